@@ -1,0 +1,9 @@
+//===- ControlFlowOps.td ------------------------------------------*- tablegen -*-===//
+
+#ifndef HLOKIT_STABLEHLO_CONTROLFLOW_OPS
+#define HLOKIT_STABLEHLO_CONTROLFLOW_OPS
+
+include "hlokit/Dialect/StableHLO/StablehloBase.td"
+include "hlokit/Dialect/StableHLO/StablehloEnums.td"
+
+#endif // HLOKIT_STABLEHLO_CONTROLFLOW_OPS

@@ -1,0 +1,14 @@
+//===- Reduction.h - Reduction ops: inference, verification, syntax -*- C++ -*-===//
+//
+// Free functions shared by the verifiers, the builders and the tests.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_DIALECT_STABLEHLO_REDUCTION_H
+#define HLOKIT_DIALECT_STABLEHLO_REDUCTION_H
+
+#include "hlokit/Dialect/StableHLO/TypeUtils.h"
+
+namespace hlokit::stablehlo {} // namespace hlokit::stablehlo
+
+#endif // HLOKIT_DIALECT_STABLEHLO_REDUCTION_H

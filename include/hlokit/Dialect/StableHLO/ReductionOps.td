@@ -1,0 +1,9 @@
+//===- ReductionOps.td ------------------------------------------*- tablegen -*-===//
+
+#ifndef HLOKIT_STABLEHLO_REDUCTION_OPS
+#define HLOKIT_STABLEHLO_REDUCTION_OPS
+
+include "hlokit/Dialect/StableHLO/StablehloBase.td"
+include "hlokit/Dialect/StableHLO/StablehloEnums.td"
+
+#endif // HLOKIT_STABLEHLO_REDUCTION_OPS

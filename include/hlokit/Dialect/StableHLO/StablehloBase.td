@@ -1,0 +1,116 @@
+//===- StablehloBase.td - stablehlo dialect, types, constraints -*- tablegen -*-===//
+//
+// The dialect definition, the `!stablehlo.token` type, the element and tensor
+// type constraints of the spec, and the base class of every op.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_STABLEHLO_BASE
+#define HLOKIT_STABLEHLO_BASE
+
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def StableHLO_Dialect : Dialect {
+  let name = "stablehlo";
+  let cppNamespace = "::hlokit::stablehlo";
+  let summary = "StableHLO, textually compatible with upstream openxla/stablehlo";
+  let description = [{
+    The ops, attributes and types of the StableHLO specification. Op names,
+    attribute spellings and both printed forms match upstream StableHLO so that
+    files written by JAX or upstream tools parse unchanged.
+  }];
+  let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 0;
+  let hasConstantMaterializer = 1;
+  let extraClassDeclaration = [{
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
+  private:
+    void registerAttributes();
+    void registerTypes();
+  public:
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+class StableHLO_Type<string name, string typeMnemonic>
+    : TypeDef<StableHLO_Dialect, name> {
+  let mnemonic = typeMnemonic;
+}
+
+def StableHLO_TokenType : StableHLO_Type<"Token", "token"> {
+  let summary = "token, the ordering value of side-effecting ops";
+}
+
+//===----------------------------------------------------------------------===//
+// Element type constraints (spec "Types")
+//===----------------------------------------------------------------------===//
+
+def HLO_Pred : TypeAlias<I1, "pred (i1)">;
+// The spec's signed integers are MLIR's signless integers, as upstream.
+def HLO_SInt : SignlessIntOfWidths<[4, 8, 16, 32, 64]>;
+def HLO_UInt : UnsignedIntOfWidths<[4, 8, 16, 32, 64]>;
+def HLO_Int : AnyTypeOf<[HLO_SInt, HLO_UInt]>;
+def HLO_Float : AnyTypeOf<[F16, BF16, F32, F64]>;
+def HLO_Complex : Complex<AnyTypeOf<[F32, F64]>>;
+
+def HLO_Token : Type<CPred<"::llvm::isa<::hlokit::stablehlo::TokenType>($_self)">,
+                     "token">;
+
+//===----------------------------------------------------------------------===//
+// Tensor type constraints
+//===----------------------------------------------------------------------===//
+
+def HLO_Tensor : RankedTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex]>;
+def HLO_ScalarTensor : 0DTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex]>;
+def HLO_PredTensor : RankedTensorOf<[HLO_Pred]>;
+def HLO_IntTensor : RankedTensorOf<[HLO_Int]>;
+def HLO_ScalarIntTensor : 0DTensorOf<[HLO_Int]>;
+def HLO_FpTensor : RankedTensorOf<[HLO_Float]>;
+def HLO_ComplexTensor : RankedTensorOf<[HLO_Complex]>;
+def HLO_Fp32Or64Tensor : RankedTensorOf<[F32, F64]>;
+def HLO_PredOrIntTensor : RankedTensorOf<[HLO_Pred, HLO_Int]>;
+def HLO_IntOrFpTensor : RankedTensorOf<[HLO_Int, HLO_Float]>;
+def HLO_FpOrComplexTensor : RankedTensorOf<[HLO_Float, HLO_Complex]>;
+def HLO_IntFpOrComplexTensor : RankedTensorOf<[HLO_Int, HLO_Float, HLO_Complex]>;
+def HLO_PredIntOrFpTensor : RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>;
+
+def HLO_Tuple : NestedTupleOf<[HLO_Tensor, HLO_Token]>;
+def HLO_TensorOrToken : AnyTypeOf<[HLO_Tensor, HLO_Token]>;
+def HLO_TensorOrTokenOrTuple : AnyTypeOf<[HLO_Tensor, HLO_Token, HLO_Tuple]>;
+
+def HLO_DimensionValue : AnyTypeOf<[Index, HLO_Int]>;
+def HLO_DimensionTensor : 1DTensorOf<[HLO_DimensionValue]>;
+
+// Unranked tensors are allowed only where upstream allows them (custom_call).
+def HLO_AnyTensor : TensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex]>;
+def HLO_AnyTuple : NestedTupleOf<[HLO_AnyTensor, HLO_Token]>;
+def HLO_CustomCallValue : AnyTypeOf<[HLO_AnyTensor, HLO_Token, HLO_AnyTuple]>;
+
+//===----------------------------------------------------------------------===//
+// Base op class
+//===----------------------------------------------------------------------===//
+
+class StableHLO_Op<string mnemonic, list<Trait> traits = []>
+    : Op<StableHLO_Dialect, mnemonic, traits>;
+
+// Elementwise ops whose operands and result agree in shape; the result type is
+// inferred by `inferElementwiseOp` and a declared type only needs to be
+// compatible with it (dynamic dims and bounds may be refined).
+def HLO_CompatibleOperandsAndResultType : TraitList<[
+  InferTypeOpInterface,
+  DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
+                            ["inferReturnTypeComponents"]>,
+]>;
+
+#endif // HLOKIT_STABLEHLO_BASE

@@ -1,0 +1,3 @@
+//===- ControlFlowOps.cpp - ControlFlow ops: verifiers, builders, syntax -------------===//
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"

@@ -1,0 +1,3 @@
+//===- ElementwiseInference.cpp - Elementwise ops: shape inference and checks --------===//
+
+#include "hlokit/Dialect/StableHLO/Elementwise.h"

@@ -1,0 +1,3 @@
+//===- ElementwiseOps.cpp - Elementwise ops: verifiers, builders, syntax -------------===//
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"

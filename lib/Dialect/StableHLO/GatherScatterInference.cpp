@@ -1,0 +1,3 @@
+//===- GatherScatterInference.cpp - GatherScatter ops: shape inference and checks --------===//
+
+#include "hlokit/Dialect/StableHLO/GatherScatter.h"

@@ -1,0 +1,3 @@
+//===- ReductionInference.cpp - Reduction ops: shape inference and checks --------===//
+
+#include "hlokit/Dialect/StableHLO/Reduction.h"

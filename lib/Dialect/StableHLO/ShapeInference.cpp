@@ -1,0 +1,3 @@
+//===- ShapeInference.cpp - Shape ops: shape inference and checks --------===//
+
+#include "hlokit/Dialect/StableHLO/Shape.h"

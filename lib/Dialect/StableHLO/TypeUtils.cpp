@@ -1,0 +1,79 @@
+//===- TypeUtils.cpp - helpers shared by inference and verification -------===//
+
+#include "hlokit/Dialect/StableHLO/TypeUtils.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+namespace hlokit::stablehlo {
+
+std::string dimsToString(ArrayRef<int64_t> dims) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << '[';
+  llvm::interleaveComma(dims, os, [&](int64_t d) {
+    if (ShapedType::isDynamic(d))
+      os << '?';
+    else
+      os << d;
+  });
+  os << ']';
+  return s;
+}
+
+bool isCompatibleDim(int64_t a, int64_t b) {
+  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
+}
+
+bool isCompatibleForHloTypeInference(Type a, Type b) {
+  if (a == b)
+    return true;
+  if (auto ta = dyn_cast<TupleType>(a)) {
+    auto tb = dyn_cast<TupleType>(b);
+    return tb && isCompatibleForHloTypeInference(ta.getTypes(), tb.getTypes());
+  }
+  auto ra = dyn_cast<RankedTensorType>(a);
+  auto rb = dyn_cast<RankedTensorType>(b);
+  if (!ra || !rb) {
+    // An unranked tensor is compatible with any tensor of its element type.
+    auto sa = dyn_cast<TensorType>(a), sb = dyn_cast<TensorType>(b);
+    return sa && sb && sa.getElementType() == sb.getElementType();
+  }
+  if (ra.getElementType() != rb.getElementType() ||
+      ra.getRank() != rb.getRank())
+    return false;
+  for (auto [da, db] : llvm::zip(ra.getShape(), rb.getShape()))
+    if (!isCompatibleDim(da, db))
+      return false;
+  return true;
+}
+
+bool isCompatibleForHloTypeInference(TypeRange a, TypeRange b) {
+  if (a.size() != b.size())
+    return false;
+  for (auto [ta, tb] : llvm::zip(a, b))
+    if (!isCompatibleForHloTypeInference(ta, tb))
+      return false;
+  return true;
+}
+
+bool isUnique(ArrayRef<int64_t> dims) {
+  SmallVector<int64_t> sorted(dims);
+  llvm::sort(sorted);
+  return std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
+}
+
+bool allInRange(ArrayRef<int64_t> dims, int64_t size) {
+  return llvm::all_of(dims, [&](int64_t d) { return d >= 0 && d < size; });
+}
+
+bool isPermutation(ArrayRef<int64_t> dims) {
+  return allInRange(dims, dims.size()) && isUnique(dims);
+}
+
+bool isSorted(ArrayRef<int64_t> dims) { return llvm::is_sorted(dims); }
+
+} // namespace hlokit::stablehlo

@@ -1,0 +1,22 @@
+//===- InitAll.cpp - register hlokit's dialects and passes ----------------===//
+
+#include "hlokit/InitAll.h"
+
+#include "hlokit/Dialect/Check/CheckOps.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+
+#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace hlokit {
+
+void registerAllDialects(mlir::DialectRegistry &registry) {
+  registry.insert<stablehlo::StableHLODialect, check::CheckDialect,
+                  mlir::func::FuncDialect>();
+  mlir::func::registerInlinerExtension(registry);
+}
+
+void registerAllPasses() { mlir::registerTransformsPasses(); }
+
+} // namespace hlokit

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages hlokit builds with, only when some are missing.
+# Idempotent and non-interactive; safe to run on every build.
+set -euo pipefail
+
+packages=(
+  cmake ninja-build g++ ccache python3
+  llvm-22-dev libmlir-22-dev mlir-22-tools
+  libgtest-dev libbenchmark-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "setup.sh: installing ${missing[*]}"
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+  sudo_cmd=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,45 @@
+//===- TypeUtilsTest.cpp - tests for the shared type helpers --------------===//
+
+#include "hlokit/Dialect/StableHLO/TypeUtils.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/MLIRContext.h"
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace hlokit::stablehlo;
+
+namespace {
+
+TEST(TypeUtils, DimsToStringPrintsDynamicAsQuestionMark) {
+  EXPECT_EQ(dimsToString({}), "[]");
+  EXPECT_EQ(dimsToString({0, ShapedType::kDynamic, 3}), "[0, ?, 3]");
+}
+
+TEST(TypeUtils, PermutationAndUniqueness) {
+  EXPECT_TRUE(isPermutation({}));
+  EXPECT_TRUE(isPermutation({1, 0, 2}));
+  EXPECT_FALSE(isPermutation({0, 0}));
+  EXPECT_FALSE(isPermutation({0, 2}));
+  EXPECT_TRUE(isUnique({3, 1, 2}));
+  EXPECT_FALSE(isUnique({3, 1, 3}));
+  EXPECT_TRUE(allInRange({0, 1}, 2));
+  EXPECT_FALSE(allInRange({-1}, 2));
+}
+
+TEST(TypeUtils, CompatibilityTreatsDynamicDimsAsWildcards) {
+  MLIRContext ctx;
+  Builder b(&ctx);
+  auto f32 = b.getF32Type();
+  auto t2x3 = RankedTensorType::get({2, 3}, f32);
+  auto tqx3 = RankedTensorType::get({ShapedType::kDynamic, 3}, f32);
+  auto t2x4 = RankedTensorType::get({2, 4}, f32);
+  auto i2x3 = RankedTensorType::get({2, 3}, b.getI32Type());
+  EXPECT_TRUE(isCompatibleForHloTypeInference(t2x3, tqx3));
+  EXPECT_FALSE(isCompatibleForHloTypeInference(t2x3, t2x4));
+  EXPECT_FALSE(isCompatibleForHloTypeInference(t2x3, i2x3));
+  EXPECT_TRUE(isCompatibleForHloTypeInference(
+      TupleType::get(&ctx, {t2x3}), TupleType::get(&ctx, {tqx3})));
+}
+
+} // namespace
