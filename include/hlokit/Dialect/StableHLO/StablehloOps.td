@@ -11,6 +11,7 @@
 
 include "hlokit/Dialect/StableHLO/StablehloBase.td"
 include "hlokit/Dialect/StableHLO/StablehloEnums.td"
+include "hlokit/Dialect/StableHLO/TypeExtensions.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 
 //===----------------------------------------------------------------------===//
