@@ -1,12 +1,5 @@
 // RUN: hlokit-opt %s -split-input-file -verify-diagnostics
 
-func.func @return_outside_stablehlo_op(%a: tensor<f32>) {
-  // expected-error @+1 {{return: must terminate a region of a stablehlo op, not of func.func}}
-  stablehlo.return %a : tensor<f32>
-}
-
-// -----
-
 func.func @return_of_non_hlo_type(%pred: tensor<i1>, %a: i32) {
   "stablehlo.if"(%pred) ({
     // expected-error @+1 {{operand #0 must be variadic of}}

@@ -43,3 +43,11 @@ func.func @return_nothing(%pred: tensor<i1>) {
   }) : (tensor<i1>) -> ()
   func.return
 }
+
+// As upstream, the op has no parent restriction: upstream's own test files
+// end functions with it.
+// CHECK-LABEL: func.func @return_as_function_terminator
+func.func @return_as_function_terminator(%a: tensor<3xi64>) -> tensor<3xi64> {
+  // CHECK-NEXT: stablehlo.return %arg0 : tensor<3xi64>
+  "stablehlo.return"(%a) : (tensor<3xi64>) -> ()
+}
