@@ -1,4 +1,5 @@
-//===- ElementwiseInference.cpp - Elementwise ops: shape inference and checks ===//
+//===- ElementwiseInference.cpp - Elementwise ops: shape inference and checks
+//===//
 //
 // Result type inference and spec constraint checks of the elementwise ops.
 // Shapes are compared with dynamic sizes as wildcards; inferred shapes take
@@ -30,8 +31,7 @@ FailureOr<RankedTensorType> rankedTensor(std::optional<Location> loc,
 }
 
 bool compatibleShapes(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
-  return a.size() == b.size() &&
-         llvm::all_of(llvm::zip(a, b), [](auto dims) {
+  return a.size() == b.size() && llvm::all_of(llvm::zip(a, b), [](auto dims) {
            return isCompatibleDim(std::get<0>(dims), std::get<1>(dims));
          });
 }
@@ -54,8 +54,7 @@ Type realElementType(Type elementType) {
 
 /// Checks that a declared result type is compatible with the inferred one.
 LogicalResult checkResult(std::optional<Location> loc, StringRef label,
-                          const ShapedTypeComponents &inferred,
-                          Type result) {
+                          const ShapedTypeComponents &inferred, Type result) {
   auto expected =
       RankedTensorType::get(inferred.getDims(), inferred.getElementType());
   if (isCompatibleForHloTypeInference(expected, result))
@@ -73,19 +72,17 @@ LogicalResult checkResultShape(std::optional<Location> loc, StringRef label,
     return failure();
   if (compatibleShapes(resultType->getShape(), operand.getShape()))
     return success();
-  return emitOptionalError(loc, label, ": result shape ",
-                           dimsToString(resultType->getShape()),
-                           " does not match operand shape ",
-                           dimsToString(operand.getShape()));
+  return emitOptionalError(
+      loc, label, ": result shape ", dimsToString(resultType->getShape()),
+      " does not match operand shape ", dimsToString(operand.getShape()));
 }
 
 /// `min`/`max` of clamp and `pred` of select: a scalar or shaped like `to`.
 LogicalResult checkScalarOrSameShape(std::optional<Location> loc,
                                      StringRef label, StringRef name,
-                                     RankedTensorType type,
-                                     RankedTensorType to, StringRef toName) {
-  if (type.getRank() == 0 ||
-      compatibleShapes(type.getShape(), to.getShape()))
+                                     RankedTensorType type, RankedTensorType to,
+                                     StringRef toName) {
+  if (type.getRank() == 0 || compatibleShapes(type.getShape(), to.getShape()))
     return success();
   return emitOptionalError(loc, label, ": ", name, " shape ",
                            dimsToString(type.getShape()),
@@ -119,8 +116,8 @@ inferElementwiseOp(std::optional<Location> loc, StringRef op,
   for (Type operand : operands.drop_front()) {
     // <op>_c1: all operands have one type.
     if (!isCompatibleForHloTypeInference(*first, operand))
-      return emitOptionalError(loc, label, ": operand types ", *first,
-                               " and ", operand, " are not compatible");
+      return emitOptionalError(loc, label, ": operand types ", *first, " and ",
+                               operand, " are not compatible");
     shape = refineShape(shape, cast<RankedTensorType>(operand).getShape());
   }
   inferred.emplace_back(shape, first->getElementType());
@@ -268,10 +265,9 @@ LogicalResult inferCompareOp(std::optional<Location> loc, Type lhs, Type rhs,
                              rhsType->getElementType(), " differ");
   // compare_c2: shape(lhs) = shape(rhs).
   if (!compatibleShapes(lhsType->getShape(), rhsType->getShape()))
-    return emitOptionalError(loc, "compare_c2: operand shapes ",
-                             dimsToString(lhsType->getShape()), " and ",
-                             dimsToString(rhsType->getShape()),
-                             " are not compatible");
+    return emitOptionalError(
+        loc, "compare_c2: operand shapes ", dimsToString(lhsType->getShape()),
+        " and ", dimsToString(rhsType->getShape()), " are not compatible");
   inferred.emplace_back(refineShape(lhsType->getShape(), rhsType->getShape()),
                         IntegerType::get(lhs.getContext(), 1));
   return success();
@@ -284,8 +280,8 @@ LogicalResult verifyCompareOp(std::optional<Location> loc, Type lhs, Type rhs,
   if (failed(inferCompareOp(loc, lhs, rhs, inferred)))
     return failure();
   // compare_c2: shape(result) = shape(lhs).
-  if (failed(checkResultShape(loc, "compare_c2",
-                              cast<RankedTensorType>(lhs), result)))
+  if (failed(checkResultShape(loc, "compare_c2", cast<RankedTensorType>(lhs),
+                              result)))
     return failure();
   if (!compareType || *compareType == ComparisonType::NOTYPE)
     return success();
@@ -304,8 +300,8 @@ LogicalResult verifyCompareOp(std::optional<Location> loc, Type lhs, Type rhs,
 // select
 //===----------------------------------------------------------------------===//
 
-LogicalResult inferSelectOp(std::optional<Location> loc, Type pred,
-                            Type onTrue, Type onFalse,
+LogicalResult inferSelectOp(std::optional<Location> loc, Type pred, Type onTrue,
+                            Type onFalse,
                             SmallVectorImpl<ShapedTypeComponents> &inferred) {
   auto predType = rankedTensor(loc, "select_c1", pred);
   auto onTrueType = rankedTensor(loc, "select_c2", onTrue);
@@ -357,19 +353,19 @@ LogicalResult inferClampOp(std::optional<Location> loc, Type min, Type operand,
     return failure();
   // clamp_c3: one element type for min, operand and max.
   Type elementType = operandType->getElementType();
-  for (auto [name, type] : {std::pair<StringRef, RankedTensorType>{"min", *minType},
-                            {"max", *maxType}})
+  for (auto [name, type] :
+       {std::pair<StringRef, RankedTensorType>{"min", *minType},
+        {"max", *maxType}})
     if (type.getElementType() != elementType)
-      return emitOptionalError(loc, "clamp_c3: ", name, " element type ",
-                               type.getElementType(),
-                               " does not match operand element type ",
-                               elementType);
+      return emitOptionalError(
+          loc, "clamp_c3: ", name, " element type ", type.getElementType(),
+          " does not match operand element type ", elementType);
   inferred.emplace_back(operandType->getShape(), elementType);
   return success();
 }
 
-LogicalResult verifyClampOp(std::optional<Location> loc, Type min,
-                            Type operand, Type max, Type result) {
+LogicalResult verifyClampOp(std::optional<Location> loc, Type min, Type operand,
+                            Type max, Type result) {
   SmallVector<ShapedTypeComponents> inferred;
   if (failed(inferClampOp(loc, min, operand, max, inferred)))
     return failure();
@@ -402,8 +398,8 @@ inferReducePrecisionOp(std::optional<Location> loc, Type operand,
   return success();
 }
 
-LogicalResult verifyReducePrecisionOp(std::optional<Location> loc,
-                                      Type operand, int64_t exponentBits,
+LogicalResult verifyReducePrecisionOp(std::optional<Location> loc, Type operand,
+                                      int64_t exponentBits,
                                       int64_t mantissaBits, Type output) {
   SmallVector<ShapedTypeComponents> inferred;
   if (failed(inferReducePrecisionOp(loc, operand, exponentBits, mantissaBits,
@@ -435,10 +431,10 @@ LogicalResult checkBitcastToNarrower(std::optional<Location> loc,
                                      RankedTensorType result) {
   int64_t rank = operand.getRank();
   if (result.getRank() != rank + 1)
-    return emitOptionalError(
-        loc, "bitcast_convert_c1: result rank ", result.getRank(),
-        " must be the operand rank ", rank, " plus 1 for the narrower ",
-        result.getElementType(), " elements");
+    return emitOptionalError(loc, "bitcast_convert_c1: result rank ",
+                             result.getRank(), " must be the operand rank ",
+                             rank, " plus 1 for the narrower ",
+                             result.getElementType(), " elements");
   if (!compatibleShapes(result.getShape().drop_back(), operand.getShape()))
     return emitOptionalError(loc, "bitcast_convert_c1: result shape ",
                              dimsToString(result.getShape()),
@@ -447,10 +443,10 @@ LogicalResult checkBitcastToNarrower(std::optional<Location> loc,
   int64_t pieces = elementBitWidth(operand.getElementType()) /
                    elementBitWidth(result.getElementType());
   if (!isCompatibleDim(result.getShape().back(), pieces))
-    return emitOptionalError(
-        loc, "bitcast_convert_c1: last result dimension ",
-        result.getShape().back(), " must be ", pieces, " to hold one ",
-        operand.getElementType(), " in ", result.getElementType(), " pieces");
+    return emitOptionalError(loc, "bitcast_convert_c1: last result dimension ",
+                             result.getShape().back(), " must be ", pieces,
+                             " to hold one ", operand.getElementType(), " in ",
+                             result.getElementType(), " pieces");
   return success();
 }
 
@@ -461,31 +457,29 @@ LogicalResult checkBitcastToWider(std::optional<Location> loc,
                                   RankedTensorType result) {
   int64_t rank = operand.getRank();
   if (rank == 0 || result.getRank() != rank - 1)
-    return emitOptionalError(
-        loc, "bitcast_convert_c1: result rank ", result.getRank(),
-        " must be the operand rank ", rank, " minus 1 for the wider ",
-        result.getElementType(), " elements");
+    return emitOptionalError(loc, "bitcast_convert_c1: result rank ",
+                             result.getRank(), " must be the operand rank ",
+                             rank, " minus 1 for the wider ",
+                             result.getElementType(), " elements");
   if (!compatibleShapes(result.getShape(), operand.getShape().drop_back()))
-    return emitOptionalError(loc, "bitcast_convert_c1: result shape ",
-                             dimsToString(result.getShape()),
-                             " must be operand shape ",
-                             dimsToString(operand.getShape()),
-                             " without its last dimension");
+    return emitOptionalError(
+        loc, "bitcast_convert_c1: result shape ",
+        dimsToString(result.getShape()), " must be operand shape ",
+        dimsToString(operand.getShape()), " without its last dimension");
   int64_t pieces = elementBitWidth(result.getElementType()) /
                    elementBitWidth(operand.getElementType());
   if (!isCompatibleDim(operand.getShape().back(), pieces))
-    return emitOptionalError(
-        loc, "bitcast_convert_c1: last operand dimension ",
-        operand.getShape().back(), " must be ", pieces, " to fill one ",
-        result.getElementType(), " with ", operand.getElementType(),
-        " pieces");
+    return emitOptionalError(loc, "bitcast_convert_c1: last operand dimension ",
+                             operand.getShape().back(), " must be ", pieces,
+                             " to fill one ", result.getElementType(), " with ",
+                             operand.getElementType(), " pieces");
   return success();
 }
 
 } // namespace
 
-LogicalResult verifyBitcastConvertOp(std::optional<Location> loc,
-                                     Type operand, Type result) {
+LogicalResult verifyBitcastConvertOp(std::optional<Location> loc, Type operand,
+                                     Type result) {
   auto operandType = rankedTensor(loc, "bitcast_convert_c1", operand);
   auto resultType = rankedTensor(loc, "bitcast_convert_c1", result);
   if (failed(operandType) || failed(resultType))
@@ -504,11 +498,10 @@ LogicalResult verifyBitcastConvertOp(std::optional<Location> loc,
   if (toBits > fromBits)
     return checkBitcastToWider(loc, *operandType, *resultType);
   if (!compatibleShapes(operandType->getShape(), resultType->getShape()))
-    return emitOptionalError(loc, "bitcast_convert_c1: result shape ",
-                             dimsToString(resultType->getShape()),
-                             " must match operand shape ",
-                             dimsToString(operandType->getShape()),
-                             " for elements of equal width");
+    return emitOptionalError(
+        loc, "bitcast_convert_c1: result shape ",
+        dimsToString(resultType->getShape()), " must match operand shape ",
+        dimsToString(operandType->getShape()), " for elements of equal width");
   return success();
 }
 

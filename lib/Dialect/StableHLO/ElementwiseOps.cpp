@@ -103,8 +103,8 @@ LogicalResult ClampOp::verifySpecConstraints() {
 
 LogicalResult ReducePrecisionOp::inferReturnTypeComponents(
     MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties,
-    RegionRange regions, SmallVectorImpl<ShapedTypeComponents> &inferred) {
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
   Adaptor adaptor(operands, attributes, properties, regions);
   if (!adaptor.getExponentBitsAttr() || !adaptor.getMantissaBitsAttr())
     return emitOptionalError(location, "reduce_precision: expected "
@@ -147,10 +147,9 @@ namespace {
 
 /// Fills operand and result types from a functional type `(a, ...) -> r`.
 ParseResult assignFunctionalType(OpAsmParser &parser, SMLoc loc,
-                                 FunctionType fnType,
-                                 ArrayRef<Type *> operands, Type &result) {
-  if (fnType.getNumInputs() != operands.size() ||
-      fnType.getNumResults() != 1)
+                                 FunctionType fnType, ArrayRef<Type *> operands,
+                                 Type &result) {
+  if (fnType.getNumInputs() != operands.size() || fnType.getNumResults() != 1)
     return parser.emitError(loc, "expected a function type with ")
            << operands.size() << " inputs and one result";
   for (auto [slot, type] : llvm::zip(operands, fnType.getInputs()))
@@ -200,8 +199,7 @@ void printComplexOpType(OpAsmPrinter &p, Operation *, Type lhs, Type rhs,
   auto resultType = dyn_cast<RankedTensorType>(result);
   bool complexResult =
       resultType && isa<ComplexType>(resultType.getElementType());
-  if (!complexResult || lhs != componentTensorType(resultType) ||
-      rhs != lhs) {
+  if (!complexResult || lhs != componentTensorType(resultType) || rhs != lhs) {
     p.printFunctionalType(TypeRange{lhs, rhs}, TypeRange{result});
     return;
   }

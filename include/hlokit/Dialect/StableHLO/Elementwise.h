@@ -1,4 +1,5 @@
-//===- Elementwise.h - Elementwise ops: inference, verification, syntax -*- C++ -*-===//
+//===- Elementwise.h - Elementwise ops: inference, verification, syntax -*- C++
+//-*-===//
 //
 // Free functions shared by the verifiers, the builders and the tests of the
 // elementwise ops (add, abs, compare, select, clamp, convert, ...), the
@@ -112,8 +113,8 @@ mlir::LogicalResult verifyClampOp(std::optional<mlir::Location> loc,
 /// reduce_precision_c3 (0 <= mantissa_bits), reduce_precision_c1 (result is
 /// the operand type).
 mlir::LogicalResult inferReducePrecisionOp(
-    std::optional<mlir::Location> loc, mlir::Type operand,
-    int64_t exponentBits, int64_t mantissaBits,
+    std::optional<mlir::Location> loc, mlir::Type operand, int64_t exponentBits,
+    int64_t mantissaBits,
     llvm::SmallVectorImpl<mlir::ShapedTypeComponents> &inferred);
 mlir::LogicalResult verifyReducePrecisionOp(std::optional<mlir::Location> loc,
                                             mlir::Type operand,
@@ -162,17 +163,16 @@ public:
 void printSelectOpType(mlir::OpAsmPrinter &p, mlir::Operation *op,
                        mlir::Type pred, mlir::Type onTrue, mlir::Type onFalse,
                        mlir::Type result);
-mlir::ParseResult parseSelectOpType(mlir::OpAsmParser &parser,
-                                    mlir::Type &pred, mlir::Type &onTrue,
-                                    mlir::Type &onFalse, mlir::Type &result);
+mlir::ParseResult parseSelectOpType(mlir::OpAsmParser &parser, mlir::Type &pred,
+                                    mlir::Type &onTrue, mlir::Type &onFalse,
+                                    mlir::Type &result);
 
 /// `custom<ComplexOpType>`: the complex result type alone when both operands
 /// have its component type and shape, the functional type otherwise.
 void printComplexOpType(mlir::OpAsmPrinter &p, mlir::Operation *op,
                         mlir::Type lhs, mlir::Type rhs, mlir::Type result);
-mlir::ParseResult parseComplexOpType(mlir::OpAsmParser &parser,
-                                     mlir::Type &lhs, mlir::Type &rhs,
-                                     mlir::Type &result);
+mlir::ParseResult parseComplexOpType(mlir::OpAsmParser &parser, mlir::Type &lhs,
+                                     mlir::Type &rhs, mlir::Type &result);
 
 /// `custom<ExponentMantissa>`: `e5m10` for exponent_bits = 5 and
 /// mantissa_bits = 10 (i32 attributes).
