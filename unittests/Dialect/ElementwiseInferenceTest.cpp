@@ -5,6 +5,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
 #include <gtest/gtest.h>
 
 using namespace mlir;
@@ -237,6 +238,37 @@ TEST_F(ElementwiseInference, ElementBitWidthCountsComplexParts) {
   EXPECT_EQ(elementBitWidth(i1()), 1);
   EXPECT_EQ(elementBitWidth(b.getBF16Type()), 16);
   EXPECT_EQ(elementBitWidth(ComplexType::get(f64())), 128);
+}
+
+// The generated builders without result types go through the inference.
+TEST(ElementwiseBuilders, InferResultTypes) {
+  MLIRContext ctx;
+  ctx.loadDialect<StableHLODialect>();
+  OpBuilder b(&ctx);
+  Location loc = b.getUnknownLoc();
+  Block block;
+  Value x =
+      block.addArgument(RankedTensorType::get({kDyn, 4}, b.getF32Type()), loc);
+  Value y =
+      block.addArgument(RankedTensorType::get({2, kDyn}, b.getF32Type()), loc);
+  Value pred = block.addArgument(RankedTensorType::get({}, b.getI1Type()), loc);
+  b.setInsertionPointToEnd(&block);
+
+  auto add = AddOp::create(b, loc, x, y);
+  EXPECT_EQ(add.getType(), RankedTensorType::get({2, 4}, b.getF32Type()));
+  auto compare = CompareOp::create(b, loc, x, y, ComparisonDirection::LT,
+                                   /*compare_type=*/nullptr);
+  EXPECT_EQ(compare.getType(), RankedTensorType::get({2, 4}, b.getI1Type()));
+  auto select = SelectOp::create(b, loc, pred, x, add);
+  EXPECT_EQ(select.getType(), RankedTensorType::get({2, 4}, b.getF32Type()));
+  auto complex = ComplexOp::create(b, loc, add, add);
+  auto abs = AbsOp::create(b, loc, complex);
+  EXPECT_EQ(abs.getType(), add.getType());
+  auto convert = ConvertOp::create(b, loc, x, b.getI32Type());
+  EXPECT_EQ(convert.getType(),
+            RankedTensorType::get({kDyn, 4}, b.getI32Type()));
+  for (Operation &op : block)
+    EXPECT_TRUE(succeeded(verify(&op)));
 }
 
 TEST(ElementwiseNames, SpecNameDropsTheDialect) {

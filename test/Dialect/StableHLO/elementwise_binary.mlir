@@ -1,6 +1,6 @@
-// RUN: hlokit-opt %s | FileCheck %s
-// RUN: hlokit-opt %s | hlokit-opt | FileCheck %s
-// RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s
+// RUN: hlokit-opt %s | FileCheck %s --strict-whitespace
+// RUN: hlokit-opt %s | hlokit-opt | FileCheck %s --strict-whitespace
+// RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s --strict-whitespace
 
 // Binary elementwise ops whose operands and result share one type print it once.
 

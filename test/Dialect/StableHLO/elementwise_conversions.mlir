@@ -1,6 +1,6 @@
-// RUN: hlokit-opt %s | FileCheck %s
-// RUN: hlokit-opt %s | hlokit-opt | FileCheck %s
-// RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s
+// RUN: hlokit-opt %s | FileCheck %s --strict-whitespace
+// RUN: hlokit-opt %s | hlokit-opt | FileCheck %s --strict-whitespace
+// RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s --strict-whitespace
 
 // abs of complex values is real; otherwise the result type is the operand's.
 // CHECK-LABEL: func.func @abs
