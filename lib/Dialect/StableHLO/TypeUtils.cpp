@@ -122,4 +122,26 @@ bool isPermutation(ArrayRef<int64_t> dims) {
 
 bool isSorted(ArrayRef<int64_t> dims) { return llvm::is_sorted(dims); }
 
+bool isPromotableElementType(Type from, Type to) {
+  if (from == to)
+    return true;
+  if (auto fromInt = dyn_cast<IntegerType>(from)) {
+    auto toInt = dyn_cast<IntegerType>(to);
+    // i1 is the spec's boolean, a kind of its own.
+    return toInt && fromInt.getWidth() != 1 && toInt.getWidth() != 1 &&
+           fromInt.getSignedness() == toInt.getSignedness() &&
+           fromInt.getWidth() <= toInt.getWidth();
+  }
+  if (auto fromFloat = dyn_cast<FloatType>(from)) {
+    auto toFloat = dyn_cast<FloatType>(to);
+    return toFloat && fromFloat.getWidth() <= toFloat.getWidth();
+  }
+  if (auto fromComplex = dyn_cast<ComplexType>(from)) {
+    auto toComplex = dyn_cast<ComplexType>(to);
+    return toComplex && isPromotableElementType(fromComplex.getElementType(),
+                                                toComplex.getElementType());
+  }
+  return false;
+}
+
 } // namespace hlokit::stablehlo

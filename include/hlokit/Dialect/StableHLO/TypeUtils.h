@@ -62,6 +62,11 @@ bool isPermutation(llvm::ArrayRef<int64_t> dims);
 /// True when `dims` is sorted ascending.
 bool isSorted(llvm::ArrayRef<int64_t> dims);
 
+/// Spec `is_promotable(from, to)`: both element types are of the same kind
+/// (boolean, signed or unsigned integer, float, complex) and `to` is at least
+/// as wide as `from`.
+bool isPromotableElementType(mlir::Type from, mlir::Type to);
+
 } // namespace hlokit::stablehlo
 
 #endif // HLOKIT_DIALECT_STABLEHLO_TYPEUTILS_H
