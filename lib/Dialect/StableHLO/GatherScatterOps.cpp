@@ -285,6 +285,13 @@ bool ScatterOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
 }
 
 LogicalResult ScatterOp::verify() {
+  // scatter_c5: SameVariadicOperandSize splits the operands silently, so an
+  // even count (inputs and updates of different lengths) is caught here.
+  if (getNumOperands() % 2 == 0)
+    return emitOptionalError(
+        getLoc(), "scatter_c5: expected 0 < size(inputs) = size(updates), got ",
+        getNumOperands(), " operands, which do not split into N inputs, ",
+        "scatter_indices and N updates");
   ScatterDimensionNumbersAttr dims = getScatterDimensionNumbers();
   Block &body = getUpdateComputation().front();
   return verifyScatterOp(
