@@ -122,26 +122,35 @@ bool isPermutation(ArrayRef<int64_t> dims) {
 
 bool isSorted(ArrayRef<int64_t> dims) { return llvm::is_sorted(dims); }
 
+namespace {
+enum class ElementKind { Bool, Integer, Float, Complex, Other };
+
+ElementKind elementKind(Type type) {
+  if (type.isInteger(1))
+    return ElementKind::Bool;
+  if (isa<IntegerType>(type))
+    return ElementKind::Integer;
+  if (isa<FloatType>(type))
+    return ElementKind::Float;
+  if (isa<ComplexType>(type))
+    return ElementKind::Complex;
+  return ElementKind::Other;
+}
+
+unsigned elementBitWidth(Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * complex.getElementType().getIntOrFloatBitWidth();
+  return type.getIntOrFloatBitWidth();
+}
+} // namespace
+
 bool isPromotableElementType(Type from, Type to) {
   if (from == to)
     return true;
-  if (auto fromInt = dyn_cast<IntegerType>(from)) {
-    auto toInt = dyn_cast<IntegerType>(to);
-    // i1 is the spec's boolean, a kind of its own.
-    return toInt && fromInt.getWidth() != 1 && toInt.getWidth() != 1 &&
-           fromInt.getSignedness() == toInt.getSignedness() &&
-           fromInt.getWidth() <= toInt.getWidth();
-  }
-  if (auto fromFloat = dyn_cast<FloatType>(from)) {
-    auto toFloat = dyn_cast<FloatType>(to);
-    return toFloat && fromFloat.getWidth() <= toFloat.getWidth();
-  }
-  if (auto fromComplex = dyn_cast<ComplexType>(from)) {
-    auto toComplex = dyn_cast<ComplexType>(to);
-    return toComplex && isPromotableElementType(fromComplex.getElementType(),
-                                                toComplex.getElementType());
-  }
-  return false;
+  const ElementKind kind = elementKind(from);
+  if (kind == ElementKind::Other || kind != elementKind(to))
+    return false;
+  return elementBitWidth(to) >= elementBitWidth(from);
 }
 
 } // namespace hlokit::stablehlo

@@ -62,9 +62,8 @@ bool isPermutation(llvm::ArrayRef<int64_t> dims);
 /// True when `dims` is sorted ascending.
 bool isSorted(llvm::ArrayRef<int64_t> dims);
 
-/// Spec `is_promotable(from, to)`: both element types are of the same kind
-/// (boolean, signed or unsigned integer, float, complex) and `to` is at least
-/// as wide as `from`.
+/// The spec's is_promotable(from, to) on element types: both bool, both
+/// integer, both float or both complex, and `to` at least as wide as `from`.
 bool isPromotableElementType(mlir::Type from, mlir::Type to);
 
 } // namespace hlokit::stablehlo
