@@ -281,8 +281,6 @@ TEST_F(ReductionInference, SortVerifiesDimensionAndComparator) {
 TEST_F(ReductionInference, PromotabilityNeedsSameKindAndNoNarrowing) {
   EXPECT_TRUE(isPromotableElementType(b.getI8Type(), b.getI32Type()));
   EXPECT_FALSE(isPromotableElementType(b.getI32Type(), b.getI8Type()));
-  EXPECT_FALSE(isPromotableElementType(
-      b.getI8Type(), IntegerType::get(&ctx, 32, IntegerType::Unsigned)));
   EXPECT_FALSE(isPromotableElementType(b.getI1Type(), b.getI8Type()));
   EXPECT_TRUE(isPromotableElementType(b.getF16Type(), b.getF32Type()));
   EXPECT_FALSE(isPromotableElementType(b.getF32Type(), b.getBF16Type()));
