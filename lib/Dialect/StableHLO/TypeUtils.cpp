@@ -137,7 +137,7 @@ ElementKind elementKind(Type type) {
   return ElementKind::Other;
 }
 
-unsigned elementBitWidth(Type type) {
+unsigned promotableBitWidth(Type type) {
   if (auto complex = dyn_cast<ComplexType>(type))
     return 2 * complex.getElementType().getIntOrFloatBitWidth();
   return type.getIntOrFloatBitWidth();
@@ -150,7 +150,7 @@ bool isPromotableElementType(Type from, Type to) {
   const ElementKind kind = elementKind(from);
   if (kind == ElementKind::Other || kind != elementKind(to))
     return false;
-  return elementBitWidth(to) >= elementBitWidth(from);
+  return promotableBitWidth(to) >= promotableBitWidth(from);
 }
 
 } // namespace hlokit::stablehlo
