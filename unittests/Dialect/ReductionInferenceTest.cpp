@@ -2,9 +2,12 @@
 
 #include "hlokit/Dialect/StableHLO/Reduction.h"
 
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
 #include <gtest/gtest.h>
 #include <list>
 
@@ -287,6 +290,86 @@ TEST_F(ReductionInference, PromotabilityNeedsSameKindAndNoNarrowing) {
   EXPECT_FALSE(isPromotableElementType(b.getI32Type(), b.getF32Type()));
   EXPECT_TRUE(isPromotableElementType(ComplexType::get(b.getF32Type()),
                                       ComplexType::get(b.getF64Type())));
+}
+
+//===----------------------------------------------------------------------===//
+// Builders infer their result types
+//===----------------------------------------------------------------------===//
+
+/// Builds ops on the arguments of a detached block.
+class ReductionBuilders : public ::testing::Test {
+protected:
+  ReductionBuilders() : builder(&ctx), loc(UnknownLoc::get(&ctx)) {
+    ctx.loadDialect<StableHLODialect>();
+    builder.setInsertionPointToEnd(&block);
+  }
+
+  Value argument(ArrayRef<int64_t> shape, Type elementType) {
+    return block.addArgument(RankedTensorType::get(shape, elementType), loc);
+  }
+
+  /// Fills `region` with a body that returns its first `numResults`
+  /// arguments.
+  void returnArguments(Region &region, TypeRange argumentTypes,
+                       size_t numResults) {
+    OpBuilder::InsertionGuard guard(builder);
+    SmallVector<Location> locs(argumentTypes.size(), loc);
+    Block *body = builder.createBlock(&region, {}, argumentTypes, locs);
+    ReturnOp::create(builder, loc, body->getArguments().take_front(numResults));
+  }
+
+  MLIRContext ctx;
+  OpBuilder builder;
+  Location loc;
+  Block block;
+};
+
+TEST_F(ReductionBuilders, DotGeneralTakesLhsElementType) {
+  Value lhs = argument({2, 3, 4}, builder.getF32Type());
+  Value rhs = argument({2, 4, 5}, builder.getF32Type());
+  auto dims = DotDimensionNumbersAttr::get(&ctx, {0}, {0}, {2}, {1});
+  auto op = DotGeneralOp::create(builder, loc, lhs, rhs, dims);
+  EXPECT_EQ(op.getType(),
+            RankedTensorType::get({2, 3, 5}, builder.getF32Type()));
+  EXPECT_TRUE(succeeded(verify(op)));
+}
+
+TEST_F(ReductionBuilders, ReduceTakesInitElementTypes) {
+  Value input = argument({4, kDyn}, builder.getI8Type());
+  Value init = argument({}, builder.getI8Type());
+  auto op = ReduceOp::create(builder, loc, ValueRange{input}, ValueRange{init},
+                             ArrayRef<int64_t>{0});
+  ASSERT_EQ(op->getNumResults(), 1u);
+  EXPECT_EQ(op->getResult(0).getType(),
+            RankedTensorType::get({kDyn}, builder.getI8Type()));
+  returnArguments(op.getBody(), {init.getType(), init.getType()}, 1);
+  EXPECT_TRUE(succeeded(verify(op)));
+}
+
+TEST_F(ReductionBuilders, ReduceWindowOmitsDefaultedAttributes) {
+  Value input = argument({4, 8}, builder.getF32Type());
+  Value init = argument({}, builder.getF32Type());
+  auto op =
+      ReduceWindowOp::create(builder, loc, ValueRange{input}, ValueRange{init},
+                             ArrayRef<int64_t>{1, 3}, ArrayRef<int64_t>{1, 2},
+                             {}, {}, {{0, 0}, {1, 1}});
+  EXPECT_EQ(op->getResult(0).getType(),
+            RankedTensorType::get({4, 4}, builder.getF32Type()));
+  EXPECT_FALSE(op.getBaseDilationsAttr());
+  EXPECT_FALSE(op.getWindowDilationsAttr());
+  returnArguments(op.getBody(), {init.getType(), init.getType()}, 1);
+  EXPECT_TRUE(succeeded(verify(op)));
+}
+
+TEST_F(ReductionBuilders, SortResultsHaveInputTypes) {
+  Value keys = argument({kDyn, 3}, builder.getF32Type());
+  Value values = argument({kDyn, 3}, builder.getI32Type());
+  auto op = SortOp::create(builder, loc, ValueRange{keys, values}, 1,
+                           /*is_stable=*/true);
+  EXPECT_EQ(op->getResultTypes(),
+            TypeRange({keys.getType(), values.getType()}));
+  EXPECT_EQ(op.getDimension(), 1u);
+  EXPECT_TRUE(op.getIsStable());
 }
 
 } // namespace
