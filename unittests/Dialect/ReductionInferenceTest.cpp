@@ -361,6 +361,29 @@ TEST_F(ReductionBuilders, ReduceWindowOmitsDefaultedAttributes) {
   EXPECT_TRUE(succeeded(verify(op)));
 }
 
+TEST_F(ReductionBuilders, SelectAndScatterTakesOperandType) {
+  Value operand = argument({4, 6}, builder.getF32Type());
+  Value source = argument({2, 3}, builder.getF32Type());
+  Value init = argument({}, builder.getF32Type());
+  auto op = SelectAndScatterOp::create(builder, loc, operand, source, init,
+                                       ArrayRef<int64_t>{2, 2},
+                                       ArrayRef<int64_t>{2, 2}, {});
+  EXPECT_EQ(op.getType(), operand.getType());
+  EXPECT_FALSE(op.getPaddingAttr());
+  returnArguments(op.getScatter(), {init.getType(), init.getType()}, 1);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.createBlock(&op.getSelect(), {}, {init.getType(), init.getType()},
+                        {loc, loc});
+    auto predicate = ConstantOp::create(
+        builder, loc,
+        DenseElementsAttr::get(RankedTensorType::get({}, builder.getI1Type()),
+                               true));
+    ReturnOp::create(builder, loc, predicate->getResults());
+  }
+  EXPECT_TRUE(succeeded(verify(op)));
+}
+
 TEST_F(ReductionBuilders, SortResultsHaveInputTypes) {
   Value keys = argument({kDyn, 3}, builder.getF32Type());
   Value values = argument({kDyn, 3}, builder.getI32Type());

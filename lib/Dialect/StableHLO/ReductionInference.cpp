@@ -91,35 +91,38 @@ LogicalResult checkInitElementTypes(std::optional<Location> loc,
   return success();
 }
 
-/// The body of a reduction has type `(tensor<E0>, ..., tensor<EN-1>,
-/// tensor<E0>, ..., tensor<EN-1>) -> (tensor<E0>, ..., tensor<EN-1>)` where
-/// each input's element type is promotable to its `Ei`.
+/// A reduction region (`region` names it in diagnostics) has type
+/// `(tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) ->
+/// (tensor<E0>, ..., tensor<EN-1>)` where each input's element type is
+/// promotable to its `Ei`.
 LogicalResult verifyReducerBody(std::optional<Location> loc, StringRef label,
-                                TypeRange inputTypes, const BodyTypes &body) {
+                                StringRef region, TypeRange inputTypes,
+                                const BodyTypes &body) {
   size_t n = inputTypes.size();
   if (body.arguments.size() != 2 * n)
-    return emitOptionalError(loc, label, ": body takes ", body.arguments.size(),
-                             " arguments, expected ", 2 * n);
+    return emitOptionalError(loc, label, ": ", region, " takes ",
+                             body.arguments.size(), " arguments, expected ",
+                             2 * n);
   if (body.results.size() != n)
-    return emitOptionalError(loc, label, ": body returns ", body.results.size(),
-                             " values, expected ", n);
+    return emitOptionalError(loc, label, ": ", region, " returns ",
+                             body.results.size(), " values, expected ", n);
   for (size_t i = 0; i < n; ++i) {
     Type accumulator = body.results[i];
     if (!isScalarTensor(accumulator))
-      return emitOptionalError(loc, label, ": body result ", i, " has type ",
-                               accumulator,
+      return emitOptionalError(loc, label, ": ", region, " result ", i,
+                               " has type ", accumulator,
                                ", expected a 0-dimensional tensor");
     for (size_t arg : {i, n + i})
       if (body.arguments[arg] != accumulator)
-        return emitOptionalError(loc, label, ": body argument ", arg,
+        return emitOptionalError(loc, label, ": ", region, " argument ", arg,
                                  " has type ", body.arguments[arg],
-                                 ", expected ", accumulator,
-                                 " (the type of body result ", i, ")");
+                                 ", expected ", accumulator, " (the type of ",
+                                 region, " result ", i, ")");
     Type input = elementTypeOf(inputTypes[i]);
     if (!isPromotableElementType(input, elementTypeOf(accumulator)))
-      return emitOptionalError(
-          loc, label, ": element type ", input, " of input ", i,
-          " is not promotable to the body's ", elementTypeOf(accumulator));
+      return emitOptionalError(loc, label, ": element type ", input,
+                               " of input ", i, " is not promotable to the ",
+                               region, "'s ", elementTypeOf(accumulator));
   }
   return success();
 }
@@ -358,7 +361,7 @@ LogicalResult verifyReduceOp(std::optional<Location> loc, TypeRange inputTypes,
       failed(checkCount(loc, "reduce_c3", n, resultTypes.size(), "results")) ||
       failed(checkScalarInits(loc, "reduce_i2", initTypes)) ||
       failed(checkInitElementTypes(loc, "reduce_c2", inputTypes, initTypes)) ||
-      failed(verifyReducerBody(loc, "reduce_c6", inputTypes, body)))
+      failed(verifyReducerBody(loc, "reduce_c6", "body", inputTypes, body)))
     return failure();
   SmallVector<ShapedTypeComponents> inferred;
   if (failed(
@@ -516,7 +519,8 @@ LogicalResult verifyReduceWindowOp(std::optional<Location> loc,
       failed(checkScalarInits(loc, "reduce_window_i2", initTypes)) ||
       failed(checkInitElementTypes(loc, "reduce_window_c3", inputTypes,
                                    initTypes)) ||
-      failed(verifyReducerBody(loc, "reduce_window_c13", inputTypes, body)))
+      failed(verifyReducerBody(loc, "reduce_window_c13", "body", inputTypes,
+                               body)))
     return failure();
   SmallVector<ShapedTypeComponents> inferred;
   if (failed(inferReduceWindowOp(loc, inputTypes, window, body.results,
@@ -596,8 +600,8 @@ LogicalResult verifySelectAndScatterOp(std::optional<Location> loc,
                              sourceType, " does not have the shape ",
                              dimsToString(windows), " (the number of windows)");
   if (failed(verifySelectBody(loc, operandType, select)) ||
-      failed(verifyReducerBody(loc, "select_and_scatter_c10", operandType,
-                               scatter)))
+      failed(verifyReducerBody(loc, "select_and_scatter_c10", "scatter",
+                               operandType, scatter)))
     return failure();
   SmallVector<ShapedTypeComponents> inferred;
   if (failed(

@@ -49,6 +49,17 @@ void checkBuilderInference(LogicalResult inferred, StringRef opName) {
                              ": cannot infer the result types of the operands");
 }
 
+/// SameVariadicOperandSize splits an odd operand count without complaint,
+/// dropping the last operand; `label` names the constraint that inputs and
+/// init values come in equal numbers.
+LogicalResult checkInputsPairWithInits(Operation *op, StringRef label) {
+  if (op->getNumOperands() % 2 == 0)
+    return success();
+  return emitOptionalError(op->getLoc(), label, ": ", op->getNumOperands(),
+                           " operands do not split evenly into inputs and "
+                           "init values");
+}
+
 ParseResult parseIntList(AsmParser &parser, SmallVectorImpl<int64_t> &values) {
   return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
     return parser.parseInteger(values.emplace_back());
@@ -465,6 +476,8 @@ LogicalResult ReduceOp::inferReturnTypeComponents(
 }
 
 LogicalResult ReduceOp::verifyRegions() {
+  if (failed(checkInputsPairWithInits(*this, "reduce_c3")))
+    return failure();
   return verifyReduceOp(getLoc(), getInputs().getTypes(),
                         getInitValues().getTypes(), getDimensions(),
                         getBodyTypes(getBody()), getResultTypes());
@@ -552,6 +565,8 @@ LogicalResult ReduceWindowOp::inferReturnTypeComponents(
 }
 
 LogicalResult ReduceWindowOp::verifyRegions() {
+  if (failed(checkInputsPairWithInits(*this, "reduce_window_c1")))
+    return failure();
   return verifyReduceWindowOp(getLoc(), getInputs().getTypes(),
                               getInitValues().getTypes(), getWindowAttrs(),
                               getBodyTypes(getBody()), getResultTypes());
@@ -576,6 +591,20 @@ WindowAttrs readSelectAndScatterWindow(OpOrAdaptor op) {
 
 WindowAttrs SelectAndScatterOp::getWindowAttrs() {
   return readSelectAndScatterWindow(*this);
+}
+
+void SelectAndScatterOp::build(OpBuilder &builder, OperationState &state,
+                               Value operand, Value source, Value initValue,
+                               ArrayRef<int64_t> windowDimensions,
+                               ArrayRef<int64_t> windowStrides,
+                               ArrayRef<std::pair<int64_t, int64_t>> padding) {
+  SmallVector<ShapedTypeComponents> inferred;
+  checkBuilderInference(
+      inferSelectAndScatterOp(state.location, operand.getType(), {}, inferred),
+      "select_and_scatter");
+  build(builder, state, toTensorTypes(inferred)[0], operand, source, initValue,
+        optionalArray(builder, windowDimensions),
+        optionalArray(builder, windowStrides), paddingAttr(builder, padding));
 }
 
 LogicalResult SelectAndScatterOp::inferReturnTypeComponents(

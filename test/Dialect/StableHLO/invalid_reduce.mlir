@@ -173,3 +173,36 @@ func.func @pretty_operand_types(%x: tensor<2x3xf32>, %c: tensor<f32>) -> tensor<
   }
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// SameVariadicOperandSize alone would drop the odd operand.
+func.func @c3_odd_operands(%x: tensor<2x3xf32>, %c: tensor<f32>) -> tensor<2xf32> {
+  // expected-error @+1 {{reduce_c3: 3 operands do not split evenly into inputs and init values}}
+  %0 = "stablehlo.reduce"(%x, %c, %c) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    "stablehlo.return"(%a) : (tensor<f32>) -> ()
+  }) {dimensions = array<i64: 1>} : (tensor<2x3xf32>, tensor<f32>, tensor<f32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// Inputs are tensors of the spec's element types (ODS constraint).
+func.func @input_element_type(%x: tensor<2x3xindex>, %c: tensor<index>) -> tensor<2xindex> {
+  // expected-error @+1 {{operand #0 must be variadic of ranked tensor}}
+  %0 = "stablehlo.reduce"(%x, %c) ({
+  ^bb0(%a: tensor<index>, %b: tensor<index>):
+    "stablehlo.return"(%a) : (tensor<index>) -> ()
+  }) {dimensions = array<i64: 1>} : (tensor<2x3xindex>, tensor<index>) -> tensor<2xindex>
+  return %0 : tensor<2xindex>
+}
+
+// -----
+
+// The compact form names an op; the body it stands for must verify.
+func.func @compact_with_wrong_op(%x: tensor<2x3xf32>, %c: tensor<f32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.and' op operand #0 must be ranked tensor of}}
+  %0 = stablehlo.reduce(%x init: %c) applies stablehlo.and across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

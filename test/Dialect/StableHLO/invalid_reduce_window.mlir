@@ -228,3 +228,39 @@ func.func @i2(%x: tensor<4x6xf32>, %c: tensor<1xf32>) -> tensor<2x3xf32> {
   }) : (tensor<4x6xf32>, tensor<1xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+// SameVariadicOperandSize alone would drop the odd operand.
+func.func @c1_odd_operands(%x: tensor<4x6xf32>, %c: tensor<f32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{reduce_window_c1: 3 operands do not split evenly into inputs and init values}}
+  %0 = "stablehlo.reduce_window"(%x, %c, %c) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>, tensor<f32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// window_dimensions is required (ODS constraint).
+func.func @i3_required(%x: tensor<4x6xf32>, %c: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+1 {{requires attribute 'window_dimensions'}}
+  %0 = "stablehlo.reduce_window"(%x, %c) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// padding is a tensor of si64 (ODS constraint).
+func.func @i7_padding_type(%x: tensor<4x6xf32>, %c: tensor<f32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{attribute 'padding' failed to satisfy constraint: 64-bit signless integer elements attribute}}
+  %0 = "stablehlo.reduce_window"(%x, %c) <{padding = dense<0> : tensor<2x2xi32>, window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}

@@ -180,7 +180,7 @@ func.func @c9_result(%x: tensor<4x6xf32>, %s: tensor<2x3xf32>, %c: tensor<f32>) 
 // -----
 
 func.func @c10_arity(%x: tensor<4x6xf32>, %s: tensor<2x3xf32>, %c: tensor<f32>) -> tensor<4x6xf32> {
-  // expected-error @+1 {{select_and_scatter_c10: body takes 3 arguments, expected 2}}
+  // expected-error @+1 {{select_and_scatter_c10: scatter takes 3 arguments, expected 2}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %c) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %t = stablehlo.constant dense<true> : tensor<i1>
@@ -195,7 +195,7 @@ func.func @c10_arity(%x: tensor<4x6xf32>, %s: tensor<2x3xf32>, %c: tensor<f32>) 
 // -----
 
 func.func @c10_not_promotable(%x: tensor<4x6xf32>, %s: tensor<2x3xf32>, %c: tensor<f32>) -> tensor<4x6xi32> {
-  // expected-error @+1 {{select_and_scatter_c10: element type 'f32' of input 0 is not promotable to the body's 'i32'}}
+  // expected-error @+1 {{select_and_scatter_c10: element type 'f32' of input 0 is not promotable to the scatter's 'i32'}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %c) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %t = stablehlo.constant dense<true> : tensor<i1>

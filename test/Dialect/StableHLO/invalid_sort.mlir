@@ -116,3 +116,29 @@ func.func @c5_result(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   }) : (tensor<2x3xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+// Inputs are tensors of the spec's element types (ODS constraint).
+func.func @input_element_type(%x: tensor<3xindex>) -> tensor<3xindex> {
+  // expected-error @+1 {{operand #0 must be variadic of ranked tensor}}
+  %0 = "stablehlo.sort"(%x) ({
+  ^bb0(%a: tensor<index>, %b: tensor<index>):
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  }) : (tensor<3xindex>) -> tensor<3xindex>
+  return %0 : tensor<3xindex>
+}
+
+// -----
+
+// is_stable is a boolean (ODS constraint).
+func.func @is_stable_type(%x: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{Invalid attribute `is_stable` in property conversion: 1 : i64}}
+  %0 = "stablehlo.sort"(%x) <{is_stable = 1 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  }) : (tensor<3xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
