@@ -126,13 +126,20 @@ TEST_F(ReductionInference, DotGeneralVerifyChecksPrecisionAndElementTypes) {
   expectError("dot_general_c13");
 }
 
-TEST_F(ReductionInference, DotAlgorithmCounts) {
-  EXPECT_TRUE(succeeded(verifyDotAlgorithm(loc, true, {1, 1, 1})));
-  EXPECT_TRUE(failed(verifyDotAlgorithm(loc, false, {1, 1, 1})));
+TEST_F(ReductionInference, DotAlgorithmTypesAndCounts) {
+  Type tf32 = b.getTF32Type(), f32Type = b.getF32Type();
+  DotAlgorithmParams params{tf32, tf32, f32Type, 1, 1, 1};
+  EXPECT_TRUE(succeeded(verifyDotAlgorithm(loc, true, params)));
+  EXPECT_TRUE(failed(verifyDotAlgorithm(loc, false, params)));
   expectError("dot_general_c21");
   messages.clear();
-  EXPECT_TRUE(failed(verifyDotAlgorithm(loc, true, {1, 1, 0})));
+  params.numPrimitiveOperations = 0;
+  EXPECT_TRUE(failed(verifyDotAlgorithm(loc, true, params)));
   expectError("dot_general_c24");
+  messages.clear();
+  params.accumulationType = b.getI32Type();
+  EXPECT_TRUE(failed(verifyDotAlgorithm(loc, true, params)));
+  expectError("dot_general_i10");
 }
 
 //===----------------------------------------------------------------------===//

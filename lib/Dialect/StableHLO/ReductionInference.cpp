@@ -294,9 +294,28 @@ LogicalResult verifyDotGeneralOp(std::optional<Location> loc, Type lhsType,
   return success();
 }
 
+namespace {
+
+LogicalResult checkFloatType(std::optional<Location> loc, StringRef label,
+                             StringRef name, Type type) {
+  if (!isa<FloatType>(type))
+    return emitOptionalError(loc, label, ": ", name,
+                             " must be a float type, got ", type);
+  return success();
+}
+
+} // namespace
+
 LogicalResult verifyDotAlgorithm(std::optional<Location> loc,
                                  bool allPrecisionsDefault,
                                  const DotAlgorithmParams &params) {
+  if (failed(checkFloatType(loc, "dot_general_i8", "lhs_precision_type",
+                            params.lhsPrecisionType)) ||
+      failed(checkFloatType(loc, "dot_general_i9", "rhs_precision_type",
+                            params.rhsPrecisionType)) ||
+      failed(checkFloatType(loc, "dot_general_i10", "accumulation_type",
+                            params.accumulationType)))
+    return failure();
   if (!allPrecisionsDefault)
     return emitOptionalError(loc, "dot_general_c21: precision_config must be "
                                   "DEFAULT when an algorithm is given");

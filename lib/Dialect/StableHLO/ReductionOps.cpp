@@ -288,10 +288,12 @@ LogicalResult DotGeneralOp::verify() {
   bool allDefault = !precision || llvm::all_of(precision, [](Attribute a) {
     return cast<PrecisionAttr>(a).getValue() == Precision::DEFAULT;
   });
-  return verifyDotAlgorithm(getLoc(), allDefault,
-                            {algorithm.getLhsComponentCount(),
-                             algorithm.getRhsComponentCount(),
-                             algorithm.getNumPrimitiveOperations()});
+  return verifyDotAlgorithm(
+      getLoc(), allDefault,
+      {algorithm.getLhsPrecisionType(), algorithm.getRhsPrecisionType(),
+       algorithm.getAccumulationType(), algorithm.getLhsComponentCount(),
+       algorithm.getRhsComponentCount(),
+       algorithm.getNumPrimitiveOperations()});
 }
 
 //===----------------------------------------------------------------------===//
