@@ -9,7 +9,6 @@
 
 #include "hlokit/Dialect/StableHLO/Shape.h"
 
-#include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
