@@ -114,11 +114,14 @@ inferElementwiseOp(std::optional<Location> loc, StringRef op,
     return failure();
   SmallVector<int64_t> shape(first->getShape());
   for (Type operand : operands.drop_front()) {
+    auto type = rankedTensor(loc, label, operand);
+    if (failed(type))
+      return failure();
     // <op>_c1: all operands have one type.
-    if (!isCompatibleForHloTypeInference(*first, operand))
+    if (!isCompatibleForHloTypeInference(*first, *type))
       return emitOptionalError(loc, label, ": operand types ", *first, " and ",
                                operand, " are not compatible");
-    shape = refineShape(shape, cast<RankedTensorType>(operand).getShape());
+    shape = refineShape(shape, type->getShape());
   }
   inferred.emplace_back(shape, first->getElementType());
   return success();
