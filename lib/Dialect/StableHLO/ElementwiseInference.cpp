@@ -1,5 +1,4 @@
-//===- ElementwiseInference.cpp - Elementwise ops: shape inference and checks
-//===//
+//===- ElementwiseInference.cpp - elementwise inference and checks -------===//
 //
 // Result type inference and spec constraint checks of the elementwise ops.
 // Shapes are compared with dynamic sizes as wildcards; inferred shapes take
@@ -13,6 +12,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
