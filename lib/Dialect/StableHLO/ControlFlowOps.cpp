@@ -3,10 +3,32 @@
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/Transforms/InliningUtils.h"
 
 using namespace mlir;
 
 namespace hlokit::stablehlo {
+
+namespace {
+
+/// Every stablehlo op may be inlined, and calls inside stablehlo regions may
+/// be inlined as long as the regions keep their single block.
+struct StablehloInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+
+  bool isLegalToInline(Region *, Region *src, bool, IRMapping &) const final {
+    return src->hasOneBlock();
+  }
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+
+} // namespace
+
+void addInlinerInterface(StableHLODialect *dialect) {
+  dialect->addInterfaces<StablehloInlinerInterface>();
+}
 
 namespace {
 

@@ -1,6 +1,7 @@
 // RUN: hlokit-opt %s | FileCheck %s
 // RUN: hlokit-opt %s | hlokit-opt | FileCheck %s
 // RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s
+// RUN: hlokit-opt %s -canonicalize | FileCheck %s --check-prefix=CANON
 
 // The target prints as a symbol; attributes at their default values
 // (has_side_effect = false, api_version = 1, called_computations = [],
@@ -74,5 +75,16 @@ func.func @custom_call_tuple_aliases(%t: tuple<tensor<2xf32>, tensor<i32>>) -> t
 func.func @custom_call_tuple_result_layouts(%a: tensor<2x3xf32>) {
   // CHECK-NEXT: %0 = stablehlo.custom_call @foo(%arg0) {operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>]} : (tensor<2x3xf32>) -> tuple<tensor<2x3xf32>, !stablehlo.token>
   %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>]} : (tensor<2x3xf32>) -> tuple<tensor<2x3xf32>, !stablehlo.token>
+  func.return
+}
+
+// A call without has_side_effect is pure: unused, it is dead code; a call
+// with side effects stays.
+// CANON-LABEL: func.func @custom_call_side_effects
+// CANON-NEXT:    stablehlo.custom_call @kept(%arg0) {has_side_effect = true} : (tensor<f32>) -> tensor<f32>
+// CANON-NEXT:    return
+func.func @custom_call_side_effects(%a: tensor<f32>) {
+  %0 = stablehlo.custom_call @dropped(%a) : (tensor<f32>) -> tensor<f32>
+  %1 = stablehlo.custom_call @kept(%a) {has_side_effect = true} : (tensor<f32>) -> tensor<f32>
   func.return
 }

@@ -2,6 +2,7 @@
 // RUN: hlokit-opt %s | hlokit-opt | FileCheck %s
 // RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s
 // RUN: hlokit-opt %s > %t.once && hlokit-opt %t.once > %t.twice && diff %t.once %t.twice
+// RUN: hlokit-opt %s -inline | FileCheck %s --check-prefix=INLINE
 
 // A module as JAX writes it: the attributes on the module, the arguments and
 // the results are discardable attributes of other dialects (mhlo, jax), which
@@ -52,3 +53,20 @@ module @jit_f attributes {jax.uses_shape_polymorphism = false, mhlo.frontend_att
     return %c : tensor<i1>
   }
 }
+
+// The inliner inlines the private functions, also into the loop's regions,
+// and then drops them.
+// INLINE-LABEL: module @jit_f
+// INLINE:         func.func public @main(
+// INLINE-NEXT:      %c = stablehlo.constant dense<true> : tensor<i1>
+// INLINE-NEXT:      %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = "", mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
+// INLINE-NEXT:      %1:2 = stablehlo.while(%iterArg = %arg1, %iterArg_0 = %0) : tensor<i64>, tensor<4xf32>
+// INLINE-NEXT:       cond {
+// INLINE-NEXT:        stablehlo.return %c : tensor<i1>
+// INLINE-NEXT:      } do {
+// INLINE-NEXT:        %2 = stablehlo.custom_call @Sharding(%iterArg_0) {backend_config = "", mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
+// INLINE-NEXT:        stablehlo.return %iterArg, %2 : tensor<i64>, tensor<4xf32>
+// INLINE-NEXT:      }
+// INLINE-NEXT:      return %1#1, %1#0 : tensor<4xf32>, tensor<i64>
+// INLINE-NEXT:    }
+// INLINE-NOT:     func.func

@@ -1,10 +1,20 @@
 // RUN: hlokit-opt %s | FileCheck %s
 // RUN: hlokit-opt %s | hlokit-opt | FileCheck %s
 // RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s
+// RUN: hlokit-opt %s -canonicalize | FileCheck %s --check-prefix=CANON
 
 // The pretty form names the loop-carried values in a header shared by both
 // regions; they print as %iterArg, %iterArg_0, ... as upstream.
 
+// Canonicalization keeps the loop; constants move out of its regions.
+// CANON-LABEL: func.func @while_two_values
+// CANON-NEXT:    %c = stablehlo.constant dense<1> : tensor<i64>
+// CANON-NEXT:    %0:2 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %arg1) : tensor<i64>, tensor<f32>
+// CANON-NEXT:     cond {
+// CANON-NEXT:      stablehlo.return %arg2 : tensor<i1>
+// CANON-NEXT:    } do {
+// CANON-NEXT:      stablehlo.return %c, %iterArg_0 : tensor<i64>, tensor<f32>
+// CANON-NEXT:    }
 // CHECK-LABEL: func.func @while_two_values
 func.func @while_two_values(%i: tensor<i64>, %sum: tensor<f32>, %p: tensor<i1>) -> (tensor<i64>, tensor<f32>) {
   // CHECK-NEXT: %0:2 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %arg1) : tensor<i64>, tensor<f32>
@@ -49,6 +59,10 @@ func.func @while_from_generic_form(%a: tensor<4xf32>, %t: !stablehlo.token) -> (
 
 // Without loop-carried values the header is `()` and no types follow;
 // attributes print with the `attributes` keyword.
+// Like any op without effects, a loop whose regions have none and whose
+// results are unused is dead code (as for upstream's RecursiveMemoryEffects).
+// CANON-LABEL: func.func @while_without_values
+// CANON-NEXT:    return
 // CHECK-LABEL: func.func @while_without_values
 func.func @while_without_values(%p: tensor<i1>) {
   // CHECK-NEXT: stablehlo.while() attributes {hlokit.tag = 1 : i64}
