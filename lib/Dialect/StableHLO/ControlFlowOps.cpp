@@ -175,16 +175,16 @@ LogicalResult OptimizationBarrierOp::verify() {
 namespace {
 
 /// Reads a layouts attribute; fails on layouts that are not 1-dimensional.
-LogicalResult readLayouts(Operation *op, StringRef name, ArrayAttr attr,
+LogicalResult readLayouts(Location loc, StringRef name, ArrayAttr attr,
                           std::optional<SmallVector<Layout>> &layouts) {
   if (!attr)
     return success();
   layouts.emplace();
   for (auto layout : attr.getAsRange<DenseIntElementsAttr>()) {
     if (layout.getType().getRank() != 1)
-      return op->emitOpError("custom_call: ")
-             << name << " must hold 1-dimensional layouts, got "
-             << layout.getType();
+      return emitOptionalError(loc, "custom_call: ", name,
+                               " must hold 1-dimensional layouts, got ",
+                               layout.getType());
     layouts->push_back(llvm::to_vector(layout.getValues<int64_t>()));
   }
   return success();
@@ -201,9 +201,9 @@ asArrayRef(const std::optional<SmallVector<Layout>> &layouts) {
 
 LogicalResult CustomCallOp::verify() {
   std::optional<SmallVector<Layout>> operandLayouts, resultLayouts;
-  if (failed(readLayouts(*this, "operand_layouts", getOperandLayoutsAttr(),
+  if (failed(readLayouts(getLoc(), "operand_layouts", getOperandLayoutsAttr(),
                          operandLayouts)) ||
-      failed(readLayouts(*this, "result_layouts", getResultLayoutsAttr(),
+      failed(readLayouts(getLoc(), "result_layouts", getResultLayoutsAttr(),
                          resultLayouts)))
     return failure();
   if (failed(verifyCustomCallLayouts(
