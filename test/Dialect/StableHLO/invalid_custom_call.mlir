@@ -44,7 +44,7 @@ func.func @tuple_result_layout_count(%a: tensor<2x3xi32>) {
 // -----
 
 func.func @token_with_layout(%a: tensor<2x3xi32>, %t: !stablehlo.token) {
-  // expected-error @+1 {{custom_call: only tensors can have a non-empty layout, got '!stablehlo.token'}}
+  // expected-error @+1 {{custom_call: only ranked tensors can have a non-empty layout, got '!stablehlo.token'}}
   %0 = stablehlo.custom_call @foo(%a, %t) {operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0]> : tensor<1xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<2x3xi32>, !stablehlo.token) -> tensor<2x3xi32>
   func.return
 }
@@ -198,5 +198,13 @@ func.func @target_not_a_symbol(%a: tensor<2x3xi32>) {
 func.func @non_hlo_operand(%a: i32) {
   // expected-error @+1 {{operand #0 must be variadic of}}
   %0 = stablehlo.custom_call @foo(%a) : (i32) -> tensor<i32>
+  func.return
+}
+
+// -----
+
+func.func @unranked_with_layout(%a: tensor<*xi32>) {
+  // expected-error @+1 {{custom_call: only ranked tensors can have a non-empty layout, got 'tensor<*xi32>'}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[0]> : tensor<1xindex>], result_layouts = [dense<[0]> : tensor<1xindex>]} : (tensor<*xi32>) -> tensor<2xi32>
   func.return
 }
