@@ -126,3 +126,32 @@ func.func @while_calling_a_function(%a: tensor<2xf32>) -> tensor<2xf32> {
   func.return %0 : tensor<2xf32>
 }
 func.func private @step(%x: tensor<2xf32>) -> tensor<2xf32>
+
+// The spec's example: count to ten while summing.
+// CHECK-LABEL: func.func @while_counting_loop
+func.func @while_counting_loop(%init_i: tensor<i64>, %init_sum: tensor<i64>) -> tensor<i64> {
+  // CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<i64>
+  // CHECK-NEXT: %c_0 = stablehlo.constant dense<10> : tensor<i64>
+  // CHECK-NEXT: %0:2 = stablehlo.while(%iterArg = %arg0, %iterArg_1 = %arg1) : tensor<i64>, tensor<i64>
+  // CHECK-NEXT:  cond {
+  // CHECK-NEXT:   %1 = stablehlo.compare LT, %iterArg, %c_0 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+  // CHECK-NEXT:   stablehlo.return %1 : tensor<i1>
+  // CHECK-NEXT: } do {
+  // CHECK-NEXT:   %1 = stablehlo.add %iterArg_1, %c : tensor<i64>
+  // CHECK-NEXT:   %2 = stablehlo.add %iterArg, %c : tensor<i64>
+  // CHECK-NEXT:   stablehlo.return %2, %1 : tensor<i64>, tensor<i64>
+  // CHECK-NEXT: }
+  // CHECK-NEXT: return %0#1 : tensor<i64>
+  %one = stablehlo.constant dense<1> : tensor<i64>
+  %ten = stablehlo.constant dense<10> : tensor<i64>
+  %results0, %results1 = stablehlo.while(%arg0 = %init_i, %arg1 = %init_sum) : tensor<i64>, tensor<i64>
+   cond {
+    %cond = stablehlo.compare LT, %arg0, %ten : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %cond : tensor<i1>
+   } do {
+    %new_sum = stablehlo.add %arg1, %one : tensor<i64>
+    %new_i = stablehlo.add %arg0, %one : tensor<i64>
+    stablehlo.return %new_i, %new_sum : tensor<i64>, tensor<i64>
+   }
+  func.return %results1 : tensor<i64>
+}
