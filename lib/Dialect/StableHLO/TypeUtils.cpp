@@ -136,12 +136,6 @@ ElementKind elementKind(Type type) {
     return ElementKind::Complex;
   return ElementKind::Other;
 }
-
-unsigned elementBitWidth(Type type) {
-  if (auto complex = dyn_cast<ComplexType>(type))
-    return 2 * complex.getElementType().getIntOrFloatBitWidth();
-  return type.getIntOrFloatBitWidth();
-}
 } // namespace
 
 bool isPromotableElementType(Type from, Type to) {
