@@ -2,6 +2,34 @@
 // RUN: hlokit-opt %s | hlokit-opt | FileCheck %s
 // RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s
 
+// The worked example of the gather/scatter batching-dims RFC, written as
+// there; it prints in upstream's generic form.
+// CHECK-LABEL: func.func @scatter_rfc_example
+func.func @scatter_rfc_example(%input: tensor<2x3x4x2xi64>, %scatter_indices: tensor<2x2x3x2xi64>, %update: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
+  // CHECK-NEXT: %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>, unique_indices = false}> ({
+  // CHECK-NEXT: ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
+  // CHECK-NEXT:   %1 = stablehlo.add %arg3, %arg4 : tensor<i64>
+  // CHECK-NEXT:   stablehlo.return %1 : tensor<i64>
+  // CHECK-NEXT: }) : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
+  // CHECK-NEXT: return %0 : tensor<2x3x4x2xi64>
+  %result = "stablehlo.scatter"(%input, %scatter_indices, %update) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%0) : (tensor<i64>) -> ()
+  }) {
+    scatter_dimension_numbers = #stablehlo.scatter<
+      update_window_dims = [3, 4],
+      inserted_window_dims = [1],
+      input_batching_dims = [0],
+      scatter_indices_batching_dims = [1],
+      scatter_dims_to_operand_dims = [2, 1],
+      index_vector_dim = 3>,
+    indices_are_sorted = false,
+    unique_indices = false
+  } : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
+  func.return %result : tensor<2x3x4x2xi64>
+}
+
 // Two inputs; update_computation works on wider element types (f16 -> f32,
 // i8 -> i32, scatter_c23), which the results take (scatter_c25). Fields in
 // any order print in the canonical order.
