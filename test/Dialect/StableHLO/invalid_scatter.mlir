@@ -293,8 +293,7 @@ func.func @scatter_c23_arg_halves(%in0: tensor<2x3x4x2xi64>, %indices: tensor<2x
   // expected-error @+1 {{scatter_c23: arguments 0 and 1 of update_computation have types 'tensor<i64>' and 'tensor<i32>', expected the same type}}
   %0 = "stablehlo.scatter"(%in0, %indices, %up0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a0: tensor<i64>, %a1: tensor<i32>):
-    %r = "test.value"() : () -> tensor<i64>
-    stablehlo.return %r : tensor<i64>
+    stablehlo.return %a0 : tensor<i64>
   }) : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
   func.return %0 : tensor<2x3x4x2xi64>
 }
