@@ -13,10 +13,12 @@
 #include "hlokit/Dialect/StableHLO/GatherScatter.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include <algorithm>
 #include <functional>
 #include <gtest/gtest.h>
@@ -234,6 +236,101 @@ TEST_F(GatherScatterTest, InferredGatherShapeMatchesC22) {
   // The generator covers the interesting corners.
   EXPECT_GT(implicitIndexVector, 50);
   EXPECT_GT(withBatching, 200);
+}
+
+TEST_F(GatherScatterTest, DynamicGatherOffsetDimsFollowConstantSliceSizes) {
+  CaseGenerator gen(5);
+  for (int i = 0; i < kCasesPerSeed; ++i) {
+    GatherCase c = gen.randomGather();
+    auto sizesType = tensor({c.operandRank()}, i32());
+    auto infer = [&](std::optional<ArrayRef<int64_t>> sizes) {
+      SmallVector<ShapedTypeComponents> inferred;
+      EXPECT_EQ(firstError([&] {
+                  return inferDynamicGatherOp(
+                      loc, tensor(c.operandShape, i32()),
+                      tensor(c.indicesShape, i32()), sizesType, c.offsetDims,
+                      c.collapsedSliceDims, c.operandBatchingDims,
+                      c.startIndicesBatchingDims, c.startIndexMap,
+                      c.indexVectorDim, sizes, inferred);
+                }),
+                "");
+      return inferred.empty() ? SmallVector<int64_t>()
+                              : SmallVector<int64_t>(inferred[0].getDims());
+    };
+    SmallVector<int64_t> expected = shapeFromGatherC22(c);
+    EXPECT_EQ(infer(ArrayRef<int64_t>(c.sliceSizes)), expected);
+    for (int64_t axis : c.offsetDims)
+      expected[axis] = kDyn;
+    EXPECT_EQ(infer(std::nullopt), expected);
+  }
+}
+
+/// `name = [d0, d1, ...]`.
+std::string listField(StringRef name, ArrayRef<int64_t> dims) {
+  std::string text = (name + " = [").str();
+  llvm::ListSeparator separator;
+  for (int64_t d : dims)
+    text += (StringRef(separator) + std::to_string(d)).str();
+  return text + "]";
+}
+
+TEST_F(GatherScatterTest, AttributesParseInAnyFieldOrderAndPrintCanonically) {
+  CaseGenerator gen(3);
+  for (int i = 0; i < kCasesPerSeed; ++i) {
+    GatherCase c = gen.randomGather();
+    const std::pair<const char *, ArrayRef<int64_t>> gatherLists[] = {
+        {"offset_dims", c.offsetDims},
+        {"collapsed_slice_dims", c.collapsedSliceDims},
+        {"operand_batching_dims", c.operandBatchingDims},
+        {"start_indices_batching_dims", c.startIndicesBatchingDims},
+        {"start_index_map", c.startIndexMap}};
+    // Canonical text: non-empty lists in order, index_vector_dim unless 0.
+    std::vector<std::string> canonical, written;
+    for (auto [name, dims] : gatherLists) {
+      if (!dims.empty())
+        canonical.push_back(listField(name, dims));
+      if (!dims.empty() || gen.chance(50))
+        written.push_back(listField(name, dims));
+    }
+    if (c.indexVectorDim != 0)
+      canonical.push_back("index_vector_dim = " +
+                          std::to_string(c.indexVectorDim));
+    if (c.indexVectorDim != 0 || gen.chance(50))
+      written.push_back("index_vector_dim = " +
+                        std::to_string(c.indexVectorDim));
+    SmallVector<int64_t> order = gen.pick(iota(written.size()), written.size());
+    std::vector<std::string> shuffled;
+    for (int64_t k : order)
+      shuffled.push_back(written[k]);
+
+    const std::string text =
+        "#stablehlo.gather<" + llvm::join(shuffled, ", ") + ">";
+    Attribute parsed = parseAttribute(text, &context);
+    ASSERT_TRUE(parsed) << text;
+    EXPECT_EQ(parsed, GatherDimensionNumbersAttr::get(
+                          &context, c.offsetDims, c.collapsedSliceDims,
+                          c.operandBatchingDims, c.startIndicesBatchingDims,
+                          c.startIndexMap, c.indexVectorDim));
+    std::string printed;
+    llvm::raw_string_ostream os(printed);
+    parsed.print(os);
+    EXPECT_EQ(printed,
+              "#stablehlo.gather<" + llvm::join(canonical, ", ") + ">");
+  }
+}
+
+TEST_F(GatherScatterTest, AttributesRejectRepeatedFields) {
+  std::vector<std::string> messages;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    messages.push_back(diag.str());
+    return success();
+  });
+  EXPECT_FALSE(parseAttribute(
+      "#stablehlo.scatter<index_vector_dim = 1, index_vector_dim = 1>",
+      &context));
+  ASSERT_FALSE(messages.empty());
+  EXPECT_EQ(messages.front(), "field 'index_vector_dim' appears more than "
+                              "once in #stablehlo.scatter");
 }
 
 TEST_F(GatherScatterTest, BuildersInferResultTypes) {
