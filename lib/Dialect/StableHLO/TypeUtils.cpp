@@ -136,7 +136,14 @@ ElementKind elementKind(Type type) {
     return ElementKind::Complex;
   return ElementKind::Other;
 }
+
 } // namespace
+
+int64_t elementBitWidth(Type elementType) {
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return 2 * elementBitWidth(complex.getElementType());
+  return elementType.getIntOrFloatBitWidth();
+}
 
 bool isPromotableElementType(Type from, Type to) {
   if (from == to)
