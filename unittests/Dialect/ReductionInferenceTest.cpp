@@ -201,6 +201,29 @@ TEST_F(ReductionInference, NumWindowsFollowsTheSpecFormula) {
   EXPECT_EQ(numWindows(kDyn, 2, 1, 1, 1, 0, 0), kDyn);
 }
 
+TEST_F(ReductionInference, DotGeneralCarriesBounds) {
+  ctx.loadDialect<StableHLODialect>();
+  auto lhs = getBoundedTensorType({kDyn, 3}, b.getF32Type(), {5, kDyn});
+  DotDims dims = dotDims({}, {}, {1}, {0});
+  ASSERT_TRUE(
+      succeeded(inferDotGeneralOp(loc, lhs, f32({3, 4}), dims, inferred)));
+  EXPECT_EQ(typeOf(ShapedTypeComponents(inferred[0].getDims(), b.getF32Type(),
+                                        inferred[0].getAttribute())),
+            getBoundedTensorType({kDyn, 4}, b.getF32Type(), {5, kDyn}));
+}
+
+TEST_F(ReductionInference, ReduceWindowCountsWindowsOfBounds) {
+  ctx.loadDialect<StableHLODialect>();
+  WindowAttrs window;
+  SmallVector<int64_t> dims = {2};
+  window.dimensions = dims;
+  auto input = getBoundedTensorType({kDyn}, b.getF32Type(), {5});
+  ASSERT_TRUE(succeeded(
+      inferReduceWindowOp(loc, {input}, window, {f32({})}, inferred)));
+  EXPECT_EQ(typeOf(inferred[0]),
+            getBoundedTensorType({kDyn}, b.getF32Type(), {4}));
+}
+
 TEST_F(ReductionInference, ReduceWindowAppliesDefaultsAndPadding) {
   WindowAttrs window;
   SmallVector<int64_t> dims = {1, 3}, strides = {1, 2};

@@ -264,3 +264,15 @@ func.func @i7_padding_type(%x: tensor<4x6xf32>, %c: tensor<f32>) -> tensor<2x3xf
   }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+// A bounded dimension cannot have more windows than its bound allows.
+func.func @c15_bound(%x: tensor<?x4xf32, #stablehlo.bounds<5, ?>>, %c: tensor<f32>) -> tensor<5x2xf32> {
+  // expected-error @+1 {{reduce_window_c15: result 0 has type 'tensor<5x2xf32>', expected shape [?, 2]}}
+  %0 = "stablehlo.reduce_window"(%x, %c) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 1, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<?x4xf32, #stablehlo.bounds<5, ?>>, tensor<f32>) -> tensor<5x2xf32>
+  return %0 : tensor<5x2xf32>
+}

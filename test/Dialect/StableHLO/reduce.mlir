@@ -151,3 +151,11 @@ func.func @generic_form(%arg0: tensor<1x6xi32>, %arg1: tensor<i32>) -> tensor<1x
   }) {dimensions = array<i64: 1>, foo = "bar"} : (tensor<1x6xi32>, tensor<i32>) -> tensor<1xi32>
   return %0 : tensor<1xi32>
 }
+
+// Bounds of the kept dimensions flow to the result (seed 003).
+// CHECK-LABEL: func.func @bounded_dims
+func.func @bounded_dims(%x: tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 4>>, %c: tensor<f32>) -> tensor<?x?xf32, #stablehlo.bounds<5, 4>> {
+  // CHECK-NEXT: %0 = stablehlo.reduce(%arg0 init: %arg1) applies stablehlo.add across dimensions = [1] : (tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 4>>, tensor<f32>) -> tensor<?x?xf32, #stablehlo.bounds<5, 4>>
+  %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1] : (tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 4>>, tensor<f32>) -> tensor<?x?xf32, #stablehlo.bounds<5, 4>>
+  return %0 : tensor<?x?xf32, #stablehlo.bounds<5, 4>>
+}

@@ -74,3 +74,16 @@ func.func @dynamic_and_empty(%x: tensor<?x5xf32>, %c: tensor<f32>) -> (tensor<?x
   }) : (tensor<?x5xf32>, tensor<f32>) -> tensor<7x0xf32>
   return %0, %1 : tensor<?x2xf32>, tensor<7x0xf32>
 }
+
+// A bounded dimension has as many windows as its bound allows (seed 003).
+// CHECK-LABEL: func.func @bounded_dims
+func.func @bounded_dims(%x: tensor<?x4xf32, #stablehlo.bounds<5, ?>>, %c: tensor<f32>) -> tensor<?x2xf32, #stablehlo.bounds<4, ?>> {
+  // CHECK-NEXT: %0 = "stablehlo.reduce_window"(%arg0, %arg1) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 1, 2>}> ({
+  // CHECK: }) : (tensor<?x4xf32, #stablehlo.bounds<5, ?>>, tensor<f32>) -> tensor<?x2xf32, #stablehlo.bounds<4, ?>>
+  %0 = "stablehlo.reduce_window"(%x, %c) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 1, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<?x4xf32, #stablehlo.bounds<5, ?>>, tensor<f32>) -> tensor<?x2xf32, #stablehlo.bounds<4, ?>>
+  return %0 : tensor<?x2xf32, #stablehlo.bounds<4, ?>>
+}
