@@ -364,6 +364,17 @@ TEST_F(ReductionBuilders, DotGeneralTakesLhsElementType) {
   EXPECT_TRUE(succeeded(verify(op)));
 }
 
+TEST_F(ReductionBuilders, DotGeneralKeepsBounds) {
+  Type f32 = builder.getF32Type();
+  auto lhsType = getBoundedTensorType({kDyn, 3}, f32, {5, kDyn});
+  Value lhs = block.addArgument(lhsType, loc);
+  Value rhs = argument({3, 4}, f32);
+  auto dims = DotDimensionNumbersAttr::get(&ctx, {}, {}, {1}, {0});
+  auto op = DotGeneralOp::create(builder, loc, lhs, rhs, dims);
+  EXPECT_EQ(op.getType(), getBoundedTensorType({kDyn, 4}, f32, {5, kDyn}));
+  EXPECT_TRUE(succeeded(verify(op)));
+}
+
 TEST_F(ReductionBuilders, ReduceTakesInitElementTypes) {
   Value input = argument({4, kDyn}, builder.getI8Type());
   Value init = argument({}, builder.getI8Type());

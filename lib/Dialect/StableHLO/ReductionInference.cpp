@@ -50,17 +50,10 @@ bool haveCompatibleShapes(RankedTensorType a, RankedTensorType b) {
 }
 
 /// Inference components for `shape` with per-dimension `bounds`.
-/// `elementType` may be null where inference leaves it to the declared
-/// result (dot_general).
-ShapedTypeComponents boundedComponents(MLIRContext *context,
-                                       ArrayRef<int64_t> shape,
+ShapedTypeComponents boundedComponents(ArrayRef<int64_t> shape,
                                        ArrayRef<int64_t> bounds,
                                        Type elementType) {
-  // The encoding is built with some element type; only the shape and the
-  // encoding are kept.
-  RankedTensorType type = getBoundedTensorType(
-      shape, elementType ? elementType : NoneType::get(context), bounds);
-  return ShapedTypeComponents(type.getShape(), elementType, type.getEncoding());
+  return componentsOf(getBoundedTensorType(shape, elementType, bounds));
 }
 
 /// `name [1, 2]` for diagnostics.
@@ -300,8 +293,11 @@ inferDotGeneralOp(std::optional<Location> loc, Type lhsType, Type rhsType,
   appendFreeDims(lhsBounds, dims.lhsBatching, dims.lhsContracting, bounds);
   appendFreeDims(rhs.getShape(), dims.rhsBatching, dims.rhsContracting, shape);
   appendFreeDims(rhsBounds, dims.rhsBatching, dims.rhsContracting, bounds);
-  inferred.push_back(
-      boundedComponents(lhs.getContext(), shape, bounds, /*elementType=*/{}));
+  // The element type is left to the declared result.
+  ShapedTypeComponents components =
+      boundedComponents(shape, bounds, lhs.getElementType());
+  inferred.emplace_back(components.getDims(), Type(),
+                        components.getAttribute());
   return success();
 }
 
@@ -409,8 +405,8 @@ LogicalResult inferReduceOp(std::optional<Location> loc, TypeRange inputTypes,
     bounds.push_back(getDimBound(witness, d));
   }
   for (Type accumulator : accumulatorTypes)
-    inferred.push_back(boundedComponents(witness.getContext(), shape, bounds,
-                                         elementTypeOf(accumulator)));
+    inferred.push_back(
+        boundedComponents(shape, bounds, elementTypeOf(accumulator)));
   return success();
 }
 

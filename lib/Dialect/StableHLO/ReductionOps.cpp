@@ -38,7 +38,7 @@ TypeRange accumulatorTypes(Region &region, TypeRange fallback) {
 
 SmallVector<Type> toTensorTypes(ArrayRef<ShapedTypeComponents> components) {
   return llvm::map_to_vector(components, [](const ShapedTypeComponents &c) {
-    return Type(RankedTensorType::get(c.getDims(), c.getElementType()));
+    return Type(typeOf(c));
   });
 }
 
@@ -259,8 +259,9 @@ void DotGeneralOp::build(OpBuilder &builder, OperationState &state, Value lhs,
                         "dot_general");
   Type elementType = cast<ShapedType>(lhs.getType()).getElementType();
   build(builder, state,
-        RankedTensorType::get(inferred[0].getDims(), elementType), lhs, rhs,
-        dims, /*precision_config=*/nullptr, /*algorithm=*/nullptr);
+        RankedTensorType::get(inferred[0].getDims(), elementType,
+                              inferred[0].getAttribute()),
+        lhs, rhs, dims, /*precision_config=*/nullptr, /*algorithm=*/nullptr);
 }
 
 LogicalResult DotGeneralOp::inferReturnTypeComponents(
