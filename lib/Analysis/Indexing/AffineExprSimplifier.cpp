@@ -132,8 +132,9 @@ int compareStructurally(AffineExpr a, AffineExpr b) {
 /// The simplification of one expression; stateless apart from the ranges.
 class Rewriter {
 public:
-  explicit Rewriter(const RangeEvaluator &ranges)
-      : ranges(ranges), context(ranges.getContext()) {}
+  Rewriter(const RangeEvaluator &ranges, PointVariables pointVariables)
+      : ranges(ranges), context(ranges.getContext()),
+        replacePoints(pointVariables == PointVariables::kReplace) {}
 
   LinearForm linearize(AffineExpr expr) const;
   AffineExpr build(const LinearForm &form) const;
@@ -159,6 +160,7 @@ private:
 
   const RangeEvaluator &ranges;
   MLIRContext *context;
+  bool replacePoints;
 };
 
 Interval Rewriter::rangeOf(const LinearForm &form) const {
@@ -171,8 +173,9 @@ Interval Rewriter::rangeOf(const LinearForm &form) const {
 LinearForm Rewriter::linearize(AffineExpr expr) const {
   if (auto constant = dyn_cast<AffineConstantExpr>(expr))
     return LinearForm::ofConstant(constant.getValue());
-  if (auto value = ranges.getConstantValue(expr))
-    return LinearForm::ofConstant(*value);
+  if (replacePoints)
+    if (auto value = ranges.getConstantValue(expr))
+      return LinearForm::ofConstant(*value);
   if (auto binaryExpr = dyn_cast<AffineBinaryOpExpr>(expr))
     return linearizeBinary(binaryExpr);
   return LinearForm::ofAtom(expr);
@@ -405,7 +408,7 @@ AffineExpr Rewriter::build(const LinearForm &form) const {
 } // namespace
 
 AffineExpr AffineExprSimplifier::simplify(AffineExpr expr) const {
-  Rewriter rewriter(ranges);
+  Rewriter rewriter(ranges, pointVariables);
   // Each round works bottom-up; a few rounds reach the fixed point.
   for (int round = 0; round < 8; ++round) {
     AffineExpr next = rewriter.build(rewriter.linearize(expr));

@@ -291,7 +291,7 @@ DomainState snapshot(const IndexingMap &map) {
 
 } // namespace
 
-bool IndexingMap::simplify() {
+bool IndexingMap::simplify(bool replacePoints) {
   if (isUndefined() || knownEmpty)
     return false;
   DomainState before = snapshot(*this);
@@ -306,7 +306,10 @@ bool IndexingMap::simplify() {
   }
   bool changed = !(snapshot(*this) == before);
   RangeEvaluator ranges(*this, /*useConstraints=*/true);
-  AffineMap simplified = AffineExprSimplifier(ranges).simplify(map);
+  AffineMap simplified =
+      AffineExprSimplifier(ranges, replacePoints ? PointVariables::kReplace
+                                                 : PointVariables::kPreserve)
+          .simplify(map);
   changed |= simplified != map;
   map = simplified;
   return changed;

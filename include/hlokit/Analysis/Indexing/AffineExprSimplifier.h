@@ -31,10 +31,16 @@
 
 namespace hlokit::indexing {
 
+/// Whether variables (and sub-expressions) whose range is a single point are
+/// replaced by that constant.
+enum class PointVariables { kReplace, kPreserve };
+
 class AffineExprSimplifier {
 public:
-  explicit AffineExprSimplifier(const RangeEvaluator &ranges)
-      : ranges(ranges) {}
+  explicit AffineExprSimplifier(
+      const RangeEvaluator &ranges,
+      PointVariables pointVariables = PointVariables::kReplace)
+      : ranges(ranges), pointVariables(pointVariables) {}
 
   /// Simplifies until a fixed point is reached.
   mlir::AffineExpr simplify(mlir::AffineExpr expr) const;
@@ -42,6 +48,7 @@ public:
 
 private:
   const RangeEvaluator &ranges;
+  PointVariables pointVariables;
 };
 
 } // namespace hlokit::indexing

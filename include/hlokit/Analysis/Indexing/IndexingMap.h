@@ -98,8 +98,10 @@ public:
   llvm::SmallBitVector removeUnusedSymbols();
 
   /// Range-aware simplification of the constraints, then of the results
-  /// (IndexingMapSimplifier.cpp). Returns true if anything changed.
-  bool simplify();
+  /// (IndexingMapSimplifier.cpp). With `replacePoints`, variables whose range
+  /// is a single point become constants in the results. Returns true if
+  /// anything changed.
+  bool simplify(bool replacePoints = true);
 
   /// Turns the map into the canonical known-empty map.
   void resetToKnownEmpty();

@@ -1,0 +1,163 @@
+//===- OpIndexingMaps.h - indexing maps of StableHLO ops --------*- C++ -*-===//
+//
+// Builders of the indexing maps of single ops from plain shapes and attribute
+// values, so they can be used (and tested) without the op classes.
+// "Output to input" maps take an index of the op's result to the indices of an
+// operand it reads; "input to output" maps take an operand index to the
+// result indices it contributes to. Maps are returned in XLA's form (see
+// docs/indexing.md); where XLA over-approximates we add constraints (noted).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_ANALYSIS_INDEXING_OPINDEXINGMAPS_H
+#define HLOKIT_ANALYSIS_INDEXING_OPINDEXINGMAPS_H
+
+#include "hlokit/Analysis/Indexing/IndexingMap.h"
+
+namespace hlokit::indexing {
+
+using llvm::ArrayRef;
+using mlir::MLIRContext;
+
+/// (d0, ..., dN-1) -> (d0, ..., dN-1) over `shape`: elementwise ops, in both
+/// directions.
+IndexingMap getIdentityMap(ArrayRef<int64_t> shape, MLIRContext *context);
+/// (d0, ..., dN-1) -> () over `outputShape`: a rank-0 operand every output
+/// element reads (a scalar select predicate, init values, offsets, ...).
+IndexingMap getScalarOperandMap(ArrayRef<int64_t> outputShape,
+                                MLIRContext *context);
+/// ()[s0, ..., sN-1] -> (s0, ..., sN-1): the input-to-output map of such an
+/// operand.
+IndexingMap getScalarToOutputMap(ArrayRef<int64_t> outputShape,
+                                 MLIRContext *context);
+
+/// broadcast_in_dim; an operand dim of size 1 broadcast to a larger result
+/// dim reads index 0.
+IndexingMap getBroadcastOutputToInput(ArrayRef<int64_t> operandShape,
+                                      ArrayRef<int64_t> resultShape,
+                                      ArrayRef<int64_t> broadcastDims,
+                                      MLIRContext *context);
+IndexingMap getBroadcastInputToOutput(ArrayRef<int64_t> operandShape,
+                                      ArrayRef<int64_t> resultShape,
+                                      ArrayRef<int64_t> broadcastDims,
+                                      MLIRContext *context);
+
+/// transpose: result dim i is operand dim permutation[i].
+IndexingMap getTransposeOutputToInput(ArrayRef<int64_t> resultShape,
+                                      ArrayRef<int64_t> permutation,
+                                      MLIRContext *context);
+IndexingMap getTransposeInputToOutput(ArrayRef<int64_t> operandShape,
+                                      ArrayRef<int64_t> permutation,
+                                      MLIRContext *context);
+
+/// reverse (the same map in both directions).
+IndexingMap getReverseMap(ArrayRef<int64_t> shape, ArrayRef<int64_t> dims,
+                          MLIRContext *context);
+
+/// reduce: the reduced dims become range variables, in increasing order.
+IndexingMap getReduceOutputToInput(ArrayRef<int64_t> operandShape,
+                                   ArrayRef<int64_t> dims,
+                                   MLIRContext *context);
+IndexingMap getReduceInputToOutput(ArrayRef<int64_t> operandShape,
+                                   ArrayRef<int64_t> dims,
+                                   MLIRContext *context);
+
+/// slice with start indices and strides.
+IndexingMap getSliceOutputToInput(ArrayRef<int64_t> resultShape,
+                                  ArrayRef<int64_t> start,
+                                  ArrayRef<int64_t> strides,
+                                  MLIRContext *context);
+IndexingMap getSliceInputToOutput(ArrayRef<int64_t> resultShape,
+                                  ArrayRef<int64_t> start,
+                                  ArrayRef<int64_t> strides,
+                                  MLIRContext *context);
+
+/// reshape: maps an index of `fromShape` to the index of `toShape` holding
+/// the same row-major element. Output-to-input is
+/// getReshapeMap(resultShape, operandShape), input-to-output the reverse.
+IndexingMap getReshapeMap(ArrayRef<int64_t> fromShape,
+                          ArrayRef<int64_t> toShape, MLIRContext *context);
+
+/// concatenate: the operand occupying [offset, offset + size) of `dim`.
+IndexingMap getConcatenateOutputToInput(ArrayRef<int64_t> resultShape,
+                                        int64_t dim, int64_t offset,
+                                        int64_t size, MLIRContext *context);
+IndexingMap getConcatenateInputToOutput(ArrayRef<int64_t> operandShape,
+                                        int64_t dim, int64_t offset,
+                                        MLIRContext *context);
+
+struct DotDimensions {
+  llvm::SmallVector<int64_t> lhsBatch, rhsBatch;
+  llvm::SmallVector<int64_t> lhsContracting, rhsContracting;
+};
+/// dot_general: result dims are the batch dims, then lhs free dims, then rhs
+/// free dims; contracting dims become range variables (in dimension-number
+/// order). `operand` is 0 (lhs) or 1 (rhs).
+IndexingMap getDotOutputToInput(ArrayRef<int64_t> lhsShape,
+                                ArrayRef<int64_t> rhsShape,
+                                const DotDimensions &dims, unsigned operand,
+                                MLIRContext *context);
+IndexingMap getDotInputToOutput(ArrayRef<int64_t> lhsShape,
+                                ArrayRef<int64_t> rhsShape,
+                                const DotDimensions &dims, unsigned operand,
+                                MLIRContext *context);
+
+/// pad with edge padding `low` (may be negative) and interior padding.
+IndexingMap getPadOutputToInput(ArrayRef<int64_t> operandShape,
+                                ArrayRef<int64_t> resultShape,
+                                ArrayRef<int64_t> low,
+                                ArrayRef<int64_t> interior,
+                                MLIRContext *context);
+IndexingMap getPadInputToOutput(ArrayRef<int64_t> operandShape,
+                                ArrayRef<int64_t> resultShape,
+                                ArrayRef<int64_t> low,
+                                ArrayRef<int64_t> interior,
+                                MLIRContext *context);
+
+struct WindowConfig {
+  llvm::SmallVector<int64_t> dims, strides, baseDilations, windowDilations;
+  llvm::SmallVector<int64_t> paddingLow, paddingHigh;
+};
+/// reduce_window: the window map composed with the map of the implied pad
+/// (padding and base dilation), simplified.
+IndexingMap getReduceWindowOutputToInput(ArrayRef<int64_t> operandShape,
+                                         ArrayRef<int64_t> resultShape,
+                                         const WindowConfig &window,
+                                         MLIRContext *context);
+
+/// dynamic_slice: runtime variable i is the (clamped) start index of dim i.
+IndexingMap getDynamicSliceOutputToInput(ArrayRef<int64_t> operandShape,
+                                         ArrayRef<int64_t> sliceSizes,
+                                         MLIRContext *context);
+/// dynamic_update_slice, result to update: (d){rt} -> (d - rt) with the
+/// constraints d - rt in [0, update size - 1] (XLA leaves them out).
+IndexingMap getDynamicUpdateSliceOutputToUpdate(ArrayRef<int64_t> resultShape,
+                                                ArrayRef<int64_t> updateShape,
+                                                MLIRContext *context);
+IndexingMap getDynamicUpdateSliceUpdateToOutput(ArrayRef<int64_t> resultShape,
+                                                ArrayRef<int64_t> updateShape,
+                                                MLIRContext *context);
+
+struct GatherDimensions {
+  llvm::SmallVector<int64_t> offsetDims, collapsedSliceDims;
+  llvm::SmallVector<int64_t> operandBatchingDims, startIndicesBatchingDims;
+  llvm::SmallVector<int64_t> startIndexMap;
+  int64_t indexVectorDim = 0;
+  llvm::SmallVector<int64_t> sliceSizes;
+};
+/// gather, result to operand: runtime variable p is the clamped start index
+/// of operand dim startIndexMap[p]; batching dims follow the result's batch
+/// dims.
+IndexingMap getGatherOutputToOperand(ArrayRef<int64_t> operandShape,
+                                     ArrayRef<int64_t> resultShape,
+                                     const GatherDimensions &dims,
+                                     MLIRContext *context);
+/// gather, result to start indices: the index vector dim is a range variable.
+IndexingMap getGatherOutputToIndices(ArrayRef<int64_t> indicesShape,
+                                     ArrayRef<int64_t> resultShape,
+                                     const GatherDimensions &dims,
+                                     MLIRContext *context);
+
+} // namespace hlokit::indexing
+
+#endif // HLOKIT_ANALYSIS_INDEXING_OPINDEXINGMAPS_H
