@@ -63,7 +63,7 @@ TEST_F(SimplifierTest, DivAndModOfRangeInOneBucket) {
   EXPECT_EQ(
       simplified("(d0) -> (d0 floordiv 10, d0 mod 10, (d0 - 25) floordiv "
                  "10), domain: d0 in [20, 29]"),
-      "(d0) -> (2, d0 - 20, (d0 + 5) floordiv 10 - 3), domain: d0 in [20, "
+      "(d0) -> (2, d0 - 20, (d0 - 5) floordiv 10 - 2), domain: d0 in [20, "
       "29]");
 }
 

@@ -262,8 +262,10 @@ LinearForm Rewriter::rewriteFloorDiv(const LinearForm &dividend,
     else
       rest.addTerm(atom, coefficient);
   }
-  quotient.constant = floorDiv(dividend.constant, divisor);
-  rest.constant = floorMod(dividend.constant, divisor);
+  // Whole multiples of the divisor leave the constant (rounding toward zero,
+  // so `(d0 - 1) floordiv 2` keeps its form).
+  quotient.constant = dividend.constant / divisor;
+  rest.constant = dividend.constant % divisor;
   Interval restRange = rangeOf(rest);
   if (inOneBucket(restRange, divisor)) {
     quotient.constant += floorDiv(restRange.lower, divisor);
@@ -323,9 +325,7 @@ LinearForm Rewriter::rewriteMod(const LinearForm &dividend,
   for (const auto &[atom, coefficient] : dividend.terms)
     if (coefficient % modulus != 0)
       rest.addTerm(atom, coefficient);
-  rest.constant = floorMod(dividend.constant, modulus);
-  if (rest.isConstant())
-    return rest;
+  rest.constant = dividend.constant % modulus;
   Interval range = rangeOf(rest);
   if (inOneBucket(range, modulus)) {
     rest.constant -= floorDiv(range.lower, modulus) * modulus;
