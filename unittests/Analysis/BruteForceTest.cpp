@@ -545,6 +545,18 @@ TEST_F(BruteForceTest, DynamicSliceAndUpdateSlice) {
         },
         sizes, clamped);
     expectSameAccesses(
+        getDynamicSliceInputToOutput(operand, sizes, &context),
+        [&](const Index &in) {
+          Index out;
+          for (size_t i = 0; i < in.size(); ++i) {
+            out.push_back(in[i] - clamped[i]);
+            if (out.back() < 0 || out.back() >= sizes[i])
+              return IndexSet();
+          }
+          return single(out);
+        },
+        operand, clamped);
+    expectSameAccesses(
         getDynamicUpdateSliceOutputToUpdate(operand, sizes, &context),
         [&](const Index &out) {
           Index update;
@@ -672,7 +684,7 @@ class CompositionTest : public BruteForceTest {
 protected:
   /// A random op producing `output` shape's input, or nullopt to retry.
   ChainStep randomStep(const Shape &output) {
-    switch (pick(0, 6)) {
+    switch (pick(0, 7)) {
     case 0: { // elementwise
       return {getIdentityMap(output, &context),
               [](const Index &out) { return single(out); }, output};
@@ -741,6 +753,32 @@ protected:
               },
               input};
     }
+    case 6: { // reduce of a larger input: new dims become range variables
+      Shape input;
+      llvm::SmallVector<int64_t> reduced;
+      for (size_t i = 0; i <= output.size(); ++i) {
+        if (pick(0, 2) == 0) {
+          reduced.push_back(input.size());
+          input.push_back(pick(1, 3));
+        }
+        if (i < output.size())
+          input.push_back(output[i]);
+      }
+      return {getReduceOutputToInput(input, reduced, &context),
+              [input, reduced](const Index &out) {
+                IndexSet ins;
+                forEachIndex(boundsOf(input), [&](const Index &in) {
+                  Index kept;
+                  for (size_t i = 0; i < in.size(); ++i)
+                    if (!llvm::is_contained(reduced, (int64_t)i))
+                      kept.push_back(in[i]);
+                  if (kept == out)
+                    ins.insert(in);
+                });
+                return ins;
+              },
+              input};
+    }
     default: { // pad of a smaller input
       Shape input, low, interior;
       for (int64_t size : output) {
@@ -774,6 +812,8 @@ TEST_F(CompositionTest, RandomChainsMatchTracedAccesses) {
     std::vector<Tracer> tracers;
     Shape shape = output;
     for (int64_t step = 0, n = pick(1, 5); step < n; ++step) {
+      if (shape.size() > 4)
+        break;
       ChainStep next = randomStep(shape);
       composed = composeIndexingMaps(composed, next.map);
       composed.simplify();

@@ -197,6 +197,11 @@ TEST_F(OpIndexingMapsTest, DynamicSliceAndUpdateSlice) {
             "(d0, d1, d2){rt0, rt1, rt2} -> (d0 + rt0, d1 + rt1, d2 + rt2), "
             "domain: d0 in [0, 0], d1 in [0, 1], d2 in [0, 31], rt0 in [0, 1], "
             "rt1 in [0, 0], rt2 in [0, 226]");
+  EXPECT_EQ(
+      getDynamicSliceInputToOutput({2, 258}, {2, 32}, &context).toString(),
+      "(d0, d1){rt0, rt1} -> (d0 - rt0, d1 - rt1), domain: d0 in [0, 1], "
+      "d1 in [0, 257], rt0 in [0, 0], rt1 in [0, 226], d0 - rt0 in [0, "
+      "1], d1 - rt1 in [0, 31]");
   EXPECT_EQ(getDynamicUpdateSliceOutputToUpdate({20, 30}, {5, 10}, &context)
                 .toString(),
             "(d0, d1){rt0, rt1} -> (d0 - rt0, d1 - rt1), domain: d0 in [0, "

@@ -280,6 +280,12 @@ Maps inputToOutput(Operation *op, unsigned operandIndex) {
                                         op.getEdgePaddingLow(),
                                         op.getInteriorPadding(), context)};
       })
+      .Case([&](DynamicSliceOp op) {
+        if (operandIndex != 0)
+          return scalarToResults(op);
+        return Maps{getDynamicSliceInputToOutput(operandShape,
+                                                 op.getSliceSizes(), context)};
+      })
       .Case([&](DynamicUpdateSliceOp op) {
         llvm::ArrayRef<int64_t> resultShape = shapeOf(op.getResult());
         if (operandIndex == 0)

@@ -400,6 +400,24 @@ IndexingMap getDynamicSliceOutputToInput(ArrayRef<int64_t> operandShape,
   return IndexingMap(map, boundsOf(sliceSizes), {}, std::move(rtVars));
 }
 
+IndexingMap getDynamicSliceInputToOutput(ArrayRef<int64_t> operandShape,
+                                         ArrayRef<int64_t> sliceSizes,
+                                         MLIRContext *context) {
+  llvm::SmallVector<AffineExpr> results;
+  llvm::SmallVector<Interval> rtVars;
+  llvm::SmallVector<IndexingMap::Constraint> constraints;
+  for (unsigned i = 0; i < operandShape.size(); ++i) {
+    AffineExpr resultIndex = dim(i, context) - symbol(i, context);
+    results.push_back(resultIndex);
+    rtVars.push_back({0, operandShape[i] - sliceSizes[i]});
+    constraints.push_back({resultIndex, {0, sliceSizes[i] - 1}});
+  }
+  AffineMap map =
+      AffineMap::get(operandShape.size(), rtVars.size(), results, context);
+  return IndexingMap(map, boundsOf(operandShape), {}, std::move(rtVars),
+                     constraints);
+}
+
 IndexingMap getDynamicUpdateSliceOutputToUpdate(ArrayRef<int64_t> resultShape,
                                                 ArrayRef<int64_t> updateShape,
                                                 MLIRContext *context) {

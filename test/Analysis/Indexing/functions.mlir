@@ -192,16 +192,16 @@ func.func @reshape_of_concatenate(%p0: tensor<2xf32>, %p1: tensor<30xf32>) -> te
 // CHECK-NEXT: result 0 -> operand 0: (d0, d1){rt0, rt1} -> (d0 + rt0, d1 + rt1), domain: d0 in [0, 49], d1 in [0, 31], rt0 in [0, 100], rt1 in [0, 32]
 // CHECK-NEXT: result 0 -> operand 1: (d0, d1) -> (), domain: d0 in [0, 49], d1 in [0, 31]
 // CHECK-NEXT: result 0 -> operand 2: (d0, d1) -> (), domain: d0 in [0, 49], d1 in [0, 31]
-// CHECK-NEXT: operand 0 -> result 0: UNDEFINED
-// CHECK-NEXT: operand 1 -> result 0: UNDEFINED
-// CHECK-NEXT: operand 2 -> result 0: UNDEFINED
+// CHECK-NEXT: operand 0 -> result 0: (d0, d1){rt0, rt1} -> (d0 - rt0, d1 - rt1), domain: d0 in [0, 149], d1 in [0, 63], rt0 in [0, 100], rt1 in [0, 32], d0 - rt0 in [0, 49], d1 - rt1 in [0, 31]
+// CHECK-NEXT: operand 1 -> result 0: ()[s0, s1] -> (s0, s1), domain: s0 in [0, 49], s1 in [0, 31]
+// CHECK-NEXT: operand 2 -> result 0: ()[s0, s1] -> (s0, s1), domain: s0 in [0, 49], s1 in [0, 31]
 // CHECK-NEXT: op 1 stablehlo.dynamic_slice
 // CHECK-NEXT: result 0 -> operand 0: (d0, d1){rt0, rt1} -> (d0 + rt0, d1 + rt1), domain: d0 in [0, 24], d1 in [0, 15], rt0 in [0, 25], rt1 in [0, 16]
 // CHECK-NEXT: result 0 -> operand 1: (d0, d1) -> (), domain: d0 in [0, 24], d1 in [0, 15]
 // CHECK-NEXT: result 0 -> operand 2: (d0, d1) -> (), domain: d0 in [0, 24], d1 in [0, 15]
-// CHECK-NEXT: operand 0 -> result 0: UNDEFINED
-// CHECK-NEXT: operand 1 -> result 0: UNDEFINED
-// CHECK-NEXT: operand 2 -> result 0: UNDEFINED
+// CHECK-NEXT: operand 0 -> result 0: (d0, d1){rt0, rt1} -> (d0 - rt0, d1 - rt1), domain: d0 in [0, 49], d1 in [0, 31], rt0 in [0, 25], rt1 in [0, 16], d0 - rt0 in [0, 24], d1 - rt1 in [0, 15]
+// CHECK-NEXT: operand 1 -> result 0: ()[s0, s1] -> (s0, s1), domain: s0 in [0, 24], s1 in [0, 15]
+// CHECK-NEXT: operand 2 -> result 0: ()[s0, s1] -> (s0, s1), domain: s0 in [0, 24], s1 in [0, 15]
 // CHECK-NEXT: result 0 -> argument 0: (d0, d1){rt0, rt1, rt2, rt3} -> (d0 + rt0 + rt2, d1 + rt1 + rt3), domain: d0 in [0, 24], d1 in [0, 15], rt0 in [0, 100], rt1 in [0, 32], rt2 in [0, 25], rt3 in [0, 16]
 // CHECK-NEXT: result 0 -> argument 1: (d0, d1) -> (), domain: d0 in [0, 24], d1 in [0, 15]
 // CHECK-NEXT: result 0 -> argument 2: (d0, d1) -> (), domain: d0 in [0, 24], d1 in [0, 15]

@@ -114,10 +114,10 @@ func.func @pad(%p0: tensor<4x4xf32>, %p1: tensor<f32>) -> tensor<12x16xf32> {
 // CHECK-NEXT: result 0 -> operand 1: (d0, d1, d2) -> (), domain: d0 in [0, 0], d1 in [0, 1], d2 in [0, 31]
 // CHECK-NEXT: result 0 -> operand 2: (d0, d1, d2) -> (), domain: d0 in [0, 0], d1 in [0, 1], d2 in [0, 31]
 // CHECK-NEXT: result 0 -> operand 3: (d0, d1, d2) -> (), domain: d0 in [0, 0], d1 in [0, 1], d2 in [0, 31]
-// CHECK-NEXT: operand 0 -> result 0: UNDEFINED
-// CHECK-NEXT: operand 1 -> result 0: UNDEFINED
-// CHECK-NEXT: operand 2 -> result 0: UNDEFINED
-// CHECK-NEXT: operand 3 -> result 0: UNDEFINED
+// CHECK-NEXT: operand 0 -> result 0: (d0, d1, d2){rt0, rt1, rt2} -> (d0 - rt0, d1 - rt1, d2 - rt2), domain: d0 in [0, 1], d1 in [0, 1], d2 in [0, 257], rt0 in [0, 1], rt1 in [0, 0], rt2 in [0, 226], d0 - rt0 in [0, 0], d1 - rt1 in [0, 1], d2 - rt2 in [0, 31]
+// CHECK-NEXT: operand 1 -> result 0: ()[s0, s1, s2] -> (s0, s1, s2), domain: s0 in [0, 0], s1 in [0, 1], s2 in [0, 31]
+// CHECK-NEXT: operand 2 -> result 0: ()[s0, s1, s2] -> (s0, s1, s2), domain: s0 in [0, 0], s1 in [0, 1], s2 in [0, 31]
+// CHECK-NEXT: operand 3 -> result 0: ()[s0, s1, s2] -> (s0, s1, s2), domain: s0 in [0, 0], s1 in [0, 1], s2 in [0, 31]
 // CHECK-NEXT: result 0 -> argument 0: (d0, d1, d2){rt0, rt1} -> (rt0, d1, d2 + rt1), domain: d0 in [0, 0], d1 in [0, 1], d2 in [0, 31], rt0 in [0, 1], rt1 in [0, 226]
 // CHECK-NEXT: result 0 -> argument 1: (d0, d1, d2) -> (), domain: d0 in [0, 0], d1 in [0, 1], d2 in [0, 31]
 // CHECK-NEXT: result 0 -> argument 2: (d0, d1, d2) -> (), domain: d0 in [0, 0], d1 in [0, 1], d2 in [0, 31]

@@ -129,6 +129,11 @@ IndexingMap getReduceWindowOutputToInput(ArrayRef<int64_t> operandShape,
 IndexingMap getDynamicSliceOutputToInput(ArrayRef<int64_t> operandShape,
                                          ArrayRef<int64_t> sliceSizes,
                                          MLIRContext *context);
+/// dynamic_slice, operand to result: (d){rt} -> (d - rt), constrained to the
+/// slice.
+IndexingMap getDynamicSliceInputToOutput(ArrayRef<int64_t> operandShape,
+                                         ArrayRef<int64_t> sliceSizes,
+                                         MLIRContext *context);
 /// dynamic_update_slice, result to update: (d){rt} -> (d - rt) with the
 /// constraints d - rt in [0, update size - 1] (XLA leaves them out).
 IndexingMap getDynamicUpdateSliceOutputToUpdate(ArrayRef<int64_t> resultShape,
