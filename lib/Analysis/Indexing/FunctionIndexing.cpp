@@ -4,7 +4,9 @@
 #include "hlokit/Analysis/Indexing/OpIndexing.h"
 #include "hlokit/Analysis/Indexing/OpIndexingMaps.h"
 
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 
@@ -50,6 +52,11 @@ computeFunctionOutputToInputIndexing(func::FuncOp func, unsigned resultIndex) {
           addUnique(reached[operand], std::move(composed));
         }
       }
+      // Values a region reads from above have no map to the result.
+      llvm::SetVector<Value> captured;
+      getUsedValuesDefinedAbove(op.getRegions(), captured);
+      for (Value value : captured)
+        addUnique(reached[value], IndexingMap::getUndefined());
     }
   }
 

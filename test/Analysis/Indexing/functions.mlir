@@ -250,3 +250,22 @@ func.func @unknown_op(%p0: tensor<4xf32>, %p1: tensor<4xf32>) -> tensor<4xf32> {
   return %1 : tensor<4xf32>
 }
 
+
+// A value a region reads from above gets an UNDEFINED map.
+// CHECK-LABEL: func @captured_by_region
+// CHECK-NEXT: op 0 stablehlo.reduce
+// CHECK-NEXT: result 0 -> operand 0: ()[s0] -> (s0), domain: s0 in [0, 3]
+// CHECK-NEXT: result 0 -> operand 1: () -> ()
+// CHECK-NEXT: operand 0 -> result 0: (d0) -> (), domain: d0 in [0, 3]
+// CHECK-NEXT: operand 1 -> result 0: () -> ()
+// CHECK-NEXT: result 0 -> argument 0: ()[s0] -> (s0), domain: s0 in [0, 3]
+// CHECK-NEXT: result 0 -> argument 1: () -> ()
+// CHECK-NEXT: result 0 -> argument 1: UNDEFINED
+func.func @captured_by_region(%p0: tensor<4xf32>, %p1: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.reduce(%p0 init: %p1) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %s = stablehlo.add %a, %p1 : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }
+  return %0 : tensor<f32>
+}
