@@ -98,6 +98,24 @@ TEST_F(SimplifierTest, RecombinesModAndDiv) {
             "(d0, d1) -> (d0 * 3 + d1), domain: d0 in [0, 99], d1 in [0, 99]");
 }
 
+TEST_F(SimplifierTest, RecombinesDigitChains) {
+  // Each digit's remainder pairs with the simplified quotient of the next.
+  EXPECT_EQ(simplified("(d0) -> (d0 mod 2 + ((d0 floordiv 2) mod 2) * 2 + (d0 "
+                       "floordiv 4) * 4), domain: d0 in [0, 99]"),
+            "(d0) -> (d0), domain: d0 in [0, 99]");
+  // Two digits of a remainder merge into one remainder.
+  EXPECT_EQ(simplified("(d0) -> (d0 mod 4 + ((d0 floordiv 4) mod 2) * 4), "
+                       "domain: d0 in [0, 99]"),
+            "(d0) -> (d0 mod 8), domain: d0 in [0, 99]");
+}
+
+TEST_F(SimplifierTest, TurnsSubtractedQuotientIntoRemainder) {
+  EXPECT_EQ(simplified("(d0, d1) -> (d0 * 3 - (d0 floordiv 4) * 12 + d1), "
+                       "domain: d0 in [0, 99], d1 in [0, 99]"),
+            "(d0, d1) -> ((d0 mod 4) * 3 + d1), domain: d0 in [0, 99], d1 in "
+            "[0, 99]");
+}
+
 TEST_F(SimplifierTest, ReplacesPointsByConstants) {
   EXPECT_EQ(simplified("(d0, d1)[s0] -> (d0 + d1, d1 * s0, d0 ceildiv 4), "
                        "domain: d0 in [1, 4], d1 in [3, 3], s0 in [2, 2]"),

@@ -144,6 +144,7 @@ private:
   LinearForm rewriteFloorDiv(const LinearForm &dividend, int64_t divisor) const;
   LinearForm rewriteMod(const LinearForm &dividend, int64_t modulus) const;
   void recombineModAndDiv(LinearForm &form) const;
+  bool recombineOnce(LinearForm &form) const;
   std::optional<DivisorSplit> splitByDivisor(const LinearForm &form,
                                              int64_t divisor) const;
   Interval rangeOf(const LinearForm &form) const;
@@ -352,29 +353,77 @@ LinearForm Rewriter::rewriteMod(const LinearForm &dividend,
       binary(AffineExprKind::Mod, build(rest), constant(modulus)));
 }
 
-void Rewriter::recombineModAndDiv(LinearForm &form) const {
-  // (X mod c) * k + (X floordiv c) * (c * k) == X * k.
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (const auto &[modAtom, k] : form.terms) {
-      auto c = getConstantRhs(modAtom, AffineExprKind::Mod);
-      if (!c || *c <= 0)
-        continue;
-      AffineExpr divAtom =
-          binary(AffineExprKind::FloorDiv, getLhs(modAtom), constant(*c));
-      const auto *div = llvm::find_if(
-          form.terms, [&](const auto &term) { return term.first == divAtom; });
-      if (div == form.terms.end() || div->second != k * *c)
-        continue;
-      // Copy before editing: the terms vector is about to change.
-      AffineExpr mod = modAtom;
-      int64_t scale = k, divCoefficient = div->second;
-      form.addTerm(divAtom, -divCoefficient);
-      form.addTerm(mod, -scale);
-      form.add(linearize(getLhs(mod)), scale);
-      changed = true;
-      break;
+/// True if `form` has every term of `part` scaled by `scale` (constants
+/// aside).
+bool containsScaled(const LinearForm &form, const LinearForm &part,
+                    int64_t scale) {
+  return !part.isConstant() && llvm::all_of(part.terms, [&](const auto &term) {
+    return llvm::is_contained(form.terms,
+                              std::make_pair(term.first, term.second * scale));
+  });
+}
+
+/// A term `(Q mod b) * coefficient` of `form`, where `quotient` is the single
+/// atom Q; returns the term's atom and b.
+std::optional<std::pair<AffineExpr, int64_t>>
+findModOf(const LinearForm &form, const LinearForm &quotient,
+          int64_t coefficient) {
+  if (quotient.terms.size() != 1 || quotient.constant != 0 ||
+      quotient.terms[0].second != 1)
+    return std::nullopt;
+  for (const auto &[atom, k] : form.terms) {
+    auto b = getConstantRhs(atom, AffineExprKind::Mod);
+    if (b && *b > 0 && k == coefficient &&
+        getLhs(atom) == quotient.terms[0].first)
+      return std::make_pair(atom, *b);
+  }
+  return std::nullopt;
+}
+
+bool Rewriter::recombineOnce(LinearForm &form) const {
+  for (const auto &[atom, coefficient] : form.terms) {
+    // Copies: `form` is edited below.
+    AffineExpr expr = atom;
+    int64_t k = coefficient;
+    if (auto c = getConstantRhs(expr, AffineExprKind::Mod); c && *c > 0) {
+      // (Y mod c) * k + (Y floordiv c) * (c * k) == Y * k, where Y floordiv c
+      // may have been simplified to any linear form.
+      LinearForm y = linearize(getLhs(expr));
+      LinearForm quotient = rewriteFloorDiv(y, *c);
+      if (containsScaled(form, quotient, *c * k)) {
+        form.add(quotient, -*c * k);
+        form.addTerm(expr, -k);
+        form.add(y, k);
+        return true;
+      }
+      // (Y mod c) * k + ((Y floordiv c) mod b) * (c * k) == (Y mod cb) * k.
+      if (auto digit = findModOf(form, quotient, *c * k)) {
+        form.addTerm(digit->first, -*c * k);
+        form.addTerm(expr, -k);
+        form.add(rewriteMod(y, *c * digit->second), k);
+        return true;
+      }
+      continue;
     }
+    if (auto c = getConstantRhs(expr, AffineExprKind::FloorDiv);
+        c && *c > 0 && k % *c == 0) {
+      // Y * b - (Y floordiv c) * (c * b) == (Y mod c) * b.
+      LinearForm y = linearize(getLhs(expr));
+      int64_t b = -k / *c;
+      if (!containsScaled(form, y, b))
+        continue;
+      form.add(y, -b);
+      form.addTerm(expr, -k);
+      form.add(rewriteMod(y, *c), b);
+      return true;
+    }
+  }
+  return false;
+}
+
+void Rewriter::recombineModAndDiv(LinearForm &form) const {
+  // Each step removes a division or remainder; the bound is a safety net.
+  for (int step = 0; step < 64 && recombineOnce(form); ++step) {
   }
 }
 

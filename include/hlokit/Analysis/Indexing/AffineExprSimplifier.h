@@ -16,7 +16,11 @@
 //  * (Y floordiv a + S) floordiv c -> (Y + a*S) floordiv (a*c);
 //  * (Y mod (k*c)) floordiv c -> (Y floordiv c) mod k;
 //    (Y mod (k*m)) mod m -> Y mod m;
-//  * (X mod c) * k + (X floordiv c) * (c*k) -> X * k inside a sum.
+//  * (X mod c) * k + Q * (c*k) -> X * k inside a sum, where Q is the
+//    simplified form of X floordiv c (so digit chains like
+//    (d0 mod 2) + ((d0 floordiv 2) mod 2) * 2 + (d0 floordiv 4) * 4 collapse);
+//    X * b - (X floordiv c) * (c*b) -> (X mod c) * b;
+//    (X mod c) * k + ((X floordiv c) mod b) * (c*k) -> (X mod (c*b)) * k.
 //
 // Sums are printed in a canonical order: by the first variable a summand
 // uses (dims before symbols), then plain variables before products, mods and
