@@ -287,5 +287,37 @@ TEST_F(SimplifierTest, RandomConstraintsKeepTheirDomain) {
   }
 }
 
+/// Random point mod constraints on a dim and on a sum: merging (CRT) and
+/// bound tightening must keep exactly the same points.
+TEST_F(SimplifierTest, RandomModConstraintsKeepTheirDomain) {
+  std::mt19937 rng(5);
+  auto pick = [&](int lo, int hi) {
+    return std::uniform_int_distribution<>(lo, hi)(rng);
+  };
+  AffineExpr d0 = getAffineDimExpr(0, &context);
+  AffineExpr d1 = getAffineDimExpr(1, &context);
+  for (int trial = 0; trial < 2000; ++trial) {
+    Interval b0{pick(-10, 10), 0}, b1{pick(0, 3), 0};
+    b0.upper = b0.lower + pick(0, 40);
+    b1.upper = b1.lower + pick(0, 3);
+    llvm::SmallVector<IndexingMap::Constraint> constraints;
+    AffineExpr subject = pick(0, 1) ? d0 : d0 + d1;
+    for (int c = pick(1, 3); c > 0; --c) {
+      int64_t modulus = pick(2, 9);
+      constraints.push_back(
+          {subject % modulus, Interval::point(pick(0, modulus - 1))});
+    }
+    IndexingMap map(AffineMap::get(2, 0, {d0, d1}, &context), {b0, b1}, {}, {},
+                    constraints);
+    IndexingMap simplifiedMap = map;
+    simplifiedMap.simplify();
+    for (int64_t i = b0.lower; i <= b0.upper; ++i)
+      for (int64_t j = b1.lower; j <= b1.upper; ++j)
+        ASSERT_EQ(map.contains({i, j}, {}), simplifiedMap.contains({i, j}, {}))
+            << map.toString() << "\n simplified to " << simplifiedMap.toString()
+            << "\n at d0 = " << i << ", d1 = " << j;
+  }
+}
+
 } // namespace
 } // namespace hlokit::indexing
