@@ -35,7 +35,7 @@ namespace hlokit::indexing {
 
 namespace {
 
-using ConstraintList = llvm::SmallVector<std::pair<AffineExpr, Interval>>;
+using ConstraintList = llvm::SmallVector<IndexingMap::Constraint>;
 
 int64_t ceilDiv(int64_t a, int64_t b) { return -floorDiv(-a, b); }
 
@@ -55,9 +55,13 @@ void collectSummands(
     collectSummands(sum.getRHS(), out);
     return;
   }
-  if (expr.getKind() == AffineExprKind::Mul)
-    if (auto factor = constantRhs(cast<AffineBinaryOpExpr>(expr)))
-      return out.push_back({cast<AffineBinaryOpExpr>(expr).getLHS(), *factor});
+  if (expr.getKind() == AffineExprKind::Mul) {
+    auto product = cast<AffineBinaryOpExpr>(expr);
+    if (auto factor = constantRhs(product)) {
+      out.push_back({product.getLHS(), *factor});
+      return;
+    }
+  }
   out.push_back({expr, 1});
 }
 
