@@ -218,24 +218,22 @@ IndexingMap getReshapeMap(ArrayRef<int64_t> fromShape,
 }
 
 IndexingMap getConcatenateOutputToInput(ArrayRef<int64_t> resultShape,
-                                        int64_t dim, int64_t offset,
+                                        int64_t axis, int64_t offset,
                                         int64_t size, MLIRContext *context) {
   llvm::SmallVector<Interval> dims = boundsOf(resultShape);
-  dims[dim] = {offset, offset + size - 1};
+  dims[axis] = {offset, offset + size - 1};
   llvm::SmallVector<AffineExpr> results;
   for (unsigned i = 0; i < resultShape.size(); ++i)
-    results.push_back(i == dim ? getAffineDimExpr(i, context) - offset
-                               : getAffineDimExpr(i, context));
+    results.push_back(i == axis ? dim(i, context) - offset : dim(i, context));
   return makeMap(std::move(dims), {}, results, context);
 }
 
 IndexingMap getConcatenateInputToOutput(ArrayRef<int64_t> operandShape,
-                                        int64_t dim, int64_t offset,
+                                        int64_t axis, int64_t offset,
                                         MLIRContext *context) {
   llvm::SmallVector<AffineExpr> results;
   for (unsigned i = 0; i < operandShape.size(); ++i)
-    results.push_back(i == dim ? getAffineDimExpr(i, context) + offset
-                               : getAffineDimExpr(i, context));
+    results.push_back(i == axis ? dim(i, context) + offset : dim(i, context));
   return makeMap(boundsOf(operandShape), {}, results, context);
 }
 

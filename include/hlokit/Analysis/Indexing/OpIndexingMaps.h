@@ -78,12 +78,12 @@ IndexingMap getSliceInputToOutput(ArrayRef<int64_t> resultShape,
 IndexingMap getReshapeMap(ArrayRef<int64_t> fromShape,
                           ArrayRef<int64_t> toShape, MLIRContext *context);
 
-/// concatenate: the operand occupying [offset, offset + size) of `dim`.
+/// concatenate: the operand occupying [offset, offset + size) of `axis`.
 IndexingMap getConcatenateOutputToInput(ArrayRef<int64_t> resultShape,
-                                        int64_t dim, int64_t offset,
+                                        int64_t axis, int64_t offset,
                                         int64_t size, MLIRContext *context);
 IndexingMap getConcatenateInputToOutput(ArrayRef<int64_t> operandShape,
-                                        int64_t dim, int64_t offset,
+                                        int64_t axis, int64_t offset,
                                         MLIRContext *context);
 
 struct DotDimensions {
