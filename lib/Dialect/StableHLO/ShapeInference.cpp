@@ -9,7 +9,6 @@
 
 #include "hlokit/Dialect/StableHLO/Shape.h"
 
-#include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
@@ -25,7 +24,7 @@ SmallVector<int64_t> axes(int64_t rank) {
   return llvm::to_vector(llvm::seq<int64_t>(0, rank));
 }
 
-int64_t size(ArrayRef<int64_t> values) {
+int64_t sizeOf(ArrayRef<int64_t> values) {
   return static_cast<int64_t>(values.size());
 }
 
@@ -104,7 +103,7 @@ LogicalResult verifyBroadcastInDimOp(std::optional<Location> loc,
                                    operand.getElementType())))
     return failure();
   // broadcast_in_dim_c2
-  if (size(broadcastDimensions) != operand.getRank())
+  if (sizeOf(broadcastDimensions) != operand.getRank())
     return emitOptionalError(loc, "broadcast_in_dim_c2: broadcast_dimensions ",
                              dimsToString(broadcastDimensions), " has size ",
                              broadcastDimensions.size(),
@@ -158,7 +157,7 @@ LogicalResult inferTransposeOp(std::optional<Location> loc,
                                ArrayRef<int64_t> permutation,
                                SmallVectorImpl<Type> &inferredReturnTypes) {
   // transpose_c2
-  if (size(permutation) != operand.getRank() || !isPermutation(permutation))
+  if (sizeOf(permutation) != operand.getRank() || !isPermutation(permutation))
     return emitOptionalError(
         loc, "transpose_c2: permutation ", dimsToString(permutation),
         " is not a permutation of ", dimsToString(axes(operand.getRank())));
@@ -244,8 +243,8 @@ LogicalResult inferSliceOp(std::optional<Location> loc,
                            SmallVectorImpl<Type> &inferredReturnTypes) {
   int64_t rank = operand.getRank();
   // slice_c2
-  if (size(startIndices) != rank || size(limitIndices) != rank ||
-      size(strides) != rank)
+  if (sizeOf(startIndices) != rank || sizeOf(limitIndices) != rank ||
+      sizeOf(strides) != rank)
     return emitOptionalError(
         loc, "slice_c2: start_indices, limit_indices and strides have sizes ",
         startIndices.size(), ", ", limitIndices.size(), " and ", strides.size(),
@@ -387,8 +386,8 @@ LogicalResult inferPadOp(std::optional<Location> loc, RankedTensorType operand,
     return failure();
   int64_t rank = operand.getRank();
   // pad_c2
-  if (size(edgePaddingLow) != rank || size(edgePaddingHigh) != rank ||
-      size(interiorPadding) != rank)
+  if (sizeOf(edgePaddingLow) != rank || sizeOf(edgePaddingHigh) != rank ||
+      sizeOf(interiorPadding) != rank)
     return emitOptionalError(
         loc,
         "pad_c2: edge_padding_low, edge_padding_high and "
@@ -445,7 +444,7 @@ LogicalResult inferDynamicSliceOp(std::optional<Location> loc,
   int64_t rank = operand.getRank();
   // dynamic_slice_c2
   if (static_cast<int64_t>(startIndices.size()) != rank ||
-      size(sliceSizes) != rank)
+      sizeOf(sliceSizes) != rank)
     return emitOptionalError(loc, "dynamic_slice_c2: got ", startIndices.size(),
                              " start indices and ", sliceSizes.size(),
                              " slice sizes, expected the operand rank ", rank);
