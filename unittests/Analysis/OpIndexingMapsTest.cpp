@@ -178,6 +178,11 @@ TEST_F(OpIndexingMapsTest, ReduceWindow) {
             "(d0, d1)[s0, s1] -> (d0 * 2 + s0 - 1, d1 + s1), domain: d0 in "
             "[0, 6], d1 in [0, 16], s0 in [0, 2], s1 in [0, 1], d0 * 2 + s0 "
             "in [1, 13], d1 + s1 in [0, 16]");
+  EXPECT_EQ(getReduceWindowInputToOutput({13, 17}, {7, 17}, padded, &context)
+                .toString(),
+            "(d0, d1)[s0, s1] -> ((d0 - s0 + 1) floordiv 2, d1 - s1), domain: "
+            "d0 in [0, 12], d1 in [0, 16], s0 in [0, 2], s1 in [0, 1], (d0 - "
+            "s0 + 1) mod 2 in [0, 0], d0 - s0 in [-1, 11], d1 - s1 in [0, 16]");
   WindowConfig baseDilated{{1, 1}, {1, 1}, {2, 2}, {1, 1}, {0, 0}, {0, 0}};
   EXPECT_EQ(getReduceWindowOutputToInput({2, 3}, {3, 5}, baseDilated, &context)
                 .toString(),

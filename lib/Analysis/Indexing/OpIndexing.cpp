@@ -268,6 +268,14 @@ Maps inputToOutput(Operation *op, unsigned operandIndex) {
             op->getNumResults(),
             getReduceInputToOutput(operandShape, op.getDimensions(), context));
       })
+      .Case([&](ReduceWindowOp op) {
+        if (operandIndex >= op.getInputs().size())
+          return scalarToResults(op);
+        return Maps(op->getNumResults(),
+                    getReduceWindowInputToOutput(operandShape,
+                                                 shapeOf(op->getResult(0)),
+                                                 windowConfig(op), context));
+      })
       .Case([&](DotGeneralOp op) {
         return Maps{getDotInputToOutput(shapeOf(op.getLhs()),
                                         shapeOf(op.getRhs()), dotDimensions(op),

@@ -383,6 +383,33 @@ IndexingMap getReduceWindowOutputToInput(ArrayRef<int64_t> operandShape,
   return composed;
 }
 
+IndexingMap getReduceWindowInputToOutput(ArrayRef<int64_t> operandShape,
+                                         ArrayRef<int64_t> resultShape,
+                                         const WindowConfig &window,
+                                         MLIRContext *context) {
+  // Operand element d sits at d * base_dilation + low in the padded operand;
+  // window position s of result r covers r * stride + s * window_dilation.
+  llvm::SmallVector<AffineExpr> results;
+  llvm::SmallVector<Interval> rangeVars;
+  llvm::SmallVector<IndexingMap::Constraint> constraints;
+  for (unsigned i = 0; i < operandShape.size(); ++i) {
+    int64_t stride = window.strides[i];
+    AffineExpr start = dim(i, context) * window.baseDilations[i] +
+                       window.paddingLow[i] -
+                       symbol(i, context) * window.windowDilations[i];
+    rangeVars.push_back({0, window.dims[i] - 1});
+    results.push_back(stride == 1 ? start : start.floorDiv(stride));
+    constraints.push_back({start, {0, (resultShape[i] - 1) * stride}});
+    if (stride != 1)
+      constraints.push_back({start % stride, Interval::point(0)});
+  }
+  IndexingMap map = makeMap(boundsOf(operandShape), std::move(rangeVars),
+                            results, context, constraints);
+  map.simplify();
+  map.removeUnusedSymbols();
+  return map;
+}
+
 IndexingMap getDynamicSliceOutputToInput(ArrayRef<int64_t> operandShape,
                                          ArrayRef<int64_t> sliceSizes,
                                          MLIRContext *context) {

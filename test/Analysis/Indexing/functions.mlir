@@ -217,8 +217,8 @@ func.func @dynamic_slice_of_dynamic_slice(%src: tensor<150x64xi32>, %of11: tenso
 // CHECK-NEXT: op 0 stablehlo.reduce_window
 // CHECK-NEXT: result 0 -> operand 0: (d0, d1)[s0, s1] -> (d0 * 2 + s0 - 1, d1 + s1), domain: d0 in [0, 6], d1 in [0, 16], s0 in [0, 2], s1 in [0, 1], d0 * 2 + s0 in [1, 13], d1 + s1 in [0, 16]
 // CHECK-NEXT: result 0 -> operand 1: (d0, d1) -> (), domain: d0 in [0, 6], d1 in [0, 16]
-// CHECK-NEXT: operand 0 -> result 0: UNDEFINED
-// CHECK-NEXT: operand 1 -> result 0: UNDEFINED
+// CHECK-NEXT: operand 0 -> result 0: (d0, d1)[s0, s1] -> ((d0 - s0 + 1) floordiv 2, d1 - s1), domain: d0 in [0, 12], d1 in [0, 16], s0 in [0, 2], s1 in [0, 1], (d0 - s0 + 1) mod 2 in [0, 0], d0 - s0 in [-1, 11], d1 - s1 in [0, 16]
+// CHECK-NEXT: operand 1 -> result 0: ()[s0, s1] -> (s0, s1), domain: s0 in [0, 6], s1 in [0, 16]
 // CHECK-NEXT: result 0 -> argument 0: (d0, d1)[s0, s1] -> (d0 * 2 + s0 - 1, d1 + s1), domain: d0 in [0, 6], d1 in [0, 16], s0 in [0, 2], s1 in [0, 1], d0 * 2 + s0 in [1, 13], d1 + s1 in [0, 16]
 // CHECK-NEXT: result 0 -> argument 1: (d0, d1) -> (), domain: d0 in [0, 6], d1 in [0, 16]
 func.func @reduce_window_of_pad(%p0: tensor<13x17xf32>, %init: tensor<f32>) -> tensor<7x17xf32> {

@@ -41,8 +41,8 @@ func.func @reduce(%p0: tensor<256x10xf32>, %p1: tensor<256x10xi32>, %i0: tensor<
 // CHECK-NEXT: op 0 stablehlo.reduce_window
 // CHECK-NEXT: result 0 -> operand 0: (d0, d1)[s0] -> (d0, d1 + s0), domain: d0 in [0, 1023], d1 in [0, 2], s0 in [0, 511]
 // CHECK-NEXT: result 0 -> operand 1: (d0, d1) -> (), domain: d0 in [0, 1023], d1 in [0, 2]
-// CHECK-NEXT: operand 0 -> result 0: UNDEFINED
-// CHECK-NEXT: operand 1 -> result 0: UNDEFINED
+// CHECK-NEXT: operand 0 -> result 0: (d0, d1)[s0] -> (d0, d1 - s0), domain: d0 in [0, 1023], d1 in [0, 513], s0 in [0, 511], d1 - s0 in [0, 2]
+// CHECK-NEXT: operand 1 -> result 0: ()[s0, s1] -> (s0, s1), domain: s0 in [0, 1023], s1 in [0, 2]
 // CHECK-NEXT: result 0 -> argument 0: (d0, d1)[s0] -> (d0, d1 + s0), domain: d0 in [0, 1023], d1 in [0, 2], s0 in [0, 511]
 // CHECK-NEXT: result 0 -> argument 1: (d0, d1) -> (), domain: d0 in [0, 1023], d1 in [0, 2]
 func.func @reduce_window(%p0: tensor<1024x514xf32>, %init: tensor<f32>) -> tensor<1024x3xf32> {

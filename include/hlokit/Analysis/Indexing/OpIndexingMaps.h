@@ -125,6 +125,13 @@ IndexingMap getReduceWindowOutputToInput(ArrayRef<int64_t> operandShape,
                                          const WindowConfig &window,
                                          MLIRContext *context);
 
+/// reduce_window, operand to result: the windows covering an operand element
+/// (beyond XLA, which has no such map).
+IndexingMap getReduceWindowInputToOutput(ArrayRef<int64_t> operandShape,
+                                         ArrayRef<int64_t> resultShape,
+                                         const WindowConfig &window,
+                                         MLIRContext *context);
+
 /// dynamic_slice: runtime variable i is the (clamped) start index of dim i.
 IndexingMap getDynamicSliceOutputToInput(ArrayRef<int64_t> operandShape,
                                          ArrayRef<int64_t> sliceSizes,
