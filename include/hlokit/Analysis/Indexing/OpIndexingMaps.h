@@ -16,75 +16,76 @@
 
 namespace hlokit::indexing {
 
-using llvm::ArrayRef;
-using mlir::MLIRContext;
-
 /// (d0, ..., dN-1) -> (d0, ..., dN-1) over `shape`: elementwise ops, in both
 /// directions.
-IndexingMap getIdentityMap(ArrayRef<int64_t> shape, MLIRContext *context);
+IndexingMap getIdentityMap(llvm::ArrayRef<int64_t> shape,
+                           mlir::MLIRContext *context);
 /// (d0, ..., dN-1) -> () over `outputShape`: a rank-0 operand every output
 /// element reads (a scalar select predicate, init values, offsets, ...).
-IndexingMap getScalarOperandMap(ArrayRef<int64_t> outputShape,
-                                MLIRContext *context);
+IndexingMap getScalarOperandMap(llvm::ArrayRef<int64_t> outputShape,
+                                mlir::MLIRContext *context);
 /// ()[s0, ..., sN-1] -> (s0, ..., sN-1): the input-to-output map of such an
 /// operand.
-IndexingMap getScalarToOutputMap(ArrayRef<int64_t> outputShape,
-                                 MLIRContext *context);
+IndexingMap getScalarToOutputMap(llvm::ArrayRef<int64_t> outputShape,
+                                 mlir::MLIRContext *context);
 
 /// broadcast_in_dim; an operand dim of size 1 broadcast to a larger result
 /// dim reads index 0.
-IndexingMap getBroadcastOutputToInput(ArrayRef<int64_t> operandShape,
-                                      ArrayRef<int64_t> resultShape,
-                                      ArrayRef<int64_t> broadcastDims,
-                                      MLIRContext *context);
-IndexingMap getBroadcastInputToOutput(ArrayRef<int64_t> operandShape,
-                                      ArrayRef<int64_t> resultShape,
-                                      ArrayRef<int64_t> broadcastDims,
-                                      MLIRContext *context);
+IndexingMap getBroadcastOutputToInput(llvm::ArrayRef<int64_t> operandShape,
+                                      llvm::ArrayRef<int64_t> resultShape,
+                                      llvm::ArrayRef<int64_t> broadcastDims,
+                                      mlir::MLIRContext *context);
+IndexingMap getBroadcastInputToOutput(llvm::ArrayRef<int64_t> operandShape,
+                                      llvm::ArrayRef<int64_t> resultShape,
+                                      llvm::ArrayRef<int64_t> broadcastDims,
+                                      mlir::MLIRContext *context);
 
 /// transpose: result dim i is operand dim permutation[i].
-IndexingMap getTransposeOutputToInput(ArrayRef<int64_t> resultShape,
-                                      ArrayRef<int64_t> permutation,
-                                      MLIRContext *context);
-IndexingMap getTransposeInputToOutput(ArrayRef<int64_t> operandShape,
-                                      ArrayRef<int64_t> permutation,
-                                      MLIRContext *context);
+IndexingMap getTransposeOutputToInput(llvm::ArrayRef<int64_t> resultShape,
+                                      llvm::ArrayRef<int64_t> permutation,
+                                      mlir::MLIRContext *context);
+IndexingMap getTransposeInputToOutput(llvm::ArrayRef<int64_t> operandShape,
+                                      llvm::ArrayRef<int64_t> permutation,
+                                      mlir::MLIRContext *context);
 
 /// reverse (the same map in both directions).
-IndexingMap getReverseMap(ArrayRef<int64_t> shape, ArrayRef<int64_t> dims,
-                          MLIRContext *context);
+IndexingMap getReverseMap(llvm::ArrayRef<int64_t> shape,
+                          llvm::ArrayRef<int64_t> dims,
+                          mlir::MLIRContext *context);
 
 /// reduce: the reduced dims become range variables, in increasing order.
-IndexingMap getReduceOutputToInput(ArrayRef<int64_t> operandShape,
-                                   ArrayRef<int64_t> dims,
-                                   MLIRContext *context);
-IndexingMap getReduceInputToOutput(ArrayRef<int64_t> operandShape,
-                                   ArrayRef<int64_t> dims,
-                                   MLIRContext *context);
+IndexingMap getReduceOutputToInput(llvm::ArrayRef<int64_t> operandShape,
+                                   llvm::ArrayRef<int64_t> dims,
+                                   mlir::MLIRContext *context);
+IndexingMap getReduceInputToOutput(llvm::ArrayRef<int64_t> operandShape,
+                                   llvm::ArrayRef<int64_t> dims,
+                                   mlir::MLIRContext *context);
 
 /// slice with start indices and strides.
-IndexingMap getSliceOutputToInput(ArrayRef<int64_t> resultShape,
-                                  ArrayRef<int64_t> start,
-                                  ArrayRef<int64_t> strides,
-                                  MLIRContext *context);
-IndexingMap getSliceInputToOutput(ArrayRef<int64_t> resultShape,
-                                  ArrayRef<int64_t> start,
-                                  ArrayRef<int64_t> strides,
-                                  MLIRContext *context);
+IndexingMap getSliceOutputToInput(llvm::ArrayRef<int64_t> resultShape,
+                                  llvm::ArrayRef<int64_t> start,
+                                  llvm::ArrayRef<int64_t> strides,
+                                  mlir::MLIRContext *context);
+IndexingMap getSliceInputToOutput(llvm::ArrayRef<int64_t> resultShape,
+                                  llvm::ArrayRef<int64_t> start,
+                                  llvm::ArrayRef<int64_t> strides,
+                                  mlir::MLIRContext *context);
 
 /// reshape: maps an index of `fromShape` to the index of `toShape` holding
 /// the same row-major element. Output-to-input is
 /// getReshapeMap(resultShape, operandShape), input-to-output the reverse.
-IndexingMap getReshapeMap(ArrayRef<int64_t> fromShape,
-                          ArrayRef<int64_t> toShape, MLIRContext *context);
+IndexingMap getReshapeMap(llvm::ArrayRef<int64_t> fromShape,
+                          llvm::ArrayRef<int64_t> toShape,
+                          mlir::MLIRContext *context);
 
 /// concatenate: the operand occupying [offset, offset + size) of `axis`.
-IndexingMap getConcatenateOutputToInput(ArrayRef<int64_t> resultShape,
+IndexingMap getConcatenateOutputToInput(llvm::ArrayRef<int64_t> resultShape,
                                         int64_t axis, int64_t offset,
-                                        int64_t size, MLIRContext *context);
-IndexingMap getConcatenateInputToOutput(ArrayRef<int64_t> operandShape,
+                                        int64_t size,
+                                        mlir::MLIRContext *context);
+IndexingMap getConcatenateInputToOutput(llvm::ArrayRef<int64_t> operandShape,
                                         int64_t axis, int64_t offset,
-                                        MLIRContext *context);
+                                        mlir::MLIRContext *context);
 
 struct DotDimensions {
   llvm::SmallVector<int64_t> lhsBatch, rhsBatch;
@@ -93,26 +94,26 @@ struct DotDimensions {
 /// dot_general: result dims are the batch dims, then lhs free dims, then rhs
 /// free dims; contracting dims become range variables (in dimension-number
 /// order). `operand` is 0 (lhs) or 1 (rhs).
-IndexingMap getDotOutputToInput(ArrayRef<int64_t> lhsShape,
-                                ArrayRef<int64_t> rhsShape,
+IndexingMap getDotOutputToInput(llvm::ArrayRef<int64_t> lhsShape,
+                                llvm::ArrayRef<int64_t> rhsShape,
                                 const DotDimensions &dims, unsigned operand,
-                                MLIRContext *context);
-IndexingMap getDotInputToOutput(ArrayRef<int64_t> lhsShape,
-                                ArrayRef<int64_t> rhsShape,
+                                mlir::MLIRContext *context);
+IndexingMap getDotInputToOutput(llvm::ArrayRef<int64_t> lhsShape,
+                                llvm::ArrayRef<int64_t> rhsShape,
                                 const DotDimensions &dims, unsigned operand,
-                                MLIRContext *context);
+                                mlir::MLIRContext *context);
 
 /// pad with edge padding `low` (may be negative) and interior padding.
-IndexingMap getPadOutputToInput(ArrayRef<int64_t> operandShape,
-                                ArrayRef<int64_t> resultShape,
-                                ArrayRef<int64_t> low,
-                                ArrayRef<int64_t> interior,
-                                MLIRContext *context);
-IndexingMap getPadInputToOutput(ArrayRef<int64_t> operandShape,
-                                ArrayRef<int64_t> resultShape,
-                                ArrayRef<int64_t> low,
-                                ArrayRef<int64_t> interior,
-                                MLIRContext *context);
+IndexingMap getPadOutputToInput(llvm::ArrayRef<int64_t> operandShape,
+                                llvm::ArrayRef<int64_t> resultShape,
+                                llvm::ArrayRef<int64_t> low,
+                                llvm::ArrayRef<int64_t> interior,
+                                mlir::MLIRContext *context);
+IndexingMap getPadInputToOutput(llvm::ArrayRef<int64_t> operandShape,
+                                llvm::ArrayRef<int64_t> resultShape,
+                                llvm::ArrayRef<int64_t> low,
+                                llvm::ArrayRef<int64_t> interior,
+                                mlir::MLIRContext *context);
 
 struct WindowConfig {
   llvm::SmallVector<int64_t> dims, strides, baseDilations, windowDilations;
@@ -120,35 +121,37 @@ struct WindowConfig {
 };
 /// reduce_window: the window map composed with the map of the implied pad
 /// (padding and base dilation), simplified.
-IndexingMap getReduceWindowOutputToInput(ArrayRef<int64_t> operandShape,
-                                         ArrayRef<int64_t> resultShape,
+IndexingMap getReduceWindowOutputToInput(llvm::ArrayRef<int64_t> operandShape,
+                                         llvm::ArrayRef<int64_t> resultShape,
                                          const WindowConfig &window,
-                                         MLIRContext *context);
+                                         mlir::MLIRContext *context);
 
 /// reduce_window, operand to result: the windows covering an operand element
 /// (beyond XLA, which has no such map).
-IndexingMap getReduceWindowInputToOutput(ArrayRef<int64_t> operandShape,
-                                         ArrayRef<int64_t> resultShape,
+IndexingMap getReduceWindowInputToOutput(llvm::ArrayRef<int64_t> operandShape,
+                                         llvm::ArrayRef<int64_t> resultShape,
                                          const WindowConfig &window,
-                                         MLIRContext *context);
+                                         mlir::MLIRContext *context);
 
 /// dynamic_slice: runtime variable i is the (clamped) start index of dim i.
-IndexingMap getDynamicSliceOutputToInput(ArrayRef<int64_t> operandShape,
-                                         ArrayRef<int64_t> sliceSizes,
-                                         MLIRContext *context);
+IndexingMap getDynamicSliceOutputToInput(llvm::ArrayRef<int64_t> operandShape,
+                                         llvm::ArrayRef<int64_t> sliceSizes,
+                                         mlir::MLIRContext *context);
 /// dynamic_slice, operand to result: (d){rt} -> (d - rt), constrained to the
 /// slice.
-IndexingMap getDynamicSliceInputToOutput(ArrayRef<int64_t> operandShape,
-                                         ArrayRef<int64_t> sliceSizes,
-                                         MLIRContext *context);
+IndexingMap getDynamicSliceInputToOutput(llvm::ArrayRef<int64_t> operandShape,
+                                         llvm::ArrayRef<int64_t> sliceSizes,
+                                         mlir::MLIRContext *context);
 /// dynamic_update_slice, result to update: (d){rt} -> (d - rt) with the
 /// constraints d - rt in [0, update size - 1] (XLA leaves them out).
-IndexingMap getDynamicUpdateSliceOutputToUpdate(ArrayRef<int64_t> resultShape,
-                                                ArrayRef<int64_t> updateShape,
-                                                MLIRContext *context);
-IndexingMap getDynamicUpdateSliceUpdateToOutput(ArrayRef<int64_t> resultShape,
-                                                ArrayRef<int64_t> updateShape,
-                                                MLIRContext *context);
+IndexingMap
+getDynamicUpdateSliceOutputToUpdate(llvm::ArrayRef<int64_t> resultShape,
+                                    llvm::ArrayRef<int64_t> updateShape,
+                                    mlir::MLIRContext *context);
+IndexingMap
+getDynamicUpdateSliceUpdateToOutput(llvm::ArrayRef<int64_t> resultShape,
+                                    llvm::ArrayRef<int64_t> updateShape,
+                                    mlir::MLIRContext *context);
 
 struct GatherDimensions {
   llvm::SmallVector<int64_t> offsetDims, collapsedSliceDims;
@@ -160,15 +163,15 @@ struct GatherDimensions {
 /// gather, result to operand: runtime variable p is the clamped start index
 /// of operand dim startIndexMap[p]; batching dims follow the result's batch
 /// dims.
-IndexingMap getGatherOutputToOperand(ArrayRef<int64_t> operandShape,
-                                     ArrayRef<int64_t> resultShape,
+IndexingMap getGatherOutputToOperand(llvm::ArrayRef<int64_t> operandShape,
+                                     llvm::ArrayRef<int64_t> resultShape,
                                      const GatherDimensions &dims,
-                                     MLIRContext *context);
+                                     mlir::MLIRContext *context);
 /// gather, result to start indices: the index vector dim is a range variable.
-IndexingMap getGatherOutputToIndices(ArrayRef<int64_t> indicesShape,
-                                     ArrayRef<int64_t> resultShape,
+IndexingMap getGatherOutputToIndices(llvm::ArrayRef<int64_t> indicesShape,
+                                     llvm::ArrayRef<int64_t> resultShape,
                                      const GatherDimensions &dims,
-                                     MLIRContext *context);
+                                     mlir::MLIRContext *context);
 
 } // namespace hlokit::indexing
 
