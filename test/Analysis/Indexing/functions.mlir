@@ -269,3 +269,12 @@ func.func @captured_by_region(%p0: tensor<4xf32>, %p1: tensor<f32>) -> tensor<f3
   }
   return %0 : tensor<f32>
 }
+
+// A result that is an argument maps to it by the identity; an argument that
+// reaches no result has no maps.
+// CHECK-LABEL: func @passthrough
+// CHECK-NEXT: result 0 -> argument 0: (d0, d1) -> (d0, d1), domain: d0 in [0, 2], d1 in [0, 3]
+// CHECK-NOT: argument 1
+func.func @passthrough(%p0: tensor<3x4xf32>, %unused: tensor<5xf32>) -> tensor<3x4xf32> {
+  return %p0 : tensor<3x4xf32>
+}
