@@ -13,6 +13,8 @@
 
 #include "hlokit/Analysis/Indexing/OpIndexingMaps.h"
 
+#include <map>
+
 namespace hlokit::indexing {
 namespace {
 
@@ -482,12 +484,19 @@ TEST_F(BruteForceTest, Gather) {
       return std::clamp<int64_t>(starts[linear], 0,
                                  operand[k] - dims.sliceSizes[k]);
     };
-    IndexingMap map = getGatherOutputToOperand(operand, result, dims, &context);
-    forEachIndex(boundsOf(result), [&](const Index &out) {
+    // The runtime start indices of a result element's batch.
+    auto startsOf = [&](const Index &out) {
       Index batchIndex(out.begin(), out.begin() + dims.indexVectorDim);
       Index rt;
       for (size_t p = 0; p < dims.startIndexMap.size(); ++p)
         rt.push_back(startIndex(batchIndex, p));
+      return rt;
+    };
+    IndexingMap map = getGatherOutputToOperand(operand, result, dims, &context);
+    std::map<Index, IndexSet> readers; // operand index -> result indices
+    forEachIndex(boundsOf(result), [&](const Index &out) {
+      Index batchIndex(out.begin(), out.begin() + dims.indexVectorDim);
+      Index rt = startsOf(out);
       // Per the spec: operand index = start + offset (+ batch index).
       Index in(operand.size(), 0);
       size_t nextOffset = 0;
@@ -503,7 +512,38 @@ TEST_F(BruteForceTest, Gather) {
           in[k] += out[dims.offsetDims[nextOffset++]];
       }
       ASSERT_EQ(single(in), imageOf(map, out, rt)) << map.toString();
+      readers[in].insert(out);
     });
+    // Operand to result: a result element reads the operand element only
+    // with its own batch's start indices.
+    IndexingMap operandMap =
+        getGatherOperandToOutput(operand, result, dims, &context);
+    forEachIndex(boundsOf(operand), [&](const Index &in) {
+      IndexSet actual;
+      forEachIndex(operandMap.getRangeVarBounds(), [&](const Index &batch) {
+        Index symbols(batch);
+        symbols.resize(batch.size() + dims.startIndexMap.size(), 0);
+        // The batch dims do not depend on the runtime variables.
+        Index out = operandMap.evaluate(in, symbols);
+        Index rt = startsOf(out);
+        std::copy(rt.begin(), rt.end(), symbols.begin() + batch.size());
+        if (operandMap.contains(in, symbols))
+          actual.insert(operandMap.evaluate(in, symbols));
+      });
+      ASSERT_EQ(readers[in], actual) << operandMap.toString();
+    });
+    expectSameAccesses(
+        getGatherIndicesToOutput(indices, result, dims, &context),
+        [&](const Index &at) {
+          IndexSet outs;
+          forEachIndex(boundsOf(result), [&](const Index &out) {
+            if (std::equal(out.begin(), out.begin() + dims.indexVectorDim,
+                           at.begin()))
+              outs.insert(out);
+          });
+          return outs;
+        },
+        indices);
     IndexingMap indicesMap =
         getGatherOutputToIndices(indices, result, dims, &context);
     expectSameAccesses(

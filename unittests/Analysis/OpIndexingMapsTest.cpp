@@ -234,6 +234,19 @@ TEST_F(OpIndexingMapsTest, Gather) {
                 .toString(),
             "(d0, d1, d2, d3)[s0] -> (d0, s0), domain: d0 in [0, 1805], d1 in "
             "[0, 6], d2 in [0, 7], d3 in [0, 3], s0 in [0, 1]");
+  // Beyond XLA: an operand element is read by the result elements whose
+  // batch's slice covers it.
+  EXPECT_EQ(
+      getGatherOperandToOutput({33, 76, 70}, {1806, 7, 8, 4}, dims, &context)
+          .toString(),
+      "(d0, d1, d2)[s0]{rt0, rt1} -> (s0, d0 - rt0, d1 - rt1, d2), "
+      "domain: d0 in [0, 32], d1 in [0, 75], d2 in [0, 3], s0 in [0, "
+      "1805], rt0 in [0, 26], rt1 in [0, 68], d0 - rt0 in [0, 6], d1 - "
+      "rt1 in [0, 7]");
+  EXPECT_EQ(getGatherIndicesToOutput({1806, 2}, {1806, 7, 8, 4}, dims, &context)
+                .toString(),
+            "(d0, d1)[s0, s1, s2] -> (d0, s0, s1, s2), domain: d0 in [0, "
+            "1805], d1 in [0, 1], s0 in [0, 6], s1 in [0, 7], s2 in [0, 3]");
   // Batching dims: operand dim 0 follows indices dim 0 (result dim 0).
   GatherDimensions batched;
   batched.offsetDims = {2};

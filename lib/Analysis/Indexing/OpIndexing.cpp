@@ -288,6 +288,15 @@ Maps inputToOutput(Operation *op, unsigned operandIndex) {
                                         op.getEdgePaddingLow(),
                                         op.getInteriorPadding(), context)};
       })
+      .Case([&](GatherOp op) {
+        GatherDimensions dims = gatherDimensions(op);
+        llvm::ArrayRef<int64_t> resultShape = shapeOf(op.getResult());
+        if (operandIndex == 0)
+          return Maps{getGatherOperandToOutput(operandShape, resultShape, dims,
+                                               context)};
+        return Maps{
+            getGatherIndicesToOutput(operandShape, resultShape, dims, context)};
+      })
       .Case([&](DynamicSliceOp op) {
         if (operandIndex != 0)
           return scalarToResults(op);

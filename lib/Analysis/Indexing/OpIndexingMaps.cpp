@@ -550,4 +550,67 @@ IndexingMap getGatherOutputToIndices(ArrayRef<int64_t> indicesShape,
   return makeMap(boundsOf(resultShape), std::move(rangeVars), results, context);
 }
 
+IndexingMap getGatherOperandToOutput(ArrayRef<int64_t> operandShape,
+                                     ArrayRef<int64_t> resultShape,
+                                     const GatherDimensions &dims,
+                                     MLIRContext *context) {
+  auto batchDims = gatherBatchDims(resultShape.size(), dims);
+  llvm::SmallVector<AffineExpr> results(resultShape.size());
+  for (auto [operandDim, indicesDim] :
+       llvm::zip_equal(dims.operandBatchingDims, dims.startIndicesBatchingDims))
+    results[resultDimOfIndicesDim(indicesDim, batchDims, dims)] =
+        dim(operandDim, context);
+  // Any other batch index may read the element (depending on the indices).
+  llvm::SmallVector<Interval> rangeVars;
+  for (int64_t resultDim : batchDims) {
+    if (results[resultDim])
+      continue;
+    results[resultDim] = symbol(rangeVars.size(), context);
+    rangeVars.push_back({0, resultShape[resultDim] - 1});
+  }
+  llvm::SmallVector<Interval> rtVars;
+  llvm::SmallVector<IndexingMap::Constraint> constraints;
+  unsigned nextOffsetDim = 0;
+  for (unsigned k = 0; k < operandShape.size(); ++k) {
+    if (llvm::is_contained(dims.operandBatchingDims, (int64_t)k))
+      continue;
+    // The element's offset in the slice.
+    AffineExpr offset = dim(k, context);
+    const int64_t *start = llvm::find(dims.startIndexMap, (int64_t)k);
+    if (start != dims.startIndexMap.end())
+      offset = offset -
+               symbol(rangeVars.size() + (start - dims.startIndexMap.begin()),
+                      context);
+    bool collapsed = llvm::is_contained(dims.collapsedSliceDims, (int64_t)k);
+    if (!collapsed)
+      results[dims.offsetDims[nextOffsetDim++]] = offset;
+    constraints.push_back(
+        {offset, {0, collapsed ? 0 : dims.sliceSizes[k] - 1}});
+  }
+  for (int64_t k : dims.startIndexMap)
+    rtVars.push_back({0, operandShape[k] - dims.sliceSizes[k]});
+  AffineMap map = AffineMap::get(
+      operandShape.size(), rangeVars.size() + rtVars.size(), results, context);
+  return IndexingMap(map, boundsOf(operandShape), std::move(rangeVars),
+                     std::move(rtVars), constraints);
+}
+
+IndexingMap getGatherIndicesToOutput(ArrayRef<int64_t> indicesShape,
+                                     ArrayRef<int64_t> resultShape,
+                                     const GatherDimensions &dims,
+                                     MLIRContext *context) {
+  auto batchDims = gatherBatchDims(resultShape.size(), dims);
+  llvm::SmallVector<AffineExpr> results(resultShape.size());
+  for (unsigned i = 0; i < indicesShape.size(); ++i)
+    if (i != dims.indexVectorDim)
+      results[resultDimOfIndicesDim(i, batchDims, dims)] = dim(i, context);
+  llvm::SmallVector<Interval> rangeVars;
+  for (int64_t resultDim : dims.offsetDims) {
+    results[resultDim] = symbol(rangeVars.size(), context);
+    rangeVars.push_back({0, resultShape[resultDim] - 1});
+  }
+  return makeMap(boundsOf(indicesShape), std::move(rangeVars), results,
+                 context);
+}
+
 } // namespace hlokit::indexing

@@ -107,8 +107,8 @@ func.func @constant_iota() -> tensor<5x5xi32> {
 // CHECK-NEXT: op 0 stablehlo.gather
 // CHECK-NEXT: result 0 -> operand 0: (d0, d1, d2, d3){rt0, rt1} -> (d1 + rt0, d2 + rt1, d3), domain: d0 in [0, 1805], d1 in [0, 6], d2 in [0, 7], d3 in [0, 3], rt0 in [0, 26], rt1 in [0, 68]
 // CHECK-NEXT: result 0 -> operand 1: (d0, d1, d2, d3)[s0] -> (d0, s0), domain: d0 in [0, 1805], d1 in [0, 6], d2 in [0, 7], d3 in [0, 3], s0 in [0, 1]
-// CHECK-NEXT: operand 0 -> result 0: UNDEFINED
-// CHECK-NEXT: operand 1 -> result 0: UNDEFINED
+// CHECK-NEXT: operand 0 -> result 0: (d0, d1, d2)[s0]{rt0, rt1} -> (s0, d0 - rt0, d1 - rt1, d2), domain: d0 in [0, 32], d1 in [0, 75], d2 in [0, 3], s0 in [0, 1805], rt0 in [0, 26], rt1 in [0, 68], d0 - rt0 in [0, 6], d1 - rt1 in [0, 7]
+// CHECK-NEXT: operand 1 -> result 0: (d0, d1)[s0, s1, s2] -> (d0, s0, s1, s2), domain: d0 in [0, 1805], d1 in [0, 1], s0 in [0, 6], s1 in [0, 7], s2 in [0, 3]
 // CHECK-NEXT: result 0 -> argument 0: (d0, d1, d2, d3){rt0, rt1} -> (d1 + rt0, d2 + rt1, d3), domain: d0 in [0, 1805], d1 in [0, 6], d2 in [0, 7], d3 in [0, 3], rt0 in [0, 26], rt1 in [0, 68]
 // CHECK-NEXT: result 0 -> argument 1: (d0, d1, d2, d3)[s0] -> (d0, s0), domain: d0 in [0, 1805], d1 in [0, 6], d2 in [0, 7], d3 in [0, 3], s0 in [0, 1]
 func.func @gather(%operand: tensor<33x76x70xf32>, %indices: tensor<1806x2xi32>) -> tensor<1806x7x8x4xf32> {

@@ -173,6 +173,19 @@ IndexingMap getGatherOutputToIndices(llvm::ArrayRef<int64_t> indicesShape,
                                      const GatherDimensions &dims,
                                      mlir::MLIRContext *context);
 
+/// gather, operand to result: result batch dims not tied to an operand
+/// batching dim become range variables; an operand element is read where it
+/// lies in the slice at the (runtime) start indices.
+IndexingMap getGatherOperandToOutput(llvm::ArrayRef<int64_t> operandShape,
+                                     llvm::ArrayRef<int64_t> resultShape,
+                                     const GatherDimensions &dims,
+                                     mlir::MLIRContext *context);
+/// gather, start indices to result: offset dims become range variables.
+IndexingMap getGatherIndicesToOutput(llvm::ArrayRef<int64_t> indicesShape,
+                                     llvm::ArrayRef<int64_t> resultShape,
+                                     const GatherDimensions &dims,
+                                     mlir::MLIRContext *context);
+
 } // namespace hlokit::indexing
 
 #endif // HLOKIT_ANALYSIS_INDEXING_OPINDEXINGMAPS_H
