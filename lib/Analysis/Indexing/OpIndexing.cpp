@@ -16,17 +16,14 @@ namespace {
 
 using Maps = llvm::SmallVector<IndexingMap>;
 
-std::optional<llvm::ArrayRef<int64_t>> staticShape(Type type) {
+bool isStaticTensor(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
-    return std::nullopt;
-  return tensor.getShape();
+  return tensor && tensor.hasStaticShape();
 }
 
 bool allStatic(Operation *op) {
-  auto isStatic = [](Type type) { return staticShape(type).has_value(); };
-  return llvm::all_of(op->getOperandTypes(), isStatic) &&
-         llvm::all_of(op->getResultTypes(), isStatic);
+  return llvm::all_of(op->getOperandTypes(), isStaticTensor) &&
+         llvm::all_of(op->getResultTypes(), isStaticTensor);
 }
 
 llvm::ArrayRef<int64_t> shapeOf(Value value) {
