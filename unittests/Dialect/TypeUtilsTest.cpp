@@ -2,6 +2,8 @@
 
 #include "hlokit/Dialect/StableHLO/TypeUtils.h"
 
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/MLIRContext.h"
 #include <gtest/gtest.h>
@@ -40,6 +42,45 @@ TEST(TypeUtils, CompatibilityTreatsDynamicDimsAsWildcards) {
   EXPECT_FALSE(isCompatibleForHloTypeInference(t2x3, i2x3));
   EXPECT_TRUE(isCompatibleForHloTypeInference(
       TupleType::get(&ctx, {t2x3}), TupleType::get(&ctx, {tqx3})));
+}
+
+class BoundedTypes : public ::testing::Test {
+protected:
+  BoundedTypes() { ctx.loadDialect<StableHLODialect>(); }
+
+  RankedTensorType bounded(int64_t bound) {
+    return getBoundedTensorType({ShapedType::kDynamic}, f32(), {bound});
+  }
+  RankedTensorType sized(int64_t size) {
+    return RankedTensorType::get({size}, f32());
+  }
+  Type f32() { return Float32Type::get(&ctx); }
+
+  MLIRContext ctx;
+};
+
+// The cases of seed 003's @bounds_compatibility.
+TEST_F(BoundedTypes, StaticSizeMustFitTheBound) {
+  EXPECT_TRUE(isCompatibleForHloTypeInference(bounded(3), bounded(2)));
+  EXPECT_TRUE(isCompatibleForHloTypeInference(bounded(3), bounded(4)));
+  EXPECT_TRUE(isCompatibleForHloTypeInference(bounded(3), sized(2)));
+  EXPECT_TRUE(isCompatibleForHloTypeInference(bounded(3), sized(3)));
+  EXPECT_FALSE(isCompatibleForHloTypeInference(bounded(3), sized(4)));
+  EXPECT_FALSE(isCompatibleForHloTypeInference(sized(4), bounded(3)));
+  EXPECT_TRUE(isCompatibleForHloTypeInference(
+      bounded(3), RankedTensorType::get({ShapedType::kDynamic}, f32())));
+}
+
+TEST_F(BoundedTypes, UnboundedTypesCarryNoEncoding) {
+  RankedTensorType plain = getBoundedTensorType(
+      {ShapedType::kDynamic, 5}, f32(), {ShapedType::kDynamic, 5});
+  EXPECT_FALSE(plain.getEncoding());
+  EXPECT_TRUE(getBounds(plain).empty());
+  EXPECT_EQ(getDimBound(plain, 1), 5);
+  EXPECT_TRUE(ShapedType::isDynamic(getDimBound(plain, 0)));
+
+  RankedTensorType withBound = bounded(7);
+  EXPECT_EQ(getDimBound(withBound, 0), 7);
 }
 
 } // namespace

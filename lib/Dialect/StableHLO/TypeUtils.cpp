@@ -2,6 +2,8 @@
 
 #include "hlokit/Dialect/StableHLO/TypeUtils.h"
 
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
@@ -28,6 +30,49 @@ bool isCompatibleDim(int64_t a, int64_t b) {
   return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
 }
 
+bool isCompatibleDim(int64_t a, int64_t boundA, int64_t b, int64_t boundB) {
+  if (!isCompatibleDim(a, b))
+    return false;
+  // A static size must fit the other side's bound.
+  if (!ShapedType::isDynamic(a) && !ShapedType::isDynamic(boundB))
+    return a <= boundB;
+  if (!ShapedType::isDynamic(b) && !ShapedType::isDynamic(boundA))
+    return b <= boundA;
+  return true;
+}
+
+ArrayRef<int64_t> getBounds(RankedTensorType type) {
+  if (auto ext = dyn_cast_or_null<TypeExtensionsAttr>(type.getEncoding()))
+    return ext.getBounds();
+  return {};
+}
+
+int64_t getDimBound(RankedTensorType type, int64_t dim) {
+  if (!type.isDynamicDim(dim))
+    return type.getDimSize(dim);
+  ArrayRef<int64_t> bounds = getBounds(type);
+  return bounds.empty() ? ShapedType::kDynamic : bounds[dim];
+}
+
+RankedTensorType getBoundedTensorType(ArrayRef<int64_t> shape,
+                                      Type elementType,
+                                      ArrayRef<int64_t> bounds) {
+  bool anyBound = false;
+  SmallVector<int64_t> canonical(shape.size(), ShapedType::kDynamic);
+  for (auto [i, size] : llvm::enumerate(shape)) {
+    if (!ShapedType::isDynamic(size) || bounds.empty() ||
+        ShapedType::isDynamic(bounds[i]))
+      continue;
+    canonical[i] = bounds[i];
+    anyBound = true;
+  }
+  if (!anyBound)
+    return RankedTensorType::get(shape, elementType);
+  return RankedTensorType::get(
+      shape, elementType,
+      TypeExtensionsAttr::get(elementType.getContext(), canonical));
+}
+
 bool isCompatibleForHloTypeInference(Type a, Type b) {
   if (a == b)
     return true;
@@ -45,8 +90,9 @@ bool isCompatibleForHloTypeInference(Type a, Type b) {
   if (ra.getElementType() != rb.getElementType() ||
       ra.getRank() != rb.getRank())
     return false;
-  for (auto [da, db] : llvm::zip(ra.getShape(), rb.getShape()))
-    if (!isCompatibleDim(da, db))
+  for (int64_t i = 0, e = ra.getRank(); i < e; ++i)
+    if (!isCompatibleDim(ra.getDimSize(i), getDimBound(ra, i),
+                         rb.getDimSize(i), getDimBound(rb, i)))
       return false;
   return true;
 }
@@ -75,5 +121,36 @@ bool isPermutation(ArrayRef<int64_t> dims) {
 }
 
 bool isSorted(ArrayRef<int64_t> dims) { return llvm::is_sorted(dims); }
+
+namespace {
+enum class ElementKind { Bool, Integer, Float, Complex, Other };
+
+ElementKind elementKind(Type type) {
+  if (type.isInteger(1))
+    return ElementKind::Bool;
+  if (isa<IntegerType>(type))
+    return ElementKind::Integer;
+  if (isa<FloatType>(type))
+    return ElementKind::Float;
+  if (isa<ComplexType>(type))
+    return ElementKind::Complex;
+  return ElementKind::Other;
+}
+
+unsigned elementBitWidth(Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * complex.getElementType().getIntOrFloatBitWidth();
+  return type.getIntOrFloatBitWidth();
+}
+} // namespace
+
+bool isPromotableElementType(Type from, Type to) {
+  if (from == to)
+    return true;
+  const ElementKind kind = elementKind(from);
+  if (kind == ElementKind::Other || kind != elementKind(to))
+    return false;
+  return elementBitWidth(to) >= elementBitWidth(from);
+}
 
 } // namespace hlokit::stablehlo

@@ -7,6 +7,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
+#include "mlir/IR/TensorEncoding.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -28,6 +29,7 @@
 // op code calls them.
 #include "hlokit/Dialect/StableHLO/AssemblyFormat.h"
 #include "hlokit/Dialect/StableHLO/ControlFlow.h"
+#include "hlokit/Dialect/StableHLO/Dynamic.h"
 #include "hlokit/Dialect/StableHLO/Elementwise.h"
 #include "hlokit/Dialect/StableHLO/GatherScatter.h"
 #include "hlokit/Dialect/StableHLO/Reduction.h"

@@ -11,6 +11,7 @@
 
 include "hlokit/Dialect/StableHLO/StablehloBase.td"
 include "hlokit/Dialect/StableHLO/StablehloEnums.td"
+include "hlokit/Dialect/StableHLO/TypeExtensions.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 
 //===----------------------------------------------------------------------===//
@@ -46,5 +47,6 @@ include "hlokit/Dialect/StableHLO/ShapeOps.td"
 include "hlokit/Dialect/StableHLO/ReductionOps.td"
 include "hlokit/Dialect/StableHLO/ControlFlowOps.td"
 include "hlokit/Dialect/StableHLO/GatherScatterOps.td"
+include "hlokit/Dialect/StableHLO/DynamicOps.td"
 
 #endif // HLOKIT_STABLEHLO_OPS

@@ -22,11 +22,30 @@ namespace hlokit::stablehlo {
 /// Formats a dimension list as `[0, 1]`, dynamic sizes as `?`.
 std::string dimsToString(llvm::ArrayRef<int64_t> dims);
 
-/// True when two dimension sizes may be equal at run time.
+/// True when two dimension sizes may be equal at run time. A bound
+/// (ShapedType::kDynamic when there is none) caps what a dynamic size can be.
 bool isCompatibleDim(int64_t a, int64_t b);
+bool isCompatibleDim(int64_t a, int64_t boundA, int64_t b, int64_t boundB);
+
+/// The bounds carried by a tensor type's `#stablehlo.bounds` encoding, or an
+/// empty list when it has none. Entry i is ShapedType::kDynamic when
+/// dimension i has no bound.
+llvm::ArrayRef<int64_t> getBounds(mlir::RankedTensorType type);
+
+/// The bound of dimension `dim`: its size when static, its bound when it has
+/// one, ShapedType::kDynamic otherwise.
+int64_t getDimBound(mlir::RankedTensorType type, int64_t dim);
+
+/// A ranked tensor type with the given bounds. The encoding is attached only
+/// when some dynamic dimension has a bound, so unbounded types stay plain.
+mlir::RankedTensorType getBoundedTensorType(llvm::ArrayRef<int64_t> shape,
+                                            mlir::Type elementType,
+                                            llvm::ArrayRef<int64_t> bounds);
 
 /// Spec compatibility of two types: same element type, and for ranked tensors
-/// the same rank with pairwise compatible dimensions. Tuples compare
+/// the same rank with pairwise compatible dimensions (seed 003: a bounded
+/// dimension is compatible with a static size <= its bound and with any
+/// dynamic dimension). Tuples compare
 /// elementwise; other types must be equal.
 bool isCompatibleForHloTypeInference(mlir::Type a, mlir::Type b);
 bool isCompatibleForHloTypeInference(mlir::TypeRange a, mlir::TypeRange b);
@@ -42,6 +61,10 @@ bool isPermutation(llvm::ArrayRef<int64_t> dims);
 
 /// True when `dims` is sorted ascending.
 bool isSorted(llvm::ArrayRef<int64_t> dims);
+
+/// The spec's is_promotable(from, to) on element types: both bool, both
+/// integer, both float or both complex, and `to` at least as wide as `from`.
+bool isPromotableElementType(mlir::Type from, mlir::Type to);
 
 } // namespace hlokit::stablehlo
 
