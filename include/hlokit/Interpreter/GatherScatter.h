@@ -14,9 +14,8 @@
 #ifndef HLOKIT_INTERPRETER_GATHERSCATTER_H
 #define HLOKIT_INTERPRETER_GATHERSCATTER_H
 
+#include "hlokit/Interpreter/Combiner.h"
 #include "hlokit/Interpreter/Tensor.h"
-
-#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace hlokit::interpreter {
 
@@ -46,21 +45,6 @@ llvm::SmallVector<int64_t> getGatherResultShape(llvm::ArrayRef<int64_t> indices,
 /// gather for dimension numbers the verifier accepted.
 llvm::Expected<Tensor> gather(const Tensor &operand, const Tensor &startIndices,
                               const GatherDims &dims);
-
-/// How scatter combines the current value with an update. Every kind but
-/// Generic is a direct loop and needs a single input.
-enum class CombinerKind { Replace, Add, Multiply, Min, Max, And, Or, Generic };
-
-/// The generic combiner: given pointers to the current elements of every
-/// result and to the update elements, stores the combined values through
-/// `results`.
-using GenericCombiner = llvm::function_ref<llvm::Error(
-    llvm::ArrayRef<char *> results, llvm::ArrayRef<const char *> updates)>;
-
-struct Combiner {
-  CombinerKind kind = CombinerKind::Replace;
-  GenericCombiner generic = nullptr; // only for CombinerKind::Generic
-};
 
 /// scatter for dimension numbers the verifier accepted. Inputs and updates
 /// must already have the update computation's element types.

@@ -9,6 +9,7 @@
 #ifndef HLOKIT_INTERPRETER_SCALAROPS_H
 #define HLOKIT_INTERPRETER_SCALAROPS_H
 
+#include "hlokit/Interpreter/Combiner.h"
 #include "hlokit/Interpreter/ElementType.h"
 
 #include <cmath>
@@ -101,6 +102,29 @@ template <typename T> T bitOr(T a, T b) {
     return static_cast<T>(a | b);
   else
     llvm_unreachable("or on a non-integer type");
+}
+
+/// One step of a one-op combiner (not Generic).
+template <typename T> T combine(CombinerKind kind, T acc, T value) {
+  switch (kind) {
+  case CombinerKind::Replace:
+    return value;
+  case CombinerKind::Add:
+    return add(acc, value);
+  case CombinerKind::Multiply:
+    return multiply(acc, value);
+  case CombinerKind::Min:
+    return minimum(acc, value);
+  case CombinerKind::Max:
+    return maximum(acc, value);
+  case CombinerKind::And:
+    return bitAnd(acc, value);
+  case CombinerKind::Or:
+    return bitOr(acc, value);
+  case CombinerKind::Generic:
+    break;
+  }
+  llvm_unreachable("generic combiners have no scalar form");
 }
 
 } // namespace hlokit::interpreter::scalar
