@@ -4,6 +4,7 @@
 
 #include "hlokit/Interpreter/Printer.h"
 
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -148,8 +149,11 @@ compareAlmost(const Tensor &actual, const Tensor &expected, double tolerance) {
           else
             ok = a[i] == e[i];
           if (!ok)
-            return mismatch(actual, expected, i,
-                            llvm::formatv("tolerance {0}", tolerance).str());
+            return mismatch(
+                actual, expected, i,
+                ("tolerance " +
+                 llvm::formatv("{0}", llvm::format("%g", tolerance)))
+                    .str());
         }
         return std::nullopt;
       });

@@ -80,9 +80,9 @@ llvm::Expected<SmallVector<Tensor>> sort(ArrayRef<Tensor> inputs,
                 if (error)
                   return false;
                 for (size_t k = 0; k < n; ++k) {
-                  args[k] =
+                  args[2 * k] =
                       inputs[k].getRawData() + (base + a * stride) * sizes[k];
-                  args[n + k] =
+                  args[2 * k + 1] =
                       inputs[k].getRawData() + (base + b * stride) * sizes[k];
                 }
                 llvm::Expected<bool> less = comparator.generic(args);

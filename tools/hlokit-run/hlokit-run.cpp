@@ -199,10 +199,25 @@ LogicalResult runModule(ModuleOp module, llvm::raw_ostream &os) {
   return success();
 }
 
+/// The chunk padded with the newlines before it in the original file, and
+/// named like it, so that locations in messages are those of the file.
+std::unique_ptr<llvm::MemoryBuffer>
+withOriginalLines(const llvm::MemoryBuffer &chunk,
+                  const llvm::MemoryBufferRef &source) {
+  llvm::StringRef before(source.getBufferStart(),
+                         chunk.getBufferStart() - source.getBufferStart());
+  std::string text(before.count('\n'), '\n');
+  text += chunk.getBuffer();
+  return llvm::MemoryBuffer::getMemBufferCopy(text,
+                                              source.getBufferIdentifier());
+}
+
 LogicalResult processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
+                           const llvm::MemoryBufferRef &source,
                            llvm::raw_ostream &os, MLIRContext &context) {
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(chunk), llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(withOriginalLines(*chunk, source),
+                               llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
@@ -228,8 +243,9 @@ int main(int argc, char **argv) {
     return 1;
   }
   auto process = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
+                     const llvm::MemoryBufferRef &source,
                      llvm::raw_ostream &os) {
-    return processChunk(std::move(chunk), os, context);
+    return processChunk(std::move(chunk), source, os, context);
   };
   LogicalResult result =
       splitAndProcessBuffer(std::move(buffer), process, llvm::outs(),

@@ -18,7 +18,8 @@ namespace hlokit::interpreter {
 
 /// The comparator: a one-compare region on the first input's elements as a
 /// direction (LT or GT, default comparison type), anything else as a
-/// callback given pointers to element i then element j of every input.
+/// callback given, for every input k in turn, pointers to its element i and
+/// its element j (the comparator's argument order).
 struct SortComparator {
   std::optional<CompareDirection> direction;
   llvm::function_ref<llvm::Expected<bool>(llvm::ArrayRef<const char *>)>
