@@ -126,6 +126,18 @@ SmallVector<int64_t> computeGatherBases(const Tensor &operand,
 /// typed so single-element runs avoid a memcpy call.
 template <size_t ElemSize> struct Bytes { char b[ElemSize]; };
 
+/// Runs are fetched this many batch positions ahead: gathered rows come from
+/// unpredictable addresses, so hardware prefetchers cannot.
+constexpr int64_t kPrefetchDistance = 8;
+constexpr int64_t kCacheLine = 64;
+
+/// Prefetches up to 1 KiB starting at `p`.
+void prefetchRun(const char *p, size_t bytes) {
+  size_t n = std::min<size_t>(bytes, 1024);
+  for (size_t b = 0; b < n; b += kCacheLine)
+    __builtin_prefetch(p + b);
+}
+
 template <size_t ElemSize>
 void copyRuns(char *dst, const char *operand, ArrayRef<int64_t> outerShape,
               ArrayRef<int64_t> opStrides, ArrayRef<int64_t> batchStrides,
@@ -134,8 +146,16 @@ void copyRuns(char *dst, const char *operand, ArrayRef<int64_t> outerShape,
   const E *src = reinterpret_cast<const E *>(operand);
   E *out = reinterpret_cast<E *>(dst);
   size_t runBytes = static_cast<size_t>(runLen) * ElemSize;
+  // Batch positions advance along the innermost outer dimension.
+  int64_t ahead =
+      outerShape.empty() ? 0 : kPrefetchDistance * batchStrides.back();
+  int64_t numBases = static_cast<int64_t>(bases.size());
   forEachIndex<2>(outerShape, {opStrides, batchStrides}, {0, 0},
                   [&](ArrayRef<int64_t>, const std::array<int64_t, 2> &off) {
+                    if (ahead != 0 && off[1] + ahead < numBases)
+                      prefetchRun(reinterpret_cast<const char *>(
+                                      src + bases[off[1] + ahead] + off[0]),
+                                  runBytes);
                     const E *from = src + bases[off[1]] + off[0];
                     if (runLen == 1)
                       *out = *from;
@@ -291,7 +311,13 @@ public:
                  windowUpdateStrides.back() == 1;
   }
 
-  template <typename RunFn> void forEachRun(RunFn &&run) const {
+  /// With `prefetchBase` (the result's data), also prefetches the window
+  /// of the scatter position kPrefetchDistance ahead.
+  template <typename RunFn>
+  void forEachRun(RunFn &&run, const char *prefetchBase = nullptr,
+                  int64_t elemSize = 0) const {
+    size_t runBytes =
+        (innerIsRun ? windowShape.back() : 1) * static_cast<size_t>(elemSize);
     withIndexData(indices, [&](auto *idx) {
       SmallVector<int64_t, 8> start(inputShape.size());
       ScatterWindow window;
@@ -299,6 +325,9 @@ public:
           scatterShape, {ArrayRef<int64_t>(idxBatchStrides), updScatterStrides},
           {0, 0},
           [&](ArrayRef<int64_t> pos, const std::array<int64_t, 2> &off) {
+            if (prefetchBase)
+              if (std::optional<int64_t> ahead = lookahead(idx, pos, off))
+                prefetchRun(prefetchBase + *ahead * elemSize, runBytes);
             if (locateWindow(idx, pos, off, start, window))
               walkWindow(window, run);
           });
@@ -306,6 +335,35 @@ public:
   }
 
 private:
+  /// The input offset where the window of the scatter position
+  /// kPrefetchDistance further along the innermost scatter dimension
+  /// starts, when that position exists and its start is in bounds.
+  template <typename IdxT>
+  std::optional<int64_t> lookahead(const IdxT *idx, ArrayRef<int64_t> pos,
+                                   const std::array<int64_t, 2> &off) const {
+    if (pos.empty())
+      return std::nullopt;
+    size_t last = pos.size() - 1;
+    if (pos[last] + kPrefetchDistance >= scatterShape[last])
+      return std::nullopt;
+    int64_t idxOffset = off[0] + kPrefetchDistance * idxBatchStrides[last];
+    int64_t offset = 0;
+    for (size_t k = 0; k < dims.scatterDimsToOperandDims.size(); ++k) {
+      int64_t d = dims.scatterDimsToOperandDims[k];
+      int64_t v = toIndex(idx[idxOffset + int64_t(k) * ivStride]);
+      if (v < 0 || v >= inputShape[d])
+        return std::nullopt;
+      offset += v * inputStrides[d];
+    }
+    for (auto [id, sd] :
+         llvm::zip(dims.inputBatchingDims, dims.scatterIndicesBatchingDims)) {
+      size_t j = indexDimToBatchPos(sd, dims.indexVectorDim);
+      offset +=
+          (pos[j] + (j == last ? kPrefetchDistance : 0)) * inputStrides[id];
+    }
+    return offset;
+  }
+
   /// Computes the start position and the clipped window of one scatter
   /// position; false when no element of the window is in bounds.
   template <typename IdxT>
@@ -374,12 +432,14 @@ private:
 /// Applies a one-op combiner over runs with a direct typed loop.
 template <typename T, typename Op>
 void combineRuns(const ScatterPlan &plan, T *out, const T *upd, Op op) {
-  plan.forEachRun([&](int64_t inOff, int64_t updOff, int64_t len) {
-    T *o = out + inOff;
-    const T *u = upd + updOff;
-    for (int64_t i = 0; i < len; ++i)
-      o[i] = op(o[i], u[i]);
-  });
+  plan.forEachRun(
+      [&](int64_t inOff, int64_t updOff, int64_t len) {
+        T *o = out + inOff;
+        const T *u = upd + updOff;
+        for (int64_t i = 0; i < len; ++i)
+          o[i] = op(o[i], u[i]);
+      },
+      reinterpret_cast<const char *>(out), sizeof(T));
 }
 
 template <typename T>
