@@ -93,6 +93,13 @@ llvm::Error EvaluatorImpl::runOp(Operation &op, Frame &frame) {
           .error(llvm::formatv("element type {0} is not supported by the "
                                "interpreter",
                                shaped.getElementType()));
+    // Bounded dynamism arrives in a later issue; kernels size results from
+    // static types.
+    if (!shaped.hasStaticShape())
+      return OpContext(*this, frame, op)
+          .error(llvm::formatv("dynamic result type {0} is not supported by "
+                               "the interpreter",
+                               t));
   }
   OpContext context(*this, frame, op);
   return it->second(context);
