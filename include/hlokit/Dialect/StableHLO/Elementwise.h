@@ -1,5 +1,4 @@
-//===- Elementwise.h - Elementwise ops: inference, verification, syntax -*- C++
-//-*-===//
+//===- Elementwise.h - elementwise ops: inference, syntax -------*- C++ -*-===//
 //
 // Free functions shared by the verifiers, the builders and the tests of the
 // elementwise ops (add, abs, compare, select, clamp, convert, ...), the
@@ -131,9 +130,6 @@ mlir::LogicalResult verifyConvertOp(std::optional<mlir::Location> loc,
 mlir::LogicalResult verifyBitcastConvertOp(std::optional<mlir::Location> loc,
                                            mlir::Type operand,
                                            mlir::Type result);
-
-/// Bits of one element: the sum of both parts for complex types.
-int64_t elementBitWidth(mlir::Type elementType);
 
 //===----------------------------------------------------------------------===//
 // Op trait
