@@ -88,3 +88,15 @@ func.func @raw_dimension_numbers(%lhs: tensor<?x8x?xf32>, %rhs: tensor<2x?x?xf32
   } : (tensor<?x8x?xf32>, tensor<2x?x?xf32>, tensor<1x2xi64>) -> tensor<?x?x?xf32>
   return %0 : tensor<?x?x?xf32>
 }
+
+// Dimension numbers that no compact layout can spell (here the input batch
+// and feature dimensions coincide) print in raw form.
+// CHECK-LABEL: func.func @raw_printing
+// CHECK-SAME: attributes {conv = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 0, input_spatial_dimensions = [1], kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 1, kernel_spatial_dimensions = [2], output_batch_dimension = 0, output_feature_dimension = 1, output_spatial_dimensions = [2]>}
+func.func @raw_printing() attributes {conv = #stablehlo.conv<raw
+    output_spatial_dimensions = [2], input_batch_dimension = 0, input_feature_dimension = 0,
+    input_spatial_dimensions = [1], kernel_input_feature_dimension = 0,
+    kernel_output_feature_dimension = 1, kernel_spatial_dimensions = [2],
+    output_batch_dimension = 0, output_feature_dimension = 1>} {
+  return
+}
