@@ -122,4 +122,35 @@ bool isPermutation(ArrayRef<int64_t> dims) {
 
 bool isSorted(ArrayRef<int64_t> dims) { return llvm::is_sorted(dims); }
 
+namespace {
+enum class ElementKind { Bool, Integer, Float, Complex, Other };
+
+ElementKind elementKind(Type type) {
+  if (type.isInteger(1))
+    return ElementKind::Bool;
+  if (isa<IntegerType>(type))
+    return ElementKind::Integer;
+  if (isa<FloatType>(type))
+    return ElementKind::Float;
+  if (isa<ComplexType>(type))
+    return ElementKind::Complex;
+  return ElementKind::Other;
+}
+
+unsigned elementBitWidth(Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * complex.getElementType().getIntOrFloatBitWidth();
+  return type.getIntOrFloatBitWidth();
+}
+} // namespace
+
+bool isPromotableElementType(Type from, Type to) {
+  if (from == to)
+    return true;
+  const ElementKind kind = elementKind(from);
+  if (kind == ElementKind::Other || kind != elementKind(to))
+    return false;
+  return elementBitWidth(to) >= elementBitWidth(from);
+}
+
 } // namespace hlokit::stablehlo

@@ -62,6 +62,10 @@ bool isPermutation(llvm::ArrayRef<int64_t> dims);
 /// True when `dims` is sorted ascending.
 bool isSorted(llvm::ArrayRef<int64_t> dims);
 
+/// The spec's is_promotable(from, to) on element types: both bool, both
+/// integer, both float or both complex, and `to` at least as wide as `from`.
+bool isPromotableElementType(mlir::Type from, mlir::Type to);
+
 } // namespace hlokit::stablehlo
 
 #endif // HLOKIT_DIALECT_STABLEHLO_TYPEUTILS_H
