@@ -92,12 +92,6 @@ LogicalResult checkScalarOrSameShape(std::optional<Location> loc,
 
 } // namespace
 
-int64_t elementBitWidth(Type elementType) {
-  if (auto complex = dyn_cast<ComplexType>(elementType))
-    return 2 * elementBitWidth(complex.getElementType());
-  return elementType.getIntOrFloatBitWidth();
-}
-
 //===----------------------------------------------------------------------===//
 // Ops of one type
 //===----------------------------------------------------------------------===//

@@ -303,7 +303,7 @@ bool isEligibleForCompactPrint(ReduceOp op) {
   Type scalar = RankedTensorType::get(
       {}, cast<ShapedType>(op.getInputs()[0].getType()).getElementType());
   return inner.getDialect() == op->getDialect() &&
-         inner.hasTrait<OpTrait::IsCommutative>() &&
+         inner.hasTrait<mlir::OpTrait::IsCommutative>() &&
          inner.getNumRegions() == 0 && inner.getAttrs().empty() &&
          inner.getNumResults() == 1 && inner.getResult(0).getType() == scalar &&
          llvm::equal(inner.getOperands(), block.getArguments()) &&

@@ -137,12 +137,13 @@ ElementKind elementKind(Type type) {
   return ElementKind::Other;
 }
 
-unsigned elementBitWidth(Type type) {
-  if (auto complex = dyn_cast<ComplexType>(type))
-    return 2 * complex.getElementType().getIntOrFloatBitWidth();
-  return type.getIntOrFloatBitWidth();
-}
 } // namespace
+
+int64_t elementBitWidth(Type elementType) {
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return 2 * elementBitWidth(complex.getElementType());
+  return elementType.getIntOrFloatBitWidth();
+}
 
 bool isPromotableElementType(Type from, Type to) {
   if (from == to)

@@ -132,9 +132,6 @@ mlir::LogicalResult verifyBitcastConvertOp(std::optional<mlir::Location> loc,
                                            mlir::Type operand,
                                            mlir::Type result);
 
-/// Bits of one element: the sum of both parts for complex types.
-int64_t elementBitWidth(mlir::Type elementType);
-
 //===----------------------------------------------------------------------===//
 // Op trait
 //===----------------------------------------------------------------------===//

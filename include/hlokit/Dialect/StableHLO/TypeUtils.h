@@ -66,6 +66,9 @@ bool isSorted(llvm::ArrayRef<int64_t> dims);
 /// integer, both float or both complex, and `to` at least as wide as `from`.
 bool isPromotableElementType(mlir::Type from, mlir::Type to);
 
+/// Bits of one element: the sum of both parts for complex types.
+int64_t elementBitWidth(mlir::Type elementType);
+
 } // namespace hlokit::stablehlo
 
 #endif // HLOKIT_DIALECT_STABLEHLO_TYPEUTILS_H
