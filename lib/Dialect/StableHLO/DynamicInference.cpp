@@ -206,7 +206,7 @@ LogicalResult inferRealDynamicSliceOp(std::optional<Location> loc,
     if (failed(checkSliceIndices(loc, dim, start, limit, stride, operandBound)))
       return failure();
     if (start && limit && stride) {
-      shape[dim] = llvm::divideCeil(*limit - *start, *stride);
+      shape[dim] = llvm::divideCeilSigned(*limit - *start, *stride);
       continue;
     }
     // The largest slice the known parts allow bounds the dimension.
@@ -214,8 +214,8 @@ LogicalResult inferRealDynamicSliceOp(std::optional<Location> loc,
     if (!maxLimit && isStatic(operandBound))
       maxLimit = operandBound;
     if (maxLimit)
-      bounds[dim] =
-          llvm::divideCeil(*maxLimit - start.value_or(0), stride.value_or(1));
+      bounds[dim] = llvm::divideCeilSigned(*maxLimit - start.value_or(0),
+                                           stride.value_or(1));
   }
   inferred.push_back(
       getBoundedTensorType(shape, operand.getElementType(), bounds));
