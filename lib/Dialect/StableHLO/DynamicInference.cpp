@@ -1,5 +1,4 @@
-//===- DynamicInference.cpp - Dynamic ops: shape inference and checks
-//--------===//
+//===- DynamicInference.cpp - Dynamic ops: inference and checks -----------===//
 //
 // Spec labels: `dynamic_broadcast_in_dim`, `dynamic_conv`, `dynamic_iota`,
 // `dynamic_pad` and `dynamic_reshape` have spec sections and use their
@@ -80,7 +79,7 @@ LogicalResult checkLength(std::optional<Location> loc, StringRef label,
                            ") must equal ", what, " (", expected, ")");
 }
 
-/// True when `dims` is in [0, size) and has no repeats; otherwise emits
+/// Succeeds when `dims` is in [0, size) and has no repeats; otherwise emits
 /// `<label>: ...`.
 LogicalResult checkDimensionList(std::optional<Location> loc, StringRef label,
                                  StringRef name, ArrayRef<int64_t> dims,
@@ -356,9 +355,7 @@ LogicalResult inferDynamicBroadcastInDimOp(
     return emitOptionalError(
         loc, "dynamic_broadcast_in_dim_c2: broadcast_dimensions ",
         dimsToString(broadcastDimensions),
-        " must have one entry per operand "
-        "dimension (",
-        operandRank, ")");
+        " must have one entry per operand dimension (", operandRank, ")");
   // dynamic_broadcast_in_dim_c3
   if (!allInRange(broadcastDimensions, resultRank))
     return emitOptionalError(
@@ -490,11 +487,10 @@ LogicalResult verifyDynamicReshapeOp(std::optional<Location> loc,
 
 namespace {
 
-/// A window attribute's values, or `rank` copies of `fallback` when absent.
-template <typename T>
-SmallVector<T> valuesOr(const std::optional<SmallVector<T>> &values,
-                        size_t rank, T fallback) {
-  return values ? *values : SmallVector<T>(rank, fallback);
+/// A stride or dilation attribute's values; absent, it is all ones.
+SmallVector<int64_t>
+valuesOrOnes(const std::optional<SmallVector<int64_t>> &values, int64_t rank) {
+  return values ? *values : SmallVector<int64_t>(rank, 1);
 }
 
 /// C2/C3, C5/C6, C7/C8, C9: each present window attribute has N-2 entries,
@@ -666,12 +662,9 @@ inferConvolutionLike(std::optional<Location> loc, StringRef opName,
   shape[dims.outputFeature] = rhs.getDimSize(kernelOut);
   if (rhs.isDynamicDim(kernelOut))
     bounds[dims.outputFeature] = getDimBound(rhs, kernelOut);
-  const int64_t one = 1;
-  SmallVector<int64_t> strides = valuesOr(window.strides, rank - 2, one);
-  SmallVector<int64_t> lhsDilation =
-      valuesOr(window.lhsDilation, rank - 2, one);
-  SmallVector<int64_t> rhsDilation =
-      valuesOr(window.rhsDilation, rank - 2, one);
+  SmallVector<int64_t> strides = valuesOrOnes(window.strides, rank - 2);
+  SmallVector<int64_t> lhsDilation = valuesOrOnes(window.lhsDilation, rank - 2);
+  SmallVector<int64_t> rhsDilation = valuesOrOnes(window.rhsDilation, rank - 2);
   for (int64_t i = 0; i < rank - 2; ++i) {
     int64_t inputBound = getDimBound(lhs, dims.inputSpatial[i]);
     int64_t windowSize = rhs.getDimSize(dims.kernelSpatial[i]);

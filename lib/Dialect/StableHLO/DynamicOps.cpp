@@ -1,5 +1,4 @@
-//===- DynamicOps.cpp - Dynamic ops: verifiers, builders, syntax
-//-------------===//
+//===- DynamicOps.cpp - Dynamic ops: op methods and syntax ----------------===//
 //
 // The op methods read operands and attributes and call the free functions of
 // DynamicInference.cpp. Shape operands defined by a constant (e.g.
@@ -209,13 +208,13 @@ ParseResult parseLayout(AsmParser &parser, char first, char second,
             SMLoc nameLoc = parser.getCurrentLocation();
             if (parser.parseKeyword(&name))
               return failure();
-            int64_t &slot = name == StringRef(&first, 1)    ? firstPos
-                            : name == StringRef(&second, 1) ? secondPos
-                                                            : pos;
-            if (&slot == &pos || slot != -1)
+            int64_t *slot = name == StringRef(&first, 1)    ? &firstPos
+                            : name == StringRef(&second, 1) ? &secondPos
+                                                            : nullptr;
+            if (!slot || *slot != -1)
               return parser.emitError(nameLoc, "unexpected dimension '")
                      << name << "'";
-            slot = pos++;
+            *slot = pos++;
             return success();
           }))
     return failure();
@@ -248,23 +247,19 @@ constexpr const char *kRawFields[] = {
     "output_spatial_dimensions"};
 
 void printRaw(AsmPrinter &p, ConvDimensionNumbersAttr dims) {
-  auto printDims = [&](ArrayRef<int64_t> values) {
-    p << '[';
-    llvm::interleaveComma(values, p);
-    p << ']';
-  };
-  p << "raw " << kRawFields[0] << " = " << dims.getInputBatchDimension() << ", "
-    << kRawFields[1] << " = " << dims.getInputFeatureDimension() << ", "
-    << kRawFields[2] << " = ";
-  printDims(dims.getInputSpatialDimensions());
-  p << ", " << kRawFields[3] << " = " << dims.getKernelInputFeatureDimension()
-    << ", " << kRawFields[4] << " = " << dims.getKernelOutputFeatureDimension()
-    << ", " << kRawFields[5] << " = ";
-  printDims(dims.getKernelSpatialDimensions());
-  p << ", " << kRawFields[6] << " = " << dims.getOutputBatchDimension() << ", "
-    << kRawFields[7] << " = " << dims.getOutputFeatureDimension() << ", "
-    << kRawFields[8] << " = ";
-  printDims(dims.getOutputSpatialDimensions());
+  std::string values[] = {
+      std::to_string(dims.getInputBatchDimension()),
+      std::to_string(dims.getInputFeatureDimension()),
+      dimsToString(dims.getInputSpatialDimensions()),
+      std::to_string(dims.getKernelInputFeatureDimension()),
+      std::to_string(dims.getKernelOutputFeatureDimension()),
+      dimsToString(dims.getKernelSpatialDimensions()),
+      std::to_string(dims.getOutputBatchDimension()),
+      std::to_string(dims.getOutputFeatureDimension()),
+      dimsToString(dims.getOutputSpatialDimensions())};
+  p << "raw ";
+  for (auto [i, value] : llvm::enumerate(values))
+    p << (i ? ", " : "") << kRawFields[i] << " = " << value;
 }
 
 /// `raw field = value, ...` with every field once, in any order.
@@ -285,6 +280,7 @@ ParseResult parseRaw(AsmParser &parser, ConvDimensionNumbersAttr &dims) {
     if (seen[field])
       return parser.emitError(nameLoc, "duplicate field '") << name << "'";
     seen[field] = true;
+    // Fields 2, 5 and 8 are the spatial dimension lists.
     if (field % 3 != 2)
       return parser.parseInteger(scalars[field]);
     return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
@@ -370,61 +366,41 @@ namespace {
 const StringRef kWindowKeys[] = {"stride", "pad", "lhs_dilate", "rhs_dilate",
                                  "reverse"};
 
-void printIntList(OpAsmPrinter &p, ArrayRef<int64_t> values) {
-  p << '[';
-  llvm::interleaveComma(values, p);
-  p << ']';
-}
-
-/// Prints `key = value` entries separated by commas.
-class WindowPrinter {
-public:
-  explicit WindowPrinter(OpAsmPrinter &p) : p(p) {}
-  OpAsmPrinter &entry(StringRef key) {
-    if (!first)
-      p << ", ";
-    first = false;
-    return p << key << " = ";
-  }
-
-private:
-  OpAsmPrinter &p;
-  bool first = true;
-};
-
 void printWindow(OpAsmPrinter &p, DenseI64ArrayAttr strides,
                  DenseIntElementsAttr padding, DenseI64ArrayAttr lhsDilation,
                  DenseI64ArrayAttr rhsDilation, DenseBoolArrayAttr reversal) {
-  WindowPrinter window(p);
-  if (strides)
-    printIntList(window.entry("stride"), strides.asArrayRef());
+  // Starts the `key = ` of an entry, with a comma before all but the first.
+  auto entry = [&, first = true](StringRef key) mutable {
+    p << (first ? "" : ", ") << key << " = ";
+    first = false;
+  };
+  if (strides) {
+    entry("stride");
+    printDenseI64Array(p, nullptr, strides);
+  }
   if (padding) {
+    entry("pad");
     SmallVector<int64_t> values(padding.getValues<int64_t>());
-    window.entry("pad") << '[';
+    p << '[';
     for (size_t i = 0; i + 1 < values.size(); i += 2)
       p << (i ? ", " : "") << '[' << values[i] << ", " << values[i + 1] << ']';
     p << ']';
   }
-  if (lhsDilation)
-    printIntList(window.entry("lhs_dilate"), lhsDilation.asArrayRef());
-  if (rhsDilation)
-    printIntList(window.entry("rhs_dilate"), rhsDilation.asArrayRef());
+  if (lhsDilation) {
+    entry("lhs_dilate");
+    printDenseI64Array(p, nullptr, lhsDilation);
+  }
+  if (rhsDilation) {
+    entry("rhs_dilate");
+    printDenseI64Array(p, nullptr, rhsDilation);
+  }
   if (reversal) {
-    window.entry("reverse") << '[';
+    entry("reverse");
+    p << '[';
     llvm::interleaveComma(reversal.asArrayRef(), p,
                           [&](bool b) { p << (b ? "true" : "false"); });
     p << ']';
   }
-}
-
-ParseResult parseIntList(OpAsmParser &parser, DenseI64ArrayAttr &attr) {
-  SmallVector<int64_t> values;
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
-        return parser.parseInteger(values.emplace_back());
-      }))
-    return failure();
-  attr = DenseI64ArrayAttr::get(parser.getContext(), values);
-  return success();
 }
 
 /// `[[low, high], ...]` as a tensor<Nx2xi64>.
@@ -486,13 +462,13 @@ ParseResult parseWindow(OpAsmParser &parser, DenseI64ArrayAttr &strides,
     if (parser.parseEqual())
       return failure();
     if (key == "stride")
-      return parseIntList(parser, strides);
+      return parseDenseI64Array(parser, strides);
     if (key == "pad")
       return parsePadding(parser, *padding);
     if (key == "lhs_dilate")
-      return parseIntList(parser, lhsDilation);
+      return parseDenseI64Array(parser, lhsDilation);
     if (key == "rhs_dilate")
-      return parseIntList(parser, rhsDilation);
+      return parseDenseI64Array(parser, rhsDilation);
     return parseBoolList(parser, reversal);
   };
 

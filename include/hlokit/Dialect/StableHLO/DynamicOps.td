@@ -1,4 +1,4 @@
-//===- DynamicOps.td - ops whose shapes are run-time values -*- tablegen -*-===//
+//===- DynamicOps.td - ops with run-time shapes ------------*- tablegen -*-===//
 //
 // The dynamic op family: ops whose result shape comes from operand values
 // (`dynamic_iota`, `dynamic_reshape`, `dynamic_broadcast_in_dim`,
