@@ -9,8 +9,11 @@
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
 #include <gtest/gtest.h>
 
 using namespace mlir;
@@ -161,6 +164,10 @@ TEST_F(DynamicInference, RealDynamicSliceErrors) {
       failed(inferRealDynamicSliceOp(loc(), tensor({7}), constantOperand({3}),
                                      constantOperand({2}), one, inferred)));
   EXPECT_EQ(lastError.rfind("real_dynamic_slice_c3:", 0), 0u);
+  EXPECT_TRUE(failed(inferRealDynamicSliceOp(
+      loc(), tensor({7}), dynamicOperand(kDyn), one, one, inferred)));
+  EXPECT_EQ(lastError, "real_dynamic_slice_c2: start_indices size (?) must "
+                       "equal operand rank (1)");
   EXPECT_TRUE(failed(inferRealDynamicSliceOp(loc(), tensor({7}), one, one,
                                              constantOperand({-1}), inferred)));
   EXPECT_EQ(lastError.rfind("real_dynamic_slice_c4:", 0), 0u);
@@ -311,6 +318,11 @@ TEST_F(DynamicInference, DynamicReshape) {
       loc(), tensor({6}), constantOperand({-1, 2}), inferred)));
   EXPECT_EQ(lastError, "dynamic_reshape: output_shape [-1, 2] has a negative "
                        "size");
+  // Without a static length the result rank is unknown.
+  EXPECT_TRUE(failed(inferDynamicReshapeOp(loc(), tensor({6}),
+                                           dynamicOperand(kDyn), inferred)));
+  EXPECT_EQ(lastError,
+            "dynamic_reshape: output_shape must have a static length");
   EXPECT_TRUE(
       succeeded(verifyDynamicReshapeOp(loc(), tensor({6}), tensor({2, 3}))));
   EXPECT_TRUE(
@@ -397,6 +409,64 @@ TEST_F(DynamicConv, Errors) {
   EXPECT_TRUE(failed(infer(lhs, rhs, pad, {}, 0)));
   EXPECT_EQ(lastError.rfind("dynamic_conv_c21:", 0), 0u);
   EXPECT_TRUE(inferred.empty());
+}
+
+//===----------------------------------------------------------------------===//
+// The ops' builders infer through the same functions, reading constants
+//===----------------------------------------------------------------------===//
+
+class DynamicOpBuilders : public DynamicInference {
+protected:
+  DynamicOpBuilders()
+      : module(ModuleOp::create(UnknownLoc::get(&ctx))), builder(&ctx) {
+    builder.setInsertionPointToEnd(module->getBody());
+  }
+
+  /// A value of `type` that is not a constant.
+  Value opaque(Type type) {
+    return UnrealizedConversionCastOp::create(builder, loc(), type,
+                                              ValueRange())
+        .getResult(0);
+  }
+  Value constant(ArrayRef<int32_t> values, ArrayRef<int64_t> shape) {
+    auto type = RankedTensorType::get(shape, i32());
+    return ConstantOp::create(builder, loc(),
+                              DenseIntElementsAttr::get(type, values));
+  }
+
+  OwningOpRef<ModuleOp> module;
+  OpBuilder builder;
+};
+
+TEST_F(DynamicOpBuilders, SetDimensionSizeReadsAConstantSize) {
+  Value data = opaque(RankedTensorType::get({4}, i32()));
+  auto unknown = SetDimensionSizeOp::create(
+      builder, loc(), data, opaque(RankedTensorType::get({}, i32())), 0);
+  EXPECT_EQ(unknown.getType(), getBoundedTensorType({kDyn}, i32(), {4}));
+  auto full =
+      SetDimensionSizeOp::create(builder, loc(), data, constant({4}, {}), 0);
+  EXPECT_EQ(full.getType(), RankedTensorType::get({4}, i32()));
+  EXPECT_TRUE(succeeded(verify(*module)));
+}
+
+TEST_F(DynamicOpBuilders, DynamicReshapeReadsAConstantShape) {
+  Value data = opaque(tensor({kDyn}));
+  auto reshaped =
+      DynamicReshapeOp::create(builder, loc(), data, constant({2, 3}, {2}));
+  EXPECT_EQ(reshaped.getType(), tensor({2, 3}));
+  auto unknown = DynamicReshapeOp::create(
+      builder, loc(), data, opaque(RankedTensorType::get({2}, i32())));
+  EXPECT_EQ(unknown.getType(), tensor({kDyn, kDyn}));
+  EXPECT_TRUE(succeeded(verify(*module)));
+}
+
+TEST_F(DynamicOpBuilders, RealDynamicSliceReadsConstantIndices) {
+  Value data = opaque(tensor({7}));
+  auto slice =
+      RealDynamicSliceOp::create(builder, loc(), data, constant({1}, {1}),
+                                 constant({7}, {1}), constant({2}, {1}));
+  EXPECT_EQ(slice.getType(), tensor({3}));
+  EXPECT_TRUE(succeeded(verify(*module)));
 }
 
 } // namespace
