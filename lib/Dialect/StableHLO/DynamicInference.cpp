@@ -67,15 +67,14 @@ FailureOr<SmallVector<int64_t>> getShapeFromOperand(std::optional<Location> loc,
 }
 
 /// `<label>: <name> size (<length>) must equal <what> (<expected>)` unless
-/// the 1-D operand has `expected` entries.
+/// the 1-D operand may have `expected` entries (a dynamic length may).
 LogicalResult checkLength(std::optional<Location> loc, StringRef label,
                           StringRef name, const IntOperand &operand,
                           int64_t expected, StringRef what) {
   int64_t length = getLength(operand);
-  if (length == expected)
+  if (isCompatibleDim(length, expected))
     return success();
-  return emitOptionalError(loc, label, ": ", name, " size (",
-                           isStatic(length) ? std::to_string(length) : "?",
+  return emitOptionalError(loc, label, ": ", name, " size (", length,
                            ") must equal ", what, " (", expected, ")");
 }
 

@@ -25,8 +25,8 @@ func.func @set_dimension_size(%data: tensor<4xi32>, %batch_size: tensor<i32>,
 
 // CHECK-LABEL: func.func @real_dynamic_slice
 func.func @real_dynamic_slice(%data: tensor<7xf32>, %start: tensor<1xi32>, %limit: tensor<1xi32>,
-                              %x: tensor<256x?xf32>, %i: tensor<2xindex>)
-    -> (tensor<?xf32>, tensor<?xf32, #stablehlo.bounds<7>>, tensor<3xf32>, tensor<256x?xf32>) {
+                              %x: tensor<256x?xf32>, %i: tensor<2xindex>, %d: tensor<?xi64>)
+    -> (tensor<?xf32>, tensor<?xf32, #stablehlo.bounds<7>>, tensor<3xf32>, tensor<256x?xf32>, tensor<?x?xf32>) {
   // CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<1xi32>
   // CHECK-NEXT: %0 = stablehlo.real_dynamic_slice %arg0, %arg1, %arg2, %c : (tensor<7xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
   %strides = stablehlo.constant dense<1> : tensor<1xi32>
@@ -45,24 +45,29 @@ func.func @real_dynamic_slice(%data: tensor<7xf32>, %start: tensor<1xi32>, %limi
   %2 = stablehlo.real_dynamic_slice %data, %s, %l, %st : (tensor<7xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xf32>
   // CHECK-NEXT: %3 = stablehlo.real_dynamic_slice %arg3, %arg4, %arg4, %arg4 : (tensor<256x?xf32>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>) -> tensor<256x?xf32>
   %3 = "stablehlo.real_dynamic_slice"(%x, %i, %i, %i) : (tensor<256x?xf32>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>) -> tensor<256x?xf32>
-  return %0, %1, %2, %3 : tensor<?xf32>, tensor<?xf32, #stablehlo.bounds<7>>, tensor<3xf32>, tensor<256x?xf32>
+  // Index operands may have a dynamic length, as upstream.
+  // CHECK-NEXT: %4 = stablehlo.real_dynamic_slice %arg3, %arg5, %arg5, %arg5 : (tensor<256x?xf32>, tensor<?xi64>, tensor<?xi64>, tensor<?xi64>) -> tensor<?x?xf32>
+  %4 = stablehlo.real_dynamic_slice %x, %d, %d, %d : (tensor<256x?xf32>, tensor<?xi64>, tensor<?xi64>, tensor<?xi64>) -> tensor<?x?xf32>
+  return %0, %1, %2, %3, %4 : tensor<?xf32>, tensor<?xf32, #stablehlo.bounds<7>>, tensor<3xf32>, tensor<256x?xf32>, tensor<?x?xf32>
 }
 
 // CHECK-LABEL: func.func @dynamic_pad
 func.func @dynamic_pad(%x: tensor<?x?xf32>, %v: tensor<f32>, %p: tensor<2xindex>,
-                       %b: tensor<?xf32, #stablehlo.bounds<3>>)
-    -> (tensor<?x?xf32>, tensor<?xf32, #stablehlo.bounds<8>>) {
+                       %b: tensor<?xf32, #stablehlo.bounds<3>>, %q: tensor<?xi32>)
+    -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?xf32, #stablehlo.bounds<8>>) {
   // CHECK-NEXT: %0 = stablehlo.dynamic_pad %arg0, %arg1, %arg2, %arg2, %arg2 : (tensor<?x?xf32>, tensor<f32>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>) -> tensor<?x?xf32>
   %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %p : (tensor<?x?xf32>, tensor<f32>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>) -> tensor<?x?xf32>
+  // CHECK-NEXT: %1 = stablehlo.dynamic_pad %arg0, %arg1, %arg4, %arg4, %arg4 : (tensor<?x?xf32>, tensor<f32>, tensor<?xi32>, tensor<?xi32>, tensor<?xi32>) -> tensor<?x?xf32>
+  %1 = stablehlo.dynamic_pad %x, %v, %q, %q, %q : (tensor<?x?xf32>, tensor<f32>, tensor<?xi32>, tensor<?xi32>, tensor<?xi32>) -> tensor<?x?xf32>
   // Constant paddings map the bound 3 to 1 + 3 + 2 * 1 + 2 = 8.
   // CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<1xi64>
   // CHECK-NEXT: %c_0 = stablehlo.constant dense<2> : tensor<1xi64>
-  // CHECK-NEXT: %1 = stablehlo.dynamic_pad %arg3, %arg1, %c, %c_0, %c : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32, #stablehlo.bounds<8>>
+  // CHECK-NEXT: %2 = stablehlo.dynamic_pad %arg3, %arg1, %c, %c_0, %c : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32, #stablehlo.bounds<8>>
   %one = stablehlo.constant dense<1> : tensor<1xi64>
   %two = stablehlo.constant dense<2> : tensor<1xi64>
-  %1 = "stablehlo.dynamic_pad"(%b, %v, %one, %two, %one)
+  %2 = "stablehlo.dynamic_pad"(%b, %v, %one, %two, %one)
       : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32, #stablehlo.bounds<8>>
-  return %0, %1 : tensor<?x?xf32>, tensor<?xf32, #stablehlo.bounds<8>>
+  return %0, %1, %2 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?xf32, #stablehlo.bounds<8>>
 }
 
 // CHECK-LABEL: func.func @dynamic_broadcast_in_dim

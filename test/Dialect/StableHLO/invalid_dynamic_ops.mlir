@@ -113,14 +113,6 @@ func.func @real_dynamic_slice_c2_same_types(%x: tensor<7xf32>, %i: tensor<1xi32>
 
 // -----
 
-func.func @real_dynamic_slice_static_length(%x: tensor<7xf32>, %i: tensor<?xindex>) -> tensor<?xf32> {
-  // expected-error @+1 {{operand #1 must be statically shaped 1-dimensional tensor of index or 4/8/16/32/64-bit signless integer or 4/8/16/32/64-bit unsigned integer values, but got 'tensor<?xindex>'}}
-  %0 = stablehlo.real_dynamic_slice %x, %i, %i, %i : (tensor<7xf32>, tensor<?xindex>, tensor<?xindex>, tensor<?xindex>) -> tensor<?xf32>
-  return %0 : tensor<?xf32>
-}
-
-// -----
-
 func.func @real_dynamic_slice_c3_negative_start(%x: tensor<7xf32>, %i: tensor<1xi32>) -> tensor<?xf32> {
   %s = stablehlo.constant dense<-1> : tensor<1xi32>
   // expected-error @+2 {{failed to infer returned types}}
@@ -479,5 +471,14 @@ func.func @dynamic_reshape_negative_size(%x: tensor<?xf32>) -> tensor<?x?xf32> {
   // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_reshape: output_shape [-1, 2] has a negative size}}
   %0 = stablehlo.dynamic_reshape %x, %s : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// Shape operands need a static length: it is the result rank.
+func.func @dynamic_reshape_shape_length(%x: tensor<?xf32>, %s: tensor<?xindex>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{operand #1 must be statically shaped 1-dimensional tensor of index or 4/8/16/32/64-bit signless integer or 4/8/16/32/64-bit unsigned integer values, but got 'tensor<?xindex>'}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<?xf32>, tensor<?xindex>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }

@@ -58,8 +58,10 @@ def StableHLO_ConvDimensionNumbers
 // Type constraints
 //===----------------------------------------------------------------------===//
 
-// A shape, index list or padding operand: a 1-D tensor of index or integer
-// values whose length is static, so that the result rank is known.
+// A shape operand (output_shape, output_dimensions): a 1-D tensor of index or
+// integer values whose length is static, so that the result rank is known.
+// Index and padding operands are HLO_DimensionTensor, whose length may be
+// dynamic, as upstream.
 def HLO_StaticDimensionTensor : RankedTensorOf<[HLO_DimensionValue],
     [HasStaticShapePred, HasAnyRankOfPred<[1]>],
     "statically shaped 1-dimensional tensor">;
@@ -129,9 +131,9 @@ def StableHLO_RealDynamicSliceOp : StableHLO_InferredDynamicOp<
   }];
   let arguments = (ins
     HLO_Tensor:$operand,
-    HLO_StaticDimensionTensor:$start_indices,
-    HLO_StaticDimensionTensor:$limit_indices,
-    HLO_StaticDimensionTensor:$strides);
+    HLO_DimensionTensor:$start_indices,
+    HLO_DimensionTensor:$limit_indices,
+    HLO_DimensionTensor:$strides);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
     operands attr-dict `:` functional-type(operands, results)
@@ -157,9 +159,9 @@ def StableHLO_DynamicPadOp : StableHLO_InferredDynamicOp<"dynamic_pad", [
   let arguments = (ins
     HLO_Tensor:$operand,
     HLO_ScalarTensor:$padding_value,
-    HLO_StaticDimensionTensor:$edge_padding_low,
-    HLO_StaticDimensionTensor:$edge_padding_high,
-    HLO_StaticDimensionTensor:$interior_padding);
+    HLO_DimensionTensor:$edge_padding_low,
+    HLO_DimensionTensor:$edge_padding_high,
+    HLO_DimensionTensor:$interior_padding);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
     operands attr-dict `:` functional-type(operands, results)
