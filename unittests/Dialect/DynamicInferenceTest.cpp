@@ -364,6 +364,19 @@ protected:
   }
 };
 
+TEST_F(DynamicConv, DimensionsFromTheAttribute) {
+  auto attr = ConvDimensionNumbersAttr::get(&ctx, 0, 3, {1, 2}, 2, 3, {0, 1}, 0,
+                                            3, {1, 2});
+  ConvDimensions dims = getConvDimensions(attr);
+  ConvDimensions expected = nhwc();
+  EXPECT_EQ(dims.inputFeature, expected.inputFeature);
+  EXPECT_EQ(dims.inputSpatial, expected.inputSpatial);
+  EXPECT_EQ(dims.kernelInputFeature, expected.kernelInputFeature);
+  EXPECT_EQ(dims.kernelSpatial, expected.kernelSpatial);
+  EXPECT_EQ(dims.outputFeature, expected.outputFeature);
+  EXPECT_EQ(dims.outputSpatial, expected.outputSpatial);
+}
+
 TEST_F(DynamicConv, ConstantPaddingGivesStaticSizes) {
   // The spec example: 4x4 input, lhs dilation 2 (7x7), 3x3 window, stride 4.
   ConvWindow window;

@@ -630,6 +630,9 @@ inferConvolutionLike(std::optional<Location> loc, StringRef opName,
   auto lhs = cast<RankedTensorType>(lhsType);
   auto rhs = cast<RankedTensorType>(rhsType);
   int64_t rank = lhs.getRank();
+  assert(static_cast<int64_t>(padding.size()) ==
+             std::max<int64_t>(rank - 2, 0) &&
+         "one padding entry per spatial dimension");
   if (rhs.getRank() != rank) // C1
     return emitOptionalError(loc, opName, "_c1: lhs rank ", rank,
                              " and rhs rank ", rhs.getRank(), " differ");

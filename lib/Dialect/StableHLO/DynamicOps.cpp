@@ -39,6 +39,8 @@ std::optional<SmallVector<T>> toVector(std::optional<ArrayRef<T>> values) {
   return SmallVector<T>(*values);
 }
 
+} // namespace
+
 ConvDimensions getConvDimensions(ConvDimensionNumbersAttr attr) {
   ConvDimensions dims;
   dims.inputBatch = attr.getInputBatchDimension();
@@ -55,8 +57,6 @@ ConvDimensions getConvDimensions(ConvDimensionNumbersAttr attr) {
                             attr.getOutputSpatialDimensions().end());
   return dims;
 }
-
-} // namespace
 
 //===----------------------------------------------------------------------===//
 // Result type inference

@@ -133,6 +133,9 @@ struct ConvDimensions {
   llvm::SmallVector<int64_t> outputSpatial;
 };
 
+/// The plain values of a `#stablehlo.conv` attribute.
+ConvDimensions getConvDimensions(ConvDimensionNumbersAttr attr);
+
 /// The window attributes; an absent one means its default (1s, no reversal).
 struct ConvWindow {
   std::optional<llvm::SmallVector<int64_t>> strides;
