@@ -1,10 +1,12 @@
 //===- ShapeInferenceTest.cpp - tests for the shape ops' inference --------===//
 
 #include "hlokit/Dialect/StableHLO/Shape.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
 #include <gtest/gtest.h>
 
 using namespace mlir;
@@ -239,6 +241,60 @@ TEST_F(ShapeInference, BroadcastInDimAndReshapeAndIotaChecks) {
   EXPECT_TRUE(failed(verifyReshapeOp(std::nullopt, f32({6}), f32({4}))));
   EXPECT_TRUE(succeeded(verifyIotaOp(std::nullopt, 1, f32({2, 3}))));
   EXPECT_TRUE(failed(verifyIotaOp(std::nullopt, 0, f32({}))));
+}
+
+/// The builders without a result type infer it with the functions above.
+class ShapeBuilders : public ShapeInference {
+protected:
+  ShapeBuilders() {
+    ctx.loadDialect<StableHLODialect>();
+    builder.setInsertionPointToStart(&block);
+  }
+
+  Value arg(Type type) { return block.addArgument(type, loc); }
+
+  Location loc = UnknownLoc::get(&ctx);
+  Block block;
+  OpBuilder builder{&ctx};
+};
+
+TEST_F(ShapeBuilders, InferResultTypes) {
+  Value x = arg(f32({kDyn, 3}));
+  Value index = arg(i64({}));
+  Value scalar = arg(f32({}));
+  auto transpose = TransposeOp::create(builder, loc, x, {1, 0});
+  EXPECT_EQ(transpose.getType(), f32({3, kDyn}));
+  auto reverse = ReverseOp::create(builder, loc, x, {0});
+  EXPECT_EQ(reverse.getType(), f32({kDyn, 3}));
+  auto slice = SliceOp::create(builder, loc, x, {0, 0}, {4, 3}, {2, 1});
+  EXPECT_EQ(slice.getType(), f32({2, 3}));
+  auto concat = ConcatenateOp::create(builder, loc, ValueRange{x, slice}, 0);
+  EXPECT_EQ(concat.getType(), f32({kDyn, 3}));
+  auto pad = PadOp::create(builder, loc, x, scalar, {0, 1}, {0, 1}, {0, 1});
+  EXPECT_EQ(pad.getType(), f32({kDyn, 7}));
+  auto dynamicSlice =
+      DynamicSliceOp::create(builder, loc, x, ValueRange{index, index}, {1, 2});
+  EXPECT_EQ(dynamicSlice.getType(), f32({1, 2}));
+  auto update = DynamicUpdateSliceOp::create(builder, loc, x, dynamicSlice,
+                                             ValueRange{index, index});
+  EXPECT_EQ(update.getType(), f32({kDyn, 3}));
+  auto size = GetDimensionSizeOp::create(builder, loc, x, 0);
+  EXPECT_EQ(size.getType(), RankedTensorType::get({}, b.getI32Type()));
+  for (Operation &op : block)
+    EXPECT_TRUE(succeeded(verify(&op)));
+}
+
+TEST_F(ShapeBuilders, ShapedTypeInterfaceMatchesInference) {
+  Value x = arg(f32({kDyn, 2, 3}));
+  Operation *op = TransposeOp::create(builder, loc, x, {2, 0, 1});
+  SmallVector<ShapedTypeComponents> components;
+  ASSERT_TRUE(succeeded(TransposeOp::inferReturnTypeComponents(
+      &ctx, loc, ValueShapeRange(op->getOperands()), op->getAttrDictionary(),
+      op->getPropertiesStorage(), op->getRegions(), components)));
+  ASSERT_EQ(components.size(), 1u);
+  EXPECT_EQ(SmallVector<int64_t>(components[0].getDims()),
+            (SmallVector<int64_t>{3, kDyn, 2}));
+  EXPECT_EQ(components[0].getElementType(), b.getF32Type());
 }
 
 } // namespace

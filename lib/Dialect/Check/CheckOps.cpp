@@ -46,8 +46,8 @@ bool hasDefaultTolerance(FloatAttr tolerance) {
   return !tolerance || tolerance.getValueAsDouble() == kDefaultTolerance;
 }
 
-/// The generic form `(%x) <{...}> {...} : (type) -> ()`, used by the
-/// constant checks when the operand's type is not the constant's.
+/// The generic form `(%x) <{...}> {...} : (type) -> ()` after the op name,
+/// which `printOperandAndConstant` falls back to; the `(` is already parsed.
 ParseResult parseGenericBody(OpAsmParser &parser, OperationState &result) {
   SmallVector<OpAsmParser::UnresolvedOperand> operands;
   FunctionType type;
@@ -65,8 +65,7 @@ ParseResult parseGenericBody(OpAsmParser &parser, OperationState &result) {
   return success();
 }
 
-/// `%lhs, <elements>`; the operand takes the constant's type. A leading `(`
-/// means the generic form that `printConstantCheck` falls back to.
+/// `%lhs, <elements>`; the operand takes the constant's type.
 ParseResult parseOperandAndConstant(OpAsmParser &parser, OperationState &result,
                                     ElementsAttr &value) {
   OpAsmParser::UnresolvedOperand lhs;

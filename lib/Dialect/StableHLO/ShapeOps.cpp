@@ -123,8 +123,7 @@ ParseResult parseSliceRanges(OpAsmParser &parser,
 //===----------------------------------------------------------------------===//
 
 LogicalResult IotaOp::verify() {
-  return verifyIotaOp(getLoc(), getIotaDimension(),
-                      cast<RankedTensorType>(getType()));
+  return verifyIotaOp(getLoc(), getIotaDimension(), getType());
 }
 
 LogicalResult BroadcastInDimOp::verify() {

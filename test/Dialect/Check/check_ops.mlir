@@ -36,6 +36,16 @@ func.func @expect_almost_eq_const(%arg0: tensor<2xf32>, %arg1: tensor<complex<f6
   return
 }
 
+// The tolerance may also be given in the attribute dictionary.
+// CHECK-LABEL: func.func @tolerance_in_attribute_dictionary
+func.func @tolerance_in_attribute_dictionary(%arg0: tensor<f64>) {
+  // CHECK-NEXT: check.expect_almost_eq_const %arg0, dense<5.100000e+00> : tensor<f64>, tolerance = 1.000000e-01
+  // CHECK-NEXT: check.expect_almost_eq %arg0, %arg0, tolerance = 2.000000e-01 : tensor<f64>
+  check.expect_almost_eq_const %arg0, dense<5.1> : tensor<f64> {tolerance = 0.1 : f64}
+  check.expect_almost_eq %arg0, %arg0 {tolerance = 0.2 : f64} : tensor<f64>
+  return
+}
+
 // CHECK-LABEL: func.func @expect_eq
 func.func @expect_eq(%arg0: tensor<2xi32>, %arg1: tensor<2xi32>) {
   // CHECK-NEXT: check.expect_eq %arg0, %arg1 : tensor<2xi32>

@@ -31,6 +31,19 @@ func.func @generic_forms(%arg0: tensor<2x3xf32>, %arg1: tensor<f32>, %arg2: tens
   return
 }
 
+// Inherent attributes written in the attribute dictionary (older generic
+// form, without `<{...}>`) are accepted as well.
+// CHECK-LABEL: func.func @attribute_dictionary
+func.func @attribute_dictionary(%arg0: tensor<1x2xf32>, %arg1: tensor<8xf32>, %arg2: tensor<f32>) {
+  // CHECK-NEXT: %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<1x2xf32>) -> tensor<2x1xf32>
+  // CHECK-NEXT: %1 = stablehlo.pad %arg1, %arg2, low = [4], high = [4], interior = [0] : (tensor<8xf32>, tensor<f32>) -> tensor<16xf32>
+  // CHECK-NEXT: %2 = stablehlo.iota dim = 1 : tensor<1x10xf32>
+  %0 = "stablehlo.transpose"(%arg0) {permutation = array<i64: 1, 0>} : (tensor<1x2xf32>) -> tensor<2x1xf32>
+  %1 = "stablehlo.pad"(%arg1, %arg2) {edge_padding_high = array<i64: 4>, edge_padding_low = array<i64: 4>, interior_padding = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<16xf32>
+  %2 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<1x10xf32>
+  return
+}
+
 // CHECK-LABEL: func.func @generic_output
 // RUN: hlokit-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // GENERIC-LABEL: sym_name = "generic_output"

@@ -130,3 +130,16 @@ func.func @discardable_attributes(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %0 = stablehlo.transpose %arg0, dims = [1, 0] {tag = "t"} : (tensor<2x3xf32>) -> tensor<3x2xf32>
   return %0 : tensor<3x2xf32>
 }
+
+// Rank 0: no start indices. Upstream prints a stray `, ,` here that its own
+// parser rejects; this form parses in both.
+// CHECK-LABEL: func.func @rank_zero
+func.func @rank_zero(%arg0: tensor<f32>) -> (tensor<f32>, tensor<f32>, tensor<f32>) {
+  // CHECK-NEXT: %0 = stablehlo.dynamic_slice %arg0,  sizes = [] : (tensor<f32>) -> tensor<f32>
+  // CHECK-NEXT: %1 = stablehlo.dynamic_update_slice %arg0, %0 : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  // CHECK-NEXT: %2 = stablehlo.transpose %arg0, dims = [] : (tensor<f32>) -> tensor<f32>
+  %0 = "stablehlo.dynamic_slice"(%arg0) <{slice_sizes = array<i64>}> : (tensor<f32>) -> tensor<f32>
+  %1 = stablehlo.dynamic_update_slice %arg0, %0 : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  %2 = stablehlo.transpose %arg0, dims = [] : (tensor<f32>) -> tensor<f32>
+  return %0, %1, %2 : tensor<f32>, tensor<f32>, tensor<f32>
+}
