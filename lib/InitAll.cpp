@@ -5,6 +5,7 @@
 #include "hlokit/Analysis/Passes.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Transforms/Bounded/Passes.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -21,6 +22,7 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
 void registerAllPasses() {
   mlir::registerTransformsPasses();
   registerAnalysisPasses();
+  registerHLOKitBoundedPasses();
 }
 
 } // namespace hlokit

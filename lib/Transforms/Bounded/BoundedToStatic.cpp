@@ -1,0 +1,386 @@
+//===- BoundedToStatic.cpp - the --hlokit-bounded-to-static pass ----------===//
+//
+// Every bounded tensor value becomes its padded buffer (static type, each
+// bounded dimension at its bound) and one `tensor<i32>` size per dynamic
+// dimension. Ops are rewritten in program order; a table maps each value whose
+// type was bounded to its per-dimension sizes. Padding contents are
+// unspecified, so ops that would observe them mask (reduce) or move the real
+// elements (concatenate along a bounded dimension).
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Dialect/StableHLO/TypeUtils.h"
+#include "hlokit/Transforms/Bounded/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+
+namespace hlokit {
+
+#define GEN_PASS_DEF_BOUNDEDTOSTATICPASS
+#include "hlokit/Transforms/Bounded/Passes.h.inc"
+
+namespace {
+
+using namespace mlir;
+using namespace hlokit::stablehlo;
+
+bool isBounded(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && !tensor.hasStaticShape();
+}
+
+/// The padded buffer type of a bounded type: each bounded dim at its bound.
+RankedTensorType getPaddedType(RankedTensorType type) {
+  return RankedTensorType::get(getDimBounds(type), type.getElementType());
+}
+
+bool hasUnboundedDim(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return isa<UnrankedTensorType>(type);
+  return llvm::is_contained(getDimBounds(tensor), ShapedType::kDynamic);
+}
+
+RankedTensorType getScalarI32Type(MLIRContext *context) {
+  return RankedTensorType::get({}, IntegerType::get(context, 32));
+}
+
+/// Rewrites one function. `sizes` holds, for each value whose type was
+/// bounded, one size value per dimension (null for static dimensions).
+class FunctionLowering {
+public:
+  explicit FunctionLowering(func::FuncOp func)
+      : func(func), builder(func.getContext()) {}
+
+  LogicalResult run();
+
+private:
+  LogicalResult lowerArguments();
+  LogicalResult lowerOp(Operation &op);
+  LogicalResult lowerSetDimensionSize(SetDimensionSizeOp op);
+  LogicalResult lowerGetDimensionSize(GetDimensionSizeOp op);
+  LogicalResult lowerElementwise(Operation &op);
+  LogicalResult lowerReduce(ReduceOp op);
+  LogicalResult lowerConcatenate(ConcatenateOp op);
+  LogicalResult lowerTranspose(TransposeOp op);
+  LogicalResult lowerReturn(func::ReturnOp op);
+
+  bool touchesBoundedValue(Operation &op) const;
+  /// Gives `result` its padded type and records its sizes.
+  void setPadded(Value result, SmallVector<Value> resultSizes);
+  /// The tracked size of `value` along `dim`, or null when it is static.
+  Value trackedSize(Value value, int64_t dim) const;
+  /// The run-time size of `value` along `dim` as a `tensor<i32>`.
+  Value sizeOf(Value value, int64_t dim);
+  Value i32Constant(int64_t value);
+  /// `buffer` with the elements at index >= `size` along `dim` replaced by
+  /// the scalar tensor `fill`.
+  Value maskPastSize(Value buffer, int64_t dim, Value size, Value fill);
+
+  func::FuncOp func;
+  OpBuilder builder;
+  DenseMap<Value, SmallVector<Value>> sizes;
+};
+
+LogicalResult FunctionLowering::run() {
+  if (!func.getBody().hasOneBlock())
+    return func.emitError("hlokit-bounded-to-static: function must have one "
+                          "block");
+  if (failed(lowerArguments()))
+    return failure();
+  for (Operation &op : llvm::make_early_inc_range(func.getBody().front())) {
+    for (Type type : op.getResultTypes())
+      if (hasUnboundedDim(type))
+        return op.emitError("hlokit-bounded-to-static: '")
+               << op.getName() << "' has an unbounded dynamic result " << type;
+    if (!touchesBoundedValue(op) && !isa<func::ReturnOp>(op))
+      continue;
+    builder.setInsertionPoint(&op);
+    if (failed(lowerOp(op)))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerArguments() {
+  Block &block = func.getBody().front();
+  Type sizeType = getScalarI32Type(func.getContext());
+  for (unsigned index = 0; index < block.getNumArguments(); ++index) {
+    BlockArgument arg = block.getArgument(index);
+    if (hasUnboundedDim(arg.getType()))
+      return func.emitError("hlokit-bounded-to-static: argument ")
+             << index << " has an unbounded dynamic type " << arg.getType();
+    if (!isBounded(arg.getType()))
+      continue;
+    auto type = cast<RankedTensorType>(arg.getType());
+    SmallVector<Value> argSizes(type.getRank());
+    for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+      if (!type.isDynamicDim(dim))
+        continue;
+      ++index;
+      if (failed(func.insertArgument(index, sizeType, {}, arg.getLoc())))
+        return failure();
+      argSizes[dim] = block.getArgument(index);
+    }
+    setPadded(arg, std::move(argSizes));
+  }
+  func.setType(FunctionType::get(func.getContext(), block.getArgumentTypes(),
+                                 func.getResultTypes()));
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerOp(Operation &op) {
+  if (auto setSize = dyn_cast<SetDimensionSizeOp>(op))
+    return lowerSetDimensionSize(setSize);
+  if (auto getSize = dyn_cast<GetDimensionSizeOp>(op))
+    return lowerGetDimensionSize(getSize);
+  if (auto reduce = dyn_cast<ReduceOp>(op))
+    return lowerReduce(reduce);
+  if (auto concat = dyn_cast<ConcatenateOp>(op))
+    return lowerConcatenate(concat);
+  if (auto transpose = dyn_cast<TransposeOp>(op))
+    return lowerTranspose(transpose);
+  if (auto ret = dyn_cast<func::ReturnOp>(op))
+    return lowerReturn(ret);
+  if (op.hasTrait<mlir::OpTrait::Elementwise>() || isa<SelectOp>(op))
+    return lowerElementwise(op);
+  return op.emitError("hlokit-bounded-to-static: unsupported op '")
+         << op.getName() << "' with a bounded operand or result";
+}
+
+bool FunctionLowering::touchesBoundedValue(Operation &op) const {
+  return llvm::any_of(op.getOperands(),
+                      [&](Value v) { return sizes.count(v); }) ||
+         llvm::any_of(op.getResultTypes(), isBounded);
+}
+
+void FunctionLowering::setPadded(Value result, SmallVector<Value> resultSizes) {
+  result.setType(getPaddedType(cast<RankedTensorType>(result.getType())));
+  sizes[result] = std::move(resultSizes);
+}
+
+Value FunctionLowering::trackedSize(Value value, int64_t dim) const {
+  auto it = sizes.find(value);
+  return it == sizes.end() ? Value() : it->second[dim];
+}
+
+Value FunctionLowering::sizeOf(Value value, int64_t dim) {
+  if (Value size = trackedSize(value, dim))
+    return size;
+  return i32Constant(cast<RankedTensorType>(value.getType()).getDimSize(dim));
+}
+
+Value FunctionLowering::i32Constant(int64_t value) {
+  auto type = getScalarI32Type(builder.getContext());
+  return ConstantOp::create(
+      builder, func.getLoc(),
+      DenseElementsAttr::get(type, builder.getI32IntegerAttr(value)));
+}
+
+Value FunctionLowering::maskPastSize(Value buffer, int64_t dim, Value size,
+                                     Value fill) {
+  Location loc = buffer.getLoc();
+  auto type = cast<RankedTensorType>(buffer.getType());
+  auto indexType = type.clone(builder.getI32Type());
+  Value iota = IotaOp::create(builder, loc, indexType, dim);
+  Value limit = BroadcastInDimOp::create(builder, loc, indexType, size,
+                                         ArrayRef<int64_t>{});
+  Value inside =
+      CompareOp::create(builder, loc, iota, limit,
+                        ComparisonDirectionAttr::get(builder.getContext(),
+                                                     ComparisonDirection::LT),
+                        ComparisonTypeAttr());
+  Value filler =
+      BroadcastInDimOp::create(builder, loc, type, fill, ArrayRef<int64_t>{});
+  return SelectOp::create(builder, loc, type, inside, buffer, filler);
+}
+
+LogicalResult FunctionLowering::lowerSetDimensionSize(SetDimensionSizeOp op) {
+  auto resultType = cast<RankedTensorType>(op.getType());
+  int64_t dim = static_cast<int64_t>(op.getDimension());
+  Value operand = op.getOperand();
+  if (cast<RankedTensorType>(operand.getType()).getShape() !=
+      getPaddedType(resultType).getShape())
+    return op.emitError("hlokit-bounded-to-static: 'stablehlo.set_dimension_"
+                        "size' result bound differs from its operand's size");
+  // Zero past the size, as the interpreter defines the padded values.
+  auto elementType = resultType.getElementType();
+  if (!isa<IntegerType, FloatType>(elementType))
+    return op.emitError("hlokit-bounded-to-static: 'stablehlo.set_dimension_"
+                        "size' on element type ")
+           << elementType << " is not supported";
+  auto scalarType = RankedTensorType::get({}, elementType);
+  Value zero = ConstantOp::create(
+      builder, op.getLoc(),
+      DenseElementsAttr::get(scalarType, builder.getZeroAttr(elementType)));
+  Value masked = maskPastSize(operand, dim, op.getSize(), zero);
+  SmallVector<Value> resultSizes(resultType.getRank());
+  for (int64_t d = 0; d < resultType.getRank(); ++d)
+    if (resultType.isDynamicDim(d))
+      resultSizes[d] = d == dim ? op.getSize() : sizeOf(operand, d);
+  op.getResult().replaceAllUsesWith(masked);
+  sizes[masked] = std::move(resultSizes);
+  op.erase();
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerGetDimensionSize(GetDimensionSizeOp op) {
+  Value size =
+      trackedSize(op.getOperand(), static_cast<int64_t>(op.getDimension()));
+  // A static dimension keeps the op: on the padded buffer it still returns
+  // the static size.
+  if (!size)
+    return success();
+  op.getResult().replaceAllUsesWith(size);
+  op.erase();
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerElementwise(Operation &op) {
+  auto resultType = cast<RankedTensorType>(op.getResult(0).getType());
+  ArrayRef<int64_t> padded = getPaddedType(resultType).getShape();
+  for (Value operand : op.getOperands()) {
+    auto type = cast<RankedTensorType>(operand.getType());
+    // select may take a scalar predicate.
+    if (type.getRank() != 0 && type.getShape() != padded)
+      return op.emitError("hlokit-bounded-to-static: '")
+             << op.getName() << "' operands have different bounds";
+  }
+  SmallVector<Value> resultSizes(resultType.getRank());
+  for (int64_t d = 0; d < resultType.getRank(); ++d) {
+    if (!resultType.isDynamicDim(d))
+      continue;
+    for (Value operand : op.getOperands())
+      if (!resultSizes[d])
+        resultSizes[d] = trackedSize(operand, d);
+    if (!resultSizes[d])
+      resultSizes[d] = i32Constant(padded[d]);
+  }
+  setPadded(op.getResult(0), std::move(resultSizes));
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerReduce(ReduceOp op) {
+  ArrayRef<int64_t> dims = op.getDimensions();
+  for (auto [index, input] : llvm::enumerate(op.getInputs())) {
+    Value masked = input;
+    for (int64_t dim : dims)
+      if (Value size = trackedSize(input, dim))
+        masked = maskPastSize(masked, dim, size, op.getInitValues()[index]);
+    op->setOperand(index, masked);
+  }
+  Value input = op.getInputs().front();
+  int64_t rank = cast<RankedTensorType>(input.getType()).getRank();
+  SmallVector<int64_t> keptDims;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(dims, d))
+      keptDims.push_back(d);
+  for (Value result : op.getResults()) {
+    auto type = cast<RankedTensorType>(result.getType());
+    if (!isBounded(type))
+      continue;
+    SmallVector<Value> resultSizes(type.getRank());
+    for (auto [resultDim, inputDim] : llvm::enumerate(keptDims))
+      if (type.isDynamicDim(resultDim))
+        resultSizes[resultDim] = sizeOf(input, inputDim);
+    setPadded(result, std::move(resultSizes));
+  }
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerConcatenate(ConcatenateOp op) {
+  auto resultType = cast<RankedTensorType>(op.getType());
+  int64_t dim = static_cast<int64_t>(op.getDimension());
+  SmallVector<Value> resultSizes(resultType.getRank());
+  for (int64_t d = 0; d < resultType.getRank(); ++d)
+    if (d != dim && resultType.isDynamicDim(d))
+      resultSizes[d] = sizeOf(op.getInputs().front(), d);
+  bool movesElements = llvm::any_of(
+      op.getInputs(), [&](Value input) { return trackedSize(input, dim); });
+  if (!movesElements) {
+    setPadded(op.getResult(), std::move(resultSizes));
+    return success();
+  }
+  // Real elements must be contiguous: write each input at the running sum of
+  // the previous sizes into a buffer whose extent is the sum of the bounds.
+  RankedTensorType paddedResult = getPaddedType(resultType);
+  int64_t extent = 0;
+  for (Value input : op.getInputs())
+    extent += cast<RankedTensorType>(input.getType()).getDimSize(dim);
+  if (extent != paddedResult.getDimSize(dim))
+    return op.emitError("hlokit-bounded-to-static: 'stablehlo.concatenate' "
+                        "result bound ")
+           << paddedResult.getDimSize(dim)
+           << " differs from the sum of its inputs' bounds " << extent;
+  Location loc = op.getLoc();
+  Type elementType = resultType.getElementType();
+  if (!isa<IntegerType, FloatType>(elementType))
+    return op.emitError("hlokit-bounded-to-static: 'stablehlo.concatenate' "
+                        "on element type ")
+           << elementType << " is not supported";
+  Value buffer = ConstantOp::create(
+      builder, loc,
+      DenseElementsAttr::get(paddedResult, builder.getZeroAttr(elementType)));
+  Value zero = i32Constant(0);
+  Value offset = zero;
+  for (Value input : op.getInputs()) {
+    SmallVector<Value> starts(resultType.getRank(), zero);
+    starts[dim] = offset;
+    buffer = DynamicUpdateSliceOp::create(builder, loc, buffer, input, starts);
+    offset = AddOp::create(builder, loc, offset, sizeOf(input, dim));
+  }
+  if (resultType.isDynamicDim(dim))
+    resultSizes[dim] = offset;
+  op.getResult().replaceAllUsesWith(buffer);
+  sizes[buffer] = std::move(resultSizes);
+  op.erase();
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerTranspose(TransposeOp op) {
+  auto resultType = cast<RankedTensorType>(op.getType());
+  SmallVector<Value> resultSizes(resultType.getRank());
+  for (auto [d, from] : llvm::enumerate(op.getPermutation()))
+    if (resultType.isDynamicDim(d))
+      resultSizes[d] = sizeOf(op.getOperand(), from);
+  setPadded(op.getResult(), std::move(resultSizes));
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerReturn(func::ReturnOp op) {
+  SmallVector<Value> operands;
+  for (auto [value, type] :
+       llvm::zip_equal(op.getOperands(), func.getResultTypes())) {
+    if (hasUnboundedDim(type))
+      return func.emitError("hlokit-bounded-to-static: result type ")
+             << type << " has an unbounded dynamic dimension";
+    operands.push_back(value);
+    if (!isBounded(type))
+      continue;
+    auto tensorType = cast<RankedTensorType>(type);
+    for (int64_t d = 0; d < tensorType.getRank(); ++d)
+      if (tensorType.isDynamicDim(d))
+        operands.push_back(sizeOf(value, d));
+  }
+  op->setOperands(operands);
+  func.setType(FunctionType::get(func.getContext(), func.getArgumentTypes(),
+                                 TypeRange(ValueRange(operands))));
+  return success();
+}
+
+struct BoundedToStaticPass
+    : public impl::BoundedToStaticPassBase<BoundedToStaticPass> {
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      if (failed(FunctionLowering(func).run()))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace
+} // namespace hlokit

@@ -1,0 +1,178 @@
+// RUN: hlokit-opt %s --hlokit-bounded-to-static -split-input-file | FileCheck %s
+
+// Seed 003: set_dimension_size zero-fills past the size; reduce masks the
+// padding with its init value.
+// CHECK-LABEL: func.func @dynamic_sum(%arg0: tensor<4xi32>, %arg1: tensor<i32>) -> tensor<i32>
+// CHECK-NEXT:    %c = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT:    %0 = stablehlo.iota dim = 0 : tensor<4xi32>
+// CHECK-NEXT:    %1 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<4xi32>
+// CHECK-NEXT:    %2 = stablehlo.compare  LT, %0, %1 : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+// CHECK-NEXT:    %3 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<4xi32>
+// CHECK-NEXT:    %4 = stablehlo.select %2, %arg0, %3 : tensor<4xi1>, tensor<4xi32>
+// CHECK-NEXT:    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT:    %5 = stablehlo.iota dim = 0 : tensor<4xi32>
+// CHECK-NEXT:    %6 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<4xi32>
+// CHECK-NEXT:    %7 = stablehlo.compare  LT, %5, %6 : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+// CHECK-NEXT:    %8 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<4xi32>
+// CHECK-NEXT:    %9 = stablehlo.select %7, %4, %8 : tensor<4xi1>, tensor<4xi32>
+// CHECK-NEXT:    %10 = stablehlo.reduce(%9 init: %c_0) applies stablehlo.add across dimensions = [0] : (tensor<4xi32>, tensor<i32>) -> tensor<i32>
+// CHECK-NEXT:    return %10 : tensor<i32>
+func.func @dynamic_sum(%data: tensor<4xi32>, %batch_size: tensor<i32>) -> tensor<i32> {
+  %dynamic_data = stablehlo.set_dimension_size %data, %batch_size, dim = 0
+    : (tensor<4xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.type_extensions<bounds = [4]>>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %sum = "stablehlo.reduce"(%dynamic_data, %zero) ({
+   ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+    %add = stablehlo.add %arg1, %arg2 : tensor<i32>
+    stablehlo.return %add : tensor<i32>
+  }) {dimensions = array<i64: 0>}
+    : (tensor<?xi32, #stablehlo.type_extensions<bounds = [4]>>,
+       tensor<i32>) -> tensor<i32>
+  func.return %sum : tensor<i32>
+}
+
+// -----
+
+// Seed 003: each input lands at the running sum of the previous sizes; the
+// size of the result is the sum of the sizes.
+// CHECK-LABEL: func.func @self_concat_size(%arg0: tensor<16xi32>, %arg1: tensor<i32>) -> tensor<i32>
+// CHECK-NEXT:    %c = stablehlo.constant dense<0> : tensor<32xi32>
+// CHECK-NEXT:    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT:    %0 = stablehlo.dynamic_update_slice %c, %arg0, %c_0 : (tensor<32xi32>, tensor<16xi32>, tensor<i32>) -> tensor<32xi32>
+// CHECK-NEXT:    %1 = stablehlo.add %c_0, %arg1 : tensor<i32>
+// CHECK-NEXT:    %2 = stablehlo.dynamic_update_slice %0, %arg0, %1 : (tensor<32xi32>, tensor<16xi32>, tensor<i32>) -> tensor<32xi32>
+// CHECK-NEXT:    %3 = stablehlo.add %1, %arg1 : tensor<i32>
+// CHECK-NEXT:    return %3 : tensor<i32>
+func.func @self_concat_size(%data: tensor<?xi32, #stablehlo.type_extensions<bounds = [16]>>) -> tensor<i32> {
+  %concat = "stablehlo.concatenate"(%data, %data) {dimension = 0 : i64}
+    : (tensor<?xi32, #stablehlo.type_extensions<bounds = [16]>>,
+       tensor<?xi32, #stablehlo.type_extensions<bounds = [16]>>)
+      -> tensor<?xi32, #stablehlo.type_extensions<bounds = [32]>>
+  %result = stablehlo.get_dimension_size %concat, dim = 0
+    : (tensor<?xi32, #stablehlo.type_extensions<bounds = [32]>>) -> tensor<i32>
+  func.return %result : tensor<i32>
+}
+
+// -----
+
+// Elementwise ops and transpose work on the padded buffers; each bounded
+// argument and result is followed by its sizes.
+// CHECK-LABEL: func.func @elementwise_transpose(%arg0: tensor<3x5xf32>, %arg1: tensor<i32>, %arg2: tensor<3x5xf32>, %arg3: tensor<i32>) -> (tensor<5x3xf32>, tensor<i32>)
+// CHECK-NEXT:    %0 = stablehlo.add %arg0, %arg2 : tensor<3x5xf32>
+// CHECK-NEXT:    %1 = stablehlo.exponential %0 : tensor<3x5xf32>
+// CHECK-NEXT:    %2 = stablehlo.transpose %1, dims = [1, 0] : (tensor<3x5xf32>) -> tensor<5x3xf32>
+// CHECK-NEXT:    return %2, %arg1 : tensor<5x3xf32>, tensor<i32>
+func.func @elementwise_transpose(%a: tensor<?x5xf32, #stablehlo.bounds<3, ?>>, %b: tensor<?x5xf32, #stablehlo.bounds<3, ?>>) -> tensor<5x?xf32, #stablehlo.bounds<?, 3>> {
+  %0 = stablehlo.add %a, %b : tensor<?x5xf32, #stablehlo.bounds<3, ?>>
+  %1 = stablehlo.exponential %0 : tensor<?x5xf32, #stablehlo.bounds<3, ?>>
+  %2 = stablehlo.transpose %1, dims = [1, 0] : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>) -> tensor<5x?xf32, #stablehlo.bounds<?, 3>>
+  return %2 : tensor<5x?xf32, #stablehlo.bounds<?, 3>>
+}
+
+// -----
+
+// Two dynamic dimensions: sizes follow the buffer in dimension order.
+// CHECK-LABEL: func.func @two_dims(%arg0: tensor<2x4xi32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> (tensor<4x2xi32>, tensor<i32>, tensor<i32>)
+// CHECK-NEXT:    %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<2x4xi32>) -> tensor<4x2xi32>
+// CHECK-NEXT:    return %0, %arg2, %arg1 : tensor<4x2xi32>, tensor<i32>, tensor<i32>
+func.func @two_dims(%a: tensor<?x?xi32, #stablehlo.bounds<2, 4>>) -> tensor<?x?xi32, #stablehlo.bounds<4, 2>> {
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<?x?xi32, #stablehlo.bounds<2, 4>>) -> tensor<?x?xi32, #stablehlo.bounds<4, 2>>
+  return %0 : tensor<?x?xi32, #stablehlo.bounds<4, 2>>
+}
+
+// -----
+
+// select may take a bounded predicate.
+// CHECK-LABEL: func.func @select(%arg0: tensor<4xi1>, %arg1: tensor<i32>, %arg2: tensor<4xi32>, %arg3: tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+// CHECK-NEXT:    %0 = stablehlo.select %arg0, %arg2, %arg2 : tensor<4xi1>, tensor<4xi32>
+// CHECK-NEXT:    return %0, %arg1 : tensor<4xi32>, tensor<i32>
+func.func @select(%p: tensor<?xi1, #stablehlo.bounds<4>>, %a: tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<?xi32, #stablehlo.bounds<4>> {
+  %0 = stablehlo.select %p, %a, %a : tensor<?xi1, #stablehlo.bounds<4>>, tensor<?xi32, #stablehlo.bounds<4>>
+  return %0 : tensor<?xi32, #stablehlo.bounds<4>>
+}
+
+// -----
+
+// Reducing a static dimension needs no mask; the bounded dimension is kept.
+// CHECK-LABEL: func.func @reduce_kept(%arg0: tensor<5x3xf32>, %arg1: tensor<i32>, %arg2: tensor<f32>) -> (tensor<5xf32>, tensor<i32>)
+// CHECK-NEXT:    %0 = stablehlo.reduce(%arg0 init: %arg2) applies stablehlo.maximum across dimensions = [1] : (tensor<5x3xf32>, tensor<f32>) -> tensor<5xf32>
+// CHECK-NEXT:    return %0, %arg1 : tensor<5xf32>, tensor<i32>
+func.func @reduce_kept(%a: tensor<?x3xf32, #stablehlo.bounds<5, ?>>, %init: tensor<f32>) -> tensor<?xf32, #stablehlo.bounds<5>> {
+  %0 = stablehlo.reduce(%a init: %init) applies stablehlo.maximum across dimensions = [1] : (tensor<?x3xf32, #stablehlo.bounds<5, ?>>, tensor<f32>) -> tensor<?xf32, #stablehlo.bounds<5>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<5>>
+}
+
+// -----
+
+// Reducing a bounded dimension masks it with the init value.
+// CHECK-LABEL: func.func @reduce_bounded(%arg0: tensor<5x3xf32>, %arg1: tensor<i32>, %arg2: tensor<f32>) -> tensor<3xf32>
+// CHECK-NEXT:    %0 = stablehlo.iota dim = 0 : tensor<5x3xi32>
+// CHECK-NEXT:    %1 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<5x3xi32>
+// CHECK-NEXT:    %2 = stablehlo.compare  LT, %0, %1 : (tensor<5x3xi32>, tensor<5x3xi32>) -> tensor<5x3xi1>
+// CHECK-NEXT:    %3 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<5x3xf32>
+// CHECK-NEXT:    %4 = stablehlo.select %2, %arg0, %3 : tensor<5x3xi1>, tensor<5x3xf32>
+// CHECK-NEXT:    %5 = stablehlo.reduce(%4 init: %arg2) applies stablehlo.maximum across dimensions = [0] : (tensor<5x3xf32>, tensor<f32>) -> tensor<3xf32>
+// CHECK-NEXT:    return %5 : tensor<3xf32>
+func.func @reduce_bounded(%a: tensor<?x3xf32, #stablehlo.bounds<5, ?>>, %init: tensor<f32>) -> tensor<3xf32> {
+  %0 = stablehlo.reduce(%a init: %init) applies stablehlo.maximum across dimensions = [0] : (tensor<?x3xf32, #stablehlo.bounds<5, ?>>, tensor<f32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+// get_dimension_size of a bounded dimension is its tracked size; of a static
+// dimension the op stays.
+// CHECK-LABEL: func.func @sizes(%arg0: tensor<5x3xf32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> (tensor<i32>, tensor<i32>, tensor<5x3xf32>, tensor<i32>)
+// CHECK-NEXT:    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %0 = stablehlo.iota dim = 0 : tensor<5x3xi32>
+// CHECK-NEXT:    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<5x3xi32>
+// CHECK-NEXT:    %2 = stablehlo.compare  LT, %0, %1 : (tensor<5x3xi32>, tensor<5x3xi32>) -> tensor<5x3xi1>
+// CHECK-NEXT:    %3 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<5x3xf32>
+// CHECK-NEXT:    %4 = stablehlo.select %2, %arg0, %3 : tensor<5x3xi1>, tensor<5x3xf32>
+// CHECK-NEXT:    %5 = stablehlo.get_dimension_size %4, dim = 1 : (tensor<5x3xf32>) -> tensor<i32>
+// CHECK-NEXT:    return %arg2, %5, %4, %arg2 : tensor<i32>, tensor<i32>, tensor<5x3xf32>, tensor<i32>
+func.func @sizes(%a: tensor<?x3xf32, #stablehlo.bounds<5, ?>>, %n: tensor<i32>) -> (tensor<i32>, tensor<i32>, tensor<?x3xf32, #stablehlo.bounds<5, ?>>) {
+  %0 = stablehlo.set_dimension_size %a, %n, dim = 0 : (tensor<?x3xf32, #stablehlo.bounds<5, ?>>, tensor<i32>) -> tensor<?x3xf32, #stablehlo.bounds<5, ?>>
+  %1 = stablehlo.get_dimension_size %0, dim = 0 : (tensor<?x3xf32, #stablehlo.bounds<5, ?>>) -> tensor<i32>
+  %2 = stablehlo.get_dimension_size %0, dim = 1 : (tensor<?x3xf32, #stablehlo.bounds<5, ?>>) -> tensor<i32>
+  return %1, %2, %0 : tensor<i32>, tensor<i32>, tensor<?x3xf32, #stablehlo.bounds<5, ?>>
+}
+
+// -----
+
+// Concatenating along a static dimension keeps the op.
+// CHECK-LABEL: func.func @concat_static_dim(%arg0: tensor<5x3xf32>, %arg1: tensor<i32>, %arg2: tensor<5x2xf32>, %arg3: tensor<i32>) -> (tensor<5x5xf32>, tensor<i32>)
+// CHECK-NEXT:    %0 = stablehlo.concatenate %arg0, %arg2, dim = 1 : (tensor<5x3xf32>, tensor<5x2xf32>) -> tensor<5x5xf32>
+// CHECK-NEXT:    return %0, %arg1 : tensor<5x5xf32>, tensor<i32>
+func.func @concat_static_dim(%a: tensor<?x3xf32, #stablehlo.bounds<5, ?>>, %b: tensor<?x2xf32, #stablehlo.bounds<5, ?>>) -> tensor<?x5xf32, #stablehlo.bounds<5, ?>> {
+  %0 = stablehlo.concatenate %a, %b, dim = 1 : (tensor<?x3xf32, #stablehlo.bounds<5, ?>>, tensor<?x2xf32, #stablehlo.bounds<5, ?>>) -> tensor<?x5xf32, #stablehlo.bounds<5, ?>>
+  return %0 : tensor<?x5xf32, #stablehlo.bounds<5, ?>>
+}
+
+// -----
+
+// A static input contributes its static size to the offsets.
+// CHECK-LABEL: func.func @concat_mixed(%arg0: tensor<2x3xf32>, %arg1: tensor<i32>, %arg2: tensor<4x3xf32>) -> (tensor<6x3xf32>, tensor<i32>)
+// CHECK-NEXT:    %cst = stablehlo.constant dense<0.000000e+00> : tensor<6x3xf32>
+// CHECK-NEXT:    %c = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT:    %0 = stablehlo.dynamic_update_slice %cst, %arg0, %c, %c : (tensor<6x3xf32>, tensor<2x3xf32>, tensor<i32>, tensor<i32>) -> tensor<6x3xf32>
+// CHECK-NEXT:    %1 = stablehlo.add %c, %arg1 : tensor<i32>
+// CHECK-NEXT:    %2 = stablehlo.dynamic_update_slice %0, %arg2, %1, %c : (tensor<6x3xf32>, tensor<4x3xf32>, tensor<i32>, tensor<i32>) -> tensor<6x3xf32>
+// CHECK-NEXT:    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+// CHECK-NEXT:    %3 = stablehlo.add %1, %c_0 : tensor<i32>
+// CHECK-NEXT:    return %2, %3 : tensor<6x3xf32>, tensor<i32>
+func.func @concat_mixed(%a: tensor<?x3xf32, #stablehlo.bounds<2, ?>>, %b: tensor<4x3xf32>) -> tensor<?x3xf32, #stablehlo.bounds<6, ?>> {
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<?x3xf32, #stablehlo.bounds<2, ?>>, tensor<4x3xf32>) -> tensor<?x3xf32, #stablehlo.bounds<6, ?>>
+  return %0 : tensor<?x3xf32, #stablehlo.bounds<6, ?>>
+}
+
+// -----
+
+// Static programs are unchanged.
+// CHECK-LABEL: func.func @static(%arg0: tensor<2xf32>) -> tensor<2xf32>
+// CHECK-NEXT:    %0 = stablehlo.negate %arg0 : tensor<2xf32>
+// CHECK-NEXT:    return %0 : tensor<2xf32>
+func.func @static(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.negate %a : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
