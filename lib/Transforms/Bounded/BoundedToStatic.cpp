@@ -264,6 +264,8 @@ LogicalResult FunctionLowering::lowerElementwise(Operation &op) {
 
 LogicalResult FunctionLowering::lowerReduce(ReduceOp op) {
   ArrayRef<int64_t> dims = op.getDimensions();
+  // The sizes of the kept dims come from the unmasked input.
+  Value firstInput = op.getInputs().front();
   for (auto [index, input] : llvm::enumerate(op.getInputs())) {
     Value masked = input;
     for (int64_t dim : dims)
@@ -271,8 +273,7 @@ LogicalResult FunctionLowering::lowerReduce(ReduceOp op) {
         masked = maskPastSize(masked, dim, size, op.getInitValues()[index]);
     op->setOperand(index, masked);
   }
-  Value input = op.getInputs().front();
-  int64_t rank = cast<RankedTensorType>(input.getType()).getRank();
+  int64_t rank = cast<RankedTensorType>(firstInput.getType()).getRank();
   SmallVector<int64_t> keptDims;
   for (int64_t d = 0; d < rank; ++d)
     if (!llvm::is_contained(dims, d))
@@ -284,7 +285,7 @@ LogicalResult FunctionLowering::lowerReduce(ReduceOp op) {
     SmallVector<Value> resultSizes(type.getRank());
     for (auto [resultDim, inputDim] : llvm::enumerate(keptDims))
       if (type.isDynamicDim(resultDim))
-        resultSizes[resultDim] = sizeOf(input, inputDim);
+        resultSizes[resultDim] = sizeOf(firstInput, inputDim);
     setPadded(result, std::move(resultSizes));
   }
   return success();

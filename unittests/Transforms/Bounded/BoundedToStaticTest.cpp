@@ -1,0 +1,457 @@
+//===- BoundedToStaticTest.cpp - lowering vs static instantiation ---------===//
+//
+// Random bounded programs (elementwise ops, transpose, reduce, concatenate,
+// set_dimension_size, get_dimension_size) with random bounds and run-time
+// sizes. Each program is lowered with --hlokit-bounded-to-static and run on
+// padded inputs whose padding holds garbage. The oracle is the same program
+// instantiated with the run-time sizes as static sizes (set_dimension_size
+// becomes a slice): its results must equal the lowered results on the valid
+// region, and the returned sizes must equal the static result shapes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/InitAll.h"
+#include "hlokit/Interpreter/Evaluator.h"
+#include "hlokit/Transforms/Bounded/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+
+#include "gtest/gtest.h"
+
+#include <random>
+#include <string>
+
+using namespace hlokit::interpreter;
+using llvm::SmallVector;
+
+namespace {
+
+using Rng = std::mt19937_64;
+
+int64_t uniform(Rng &rng, int64_t lo, int64_t hi) {
+  return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+}
+
+/// One dimension of a generated value: static (size == bound) or dynamic
+/// with a bound and the run-time size of this test instance.
+struct Dim {
+  bool dynamic;
+  int64_t bound;
+  int64_t size;
+  bool operator==(const Dim &o) const {
+    return dynamic == o.dynamic && bound == o.bound && size == o.size;
+  }
+};
+using Shape = SmallVector<Dim>;
+
+std::string joinX(const Shape &shape, bool bounded) {
+  std::string text;
+  for (const Dim &d : shape)
+    text += (bounded && d.dynamic ? "?" : std::to_string(d.size)) + "x";
+  return text;
+}
+
+/// The type in the bounded program.
+std::string boundedType(const Shape &shape) {
+  std::string text = "tensor<" + joinX(shape, true) + "i32";
+  if (llvm::any_of(shape, [](const Dim &d) { return d.dynamic; })) {
+    text += ", #stablehlo.bounds<";
+    for (auto [i, d] : llvm::enumerate(shape))
+      text += (i ? ", " : "") +
+              (d.dynamic ? std::to_string(d.bound) : std::string("?"));
+    text += ">";
+  }
+  return text + ">";
+}
+
+/// The type in the static instantiation.
+std::string staticType(const Shape &shape) {
+  return "tensor<" + joinX(shape, false) + "i32>";
+}
+
+/// Builds the bounded program and its static instantiation side by side.
+class ProgramGenerator {
+public:
+  explicit ProgramGenerator(Rng &rng) : rng(rng) {}
+
+  void generate();
+
+  std::string boundedText() const { return text(true); }
+  std::string staticText() const { return text(false); }
+
+  SmallVector<Shape> arguments;
+  /// Values of the size operands of set_dimension_size, in argument order
+  /// after the tensor arguments.
+  SmallVector<int64_t> sizeArguments;
+  SmallVector<Shape> results;
+
+private:
+  struct Value {
+    std::string name;
+    Shape shape;
+  };
+
+  Dim randomDim();
+  std::string fresh() { return "%v" + std::to_string(counter++); }
+  /// Appends `head : <types>` to both programs, with each program's types;
+  /// `functional` selects the `(operands) -> result` form.
+  void emit(const std::string &head, llvm::ArrayRef<Shape> operandShapes,
+            const Shape &resultShape, bool functional);
+  const Value &pick() { return pool[uniform(rng, 0, pool.size() - 1)]; }
+  /// A pool value whose shape equals `shape` except possibly at `except`.
+  const Value &pickMatching(const Shape &shape, int64_t except);
+
+  void addUnary(const Value &x);
+  void addBinary(const Value &x);
+  void addTranspose(const Value &x);
+  void addReduce(const Value &x);
+  void addConcatenate(const Value &x);
+  void addSetDimensionSize(const Value &x);
+  void addGetDimensionSize(const Value &x);
+  std::string text(bool bounded) const;
+
+  Rng &rng;
+  unsigned counter = 0;
+  SmallVector<Value> pool;
+  SmallVector<Value> returned;
+  std::string boundedBody, staticBody;
+};
+
+Dim ProgramGenerator::randomDim() {
+  if (uniform(rng, 0, 1)) {
+    int64_t bound = uniform(rng, 1, 4);
+    return {true, bound, uniform(rng, 0, bound)};
+  }
+  int64_t size = uniform(rng, 1, 3);
+  return {false, size, size};
+}
+
+void ProgramGenerator::emit(const std::string &head,
+                            llvm::ArrayRef<Shape> operandShapes,
+                            const Shape &resultShape, bool functional) {
+  for (bool bounded : {true, false}) {
+    auto type = bounded ? boundedType : staticType;
+    std::string line = "  " + head + " : ";
+    if (functional) {
+      line += "(";
+      for (auto [i, shape] : llvm::enumerate(operandShapes))
+        line += (i ? ", " : "") + type(shape);
+      line += ") -> ";
+    }
+    line += type(resultShape) + "\n";
+    (bounded ? boundedBody : staticBody) += line;
+  }
+}
+
+const ProgramGenerator::Value &
+ProgramGenerator::pickMatching(const Shape &shape, int64_t except) {
+  SmallVector<const Value *> candidates;
+  for (const Value &v : pool) {
+    if (v.shape.size() != shape.size())
+      continue;
+    bool same = true;
+    for (size_t d = 0; d < shape.size(); ++d)
+      same &= static_cast<int64_t>(d) == except || v.shape[d] == shape[d];
+    if (same)
+      candidates.push_back(&v);
+  }
+  return *candidates[uniform(rng, 0, candidates.size() - 1)];
+}
+
+void ProgramGenerator::addUnary(const Value &x) {
+  const char *op = uniform(rng, 0, 1) ? "negate" : "abs";
+  Value r{fresh(), x.shape};
+  emit(r.name + " = stablehlo." + op + " " + x.name, {}, r.shape, false);
+  pool.push_back(r);
+}
+
+void ProgramGenerator::addBinary(const Value &x) {
+  const char *ops[] = {"add", "subtract", "multiply", "maximum"};
+  const Value &y = pickMatching(x.shape, -1);
+  Value r{fresh(), x.shape};
+  emit(r.name + " = stablehlo." + ops[uniform(rng, 0, 3)] + " " + x.name +
+           ", " + y.name,
+       {}, r.shape, false);
+  pool.push_back(r);
+}
+
+void ProgramGenerator::addTranspose(const Value &x) {
+  if (x.shape.size() != 2)
+    return addUnary(x);
+  Value r{fresh(), {x.shape[1], x.shape[0]}};
+  emit(r.name + " = stablehlo.transpose " + x.name + ", dims = [1, 0]",
+       {x.shape}, r.shape, true);
+  pool.push_back(r);
+}
+
+void ProgramGenerator::addReduce(const Value &x) {
+  if (x.shape.empty())
+    return addUnary(x);
+  int64_t dim = uniform(rng, 0, x.shape.size() - 1);
+  bool sum = uniform(rng, 0, 1);
+  std::string init = fresh();
+  std::string line = init + " = stablehlo.constant dense<" +
+                     (sum ? "0" : "-1000") + "> : tensor<i32>\n";
+  boundedBody += "  " + line;
+  staticBody += "  " + line;
+  Value r{fresh(), x.shape};
+  r.shape.erase(r.shape.begin() + dim);
+  emit(r.name + " = stablehlo.reduce(" + x.name + " init: " + init +
+           ") applies stablehlo." + (sum ? "add" : "maximum") +
+           " across dimensions = [" + std::to_string(dim) + "]",
+       {x.shape, Shape()}, r.shape, true);
+  pool.push_back(r);
+}
+
+void ProgramGenerator::addConcatenate(const Value &x) {
+  if (x.shape.empty())
+    return addUnary(x);
+  int64_t dim = uniform(rng, 0, x.shape.size() - 1);
+  const Value &y = pickMatching(x.shape, dim);
+  Value r{fresh(), x.shape};
+  const Dim &a = x.shape[dim], &b = y.shape[dim];
+  r.shape[dim] = {a.dynamic || b.dynamic, a.bound + b.bound, a.size + b.size};
+  emit(r.name + " = stablehlo.concatenate " + x.name + ", " + y.name +
+           ", dim = " + std::to_string(dim),
+       {x.shape, y.shape}, r.shape, true);
+  pool.push_back(r);
+}
+
+void ProgramGenerator::addSetDimensionSize(const Value &x) {
+  if (x.shape.empty())
+    return addUnary(x);
+  int64_t dim = uniform(rng, 0, x.shape.size() - 1);
+  const Dim &old = x.shape[dim];
+  int64_t size = uniform(rng, 0, old.size);
+  std::string sizeArg = "%n" + std::to_string(sizeArguments.size());
+  sizeArguments.push_back(size);
+  Value r{fresh(), x.shape};
+  r.shape[dim] = {true, old.bound, size};
+  boundedBody += "  " + r.name + " = stablehlo.set_dimension_size " + x.name +
+                 ", " + sizeArg + ", dim = " + std::to_string(dim) + " : (" +
+                 boundedType(x.shape) + ", tensor<i32>) -> " +
+                 boundedType(r.shape) + "\n";
+  std::string ranges;
+  for (auto [d, extent] : llvm::enumerate(r.shape))
+    ranges += (d ? ", 0:" : "0:") + std::to_string(extent.size);
+  staticBody += "  " + r.name + " = stablehlo.slice " + x.name + " [" + ranges +
+                "] : (" + staticType(x.shape) + ") -> " + staticType(r.shape) +
+                "\n";
+  pool.push_back(r);
+}
+
+void ProgramGenerator::addGetDimensionSize(const Value &x) {
+  if (x.shape.empty())
+    return addUnary(x);
+  int64_t dim = uniform(rng, 0, x.shape.size() - 1);
+  Value r{fresh(), Shape()};
+  emit(r.name + " = stablehlo.get_dimension_size " + x.name +
+           ", dim = " + std::to_string(dim),
+       {x.shape}, r.shape, true);
+  returned.push_back(r);
+}
+
+void ProgramGenerator::generate() {
+  int64_t rank = uniform(rng, 1, 2);
+  for (int64_t i = 0, n = uniform(rng, 1, 2); i < n; ++i) {
+    Shape shape;
+    for (int64_t d = 0; d < rank; ++d)
+      shape.push_back(randomDim());
+    arguments.push_back(shape);
+    pool.push_back({"%a" + std::to_string(i), shape});
+  }
+  for (int64_t step = 0, n = uniform(rng, 1, 6); step < n; ++step) {
+    const Value &x = pick();
+    switch (uniform(rng, 0, 6)) {
+    case 0:
+      addUnary(x);
+      break;
+    case 1:
+      addBinary(x);
+      break;
+    case 2:
+      addTranspose(x);
+      break;
+    case 3:
+      addReduce(x);
+      break;
+    case 4:
+      addConcatenate(x);
+      break;
+    case 5:
+      addSetDimensionSize(x);
+      break;
+    default:
+      addGetDimensionSize(x);
+      break;
+    }
+  }
+  returned.push_back(pool.back());
+  returned.push_back(pick());
+  for (const Value &v : returned)
+    results.push_back(v.shape);
+}
+
+std::string ProgramGenerator::text(bool bounded) const {
+  auto type = bounded ? boundedType : staticType;
+  std::string header = "func.func @main(";
+  for (auto [i, shape] : llvm::enumerate(arguments))
+    header += (i ? ", %a" : "%a") + std::to_string(i) + ": " + type(shape);
+  for (size_t i = 0; i < sizeArguments.size(); ++i)
+    header += ", %n" + std::to_string(i) + ": tensor<i32>";
+  std::string names, types;
+  for (auto [i, v] : llvm::enumerate(returned)) {
+    names += (i ? ", " : "") + v.name;
+    types += (i ? ", " : "") + type(v.shape);
+  }
+  return header + ") -> (" + types + ") {\n" +
+         (bounded ? boundedBody : staticBody) + "  return " + names + " : " +
+         types + "\n}\n";
+}
+
+SmallVector<int64_t> boundsOf(const Shape &shape) {
+  SmallVector<int64_t> r;
+  for (const Dim &d : shape)
+    r.push_back(d.bound);
+  return r;
+}
+
+SmallVector<int64_t> sizesOf(const Shape &shape) {
+  SmallVector<int64_t> r;
+  for (const Dim &d : shape)
+    r.push_back(d.size);
+  return r;
+}
+
+Tensor mustAllocate(llvm::ArrayRef<int64_t> shape) {
+  llvm::Expected<Tensor> t = Tensor::allocate(ElementType::SI32, shape);
+  EXPECT_TRUE(static_cast<bool>(t));
+  return std::move(*t);
+}
+
+Tensor scalar(int64_t value) {
+  Tensor t = mustAllocate({});
+  t.mutableData<int32_t>()[0] = static_cast<int32_t>(value);
+  return t;
+}
+
+/// Calls `f` with every index of `shape` (row-major).
+template <typename F> void forEachIndex(llvm::ArrayRef<int64_t> shape, F f) {
+  if (llvm::is_contained(shape, 0))
+    return;
+  SmallVector<int64_t> index(shape.size(), 0);
+  while (true) {
+    f(llvm::ArrayRef<int64_t>(index));
+    int64_t d = static_cast<int64_t>(shape.size()) - 1;
+    for (; d >= 0; --d) {
+      if (++index[d] < shape[d])
+        break;
+      index[d] = 0;
+    }
+    if (d < 0)
+      return;
+  }
+}
+
+/// The valid region of a padded buffer as a tensor of its own.
+Tensor validRegion(const Tensor &padded, llvm::ArrayRef<int64_t> sizes) {
+  Tensor region = mustAllocate(sizes);
+  forEachIndex(sizes, [&](llvm::ArrayRef<int64_t> i) {
+    region.mutableData<int32_t>()[region.getLinearIndex(i)] =
+        padded.at<int32_t>(i);
+  });
+  return region;
+}
+
+llvm::SmallVector<RuntimeValue> run(mlir::ModuleOp module,
+                                    llvm::ArrayRef<RuntimeValue> args) {
+  Evaluator evaluator(module, llvm::errs());
+  auto func = *module.getOps<mlir::func::FuncOp>().begin();
+  llvm::Expected<llvm::SmallVector<RuntimeValue>> results =
+      evaluator.run(func, args);
+  if (!results) {
+    ADD_FAILURE() << llvm::toString(results.takeError());
+    return {};
+  }
+  return *results;
+}
+
+class BoundedToStaticTest : public ::testing::Test {
+protected:
+  BoundedToStaticTest() {
+    mlir::DialectRegistry registry;
+    hlokit::registerAllDialects(registry);
+    context.appendDialectRegistry(registry);
+  }
+
+  mlir::OwningOpRef<mlir::ModuleOp> parse(const std::string &text) {
+    return mlir::parseSourceString<mlir::ModuleOp>(text, &context);
+  }
+
+  mlir::MLIRContext context;
+};
+
+/// The lowered program's inputs: random padded buffers (garbage padding)
+/// followed by their sizes, then the set_dimension_size operands; and the
+/// static program's inputs: the valid regions, then the same scalars.
+void makeInputs(Rng &rng, const ProgramGenerator &gen,
+                SmallVector<RuntimeValue> &lowered,
+                SmallVector<RuntimeValue> &instantiated) {
+  for (const Shape &shape : gen.arguments) {
+    Tensor padded = mustAllocate(boundsOf(shape));
+    for (int64_t i = 0; i < padded.getNumElements(); ++i)
+      padded.mutableData<int32_t>()[i] =
+          static_cast<int32_t>(uniform(rng, -20, 20));
+    lowered.push_back(padded);
+    for (const Dim &d : shape)
+      if (d.dynamic)
+        lowered.push_back(scalar(d.size));
+    instantiated.push_back(validRegion(padded, sizesOf(shape)));
+  }
+  for (int64_t size : gen.sizeArguments) {
+    lowered.push_back(scalar(size));
+    instantiated.push_back(scalar(size));
+  }
+}
+
+TEST_F(BoundedToStaticTest, RandomProgramsMatchStaticInstantiation) {
+  Rng rng(20261122);
+  for (int program = 0; program < 300; ++program) {
+    ProgramGenerator gen(rng);
+    gen.generate();
+    std::string text = gen.boundedText();
+    mlir::OwningOpRef<mlir::ModuleOp> bounded = parse(text);
+    ASSERT_TRUE(bounded) << text;
+    mlir::OwningOpRef<mlir::ModuleOp> instance = parse(gen.staticText());
+    ASSERT_TRUE(instance) << gen.staticText();
+    mlir::PassManager pm(&context);
+    pm.addPass(hlokit::createBoundedToStaticPass());
+    ASSERT_TRUE(mlir::succeeded(pm.run(*bounded))) << text;
+
+    SmallVector<RuntimeValue> loweredArgs, instanceArgs;
+    makeInputs(rng, gen, loweredArgs, instanceArgs);
+    SmallVector<RuntimeValue> lowered = run(*bounded, loweredArgs);
+    SmallVector<RuntimeValue> expected = run(*instance, instanceArgs);
+    ASSERT_FALSE(HasFailure()) << text;
+
+    size_t next = 0;
+    for (auto [index, shape] : llvm::enumerate(gen.results)) {
+      const Tensor &want = expected[index].getTensor();
+      ASSERT_EQ(want.getShape(), llvm::ArrayRef(sizesOf(shape))) << text;
+      const Tensor &buffer = lowered[next++].getTensor();
+      ASSERT_EQ(buffer.getShape(), llvm::ArrayRef(boundsOf(shape))) << text;
+      for (const Dim &d : shape) {
+        if (!d.dynamic)
+          continue;
+        ASSERT_EQ(lowered[next++].getTensor().getIntegerAt(0), d.size) << text;
+      }
+      ASSERT_TRUE(validRegion(buffer, sizesOf(shape)).bitwiseEquals(want))
+          << text << "result " << index;
+    }
+    ASSERT_EQ(next, lowered.size()) << text;
+  }
+}
+
+} // namespace
