@@ -215,7 +215,11 @@ LogicalResult FunctionLowering::lowerSetDimensionSize(SetDimensionSizeOp op) {
   Value zero = ConstantOp::create(
       builder, op.getLoc(),
       DenseElementsAttr::get(scalarType, builder.getZeroAttr(elementType)));
-  Value masked = maskPastSize(operand, dim, op.getSize(), zero);
+  // Growing a bounded dimension exposes old padding: zero it too.
+  Value limit = op.getSize();
+  if (Value oldSize = trackedSize(operand, dim))
+    limit = MinOp::create(builder, op.getLoc(), oldSize, limit);
+  Value masked = maskPastSize(operand, dim, limit, zero);
   SmallVector<Value> resultSizes(resultType.getRank());
   for (int64_t d = 0; d < resultType.getRank(); ++d)
     if (resultType.isDynamicDim(d))

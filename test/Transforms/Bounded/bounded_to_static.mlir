@@ -120,9 +120,37 @@ func.func @reduce_bounded(%a: tensor<?x3xf32, #stablehlo.bounds<5, ?>>, %init: t
 
 // -----
 
+// The kept bounded dimension keeps its size, taken from the unmasked input.
+// CHECK-LABEL: func.func @reduce_two_bounded(%arg0: tensor<5x2xi32>, %arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<i32>) -> (tensor<2xi32>, tensor<i32>)
+// CHECK-NEXT:    %0 = stablehlo.iota dim = 0 : tensor<5x2xi32>
+// CHECK-NEXT:    %1 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<5x2xi32>
+// CHECK-NEXT:    %2 = stablehlo.compare  LT, %0, %1 : (tensor<5x2xi32>, tensor<5x2xi32>) -> tensor<5x2xi1>
+// CHECK-NEXT:    %3 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<i32>) -> tensor<5x2xi32>
+// CHECK-NEXT:    %4 = stablehlo.select %2, %arg0, %3 : tensor<5x2xi1>, tensor<5x2xi32>
+// CHECK-NEXT:    %5 = stablehlo.reduce(%4 init: %arg3) applies stablehlo.add across dimensions = [0] : (tensor<5x2xi32>, tensor<i32>) -> tensor<2xi32>
+// CHECK-NEXT:    return %5, %arg2 : tensor<2xi32>, tensor<i32>
+func.func @reduce_two_bounded(%a: tensor<?x?xi32, #stablehlo.bounds<5, 2>>, %init: tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<2>> {
+  %0 = stablehlo.reduce(%a init: %init) applies stablehlo.add across dimensions = [0] : (tensor<?x?xi32, #stablehlo.bounds<5, 2>>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<2>>
+  return %0 : tensor<?xi32, #stablehlo.bounds<2>>
+}
+
+// -----
+
 // get_dimension_size of a bounded dimension is its tracked size; of a static
-// dimension the op stays.
+// dimension the op stays. set_dimension_size of a bounded dimension zeroes
+// past min(old size, new size): growing exposes old padding, which the
+// interpreter defines as zero.
 // CHECK-LABEL: func.func @sizes(%arg0: tensor<5x3xf32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> (tensor<i32>, tensor<i32>, tensor<5x3xf32>, tensor<i32>)
+// CHECK-NEXT:    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %0 = stablehlo.minimum %arg1, %arg2 : tensor<i32>
+// CHECK-NEXT:    %1 = stablehlo.iota dim = 0 : tensor<5x3xi32>
+// CHECK-NEXT:    %2 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<5x3xi32>
+// CHECK-NEXT:    %3 = stablehlo.compare  LT, %1, %2 : (tensor<5x3xi32>, tensor<5x3xi32>) -> tensor<5x3xi1>
+// CHECK-NEXT:    %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<5x3xf32>
+// CHECK-NEXT:    %5 = stablehlo.select %3, %arg0, %4 : tensor<5x3xi1>, tensor<5x3xf32>
+// CHECK-NEXT:    %6 = stablehlo.get_dimension_size %5, dim = 1 : (tensor<5x3xf32>) -> tensor<i32>
+// CHECK-NEXT:    return %arg2, %6, %5, %arg2 : tensor<i32>, tensor<i32>, tensor<5x3xf32>, tensor<i32>
+func.func @sizes(%arg0: tensor<5x3xf32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> (tensor<i32>, tensor<i32>, tensor<5x3xf32>, tensor<i32>)
 // CHECK-NEXT:    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
 // CHECK-NEXT:    %0 = stablehlo.iota dim = 0 : tensor<5x3xi32>
 // CHECK-NEXT:    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<5x3xi32>

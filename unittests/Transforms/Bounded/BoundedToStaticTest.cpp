@@ -109,6 +109,9 @@ private:
   void addReduce(const Value &x);
   void addConcatenate(const Value &x);
   void addSetDimensionSize(const Value &x);
+  /// Static counterparts of set_dimension_size shrinking / growing `x` to `r`.
+  std::string staticSlice(const Value &x, const Value &r);
+  std::string staticZeroPad(const Value &x, const Value &r);
   void addGetDimensionSize(const Value &x);
   std::string text(bool bounded) const;
 
@@ -224,7 +227,8 @@ void ProgramGenerator::addSetDimensionSize(const Value &x) {
     return addUnary(x);
   int64_t dim = uniform(rng, 0, x.shape.size() - 1);
   const Dim &old = x.shape[dim];
-  int64_t size = uniform(rng, 0, old.size);
+  // A bounded dimension may grow up to its bound.
+  int64_t size = uniform(rng, 0, old.bound);
   std::string sizeArg = "%n" + std::to_string(sizeArguments.size());
   sizeArguments.push_back(size);
   Value r{fresh(), x.shape};
@@ -233,13 +237,31 @@ void ProgramGenerator::addSetDimensionSize(const Value &x) {
                  ", " + sizeArg + ", dim = " + std::to_string(dim) + " : (" +
                  boundedType(x.shape) + ", tensor<i32>) -> " +
                  boundedType(r.shape) + "\n";
+  staticBody += size <= old.size ? staticSlice(x, r) : staticZeroPad(x, r);
+  pool.push_back(r);
+}
+
+std::string ProgramGenerator::staticSlice(const Value &x, const Value &r) {
   std::string ranges;
   for (auto [d, extent] : llvm::enumerate(r.shape))
     ranges += (d ? ", 0:" : "0:") + std::to_string(extent.size);
-  staticBody += "  " + r.name + " = stablehlo.slice " + x.name + " [" + ranges +
-                "] : (" + staticType(x.shape) + ") -> " + staticType(r.shape) +
-                "\n";
-  pool.push_back(r);
+  return "  " + r.name + " = stablehlo.slice " + x.name + " [" + ranges +
+         "] : (" + staticType(x.shape) + ") -> " + staticType(r.shape) + "\n";
+}
+
+/// The interpreter defines the values exposed by growing a dimension as zero.
+std::string ProgramGenerator::staticZeroPad(const Value &x, const Value &r) {
+  std::string zero = fresh();
+  std::string low, high;
+  for (size_t d = 0; d < r.shape.size(); ++d) {
+    low += d ? ", 0" : "0";
+    high += (d ? ", " : "") + std::to_string(r.shape[d].size - x.shape[d].size);
+  }
+  return "  " + zero + " = stablehlo.constant dense<0> : tensor<i32>\n  " +
+         r.name + " = stablehlo.pad " + x.name + ", " + zero + ", low = [" +
+         low + "], high = [" + high + "], interior = [" + low + "] : (" +
+         staticType(x.shape) + ", tensor<i32>) -> " + staticType(r.shape) +
+         "\n";
 }
 
 void ProgramGenerator::addGetDimensionSize(const Value &x) {
