@@ -150,15 +150,6 @@ func.func @reduce_two_bounded(%a: tensor<?x?xi32, #stablehlo.bounds<5, 2>>, %ini
 // CHECK-NEXT:    %5 = stablehlo.select %3, %arg0, %4 : tensor<5x3xi1>, tensor<5x3xf32>
 // CHECK-NEXT:    %6 = stablehlo.get_dimension_size %5, dim = 1 : (tensor<5x3xf32>) -> tensor<i32>
 // CHECK-NEXT:    return %arg2, %6, %5, %arg2 : tensor<i32>, tensor<i32>, tensor<5x3xf32>, tensor<i32>
-func.func @sizes(%arg0: tensor<5x3xf32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> (tensor<i32>, tensor<i32>, tensor<5x3xf32>, tensor<i32>)
-// CHECK-NEXT:    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-// CHECK-NEXT:    %0 = stablehlo.iota dim = 0 : tensor<5x3xi32>
-// CHECK-NEXT:    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<5x3xi32>
-// CHECK-NEXT:    %2 = stablehlo.compare  LT, %0, %1 : (tensor<5x3xi32>, tensor<5x3xi32>) -> tensor<5x3xi1>
-// CHECK-NEXT:    %3 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<5x3xf32>
-// CHECK-NEXT:    %4 = stablehlo.select %2, %arg0, %3 : tensor<5x3xi1>, tensor<5x3xf32>
-// CHECK-NEXT:    %5 = stablehlo.get_dimension_size %4, dim = 1 : (tensor<5x3xf32>) -> tensor<i32>
-// CHECK-NEXT:    return %arg2, %5, %4, %arg2 : tensor<i32>, tensor<i32>, tensor<5x3xf32>, tensor<i32>
 func.func @sizes(%a: tensor<?x3xf32, #stablehlo.bounds<5, ?>>, %n: tensor<i32>) -> (tensor<i32>, tensor<i32>, tensor<?x3xf32, #stablehlo.bounds<5, ?>>) {
   %0 = stablehlo.set_dimension_size %a, %n, dim = 0 : (tensor<?x3xf32, #stablehlo.bounds<5, ?>>, tensor<i32>) -> tensor<?x3xf32, #stablehlo.bounds<5, ?>>
   %1 = stablehlo.get_dimension_size %0, dim = 0 : (tensor<?x3xf32, #stablehlo.bounds<5, ?>>) -> tensor<i32>
