@@ -65,6 +65,10 @@ private:
   LogicalResult lowerReduce(ReduceOp op);
   LogicalResult lowerConcatenate(ConcatenateOp op);
   LogicalResult lowerTranspose(TransposeOp op);
+  LogicalResult lowerPad(PadOp op);
+  /// The run-time size `low + size + high + max(size - 1, 0) * interior`.
+  Value paddedRuntimeSize(Value size, int64_t low, int64_t high,
+                          int64_t interior);
   LogicalResult lowerReturn(func::ReturnOp op);
 
   bool touchesBoundedValue(Operation &op) const;
@@ -142,6 +146,8 @@ LogicalResult FunctionLowering::lowerOp(Operation &op) {
     return lowerConcatenate(concat);
   if (auto transpose = dyn_cast<TransposeOp>(op))
     return lowerTranspose(transpose);
+  if (auto pad = dyn_cast<PadOp>(op))
+    return lowerPad(pad);
   if (auto ret = dyn_cast<func::ReturnOp>(op))
     return lowerReturn(ret);
   if (op.hasTrait<mlir::OpTrait::Elementwise>() || isa<SelectOp>(op))
@@ -352,6 +358,57 @@ LogicalResult FunctionLowering::lowerTranspose(TransposeOp op) {
       resultSizes[d] = sizeOf(op.getOperand(), from);
   setPadded(op.getResult(), std::move(resultSizes));
   return success();
+}
+
+LogicalResult FunctionLowering::lowerPad(PadOp op) {
+  auto resultType = cast<RankedTensorType>(op.getType());
+  ArrayRef<int64_t> low = op.getEdgePaddingLow();
+  ArrayRef<int64_t> high = op.getEdgePaddingHigh();
+  ArrayRef<int64_t> interior = op.getInteriorPadding();
+  Value operand = op.getOperand();
+  auto operandType = cast<RankedTensorType>(operand.getType());
+  RankedTensorType paddedResult = getPaddedType(resultType);
+  // Padding the buffer puts the masked operand padding (now padding values)
+  // right after the real elements, so the real result is a prefix.
+  Value masked = operand;
+  SmallVector<Value> resultSizes(resultType.getRank());
+  for (int64_t d = 0; d < resultType.getRank(); ++d) {
+    int64_t extent = operandType.getDimSize(d);
+    if (paddedResult.getDimSize(d) !=
+        low[d] + extent + high[d] +
+            std::max<int64_t>(extent - 1, 0) * interior[d])
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.pad' result "
+                          "bound of dimension ")
+             << d << " is not the padded bound of its operand";
+    Value size = trackedSize(operand, d);
+    if (!size)
+      continue;
+    if (low[d] < 0 || high[d] < 0)
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.pad' with "
+                          "negative edge padding of bounded dimension ")
+             << d << " is not supported";
+    // Without high padding the real result ends at the last real element.
+    if (high[d] > 0)
+      masked = maskPastSize(masked, d, size, op.getPaddingValue());
+    if (resultType.isDynamicDim(d))
+      resultSizes[d] = paddedRuntimeSize(size, low[d], high[d], interior[d]);
+  }
+  op->setOperand(0, masked);
+  setPadded(op.getResult(), std::move(resultSizes));
+  return success();
+}
+
+Value FunctionLowering::paddedRuntimeSize(Value size, int64_t low, int64_t high,
+                                          int64_t interior) {
+  Location loc = size.getLoc();
+  Value result = AddOp::create(builder, loc, size, i32Constant(low + high));
+  if (interior == 0)
+    return result;
+  Value gaps = MaxOp::create(
+      builder, loc, SubtractOp::create(builder, loc, size, i32Constant(1)),
+      i32Constant(0));
+  Value holes = MulOp::create(builder, loc, gaps, i32Constant(interior));
+  return AddOp::create(builder, loc, result, holes);
 }
 
 LogicalResult FunctionLowering::lowerReturn(func::ReturnOp op) {

@@ -195,3 +195,42 @@ func.func @static(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.negate %a : tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// pad: the operand padding is masked with the padding value (high > 0), so
+// the real result is a prefix of size low + size + high + max(size-1,0)*interior.
+// CHECK-LABEL: func.func @pad(%arg0: tensor<3x3xf32>, %arg1: tensor<i32>, %arg2: tensor<f32>) -> (tensor<8x4xf32>, tensor<i32>)
+// CHECK-NEXT:    %0 = stablehlo.iota dim = 0 : tensor<3x3xi32>
+// CHECK-NEXT:    %1 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<3x3xi32>
+// CHECK-NEXT:    %2 = stablehlo.compare  LT, %0, %1 : (tensor<3x3xi32>, tensor<3x3xi32>) -> tensor<3x3xi1>
+// CHECK-NEXT:    %3 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<3x3xf32>
+// CHECK-NEXT:    %4 = stablehlo.select %2, %arg0, %3 : tensor<3x3xi1>, tensor<3x3xf32>
+// CHECK-NEXT:    %c = stablehlo.constant dense<3> : tensor<i32>
+// CHECK-NEXT:    %5 = stablehlo.add %arg1, %c : tensor<i32>
+// CHECK-NEXT:    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT:    %c_1 = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT:    %6 = stablehlo.subtract %arg1, %c_1 : tensor<i32>
+// CHECK-NEXT:    %7 = stablehlo.maximum %6, %c_0 : tensor<i32>
+// CHECK-NEXT:    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT:    %8 = stablehlo.multiply %7, %c_2 : tensor<i32>
+// CHECK-NEXT:    %9 = stablehlo.add %5, %8 : tensor<i32>
+// CHECK-NEXT:    %10 = stablehlo.pad %4, %arg2, low = [1, 0], high = [2, 1], interior = [1, 0] : (tensor<3x3xf32>, tensor<f32>) -> tensor<8x4xf32>
+// CHECK-NEXT:    return %10, %9 : tensor<8x4xf32>, tensor<i32>
+func.func @pad(%a: tensor<?x3xf32, #stablehlo.bounds<3, ?>>, %v: tensor<f32>) -> tensor<?x4xf32, #stablehlo.bounds<8, ?>> {
+  %0 = stablehlo.pad %a, %v, low = [1, 0], high = [2, 1], interior = [1, 0] : (tensor<?x3xf32, #stablehlo.bounds<3, ?>>, tensor<f32>) -> tensor<?x4xf32, #stablehlo.bounds<8, ?>>
+  return %0 : tensor<?x4xf32, #stablehlo.bounds<8, ?>>
+}
+
+// -----
+
+// pad without high padding on the bounded dimension needs no mask.
+// CHECK-LABEL: func.func @pad_low(%arg0: tensor<3xi32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> (tensor<5xi32>, tensor<i32>)
+// CHECK-NEXT:    %c = stablehlo.constant dense<2> : tensor<i32>
+// CHECK-NEXT:    %0 = stablehlo.add %arg1, %c : tensor<i32>
+// CHECK-NEXT:    %1 = stablehlo.pad %arg0, %arg2, low = [2], high = [0], interior = [0] : (tensor<3xi32>, tensor<i32>) -> tensor<5xi32>
+// CHECK-NEXT:    return %1, %0 : tensor<5xi32>, tensor<i32>
+func.func @pad_low(%a: tensor<?xi32, #stablehlo.bounds<3>>, %v: tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<5>> {
+  %0 = stablehlo.pad %a, %v, low = [2], high = [0], interior = [0] : (tensor<?xi32, #stablehlo.bounds<3>>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<5>>
+  return %0 : tensor<?xi32, #stablehlo.bounds<5>>
+}

@@ -49,3 +49,19 @@ func.func @different_bounds(%a: tensor<?xf32, #stablehlo.bounds<4>>, %b: tensor<
   %0 = stablehlo.add %a, %b : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<3>>) -> tensor<?xf32, #stablehlo.bounds<3>>
   return %0 : tensor<?xf32, #stablehlo.bounds<3>>
 }
+
+// -----
+
+func.func @pad_negative(%a: tensor<?xi32, #stablehlo.bounds<3>>, %v: tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<2>> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.pad' with negative edge padding of bounded dimension 0 is not supported}}
+  %0 = stablehlo.pad %a, %v, low = [-1], high = [0], interior = [0] : (tensor<?xi32, #stablehlo.bounds<3>>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<2>>
+  return %0 : tensor<?xi32, #stablehlo.bounds<2>>
+}
+
+// -----
+
+func.func @pad_declared_bound(%a: tensor<?xi32, #stablehlo.bounds<3>>, %v: tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<9>> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.pad' result bound of dimension 0 is not the padded bound of its operand}}
+  %0 = stablehlo.pad %a, %v, low = [1], high = [0], interior = [0] : (tensor<?xi32, #stablehlo.bounds<3>>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<9>>
+  return %0 : tensor<?xi32, #stablehlo.bounds<9>>
+}

@@ -1,7 +1,7 @@
 //===- BoundedToStaticTest.cpp - lowering vs static instantiation ---------===//
 //
 // Random bounded programs (elementwise ops, transpose, reduce, concatenate,
-// set_dimension_size, get_dimension_size) with random bounds and run-time
+// pad, set_dimension_size, get_dimension_size) with random bounds and run-time
 // sizes. Each program is lowered with --hlokit-bounded-to-static and run on
 // padded inputs whose padding holds garbage. The oracle is the same program
 // instantiated with the run-time sizes as static sizes (set_dimension_size
@@ -108,6 +108,7 @@ private:
   void addTranspose(const Value &x);
   void addReduce(const Value &x);
   void addConcatenate(const Value &x);
+  void addPad(const Value &x);
   void addSetDimensionSize(const Value &x);
   /// Static counterparts of set_dimension_size shrinking / growing `x` to `r`.
   std::string staticSlice(const Value &x, const Value &r);
@@ -222,6 +223,33 @@ void ProgramGenerator::addConcatenate(const Value &x) {
   pool.push_back(r);
 }
 
+int64_t paddedSize(int64_t size, int64_t low, int64_t high, int64_t interior) {
+  return low + size + high + std::max<int64_t>(size - 1, 0) * interior;
+}
+
+void ProgramGenerator::addPad(const Value &x) {
+  std::string value = fresh();
+  std::string line = value + " = stablehlo.constant dense<7> : tensor<i32>\n";
+  boundedBody += "  " + line;
+  staticBody += "  " + line;
+  Value r{fresh(), x.shape};
+  std::string lows, highs, interiors;
+  for (auto [d, dim] : llvm::enumerate(r.shape)) {
+    int64_t low = uniform(rng, 0, 2), high = uniform(rng, 0, 2),
+            interior = uniform(rng, 0, 1);
+    dim.bound = paddedSize(dim.bound, low, high, interior);
+    dim.size = paddedSize(dim.size, low, high, interior);
+    std::string sep = d ? ", " : "";
+    lows += sep + std::to_string(low);
+    highs += sep + std::to_string(high);
+    interiors += sep + std::to_string(interior);
+  }
+  emit(r.name + " = stablehlo.pad " + x.name + ", " + value + ", low = [" +
+           lows + "], high = [" + highs + "], interior = [" + interiors + "]",
+       {x.shape, Shape()}, r.shape, true);
+  pool.push_back(r);
+}
+
 void ProgramGenerator::addSetDimensionSize(const Value &x) {
   if (x.shape.empty())
     return addUnary(x);
@@ -286,7 +314,7 @@ void ProgramGenerator::generate() {
   }
   for (int64_t step = 0, n = uniform(rng, 1, 6); step < n; ++step) {
     const Value &x = pick();
-    switch (uniform(rng, 0, 6)) {
+    switch (uniform(rng, 0, 7)) {
     case 0:
       addUnary(x);
       break;
@@ -304,6 +332,9 @@ void ProgramGenerator::generate() {
       break;
     case 5:
       addSetDimensionSize(x);
+      break;
+    case 6:
+      addPad(x);
       break;
     default:
       addGetDimensionSize(x);
