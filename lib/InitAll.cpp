@@ -4,6 +4,7 @@
 
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -17,6 +18,9 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::func::registerInlinerExtension(registry);
 }
 
-void registerAllPasses() { mlir::registerTransformsPasses(); }
+void registerAllPasses() {
+  mlir::registerTransformsPasses();
+  registerHLOKitTransformsPasses();
+}
 
 } // namespace hlokit
