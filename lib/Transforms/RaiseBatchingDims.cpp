@@ -178,28 +178,12 @@ struct BatchingDim {
   int64_t operandDim;
 };
 
-/// Whether the slice of the indexed tensor along `dim` is the single
-/// element a batching dim needs (none when the dim is empty).
-bool hasUnitSlice(GatherOp op, int64_t dim) {
-  int64_t size = op.getOperand().getType().getDimSize(dim);
-  return op.getSliceSizes()[dim] == std::min<int64_t>(size, 1);
-}
-
-bool hasUnitSlice(DynamicGatherOp op, int64_t dim) {
-  DenseIntElementsAttr sliceSizes;
-  if (!matchPattern(op.getSliceSizes(), m_Constant(&sliceSizes)))
-    return false;
-  int64_t size = op.getOperand().getType().getDimSize(dim);
-  return sliceSizes.getValues<APInt>()[dim].getSExtValue() ==
-         std::min<int64_t>(size, 1);
-}
-
-/// Inserted window dims always receive a single element.
-bool hasUnitSlice(ScatterOp, int64_t) { return true; }
-
 /// The iota components of `legacy` as batching dims of `op`; failure when
 /// one of them is not a batching dim, or not the only one over its
 /// indices dim, or when no other component is left to index with.
+/// A collapsed dim has a slice size of at most 1 (gather_c9), as a batching
+/// dim must (gather_c12); with either size, the clamp of its start index to
+/// [0, dim - slice size] keeps every iota value, so the size is no concern.
 template <typename OpTy>
 FailureOr<SmallVector<BatchingDim>>
 findBatchingDims(OpTy op, const IndexingDims &dims,
@@ -224,7 +208,6 @@ findBatchingDims(OpTy op, const IndexingDims &dims,
     int64_t operandDim = dims.startIndexMap[component - 1];
     int64_t size = partType.getDimSize(*iotaDim);
     if (!llvm::is_contained(dims.collapsedDims, operandDim) ||
-        !hasUnitSlice(op, operandDim) ||
         operandType.getDimSize(operandDim) != size ||
         !usedIndicesDims.insert(*iotaDim).second)
       return failure();
