@@ -170,9 +170,10 @@ FailureOr<LegacyIndices> decomposeIndices(Value indices,
   return legacy;
 }
 
-/// Index-vector component `component` is an iota over indices dim
-/// `indicesDim`, addressing operand dim `operandDim`.
+/// Index-vector component `component`, concatenated part `part`, is an
+/// iota over indices dim `indicesDim`, addressing operand dim `operandDim`.
 struct BatchingDim {
+  size_t part;
   int64_t component;
   int64_t indicesDim;
   int64_t operandDim;
@@ -194,7 +195,7 @@ findBatchingDims(OpTy op, const IndexingDims &dims,
   llvm::SmallDenseSet<int64_t> usedIndicesDims(dims.indicesBatchingDims.begin(),
                                                dims.indicesBatchingDims.end());
   int64_t component = 0;
-  for (Value part : legacy.parts) {
+  for (auto [index, part] : llvm::enumerate(legacy.parts)) {
     auto partType = cast<RankedTensorType>(part.getType());
     int64_t width = partType.getDimSize(dims.indexVectorDim);
     if (ShapedType::isDynamic(width))
@@ -215,7 +216,7 @@ findBatchingDims(OpTy op, const IndexingDims &dims,
         !clampKeepsCount(getSplatInteger(legacy.clampMin),
                          getSplatInteger(legacy.clampMax), size))
       return failure();
-    found.push_back({component - 1, *iotaDim, operandDim});
+    found.push_back({index, component - 1, *iotaDim, operandDim});
   }
   if (found.empty() || found.size() == legacy.parts.size())
     return failure();
@@ -266,18 +267,11 @@ Value createBatchedIndices(PatternRewriter &rewriter, Location loc,
                            ArrayRef<BatchingDim> batching,
                            int64_t indexVectorDim) {
   SmallVector<Value> parts;
-  int64_t component = 0;
-  auto *next = batching.begin();
-  for (Value part : legacy.parts) {
-    if (next != batching.end() && next->component == component) {
-      ++next;
-      ++component;
-      continue;
-    }
-    parts.push_back(part);
-    component +=
-        cast<RankedTensorType>(part.getType()).getDimSize(indexVectorDim);
-  }
+  for (auto [index, part] : llvm::enumerate(legacy.parts))
+    if (llvm::none_of(batching, [&](const BatchingDim &dim) {
+          return dim.part == index;
+        }))
+      parts.push_back(part);
   Value indices =
       parts.size() == 1
           ? parts.front()

@@ -1,0 +1,434 @@
+//===- BatchingDimsTest.cpp - random batched gathers and scatters ---------===//
+//
+// Puts random gathers and scatters with batching dims through
+// --hlokit-expand-batching-dims and through expand-then-raise, and checks
+// that the expanded program verifies and has no batching dims left, and
+// that raising gives back the original program.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/InitAll.h"
+#include "hlokit/Transforms/Passes.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+using namespace hlokit::stablehlo;
+
+namespace {
+
+using Dims = std::vector<int64_t>;
+
+/// One random gather or scatter with batching dims. Field names follow
+/// gather; for scatter, `sliceSizes` holds the update window sizes and
+/// `resultShape` the shape of the updates.
+struct Config {
+  bool isScatter = false;
+  int numInputs = 1;
+  Dims operandShape, indicesShape, resultShape, sliceSizes;
+  Dims windowDims, collapsedDims, operandBatchingDims, indicesBatchingDims,
+      startIndexMap;
+  int64_t indexVectorDim = 0;
+  std::string indexType = "i32";
+  std::optional<bool> indicesAreSorted;
+  bool uniqueIndices = false;
+};
+
+class Generator {
+public:
+  explicit Generator(unsigned seed) : rng(seed) {}
+
+  Config generate(bool isScatter) {
+    Config c;
+    c.isScatter = isScatter;
+    c.numInputs = isScatter ? pick(1, 2) : 1;
+    c.indexType = pickOf<std::string>(
+        {"i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64"});
+    int64_t rank = pick(1, 5);
+    int64_t numBatching = pick(1, std::min<int64_t>(rank, 3));
+    chooseOperandDims(c, rank, numBatching);
+    chooseOperandShape(c, rank);
+    chooseIndices(c);
+    chooseResult(c);
+    int sorted = pick(0, 2);
+    if (sorted != 2)
+      c.indicesAreSorted = sorted == 1;
+    c.uniqueIndices = pick(0, 1);
+    return c;
+  }
+
+private:
+  std::mt19937 rng;
+
+  int64_t pick(int64_t lo, int64_t hi) {
+    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+  }
+  template <typename T> T pickOf(std::vector<T> values) {
+    return values[pick(0, values.size() - 1)];
+  }
+  Dims shuffled(int64_t n) {
+    Dims dims(n);
+    std::iota(dims.begin(), dims.end(), 0);
+    std::shuffle(dims.begin(), dims.end(), rng);
+    return dims;
+  }
+
+  /// Batching dims first (sorted), then each other dim collapsed or a
+  /// window dim; the start index map takes some non-batching dims.
+  void chooseOperandDims(Config &c, int64_t rank, int64_t numBatching) {
+    Dims dims = shuffled(rank);
+    c.operandBatchingDims.assign(dims.begin(), dims.begin() + numBatching);
+    std::sort(c.operandBatchingDims.begin(), c.operandBatchingDims.end());
+    Dims others(dims.begin() + numBatching, dims.end());
+    for (int64_t d : others)
+      if (pick(0, 9) < 4)
+        c.collapsedDims.push_back(d);
+    std::sort(c.collapsedDims.begin(), c.collapsedDims.end());
+    std::shuffle(others.begin(), others.end(), rng);
+    int64_t mapSize = pick(0, std::min<int64_t>(3, others.size()));
+    c.startIndexMap.assign(others.begin(), others.begin() + mapSize);
+  }
+
+  /// Small sizes; now and then an empty batch, or one of 300 that 8-bit
+  /// indices cannot count.
+  void chooseOperandShape(Config &c, int64_t rank) {
+    for (int64_t d = 0; d < rank; ++d)
+      c.operandShape.push_back(pick(1, 4));
+    int64_t batchDim = pickOf(c.operandBatchingDims);
+    int roll = pick(0, 49);
+    if (roll == 0)
+      c.operandShape[batchDim] = 0;
+    else if (roll < 4)
+      c.operandShape[batchDim] = 300;
+    for (int64_t d = 0; d < rank; ++d) {
+      bool unitSlice = llvm::is_contained(c.collapsedDims, d) ||
+                       llvm::is_contained(c.operandBatchingDims, d);
+      int64_t size = c.operandShape[d];
+      c.sliceSizes.push_back(unitSlice
+                                 ? std::min<int64_t>(size, 1)
+                                 : pick(std::min<int64_t>(size, 1), size));
+    }
+  }
+
+  /// Indices: the batching dims, up to two more batch dims, and an explicit
+  /// index-vector dim unless the index vector has one element.
+  void chooseIndices(Config &c) {
+    int64_t numBatching = c.operandBatchingDims.size();
+    int64_t numBatchDims = numBatching + pick(0, 2);
+    bool explicitVector = c.startIndexMap.size() != 1 || pick(0, 1);
+    int64_t rank = numBatchDims + explicitVector;
+    c.indexVectorDim = explicitVector ? pick(0, rank - 1) : rank;
+    Dims batchPositions;
+    for (int64_t d = 0; d < rank; ++d)
+      if (d != c.indexVectorDim)
+        batchPositions.push_back(d);
+    std::shuffle(batchPositions.begin(), batchPositions.end(), rng);
+    c.indicesBatchingDims.assign(batchPositions.begin(),
+                                 batchPositions.begin() + numBatching);
+    c.indicesShape.assign(rank, 0);
+    for (int64_t d = 0; d < rank; ++d)
+      c.indicesShape[d] = pick(1, 3);
+    for (int64_t i = 0; i < numBatching; ++i)
+      c.indicesShape[c.indicesBatchingDims[i]] =
+          c.operandShape[c.operandBatchingDims[i]];
+    if (explicitVector)
+      c.indicesShape[c.indexVectorDim] = c.startIndexMap.size();
+  }
+
+  /// Result (gather) or updates (scatter): the indices' batch dims and the
+  /// window sizes of the remaining operand dims at random window positions.
+  void chooseResult(Config &c) {
+    Dims windowSizes;
+    for (int64_t d = 0, e = c.operandShape.size(); d < e; ++d) {
+      if (llvm::is_contained(c.collapsedDims, d) ||
+          llvm::is_contained(c.operandBatchingDims, d))
+        continue;
+      if (c.isScatter)
+        c.sliceSizes[d] = pick(0, c.operandShape[d]);
+      windowSizes.push_back(c.sliceSizes[d]);
+    }
+    Dims batchSizes;
+    for (int64_t d = 0, e = c.indicesShape.size(); d < e; ++d)
+      if (d != c.indexVectorDim)
+        batchSizes.push_back(c.indicesShape[d]);
+    int64_t rank = windowSizes.size() + batchSizes.size();
+    Dims positions = shuffled(rank);
+    c.windowDims.assign(positions.begin(),
+                        positions.begin() + windowSizes.size());
+    std::sort(c.windowDims.begin(), c.windowDims.end());
+    auto window = windowSizes.begin(), batch = batchSizes.begin();
+    for (int64_t d = 0; d < rank; ++d)
+      c.resultShape.push_back(llvm::is_contained(c.windowDims, d) ? *window++
+                                                                  : *batch++);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Printing a config as MLIR
+//===----------------------------------------------------------------------===//
+
+std::string list(const Dims &dims) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  llvm::interleaveComma(dims, os);
+  return s;
+}
+
+std::string tensor(const Dims &shape, const std::string &element) {
+  std::string s = "tensor<";
+  for (int64_t size : shape)
+    s += std::to_string(size) + "x";
+  return s + element + ">";
+}
+
+std::string sortedAttr(const Config &c) {
+  if (!c.indicesAreSorted)
+    return "";
+  return std::string("indices_are_sorted = ") +
+         (*c.indicesAreSorted ? "true" : "false") + ", ";
+}
+
+std::string printGather(const Config &c) {
+  std::string operand = tensor(c.operandShape, "f32");
+  std::string indices = tensor(c.indicesShape, c.indexType);
+  std::string result = tensor(c.resultShape, "f32");
+  return "func.func @main(%operand: " + operand + ", %indices: " + indices +
+         ") -> " + result + " {\n" +
+         "  %0 = \"stablehlo.gather\"(%operand, %indices) <{" +
+         "dimension_numbers = #stablehlo.gather<offset_dims = [" +
+         list(c.windowDims) + "], collapsed_slice_dims = [" +
+         list(c.collapsedDims) + "], operand_batching_dims = [" +
+         list(c.operandBatchingDims) + "], start_indices_batching_dims = [" +
+         list(c.indicesBatchingDims) + "], start_index_map = [" +
+         list(c.startIndexMap) +
+         "], index_vector_dim = " + std::to_string(c.indexVectorDim) + ">, " +
+         sortedAttr(c) + "slice_sizes = array<i64: " + list(c.sliceSizes) +
+         ">}> : (" + operand + ", " + indices + ") -> " + result + "\n" +
+         "  func.return %0 : " + result + "\n}\n";
+}
+
+std::string printScatter(const Config &c) {
+  const char *elements[] = {"f32", "i32"};
+  std::string args, inputs, updates, inputTypes, updateTypes, blockArgs,
+      blockUpdates, adds, sums, scalars;
+  for (int i = 0; i < c.numInputs; ++i) {
+    std::string n = std::to_string(i), sep = i ? ", " : "";
+    std::string input = tensor(c.operandShape, elements[i]);
+    std::string update = tensor(c.resultShape, elements[i]);
+    std::string scalar = std::string("tensor<") + elements[i] + ">";
+    args += ", %input" + n + ": " + input + ", %update" + n + ": " + update;
+    inputs += sep + "%input" + n;
+    updates += ", %update" + n;
+    inputTypes += sep + input;
+    updateTypes += ", " + update;
+    blockArgs += sep + "%a" + n + ": " + scalar;
+    blockUpdates += ", %b" + n + ": " + scalar;
+    adds += "    %s" + n + " = stablehlo.add %a" + n + ", %b" + n + " : " +
+            scalar + "\n";
+    sums += sep + "%s" + n;
+    scalars += sep + scalar;
+  }
+  std::string indices = tensor(c.indicesShape, c.indexType);
+  std::string results = c.numInputs == 1 ? inputTypes : "(" + inputTypes + ")";
+  std::string resultName =
+      c.numInputs == 1 ? "%0" : "%0:" + std::to_string(c.numInputs);
+  std::string returned = c.numInputs == 1 ? "%0" : "%0#0, %0#1";
+  return "func.func @main(%indices: " + indices + args + ") -> " + results +
+         " {\n  " + resultName + " = \"stablehlo.scatter\"(" + inputs +
+         ", %indices" + updates + ") <{" + sortedAttr(c) +
+         "scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = "
+         "[" +
+         list(c.windowDims) + "], inserted_window_dims = [" +
+         list(c.collapsedDims) + "], input_batching_dims = [" +
+         list(c.operandBatchingDims) + "], scatter_indices_batching_dims = [" +
+         list(c.indicesBatchingDims) + "], scatter_dims_to_operand_dims = [" +
+         list(c.startIndexMap) +
+         "], index_vector_dim = " + std::to_string(c.indexVectorDim) +
+         ">, unique_indices = " + (c.uniqueIndices ? "true" : "false") +
+         "}> ({\n  ^bb0(" + blockArgs + blockUpdates + "):\n" + adds +
+         "    stablehlo.return " + sums + " : " + scalars + "\n  }) : (" +
+         inputTypes + ", " + indices + updateTypes + ") -> " + results +
+         "\n  func.return " + returned + " : " + inputTypes + "\n}\n";
+}
+
+std::string print(const Config &c) {
+  return c.isScatter ? printScatter(c) : printGather(c);
+}
+
+/// Whether `indices_are_sorted = true` survives expansion: the batching
+/// dims lead the indices (in operand order), the result/updates and the
+/// indexed operand dims. An independent restatement of the pass's rule.
+bool sortednessSurvives(const Config &c) {
+  int64_t n = c.operandBatchingDims.size();
+  for (int64_t i = 0; i < n; ++i)
+    if (c.indicesBatchingDims[i] != i)
+      return false;
+  for (int64_t d : c.windowDims)
+    if (d < n)
+      return false;
+  for (int64_t d : c.startIndexMap)
+    if (d < c.operandBatchingDims.back())
+      return false;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// The test
+//===----------------------------------------------------------------------===//
+
+class BatchingDims : public ::testing::Test {
+protected:
+  BatchingDims() {
+    DialectRegistry registry;
+    hlokit::registerAllDialects(registry);
+    ctx.appendDialectRegistry(registry);
+    ctx.loadAllAvailableDialects();
+  }
+
+  MLIRContext ctx;
+
+  OwningOpRef<ModuleOp> parse(const std::string &source) {
+    return parseSourceString<ModuleOp>(source, &ctx);
+  }
+
+  static std::string printed(ModuleOp module) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    module.print(os);
+    return s;
+  }
+
+  /// Runs `build`'s passes on `module`, which must verify afterwards.
+  LogicalResult run(ModuleOp module,
+                    llvm::function_ref<void(PassManager &)> build) {
+    PassManager pm(&ctx);
+    build(pm);
+    return pm.run(module);
+  }
+
+  /// The indices of the one gather or scatter in `module`.
+  static Value getIndices(ModuleOp module) {
+    Value indices;
+    module.walk([&](Operation *op) {
+      if (auto gather = dyn_cast<GatherOp>(op))
+        indices = gather.getStartIndices();
+      if (auto scatter = dyn_cast<ScatterOp>(op))
+        indices = scatter.getScatterIndices();
+    });
+    return indices;
+  }
+
+  /// Whether the element type of `indices` holds every batch index of `c`.
+  static bool holdsBatchIndices(Value indices, const Config &c) {
+    auto type = cast<IntegerType>(
+        cast<RankedTensorType>(indices.getType()).getElementType());
+    APInt largest = type.isUnsigned()
+                        ? APInt::getMaxValue(type.getWidth())
+                        : APInt::getSignedMaxValue(type.getWidth());
+    for (int64_t d : c.operandBatchingDims)
+      if (c.operandShape[d] > 0 &&
+          largest.getZExtValue() < uint64_t(c.operandShape[d] - 1))
+        return false;
+    return true;
+  }
+
+  static bool hasBatchingDims(ModuleOp module) {
+    bool found = false;
+    module.walk([&](Operation *op) {
+      if (auto gather = dyn_cast<GatherOp>(op))
+        found |= !gather.getDimensionNumbers().getOperandBatchingDims().empty();
+      if (auto scatter = dyn_cast<ScatterOp>(op))
+        found |= !scatter.getScatterDimensionNumbers()
+                      .getInputBatchingDims()
+                      .empty();
+    });
+    return found;
+  }
+
+  void check(const Config &c) {
+    std::string source = print(c);
+    OwningOpRef<ModuleOp> original = parse(source);
+    ASSERT_TRUE(original) << source;
+
+    OwningOpRef<ModuleOp> expanded = parse(source);
+    ASSERT_TRUE(succeeded(run(*expanded, [](PassManager &pm) {
+      pm.addPass(hlokit::createExpandBatchingDimsPass());
+    }))) << source;
+    EXPECT_FALSE(hasBatchingDims(*expanded)) << printed(*expanded);
+    EXPECT_TRUE(holdsBatchIndices(getIndices(*expanded), c))
+        << printed(*expanded);
+
+    Config expected = c;
+    if (c.indicesAreSorted == true && !sortednessSurvives(c))
+      expected.indicesAreSorted = false;
+    OwningOpRef<ModuleOp> wanted = parse(print(expected));
+    ASSERT_TRUE(wanted);
+
+    OwningOpRef<ModuleOp> raised = parse(source);
+    ASSERT_TRUE(succeeded(run(*raised, [](PassManager &pm) {
+      pm.addPass(hlokit::createExpandBatchingDimsPass());
+      pm.addPass(hlokit::createRaiseBatchingDimsPass());
+    })));
+    EXPECT_EQ(printed(*wanted), printed(*raised)) << source;
+
+    OwningOpRef<ModuleOp> cleaned = parse(source);
+    ASSERT_TRUE(succeeded(run(*cleaned, [](PassManager &pm) {
+      pm.addPass(hlokit::createExpandBatchingDimsPass());
+      pm.addPass(createCSEPass());
+      pm.addPass(hlokit::createRaiseBatchingDimsPass());
+      pm.addPass(createCSEPass());
+    })));
+    EXPECT_EQ(printed(*wanted), printed(*cleaned)) << source;
+  }
+
+  /// Checks 500 configs, and that they cover the interesting variants.
+  void checkRandom(bool isScatter, unsigned seed) {
+    Generator generator(seed);
+    int implicitVector = 0, large8BitBatch = 0, emptyBatch = 0, sortedKept = 0,
+        sortedDropped = 0, twoInputs = 0;
+    for (int i = 0; i < 500; ++i) {
+      Config c = generator.generate(isScatter);
+      SCOPED_TRACE("config " + std::to_string(i));
+      check(c);
+      if (HasFailure())
+        return;
+      implicitVector += c.indexVectorDim == int64_t(c.indicesShape.size());
+      for (int64_t d : c.operandBatchingDims) {
+        large8BitBatch += c.operandShape[d] == 300 &&
+                          (c.indexType == "i8" || c.indexType == "ui8");
+        emptyBatch += c.operandShape[d] == 0;
+      }
+      if (c.indicesAreSorted == true)
+        ++(sortednessSurvives(c) ? sortedKept : sortedDropped);
+      twoInputs += c.numInputs == 2;
+    }
+    EXPECT_GT(implicitVector, 0);
+    EXPECT_GT(large8BitBatch, 0);
+    EXPECT_GT(emptyBatch, 0);
+    EXPECT_GT(sortedKept, 0);
+    EXPECT_GT(sortedDropped, 0);
+    EXPECT_EQ(twoInputs > 0, isScatter);
+  }
+};
+
+TEST_F(BatchingDims, RandomGathers) { checkRandom(false, 1); }
+
+TEST_F(BatchingDims, RandomScatters) { checkRandom(true, 2); }
+
+} // namespace
