@@ -74,6 +74,10 @@ TEST_F(ElementwiseInference, ElementwiseRejectsNonTensors) {
   SmallVector<ShapedTypeComponents> inferred;
   EXPECT_TRUE(failed(inferElementwiseOp(loc, "sine", {f32()}, inferred)));
   EXPECT_EQ(error, "sine_c1: expected a ranked tensor, got 'f32'");
+  EXPECT_TRUE(failed(inferElementwiseOp(
+      loc, "add", {tensor({2}, f32()), UnrankedTensorType::get(f32())},
+      inferred)));
+  EXPECT_EQ(error, "add_c1: expected a ranked tensor, got 'tensor<*xf32>'");
 }
 
 TEST_F(ElementwiseInference, ElementwiseResultMayBeMoreSpecific) {
@@ -269,6 +273,8 @@ TEST(ElementwiseBuilders, InferResultTypes) {
             RankedTensorType::get({kDyn, 4}, b.getI32Type()));
   for (Operation &op : block)
     EXPECT_TRUE(succeeded(verify(&op)));
+  // The ops use each other and the arguments; let them go in any order.
+  block.dropAllReferences();
 }
 
 TEST(ElementwiseNames, SpecNameDropsTheDialect) {

@@ -1,5 +1,4 @@
-//===- ElementwiseInference.cpp - Elementwise ops: shape inference and checks
-//===//
+//===- ElementwiseInference.cpp - elementwise inference and checks -------===//
 //
 // Result type inference and spec constraint checks of the elementwise ops.
 // Shapes are compared with dynamic sizes as wildcards; inferred shapes take
@@ -13,6 +12,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
@@ -108,11 +108,14 @@ inferElementwiseOp(std::optional<Location> loc, StringRef op,
     return failure();
   SmallVector<int64_t> shape(first->getShape());
   for (Type operand : operands.drop_front()) {
+    auto type = rankedTensor(loc, label, operand);
+    if (failed(type))
+      return failure();
     // <op>_c1: all operands have one type.
-    if (!isCompatibleForHloTypeInference(*first, operand))
+    if (!isCompatibleForHloTypeInference(*first, *type))
       return emitOptionalError(loc, label, ": operand types ", *first, " and ",
                                operand, " are not compatible");
-    shape = refineShape(shape, cast<RankedTensorType>(operand).getShape());
+    shape = refineShape(shape, type->getShape());
   }
   inferred.emplace_back(shape, first->getElementType());
   return success();

@@ -23,6 +23,14 @@ func.func @compare(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>, %arg2: tensor<i32
   return %0, %1, %2, %3, %4, %5, %6 : tensor<2xi1>, tensor<2xi1>, tensor<i1>, tensor<3xi1>, tensor<2xi1>, tensor<i1>, tensor<i1>
 }
 
+// The legacy NOTYPE (upstream's enum has it) reads as "unspecified".
+// CHECK-LABEL: func.func @compare_notype
+func.func @compare_notype(%arg0: tensor<2xui16>) -> tensor<2xi1> {
+  // CHECK-NEXT: %0 = stablehlo.compare  GE, %arg0, %arg0,  NOTYPE : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xi1>
+  %0 = "stablehlo.compare"(%arg0, %arg0) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type NOTYPE>} : (tensor<2xui16>, tensor<2xui16>) -> tensor<2xi1>
+  return %0 : tensor<2xi1>
+}
+
 // CHECK-LABEL: func.func @compare_dynamic
 func.func @compare_dynamic(%arg0: tensor<?xf32>, %arg1: tensor<4xf32>) -> tensor<4xi1> {
   // CHECK-NEXT: %0 = stablehlo.compare  NE, %arg0, %arg1 : (tensor<?xf32>, tensor<4xf32>) -> tensor<4xi1>

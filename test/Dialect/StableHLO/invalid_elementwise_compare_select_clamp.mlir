@@ -158,3 +158,27 @@ func.func @clamp_c4(%arg0: tensor<3xf32>) -> tensor<3xf64> {
   %0 = stablehlo.clamp %arg0, %arg0, %arg0 : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf64>
   return %0 : tensor<3xf64>
 }
+
+// -----
+
+func.func @select_functional_type_arity(%arg0: tensor<i1>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{expected a function type with 3 inputs and one result}}
+  %0 = stablehlo.select %arg0, %arg1, %arg1 : (tensor<i1>, tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @compare_operand_element_type(%arg0: tensor<2xi2>) -> tensor<2xi1> {
+  // expected-error-re @+1 {{'stablehlo.compare' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi2>'}}
+  %0 = stablehlo.compare EQ, %arg0, %arg0 : (tensor<2xi2>, tensor<2xi2>) -> tensor<2xi1>
+  return %0 : tensor<2xi1>
+}
+
+// -----
+
+func.func @clamp_element_type(%arg0: tensor<2xi2>) -> tensor<2xi2> {
+  // expected-error-re @+1 {{'stablehlo.clamp' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi2>'}}
+  %0 = stablehlo.clamp %arg0, %arg0, %arg0 : tensor<2xi2>
+  return %0 : tensor<2xi2>
+}

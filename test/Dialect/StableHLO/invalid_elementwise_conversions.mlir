@@ -277,3 +277,19 @@ func.func @reduce_precision_format(%arg0: tensor<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.reduce_precision %arg0, format = e5x10 : tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+func.func @complex_functional_type_arity(%arg0: tensor<2xf32>) -> tensor<2xcomplex<f32>> {
+  // expected-error @+1 {{expected a function type with 2 inputs and one result}}
+  %0 = stablehlo.complex %arg0, %arg0 : (tensor<2xf32>) -> tensor<2xcomplex<f32>>
+  return %0 : tensor<2xcomplex<f32>>
+}
+
+// -----
+
+func.func @bitcast_convert_element_type(%arg0: tensor<2xf32>) -> tensor<2x16xi2> {
+  // expected-error-re @+1 {{'stablehlo.bitcast_convert' op result #0 must be ranked tensor of {{.*}} values, but got 'tensor<2x16xi2>'}}
+  %0 = stablehlo.bitcast_convert %arg0 : (tensor<2xf32>) -> tensor<2x16xi2>
+  return %0 : tensor<2x16xi2>
+}

@@ -1,5 +1,4 @@
-//===- Elementwise.h - Elementwise ops: inference, verification, syntax -*- C++
-//-*-===//
+//===- Elementwise.h - elementwise ops: inference, syntax -------*- C++ -*-===//
 //
 // Free functions shared by the verifiers, the builders and the tests of the
 // elementwise ops (add, abs, compare, select, clamp, convert, ...), the

@@ -104,13 +104,4 @@ def HLO_CustomCallValue : AnyTypeOf<[HLO_AnyTensor, HLO_Token, HLO_AnyTuple]>;
 class StableHLO_Op<string mnemonic, list<Trait> traits = []>
     : Op<StableHLO_Dialect, mnemonic, traits>;
 
-// Elementwise ops whose operands and result agree in shape; the result type is
-// inferred by `inferElementwiseOp` and a declared type only needs to be
-// compatible with it (dynamic dims and bounds may be refined).
-def HLO_CompatibleOperandsAndResultType : TraitList<[
-  InferTypeOpInterface,
-  DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
-                            ["inferReturnTypeComponents"]>,
-]>;
-
 #endif // HLOKIT_STABLEHLO_BASE
