@@ -73,6 +73,38 @@ RankedTensorType getBoundedTensorType(ArrayRef<int64_t> shape,
       TypeExtensionsAttr::get(elementType.getContext(), canonical));
 }
 
+RankedTensorType refineType(RankedTensorType a, RankedTensorType b) {
+  SmallVector<int64_t> shape, bounds;
+  for (int64_t i = 0, e = a.getRank(); i < e; ++i) {
+    int64_t sizeA = a.getDimSize(i), sizeB = b.getDimSize(i);
+    if (!ShapedType::isDynamic(sizeA) || !ShapedType::isDynamic(sizeB)) {
+      shape.push_back(ShapedType::isDynamic(sizeA) ? sizeB : sizeA);
+      bounds.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    int64_t boundA = getDimBound(a, i), boundB = getDimBound(b, i);
+    shape.push_back(ShapedType::kDynamic);
+    if (ShapedType::isDynamic(boundA) || ShapedType::isDynamic(boundB))
+      bounds.push_back(ShapedType::isDynamic(boundA) ? boundB : boundA);
+    else
+      bounds.push_back(std::min(boundA, boundB));
+  }
+  return getBoundedTensorType(shape, a.getElementType(), bounds);
+}
+
+ShapedTypeComponents componentsOf(RankedTensorType type, Type elementType) {
+  return ShapedTypeComponents(type.getShape(),
+                              elementType ? elementType
+                                          : type.getElementType(),
+                              type.getEncoding());
+}
+
+RankedTensorType typeOf(const ShapedTypeComponents &components) {
+  return RankedTensorType::get(components.getDims(),
+                               components.getElementType(),
+                               components.getAttribute());
+}
+
 bool isCompatibleForHloTypeInference(Type a, Type b) {
   if (a == b)
     return true;
