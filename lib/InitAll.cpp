@@ -2,6 +2,7 @@
 
 #include "hlokit/InitAll.h"
 
+#include "hlokit/Analysis/Passes.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Transforms/Passes.h"
@@ -21,6 +22,7 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
 void registerAllPasses() {
   mlir::registerTransformsPasses();
   registerHLOKitTransformsPasses();
+  registerAnalysisPasses();
 }
 
 } // namespace hlokit

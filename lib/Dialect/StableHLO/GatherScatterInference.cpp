@@ -347,13 +347,19 @@ LogicalResult inferGatherLike(std::optional<Location> loc, StringRef op,
                            batchRank + d.windowDims.size(), d)))
     return failure();
   SmallVector<int64_t> sizes(operand.getRank(), ShapedType::kDynamic);
+  // Unknown slice sizes are at most the operand's sizes or bounds.
+  SmallVector<int64_t> sizeBounds = getDimBounds(operand);
   if (sliceSizes) {
     if (failed(checkSliceSizeValues(err, operand, d, *sliceSizes)))
       return failure();
     sizes.assign(sliceSizes->begin(), sliceSizes->end());
+    sizeBounds = sizes;
   }
-  inferred.emplace_back(gatherResultDims(startIndices.getShape(), sizes, d),
-                        operand.getElementType());
+  // Bounds follow the sizes through the same C22 formula.
+  inferred.push_back(componentsOf(getBoundedTensorType(
+      gatherResultDims(startIndices.getShape(), sizes, d),
+      operand.getElementType(),
+      gatherResultDims(getDimBounds(startIndices), sizeBounds, d))));
   return success();
 }
 
@@ -367,7 +373,9 @@ LogicalResult checkGatherResult(std::optional<Location> loc, StringRef op,
   if (failed(result))
     return failure();
   // gather_c22
-  if (failed(verifyCompatibleShape(result->getShape(), inferred.getDims())))
+  RankedTensorType expected = typeOf(inferred);
+  if (!isCompatibleForHloTypeInference(
+          result->clone(expected.getElementType()), expected))
     return err(22, "result shape ", dimsToString(result->getShape()),
                " is not compatible with the inferred shape ",
                dimsToString(inferred.getDims()));

@@ -54,6 +54,13 @@ int64_t getDimBound(RankedTensorType type, int64_t dim) {
   return bounds.empty() ? ShapedType::kDynamic : bounds[dim];
 }
 
+SmallVector<int64_t> getDimBounds(RankedTensorType type) {
+  SmallVector<int64_t> bounds;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+    bounds.push_back(getDimBound(type, d));
+  return bounds;
+}
+
 RankedTensorType getBoundedTensorType(ArrayRef<int64_t> shape,
                                       Type elementType,
                                       ArrayRef<int64_t> bounds) {

@@ -76,3 +76,21 @@ func.func @slice_past_bound(%x: tensor<?xf32, #stablehlo.bounds<7>>) {
   %0 = stablehlo.slice %x [0:8] : (tensor<?xf32, #stablehlo.bounds<7>>) -> tensor<8xf32>
   func.return
 }
+
+// -----
+
+// gather: the batch dims take the indices' bounds (gather_c22).
+// CHECK-LABEL: func.func @gather_bounds
+func.func @gather_bounds(%operand: tensor<8x3xf32>, %indices: tensor<?x1xi32, #stablehlo.bounds<5, ?>>) {
+  %0 = "stablehlo.gather"(%operand, %indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<8x3xf32>, tensor<?x1xi32, #stablehlo.bounds<5, ?>>) -> tensor<?x3xf32, #stablehlo.bounds<5, ?>>
+  %1 = "stablehlo.gather"(%operand, %indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<8x3xf32>, tensor<?x1xi32, #stablehlo.bounds<5, ?>>) -> tensor<4x3xf32>
+  func.return
+}
+
+// -----
+
+func.func @gather_result_over_bound(%operand: tensor<8x3xf32>, %indices: tensor<?x1xi32, #stablehlo.bounds<5, ?>>) {
+  // expected-error @+1 {{gather_c22: result shape [6, 3] is not compatible with the inferred shape [?, 3]}}
+  %0 = "stablehlo.gather"(%operand, %indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<8x3xf32>, tensor<?x1xi32, #stablehlo.bounds<5, ?>>) -> tensor<6x3xf32>
+  func.return
+}

@@ -36,6 +36,9 @@ llvm::ArrayRef<int64_t> getBounds(mlir::RankedTensorType type);
 /// one, ShapedType::kDynamic otherwise.
 int64_t getDimBound(mlir::RankedTensorType type, int64_t dim);
 
+/// getDimBound for every dimension of `type`.
+llvm::SmallVector<int64_t> getDimBounds(mlir::RankedTensorType type);
+
 /// A ranked tensor type with the given bounds. The encoding is attached only
 /// when some dynamic dimension has a bound, so unbounded types stay plain.
 mlir::RankedTensorType getBoundedTensorType(llvm::ArrayRef<int64_t> shape,
