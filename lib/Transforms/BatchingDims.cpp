@@ -104,6 +104,12 @@ uint64_t largestIndexValue(IntegerType type) {
   return (uint64_t{1} << (width - 1)) - 1;
 }
 
+int64_t getLargestSize(RankedTensorType type, int64_t dim) {
+  int64_t bound = stablehlo::getDimBound(type, dim);
+  return ShapedType::isDynamic(bound) ? std::numeric_limits<int32_t>::max()
+                                      : bound;
+}
+
 bool sortednessCarriesOver(const IndexingDims &batched) {
   int64_t numBatching = batched.operandBatchingDims.size();
   for (int64_t i = 0; i < numBatching; ++i)

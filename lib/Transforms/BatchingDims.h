@@ -47,6 +47,10 @@ mlir::Value getIndexedTensor(stablehlo::ScatterOp op);
 /// The largest value of an index element type; signless counts as signed.
 uint64_t largestIndexValue(mlir::IntegerType type);
 
+/// The largest size dimension `dim` of `type` can have: its static size or
+/// bound, or else the most get_dimension_size's i32 result can report.
+int64_t getLargestSize(mlir::RankedTensorType type, int64_t dim);
+
 /// Whether `indices_are_sorted` means the same with the batching dims of the
 /// batched form `batched` as with their iotas in the legacy form.
 /// Sortedness compares full start indices in operand-dimension order, and

@@ -18,6 +18,8 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/STLExtras.h"
 
+#include <limits>
+
 namespace hlokit {
 #define GEN_PASS_DEF_RAISEBATCHINGDIMSPASS
 #include "hlokit/Transforms/Passes.h.inc"
@@ -86,24 +88,28 @@ std::optional<int64_t> getReshapedDim(ReshapeOp reshape, int64_t operandDim) {
   return found;
 }
 
-std::optional<int64_t> findIotaDim(Value value);
+std::optional<int64_t> findIotaDim(Value value, int64_t countLimit);
 
 /// findIotaDim through the op defining `value`, if it is one that moves or
 /// converts an iota.
-std::optional<int64_t> findIotaDimThrough(Operation *op) {
+std::optional<int64_t> findIotaDimThrough(Operation *op, int64_t countLimit) {
   if (auto iota = dyn_cast<IotaOp>(op))
     return iota.getIotaDimension();
+  if (auto iota = dyn_cast<DynamicIotaOp>(op))
+    return iota.getIotaDimension();
   if (auto convert = dyn_cast<ConvertOp>(op))
-    return findIotaDim(convert.getOperand());
+    return findIotaDim(convert.getOperand(), countLimit);
   if (auto transpose = dyn_cast<TransposeOp>(op)) {
-    std::optional<int64_t> dim = findIotaDim(transpose.getOperand());
+    std::optional<int64_t> dim =
+        findIotaDim(transpose.getOperand(), countLimit);
     if (!dim)
       return std::nullopt;
     return llvm::find(transpose.getPermutation(), *dim) -
            transpose.getPermutation().begin();
   }
   if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
-    std::optional<int64_t> dim = findIotaDim(broadcast.getOperand());
+    std::optional<int64_t> dim =
+        findIotaDim(broadcast.getOperand(), countLimit);
     if (!dim)
       return std::nullopt;
     int64_t resultDim = broadcast.getBroadcastDimensions()[*dim];
@@ -113,14 +119,18 @@ std::optional<int64_t> findIotaDimThrough(Operation *op) {
     return resultDim;
   }
   if (auto reshape = dyn_cast<ReshapeOp>(op)) {
-    std::optional<int64_t> dim = findIotaDim(reshape.getOperand());
+    if (!reshape.getOperand().getType().hasStaticShape())
+      return std::nullopt;
+    std::optional<int64_t> dim = findIotaDim(reshape.getOperand(), countLimit);
     return dim ? getReshapedDim(reshape, *dim) : std::nullopt;
   }
   if (auto clamp = dyn_cast<ClampOp>(op)) {
-    std::optional<int64_t> dim = findIotaDim(clamp.getOperand());
-    if (!dim || !clampKeepsCount(getSplatInteger(clamp.getMin()),
-                                 getSplatInteger(clamp.getMax()),
-                                 clamp.getType().getDimSize(*dim)))
+    std::optional<int64_t> dim = findIotaDim(clamp.getOperand(), countLimit);
+    if (!dim ||
+        !clampKeepsCount(
+            getSplatInteger(clamp.getMin()), getSplatInteger(clamp.getMax()),
+            std::min(countLimit,
+                     hlokit::batching::getLargestSize(clamp.getType(), *dim))))
       return std::nullopt;
     return dim;
   }
@@ -128,17 +138,88 @@ std::optional<int64_t> findIotaDimThrough(Operation *op) {
 }
 
 /// The dimension `d` with `value[i] == i[d]` for every index `i`, when
-/// `value` is a static integer tensor built from an iota by ops that keep
-/// that property (convert, transpose, broadcast_in_dim, reshape, clamp).
-std::optional<int64_t> findIotaDim(Value value) {
+/// `value` is an integer tensor built from an iota or dynamic_iota by ops
+/// that keep that property (convert, transpose, broadcast_in_dim, reshape,
+/// clamp) and its type holds every count. The count is at most what the
+/// dimension's type allows, and at most `countLimit`.
+std::optional<int64_t> findIotaDim(Value value, int64_t countLimit) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
   Operation *op = value.getDefiningOp();
-  if (!type || !type.hasStaticShape() || !op)
+  if (!type || !op)
     return std::nullopt;
-  std::optional<int64_t> dim = findIotaDimThrough(op);
-  if (!dim || !holdsCount(type.getElementType(), type.getDimSize(*dim)))
+  std::optional<int64_t> dim = findIotaDimThrough(op, countLimit);
+  if (!dim || !holdsCount(type.getElementType(),
+                          std::min(countLimit, hlokit::batching::getLargestSize(
+                                                   type, *dim))))
     return std::nullopt;
   return dim;
+}
+
+/// Entry `i` of a 1-D shape tensor: a constant, or the size of dimension
+/// `dim` of `source` (a reshaped get_dimension_size).
+struct ShapeEntry {
+  std::optional<int64_t> constant;
+  Value source;
+  int64_t dim = 0;
+};
+
+/// Entry `i` of `shape`, looked up through concatenations of shape pieces.
+std::optional<ShapeEntry> getShapeEntry(Value shape, int64_t i) {
+  if (auto concat = shape.getDefiningOp<ConcatenateOp>()) {
+    if (concat.getDimension() != 0)
+      return std::nullopt;
+    for (Value piece : concat.getInputs()) {
+      int64_t length = cast<RankedTensorType>(piece.getType()).getDimSize(0);
+      if (ShapedType::isDynamic(length))
+        return std::nullopt;
+      if (i < length)
+        return getShapeEntry(piece, i);
+      i -= length;
+    }
+    return std::nullopt;
+  }
+  DenseIntElementsAttr constant;
+  if (matchPattern(shape, m_Constant(&constant)))
+    return ShapeEntry{constant.getValues<APInt>()[i].getSExtValue(), {}};
+  if (auto reshape = shape.getDefiningOp<ReshapeOp>())
+    if (auto size = reshape.getOperand().getDefiningOp<GetDimensionSizeOp>())
+      return ShapeEntry{std::nullopt, size.getOperand(),
+                        static_cast<int64_t>(size.getDimension())};
+  return std::nullopt;
+}
+
+/// Whether entry `i` of `shape` is the size of dimension `dim` of `source`.
+bool isSizeOf(Value shape, int64_t i, Value source, int64_t dim) {
+  std::optional<ShapeEntry> entry = getShapeEntry(shape, i);
+  if (!entry)
+    return false;
+  if (entry->constant)
+    return *entry->constant ==
+           cast<RankedTensorType>(source.getType()).getDimSize(dim);
+  return entry->source == source && entry->dim == dim;
+}
+
+/// Whether iota part `part`, counting along `iotaDim`, counts as many
+/// values as `operand` has along `operandDim`: both sizes are static and
+/// equal, or the part is a dynamic_iota (maybe converted or clamped) whose
+/// size along `iotaDim` is read from that operand dim.
+bool countsOperandDim(Value part, int64_t iotaDim, Value operand,
+                      int64_t operandDim) {
+  int64_t size = cast<RankedTensorType>(part.getType()).getDimSize(iotaDim);
+  if (!ShapedType::isDynamic(size) &&
+      size == cast<RankedTensorType>(operand.getType()).getDimSize(operandDim))
+    return true;
+  while (true) {
+    if (auto convert = part.getDefiningOp<ConvertOp>())
+      part = convert.getOperand();
+    else if (auto clamp = part.getDefiningOp<ClampOp>())
+      part = clamp.getOperand();
+    else
+      break;
+  }
+  auto iota = part.getDefiningOp<DynamicIotaOp>();
+  return iota && int64_t(iota.getIotaDimension()) == iotaDim &&
+         isSizeOf(iota.getOutputShape(), iotaDim, operand, operandDim);
 }
 
 //===----------------------------------------------------------------------===//
@@ -189,8 +270,8 @@ template <typename OpTy>
 FailureOr<SmallVector<BatchingDim>>
 findBatchingDims(OpTy op, const IndexingDims &dims,
                  const LegacyIndices &legacy) {
-  auto operandType =
-      cast<RankedTensorType>(hlokit::batching::getIndexedTensor(op).getType());
+  Value operand = hlokit::batching::getIndexedTensor(op);
+  auto operandType = cast<RankedTensorType>(operand.getType());
   SmallVector<BatchingDim> found;
   llvm::SmallDenseSet<int64_t> usedIndicesDims(dims.indicesBatchingDims.begin(),
                                                dims.indicesBatchingDims.end());
@@ -200,18 +281,28 @@ findBatchingDims(OpTy op, const IndexingDims &dims,
     int64_t width = partType.getDimSize(dims.indexVectorDim);
     if (ShapedType::isDynamic(width))
       return failure();
-    std::optional<int64_t> iotaDim = findIotaDim(part);
     component += width;
+    if (width != 1) {
+      std::optional<int64_t> iotaDim =
+          findIotaDim(part, std::numeric_limits<int64_t>::max());
+      if (iotaDim && *iotaDim != dims.indexVectorDim)
+        return failure();
+      continue;
+    }
+    // An iota part that is a batching dim counts as far as the operand dim;
+    // countsOperandDim below makes sure of that.
+    int64_t operandDim = dims.startIndexMap[component - 1];
+    std::optional<int64_t> iotaDim = findIotaDim(
+        part, hlokit::batching::getLargestSize(operandType, operandDim));
     if (!iotaDim || *iotaDim == dims.indexVectorDim)
       continue;
-    if (width != 1)
-      return failure();
-    int64_t operandDim = dims.startIndexMap[component - 1];
-    int64_t size = partType.getDimSize(*iotaDim);
     if (!llvm::is_contained(dims.collapsedDims, operandDim) ||
-        operandType.getDimSize(operandDim) != size ||
+        !countsOperandDim(part, *iotaDim, operand, operandDim) ||
         !usedIndicesDims.insert(*iotaDim).second)
       return failure();
+    int64_t size =
+        std::min(hlokit::batching::getLargestSize(partType, *iotaDim),
+                 hlokit::batching::getLargestSize(operandType, operandDim));
     if (legacy.clampMin &&
         !clampKeepsCount(getSplatInteger(legacy.clampMin),
                          getSplatInteger(legacy.clampMax), size))
@@ -245,18 +336,35 @@ Value stripWidening(Value indices) {
   return from && isWidening(from, to) ? convert.getOperand() : indices;
 }
 
+/// Whether `indices` is `source` with a trailing index-vector dim of size 1
+/// added (at `indexVectorDim`): a reshape, or a dynamic_reshape to the
+/// source's own sizes and 1.
+bool addsIndexVectorDim(Operation *reshape, Value source,
+                        int64_t indexVectorDim) {
+  auto before = cast<RankedTensorType>(source.getType());
+  auto after = cast<RankedTensorType>(reshape->getResult(0).getType());
+  if (indexVectorDim != before.getRank() || after.getShape().back() != 1 ||
+      after.getShape().drop_back() != before.getShape())
+    return false;
+  auto dynamic = dyn_cast<DynamicReshapeOp>(reshape);
+  if (!dynamic)
+    return true;
+  for (int64_t d = 0; d < before.getRank(); ++d)
+    if (!isSizeOf(dynamic.getOutputShape(), d, source, d))
+      return false;
+  std::optional<ShapeEntry> last =
+      getShapeEntry(dynamic.getOutputShape(), before.getRank());
+  return last && last->constant == 1;
+}
+
 /// `indices` without a reshape that only added a trailing index-vector dim
 /// of size 1 (`index_vector_dim` = rank of what remains, as before).
 Value stripIndexVectorDim(Value indices, int64_t indexVectorDim) {
-  auto reshape = indices.getDefiningOp<ReshapeOp>();
-  if (!reshape)
+  Operation *reshape = indices.getDefiningOp();
+  if (!isa_and_present<ReshapeOp, DynamicReshapeOp>(reshape))
     return indices;
-  ArrayRef<int64_t> before = reshape.getOperand().getType().getShape();
-  ArrayRef<int64_t> after = reshape.getType().getShape();
-  if (indexVectorDim != int64_t(before.size()) || after.back() != 1 ||
-      after.drop_back() != before)
-    return indices;
-  return reshape.getOperand();
+  Value source = reshape->getOperand(0);
+  return addsIndexVectorDim(reshape, source, indexVectorDim) ? source : indices;
 }
 
 /// The indices of the batched form: the non-iota parts, concatenated if

@@ -244,3 +244,86 @@ func.func @scatter_widened_implicit_index_vector_dim(%arg0: tensor<300x10xf32>, 
   }) : (tensor<300x10xf32>, tensor<300xi8>, tensor<300xf32>) -> tensor<300x10xf32>
   func.return %0 : tensor<300x10xf32>
 }
+
+//===----------------------------------------------------------------------===//
+// Dynamic and bounded indices
+//===----------------------------------------------------------------------===//
+
+// Dynamic batches: the dynamic_iota's counted size is read from the
+// operand, which raise recognises.
+// CHECK-LABEL: func.func @gather_dynamic_batch
+// CHECK-NEXT: %0 = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 8>}> : (tensor<?x5x8xf32>, tensor<?x4x1xi32>) -> tensor<?x4x8xf32>
+// CHECK-NEXT: return %0 : tensor<?x4x8xf32>
+func.func @gather_dynamic_batch(%arg0: tensor<?x5x8xf32>, %arg1: tensor<?x4x1xi32>) -> tensor<?x4x8xf32> {
+  %0 = "stablehlo.gather"(%arg0, %arg1) <{
+    dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1],
+      operand_batching_dims = [0], start_indices_batching_dims = [0],
+      start_index_map = [1], index_vector_dim = 2>,
+    slice_sizes = array<i64: 1, 1, 8>
+  }> : (tensor<?x5x8xf32>, tensor<?x4x1xi32>) -> tensor<?x4x8xf32>
+  func.return %0 : tensor<?x4x8xf32>
+}
+
+// Dynamic indices with an implicit index-vector dim: dynamic_reshape to
+// the indices' own sizes and 1. The batch dim of the indices is static and
+// the operand's is dynamic, so the iota is counted by the operand.
+// CHECK-LABEL: func.func @gather_dynamic_implicit_index_vector_dim
+// CHECK-NEXT: %0 = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 8>}> : (tensor<?x5x8xf32>, tensor<3x?xi32>) -> tensor<3x?x8xf32>
+// CHECK-NEXT: return %0 : tensor<3x?x8xf32>
+func.func @gather_dynamic_implicit_index_vector_dim(%arg0: tensor<?x5x8xf32>, %arg1: tensor<3x?xi32>) -> tensor<3x?x8xf32> {
+  %0 = "stablehlo.gather"(%arg0, %arg1) <{
+    dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1],
+      operand_batching_dims = [0], start_indices_batching_dims = [0],
+      start_index_map = [1], index_vector_dim = 2>,
+    slice_sizes = array<i64: 1, 1, 8>
+  }> : (tensor<?x5x8xf32>, tensor<3x?xi32>) -> tensor<3x?x8xf32>
+  func.return %0 : tensor<3x?x8xf32>
+}
+
+// A bounded batch: the bound decides the index type. i8 holds 0..99, not
+// 0..199 (i16); an unbounded dynamic batch may reach 2^31-1 (i32).
+// CHECK-LABEL: func.func @gather_bounded_batch_widening
+// CHECK-NEXT: %0 = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<?x5xf32, #stablehlo.bounds<100, ?>>, tensor<?x1xi8, #stablehlo.bounds<100, ?>>) -> tensor<?xf32, #stablehlo.bounds<100>>
+// CHECK-NEXT: %1 = "stablehlo.gather"(%arg2, %arg3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<?x5xf32, #stablehlo.bounds<200, ?>>, tensor<?x1xi8, #stablehlo.bounds<200, ?>>) -> tensor<?xf32, #stablehlo.bounds<200>>
+// CHECK-NEXT: %2 = "stablehlo.gather"(%arg4, %arg5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<?x5xf32>, tensor<?x1xi8>) -> tensor<?xf32>
+// CHECK-NEXT: return %0, %1, %2 : tensor<?xf32, #stablehlo.bounds<100>>, tensor<?xf32, #stablehlo.bounds<200>>, tensor<?xf32>
+func.func @gather_bounded_batch_widening(%arg0: tensor<?x5xf32, #stablehlo.bounds<100, ?>>, %arg1: tensor<?x1xi8, #stablehlo.bounds<100, ?>>, %arg2: tensor<?x5xf32, #stablehlo.bounds<200, ?>>, %arg3: tensor<?x1xi8, #stablehlo.bounds<200, ?>>, %arg4: tensor<?x5xf32>, %arg5: tensor<?x1xi8>) -> (tensor<?xf32, #stablehlo.bounds<100>>, tensor<?xf32, #stablehlo.bounds<200>>, tensor<?xf32>) {
+  %0 = "stablehlo.gather"(%arg0, %arg1) <{
+    dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1],
+      operand_batching_dims = [0], start_indices_batching_dims = [0],
+      start_index_map = [1], index_vector_dim = 1>,
+    slice_sizes = array<i64: 1, 1>
+  }> : (tensor<?x5xf32, #stablehlo.bounds<100, ?>>, tensor<?x1xi8, #stablehlo.bounds<100, ?>>) -> tensor<?xf32, #stablehlo.bounds<100>>
+  %1 = "stablehlo.gather"(%arg2, %arg3) <{
+    dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1],
+      operand_batching_dims = [0], start_indices_batching_dims = [0],
+      start_index_map = [1], index_vector_dim = 1>,
+    slice_sizes = array<i64: 1, 1>
+  }> : (tensor<?x5xf32, #stablehlo.bounds<200, ?>>, tensor<?x1xi8, #stablehlo.bounds<200, ?>>) -> tensor<?xf32, #stablehlo.bounds<200>>
+  %2 = "stablehlo.gather"(%arg4, %arg5) <{
+    dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1],
+      operand_batching_dims = [0], start_indices_batching_dims = [0],
+      start_index_map = [1], index_vector_dim = 1>,
+    slice_sizes = array<i64: 1, 1>
+  }> : (tensor<?x5xf32>, tensor<?x1xi8>) -> tensor<?xf32>
+  func.return %0, %1, %2 : tensor<?xf32, #stablehlo.bounds<100>>, tensor<?xf32, #stablehlo.bounds<200>>, tensor<?xf32>
+}
+
+// A dynamic scatter.
+// CHECK-LABEL: func.func @scatter_dynamic_batch
+// CHECK-NEXT: %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+// CHECK-NEXT: ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
+// CHECK-NEXT: stablehlo.return %arg4 : tensor<f32>
+// CHECK-NEXT: }) : (tensor<?x9xf32>, tensor<?x2x1xi64>, tensor<?x2xf32>) -> tensor<?x9xf32>
+// CHECK-NEXT: return %0 : tensor<?x9xf32>
+func.func @scatter_dynamic_batch(%arg0: tensor<?x9xf32>, %arg1: tensor<?x2x1xi64>, %arg2: tensor<?x2xf32>) -> tensor<?x9xf32> {
+  %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) <{
+    scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1],
+      input_batching_dims = [0], scatter_indices_batching_dims = [0],
+      scatter_dims_to_operand_dims = [1], index_vector_dim = 2>
+  }> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) : (tensor<?x9xf32>, tensor<?x2x1xi64>, tensor<?x2xf32>) -> tensor<?x9xf32>
+  func.return %0 : tensor<?x9xf32>
+}

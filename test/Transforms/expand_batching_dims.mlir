@@ -272,3 +272,134 @@ func.func @gather_without_batching_dims(%arg0: tensor<3x4xf32>, %arg1: tensor<2x
   %0 = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0, 1]>, slice_sizes = array<i64: 1, 4>}> : (tensor<3x4xf32>, tensor<2x5xi32>) -> tensor<5x4xf32>
   func.return %0 : tensor<5x4xf32>
 }
+
+//===----------------------------------------------------------------------===//
+// Dynamic and bounded indices
+//===----------------------------------------------------------------------===//
+
+// A dynamic batch: a dynamic_iota whose counted size is read from the
+// operand's batching dim (the other sizes are the indices').
+// CHECK-LABEL: func.func @gather_dynamic_batch
+// CHECK-NEXT: %0 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x5x8xf32>) -> tensor<i32>
+// CHECK-NEXT: %1 = stablehlo.reshape %0 : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT: %c = stablehlo.constant dense<4> : tensor<1xi32>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<1> : tensor<1xi32>
+// CHECK-NEXT: %2 = stablehlo.concatenate %1, %c, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+// CHECK-NEXT: %3 = stablehlo.dynamic_iota %2, dim = 0 : (tensor<3xi32>) -> tensor<?x4x1xi32>
+// CHECK-NEXT: %4 = stablehlo.concatenate %arg1, %3, dim = 2 : (tensor<?x4x1xi32>, tensor<?x4x1xi32>) -> tensor<?x4x2xi32>
+// CHECK-NEXT: %5 = "stablehlo.gather"(%arg0, %4) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 8>}> : (tensor<?x5x8xf32>, tensor<?x4x2xi32>) -> tensor<?x4x8xf32>
+// CHECK-NEXT: return %5 : tensor<?x4x8xf32>
+func.func @gather_dynamic_batch(%arg0: tensor<?x5x8xf32>, %arg1: tensor<?x4x1xi32>) -> tensor<?x4x8xf32> {
+  %0 = "stablehlo.gather"(%arg0, %arg1) <{
+    dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1],
+      operand_batching_dims = [0], start_indices_batching_dims = [0],
+      start_index_map = [1], index_vector_dim = 2>,
+    slice_sizes = array<i64: 1, 1, 8>
+  }> : (tensor<?x5x8xf32>, tensor<?x4x1xi32>) -> tensor<?x4x8xf32>
+  func.return %0 : tensor<?x4x8xf32>
+}
+
+// Dynamic indices with an implicit index-vector dim: dynamic_reshape to
+// the indices' own sizes and 1. The batch dim of the indices is static and
+// the operand's is dynamic, so the iota is counted by the operand.
+// CHECK-LABEL: func.func @gather_dynamic_implicit_index_vector_dim
+// CHECK-NEXT: %c = stablehlo.constant dense<3> : tensor<1xi32>
+// CHECK-NEXT: %0 = stablehlo.get_dimension_size %arg1, dim = 1 : (tensor<3x?xi32>) -> tensor<i32>
+// CHECK-NEXT: %1 = stablehlo.reshape %0 : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<1> : tensor<1xi32>
+// CHECK-NEXT: %2 = stablehlo.concatenate %c, %1, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+// CHECK-NEXT: %3 = stablehlo.dynamic_reshape %arg1, %2 : (tensor<3x?xi32>, tensor<3xi32>) -> tensor<3x?x1xi32>
+// CHECK-NEXT: %4 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x5x8xf32>) -> tensor<i32>
+// CHECK-NEXT: %5 = stablehlo.reshape %4 : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT: %6 = stablehlo.get_dimension_size %3, dim = 1 : (tensor<3x?x1xi32>) -> tensor<i32>
+// CHECK-NEXT: %7 = stablehlo.reshape %6 : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT: %c_1 = stablehlo.constant dense<1> : tensor<1xi32>
+// CHECK-NEXT: %8 = stablehlo.concatenate %5, %7, %c_1, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+// CHECK-NEXT: %9 = stablehlo.dynamic_iota %8, dim = 0 : (tensor<3xi32>) -> tensor<3x?x1xi32>
+// CHECK-NEXT: %10 = stablehlo.concatenate %3, %9, dim = 2 : (tensor<3x?x1xi32>, tensor<3x?x1xi32>) -> tensor<3x?x2xi32>
+// CHECK-NEXT: %11 = "stablehlo.gather"(%arg0, %10) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 8>}> : (tensor<?x5x8xf32>, tensor<3x?x2xi32>) -> tensor<3x?x8xf32>
+// CHECK-NEXT: return %11 : tensor<3x?x8xf32>
+func.func @gather_dynamic_implicit_index_vector_dim(%arg0: tensor<?x5x8xf32>, %arg1: tensor<3x?xi32>) -> tensor<3x?x8xf32> {
+  %0 = "stablehlo.gather"(%arg0, %arg1) <{
+    dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1],
+      operand_batching_dims = [0], start_indices_batching_dims = [0],
+      start_index_map = [1], index_vector_dim = 2>,
+    slice_sizes = array<i64: 1, 1, 8>
+  }> : (tensor<?x5x8xf32>, tensor<3x?xi32>) -> tensor<3x?x8xf32>
+  func.return %0 : tensor<3x?x8xf32>
+}
+
+// A bounded batch: the bound decides the index type. i8 holds 0..99, not
+// 0..199 (i16); an unbounded dynamic batch may reach 2^31-1 (i32).
+// CHECK-LABEL: func.func @gather_bounded_batch_widening
+// CHECK-NEXT: %0 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x5xf32, #stablehlo.bounds<100, ?>>) -> tensor<i32>
+// CHECK-NEXT: %1 = stablehlo.reshape %0 : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<1xi32>
+// CHECK-NEXT: %2 = stablehlo.concatenate %1, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+// CHECK-NEXT: %3 = stablehlo.dynamic_iota %2, dim = 0 : (tensor<2xi32>) -> tensor<?x1xi8, #stablehlo.bounds<100, ?>>
+// CHECK-NEXT: %4 = stablehlo.concatenate %arg1, %3, dim = 1 : (tensor<?x1xi8, #stablehlo.bounds<100, ?>>, tensor<?x1xi8, #stablehlo.bounds<100, ?>>) -> tensor<?x2xi8>
+// CHECK-NEXT: %5 = "stablehlo.gather"(%arg0, %4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<?x5xf32, #stablehlo.bounds<100, ?>>, tensor<?x2xi8>) -> tensor<?xf32, #stablehlo.bounds<100>>
+// CHECK-NEXT: %6 = stablehlo.convert %arg3 : (tensor<?x1xi8, #stablehlo.bounds<200, ?>>) -> tensor<?x1xi16, #stablehlo.bounds<200, ?>>
+// CHECK-NEXT: %7 = stablehlo.get_dimension_size %arg2, dim = 0 : (tensor<?x5xf32, #stablehlo.bounds<200, ?>>) -> tensor<i32>
+// CHECK-NEXT: %8 = stablehlo.reshape %7 : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<1> : tensor<1xi32>
+// CHECK-NEXT: %9 = stablehlo.concatenate %8, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+// CHECK-NEXT: %10 = stablehlo.dynamic_iota %9, dim = 0 : (tensor<2xi32>) -> tensor<?x1xi16, #stablehlo.bounds<200, ?>>
+// CHECK-NEXT: %11 = stablehlo.concatenate %6, %10, dim = 1 : (tensor<?x1xi16, #stablehlo.bounds<200, ?>>, tensor<?x1xi16, #stablehlo.bounds<200, ?>>) -> tensor<?x2xi16>
+// CHECK-NEXT: %12 = "stablehlo.gather"(%arg2, %11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<?x5xf32, #stablehlo.bounds<200, ?>>, tensor<?x2xi16>) -> tensor<?xf32, #stablehlo.bounds<200>>
+// CHECK-NEXT: %13 = stablehlo.convert %arg5 : (tensor<?x1xi8>) -> tensor<?x1xi32>
+// CHECK-NEXT: %14 = stablehlo.get_dimension_size %arg4, dim = 0 : (tensor<?x5xf32>) -> tensor<i32>
+// CHECK-NEXT: %15 = stablehlo.reshape %14 : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT: %c_1 = stablehlo.constant dense<1> : tensor<1xi32>
+// CHECK-NEXT: %16 = stablehlo.concatenate %15, %c_1, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+// CHECK-NEXT: %17 = stablehlo.dynamic_iota %16, dim = 0 : (tensor<2xi32>) -> tensor<?x1xi32>
+// CHECK-NEXT: %18 = stablehlo.concatenate %13, %17, dim = 1 : (tensor<?x1xi32>, tensor<?x1xi32>) -> tensor<?x2xi32>
+// CHECK-NEXT: %19 = "stablehlo.gather"(%arg4, %18) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<?x5xf32>, tensor<?x2xi32>) -> tensor<?xf32>
+// CHECK-NEXT: return %5, %12, %19 : tensor<?xf32, #stablehlo.bounds<100>>, tensor<?xf32, #stablehlo.bounds<200>>, tensor<?xf32>
+func.func @gather_bounded_batch_widening(%arg0: tensor<?x5xf32, #stablehlo.bounds<100, ?>>, %arg1: tensor<?x1xi8, #stablehlo.bounds<100, ?>>, %arg2: tensor<?x5xf32, #stablehlo.bounds<200, ?>>, %arg3: tensor<?x1xi8, #stablehlo.bounds<200, ?>>, %arg4: tensor<?x5xf32>, %arg5: tensor<?x1xi8>) -> (tensor<?xf32, #stablehlo.bounds<100>>, tensor<?xf32, #stablehlo.bounds<200>>, tensor<?xf32>) {
+  %0 = "stablehlo.gather"(%arg0, %arg1) <{
+    dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1],
+      operand_batching_dims = [0], start_indices_batching_dims = [0],
+      start_index_map = [1], index_vector_dim = 1>,
+    slice_sizes = array<i64: 1, 1>
+  }> : (tensor<?x5xf32, #stablehlo.bounds<100, ?>>, tensor<?x1xi8, #stablehlo.bounds<100, ?>>) -> tensor<?xf32, #stablehlo.bounds<100>>
+  %1 = "stablehlo.gather"(%arg2, %arg3) <{
+    dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1],
+      operand_batching_dims = [0], start_indices_batching_dims = [0],
+      start_index_map = [1], index_vector_dim = 1>,
+    slice_sizes = array<i64: 1, 1>
+  }> : (tensor<?x5xf32, #stablehlo.bounds<200, ?>>, tensor<?x1xi8, #stablehlo.bounds<200, ?>>) -> tensor<?xf32, #stablehlo.bounds<200>>
+  %2 = "stablehlo.gather"(%arg4, %arg5) <{
+    dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1],
+      operand_batching_dims = [0], start_indices_batching_dims = [0],
+      start_index_map = [1], index_vector_dim = 1>,
+    slice_sizes = array<i64: 1, 1>
+  }> : (tensor<?x5xf32>, tensor<?x1xi8>) -> tensor<?xf32>
+  func.return %0, %1, %2 : tensor<?xf32, #stablehlo.bounds<100>>, tensor<?xf32, #stablehlo.bounds<200>>, tensor<?xf32>
+}
+
+// A dynamic scatter.
+// CHECK-LABEL: func.func @scatter_dynamic_batch
+// CHECK-NEXT: %0 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x9xf32>) -> tensor<i32>
+// CHECK-NEXT: %1 = stablehlo.reshape %0 : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT: %c = stablehlo.constant dense<2> : tensor<1xi32>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<1> : tensor<1xi32>
+// CHECK-NEXT: %2 = stablehlo.concatenate %1, %c, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+// CHECK-NEXT: %3 = stablehlo.dynamic_iota %2, dim = 0 : (tensor<3xi32>) -> tensor<?x2x1xi64>
+// CHECK-NEXT: %4 = stablehlo.concatenate %arg1, %3, dim = 2 : (tensor<?x2x1xi64>, tensor<?x2x1xi64>) -> tensor<?x2x2xi64>
+// CHECK-NEXT: %5 = "stablehlo.scatter"(%arg0, %4, %arg2) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>}> ({
+// CHECK-NEXT: ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
+// CHECK-NEXT: stablehlo.return %arg4 : tensor<f32>
+// CHECK-NEXT: }) : (tensor<?x9xf32>, tensor<?x2x2xi64>, tensor<?x2xf32>) -> tensor<?x9xf32>
+// CHECK-NEXT: return %5 : tensor<?x9xf32>
+func.func @scatter_dynamic_batch(%arg0: tensor<?x9xf32>, %arg1: tensor<?x2x1xi64>, %arg2: tensor<?x2xf32>) -> tensor<?x9xf32> {
+  %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) <{
+    scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1],
+      input_batching_dims = [0], scatter_indices_batching_dims = [0],
+      scatter_dims_to_operand_dims = [1], index_vector_dim = 2>
+  }> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) : (tensor<?x9xf32>, tensor<?x2x1xi64>, tensor<?x2xf32>) -> tensor<?x9xf32>
+  func.return %0 : tensor<?x9xf32>
+}

@@ -375,3 +375,90 @@ func.func @scatter_size_mismatch(%arg0: tensor<4x9xf32>, %arg1: tensor<3x1xi32>,
   }) : (tensor<4x9xf32>, tensor<3x2xi32>, tensor<3xf32>) -> tensor<4x9xf32>
   return %2 : tensor<4x9xf32>
 }
+
+//===----------------------------------------------------------------------===//
+// Dynamic sizes
+//===----------------------------------------------------------------------===//
+
+// A dynamic_iota counted by the operand's batching dim (what the expander
+// makes): the concatenation makes the indices dim as long, so the sizes
+// are equal. The dynamic_reshape to the indices' own sizes and 1 goes too.
+// CHECK-LABEL: func.func @gather_dynamic_iota_counted_by_operand
+// CHECK-NEXT: %0 = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 8>}> : (tensor<?x5x8xf32>, tensor<3x?xi32>) -> tensor<3x?x8xf32>
+// CHECK-NEXT: return %0 : tensor<3x?x8xf32>
+func.func @gather_dynamic_iota_counted_by_operand(%arg0: tensor<?x5x8xf32>, %arg1: tensor<3x?xi32>) -> tensor<3x?x8xf32> {
+  %c = stablehlo.constant dense<3> : tensor<1xi32>
+  %0 = stablehlo.get_dimension_size %arg1, dim = 1 : (tensor<3x?xi32>) -> tensor<i32>
+  %1 = stablehlo.reshape %0 : (tensor<i32>) -> tensor<1xi32>
+  %c_0 = stablehlo.constant dense<1> : tensor<1xi32>
+  %2 = stablehlo.concatenate %c, %1, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+  %3 = stablehlo.dynamic_reshape %arg1, %2 : (tensor<3x?xi32>, tensor<3xi32>) -> tensor<3x?x1xi32>
+  %4 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x5x8xf32>) -> tensor<i32>
+  %5 = stablehlo.reshape %4 : (tensor<i32>) -> tensor<1xi32>
+  %6 = stablehlo.get_dimension_size %3, dim = 1 : (tensor<3x?x1xi32>) -> tensor<i32>
+  %7 = stablehlo.reshape %6 : (tensor<i32>) -> tensor<1xi32>
+  %8 = stablehlo.concatenate %5, %7, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+  %9 = stablehlo.dynamic_iota %8, dim = 0 : (tensor<3xi32>) -> tensor<3x?x1xi32>
+  %10 = stablehlo.concatenate %3, %9, dim = 2 : (tensor<3x?x1xi32>, tensor<3x?x1xi32>) -> tensor<3x?x2xi32>
+  %11 = "stablehlo.gather"(%arg0, %10) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 8>}> : (tensor<?x5x8xf32>, tensor<3x?x2xi32>) -> tensor<3x?x8xf32>
+  return %11 : tensor<3x?x8xf32>
+}
+
+// A dynamic_iota counted by the indices: nothing shows that the operand's
+// batch is as long (legacy clamping would differ), so it stays.
+// CHECK-LABEL: func.func @dynamic_iota_counted_by_indices
+// CHECK-NEXT: %0 = stablehlo.get_dimension_size %arg1, dim = 0 : (tensor<?x4x1xi32>) -> tensor<i32>
+// CHECK-NEXT: %1 = stablehlo.reshape %0 : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT: %c = stablehlo.constant dense<[4, 1]> : tensor<2xi32>
+// CHECK-NEXT: %2 = stablehlo.concatenate %1, %c, dim = 0 : (tensor<1xi32>, tensor<2xi32>) -> tensor<3xi32>
+// CHECK-NEXT: %3 = stablehlo.dynamic_iota %2, dim = 0 : (tensor<3xi32>) -> tensor<?x4x1xi32>
+// CHECK-NEXT: %4 = stablehlo.concatenate %arg1, %3, dim = 2 : (tensor<?x4x1xi32>, tensor<?x4x1xi32>) -> tensor<?x4x2xi32>
+// CHECK-NEXT: %5 = "stablehlo.gather"(%arg0, %4) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 8>}> : (tensor<?x5x8xf32>, tensor<?x4x2xi32>) -> tensor<?x4x8xf32>
+// CHECK-NEXT: return %5 : tensor<?x4x8xf32>
+func.func @dynamic_iota_counted_by_indices(%arg0: tensor<?x5x8xf32>, %arg1: tensor<?x4x1xi32>) -> tensor<?x4x8xf32> {
+  %0 = stablehlo.get_dimension_size %arg1, dim = 0 : (tensor<?x4x1xi32>) -> tensor<i32>
+  %1 = stablehlo.reshape %0 : (tensor<i32>) -> tensor<1xi32>
+  %c = stablehlo.constant dense<[4, 1]> : tensor<2xi32>
+  %2 = stablehlo.concatenate %1, %c, dim = 0 : (tensor<1xi32>, tensor<2xi32>) -> tensor<3xi32>
+  %3 = stablehlo.dynamic_iota %2, dim = 0 : (tensor<3xi32>) -> tensor<?x4x1xi32>
+  %4 = stablehlo.concatenate %arg1, %3, dim = 2 : (tensor<?x4x1xi32>, tensor<?x4x1xi32>) -> tensor<?x4x2xi32>
+  %5 = "stablehlo.gather"(%arg0, %4) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 8>}> : (tensor<?x5x8xf32>, tensor<?x4x2xi32>) -> tensor<?x4x8xf32>
+  return %5 : tensor<?x4x8xf32>
+}
+
+// A dynamic_iota whose shape is an argument: unknown length, so it stays.
+// CHECK-LABEL: func.func @dynamic_iota_unknown_shape
+// CHECK-NEXT: %0 = stablehlo.dynamic_iota %arg2, dim = 0 : (tensor<3xi32>) -> tensor<?x4x1xi32>
+// CHECK-NEXT: %1 = stablehlo.concatenate %arg1, %0, dim = 2 : (tensor<?x4x1xi32>, tensor<?x4x1xi32>) -> tensor<?x4x2xi32>
+// CHECK-NEXT: %2 = "stablehlo.gather"(%arg0, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 8>}> : (tensor<?x5x8xf32>, tensor<?x4x2xi32>) -> tensor<?x4x8xf32>
+// CHECK-NEXT: return %2 : tensor<?x4x8xf32>
+func.func @dynamic_iota_unknown_shape(%arg0: tensor<?x5x8xf32>, %arg1: tensor<?x4x1xi32>, %shape: tensor<3xi32>) -> tensor<?x4x8xf32> {
+  %0 = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<3xi32>) -> tensor<?x4x1xi32>
+  %1 = stablehlo.concatenate %arg1, %0, dim = 2 : (tensor<?x4x1xi32>, tensor<?x4x1xi32>) -> tensor<?x4x2xi32>
+  %2 = "stablehlo.gather"(%arg0, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 8>}> : (tensor<?x5x8xf32>, tensor<?x4x2xi32>) -> tensor<?x4x8xf32>
+  return %2 : tensor<?x4x8xf32>
+}
+
+// A dynamic_reshape that does more than add the index-vector dim (its
+// sizes are swapped) stays; the iota is still raised.
+// CHECK-LABEL: func.func @dynamic_reshape_not_stripped
+// CHECK-NEXT: %0 = stablehlo.get_dimension_size %arg1, dim = 1 : (tensor<3x?xi32>) -> tensor<i32>
+// CHECK-NEXT: %1 = stablehlo.reshape %0 : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT: %c = stablehlo.constant dense<3> : tensor<1xi32>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<1> : tensor<1xi32>
+// CHECK-NEXT: %2 = stablehlo.concatenate %1, %c, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+// CHECK-NEXT: %3 = stablehlo.dynamic_reshape %arg1, %2 : (tensor<3x?xi32>, tensor<3xi32>) -> tensor<3x?x1xi32>
+// CHECK-NEXT: %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 8>}> : (tensor<3x5x8xf32>, tensor<3x?x1xi32>) -> tensor<3x?x8xf32>
+// CHECK-NEXT: return %4 : tensor<3x?x8xf32>
+func.func @dynamic_reshape_not_stripped(%arg0: tensor<3x5x8xf32>, %arg1: tensor<3x?xi32>) -> tensor<3x?x8xf32> {
+  %0 = stablehlo.get_dimension_size %arg1, dim = 1 : (tensor<3x?xi32>) -> tensor<i32>
+  %1 = stablehlo.reshape %0 : (tensor<i32>) -> tensor<1xi32>
+  %c = stablehlo.constant dense<3> : tensor<1xi32>
+  %c_0 = stablehlo.constant dense<1> : tensor<1xi32>
+  %2 = stablehlo.concatenate %1, %c, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+  %3 = stablehlo.dynamic_reshape %arg1, %2 : (tensor<3x?xi32>, tensor<3xi32>) -> tensor<3x?x1xi32>
+  %4 = stablehlo.iota dim = 0 : tensor<3x1x1xi32>
+  %5 = stablehlo.concatenate %3, %4, dim = 2 : (tensor<3x?x1xi32>, tensor<3x1x1xi32>) -> tensor<3x?x2xi32>
+  %6 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 8>}> : (tensor<3x5x8xf32>, tensor<3x?x2xi32>) -> tensor<3x?x8xf32>
+  return %6 : tensor<3x?x8xf32>
+}

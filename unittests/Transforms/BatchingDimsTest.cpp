@@ -22,6 +22,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 #include <optional>
 #include <random>
@@ -37,11 +38,14 @@ using Dims = std::vector<int64_t>;
 
 /// One random gather or scatter with batching dims. Field names follow
 /// gather; for scatter, `sliceSizes` holds the update window sizes and
-/// `resultShape` the shape of the updates.
+/// `resultShape` the shape of the updates. The `*Type` shapes are the
+/// declared ones, where some sizes are dynamic.
 struct Config {
   bool isScatter = false;
   int numInputs = 1;
   Dims operandShape, indicesShape, resultShape, sliceSizes;
+  Dims operandType, indicesType, resultType;
+  Dims resultIndicesDims; // The indices dim of each result dim, or -1.
   Dims windowDims, collapsedDims, operandBatchingDims, indicesBatchingDims,
       startIndexMap;
   int64_t indexVectorDim = 0;
@@ -66,6 +70,7 @@ public:
     chooseOperandShape(c, rank);
     chooseIndices(c);
     chooseResult(c);
+    chooseDynamicDims(c);
     int sorted = pick(0, 2);
     if (sorted != 2)
       c.indicesAreSorted = sorted == 1;
@@ -172,10 +177,34 @@ private:
     c.windowDims.assign(positions.begin(),
                         positions.begin() + windowSizes.size());
     std::sort(c.windowDims.begin(), c.windowDims.end());
+    Dims batchDims;
+    for (int64_t d = 0, e = c.indicesShape.size(); d < e; ++d)
+      if (d != c.indexVectorDim)
+        batchDims.push_back(d);
     auto window = windowSizes.begin(), batch = batchSizes.begin();
-    for (int64_t d = 0; d < rank; ++d)
-      c.resultShape.push_back(llvm::is_contained(c.windowDims, d) ? *window++
-                                                                  : *batch++);
+    auto batchDim = batchDims.begin();
+    for (int64_t d = 0; d < rank; ++d) {
+      bool isWindow = llvm::is_contained(c.windowDims, d);
+      c.resultShape.push_back(isWindow ? *window++ : *batch++);
+      c.resultIndicesDims.push_back(isWindow ? -1 : *batchDim++);
+    }
+  }
+
+  /// Makes a fifth of the indices' batch dims and of the operand's batching
+  /// dims dynamic in the declared types (results follow the indices).
+  void chooseDynamicDims(Config &c) {
+    c.operandType = c.operandShape;
+    for (int64_t d : c.operandBatchingDims)
+      if (pick(0, 4) == 0)
+        c.operandType[d] = ShapedType::kDynamic;
+    c.indicesType = c.indicesShape;
+    for (int64_t d = 0, e = c.indicesShape.size(); d < e; ++d)
+      if (d != c.indexVectorDim && pick(0, 4) == 0)
+        c.indicesType[d] = ShapedType::kDynamic;
+    c.resultType = c.resultShape;
+    for (auto [d, indicesDim] : llvm::enumerate(c.resultIndicesDims))
+      if (indicesDim >= 0)
+        c.resultType[d] = c.indicesType[indicesDim];
   }
 };
 
@@ -193,7 +222,7 @@ std::string list(const Dims &dims) {
 std::string tensor(const Dims &shape, const std::string &element) {
   std::string s = "tensor<";
   for (int64_t size : shape)
-    s += std::to_string(size) + "x";
+    s += (ShapedType::isDynamic(size) ? "?" : std::to_string(size)) + "x";
   return s + element + ">";
 }
 
@@ -205,9 +234,9 @@ std::string sortedAttr(const Config &c) {
 }
 
 std::string printGather(const Config &c) {
-  std::string operand = tensor(c.operandShape, "f32");
-  std::string indices = tensor(c.indicesShape, c.indexType);
-  std::string result = tensor(c.resultShape, "f32");
+  std::string operand = tensor(c.operandType, "f32");
+  std::string indices = tensor(c.indicesType, c.indexType);
+  std::string result = tensor(c.resultType, "f32");
   return "func.func @main(%operand: " + operand + ", %indices: " + indices +
          ") -> " + result + " {\n" +
          "  %0 = \"stablehlo.gather\"(%operand, %indices) <{" +
@@ -229,8 +258,8 @@ std::string printScatter(const Config &c) {
       blockUpdates, adds, sums, scalars;
   for (int i = 0; i < c.numInputs; ++i) {
     std::string n = std::to_string(i), sep = i ? ", " : "";
-    std::string input = tensor(c.operandShape, elements[i]);
-    std::string update = tensor(c.resultShape, elements[i]);
+    std::string input = tensor(c.operandType, elements[i]);
+    std::string update = tensor(c.resultType, elements[i]);
     std::string scalar = std::string("tensor<") + elements[i] + ">";
     args += ", %input" + n + ": " + input + ", %update" + n + ": " + update;
     inputs += sep + "%input" + n;
@@ -244,7 +273,7 @@ std::string printScatter(const Config &c) {
     sums += sep + "%s" + n;
     scalars += sep + scalar;
   }
-  std::string indices = tensor(c.indicesShape, c.indexType);
+  std::string indices = tensor(c.indicesType, c.indexType);
   std::string results = c.numInputs == 1 ? inputTypes : "(" + inputTypes + ")";
   std::string resultName =
       c.numInputs == 1 ? "%0" : "%0:" + std::to_string(c.numInputs);
@@ -341,10 +370,16 @@ protected:
     APInt largest = type.isUnsigned()
                         ? APInt::getMaxValue(type.getWidth())
                         : APInt::getSignedMaxValue(type.getWidth());
-    for (int64_t d : c.operandBatchingDims)
-      if (c.operandShape[d] > 0 &&
-          largest.getZExtValue() < uint64_t(c.operandShape[d] - 1))
+    for (auto [operandDim, indicesDim] :
+         llvm::zip_equal(c.operandBatchingDims, c.indicesBatchingDims)) {
+      // Unknown sizes may reach what get_dimension_size reports.
+      bool unknown = ShapedType::isDynamic(c.operandType[operandDim]) &&
+                     ShapedType::isDynamic(c.indicesType[indicesDim]);
+      int64_t size = unknown ? std::numeric_limits<int32_t>::max()
+                             : c.operandShape[operandDim];
+      if (size > 0 && largest.getZExtValue() < uint64_t(size - 1))
         return false;
+    }
     return true;
   }
 
@@ -401,7 +436,8 @@ protected:
   void checkRandom(bool isScatter, unsigned seed) {
     Generator generator(seed);
     int implicitVector = 0, large8BitBatch = 0, emptyBatch = 0, sortedKept = 0,
-        sortedDropped = 0, twoInputs = 0;
+        sortedDropped = 0, twoInputs = 0, dynamicBatch = 0,
+        dynamicImplicitVector = 0;
     for (int i = 0; i < 500; ++i) {
       Config c = generator.generate(isScatter);
       SCOPED_TRACE("config " + std::to_string(i));
@@ -417,6 +453,11 @@ protected:
       if (c.indicesAreSorted == true)
         ++(sortednessSurvives(c) ? sortedKept : sortedDropped);
       twoInputs += c.numInputs == 2;
+      bool dynamicIndices = llvm::any_of(c.indicesType, ShapedType::isDynamic);
+      dynamicBatch +=
+          dynamicIndices || llvm::any_of(c.operandType, ShapedType::isDynamic);
+      dynamicImplicitVector +=
+          dynamicIndices && c.indexVectorDim == int64_t(c.indicesShape.size());
     }
     EXPECT_GT(implicitVector, 0);
     EXPECT_GT(large8BitBatch, 0);
@@ -424,6 +465,8 @@ protected:
     EXPECT_GT(sortedKept, 0);
     EXPECT_GT(sortedDropped, 0);
     EXPECT_EQ(twoInputs > 0, isScatter);
+    EXPECT_GT(dynamicBatch, 0);
+    EXPECT_GT(dynamicImplicitVector, 0);
   }
 };
 
