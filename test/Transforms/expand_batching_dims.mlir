@@ -337,16 +337,16 @@ func.func @gather_dynamic_implicit_index_vector_dim(%arg0: tensor<?x5x8xf32>, %a
 // CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<1xi32>
 // CHECK-NEXT: %2 = stablehlo.concatenate %1, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
 // CHECK-NEXT: %3 = stablehlo.dynamic_iota %2, dim = 0 : (tensor<2xi32>) -> tensor<?x1xi8, #stablehlo.bounds<100, ?>>
-// CHECK-NEXT: %4 = stablehlo.concatenate %arg1, %3, dim = 1 : (tensor<?x1xi8, #stablehlo.bounds<100, ?>>, tensor<?x1xi8, #stablehlo.bounds<100, ?>>) -> tensor<?x2xi8>
-// CHECK-NEXT: %5 = "stablehlo.gather"(%arg0, %4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<?x5xf32, #stablehlo.bounds<100, ?>>, tensor<?x2xi8>) -> tensor<?xf32, #stablehlo.bounds<100>>
+// CHECK-NEXT: %4 = stablehlo.concatenate %arg1, %3, dim = 1 : (tensor<?x1xi8, #stablehlo.bounds<100, ?>>, tensor<?x1xi8, #stablehlo.bounds<100, ?>>) -> tensor<?x2xi8, #stablehlo.bounds<100, ?>>
+// CHECK-NEXT: %5 = "stablehlo.gather"(%arg0, %4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<?x5xf32, #stablehlo.bounds<100, ?>>, tensor<?x2xi8, #stablehlo.bounds<100, ?>>) -> tensor<?xf32, #stablehlo.bounds<100>>
 // CHECK-NEXT: %6 = stablehlo.convert %arg3 : (tensor<?x1xi8, #stablehlo.bounds<200, ?>>) -> tensor<?x1xi16, #stablehlo.bounds<200, ?>>
 // CHECK-NEXT: %7 = stablehlo.get_dimension_size %arg2, dim = 0 : (tensor<?x5xf32, #stablehlo.bounds<200, ?>>) -> tensor<i32>
 // CHECK-NEXT: %8 = stablehlo.reshape %7 : (tensor<i32>) -> tensor<1xi32>
 // CHECK-NEXT: %c_0 = stablehlo.constant dense<1> : tensor<1xi32>
 // CHECK-NEXT: %9 = stablehlo.concatenate %8, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
 // CHECK-NEXT: %10 = stablehlo.dynamic_iota %9, dim = 0 : (tensor<2xi32>) -> tensor<?x1xi16, #stablehlo.bounds<200, ?>>
-// CHECK-NEXT: %11 = stablehlo.concatenate %6, %10, dim = 1 : (tensor<?x1xi16, #stablehlo.bounds<200, ?>>, tensor<?x1xi16, #stablehlo.bounds<200, ?>>) -> tensor<?x2xi16>
-// CHECK-NEXT: %12 = "stablehlo.gather"(%arg2, %11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<?x5xf32, #stablehlo.bounds<200, ?>>, tensor<?x2xi16>) -> tensor<?xf32, #stablehlo.bounds<200>>
+// CHECK-NEXT: %11 = stablehlo.concatenate %6, %10, dim = 1 : (tensor<?x1xi16, #stablehlo.bounds<200, ?>>, tensor<?x1xi16, #stablehlo.bounds<200, ?>>) -> tensor<?x2xi16, #stablehlo.bounds<200, ?>>
+// CHECK-NEXT: %12 = "stablehlo.gather"(%arg2, %11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<?x5xf32, #stablehlo.bounds<200, ?>>, tensor<?x2xi16, #stablehlo.bounds<200, ?>>) -> tensor<?xf32, #stablehlo.bounds<200>>
 // CHECK-NEXT: %13 = stablehlo.convert %arg5 : (tensor<?x1xi8>) -> tensor<?x1xi32>
 // CHECK-NEXT: %14 = stablehlo.get_dimension_size %arg4, dim = 0 : (tensor<?x5xf32>) -> tensor<i32>
 // CHECK-NEXT: %15 = stablehlo.reshape %14 : (tensor<i32>) -> tensor<1xi32>

@@ -2,15 +2,18 @@
 //
 // Puts random gathers and scatters with batching dims through
 // --hlokit-expand-batching-dims and through expand-then-raise, and checks
-// that the expanded program verifies and has no batching dims left, and
-// that raising gives back the original program.
+// that the expanded program verifies and has no batching dims left, that
+// raising gives back the original program, and that the interpreter gets
+// the same results from all three on random arguments.
 //
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/InitAll.h"
+#include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Transforms/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -58,7 +61,7 @@ class Generator {
 public:
   explicit Generator(unsigned seed) : rng(seed) {}
 
-  Config generate(bool isScatter) {
+  Config generate(bool isScatter, bool withDynamicDims) {
     Config c;
     c.isScatter = isScatter;
     c.numInputs = isScatter ? pick(1, 2) : 1;
@@ -70,7 +73,7 @@ public:
     chooseOperandShape(c, rank);
     chooseIndices(c);
     chooseResult(c);
-    chooseDynamicDims(c);
+    chooseDeclaredTypes(c, withDynamicDims);
     int sorted = pick(0, 2);
     if (sorted != 2)
       c.indicesAreSorted = sorted == 1;
@@ -190,18 +193,21 @@ private:
     }
   }
 
-  /// Makes a fifth of the indices' batch dims and of the operand's batching
-  /// dims dynamic in the declared types (results follow the indices).
-  void chooseDynamicDims(Config &c) {
+  /// The declared types: the shapes, or with dynamic dims, a third of the
+  /// indices' batch dims and of the operand's batching dims dynamic
+  /// (results follow the indices).
+  void chooseDeclaredTypes(Config &c, bool withDynamicDims) {
     c.operandType = c.operandShape;
-    for (int64_t d : c.operandBatchingDims)
-      if (pick(0, 4) == 0)
-        c.operandType[d] = ShapedType::kDynamic;
     c.indicesType = c.indicesShape;
-    for (int64_t d = 0, e = c.indicesShape.size(); d < e; ++d)
-      if (d != c.indexVectorDim && pick(0, 4) == 0)
-        c.indicesType[d] = ShapedType::kDynamic;
     c.resultType = c.resultShape;
+    if (!withDynamicDims)
+      return;
+    for (int64_t d : c.operandBatchingDims)
+      if (pick(0, 2) == 0)
+        c.operandType[d] = ShapedType::kDynamic;
+    for (int64_t d = 0, e = c.indicesShape.size(); d < e; ++d)
+      if (d != c.indexVectorDim && pick(0, 2) == 0)
+        c.indicesType[d] = ShapedType::kDynamic;
     for (auto [d, indicesDim] : llvm::enumerate(c.resultIndicesDims))
       if (indicesDim >= 0)
         c.resultType[d] = c.indicesType[indicesDim];
@@ -318,6 +324,85 @@ bool sortednessSurvives(const Config &c) {
 }
 
 //===----------------------------------------------------------------------===//
+// Interpreting
+//===----------------------------------------------------------------------===//
+
+namespace interp = hlokit::interpreter;
+
+template <typename T>
+void fillRandom(interp::Tensor &tensor, std::mt19937 &rng, int64_t lo,
+                int64_t hi) {
+  std::uniform_int_distribution<int64_t> values(lo, hi);
+  T *data = tensor.mutableData<T>();
+  for (int64_t i = 0, e = tensor.getNumElements(); i < e; ++i)
+    data[i] = static_cast<T>(values(rng));
+}
+
+/// A random tensor of `type`: small whole numbers, so that sums are exact
+/// in f32 too, and indices from -1 to 5, so that some are out of bounds
+/// (clamped by gather, skipped by scatter).
+interp::Tensor randomTensor(RankedTensorType type, std::mt19937 &rng) {
+  interp::ElementType element = *interp::getElementType(type.getElementType());
+  interp::Tensor tensor =
+      llvm::cantFail(interp::Tensor::allocate(element, type.getShape()));
+  switch (element) {
+  case interp::ElementType::F32:
+    fillRandom<float>(tensor, rng, -8, 8);
+    break;
+  case interp::ElementType::SI8:
+    fillRandom<int8_t>(tensor, rng, -1, 5);
+    break;
+  case interp::ElementType::SI16:
+    fillRandom<int16_t>(tensor, rng, -1, 5);
+    break;
+  case interp::ElementType::SI32:
+    fillRandom<int32_t>(tensor, rng, -1, 5);
+    break;
+  case interp::ElementType::SI64:
+    fillRandom<int64_t>(tensor, rng, -1, 5);
+    break;
+  case interp::ElementType::UI8:
+    fillRandom<uint8_t>(tensor, rng, 0, 5);
+    break;
+  case interp::ElementType::UI16:
+    fillRandom<uint16_t>(tensor, rng, 0, 5);
+    break;
+  case interp::ElementType::UI32:
+    fillRandom<uint32_t>(tensor, rng, 0, 5);
+    break;
+  case interp::ElementType::UI64:
+    fillRandom<uint64_t>(tensor, rng, 0, 5);
+    break;
+  default:
+    llvm_unreachable("the generator makes no other element types");
+  }
+  return tensor;
+}
+
+std::vector<interp::RuntimeValue> randomArguments(ModuleOp module,
+                                                  std::mt19937 &rng) {
+  auto main = module.lookupSymbol<func::FuncOp>("main");
+  std::vector<interp::RuntimeValue> arguments;
+  for (Type type : main.getArgumentTypes())
+    arguments.push_back(randomTensor(cast<RankedTensorType>(type), rng));
+  return arguments;
+}
+
+/// The results of `main` on `arguments`, or the interpreter's error.
+llvm::Expected<llvm::SmallVector<interp::RuntimeValue>>
+interpret(ModuleOp module, llvm::ArrayRef<interp::RuntimeValue> arguments) {
+  std::string checkLog;
+  llvm::raw_string_ostream os(checkLog);
+  interp::Evaluator evaluator(module, os);
+  return evaluator.run(module.lookupSymbol<func::FuncOp>("main"), arguments);
+}
+
+bool isStatic(const Config &c) {
+  return !llvm::any_of(c.operandType, ShapedType::isDynamic) &&
+         !llvm::any_of(c.indicesType, ShapedType::isDynamic);
+}
+
+//===----------------------------------------------------------------------===//
 // The test
 //===----------------------------------------------------------------------===//
 
@@ -331,6 +416,7 @@ protected:
   }
 
   MLIRContext ctx;
+  std::mt19937 argumentRng{7};
 
   OwningOpRef<ModuleOp> parse(const std::string &source) {
     return parseSourceString<ModuleOp>(source, &ctx);
@@ -430,16 +516,44 @@ protected:
       pm.addPass(createCSEPass());
     })));
     EXPECT_EQ(printed(*wanted), printed(*cleaned)) << source;
+
+    // The interpreter needs static shapes.
+    if (isStatic(c))
+      expectSameResults(*original, {*expanded, *raised}, source);
   }
 
-  /// Checks 500 configs, and that they cover the interesting variants.
+  /// Interprets `original` and each of `others` on the same random
+  /// arguments; every result must be bitwise the same.
+  void expectSameResults(ModuleOp original, llvm::ArrayRef<ModuleOp> others,
+                         const std::string &source) {
+    std::vector<interp::RuntimeValue> arguments =
+        randomArguments(original, argumentRng);
+    auto expected = interpret(original, arguments);
+    ASSERT_TRUE(bool(expected)) << llvm::toString(expected.takeError()) << "\n"
+                                << source;
+    for (ModuleOp other : others) {
+      auto actual = interpret(other, arguments);
+      ASSERT_TRUE(bool(actual)) << llvm::toString(actual.takeError()) << "\n"
+                                << printed(other);
+      ASSERT_EQ(expected->size(), actual->size());
+      for (auto [want, got] : llvm::zip_equal(*expected, *actual))
+        EXPECT_TRUE(want.getTensor().bitwiseEquals(got.getTensor()))
+            << source << printed(other);
+    }
+    ++numInterpreted;
+  }
+
+  int numInterpreted = 0;
+
+  /// Checks 500 configs with static shapes and 200 with dynamic dims, and
+  /// that they cover the interesting variants.
   void checkRandom(bool isScatter, unsigned seed) {
     Generator generator(seed);
     int implicitVector = 0, large8BitBatch = 0, emptyBatch = 0, sortedKept = 0,
         sortedDropped = 0, twoInputs = 0, dynamicBatch = 0,
         dynamicImplicitVector = 0;
-    for (int i = 0; i < 500; ++i) {
-      Config c = generator.generate(isScatter);
+    for (int i = 0; i < 700; ++i) {
+      Config c = generator.generate(isScatter, /*withDynamicDims=*/i >= 500);
       SCOPED_TRACE("config " + std::to_string(i));
       check(c);
       if (HasFailure())
@@ -467,6 +581,8 @@ protected:
     EXPECT_EQ(twoInputs > 0, isScatter);
     EXPECT_GT(dynamicBatch, 0);
     EXPECT_GT(dynamicImplicitVector, 0);
+    // Every static one is interpreted (dynamic ones cannot be).
+    EXPECT_GE(numInterpreted, 500);
   }
 };
 
