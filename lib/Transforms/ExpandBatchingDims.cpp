@@ -15,8 +15,6 @@
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/ADT/STLExtras.h"
 
-#include <limits>
-
 namespace hlokit {
 #define GEN_PASS_DEF_EXPANDBATCHINGDIMSPASS
 #include "hlokit/Transforms/Passes.h.inc"
@@ -44,9 +42,9 @@ int64_t largestBatchSize(RankedTensorType indicesType,
 }
 
 /// `type`, or the narrowest wider integer type of the same signedness that
-/// holds the iota values 0 .. batchSize-1.
+/// holds the iota values 0 .. batchSize-1 (64 bits hold any).
 IntegerType indexTypeHolding(IntegerType type, int64_t batchSize) {
-  for (unsigned width : {4u, 8u, 16u, 32u, 64u}) {
+  for (unsigned width : {4u, 8u, 16u, 32u}) {
     if (width < type.getWidth())
       continue;
     auto candidate =
