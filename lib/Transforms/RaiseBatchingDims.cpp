@@ -336,9 +336,9 @@ Value stripWidening(Value indices) {
   return from && isWidening(from, to) ? convert.getOperand() : indices;
 }
 
-/// Whether `indices` is `source` with a trailing index-vector dim of size 1
-/// added (at `indexVectorDim`): a reshape, or a dynamic_reshape to the
-/// source's own sizes and 1.
+/// Whether `reshape` (a reshape or dynamic_reshape of `source`) only adds a
+/// trailing index-vector dim of size 1 at `indexVectorDim`; a
+/// dynamic_reshape must be to the source's own sizes and 1.
 bool addsIndexVectorDim(Operation *reshape, Value source,
                         int64_t indexVectorDim) {
   auto before = cast<RankedTensorType>(source.getType());
