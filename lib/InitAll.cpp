@@ -5,6 +5,7 @@
 #include "hlokit/Analysis/Passes.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -20,6 +21,7 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
 
 void registerAllPasses() {
   mlir::registerTransformsPasses();
+  registerHLOKitTransformsPasses();
   registerAnalysisPasses();
 }
 
