@@ -2,6 +2,7 @@
 
 #include "hlokit/InitAll.h"
 
+#include "hlokit/Autodiff/Passes.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
@@ -17,6 +18,9 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::func::registerInlinerExtension(registry);
 }
 
-void registerAllPasses() { mlir::registerTransformsPasses(); }
+void registerAllPasses() {
+  mlir::registerTransformsPasses();
+  autodiff::registerHLOKitAutodiffPasses();
+}
 
 } // namespace hlokit
