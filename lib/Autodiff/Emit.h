@@ -69,6 +69,13 @@ private:
   mlir::Location loc;
 };
 
+/// What a one-op reduce or scatter body computes from (accumulator, value).
+enum class Combiner { Add, Multiply, Maximum, Minimum, Replace, Other };
+
+/// Recognises bodies `^bb0(%a, %b): return op(%a, %b)` (either operand
+/// order for the commutative ops) and `return %b` (replace).
+Combiner classifyCombiner(mlir::Region &body);
+
 /// The element type of a ranked tensor value.
 mlir::Type elementTypeOf(mlir::Value v);
 mlir::RankedTensorType tensorTypeOf(mlir::Value v);
