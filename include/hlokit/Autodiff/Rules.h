@@ -132,7 +132,7 @@ emitBlockVjp(mlir::OpBuilder &builder, const RuleRegistry &rules,
 /// Emits `block`'s ops with their tangents (block arguments bound to
 /// `arguments` and `argumentTangents`, null for none). Fills the yielded
 /// primal values and their tangents (null for none).
-mlir::LogicalResult emitBlockJvp(const JvpContext &parent, mlir::Block &block,
+mlir::LogicalResult emitBlockJvp(JvpContext &parent, mlir::Block &block,
                                  mlir::ValueRange arguments,
                                  llvm::ArrayRef<mlir::Value> argumentTangents,
                                  llvm::SmallVectorImpl<mlir::Value> &results,

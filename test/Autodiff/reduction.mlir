@@ -1,0 +1,90 @@
+// RUN: hlokit-opt %s -split-input-file --hlokit-vjp=func=f | FileCheck %s --check-prefix=VJP
+// RUN: hlokit-opt %s -split-input-file --hlokit-jvp=func=f | FileCheck %s --check-prefix=JVP
+
+// reduce with add: the cotangent is broadcast back; the init value gets its
+// sum.
+// VJP-LABEL: func.func @f_vjp(%arg0: tensor<2x3xf64>, %arg1: tensor<f64>, %arg2: tensor<2xf64>) -> (tensor<2xf64>, tensor<2x3xf64>, tensor<f64>) {
+// VJP-NEXT: %0 = stablehlo.reduce(%arg0 init: %arg1) applies stablehlo.add across dimensions = [1] : (tensor<2x3xf64>, tensor<f64>) -> tensor<2xf64>
+// VJP-NEXT: %1 = stablehlo.broadcast_in_dim %arg2, dims = [0] : (tensor<2xf64>) -> tensor<2x3xf64>
+// VJP-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+// VJP-NEXT: %2 = stablehlo.reduce(%arg2 init: %cst) applies stablehlo.add across dimensions = [0] : (tensor<2xf64>, tensor<f64>) -> tensor<f64>
+// VJP-NEXT: return %0, %1, %2 : tensor<2xf64>, tensor<2x3xf64>, tensor<f64>
+// JVP-LABEL: func.func @f_jvp(%arg0: tensor<2x3xf64>, %arg1: tensor<f64>, %arg2: tensor<2x3xf64>, %arg3: tensor<f64>) -> (tensor<2xf64>, tensor<2xf64>) {
+// JVP-NEXT: %0 = stablehlo.reduce(%arg0 init: %arg1) applies stablehlo.add across dimensions = [1] : (tensor<2x3xf64>, tensor<f64>) -> tensor<2xf64>
+// JVP-NEXT: %1 = stablehlo.reduce(%arg2 init: %arg3) applies stablehlo.add across dimensions = [1] : (tensor<2x3xf64>, tensor<f64>) -> tensor<2xf64>
+// JVP-NEXT: return %0, %1 : tensor<2xf64>, tensor<2xf64>
+func.func @f(%x: tensor<2x3xf64>, %init: tensor<f64>) -> tensor<2xf64> {
+  %0 = stablehlo.reduce(%x init: %init) applies stablehlo.add across dimensions = [1] : (tensor<2x3xf64>, tensor<f64>) -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}
+
+// -----
+
+// reduce with maximum: the cotangent is split evenly between the elements
+// (init value included) equal to the result.
+// VJP-LABEL: func.func @f_vjp(%arg0: tensor<2x3xf64>, %arg1: tensor<f64>, %arg2: tensor<3xf64>) -> (tensor<3xf64>, tensor<2x3xf64>, tensor<f64>) {
+// VJP-NEXT: %0 = stablehlo.reduce(%arg0 init: %arg1) applies stablehlo.maximum across dimensions = [0] : (tensor<2x3xf64>, tensor<f64>) -> tensor<3xf64>
+// VJP-NEXT: %1 = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<3xf64>) -> tensor<2x3xf64>
+// VJP-NEXT: %2 = stablehlo.compare  EQ, %arg0, %1 : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xi1>
+// VJP-NEXT: %3 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f64>) -> tensor<3xf64>
+// VJP-NEXT: %4 = stablehlo.compare  EQ, %3, %0 : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xi1>
+// VJP-NEXT: %5 = stablehlo.convert %4 : (tensor<3xi1>) -> tensor<3xf64>
+// VJP-NEXT: %6 = stablehlo.convert %2 : (tensor<2x3xi1>) -> tensor<2x3xf64>
+// VJP-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+// VJP-NEXT: %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [0] : (tensor<2x3xf64>, tensor<f64>) -> tensor<3xf64>
+// VJP-NEXT: %8 = stablehlo.add %7, %5 : tensor<3xf64>
+// VJP-NEXT: %9 = stablehlo.divide %arg2, %8 : tensor<3xf64>
+// VJP-NEXT: %10 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<3xf64>) -> tensor<2x3xf64>
+// VJP-NEXT: %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<2x3xf64>
+// VJP-NEXT: %11 = stablehlo.select %2, %10, %cst_0 : tensor<2x3xi1>, tensor<2x3xf64>
+// VJP-NEXT: %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<3xf64>
+// VJP-NEXT: %12 = stablehlo.select %4, %9, %cst_1 : tensor<3xi1>, tensor<3xf64>
+// VJP-NEXT: %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+// VJP-NEXT: %13 = stablehlo.reduce(%12 init: %cst_2) applies stablehlo.add across dimensions = [0] : (tensor<3xf64>, tensor<f64>) -> tensor<f64>
+// VJP-NEXT: return %0, %11, %13 : tensor<3xf64>, tensor<2x3xf64>, tensor<f64>
+// JVP-LABEL: func.func @f_jvp(%arg0: tensor<2x3xf64>, %arg1: tensor<f64>, %arg2: tensor<2x3xf64>, %arg3: tensor<f64>) -> (tensor<3xf64>, tensor<3xf64>) {
+// JVP-NEXT: %0 = stablehlo.reduce(%arg0 init: %arg1) applies stablehlo.maximum across dimensions = [0] : (tensor<2x3xf64>, tensor<f64>) -> tensor<3xf64>
+// JVP-NEXT: %1 = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<3xf64>) -> tensor<2x3xf64>
+// JVP-NEXT: %2 = stablehlo.compare  EQ, %arg0, %1 : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xi1>
+// JVP-NEXT: %3 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f64>) -> tensor<3xf64>
+// JVP-NEXT: %4 = stablehlo.compare  EQ, %3, %0 : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xi1>
+// JVP-NEXT: %5 = stablehlo.convert %4 : (tensor<3xi1>) -> tensor<3xf64>
+// JVP-NEXT: %6 = stablehlo.convert %2 : (tensor<2x3xi1>) -> tensor<2x3xf64>
+// JVP-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+// JVP-NEXT: %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [0] : (tensor<2x3xf64>, tensor<f64>) -> tensor<3xf64>
+// JVP-NEXT: %8 = stablehlo.add %7, %5 : tensor<3xf64>
+// JVP-NEXT: %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<2x3xf64>
+// JVP-NEXT: %9 = stablehlo.select %2, %arg2, %cst_0 : tensor<2x3xi1>, tensor<2x3xf64>
+// JVP-NEXT: %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+// JVP-NEXT: %10 = stablehlo.reduce(%9 init: %cst_1) applies stablehlo.add across dimensions = [0] : (tensor<2x3xf64>, tensor<f64>) -> tensor<3xf64>
+// JVP-NEXT: %11 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f64>) -> tensor<3xf64>
+// JVP-NEXT: %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<3xf64>
+// JVP-NEXT: %12 = stablehlo.select %4, %11, %cst_2 : tensor<3xi1>, tensor<3xf64>
+// JVP-NEXT: %13 = stablehlo.add %10, %12 : tensor<3xf64>
+// JVP-NEXT: %14 = stablehlo.divide %13, %8 : tensor<3xf64>
+// JVP-NEXT: return %0, %14 : tensor<3xf64>, tensor<3xf64>
+func.func @f(%x: tensor<2x3xf64>, %init: tensor<f64>) -> tensor<3xf64> {
+  %0 = stablehlo.reduce(%x init: %init) applies stablehlo.maximum across dimensions = [0] : (tensor<2x3xf64>, tensor<f64>) -> tensor<3xf64>
+  return %0 : tensor<3xf64>
+}
+
+// -----
+
+// dot_general: each side contracts the cotangent with the other side over
+// that side's free dimensions, then transposes into its own order.
+// VJP-LABEL: func.func @f_vjp(%arg0: tensor<2x3x4xf64>, %arg1: tensor<2x5x3xf64>, %arg2: tensor<2x4x5xf64>) -> (tensor<2x4x5xf64>, tensor<2x3x4xf64>, tensor<2x5x3xf64>) {
+// VJP-NEXT: %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x3x4xf64>, tensor<2x5x3xf64>) -> tensor<2x4x5xf64>
+// VJP-NEXT: %1 = stablehlo.dot_general %arg2, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x4x5xf64>, tensor<2x5x3xf64>) -> tensor<2x4x3xf64>
+// VJP-NEXT: %2 = stablehlo.transpose %1, dims = [0, 2, 1] : (tensor<2x4x3xf64>) -> tensor<2x3x4xf64>
+// VJP-NEXT: %3 = stablehlo.dot_general %arg2, %arg0, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x4x5xf64>, tensor<2x3x4xf64>) -> tensor<2x5x3xf64>
+// VJP-NEXT: return %0, %2, %3 : tensor<2x4x5xf64>, tensor<2x3x4xf64>, tensor<2x5x3xf64>
+// JVP-LABEL: func.func @f_jvp(%arg0: tensor<2x3x4xf64>, %arg1: tensor<2x5x3xf64>, %arg2: tensor<2x3x4xf64>, %arg3: tensor<2x5x3xf64>) -> (tensor<2x4x5xf64>, tensor<2x4x5xf64>) {
+// JVP-NEXT: %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x3x4xf64>, tensor<2x5x3xf64>) -> tensor<2x4x5xf64>
+// JVP-NEXT: %1 = stablehlo.dot_general %arg2, %arg1, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x3x4xf64>, tensor<2x5x3xf64>) -> tensor<2x4x5xf64>
+// JVP-NEXT: %2 = stablehlo.dot_general %arg0, %arg3, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x3x4xf64>, tensor<2x5x3xf64>) -> tensor<2x4x5xf64>
+// JVP-NEXT: %3 = stablehlo.add %1, %2 : tensor<2x4x5xf64>
+// JVP-NEXT: return %0, %3 : tensor<2x4x5xf64>, tensor<2x4x5xf64>
+func.func @f(%a: tensor<2x3x4xf64>, %b: tensor<2x5x3xf64>) -> tensor<2x4x5xf64> {
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x3x4xf64>, tensor<2x5x3xf64>) -> tensor<2x4x5xf64>
+  return %0 : tensor<2x4x5xf64>
+}
