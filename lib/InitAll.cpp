@@ -2,6 +2,7 @@
 
 #include "hlokit/InitAll.h"
 
+#include "hlokit/Analysis/Passes.h"
 #include "hlokit/Autodiff/Passes.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
@@ -20,6 +21,7 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
 
 void registerAllPasses() {
   mlir::registerTransformsPasses();
+  registerAnalysisPasses();
   autodiff::registerHLOKitAutodiffPasses();
 }
 

@@ -139,4 +139,27 @@ TEST(ReductionGradient, DotGeneral) {
   }
 }
 
+// sort is a permutation: gradients go back to where elements came from.
+TEST(ReductionGradient, Sort) {
+  GradientChecker checker(R"(
+    func.func @f(%k: tensor<3x4xf64>, %v: tensor<3x4xf64>, %n: tensor<3x4xi64>) -> (tensor<3x4xf64>, tensor<3x4xf64>, tensor<3x4xi64>) {
+      %r:3 = "stablehlo.sort"(%k, %v, %n) <{dimension = 1 : i64, is_stable = true}> ({
+      ^bb0(%a: tensor<f64>, %b: tensor<f64>, %c: tensor<f64>, %d: tensor<f64>, %e: tensor<i64>, %f: tensor<i64>):
+        %lt = stablehlo.compare LT, %a, %b : (tensor<f64>, tensor<f64>) -> tensor<i1>
+        stablehlo.return %lt : tensor<i1>
+      }) : (tensor<3x4xf64>, tensor<3x4xf64>, tensor<3x4xi64>) -> (tensor<3x4xf64>, tensor<3x4xf64>, tensor<3x4xi64>)
+      %s = stablehlo.multiply %r#0, %r#1 : tensor<3x4xf64>
+      return %s, %r#1, %r#2 : tensor<3x4xf64>, tensor<3x4xf64>, tensor<3x4xi64>
+    })");
+  ASSERT_TRUE(checker.isValid());
+  Rng rng(22);
+  for (int repeat = 0; repeat < 3; ++repeat)
+    expectAccurate(
+        checker.check(
+            {randomF64(rng, {3, 4}), randomF64(rng, {3, 4}),
+             i64Tensor({3, 4}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})},
+            rng),
+        "sort");
+}
+
 } // namespace

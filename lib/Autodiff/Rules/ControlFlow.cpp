@@ -296,9 +296,19 @@ LogicalResult whileVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
   return success();
 }
 
+/// The barrier passes values through unchanged.
+LogicalResult optimizationBarrierVjp(VjpContext &c, Operation *op,
+                                     ArrayRef<Value> cts) {
+  for (auto [operand, ct] : llvm::zip(op->getOperands(), cts))
+    c.accumulate(operand, ct);
+  return success();
+}
+
 } // namespace
 
 void registerControlFlowRules(RuleRegistry &r) {
+  r.addVjp(OptimizationBarrierOp::getOperationName(), optimizationBarrierVjp);
+  r.addJvp(OptimizationBarrierOp::getOperationName(), linearJvp);
   for (StringRef name :
        {IfOp::getOperationName(), CaseOp::getOperationName()}) {
     r.addVjp(name, branchVjp);

@@ -11,6 +11,8 @@
 
 #include "../Emit.h"
 
+#include "mlir/IR/IRMapping.h"
+
 using namespace mlir;
 using namespace hlokit::stablehlo;
 
@@ -193,9 +195,113 @@ LogicalResult dotGeneralJvp(JvpContext &c, Operation *op,
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// sort: a permutation along one dimension
+//===----------------------------------------------------------------------===//
+
+/// The sort dimension, made non-negative.
+int64_t sortDimension(SortOp sort) {
+  int64_t rank = tensorTypeOf(sort.getInputs()[0]).getRank();
+  int64_t d = sort.getDimension();
+  return d < 0 ? d + rank : d;
+}
+
+/// Re-sorts with an extra iota operand (ignored by the comparator) and
+/// returns where each sorted element came from, with a trailing size-1 index
+/// vector dimension.
+Value sortPermutation(Emitter &e, SortOp sort) {
+  auto type = tensorTypeOf(sort.getInputs()[0]);
+  int64_t d = sortDimension(sort);
+  auto indexType = type.clone(e.builder().getIntegerType(64));
+  SmallVector<Value> inputs(sort.getInputs());
+  inputs.push_back(IotaOp::create(e.builder(), e.location(), indexType, d));
+  auto withIndices = SortOp::create(e.builder(), e.location(), inputs,
+                                    sort.getDimension(), sort.getIsStable());
+  {
+    OpBuilder::InsertionGuard guard(e.builder());
+    Block &comparator = sort.getComparator().front();
+    SmallVector<Type> argTypes(comparator.getArgumentTypes());
+    auto scalarIndex = RankedTensorType::get({}, indexType.getElementType());
+    argTypes.append({scalarIndex, scalarIndex});
+    SmallVector<Location> locs(argTypes.size(), e.location());
+    Block *block = e.builder().createBlock(&withIndices.getComparator(), {},
+                                           argTypes, locs);
+    IRMapping mapping;
+    mapping.map(comparator.getArguments(), block->getArguments().drop_back(2));
+    for (Operation &op : comparator)
+      e.builder().clone(op, mapping);
+  }
+  SmallVector<int64_t> shape(type.getShape());
+  shape.push_back(1);
+  return e.reshape(withIndices.getResults().back(),
+                   RankedTensorType::get(shape, indexType.getElementType()));
+}
+
+/// Every dimension but the sort dimension pairs up between a tensor and the
+/// permutation; the sort dimension is indexed.
+SmallVector<int64_t> otherDimensions(int64_t rank, int64_t d) {
+  SmallVector<int64_t> dims;
+  for (int64_t i = 0; i < rank; ++i)
+    if (i != d)
+      dims.push_back(i);
+  return dims;
+}
+
+/// sorted[..., p, ...] = v[..., perm[..., p, ...], ...]
+Value permute(Emitter &e, Value v, Value permutation, int64_t d) {
+  int64_t rank = tensorTypeOf(v).getRank();
+  SmallVector<int64_t> batch = otherDimensions(rank, d);
+  auto dims = GatherDimensionNumbersAttr::get(
+      e.builder().getContext(), /*offsetDims=*/{}, /*collapsedSliceDims=*/{d},
+      batch, batch, /*startIndexMap=*/{d}, /*indexVectorDim=*/rank);
+  SmallVector<int64_t> ones(rank, 1);
+  return GatherOp::create(e.builder(), e.location(), v, permutation, dims,
+                          e.builder().getDenseI64ArrayAttr(ones));
+}
+
+/// The transpose of permute: ct goes back to where each element came from.
+Value unpermute(Emitter &e, Value ct, Value permutation, int64_t d) {
+  int64_t rank = tensorTypeOf(ct).getRank();
+  SmallVector<int64_t> batch = otherDimensions(rank, d);
+  auto dims = ScatterDimensionNumbersAttr::get(
+      e.builder().getContext(), /*updateWindowDims=*/{},
+      /*insertedWindowDims=*/{d}, batch, batch,
+      /*scatterDimsToOperandDims=*/{d}, /*indexVectorDim=*/rank);
+  auto scatter = ScatterOp::create(
+      e.builder(), e.location(), TypeRange{ct.getType()},
+      ValueRange{e.zerosLike(ct)}, permutation, ValueRange{ct}, dims,
+      /*indices_are_sorted=*/false, /*unique_indices=*/true);
+  e.buildBinaryBody(scatter.getUpdateComputation(), elementTypeOf(ct),
+                    [](Emitter &, Value, Value update) { return update; });
+  return scatter.getResult(0);
+}
+
+LogicalResult sortVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  auto sort = cast<SortOp>(op);
+  Emitter e(c.getBuilder(), op->getLoc());
+  Value permutation = sortPermutation(e, sort);
+  for (auto [input, ct] : llvm::zip(sort.getInputs(), cts))
+    if (ct)
+      c.accumulate(input, unpermute(e, ct, permutation, sortDimension(sort)));
+  return success();
+}
+
+LogicalResult sortJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
+                      SmallVectorImpl<Value> &results) {
+  auto sort = cast<SortOp>(op);
+  Emitter e(c.getBuilder(), op->getLoc());
+  Value permutation = sortPermutation(e, sort);
+  for (Value t : tangents)
+    results.push_back(t ? permute(e, t, permutation, sortDimension(sort))
+                        : Value());
+  return success();
+}
+
 } // namespace
 
 void registerReductionRules(RuleRegistry &r) {
+  r.addVjp(SortOp::getOperationName(), sortVjp);
+  r.addJvp(SortOp::getOperationName(), sortJvp);
   r.addVjp(ReduceOp::getOperationName(), reduceVjp);
   r.addJvp(ReduceOp::getOperationName(), reduceJvp);
   r.addVjp(DotGeneralOp::getOperationName(), dotGeneralVjp);

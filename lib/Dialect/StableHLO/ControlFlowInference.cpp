@@ -302,7 +302,7 @@ LogicalResult verifyLayoutOfType(std::optional<Location> loc, Type type,
     if (layout.empty())
       return success();
     return emitOptionalError(loc,
-                             "custom_call: only tensors can have a "
+                             "custom_call: only ranked tensors can have a "
                              "non-empty layout, got ",
                              type);
   }

@@ -3,10 +3,32 @@
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/Transforms/InliningUtils.h"
 
 using namespace mlir;
 
 namespace hlokit::stablehlo {
+
+namespace {
+
+/// Every stablehlo op may be inlined, and calls inside stablehlo regions may
+/// be inlined as long as the regions keep their single block.
+struct StablehloInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+
+  bool isLegalToInline(Region *, Region *src, bool, IRMapping &) const final {
+    return src->hasOneBlock();
+  }
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+
+} // namespace
+
+void addInlinerInterface(StableHLODialect *dialect) {
+  dialect->addInterfaces<StablehloInlinerInterface>();
+}
 
 namespace {
 
@@ -153,16 +175,16 @@ LogicalResult OptimizationBarrierOp::verify() {
 namespace {
 
 /// Reads a layouts attribute; fails on layouts that are not 1-dimensional.
-LogicalResult readLayouts(Operation *op, StringRef name, ArrayAttr attr,
+LogicalResult readLayouts(Location loc, StringRef name, ArrayAttr attr,
                           std::optional<SmallVector<Layout>> &layouts) {
   if (!attr)
     return success();
   layouts.emplace();
   for (auto layout : attr.getAsRange<DenseIntElementsAttr>()) {
     if (layout.getType().getRank() != 1)
-      return op->emitOpError("custom_call: ")
-             << name << " must hold 1-dimensional layouts, got "
-             << layout.getType();
+      return emitOptionalError(loc, "custom_call: ", name,
+                               " must hold 1-dimensional layouts, got ",
+                               layout.getType());
     layouts->push_back(llvm::to_vector(layout.getValues<int64_t>()));
   }
   return success();
@@ -179,9 +201,9 @@ asArrayRef(const std::optional<SmallVector<Layout>> &layouts) {
 
 LogicalResult CustomCallOp::verify() {
   std::optional<SmallVector<Layout>> operandLayouts, resultLayouts;
-  if (failed(readLayouts(*this, "operand_layouts", getOperandLayoutsAttr(),
+  if (failed(readLayouts(getLoc(), "operand_layouts", getOperandLayoutsAttr(),
                          operandLayouts)) ||
-      failed(readLayouts(*this, "result_layouts", getResultLayoutsAttr(),
+      failed(readLayouts(getLoc(), "result_layouts", getResultLayoutsAttr(),
                          resultLayouts)))
     return failure();
   if (failed(verifyCustomCallLayouts(

@@ -36,15 +36,6 @@ bool compatibleShapes(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
          });
 }
 
-/// The most specific of two compatible shapes: a static size wins over `?`.
-SmallVector<int64_t> refineShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
-  SmallVector<int64_t> refined(a);
-  for (auto [dim, other] : llvm::zip(refined, b))
-    if (ShapedType::isDynamic(dim))
-      dim = other;
-  return refined;
-}
-
 /// The component type of a complex element type, else the type itself.
 Type realElementType(Type elementType) {
   if (auto complex = dyn_cast<ComplexType>(elementType))
@@ -55,8 +46,7 @@ Type realElementType(Type elementType) {
 /// Checks that a declared result type is compatible with the inferred one.
 LogicalResult checkResult(std::optional<Location> loc, StringRef label,
                           const ShapedTypeComponents &inferred, Type result) {
-  auto expected =
-      RankedTensorType::get(inferred.getDims(), inferred.getElementType());
+  RankedTensorType expected = typeOf(inferred);
   if (isCompatibleForHloTypeInference(expected, result))
     return success();
   return emitOptionalError(loc, label, ": result type ", result,
@@ -106,7 +96,7 @@ inferElementwiseOp(std::optional<Location> loc, StringRef op,
   auto first = rankedTensor(loc, label, operands.front());
   if (failed(first))
     return failure();
-  SmallVector<int64_t> shape(first->getShape());
+  RankedTensorType refined = *first;
   for (Type operand : operands.drop_front()) {
     auto type = rankedTensor(loc, label, operand);
     if (failed(type))
@@ -115,9 +105,9 @@ inferElementwiseOp(std::optional<Location> loc, StringRef op,
     if (!isCompatibleForHloTypeInference(*first, *type))
       return emitOptionalError(loc, label, ": operand types ", *first, " and ",
                                operand, " are not compatible");
-    shape = refineShape(shape, type->getShape());
+    refined = refineType(refined, *type);
   }
-  inferred.emplace_back(shape, first->getElementType());
+  inferred.push_back(componentsOf(refined));
   return success();
 }
 
@@ -140,8 +130,8 @@ inferComplexToRealOp(std::optional<Location> loc, StringRef op, Type operand,
   auto type = rankedTensor(loc, (op + "_c1").str(), operand);
   if (failed(type))
     return failure();
-  inferred.emplace_back(type->getShape(),
-                        realElementType(type->getElementType()));
+  inferred.push_back(
+      componentsOf(*type, realElementType(type->getElementType())));
   return success();
 }
 
@@ -172,8 +162,8 @@ LogicalResult inferIsFiniteOp(std::optional<Location> loc, Type x,
   auto type = rankedTensor(loc, "is_finite_c1", x);
   if (failed(type))
     return failure();
-  inferred.emplace_back(type->getShape(),
-                        IntegerType::get(type->getContext(), 1));
+  inferred.push_back(
+      componentsOf(*type, IntegerType::get(type->getContext(), 1)));
   return success();
 }
 
@@ -199,8 +189,8 @@ LogicalResult inferComplexOp(std::optional<Location> loc, Type lhs, Type rhs,
   if (!isCompatibleForHloTypeInference(*lhsType, *rhsType))
     return emitOptionalError(loc, "complex_c1: lhs type ", lhs,
                              " and rhs type ", rhs, " are not compatible");
-  inferred.emplace_back(refineShape(lhsType->getShape(), rhsType->getShape()),
-                        ComplexType::get(lhsType->getElementType()));
+  inferred.push_back(componentsOf(refineType(*lhsType, *rhsType),
+                                  ComplexType::get(lhsType->getElementType())));
   return success();
 }
 
@@ -260,13 +250,13 @@ LogicalResult inferCompareOp(std::optional<Location> loc, Type lhs, Type rhs,
     return emitOptionalError(loc, "compare_c1: operand element types ",
                              lhsType->getElementType(), " and ",
                              rhsType->getElementType(), " differ");
-  // compare_c2: shape(lhs) = shape(rhs).
-  if (!compatibleShapes(lhsType->getShape(), rhsType->getShape()))
+  // compare_c2: shape(lhs) = shape(rhs); the element types are equal here.
+  if (!isCompatibleForHloTypeInference(*lhsType, *rhsType))
     return emitOptionalError(
         loc, "compare_c2: operand shapes ", dimsToString(lhsType->getShape()),
         " and ", dimsToString(rhsType->getShape()), " are not compatible");
-  inferred.emplace_back(refineShape(lhsType->getShape(), rhsType->getShape()),
-                        IntegerType::get(lhs.getContext(), 1));
+  inferred.push_back(componentsOf(refineType(*lhsType, *rhsType),
+                                  IntegerType::get(lhs.getContext(), 1)));
   return success();
 }
 
@@ -314,9 +304,7 @@ LogicalResult inferSelectOp(std::optional<Location> loc, Type pred, Type onTrue,
     return emitOptionalError(loc, "select_c2: on_true type ", onTrue,
                              " and on_false type ", onFalse,
                              " are not compatible");
-  inferred.emplace_back(
-      refineShape(onTrueType->getShape(), onFalseType->getShape()),
-      onTrueType->getElementType());
+  inferred.push_back(componentsOf(refineType(*onTrueType, *onFalseType)));
   return success();
 }
 
@@ -357,7 +345,7 @@ LogicalResult inferClampOp(std::optional<Location> loc, Type min, Type operand,
       return emitOptionalError(
           loc, "clamp_c3: ", name, " element type ", type.getElementType(),
           " does not match operand element type ", elementType);
-  inferred.emplace_back(operandType->getShape(), elementType);
+  inferred.push_back(componentsOf(*operandType));
   return success();
 }
 
@@ -391,7 +379,7 @@ inferReducePrecisionOp(std::optional<Location> loc, Type operand,
   auto type = rankedTensor(loc, "reduce_precision_c1", operand);
   if (failed(type))
     return failure();
-  inferred.emplace_back(type->getShape(), type->getElementType());
+  inferred.push_back(componentsOf(*type));
   return success();
 }
 

@@ -179,17 +179,17 @@ LogicalResult checkRanks(const IndexingSpec &s, const ConstraintError &err,
                          const DimNumbers &d) {
   const int64_t sum = d.windowDims.size() + d.collapsedDims.size() +
                       d.operandBatchingDims.size();
-  if (operand.getRank() != sum)
+  if (operand.getRank() != sum) // gather_c1, scatter_c2
     return err(s.rankSum, "rank(", s.operand, ") = ", operand.getRank(),
                " but size(", s.windowDims, ") + size(", s.collapsedDims,
                ") + size(", s.operandBatchingDims, ") = ", sum);
   const int64_t ivd = d.indexVectorDim, indicesRank = indices.getRank();
-  if (ivd < 0 || ivd > indicesRank)
+  if (ivd < 0 || ivd > indicesRank) // gather_c2, scatter_c22
     return err(s.indexVectorDimRange, "index_vector_dim = ", ivd,
                " is not in [0, rank(", s.indices, ") = ", indicesRank, "]");
   const int64_t indexVectorSize =
       ivd < indicesRank ? indices.getDimSize(ivd) : 1;
-  if (!ShapedType::isDynamic(indexVectorSize) &&
+  if (!ShapedType::isDynamic(indexVectorSize) && // gather_c3, scatter_c19
       static_cast<int64_t>(d.indexMap.size()) != indexVectorSize)
     return err(s.indexMapSize, "size(", s.indexMap, ") = ", d.indexMap.size(),
                " but the index vectors of ", s.indices, " have ",
@@ -199,10 +199,11 @@ LogicalResult checkRanks(const IndexingSpec &s, const ConstraintError &err,
 
 LogicalResult checkWindowDims(const IndexingSpec &s, const ConstraintError &err,
                               int64_t windowTensorRank, const DimNumbers &d) {
-  if (!isUnique(d.windowDims) || !isSorted(d.windowDims))
+  if (!isUnique(d.windowDims) ||
+      !isSorted(d.windowDims)) // gather_c4, scatter_c7
     return err(s.windowDimsUniqueSorted, s.windowDims, " = ",
                dimsToString(d.windowDims), " must be unique and sorted");
-  if (!allInRange(d.windowDims, windowTensorRank))
+  if (!allInRange(d.windowDims, windowTensorRank)) // gather_c5, scatter_c8
     return err(s.windowDimsRange, s.windowDims, " = ",
                dimsToString(d.windowDims), " must be in [0, rank(",
                s.windowTensor, ") = ", windowTensorRank, ")");
@@ -212,15 +213,16 @@ LogicalResult checkWindowDims(const IndexingSpec &s, const ConstraintError &err,
 LogicalResult checkCollapsedDims(const IndexingSpec &s,
                                  const ConstraintError &err,
                                  int64_t operandRank, const DimNumbers &d) {
+  // gather_c6, scatter_c9
   if (!isUnique(concat(d.collapsedDims, d.operandBatchingDims)))
     return err(s.collapsedUnique, s.collapsedDims, " = ",
                dimsToString(d.collapsedDims), " and ", s.operandBatchingDims,
                " = ", dimsToString(d.operandBatchingDims),
                " must not repeat a dimension");
-  if (!isSorted(d.collapsedDims))
+  if (!isSorted(d.collapsedDims)) // gather_c7, scatter_c10
     return err(s.collapsedSorted, s.collapsedDims, " = ",
                dimsToString(d.collapsedDims), " must be sorted");
-  if (!allInRange(d.collapsedDims, operandRank))
+  if (!allInRange(d.collapsedDims, operandRank)) // gather_c8, scatter_c11
     return err(s.collapsedRange, s.collapsedDims, " = ",
                dimsToString(d.collapsedDims), " must be in [0, rank(",
                s.operand, ") = ", operandRank, ")");
@@ -233,28 +235,30 @@ LogicalResult checkBatchingDims(const IndexingSpec &s,
                                 RankedTensorType indices, const DimNumbers &d) {
   ArrayRef<int64_t> operandDims = d.operandBatchingDims;
   ArrayRef<int64_t> indicesDims = d.indicesBatchingDims;
-  if (!isSorted(operandDims))
+  if (!isSorted(operandDims)) // gather_c10, scatter_c12
     return err(s.batchingSorted, s.operandBatchingDims, " = ",
                dimsToString(operandDims), " must be sorted");
-  if (!allInRange(operandDims, operand.getRank()))
+  if (!allInRange(operandDims, operand.getRank())) // gather_c11, scatter_c13
     return err(s.batchingRange, s.operandBatchingDims, " = ",
                dimsToString(operandDims), " must be in [0, rank(", s.operand,
                ") = ", operand.getRank(), ")");
-  if (!isUnique(indicesDims))
+  if (!isUnique(indicesDims)) // gather_c13, scatter_c14
     return err(s.indicesBatchingUnique, s.indicesBatchingDims, " = ",
                dimsToString(indicesDims), " must be unique");
-  if (!allInRange(indicesDims, indices.getRank()))
+  if (!allInRange(indicesDims, indices.getRank())) // gather_c14, scatter_c15
     return err(s.indicesBatchingRange, s.indicesBatchingDims, " = ",
                dimsToString(indicesDims), " must be in [0, rank(", s.indices,
                ") = ", indices.getRank(), ")");
-  if (llvm::is_contained(indicesDims, d.indexVectorDim))
+  if (llvm::is_contained(indicesDims,
+                         d.indexVectorDim)) // gather_c15, scatter_c16
     return err(s.indexVectorDimNotBatching,
                "index_vector_dim = ", d.indexVectorDim, " must not be in ",
                s.indicesBatchingDims, " = ", dimsToString(indicesDims));
-  if (operandDims.size() != indicesDims.size())
+  if (operandDims.size() != indicesDims.size()) // gather_c16, scatter_c17
     return err(s.batchingSizes, "size(", s.operandBatchingDims,
                ") = ", operandDims.size(), " but size(", s.indicesBatchingDims,
                ") = ", indicesDims.size());
+  // gather_c17, scatter_c18
   for (auto [operandDim, indicesDim] : llvm::zip(operandDims, indicesDims)) {
     const int64_t operandSize = operand.getDimSize(operandDim);
     const int64_t indicesSize = indices.getDimSize(indicesDim);
@@ -268,12 +272,13 @@ LogicalResult checkBatchingDims(const IndexingSpec &s,
 
 LogicalResult checkIndexMap(const IndexingSpec &s, const ConstraintError &err,
                             int64_t operandRank, const DimNumbers &d) {
-  if (!isUnique(concat(d.indexMap, d.operandBatchingDims)))
+  if (!isUnique(
+          concat(d.indexMap, d.operandBatchingDims))) // gather_c18, scatter_c20
     return err(s.indexMapUnique, s.indexMap, " = ", dimsToString(d.indexMap),
                " and ", s.operandBatchingDims, " = ",
                dimsToString(d.operandBatchingDims),
                " must not repeat a dimension");
-  if (!allInRange(d.indexMap, operandRank))
+  if (!allInRange(d.indexMap, operandRank)) // gather_c19, scatter_c21
     return err(s.indexMapRange, s.indexMap, " = ", dimsToString(d.indexMap),
                " must be in [0, rank(", s.operand, ") = ", operandRank, ")");
   return success();
@@ -342,13 +347,19 @@ LogicalResult inferGatherLike(std::optional<Location> loc, StringRef op,
                            batchRank + d.windowDims.size(), d)))
     return failure();
   SmallVector<int64_t> sizes(operand.getRank(), ShapedType::kDynamic);
+  // Unknown slice sizes are at most the operand's sizes or bounds.
+  SmallVector<int64_t> sizeBounds = getDimBounds(operand);
   if (sliceSizes) {
     if (failed(checkSliceSizeValues(err, operand, d, *sliceSizes)))
       return failure();
     sizes.assign(sliceSizes->begin(), sliceSizes->end());
+    sizeBounds = sizes;
   }
-  inferred.emplace_back(gatherResultDims(startIndices.getShape(), sizes, d),
-                        operand.getElementType());
+  // Bounds follow the sizes through the same C22 formula.
+  inferred.push_back(componentsOf(getBoundedTensorType(
+      gatherResultDims(startIndices.getShape(), sizes, d),
+      operand.getElementType(),
+      gatherResultDims(getDimBounds(startIndices), sizeBounds, d))));
   return success();
 }
 
@@ -361,11 +372,14 @@ LogicalResult checkGatherResult(std::optional<Location> loc, StringRef op,
       getRankedTensor(loc, op, "result", resultType);
   if (failed(result))
     return failure();
-  if (failed(verifyCompatibleShape(result->getShape(), inferred.getDims())))
+  // gather_c22
+  RankedTensorType expected = typeOf(inferred);
+  if (!isCompatibleForHloTypeInference(
+          result->clone(expected.getElementType()), expected))
     return err(22, "result shape ", dimsToString(result->getShape()),
                " is not compatible with the inferred shape ",
                dimsToString(inferred.getDims()));
-  if (result->getElementType() != inferred.getElementType())
+  if (result->getElementType() != inferred.getElementType()) // gather_c23
     return err(23, "element_type(result) = ", result->getElementType(),
                " but element_type(operand) = ", inferred.getElementType());
   return success();
@@ -400,21 +414,21 @@ getRankedTensors(std::optional<Location> loc, StringRef name, TypeRange types) {
 LogicalResult checkInputsAndUpdates(const ConstraintError &err,
                                     ArrayRef<RankedTensorType> inputs,
                                     ArrayRef<RankedTensorType> updates) {
-  if (inputs.empty() || inputs.size() != updates.size())
+  if (inputs.empty() || inputs.size() != updates.size()) // scatter_c5
     return err(5, "expected 0 < size(inputs) = size(updates), got ",
                inputs.size(), " inputs and ", updates.size(), " updates");
-  for (auto [i, input] : llvm::enumerate(inputs))
+  for (auto [i, input] : llvm::enumerate(inputs)) // scatter_c1
     if (failed(verifyCompatibleShape(input.getShape(), inputs[0].getShape())))
       return err(1, "shape of inputs[", i, "] ", dimsToString(input.getShape()),
                  " differs from shape of inputs[0] ",
                  dimsToString(inputs[0].getShape()));
-  for (auto [i, update] : llvm::enumerate(updates))
+  for (auto [i, update] : llvm::enumerate(updates)) // scatter_c3
     if (failed(verifyCompatibleShape(update.getShape(), updates[0].getShape())))
       return err(3, "shape of updates[", i, "] ",
                  dimsToString(update.getShape()),
                  " differs from shape of updates[0] ",
                  dimsToString(updates[0].getShape()));
-  for (auto [i, input, update] : llvm::enumerate(inputs, updates))
+  for (auto [i, input, update] : llvm::enumerate(inputs, updates)) // scatter_c6
     if (input.getElementType() != update.getElementType())
       return err(6, "element_type(updates[", i,
                  "]) = ", update.getElementType(), " but element_type(inputs[",
@@ -491,7 +505,7 @@ LogicalResult checkUpdateComputation(const ConstraintError &err,
 /// scatter_c24 and scatter_c25 against the declared result types.
 LogicalResult checkScatterResults(const ConstraintError &err,
                                   TypeRange inferred, TypeRange resultTypes) {
-  if (resultTypes.size() != inferred.size())
+  if (resultTypes.size() != inferred.size()) // scatter_c24
     return err(24, "scatter has ", resultTypes.size(),
                " results, expected one per input (", inferred.size(), ")");
   for (auto [i, expected, actual] : llvm::enumerate(inferred, resultTypes)) {
@@ -502,7 +516,8 @@ LogicalResult checkScatterResults(const ConstraintError &err,
       return err(24, "results[", i, "] has type ", actual,
                  ", expected the shape of inputs[", i, "] ",
                  dimsToString(expectedType.getShape()));
-    if (actualType.getElementType() != expectedType.getElementType())
+    if (actualType.getElementType() !=
+        expectedType.getElementType()) // scatter_c25
       return err(
           25, "element_type(results[", i, "]) = ", actualType.getElementType(),
           " but update_computation uses ", expectedType.getElementType());

@@ -161,10 +161,13 @@ LogicalResult inferTransposeOp(std::optional<Location> loc,
     return emitOptionalError(
         loc, "transpose_c2: permutation ", dimsToString(permutation),
         " is not a permutation of ", dimsToString(axes(operand.getRank())));
-  SmallVector<int64_t> shape;
-  for (int64_t d : permutation)
+  SmallVector<int64_t> shape, bounds;
+  for (int64_t d : permutation) {
     shape.push_back(operand.getDimSize(d));
-  inferredReturnTypes.push_back(withShape(operand, shape));
+    bounds.push_back(getDimBound(operand, d));
+  }
+  inferredReturnTypes.push_back(
+      getBoundedTensorType(shape, operand.getElementType(), bounds));
   return success();
 }
 
@@ -219,7 +222,8 @@ LogicalResult verifyReverseOp(std::optional<Location> loc,
 
 namespace {
 
-/// slice_c3 for one dimension: 0 <= start <= limit <= size (when static).
+/// slice_c3 for one dimension: 0 <= start <= limit <= size, where `dimSize`
+/// is the static size or the bound (unchecked when neither is known).
 LogicalResult verifySliceBounds(std::optional<Location> loc, int64_t dim,
                                 int64_t start, int64_t limit, int64_t dimSize) {
   bool limitFits = ShapedType::isDynamic(dimSize) || limit <= dimSize;
@@ -253,7 +257,7 @@ LogicalResult inferSliceOp(std::optional<Location> loc,
   for (int64_t d = 0; d < rank; ++d) {
     // slice_c3
     if (failed(verifySliceBounds(loc, d, startIndices[d], limitIndices[d],
-                                 operand.getDimSize(d))))
+                                 getDimBound(operand, d))))
       return failure();
     // slice_c4
     if (strides[d] <= 0)
@@ -325,6 +329,43 @@ int64_t concatenatedSize(ArrayRef<RankedTensorType> inputs, int64_t dimension) {
   return sum;
 }
 
+/// The bound of the concatenated dimension: the sum of the inputs' sizes or
+/// bounds (seed 003), unknown if any input has neither.
+int64_t concatenatedBound(ArrayRef<RankedTensorType> inputs,
+                          int64_t dimension) {
+  int64_t sum = 0;
+  for (RankedTensorType input : inputs) {
+    int64_t bound = getDimBound(input, dimension);
+    if (ShapedType::isDynamic(bound))
+      return ShapedType::kDynamic;
+    sum += bound;
+  }
+  return sum;
+}
+
+/// The smallest bound any input has for dimension `d`.
+int64_t smallestBound(ArrayRef<RankedTensorType> inputs, int64_t d) {
+  int64_t smallest = ShapedType::kDynamic;
+  for (RankedTensorType input : inputs) {
+    int64_t bound = getDimBound(input, d);
+    if (!ShapedType::isDynamic(bound))
+      smallest = ShapedType::isDynamic(smallest) ? bound
+                                                 : std::min(smallest, bound);
+  }
+  return smallest;
+}
+
+/// The result bounds: along `dimension` the bounds add; elsewhere the
+/// smallest bound any input has.
+SmallVector<int64_t> concatenatedBounds(ArrayRef<RankedTensorType> inputs,
+                                        int64_t dimension) {
+  SmallVector<int64_t> bounds;
+  for (int64_t d = 0, rank = inputs.front().getRank(); d < rank; ++d)
+    bounds.push_back(d == dimension ? concatenatedBound(inputs, d)
+                                    : smallestBound(inputs, d));
+  return bounds;
+}
+
 } // namespace
 
 LogicalResult inferConcatenateOp(std::optional<Location> loc, TypeRange inputs,
@@ -355,7 +396,8 @@ LogicalResult inferConcatenateOp(std::optional<Location> loc, TypeRange inputs,
             mergeConcatenateInput(loc, index, input, first, dimension, shape)))
       return failure();
   shape[dimension] = concatenatedSize(tensors, dimension);
-  inferredReturnTypes.push_back(withShape(first, shape));
+  inferredReturnTypes.push_back(getBoundedTensorType(
+      shape, first.getElementType(), concatenatedBounds(tensors, dimension)));
   return success();
 }
 
@@ -372,6 +414,15 @@ LogicalResult verifyConcatenateOp(std::optional<Location> loc, TypeRange inputs,
 //===----------------------------------------------------------------------===//
 // pad
 //===----------------------------------------------------------------------===//
+
+namespace {
+
+/// pad's size formula for one dimension of `size` elements.
+int64_t paddedSize(int64_t size, int64_t low, int64_t high, int64_t interior) {
+  return low + size + high + std::max<int64_t>(size - 1, 0) * interior;
+}
+
+} // namespace
 
 LogicalResult inferPadOp(std::optional<Location> loc, RankedTensorType operand,
                          RankedTensorType paddingValue,
@@ -394,7 +445,7 @@ LogicalResult inferPadOp(std::optional<Location> loc, RankedTensorType operand,
         "interior_padding have sizes ",
         edgePaddingLow.size(), ", ", edgePaddingHigh.size(), " and ",
         interiorPadding.size(), ", expected the operand rank ", rank);
-  SmallVector<int64_t> shape;
+  SmallVector<int64_t> shape, bounds;
   for (int64_t d = 0; d < rank; ++d) {
     // pad_c3
     if (interiorPadding[d] < 0)
@@ -403,18 +454,29 @@ LogicalResult inferPadOp(std::optional<Location> loc, RankedTensorType operand,
                                " is negative");
     int64_t dimSize = operand.getDimSize(d);
     if (ShapedType::isDynamic(dimSize)) {
+      // A bounded dimension stays dynamic with the padded bound.
+      int64_t bound = getDimBound(operand, d);
       shape.push_back(ShapedType::kDynamic);
+      bounds.push_back(ShapedType::isDynamic(bound)
+                           ? bound
+                           : std::max<int64_t>(
+                                 paddedSize(bound, edgePaddingLow[d],
+                                            edgePaddingHigh[d],
+                                            interiorPadding[d]),
+                                 0));
       continue;
     }
     // pad_c4; negative edge padding may not remove more than there is.
-    int64_t padded = edgePaddingLow[d] + dimSize + edgePaddingHigh[d] +
-                     std::max<int64_t>(dimSize - 1, 0) * interiorPadding[d];
+    int64_t padded = paddedSize(dimSize, edgePaddingLow[d], edgePaddingHigh[d],
+                                interiorPadding[d]);
     if (padded < 0)
       return emitOptionalError(loc, "pad_c4: padding gives dimension ", d,
                                " the negative size ", padded);
     shape.push_back(padded);
+    bounds.push_back(ShapedType::kDynamic);
   }
-  inferredReturnTypes.push_back(withShape(operand, shape));
+  inferredReturnTypes.push_back(
+      getBoundedTensorType(shape, operand.getElementType(), bounds));
   return success();
 }
 
@@ -453,7 +515,8 @@ LogicalResult inferDynamicSliceOp(std::optional<Location> loc,
     return failure();
   // dynamic_slice_c4
   for (auto [d, sliceSize] : llvm::enumerate(sliceSizes)) {
-    int64_t dimSize = operand.getDimSize(d);
+    // A bound caps what the slice can take, as a static size does.
+    int64_t dimSize = getDimBound(operand, d);
     bool fits = ShapedType::isDynamic(dimSize) || sliceSize <= dimSize;
     if (sliceSize < 0 || !fits)
       return emitOptionalError(

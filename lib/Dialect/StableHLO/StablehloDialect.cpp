@@ -25,6 +25,7 @@ void StableHLODialect::initialize() {
       >();
   registerTypes();
   registerAttributes();
+  addInlinerInterface(this);
 }
 
 void StableHLODialect::registerTypes() {

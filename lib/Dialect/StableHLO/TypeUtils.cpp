@@ -54,6 +54,13 @@ int64_t getDimBound(RankedTensorType type, int64_t dim) {
   return bounds.empty() ? ShapedType::kDynamic : bounds[dim];
 }
 
+SmallVector<int64_t> getDimBounds(RankedTensorType type) {
+  SmallVector<int64_t> bounds;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+    bounds.push_back(getDimBound(type, d));
+  return bounds;
+}
+
 RankedTensorType getBoundedTensorType(ArrayRef<int64_t> shape,
                                       Type elementType,
                                       ArrayRef<int64_t> bounds) {
@@ -71,6 +78,38 @@ RankedTensorType getBoundedTensorType(ArrayRef<int64_t> shape,
   return RankedTensorType::get(
       shape, elementType,
       TypeExtensionsAttr::get(elementType.getContext(), canonical));
+}
+
+RankedTensorType refineType(RankedTensorType a, RankedTensorType b) {
+  SmallVector<int64_t> shape, bounds;
+  for (int64_t i = 0, e = a.getRank(); i < e; ++i) {
+    int64_t sizeA = a.getDimSize(i), sizeB = b.getDimSize(i);
+    if (!ShapedType::isDynamic(sizeA) || !ShapedType::isDynamic(sizeB)) {
+      shape.push_back(ShapedType::isDynamic(sizeA) ? sizeB : sizeA);
+      bounds.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    int64_t boundA = getDimBound(a, i), boundB = getDimBound(b, i);
+    shape.push_back(ShapedType::kDynamic);
+    if (ShapedType::isDynamic(boundA) || ShapedType::isDynamic(boundB))
+      bounds.push_back(ShapedType::isDynamic(boundA) ? boundB : boundA);
+    else
+      bounds.push_back(std::min(boundA, boundB));
+  }
+  return getBoundedTensorType(shape, a.getElementType(), bounds);
+}
+
+ShapedTypeComponents componentsOf(RankedTensorType type, Type elementType) {
+  return ShapedTypeComponents(type.getShape(),
+                              elementType ? elementType
+                                          : type.getElementType(),
+                              type.getEncoding());
+}
+
+RankedTensorType typeOf(const ShapedTypeComponents &components) {
+  return RankedTensorType::get(components.getDims(),
+                               components.getElementType(),
+                               components.getAttribute());
 }
 
 bool isCompatibleForHloTypeInference(Type a, Type b) {

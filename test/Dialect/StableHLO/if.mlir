@@ -79,3 +79,27 @@ func.func @nested_if(%p: tensor<i1>, %q: tensor<i1>, %a: tensor<i64>, %b: tensor
   }) : (tensor<i1>) -> tensor<i64>
   func.return %0 : tensor<i64>
 }
+
+// Branches compute with the values they capture.
+// CHECK-LABEL: func.func @if_with_computing_branches
+func.func @if_with_computing_branches(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // CHECK-NEXT: %0 = stablehlo.compare GT, %arg0, %arg1 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  // CHECK-NEXT: %c = stablehlo.constant dense<true> : tensor<i1>
+  // CHECK-NEXT: %1 = "stablehlo.if"(%c) ({
+  // CHECK-NEXT:   %2 = stablehlo.add %arg0, %arg1 : tensor<4xf32>
+  // CHECK-NEXT:   stablehlo.return %2 : tensor<4xf32>
+  // CHECK-NEXT: }, {
+  // CHECK-NEXT:   %2 = stablehlo.select %0, %arg0, %arg1 : tensor<4xi1>, tensor<4xf32>
+  // CHECK-NEXT:   stablehlo.return %2 : tensor<4xf32>
+  // CHECK-NEXT: }) : (tensor<i1>) -> tensor<4xf32>
+  %gt = stablehlo.compare GT, %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  %pred = stablehlo.constant dense<true> : tensor<i1>
+  %0 = "stablehlo.if"(%pred) ({
+    %sum = stablehlo.add %a, %b : tensor<4xf32>
+    stablehlo.return %sum : tensor<4xf32>
+  }, {
+    %max = stablehlo.select %gt, %a, %b : tensor<4xi1>, tensor<4xf32>
+    stablehlo.return %max : tensor<4xf32>
+  }) : (tensor<i1>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}

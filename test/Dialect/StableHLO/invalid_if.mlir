@@ -97,3 +97,26 @@ func.func @branch_with_two_blocks(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<
   }) : (tensor<i1>) -> tensor<f32>
   func.return %0 : tensor<f32>
 }
+
+// -----
+
+func.func @empty_branch(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{region #0 ('true_branch') failed to verify constraint: region with 1 blocks}}
+  %0 = "stablehlo.if"(%pred) ({
+  }, {
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<i1>) -> tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @tuple_result(%pred: tensor<i1>, %a: tuple<tensor<f32>>) -> tuple<tensor<f32>> {
+  // expected-error @+1 {{result #0 must be variadic of ranked tensor of}}
+  %0 = "stablehlo.if"(%pred) ({
+    stablehlo.return %a : tuple<tensor<f32>>
+  }, {
+    stablehlo.return %a : tuple<tensor<f32>>
+  }) : (tensor<i1>) -> tuple<tensor<f32>>
+  func.return %0 : tuple<tensor<f32>>
+}

@@ -1,10 +1,20 @@
 // RUN: hlokit-opt %s | FileCheck %s
 // RUN: hlokit-opt %s | hlokit-opt | FileCheck %s
 // RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s
+// RUN: hlokit-opt %s -canonicalize | FileCheck %s --check-prefix=CANON
 
 // The pretty form names the loop-carried values in a header shared by both
 // regions; they print as %iterArg, %iterArg_0, ... as upstream.
 
+// Canonicalization keeps the loop; constants move out of its regions.
+// CANON-LABEL: func.func @while_two_values
+// CANON-NEXT:    %c = stablehlo.constant dense<1> : tensor<i64>
+// CANON-NEXT:    %0:2 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %arg1) : tensor<i64>, tensor<f32>
+// CANON-NEXT:     cond {
+// CANON-NEXT:      stablehlo.return %arg2 : tensor<i1>
+// CANON-NEXT:    } do {
+// CANON-NEXT:      stablehlo.return %c, %iterArg_0 : tensor<i64>, tensor<f32>
+// CANON-NEXT:    }
 // CHECK-LABEL: func.func @while_two_values
 func.func @while_two_values(%i: tensor<i64>, %sum: tensor<f32>, %p: tensor<i1>) -> (tensor<i64>, tensor<f32>) {
   // CHECK-NEXT: %0:2 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %arg1) : tensor<i64>, tensor<f32>
@@ -49,6 +59,10 @@ func.func @while_from_generic_form(%a: tensor<4xf32>, %t: !stablehlo.token) -> (
 
 // Without loop-carried values the header is `()` and no types follow;
 // attributes print with the `attributes` keyword.
+// Like any op without effects, a loop whose regions have none and whose
+// results are unused is dead code (as for upstream's RecursiveMemoryEffects).
+// CANON-LABEL: func.func @while_without_values
+// CANON-NEXT:    return
 // CHECK-LABEL: func.func @while_without_values
 func.func @while_without_values(%p: tensor<i1>) {
   // CHECK-NEXT: stablehlo.while() attributes {hlokit.tag = 1 : i64}
@@ -112,3 +126,32 @@ func.func @while_calling_a_function(%a: tensor<2xf32>) -> tensor<2xf32> {
   func.return %0 : tensor<2xf32>
 }
 func.func private @step(%x: tensor<2xf32>) -> tensor<2xf32>
+
+// The spec's example: count to ten while summing.
+// CHECK-LABEL: func.func @while_counting_loop
+func.func @while_counting_loop(%init_i: tensor<i64>, %init_sum: tensor<i64>) -> tensor<i64> {
+  // CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<i64>
+  // CHECK-NEXT: %c_0 = stablehlo.constant dense<10> : tensor<i64>
+  // CHECK-NEXT: %0:2 = stablehlo.while(%iterArg = %arg0, %iterArg_1 = %arg1) : tensor<i64>, tensor<i64>
+  // CHECK-NEXT:  cond {
+  // CHECK-NEXT:   %1 = stablehlo.compare LT, %iterArg, %c_0 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+  // CHECK-NEXT:   stablehlo.return %1 : tensor<i1>
+  // CHECK-NEXT: } do {
+  // CHECK-NEXT:   %1 = stablehlo.add %iterArg_1, %c : tensor<i64>
+  // CHECK-NEXT:   %2 = stablehlo.add %iterArg, %c : tensor<i64>
+  // CHECK-NEXT:   stablehlo.return %2, %1 : tensor<i64>, tensor<i64>
+  // CHECK-NEXT: }
+  // CHECK-NEXT: return %0#1 : tensor<i64>
+  %one = stablehlo.constant dense<1> : tensor<i64>
+  %ten = stablehlo.constant dense<10> : tensor<i64>
+  %results0, %results1 = stablehlo.while(%arg0 = %init_i, %arg1 = %init_sum) : tensor<i64>, tensor<i64>
+   cond {
+    %cond = stablehlo.compare LT, %arg0, %ten : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %cond : tensor<i1>
+   } do {
+    %new_sum = stablehlo.add %arg1, %one : tensor<i64>
+    %new_i = stablehlo.add %arg0, %one : tensor<i64>
+    stablehlo.return %new_i, %new_sum : tensor<i64>, tensor<i64>
+   }
+  func.return %results1 : tensor<i64>
+}

@@ -20,6 +20,12 @@
 
 namespace hlokit::stablehlo {
 
+class StableHLODialect;
+
+/// Lets the inliner inline calls into stablehlo regions and inline functions
+/// that contain stablehlo ops. Called from the dialect's initialize().
+void addInlinerInterface(StableHLODialect *dialect);
+
 //===----------------------------------------------------------------------===//
 // Shared by the region ops
 //===----------------------------------------------------------------------===//

@@ -36,11 +36,28 @@ llvm::ArrayRef<int64_t> getBounds(mlir::RankedTensorType type);
 /// one, ShapedType::kDynamic otherwise.
 int64_t getDimBound(mlir::RankedTensorType type, int64_t dim);
 
+/// getDimBound for every dimension of `type`.
+llvm::SmallVector<int64_t> getDimBounds(mlir::RankedTensorType type);
+
 /// A ranked tensor type with the given bounds. The encoding is attached only
 /// when some dynamic dimension has a bound, so unbounded types stay plain.
 mlir::RankedTensorType getBoundedTensorType(llvm::ArrayRef<int64_t> shape,
                                             mlir::Type elementType,
                                             llvm::ArrayRef<int64_t> bounds);
+
+/// The most specific type compatible with both `a` and `b`, which must be
+/// compatible; the element type is `a`'s. Per dimension a static size wins
+/// over a dynamic one, and of two bounded sizes the smaller bound is kept.
+mlir::RankedTensorType refineType(mlir::RankedTensorType a,
+                                  mlir::RankedTensorType b);
+
+/// `type` as inference components (shape, element type, bounds encoding),
+/// with `elementType` instead of type's own when given.
+mlir::ShapedTypeComponents componentsOf(mlir::RankedTensorType type,
+                                        mlir::Type elementType = {});
+
+/// The tensor type that inference components describe, bounds included.
+mlir::RankedTensorType typeOf(const mlir::ShapedTypeComponents &components);
 
 /// Spec compatibility of two types: same element type, and for ranked tensors
 /// the same rank with pairwise compatible dimensions (seed 003: a bounded
