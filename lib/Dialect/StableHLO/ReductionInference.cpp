@@ -22,19 +22,38 @@ Type elementTypeOf(Type type) {
   return cast<ShapedType>(type).getElementType();
 }
 
-ArrayRef<int64_t> shapeOf(Type type) {
-  return cast<ShapedType>(type).getShape();
-}
-
 bool isScalarTensor(Type type) {
   auto ranked = dyn_cast<RankedTensorType>(type);
   return ranked && ranked.getRank() == 0;
 }
 
-bool haveCompatibleShapes(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
-  return a.size() == b.size() && llvm::all_of(llvm::zip(a, b), [](auto pair) {
-           return isCompatibleDim(std::get<0>(pair), std::get<1>(pair));
-         });
+RankedTensorType rankedOf(Type type) { return cast<RankedTensorType>(type); }
+
+/// The bound of every dimension of `type` (its size where static).
+SmallVector<int64_t> dimBounds(RankedTensorType type) {
+  SmallVector<int64_t> bounds;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+    bounds.push_back(getDimBound(type, d));
+  return bounds;
+}
+
+/// Same rank and pairwise compatible dimensions, bounds included: a static
+/// size must fit the other side's bound (seed 003).
+bool haveCompatibleShapes(RankedTensorType a, RankedTensorType b) {
+  if (a.getRank() != b.getRank())
+    return false;
+  for (int64_t d = 0, e = a.getRank(); d < e; ++d)
+    if (!isCompatibleDim(a.getDimSize(d), getDimBound(a, d), b.getDimSize(d),
+                         getDimBound(b, d)))
+      return false;
+  return true;
+}
+
+/// Inference components for `shape` with per-dimension `bounds`.
+ShapedTypeComponents boundedComponents(ArrayRef<int64_t> shape,
+                                       ArrayRef<int64_t> bounds,
+                                       Type elementType) {
+  return componentsOf(getBoundedTensorType(shape, elementType, bounds));
 }
 
 /// `name [1, 2]` for diagnostics.
@@ -61,7 +80,7 @@ LogicalResult checkCount(std::optional<Location> loc, StringRef label,
 LogicalResult checkSameShapes(std::optional<Location> loc, StringRef label,
                               TypeRange types, StringRef what) {
   for (auto [i, type] : llvm::enumerate(types))
-    if (!haveCompatibleShapes(shapeOf(type), shapeOf(types[0])))
+    if (!haveCompatibleShapes(rankedOf(type), rankedOf(types[0])))
       return emitOptionalError(loc, label, ": ", what, " ", i, " has type ",
                                type, ", not the shape of ", what, " 0 (",
                                types[0], ")");
@@ -91,35 +110,38 @@ LogicalResult checkInitElementTypes(std::optional<Location> loc,
   return success();
 }
 
-/// The body of a reduction has type `(tensor<E0>, ..., tensor<EN-1>,
-/// tensor<E0>, ..., tensor<EN-1>) -> (tensor<E0>, ..., tensor<EN-1>)` where
-/// each input's element type is promotable to its `Ei`.
+/// A reduction region (`region` names it in diagnostics) has type
+/// `(tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) ->
+/// (tensor<E0>, ..., tensor<EN-1>)` where each input's element type is
+/// promotable to its `Ei`.
 LogicalResult verifyReducerBody(std::optional<Location> loc, StringRef label,
-                                TypeRange inputTypes, const BodyTypes &body) {
+                                StringRef region, TypeRange inputTypes,
+                                const BodyTypes &body) {
   size_t n = inputTypes.size();
   if (body.arguments.size() != 2 * n)
-    return emitOptionalError(loc, label, ": body takes ", body.arguments.size(),
-                             " arguments, expected ", 2 * n);
+    return emitOptionalError(loc, label, ": ", region, " takes ",
+                             body.arguments.size(), " arguments, expected ",
+                             2 * n);
   if (body.results.size() != n)
-    return emitOptionalError(loc, label, ": body returns ", body.results.size(),
-                             " values, expected ", n);
+    return emitOptionalError(loc, label, ": ", region, " returns ",
+                             body.results.size(), " values, expected ", n);
   for (size_t i = 0; i < n; ++i) {
     Type accumulator = body.results[i];
     if (!isScalarTensor(accumulator))
-      return emitOptionalError(loc, label, ": body result ", i, " has type ",
-                               accumulator,
+      return emitOptionalError(loc, label, ": ", region, " result ", i,
+                               " has type ", accumulator,
                                ", expected a 0-dimensional tensor");
     for (size_t arg : {i, n + i})
       if (body.arguments[arg] != accumulator)
-        return emitOptionalError(loc, label, ": body argument ", arg,
+        return emitOptionalError(loc, label, ": ", region, " argument ", arg,
                                  " has type ", body.arguments[arg],
-                                 ", expected ", accumulator,
-                                 " (the type of body result ", i, ")");
+                                 ", expected ", accumulator, " (the type of ",
+                                 region, " result ", i, ")");
     Type input = elementTypeOf(inputTypes[i]);
     if (!isPromotableElementType(input, elementTypeOf(accumulator)))
-      return emitOptionalError(
-          loc, label, ": element type ", input, " of input ", i,
-          " is not promotable to the body's ", elementTypeOf(accumulator));
+      return emitOptionalError(loc, label, ": element type ", input,
+                               " of input ", i, " is not promotable to the ",
+                               region, "'s ", elementTypeOf(accumulator));
   }
   return success();
 }
@@ -146,7 +168,9 @@ LogicalResult checkResults(std::optional<Location> loc, StringRef shapeLabel,
                            ArrayRef<ShapedTypeComponents> inferred) {
   for (auto [i, type] : llvm::enumerate(resultTypes)) {
     const ShapedTypeComponents &expected = inferred[i];
-    if (!haveCompatibleShapes(shapeOf(type), expected.getDims()))
+    auto expectedType = RankedTensorType::get(
+        expected.getDims(), elementTypeOf(type), expected.getAttribute());
+    if (!haveCompatibleShapes(rankedOf(type), expectedType))
       return emitOptionalError(loc, shapeLabel, ": result ", i, " has type ",
                                type, ", expected shape ",
                                dimsToString(expected.getDims()));
@@ -200,20 +224,20 @@ LogicalResult checkInRank(std::optional<Location> loc, StringRef label,
 }
 
 LogicalResult checkPairedSizes(std::optional<Location> loc, StringRef label,
-                               StringRef kind, ArrayRef<int64_t> lhsShape,
-                               ArrayRef<int64_t> lhsDims,
-                               ArrayRef<int64_t> rhsShape,
+                               StringRef kind, RankedTensorType lhs,
+                               ArrayRef<int64_t> lhsDims, RankedTensorType rhs,
                                ArrayRef<int64_t> rhsDims) {
   for (auto [l, r] : llvm::zip(lhsDims, rhsDims))
-    if (!isCompatibleDim(lhsShape[l], rhsShape[r]))
-      return emitOptionalError(
-          loc, label, ": ", kind, " dimension ", l, " of lhs has size ",
-          lhsShape[l], " but dimension ", r, " of rhs has size ", rhsShape[r]);
+    if (!isCompatibleDim(lhs.getDimSize(l), getDimBound(lhs, l),
+                         rhs.getDimSize(r), getDimBound(rhs, r)))
+      return emitOptionalError(loc, label, ": ", kind, " dimension ", l,
+                               " of lhs (", lhs, ") is not compatible with ",
+                               "dimension ", r, " of rhs (", rhs, ")");
   return success();
 }
 
-/// The dimensions of `shape` that are neither batching nor contracting, in
-/// order.
+/// The entries of `shape` (sizes or bounds) at the dimensions that are
+/// neither batching nor contracting, in order.
 void appendFreeDims(ArrayRef<int64_t> shape, ArrayRef<int64_t> batching,
                     ArrayRef<int64_t> contracting,
                     SmallVectorImpl<int64_t> &out) {
@@ -229,8 +253,8 @@ LogicalResult
 inferDotGeneralOp(std::optional<Location> loc, Type lhsType, Type rhsType,
                   const DotDims &dims,
                   SmallVectorImpl<ShapedTypeComponents> &inferred) {
-  ArrayRef<int64_t> lhsShape = shapeOf(lhsType), rhsShape = shapeOf(rhsType);
-  int64_t lhsRank = lhsShape.size(), rhsRank = rhsShape.size();
+  RankedTensorType lhs = rankedOf(lhsType), rhs = rankedOf(rhsType);
+  int64_t lhsRank = lhs.getRank(), rhsRank = rhs.getRank();
   if (failed(checkSameSize(loc, "dot_general_c1", "lhs_batching_dimensions",
                            dims.lhsBatching, "rhs_batching_dimensions",
                            dims.rhsBatching)) ||
@@ -251,20 +275,29 @@ inferDotGeneralOp(std::optional<Location> loc, Type lhsType, Type rhsType,
                          dims.rhsBatching, rhsRank)) ||
       failed(checkInRank(loc, "dot_general_c8", "rhs_contracting_dimensions",
                          dims.rhsContracting, rhsRank)) ||
-      failed(checkPairedSizes(loc, "dot_general_c9", "batching", lhsShape,
-                              dims.lhsBatching, rhsShape, dims.rhsBatching)) ||
-      failed(checkPairedSizes(loc, "dot_general_c10", "contracting", lhsShape,
-                              dims.lhsContracting, rhsShape,
-                              dims.rhsContracting)))
+      failed(checkPairedSizes(loc, "dot_general_c9", "batching", lhs,
+                              dims.lhsBatching, rhs, dims.rhsBatching)) ||
+      failed(checkPairedSizes(loc, "dot_general_c10", "contracting", lhs,
+                              dims.lhsContracting, rhs, dims.rhsContracting)))
     return failure();
 
-  // dot_general_c12: batching, then lhs's free, then rhs's free dimensions.
-  SmallVector<int64_t> shape;
-  for (int64_t d : dims.lhsBatching)
-    shape.push_back(lhsShape[d]);
-  appendFreeDims(lhsShape, dims.lhsBatching, dims.lhsContracting, shape);
-  appendFreeDims(rhsShape, dims.rhsBatching, dims.rhsContracting, shape);
-  inferred.emplace_back(shape);
+  // dot_general_c12: batching, then lhs's free, then rhs's free dimensions,
+  // each with its bound.
+  SmallVector<int64_t> shape, bounds;
+  SmallVector<int64_t> lhsBounds = dimBounds(lhs), rhsBounds = dimBounds(rhs);
+  for (int64_t d : dims.lhsBatching) {
+    shape.push_back(lhs.getDimSize(d));
+    bounds.push_back(lhsBounds[d]);
+  }
+  appendFreeDims(lhs.getShape(), dims.lhsBatching, dims.lhsContracting, shape);
+  appendFreeDims(lhsBounds, dims.lhsBatching, dims.lhsContracting, bounds);
+  appendFreeDims(rhs.getShape(), dims.rhsBatching, dims.rhsContracting, shape);
+  appendFreeDims(rhsBounds, dims.rhsBatching, dims.rhsContracting, bounds);
+  // The element type is left to the declared result.
+  ShapedTypeComponents components =
+      boundedComponents(shape, bounds, lhs.getElementType());
+  inferred.emplace_back(components.getDims(), Type(),
+                        components.getAttribute());
   return success();
 }
 
@@ -280,7 +313,10 @@ LogicalResult verifyDotGeneralOp(std::optional<Location> loc, Type lhsType,
     return emitOptionalError(loc, "dot_general_c11: precision_config has ",
                              numPrecisionConfigs,
                              " entries, expected at most 2");
-  if (!haveCompatibleShapes(shapeOf(resultType), inferred[0].getDims()))
+  auto inferredType =
+      RankedTensorType::get(inferred[0].getDims(), elementTypeOf(resultType),
+                            inferred[0].getAttribute());
+  if (!haveCompatibleShapes(rankedOf(resultType), inferredType))
     return emitOptionalError(loc, "dot_general_c12: result type ", resultType,
                              " is not compatible with the inferred shape ",
                              dimsToString(inferred[0].getDims()));
@@ -291,9 +327,28 @@ LogicalResult verifyDotGeneralOp(std::optional<Location> loc, Type lhsType,
   return success();
 }
 
+namespace {
+
+LogicalResult checkFloatType(std::optional<Location> loc, StringRef label,
+                             StringRef name, Type type) {
+  if (!isa<FloatType>(type))
+    return emitOptionalError(loc, label, ": ", name,
+                             " must be a float type, got ", type);
+  return success();
+}
+
+} // namespace
+
 LogicalResult verifyDotAlgorithm(std::optional<Location> loc,
                                  bool allPrecisionsDefault,
                                  const DotAlgorithmParams &params) {
+  if (failed(checkFloatType(loc, "dot_general_i8", "lhs_precision_type",
+                            params.lhsPrecisionType)) ||
+      failed(checkFloatType(loc, "dot_general_i9", "rhs_precision_type",
+                            params.rhsPrecisionType)) ||
+      failed(checkFloatType(loc, "dot_general_i10", "accumulation_type",
+                            params.accumulationType)))
+    return failure();
   if (!allPrecisionsDefault)
     return emitOptionalError(loc, "dot_general_c21: precision_config must be "
                                   "DEFAULT when an algorithm is given");
@@ -326,8 +381,11 @@ LogicalResult inferReduceOp(std::optional<Location> loc, TypeRange inputTypes,
   if (failed(checkNonEmpty(loc, "reduce_c3", inputTypes)) ||
       failed(checkSameShapes(loc, "reduce_c1", inputTypes, "input")))
     return failure();
-  ArrayRef<int64_t> inputShape = shapeOf(inputTypes[0]);
-  int64_t rank = inputShape.size();
+  // The most specific of the (compatible) inputs gives the kept dimensions.
+  RankedTensorType witness = rankedOf(inputTypes[0]);
+  for (Type input : inputTypes.drop_front())
+    witness = refineType(witness, rankedOf(input));
+  int64_t rank = witness.getRank();
   if (!allInRange(dimensions, rank))
     return emitOptionalError(loc,
                              "reduce_c4: ", named("dimensions", dimensions),
@@ -339,12 +397,16 @@ LogicalResult inferReduceOp(std::optional<Location> loc, TypeRange inputTypes,
                                accumulatorTypes)))
     return failure();
 
-  SmallVector<int64_t> shape;
-  for (auto [d, size] : llvm::enumerate(inputShape))
-    if (!llvm::is_contained(dimensions, int64_t(d)))
-      shape.push_back(size);
+  SmallVector<int64_t> shape, bounds;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (llvm::is_contained(dimensions, d))
+      continue;
+    shape.push_back(witness.getDimSize(d));
+    bounds.push_back(getDimBound(witness, d));
+  }
   for (Type accumulator : accumulatorTypes)
-    inferred.emplace_back(shape, elementTypeOf(accumulator));
+    inferred.push_back(
+        boundedComponents(shape, bounds, elementTypeOf(accumulator)));
   return success();
 }
 
@@ -358,7 +420,7 @@ LogicalResult verifyReduceOp(std::optional<Location> loc, TypeRange inputTypes,
       failed(checkCount(loc, "reduce_c3", n, resultTypes.size(), "results")) ||
       failed(checkScalarInits(loc, "reduce_i2", initTypes)) ||
       failed(checkInitElementTypes(loc, "reduce_c2", inputTypes, initTypes)) ||
-      failed(verifyReducerBody(loc, "reduce_c6", inputTypes, body)))
+      failed(verifyReducerBody(loc, "reduce_c6", "body", inputTypes, body)))
     return failure();
   SmallVector<ShapedTypeComponents> inferred;
   if (failed(
@@ -483,6 +545,15 @@ SmallVector<int64_t> windowedShape(ArrayRef<int64_t> inputShape,
   return shape;
 }
 
+/// The windows of `input` as a tensor type: window counts of its sizes, and
+/// of its bounds as bounds.
+RankedTensorType windowedType(RankedTensorType input, const WindowAttrs &window,
+                              Type elementType) {
+  return getBoundedTensorType(windowedShape(input.getShape(), window),
+                              elementType,
+                              windowedShape(dimBounds(input), window));
+}
+
 } // namespace
 
 LogicalResult
@@ -492,13 +563,13 @@ inferReduceWindowOp(std::optional<Location> loc, TypeRange inputTypes,
   if (failed(checkNonEmpty(loc, "reduce_window_c1", inputTypes)) ||
       failed(checkSameShapes(loc, "reduce_window_c2", inputTypes, "input")) ||
       failed(checkWindow(loc, kReduceWindowLabels, window,
-                         shapeOf(inputTypes[0]).size())) ||
+                         rankedOf(inputTypes[0]).getRank())) ||
       failed(checkAccumulators(loc, "reduce_window_c13", inputTypes.size(),
                                accumulatorTypes)))
     return failure();
   for (auto [input, accumulator] : llvm::zip(inputTypes, accumulatorTypes))
-    inferred.emplace_back(windowedShape(shapeOf(input), window),
-                          elementTypeOf(accumulator));
+    inferred.push_back(componentsOf(
+        windowedType(rankedOf(input), window, elementTypeOf(accumulator))));
   return success();
 }
 
@@ -516,7 +587,8 @@ LogicalResult verifyReduceWindowOp(std::optional<Location> loc,
       failed(checkScalarInits(loc, "reduce_window_i2", initTypes)) ||
       failed(checkInitElementTypes(loc, "reduce_window_c3", inputTypes,
                                    initTypes)) ||
-      failed(verifyReducerBody(loc, "reduce_window_c13", inputTypes, body)))
+      failed(verifyReducerBody(loc, "reduce_window_c13", "body", inputTypes,
+                               body)))
     return failure();
   SmallVector<ShapedTypeComponents> inferred;
   if (failed(inferReduceWindowOp(loc, inputTypes, window, body.results,
@@ -538,7 +610,7 @@ inferSelectAndScatterOp(std::optional<Location> loc, Type operandType,
       return failure();
     elementType = elementTypeOf(scatterResultTypes[0]);
   }
-  inferred.emplace_back(shapeOf(operandType), elementType);
+  inferred.push_back(componentsOf(rankedOf(operandType), elementType));
   return success();
 }
 
@@ -586,18 +658,19 @@ LogicalResult verifySelectAndScatterOp(std::optional<Location> loc,
                              "select_and_scatter_c3: init value element type ",
                              elementTypeOf(initType),
                              " differs from the operand's ", operandElement);
-  ArrayRef<int64_t> operandShape = shapeOf(operandType);
-  if (failed(checkWindow(loc, kSelectAndScatterLabels, window,
-                         operandShape.size())))
+  RankedTensorType operand = rankedOf(operandType);
+  if (failed(
+          checkWindow(loc, kSelectAndScatterLabels, window, operand.getRank())))
     return failure();
-  SmallVector<int64_t> windows = windowedShape(operandShape, window);
-  if (!haveCompatibleShapes(shapeOf(sourceType), windows))
+  RankedTensorType windows = windowedType(operand, window, operandElement);
+  if (!haveCompatibleShapes(rankedOf(sourceType), windows))
     return emitOptionalError(loc, "select_and_scatter_c2: source type ",
                              sourceType, " does not have the shape ",
-                             dimsToString(windows), " (the number of windows)");
+                             dimsToString(windows.getShape()),
+                             " (the number of windows)");
   if (failed(verifySelectBody(loc, operandType, select)) ||
-      failed(verifyReducerBody(loc, "select_and_scatter_c10", operandType,
-                               scatter)))
+      failed(verifyReducerBody(loc, "select_and_scatter_c10", "scatter",
+                               operandType, scatter)))
     return failure();
   SmallVector<ShapedTypeComponents> inferred;
   if (failed(
@@ -616,7 +689,7 @@ LogicalResult inferSortOp(std::optional<Location> loc, TypeRange inputTypes,
   if (failed(checkNonEmpty(loc, "sort_c1", inputTypes)))
     return failure();
   for (Type input : inputTypes)
-    inferred.emplace_back(shapeOf(input), elementTypeOf(input));
+    inferred.push_back(componentsOf(rankedOf(input)));
   return success();
 }
 
@@ -664,7 +737,7 @@ LogicalResult verifySortOp(std::optional<Location> loc, TypeRange inputTypes,
                                std::get<0>(types), " (the input's)");
   if (failed(checkSameShapes(loc, "sort_c3", inputTypes, "input")))
     return failure();
-  int64_t rank = shapeOf(inputTypes[0]).size();
+  int64_t rank = rankedOf(inputTypes[0]).getRank();
   if (dimension < -rank || dimension >= rank)
     return emitOptionalError(loc, "sort_c4: dimension ", dimension,
                              " is not in [", -rank, ", ", rank, ")");

@@ -38,7 +38,7 @@ TypeRange accumulatorTypes(Region &region, TypeRange fallback) {
 
 SmallVector<Type> toTensorTypes(ArrayRef<ShapedTypeComponents> components) {
   return llvm::map_to_vector(components, [](const ShapedTypeComponents &c) {
-    return Type(RankedTensorType::get(c.getDims(), c.getElementType()));
+    return Type(typeOf(c));
   });
 }
 
@@ -47,6 +47,17 @@ void checkBuilderInference(LogicalResult inferred, StringRef opName) {
   if (failed(inferred))
     llvm::report_fatal_error(llvm::Twine(opName) +
                              ": cannot infer the result types of the operands");
+}
+
+/// SameVariadicOperandSize splits an odd operand count without complaint,
+/// dropping the last operand; `label` names the constraint that inputs and
+/// init values come in equal numbers.
+LogicalResult checkInputsPairWithInits(Operation *op, StringRef label) {
+  if (op->getNumOperands() % 2 == 0)
+    return success();
+  return emitOptionalError(op->getLoc(), label, ": ", op->getNumOperands(),
+                           " operands do not split evenly into inputs and "
+                           "init values");
 }
 
 ParseResult parseIntList(AsmParser &parser, SmallVectorImpl<int64_t> &values) {
@@ -248,8 +259,9 @@ void DotGeneralOp::build(OpBuilder &builder, OperationState &state, Value lhs,
                         "dot_general");
   Type elementType = cast<ShapedType>(lhs.getType()).getElementType();
   build(builder, state,
-        RankedTensorType::get(inferred[0].getDims(), elementType), lhs, rhs,
-        dims, /*precision_config=*/nullptr, /*algorithm=*/nullptr);
+        RankedTensorType::get(inferred[0].getDims(), elementType,
+                              inferred[0].getAttribute()),
+        lhs, rhs, dims, /*precision_config=*/nullptr, /*algorithm=*/nullptr);
 }
 
 LogicalResult DotGeneralOp::inferReturnTypeComponents(
@@ -277,10 +289,12 @@ LogicalResult DotGeneralOp::verify() {
   bool allDefault = !precision || llvm::all_of(precision, [](Attribute a) {
     return cast<PrecisionAttr>(a).getValue() == Precision::DEFAULT;
   });
-  return verifyDotAlgorithm(getLoc(), allDefault,
-                            {algorithm.getLhsComponentCount(),
-                             algorithm.getRhsComponentCount(),
-                             algorithm.getNumPrimitiveOperations()});
+  return verifyDotAlgorithm(
+      getLoc(), allDefault,
+      {algorithm.getLhsPrecisionType(), algorithm.getRhsPrecisionType(),
+       algorithm.getAccumulationType(), algorithm.getLhsComponentCount(),
+       algorithm.getRhsComponentCount(),
+       algorithm.getNumPrimitiveOperations()});
 }
 
 //===----------------------------------------------------------------------===//
@@ -465,6 +479,8 @@ LogicalResult ReduceOp::inferReturnTypeComponents(
 }
 
 LogicalResult ReduceOp::verifyRegions() {
+  if (failed(checkInputsPairWithInits(*this, "reduce_c3")))
+    return failure();
   return verifyReduceOp(getLoc(), getInputs().getTypes(),
                         getInitValues().getTypes(), getDimensions(),
                         getBodyTypes(getBody()), getResultTypes());
@@ -552,6 +568,8 @@ LogicalResult ReduceWindowOp::inferReturnTypeComponents(
 }
 
 LogicalResult ReduceWindowOp::verifyRegions() {
+  if (failed(checkInputsPairWithInits(*this, "reduce_window_c1")))
+    return failure();
   return verifyReduceWindowOp(getLoc(), getInputs().getTypes(),
                               getInitValues().getTypes(), getWindowAttrs(),
                               getBodyTypes(getBody()), getResultTypes());
@@ -576,6 +594,20 @@ WindowAttrs readSelectAndScatterWindow(OpOrAdaptor op) {
 
 WindowAttrs SelectAndScatterOp::getWindowAttrs() {
   return readSelectAndScatterWindow(*this);
+}
+
+void SelectAndScatterOp::build(OpBuilder &builder, OperationState &state,
+                               Value operand, Value source, Value initValue,
+                               ArrayRef<int64_t> windowDimensions,
+                               ArrayRef<int64_t> windowStrides,
+                               ArrayRef<std::pair<int64_t, int64_t>> padding) {
+  SmallVector<ShapedTypeComponents> inferred;
+  checkBuilderInference(
+      inferSelectAndScatterOp(state.location, operand.getType(), {}, inferred),
+      "select_and_scatter");
+  build(builder, state, toTensorTypes(inferred)[0], operand, source, initValue,
+        optionalArray(builder, windowDimensions),
+        optionalArray(builder, windowStrides), paddingAttr(builder, padding));
 }
 
 LogicalResult SelectAndScatterOp::inferReturnTypeComponents(

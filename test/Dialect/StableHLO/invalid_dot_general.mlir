@@ -65,7 +65,7 @@ func.func @c8(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
 // -----
 
 func.func @c9(%a: tensor<2x3x4xf32>, %b: tensor<5x4x6xf32>) -> tensor<2x3x6xf32> {
-  // expected-error @+1 {{dot_general_c9: batching dimension 0 of lhs has size 2 but dimension 0 of rhs has size 5}}
+  // expected-error @+1 {{dot_general_c9: batching dimension 0 of lhs ('tensor<2x3x4xf32>') is not compatible with dimension 0 of rhs ('tensor<5x4x6xf32>')}}
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x3x4xf32>, tensor<5x4x6xf32>) -> tensor<2x3x6xf32>
   return %0 : tensor<2x3x6xf32>
 }
@@ -73,7 +73,7 @@ func.func @c9(%a: tensor<2x3x4xf32>, %b: tensor<5x4x6xf32>) -> tensor<2x3x6xf32>
 // -----
 
 func.func @c10(%a: tensor<2x3xf32>, %b: tensor<4x5xf32>) -> tensor<2x5xf32> {
-  // expected-error @+1 {{dot_general_c10: contracting dimension 1 of lhs has size 3 but dimension 0 of rhs has size 4}}
+  // expected-error @+1 {{dot_general_c10: contracting dimension 1 of lhs ('tensor<2x3xf32>') is not compatible with dimension 0 of rhs ('tensor<4x5xf32>')}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<4x5xf32>) -> tensor<2x5xf32>
   return %0 : tensor<2x5xf32>
 }
@@ -173,4 +173,45 @@ func.func @unknown_precision(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor
   // expected-error @+1 {{unknown precision 'LOW'}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [LOW] : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @i8(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{dot_general_i8: lhs_precision_type must be a float type, got 'i8'}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = i8, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @i9(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{dot_general_i9: rhs_precision_type must be a float type, got 'i32'}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = i32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @i10(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{dot_general_i10: accumulation_type must be a float type, got 'index'}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = index, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// A static result size must fit the bound it comes from (seed 003).
+func.func @c12_bound(%a: tensor<?x3xf32, #stablehlo.bounds<4, ?>>, %b: tensor<3x5xf32>) -> tensor<6x5xf32> {
+  // expected-error @+1 {{dot_general_c12: result type 'tensor<6x5xf32>' is not compatible with the inferred shape [?, 5]}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<3x5xf32>) -> tensor<6x5xf32>
+  return %0 : tensor<6x5xf32>
+}
+
+// -----
+
+func.func @c10_bound(%a: tensor<2x?xf32, #stablehlo.bounds<?, 3>>, %b: tensor<4x5xf32>) -> tensor<2x5xf32> {
+  // expected-error @+1 {{dot_general_c10: contracting dimension 1 of lhs ('tensor<2x?xf32, #stablehlo.bounds<?, 3>>') is not compatible with dimension 0 of rhs ('tensor<4x5xf32>')}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x?xf32, #stablehlo.bounds<?, 3>>, tensor<4x5xf32>) -> tensor<2x5xf32>
+  return %0 : tensor<2x5xf32>
 }

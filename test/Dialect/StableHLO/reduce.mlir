@@ -2,6 +2,69 @@
 // RUN: hlokit-opt %s | hlokit-opt | FileCheck %s --strict-whitespace
 // RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s --strict-whitespace
 
+// A body that applies one commutative binary op to its arguments in order
+// and returns the result prints in the compact form.
+
+// CHECK-LABEL: func.func @compact_form
+func.func @compact_form(%x: tensor<?x?xf32>, %c: tensor<f32>, %z: tensor<1x2xcomplex<f32>>, %zc: tensor<complex<f32>>) -> (tensor<?xf32>, tensor<?xf32>, tensor<1xcomplex<f32>>) {
+  // CHECK-NEXT: %0 = stablehlo.reduce(%arg0 init: %arg1) applies stablehlo.add across dimensions = [1] : (tensor<?x?xf32>, tensor<f32>) -> tensor<?xf32>
+  // CHECK-NEXT: %1 = stablehlo.reduce(%arg0 init: %arg1) applies stablehlo.maximum across dimensions = [0] {foo = "bar"} : (tensor<?x?xf32>, tensor<f32>) -> tensor<?xf32>
+  // CHECK-NEXT: %2 = stablehlo.reduce(%arg2 init: %arg3) applies stablehlo.multiply across dimensions = [1] : (tensor<1x2xcomplex<f32>>, tensor<complex<f32>>) -> tensor<1xcomplex<f32>>
+  %0 = "stablehlo.reduce"(%x, %c) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  }) {dimensions = array<i64: 1>} : (tensor<?x?xf32>, tensor<f32>) -> tensor<?xf32>
+  %1 = stablehlo.reduce(%x init: %c) applies stablehlo.maximum across dimensions = [0] {foo = "bar"} : (tensor<?x?xf32>, tensor<f32>) -> tensor<?xf32>
+  %2 = stablehlo.reduce(%z init: %zc) applies stablehlo.multiply across dimensions = [1] : (tensor<1x2xcomplex<f32>>, tensor<complex<f32>>) -> tensor<1xcomplex<f32>>
+  return %0, %1, %2 : tensor<?xf32>, tensor<?xf32>, tensor<1xcomplex<f32>>
+}
+
+// Bodies the compact form cannot stand for keep the region form: a
+// non-commutative op, arguments out of order, more than one op, and an
+// accumulator wider than the input.
+
+// CHECK-LABEL: func.func @not_compact
+func.func @not_compact(%x: tensor<2x3xf32>, %c: tensor<f32>, %i: tensor<2x3xi8>, %d: tensor<i8>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xi32>) {
+  // CHECK-NEXT: %0 = stablehlo.reduce(%arg0 init: %arg1) across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+  // CHECK-NEXT: {{^}}     reducer(%arg4: tensor<f32>, %arg5: tensor<f32>)  {
+  // CHECK-NEXT: {{^}}      %4 = stablehlo.divide %arg4, %arg5 : tensor<f32>
+  // CHECK-NEXT: {{^}}      stablehlo.return %4 : tensor<f32>
+  // CHECK-NEXT: {{^}}    }
+  // CHECK-NEXT: %1 = stablehlo.reduce(%arg0 init: %arg1) across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+  // CHECK-NEXT: reducer(%arg4: tensor<f32>, %arg5: tensor<f32>)  {
+  // CHECK-NEXT: %4 = stablehlo.add %arg5, %arg4 : tensor<f32>
+  // CHECK: %2 = stablehlo.reduce(%arg0 init: %arg1) across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+  // CHECK-NEXT: reducer(%arg4: tensor<f32>, %arg5: tensor<f32>)  {
+  // CHECK-NEXT: %4 = stablehlo.add %arg4, %arg5 : tensor<f32>
+  // CHECK-NEXT: %5 = stablehlo.negate %4 : tensor<f32>
+  // CHECK: %3 = stablehlo.reduce(%arg2 init: %arg3) across dimensions = [1] : (tensor<2x3xi8>, tensor<i8>) -> tensor<2xi32>
+  // CHECK-NEXT: reducer(%arg4: tensor<i32>, %arg5: tensor<i32>)  {
+  // CHECK-NEXT: %4 = stablehlo.add %arg4, %arg5 : tensor<i32>
+  %0 = stablehlo.reduce(%x init: %c) across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %q = stablehlo.divide %a, %b : tensor<f32>
+    stablehlo.return %q : tensor<f32>
+  }
+  %1 = stablehlo.reduce(%x init: %c) across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %s = stablehlo.add %b, %a : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }
+  %2 = stablehlo.reduce(%x init: %c) across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %s = stablehlo.add %a, %b : tensor<f32>
+    %n = stablehlo.negate %s : tensor<f32>
+    stablehlo.return %n : tensor<f32>
+  }
+  %3 = stablehlo.reduce(%i init: %d) across dimensions = [1] : (tensor<2x3xi8>, tensor<i8>) -> tensor<2xi32>
+   reducer(%a: tensor<i32>, %b: tensor<i32>) {
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }
+  return %0, %1, %2, %3 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xi32>
+}
+
 // A body that is not a single commutative op prints in the region form, with
 // the block arguments paired per input.
 
@@ -87,4 +150,12 @@ func.func @generic_form(%arg0: tensor<1x6xi32>, %arg1: tensor<i32>) -> tensor<1x
     "stablehlo.return"(%arg2) : (tensor<i32>) -> ()
   }) {dimensions = array<i64: 1>, foo = "bar"} : (tensor<1x6xi32>, tensor<i32>) -> tensor<1xi32>
   return %0 : tensor<1xi32>
+}
+
+// Bounds of the kept dimensions flow to the result (seed 003).
+// CHECK-LABEL: func.func @bounded_dims
+func.func @bounded_dims(%x: tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 4>>, %c: tensor<f32>) -> tensor<?x?xf32, #stablehlo.bounds<5, 4>> {
+  // CHECK-NEXT: %0 = stablehlo.reduce(%arg0 init: %arg1) applies stablehlo.add across dimensions = [1] : (tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 4>>, tensor<f32>) -> tensor<?x?xf32, #stablehlo.bounds<5, 4>>
+  %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1] : (tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 4>>, tensor<f32>) -> tensor<?x?xf32, #stablehlo.bounds<5, 4>>
+  return %0 : tensor<?x?xf32, #stablehlo.bounds<5, 4>>
 }

@@ -9,19 +9,23 @@
 func.func @spec_example(%operand: tensor<4x2xi64>, %source: tensor<2x2xi64>, %init_value: tensor<i64>) -> tensor<4x2xi64> {
   // CHECK-NEXT: %0 = "stablehlo.select_and_scatter"(%arg0, %arg1, %arg2) <{padding = dense<{{\[\[}}0, 1], [0, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 3, 1>, window_strides = array<i64: 2, 1>}> ({
   // CHECK-NEXT: ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
-  // CHECK-NEXT: %c = stablehlo.constant dense<true> : tensor<i1>
-  // CHECK-NEXT: stablehlo.return %c : tensor<i1>
+  // CHECK-NEXT: %1 = stablehlo.compare GE, %arg3, %arg4 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+  // CHECK-NEXT: stablehlo.return %1 : tensor<i1>
   // CHECK-NEXT: }, {
   // CHECK-NEXT: ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
-  // CHECK-NEXT: stablehlo.return %arg4 : tensor<i64>
+  // CHECK-NEXT: %1 = stablehlo.add %arg3, %arg4 : tensor<i64>
+  // CHECK-NEXT: stablehlo.return %1 : tensor<i64>
   // CHECK-NEXT: }) : (tensor<4x2xi64>, tensor<2x2xi64>, tensor<i64>) -> tensor<4x2xi64>
   %result = "stablehlo.select_and_scatter"(%operand, %source, %init_value) ({
     ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
-      %0 = stablehlo.constant dense<true> : tensor<i1>
+      %0 = "stablehlo.compare"(%arg0, %arg1) {
+        comparison_direction = #stablehlo<comparison_direction GE>
+      } : (tensor<i64>, tensor<i64>) -> tensor<i1>
       "stablehlo.return"(%0) : (tensor<i1>) -> ()
   }, {
     ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
-      "stablehlo.return"(%arg1) : (tensor<i64>) -> ()
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%0) : (tensor<i64>) -> ()
   }) {
     window_dimensions = array<i64: 3, 1>,
     window_strides = array<i64: 2, 1>,

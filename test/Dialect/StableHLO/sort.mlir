@@ -9,12 +9,14 @@
 func.func @spec_example(%input0: tensor<2x3xi64>, %input1: tensor<2x3xi64>) -> (tensor<2x3xi64>, tensor<2x3xi64>) {
   // CHECK-NEXT: %0:2 = "stablehlo.sort"(%arg0, %arg1) <{dimension = 0 : i64, is_stable = true}> ({
   // CHECK-NEXT: ^bb0(%arg2: tensor<i64>, %arg3: tensor<i64>, %arg4: tensor<i64>, %arg5: tensor<i64>):
-  // CHECK-NEXT: %c = stablehlo.constant dense<true> : tensor<i1>
-  // CHECK-NEXT: stablehlo.return %c : tensor<i1>
+  // CHECK-NEXT: %1 = stablehlo.compare GT, %arg2, %arg3 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+  // CHECK-NEXT: stablehlo.return %1 : tensor<i1>
   // CHECK-NEXT: }) : (tensor<2x3xi64>, tensor<2x3xi64>) -> (tensor<2x3xi64>, tensor<2x3xi64>)
   %result0, %result1 = "stablehlo.sort"(%input0, %input1) ({
     ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>, %arg2: tensor<i64>, %arg3: tensor<i64>):
-      %predicate = stablehlo.constant dense<true> : tensor<i1>
+      %predicate = "stablehlo.compare"(%arg0, %arg1) {
+        comparison_direction = #stablehlo<comparison_direction GT>
+      } : (tensor<i64>, tensor<i64>) -> tensor<i1>
       "stablehlo.return"(%predicate) : (tensor<i1>) -> ()
   }) {dimension = 0 : i64, is_stable = true} : (tensor<2x3xi64>, tensor<2x3xi64>) -> (tensor<2x3xi64>, tensor<2x3xi64>)
   return %result0, %result1 : tensor<2x3xi64>, tensor<2x3xi64>

@@ -64,13 +64,17 @@ mlir::LogicalResult verifyDotGeneralOp(std::optional<mlir::Location> loc,
 
 /// The parameters of `#stablehlo.dot_algorithm` that the spec constrains.
 struct DotAlgorithmParams {
+  mlir::Type lhsPrecisionType;
+  mlir::Type rhsPrecisionType;
+  mlir::Type accumulationType;
   int64_t lhsComponentCount;
   int64_t rhsComponentCount;
   int64_t numPrimitiveOperations;
 };
 
-/// dot_general_c21..c24 when an algorithm is given: every precision entry is
-/// DEFAULT and the counts are positive.
+/// dot_general_i8..i10 and c21..c24 when an algorithm is given: the three
+/// types are float types (tf32 included), every precision entry is DEFAULT
+/// and the counts are positive.
 mlir::LogicalResult verifyDotAlgorithm(std::optional<mlir::Location> loc,
                                        bool allPrecisionsDefault,
                                        const DotAlgorithmParams &params);

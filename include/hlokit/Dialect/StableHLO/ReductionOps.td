@@ -187,6 +187,15 @@ def StableHLO_SelectAndScatterOp : StableHLO_Op<"select_and_scatter", [
   let results = (outs HLO_Tensor);
   let regions = (region SizedRegion<1>:$select, SizedRegion<1>:$scatter);
   let hasRegionVerifier = 1;
+  let builders = [
+    // The result has the operand's type (a scatter region accumulating in
+    // the operand's element type); the caller fills both regions. Empty
+    // lists leave their attributes absent.
+    OpBuilder<(ins "::mlir::Value":$operand, "::mlir::Value":$source,
+                   "::mlir::Value":$init_value,
+                   "::llvm::ArrayRef<int64_t>":$window_dimensions,
+                   "::llvm::ArrayRef<int64_t>":$window_strides,
+                   "::llvm::ArrayRef<std::pair<int64_t, int64_t>>":$padding)>];
   let extraClassDeclaration = [{
     /// The window with defaults filled in for absent attributes.
     WindowAttrs getWindowAttrs();

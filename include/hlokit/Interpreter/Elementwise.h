@@ -1,0 +1,96 @@
+//===- Elementwise.h - elementwise kernels ----------------------*- C++ -*-===//
+//
+// The spec's elementwise ops as loops over contiguous buffers. Operands must
+// have the same shape (the verifier guarantees it); the result element type
+// is passed in because a few ops change it (abs/real/imag of complex,
+// is_finite, complex, compare).
+//
+// Integer edge cases follow XLA: x / 0 = -1 (all ones), INT_MIN / -1 =
+// INT_MIN, x % 0 = x, INT_MIN % -1 = 0; shifts by a negative amount or by the
+// bit width or more give 0 (left, logical) or the sign fill (arithmetic).
+// Narrow integers (i4/ui4) wrap to 4 bits.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_INTERPRETER_ELEMENTWISE_H
+#define HLOKIT_INTERPRETER_ELEMENTWISE_H
+
+#include "hlokit/Interpreter/Tensor.h"
+
+namespace hlokit::interpreter {
+
+enum class UnaryOp {
+  Abs,
+  Cbrt,
+  Ceil,
+  CountLeadingZeros,
+  Cosine,
+  Exponential,
+  ExponentialMinusOne,
+  Floor,
+  Imag,
+  IsFinite,
+  Log,
+  LogPlusOne,
+  Logistic,
+  Negate,
+  Not,
+  PopulationCount,
+  Real,
+  RoundNearestAfz,
+  RoundNearestEven,
+  Rsqrt,
+  Sign,
+  Sine,
+  Sqrt,
+  Tan,
+  Tanh,
+};
+
+enum class BinaryOp {
+  Add,
+  And,
+  Atan2,
+  Complex,
+  Divide,
+  Maximum,
+  Minimum,
+  Multiply,
+  Or,
+  Power,
+  Remainder,
+  ShiftLeft,
+  ShiftRightArithmetic,
+  ShiftRightLogical,
+  Subtract,
+  Xor,
+};
+
+enum class CompareDirection { EQ, NE, GE, GT, LE, LT };
+enum class CompareType { Default, Float, TotalOrder, Signed, Unsigned };
+
+llvm::Expected<Tensor> unary(UnaryOp op, const Tensor &operand,
+                             ElementType resultType);
+
+llvm::Expected<Tensor> binary(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
+                              ElementType resultType);
+
+/// compare; Default picks the spec's type for the operands' element type.
+llvm::Expected<Tensor> compare(CompareDirection direction, CompareType type,
+                               const Tensor &lhs, const Tensor &rhs);
+
+/// select: `pred` is a scalar or has the operands' shape.
+llvm::Expected<Tensor> select(const Tensor &pred, const Tensor &onTrue,
+                              const Tensor &onFalse);
+
+/// clamp: `min` and `max` are scalars or have the operand's shape.
+llvm::Expected<Tensor> clamp(const Tensor &min, const Tensor &operand,
+                             const Tensor &max);
+
+/// Wraps i4/ui4 values stored in a byte back into 4 bits (no-op for other
+/// types).
+void wrapNarrowIntegers(Tensor &tensor);
+
+} // namespace hlokit::interpreter
+
+#endif // HLOKIT_INTERPRETER_ELEMENTWISE_H

@@ -1,0 +1,51 @@
+//===- Evaluator.h - running StableHLO functions ----------------*- C++ -*-===//
+//
+// Walks a function's ops in order, keeping SSA values in a table per region
+// invocation, and runs each op with its kernel. Control flow (func.call,
+// while, if, case) and regions (reduce bodies, sort comparators, scatter
+// update computations) are evaluated recursively; one-op regions become
+// direct kernel loops.
+//
+// Check ops (`check.*` and `stablehlo.custom_call @check.*`) that fail are
+// reported to the check log and counted; evaluation continues.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_INTERPRETER_EVALUATOR_H
+#define HLOKIT_INTERPRETER_EVALUATOR_H
+
+#include "hlokit/Interpreter/RuntimeValue.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
+
+namespace mlir::func {
+class FuncOp;
+} // namespace mlir::func
+
+namespace hlokit::interpreter {
+
+class EvaluatorImpl;
+
+class Evaluator {
+public:
+  /// `checkLog` receives one line per failed check.
+  Evaluator(mlir::ModuleOp module, llvm::raw_ostream &checkLog);
+  ~Evaluator();
+
+  /// Runs `function` on `arguments` (already validated against its type).
+  llvm::Expected<llvm::SmallVector<RuntimeValue>>
+  run(mlir::func::FuncOp function, llvm::ArrayRef<RuntimeValue> arguments);
+
+  /// Number of checks that failed so far.
+  unsigned getNumFailedChecks() const;
+
+private:
+  std::unique_ptr<EvaluatorImpl> impl;
+};
+
+} // namespace hlokit::interpreter
+
+#endif // HLOKIT_INTERPRETER_EVALUATOR_H

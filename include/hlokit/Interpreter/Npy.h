@@ -1,0 +1,41 @@
+//===- Npy.h - reading and writing NumPy .npy files -------------*- C++ -*-===//
+//
+// Format versions 1.0, 2.0 and 3.0 are read; files are written as 1.0 (2.0
+// when the header would not fit). Only little-endian, C-order data with the
+// dtypes <f2 <f4 <f8 <c8 <c16 |b1 |i1 <i2 <i4 <i8 |u1 <u2 <u4 <u8 is
+// supported. NumPy has no bfloat16 or 4-bit integers: bf16 tensors are
+// written as <f4 (exact), i4/ui4 as |i1/|u1.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_INTERPRETER_NPY_H
+#define HLOKIT_INTERPRETER_NPY_H
+
+#include "hlokit/Interpreter/Tensor.h"
+
+#include "llvm/ADT/StringRef.h"
+
+namespace hlokit::interpreter {
+
+/// Parses the bytes of a .npy file; `name` appears in error messages.
+llvm::Expected<Tensor> parseNpy(llvm::StringRef bytes, llvm::StringRef name);
+
+/// Reads a .npy file.
+llvm::Expected<Tensor> readNpy(llvm::StringRef path);
+
+/// The bytes of a .npy file holding `tensor`.
+llvm::Expected<std::string> encodeNpy(const Tensor &tensor);
+
+/// Writes `tensor` to the .npy file `path`.
+llvm::Error writeNpy(const Tensor &tensor, llvm::StringRef path);
+
+/// Converts a tensor read from a file to `type` when the file's dtype is the
+/// stand-in for it (<f4 for bf16, |i1/|u1 for i4/ui4, values in range);
+/// otherwise the element types must already match.
+llvm::Expected<Tensor> adaptNpyElementType(const Tensor &tensor,
+                                           ElementType type,
+                                           llvm::StringRef name);
+
+} // namespace hlokit::interpreter
+
+#endif // HLOKIT_INTERPRETER_NPY_H

@@ -1,0 +1,113 @@
+//===- CheckHandlers.cpp - the check ops and check custom calls -----------===//
+//
+// A failed check is reported and counted; evaluation continues so one run
+// shows every failure. JAX-exported tests spell checks as
+// `stablehlo.custom_call @check.expect_eq(...)` /
+// `@check.expect_close(...)` / `@check.expect_almost_eq(...)`, with the
+// ULP bounds or the tolerance as attributes of the call (defaults:
+// max_ulp_difference 3, min_ulp_difference 0, tolerance 1e-4).
+//
+//===----------------------------------------------------------------------===//
+
+#include "EvaluatorImpl.h"
+
+#include "hlokit/Dialect/Check/CheckOps.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Interpreter/Comparison.h"
+#include "hlokit/Interpreter/Constant.h"
+
+using namespace mlir;
+namespace hlo = hlokit::stablehlo;
+namespace chk = hlokit::check;
+
+namespace hlokit::interpreter {
+
+namespace {
+
+llvm::Error report(OpContext &ctx, std::optional<std::string> failure) {
+  if (failure)
+    ctx.getEvaluator().reportCheckFailure(ctx.getOp(), *failure);
+  return llvm::Error::success();
+}
+
+/// The constant operand of the `_const` checks.
+llvm::Error withConstant(OpContext &ctx, ElementsAttr attr,
+                         llvm::function_ref<llvm::Error(const Tensor &)> f) {
+  llvm::Expected<Tensor> expected = tensorFromAttr(attr);
+  if (!expected)
+    return ctx.error(llvm::toString(expected.takeError()));
+  return f(*expected);
+}
+
+llvm::Error runExpectEqConst(OpContext &ctx) {
+  auto op = cast<chk::ExpectEqConstOp>(ctx.getOp());
+  return withConstant(ctx, op.getValue(), [&](const Tensor &expected) {
+    return report(ctx, compareExact(ctx.operand(0), expected));
+  });
+}
+
+llvm::Error runExpectAlmostEqConst(OpContext &ctx) {
+  auto op = cast<chk::ExpectAlmostEqConstOp>(ctx.getOp());
+  double tolerance = op.getTolerance().convertToDouble();
+  return withConstant(ctx, op.getValue(), [&](const Tensor &expected) {
+    return report(ctx, compareAlmost(ctx.operand(0), expected, tolerance));
+  });
+}
+
+llvm::Error runExpectEq(OpContext &ctx) {
+  return report(ctx, compareExact(ctx.operand(0), ctx.operand(1)));
+}
+
+llvm::Error runExpectAlmostEq(OpContext &ctx) {
+  auto op = cast<chk::ExpectAlmostEqOp>(ctx.getOp());
+  return report(ctx, compareAlmost(ctx.operand(0), ctx.operand(1),
+                                   op.getTolerance().convertToDouble()));
+}
+
+llvm::Error runExpectClose(OpContext &ctx) {
+  auto op = cast<chk::ExpectCloseOp>(ctx.getOp());
+  return report(ctx, compareClose(ctx.operand(0), ctx.operand(1),
+                                  op.getMinUlpDifference(),
+                                  op.getMaxUlpDifference()));
+}
+
+uint64_t intAttrOr(Operation &op, StringRef name, uint64_t fallback) {
+  if (auto attr = op.getAttrOfType<IntegerAttr>(name))
+    return attr.getValue().getZExtValue();
+  return fallback;
+}
+
+llvm::Error runCustomCall(OpContext &ctx) {
+  auto op = cast<hlo::CustomCallOp>(ctx.getOp());
+  StringRef target = op.getCallTargetName();
+  bool binaryCheck = op.getInputs().size() == 2 && op.getNumResults() == 0;
+  if (binaryCheck && target == "check.expect_eq")
+    return report(ctx, compareExact(ctx.operand(0), ctx.operand(1)));
+  if (binaryCheck && target == "check.expect_close")
+    return report(ctx, compareClose(ctx.operand(0), ctx.operand(1),
+                                    intAttrOr(*op, "min_ulp_difference", 0),
+                                    intAttrOr(*op, "max_ulp_difference", 3)));
+  if (binaryCheck && target == "check.expect_almost_eq") {
+    double tolerance = 1e-4;
+    if (auto attr = op->getAttrOfType<FloatAttr>("tolerance"))
+      tolerance = attr.getValueAsDouble();
+    return report(ctx,
+                  compareAlmost(ctx.operand(0), ctx.operand(1), tolerance));
+  }
+  return llvm::createStringError(
+      ("custom_call @" + target + " is not supported by the interpreter")
+          .str());
+}
+
+} // namespace
+
+void addCheckHandlers(HandlerTable &table) {
+  table["check.expect_eq_const"] = runExpectEqConst;
+  table["check.expect_almost_eq_const"] = runExpectAlmostEqConst;
+  table["check.expect_eq"] = runExpectEq;
+  table["check.expect_almost_eq"] = runExpectAlmostEq;
+  table["check.expect_close"] = runExpectClose;
+  table["stablehlo.custom_call"] = runCustomCall;
+}
+
+} // namespace hlokit::interpreter

@@ -1,0 +1,526 @@
+//===- Elementwise.cpp - elementwise kernels ------------------------------===//
+
+#include "hlokit/Interpreter/Elementwise.h"
+
+#include "hlokit/Interpreter/ScalarOps.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace hlokit::interpreter {
+
+namespace {
+
+llvm::Error unsupportedType(llvm::StringRef what, ElementType type) {
+  return llvm::createStringError(
+      llvm::formatv("{0} does not support element type {1}", what,
+                    getElementTypeName(type))
+          .str());
+}
+
+template <typename In, typename Out, typename F>
+void mapInto(const Tensor &in, Tensor &out, F f) {
+  const In *a = in.data<In>();
+  Out *o = out.mutableData<Out>();
+  for (int64_t i = 0, n = in.getNumElements(); i < n; ++i)
+    o[i] = f(a[i]);
+}
+
+template <typename In, typename Out, typename F>
+void mapInto(const Tensor &lhs, const Tensor &rhs, Tensor &out, F f) {
+  const In *a = lhs.data<In>();
+  const In *b = rhs.data<In>();
+  Out *o = out.mutableData<Out>();
+  for (int64_t i = 0, n = lhs.getNumElements(); i < n; ++i)
+    o[i] = f(a[i], b[i]);
+}
+
+/// The value bits of an integer as an unsigned 64-bit number, masked to the
+/// type's width (4 for i4).
+template <typename T> uint64_t valueBits(T v, unsigned width) {
+  uint64_t u = static_cast<uint64_t>(static_cast<std::make_unsigned_t<T>>(v));
+  return width >= 64 ? u : u & ((uint64_t(1) << width) - 1);
+}
+
+/// Sign-extends the low `width` bits of `u`.
+int64_t signExtend(uint64_t u, unsigned width) {
+  if (width >= 64)
+    return static_cast<int64_t>(u);
+  uint64_t signBit = uint64_t(1) << (width - 1);
+  return static_cast<int64_t>((u ^ signBit) - signBit);
+}
+
+template <typename C> C cbrtOf(C v) {
+  if constexpr (IsComplexV<C>)
+    return std::pow(v, C(typename C::value_type(1) / 3));
+  else
+    return std::cbrt(v);
+}
+
+template <typename C> C signOf(C v) {
+  if constexpr (IsComplexV<C>)
+    return v == C(0) ? v : v / std::abs(v);
+  else if constexpr (std::is_floating_point_v<C>)
+    return std::isnan(v) || v == 0 ? v : (v > 0 ? C(1) : C(-1));
+  else if constexpr (std::is_signed_v<C>)
+    return static_cast<C>((v > 0) - (v < 0));
+  else
+    return static_cast<C>(v > 0);
+}
+
+template <typename T>
+llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
+                       unsigned width) {
+  using C = ComputeT<T>;
+  constexpr bool isFloat = IsFloatV<T>;
+  constexpr bool isFloatOrComplex = IsFloatV<T> || IsComplexV<T>;
+  auto ok = llvm::Error::success;
+  // Applies f to the compute-type value when the type is float or complex.
+  auto onFloatOrComplex = [&](auto f) -> llvm::Error {
+    if constexpr (isFloatOrComplex) {
+      mapInto<T, T>(in, out, [&](auto v) { return scalar::store<T>(f(C(v))); });
+      return ok();
+    } else {
+      return unsupportedType("this op", ElementType(in.getElementType()));
+    }
+  };
+  auto onFloat = [&](auto f) -> llvm::Error {
+    if constexpr (isFloat) {
+      mapInto<T, T>(in, out, [&](auto v) { return scalar::store<T>(f(C(v))); });
+      return ok();
+    } else {
+      return unsupportedType("this op", in.getElementType());
+    }
+  };
+  auto onInteger = [&](auto f) -> llvm::Error {
+    if constexpr (IsIntV<T>) {
+      mapInto<T, T>(in, out, f);
+      return ok();
+    } else {
+      return unsupportedType("this op", in.getElementType());
+    }
+  };
+
+  switch (op) {
+  case UnaryOp::Abs:
+    if constexpr (IsComplexV<T>) {
+      mapInto<T, typename T::value_type>(in, out,
+                                         [](auto v) { return std::abs(v); });
+      return ok();
+    } else if constexpr (IsIntV<T>) {
+      return onInteger([](auto v) {
+        return v < 0
+                   ? static_cast<T>(0 - static_cast<std::make_unsigned_t<T>>(v))
+                   : v;
+      });
+    } else {
+      return onFloat([](auto v) { return std::fabs(v); });
+    }
+  case UnaryOp::Cbrt:
+    return onFloatOrComplex([](auto v) { return cbrtOf(v); });
+  case UnaryOp::Ceil:
+    return onFloat([](auto v) { return std::ceil(v); });
+  case UnaryOp::CountLeadingZeros:
+    return onInteger([width](auto v) {
+      uint64_t u = valueBits(v, width);
+      return static_cast<T>(u == 0 ? width : width - (64 - __builtin_clzll(u)));
+    });
+  case UnaryOp::Cosine:
+    return onFloatOrComplex([](auto v) { return std::cos(v); });
+  case UnaryOp::Exponential:
+    return onFloatOrComplex([](auto v) { return std::exp(v); });
+  case UnaryOp::ExponentialMinusOne:
+    return onFloatOrComplex([](auto v) {
+      if constexpr (IsComplexV<C>)
+        return std::exp(v) - C(1);
+      else
+        return std::expm1(v);
+    });
+  case UnaryOp::Floor:
+    return onFloat([](auto v) { return std::floor(v); });
+  case UnaryOp::Imag:
+  case UnaryOp::Real:
+    if constexpr (IsComplexV<T>) {
+      bool real = op == UnaryOp::Real;
+      mapInto<T, typename T::value_type>(
+          in, out, [real](auto v) { return real ? v.real() : v.imag(); });
+      return ok();
+    } else {
+      bool real = op == UnaryOp::Real;
+      return onFloat([real](auto v) { return real ? v : C(0); });
+    }
+  case UnaryOp::IsFinite:
+    if constexpr (isFloat) {
+      mapInto<T, bool>(in, out, [](auto v) { return std::isfinite(C(v)); });
+      return ok();
+    }
+    break;
+  case UnaryOp::Log:
+    return onFloatOrComplex([](auto v) { return std::log(v); });
+  case UnaryOp::LogPlusOne:
+    return onFloatOrComplex([](auto v) {
+      if constexpr (IsComplexV<C>)
+        return std::log(C(1) + v);
+      else
+        return std::log1p(v);
+    });
+  case UnaryOp::Logistic:
+    return onFloatOrComplex(
+        [](auto v) { return C(1) / (C(1) + std::exp(-v)); });
+  case UnaryOp::Negate:
+    if constexpr (IsIntV<T>)
+      return onInteger([](auto v) {
+        return static_cast<T>(0 - static_cast<std::make_unsigned_t<T>>(v));
+      });
+    else
+      return onFloatOrComplex([](auto v) { return -v; });
+  case UnaryOp::Not:
+    if constexpr (std::is_same_v<T, bool>) {
+      mapInto<T, T>(in, out, [](auto v) { return !v; });
+      return ok();
+    } else {
+      return onInteger([](auto v) { return static_cast<T>(~v); });
+    }
+  case UnaryOp::PopulationCount:
+    return onInteger([width](auto v) {
+      return static_cast<T>(__builtin_popcountll(valueBits(v, width)));
+    });
+  case UnaryOp::RoundNearestAfz:
+    return onFloat([](auto v) { return std::round(v); });
+  case UnaryOp::RoundNearestEven:
+    return onFloat([](auto v) { return std::nearbyint(v); });
+  case UnaryOp::Rsqrt:
+    return onFloatOrComplex([](auto v) { return C(1) / std::sqrt(v); });
+  case UnaryOp::Sign:
+    if constexpr (IsIntV<T>)
+      return onInteger([](auto v) { return signOf(v); });
+    else
+      return onFloatOrComplex([](auto v) { return signOf(v); });
+  case UnaryOp::Sine:
+    return onFloatOrComplex([](auto v) { return std::sin(v); });
+  case UnaryOp::Sqrt:
+    return onFloatOrComplex([](auto v) { return std::sqrt(v); });
+  case UnaryOp::Tan:
+    return onFloatOrComplex([](auto v) { return std::tan(v); });
+  case UnaryOp::Tanh:
+    return onFloatOrComplex([](auto v) { return std::tanh(v); });
+  }
+  return unsupportedType("this op", in.getElementType());
+}
+
+/// XLA's integer division and remainder: defined for every input.
+template <typename T> T divideInt(T a, T b) {
+  if (b == 0)
+    return static_cast<T>(-1);
+  if constexpr (std::is_signed_v<T>)
+    if (a == std::numeric_limits<T>::min() && b == -1)
+      return a;
+  return static_cast<T>(a / b);
+}
+
+template <typename T> T remainderInt(T a, T b) {
+  if (b == 0)
+    return a;
+  if constexpr (std::is_signed_v<T>)
+    if (a == std::numeric_limits<T>::min() && b == -1)
+      return 0;
+  return static_cast<T>(a % b);
+}
+
+/// Integer power by squaring; a negative exponent gives 0 unless |base| is 1.
+template <typename T> T powerInt(T base, T exponent) {
+  if constexpr (std::is_signed_v<T>) {
+    if (exponent < 0) {
+      if (base == 1)
+        return 1;
+      if (base == -1)
+        return (exponent % 2 == 0) ? 1 : -1;
+      return 0;
+    }
+  }
+  T result = 1;
+  auto e = static_cast<std::make_unsigned_t<T>>(exponent);
+  while (e != 0) {
+    if (e & 1)
+      result = scalar::multiply(result, base);
+    base = scalar::multiply(base, base);
+    e >>= 1;
+  }
+  return result;
+}
+
+template <typename T> T shiftInt(BinaryOp op, T v, T amount, unsigned width) {
+  uint64_t bits = valueBits(v, width);
+  int64_t signedV = signExtend(bits, width);
+  bool inRange = !(std::is_signed_v<T> && amount < 0) &&
+                 static_cast<uint64_t>(amount) < width;
+  switch (op) {
+  case BinaryOp::ShiftLeft:
+    return inRange ? static_cast<T>(bits << amount) : T(0);
+  case BinaryOp::ShiftRightLogical:
+    return inRange ? static_cast<T>(bits >> amount) : T(0);
+  default: // arithmetic
+    return static_cast<T>(inRange ? signedV >> amount
+                                  : (signedV < 0 ? int64_t(-1) : int64_t(0)));
+  }
+}
+
+template <typename C> C atan2Of(C y, C x) {
+  if constexpr (IsComplexV<C>) {
+    // atan2(y, x) = -i * log((x + i*y) / sqrt(x^2 + y^2))
+    C i(0, 1);
+    return -i * std::log((x + i * y) / std::sqrt(x * x + y * y));
+  } else {
+    return std::atan2(y, x);
+  }
+}
+
+template <typename T>
+llvm::Error binaryTyped(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
+                        Tensor &out, unsigned width) {
+  using C = ComputeT<T>;
+  constexpr bool isBool = std::is_same_v<T, bool>;
+  auto ok = llvm::Error::success;
+  auto all = [&](auto f) -> llvm::Error {
+    mapInto<T, T>(lhs, rhs, out, f);
+    return ok();
+  };
+  auto onIntOrBool = [&](auto f) -> llvm::Error {
+    if constexpr (std::is_integral_v<T>)
+      return all(f);
+    else
+      return unsupportedType("this op", lhs.getElementType());
+  };
+  auto onInt = [&](auto f) -> llvm::Error {
+    if constexpr (IsIntV<T>)
+      return all(f);
+    else
+      return unsupportedType("this op", lhs.getElementType());
+  };
+  auto onFloatOrComplex = [&](auto f) -> llvm::Error {
+    if constexpr (IsFloatV<T> || IsComplexV<T>)
+      return all(
+          [&](auto a, auto b) { return scalar::store<T>(f(C(a), C(b))); });
+    else
+      return unsupportedType("this op", lhs.getElementType());
+  };
+
+  switch (op) {
+  case BinaryOp::Add:
+    return all([](auto a, auto b) { return scalar::add(a, b); });
+  case BinaryOp::Multiply:
+    return all([](auto a, auto b) { return scalar::multiply(a, b); });
+  case BinaryOp::Subtract:
+    if constexpr (IsIntV<T>)
+      return onInt([](auto a, auto b) {
+        using U = std::make_unsigned_t<T>;
+        return static_cast<T>(static_cast<U>(a) - static_cast<U>(b));
+      });
+    else if constexpr (!isBool)
+      return onFloatOrComplex([](auto a, auto b) { return a - b; });
+    break;
+  case BinaryOp::Maximum:
+    return all([](auto a, auto b) { return scalar::maximum(a, b); });
+  case BinaryOp::Minimum:
+    return all([](auto a, auto b) { return scalar::minimum(a, b); });
+  case BinaryOp::And:
+    return onIntOrBool([](auto a, auto b) { return static_cast<T>(a & b); });
+  case BinaryOp::Or:
+    return onIntOrBool([](auto a, auto b) { return static_cast<T>(a | b); });
+  case BinaryOp::Xor:
+    return onIntOrBool([](auto a, auto b) { return static_cast<T>(a ^ b); });
+  case BinaryOp::Divide:
+    if constexpr (IsIntV<T>)
+      return onInt([](auto a, auto b) { return divideInt(a, b); });
+    else
+      return onFloatOrComplex([](auto a, auto b) { return a / b; });
+  case BinaryOp::Remainder:
+    if constexpr (IsIntV<T>)
+      return onInt([](auto a, auto b) { return remainderInt(a, b); });
+    else if constexpr (IsFloatV<T>)
+      return onFloatOrComplex([](auto a, auto b) { return std::fmod(a, b); });
+    break;
+  case BinaryOp::Power:
+    if constexpr (IsIntV<T>)
+      return onInt([](auto a, auto b) { return powerInt(a, b); });
+    else
+      return onFloatOrComplex([](auto a, auto b) { return std::pow(a, b); });
+  case BinaryOp::Atan2:
+    return onFloatOrComplex([](auto a, auto b) { return atan2Of(a, b); });
+  case BinaryOp::ShiftLeft:
+  case BinaryOp::ShiftRightArithmetic:
+  case BinaryOp::ShiftRightLogical:
+    return onInt(
+        [op, width](auto a, auto b) { return shiftInt(op, a, b, width); });
+  case BinaryOp::Complex:
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      mapInto<T, std::complex<T>>(
+          lhs, rhs, out, [](T re, T im) { return std::complex<T>(re, im); });
+      return ok();
+    }
+    break;
+  }
+  return unsupportedType("this op", lhs.getElementType());
+}
+
+/// Total order on floats: -NaN < -inf < ... < -0 < +0 < ... < inf < NaN.
+template <typename T> int64_t totalOrderKey(T v) {
+  if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>) {
+    int64_t b = static_cast<int16_t>(v.bits);
+    return b < 0 ? b ^ 0x7FFF : b;
+  } else if constexpr (std::is_same_v<T, float>) {
+    int32_t b;
+    std::memcpy(&b, &v, sizeof b);
+    return b < 0 ? b ^ 0x7FFFFFFF : b;
+  } else {
+    int64_t b;
+    std::memcpy(&b, &v, sizeof b);
+    return b < 0 ? b ^ INT64_MAX : b;
+  }
+}
+
+template <typename K> bool applyDirection(CompareDirection d, K a, K b) {
+  switch (d) {
+  case CompareDirection::EQ:
+    return a == b;
+  case CompareDirection::NE:
+    return a != b;
+  case CompareDirection::GE:
+    return a >= b;
+  case CompareDirection::GT:
+    return a > b;
+  case CompareDirection::LE:
+    return a <= b;
+  case CompareDirection::LT:
+    return a < b;
+  }
+  llvm_unreachable("unknown direction");
+}
+
+template <typename T>
+bool compareOne(CompareDirection d, CompareType type, T a, T b) {
+  if constexpr (IsComplexV<T>) {
+    if (d == CompareDirection::EQ || d == CompareDirection::NE)
+      return applyDirection(d, a == b ? 0 : 1, 0);
+    // Other directions order lexicographically.
+    int cmp = scalar::less(a, b) ? -1 : (scalar::less(b, a) ? 1 : 0);
+    return applyDirection(d, cmp, 0);
+  } else if constexpr (IsFloatV<T>) {
+    if (type == CompareType::TotalOrder)
+      return applyDirection(d, totalOrderKey(a), totalOrderKey(b));
+    return applyDirection(d, ComputeT<T>(a), ComputeT<T>(b));
+  } else {
+    return applyDirection(d, a, b);
+  }
+}
+
+/// Reads element i of a tensor that is either a scalar or full-sized.
+template <typename T>
+const T &elementOrScalar(const T *p, bool scalar, int64_t i) {
+  return p[scalar ? 0 : i];
+}
+
+} // namespace
+
+void wrapNarrowIntegers(Tensor &tensor) {
+  ElementType type = tensor.getElementType();
+  if (type != ElementType::SI4 && type != ElementType::UI4)
+    return;
+  uint8_t *p = tensor.mutableData<uint8_t>();
+  for (int64_t i = 0, n = tensor.getNumElements(); i < n; ++i)
+    p[i] = type == ElementType::UI4
+               ? p[i] & 0xF
+               : static_cast<uint8_t>(signExtend(p[i] & 0xF, 4));
+}
+
+llvm::Expected<Tensor> unary(UnaryOp op, const Tensor &operand,
+                             ElementType resultType) {
+  llvm::Expected<Tensor> result =
+      Tensor::allocate(resultType, operand.getShape());
+  if (!result)
+    return result;
+  unsigned width = getBitWidth(operand.getElementType());
+  llvm::Error error =
+      dispatchElementType(operand.getElementType(), [&](auto v) {
+        return unaryTyped<decltype(v)>(op, operand, *result, width);
+      });
+  if (error)
+    return error;
+  wrapNarrowIntegers(*result);
+  return result;
+}
+
+llvm::Expected<Tensor> binary(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
+                              ElementType resultType) {
+  llvm::Expected<Tensor> result = Tensor::allocate(resultType, lhs.getShape());
+  if (!result)
+    return result;
+  unsigned width = getBitWidth(lhs.getElementType());
+  llvm::Error error = dispatchElementType(lhs.getElementType(), [&](auto v) {
+    return binaryTyped<decltype(v)>(op, lhs, rhs, *result, width);
+  });
+  if (error)
+    return error;
+  wrapNarrowIntegers(*result);
+  return result;
+}
+
+llvm::Expected<Tensor> compare(CompareDirection direction, CompareType type,
+                               const Tensor &lhs, const Tensor &rhs) {
+  llvm::Expected<Tensor> result =
+      Tensor::allocate(ElementType::I1, lhs.getShape());
+  if (!result)
+    return result;
+  dispatchElementType(lhs.getElementType(), [&](auto v) {
+    using T = decltype(v);
+    mapInto<T, bool>(lhs, rhs, *result, [&](T a, T b) {
+      return compareOne(direction, type, a, b);
+    });
+  });
+  return result;
+}
+
+llvm::Expected<Tensor> select(const Tensor &pred, const Tensor &onTrue,
+                              const Tensor &onFalse) {
+  llvm::Expected<Tensor> result =
+      Tensor::allocate(onTrue.getElementType(), onTrue.getShape());
+  if (!result)
+    return result;
+  bool scalarPred = pred.getRank() == 0;
+  const bool *p = pred.data<bool>();
+  dispatchElementType(onTrue.getElementType(), [&](auto v) {
+    using T = decltype(v);
+    const T *t = onTrue.data<T>();
+    const T *f = onFalse.data<T>();
+    T *o = result->template mutableData<T>();
+    for (int64_t i = 0, n = onTrue.getNumElements(); i < n; ++i)
+      o[i] = elementOrScalar(p, scalarPred, i) ? t[i] : f[i];
+  });
+  return result;
+}
+
+llvm::Expected<Tensor> clamp(const Tensor &min, const Tensor &operand,
+                             const Tensor &max) {
+  llvm::Expected<Tensor> result =
+      Tensor::allocate(operand.getElementType(), operand.getShape());
+  if (!result)
+    return result;
+  bool scalarMin = min.getRank() == 0, scalarMax = max.getRank() == 0;
+  dispatchElementType(operand.getElementType(), [&](auto v) {
+    using T = decltype(v);
+    const T *lo = min.data<T>();
+    const T *hi = max.data<T>();
+    const T *x = operand.data<T>();
+    T *o = result->template mutableData<T>();
+    for (int64_t i = 0, n = operand.getNumElements(); i < n; ++i)
+      o[i] = scalar::minimum(
+          scalar::maximum(x[i], elementOrScalar(lo, scalarMin, i)),
+          elementOrScalar(hi, scalarMax, i));
+  });
+  return result;
+}
+
+} // namespace hlokit::interpreter

@@ -1,0 +1,161 @@
+//===- ElementwiseHandlers.cpp - elementwise ops to kernels ---------------===//
+
+#include "EvaluatorImpl.h"
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Interpreter/Conversion.h"
+#include "hlokit/Interpreter/Elementwise.h"
+
+using namespace mlir;
+namespace hlo = hlokit::stablehlo;
+
+namespace hlokit::interpreter {
+
+namespace {
+
+const llvm::StringMap<UnaryOp> &unaryOps() {
+  static const llvm::StringMap<UnaryOp> ops = {
+      {"stablehlo.abs", UnaryOp::Abs},
+      {"stablehlo.cbrt", UnaryOp::Cbrt},
+      {"stablehlo.ceil", UnaryOp::Ceil},
+      {"stablehlo.count_leading_zeros", UnaryOp::CountLeadingZeros},
+      {"stablehlo.cosine", UnaryOp::Cosine},
+      {"stablehlo.exponential", UnaryOp::Exponential},
+      {"stablehlo.exponential_minus_one", UnaryOp::ExponentialMinusOne},
+      {"stablehlo.floor", UnaryOp::Floor},
+      {"stablehlo.imag", UnaryOp::Imag},
+      {"stablehlo.is_finite", UnaryOp::IsFinite},
+      {"stablehlo.log", UnaryOp::Log},
+      {"stablehlo.log_plus_one", UnaryOp::LogPlusOne},
+      {"stablehlo.logistic", UnaryOp::Logistic},
+      {"stablehlo.negate", UnaryOp::Negate},
+      {"stablehlo.not", UnaryOp::Not},
+      {"stablehlo.popcnt", UnaryOp::PopulationCount},
+      {"stablehlo.real", UnaryOp::Real},
+      {"stablehlo.round_nearest_afz", UnaryOp::RoundNearestAfz},
+      {"stablehlo.round_nearest_even", UnaryOp::RoundNearestEven},
+      {"stablehlo.rsqrt", UnaryOp::Rsqrt},
+      {"stablehlo.sign", UnaryOp::Sign},
+      {"stablehlo.sine", UnaryOp::Sine},
+      {"stablehlo.sqrt", UnaryOp::Sqrt},
+      {"stablehlo.tan", UnaryOp::Tan},
+      {"stablehlo.tanh", UnaryOp::Tanh},
+  };
+  return ops;
+}
+
+const llvm::StringMap<BinaryOp> &binaryOps() {
+  static const llvm::StringMap<BinaryOp> ops = {
+      {"stablehlo.add", BinaryOp::Add},
+      {"stablehlo.and", BinaryOp::And},
+      {"stablehlo.atan2", BinaryOp::Atan2},
+      {"stablehlo.complex", BinaryOp::Complex},
+      {"stablehlo.divide", BinaryOp::Divide},
+      {"stablehlo.maximum", BinaryOp::Maximum},
+      {"stablehlo.minimum", BinaryOp::Minimum},
+      {"stablehlo.multiply", BinaryOp::Multiply},
+      {"stablehlo.or", BinaryOp::Or},
+      {"stablehlo.power", BinaryOp::Power},
+      {"stablehlo.remainder", BinaryOp::Remainder},
+      {"stablehlo.shift_left", BinaryOp::ShiftLeft},
+      {"stablehlo.shift_right_arithmetic", BinaryOp::ShiftRightArithmetic},
+      {"stablehlo.shift_right_logical", BinaryOp::ShiftRightLogical},
+      {"stablehlo.subtract", BinaryOp::Subtract},
+      {"stablehlo.xor", BinaryOp::Xor},
+  };
+  return ops;
+}
+
+llvm::Error runUnary(OpContext &ctx) {
+  UnaryOp op = unaryOps().lookup(ctx.getOp().getName().getStringRef());
+  return ctx.setResult(unary(op, ctx.operand(0), ctx.resultElementType()));
+}
+
+llvm::Error runBinary(OpContext &ctx) {
+  BinaryOp op = binaryOps().lookup(ctx.getOp().getName().getStringRef());
+  return ctx.setResult(
+      binary(op, ctx.operand(0), ctx.operand(1), ctx.resultElementType()));
+}
+
+CompareDirection toDirection(hlo::ComparisonDirection d) {
+  switch (d) {
+  case hlo::ComparisonDirection::EQ:
+    return CompareDirection::EQ;
+  case hlo::ComparisonDirection::NE:
+    return CompareDirection::NE;
+  case hlo::ComparisonDirection::GE:
+    return CompareDirection::GE;
+  case hlo::ComparisonDirection::GT:
+    return CompareDirection::GT;
+  case hlo::ComparisonDirection::LE:
+    return CompareDirection::LE;
+  case hlo::ComparisonDirection::LT:
+    return CompareDirection::LT;
+  }
+  llvm_unreachable("unknown comparison direction");
+}
+
+CompareType toCompareType(std::optional<hlo::ComparisonType> t) {
+  if (!t)
+    return CompareType::Default;
+  switch (*t) {
+  case hlo::ComparisonType::NOTYPE:
+    return CompareType::Default;
+  case hlo::ComparisonType::FLOAT:
+    return CompareType::Float;
+  case hlo::ComparisonType::TOTALORDER:
+    return CompareType::TotalOrder;
+  case hlo::ComparisonType::SIGNED:
+    return CompareType::Signed;
+  case hlo::ComparisonType::UNSIGNED:
+    return CompareType::Unsigned;
+  }
+  llvm_unreachable("unknown comparison type");
+}
+
+llvm::Error runCompare(OpContext &ctx) {
+  auto op = cast<hlo::CompareOp>(ctx.getOp());
+  return ctx.setResult(compare(toDirection(op.getComparisonDirection()),
+                               toCompareType(op.getCompareType()),
+                               ctx.operand(0), ctx.operand(1)));
+}
+
+llvm::Error runSelect(OpContext &ctx) {
+  return ctx.setResult(select(ctx.operand(0), ctx.operand(1), ctx.operand(2)));
+}
+
+llvm::Error runClamp(OpContext &ctx) {
+  return ctx.setResult(clamp(ctx.operand(0), ctx.operand(1), ctx.operand(2)));
+}
+
+llvm::Error runConvert(OpContext &ctx) {
+  return ctx.setResult(convert(ctx.operand(0), ctx.resultElementType()));
+}
+
+llvm::Error runBitcastConvert(OpContext &ctx) {
+  return ctx.setResult(bitcastConvert(ctx.operand(0), ctx.resultElementType(),
+                                      ctx.resultShape()));
+}
+
+llvm::Error runReducePrecision(OpContext &ctx) {
+  auto op = cast<hlo::ReducePrecisionOp>(ctx.getOp());
+  return ctx.setResult(reducePrecision(ctx.operand(0), op.getExponentBits(),
+                                       op.getMantissaBits()));
+}
+
+} // namespace
+
+void addElementwiseHandlers(HandlerTable &table) {
+  for (const auto &entry : unaryOps())
+    table[entry.getKey()] = runUnary;
+  for (const auto &entry : binaryOps())
+    table[entry.getKey()] = runBinary;
+  table["stablehlo.compare"] = runCompare;
+  table["stablehlo.select"] = runSelect;
+  table["stablehlo.clamp"] = runClamp;
+  table["stablehlo.convert"] = runConvert;
+  table["stablehlo.bitcast_convert"] = runBitcastConvert;
+  table["stablehlo.reduce_precision"] = runReducePrecision;
+}
+
+} // namespace hlokit::interpreter

@@ -1,0 +1,155 @@
+//===- Evaluator.cpp - running StableHLO functions ------------------------===//
+
+#include "hlokit/Interpreter/Evaluator.h"
+
+#include "EvaluatorImpl.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+
+namespace hlokit::interpreter {
+
+const RuntimeValue *Frame::lookup(Value v) const {
+  for (const Frame *f = this; f; f = f->parent) {
+    auto it = f->values.find(v);
+    if (it != f->values.end())
+      return &it->second;
+  }
+  llvm_unreachable("value used before it was defined");
+}
+
+std::string formatLocation(Operation &op) {
+  if (auto loc = dyn_cast<FileLineColLoc>(op.getLoc()))
+    return llvm::formatv("{0}:{1}:{2}", loc.getFilename().getValue(),
+                         loc.getLine(), loc.getColumn())
+        .str();
+  return "<unknown>";
+}
+
+llvm::SmallVector<Tensor> OpContext::tensors(ValueRange values) const {
+  llvm::SmallVector<Tensor> result;
+  for (Value v : values)
+    result.push_back(tensor(v));
+  return result;
+}
+
+ElementType OpContext::resultElementType(unsigned i) const {
+  auto type = cast<ShapedType>(op.getResult(i).getType());
+  return *getElementType(type.getElementType());
+}
+
+llvm::ArrayRef<int64_t> OpContext::resultShape(unsigned i) const {
+  return cast<ShapedType>(op.getResult(i).getType()).getShape();
+}
+
+llvm::Error OpContext::setResult(llvm::Expected<Tensor> tensor) {
+  if (!tensor)
+    return error(llvm::toString(tensor.takeError()));
+  setResult(0, std::move(*tensor));
+  return llvm::Error::success();
+}
+
+llvm::Error
+OpContext::setResults(llvm::Expected<llvm::SmallVector<Tensor>> tensors) {
+  if (!tensors)
+    return error(llvm::toString(tensors.takeError()));
+  for (auto [i, t] : llvm::enumerate(*tensors))
+    setResult(i, std::move(t));
+  return llvm::Error::success();
+}
+
+llvm::Error OpContext::error(const llvm::Twine &message) const {
+  return llvm::createStringError(
+      llvm::formatv("{0}: '{1}': {2}", formatLocation(op),
+                    op.getName().getStringRef(), message.str())
+          .str());
+}
+
+EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog)
+    : module(module), checkLog(checkLog) {
+  addElementwiseHandlers(handlers);
+  addShapeHandlers(handlers);
+  addReductionHandlers(handlers);
+  addGatherScatterHandlers(handlers);
+  addControlFlowHandlers(handlers);
+  addCheckHandlers(handlers);
+}
+
+llvm::Error EvaluatorImpl::runOp(Operation &op, Frame &frame) {
+  auto it = handlers.find(op.getName().getStringRef());
+  if (it == handlers.end())
+    return llvm::createStringError(
+        llvm::formatv("op '{0}' is not supported by the interpreter",
+                      op.getName().getStringRef())
+            .str());
+  for (Type t : op.getResultTypes()) {
+    auto shaped = dyn_cast<ShapedType>(t);
+    if (!shaped)
+      continue;
+    if (!getElementType(shaped.getElementType()))
+      return OpContext(*this, frame, op)
+          .error(llvm::formatv("element type {0} is not supported by the "
+                               "interpreter",
+                               shaped.getElementType()));
+    // Bounded dynamism arrives in a later issue; kernels size results from
+    // static types.
+    if (!shaped.hasStaticShape())
+      return OpContext(*this, frame, op)
+          .error(llvm::formatv("dynamic result type {0} is not supported by "
+                               "the interpreter",
+                               t));
+  }
+  OpContext context(*this, frame, op);
+  return it->second(context);
+}
+
+llvm::Expected<llvm::SmallVector<RuntimeValue>>
+EvaluatorImpl::runRegion(Region &region, llvm::ArrayRef<RuntimeValue> args,
+                         const Frame *parent) {
+  Block &block = region.front();
+  Frame frame(parent);
+  for (auto [arg, value] : llvm::zip(block.getArguments(), args))
+    frame.define(arg, value);
+  for (Operation &op : block.without_terminator())
+    if (llvm::Error e = runOp(op, frame))
+      return e;
+  llvm::SmallVector<RuntimeValue> results;
+  for (Value v : block.getTerminator()->getOperands())
+    results.push_back(*frame.lookup(v));
+  return results;
+}
+
+llvm::Expected<llvm::SmallVector<RuntimeValue>>
+EvaluatorImpl::callFunction(llvm::StringRef name,
+                            llvm::ArrayRef<RuntimeValue> args) {
+  auto function = module.lookupSymbol<func::FuncOp>(name);
+  if (!function || function.isExternal())
+    return llvm::createStringError(
+        llvm::formatv("function @{0} is not defined", name).str());
+  return runRegion(function.getBody(), args, nullptr);
+}
+
+void EvaluatorImpl::reportCheckFailure(Operation &op,
+                                       const llvm::Twine &message) {
+  ++failedChecks;
+  checkLog << formatLocation(op) << ": " << op.getName().getStringRef()
+           << " failed: " << message << "\n";
+}
+
+Evaluator::Evaluator(ModuleOp module, llvm::raw_ostream &checkLog)
+    : impl(std::make_unique<EvaluatorImpl>(module, checkLog)) {}
+
+Evaluator::~Evaluator() = default;
+
+llvm::Expected<llvm::SmallVector<RuntimeValue>>
+Evaluator::run(func::FuncOp function, llvm::ArrayRef<RuntimeValue> arguments) {
+  return impl->runRegion(function.getBody(), arguments, nullptr);
+}
+
+unsigned Evaluator::getNumFailedChecks() const {
+  return impl->getNumFailedChecks();
+}
+
+} // namespace hlokit::interpreter

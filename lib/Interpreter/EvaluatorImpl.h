@@ -1,0 +1,115 @@
+//===- EvaluatorImpl.h - the evaluator's internals --------------*- C++ -*-===//
+//
+// Shared by the evaluator core and the op handlers, one file per op family.
+// A handler reads its operands and writes its results through an OpContext.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_LIB_INTERPRETER_EVALUATORIMPL_H
+#define HLOKIT_LIB_INTERPRETER_EVALUATORIMPL_H
+
+#include "hlokit/Interpreter/RuntimeValue.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace hlokit::interpreter {
+
+/// The values of one region invocation; lookups fall back to the enclosing
+/// frame because stablehlo regions may use values defined outside them.
+class Frame {
+public:
+  explicit Frame(const Frame *parent = nullptr) : parent(parent) {}
+  const RuntimeValue *lookup(mlir::Value v) const;
+  void define(mlir::Value v, RuntimeValue value) {
+    values[v] = std::move(value);
+  }
+
+private:
+  const Frame *parent;
+  llvm::DenseMap<mlir::Value, RuntimeValue> values;
+};
+
+class EvaluatorImpl;
+
+/// What a handler sees of the evaluator while running one op.
+class OpContext {
+public:
+  OpContext(EvaluatorImpl &evaluator, Frame &frame, mlir::Operation &op)
+      : evaluator(evaluator), frame(frame), op(op) {}
+
+  mlir::Operation &getOp() { return op; }
+  EvaluatorImpl &getEvaluator() { return evaluator; }
+  Frame &getFrame() { return frame; }
+
+  const RuntimeValue &value(mlir::Value v) const { return *frame.lookup(v); }
+  const Tensor &tensor(mlir::Value v) const { return value(v).getTensor(); }
+  const Tensor &operand(unsigned i) const { return tensor(op.getOperand(i)); }
+  llvm::SmallVector<Tensor> tensors(mlir::ValueRange values) const;
+
+  /// Element type and static shape of result `i`.
+  ElementType resultElementType(unsigned i = 0) const;
+  llvm::ArrayRef<int64_t> resultShape(unsigned i = 0) const;
+
+  void setResult(unsigned i, RuntimeValue value) {
+    frame.define(op.getResult(i), std::move(value));
+  }
+  /// Sets result 0 from a kernel's result, passing its error on.
+  llvm::Error setResult(llvm::Expected<Tensor> tensor);
+  llvm::Error setResults(llvm::Expected<llvm::SmallVector<Tensor>> tensors);
+
+  /// An error naming the op and its location.
+  llvm::Error error(const llvm::Twine &message) const;
+
+private:
+  EvaluatorImpl &evaluator;
+  Frame &frame;
+  mlir::Operation &op;
+};
+
+using OpHandler = llvm::Error (*)(OpContext &);
+using HandlerTable = llvm::StringMap<OpHandler>;
+
+void addElementwiseHandlers(HandlerTable &table);
+void addShapeHandlers(HandlerTable &table);
+void addReductionHandlers(HandlerTable &table);
+void addGatherScatterHandlers(HandlerTable &table);
+void addControlFlowHandlers(HandlerTable &table);
+void addCheckHandlers(HandlerTable &table);
+
+class EvaluatorImpl {
+public:
+  EvaluatorImpl(mlir::ModuleOp module, llvm::raw_ostream &checkLog);
+
+  /// Runs the single block of `region` with `args` bound to its arguments
+  /// and returns the terminator's operands.
+  llvm::Expected<llvm::SmallVector<RuntimeValue>>
+  runRegion(mlir::Region &region, llvm::ArrayRef<RuntimeValue> args,
+            const Frame *parent);
+
+  /// Runs the function named `name` of the module.
+  llvm::Expected<llvm::SmallVector<RuntimeValue>>
+  callFunction(llvm::StringRef name, llvm::ArrayRef<RuntimeValue> args);
+
+  /// Records a failed check.
+  void reportCheckFailure(mlir::Operation &op, const llvm::Twine &message);
+  unsigned getNumFailedChecks() const { return failedChecks; }
+
+private:
+  llvm::Error runOp(mlir::Operation &op, Frame &frame);
+
+  mlir::ModuleOp module;
+  llvm::raw_ostream &checkLog;
+  unsigned failedChecks = 0;
+  HandlerTable handlers;
+};
+
+/// Renders an op's location as `file:line:col` (or `<unknown>`).
+std::string formatLocation(mlir::Operation &op);
+
+} // namespace hlokit::interpreter
+
+#endif // HLOKIT_LIB_INTERPRETER_EVALUATORIMPL_H

@@ -1,0 +1,92 @@
+//===- GatherScatterHandlers.cpp - gather and scatter ops to kernels ------===//
+
+#include "EvaluatorImpl.h"
+#include "RegionFunctions.h"
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Interpreter/GatherScatter.h"
+
+using namespace mlir;
+namespace hlo = hlokit::stablehlo;
+
+namespace hlokit::interpreter {
+
+namespace {
+
+template <typename Range> llvm::SmallVector<int64_t> toVector(Range r) {
+  return llvm::SmallVector<int64_t>(r.begin(), r.end());
+}
+
+GatherDims toGatherDims(hlo::GatherDimensionNumbersAttr attr,
+                        ArrayRef<int64_t> sliceSizes) {
+  GatherDims dims;
+  dims.offsetDims = toVector(attr.getOffsetDims());
+  dims.collapsedSliceDims = toVector(attr.getCollapsedSliceDims());
+  dims.operandBatchingDims = toVector(attr.getOperandBatchingDims());
+  dims.startIndicesBatchingDims = toVector(attr.getStartIndicesBatchingDims());
+  dims.startIndexMap = toVector(attr.getStartIndexMap());
+  dims.indexVectorDim = attr.getIndexVectorDim();
+  dims.sliceSizes = toVector(sliceSizes);
+  return dims;
+}
+
+llvm::Error runGather(OpContext &ctx) {
+  auto op = cast<hlo::GatherOp>(ctx.getOp());
+  return ctx.setResult(
+      gather(ctx.operand(0), ctx.operand(1),
+             toGatherDims(op.getDimensionNumbers(), op.getSliceSizes())));
+}
+
+llvm::Error runDynamicGather(OpContext &ctx) {
+  auto op = cast<hlo::DynamicGatherOp>(ctx.getOp());
+  const Tensor &sizes = ctx.operand(2);
+  llvm::SmallVector<int64_t> sliceSizes;
+  for (int64_t i = 0; i < sizes.getNumElements(); ++i)
+    sliceSizes.push_back(readIndex(sizes, i));
+  return ctx.setResult(
+      gather(ctx.operand(0), ctx.operand(1),
+             toGatherDims(op.getDimensionNumbers(), sliceSizes)));
+}
+
+llvm::Error runScatter(OpContext &ctx) {
+  auto op = cast<hlo::ScatterOp>(ctx.getOp());
+  hlo::ScatterDimensionNumbersAttr attr = op.getScatterDimensionNumbers();
+  ScatterDims dims;
+  dims.updateWindowDims = toVector(attr.getUpdateWindowDims());
+  dims.insertedWindowDims = toVector(attr.getInsertedWindowDims());
+  dims.inputBatchingDims = toVector(attr.getInputBatchingDims());
+  dims.scatterIndicesBatchingDims =
+      toVector(attr.getScatterIndicesBatchingDims());
+  dims.scatterDimsToOperandDims = toVector(attr.getScatterDimsToOperandDims());
+  dims.indexVectorDim = attr.getIndexVectorDim();
+
+  size_t n = op.getInputs().size();
+  Block &body = op.getUpdateComputation().front();
+  auto inputs = convertToArgTypes(ctx.tensors(op.getInputs()), body, 0);
+  if (!inputs)
+    return ctx.error(llvm::toString(inputs.takeError()));
+  auto updates = convertToArgTypes(ctx.tensors(op.getUpdates()), body, n);
+  if (!updates)
+    return ctx.error(llvm::toString(updates.takeError()));
+
+  CombinerKind kind = n == 1 ? classifyCombiner(op.getUpdateComputation())
+                             : CombinerKind::Generic;
+  ScalarRegion region(ctx.getEvaluator(), op.getUpdateComputation(),
+                      &ctx.getFrame());
+  auto generic = [&](llvm::ArrayRef<char *> accs,
+                     llvm::ArrayRef<const char *> values) {
+    return region.combine(accs, values);
+  };
+  return ctx.setResults(scatter(*inputs, ctx.tensor(op.getScatterIndices()),
+                                *updates, dims, Combiner{kind, generic}));
+}
+
+} // namespace
+
+void addGatherScatterHandlers(HandlerTable &table) {
+  table["stablehlo.gather"] = runGather;
+  table["stablehlo.dynamic_gather"] = runDynamicGather;
+  table["stablehlo.scatter"] = runScatter;
+}
+
+} // namespace hlokit::interpreter

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds GatherScatterBench and prints, in one run: gather and scatter-add
+# throughput at 1M-16M f32 elements as a fraction of memcpy bandwidth on the
+# same bytes, and the fast kernels' speed-up over the spec-literal ones.
+# Rates use CPU time, which stays meaningful on a loaded machine.
+# Usage: scripts/bench.sh [preset]   (default: "default")
+set -euo pipefail
+cd "$(dirname "$0")/.."
+preset="${1:-default}"
+
+cmake --preset "$preset" > /dev/null
+cmake --build --preset "$preset" --target GatherScatterBench > /dev/null
+bench="build/bin/GatherScatterBench"
+[ "$preset" = default ] || bench="build-$preset/bin/GatherScatterBench"
+
+json="$(mktemp)"
+trap 'rm -f "$json"' EXIT
+"$bench" --benchmark_min_time=0.1 --benchmark_format=json > "$json"
+
+python3 - "$json" <<'PY'
+import json, sys
+
+runs = json.load(open(sys.argv[1]))["benchmarks"]
+rate = {}
+for r in runs:
+    name, size = r["name"].split("/")[:2]
+    rate[(name, int(size))] = r["bytes_per_second"] / 1e9  # GB/s, CPU time
+
+print("f32 elements | memcpy GB/s | gather GB/s (of memcpy) | scatter-add GB/s (of memcpy)")
+for size in (1 << 20, 4 << 20, 16 << 20):
+    m = rate[("BM_Memcpy", size)]
+    g = rate[("BM_GatherRows", size)]
+    s = rate[("BM_ScatterAddRows", size)]
+    print(f"{size // (1 << 20):>10}M | {m:11.2f} | {g:8.2f} ({g / m:6.1%})       "
+          f"| {s:8.2f} ({s / m:6.1%})")
+
+small = 1 << 16
+for kind in ("Gather", "ScatterAdd"):
+    fast = rate[(f"BM_{kind}Rows", small)]
+    slow = rate[(f"BM_Literal{kind}Rows", small)]
+    print(f"{kind.lower():>11} fast vs literal at 64K elements: {fast / slow:7.0f}x")
+PY

@@ -1,0 +1,35 @@
+// Passing checks of every kind, including the custom_call spelling of
+// JAX-exported tests (@main calls private @inputs/@expected, which are not
+// run on their own).
+// RUN: hlokit-run %s | FileCheck %s --allow-empty
+// CHECK-NOT: tensor
+
+func.func @check_ops() {
+  %x = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %y = stablehlo.constant dense<[1.0001, 2.0]> : tensor<2xf32>
+  check.expect_eq %x, %x : tensor<2xf32>
+  check.expect_almost_eq %x, %y, tolerance = 1.000000e-03 : tensor<2xf32>
+  check.expect_almost_eq_const %y, dense<[1.0, 2.0]> : tensor<2xf32>, tolerance = 1.000000e-03
+  %next = stablehlo.constant dense<[1.00000012, 2.00000048]> : tensor<2xf32>
+  check.expect_close %next, %x, max_ulp_difference = 2, min_ulp_difference = 1 : tensor<2xf32>, tensor<2xf32>
+  func.return
+}
+
+func.func private @inputs() -> tensor<3xf32> {
+  %c = stablehlo.constant dense<[1.0, 4.0, 9.0]> : tensor<3xf32>
+  return %c : tensor<3xf32>
+}
+
+func.func private @expected() -> tensor<3xf32> {
+  %c = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  return %c : tensor<3xf32>
+}
+
+func.func public @main() {
+  %0 = call @inputs() : () -> tensor<3xf32>
+  %1 = call @expected() : () -> tensor<3xf32>
+  %2 = stablehlo.sqrt %0 : tensor<3xf32>
+  stablehlo.custom_call @check.expect_close(%2, %1) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
+  stablehlo.custom_call @check.expect_eq(%2, %1) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
+  return
+}
