@@ -88,3 +88,27 @@ func.func @f(%a: tensor<2x3x4xf64>, %b: tensor<2x5x3xf64>) -> tensor<2x4x5xf64> 
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x3x4xf64>, tensor<2x5x3xf64>) -> tensor<2x4x5xf64>
   return %0 : tensor<2x4x5xf64>
 }
+
+// -----
+
+// reduce_window with add: the cotangent is spread by the stride and padded
+// by window - 1, windows are summed with stride 1, and the input's part is
+// sliced out of the padded positions.
+// VJP-LABEL: func.func @f_vjp
+// VJP-SAME: (%{{.*}}: tensor<5xf64>, %{{.*}}: tensor<f64>, %[[CT:[a-z0-9_]+]]: tensor<2xf64>)
+// VJP: %[[SPREAD:[a-z0-9_]+]] = stablehlo.pad %[[CT]], %{{.*}}, low = [1], high = [3], interior = [2] : (tensor<2xf64>, tensor<f64>) -> tensor<8xf64>
+// VJP: %[[SUM:[a-z0-9_]+]] = "stablehlo.reduce_window"(%[[SPREAD]], %{{.*}}) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}>
+// VJP: %[[GX:[a-z0-9_]+]] = stablehlo.slice %[[SUM]] [1:6] : (tensor<7xf64>) -> tensor<5xf64>
+// VJP: return %{{.*}}, %[[GX]], %{{.*}} :
+// JVP-LABEL: func.func @f_jvp
+// JVP-SAME: (%{{.*}}: tensor<5xf64>, %{{.*}}: tensor<f64>, %[[TX:[a-z0-9_]+]]: tensor<5xf64>, %[[TI:[a-z0-9_]+]]: tensor<f64>)
+// JVP: %[[T:[a-z0-9_]+]] = "stablehlo.reduce_window"(%[[TX]], %[[TI]])
+// JVP: return %{{.*}}, %[[T]] :
+func.func @f(%x: tensor<5xf64>, %init: tensor<f64>) -> tensor<2xf64> {
+  %0 = "stablehlo.reduce_window"(%x, %init) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 3>, padding = dense<[[1, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) : (tensor<5xf64>, tensor<f64>) -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}

@@ -196,6 +196,96 @@ LogicalResult dotGeneralJvp(JvpContext &c, Operation *op,
 }
 
 //===----------------------------------------------------------------------===//
+// reduce_window with an add body
+//===----------------------------------------------------------------------===//
+
+/// The window of one dimension, with the defaults filled in.
+struct WindowDim {
+  int64_t size, stride, low, high;
+};
+
+/// The windows of a one-input add reduce_window without dilations or
+/// negative padding (the cases the VJP handles), or failure.
+FailureOr<SmallVector<WindowDim>> addWindows(ReduceWindowOp op) {
+  WindowAttrs window = op.getWindowAttrs();
+  auto isOne = [](int64_t v) { return v == 1; };
+  bool dilated =
+      (window.baseDilations && !llvm::all_of(*window.baseDilations, isOne)) ||
+      (window.windowDilations && !llvm::all_of(*window.windowDilations, isOne));
+  bool negativePadding =
+      llvm::any_of(window.paddingValues, [](int64_t v) { return v < 0; });
+  if (op.getInputs().size() != 1 ||
+      classifyCombiner(op.getBody()) != Combiner::Add || dilated ||
+      negativePadding)
+    return op.emitError("autodiff: no VJP rule for 'stablehlo.reduce_window' "
+                        "other than one input, an add body, no dilations and "
+                        "no negative padding");
+  SmallVector<WindowDim> dims;
+  for (auto [d, size] : llvm::enumerate(window.dimensions)) {
+    WindowDim w{size, window.strides ? (*window.strides)[d] : 1, 0, 0};
+    if (!window.paddingValues.empty()) {
+      w.low = window.paddingValues[2 * d];
+      w.high = window.paddingValues[2 * d + 1];
+    }
+    dims.push_back(w);
+  }
+  return dims;
+}
+
+/// Every padded input position receives the cotangents of the windows that
+/// contain it: spread the cotangent by the stride (interior padding), pad by
+/// window - 1, and sum windows of the same size with stride 1. The init value
+/// takes part once per window and once per padding position read.
+LogicalResult reduceWindowVjp(VjpContext &c, Operation *op,
+                              ArrayRef<Value> cts) {
+  auto reduceWindow = cast<ReduceWindowOp>(op);
+  FailureOr<SmallVector<WindowDim>> windows = addWindows(reduceWindow);
+  if (failed(windows))
+    return failure();
+  Emitter e(c.getBuilder(), op->getLoc());
+  Value input = reduceWindow.getInputs()[0];
+  auto inputType = tensorTypeOf(input);
+  auto ctType = tensorTypeOf(cts[0]);
+  SmallVector<int64_t> low, high, interior, sizes, ones, start, limit;
+  for (auto [d, w] : llvm::enumerate(*windows)) {
+    int64_t padded = inputType.getDimSize(d) + w.low + w.high;
+    int64_t covered = (ctType.getDimSize(d) - 1) * w.stride + w.size;
+    low.push_back(w.size - 1);
+    high.push_back(w.size - 1 + padded - covered);
+    interior.push_back(w.stride - 1);
+    sizes.push_back(w.size);
+    ones.push_back(1);
+    start.push_back(w.low);
+    limit.push_back(w.low + inputType.getDimSize(d));
+  }
+  Type element = inputType.getElementType();
+  Value spread = PadOp::create(c.getBuilder(), op->getLoc(), cts[0],
+                               e.scalar(element, 0.0), low, high, interior);
+  auto sum = ReduceWindowOp::create(
+      c.getBuilder(), op->getLoc(), ValueRange{spread},
+      ValueRange{e.scalar(element, 0.0)}, sizes, ones, {}, {}, {});
+  e.buildBinaryBody(
+      sum.getBody(), element,
+      [](Emitter &inner, Value a, Value b) { return inner.add(a, b); });
+  Value paddedCt = sum.getResult(0);
+  Value inputCt = SliceOp::create(c.getBuilder(), op->getLoc(), paddedCt, start,
+                                  limit, ones);
+  c.accumulate(input, inputCt);
+  Value fromPadding = e.sub(e.sumAll(paddedCt), e.sumAll(inputCt));
+  c.accumulate(reduceWindow.getInitValues()[0],
+               e.add(e.sumAll(cts[0]), fromPadding));
+  return success();
+}
+
+LogicalResult reduceWindowJvp(JvpContext &c, Operation *op,
+                              ArrayRef<Value> tangents,
+                              SmallVectorImpl<Value> &results) {
+  if (failed(addWindows(cast<ReduceWindowOp>(op))))
+    return failure();
+  return linearJvp(c, op, tangents, results);
+}
+
+//===----------------------------------------------------------------------===//
 // sort: a permutation along one dimension
 //===----------------------------------------------------------------------===//
 
@@ -300,6 +390,8 @@ LogicalResult sortJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
 } // namespace
 
 void registerReductionRules(RuleRegistry &r) {
+  r.addVjp(ReduceWindowOp::getOperationName(), reduceWindowVjp);
+  r.addJvp(ReduceWindowOp::getOperationName(), reduceWindowJvp);
   r.addVjp(SortOp::getOperationName(), sortVjp);
   r.addJvp(SortOp::getOperationName(), sortJvp);
   r.addVjp(ReduceOp::getOperationName(), reduceVjp);
