@@ -112,3 +112,32 @@ func.func @f(%x: tensor<5xf64>, %init: tensor<f64>) -> tensor<2xf64> {
   }) : (tensor<5xf64>, tensor<f64>) -> tensor<2xf64>
   return %0 : tensor<2xf64>
 }
+
+// -----
+
+// reduce_window with maximum: the init value takes the cotangent of the
+// windows it wins; select_and_scatter routes the rest. The JVP reduces
+// (value, tangent) pairs.
+// VJP-LABEL: func.func @f_vjp
+// VJP-SAME: (%[[X:[a-z0-9_]+]]: tensor<4xf64>, %[[I:[a-z0-9_]+]]: tensor<f64>, %[[CT:[a-z0-9_]+]]: tensor<2xf64>)
+// VJP: %[[R:[a-z0-9_]+]] = "stablehlo.reduce_window"(%[[X]], %[[I]])
+// VJP: %[[IB:[a-z0-9_]+]] = stablehlo.broadcast_in_dim %[[I]], dims = [] : (tensor<f64>) -> tensor<2xf64>
+// VJP-NEXT: %[[WINS:[a-z0-9_]+]] = stablehlo.compare EQ, %[[R]], %[[IB]]
+// VJP: %[[REST:[a-z0-9_]+]] = stablehlo.select %[[WINS]], %{{.*}}, %[[CT]]
+// VJP: %[[GX:[a-z0-9_]+]] = "stablehlo.select_and_scatter"(%[[X]], %[[REST]], %{{.*}}) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+// VJP: stablehlo.compare GE
+// VJP: stablehlo.add
+// VJP: return %{{.*}}, %[[GX]], %{{.*}} :
+// JVP-LABEL: func.func @f_jvp
+// JVP-SAME: (%[[X:[a-z0-9_]+]]: tensor<4xf64>, %[[I:[a-z0-9_]+]]: tensor<f64>, %[[TX:[a-z0-9_]+]]: tensor<4xf64>, %[[TI:[a-z0-9_]+]]: tensor<f64>)
+// JVP: %[[P:[a-z0-9_]+]]:2 = "stablehlo.reduce_window"(%[[X]], %[[TX]], %[[I]], %[[TI]])
+// JVP: stablehlo.compare GE
+// JVP: return %{{.*}}, %[[P]]#1 :
+func.func @f(%x: tensor<4xf64>, %init: tensor<f64>) -> tensor<2xf64> {
+  %0 = "stablehlo.reduce_window"(%x, %init) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.maximum %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) : (tensor<4xf64>, tensor<f64>) -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}

@@ -162,34 +162,44 @@ TEST(ReductionGradient, Sort) {
         "sort");
 }
 
-// Windows with strides and padding (the padding reads the init value).
-TEST(ReductionGradient, ReduceWindowAdd) {
+// Windows with strides and padding (the padding reads the init value). For
+// max/min the init value lies outside the inputs' range, so it never wins.
+TEST(ReductionGradient, ReduceWindow) {
   Rng rng(23);
-  for (int repeat = 0; repeat < 6; ++repeat) {
-    int64_t n0 = uniform(rng, 2, 6), n1 = uniform(rng, 1, 4);
-    int64_t w0 = uniform(rng, 1, n0), w1 = uniform(rng, 1, n1);
-    int64_t s0 = uniform(rng, 1, 3), s1 = uniform(rng, 1, 2);
-    int64_t l0 = uniform(rng, 0, 2), h0 = uniform(rng, 0, 2);
-    int64_t m0 = (n0 + l0 + h0 - w0) / s0 + 1, m1 = (n1 - w1) / s1 + 1;
-    GradientChecker checker(llvm::formatv(R"(
-      func.func @f(%x: {0}, %init: tensor<f64>) -> {1} {
-        %r = "stablehlo.reduce_window"(%x, %init) <{{window_dimensions = array<i64: {2}, {3}>, window_strides = array<i64: {4}, {5}>, padding = dense<[[{6}, {7}], [0, 0]]> : tensor<2x2xi64>}> ({{
-        ^bb0(%a: tensor<f64>, %b: tensor<f64>):
-          %s = stablehlo.add %a, %b : tensor<f64>
-          stablehlo.return %s : tensor<f64>
-        }) : ({0}, tensor<f64>) -> {1}
-        %t = stablehlo.sine %r : {1}
-        return %t : {1}
-      })",
-                                          tensorType({n0, n1}),
-                                          tensorType({m0, m1}), w0, w1, s0, s1,
-                                          l0, h0)
-                                .str());
-    if (!checker.isValid())
-      continue;
-    expectAccurate(
-        checker.check({randomF64(rng, {n0, n1}), f64Tensor({}, {0.25})}, rng),
-        "reduce_window add");
+  for (const char *body : {"add", "maximum", "minimum"}) {
+    for (int repeat = 0; repeat < 5; ++repeat) {
+      int64_t n0 = uniform(rng, 2, 6), n1 = uniform(rng, 1, 4);
+      int64_t w0 = uniform(rng, 1, n0), w1 = uniform(rng, 1, n1);
+      int64_t s0 = uniform(rng, 1, 3), s1 = uniform(rng, 1, 2);
+      int64_t l0 = uniform(rng, 0, 2), h0 = uniform(rng, 0, 2);
+      int64_t m0 = (n0 + l0 + h0 - w0) / s0 + 1, m1 = (n1 - w1) / s1 + 1;
+      GradientChecker checker(llvm::formatv(R"(
+        func.func @f(%x: {0}, %init: tensor<f64>) -> {1} {
+          %r = "stablehlo.reduce_window"(%x, %init) <{{window_dimensions = array<i64: {2}, {3}>, window_strides = array<i64: {4}, {5}>, padding = dense<[[{6}, {7}], [0, 0]]> : tensor<2x2xi64>}> ({{
+          ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+            %s = stablehlo.{8} %a, %b : tensor<f64>
+            stablehlo.return %s : tensor<f64>
+          }) : ({0}, tensor<f64>) -> {1}
+          %t = stablehlo.sine %r : {1}
+          return %t : {1}
+        })",
+                                            tensorType({n0, n1}),
+                                            tensorType({m0, m1}), w0, w1, s0,
+                                            s1, l0, h0, body)
+                                  .str());
+      if (!checker.isValid())
+        continue;
+      double init = std::string(body) == "maximum"   ? -5.0
+                    : std::string(body) == "minimum" ? 5.0
+                                                     : 0.25;
+      expectAccurate(
+          checker.check({randomF64(rng, {n0, n1}), f64Tensor({}, {init})}, rng),
+          std::string("reduce_window ") + body + " n=" + std::to_string(n0) +
+              "x" + std::to_string(n1) + " w=" + std::to_string(w0) + "x" +
+              std::to_string(w1) + " s=" + std::to_string(s0) + "x" +
+              std::to_string(s1) + " pad=" + std::to_string(l0) + "," +
+              std::to_string(h0));
+    }
   }
 }
 

@@ -196,7 +196,7 @@ LogicalResult dotGeneralJvp(JvpContext &c, Operation *op,
 }
 
 //===----------------------------------------------------------------------===//
-// reduce_window with an add body
+// reduce_window with an add, max or min body
 //===----------------------------------------------------------------------===//
 
 /// The window of one dimension, with the defaults filled in.
@@ -204,9 +204,10 @@ struct WindowDim {
   int64_t size, stride, low, high;
 };
 
-/// The windows of a one-input add reduce_window without dilations or
-/// negative padding (the cases the VJP handles), or failure.
-FailureOr<SmallVector<WindowDim>> addWindows(ReduceWindowOp op) {
+/// A one-input reduce_window without dilations or negative padding (the
+/// cases the rules handle): its body's kind and windows, or failure.
+FailureOr<std::pair<Combiner, SmallVector<WindowDim>>>
+plainWindows(ReduceWindowOp op) {
   WindowAttrs window = op.getWindowAttrs();
   auto isOne = [](int64_t v) { return v == 1; };
   bool dilated =
@@ -214,12 +215,13 @@ FailureOr<SmallVector<WindowDim>> addWindows(ReduceWindowOp op) {
       (window.windowDilations && !llvm::all_of(*window.windowDilations, isOne));
   bool negativePadding =
       llvm::any_of(window.paddingValues, [](int64_t v) { return v < 0; });
-  if (op.getInputs().size() != 1 ||
-      classifyCombiner(op.getBody()) != Combiner::Add || dilated ||
-      negativePadding)
-    return op.emitError("autodiff: no VJP rule for 'stablehlo.reduce_window' "
-                        "other than one input, an add body, no dilations and "
-                        "no negative padding");
+  Combiner kind = classifyCombiner(op.getBody());
+  bool knownBody = kind == Combiner::Add || kind == Combiner::Maximum ||
+                   kind == Combiner::Minimum;
+  if (op.getInputs().size() != 1 || !knownBody || dilated || negativePadding)
+    return op.emitError("autodiff: no rule for 'stablehlo.reduce_window' "
+                        "other than one input, an add, max or min body, no "
+                        "dilations and no negative padding");
   SmallVector<WindowDim> dims;
   for (auto [d, size] : llvm::enumerate(window.dimensions)) {
     WindowDim w{size, window.strides ? (*window.strides)[d] : 1, 0, 0};
@@ -229,25 +231,21 @@ FailureOr<SmallVector<WindowDim>> addWindows(ReduceWindowOp op) {
     }
     dims.push_back(w);
   }
-  return dims;
+  return std::make_pair(kind, dims);
 }
 
-/// Every padded input position receives the cotangents of the windows that
-/// contain it: spread the cotangent by the stride (interior padding), pad by
-/// window - 1, and sum windows of the same size with stride 1. The init value
-/// takes part once per window and once per padding position read.
-LogicalResult reduceWindowVjp(VjpContext &c, Operation *op,
-                              ArrayRef<Value> cts) {
-  auto reduceWindow = cast<ReduceWindowOp>(op);
-  FailureOr<SmallVector<WindowDim>> windows = addWindows(reduceWindow);
-  if (failed(windows))
-    return failure();
-  Emitter e(c.getBuilder(), op->getLoc());
-  Value input = reduceWindow.getInputs()[0];
+/// Add: every padded input position receives the cotangents of the windows
+/// that contain it: spread the cotangent by the stride (interior padding),
+/// pad by window - 1, and sum windows of the same size with stride 1. The
+/// init value takes part once per window and once per padding position read.
+void windowSumVjp(VjpContext &c, ReduceWindowOp op, ArrayRef<WindowDim> windows,
+                  Value ct) {
+  Emitter e(c.getBuilder(), op.getLoc());
+  Value input = op.getInputs()[0];
   auto inputType = tensorTypeOf(input);
-  auto ctType = tensorTypeOf(cts[0]);
+  auto ctType = tensorTypeOf(ct);
   SmallVector<int64_t> low, high, interior, sizes, ones, start, limit;
-  for (auto [d, w] : llvm::enumerate(*windows)) {
+  for (auto [d, w] : llvm::enumerate(windows)) {
     int64_t padded = inputType.getDimSize(d) + w.low + w.high;
     int64_t covered = (ctType.getDimSize(d) - 1) * w.stride + w.size;
     low.push_back(w.size - 1);
@@ -259,30 +257,116 @@ LogicalResult reduceWindowVjp(VjpContext &c, Operation *op,
     limit.push_back(w.low + inputType.getDimSize(d));
   }
   Type element = inputType.getElementType();
-  Value spread = PadOp::create(c.getBuilder(), op->getLoc(), cts[0],
+  Value spread = PadOp::create(c.getBuilder(), op.getLoc(), ct,
                                e.scalar(element, 0.0), low, high, interior);
   auto sum = ReduceWindowOp::create(
-      c.getBuilder(), op->getLoc(), ValueRange{spread},
+      c.getBuilder(), op.getLoc(), ValueRange{spread},
       ValueRange{e.scalar(element, 0.0)}, sizes, ones, {}, {}, {});
   e.buildBinaryBody(
       sum.getBody(), element,
       [](Emitter &inner, Value a, Value b) { return inner.add(a, b); });
   Value paddedCt = sum.getResult(0);
-  Value inputCt = SliceOp::create(c.getBuilder(), op->getLoc(), paddedCt, start,
+  Value inputCt = SliceOp::create(c.getBuilder(), op.getLoc(), paddedCt, start,
                                   limit, ones);
   c.accumulate(input, inputCt);
   Value fromPadding = e.sub(e.sumAll(paddedCt), e.sumAll(inputCt));
-  c.accumulate(reduceWindow.getInitValues()[0],
-               e.add(e.sumAll(cts[0]), fromPadding));
+  c.accumulate(op.getInitValues()[0], e.add(e.sumAll(ct), fromPadding));
+}
+
+/// The direction that keeps the earlier of two equal candidates.
+Direction keepsFirstWinner(Combiner kind) {
+  return kind == Combiner::Maximum ? Direction::GE : Direction::LE;
+}
+
+/// Max/min: where the init value is the result (windows of padding only,
+/// or elements that never beat it) the cotangent goes to the init value;
+/// elsewhere select_and_scatter sends it to the element the window selects
+/// (the first extremum in row-major order, like the JVP below).
+void windowExtremumVjp(VjpContext &c, ReduceWindowOp op, Combiner kind,
+                       ArrayRef<WindowDim> windows, Value ct) {
+  Emitter e(c.getBuilder(), op.getLoc());
+  Value input = op.getInputs()[0];
+  Value init = op.getInitValues()[0];
+  Type element = elementTypeOf(input);
+  Value result = op.getResult(0);
+  Value initWins = e.compare(Direction::EQ, result,
+                             e.broadcastScalar(init, tensorTypeOf(result)));
+  c.accumulate(init, e.sumAll(e.keepWhere(initWins, ct)));
+  ct = e.select(initWins, e.zerosLike(ct), ct);
+  SmallVector<int64_t> sizes, strides;
+  SmallVector<std::pair<int64_t, int64_t>> padding;
+  for (const WindowDim &w : windows) {
+    sizes.push_back(w.size);
+    strides.push_back(w.stride);
+    padding.push_back({w.low, w.high});
+  }
+  auto scatter = SelectAndScatterOp::create(c.getBuilder(), op.getLoc(), input,
+                                            ct, e.scalar(element, 0.0), sizes,
+                                            strides, padding);
+  Direction keep = keepsFirstWinner(kind);
+  e.buildBinaryBody(scatter.getSelect(), element,
+                    [keep](Emitter &inner, Value a, Value b) {
+                      return inner.compare(keep, a, b);
+                    });
+  e.buildBinaryBody(
+      scatter.getScatter(), element,
+      [](Emitter &inner, Value a, Value b) { return inner.add(a, b); });
+  c.accumulate(input, scatter.getResult());
+}
+
+LogicalResult reduceWindowVjp(VjpContext &c, Operation *op,
+                              ArrayRef<Value> cts) {
+  auto reduceWindow = cast<ReduceWindowOp>(op);
+  auto plain = plainWindows(reduceWindow);
+  if (failed(plain))
+    return failure();
+  auto &[kind, windows] = *plain;
+  if (kind == Combiner::Add)
+    windowSumVjp(c, reduceWindow, windows, cts[0]);
+  else
+    windowExtremumVjp(c, reduceWindow, kind, windows, cts[0]);
   return success();
 }
 
+/// Max/min: a second reduce_window carries (value, tangent) pairs and keeps
+/// the tangent of the first extremum.
 LogicalResult reduceWindowJvp(JvpContext &c, Operation *op,
                               ArrayRef<Value> tangents,
                               SmallVectorImpl<Value> &results) {
-  if (failed(addWindows(cast<ReduceWindowOp>(op))))
+  auto reduceWindow = cast<ReduceWindowOp>(op);
+  auto plain = plainWindows(reduceWindow);
+  if (failed(plain))
     return failure();
-  return linearJvp(c, op, tangents, results);
+  Combiner kind = plain->first;
+  if (kind == Combiner::Add)
+    return linearJvp(c, op, tangents, results);
+  OpBuilder &b = c.getBuilder();
+  Location loc = op->getLoc();
+  WindowAttrs window = reduceWindow.getWindowAttrs();
+  SmallVector<std::pair<int64_t, int64_t>> padding;
+  for (const WindowDim &w : plain->second)
+    padding.push_back({w.low, w.high});
+  auto pairs = ReduceWindowOp::create(
+      b, loc, ValueRange{reduceWindow.getInputs()[0], tangents[0]},
+      ValueRange{reduceWindow.getInitValues()[0], tangents[1]},
+      window.dimensions, window.strides.value_or(ArrayRef<int64_t>()), {}, {},
+      padding);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    auto scalar = RankedTensorType::get({}, elementTypeOf(tangents[0]));
+    SmallVector<Type> types(4, scalar);
+    SmallVector<Location> locs(4, loc);
+    Block *body = b.createBlock(&pairs.getBody(), {}, types, locs);
+    Emitter e(b, loc);
+    Value keep = e.compare(keepsFirstWinner(kind), body->getArgument(0),
+                           body->getArgument(2));
+    ReturnOp::create(
+        b, loc,
+        ValueRange{e.select(keep, body->getArgument(0), body->getArgument(2)),
+                   e.select(keep, body->getArgument(1), body->getArgument(3))});
+  }
+  results.push_back(pairs.getResult(1));
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
