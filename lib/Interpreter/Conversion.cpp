@@ -115,8 +115,14 @@ llvm::Expected<Tensor> bitcastConvert(const Tensor &operand,
   llvm::Expected<Tensor> result = Tensor::allocate(resultType, resultShape);
   if (!result)
     return result;
-  assert(result->getByteSize() == operand.getByteSize() &&
-         "bitcast_convert changes the byte size");
+  // i1/i4/ui4 are stored one per byte, so their bit patterns are not packed
+  // the way a bitcast to a wider type would need.
+  if (result->getByteSize() != operand.getByteSize())
+    return llvm::createStringError(
+        ("bitcast_convert from " +
+         getElementTypeName(operand.getElementType()) + " to " +
+         getElementTypeName(resultType) + " is not supported")
+            .str());
   std::memcpy(result->getRawMutableData(), operand.getRawData(),
               operand.getByteSize());
   return result;

@@ -110,11 +110,14 @@ void printElement(llvm::raw_ostream &os, const Tensor &tensor, int64_t i) {
 
 void printTensor(llvm::raw_ostream &os, const Tensor &tensor) {
   os << getTensorTypeString(tensor.getShape(), tensor.getElementType()) << " {";
-  printNewlineIndent(os, 1);
-  if (tensor.getRank() == 0)
+  // Scalars stay on one line, as upstream prints them.
+  if (tensor.getRank() == 0) {
     printElement(os, tensor, 0);
-  else
-    printLevel(os, tensor, 0, 0, getStrides(tensor.getShape()));
+    os << "}";
+    return;
+  }
+  printNewlineIndent(os, 1);
+  printLevel(os, tensor, 0, 0, getStrides(tensor.getShape()));
   os << "\n}";
 }
 

@@ -1,9 +1,7 @@
 // Results print in MLIR literal form, one block per result.
 // RUN: hlokit-run %s | FileCheck %s
 
-// CHECK-LABEL: tensor<i1> {
-// CHECK-NEXT:    true
-// CHECK-NEXT:  }
+// CHECK-LABEL: tensor<i1> {true}
 // CHECK-NEXT:  tensor<0x2xf32> {
 // CHECK-NEXT:    []
 // CHECK-NEXT:  }

@@ -34,8 +34,7 @@ TEST(PrinterTest, Matrix) {
 }
 
 TEST(PrinterTest, ScalarAndEmpty) {
-  EXPECT_EQ(print<bool>(ElementType::I1, {}, {true}),
-            "tensor<i1> {\n  true\n}");
+  EXPECT_EQ(print<bool>(ElementType::I1, {}, {true}), "tensor<i1> {true}");
   EXPECT_EQ(print<float>(ElementType::F32, {0}, {}),
             "tensor<0xf32> {\n  []\n}");
   EXPECT_EQ(print<float>(ElementType::F32, {2, 0}, {}),

@@ -17,7 +17,9 @@ namespace hlokit::interpreter {
 llvm::Expected<Tensor> convert(const Tensor &operand, ElementType resultType);
 
 /// Reinterprets the bytes of `operand` as `resultType` with `resultShape`
-/// (which the verifier made consistent with the bit widths).
+/// (which the verifier made consistent with the bit widths). Bitcasts that
+/// involve sub-byte types (i1, i4, ui4) and change the byte count are
+/// reported as unsupported.
 llvm::Expected<Tensor> bitcastConvert(const Tensor &operand,
                                       ElementType resultType,
                                       llvm::ArrayRef<int64_t> resultShape);

@@ -9,10 +9,10 @@
 //     ]
 //   }
 //
-// Elements are spelled as in MLIR dense literals: integers in decimal, i1 as
-// true/false, floats in the shortest form MLIR's printer uses that reads back
-// to the same bits (hex bit patterns for inf and NaN), complex numbers as
-// (re, im).
+// and scalars on one line: `tensor<i32> {7}`. Elements are spelled as in MLIR
+// dense literals: integers in decimal, i1 as true/false, floats in the shortest
+// form MLIR's printer uses that reads back to the same bits (hex bit patterns
+// for inf and NaN), complex numbers as (re, im).
 //
 //===----------------------------------------------------------------------===//
 

@@ -159,3 +159,27 @@ func.func @bounded_dims(%x: tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 4>>, %c: t
   %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1] : (tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 4>>, tensor<f32>) -> tensor<?x?xf32, #stablehlo.bounds<5, 4>>
   return %0 : tensor<?x?xf32, #stablehlo.bounds<5, 4>>
 }
+
+// JAX's argmax, as upstream prints it: two inputs reduced together, the
+// body comparing the values and selecting value and index.
+// CHECK-LABEL: func.func @jax_argmax
+func.func @jax_argmax(%arg0: tensor<2x3xf32>) -> tensor<2xi32> {
+  // CHECK:      %1:2 = stablehlo.reduce(%arg0 init: %cst), (%0 init: %c) across dimensions = [1] : (tensor<2x3xf32>, tensor<2x3xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
+  // CHECK-NEXT: {{^}}     reducer(%arg1: tensor<f32>, %arg3: tensor<f32>) (%arg2: tensor<i32>, %arg4: tensor<i32>)  {
+  // CHECK-NEXT: {{^}}      %2 = stablehlo.compare  GT, %arg1, %arg3,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  // CHECK-NEXT: {{^}}      %3 = stablehlo.select %2, %arg1, %arg3 : tensor<i1>, tensor<f32>
+  // CHECK-NEXT: {{^}}      %4 = stablehlo.select %2, %arg2, %arg4 : tensor<i1>, tensor<i32>
+  // CHECK-NEXT: {{^}}      stablehlo.return %3, %4 : tensor<f32>, tensor<i32>
+  // CHECK-NEXT: {{^}}    }
+  %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %0 = stablehlo.iota dim = 1 : tensor<2x3xi32>
+  %1:2 = stablehlo.reduce(%arg0 init: %cst), (%0 init: %c) across dimensions = [1] : (tensor<2x3xf32>, tensor<2x3xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
+     reducer(%arg1: tensor<f32>, %arg3: tensor<f32>) (%arg2: tensor<i32>, %arg4: tensor<i32>)  {
+      %2 = stablehlo.compare  GT, %arg1, %arg3,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %3 = stablehlo.select %2, %arg1, %arg3 : tensor<i1>, tensor<f32>
+      %4 = stablehlo.select %2, %arg2, %arg4 : tensor<i1>, tensor<i32>
+      stablehlo.return %3, %4 : tensor<f32>, tensor<i32>
+    }
+  return %1#1 : tensor<2xi32>
+}
