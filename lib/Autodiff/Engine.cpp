@@ -33,12 +33,21 @@ bool isComplexTensor(Type type) {
 }
 
 /// Complex values would need conjugation conventions the rules do not have;
-/// refuse them rather than drop their derivatives silently.
-LogicalResult rejectComplex(Operation *op) {
+/// refuse them rather than drop their derivatives silently. The rules build
+/// zeros and index arithmetic from static shapes.
+LogicalResult rejectUnsupported(Operation *op) {
   auto isComplex = [](Value v) { return isComplexTensor(v.getType()); };
   if (llvm::any_of(op->getOperands(), isComplex) ||
       llvm::any_of(op->getResults(), isComplex))
     return op->emitError("autodiff: complex values are not supported ('")
+           << op->getName() << "')";
+  auto isDynamicFloat = [](Value v) {
+    return isDifferentiable(v.getType()) &&
+           !cast<RankedTensorType>(v.getType()).hasStaticShape();
+  };
+  if (llvm::any_of(op->getOperands(), isDynamicFloat) ||
+      llvm::any_of(op->getResults(), isDynamicFloat))
+    return op->emitError("autodiff: dynamic shapes are not supported ('")
            << op->getName() << "')";
   return success();
 }
@@ -73,7 +82,7 @@ LogicalResult runVjpRule(VjpContext &context, Operation *op) {
   if (!llvm::any_of(op->getOperands(), mayCarryDerivative) &&
       !capturesAny(op, mayCarryDerivative))
     return success();
-  if (failed(rejectComplex(op)))
+  if (failed(rejectUnsupported(op)))
     return failure();
   const VjpRule *rule =
       context.getRules().findVjp(op->getName().getStringRef());
@@ -100,7 +109,7 @@ LogicalResult runJvpRule(JvpContext &context, Operation *op) {
       op, [&](Value v) { return static_cast<bool>(context.lookup(v)); });
   if (!anyTangent)
     return success();
-  if (failed(rejectComplex(op)))
+  if (failed(rejectUnsupported(op)))
     return failure();
   const JvpRule *rule =
       context.getRules().findJvp(op->getName().getStringRef());
@@ -119,7 +128,8 @@ LogicalResult runJvpRule(JvpContext &context, Operation *op) {
   return success();
 }
 
-/// The derivative function's name, or failure when it is taken.
+/// The derivative function's name, or failure when it is taken or the
+/// function cannot be differentiated.
 FailureOr<std::string> derivativeName(func::FuncOp function, StringRef suffix) {
   std::string name = (function.getName() + suffix).str();
   if (SymbolTable::lookupNearestSymbolFrom(
@@ -128,6 +138,14 @@ FailureOr<std::string> derivativeName(func::FuncOp function, StringRef suffix) {
            << name << "' already exists";
   if (!function.getBody().hasOneBlock())
     return function.emitError("autodiff: expected a function with one block");
+  FunctionType type = function.getFunctionType();
+  auto isDynamicFloat = [](Type t) {
+    return isDifferentiable(t) && !cast<RankedTensorType>(t).hasStaticShape();
+  };
+  if (llvm::any_of(type.getInputs(), isDynamicFloat) ||
+      llvm::any_of(type.getResults(), isDynamicFloat))
+    return function.emitError(
+        "autodiff: dynamic shapes are not supported in the signature");
   return name;
 }
 

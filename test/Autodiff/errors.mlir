@@ -15,3 +15,11 @@ module {
     return %x : tensor<2xf32>
   }
 }
+
+// -----
+
+// The rules build zeros and index arithmetic from static shapes.
+// expected-error @+1 {{autodiff: dynamic shapes are not supported in the signature}}
+func.func @f(%x: tensor<?xf32>) -> tensor<?xf32> {
+  return %x : tensor<?xf32>
+}

@@ -144,6 +144,24 @@ TEST(GatherGradient, ImplicitIndexVector) {
         "gather, implicit index vector");
 }
 
+// dynamic_gather with constant slice sizes differentiates like gather.
+TEST(GatherGradient, DynamicGatherWithConstantSizes) {
+  GradientChecker checker(R"(
+    func.func @f(%x: tensor<5x3xf64>, %i: tensor<4x2xi64>) -> tensor<4x2x2xf64> {
+      %sizes = stablehlo.constant dense<[2, 2]> : tensor<2xi64>
+      %g = "stablehlo.dynamic_gather"(%x, %i, %sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [0, 1], index_vector_dim = 1>}> : (tensor<5x3xf64>, tensor<4x2xi64>, tensor<2xi64>) -> tensor<4x2x2xf64>
+      %s = stablehlo.sine %g : tensor<4x2x2xf64>
+      return %s : tensor<4x2x2xf64>
+    })");
+  ASSERT_TRUE(checker.isValid());
+  Rng rng(43);
+  for (int repeat = 0; repeat < 3; ++repeat)
+    expectAccurate(
+        checker.check(
+            {randomF64(rng, {5, 3}), randomIndices(rng, {4, 2}, -2, 6)}, rng),
+        "dynamic_gather");
+}
+
 //===----------------------------------------------------------------------===//
 // scatter
 //===----------------------------------------------------------------------===//

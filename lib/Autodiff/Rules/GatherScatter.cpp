@@ -24,6 +24,8 @@
 
 #include "../Emit.h"
 
+#include "mlir/IR/Matchers.h"
+
 using namespace mlir;
 using namespace hlokit::stablehlo;
 
@@ -85,27 +87,54 @@ Value createScatter(Emitter &e, Value input, Value indices, Value updates,
 // gather
 //===----------------------------------------------------------------------===//
 
-LogicalResult gatherVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
-  auto gather = cast<GatherOp>(op);
-  Emitter e(c.getBuilder(), op->getLoc());
-  GatherDimensionNumbersAttr dims = gather.getDimensionNumbers();
-  auto operandType = tensorTypeOf(gather.getOperand());
-  ArrayRef<int64_t> sliceSizes = gather.getSliceSizes();
+/// Scatter-adds `ct` where a gather with these parameters read, its start
+/// indices clamped as gather clamps them.
+Value scatterBackGathered(Emitter &e, Value operand, Value indices,
+                          GatherDimensionNumbersAttr dims,
+                          ArrayRef<int64_t> sliceSizes, Value ct) {
+  auto operandType = tensorTypeOf(operand);
   SmallVector<int64_t> low, high;
   for (int64_t operandDim : dims.getStartIndexMap()) {
     low.push_back(0);
     high.push_back(operandType.getDimSize(operandDim) - sliceSizes[operandDim]);
   }
-  Value clamped = clampIndices(e, gather.getStartIndices(),
-                               dims.getIndexVectorDim(), low, high);
+  Value clamped = clampIndices(e, indices, dims.getIndexVectorDim(), low, high);
   auto scatterDims = ScatterDimensionNumbersAttr::get(
-      op->getContext(), dims.getOffsetDims(), dims.getCollapsedSliceDims(),
-      dims.getOperandBatchingDims(), dims.getStartIndicesBatchingDims(),
-      dims.getStartIndexMap(), dims.getIndexVectorDim());
+      e.builder().getContext(), dims.getOffsetDims(),
+      dims.getCollapsedSliceDims(), dims.getOperandBatchingDims(),
+      dims.getStartIndicesBatchingDims(), dims.getStartIndexMap(),
+      dims.getIndexVectorDim());
+  return createScatter(e, e.zerosLike(operand), clamped, ct, scatterDims,
+                       Combiner::Add, /*uniqueIndices=*/false);
+}
+
+LogicalResult gatherVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  auto gather = cast<GatherOp>(op);
+  Emitter e(c.getBuilder(), op->getLoc());
   c.accumulate(gather.getOperand(),
-               createScatter(e, e.zerosLike(gather.getOperand()), clamped,
-                             cts[0], scatterDims, Combiner::Add,
-                             /*uniqueIndices=*/false));
+               scatterBackGathered(e, gather.getOperand(),
+                                   gather.getStartIndices(),
+                                   gather.getDimensionNumbers(),
+                                   gather.getSliceSizes(), cts[0]));
+  return success();
+}
+
+/// dynamic_gather whose slice sizes are a constant is a gather.
+LogicalResult dynamicGatherVjp(VjpContext &c, Operation *op,
+                               ArrayRef<Value> cts) {
+  auto gather = cast<DynamicGatherOp>(op);
+  DenseIntElementsAttr sizes;
+  if (!matchPattern(gather.getSliceSizes(), m_Constant(&sizes)))
+    return op->emitError("autodiff: no VJP rule for 'stablehlo.dynamic_gather' "
+                         "whose slice sizes are not a constant");
+  SmallVector<int64_t> sliceSizes;
+  for (const APInt &size : sizes.getValues<APInt>())
+    sliceSizes.push_back(size.getSExtValue());
+  Emitter e(c.getBuilder(), op->getLoc());
+  c.accumulate(
+      gather.getOperand(),
+      scatterBackGathered(e, gather.getOperand(), gather.getStartIndices(),
+                          gather.getDimensionNumbers(), sliceSizes, cts[0]));
   return success();
 }
 
@@ -342,6 +371,8 @@ LogicalResult scatterJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
 void registerGatherScatterRules(RuleRegistry &r) {
   r.addVjp(GatherOp::getOperationName(), gatherVjp);
   r.addJvp(GatherOp::getOperationName(), linearJvp);
+  r.addVjp(DynamicGatherOp::getOperationName(), dynamicGatherVjp);
+  r.addJvp(DynamicGatherOp::getOperationName(), linearJvp);
   r.addVjp(ScatterOp::getOperationName(), scatterVjp);
   r.addJvp(ScatterOp::getOperationName(), scatterJvp);
 }
