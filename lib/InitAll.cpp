@@ -3,6 +3,7 @@
 #include "hlokit/InitAll.h"
 
 #include "hlokit/Analysis/Passes.h"
+#include "hlokit/Autodiff/Passes.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Transforms/Passes.h"
@@ -23,6 +24,7 @@ void registerAllPasses() {
   mlir::registerTransformsPasses();
   registerHLOKitTransformsPasses();
   registerAnalysisPasses();
+  autodiff::registerHLOKitAutodiffPasses();
 }
 
 } // namespace hlokit
