@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -100,6 +101,20 @@ LogicalResult runInference(Operation &op, ValueRange operands,
   return success();
 }
 
+/// Appends to `scratch` one argument per operand of the op, typed with the
+/// operand's runtime shape.
+void addRuntimeTypedArguments(OpContext &ctx, Block &scratch) {
+  Operation &op = ctx.getOp();
+  for (Value v : op.getOperands()) {
+    Type type = v.getType();
+    auto ranked = dyn_cast<RankedTensorType>(type);
+    if (ranked && ctx.value(v).isTensor())
+      type = RankedTensorType::get(ctx.tensor(v).getShape(),
+                                   ranked.getElementType());
+    scratch.addArgument(type, op.getLoc());
+  }
+}
+
 /// Ops such as convert infer no types but keep their operands' one shape,
 /// which the runtime shapes must then share.
 llvm::Expected<SmallVector<InferredShape>> sharedOperandShape(OpContext &ctx) {
@@ -130,14 +145,7 @@ inferWithRuntimeShapes(OpContext &ctx) {
   // Inference reads operand types only, so scratch block arguments of the
   // runtime shapes stand in for the operands.
   Block scratch;
-  for (Value v : op.getOperands()) {
-    Type type = v.getType();
-    auto ranked = dyn_cast<RankedTensorType>(type);
-    if (ranked && ctx.value(v).isTensor())
-      type = RankedTensorType::get(ctx.tensor(v).getShape(),
-                                   ranked.getElementType());
-    scratch.addArgument(type, op.getLoc());
-  }
+  addRuntimeTypedArguments(ctx, scratch);
   std::string diagnostic;
   ScopedDiagnosticHandler capture(op.getContext(), [&](Diagnostic &diag) {
     diagnostic = diag.str();
@@ -183,6 +191,43 @@ runtimeShape(OpContext &ctx, const ShapeFunctionTable &shapeFunctions,
   return staticInferredShape(ctx, *inferred, i);
 }
 
+/// True when some operand's declared type leaves its shape to run time.
+bool hasDynamicOperand(Operation &op) {
+  return llvm::any_of(op.getOperandTypes(), [](Type t) {
+    auto ranked = dyn_cast<RankedTensorType>(t);
+    return ranked && !ranked.hasStaticShape();
+  });
+}
+
+/// The verifier saw only the declared types; with dynamic operands it runs
+/// again on a copy of the op typed with the runtime shapes, so constraints
+/// such as broadcast_in_dim's operand/result sizes hold for the actual data
+/// the kernels read.
+llvm::Error verifyWithRuntimeTypes(OpContext &ctx) {
+  Operation &op = ctx.getOp();
+  if (!hasDynamicOperand(op))
+    return llvm::Error::success();
+  Block scratch;
+  addRuntimeTypedArguments(ctx, scratch);
+  IRMapping mapping;
+  mapping.map(op.getOperands(), scratch.getArguments());
+  Operation *copy = op.clone(mapping);
+  for (auto [i, result] : llvm::enumerate(copy->getResults()))
+    if (auto type = dyn_cast<RankedTensorType>(result.getType()))
+      result.setType(
+          RankedTensorType::get(ctx.resultShape(i), type.getElementType()));
+  std::string diagnostic;
+  ScopedDiagnosticHandler capture(op.getContext(), [&](Diagnostic &diag) {
+    diagnostic = diag.str();
+    return success();
+  });
+  LogicalResult verified = copy->getName().verifyInvariants(copy);
+  copy->destroy();
+  if (failed(verified))
+    return ctx.error("operands' runtime shapes are invalid: " + diagnostic);
+  return llvm::Error::success();
+}
+
 } // namespace
 
 llvm::Error computeResultShapes(OpContext &ctx,
@@ -203,7 +248,7 @@ llvm::Error computeResultShapes(OpContext &ctx,
       return ctx.error(llvm::formatv("result {0}: {1}", i, *why));
     ctx.setResultShape(i, *shape);
   }
-  return llvm::Error::success();
+  return verifyWithRuntimeTypes(ctx);
 }
 
 llvm::Error checkResultShapes(OpContext &ctx) {

@@ -62,7 +62,7 @@ func.func @concatenate_above_bound() {
 // -----
 
 // A value converted to a static type it does not have at run time.
-// CHECK: hlokit-run: error: {{.*}}bounded_errors.mlir:[[@LINE+5]]:8: 'stablehlo.convert': result 0: dimension 0 has size 2 but tensor<3xi32> requires 3
+// CHECK: hlokit-run: error: {{.*}}bounded_errors.mlir:[[@LINE+5]]:8: 'stablehlo.convert': operands' runtime shapes are invalid: convert_c1: result shape [3] does not match operand shape [2]
 func.func @convert_to_wrong_static_size() {
   %c = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
   %two = stablehlo.constant dense<2> : tensor<i32>
@@ -206,5 +206,18 @@ func.func private @iota(%shape: tensor<1xi32>) {
 func.func @dynamic_iota_above_bound() {
   %shape = stablehlo.constant dense<[9]> : tensor<1xi32>
   func.call @iota(%shape) : (tensor<1xi32>) -> ()
+  func.return
+}
+
+// -----
+
+// Constraints between operand and result sizes are verified again with the
+// runtime shapes: a bounded dimension of runtime size 2 cannot broadcast to 3.
+// CHECK: hlokit-run: error: {{.*}}bounded_errors.mlir:[[@LINE+5]]:8: 'stablehlo.broadcast_in_dim': operands' runtime shapes are invalid: broadcast_in_dim_c5: operand dimension 1 of size 2 cannot be broadcast to result dimension 2 of size 3
+func.func @broadcast_bounded_to_larger_static() {
+  %c = stablehlo.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  %x = stablehlo.set_dimension_size %c, %two, dim = 1 : (tensor<2x3xf32>, tensor<i32>) -> tensor<2x?xf32, #stablehlo.bounds<?, 3>>
+  %b = stablehlo.broadcast_in_dim %x, dims = [1, 2] : (tensor<2x?xf32, #stablehlo.bounds<?, 3>>) -> tensor<4x2x3xf32>
   func.return
 }
