@@ -55,6 +55,22 @@ bool isShapedByHandler(Operation &op) {
              hlo::OptimizationBarrierOp, hlo::GetTupleElementOp>(op);
 }
 
+/// Keeps the message of the diagnostics emitted while it lives instead of
+/// printing them; the evaluator reports them in its own error.
+class CapturedDiagnostic {
+public:
+  explicit CapturedDiagnostic(MLIRContext *context)
+      : handler(context, [this](Diagnostic &diag) {
+          message = diag.str();
+          return success();
+        }) {}
+  const std::string &getMessage() const { return message; }
+
+private:
+  std::string message;
+  ScopedDiagnosticHandler handler;
+};
+
 /// A result shape from inference: static, or nullopt when inference leaves
 /// it unknown.
 using InferredShape = std::optional<SmallVector<int64_t>>;
@@ -146,14 +162,11 @@ inferWithRuntimeShapes(OpContext &ctx) {
   // runtime shapes stand in for the operands.
   Block scratch;
   addRuntimeTypedArguments(ctx, scratch);
-  std::string diagnostic;
-  ScopedDiagnosticHandler capture(op.getContext(), [&](Diagnostic &diag) {
-    diagnostic = diag.str();
-    return success();
-  });
+  CapturedDiagnostic diagnostic(op.getContext());
   SmallVector<InferredShape> shapes;
   if (failed(runInference(op, scratch.getArguments(), shapes)))
-    return ctx.error("operands' runtime shapes are invalid: " + diagnostic);
+    return ctx.error("operands' runtime shapes are invalid: " +
+                     diagnostic.getMessage());
   return shapes;
 }
 
@@ -216,15 +229,12 @@ llvm::Error verifyWithRuntimeTypes(OpContext &ctx) {
     if (auto type = dyn_cast<RankedTensorType>(result.getType()))
       result.setType(
           RankedTensorType::get(ctx.resultShape(i), type.getElementType()));
-  std::string diagnostic;
-  ScopedDiagnosticHandler capture(op.getContext(), [&](Diagnostic &diag) {
-    diagnostic = diag.str();
-    return success();
-  });
+  CapturedDiagnostic diagnostic(op.getContext());
   LogicalResult verified = copy->getName().verifyInvariants(copy);
   copy->destroy();
   if (failed(verified))
-    return ctx.error("operands' runtime shapes are invalid: " + diagnostic);
+    return ctx.error("operands' runtime shapes are invalid: " +
+                     diagnostic.getMessage());
   return llvm::Error::success();
 }
 
