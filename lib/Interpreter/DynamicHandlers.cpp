@@ -11,6 +11,7 @@
 #include "EvaluatorImpl.h"
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Dialect/StableHLO/TypeUtils.h"
 #include "hlokit/Interpreter/GatherScatter.h"
 #include "hlokit/Interpreter/ShapeKernels.h"
 
@@ -52,6 +53,14 @@ llvm::Expected<Shape> setDimensionSizeShape(OpContext &ctx) {
   if (size < 0)
     return ctx.error(
         llvm::formatv("dimension {0}: negative size {1}", dim, size));
+  // The size may not exceed the operand's static size or bound even when
+  // the result type declares no bound.
+  auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+  int64_t bound = hlo::getDimBound(operandType, dim);
+  if (!ShapedType::isDynamic(bound) && size > bound)
+    return ctx.error(llvm::formatv("dimension {0}: size {1} exceeds the "
+                                   "operand's static size or bound {2}",
+                                   dim, size, bound));
   Shape shape(ctx.tensor(op.getOperand()).getShape());
   shape[dim] = size;
   return shape;

@@ -4,15 +4,15 @@
 // RUN: not hlokit-run --split-input-file %s 2>&1 | FileCheck %s
 
 // CHECK: hlokit-run: error: {{.*}}bounded_errors.mlir:[[@LINE+2]]:8: 'stablehlo.set_dimension_size': result 0: dimension 0 has runtime size 5 which exceeds its bound 4 in tensor<?xi32, #stablehlo.bounds<4>>
-func.func private @set_size(%c: tensor<4xi32>, %size: tensor<i32>) {
-  %0 = stablehlo.set_dimension_size %c, %size, dim = 0 : (tensor<4xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<4>>
+func.func private @set_size(%c: tensor<6xi32>, %size: tensor<i32>) {
+  %0 = stablehlo.set_dimension_size %c, %size, dim = 0 : (tensor<6xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<4>>
   func.return
 }
 
 func.func @set_dimension_size_above_bound() {
-  %c = stablehlo.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %c = stablehlo.constant dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi32>
   %five = stablehlo.constant dense<5> : tensor<i32>
-  func.call @set_size(%c, %five) : (tensor<4xi32>, tensor<i32>) -> ()
+  func.call @set_size(%c, %five) : (tensor<6xi32>, tensor<i32>) -> ()
   func.return
 }
 
@@ -34,7 +34,7 @@ func.func @set_dimension_size_negative() {
 // -----
 
 // A bounded operand grown past the result's bound.
-// CHECK: hlokit-run: error: {{.*}}bounded_errors.mlir:[[@LINE+3]]:8: 'stablehlo.set_dimension_size': result 0: dimension 1 has runtime size 3 which exceeds its bound 2 in tensor<2x?xi32, #stablehlo.bounds<?, 2>>
+// CHECK: hlokit-run: error: {{.*}}bounded_errors.mlir:[[@LINE+3]]:8: 'stablehlo.set_dimension_size': dimension 1: size 3 exceeds the operand's static size or bound 2
 func.func private @grow(%size: tensor<i32>) {
   %c = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
   %0 = stablehlo.set_dimension_size %c, %size, dim = 1 : (tensor<2x2xi32>, tensor<i32>) -> tensor<2x?xi32, #stablehlo.bounds<?, 2>>
@@ -219,5 +219,22 @@ func.func @broadcast_bounded_to_larger_static() {
   %two = stablehlo.constant dense<2> : tensor<i32>
   %x = stablehlo.set_dimension_size %c, %two, dim = 1 : (tensor<2x3xf32>, tensor<i32>) -> tensor<2x?xf32, #stablehlo.bounds<?, 3>>
   %b = stablehlo.broadcast_in_dim %x, dims = [1, 2] : (tensor<2x?xf32, #stablehlo.bounds<?, 3>>) -> tensor<4x2x3xf32>
+  func.return
+}
+
+// -----
+
+// The size may not exceed the operand's size even when the result type
+// declares no bound.
+// CHECK: hlokit-run: error: {{.*}}bounded_errors.mlir:[[@LINE+2]]:8: 'stablehlo.set_dimension_size': dimension 0: size 5 exceeds the operand's static size or bound 4
+func.func private @set_size(%c: tensor<4xi32>, %size: tensor<i32>) {
+  %0 = stablehlo.set_dimension_size %c, %size, dim = 0 : (tensor<4xi32>, tensor<i32>) -> tensor<?xi32>
+  func.return
+}
+
+func.func @set_dimension_size_above_operand_size() {
+  %c = stablehlo.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %five = stablehlo.constant dense<5> : tensor<i32>
+  func.call @set_size(%c, %five) : (tensor<4xi32>, tensor<i32>) -> ()
   func.return
 }
