@@ -142,3 +142,31 @@ func.func @dynamic_ops() {
   check.expect_eq_const %ss, dense<[2, 4, 6]> : tensor<3xi32>
   func.return
 }
+
+// Sort, if (result shaped by the taken branch), compare and select.
+func.func @regions_and_select() {
+  %c = stablehlo.constant dense<[3, 1, 2, 9]> : tensor<4xi32>
+  %three = stablehlo.constant dense<3> : tensor<i32>
+  %x = stablehlo.set_dimension_size %c, %three, dim = 0 : (tensor<4xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<4>>
+  %s = "stablehlo.sort"(%x) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %lt = stablehlo.compare LT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<?xi32, #stablehlo.bounds<4>>
+  %ss = stablehlo.convert %s : (tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<3xi32>
+  check.expect_eq_const %ss, dense<[1, 2, 3]> : tensor<3xi32>
+  %p = stablehlo.constant dense<true> : tensor<i1>
+  %r = "stablehlo.if"(%p) ({
+    stablehlo.return %x : tensor<?xi32, #stablehlo.bounds<4>>
+  }, {
+    stablehlo.return %s : tensor<?xi32, #stablehlo.bounds<4>>
+  }) : (tensor<i1>) -> tensor<?xi32, #stablehlo.bounds<4>>
+  %rs = stablehlo.convert %r : (tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<3xi32>
+  check.expect_eq_const %rs, dense<[3, 1, 2]> : tensor<3xi32>
+  %m = stablehlo.maximum %x, %s : tensor<?xi32, #stablehlo.bounds<4>>
+  %cmp = stablehlo.compare GT, %x, %s : (tensor<?xi32, #stablehlo.bounds<4>>, tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<?xi1, #stablehlo.bounds<4>>
+  %sel = stablehlo.select %cmp, %x, %s : tensor<?xi1, #stablehlo.bounds<4>>, tensor<?xi32, #stablehlo.bounds<4>>
+  %sels = stablehlo.convert %sel : (tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<3xi32>
+  check.expect_eq_const %sels, dense<[3, 2, 3]> : tensor<3xi32>
+  func.return
+}
