@@ -3,9 +3,11 @@
 #include "hlokit/InitAll.h"
 
 #include "hlokit/Analysis/Passes.h"
+#include "hlokit/Autodiff/Passes.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Transforms/Bounded/Passes.h"
+#include "hlokit/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -21,7 +23,9 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
 
 void registerAllPasses() {
   mlir::registerTransformsPasses();
+  registerHLOKitTransformsPasses();
   registerAnalysisPasses();
+  autodiff::registerHLOKitAutodiffPasses();
   registerHLOKitBoundedPasses();
 }
 

@@ -41,7 +41,15 @@ ElementType OpContext::resultElementType(unsigned i) const {
 }
 
 llvm::ArrayRef<int64_t> OpContext::resultShape(unsigned i) const {
-  return cast<ShapedType>(op.getResult(i).getType()).getShape();
+  assert(i < resultShapes.size() && resultShapes[i] &&
+         "result shape is decided by the handler");
+  return *resultShapes[i];
+}
+
+void OpContext::setResultShape(unsigned i, llvm::ArrayRef<int64_t> shape) {
+  if (resultShapes.size() <= i)
+    resultShapes.resize(op.getNumResults());
+  resultShapes[i] = llvm::SmallVector<int64_t>(shape);
 }
 
 llvm::Error OpContext::setResult(llvm::Expected<Tensor> tensor) {
@@ -75,6 +83,7 @@ EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog)
   addGatherScatterHandlers(handlers);
   addControlFlowHandlers(handlers);
   addCheckHandlers(handlers);
+  addDynamicHandlers(handlers, shapeFunctions);
 }
 
 llvm::Error EvaluatorImpl::runOp(Operation &op, Frame &frame) {
@@ -93,16 +102,13 @@ llvm::Error EvaluatorImpl::runOp(Operation &op, Frame &frame) {
           .error(llvm::formatv("element type {0} is not supported by the "
                                "interpreter",
                                shaped.getElementType()));
-    // Bounded dynamism arrives in a later issue; kernels size results from
-    // static types.
-    if (!shaped.hasStaticShape())
-      return OpContext(*this, frame, op)
-          .error(llvm::formatv("dynamic result type {0} is not supported by "
-                               "the interpreter",
-                               t));
   }
   OpContext context(*this, frame, op);
-  return it->second(context);
+  if (llvm::Error e = computeResultShapes(context, shapeFunctions))
+    return e;
+  if (llvm::Error e = it->second(context))
+    return e;
+  return checkResultShapes(context);
 }
 
 llvm::Expected<llvm::SmallVector<RuntimeValue>>
@@ -128,6 +134,8 @@ EvaluatorImpl::callFunction(llvm::StringRef name,
   if (!function || function.isExternal())
     return llvm::createStringError(
         llvm::formatv("function @{0} is not defined", name).str());
+  if (llvm::Error e = checkArguments(function.getBody(), args, name))
+    return e;
   return runRegion(function.getBody(), args, nullptr);
 }
 
@@ -145,6 +153,9 @@ Evaluator::~Evaluator() = default;
 
 llvm::Expected<llvm::SmallVector<RuntimeValue>>
 Evaluator::run(func::FuncOp function, llvm::ArrayRef<RuntimeValue> arguments) {
+  if (llvm::Error e =
+          checkArguments(function.getBody(), arguments, function.getName()))
+    return e;
   return impl->runRegion(function.getBody(), arguments, nullptr);
 }
 

@@ -50,9 +50,11 @@ public:
   const Tensor &operand(unsigned i) const { return tensor(op.getOperand(i)); }
   llvm::SmallVector<Tensor> tensors(mlir::ValueRange values) const;
 
-  /// Element type and static shape of result `i`.
+  /// Element type and runtime shape of result `i`. The shape is known before
+  /// the handler runs except for results shaped by regions (control flow).
   ElementType resultElementType(unsigned i = 0) const;
   llvm::ArrayRef<int64_t> resultShape(unsigned i = 0) const;
+  void setResultShape(unsigned i, llvm::ArrayRef<int64_t> shape);
 
   void setResult(unsigned i, RuntimeValue value) {
     frame.define(op.getResult(i), std::move(value));
@@ -68,6 +70,7 @@ private:
   EvaluatorImpl &evaluator;
   Frame &frame;
   mlir::Operation &op;
+  llvm::SmallVector<std::optional<llvm::SmallVector<int64_t>>> resultShapes;
 };
 
 using OpHandler = llvm::Error (*)(OpContext &);
@@ -79,6 +82,27 @@ void addReductionHandlers(HandlerTable &table);
 void addGatherScatterHandlers(HandlerTable &table);
 void addControlFlowHandlers(HandlerTable &table);
 void addCheckHandlers(HandlerTable &table);
+
+/// The runtime shape of result 0 of a value-dependent op, read from its
+/// operands' values.
+using ShapeFunction =
+    llvm::Expected<llvm::SmallVector<int64_t>> (*)(OpContext &);
+using ShapeFunctionTable = llvm::StringMap<ShapeFunction>;
+
+void addDynamicHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
+
+/// Records the runtime shape of every result whose shape does not come from
+/// a region: static types give it, value-dependent ops their shape function,
+/// other ops their type inference on the operands' runtime shapes. Fails when
+/// a shape cannot be computed or exceeds its type's bounds.
+llvm::Error computeResultShapes(OpContext &ctx,
+                                const ShapeFunctionTable &shapeFunctions);
+/// Checks the results a handler produced against their types' bounds.
+llvm::Error checkResultShapes(OpContext &ctx);
+/// Checks a function's arguments against its parameter types.
+llvm::Error checkArguments(mlir::Region &body,
+                           llvm::ArrayRef<RuntimeValue> args,
+                           llvm::StringRef functionName);
 
 class EvaluatorImpl {
 public:
@@ -105,6 +129,7 @@ private:
   llvm::raw_ostream &checkLog;
   unsigned failedChecks = 0;
   HandlerTable handlers;
+  ShapeFunctionTable shapeFunctions;
 };
 
 /// Renders an op's location as `file:line:col` (or `<unknown>`).

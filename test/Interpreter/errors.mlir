@@ -36,15 +36,6 @@ func.func @overflowing() {
 
 // -----
 
-// CHECK: hlokit-run: error: {{.*}}errors.mlir:[[@LINE+3]]:8: 'stablehlo.transpose': dynamic result type tensor<?xf32> is not supported by the interpreter
-func.func @dynamic() {
-  %c = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
-  %0 = stablehlo.transpose %c, dims = [0] : (tensor<2xf32>) -> tensor<?xf32>
-  func.return
-}
-
-// -----
-
 // CHECK: hlokit-run: error: {{.*}}errors.mlir:[[@LINE+3]]:8: 'stablehlo.bitcast_convert': bitcast_convert from i4 to i8 is not supported
 func.func @packed_bitcast() {
   %c = stablehlo.constant dense<[1, 2]> : tensor<2xi4>

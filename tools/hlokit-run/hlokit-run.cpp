@@ -16,6 +16,7 @@
 #include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Interpreter/Npy.h"
 #include "hlokit/Interpreter/Printer.h"
+#include "hlokit/Interpreter/RuntimeShapes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -101,16 +102,14 @@ llvm::Expected<Tensor> bindInput(const Tensor &tensor, Type paramType,
       adaptNpyElementType(tensor, expectedType, label);
   if (!adapted)
     return adapted;
-  bool shapeMatches = type.getRank() == tensor.getRank();
-  for (int64_t d = 0; shapeMatches && d < type.getRank(); ++d)
-    shapeMatches =
-        type.isDynamicDim(d) || type.getDimSize(d) == tensor.getShape()[d];
-  if (!shapeMatches) {
+  if (std::optional<std::string> why =
+          checkShapeFits(tensor.getShape(), type)) {
     std::string expected;
     llvm::raw_string_ostream os(expected);
     type.print(os);
     return makeError(label + ": expected " + expected + ", got " +
-                     getTensorTypeString(tensor.getShape(), expectedType));
+                     getTensorTypeString(tensor.getShape(), expectedType) +
+                     ": " + *why);
   }
   return adapted;
 }

@@ -68,34 +68,34 @@ TEST_F(BoundsInference, ConcatenateAddsBounds) {
 TEST_F(BoundsInference, ConcatenateKeepsBoundsOfTheOtherDimensions) {
   SmallVector<Type> inferred;
   ASSERT_TRUE(succeeded(inferConcatenateOp(
-      std::nullopt, {type({2, kDyn}, {kDyn, 8}), type({3, kDyn}, {kDyn, 6})},
-      0, inferred)));
+      std::nullopt, {type({2, kDyn}, {kDyn, 8}), type({3, kDyn}, {kDyn, 6})}, 0,
+      inferred)));
   EXPECT_EQ(inferred[0], type({5, kDyn}, {kDyn, 6}));
 }
 
 TEST_F(BoundsInference, TransposePermutesBounds) {
   SmallVector<Type> inferred;
-  ASSERT_TRUE(succeeded(inferTransposeOp(
-      std::nullopt, type({kDyn, 5, kDyn}, {3, kDyn, kDyn}), {2, 0, 1},
-      inferred)));
+  ASSERT_TRUE(succeeded(inferTransposeOp(std::nullopt,
+                                         type({kDyn, 5, kDyn}, {3, kDyn, kDyn}),
+                                         {2, 0, 1}, inferred)));
   EXPECT_EQ(inferred[0], type({kDyn, kDyn, 5}, {kDyn, 3, kDyn}));
 }
 
 TEST_F(BoundsInference, PadPadsTheBound) {
   SmallVector<Type> inferred;
   RankedTensorType scalar = type({}, {});
-  ASSERT_TRUE(succeeded(inferPadOp(std::nullopt, type({kDyn}, {4}), scalar,
-                                   {1}, {2}, {1}, inferred)));
+  ASSERT_TRUE(succeeded(inferPadOp(std::nullopt, type({kDyn}, {4}), scalar, {1},
+                                   {2}, {1}, inferred)));
   // 1 + 4 + 2 + (4 - 1) * 1
   EXPECT_EQ(inferred[0], type({kDyn}, {10}));
 }
 
 TEST_F(BoundsInference, SliceLimitMustFitTheBound) {
   SmallVector<Type> inferred;
-  EXPECT_TRUE(succeeded(inferSliceOp(std::nullopt, type({kDyn}, {7}), {0},
-                                     {7}, {1}, inferred)));
-  EXPECT_TRUE(failed(inferSliceOp(std::nullopt, type({kDyn}, {7}), {0}, {8},
-                                  {1}, inferred)));
+  EXPECT_TRUE(succeeded(
+      inferSliceOp(std::nullopt, type({kDyn}, {7}), {0}, {7}, {1}, inferred)));
+  EXPECT_TRUE(failed(
+      inferSliceOp(std::nullopt, type({kDyn}, {7}), {0}, {8}, {1}, inferred)));
 }
 
 } // namespace

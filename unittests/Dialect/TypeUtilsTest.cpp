@@ -40,8 +40,8 @@ TEST(TypeUtils, CompatibilityTreatsDynamicDimsAsWildcards) {
   EXPECT_TRUE(isCompatibleForHloTypeInference(t2x3, tqx3));
   EXPECT_FALSE(isCompatibleForHloTypeInference(t2x3, t2x4));
   EXPECT_FALSE(isCompatibleForHloTypeInference(t2x3, i2x3));
-  EXPECT_TRUE(isCompatibleForHloTypeInference(
-      TupleType::get(&ctx, {t2x3}), TupleType::get(&ctx, {tqx3})));
+  EXPECT_TRUE(isCompatibleForHloTypeInference(TupleType::get(&ctx, {t2x3}),
+                                              TupleType::get(&ctx, {tqx3})));
 }
 
 class BoundedTypes : public ::testing::Test {

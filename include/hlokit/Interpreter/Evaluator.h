@@ -35,7 +35,8 @@ public:
   Evaluator(mlir::ModuleOp module, llvm::raw_ostream &checkLog);
   ~Evaluator();
 
-  /// Runs `function` on `arguments` (already validated against its type).
+  /// Runs `function` on `arguments`, which must fit its parameter types
+  /// (static sizes match, bounded sizes within their bounds).
   llvm::Expected<llvm::SmallVector<RuntimeValue>>
   run(mlir::func::FuncOp function, llvm::ArrayRef<RuntimeValue> arguments);
 

@@ -113,14 +113,14 @@ void printDimSizes(AsmPrinter &p, ArrayRef<int64_t> dims) {
 }
 
 ParseResult parseDimSizes(AsmParser &parser, SmallVectorImpl<int64_t> &dims) {
-  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
-                                        [&]() -> ParseResult {
-    if (succeeded(parser.parseOptionalQuestion())) {
-      dims.push_back(ShapedType::kDynamic);
-      return success();
-    }
-    return parser.parseInteger(dims.emplace_back());
-  });
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        if (succeeded(parser.parseOptionalQuestion())) {
+          dims.push_back(ShapedType::kDynamic);
+          return success();
+        }
+        return parser.parseInteger(dims.emplace_back());
+      });
 }
 
 } // namespace hlokit::stablehlo

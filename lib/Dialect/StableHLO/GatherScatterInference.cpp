@@ -374,8 +374,8 @@ LogicalResult checkGatherResult(std::optional<Location> loc, StringRef op,
     return failure();
   // gather_c22
   RankedTensorType expected = typeOf(inferred);
-  if (!isCompatibleForHloTypeInference(
-          result->clone(expected.getElementType()), expected))
+  if (!isCompatibleForHloTypeInference(result->clone(expected.getElementType()),
+                                       expected))
     return err(22, "result shape ", dimsToString(result->getShape()),
                " is not compatible with the inferred shape ",
                dimsToString(inferred.getDims()));

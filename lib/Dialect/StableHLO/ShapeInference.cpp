@@ -349,8 +349,8 @@ int64_t smallestBound(ArrayRef<RankedTensorType> inputs, int64_t d) {
   for (RankedTensorType input : inputs) {
     int64_t bound = getDimBound(input, d);
     if (!ShapedType::isDynamic(bound))
-      smallest = ShapedType::isDynamic(smallest) ? bound
-                                                 : std::min(smallest, bound);
+      smallest =
+          ShapedType::isDynamic(smallest) ? bound : std::min(smallest, bound);
   }
   return smallest;
 }
@@ -457,13 +457,13 @@ LogicalResult inferPadOp(std::optional<Location> loc, RankedTensorType operand,
       // A bounded dimension stays dynamic with the padded bound.
       int64_t bound = getDimBound(operand, d);
       shape.push_back(ShapedType::kDynamic);
-      bounds.push_back(ShapedType::isDynamic(bound)
-                           ? bound
-                           : std::max<int64_t>(
-                                 paddedSize(bound, edgePaddingLow[d],
-                                            edgePaddingHigh[d],
-                                            interiorPadding[d]),
-                                 0));
+      bounds.push_back(
+          ShapedType::isDynamic(bound)
+              ? bound
+              : std::max<int64_t>(paddedSize(bound, edgePaddingLow[d],
+                                             edgePaddingHigh[d],
+                                             interiorPadding[d]),
+                                  0));
       continue;
     }
     // pad_c4; negative edge padding may not remove more than there is.

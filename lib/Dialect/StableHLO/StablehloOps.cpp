@@ -24,10 +24,11 @@ void ConstantOp::build(OpBuilder &builder, OperationState &state,
   build(builder, state, elements.getType(), elements);
 }
 
-LogicalResult ConstantOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> location, ValueRange,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange,
-    SmallVectorImpl<Type> &inferredReturnTypes) {
+LogicalResult
+ConstantOp::inferReturnTypes(MLIRContext *, std::optional<Location> location,
+                             ValueRange, DictionaryAttr attributes,
+                             OpaqueProperties properties, RegionRange,
+                             SmallVectorImpl<Type> &inferredReturnTypes) {
   ConstantOpAdaptor adaptor(ValueRange(), attributes, properties);
   auto value = dyn_cast_or_null<ElementsAttr>(adaptor.getValueAttr());
   if (!value)
@@ -68,8 +69,7 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
     if (parser.parseRParen())
       return failure();
     if (succeeded(parser.parseOptionalLess())) {
-      if (parser.parseAttribute(result.propertiesAttr) ||
-          parser.parseGreater())
+      if (parser.parseAttribute(result.propertiesAttr) || parser.parseGreater())
         return failure();
     }
     FunctionType type;

@@ -61,8 +61,7 @@ SmallVector<int64_t> getDimBounds(RankedTensorType type) {
   return bounds;
 }
 
-RankedTensorType getBoundedTensorType(ArrayRef<int64_t> shape,
-                                      Type elementType,
+RankedTensorType getBoundedTensorType(ArrayRef<int64_t> shape, Type elementType,
                                       ArrayRef<int64_t> bounds) {
   bool anyBound = false;
   SmallVector<int64_t> canonical(shape.size(), ShapedType::kDynamic);
@@ -101,8 +100,7 @@ RankedTensorType refineType(RankedTensorType a, RankedTensorType b) {
 
 ShapedTypeComponents componentsOf(RankedTensorType type, Type elementType) {
   return ShapedTypeComponents(type.getShape(),
-                              elementType ? elementType
-                                          : type.getElementType(),
+                              elementType ? elementType : type.getElementType(),
                               type.getEncoding());
 }
 
@@ -130,8 +128,8 @@ bool isCompatibleForHloTypeInference(Type a, Type b) {
       ra.getRank() != rb.getRank())
     return false;
   for (int64_t i = 0, e = ra.getRank(); i < e; ++i)
-    if (!isCompatibleDim(ra.getDimSize(i), getDimBound(ra, i),
-                         rb.getDimSize(i), getDimBound(rb, i)))
+    if (!isCompatibleDim(ra.getDimSize(i), getDimBound(ra, i), rb.getDimSize(i),
+                         getDimBound(rb, i)))
       return false;
   return true;
 }

@@ -1,4 +1,5 @@
-//===- AssemblyFormat.h - custom<> directives shared by op families -*- C++ -*-===//
+//===- AssemblyFormat.h - custom<> directives shared by op families -*- C++
+//-*-===//
 //
 // Directives used from declarative assembly formats. Each one matches the
 // spelling of upstream StableHLO's printed form.
@@ -33,8 +34,8 @@ void printSameOperandsAndResultType(mlir::OpAsmPrinter &p, mlir::Operation *,
                                     Types... types) {
   static_assert(sizeof...(types) >= 2, "needs operand and result types");
   llvm::SmallVector<mlir::Type> all{types...};
-  detail::printSameOperandsAndResultTypeImpl(
-      p, llvm::ArrayRef(all).drop_back(), all.back());
+  detail::printSameOperandsAndResultTypeImpl(p, llvm::ArrayRef(all).drop_back(),
+                                             all.back());
 }
 
 template <typename... Types>

@@ -1,4 +1,5 @@
-//===- TypeUtils.h - helpers shared by inference and verification -*- C++ -*-===//
+//===- TypeUtils.h - helpers shared by inference and verification -*- C++
+//-*-===//
 //
 // Type compatibility in the spec's sense (a dynamic dimension is compatible
 // with any size) and small predicates on dimension lists that many ops'

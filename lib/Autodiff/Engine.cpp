@@ -1,0 +1,381 @@
+//===- Engine.cpp - reverse and forward passes over blocks ----------------===//
+//
+// The reverse pass re-emits a block's ops, then walks the copies backwards
+// handing each op's result cotangents to its rule. The forward pass emits each
+// op followed by its tangent computation. Rules for ops with regions call back
+// into emitBlockVjp / emitBlockJvp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Autodiff/Autodiff.h"
+#include "hlokit/Autodiff/Rules.h"
+
+#include "Emit.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+using namespace mlir;
+
+namespace hlokit::autodiff {
+
+bool isDifferentiable(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && isa<FloatType>(tensor.getElementType());
+}
+
+namespace {
+
+bool isComplexTensor(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && isa<ComplexType>(tensor.getElementType());
+}
+
+/// Complex values would need conjugation conventions the rules do not have;
+/// refuse them rather than drop their derivatives silently. The rules build
+/// zeros and index arithmetic from static shapes.
+LogicalResult rejectUnsupported(Operation *op) {
+  auto isComplex = [](Value v) { return isComplexTensor(v.getType()); };
+  if (llvm::any_of(op->getOperands(), isComplex) ||
+      llvm::any_of(op->getResults(), isComplex))
+    return op->emitError("autodiff: complex values are not supported ('")
+           << op->getName() << "')";
+  auto isDynamicFloat = [](Value v) {
+    return isDifferentiable(v.getType()) &&
+           !cast<RankedTensorType>(v.getType()).hasStaticShape();
+  };
+  if (llvm::any_of(op->getOperands(), isDynamicFloat) ||
+      llvm::any_of(op->getResults(), isDynamicFloat))
+    return op->emitError("autodiff: dynamic shapes are not supported ('")
+           << op->getName() << "')";
+  return success();
+}
+
+/// Complex and tuple values are not differentiated, but an op that touches
+/// them must not be skipped silently: it reaches rejectComplex or the
+/// missing-rule error.
+bool mayCarryDerivative(Value v) {
+  Type type = v.getType();
+  return isDifferentiable(type) || isComplexTensor(type) ||
+         isa<TupleType>(type);
+}
+
+bool capturesAny(Operation *op, llvm::function_ref<bool(Value)> predicate) {
+  if (op->getNumRegions() == 0)
+    return false;
+  SetVector<Value> captured;
+  getUsedValuesDefinedAbove(op->getRegions(), captured);
+  return llvm::any_of(captured, predicate);
+}
+
+LogicalResult runVjpRule(VjpContext &context, Operation *op) {
+  SmallVector<Value> cotangents;
+  bool anyCotangent = false;
+  for (Value result : op->getResults()) {
+    Value ct = context.lookup(result);
+    anyCotangent |= static_cast<bool>(ct);
+    cotangents.push_back(ct);
+  }
+  if (!anyCotangent)
+    return success();
+  if (!llvm::any_of(op->getOperands(), mayCarryDerivative) &&
+      !capturesAny(op, mayCarryDerivative))
+    return success();
+  if (failed(rejectUnsupported(op)))
+    return failure();
+  const VjpRule *rule =
+      context.getRules().findVjp(op->getName().getStringRef());
+  if (!rule)
+    return op->emitError("autodiff: no VJP rule for '") << op->getName() << "'";
+  Emitter e(context.getBuilder(), op->getLoc());
+  for (auto [ct, result] : llvm::zip(cotangents, op->getResults()))
+    if (!ct && isDifferentiable(result.getType()))
+      ct = e.zerosLike(result);
+  return (*rule)(context, op, cotangents);
+}
+
+LogicalResult runJvpRule(JvpContext &context, Operation *op) {
+  if (!llvm::any_of(op->getResults(), mayCarryDerivative))
+    return success();
+  SmallVector<Value> tangents;
+  bool anyTangent = false;
+  for (Value operand : op->getOperands()) {
+    Value t = context.lookup(operand);
+    anyTangent |= static_cast<bool>(t);
+    tangents.push_back(t);
+  }
+  anyTangent |= capturesAny(
+      op, [&](Value v) { return static_cast<bool>(context.lookup(v)); });
+  if (!anyTangent)
+    return success();
+  if (failed(rejectUnsupported(op)))
+    return failure();
+  const JvpRule *rule =
+      context.getRules().findJvp(op->getName().getStringRef());
+  if (!rule)
+    return op->emitError("autodiff: no JVP rule for '") << op->getName() << "'";
+  Emitter e(context.getBuilder(), op->getLoc());
+  for (auto [t, operand] : llvm::zip(tangents, op->getOperands()))
+    if (!t && isDifferentiable(operand.getType()))
+      t = e.zerosLike(operand);
+  SmallVector<Value> resultTangents;
+  if (failed((*rule)(context, op, tangents, resultTangents)))
+    return failure();
+  for (auto [result, t] : llvm::zip(op->getResults(), resultTangents))
+    if (t)
+      context.setTangent(result, t);
+  return success();
+}
+
+/// The derivative function's name, or failure when it is taken or the
+/// function cannot be differentiated.
+FailureOr<std::string> derivativeName(func::FuncOp function, StringRef suffix) {
+  std::string name = (function.getName() + suffix).str();
+  if (SymbolTable::lookupNearestSymbolFrom(
+          function, StringAttr::get(function->getContext(), name)))
+    return function.emitError("autodiff: a symbol named '")
+           << name << "' already exists";
+  if (!function.getBody().hasOneBlock())
+    return function.emitError("autodiff: expected a function with one block");
+  FunctionType type = function.getFunctionType();
+  auto isDynamicFloat = [](Type t) {
+    return isDifferentiable(t) && !cast<RankedTensorType>(t).hasStaticShape();
+  };
+  if (llvm::any_of(type.getInputs(), isDynamicFloat) ||
+      llvm::any_of(type.getResults(), isDynamicFloat))
+    return function.emitError(
+        "autodiff: dynamic shapes are not supported in the signature");
+  return name;
+}
+
+SmallVector<Type> differentiableTypes(TypeRange types) {
+  return llvm::to_vector(llvm::make_filter_range(types, isDifferentiable));
+}
+
+/// Pairs each of `types` with the next of `values` when it is differentiable,
+/// with null otherwise.
+SmallVector<Value> spreadOverDifferentiable(TypeRange types,
+                                            ValueRange values) {
+  SmallVector<Value> spread;
+  auto next = values.begin();
+  for (Type type : types)
+    spread.push_back(isDifferentiable(type) ? *next++ : Value());
+  return spread;
+}
+
+func::FuncOp createDerivativeFunction(func::FuncOp function, StringRef name,
+                                      TypeRange extraInputs,
+                                      TypeRange extraResults) {
+  FunctionType type = function.getFunctionType();
+  SmallVector<Type> inputs(type.getInputs());
+  llvm::append_range(inputs, extraInputs);
+  SmallVector<Type> results(type.getResults());
+  llvm::append_range(results, extraResults);
+  OpBuilder builder(function);
+  builder.setInsertionPointAfter(function);
+  auto derivative = func::FuncOp::create(
+      builder, function.getLoc(), name,
+      FunctionType::get(function->getContext(), inputs, results));
+  derivative.addEntryBlock();
+  return derivative;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Contexts and registry
+//===----------------------------------------------------------------------===//
+
+void VjpContext::accumulate(Value primal, Value cotangent) {
+  if (!cotangent || !isDifferentiable(primal.getType()))
+    return;
+  Value &slot = adjoints[primal];
+  if (!slot) {
+    slot = cotangent;
+    return;
+  }
+  Emitter e(builder, cotangent.getLoc());
+  slot = e.add(slot, cotangent);
+}
+
+Value VjpContext::lookup(Value primal) const { return adjoints.lookup(primal); }
+
+void JvpContext::setTangent(Value primal, Value tangent) {
+  tangents[primal] = tangent;
+}
+
+Value JvpContext::lookup(Value primal) const {
+  for (const JvpContext *c = this; c; c = c->parent)
+    if (Value t = c->tangents.lookup(primal))
+      return t;
+  return {};
+}
+
+void RuleRegistry::addVjp(StringRef opName, VjpRule rule) {
+  vjpRules[opName] = std::move(rule);
+}
+
+void RuleRegistry::addJvp(StringRef opName, JvpRule rule) {
+  jvpRules[opName] = std::move(rule);
+}
+
+const VjpRule *RuleRegistry::findVjp(StringRef opName) const {
+  auto it = vjpRules.find(opName);
+  return it == vjpRules.end() ? nullptr : &it->second;
+}
+
+const JvpRule *RuleRegistry::findJvp(StringRef opName) const {
+  auto it = jvpRules.find(opName);
+  return it == jvpRules.end() ? nullptr : &it->second;
+}
+
+const RuleRegistry &RuleRegistry::getDefault() {
+  static const RuleRegistry registry = [] {
+    RuleRegistry r;
+    registerElementwiseRules(r);
+    registerShapeRules(r);
+    registerReductionRules(r);
+    registerControlFlowRules(r);
+    registerGatherScatterRules(r);
+    return r;
+  }();
+  return registry;
+}
+
+//===----------------------------------------------------------------------===//
+// Blocks
+//===----------------------------------------------------------------------===//
+
+FailureOr<BlockVjp> emitBlockVjp(OpBuilder &builder, const RuleRegistry &rules,
+                                 Block &block, ValueRange arguments,
+                                 ArrayRef<Value> resultCotangents) {
+  IRMapping mapping;
+  mapping.map(block.getArguments(), arguments);
+  SmallVector<Operation *> copies;
+  for (Operation &op : block.without_terminator())
+    copies.push_back(builder.clone(op, mapping));
+
+  BlockVjp out;
+  VjpContext context(builder, rules);
+  for (auto [yielded, ct] :
+       llvm::zip(block.getTerminator()->getOperands(), resultCotangents)) {
+    Value primal = mapping.lookupOrDefault(yielded);
+    out.results.push_back(primal);
+    context.accumulate(primal, ct);
+  }
+  for (Operation *op : llvm::reverse(copies))
+    if (failed(runVjpRule(context, op)))
+      return failure();
+
+  DenseSet<Value> local(arguments.begin(), arguments.end());
+  for (Operation *op : copies)
+    local.insert(op->result_begin(), op->result_end());
+  for (Value argument : arguments)
+    out.argumentCotangents.push_back(context.lookup(argument));
+  for (auto [primal, ct] : context.getAdjoints())
+    if (!local.contains(primal))
+      out.captureCotangents.emplace_back(primal, ct);
+  return out;
+}
+
+LogicalResult emitBlockJvp(JvpContext &parent, Block &block,
+                           ValueRange arguments,
+                           ArrayRef<Value> argumentTangents,
+                           SmallVectorImpl<Value> &results,
+                           SmallVectorImpl<Value> &tangents) {
+  OpBuilder &builder = parent.getBuilder();
+  JvpContext context(builder, parent.getRules(), &parent);
+  IRMapping mapping;
+  mapping.map(block.getArguments(), arguments);
+  for (auto [argument, t] : llvm::zip(arguments, argumentTangents))
+    if (t)
+      context.setTangent(argument, t);
+  for (Operation &op : block.without_terminator())
+    if (failed(runJvpRule(context, builder.clone(op, mapping))))
+      return failure();
+  for (Value yielded : block.getTerminator()->getOperands()) {
+    Value primal = mapping.lookupOrDefault(yielded);
+    results.push_back(primal);
+    tangents.push_back(context.lookup(primal));
+  }
+  return success();
+}
+
+LogicalResult linearJvp(JvpContext &context, Operation *op,
+                        ArrayRef<Value> tangents,
+                        SmallVectorImpl<Value> &results) {
+  IRMapping mapping;
+  for (auto [operand, t] : llvm::zip(op->getOperands(), tangents))
+    if (t)
+      mapping.map(operand, t);
+  Operation *tangentOp = context.getBuilder().clone(*op, mapping);
+  for (Value result : tangentOp->getResults())
+    results.push_back(isDifferentiable(result.getType()) ? result : Value());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
+FailureOr<func::FuncOp> buildVjp(func::FuncOp function) {
+  FailureOr<std::string> name = derivativeName(function, "_vjp");
+  if (failed(name))
+    return failure();
+  FunctionType type = function.getFunctionType();
+  func::FuncOp derivative = createDerivativeFunction(
+      function, *name, differentiableTypes(type.getResults()),
+      differentiableTypes(type.getInputs()));
+  Block &entry = derivative.front();
+  OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+  ValueRange primals = entry.getArguments().take_front(type.getNumInputs());
+  SmallVector<Value> cotangents = spreadOverDifferentiable(
+      type.getResults(), entry.getArguments().drop_front(type.getNumInputs()));
+
+  FailureOr<BlockVjp> vjp = emitBlockVjp(builder, RuleRegistry::getDefault(),
+                                         function.front(), primals, cotangents);
+  if (failed(vjp)) {
+    derivative.erase();
+    return failure();
+  }
+  Emitter e(builder, function.getLoc());
+  SmallVector<Value> results(vjp->results);
+  for (auto [primal, ct] : llvm::zip(primals, vjp->argumentCotangents))
+    if (isDifferentiable(primal.getType()))
+      results.push_back(ct ? ct : e.zerosLike(primal));
+  func::ReturnOp::create(builder, function.getLoc(), results);
+  return derivative;
+}
+
+FailureOr<func::FuncOp> buildJvp(func::FuncOp function) {
+  FailureOr<std::string> name = derivativeName(function, "_jvp");
+  if (failed(name))
+    return failure();
+  FunctionType type = function.getFunctionType();
+  func::FuncOp derivative = createDerivativeFunction(
+      function, *name, differentiableTypes(type.getInputs()),
+      differentiableTypes(type.getResults()));
+  Block &entry = derivative.front();
+  OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+  ValueRange primals = entry.getArguments().take_front(type.getNumInputs());
+  SmallVector<Value> argumentTangents = spreadOverDifferentiable(
+      type.getInputs(), entry.getArguments().drop_front(type.getNumInputs()));
+
+  JvpContext top(builder, RuleRegistry::getDefault());
+  SmallVector<Value> results, tangents;
+  if (failed(emitBlockJvp(top, function.front(), primals, argumentTangents,
+                          results, tangents))) {
+    derivative.erase();
+    return failure();
+  }
+  Emitter e(builder, function.getLoc());
+  SmallVector<Value> outputs(results);
+  for (auto [primal, t] : llvm::zip(results, tangents))
+    if (isDifferentiable(primal.getType()))
+      outputs.push_back(t ? t : e.zerosLike(primal));
+  func::ReturnOp::create(builder, function.getLoc(), outputs);
+  return derivative;
+}
+
+} // namespace hlokit::autodiff

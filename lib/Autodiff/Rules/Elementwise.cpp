@@ -1,0 +1,348 @@
+//===- Elementwise.cpp - derivative rules of the elementwise ops ----------===//
+//
+// Most elementwise ops are described by their partial derivatives (one
+// elementwise tensor per operand); the VJP multiplies the cotangent by each
+// partial and the JVP sums partial * tangent. Linear ops (add, subtract,
+// negate, convert, select, reduce_precision) have direct rules.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Autodiff/Rules.h"
+
+#include "../Emit.h"
+
+using namespace mlir;
+using namespace hlokit::stablehlo;
+
+namespace hlokit::autodiff {
+namespace {
+
+using Direction = ComparisonDirection;
+
+/// d(result)/d(operand i) for every operand, computed from the primal op.
+using PartialsFn = std::function<SmallVector<Value>(Emitter &, Operation *)>;
+
+Value operand(Operation *op, unsigned i) { return op->getOperand(i); }
+Value result(Operation *op) { return op->getResult(0); }
+
+Value constantLike(Emitter &e, Value like, double value) {
+  return e.splat(tensorTypeOf(like), value);
+}
+
+Value sign(Emitter &e, Value x) {
+  return SignOp::create(e.builder(), e.location(), x);
+}
+
+/// 1 where `mask` holds, 0.5 where `tie` holds, 0 elsewhere (ties split
+/// evenly between the two operands of maximum/minimum).
+Value winnerWeight(Emitter &e, Value wins, Value tie, Value like) {
+  Type element = elementTypeOf(like);
+  return e.add(e.convert(wins, element),
+               e.mul(e.convert(tie, element), constantLike(e, like, 0.5)));
+}
+
+SmallVector<Value> zeroPartial(Emitter &e, Operation *op) {
+  return {e.zerosLike(operand(op, 0))};
+}
+
+SmallVector<Value> absPartial(Emitter &e, Operation *op) {
+  return {sign(e, operand(op, 0))};
+}
+
+SmallVector<Value> cbrtPartial(Emitter &e, Operation *op) {
+  Value out = result(op);
+  return {e.div(constantLike(e, out, 1.0 / 3.0), e.mul(out, out))};
+}
+
+SmallVector<Value> cosinePartial(Emitter &e, Operation *op) {
+  return {e.neg(SineOp::create(e.builder(), e.location(), operand(op, 0)))};
+}
+
+SmallVector<Value> expPartial(Emitter &e, Operation *op) {
+  return {result(op)};
+}
+
+SmallVector<Value> expm1Partial(Emitter &e, Operation *op) {
+  return {e.add(result(op), constantLike(e, result(op), 1.0))};
+}
+
+SmallVector<Value> logPartial(Emitter &e, Operation *op) {
+  Value x = operand(op, 0);
+  return {e.div(constantLike(e, x, 1.0), x)};
+}
+
+SmallVector<Value> log1pPartial(Emitter &e, Operation *op) {
+  Value x = operand(op, 0);
+  Value one = constantLike(e, x, 1.0);
+  return {e.div(one, e.add(one, x))};
+}
+
+SmallVector<Value> logisticPartial(Emitter &e, Operation *op) {
+  Value out = result(op);
+  return {e.mul(out, e.sub(constantLike(e, out, 1.0), out))};
+}
+
+SmallVector<Value> sqrtPartial(Emitter &e, Operation *op) {
+  Value out = result(op);
+  return {e.div(constantLike(e, out, 0.5), out)};
+}
+
+SmallVector<Value> rsqrtPartial(Emitter &e, Operation *op) {
+  Value out = result(op);
+  return {e.div(e.mul(constantLike(e, out, -0.5), out), operand(op, 0))};
+}
+
+SmallVector<Value> sinePartial(Emitter &e, Operation *op) {
+  return {CosineOp::create(e.builder(), e.location(), operand(op, 0))};
+}
+
+SmallVector<Value> tanPartial(Emitter &e, Operation *op) {
+  Value out = result(op);
+  return {e.add(constantLike(e, out, 1.0), e.mul(out, out))};
+}
+
+SmallVector<Value> tanhPartial(Emitter &e, Operation *op) {
+  Value out = result(op);
+  return {e.sub(constantLike(e, out, 1.0), e.mul(out, out))};
+}
+
+SmallVector<Value> multiplyPartials(Emitter &e, Operation *op) {
+  return {operand(op, 1), operand(op, 0)};
+}
+
+SmallVector<Value> dividePartials(Emitter &e, Operation *op) {
+  Value y = operand(op, 1);
+  return {e.div(constantLike(e, y, 1.0), y), e.neg(e.div(result(op), y))};
+}
+
+SmallVector<Value> extremumPartials(Emitter &e, Operation *op,
+                                    Direction beats) {
+  Value x = operand(op, 0), y = operand(op, 1);
+  Value tie = e.compare(Direction::EQ, x, y);
+  return {winnerWeight(e, e.compare(beats, x, y), tie, x),
+          winnerWeight(e, e.compare(beats, y, x), tie, x)};
+}
+
+SmallVector<Value> maximumPartials(Emitter &e, Operation *op) {
+  return extremumPartials(e, op, Direction::GT);
+}
+
+SmallVector<Value> minimumPartials(Emitter &e, Operation *op) {
+  return extremumPartials(e, op, Direction::LT);
+}
+
+SmallVector<Value> powerPartials(Emitter &e, Operation *op) {
+  Value x = operand(op, 0), y = operand(op, 1);
+  Value one = constantLike(e, x, 1.0);
+  Value dx =
+      e.mul(y, PowOp::create(e.builder(), e.location(), x, e.sub(y, one)));
+  // log(x) is only needed where x != 0; elsewhere x^y does not depend on y
+  // for y > 0, so log(1) = 0 keeps the partial finite.
+  Value safeX = e.select(e.compare(Direction::EQ, x, e.zerosLike(x)), one, x);
+  Value dy = e.mul(result(op), LogOp::create(e.builder(), e.location(), safeX));
+  return {dx, dy};
+}
+
+SmallVector<Value> remainderPartials(Emitter &e, Operation *op) {
+  Value x = operand(op, 0), y = operand(op, 1);
+  Value quotient = e.div(x, y);
+  Value truncated = e.mul(
+      sign(e, quotient),
+      FloorOp::create(e.builder(), e.location(),
+                      AbsOp::create(e.builder(), e.location(), quotient)));
+  return {e.onesLike(x), e.neg(truncated)};
+}
+
+SmallVector<Value> atan2Partials(Emitter &e, Operation *op) {
+  Value x = operand(op, 0), y = operand(op, 1);
+  Value norm = e.add(e.mul(x, x), e.mul(y, y));
+  return {e.div(y, norm), e.neg(e.div(x, norm))};
+}
+
+VjpRule vjpFromPartials(PartialsFn partials) {
+  return [partials](VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+    Emitter e(c.getBuilder(), op->getLoc());
+    SmallVector<Value> ps = partials(e, op);
+    for (auto [v, p] : llvm::zip(op->getOperands(), ps))
+      if (isDifferentiable(v.getType()))
+        c.accumulate(v, e.mul(cts[0], p));
+    return success();
+  };
+}
+
+JvpRule jvpFromPartials(PartialsFn partials) {
+  return [partials](JvpContext &c, Operation *op, ArrayRef<Value> tangents,
+                    SmallVectorImpl<Value> &results) {
+    Emitter e(c.getBuilder(), op->getLoc());
+    SmallVector<Value> ps = partials(e, op);
+    Value sum;
+    for (auto [t, p] : llvm::zip(tangents, ps)) {
+      Value term = e.mul(p, t);
+      sum = sum ? e.add(sum, term) : term;
+    }
+    results.push_back(sum);
+    return success();
+  };
+}
+
+template <typename OpTy>
+void addPartials(RuleRegistry &r, PartialsFn partials) {
+  StringRef name = OpTy::getOperationName();
+  r.addVjp(name, vjpFromPartials(partials));
+  r.addJvp(name, jvpFromPartials(partials));
+}
+
+LogicalResult addVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  c.accumulate(operand(op, 0), cts[0]);
+  c.accumulate(operand(op, 1), cts[0]);
+  return success();
+}
+
+LogicalResult subtractVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  Emitter e(c.getBuilder(), op->getLoc());
+  c.accumulate(operand(op, 0), cts[0]);
+  c.accumulate(operand(op, 1), e.neg(cts[0]));
+  return success();
+}
+
+LogicalResult negateVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  Emitter e(c.getBuilder(), op->getLoc());
+  c.accumulate(operand(op, 0), e.neg(cts[0]));
+  return success();
+}
+
+LogicalResult convertVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  Emitter e(c.getBuilder(), op->getLoc());
+  Value x = operand(op, 0);
+  c.accumulate(x, e.convert(cts[0], elementTypeOf(x)));
+  return success();
+}
+
+/// Treated as linear, as the JVP is: the cotangent is rounded the same way.
+LogicalResult reducePrecisionVjp(VjpContext &c, Operation *op,
+                                 ArrayRef<Value> cts) {
+  auto rp = cast<ReducePrecisionOp>(op);
+  c.accumulate(rp.getOperand(),
+               ReducePrecisionOp::create(c.getBuilder(), op->getLoc(), cts[0],
+                                         rp.getExponentBitsAttr(),
+                                         rp.getMantissaBitsAttr()));
+  return success();
+}
+
+LogicalResult selectVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  auto select = cast<SelectOp>(op);
+  Emitter e(c.getBuilder(), op->getLoc());
+  Value zero = e.zerosLike(cts[0]);
+  c.accumulate(select.getOnTrue(), e.select(select.getPred(), cts[0], zero));
+  c.accumulate(select.getOnFalse(), e.select(select.getPred(), zero, cts[0]));
+  return success();
+}
+
+/// Which of clamp's three inputs each result element comes from:
+/// clamp(lo, x, hi) = min(max(x, lo), hi). Ties go to x, then to hi.
+struct ClampChoice {
+  Value toHi;     // hi < max(x, lo)
+  Value xAboveLo; // x >= lo
+  Value lo, hi;   // broadcast to the result shape
+};
+
+/// A clamp bound at the result's shape (bounds may be 0-d).
+Value expandBound(Emitter &e, Value bound, RankedTensorType type) {
+  return tensorTypeOf(bound).getRank() == type.getRank()
+             ? bound
+             : e.broadcastScalar(bound, type);
+}
+
+ClampChoice chooseClampInput(Emitter &e, ClampOp clamp) {
+  auto type = tensorTypeOf(clamp.getResult());
+  Value x = clamp.getOperand();
+  ClampChoice choice;
+  choice.lo = expandBound(e, clamp.getMin(), type);
+  choice.hi = expandBound(e, clamp.getMax(), type);
+  Value raised = MaxOp::create(e.builder(), e.location(), x, choice.lo);
+  choice.toHi = e.compare(Direction::LT, choice.hi, raised);
+  choice.xAboveLo = e.compare(Direction::GE, x, choice.lo);
+  return choice;
+}
+
+/// `v` summed down to the shape of `like` (a bound that was a scalar).
+Value sumToBound(Emitter &e, Value v, Value like) {
+  return tensorTypeOf(like).getRank() == tensorTypeOf(v).getRank()
+             ? v
+             : e.sumAll(v);
+}
+
+LogicalResult clampVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  auto clamp = cast<ClampOp>(op);
+  Emitter e(c.getBuilder(), op->getLoc());
+  ClampChoice choice = chooseClampInput(e, clamp);
+  Value zero = e.zerosLike(cts[0]);
+  Value rest = e.select(choice.toHi, zero, cts[0]);
+  c.accumulate(
+      clamp.getMax(),
+      sumToBound(e, e.select(choice.toHi, cts[0], zero), clamp.getMax()));
+  c.accumulate(clamp.getOperand(), e.select(choice.xAboveLo, rest, zero));
+  c.accumulate(
+      clamp.getMin(),
+      sumToBound(e, e.select(choice.xAboveLo, zero, rest), clamp.getMin()));
+  return success();
+}
+
+LogicalResult clampJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
+                       SmallVectorImpl<Value> &results) {
+  auto clamp = cast<ClampOp>(op);
+  Emitter e(c.getBuilder(), op->getLoc());
+  ClampChoice choice = chooseClampInput(e, clamp);
+  auto type = tensorTypeOf(clamp.getResult());
+  Value tLo = expandBound(e, tangents[0], type);
+  Value tHi = expandBound(e, tangents[2], type);
+  Value below = e.select(choice.xAboveLo, tangents[1], tLo);
+  results.push_back(e.select(choice.toHi, tHi, below));
+  return success();
+}
+
+} // namespace
+
+void registerElementwiseRules(RuleRegistry &r) {
+  addPartials<AbsOp>(r, absPartial);
+  addPartials<CbrtOp>(r, cbrtPartial);
+  addPartials<CeilOp>(r, zeroPartial);
+  addPartials<CosineOp>(r, cosinePartial);
+  addPartials<ExpOp>(r, expPartial);
+  addPartials<Expm1Op>(r, expm1Partial);
+  addPartials<FloorOp>(r, zeroPartial);
+  addPartials<LogOp>(r, logPartial);
+  addPartials<Log1pOp>(r, log1pPartial);
+  addPartials<LogisticOp>(r, logisticPartial);
+  addPartials<RoundOp>(r, zeroPartial);
+  addPartials<RoundNearestEvenOp>(r, zeroPartial);
+  addPartials<RsqrtOp>(r, rsqrtPartial);
+  addPartials<SignOp>(r, zeroPartial);
+  addPartials<SineOp>(r, sinePartial);
+  addPartials<SqrtOp>(r, sqrtPartial);
+  addPartials<TanOp>(r, tanPartial);
+  addPartials<TanhOp>(r, tanhPartial);
+  addPartials<MulOp>(r, multiplyPartials);
+  addPartials<DivOp>(r, dividePartials);
+  addPartials<MaxOp>(r, maximumPartials);
+  addPartials<MinOp>(r, minimumPartials);
+  addPartials<PowOp>(r, powerPartials);
+  addPartials<RemOp>(r, remainderPartials);
+  addPartials<Atan2Op>(r, atan2Partials);
+
+  r.addVjp(AddOp::getOperationName(), addVjp);
+  r.addVjp(SubtractOp::getOperationName(), subtractVjp);
+  r.addVjp(NegOp::getOperationName(), negateVjp);
+  r.addVjp(ConvertOp::getOperationName(), convertVjp);
+  r.addVjp(ReducePrecisionOp::getOperationName(), reducePrecisionVjp);
+  r.addVjp(SelectOp::getOperationName(), selectVjp);
+  r.addVjp(ClampOp::getOperationName(), clampVjp);
+  for (StringRef name :
+       {AddOp::getOperationName(), SubtractOp::getOperationName(),
+        NegOp::getOperationName(), ConvertOp::getOperationName(),
+        ReducePrecisionOp::getOperationName(), SelectOp::getOperationName()})
+    r.addJvp(name, linearJvp);
+  r.addJvp(ClampOp::getOperationName(), clampJvp);
+}
+
+} // namespace hlokit::autodiff

@@ -1,0 +1,20 @@
+// RUN: hlokit-opt %s --hlokit-vjp=func=f -split-input-file -verify-diagnostics
+
+// Complex values would need conjugation conventions; they are refused, not
+// dropped. The reverse pass meets `real` first.
+func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.complex %x, %x : tensor<2xcomplex<f32>>
+  // expected-error @+1 {{autodiff: complex values are not supported ('stablehlo.real')}}
+  %1 = stablehlo.real %0 : (tensor<2xcomplex<f32>>) -> tensor<2xf32>
+  return %1 : tensor<2xf32>
+}
+
+// -----
+
+// Dynamic shapes are refused; the reverse pass meets the reshape first.
+func.func @f(%x: tensor<2xf32>, %n: tensor<i32>) -> tensor<f32> {
+  %1 = stablehlo.dynamic_slice %x, %n, sizes = [1] : (tensor<2xf32>, tensor<i32>) -> tensor<?xf32>
+  // expected-error @+1 {{autodiff: dynamic shapes are not supported ('stablehlo.reshape')}}
+  %2 = stablehlo.reshape %1 : (tensor<?xf32>) -> tensor<f32>
+  return %2 : tensor<f32>
+}

@@ -1,0 +1,22 @@
+// The runnable bounded-dynamism examples (seed 003) give the seed's answers.
+// RUN: hlokit-run %S/../../examples/dynamic_sum.mlir | FileCheck %s --check-prefix=SUM
+// RUN: hlokit-run %S/../../examples/self_concat_size.mlir | FileCheck %s --check-prefix=CONCAT
+// RUN: hlokit-run %S/../../examples/slice_dynamism.mlir | FileCheck %s --check-prefix=SLICE
+
+// @main, then @main_unbounded: batch_size 2 sums to 3, batch_size 3 to 6.
+// SUM: tensor<i32> {
+// SUM-NEXT: 3
+// SUM: tensor<i32> {
+// SUM-NEXT: 6
+// SUM: tensor<i32> {
+// SUM-NEXT: 3
+// SUM: tensor<i32> {
+// SUM-NEXT: 6
+
+// CONCAT: tensor<i32> {
+// CONCAT-NEXT: 6
+
+// SLICE: tensor<3xf32> {
+// SLICE-NEXT: [2.000000e+00, 3.000000e+00, 4.000000e+00]
+// SLICE: tensor<3xf32> {
+// SLICE-NEXT: [2.000000e+00, 3.000000e+00, 4.000000e+00]

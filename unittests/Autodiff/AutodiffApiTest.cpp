@@ -1,0 +1,108 @@
+//===- AutodiffApiTest.cpp - buildVjp / buildJvp signatures and errors ----===//
+
+#include "hlokit/Autodiff/Autodiff.h"
+#include "hlokit/InitAll.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+
+namespace {
+
+struct Parsed {
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+
+  explicit Parsed(StringRef text) {
+    DialectRegistry registry;
+    hlokit::registerAllDialects(registry);
+    context.appendDialectRegistry(registry);
+    context.loadAllAvailableDialects();
+    module = parseSourceString<ModuleOp>(text, &context);
+  }
+  func::FuncOp f() { return module->lookupSymbol<func::FuncOp>("f"); }
+};
+
+const char *kMixed = R"(
+  func.func @f(%x: tensor<2xf64>, %n: tensor<2xi32>, %y: tensor<f32>)
+      -> (tensor<2xi1>, tensor<2xf64>) {
+    %0 = stablehlo.compare GT, %x, %x : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xi1>
+    %1 = stablehlo.convert %y : (tensor<f32>) -> tensor<f64>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f64>) -> tensor<2xf64>
+    %3 = stablehlo.multiply %x, %2 : tensor<2xf64>
+    return %0, %3 : tensor<2xi1>, tensor<2xf64>
+  })";
+
+std::string typeString(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << t;
+  return s;
+}
+
+TEST(AutodiffApi, VjpSignatureLeavesOutIntegerAndBooleanValues) {
+  Parsed p(kMixed);
+  ASSERT_TRUE(p.module);
+  FailureOr<func::FuncOp> vjp = hlokit::autodiff::buildVjp(p.f());
+  ASSERT_TRUE(succeeded(vjp));
+  EXPECT_EQ(vjp->getName(), "f_vjp");
+  EXPECT_EQ(typeString(vjp->getFunctionType()),
+            "(tensor<2xf64>, tensor<2xi32>, tensor<f32>, tensor<2xf64>) -> "
+            "(tensor<2xi1>, tensor<2xf64>, tensor<2xf64>, tensor<f32>)");
+  EXPECT_TRUE(succeeded(p.module->verify()));
+}
+
+TEST(AutodiffApi, JvpSignatureLeavesOutIntegerAndBooleanValues) {
+  Parsed p(kMixed);
+  ASSERT_TRUE(p.module);
+  FailureOr<func::FuncOp> jvp = hlokit::autodiff::buildJvp(p.f());
+  ASSERT_TRUE(succeeded(jvp));
+  EXPECT_EQ(jvp->getName(), "f_jvp");
+  EXPECT_EQ(typeString(jvp->getFunctionType()),
+            "(tensor<2xf64>, tensor<2xi32>, tensor<f32>, tensor<2xf64>, "
+            "tensor<f32>) -> (tensor<2xi1>, tensor<2xf64>, tensor<2xf64>)");
+  EXPECT_TRUE(succeeded(p.module->verify()));
+}
+
+TEST(AutodiffApi, MissingRuleIsAnErrorNamingTheOpAndLeavesNoFunction) {
+  Parsed p(R"(
+    func.func @f(%x: tensor<2xf64>) -> tensor<2xf64> {
+      %0 = stablehlo.custom_call @foo(%x) : (tensor<2xf64>) -> tensor<2xf64>
+      return %0 : tensor<2xf64>
+    })");
+  ASSERT_TRUE(p.module);
+  std::string message;
+  ScopedDiagnosticHandler handler(&p.context, [&](Diagnostic &d) {
+    message = d.str();
+    return success();
+  });
+  EXPECT_TRUE(failed(hlokit::autodiff::buildVjp(p.f())));
+  EXPECT_EQ(message, "autodiff: no VJP rule for 'stablehlo.custom_call'");
+  EXPECT_FALSE(p.module->lookupSymbol("f_vjp"));
+  EXPECT_TRUE(failed(hlokit::autodiff::buildJvp(p.f())));
+  EXPECT_EQ(message, "autodiff: no JVP rule for 'stablehlo.custom_call'");
+  EXPECT_FALSE(p.module->lookupSymbol("f_jvp"));
+}
+
+TEST(AutodiffApi, ExistingNameIsAnError) {
+  Parsed p(R"(
+    func.func @f(%x: tensor<2xf64>) -> tensor<2xf64> {
+      return %x : tensor<2xf64>
+    }
+    func.func @f_vjp() {
+      return
+    })");
+  ASSERT_TRUE(p.module);
+  std::string message;
+  ScopedDiagnosticHandler handler(&p.context, [&](Diagnostic &d) {
+    message = d.str();
+    return success();
+  });
+  EXPECT_TRUE(failed(hlokit::autodiff::buildVjp(p.f())));
+  EXPECT_EQ(message, "autodiff: a symbol named 'f_vjp' already exists");
+}
+
+} // namespace
