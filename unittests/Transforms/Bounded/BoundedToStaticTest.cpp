@@ -6,7 +6,9 @@
 // padded inputs whose padding holds garbage. The oracle is the same program
 // instantiated with the run-time sizes as static sizes (set_dimension_size
 // becomes a slice): its results must equal the lowered results on the valid
-// region, and the returned sizes must equal the static result shapes.
+// region, and the returned sizes must equal the static result shapes. The
+// interpreter also runs the bounded program itself on run-time shaped inputs;
+// its results must equal the oracle's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -471,12 +473,13 @@ void makeInputs(Rng &rng, const ProgramGenerator &gen,
 
 TEST_F(BoundedToStaticTest, RandomProgramsMatchStaticInstantiation) {
   Rng rng(20261122);
-  for (int program = 0; program < 300; ++program) {
+  for (int program = 0; program < 1000; ++program) {
     ProgramGenerator gen(rng);
     gen.generate();
     std::string text = gen.boundedText();
     mlir::OwningOpRef<mlir::ModuleOp> bounded = parse(text);
     ASSERT_TRUE(bounded) << text;
+    mlir::OwningOpRef<mlir::ModuleOp> original = parse(text);
     mlir::OwningOpRef<mlir::ModuleOp> instance = parse(gen.staticText());
     ASSERT_TRUE(instance) << gen.staticText();
     mlir::PassManager pm(&context);
@@ -487,7 +490,13 @@ TEST_F(BoundedToStaticTest, RandomProgramsMatchStaticInstantiation) {
     makeInputs(rng, gen, loweredArgs, instanceArgs);
     SmallVector<RuntimeValue> lowered = run(*bounded, loweredArgs);
     SmallVector<RuntimeValue> expected = run(*instance, instanceArgs);
+    // The interpreter runs the bounded program on run-time shaped values.
+    SmallVector<RuntimeValue> direct = run(*original, instanceArgs);
     ASSERT_FALSE(HasFailure()) << text;
+    ASSERT_EQ(direct.size(), expected.size()) << text;
+    for (auto [index, value] : llvm::enumerate(direct))
+      ASSERT_TRUE(value.getTensor().bitwiseEquals(expected[index].getTensor()))
+          << text << "result " << index;
 
     size_t next = 0;
     for (auto [index, shape] : llvm::enumerate(gen.results)) {
