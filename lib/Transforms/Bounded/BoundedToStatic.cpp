@@ -65,6 +65,7 @@ private:
   LogicalResult lowerReduce(ReduceOp op);
   LogicalResult lowerConcatenate(ConcatenateOp op);
   LogicalResult lowerTranspose(TransposeOp op);
+  LogicalResult lowerReverse(ReverseOp op);
   LogicalResult lowerPad(PadOp op);
   /// The run-time size `low + size + high + max(size - 1, 0) * interior`.
   Value paddedRuntimeSize(Value size, int64_t low, int64_t high,
@@ -146,6 +147,8 @@ LogicalResult FunctionLowering::lowerOp(Operation &op) {
     return lowerConcatenate(concat);
   if (auto transpose = dyn_cast<TransposeOp>(op))
     return lowerTranspose(transpose);
+  if (auto reverse = dyn_cast<ReverseOp>(op))
+    return lowerReverse(reverse);
   if (auto pad = dyn_cast<PadOp>(op))
     return lowerPad(pad);
   if (auto ret = dyn_cast<func::ReturnOp>(op))
@@ -356,6 +359,23 @@ LogicalResult FunctionLowering::lowerTranspose(TransposeOp op) {
   for (auto [d, from] : llvm::enumerate(op.getPermutation()))
     if (resultType.isDynamicDim(d))
       resultSizes[d] = sizeOf(op.getOperand(), from);
+  setPadded(op.getResult(), std::move(resultSizes));
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerReverse(ReverseOp op) {
+  // Reversing a bounded dimension would move the padding in front of the
+  // real elements.
+  for (int64_t dim : op.getDimensions())
+    if (trackedSize(op.getOperand(), dim))
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.reverse' of "
+                          "bounded dimension ")
+             << dim << " is not supported";
+  auto resultType = cast<RankedTensorType>(op.getType());
+  SmallVector<Value> resultSizes(resultType.getRank());
+  for (int64_t d = 0; d < resultType.getRank(); ++d)
+    if (resultType.isDynamicDim(d))
+      resultSizes[d] = sizeOf(op.getOperand(), d);
   setPadded(op.getResult(), std::move(resultSizes));
   return success();
 }

@@ -234,3 +234,14 @@ func.func @pad_low(%a: tensor<?xi32, #stablehlo.bounds<3>>, %v: tensor<i32>) -> 
   %0 = stablehlo.pad %a, %v, low = [2], high = [0], interior = [0] : (tensor<?xi32, #stablehlo.bounds<3>>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<5>>
   return %0 : tensor<?xi32, #stablehlo.bounds<5>>
 }
+
+// -----
+
+// reverse of static dimensions keeps the op; sizes pass through.
+// CHECK-LABEL: func.func @reverse(%arg0: tensor<4x3xi32>, %arg1: tensor<i32>) -> (tensor<4x3xi32>, tensor<i32>)
+// CHECK-NEXT:    %0 = stablehlo.reverse %arg0, dims = [1] : tensor<4x3xi32>
+// CHECK-NEXT:    return %0, %arg1 : tensor<4x3xi32>, tensor<i32>
+func.func @reverse(%a: tensor<?x3xi32, #stablehlo.bounds<4, ?>>) -> tensor<?x3xi32, #stablehlo.bounds<4, ?>> {
+  %0 = stablehlo.reverse %a, dims = [1] : tensor<?x3xi32, #stablehlo.bounds<4, ?>>
+  return %0 : tensor<?x3xi32, #stablehlo.bounds<4, ?>>
+}

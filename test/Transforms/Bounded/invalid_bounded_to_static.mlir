@@ -1,7 +1,19 @@
 // RUN: hlokit-opt %s --hlokit-bounded-to-static -split-input-file -verify-diagnostics
 
 func.func @unsupported_op(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>> {
-  // expected-error @+1 {{hlokit-bounded-to-static: unsupported op 'stablehlo.reverse' with a bounded operand or result}}
+  // expected-error @+1 {{hlokit-bounded-to-static: unsupported op 'stablehlo.sort' with a bounded operand or result}}
+  %0 = "stablehlo.sort"(%a) <{dimension = 0 : i64}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %c = stablehlo.compare LT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<4>>
+}
+
+// -----
+
+func.func @reverse_bounded(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.reverse' of bounded dimension 0 is not supported}}
   %0 = stablehlo.reverse %a, dims = [0] : tensor<?xf32, #stablehlo.bounds<4>>
   return %0 : tensor<?xf32, #stablehlo.bounds<4>>
 }

@@ -1,14 +1,14 @@
 //===- BoundedToStaticTest.cpp - lowering vs static instantiation ---------===//
 //
-// Random bounded programs (elementwise ops, transpose, reduce, concatenate,
-// pad, set_dimension_size, get_dimension_size) with random bounds and run-time
-// sizes. Each program is lowered with --hlokit-bounded-to-static and run on
-// padded inputs whose padding holds garbage. The oracle is the same program
-// instantiated with the run-time sizes as static sizes (set_dimension_size
-// becomes a slice): its results must equal the lowered results on the valid
-// region, and the returned sizes must equal the static result shapes. The
-// interpreter also runs the bounded program itself on run-time shaped inputs;
-// its results must equal the oracle's.
+// Random bounded programs (elementwise ops, compare and select, transpose,
+// reverse, reduce, concatenate, pad, set_dimension_size, get_dimension_size)
+// with random bounds and run-time sizes. Each program is lowered with
+// --hlokit-bounded-to-static and run on padded inputs whose padding holds
+// garbage. The oracle is the same program instantiated with the run-time sizes
+// as static sizes (set_dimension_size becomes a slice): its results must equal
+// the lowered results on the valid region, and the returned sizes must equal
+// the static result shapes. The interpreter also runs the bounded program
+// itself on run-time shaped inputs; its results must equal the oracle's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -111,6 +111,8 @@ private:
   void addReduce(const Value &x);
   void addConcatenate(const Value &x);
   void addPad(const Value &x);
+  void addReverse(const Value &x);
+  void addCompareSelect(const Value &x);
   void addSetDimensionSize(const Value &x);
   /// Static counterparts of set_dimension_size shrinking / growing `x` to `r`.
   std::string staticSlice(const Value &x, const Value &r);
@@ -225,6 +227,41 @@ void ProgramGenerator::addConcatenate(const Value &x) {
   pool.push_back(r);
 }
 
+void ProgramGenerator::addReverse(const Value &x) {
+  SmallVector<int64_t> staticDims;
+  for (auto [d, dim] : llvm::enumerate(x.shape))
+    if (!dim.dynamic)
+      staticDims.push_back(d);
+  if (staticDims.empty())
+    return addUnary(x);
+  int64_t dim = staticDims[uniform(rng, 0, staticDims.size() - 1)];
+  Value r{fresh(), x.shape};
+  emit(r.name + " = stablehlo.reverse " + x.name + ", dims = [" +
+           std::to_string(dim) + "]",
+       {}, r.shape, false);
+  pool.push_back(r);
+}
+
+/// `type` with i1 elements instead of i32.
+std::string predicateType(std::string type) {
+  return type.replace(type.find("i32"), 3, "i1");
+}
+
+void ProgramGenerator::addCompareSelect(const Value &x) {
+  const Value &y = pickMatching(x.shape, -1);
+  std::string pred = fresh();
+  Value r{fresh(), x.shape};
+  for (bool bounded : {true, false}) {
+    std::string type = bounded ? boundedType(x.shape) : staticType(x.shape);
+    (bounded ? boundedBody : staticBody) +=
+        "  " + pred + " = stablehlo.compare LT, " + x.name + ", " + y.name +
+        " : (" + type + ", " + type + ") -> " + predicateType(type) + "\n  " +
+        r.name + " = stablehlo.select " + pred + ", " + x.name + ", " + y.name +
+        " : " + predicateType(type) + ", " + type + "\n";
+  }
+  pool.push_back(r);
+}
+
 int64_t paddedSize(int64_t size, int64_t low, int64_t high, int64_t interior) {
   return low + size + high + std::max<int64_t>(size - 1, 0) * interior;
 }
@@ -316,7 +353,7 @@ void ProgramGenerator::generate() {
   }
   for (int64_t step = 0, n = uniform(rng, 1, 6); step < n; ++step) {
     const Value &x = pick();
-    switch (uniform(rng, 0, 7)) {
+    switch (uniform(rng, 0, 9)) {
     case 0:
       addUnary(x);
       break;
@@ -337,6 +374,12 @@ void ProgramGenerator::generate() {
       break;
     case 6:
       addPad(x);
+      break;
+    case 7:
+      addReverse(x);
+      break;
+    case 8:
+      addCompareSelect(x);
       break;
     default:
       addGetDimensionSize(x);
