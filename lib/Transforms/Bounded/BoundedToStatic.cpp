@@ -112,11 +112,13 @@ LogicalResult FunctionLowering::run() {
 LogicalResult FunctionLowering::lowerArguments() {
   Block &block = func.getBody().front();
   Type sizeType = getScalarI32Type(func.getContext());
-  for (unsigned index = 0; index < block.getNumArguments(); ++index) {
+  // `index` walks the lowered arguments, `original` the declared ones.
+  for (unsigned index = 0, original = 0; index < block.getNumArguments();
+       ++index, ++original) {
     BlockArgument arg = block.getArgument(index);
     if (hasUnboundedDim(arg.getType()))
       return func.emitError("hlokit-bounded-to-static: argument ")
-             << index << " has an unbounded dynamic type " << arg.getType();
+             << original << " has an unbounded dynamic type " << arg.getType();
     if (!isBounded(arg.getType()))
       continue;
     auto type = cast<RankedTensorType>(arg.getType());

@@ -40,8 +40,8 @@ func.func @unsupported_call(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?
 
 // -----
 
-// expected-error @+1 {{hlokit-bounded-to-static: argument 0 has an unbounded dynamic type 'tensor<?xf32>'}}
-func.func @unbounded_argument(%a: tensor<?xf32>) -> tensor<?xf32> {
+// expected-error @+1 {{hlokit-bounded-to-static: argument 1 has an unbounded dynamic type 'tensor<?xf32>'}}
+func.func @unbounded_argument(%b: tensor<?x?xf32, #stablehlo.bounds<2, 3>>, %a: tensor<?xf32>) -> tensor<?xf32> {
   return %a : tensor<?xf32>
 }
 
