@@ -139,8 +139,16 @@ protected:
   /// Checks the function's result-to-argument maps.
   void checkFunction(const Program &program);
 
-  llvm::Expected<RuntimeValue> run(mlir::func::FuncOp func,
-                                   llvm::ArrayRef<Tensor> arguments);
+  /// Runs `func` on f64 arguments of `shapes` filled by
+  /// `fill(argument, linear index)`; an empty tensor after a failure.
+  Tensor runOn(mlir::func::FuncOp func, llvm::ArrayRef<Shape> shapes,
+               llvm::function_ref<double(size_t, int64_t)> fill);
+  /// Every argument element at its own position: one run.
+  void observeCopies(const Program &program, mlir::func::FuncOp func,
+                     std::vector<Reads> &reads);
+  /// All ones, then each argument element alone set to 2: one run each.
+  void observeProbes(const Program &program, mlir::func::FuncOp func,
+                     std::vector<Reads> &reads);
 
   mlir::OwningOpRef<mlir::ModuleOp> module;
   std::string text;
@@ -159,81 +167,78 @@ mlir::func::FuncOp InterpreterGroundTruthTest::parse(const Program &program) {
   return *module->getOps<mlir::func::FuncOp>().begin();
 }
 
-llvm::Expected<RuntimeValue>
-InterpreterGroundTruthTest::run(mlir::func::FuncOp func,
-                                llvm::ArrayRef<Tensor> arguments) {
-  interpreter::Evaluator evaluator(*module, llvm::errs());
-  llvm::SmallVector<RuntimeValue> values(arguments.begin(), arguments.end());
-  auto results = evaluator.run(func, values);
-  if (!results)
-    return results.takeError();
-  return results->front();
-}
-
-/// Tensors of `shapes` filled by `fill(argument, linear index)`.
-llvm::SmallVector<Tensor>
-makeArguments(llvm::ArrayRef<Shape> shapes,
-              llvm::function_ref<double(size_t, int64_t)> fill) {
-  llvm::SmallVector<Tensor> tensors;
+Tensor InterpreterGroundTruthTest::runOn(
+    mlir::func::FuncOp func, llvm::ArrayRef<Shape> shapes,
+    llvm::function_ref<double(size_t, int64_t)> fill) {
+  llvm::SmallVector<RuntimeValue> arguments;
   for (auto [k, shape] : llvm::enumerate(shapes)) {
     Tensor tensor = llvm::cantFail(Tensor::allocate(ElementType::F64, shape));
     for (int64_t i = 0; i < tensor.getNumElements(); ++i)
       tensor.mutableData<double>()[i] = fill(k, i);
-    tensors.push_back(std::move(tensor));
+    arguments.push_back(std::move(tensor));
   }
-  return tensors;
+  interpreter::Evaluator evaluator(*module, llvm::errs());
+  auto results = evaluator.run(func, arguments);
+  if (!results) {
+    ADD_FAILURE() << llvm::toString(results.takeError()) << "\n" << text;
+    return Tensor();
+  }
+  return results->front().getTensor();
 }
 
 std::vector<Reads>
 InterpreterGroundTruthTest::observe(const Program &program,
                                     mlir::func::FuncOp func) {
-  size_t numArguments = program.arguments.size();
-  std::vector<Reads> reads(numArguments);
+  std::vector<Reads> reads(program.arguments.size());
   // Every result index is present, reached by nothing at first.
   for (Reads &argumentReads : reads)
     forEachIndex(boundsOf(program.result),
                  [&](const Index &out) { argumentReads[out]; });
-  auto runOn = [&](llvm::ArrayRef<Tensor> arguments) {
-    llvm::Expected<RuntimeValue> result = run(func, arguments);
-    EXPECT_TRUE(static_cast<bool>(result))
-        << llvm::toString(result.takeError()) << "\n"
-        << text;
-    return result ? result->getTensor() : Tensor();
-  };
-  if (program.encoding == Encoding::Copy) {
-    // Element i of argument k holds first[k] + i + 1.
-    llvm::SmallVector<int64_t> first{0};
-    for (const Shape &shape : program.arguments)
-      first.push_back(first.back() + numElements(shape));
-    Tensor result =
-        runOn(makeArguments(program.arguments, [&](size_t k, int64_t i) {
-          return static_cast<double>(first[k] + i + 1);
-        }));
-    if (result.getNumElements() != numElements(program.result))
-      return reads;
-    int64_t linear = 0;
-    forEachIndex(boundsOf(program.result), [&](const Index &out) {
-      auto value = static_cast<int64_t>(result.data<double>()[linear++]);
-      if (value == 0)
-        return;
-      size_t k = llvm::upper_bound(first, value - 1) - first.begin() - 1;
-      reads[k][out].insert(
-          delinearize(value - 1 - first[k], program.arguments[k]));
-    });
-    return reads;
-  }
-  auto ones = [](size_t, int64_t) { return 1.0; };
-  Tensor baseline = runOn(makeArguments(program.arguments, ones));
+  if (program.encoding == Encoding::Copy)
+    observeCopies(program, func, reads);
+  else
+    observeProbes(program, func, reads);
+  return reads;
+}
+
+void InterpreterGroundTruthTest::observeCopies(const Program &program,
+                                               mlir::func::FuncOp func,
+                                               std::vector<Reads> &reads) {
+  // Element i of argument k holds first[k] + i + 1.
+  llvm::SmallVector<int64_t> first{0};
+  for (const Shape &shape : program.arguments)
+    first.push_back(first.back() + numElements(shape));
+  Tensor result = runOn(func, program.arguments, [&](size_t k, int64_t i) {
+    return static_cast<double>(first[k] + i + 1);
+  });
+  if (result.getNumElements() != numElements(program.result))
+    return;
+  int64_t linear = 0;
+  forEachIndex(boundsOf(program.result), [&](const Index &out) {
+    auto value = static_cast<int64_t>(result.data<double>()[linear++]);
+    if (value == 0)
+      return;
+    size_t k = llvm::upper_bound(first, value - 1) - first.begin() - 1;
+    reads[k][out].insert(
+        delinearize(value - 1 - first[k], program.arguments[k]));
+  });
+}
+
+void InterpreterGroundTruthTest::observeProbes(const Program &program,
+                                               mlir::func::FuncOp func,
+                                               std::vector<Reads> &reads) {
+  Tensor baseline =
+      runOn(func, program.arguments, [](size_t, int64_t) { return 1.0; });
   if (baseline.getNumElements() != numElements(program.result))
-    return reads;
-  for (size_t k = 0; k < numArguments; ++k) {
+    return;
+  for (size_t k = 0; k < program.arguments.size(); ++k) {
     for (int64_t e = 0; e < numElements(program.arguments[k]); ++e) {
       Tensor probed =
-          runOn(makeArguments(program.arguments, [&](size_t arg, int64_t i) {
+          runOn(func, program.arguments, [&](size_t arg, int64_t i) {
             return arg == k && i == e ? 2.0 : 1.0;
-          }));
+          });
       if (probed.getNumElements() != baseline.getNumElements())
-        return reads;
+        return;
       int64_t linear = 0;
       forEachIndex(boundsOf(program.result), [&](const Index &out) {
         if (probed.data<double>()[linear] != baseline.data<double>()[linear])
@@ -242,7 +247,6 @@ InterpreterGroundTruthTest::observe(const Program &program,
       });
     }
   }
-  return reads;
 }
 
 /// The indices `map` yields at `point`. `runtime` gives the runtime
@@ -275,9 +279,9 @@ mlir::Operation *resultOp(mlir::func::FuncOp func) {
   return func.getBody().front().getTerminator()->getOperand(0).getDefiningOp();
 }
 
-/// Arguments of `func` whose every element copied into the result may be
-/// overwritten (dynamic_update_slice's operand): its identity map is an
-/// over-approximation, exact except where another argument lands.
+/// An operand whose elements copied into the result may be overwritten
+/// (dynamic_update_slice's operand): its identity map is an
+/// over-approximation, exact except where the update lands.
 bool isOverwritten(mlir::Operation *op, unsigned operand) {
   return op->getName().getStringRef() == "stablehlo.dynamic_update_slice" &&
          operand == 0;
@@ -646,6 +650,41 @@ TEST_F(InterpreterGroundTruthTest, DynamicSliceAndUpdateSlice) {
   }
 }
 
+/// Which start indices a gather reads cannot be observed by running it (a
+/// changed index may clamp to the same start), so its start-indices maps are
+/// checked against the spec: a result element reads its batch's whole index
+/// vector.
+void checkGatherIndicesMaps(mlir::Operation *gather,
+                            llvm::ArrayRef<int64_t> indices,
+                            llvm::ArrayRef<int64_t> result,
+                            int64_t indexVectorDim) {
+  auto sameBatch = [&](const Index &out, const Index &at) {
+    return std::equal(out.begin(), out.begin() + indexVectorDim, at.begin());
+  };
+  expectSameAccesses(
+      computeOutputToInputIndexing(gather, 0)[1],
+      [&](const Index &out) {
+        IndexSet ins;
+        forEachIndex(boundsOf(indices), [&](const Index &at) {
+          if (sameBatch(out, at))
+            ins.insert(at);
+        });
+        return ins;
+      },
+      result);
+  expectSameAccesses(
+      computeInputToOutputIndexing(gather, 1)[0],
+      [&](const Index &at) {
+        IndexSet outs;
+        forEachIndex(boundsOf(result), [&](const Index &out) {
+          if (sameBatch(out, at))
+            outs.insert(out);
+        });
+        return outs;
+      },
+      indices);
+}
+
 TEST_F(InterpreterGroundTruthTest, Gather) {
   for (int trial = 0; trial < 200; ++trial) {
     // operand [B, X, Y] (batching dim 0 when batched), indices [B?, N, V].
@@ -714,6 +753,11 @@ TEST_F(InterpreterGroundTruthTest, Gather) {
              typeOf(operand) + ", " + typeOf(indices, "i64") + ") -> " +
              typeOf(p.result) + "\n";
     checkOp(p);
+    if (HasFatalFailure())
+      return;
+    checkGatherIndicesMaps(
+        resultOp(*module->getOps<mlir::func::FuncOp>().begin()), indices,
+        p.result, indexVectorDim);
     if (HasFatalFailure())
       return;
   }
