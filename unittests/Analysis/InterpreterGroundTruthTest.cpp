@@ -96,6 +96,20 @@ std::string denseLiteral(llvm::ArrayRef<int64_t> values,
   return text + "]";
 }
 
+/// The fields of a #stablehlo.dot attribute.
+std::string dotFields(llvm::ArrayRef<int64_t> lhsBatch,
+                      llvm::ArrayRef<int64_t> rhsBatch,
+                      llvm::ArrayRef<int64_t> lhsContracting,
+                      llvm::ArrayRef<int64_t> rhsContracting) {
+  std::string fields = field("lhs_batching_dimensions", lhsBatch) +
+                       field("rhs_batching_dimensions", rhsBatch) +
+                       field("lhs_contracting_dimensions", lhsContracting) +
+                       field("rhs_contracting_dimensions", rhsContracting);
+  if (!fields.empty())
+    fields.resize(fields.size() - 2);
+  return fields;
+}
+
 /// `array<i64: values>`.
 std::string i64Array(llvm::ArrayRef<int64_t> values) {
   std::string text = list(values);
@@ -106,6 +120,10 @@ std::string i64Array(llvm::ArrayRef<int64_t> values) {
 const std::string kAddBody =
     "      %rs = stablehlo.add %ra, %rb : tensor<f64>\n"
     "      stablehlo.return %rs : tensor<f64>\n";
+
+/// Defines %zero, the padding and init value.
+const char *const kZero =
+    "  %zero = stablehlo.constant dense<0.0> : tensor<f64>\n";
 
 /// How argument elements reaching a result element are observed.
 enum class Encoding { Copy, Probe };
@@ -132,6 +150,10 @@ protected:
 
   /// Parses `program` into `module` and returns its function.
   mlir::func::FuncOp parse(const Program &program);
+  /// A reduce_window (add, init %zero) of `x` with random window attributes;
+  /// sets `result` to its shape.
+  std::string randomReduceWindow(const std::string &x, const Shape &operand,
+                                 Shape &result);
   /// Per argument, the argument elements reaching each result element.
   std::vector<Reads> observe(const Program &program, mlir::func::FuncOp func);
   /// Checks the maps of the op defining the result, both directions.
@@ -421,7 +443,7 @@ TEST_F(InterpreterGroundTruthTest, Reduce) {
     for (size_t i = 0; i < operand.size(); ++i)
       if (!llvm::is_contained(dims, (int64_t)i))
         p.result.push_back(operand[i]);
-    p.body = "  %zero = stablehlo.constant dense<0.0> : tensor<f64>\n"
+    p.body = std::string(kZero) +
              "  %r = stablehlo.reduce(%a0 init: %zero) across dimensions = " +
              list(dims) + " : (" + typeOf(operand) + ", tensor<f64>) -> " +
              typeOf(p.result) +
@@ -525,15 +547,10 @@ TEST_F(InterpreterGroundTruthTest, DotGeneral) {
     }
     p.arguments = {lhs, rhs};
     p.encoding = Encoding::Probe;
-    std::string fields = field("lhs_batching_dimensions", lhsBatch) +
-                         field("rhs_batching_dimensions", rhsBatch) +
-                         field("lhs_contracting_dimensions", lhsContract) +
-                         field("rhs_contracting_dimensions", rhsContract);
-    if (!fields.empty())
-      fields.resize(fields.size() - 2);
     p.body = "  %r = \"stablehlo.dot_general\"(%a0, %a1) "
              "{dot_dimension_numbers = #stablehlo.dot<" +
-             fields + ">} : (" + typeOf(lhs) + ", " + typeOf(rhs) + ") -> " +
+             dotFields(lhsBatch, rhsBatch, lhsContract, rhsContract) +
+             ">} : (" + typeOf(lhs) + ", " + typeOf(rhs) + ") -> " +
              typeOf(p.result) + "\n";
     checkOp(p);
     if (HasFatalFailure())
@@ -554,47 +571,55 @@ TEST_F(InterpreterGroundTruthTest, Pad) {
       high.push_back(pick(std::max<int64_t>(-dilated - low.back() + 1, -3), 3));
       p.result.push_back(low.back() + dilated + high.back());
     }
-    p.body = "  %zero = stablehlo.constant dense<0.0> : tensor<f64>\n"
-             "  %r = stablehlo.pad %a0, %zero, low = " +
-             list(low) + ", high = " + list(high) +
-             ", interior = " + list(interior) + " : (" + typeOf(operand) +
-             ", tensor<f64>) -> " + typeOf(p.result) + "\n";
+    p.body = std::string(kZero) +
+             "  %r = stablehlo.pad %a0, %zero, low = " + list(low) +
+             ", high = " + list(high) + ", interior = " + list(interior) +
+             " : (" + typeOf(operand) + ", tensor<f64>) -> " +
+             typeOf(p.result) + "\n";
     checkOp(p);
     if (HasFatalFailure())
       return;
   }
 }
 
+std::string InterpreterGroundTruthTest::randomReduceWindow(const std::string &x,
+                                                           const Shape &operand,
+                                                           Shape &result) {
+  Shape dims, strides, baseDilations, windowDilations, padding;
+  Shape paddingShape{static_cast<int64_t>(operand.size()), 2};
+  result.clear();
+  for (int64_t size : operand) {
+    baseDilations.push_back(pick(1, 2));
+    int64_t low = pick(0, 2), high = pick(0, 2);
+    padding.append({low, high});
+    int64_t padded = (size - 1) * baseDilations.back() + 1 + low + high;
+    windowDilations.push_back(pick(1, 2));
+    int64_t maxWindow = (padded - 1) / windowDilations.back() + 1;
+    dims.push_back(pick(1, std::min<int64_t>(maxWindow, 3)));
+    strides.push_back(pick(1, 2));
+    int64_t dilatedWindow = (dims.back() - 1) * windowDilations.back() + 1;
+    result.push_back((padded - dilatedWindow) / strides.back() + 1);
+  }
+  return "\"stablehlo.reduce_window\"(" + x +
+         ", %zero) ({\n"
+         "    ^bb0(%ra: tensor<f64>, %rb: tensor<f64>):\n" +
+         kAddBody + "  }) {window_dimensions = " + i64Array(dims) +
+         ", window_strides = " + i64Array(strides) +
+         ", base_dilations = " + i64Array(baseDilations) +
+         ", window_dilations = " + i64Array(windowDilations) +
+         ", padding = dense<" + denseLiteral(padding, paddingShape) +
+         "> : " + typeOf(paddingShape, "i64") + "} : (" + typeOf(operand) +
+         ", tensor<f64>) -> " + typeOf(result);
+}
+
 TEST_F(InterpreterGroundTruthTest, ReduceWindow) {
   for (int trial = 0; trial < 500; ++trial) {
-    Shape operand = randomShape(1, 2, 5);
-    Shape dims, strides, baseDilations, windowDilations, padding;
-    Shape paddingShape{static_cast<int64_t>(operand.size()), 2};
     Program p;
-    p.arguments = {operand};
+    p.arguments = {randomShape(1, 2, 5)};
     p.encoding = Encoding::Probe;
-    for (int64_t size : operand) {
-      baseDilations.push_back(pick(1, 2));
-      int64_t low = pick(0, 2), high = pick(0, 2);
-      padding.append({low, high});
-      int64_t padded = (size - 1) * baseDilations.back() + 1 + low + high;
-      windowDilations.push_back(pick(1, 2));
-      int64_t maxWindow = (padded - 1) / windowDilations.back() + 1;
-      dims.push_back(pick(1, std::min<int64_t>(maxWindow, 3)));
-      strides.push_back(pick(1, 2));
-      int64_t dilatedWindow = (dims.back() - 1) * windowDilations.back() + 1;
-      p.result.push_back((padded - dilatedWindow) / strides.back() + 1);
-    }
-    p.body = "  %zero = stablehlo.constant dense<0.0> : tensor<f64>\n"
-             "  %r = \"stablehlo.reduce_window\"(%a0, %zero) ({\n"
-             "    ^bb0(%ra: tensor<f64>, %rb: tensor<f64>):\n" +
-             kAddBody + "  }) {window_dimensions = " + i64Array(dims) +
-             ", window_strides = " + i64Array(strides) +
-             ", base_dilations = " + i64Array(baseDilations) +
-             ", window_dilations = " + i64Array(windowDilations) +
-             ", padding = dense<" + denseLiteral(padding, paddingShape) +
-             "> : " + typeOf(paddingShape, "i64") + "} : (" + typeOf(operand) +
-             ", tensor<f64>) -> " + typeOf(p.result) + "\n";
+    p.body = std::string(kZero) +
+             "  %r = " + randomReduceWindow("%a0", p.arguments[0], p.result) +
+             "\n";
     checkOp(p);
     if (HasFatalFailure())
       return;
@@ -785,7 +810,7 @@ protected:
 int CompositionTest::addRandomOp(int input) {
   const Shape in = shapes[input];
   std::string x = name(input), tin = typeOf(in);
-  switch (pick(0, 9)) {
+  switch (pick(0, 11)) {
   case 0: { // transpose
     auto permutation = randomPermutation(in.size());
     Shape out;
@@ -875,15 +900,47 @@ int CompositionTest::addRandomOp(int input) {
     return addValue(in,
                     "stablehlo.add " + x + ", " + name(other) + " : " + tin);
   }
+  case 9: { // reduce_window
+    Shape out;
+    std::string op = randomReduceWindow(x, in, out);
+    return addValue(out, op);
+  }
+  case 10: {
+    // dot_general with ones: sums over random contracting dims; the result
+    // keeps a dim (the other ops want rank >= 1).
+    llvm::SmallVector<int64_t> lhsContracting, rhsContracting;
+    Shape ones, out;
+    for (int64_t d = 0; d < (int64_t)in.size(); ++d) {
+      if (pick(0, 2) == 0) {
+        lhsContracting.push_back(d);
+        rhsContracting.push_back(ones.size());
+        ones.push_back(in[d]);
+      } else {
+        out.push_back(in[d]);
+      }
+    }
+    for (int64_t i = 0, n = pick(out.empty() ? 1 : 0, 1); i < n; ++i) {
+      ones.push_back(pick(1, 3));
+      out.push_back(ones.back());
+    }
+    std::string onesName = "%ones" + std::to_string(shapes.size());
+    body += "  " + onesName +
+            " = stablehlo.constant dense<1.0> : " + typeOf(ones) + "\n";
+    return addValue(out, "\"stablehlo.dot_general\"(" + x + ", " + onesName +
+                             ") {dot_dimension_numbers = #stablehlo.dot<" +
+                             dotFields({}, {}, lhsContracting, rhsContracting) +
+                             ">} : (" + tin + ", " + typeOf(ones) + ") -> " +
+                             typeOf(out));
+  }
   default: // elementwise, strictly increasing and finite on our values
     return addValue(in, "stablehlo.sqrt " + x + " : " + tin);
   }
 }
 
 TEST_F(CompositionTest, RandomChainsMatchTheInterpreter) {
-  for (int trial = 0; trial < 1500; ++trial) {
+  for (int trial = 0; trial < 2000; ++trial) {
     shapes = {randomShape(1, 3, 4)};
-    body = "  %zero = stablehlo.constant dense<0.0> : tensor<f64>\n";
+    body = kZero;
     int last = 0;
     for (int64_t step = 0, n = pick(2, 5); step < n; ++step) {
       if (numElements(shapes[last]) > 200 || shapes[last].size() > 4)
