@@ -1,6 +1,7 @@
 //===- ElementwiseHandlers.cpp - elementwise ops to kernels ---------------===//
 
 #include "EvaluatorImpl.h"
+#include "RegionFunctions.h"
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Conversion.h"
@@ -75,24 +76,6 @@ llvm::Error runBinary(OpContext &ctx) {
   BinaryOp op = binaryOps().lookup(ctx.getOp().getName().getStringRef());
   return ctx.setResult(
       binary(op, ctx.operand(0), ctx.operand(1), ctx.resultElementType()));
-}
-
-CompareDirection toDirection(hlo::ComparisonDirection d) {
-  switch (d) {
-  case hlo::ComparisonDirection::EQ:
-    return CompareDirection::EQ;
-  case hlo::ComparisonDirection::NE:
-    return CompareDirection::NE;
-  case hlo::ComparisonDirection::GE:
-    return CompareDirection::GE;
-  case hlo::ComparisonDirection::GT:
-    return CompareDirection::GT;
-  case hlo::ComparisonDirection::LE:
-    return CompareDirection::LE;
-  case hlo::ComparisonDirection::LT:
-    return CompareDirection::LT;
-  }
-  llvm_unreachable("unknown comparison direction");
 }
 
 CompareType toCompareType(std::optional<hlo::ComparisonType> t) {

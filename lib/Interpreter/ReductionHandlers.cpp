@@ -15,6 +15,26 @@ namespace hlokit::interpreter {
 
 namespace {
 
+/// The inputs and init values of a reduce-like op, converted to the element
+/// types its body takes.
+template <typename OpTy>
+llvm::Error readInputsAndInits(OpContext &ctx, OpTy op,
+                               llvm::SmallVector<Tensor> &inputs,
+                               llvm::SmallVector<Tensor> &inits) {
+  Block &body = op.getBody().front();
+  auto convertedInputs = convertToArgTypes(ctx.tensors(op.getInputs()), body,
+                                           op.getInputs().size());
+  if (!convertedInputs)
+    return ctx.error(llvm::toString(convertedInputs.takeError()));
+  auto convertedInits =
+      convertToArgTypes(ctx.tensors(op.getInitValues()), body, 0);
+  if (!convertedInits)
+    return ctx.error(llvm::toString(convertedInits.takeError()));
+  inputs = std::move(*convertedInputs);
+  inits = std::move(*convertedInits);
+  return llvm::Error::success();
+}
+
 /// Runs a combiner kernel with the region as its combiner.
 template <typename Kernel>
 llvm::Error withCombiner(OpContext &ctx, Region &region, size_t numOperands,
@@ -32,16 +52,11 @@ llvm::Error withCombiner(OpContext &ctx, Region &region, size_t numOperands,
 llvm::Error runReduce(OpContext &ctx) {
   auto op = cast<hlo::ReduceOp>(ctx.getOp());
   size_t n = op.getInputs().size();
-  Block &body = op.getBody().front();
-  auto inputs = convertToArgTypes(ctx.tensors(op.getInputs()), body, n);
-  if (!inputs)
-    return ctx.error(llvm::toString(inputs.takeError()));
-  auto inits = convertToArgTypes(ctx.tensors(op.getInitValues()), body, 0);
-  if (!inits)
-    return ctx.error(llvm::toString(inits.takeError()));
+  llvm::SmallVector<Tensor> inputs, inits;
+  if (llvm::Error e = readInputsAndInits(ctx, op, inputs, inits))
+    return e;
   return withCombiner(ctx, op.getBody(), n, [&](const Combiner &combiner) {
-    return ctx.setResults(
-        reduce(*inputs, *inits, op.getDimensions(), combiner));
+    return ctx.setResults(reduce(inputs, inits, op.getDimensions(), combiner));
   });
 }
 
@@ -66,13 +81,9 @@ void readPadding(std::optional<DenseIntElementsAttr> padding,
 llvm::Error runReduceWindow(OpContext &ctx) {
   auto op = cast<hlo::ReduceWindowOp>(ctx.getOp());
   size_t n = op.getInputs().size();
-  Block &body = op.getBody().front();
-  auto inputs = convertToArgTypes(ctx.tensors(op.getInputs()), body, n);
-  if (!inputs)
-    return ctx.error(llvm::toString(inputs.takeError()));
-  auto inits = convertToArgTypes(ctx.tensors(op.getInitValues()), body, 0);
-  if (!inits)
-    return ctx.error(llvm::toString(inits.takeError()));
+  llvm::SmallVector<Tensor> inputs, inits;
+  if (llvm::Error e = readInputsAndInits(ctx, op, inputs, inits))
+    return e;
   WindowDims dims;
   dims.sizes.assign(op.getWindowDimensions().begin(),
                     op.getWindowDimensions().end());
@@ -80,9 +91,9 @@ llvm::Error runReduceWindow(OpContext &ctx) {
   dims.baseDilations = optionalArray(op.getBaseDilations());
   dims.windowDilations = optionalArray(op.getWindowDilations());
   readPadding(op.getPadding(), dims);
-  fillWindowDefaults(dims, (*inputs)[0].getRank());
+  fillWindowDefaults(dims, inputs[0].getRank());
   return withCombiner(ctx, op.getBody(), n, [&](const Combiner &combiner) {
-    return ctx.setResults(reduceWindow(*inputs, *inits, dims, combiner));
+    return ctx.setResults(reduceWindow(inputs, inits, dims, combiner));
   });
 }
 

@@ -74,7 +74,11 @@ std::optional<CompareDirection> classifyComparison(Region &region) {
   if (std::optional<hlo::ComparisonType> type = compare.getCompareType())
     if (*type == hlo::ComparisonType::TOTALORDER)
       return std::nullopt;
-  switch (compare.getComparisonDirection()) {
+  return toDirection(compare.getComparisonDirection());
+}
+
+CompareDirection toDirection(hlo::ComparisonDirection d) {
+  switch (d) {
   case hlo::ComparisonDirection::EQ:
     return CompareDirection::EQ;
   case hlo::ComparisonDirection::NE:
@@ -88,7 +92,7 @@ std::optional<CompareDirection> classifyComparison(Region &region) {
   case hlo::ComparisonDirection::LT:
     return CompareDirection::LT;
   }
-  return std::nullopt;
+  llvm_unreachable("unknown comparison direction");
 }
 
 llvm::Expected<llvm::SmallVector<Tensor>>

@@ -13,6 +13,7 @@
 
 #include "EvaluatorImpl.h"
 
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Combiner.h"
 #include "hlokit/Interpreter/Elementwise.h"
 
@@ -23,6 +24,9 @@ namespace hlokit::interpreter {
 /// The kind of a two-argument region `(acc, x) -> op(acc, x)` or
 /// `(acc, x) -> x`; Generic when it is anything else.
 CombinerKind classifyCombiner(mlir::Region &region);
+
+/// The interpreter's direction for the dialect's.
+CompareDirection toDirection(hlokit::stablehlo::ComparisonDirection d);
 
 /// The direction of a region `(a, b) -> compare(a, b)` whose compare has the
 /// default semantics of its element type (not complex, not TOTALORDER);

@@ -1,7 +1,8 @@
-//===- BruteForceUtils.h - hand tracing for the brute-force tests -*- C++ -*-=//
+//===- BruteForceUtils.h - enumeration for the brute-force tests -*- C++ -*-=//
 //
-// Enumeration of index spaces and maps, and hand-written traces of op
-// semantics (from the StableHLO spec, independent of the map builders).
+// Enumeration of index spaces and of the indices a map yields, element by
+// element comparison with an expected relation, and random shapes and
+// attributes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,7 +15,6 @@
 
 #include <functional>
 #include <numeric>
-#include <optional>
 #include <random>
 #include <set>
 
@@ -109,30 +109,7 @@ protected:
   std::mt19937 rng{2026};
 };
 
-// --- Hand tracing of op semantics -----------------------------------------
-
 inline IndexSet single(Index index) { return {std::move(index)}; }
-
-inline Index transposeTrace(const Index &out,
-                            llvm::ArrayRef<int64_t> permutation) {
-  Index in(out.size());
-  for (size_t i = 0; i < out.size(); ++i)
-    in[permutation[i]] = out[i]; // result[i] = operand[permutation[i]]
-  return in;
-}
-
-inline Index reshapeTrace(const Index &out, llvm::ArrayRef<int64_t> outShape,
-                          llvm::ArrayRef<int64_t> inShape) {
-  int64_t linear = 0;
-  for (size_t i = 0; i < out.size(); ++i)
-    linear = linear * outShape[i] + out[i];
-  Index in(inShape.size());
-  for (int i = static_cast<int>(inShape.size()) - 1; i >= 0; --i) {
-    in[i] = linear % inShape[i];
-    linear /= inShape[i];
-  }
-  return in;
-}
 
 /// A random shape with `elements` elements.
 inline Shape factorShape(int64_t elements, std::mt19937 &rng) {
@@ -152,16 +129,6 @@ inline Shape factorShape(int64_t elements, std::mt19937 &rng) {
   }
   shape.back() *= elements;
   return shape;
-}
-
-/// The operand index a padded result index holds, if any.
-inline std::optional<int64_t> unpad(int64_t out, int64_t low, int64_t interior,
-                                    int64_t size) {
-  int64_t offset = out - low;
-  if (offset < 0 || offset % (interior + 1) != 0 ||
-      offset / (interior + 1) >= size)
-    return std::nullopt;
-  return offset / (interior + 1);
 }
 
 } // namespace hlokit::indexing
