@@ -425,40 +425,41 @@ IndexingMap getDynamicSliceOutputToInput(ArrayRef<int64_t> operandShape,
   return IndexingMap(map, boundsOf(sliceSizes), {}, std::move(rtVars));
 }
 
-IndexingMap getDynamicSliceInputToOutput(ArrayRef<int64_t> operandShape,
-                                         ArrayRef<int64_t> sliceSizes,
-                                         MLIRContext *context) {
+namespace {
+
+/// `(d){rt} -> (d - rt)`: an index of a tensor of `outerShape` taken into a
+/// window of `windowShape` placed at the runtime offsets rt, which are
+/// clamped so the window fits; the constraints keep d inside the window.
+IndexingMap getIndexIntoWindow(ArrayRef<int64_t> outerShape,
+                               ArrayRef<int64_t> windowShape,
+                               MLIRContext *context) {
   llvm::SmallVector<AffineExpr> results;
   llvm::SmallVector<Interval> rtVars;
   llvm::SmallVector<IndexingMap::Constraint> constraints;
-  for (unsigned i = 0; i < operandShape.size(); ++i) {
-    AffineExpr resultIndex = dim(i, context) - symbol(i, context);
-    results.push_back(resultIndex);
-    rtVars.push_back({0, operandShape[i] - sliceSizes[i]});
-    constraints.push_back({resultIndex, {0, sliceSizes[i] - 1}});
+  for (unsigned i = 0; i < outerShape.size(); ++i) {
+    AffineExpr windowIndex = dim(i, context) - symbol(i, context);
+    results.push_back(windowIndex);
+    rtVars.push_back({0, outerShape[i] - windowShape[i]});
+    constraints.push_back({windowIndex, {0, windowShape[i] - 1}});
   }
   AffineMap map =
-      AffineMap::get(operandShape.size(), rtVars.size(), results, context);
-  return IndexingMap(map, boundsOf(operandShape), {}, std::move(rtVars),
+      AffineMap::get(outerShape.size(), rtVars.size(), results, context);
+  return IndexingMap(map, boundsOf(outerShape), {}, std::move(rtVars),
                      constraints);
+}
+
+} // namespace
+
+IndexingMap getDynamicSliceInputToOutput(ArrayRef<int64_t> operandShape,
+                                         ArrayRef<int64_t> sliceSizes,
+                                         MLIRContext *context) {
+  return getIndexIntoWindow(operandShape, sliceSizes, context);
 }
 
 IndexingMap getDynamicUpdateSliceOutputToUpdate(ArrayRef<int64_t> resultShape,
                                                 ArrayRef<int64_t> updateShape,
                                                 MLIRContext *context) {
-  llvm::SmallVector<AffineExpr> results;
-  llvm::SmallVector<Interval> rtVars;
-  llvm::SmallVector<IndexingMap::Constraint> constraints;
-  for (unsigned i = 0; i < resultShape.size(); ++i) {
-    AffineExpr updateIndex = dim(i, context) - symbol(i, context);
-    results.push_back(updateIndex);
-    rtVars.push_back({0, resultShape[i] - updateShape[i]});
-    constraints.push_back({updateIndex, {0, updateShape[i] - 1}});
-  }
-  AffineMap map =
-      AffineMap::get(resultShape.size(), rtVars.size(), results, context);
-  return IndexingMap(map, boundsOf(resultShape), {}, std::move(rtVars),
-                     constraints);
+  return getIndexIntoWindow(resultShape, updateShape, context);
 }
 
 IndexingMap getDynamicUpdateSliceUpdateToOutput(ArrayRef<int64_t> resultShape,
