@@ -484,10 +484,21 @@ LogicalResult FunctionLowering::lowerDotGeneral(DotGeneralOp op) {
       if (!llvm::is_contained(batch, d) && !llvm::is_contained(contracting, d))
         sources.push_back({value, d});
   auto resultType = cast<RankedTensorType>(op.getType());
+  RankedTensorType paddedResult = getPaddedType(resultType);
   SmallVector<Value> resultSizes(resultType.getRank());
-  for (auto [d, source] : llvm::enumerate(sources))
+  for (auto [d, source] : llvm::enumerate(sources)) {
+    // A declared type may be looser than the inferred one; the static op
+    // needs the operand's buffer extent.
+    int64_t extent = cast<RankedTensorType>(source.first.getType())
+                         .getDimSize(source.second);
+    if (paddedResult.getDimSize(d) != extent)
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.dot_general' "
+                          "result dimension ")
+             << d << " has extent " << paddedResult.getDimSize(d)
+             << " but its operand dimension has bound " << extent;
     if (resultType.isDynamicDim(d))
       resultSizes[d] = sizeOf(source.first, source.second);
+  }
   if (isBounded(resultType))
     setPadded(op.getResult(), std::move(resultSizes));
   return success();

@@ -103,3 +103,21 @@ func.func @slice_bounded_result(%a: tensor<?xf32, #stablehlo.bounds<5>>) -> tens
   %0 = stablehlo.slice %a [0:2] : (tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xf32, #stablehlo.bounds<5>>
   return %0 : tensor<?xf32, #stablehlo.bounds<5>>
 }
+
+// -----
+
+// Declared result types looser than the inferred ones parse, but the static
+// op needs the operand's buffer extent.
+func.func @dot_general_declared_bound(%a: tensor<?xf32, #stablehlo.bounds<5>>, %b: tensor<3xf32>) -> tensor<?x3xf32, #stablehlo.bounds<6, ?>> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.dot_general' result dimension 0 has extent 6 but its operand dimension has bound 5}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [] x [] : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<3xf32>) -> tensor<?x3xf32, #stablehlo.bounds<6, ?>>
+  return %0 : tensor<?x3xf32, #stablehlo.bounds<6, ?>>
+}
+
+// -----
+
+func.func @dot_general_declared_static(%a: tensor<?xf32, #stablehlo.bounds<5>>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.dot_general' result dimension 0 has extent 2 but its operand dimension has bound 5}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [] x [] : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
