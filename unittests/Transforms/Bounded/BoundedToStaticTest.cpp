@@ -355,15 +355,13 @@ void ProgramGenerator::addDotGeneral(const Value &x) {
   std::string c = std::to_string(contracting);
   std::string dims = "contracting_dims = [" + c + "] x [" + c + "]";
   Value r{fresh(), Shape()};
-  const Value *y = &x;
-  if (x.shape.size() == 1) {
-    y = &pickMatching(x.shape, -1);
-  } else if (int64_t other = 1 - contracting; uniform(rng, 0, 1)) {
-    y = &pickMatching(x.shape, -1);
+  const Value *y = &pickMatching(x.shape, -1);
+  int64_t other = 1 - contracting;
+  if (x.shape.size() == 2 && uniform(rng, 0, 1)) {
     std::string o = std::to_string(other);
     dims = "batching_dims = [" + o + "] x [" + o + "], " + dims;
     r.shape = {x.shape[other]};
-  } else {
+  } else if (x.shape.size() == 2) {
     y = &pickMatching(x.shape, other);
     r.shape = {x.shape[other], y->shape[other]};
   }
