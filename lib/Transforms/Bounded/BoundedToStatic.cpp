@@ -4,8 +4,9 @@
 // bounded dimension at its bound) and one `tensor<i32>` size per dynamic
 // dimension. Ops are rewritten in program order; a table maps each value whose
 // type was bounded to its per-dimension sizes. Padding contents are
-// unspecified, so ops that would observe them mask (reduce) or move the real
-// elements (concatenate along a bounded dimension).
+// unspecified, so ops that would observe them mask (reduce, dot_general) or
+// move the real elements (concatenate along a bounded dimension, and
+// broadcast_in_dim, whose static result fixes each size to 1 or its extent).
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,6 +68,17 @@ private:
   LogicalResult lowerTranspose(TransposeOp op);
   LogicalResult lowerReverse(ReverseOp op);
   LogicalResult lowerPad(PadOp op);
+  LogicalResult lowerDotGeneral(DotGeneralOp op);
+  /// Zeroes the padding of operand `index` of `op` along each bounded dim of
+  /// `contracting` so that garbage, even NaN, cannot reach the sums.
+  LogicalResult maskContracting(DotGeneralOp op, unsigned index,
+                                ArrayRef<int64_t> contracting);
+  LogicalResult lowerSlice(SliceOp op);
+  LogicalResult lowerBroadcastInDim(BroadcastInDimOp op);
+  /// `operand` cut to `extent` along bounded `dim`, its first element
+  /// repeated when the run-time `size` is 1 (broadcast semantics).
+  Value fitToExtent(Value operand, int64_t dim, Value size, int64_t extent);
+  Value sliceDim(Value operand, int64_t dim, int64_t limit);
   /// The run-time size `low + size + high + max(size - 1, 0) * interior`.
   Value paddedRuntimeSize(Value size, int64_t low, int64_t high,
                           int64_t interior);
@@ -153,6 +165,12 @@ LogicalResult FunctionLowering::lowerOp(Operation &op) {
     return lowerReverse(reverse);
   if (auto pad = dyn_cast<PadOp>(op))
     return lowerPad(pad);
+  if (auto dot = dyn_cast<DotGeneralOp>(op))
+    return lowerDotGeneral(dot);
+  if (auto slice = dyn_cast<SliceOp>(op))
+    return lowerSlice(slice);
+  if (auto broadcast = dyn_cast<BroadcastInDimOp>(op))
+    return lowerBroadcastInDim(broadcast);
   if (auto ret = dyn_cast<func::ReturnOp>(op))
     return lowerReturn(ret);
   if (op.hasTrait<mlir::OpTrait::Elementwise>() || isa<SelectOp>(op))
@@ -431,6 +449,140 @@ Value FunctionLowering::paddedRuntimeSize(Value size, int64_t low, int64_t high,
       i32Constant(0));
   Value holes = MulOp::create(builder, loc, gaps, i32Constant(interior));
   return AddOp::create(builder, loc, result, holes);
+}
+
+LogicalResult FunctionLowering::lowerDotGeneral(DotGeneralOp op) {
+  DotDimensionNumbersAttr dims = op.getDotDimensionNumbers();
+  Value lhs = op.getLhs(), rhs = op.getRhs();
+  auto lhsType = cast<RankedTensorType>(lhs.getType());
+  auto rhsType = cast<RankedTensorType>(rhs.getType());
+  // Paired dims must have equal buffers for the static op to verify.
+  for (auto [l, r] : llvm::zip_equal(
+           llvm::concat<const int64_t>(dims.getLhsBatchingDimensions(),
+                                       dims.getLhsContractingDimensions()),
+           llvm::concat<const int64_t>(dims.getRhsBatchingDimensions(),
+                                       dims.getRhsContractingDimensions())))
+    if (lhsType.getDimSize(l) != rhsType.getDimSize(r))
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.dot_general' "
+                          "lhs dimension ")
+             << l << " and rhs dimension " << r << " have different bounds";
+  if (failed(maskContracting(op, 0, dims.getLhsContractingDimensions())) ||
+      failed(maskContracting(op, 1, dims.getRhsContractingDimensions())))
+    return failure();
+  // Result dims: batch, then lhs free, then rhs free dims.
+  SmallVector<std::pair<Value, int64_t>> sources;
+  for (auto [l, r] : llvm::zip_equal(dims.getLhsBatchingDimensions(),
+                                     dims.getRhsBatchingDimensions()))
+    sources.push_back(trackedSize(lhs, l) ? std::make_pair(lhs, l)
+                                          : std::make_pair(rhs, r));
+  for (auto [value, type, batch, contracting] :
+       {std::make_tuple(lhs, lhsType, dims.getLhsBatchingDimensions(),
+                        dims.getLhsContractingDimensions()),
+        std::make_tuple(rhs, rhsType, dims.getRhsBatchingDimensions(),
+                        dims.getRhsContractingDimensions())})
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (!llvm::is_contained(batch, d) && !llvm::is_contained(contracting, d))
+        sources.push_back({value, d});
+  auto resultType = cast<RankedTensorType>(op.getType());
+  RankedTensorType paddedResult = getPaddedType(resultType);
+  SmallVector<Value> resultSizes(resultType.getRank());
+  for (auto [d, source] : llvm::enumerate(sources)) {
+    // A declared type may be looser than the inferred one; the static op
+    // needs the operand's buffer extent.
+    int64_t extent = cast<RankedTensorType>(source.first.getType())
+                         .getDimSize(source.second);
+    if (paddedResult.getDimSize(d) != extent)
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.dot_general' "
+                          "result dimension ")
+             << d << " has extent " << paddedResult.getDimSize(d)
+             << " but its operand dimension has bound " << extent;
+    if (resultType.isDynamicDim(d))
+      resultSizes[d] = sizeOf(source.first, source.second);
+  }
+  if (isBounded(resultType))
+    setPadded(op.getResult(), std::move(resultSizes));
+  return success();
+}
+
+LogicalResult FunctionLowering::maskContracting(DotGeneralOp op, unsigned index,
+                                                ArrayRef<int64_t> contracting) {
+  Value operand = op->getOperand(index);
+  Value masked = operand;
+  Type elementType = getElementTypeOrSelf(operand.getType());
+  for (int64_t dim : contracting) {
+    Value size = trackedSize(operand, dim);
+    if (!size)
+      continue;
+    if (!isa<IntegerType, FloatType>(elementType))
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.dot_general' "
+                          "on element type ")
+             << elementType << " is not supported";
+    Value zero = ConstantOp::create(
+        builder, op.getLoc(),
+        DenseElementsAttr::get(RankedTensorType::get({}, elementType),
+                               builder.getZeroAttr(elementType)));
+    masked = maskPastSize(masked, dim, size, zero);
+  }
+  op->setOperand(index, masked);
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerSlice(SliceOp op) {
+  // The result type is static and the limits are within the bounds (the
+  // verifier checks both), so slicing the padded buffer yields the result.
+  if (isBounded(op.getType()))
+    return op.emitError("hlokit-bounded-to-static: 'stablehlo.slice' with a "
+                        "bounded result is not supported");
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerBroadcastInDim(BroadcastInDimOp op) {
+  Value operand = op.getOperand();
+  auto resultType = cast<RankedTensorType>(op.getType());
+  Value fitted = operand;
+  for (auto [dim, resultDim] : llvm::enumerate(op.getBroadcastDimensions())) {
+    Value size = trackedSize(operand, dim);
+    if (!size)
+      continue;
+    int64_t extent = resultType.getDimSize(resultDim);
+    int64_t bound = cast<RankedTensorType>(operand.getType()).getDimSize(dim);
+    if (bound < extent)
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.broadcast_in_"
+                          "dim' operand bound ")
+             << bound << " of dimension " << dim
+             << " is below the result dimension " << extent;
+    fitted = fitToExtent(fitted, dim, size, extent);
+  }
+  op->setOperand(0, fitted);
+  return success();
+}
+
+Value FunctionLowering::fitToExtent(Value operand, int64_t dim, Value size,
+                                    int64_t extent) {
+  Value prefix = sliceDim(operand, dim, extent);
+  if (extent <= 1)
+    return prefix;
+  Location loc = operand.getLoc();
+  auto type = cast<RankedTensorType>(prefix.getType());
+  SmallVector<int64_t> identity =
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  Value repeated = BroadcastInDimOp::create(
+      builder, loc, type, sliceDim(operand, dim, 1), identity);
+  Value isOne =
+      CompareOp::create(builder, loc, size, i32Constant(1),
+                        ComparisonDirectionAttr::get(builder.getContext(),
+                                                     ComparisonDirection::EQ),
+                        ComparisonTypeAttr());
+  return SelectOp::create(builder, loc, type, isOne, repeated, prefix);
+}
+
+Value FunctionLowering::sliceDim(Value operand, int64_t dim, int64_t limit) {
+  auto type = cast<RankedTensorType>(operand.getType());
+  SmallVector<int64_t> start(type.getRank(), 0), strides(type.getRank(), 1);
+  SmallVector<int64_t> limits = llvm::to_vector(type.getShape());
+  limits[dim] = limit;
+  return SliceOp::create(builder, operand.getLoc(), operand, start, limits,
+                         strides);
 }
 
 LogicalResult FunctionLowering::lowerReturn(func::ReturnOp op) {

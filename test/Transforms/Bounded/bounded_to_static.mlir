@@ -245,3 +245,80 @@ func.func @reverse(%a: tensor<?x3xi32, #stablehlo.bounds<4, ?>>) -> tensor<?x3xi
   %0 = stablehlo.reverse %a, dims = [1] : tensor<?x3xi32, #stablehlo.bounds<4, ?>>
   return %0 : tensor<?x3xi32, #stablehlo.bounds<4, ?>>
 }
+
+// -----
+
+// dot_general zeroes the padding of both operands along the bounded
+// contracting dims; the batch and free dims pass their sizes to the result.
+// CHECK-LABEL: func.func @dot_general(%arg0: tensor<5x3x4xf32>, %arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<5x4x6xf32>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>) -> (tensor<5x3x6xf32>, tensor<i32>, tensor<i32>)
+// CHECK-NEXT:    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %0 = stablehlo.iota dim = 2 : tensor<5x3x4xi32>
+// CHECK-NEXT:    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<5x3x4xi32>
+// CHECK-NEXT:    %2 = stablehlo.compare  LT, %0, %1 : (tensor<5x3x4xi32>, tensor<5x3x4xi32>) -> tensor<5x3x4xi1>
+// CHECK-NEXT:    %3 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<5x3x4xf32>
+// CHECK-NEXT:    %4 = stablehlo.select %2, %arg0, %3 : tensor<5x3x4xi1>, tensor<5x3x4xf32>
+// CHECK-NEXT:    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %5 = stablehlo.iota dim = 1 : tensor<5x4x6xi32>
+// CHECK-NEXT:    %6 = stablehlo.broadcast_in_dim %arg5, dims = [] : (tensor<i32>) -> tensor<5x4x6xi32>
+// CHECK-NEXT:    %7 = stablehlo.compare  LT, %5, %6 : (tensor<5x4x6xi32>, tensor<5x4x6xi32>) -> tensor<5x4x6xi1>
+// CHECK-NEXT:    %8 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<5x4x6xf32>
+// CHECK-NEXT:    %9 = stablehlo.select %7, %arg3, %8 : tensor<5x4x6xi1>, tensor<5x4x6xf32>
+// CHECK-NEXT:    %10 = stablehlo.dot_general %4, %9, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<5x3x4xf32>, tensor<5x4x6xf32>) -> tensor<5x3x6xf32>
+// CHECK-NEXT:    return %10, %arg1, %arg6 : tensor<5x3x6xf32>, tensor<i32>, tensor<i32>
+func.func @dot_general(%a: tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 4>>, %b: tensor<?x?x?xf32, #stablehlo.bounds<5, 4, 6>>) -> tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 6>> {
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 4>>, tensor<?x?x?xf32, #stablehlo.bounds<5, 4, 6>>) -> tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 6>>
+  return %0 : tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 6>>
+}
+
+// -----
+
+// A static contracting dim needs no mask; a static result has no sizes.
+// CHECK-LABEL: func.func @dot_general_static_contracting(%arg0: tensor<4x3xi32>, %arg1: tensor<i32>, %arg2: tensor<3xi32>) -> (tensor<4xi32>, tensor<i32>)
+// CHECK-NEXT:    %0 = stablehlo.dot_general %arg0, %arg2, contracting_dims = [1] x [0] : (tensor<4x3xi32>, tensor<3xi32>) -> tensor<4xi32>
+// CHECK-NEXT:    return %0, %arg1 : tensor<4xi32>, tensor<i32>
+func.func @dot_general_static_contracting(%a: tensor<?x3xi32, #stablehlo.bounds<4, ?>>, %b: tensor<3xi32>) -> tensor<?xi32, #stablehlo.bounds<4>> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<?x3xi32, #stablehlo.bounds<4, ?>>, tensor<3xi32>) -> tensor<?xi32, #stablehlo.bounds<4>>
+  return %0 : tensor<?xi32, #stablehlo.bounds<4>>
+}
+
+// -----
+
+// slice results are static and within the bounds: the padded buffer is
+// sliced as is.
+// CHECK-LABEL: func.func @slice(%arg0: tensor<5x3xf32>, %arg1: tensor<i32>) -> tensor<2x2xf32>
+// CHECK-NEXT:    %0 = stablehlo.slice %arg0 [1:3, 0:3:2] : (tensor<5x3xf32>) -> tensor<2x2xf32>
+// CHECK-NEXT:    return %0 : tensor<2x2xf32>
+func.func @slice(%a: tensor<?x3xf32, #stablehlo.bounds<5, ?>>) -> tensor<2x2xf32> {
+  %0 = stablehlo.slice %a [1:3, 0:3:2] : (tensor<?x3xf32, #stablehlo.bounds<5, ?>>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// broadcast_in_dim: the run-time size is 1 or the result extent, so the
+// buffer cut to the extent is used, or its first element repeated.
+// CHECK-LABEL: func.func @broadcast_in_dim(%arg0: tensor<5xf32>, %arg1: tensor<i32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %0 = stablehlo.slice %arg0 [0:3] : (tensor<5xf32>) -> tensor<3xf32>
+// CHECK-NEXT:    %1 = stablehlo.slice %arg0 [0:1] : (tensor<5xf32>) -> tensor<1xf32>
+// CHECK-NEXT:    %2 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<1xf32>) -> tensor<3xf32>
+// CHECK-NEXT:    %c = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT:    %3 = stablehlo.compare  EQ, %arg1, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK-NEXT:    %4 = stablehlo.select %3, %2, %0 : tensor<i1>, tensor<3xf32>
+// CHECK-NEXT:    %5 = stablehlo.broadcast_in_dim %4, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    return %5 : tensor<2x3xf32>
+func.func @broadcast_in_dim(%a: tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<2x3xf32> {
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// A result extent of 1 only needs the first element.
+// CHECK-LABEL: func.func @broadcast_in_dim_unit(%arg0: tensor<4x2xi32>, %arg1: tensor<i32>) -> tensor<1x2x3xi32>
+// CHECK-NEXT:    %0 = stablehlo.slice %arg0 [0:1, 0:2] : (tensor<4x2xi32>) -> tensor<1x2xi32>
+// CHECK-NEXT:    %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x2xi32>) -> tensor<1x2x3xi32>
+// CHECK-NEXT:    return %1 : tensor<1x2x3xi32>
+func.func @broadcast_in_dim_unit(%a: tensor<?x2xi32, #stablehlo.bounds<4, ?>>) -> tensor<1x2x3xi32> {
+  %0 = stablehlo.broadcast_in_dim %a, dims = [0, 1] : (tensor<?x2xi32, #stablehlo.bounds<4, ?>>) -> tensor<1x2x3xi32>
+  return %0 : tensor<1x2x3xi32>
+}

@@ -20,10 +20,26 @@ func.func @reverse_bounded(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?x
 
 // -----
 
-func.func @unsupported_broadcast(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<2x4xf32> {
-  // expected-error @+1 {{hlokit-bounded-to-static: unsupported op 'stablehlo.broadcast_in_dim' with a bounded operand or result}}
-  %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<2x4xf32>
-  return %0 : tensor<2x4xf32>
+func.func @broadcast_bound_below_result(%a: tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.broadcast_in_dim' operand bound 2 of dimension 0 is below the result dimension 3}}
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @dot_general_different_bounds(%a: tensor<3xf32>, %b: tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<f32> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.dot_general' lhs dimension 0 and rhs dimension 0 have different bounds}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<3xf32>, tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @dot_general_complex(%a: tensor<?xcomplex<f32>, #stablehlo.bounds<4>>) -> tensor<complex<f32>> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.dot_general' on element type 'complex<f32>' is not supported}}
+  %0 = stablehlo.dot_general %a, %a, contracting_dims = [0] x [0] : (tensor<?xcomplex<f32>, #stablehlo.bounds<4>>, tensor<?xcomplex<f32>, #stablehlo.bounds<4>>) -> tensor<complex<f32>>
+  return %0 : tensor<complex<f32>>
 }
 
 // -----
@@ -76,4 +92,32 @@ func.func @pad_declared_bound(%a: tensor<?xi32, #stablehlo.bounds<3>>, %v: tenso
   // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.pad' result bound of dimension 0 is not the padded bound of its operand}}
   %0 = stablehlo.pad %a, %v, low = [1], high = [0], interior = [0] : (tensor<?xi32, #stablehlo.bounds<3>>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<9>>
   return %0 : tensor<?xi32, #stablehlo.bounds<9>>
+}
+
+// -----
+
+// A declared bounded result type is compatible with the inferred static one,
+// but its buffer would not be the slice.
+func.func @slice_bounded_result(%a: tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xf32, #stablehlo.bounds<5>> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.slice' with a bounded result is not supported}}
+  %0 = stablehlo.slice %a [0:2] : (tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xf32, #stablehlo.bounds<5>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<5>>
+}
+
+// -----
+
+// Declared result types looser than the inferred ones parse, but the static
+// op needs the operand's buffer extent.
+func.func @dot_general_declared_bound(%a: tensor<?xf32, #stablehlo.bounds<5>>, %b: tensor<3xf32>) -> tensor<?x3xf32, #stablehlo.bounds<6, ?>> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.dot_general' result dimension 0 has extent 6 but its operand dimension has bound 5}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [] x [] : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<3xf32>) -> tensor<?x3xf32, #stablehlo.bounds<6, ?>>
+  return %0 : tensor<?x3xf32, #stablehlo.bounds<6, ?>>
+}
+
+// -----
+
+func.func @dot_general_declared_static(%a: tensor<?xf32, #stablehlo.bounds<5>>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.dot_general' result dimension 0 has extent 2 but its operand dimension has bound 5}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [] x [] : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
 }

@@ -39,3 +39,15 @@ func.func @concat_pad() -> (tensor<i32>, tensor<i32>, tensor<i32>) {
   %max = stablehlo.reduce(%n init: %min) applies stablehlo.maximum across dimensions = [0] : (tensor<?xi32, #stablehlo.bounds<8>>, tensor<i32>) -> tensor<i32>
   return %size, %sum, %max : tensor<i32>, tensor<i32>, tensor<i32>
 }
+
+// 0 / 0 puts NaN in the padding of the lowered buffer; dot_general masks it
+// on both operands: [1, 1] . [1, 1] = 2.
+// CHECK: tensor<f32> {2.000000e+00}
+func.func @dot_nan_padding() -> tensor<f32> {
+  %data = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  %d = stablehlo.set_dimension_size %data, %two, dim = 0 : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  %ones = stablehlo.divide %d, %d : tensor<?xf32, #stablehlo.bounds<4>>
+  %dot = stablehlo.dot_general %ones, %ones, contracting_dims = [0] x [0] : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<f32>
+  return %dot : tensor<f32>
+}

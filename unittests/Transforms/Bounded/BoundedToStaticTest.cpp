@@ -1,7 +1,8 @@
 //===- BoundedToStaticTest.cpp - lowering vs static instantiation ---------===//
 //
 // Random bounded programs (elementwise ops, compare and select, transpose,
-// reverse, reduce, concatenate, pad, set_dimension_size, get_dimension_size)
+// reverse, reduce, concatenate, pad, dot_general, slice, broadcast_in_dim,
+// set_dimension_size, get_dimension_size)
 // with random bounds and run-time sizes. Each program is lowered with
 // --hlokit-bounded-to-static and run on padded inputs whose padding holds
 // garbage. The oracle is the same program instantiated with the run-time sizes
@@ -118,6 +119,9 @@ private:
   std::string staticSlice(const Value &x, const Value &r);
   std::string staticZeroPad(const Value &x, const Value &r);
   void addGetDimensionSize(const Value &x);
+  void addDotGeneral(const Value &x);
+  void addSlice(const Value &x);
+  void addBroadcastInDim(const Value &x);
   std::string text(bool bounded) const;
 
   Rng &rng;
@@ -342,6 +346,73 @@ void ProgramGenerator::addGetDimensionSize(const Value &x) {
   returned.push_back(r);
 }
 
+/// Contracts `x` with a pool value along one dim; for rank 2, the other dim
+/// is either a batch dim or a free dim of each operand.
+void ProgramGenerator::addDotGeneral(const Value &x) {
+  if (x.shape.empty() || x.shape.size() > 2)
+    return addUnary(x);
+  int64_t contracting = uniform(rng, 0, x.shape.size() - 1);
+  std::string c = std::to_string(contracting);
+  std::string dims = "contracting_dims = [" + c + "] x [" + c + "]";
+  Value r{fresh(), Shape()};
+  const Value *y = &pickMatching(x.shape, -1);
+  int64_t other = 1 - contracting;
+  if (x.shape.size() == 2 && uniform(rng, 0, 1)) {
+    std::string o = std::to_string(other);
+    dims = "batching_dims = [" + o + "] x [" + o + "], " + dims;
+    r.shape = {x.shape[other]};
+  } else if (x.shape.size() == 2) {
+    y = &pickMatching(x.shape, other);
+    r.shape = {x.shape[other], y->shape[other]};
+  }
+  emit(r.name + " = stablehlo.dot_general " + x.name + ", " + y->name + ", " +
+           dims,
+       {x.shape, y->shape}, r.shape, true);
+  pool.push_back(r);
+}
+
+/// A static slice within the run-time sizes.
+void ProgramGenerator::addSlice(const Value &x) {
+  Value r{fresh(), Shape()};
+  std::string ranges;
+  for (auto [d, dim] : llvm::enumerate(x.shape)) {
+    int64_t start = uniform(rng, 0, dim.size);
+    int64_t limit = uniform(rng, start, dim.size);
+    int64_t stride = uniform(rng, 1, 2);
+    int64_t extent = (limit - start + stride - 1) / stride;
+    r.shape.push_back({false, extent, extent});
+    ranges += (d ? ", " : "") + std::to_string(start) + ":" +
+              std::to_string(limit) +
+              (stride == 1 ? "" : ":" + std::to_string(stride));
+  }
+  emit(r.name + " = stablehlo.slice " + x.name + " [" + ranges + "]", {x.shape},
+       r.shape, true);
+  pool.push_back(r);
+}
+
+/// A static broadcast: a dim of run-time size 1 may grow (within its bound),
+/// others keep their size; a rank below 2 gains a leading dim.
+void ProgramGenerator::addBroadcastInDim(const Value &x) {
+  Value r{fresh(), Shape()};
+  std::string dims;
+  if (x.shape.size() < 2) {
+    int64_t extent = uniform(rng, 1, 2);
+    r.shape.push_back({false, extent, extent});
+  }
+  for (auto [d, dim] : llvm::enumerate(x.shape)) {
+    int64_t extent = dim.size;
+    if (dim.size == 1)
+      extent =
+          uniform(rng, 1, dim.dynamic ? std::min<int64_t>(dim.bound, 3) : 3);
+    dims += (d ? ", " : "") + std::to_string(r.shape.size());
+    r.shape.push_back({false, extent, extent});
+  }
+  emit(r.name + " = stablehlo.broadcast_in_dim " + x.name + ", dims = [" +
+           dims + "]",
+       {x.shape}, r.shape, true);
+  pool.push_back(r);
+}
+
 void ProgramGenerator::generate() {
   int64_t rank = uniform(rng, 1, 2);
   for (int64_t i = 0, n = uniform(rng, 1, 2); i < n; ++i) {
@@ -353,7 +424,7 @@ void ProgramGenerator::generate() {
   }
   for (int64_t step = 0, n = uniform(rng, 1, 6); step < n; ++step) {
     const Value &x = pick();
-    switch (uniform(rng, 0, 9)) {
+    switch (uniform(rng, 0, 12)) {
     case 0:
       addUnary(x);
       break;
@@ -380,6 +451,15 @@ void ProgramGenerator::generate() {
       break;
     case 8:
       addCompareSelect(x);
+      break;
+    case 9:
+      addDotGeneral(x);
+      break;
+    case 10:
+      addSlice(x);
+      break;
+    case 11:
+      addBroadcastInDim(x);
       break;
     default:
       addGetDimensionSize(x);
