@@ -82,11 +82,19 @@ private:
   /// The run-time size `low + size + high + max(size - 1, 0) * interior`.
   Value paddedRuntimeSize(Value size, int64_t low, int64_t high,
                           int64_t interior);
+  LogicalResult lowerSort(SortOp op);
   LogicalResult lowerReturn(func::ReturnOp op);
 
   bool touchesBoundedValue(Operation &op) const;
   /// Gives `result` its padded type and records its sizes.
   void setPadded(Value result, SmallVector<Value> resultSizes);
+  /// Gives `result` of `op` the static type with the `extents` the rewritten
+  /// op computes and records its sizes. A declared type may be looser (or
+  /// more static) than the inferred one, so users then see the buffer padded
+  /// or sliced to the declared type's padded shape.
+  LogicalResult setComputed(Operation *op, Value result,
+                            ArrayRef<int64_t> extents,
+                            SmallVector<Value> resultSizes);
   /// The tracked size of `value` along `dim`, or null when it is static.
   Value trackedSize(Value value, int64_t dim) const;
   /// The run-time size of `value` along `dim` as a `tensor<i32>`.
@@ -171,6 +179,8 @@ LogicalResult FunctionLowering::lowerOp(Operation &op) {
     return lowerSlice(slice);
   if (auto broadcast = dyn_cast<BroadcastInDimOp>(op))
     return lowerBroadcastInDim(broadcast);
+  if (auto sort = dyn_cast<SortOp>(op))
+    return lowerSort(sort);
   if (auto ret = dyn_cast<func::ReturnOp>(op))
     return lowerReturn(ret);
   if (op.hasTrait<mlir::OpTrait::Elementwise>() || isa<SelectOp>(op))
@@ -188,6 +198,52 @@ bool FunctionLowering::touchesBoundedValue(Operation &op) const {
 void FunctionLowering::setPadded(Value result, SmallVector<Value> resultSizes) {
   result.setType(getPaddedType(cast<RankedTensorType>(result.getType())));
   sizes[result] = std::move(resultSizes);
+}
+
+LogicalResult FunctionLowering::setComputed(Operation *op, Value result,
+                                            ArrayRef<int64_t> extents,
+                                            SmallVector<Value> resultSizes) {
+  auto declared = cast<RankedTensorType>(result.getType());
+  RankedTensorType padded = getPaddedType(declared);
+  Type elementType = declared.getElementType();
+  result.setType(RankedTensorType::get(extents, elementType));
+  if (padded.getShape() == extents) {
+    sizes[result] = std::move(resultSizes);
+    return success();
+  }
+  if (!isa<IntegerType, FloatType>(elementType))
+    return op->emitError("hlokit-bounded-to-static: '")
+           << op->getName() << "' result type " << declared
+           << " differs from its computed extents " << dimsToString(extents)
+           << " on element type " << elementType << ", which is not supported";
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointAfter(op);
+  Location loc = op->getLoc();
+  SmallPtrSet<Operation *, 4> created;
+  Value fitted = result;
+  int64_t rank = declared.getRank();
+  SmallVector<int64_t> zeros(rank, 0), ones(rank, 1), limits, high;
+  for (auto [extent, bound] : llvm::zip_equal(extents, padded.getShape())) {
+    limits.push_back(std::min(extent, bound));
+    high.push_back(std::max<int64_t>(bound - extent, 0));
+  }
+  // Real elements are a prefix, so cutting the tail keeps them all.
+  if (ArrayRef<int64_t>(limits) != extents) {
+    fitted = SliceOp::create(builder, loc, fitted, zeros, limits, ones);
+    created.insert(fitted.getDefiningOp());
+  }
+  if (llvm::any_of(high, [](int64_t h) { return h > 0; })) {
+    Value zero = ConstantOp::create(
+        builder, loc,
+        DenseElementsAttr::get(RankedTensorType::get({}, elementType),
+                               builder.getZeroAttr(elementType)));
+    fitted = PadOp::create(builder, loc, fitted, zero, zeros, high, zeros);
+    created.insert(zero.getDefiningOp());
+    created.insert(fitted.getDefiningOp());
+  }
+  result.replaceAllUsesExcept(fitted, created);
+  sizes[fitted] = std::move(resultSizes);
+  return success();
 }
 
 Value FunctionLowering::trackedSize(Value value, int64_t dim) const {
@@ -273,11 +329,15 @@ LogicalResult FunctionLowering::lowerGetDimensionSize(GetDimensionSizeOp op) {
 
 LogicalResult FunctionLowering::lowerElementwise(Operation &op) {
   auto resultType = cast<RankedTensorType>(op.getResult(0).getType());
-  ArrayRef<int64_t> padded = getPaddedType(resultType).getShape();
+  // select may take a scalar predicate; the other operands share a shape.
+  ArrayRef<int64_t> extents;
   for (Value operand : op.getOperands()) {
     auto type = cast<RankedTensorType>(operand.getType());
-    // select may take a scalar predicate.
-    if (type.getRank() != 0 && type.getShape() != padded)
+    if (type.getRank() == 0 && resultType.getRank() != 0)
+      continue;
+    if (extents.empty() && type.getRank() != 0)
+      extents = type.getShape();
+    if (type.getShape() != extents)
       return op.emitError("hlokit-bounded-to-static: '")
              << op.getName() << "' operands have different bounds";
   }
@@ -289,10 +349,9 @@ LogicalResult FunctionLowering::lowerElementwise(Operation &op) {
       if (!resultSizes[d])
         resultSizes[d] = trackedSize(operand, d);
     if (!resultSizes[d])
-      resultSizes[d] = i32Constant(padded[d]);
+      resultSizes[d] = i32Constant(extents[d]);
   }
-  setPadded(op.getResult(0), std::move(resultSizes));
-  return success();
+  return setComputed(&op, op.getResult(0), extents, std::move(resultSizes));
 }
 
 LogicalResult FunctionLowering::lowerReduce(ReduceOp op) {
@@ -306,11 +365,13 @@ LogicalResult FunctionLowering::lowerReduce(ReduceOp op) {
         masked = maskPastSize(masked, dim, size, op.getInitValues()[index]);
     op->setOperand(index, masked);
   }
-  int64_t rank = cast<RankedTensorType>(firstInput.getType()).getRank();
-  SmallVector<int64_t> keptDims;
-  for (int64_t d = 0; d < rank; ++d)
-    if (!llvm::is_contained(dims, d))
+  auto inputType = cast<RankedTensorType>(firstInput.getType());
+  SmallVector<int64_t> keptDims, extents;
+  for (int64_t d = 0; d < inputType.getRank(); ++d)
+    if (!llvm::is_contained(dims, d)) {
       keptDims.push_back(d);
+      extents.push_back(inputType.getDimSize(d));
+    }
   for (Value result : op.getResults()) {
     auto type = cast<RankedTensorType>(result.getType());
     if (!isBounded(type))
@@ -319,7 +380,8 @@ LogicalResult FunctionLowering::lowerReduce(ReduceOp op) {
     for (auto [resultDim, inputDim] : llvm::enumerate(keptDims))
       if (type.isDynamicDim(resultDim))
         resultSizes[resultDim] = sizeOf(firstInput, inputDim);
-    setPadded(result, std::move(resultSizes));
+    if (failed(setComputed(op, result, extents, std::move(resultSizes))))
+      return failure();
   }
   return success();
 }
@@ -331,23 +393,29 @@ LogicalResult FunctionLowering::lowerConcatenate(ConcatenateOp op) {
   for (int64_t d = 0; d < resultType.getRank(); ++d)
     if (d != dim && resultType.isDynamicDim(d))
       resultSizes[d] = sizeOf(op.getInputs().front(), d);
+  // The buffer extent along `dim` is the sum of the bounds; the others must
+  // agree between the inputs for the static op to verify.
+  SmallVector<int64_t> extents = llvm::to_vector(
+      cast<RankedTensorType>(op.getInputs().front().getType()).getShape());
+  extents[dim] = 0;
+  for (Value input : op.getInputs()) {
+    ArrayRef<int64_t> shape =
+        cast<RankedTensorType>(input.getType()).getShape();
+    extents[dim] += shape[dim];
+    for (int64_t d = 0; d < resultType.getRank(); ++d)
+      if (d != dim && shape[d] != extents[d])
+        return op.emitError("hlokit-bounded-to-static: 'stablehlo."
+                            "concatenate' inputs have different bounds in "
+                            "dimension ")
+               << d;
+  }
   bool movesElements = llvm::any_of(
       op.getInputs(), [&](Value input) { return trackedSize(input, dim); });
-  if (!movesElements) {
-    setPadded(op.getResult(), std::move(resultSizes));
-    return success();
-  }
+  if (!movesElements)
+    return setComputed(op, op.getResult(), extents, std::move(resultSizes));
   // Real elements must be contiguous: write each input at the running sum of
-  // the previous sizes into a buffer whose extent is the sum of the bounds.
-  RankedTensorType paddedResult = getPaddedType(resultType);
-  int64_t extent = 0;
-  for (Value input : op.getInputs())
-    extent += cast<RankedTensorType>(input.getType()).getDimSize(dim);
-  if (extent != paddedResult.getDimSize(dim))
-    return op.emitError("hlokit-bounded-to-static: 'stablehlo.concatenate' "
-                        "result bound ")
-           << paddedResult.getDimSize(dim)
-           << " differs from the sum of its inputs' bounds " << extent;
+  // the previous sizes into a buffer of the computed extents.
+  auto bufferType = RankedTensorType::get(extents, resultType.getElementType());
   Location loc = op.getLoc();
   Type elementType = resultType.getElementType();
   if (!isa<IntegerType, FloatType>(elementType))
@@ -356,7 +424,7 @@ LogicalResult FunctionLowering::lowerConcatenate(ConcatenateOp op) {
            << elementType << " is not supported";
   Value buffer = ConstantOp::create(
       builder, loc,
-      DenseElementsAttr::get(paddedResult, builder.getZeroAttr(elementType)));
+      DenseElementsAttr::get(bufferType, builder.getZeroAttr(elementType)));
   Value zero = i32Constant(0);
   Value offset = zero;
   for (Value input : op.getInputs()) {
@@ -367,20 +435,28 @@ LogicalResult FunctionLowering::lowerConcatenate(ConcatenateOp op) {
   }
   if (resultType.isDynamicDim(dim))
     resultSizes[dim] = offset;
+  // The buffer stands in for the erased result; setComputed reads the
+  // declared type from it.
   op.getResult().replaceAllUsesWith(buffer);
-  sizes[buffer] = std::move(resultSizes);
+  buffer.setType(resultType);
+  if (failed(setComputed(buffer.getDefiningOp(), buffer, extents,
+                         std::move(resultSizes))))
+    return failure();
   op.erase();
   return success();
 }
 
 LogicalResult FunctionLowering::lowerTranspose(TransposeOp op) {
   auto resultType = cast<RankedTensorType>(op.getType());
+  auto operandType = cast<RankedTensorType>(op.getOperand().getType());
   SmallVector<Value> resultSizes(resultType.getRank());
-  for (auto [d, from] : llvm::enumerate(op.getPermutation()))
+  SmallVector<int64_t> extents;
+  for (auto [d, from] : llvm::enumerate(op.getPermutation())) {
+    extents.push_back(operandType.getDimSize(from));
     if (resultType.isDynamicDim(d))
       resultSizes[d] = sizeOf(op.getOperand(), from);
-  setPadded(op.getResult(), std::move(resultSizes));
-  return success();
+  }
+  return setComputed(op, op.getResult(), extents, std::move(resultSizes));
 }
 
 LogicalResult FunctionLowering::lowerReverse(ReverseOp op) {
@@ -396,7 +472,45 @@ LogicalResult FunctionLowering::lowerReverse(ReverseOp op) {
   for (int64_t d = 0; d < resultType.getRank(); ++d)
     if (resultType.isDynamicDim(d))
       resultSizes[d] = sizeOf(op.getOperand(), d);
-  setPadded(op.getResult(), std::move(resultSizes));
+  return setComputed(
+      op, op.getResult(),
+      cast<RankedTensorType>(op.getOperand().getType()).getShape(),
+      std::move(resultSizes));
+}
+
+LogicalResult FunctionLowering::lowerSort(SortOp op) {
+  // Padding rows sort independently along a static dimension and stay where
+  // they are; along a bounded one they would mix with the real elements.
+  int64_t dim = static_cast<int64_t>(op.getDimension());
+  Value first = op.getInputs().front();
+  auto firstType = cast<RankedTensorType>(first.getType());
+  if (dim < 0)
+    dim += firstType.getRank();
+  for (Value input : op.getInputs())
+    if (trackedSize(input, dim))
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.sort' along "
+                          "bounded dimension ")
+             << dim << " is not supported";
+  for (Value input : op.getInputs())
+    if (cast<RankedTensorType>(input.getType()).getShape() !=
+        firstType.getShape())
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.sort' inputs "
+                          "have different bounds");
+  for (Value result : op.getResults()) {
+    auto type = cast<RankedTensorType>(result.getType());
+    SmallVector<Value> resultSizes(type.getRank());
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (type.isDynamicDim(d))
+        for (Value input : op.getInputs())
+          if (!resultSizes[d])
+            resultSizes[d] = trackedSize(input, d);
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (type.isDynamicDim(d) && !resultSizes[d])
+        resultSizes[d] = i32Constant(firstType.getDimSize(d));
+    if (failed(setComputed(op, result, firstType.getShape(),
+                           std::move(resultSizes))))
+      return failure();
+  }
   return success();
 }
 
@@ -407,19 +521,15 @@ LogicalResult FunctionLowering::lowerPad(PadOp op) {
   ArrayRef<int64_t> interior = op.getInteriorPadding();
   Value operand = op.getOperand();
   auto operandType = cast<RankedTensorType>(operand.getType());
-  RankedTensorType paddedResult = getPaddedType(resultType);
   // Padding the buffer puts the masked operand padding (now padding values)
   // right after the real elements, so the real result is a prefix.
   Value masked = operand;
   SmallVector<Value> resultSizes(resultType.getRank());
+  SmallVector<int64_t> extents;
   for (int64_t d = 0; d < resultType.getRank(); ++d) {
     int64_t extent = operandType.getDimSize(d);
-    if (paddedResult.getDimSize(d) !=
-        low[d] + extent + high[d] +
-            std::max<int64_t>(extent - 1, 0) * interior[d])
-      return op.emitError("hlokit-bounded-to-static: 'stablehlo.pad' result "
-                          "bound of dimension ")
-             << d << " is not the padded bound of its operand";
+    extents.push_back(low[d] + extent + high[d] +
+                      std::max<int64_t>(extent - 1, 0) * interior[d]);
     Value size = trackedSize(operand, d);
     if (!size)
       continue;
@@ -434,8 +544,7 @@ LogicalResult FunctionLowering::lowerPad(PadOp op) {
       resultSizes[d] = paddedRuntimeSize(size, low[d], high[d], interior[d]);
   }
   op->setOperand(0, masked);
-  setPadded(op.getResult(), std::move(resultSizes));
-  return success();
+  return setComputed(op, op.getResult(), extents, std::move(resultSizes));
 }
 
 Value FunctionLowering::paddedRuntimeSize(Value size, int64_t low, int64_t high,
@@ -484,24 +593,15 @@ LogicalResult FunctionLowering::lowerDotGeneral(DotGeneralOp op) {
       if (!llvm::is_contained(batch, d) && !llvm::is_contained(contracting, d))
         sources.push_back({value, d});
   auto resultType = cast<RankedTensorType>(op.getType());
-  RankedTensorType paddedResult = getPaddedType(resultType);
   SmallVector<Value> resultSizes(resultType.getRank());
+  SmallVector<int64_t> extents;
   for (auto [d, source] : llvm::enumerate(sources)) {
-    // A declared type may be looser than the inferred one; the static op
-    // needs the operand's buffer extent.
-    int64_t extent = cast<RankedTensorType>(source.first.getType())
-                         .getDimSize(source.second);
-    if (paddedResult.getDimSize(d) != extent)
-      return op.emitError("hlokit-bounded-to-static: 'stablehlo.dot_general' "
-                          "result dimension ")
-             << d << " has extent " << paddedResult.getDimSize(d)
-             << " but its operand dimension has bound " << extent;
+    extents.push_back(cast<RankedTensorType>(source.first.getType())
+                          .getDimSize(source.second));
     if (resultType.isDynamicDim(d))
       resultSizes[d] = sizeOf(source.first, source.second);
   }
-  if (isBounded(resultType))
-    setPadded(op.getResult(), std::move(resultSizes));
-  return success();
+  return setComputed(op, op.getResult(), extents, std::move(resultSizes));
 }
 
 LogicalResult FunctionLowering::maskContracting(DotGeneralOp op, unsigned index,

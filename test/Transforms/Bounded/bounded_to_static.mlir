@@ -322,3 +322,131 @@ func.func @broadcast_in_dim_unit(%a: tensor<?x2xi32, #stablehlo.bounds<4, ?>>) -
   %0 = stablehlo.broadcast_in_dim %a, dims = [0, 1] : (tensor<?x2xi32, #stablehlo.bounds<4, ?>>) -> tensor<1x2x3xi32>
   return %0 : tensor<1x2x3xi32>
 }
+
+// -----
+
+// Declared result types looser than the inferred ones verify; the lowering
+// computes the buffer from the operands and pads it to the declared bound.
+// CHECK-LABEL: func.func @add_declared_bound(%arg0: tensor<5xf32>, %arg1: tensor<i32>) -> (tensor<8xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.add %arg0, %arg0 : tensor<5xf32>
+// CHECK-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %1 = stablehlo.pad %0, %cst, low = [0], high = [3], interior = [0] : (tensor<5xf32>, tensor<f32>) -> tensor<8xf32>
+// CHECK-NEXT: return %1, %arg1 : tensor<8xf32>, tensor<i32>
+func.func @add_declared_bound(%a: tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xf32, #stablehlo.bounds<8>> {
+  %0 = stablehlo.add %a, %a : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xf32, #stablehlo.bounds<8>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<8>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @transpose_declared_bound(%arg0: tensor<5x2xf32>, %arg1: tensor<i32>) -> (tensor<2x8xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<5x2xf32>) -> tensor<2x5xf32>
+// CHECK-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %1 = stablehlo.pad %0, %cst, low = [0, 0], high = [0, 3], interior = [0, 0] : (tensor<2x5xf32>, tensor<f32>) -> tensor<2x8xf32>
+// CHECK-NEXT: return %1, %arg1 : tensor<2x8xf32>, tensor<i32>
+func.func @transpose_declared_bound(%a: tensor<?x2xf32, #stablehlo.bounds<5, ?>>) -> tensor<2x?xf32, #stablehlo.bounds<?, 8>> {
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<?x2xf32, #stablehlo.bounds<5, ?>>) -> tensor<2x?xf32, #stablehlo.bounds<?, 8>>
+  return %0 : tensor<2x?xf32, #stablehlo.bounds<?, 8>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reduce_declared_bound(%arg0: tensor<5x2xf32>, %arg1: tensor<i32>, %arg2: tensor<f32>) -> (tensor<8xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.reduce(%arg0 init: %arg2) applies stablehlo.add across dimensions = [1] : (tensor<5x2xf32>, tensor<f32>) -> tensor<5xf32>
+// CHECK-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %1 = stablehlo.pad %0, %cst, low = [0], high = [3], interior = [0] : (tensor<5xf32>, tensor<f32>) -> tensor<8xf32>
+// CHECK-NEXT: return %1, %arg1 : tensor<8xf32>, tensor<i32>
+func.func @reduce_declared_bound(%a: tensor<?x2xf32, #stablehlo.bounds<5, ?>>, %init: tensor<f32>) -> tensor<?xf32, #stablehlo.bounds<8>> {
+  %0 = stablehlo.reduce(%a init: %init) applies stablehlo.add across dimensions = [1] : (tensor<?x2xf32, #stablehlo.bounds<5, ?>>, tensor<f32>) -> tensor<?xf32, #stablehlo.bounds<8>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<8>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @concatenate_declared_bound(%arg0: tensor<5xf32>, %arg1: tensor<i32>, %arg2: tensor<2xf32>) -> (tensor<9xf32>, tensor<i32>) {
+// CHECK-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<7xf32>
+// CHECK-NEXT: %c = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %0 = stablehlo.dynamic_update_slice %cst, %arg0, %c : (tensor<7xf32>, tensor<5xf32>, tensor<i32>) -> tensor<7xf32>
+// CHECK-NEXT: %1 = stablehlo.add %c, %arg1 : tensor<i32>
+// CHECK-NEXT: %2 = stablehlo.dynamic_update_slice %0, %arg2, %1 : (tensor<7xf32>, tensor<2xf32>, tensor<i32>) -> tensor<7xf32>
+// CHECK-NEXT: %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %3 = stablehlo.pad %2, %cst_0, low = [0], high = [2], interior = [0] : (tensor<7xf32>, tensor<f32>) -> tensor<9xf32>
+// CHECK-NEXT: %c_1 = stablehlo.constant dense<2> : tensor<i32>
+// CHECK-NEXT: %4 = stablehlo.add %1, %c_1 : tensor<i32>
+// CHECK-NEXT: return %3, %4 : tensor<9xf32>, tensor<i32>
+func.func @concatenate_declared_bound(%a: tensor<?xf32, #stablehlo.bounds<5>>, %b: tensor<2xf32>) -> tensor<?xf32, #stablehlo.bounds<9>> {
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<2xf32>) -> tensor<?xf32, #stablehlo.bounds<9>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<9>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pad_declared_bound(%arg0: tensor<3xi32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> (tensor<9xi32>, tensor<i32>) {
+// CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %0 = stablehlo.add %arg1, %c : tensor<i32>
+// CHECK-NEXT: %1 = stablehlo.pad %arg0, %arg2, low = [1], high = [0], interior = [0] : (tensor<3xi32>, tensor<i32>) -> tensor<4xi32>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %2 = stablehlo.pad %1, %c_0, low = [0], high = [5], interior = [0] : (tensor<4xi32>, tensor<i32>) -> tensor<9xi32>
+// CHECK-NEXT: return %2, %0 : tensor<9xi32>, tensor<i32>
+func.func @pad_declared_bound(%a: tensor<?xi32, #stablehlo.bounds<3>>, %v: tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<9>> {
+  %0 = stablehlo.pad %a, %v, low = [1], high = [0], interior = [0] : (tensor<?xi32, #stablehlo.bounds<3>>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<9>>
+  return %0 : tensor<?xi32, #stablehlo.bounds<9>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dot_general_declared_bound(%arg0: tensor<5xf32>, %arg1: tensor<i32>, %arg2: tensor<3xf32>) -> (tensor<6x3xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.dot_general %arg0, %arg2, contracting_dims = [] x [] : (tensor<5xf32>, tensor<3xf32>) -> tensor<5x3xf32>
+// CHECK-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %1 = stablehlo.pad %0, %cst, low = [0, 0], high = [1, 0], interior = [0, 0] : (tensor<5x3xf32>, tensor<f32>) -> tensor<6x3xf32>
+// CHECK-NEXT: return %1, %arg1 : tensor<6x3xf32>, tensor<i32>
+func.func @dot_general_declared_bound(%a: tensor<?xf32, #stablehlo.bounds<5>>, %b: tensor<3xf32>) -> tensor<?x3xf32, #stablehlo.bounds<6, ?>> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [] x [] : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<3xf32>) -> tensor<?x3xf32, #stablehlo.bounds<6, ?>>
+  return %0 : tensor<?x3xf32, #stablehlo.bounds<6, ?>>
+}
+
+// -----
+
+// A declared static extent below the operand bound keeps the real prefix.
+// CHECK-LABEL: func.func @dot_general_declared_static(%arg0: tensor<5xf32>, %arg1: tensor<i32>, %arg2: tensor<3xf32>) -> tensor<2x3xf32> {
+// CHECK-NEXT: %0 = stablehlo.dot_general %arg0, %arg2, contracting_dims = [] x [] : (tensor<5xf32>, tensor<3xf32>) -> tensor<5x3xf32>
+// CHECK-NEXT: %1 = stablehlo.slice %0 [0:2, 0:3] : (tensor<5x3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: return %1 : tensor<2x3xf32>
+func.func @dot_general_declared_static(%a: tensor<?xf32, #stablehlo.bounds<5>>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [] x [] : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reverse_declared_bound(%arg0: tensor<5x2xf32>, %arg1: tensor<i32>) -> (tensor<7x2xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.reverse %arg0, dims = [1] : tensor<5x2xf32>
+// CHECK-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %1 = stablehlo.pad %0, %cst, low = [0, 0], high = [2, 0], interior = [0, 0] : (tensor<5x2xf32>, tensor<f32>) -> tensor<7x2xf32>
+// CHECK-NEXT: return %1, %arg1 : tensor<7x2xf32>, tensor<i32>
+func.func @reverse_declared_bound(%a: tensor<?x2xf32, #stablehlo.bounds<5, ?>>) -> tensor<?x2xf32, #stablehlo.bounds<7, ?>> {
+  %0 = stablehlo.reverse %a, dims = [1] : (tensor<?x2xf32, #stablehlo.bounds<5, ?>>) -> tensor<?x2xf32, #stablehlo.bounds<7, ?>>
+  return %0 : tensor<?x2xf32, #stablehlo.bounds<7, ?>>
+}
+
+// -----
+
+// Sort along a static dimension: padding rows sort on their own, sizes pass
+// through.
+// CHECK-LABEL: func.func @sort_static_dim(%arg0: tensor<4x3xf32>, %arg1: tensor<i32>, %arg2: tensor<4x3xi32>, %arg3: tensor<i32>) -> (tensor<4x3xf32>, tensor<i32>, tensor<6x3xi32>, tensor<i32>) {
+// CHECK-NEXT: %0:2 = "stablehlo.sort"(%arg0, %arg2) <{dimension = 1 : i64}> ({
+// CHECK-NEXT: ^bb0(%arg4: tensor<f32>, %arg5: tensor<f32>, %arg6: tensor<i32>, %arg7: tensor<i32>):
+// CHECK-NEXT: %2 = stablehlo.compare  LT, %arg4, %arg5 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+// CHECK-NEXT: stablehlo.return %2 : tensor<i1>
+// CHECK-NEXT: }) : (tensor<4x3xf32>, tensor<4x3xi32>) -> (tensor<4x3xf32>, tensor<4x3xi32>)
+// CHECK-NEXT: %c = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %1 = stablehlo.pad %0#1, %c, low = [0, 0], high = [2, 0], interior = [0, 0] : (tensor<4x3xi32>, tensor<i32>) -> tensor<6x3xi32>
+// CHECK-NEXT: return %0#0, %arg1, %1, %arg1 : tensor<4x3xf32>, tensor<i32>, tensor<6x3xi32>, tensor<i32>
+func.func @sort_static_dim(%a: tensor<?x3xf32, #stablehlo.bounds<4, ?>>, %b: tensor<?x3xi32, #stablehlo.bounds<4, ?>>) -> (tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<?x3xi32, #stablehlo.bounds<6, ?>>) {
+  %0:2 = "stablehlo.sort"(%a, %b) <{dimension = 1 : i64}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>, %u: tensor<i32>, %v: tensor<i32>):
+    %c = stablehlo.compare LT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<?x3xi32, #stablehlo.bounds<4, ?>>) -> (tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<?x3xi32, #stablehlo.bounds<6, ?>>)
+  return %0#0, %0#1 : tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<?x3xi32, #stablehlo.bounds<6, ?>>
+}

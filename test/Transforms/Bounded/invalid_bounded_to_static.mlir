@@ -1,7 +1,7 @@
 // RUN: hlokit-opt %s --hlokit-bounded-to-static -split-input-file -verify-diagnostics
 
-func.func @unsupported_op(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>> {
-  // expected-error @+1 {{hlokit-bounded-to-static: unsupported op 'stablehlo.sort' with a bounded operand or result}}
+func.func @sort_bounded_dim(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.sort' along bounded dimension 0 is not supported}}
   %0 = "stablehlo.sort"(%a) <{dimension = 0 : i64}> ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
     %c = stablehlo.compare LT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
@@ -88,14 +88,6 @@ func.func @pad_negative(%a: tensor<?xi32, #stablehlo.bounds<3>>, %v: tensor<i32>
 
 // -----
 
-func.func @pad_declared_bound(%a: tensor<?xi32, #stablehlo.bounds<3>>, %v: tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<9>> {
-  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.pad' result bound of dimension 0 is not the padded bound of its operand}}
-  %0 = stablehlo.pad %a, %v, low = [1], high = [0], interior = [0] : (tensor<?xi32, #stablehlo.bounds<3>>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<9>>
-  return %0 : tensor<?xi32, #stablehlo.bounds<9>>
-}
-
-// -----
-
 // A declared bounded result type is compatible with the inferred static one,
 // but its buffer would not be the slice.
 func.func @slice_bounded_result(%a: tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xf32, #stablehlo.bounds<5>> {
@@ -106,18 +98,18 @@ func.func @slice_bounded_result(%a: tensor<?xf32, #stablehlo.bounds<5>>) -> tens
 
 // -----
 
-// Declared result types looser than the inferred ones parse, but the static
-// op needs the operand's buffer extent.
-func.func @dot_general_declared_bound(%a: tensor<?xf32, #stablehlo.bounds<5>>, %b: tensor<3xf32>) -> tensor<?x3xf32, #stablehlo.bounds<6, ?>> {
-  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.dot_general' result dimension 0 has extent 6 but its operand dimension has bound 5}}
-  %0 = stablehlo.dot_general %a, %b, contracting_dims = [] x [] : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<3xf32>) -> tensor<?x3xf32, #stablehlo.bounds<6, ?>>
-  return %0 : tensor<?x3xf32, #stablehlo.bounds<6, ?>>
+// A declared result type looser than the inferred one is accepted by the
+// verifier, but complex padding has no zero to fill with.
+func.func @add_declared_bound_complex(%a: tensor<?xcomplex<f32>, #stablehlo.bounds<5>>) -> tensor<?xcomplex<f32>, #stablehlo.bounds<8>> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.add' result type 'tensor<?xcomplex<f32>, #stablehlo.bounds<8>>' differs from its computed extents [5] on element type 'complex<f32>', which is not supported}}
+  %0 = stablehlo.add %a, %a : (tensor<?xcomplex<f32>, #stablehlo.bounds<5>>, tensor<?xcomplex<f32>, #stablehlo.bounds<5>>) -> tensor<?xcomplex<f32>, #stablehlo.bounds<8>>
+  return %0 : tensor<?xcomplex<f32>, #stablehlo.bounds<8>>
 }
 
 // -----
 
-func.func @dot_general_declared_static(%a: tensor<?xf32, #stablehlo.bounds<5>>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.dot_general' result dimension 0 has extent 2 but its operand dimension has bound 5}}
-  %0 = stablehlo.dot_general %a, %b, contracting_dims = [] x [] : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<3xf32>) -> tensor<2x3xf32>
-  return %0 : tensor<2x3xf32>
+func.func @add_declared_unbounded(%a: tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xf32> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.add' has an unbounded dynamic result 'tensor<?xf32>'}}
+  %0 = stablehlo.add %a, %a : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
 }
