@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 
 namespace hlokit {
 
@@ -83,6 +84,15 @@ private:
   Value paddedRuntimeSize(Value size, int64_t low, int64_t high,
                           int64_t interior);
   LogicalResult lowerSort(SortOp op);
+  /// Becomes a static pad: a bounded result needs constant paddings.
+  LogicalResult lowerDynamicPad(DynamicPadOp op);
+  /// Stride 1 only: a dynamic_slice of the buffer, padded first so that a
+  /// valid start is never clamped, and size `limit - start`.
+  LogicalResult lowerRealDynamicSlice(RealDynamicSliceOp op);
+  /// Element `dim` of the 1-D index tensor `indices` as a `tensor<i32>`.
+  Value indexAt(Value indices, int64_t dim);
+  /// A scalar zero of `elementType`, or null when it has none.
+  Value zeroOf(Type elementType);
   LogicalResult lowerReturn(func::ReturnOp op);
 
   bool touchesBoundedValue(Operation &op) const;
@@ -181,6 +191,10 @@ LogicalResult FunctionLowering::lowerOp(Operation &op) {
     return lowerBroadcastInDim(broadcast);
   if (auto sort = dyn_cast<SortOp>(op))
     return lowerSort(sort);
+  if (auto dynamicPad = dyn_cast<DynamicPadOp>(op))
+    return lowerDynamicPad(dynamicPad);
+  if (auto slice = dyn_cast<RealDynamicSliceOp>(op))
+    return lowerRealDynamicSlice(slice);
   if (auto ret = dyn_cast<func::ReturnOp>(op))
     return lowerReturn(ret);
   if (op.hasTrait<mlir::OpTrait::Elementwise>() || isa<SelectOp>(op))
@@ -512,6 +526,85 @@ LogicalResult FunctionLowering::lowerSort(SortOp op) {
       return failure();
   }
   return success();
+}
+
+LogicalResult FunctionLowering::lowerDynamicPad(DynamicPadOp op) {
+  SmallVector<SmallVector<int64_t>> paddings;
+  for (Value padding : {op.getEdgePaddingLow(), op.getEdgePaddingHigh(),
+                        op.getInteriorPadding()}) {
+    DenseIntElementsAttr attr;
+    if (!matchPattern(padding, m_Constant(&attr)))
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.dynamic_pad' "
+                          "with non-constant paddings is not supported");
+    paddings.push_back(llvm::to_vector(
+        llvm::map_range(attr.getValues<APInt>(), [](const APInt &value) {
+          return value.getSExtValue();
+        })));
+  }
+  auto pad = PadOp::create(builder, op.getLoc(), op.getType(), op.getOperand(),
+                           op.getPaddingValue(), paddings[0], paddings[1],
+                           paddings[2]);
+  op.getResult().replaceAllUsesWith(pad.getResult());
+  op.erase();
+  builder.setInsertionPoint(pad);
+  return lowerPad(pad);
+}
+
+LogicalResult FunctionLowering::lowerRealDynamicSlice(RealDynamicSliceOp op) {
+  DenseIntElementsAttr strides;
+  if (!matchPattern(op.getStrides(), m_Constant(&strides)) ||
+      !llvm::all_of(strides.getValues<APInt>(),
+                    [](const APInt &stride) { return stride.isOne(); }))
+    return op.emitError("hlokit-bounded-to-static: 'stablehlo.real_dynamic_"
+                        "slice' with strides other than constant ones is not "
+                        "supported");
+  auto resultType = cast<RankedTensorType>(op.getType());
+  RankedTensorType padded = getPaddedType(resultType);
+  Value zero = zeroOf(resultType.getElementType());
+  if (!zero)
+    return op.emitError("hlokit-bounded-to-static: 'stablehlo.real_dynamic_"
+                        "slice' on element type ")
+           << resultType.getElementType() << " is not supported";
+  Location loc = op.getLoc();
+  int64_t rank = resultType.getRank();
+  SmallVector<int64_t> zeros(rank, 0);
+  Value operand = PadOp::create(builder, loc, op.getOperand(), zero, zeros,
+                                padded.getShape(), zeros);
+  SmallVector<Value> starts;
+  SmallVector<Value> resultSizes(rank);
+  for (int64_t d = 0; d < rank; ++d) {
+    starts.push_back(indexAt(op.getStartIndices(), d));
+    if (resultType.isDynamicDim(d))
+      resultSizes[d] = SubtractOp::create(
+          builder, loc, indexAt(op.getLimitIndices(), d), starts.back());
+  }
+  Value slice =
+      DynamicSliceOp::create(builder, loc, operand, starts, padded.getShape());
+  op.getResult().replaceAllUsesWith(slice);
+  sizes[slice] = std::move(resultSizes);
+  op.erase();
+  return success();
+}
+
+Value FunctionLowering::indexAt(Value indices, int64_t dim) {
+  Location loc = indices.getLoc();
+  auto type = cast<RankedTensorType>(indices.getType());
+  Value element = SliceOp::create(builder, loc, indices, {dim}, {dim + 1}, {1});
+  Value scalar = ReshapeOp::create(
+      builder, loc, RankedTensorType::get({}, type.getElementType()), element);
+  if (type.getElementType().isInteger(32))
+    return scalar;
+  return ConvertOp::create(builder, loc, getScalarI32Type(builder.getContext()),
+                           scalar);
+}
+
+Value FunctionLowering::zeroOf(Type elementType) {
+  if (!isa<IntegerType, FloatType>(elementType))
+    return Value();
+  return ConstantOp::create(
+      builder, func.getLoc(),
+      DenseElementsAttr::get(RankedTensorType::get({}, elementType),
+                             builder.getZeroAttr(elementType)));
 }
 
 LogicalResult FunctionLowering::lowerPad(PadOp op) {

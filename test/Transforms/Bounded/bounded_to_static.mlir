@@ -450,3 +450,83 @@ func.func @sort_static_dim(%a: tensor<?x3xf32, #stablehlo.bounds<4, ?>>, %b: ten
   }) : (tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<?x3xi32, #stablehlo.bounds<4, ?>>) -> (tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<?x3xi32, #stablehlo.bounds<6, ?>>)
   return %0#0, %0#1 : tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<?x3xi32, #stablehlo.bounds<6, ?>>
 }
+
+// -----
+
+// real_dynamic_slice (stride 1): the buffer is padded by the result extents
+// so that dynamic_slice never clamps a valid start; size = limit - start.
+// CHECK-LABEL: func.func @real_dynamic_slice(%arg0: tensor<7x2xf32>, %arg1: tensor<2xi64>, %arg2: tensor<2xi64>) -> (tensor<7x2xf32>, tensor<i32>, tensor<i32>) {
+// CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<2xi64>
+// CHECK-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %0 = stablehlo.pad %arg0, %cst, low = [0, 0], high = [7, 2], interior = [0, 0] : (tensor<7x2xf32>, tensor<f32>) -> tensor<14x4xf32>
+// CHECK-NEXT: %1 = stablehlo.slice %arg1 [0:1] : (tensor<2xi64>) -> tensor<1xi64>
+// CHECK-NEXT: %2 = stablehlo.reshape %1 : (tensor<1xi64>) -> tensor<i64>
+// CHECK-NEXT: %3 = stablehlo.convert %2 : (tensor<i64>) -> tensor<i32>
+// CHECK-NEXT: %4 = stablehlo.slice %arg2 [0:1] : (tensor<2xi64>) -> tensor<1xi64>
+// CHECK-NEXT: %5 = stablehlo.reshape %4 : (tensor<1xi64>) -> tensor<i64>
+// CHECK-NEXT: %6 = stablehlo.convert %5 : (tensor<i64>) -> tensor<i32>
+// CHECK-NEXT: %7 = stablehlo.subtract %6, %3 : tensor<i32>
+// CHECK-NEXT: %8 = stablehlo.slice %arg1 [1:2] : (tensor<2xi64>) -> tensor<1xi64>
+// CHECK-NEXT: %9 = stablehlo.reshape %8 : (tensor<1xi64>) -> tensor<i64>
+// CHECK-NEXT: %10 = stablehlo.convert %9 : (tensor<i64>) -> tensor<i32>
+// CHECK-NEXT: %11 = stablehlo.slice %arg2 [1:2] : (tensor<2xi64>) -> tensor<1xi64>
+// CHECK-NEXT: %12 = stablehlo.reshape %11 : (tensor<1xi64>) -> tensor<i64>
+// CHECK-NEXT: %13 = stablehlo.convert %12 : (tensor<i64>) -> tensor<i32>
+// CHECK-NEXT: %14 = stablehlo.subtract %13, %10 : tensor<i32>
+// CHECK-NEXT: %15 = stablehlo.dynamic_slice %0, %3, %10, sizes = [7, 2] : (tensor<14x4xf32>, tensor<i32>, tensor<i32>) -> tensor<7x2xf32>
+// CHECK-NEXT: return %15, %7, %14 : tensor<7x2xf32>, tensor<i32>, tensor<i32>
+func.func @real_dynamic_slice(%data: tensor<7x2xf32>, %start: tensor<2xi64>, %limit: tensor<2xi64>) -> tensor<?x?xf32, #stablehlo.bounds<7, 2>> {
+  %strides = stablehlo.constant dense<1> : tensor<2xi64>
+  %0 = stablehlo.real_dynamic_slice %data, %start, %limit, %strides : (tensor<7x2xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32, #stablehlo.bounds<7, 2>>
+  return %0 : tensor<?x?xf32, #stablehlo.bounds<7, 2>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @real_dynamic_slice_bounded_operand(%arg0: tensor<5xi32>, %arg1: tensor<i32>, %arg2: tensor<1xi32>, %arg3: tensor<1xi32>) -> (tensor<5xi32>, tensor<i32>) {
+// CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<1xi32>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %0 = stablehlo.pad %arg0, %c_0, low = [0], high = [5], interior = [0] : (tensor<5xi32>, tensor<i32>) -> tensor<10xi32>
+// CHECK-NEXT: %1 = stablehlo.slice %arg2 [0:1] : (tensor<1xi32>) -> tensor<1xi32>
+// CHECK-NEXT: %2 = stablehlo.reshape %1 : (tensor<1xi32>) -> tensor<i32>
+// CHECK-NEXT: %3 = stablehlo.slice %arg3 [0:1] : (tensor<1xi32>) -> tensor<1xi32>
+// CHECK-NEXT: %4 = stablehlo.reshape %3 : (tensor<1xi32>) -> tensor<i32>
+// CHECK-NEXT: %5 = stablehlo.subtract %4, %2 : tensor<i32>
+// CHECK-NEXT: %6 = stablehlo.dynamic_slice %0, %2, sizes = [5] : (tensor<10xi32>, tensor<i32>) -> tensor<5xi32>
+// CHECK-NEXT: return %6, %5 : tensor<5xi32>, tensor<i32>
+func.func @real_dynamic_slice_bounded_operand(%data: tensor<?xi32, #stablehlo.bounds<5>>, %start: tensor<1xi32>, %limit: tensor<1xi32>) -> tensor<?xi32, #stablehlo.bounds<5>> {
+  %strides = stablehlo.constant dense<1> : tensor<1xi32>
+  %0 = stablehlo.real_dynamic_slice %data, %start, %limit, %strides : (tensor<?xi32, #stablehlo.bounds<5>>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xi32, #stablehlo.bounds<5>>
+  return %0 : tensor<?xi32, #stablehlo.bounds<5>>
+}
+
+// -----
+
+// dynamic_pad with constant paddings lowers as a static pad.
+// CHECK-LABEL: func.func @dynamic_pad(%arg0: tensor<3xf32>, %arg1: tensor<i32>, %arg2: tensor<f32>) -> (tensor<8xf32>, tensor<i32>) {
+// CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<1xi64>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<2> : tensor<1xi64>
+// CHECK-NEXT: %c_1 = stablehlo.constant dense<1> : tensor<1xi64>
+// CHECK-NEXT: %0 = stablehlo.iota dim = 0 : tensor<3xi32>
+// CHECK-NEXT: %1 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<3xi32>
+// CHECK-NEXT: %2 = stablehlo.compare  LT, %0, %1 : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
+// CHECK-NEXT: %3 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<3xf32>
+// CHECK-NEXT: %4 = stablehlo.select %2, %arg0, %3 : tensor<3xi1>, tensor<3xf32>
+// CHECK-NEXT: %c_2 = stablehlo.constant dense<3> : tensor<i32>
+// CHECK-NEXT: %5 = stablehlo.add %arg1, %c_2 : tensor<i32>
+// CHECK-NEXT: %c_3 = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %c_4 = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %6 = stablehlo.subtract %arg1, %c_4 : tensor<i32>
+// CHECK-NEXT: %7 = stablehlo.maximum %6, %c_3 : tensor<i32>
+// CHECK-NEXT: %c_5 = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %8 = stablehlo.multiply %7, %c_5 : tensor<i32>
+// CHECK-NEXT: %9 = stablehlo.add %5, %8 : tensor<i32>
+// CHECK-NEXT: %10 = stablehlo.pad %4, %arg2, low = [1], high = [2], interior = [1] : (tensor<3xf32>, tensor<f32>) -> tensor<8xf32>
+// CHECK-NEXT: return %10, %9 : tensor<8xf32>, tensor<i32>
+func.func @dynamic_pad(%a: tensor<?xf32, #stablehlo.bounds<3>>, %v: tensor<f32>) -> tensor<?xf32, #stablehlo.bounds<8>> {
+  %low = stablehlo.constant dense<1> : tensor<1xi64>
+  %high = stablehlo.constant dense<2> : tensor<1xi64>
+  %interior = stablehlo.constant dense<1> : tensor<1xi64>
+  %0 = stablehlo.dynamic_pad %a, %v, %low, %high, %interior : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32, #stablehlo.bounds<8>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<8>>
+}

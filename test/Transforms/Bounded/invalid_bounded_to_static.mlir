@@ -113,3 +113,21 @@ func.func @add_declared_unbounded(%a: tensor<?xf32, #stablehlo.bounds<5>>) -> te
   %0 = stablehlo.add %a, %a : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+func.func @real_dynamic_slice_stride(%data: tensor<7xf32>, %start: tensor<1xi32>, %limit: tensor<1xi32>, %strides: tensor<1xi32>) -> tensor<?xf32, #stablehlo.bounds<7>> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.real_dynamic_slice' with strides other than constant ones is not supported}}
+  %0 = stablehlo.real_dynamic_slice %data, %start, %limit, %strides : (tensor<7xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32, #stablehlo.bounds<7>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<7>>
+}
+
+// -----
+
+// The declared bound is more specific than the inferred unbounded dimension.
+func.func @dynamic_pad_non_constant(%a: tensor<?xf32, #stablehlo.bounds<3>>, %v: tensor<f32>, %low: tensor<1xi64>) -> tensor<?xf32, #stablehlo.bounds<8>> {
+  %c = stablehlo.constant dense<1> : tensor<1xi64>
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.dynamic_pad' with non-constant paddings is not supported}}
+  %0 = stablehlo.dynamic_pad %a, %v, %low, %c, %c : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32, #stablehlo.bounds<8>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<8>>
+}
