@@ -111,7 +111,13 @@ private:
   void addTranspose(const Value &x);
   void addReduce(const Value &x);
   void addConcatenate(const Value &x);
-  void addPad(const Value &x);
+  /// `pad`, or in the bounded program `dynamic_pad` with constant paddings.
+  void addPad(const Value &x, bool dynamicPad);
+  /// A stride-1 `real_dynamic_slice` (a `slice` in the static program) whose
+  /// declared bounds are looser than the inferred static shape.
+  void addRealDynamicSlice(const Value &x);
+  /// Declares the constant `tensor<Nxi64>` `values` in both programs.
+  std::string i64Constant(llvm::ArrayRef<int64_t> values);
   void addReverse(const Value &x);
   void addCompareSelect(const Value &x);
   void addSetDimensionSize(const Value &x);
@@ -270,16 +276,58 @@ int64_t paddedSize(int64_t size, int64_t low, int64_t high, int64_t interior) {
   return low + size + high + std::max<int64_t>(size - 1, 0) * interior;
 }
 
-void ProgramGenerator::addPad(const Value &x) {
+std::string ProgramGenerator::i64Constant(llvm::ArrayRef<int64_t> values) {
+  std::string name = fresh(), list;
+  for (auto [i, value] : llvm::enumerate(values))
+    list += (i ? ", " : "") + std::to_string(value);
+  std::string line = name + " = stablehlo.constant dense<[" + list +
+                     "]> : tensor<" + std::to_string(values.size()) + "xi64>\n";
+  boundedBody += "  " + line;
+  staticBody += "  " + line;
+  return name;
+}
+
+void ProgramGenerator::addRealDynamicSlice(const Value &x) {
+  if (x.shape.empty())
+    return addUnary(x);
+  Value r{fresh(), Shape()};
+  SmallVector<int64_t> starts, limits;
+  std::string ranges;
+  for (auto [d, dim] : llvm::enumerate(x.shape)) {
+    starts.push_back(uniform(rng, 0, dim.size));
+    limits.push_back(uniform(rng, starts.back(), dim.size));
+    r.shape.push_back(
+        {true, std::max<int64_t>(dim.bound, 1), limits.back() - starts.back()});
+    ranges += (d ? ", " : "") + std::to_string(starts.back()) + ":" +
+              std::to_string(limits.back());
+  }
+  std::string start = i64Constant(starts), limit = i64Constant(limits);
+  std::string stride = i64Constant(SmallVector<int64_t>(x.shape.size(), 1));
+  std::string indexType = "tensor<" + std::to_string(x.shape.size()) + "xi64>";
+  boundedBody += "  " + r.name + " = stablehlo.real_dynamic_slice " + x.name +
+                 ", " + start + ", " + limit + ", " + stride + " : (" +
+                 boundedType(x.shape) + ", " + indexType + ", " + indexType +
+                 ", " + indexType + ") -> " + boundedType(r.shape) + "\n";
+  staticBody += "  " + r.name + " = stablehlo.slice " + x.name + " [" + ranges +
+                "] : (" + staticType(x.shape) + ") -> " + staticType(r.shape) +
+                "\n";
+  pool.push_back(r);
+}
+
+void ProgramGenerator::addPad(const Value &x, bool dynamicPad) {
   std::string value = fresh();
   std::string line = value + " = stablehlo.constant dense<7> : tensor<i32>\n";
   boundedBody += "  " + line;
   staticBody += "  " + line;
   Value r{fresh(), x.shape};
   std::string lows, highs, interiors;
+  SmallVector<int64_t> lowValues, highValues, interiorValues;
   for (auto [d, dim] : llvm::enumerate(r.shape)) {
     int64_t low = uniform(rng, 0, 2), high = uniform(rng, 0, 2),
             interior = uniform(rng, 0, 1);
+    lowValues.push_back(low);
+    highValues.push_back(high);
+    interiorValues.push_back(interior);
     dim.bound = paddedSize(dim.bound, low, high, interior);
     dim.size = paddedSize(dim.size, low, high, interior);
     std::string sep = d ? ", " : "";
@@ -287,9 +335,25 @@ void ProgramGenerator::addPad(const Value &x) {
     highs += sep + std::to_string(high);
     interiors += sep + std::to_string(interior);
   }
-  emit(r.name + " = stablehlo.pad " + x.name + ", " + value + ", low = [" +
-           lows + "], high = [" + highs + "], interior = [" + interiors + "]",
-       {x.shape, Shape()}, r.shape, true);
+  if (!dynamicPad || r.shape.empty()) {
+    emit(r.name + " = stablehlo.pad " + x.name + ", " + value + ", low = [" +
+             lows + "], high = [" + highs + "], interior = [" + interiors + "]",
+         {x.shape, Shape()}, r.shape, true);
+    pool.push_back(r);
+    return;
+  }
+  std::string low = i64Constant(lowValues), high = i64Constant(highValues),
+              interior = i64Constant(interiorValues);
+  std::string indexType = "tensor<" + std::to_string(r.shape.size()) + "xi64>";
+  boundedBody += "  " + r.name + " = stablehlo.dynamic_pad " + x.name + ", " +
+                 value + ", " + low + ", " + high + ", " + interior + " : (" +
+                 boundedType(x.shape) + ", tensor<i32>, " + indexType + ", " +
+                 indexType + ", " + indexType + ") -> " + boundedType(r.shape) +
+                 "\n";
+  staticBody += "  " + r.name + " = stablehlo.pad " + x.name + ", " + value +
+                ", low = [" + lows + "], high = [" + highs + "], interior = [" +
+                interiors + "] : (" + staticType(x.shape) +
+                ", tensor<i32>) -> " + staticType(r.shape) + "\n";
   pool.push_back(r);
 }
 
@@ -424,7 +488,7 @@ void ProgramGenerator::generate() {
   }
   for (int64_t step = 0, n = uniform(rng, 1, 6); step < n; ++step) {
     const Value &x = pick();
-    switch (uniform(rng, 0, 12)) {
+    switch (uniform(rng, 0, 14)) {
     case 0:
       addUnary(x);
       break;
@@ -444,7 +508,7 @@ void ProgramGenerator::generate() {
       addSetDimensionSize(x);
       break;
     case 6:
-      addPad(x);
+      addPad(x, false);
       break;
     case 7:
       addReverse(x);
@@ -460,6 +524,12 @@ void ProgramGenerator::generate() {
       break;
     case 11:
       addBroadcastInDim(x);
+      break;
+    case 12:
+      addPad(x, true);
+      break;
+    case 13:
+      addRealDynamicSlice(x);
       break;
     default:
       addGetDimensionSize(x);
