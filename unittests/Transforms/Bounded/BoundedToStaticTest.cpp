@@ -116,6 +116,8 @@ private:
   /// A stride-1 `real_dynamic_slice` (a `slice` in the static program) whose
   /// declared bounds are looser than the inferred static shape.
   void addRealDynamicSlice(const Value &x);
+  /// Ascending sort along a static dimension (bounded ones are rejected).
+  void addSort(const Value &x);
   /// Declares the constant `tensor<Nxi64>` `values` in both programs.
   std::string i64Constant(llvm::ArrayRef<int64_t> values);
   void addReverse(const Value &x);
@@ -314,6 +316,27 @@ void ProgramGenerator::addRealDynamicSlice(const Value &x) {
   pool.push_back(r);
 }
 
+void ProgramGenerator::addSort(const Value &x) {
+  SmallVector<int64_t> staticDims;
+  for (auto [d, dim] : llvm::enumerate(x.shape))
+    if (!dim.dynamic)
+      staticDims.push_back(d);
+  if (staticDims.empty())
+    return addUnary(x);
+  int64_t dim = staticDims[uniform(rng, 0, staticDims.size() - 1)];
+  Value r{fresh(), x.shape};
+  std::string lhs = fresh(), rhs = fresh(), less = fresh();
+  emit(r.name + " = \"stablehlo.sort\"(" + x.name +
+           ") <{dimension = " + std::to_string(dim) + " : i64}> ({\n  ^bb0(" +
+           lhs + ": tensor<i32>, " + rhs + ": tensor<i32>):\n    " + less +
+           " = stablehlo.compare LT, " + lhs + ", " + rhs +
+           " : (tensor<i32>, tensor<i32>) -> tensor<i1>\n    "
+           "stablehlo.return " +
+           less + " : tensor<i1>\n  })",
+       {x.shape}, r.shape, true);
+  pool.push_back(r);
+}
+
 void ProgramGenerator::addPad(const Value &x, bool dynamicPad) {
   std::string value = fresh();
   std::string line = value + " = stablehlo.constant dense<7> : tensor<i32>\n";
@@ -488,7 +511,7 @@ void ProgramGenerator::generate() {
   }
   for (int64_t step = 0, n = uniform(rng, 1, 6); step < n; ++step) {
     const Value &x = pick();
-    switch (uniform(rng, 0, 14)) {
+    switch (uniform(rng, 0, 15)) {
     case 0:
       addUnary(x);
       break;
@@ -530,6 +553,9 @@ void ProgramGenerator::generate() {
       break;
     case 13:
       addRealDynamicSlice(x);
+      break;
+    case 14:
+      addSort(x);
       break;
     default:
       addGetDimensionSize(x);
