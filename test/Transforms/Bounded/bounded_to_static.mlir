@@ -530,3 +530,15 @@ func.func @dynamic_pad(%a: tensor<?xf32, #stablehlo.bounds<3>>, %v: tensor<f32>)
   %0 = stablehlo.dynamic_pad %a, %v, %low, %high, %interior : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32, #stablehlo.bounds<8>>
   return %0 : tensor<?xf32, #stablehlo.bounds<8>>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @concatenate_static_dim_declared_bound(%arg0: tensor<3x2xf32>, %arg1: tensor<i32>) -> (tensor<5x4xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.concatenate %arg0, %arg0, dim = 1 : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x4xf32>
+// CHECK-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %1 = stablehlo.pad %0, %cst, low = [0, 0], high = [2, 0], interior = [0, 0] : (tensor<3x4xf32>, tensor<f32>) -> tensor<5x4xf32>
+// CHECK-NEXT: return %1, %arg1 : tensor<5x4xf32>, tensor<i32>
+func.func @concatenate_static_dim_declared_bound(%a: tensor<?x2xf32, #stablehlo.bounds<3, ?>>) -> tensor<?x4xf32, #stablehlo.bounds<5, ?>> {
+  %0 = stablehlo.concatenate %a, %a, dim = 1 : (tensor<?x2xf32, #stablehlo.bounds<3, ?>>, tensor<?x2xf32, #stablehlo.bounds<3, ?>>) -> tensor<?x4xf32, #stablehlo.bounds<5, ?>>
+  return %0 : tensor<?x4xf32, #stablehlo.bounds<5, ?>>
+}
