@@ -7,6 +7,9 @@
 // unspecified, so ops that would observe them mask (reduce, dot_general) or
 // move the real elements (concatenate along a bounded dimension, and
 // broadcast_in_dim, whose static result fixes each size to 1 or its extent).
+// A declared result type may be looser than the inferred one, so results get
+// the extents the rewritten op computes, then are cut or zero-padded to the
+// declared type's padded shape.
 //
 //===----------------------------------------------------------------------===//
 
