@@ -474,8 +474,7 @@ ParseResult parseWindow(OpAsmParser &parser, DenseI64ArrayAttr &strides,
 
   SMLoc keyLoc = parser.getCurrentLocation();
   StringRef key;
-  if (failed(
-          parser.parseOptionalKeyword(&key, ArrayRef<StringRef>(kWindowKeys))))
+  if (failed(parser.parseOptionalKeyword(&key)))
     return success(); // `window = {}`
   while (true) {
     if (parseEntry(key, keyLoc))

@@ -389,3 +389,12 @@ func.func @raw_duplicate_field(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_batch_dimension = 0>, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return
 }
+
+// -----
+
+// An unknown first entry is named too.
+func.func @window_unknown_first(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) {
+  // expected-error @+1 {{unknown window entry 'strides'}}
+  %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {strides = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
+  return
+}
