@@ -410,21 +410,6 @@ IndexingMap getReduceWindowInputToOutput(ArrayRef<int64_t> operandShape,
   return map;
 }
 
-IndexingMap getDynamicSliceOutputToInput(ArrayRef<int64_t> operandShape,
-                                         ArrayRef<int64_t> sliceSizes,
-                                         MLIRContext *context) {
-  llvm::SmallVector<AffineExpr> results;
-  llvm::SmallVector<Interval> rtVars;
-  for (unsigned i = 0; i < operandShape.size(); ++i) {
-    results.push_back(dim(i, context) + symbol(i, context));
-    // Start indices are clamped so that the slice fits.
-    rtVars.push_back({0, operandShape[i] - sliceSizes[i]});
-  }
-  AffineMap map =
-      AffineMap::get(sliceSizes.size(), rtVars.size(), results, context);
-  return IndexingMap(map, boundsOf(sliceSizes), {}, std::move(rtVars));
-}
-
 namespace {
 
 /// `(d){rt} -> (d - rt)`: an index of a tensor of `outerShape` taken into a
@@ -448,7 +433,30 @@ IndexingMap getIndexIntoWindow(ArrayRef<int64_t> outerShape,
                      constraints);
 }
 
+/// `(d){rt} -> (d + rt)`: an index of a window of `windowShape` placed at
+/// the runtime offsets rt in a tensor of `outerShape`; the offsets are
+/// clamped so the window fits.
+IndexingMap getIndexFromWindow(ArrayRef<int64_t> outerShape,
+                               ArrayRef<int64_t> windowShape,
+                               MLIRContext *context) {
+  llvm::SmallVector<AffineExpr> results;
+  llvm::SmallVector<Interval> rtVars;
+  for (unsigned i = 0; i < outerShape.size(); ++i) {
+    results.push_back(dim(i, context) + symbol(i, context));
+    rtVars.push_back({0, outerShape[i] - windowShape[i]});
+  }
+  AffineMap map =
+      AffineMap::get(windowShape.size(), rtVars.size(), results, context);
+  return IndexingMap(map, boundsOf(windowShape), {}, std::move(rtVars));
+}
+
 } // namespace
+
+IndexingMap getDynamicSliceOutputToInput(ArrayRef<int64_t> operandShape,
+                                         ArrayRef<int64_t> sliceSizes,
+                                         MLIRContext *context) {
+  return getIndexFromWindow(operandShape, sliceSizes, context);
+}
 
 IndexingMap getDynamicSliceInputToOutput(ArrayRef<int64_t> operandShape,
                                          ArrayRef<int64_t> sliceSizes,
@@ -465,15 +473,7 @@ IndexingMap getDynamicUpdateSliceOutputToUpdate(ArrayRef<int64_t> resultShape,
 IndexingMap getDynamicUpdateSliceUpdateToOutput(ArrayRef<int64_t> resultShape,
                                                 ArrayRef<int64_t> updateShape,
                                                 MLIRContext *context) {
-  llvm::SmallVector<AffineExpr> results;
-  llvm::SmallVector<Interval> rtVars;
-  for (unsigned i = 0; i < resultShape.size(); ++i) {
-    results.push_back(dim(i, context) + symbol(i, context));
-    rtVars.push_back({0, resultShape[i] - updateShape[i]});
-  }
-  AffineMap map =
-      AffineMap::get(updateShape.size(), rtVars.size(), results, context);
-  return IndexingMap(map, boundsOf(updateShape), {}, std::move(rtVars));
+  return getIndexFromWindow(resultShape, updateShape, context);
 }
 
 namespace {
