@@ -1,0 +1,255 @@
+//===- FunctionLowering.cpp - the driver and shared helpers ---------------===//
+//
+// Part of FunctionLowering (see FunctionLowering.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "FunctionLowering.h"
+
+#include "hlokit/Dialect/StableHLO/TypeUtils.h"
+
+using namespace mlir;
+using namespace hlokit::stablehlo;
+
+namespace hlokit::bounded {
+
+bool isBounded(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && !tensor.hasStaticShape();
+}
+
+RankedTensorType getPaddedType(RankedTensorType type) {
+  return RankedTensorType::get(getDimBounds(type), type.getElementType());
+}
+
+bool hasUnboundedDim(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return isa<UnrankedTensorType>(type);
+  return llvm::is_contained(getDimBounds(tensor), ShapedType::kDynamic);
+}
+
+RankedTensorType getScalarI32Type(MLIRContext *context) {
+  return RankedTensorType::get({}, IntegerType::get(context, 32));
+}
+
+LogicalResult FunctionLowering::run() {
+  if (!func.getBody().hasOneBlock())
+    return func.emitError("hlokit-bounded-to-static: function must have one "
+                          "block");
+  if (failed(lowerArguments()))
+    return failure();
+  for (Operation &op : llvm::make_early_inc_range(func.getBody().front())) {
+    for (Type type : op.getResultTypes())
+      if (hasUnboundedDim(type))
+        return op.emitError("hlokit-bounded-to-static: '")
+               << op.getName() << "' has an unbounded dynamic result " << type;
+    if (!touchesBoundedValue(op) && !isa<func::ReturnOp>(op))
+      continue;
+    builder.setInsertionPoint(&op);
+    if (failed(lowerOp(op)))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerArguments() {
+  Block &block = func.getBody().front();
+  Type sizeType = getScalarI32Type(func.getContext());
+  // `index` walks the lowered arguments, `original` the declared ones.
+  for (unsigned index = 0, original = 0; index < block.getNumArguments();
+       ++index, ++original) {
+    BlockArgument arg = block.getArgument(index);
+    if (hasUnboundedDim(arg.getType()))
+      return func.emitError("hlokit-bounded-to-static: argument ")
+             << original << " has an unbounded dynamic type " << arg.getType();
+    if (!isBounded(arg.getType()))
+      continue;
+    auto type = cast<RankedTensorType>(arg.getType());
+    SmallVector<Value> argSizes(type.getRank());
+    for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+      if (!type.isDynamicDim(dim))
+        continue;
+      ++index;
+      if (failed(func.insertArgument(index, sizeType, {}, arg.getLoc())))
+        return failure();
+      argSizes[dim] = block.getArgument(index);
+    }
+    setPadded(arg, std::move(argSizes));
+  }
+  func.setType(FunctionType::get(func.getContext(), block.getArgumentTypes(),
+                                 func.getResultTypes()));
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerOp(Operation &op) {
+  if (auto setSize = dyn_cast<SetDimensionSizeOp>(op))
+    return lowerSetDimensionSize(setSize);
+  if (auto getSize = dyn_cast<GetDimensionSizeOp>(op))
+    return lowerGetDimensionSize(getSize);
+  if (auto reduce = dyn_cast<ReduceOp>(op))
+    return lowerReduce(reduce);
+  if (auto concat = dyn_cast<ConcatenateOp>(op))
+    return lowerConcatenate(concat);
+  if (auto transpose = dyn_cast<TransposeOp>(op))
+    return lowerTranspose(transpose);
+  if (auto reverse = dyn_cast<ReverseOp>(op))
+    return lowerReverse(reverse);
+  if (auto pad = dyn_cast<PadOp>(op))
+    return lowerPad(pad);
+  if (auto dot = dyn_cast<DotGeneralOp>(op))
+    return lowerDotGeneral(dot);
+  if (auto slice = dyn_cast<SliceOp>(op))
+    return lowerSlice(slice);
+  if (auto broadcast = dyn_cast<BroadcastInDimOp>(op))
+    return lowerBroadcastInDim(broadcast);
+  if (auto sort = dyn_cast<SortOp>(op))
+    return lowerSort(sort);
+  if (auto dynamicPad = dyn_cast<DynamicPadOp>(op))
+    return lowerDynamicPad(dynamicPad);
+  if (auto slice = dyn_cast<RealDynamicSliceOp>(op))
+    return lowerRealDynamicSlice(slice);
+  if (auto ret = dyn_cast<func::ReturnOp>(op))
+    return lowerReturn(ret);
+  if (op.hasTrait<mlir::OpTrait::Elementwise>() || isa<SelectOp>(op))
+    return lowerElementwise(op);
+  return op.emitError("hlokit-bounded-to-static: unsupported op '")
+         << op.getName() << "' with a bounded operand or result";
+}
+
+bool FunctionLowering::touchesBoundedValue(Operation &op) const {
+  return llvm::any_of(op.getOperands(),
+                      [&](Value v) { return sizes.count(v); }) ||
+         llvm::any_of(op.getResultTypes(), isBounded);
+}
+
+void FunctionLowering::setPadded(Value result, SmallVector<Value> resultSizes) {
+  result.setType(getPaddedType(cast<RankedTensorType>(result.getType())));
+  sizes[result] = std::move(resultSizes);
+}
+
+LogicalResult FunctionLowering::setComputed(Operation *op, Value result,
+                                            ArrayRef<int64_t> extents,
+                                            SmallVector<Value> resultSizes) {
+  auto declared = cast<RankedTensorType>(result.getType());
+  RankedTensorType padded = getPaddedType(declared);
+  Type elementType = declared.getElementType();
+  result.setType(RankedTensorType::get(extents, elementType));
+  if (padded.getShape() == extents) {
+    sizes[result] = std::move(resultSizes);
+    return success();
+  }
+  if (!isa<IntegerType, FloatType>(elementType))
+    return op->emitError("hlokit-bounded-to-static: '")
+           << op->getName() << "' result type " << declared
+           << " differs from its computed extents " << dimsToString(extents)
+           << " on element type " << elementType << ", which is not supported";
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointAfter(op);
+  Location loc = op->getLoc();
+  SmallPtrSet<Operation *, 4> created;
+  Value fitted = result;
+  int64_t rank = declared.getRank();
+  SmallVector<int64_t> zeros(rank, 0), ones(rank, 1), limits, high;
+  for (auto [extent, bound] : llvm::zip_equal(extents, padded.getShape())) {
+    limits.push_back(std::min(extent, bound));
+    high.push_back(std::max<int64_t>(bound - extent, 0));
+  }
+  // Real elements are a prefix, so cutting the tail keeps them all.
+  if (ArrayRef<int64_t>(limits) != extents) {
+    fitted = SliceOp::create(builder, loc, fitted, zeros, limits, ones);
+    created.insert(fitted.getDefiningOp());
+  }
+  if (llvm::any_of(high, [](int64_t h) { return h > 0; })) {
+    Value zero = ConstantOp::create(
+        builder, loc,
+        DenseElementsAttr::get(RankedTensorType::get({}, elementType),
+                               builder.getZeroAttr(elementType)));
+    fitted = PadOp::create(builder, loc, fitted, zero, zeros, high, zeros);
+    created.insert(zero.getDefiningOp());
+    created.insert(fitted.getDefiningOp());
+  }
+  result.replaceAllUsesExcept(fitted, created);
+  sizes[fitted] = std::move(resultSizes);
+  return success();
+}
+
+Value FunctionLowering::trackedSize(Value value, int64_t dim) const {
+  auto it = sizes.find(value);
+  return it == sizes.end() ? Value() : it->second[dim];
+}
+
+Value FunctionLowering::sizeOf(Value value, int64_t dim) {
+  if (Value size = trackedSize(value, dim))
+    return size;
+  return i32Constant(cast<RankedTensorType>(value.getType()).getDimSize(dim));
+}
+
+Value FunctionLowering::i32Constant(int64_t value) {
+  auto type = getScalarI32Type(builder.getContext());
+  return ConstantOp::create(
+      builder, func.getLoc(),
+      DenseElementsAttr::get(type, builder.getI32IntegerAttr(value)));
+}
+
+Value FunctionLowering::zeroOf(Type elementType) {
+  if (!isa<IntegerType, FloatType>(elementType))
+    return Value();
+  return ConstantOp::create(
+      builder, func.getLoc(),
+      DenseElementsAttr::get(RankedTensorType::get({}, elementType),
+                             builder.getZeroAttr(elementType)));
+}
+
+Value FunctionLowering::indexAt(Value indices, int64_t dim) {
+  Location loc = indices.getLoc();
+  auto type = cast<RankedTensorType>(indices.getType());
+  Value element = SliceOp::create(builder, loc, indices, {dim}, {dim + 1}, {1});
+  Value scalar = ReshapeOp::create(
+      builder, loc, RankedTensorType::get({}, type.getElementType()), element);
+  if (type.getElementType().isInteger(32))
+    return scalar;
+  return ConvertOp::create(builder, loc, getScalarI32Type(builder.getContext()),
+                           scalar);
+}
+
+Value FunctionLowering::maskPastSize(Value buffer, int64_t dim, Value size,
+                                     Value fill) {
+  Location loc = buffer.getLoc();
+  auto type = cast<RankedTensorType>(buffer.getType());
+  auto indexType = type.clone(builder.getI32Type());
+  Value iota = IotaOp::create(builder, loc, indexType, dim);
+  Value limit = BroadcastInDimOp::create(builder, loc, indexType, size,
+                                         ArrayRef<int64_t>{});
+  Value inside =
+      CompareOp::create(builder, loc, iota, limit,
+                        ComparisonDirectionAttr::get(builder.getContext(),
+                                                     ComparisonDirection::LT),
+                        ComparisonTypeAttr());
+  Value filler =
+      BroadcastInDimOp::create(builder, loc, type, fill, ArrayRef<int64_t>{});
+  return SelectOp::create(builder, loc, type, inside, buffer, filler);
+}
+
+LogicalResult FunctionLowering::lowerReturn(func::ReturnOp op) {
+  SmallVector<Value> operands;
+  for (auto [value, type] :
+       llvm::zip_equal(op.getOperands(), func.getResultTypes())) {
+    if (hasUnboundedDim(type))
+      return func.emitError("hlokit-bounded-to-static: result type ")
+             << type << " has an unbounded dynamic dimension";
+    operands.push_back(value);
+    if (!isBounded(type))
+      continue;
+    auto tensorType = cast<RankedTensorType>(type);
+    for (int64_t d = 0; d < tensorType.getRank(); ++d)
+      if (tensorType.isDynamicDim(d))
+        operands.push_back(sizeOf(value, d));
+  }
+  op->setOperands(operands);
+  func.setType(FunctionType::get(func.getContext(), func.getArgumentTypes(),
+                                 TypeRange(ValueRange(operands))));
+  return success();
+}
+
+} // namespace hlokit::bounded

@@ -1,0 +1,151 @@
+//===- LowerReductionOps.cpp - reduce, dot_general and sort ---------------===//
+//
+// Part of FunctionLowering (see FunctionLowering.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "FunctionLowering.h"
+
+#include "hlokit/Dialect/StableHLO/TypeUtils.h"
+
+using namespace mlir;
+using namespace hlokit::stablehlo;
+
+namespace hlokit::bounded {
+
+LogicalResult FunctionLowering::lowerReduce(ReduceOp op) {
+  ArrayRef<int64_t> dims = op.getDimensions();
+  // The sizes of the kept dims come from the unmasked input.
+  Value firstInput = op.getInputs().front();
+  for (auto [index, input] : llvm::enumerate(op.getInputs())) {
+    Value masked = input;
+    for (int64_t dim : dims)
+      if (Value size = trackedSize(input, dim))
+        masked = maskPastSize(masked, dim, size, op.getInitValues()[index]);
+    op->setOperand(index, masked);
+  }
+  auto inputType = cast<RankedTensorType>(firstInput.getType());
+  SmallVector<int64_t> keptDims, extents;
+  for (int64_t d = 0; d < inputType.getRank(); ++d)
+    if (!llvm::is_contained(dims, d)) {
+      keptDims.push_back(d);
+      extents.push_back(inputType.getDimSize(d));
+    }
+  for (Value result : op.getResults()) {
+    auto type = cast<RankedTensorType>(result.getType());
+    if (!isBounded(type))
+      continue;
+    SmallVector<Value> resultSizes(type.getRank());
+    for (auto [resultDim, inputDim] : llvm::enumerate(keptDims))
+      if (type.isDynamicDim(resultDim))
+        resultSizes[resultDim] = sizeOf(firstInput, inputDim);
+    if (failed(setComputed(op, result, extents, std::move(resultSizes))))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerDotGeneral(DotGeneralOp op) {
+  DotDimensionNumbersAttr dims = op.getDotDimensionNumbers();
+  Value lhs = op.getLhs(), rhs = op.getRhs();
+  auto lhsType = cast<RankedTensorType>(lhs.getType());
+  auto rhsType = cast<RankedTensorType>(rhs.getType());
+  // Paired dims must have equal buffers for the static op to verify.
+  for (auto [l, r] : llvm::zip_equal(
+           llvm::concat<const int64_t>(dims.getLhsBatchingDimensions(),
+                                       dims.getLhsContractingDimensions()),
+           llvm::concat<const int64_t>(dims.getRhsBatchingDimensions(),
+                                       dims.getRhsContractingDimensions())))
+    if (lhsType.getDimSize(l) != rhsType.getDimSize(r))
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.dot_general' "
+                          "lhs dimension ")
+             << l << " and rhs dimension " << r << " have different bounds";
+  if (failed(maskContracting(op, 0, dims.getLhsContractingDimensions())) ||
+      failed(maskContracting(op, 1, dims.getRhsContractingDimensions())))
+    return failure();
+  // Result dims: batch, then lhs free, then rhs free dims.
+  SmallVector<std::pair<Value, int64_t>> sources;
+  for (auto [l, r] : llvm::zip_equal(dims.getLhsBatchingDimensions(),
+                                     dims.getRhsBatchingDimensions()))
+    sources.push_back(trackedSize(lhs, l) ? std::make_pair(lhs, l)
+                                          : std::make_pair(rhs, r));
+  for (auto [value, type, batch, contracting] :
+       {std::make_tuple(lhs, lhsType, dims.getLhsBatchingDimensions(),
+                        dims.getLhsContractingDimensions()),
+        std::make_tuple(rhs, rhsType, dims.getRhsBatchingDimensions(),
+                        dims.getRhsContractingDimensions())})
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (!llvm::is_contained(batch, d) && !llvm::is_contained(contracting, d))
+        sources.push_back({value, d});
+  auto resultType = cast<RankedTensorType>(op.getType());
+  SmallVector<Value> resultSizes(resultType.getRank());
+  SmallVector<int64_t> extents;
+  for (auto [d, source] : llvm::enumerate(sources)) {
+    extents.push_back(cast<RankedTensorType>(source.first.getType())
+                          .getDimSize(source.second));
+    if (resultType.isDynamicDim(d))
+      resultSizes[d] = sizeOf(source.first, source.second);
+  }
+  return setComputed(op, op.getResult(), extents, std::move(resultSizes));
+}
+
+LogicalResult FunctionLowering::maskContracting(DotGeneralOp op, unsigned index,
+                                                ArrayRef<int64_t> contracting) {
+  Value operand = op->getOperand(index);
+  Value masked = operand;
+  Type elementType = getElementTypeOrSelf(operand.getType());
+  for (int64_t dim : contracting) {
+    Value size = trackedSize(operand, dim);
+    if (!size)
+      continue;
+    if (!isa<IntegerType, FloatType>(elementType))
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.dot_general' "
+                          "on element type ")
+             << elementType << " is not supported";
+    Value zero = ConstantOp::create(
+        builder, op.getLoc(),
+        DenseElementsAttr::get(RankedTensorType::get({}, elementType),
+                               builder.getZeroAttr(elementType)));
+    masked = maskPastSize(masked, dim, size, zero);
+  }
+  op->setOperand(index, masked);
+  return success();
+}
+
+LogicalResult FunctionLowering::lowerSort(SortOp op) {
+  // Padding rows sort independently along a static dimension and stay where
+  // they are; along a bounded one they would mix with the real elements.
+  int64_t dim = static_cast<int64_t>(op.getDimension());
+  Value first = op.getInputs().front();
+  auto firstType = cast<RankedTensorType>(first.getType());
+  if (dim < 0)
+    dim += firstType.getRank();
+  for (Value input : op.getInputs())
+    if (trackedSize(input, dim))
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.sort' along "
+                          "bounded dimension ")
+             << dim << " is not supported";
+  for (Value input : op.getInputs())
+    if (cast<RankedTensorType>(input.getType()).getShape() !=
+        firstType.getShape())
+      return op.emitError("hlokit-bounded-to-static: 'stablehlo.sort' inputs "
+                          "have different bounds");
+  for (Value result : op.getResults()) {
+    auto type = cast<RankedTensorType>(result.getType());
+    SmallVector<Value> resultSizes(type.getRank());
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (type.isDynamicDim(d))
+        for (Value input : op.getInputs())
+          if (!resultSizes[d])
+            resultSizes[d] = trackedSize(input, d);
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (type.isDynamicDim(d) && !resultSizes[d])
+        resultSizes[d] = i32Constant(firstType.getDimSize(d));
+    if (failed(setComputed(op, result, firstType.getShape(),
+                           std::move(resultSizes))))
+      return failure();
+  }
+  return success();
+}
+
+} // namespace hlokit::bounded
