@@ -139,11 +139,6 @@ LogicalResult FunctionLowering::setComputed(Operation *op, Value result,
     sizes[result] = std::move(resultSizes);
     return success();
   }
-  if (!isa<IntegerType, FloatType>(elementType))
-    return op->emitError("hlokit-bounded-to-static: '")
-           << op->getName() << "' result type " << declared
-           << " differs from its computed extents " << dimsToString(extents)
-           << " on element type " << elementType << ", which is not supported";
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointAfter(op);
   Location loc = op->getLoc();
@@ -161,10 +156,7 @@ LogicalResult FunctionLowering::setComputed(Operation *op, Value result,
     created.insert(fitted.getDefiningOp());
   }
   if (llvm::any_of(high, [](int64_t h) { return h > 0; })) {
-    Value zero = ConstantOp::create(
-        builder, loc,
-        DenseElementsAttr::get(RankedTensorType::get({}, elementType),
-                               builder.getZeroAttr(elementType)));
+    Value zero = zeroOf(elementType);
     fitted = PadOp::create(builder, loc, fitted, zero, zeros, high, zeros);
     created.insert(zero.getDefiningOp());
     created.insert(fitted.getDefiningOp());
@@ -192,13 +184,21 @@ Value FunctionLowering::i32Constant(int64_t value) {
       DenseElementsAttr::get(type, builder.getI32IntegerAttr(value)));
 }
 
+DenseElementsAttr getZeroSplat(RankedTensorType type) {
+  Type elementType = type.getElementType();
+  if (auto complex = dyn_cast<ComplexType>(elementType)) {
+    APFloat zero = APFloat::getZero(
+        cast<FloatType>(complex.getElementType()).getFloatSemantics());
+    return DenseElementsAttr::get(type, std::complex<APFloat>(zero, zero));
+  }
+  return DenseElementsAttr::get(
+      type, Builder(type.getContext()).getZeroAttr(elementType));
+}
+
 Value FunctionLowering::zeroOf(Type elementType) {
-  if (!isa<IntegerType, FloatType>(elementType))
-    return Value();
   return ConstantOp::create(
       builder, func.getLoc(),
-      DenseElementsAttr::get(RankedTensorType::get({}, elementType),
-                             builder.getZeroAttr(elementType)));
+      getZeroSplat(RankedTensorType::get({}, elementType)));
 }
 
 Value FunctionLowering::indexAt(Value indices, int64_t dim) {

@@ -25,6 +25,8 @@ mlir::RankedTensorType getPaddedType(mlir::RankedTensorType type);
 /// An unranked type, or a dynamic dimension without a bound.
 bool hasUnboundedDim(mlir::Type type);
 mlir::RankedTensorType getScalarI32Type(mlir::MLIRContext *context);
+/// The all-zero value of `type`; every StableHLO element type has one.
+mlir::DenseElementsAttr getZeroSplat(mlir::RankedTensorType type);
 
 /// Rewrites one function. `sizes` holds, for each value whose type was
 /// bounded, one size value per dimension (null for static dimensions).
@@ -91,7 +93,7 @@ private:
   /// The run-time size of `value` along `dim` as a `tensor<i32>`.
   mlir::Value sizeOf(mlir::Value value, int64_t dim);
   mlir::Value i32Constant(int64_t value);
-  /// A scalar zero of `elementType`, or null when it has none.
+  /// A scalar zero of `elementType`.
   mlir::Value zeroOf(mlir::Type elementType);
   /// Element `dim` of the 1-D index tensor `indices` as a `tensor<i32>`.
   mlir::Value indexAt(mlir::Value indices, int64_t dim);

@@ -98,15 +98,7 @@ LogicalResult FunctionLowering::maskContracting(DotGeneralOp op, unsigned index,
     Value size = trackedSize(operand, dim);
     if (!size)
       continue;
-    if (!isa<IntegerType, FloatType>(elementType))
-      return op.emitError("hlokit-bounded-to-static: 'stablehlo.dot_general' "
-                          "on element type ")
-             << elementType << " is not supported";
-    Value zero = ConstantOp::create(
-        builder, op.getLoc(),
-        DenseElementsAttr::get(RankedTensorType::get({}, elementType),
-                               builder.getZeroAttr(elementType)));
-    masked = maskPastSize(masked, dim, size, zero);
+    masked = maskPastSize(masked, dim, size, zeroOf(elementType));
   }
   op->setOperand(index, masked);
   return success();

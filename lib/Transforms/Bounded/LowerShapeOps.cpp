@@ -24,15 +24,7 @@ LogicalResult FunctionLowering::lowerSetDimensionSize(SetDimensionSizeOp op) {
     return op.emitError("hlokit-bounded-to-static: 'stablehlo.set_dimension_"
                         "size' result bound differs from its operand's size");
   // Zero past the size, as the interpreter defines the padded values.
-  auto elementType = resultType.getElementType();
-  if (!isa<IntegerType, FloatType>(elementType))
-    return op.emitError("hlokit-bounded-to-static: 'stablehlo.set_dimension_"
-                        "size' on element type ")
-           << elementType << " is not supported";
-  auto scalarType = RankedTensorType::get({}, elementType);
-  Value zero = ConstantOp::create(
-      builder, op.getLoc(),
-      DenseElementsAttr::get(scalarType, builder.getZeroAttr(elementType)));
+  Value zero = zeroOf(resultType.getElementType());
   // Growing a bounded dimension exposes old padding: zero it too.
   Value limit = op.getSize();
   if (Value oldSize = trackedSize(operand, dim))
@@ -118,14 +110,7 @@ LogicalResult FunctionLowering::lowerConcatenate(ConcatenateOp op) {
   // the previous sizes into a buffer of the computed extents.
   auto bufferType = RankedTensorType::get(extents, resultType.getElementType());
   Location loc = op.getLoc();
-  Type elementType = resultType.getElementType();
-  if (!isa<IntegerType, FloatType>(elementType))
-    return op.emitError("hlokit-bounded-to-static: 'stablehlo.concatenate' "
-                        "on element type ")
-           << elementType << " is not supported";
-  Value buffer = ConstantOp::create(
-      builder, loc,
-      DenseElementsAttr::get(bufferType, builder.getZeroAttr(elementType)));
+  Value buffer = ConstantOp::create(builder, loc, getZeroSplat(bufferType));
   Value zero = i32Constant(0);
   Value offset = zero;
   for (Value input : op.getInputs()) {
@@ -258,10 +243,6 @@ LogicalResult FunctionLowering::lowerRealDynamicSlice(RealDynamicSliceOp op) {
   auto resultType = cast<RankedTensorType>(op.getType());
   RankedTensorType padded = getPaddedType(resultType);
   Value zero = zeroOf(resultType.getElementType());
-  if (!zero)
-    return op.emitError("hlokit-bounded-to-static: 'stablehlo.real_dynamic_"
-                        "slice' on element type ")
-           << resultType.getElementType() << " is not supported";
   Location loc = op.getLoc();
   int64_t rank = resultType.getRank();
   SmallVector<int64_t> zeros(rank, 0);

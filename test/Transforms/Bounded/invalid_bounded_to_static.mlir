@@ -36,14 +36,6 @@ func.func @dot_general_different_bounds(%a: tensor<3xf32>, %b: tensor<?xf32, #st
 
 // -----
 
-func.func @dot_general_complex(%a: tensor<?xcomplex<f32>, #stablehlo.bounds<4>>) -> tensor<complex<f32>> {
-  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.dot_general' on element type 'complex<f32>' is not supported}}
-  %0 = stablehlo.dot_general %a, %a, contracting_dims = [0] x [0] : (tensor<?xcomplex<f32>, #stablehlo.bounds<4>>, tensor<?xcomplex<f32>, #stablehlo.bounds<4>>) -> tensor<complex<f32>>
-  return %0 : tensor<complex<f32>>
-}
-
-// -----
-
 func.func @callee(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>> {
   return %a : tensor<?xf32, #stablehlo.bounds<4>>
 }
@@ -94,16 +86,6 @@ func.func @slice_bounded_result(%a: tensor<?xf32, #stablehlo.bounds<5>>) -> tens
   // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.slice' with a bounded result is not supported}}
   %0 = stablehlo.slice %a [0:2] : (tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xf32, #stablehlo.bounds<5>>
   return %0 : tensor<?xf32, #stablehlo.bounds<5>>
-}
-
-// -----
-
-// A declared result type looser than the inferred one is accepted by the
-// verifier, but complex padding has no zero to fill with.
-func.func @add_declared_bound_complex(%a: tensor<?xcomplex<f32>, #stablehlo.bounds<5>>) -> tensor<?xcomplex<f32>, #stablehlo.bounds<8>> {
-  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.add' result type 'tensor<?xcomplex<f32>, #stablehlo.bounds<8>>' differs from its computed extents [5] on element type 'complex<f32>', which is not supported}}
-  %0 = stablehlo.add %a, %a : (tensor<?xcomplex<f32>, #stablehlo.bounds<5>>, tensor<?xcomplex<f32>, #stablehlo.bounds<5>>) -> tensor<?xcomplex<f32>, #stablehlo.bounds<8>>
-  return %0 : tensor<?xcomplex<f32>, #stablehlo.bounds<8>>
 }
 
 // -----
