@@ -50,18 +50,47 @@ private:
   mlir::LogicalResult lowerTranspose(stablehlo::TransposeOp op);
   mlir::LogicalResult lowerReverse(stablehlo::ReverseOp op);
   mlir::LogicalResult lowerPad(stablehlo::PadOp op);
-  /// The run-time size `low + size + high + max(size - 1, 0) * interior`.
-  mlir::Value paddedRuntimeSize(mlir::Value size, int64_t low, int64_t high,
-                                int64_t interior);
-  /// Becomes a static pad: a bounded result needs constant paddings.
+  /// The run-time size `size + edges + max(size - 1, 0) * interior`, where
+  /// `edges` is `low + high` and a null `interior` stands for 0.
+  mlir::Value paddedRuntimeSize(mlir::Value size, mlir::Value edges,
+                                mlir::Value interior);
+  /// Constant paddings become a static pad; others are placed by gather.
   mlir::LogicalResult lowerDynamicPad(stablehlo::DynamicPadOp op);
-  /// Stride 1 only: a dynamic_slice of the buffer, padded first so that a
-  /// valid start is never clamped, and size `limit - start`.
+  /// `pad` or `dynamic_pad` `op` with run-time paddings (`tensor<i32>` each):
+  /// every result element is gathered from its operand position or is the
+  /// padding value. Handles negative edge padding of bounded dimensions.
+  mlir::LogicalResult lowerPadByGather(mlir::Operation *op,
+                                       mlir::Value paddingValue,
+                                       llvm::ArrayRef<mlir::Value> low,
+                                       llvm::ArrayRef<mlir::Value> high,
+                                       llvm::ArrayRef<mlir::Value> interior);
+  /// One dimension of lowerPadByGather, to `extent` result elements.
+  mlir::Value padAlong(mlir::Value operand, int64_t dim, mlir::Value size,
+                       mlir::Value low, mlir::Value interior,
+                       mlir::Value paddingValue, int64_t extent);
+  /// Unit strides: a dynamic_slice of the buffer, padded first so that a
+  /// valid start is never clamped, and size `limit - start`. Other strides:
+  /// lowerStridedSlice.
   mlir::LogicalResult lowerRealDynamicSlice(stablehlo::RealDynamicSliceOp op);
+  /// Gathers elements `start + i * stride` along each dimension.
+  mlir::LogicalResult lowerStridedSlice(stablehlo::RealDynamicSliceOp op);
+  /// `operand` with `extent` elements along `dim` read at the 1-D `i32`
+  /// `indices` (clamped to the buffer, as gather does).
+  mlir::Value takeAlong(mlir::Value operand, int64_t dim, mlir::Value indices,
+                        int64_t extent);
+  /// `[0, 1, ..., extent - 1]` as `tensor<extent x i32>`.
+  mlir::Value iotaVector(int64_t extent);
+  /// The `tensor<i32>` `scalar` repeated `extent` times.
+  mlir::Value splatVector(mlir::Value scalar, int64_t extent);
+  mlir::Value compare(mlir::Value lhs, mlir::Value rhs,
+                      stablehlo::ComparisonDirection direction);
+  /// Each element of the 1-D index tensor `indices` as a `tensor<i32>`.
+  llvm::SmallVector<mlir::Value> indicesOf(mlir::Value indices);
   mlir::LogicalResult lowerSlice(stablehlo::SliceOp op);
   mlir::LogicalResult lowerBroadcastInDim(stablehlo::BroadcastInDimOp op);
   /// `operand` cut to `extent` along bounded `dim`, its first element
-  /// repeated when the run-time `size` is 1 (broadcast semantics).
+  /// repeated when the run-time `size` is 1 (broadcast semantics) or when
+  /// the bound is below `extent`.
   mlir::Value fitToExtent(mlir::Value operand, int64_t dim, mlir::Value size,
                           int64_t extent);
   mlir::Value sliceDim(mlir::Value operand, int64_t dim, int64_t limit);
@@ -75,6 +104,11 @@ private:
                                       unsigned index,
                                       llvm::ArrayRef<int64_t> contracting);
   mlir::LogicalResult lowerSort(stablehlo::SortOp op);
+  /// A sort like `op` along bounded `dim` whose comparator puts the elements
+  /// at index >= `size` last, through an extra padding-flag input; replaces
+  /// and erases `op`.
+  stablehlo::SortOp sortPaddingLast(stablehlo::SortOp op, int64_t dim,
+                                    mlir::Value size);
 
   // Shared helpers (FunctionLowering.cpp).
   bool touchesBoundedValue(mlir::Operation &op) const;

@@ -106,22 +106,22 @@ LogicalResult FunctionLowering::maskContracting(DotGeneralOp op, unsigned index,
 
 LogicalResult FunctionLowering::lowerSort(SortOp op) {
   // Padding rows sort independently along a static dimension and stay where
-  // they are; along a bounded one they would mix with the real elements.
+  // they are; along a bounded one they are ordered after the real elements.
   int64_t dim = static_cast<int64_t>(op.getDimension());
   Value first = op.getInputs().front();
   auto firstType = cast<RankedTensorType>(first.getType());
   if (dim < 0)
     dim += firstType.getRank();
   for (Value input : op.getInputs())
-    if (trackedSize(input, dim))
-      return op.emitError("hlokit-bounded-to-static: 'stablehlo.sort' along "
-                          "bounded dimension ")
-             << dim << " is not supported";
-  for (Value input : op.getInputs())
     if (cast<RankedTensorType>(input.getType()).getShape() !=
         firstType.getShape())
       return op.emitError("hlokit-bounded-to-static: 'stablehlo.sort' inputs "
                           "have different bounds");
+  for (Value input : op.getInputs())
+    if (Value size = trackedSize(input, dim)) {
+      op = sortPaddingLast(op, dim, size);
+      break;
+    }
   for (Value result : op.getResults()) {
     auto type = cast<RankedTensorType>(result.getType());
     SmallVector<Value> resultSizes(type.getRank());
@@ -138,6 +138,42 @@ LogicalResult FunctionLowering::lowerSort(SortOp op) {
       return failure();
   }
   return success();
+}
+
+SortOp FunctionLowering::sortPaddingLast(SortOp op, int64_t dim, Value size) {
+  Location loc = op.getLoc();
+  auto type = cast<RankedTensorType>(op.getInputs().front().getType());
+  auto flagType = type.clone(builder.getI32Type());
+  Value limit = BroadcastInDimOp::create(builder, loc, flagType, size,
+                                         ArrayRef<int64_t>{});
+  // 0 for a real element, 1 for padding: an extra sort key that wins.
+  Value flag =
+      ConvertOp::create(builder, loc, flagType,
+                        compare(IotaOp::create(builder, loc, flagType, dim),
+                                limit, ComparisonDirection::GE));
+  SmallVector<Value> inputs = llvm::to_vector(op.getInputs());
+  inputs.push_back(flag);
+  // The results keep their declared types; lowerSort gives them buffers.
+  SmallVector<Type> resultTypes = llvm::to_vector(op.getResultTypes());
+  resultTypes.push_back(flagType);
+  auto sort = SortOp::create(builder, loc, resultTypes, inputs,
+                             op.getDimensionAttr(), op.getIsStableAttr());
+  sort.getComparator().takeBody(op.getComparator());
+  Block &block = sort.getComparator().front();
+  Type scalar = getScalarI32Type(builder.getContext());
+  Value lhsFlag = block.addArgument(scalar, loc);
+  Value rhsFlag = block.addArgument(scalar, loc);
+  Operation *terminator = block.getTerminator();
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPoint(terminator);
+  Value less = SelectOp::create(
+      builder, loc, compare(lhsFlag, rhsFlag, ComparisonDirection::NE),
+      compare(lhsFlag, rhsFlag, ComparisonDirection::LT),
+      terminator->getOperand(0));
+  terminator->setOperand(0, less);
+  op.replaceAllUsesWith(sort.getResults().drop_back());
+  op.erase();
+  return sort;
 }
 
 } // namespace hlokit::bounded

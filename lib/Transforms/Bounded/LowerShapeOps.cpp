@@ -146,22 +146,41 @@ LogicalResult FunctionLowering::lowerTranspose(TransposeOp op) {
 }
 
 LogicalResult FunctionLowering::lowerReverse(ReverseOp op) {
-  // Reversing a bounded dimension would move the padding in front of the
-  // real elements.
+  // Reversing the buffer would put the padding of a bounded dimension first,
+  // so the real elements are first moved to its end: reversed, they start
+  // the buffer. Moving them pads the low end by the bound and slices the
+  // bound's extent at offset `size`.
+  Value operand = op.getOperand();
+  auto operandType = cast<RankedTensorType>(operand.getType());
+  int64_t rank = operandType.getRank();
+  SmallVector<int64_t> low(rank, 0);
+  SmallVector<Value> starts(rank);
+  bool moves = false;
   for (int64_t dim : op.getDimensions())
-    if (trackedSize(op.getOperand(), dim))
-      return op.emitError("hlokit-bounded-to-static: 'stablehlo.reverse' of "
-                          "bounded dimension ")
-             << dim << " is not supported";
+    if (Value size = trackedSize(operand, dim)) {
+      low[dim] = operandType.getDimSize(dim);
+      starts[dim] = size;
+      moves = true;
+    }
+  if (moves) {
+    Location loc = op.getLoc();
+    SmallVector<int64_t> zeros(rank, 0);
+    Value padded =
+        PadOp::create(builder, loc, operand,
+                      zeroOf(operandType.getElementType()), low, zeros, zeros);
+    for (Value &start : starts)
+      if (!start)
+        start = i32Constant(0);
+    op->setOperand(0, DynamicSliceOp::create(builder, loc, padded, starts,
+                                             operandType.getShape()));
+  }
   auto resultType = cast<RankedTensorType>(op.getType());
-  SmallVector<Value> resultSizes(resultType.getRank());
-  for (int64_t d = 0; d < resultType.getRank(); ++d)
+  SmallVector<Value> resultSizes(rank);
+  for (int64_t d = 0; d < rank; ++d)
     if (resultType.isDynamicDim(d))
-      resultSizes[d] = sizeOf(op.getOperand(), d);
-  return setComputed(
-      op, op.getResult(),
-      cast<RankedTensorType>(op.getOperand().getType()).getShape(),
-      std::move(resultSizes));
+      resultSizes[d] = sizeOf(operand, d);
+  return setComputed(op, op.getResult(), operandType.getShape(),
+                     std::move(resultSizes));
 }
 
 LogicalResult FunctionLowering::lowerPad(PadOp op) {
@@ -170,6 +189,16 @@ LogicalResult FunctionLowering::lowerPad(PadOp op) {
   ArrayRef<int64_t> high = op.getEdgePaddingHigh();
   ArrayRef<int64_t> interior = op.getInteriorPadding();
   Value operand = op.getOperand();
+  // Cutting into a bounded dimension cuts into its real elements, wherever
+  // they end: the general lowering places each element.
+  for (int64_t d = 0; d < resultType.getRank(); ++d)
+    if (trackedSize(operand, d) && (low[d] < 0 || high[d] < 0))
+      return lowerPadByGather(
+          op, op.getPaddingValue(),
+          llvm::map_to_vector(low, [&](int64_t v) { return i32Constant(v); }),
+          llvm::map_to_vector(high, [&](int64_t v) { return i32Constant(v); }),
+          llvm::map_to_vector(interior,
+                              [&](int64_t v) { return i32Constant(v); }));
   auto operandType = cast<RankedTensorType>(operand.getType());
   // Padding the buffer puts the masked operand padding (now padding values)
   // right after the real elements, so the real result is a prefix.
@@ -183,30 +212,29 @@ LogicalResult FunctionLowering::lowerPad(PadOp op) {
     Value size = trackedSize(operand, d);
     if (!size)
       continue;
-    if (low[d] < 0 || high[d] < 0)
-      return op.emitError("hlokit-bounded-to-static: 'stablehlo.pad' with "
-                          "negative edge padding of bounded dimension ")
-             << d << " is not supported";
     // Without high padding the real result ends at the last real element.
     if (high[d] > 0)
       masked = maskPastSize(masked, d, size, op.getPaddingValue());
-    if (resultType.isDynamicDim(d))
-      resultSizes[d] = paddedRuntimeSize(size, low[d], high[d], interior[d]);
+    if (!resultType.isDynamicDim(d))
+      continue;
+    Value edges = i32Constant(low[d] + high[d]);
+    resultSizes[d] = paddedRuntimeSize(
+        size, edges, interior[d] ? i32Constant(interior[d]) : Value());
   }
   op->setOperand(0, masked);
   return setComputed(op, op.getResult(), extents, std::move(resultSizes));
 }
 
-Value FunctionLowering::paddedRuntimeSize(Value size, int64_t low, int64_t high,
-                                          int64_t interior) {
+Value FunctionLowering::paddedRuntimeSize(Value size, Value edges,
+                                          Value interior) {
   Location loc = size.getLoc();
-  Value result = AddOp::create(builder, loc, size, i32Constant(low + high));
-  if (interior == 0)
+  Value result = AddOp::create(builder, loc, size, edges);
+  if (!interior)
     return result;
   Value gaps = MaxOp::create(
       builder, loc, SubtractOp::create(builder, loc, size, i32Constant(1)),
       i32Constant(0));
-  Value holes = MulOp::create(builder, loc, gaps, i32Constant(interior));
+  Value holes = MulOp::create(builder, loc, gaps, interior);
   return AddOp::create(builder, loc, result, holes);
 }
 
@@ -216,8 +244,10 @@ LogicalResult FunctionLowering::lowerDynamicPad(DynamicPadOp op) {
                         op.getInteriorPadding()}) {
     DenseIntElementsAttr attr;
     if (!matchPattern(padding, m_Constant(&attr)))
-      return op.emitError("hlokit-bounded-to-static: 'stablehlo.dynamic_pad' "
-                          "with non-constant paddings is not supported");
+      return lowerPadByGather(op, op.getPaddingValue(),
+                              indicesOf(op.getEdgePaddingLow()),
+                              indicesOf(op.getEdgePaddingHigh()),
+                              indicesOf(op.getInteriorPadding()));
     paddings.push_back(llvm::to_vector(
         llvm::map_range(attr.getValues<APInt>(), [](const APInt &value) {
           return value.getSExtValue();
@@ -232,14 +262,119 @@ LogicalResult FunctionLowering::lowerDynamicPad(DynamicPadOp op) {
   return lowerPad(pad);
 }
 
+LogicalResult FunctionLowering::lowerPadByGather(Operation *op,
+                                                 Value paddingValue,
+                                                 ArrayRef<Value> low,
+                                                 ArrayRef<Value> high,
+                                                 ArrayRef<Value> interior) {
+  Value operand = op->getOperand(0);
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  RankedTensorType padded = getPaddedType(resultType);
+  Value result = operand;
+  SmallVector<Value> resultSizes(resultType.getRank());
+  // Padding is separable: placing the elements one dimension at a time
+  // yields the padding value wherever any dimension is padding.
+  for (int64_t d = 0; d < resultType.getRank(); ++d) {
+    Value size = sizeOf(operand, d);
+    result = padAlong(result, d, size, low[d], interior[d], paddingValue,
+                      padded.getDimSize(d));
+    if (resultType.isDynamicDim(d))
+      resultSizes[d] = paddedRuntimeSize(
+          size, AddOp::create(builder, op->getLoc(), low[d], high[d]),
+          interior[d]);
+  }
+  op->getResult(0).replaceAllUsesWith(result);
+  sizes[result] = std::move(resultSizes);
+  op->erase();
+  return success();
+}
+
+Value FunctionLowering::padAlong(Value operand, int64_t dim, Value size,
+                                 Value low, Value interior, Value paddingValue,
+                                 int64_t extent) {
+  Location loc = operand.getLoc();
+  // Result position j holds operand element (j - low) / (interior + 1) when
+  // that division is exact and lands below `size`.
+  Value offset = SubtractOp::create(builder, loc, iotaVector(extent),
+                                    splatVector(low, extent));
+  Value step = splatVector(
+      AddOp::create(builder, loc, interior, i32Constant(1)), extent);
+  Value source = DivOp::create(builder, loc, offset, step);
+  Value zero = splatVector(i32Constant(0), extent);
+  Value valid = AndOp::create(
+      builder, loc,
+      AndOp::create(builder, loc,
+                    compare(offset, zero, ComparisonDirection::GE),
+                    compare(RemOp::create(builder, loc, offset, step), zero,
+                            ComparisonDirection::EQ)),
+      compare(source, splatVector(size, extent), ComparisonDirection::LT));
+  Value taken = takeAlong(operand, dim, source, extent);
+  auto type = cast<RankedTensorType>(taken.getType());
+  SmallVector<int64_t> along = {dim};
+  Value mask = BroadcastInDimOp::create(
+      builder, loc, type.clone(builder.getI1Type()), valid, along);
+  Value filler = BroadcastInDimOp::create(builder, loc, type, paddingValue,
+                                          ArrayRef<int64_t>{});
+  return SelectOp::create(builder, loc, type, mask, taken, filler);
+}
+
+Value FunctionLowering::takeAlong(Value operand, int64_t dim, Value indices,
+                                  int64_t extent) {
+  Location loc = operand.getLoc();
+  auto type = cast<RankedTensorType>(operand.getType());
+  SmallVector<int64_t> shape = llvm::to_vector(type.getShape());
+  shape[dim] = extent;
+  auto resultType = RankedTensorType::get(shape, type.getElementType());
+  // Gather needs an element to read; an empty source leaves only padding.
+  if (type.getDimSize(dim) == 0)
+    return ConstantOp::create(builder, loc, getZeroSplat(resultType));
+  SmallVector<int64_t> offsetDims,
+      sliceSizes = llvm::to_vector(type.getShape());
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    if (d != dim)
+      offsetDims.push_back(d);
+  sliceSizes[dim] = 1;
+  auto dims = GatherDimensionNumbersAttr::get(
+      builder.getContext(), offsetDims, /*collapsedSliceDims=*/{dim},
+      /*operandBatchingDims=*/{}, /*startIndicesBatchingDims=*/{},
+      /*startIndexMap=*/{dim}, /*indexVectorDim=*/1);
+  return GatherOp::create(builder, loc, operand, indices, dims,
+                          builder.getDenseI64ArrayAttr(sliceSizes));
+}
+
+Value FunctionLowering::iotaVector(int64_t extent) {
+  return IotaOp::create(builder, func.getLoc(),
+                        RankedTensorType::get({extent}, builder.getI32Type()),
+                        0);
+}
+
+Value FunctionLowering::splatVector(Value scalar, int64_t extent) {
+  return BroadcastInDimOp::create(
+      builder, scalar.getLoc(),
+      RankedTensorType::get({extent}, builder.getI32Type()), scalar,
+      ArrayRef<int64_t>{});
+}
+
+Value FunctionLowering::compare(Value lhs, Value rhs,
+                                ComparisonDirection direction) {
+  return CompareOp::create(
+      builder, lhs.getLoc(), lhs, rhs,
+      ComparisonDirectionAttr::get(builder.getContext(), direction),
+      ComparisonTypeAttr());
+}
+
+SmallVector<Value> FunctionLowering::indicesOf(Value indices) {
+  int64_t rank = cast<RankedTensorType>(indices.getType()).getDimSize(0);
+  return llvm::map_to_vector(llvm::seq<int64_t>(0, rank),
+                             [&](int64_t d) { return indexAt(indices, d); });
+}
+
 LogicalResult FunctionLowering::lowerRealDynamicSlice(RealDynamicSliceOp op) {
   DenseIntElementsAttr strides;
   if (!matchPattern(op.getStrides(), m_Constant(&strides)) ||
       !llvm::all_of(strides.getValues<APInt>(),
                     [](const APInt &stride) { return stride.isOne(); }))
-    return op.emitError("hlokit-bounded-to-static: 'stablehlo.real_dynamic_"
-                        "slice' with strides other than constant ones is not "
-                        "supported");
+    return lowerStridedSlice(op);
   auto resultType = cast<RankedTensorType>(op.getType());
   RankedTensorType padded = getPaddedType(resultType);
   Value zero = zeroOf(resultType.getElementType());
@@ -264,6 +399,38 @@ LogicalResult FunctionLowering::lowerRealDynamicSlice(RealDynamicSliceOp op) {
   return success();
 }
 
+LogicalResult FunctionLowering::lowerStridedSlice(RealDynamicSliceOp op) {
+  auto resultType = cast<RankedTensorType>(op.getType());
+  RankedTensorType padded = getPaddedType(resultType);
+  Location loc = op.getLoc();
+  Value result = op.getOperand();
+  SmallVector<Value> resultSizes(resultType.getRank());
+  // Element i of the result along d is element start + i * stride.
+  for (int64_t d = 0; d < resultType.getRank(); ++d) {
+    int64_t extent = padded.getDimSize(d);
+    Value start = indexAt(op.getStartIndices(), d);
+    Value stride = indexAt(op.getStrides(), d);
+    Value indices =
+        AddOp::create(builder, loc, splatVector(start, extent),
+                      MulOp::create(builder, loc, iotaVector(extent),
+                                    splatVector(stride, extent)));
+    result = takeAlong(result, d, indices, extent);
+    if (!resultType.isDynamicDim(d))
+      continue;
+    // ceil((limit - start) / stride) for a positive stride.
+    Value span = SubtractOp::create(builder, loc,
+                                    indexAt(op.getLimitIndices(), d), start);
+    Value rounded = SubtractOp::create(
+        builder, loc, AddOp::create(builder, loc, span, stride),
+        i32Constant(1));
+    resultSizes[d] = DivOp::create(builder, loc, rounded, stride);
+  }
+  op.getResult().replaceAllUsesWith(result);
+  sizes[result] = std::move(resultSizes);
+  op.erase();
+  return success();
+}
+
 LogicalResult FunctionLowering::lowerSlice(SliceOp op) {
   // The result type is static and the limits are within the bounds (the
   // verifier checks both), so slicing the padded buffer yields the result.
@@ -281,14 +448,7 @@ LogicalResult FunctionLowering::lowerBroadcastInDim(BroadcastInDimOp op) {
     Value size = trackedSize(operand, dim);
     if (!size)
       continue;
-    int64_t extent = resultType.getDimSize(resultDim);
-    int64_t bound = cast<RankedTensorType>(operand.getType()).getDimSize(dim);
-    if (bound < extent)
-      return op.emitError("hlokit-bounded-to-static: 'stablehlo.broadcast_in_"
-                          "dim' operand bound ")
-             << bound << " of dimension " << dim
-             << " is below the result dimension " << extent;
-    fitted = fitToExtent(fitted, dim, size, extent);
+    fitted = fitToExtent(fitted, dim, size, resultType.getDimSize(resultDim));
   }
   op->setOperand(0, fitted);
   return success();
@@ -296,21 +456,25 @@ LogicalResult FunctionLowering::lowerBroadcastInDim(BroadcastInDimOp op) {
 
 Value FunctionLowering::fitToExtent(Value operand, int64_t dim, Value size,
                                     int64_t extent) {
+  Location loc = operand.getLoc();
+  auto operandType = cast<RankedTensorType>(operand.getType());
+  SmallVector<int64_t> shape = llvm::to_vector(operandType.getShape());
+  shape[dim] = extent;
+  auto type = RankedTensorType::get(shape, operandType.getElementType());
+  SmallVector<int64_t> identity =
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  // A bound below the extent leaves 1 as the only valid run-time size.
+  if (operandType.getDimSize(dim) < extent)
+    return BroadcastInDimOp::create(builder, loc, type,
+                                    sliceDim(operand, dim, 1), identity);
   Value prefix = sliceDim(operand, dim, extent);
   if (extent <= 1)
     return prefix;
-  Location loc = operand.getLoc();
-  auto type = cast<RankedTensorType>(prefix.getType());
-  SmallVector<int64_t> identity =
-      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
   Value repeated = BroadcastInDimOp::create(
       builder, loc, type, sliceDim(operand, dim, 1), identity);
-  Value isOne =
-      CompareOp::create(builder, loc, size, i32Constant(1),
-                        ComparisonDirectionAttr::get(builder.getContext(),
-                                                     ComparisonDirection::EQ),
-                        ComparisonTypeAttr());
-  return SelectOp::create(builder, loc, type, isOne, repeated, prefix);
+  return SelectOp::create(
+      builder, loc, type,
+      compare(size, i32Constant(1), ComparisonDirection::EQ), repeated, prefix);
 }
 
 Value FunctionLowering::sliceDim(Value operand, int64_t dim, int64_t limit) {

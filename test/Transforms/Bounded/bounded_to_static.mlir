@@ -207,13 +207,13 @@ func.func @static(%a: tensor<2xf32>) -> tensor<2xf32> {
 // CHECK-NEXT:    %3 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<3x3xf32>
 // CHECK-NEXT:    %4 = stablehlo.select %2, %arg0, %3 : tensor<3x3xi1>, tensor<3x3xf32>
 // CHECK-NEXT:    %c = stablehlo.constant dense<3> : tensor<i32>
+// CHECK-NEXT:    %c_0 = stablehlo.constant dense<1> : tensor<i32>
 // CHECK-NEXT:    %5 = stablehlo.add %arg1, %c : tensor<i32>
-// CHECK-NEXT:    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-// CHECK-NEXT:    %c_1 = stablehlo.constant dense<1> : tensor<i32>
-// CHECK-NEXT:    %6 = stablehlo.subtract %arg1, %c_1 : tensor<i32>
-// CHECK-NEXT:    %7 = stablehlo.maximum %6, %c_0 : tensor<i32>
+// CHECK-NEXT:    %c_1 = stablehlo.constant dense<0> : tensor<i32>
 // CHECK-NEXT:    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-// CHECK-NEXT:    %8 = stablehlo.multiply %7, %c_2 : tensor<i32>
+// CHECK-NEXT:    %6 = stablehlo.subtract %arg1, %c_2 : tensor<i32>
+// CHECK-NEXT:    %7 = stablehlo.maximum %6, %c_1 : tensor<i32>
+// CHECK-NEXT:    %8 = stablehlo.multiply %7, %c_0 : tensor<i32>
 // CHECK-NEXT:    %9 = stablehlo.add %5, %8 : tensor<i32>
 // CHECK-NEXT:    %10 = stablehlo.pad %4, %arg2, low = [1, 0], high = [2, 1], interior = [1, 0] : (tensor<3x3xf32>, tensor<f32>) -> tensor<8x4xf32>
 // CHECK-NEXT:    return %10, %9 : tensor<8x4xf32>, tensor<i32>
@@ -513,13 +513,13 @@ func.func @real_dynamic_slice_bounded_operand(%data: tensor<?xi32, #stablehlo.bo
 // CHECK-NEXT: %3 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<3xf32>
 // CHECK-NEXT: %4 = stablehlo.select %2, %arg0, %3 : tensor<3xi1>, tensor<3xf32>
 // CHECK-NEXT: %c_2 = stablehlo.constant dense<3> : tensor<i32>
+// CHECK-NEXT: %c_3 = stablehlo.constant dense<1> : tensor<i32>
 // CHECK-NEXT: %5 = stablehlo.add %arg1, %c_2 : tensor<i32>
-// CHECK-NEXT: %c_3 = stablehlo.constant dense<0> : tensor<i32>
-// CHECK-NEXT: %c_4 = stablehlo.constant dense<1> : tensor<i32>
-// CHECK-NEXT: %6 = stablehlo.subtract %arg1, %c_4 : tensor<i32>
-// CHECK-NEXT: %7 = stablehlo.maximum %6, %c_3 : tensor<i32>
+// CHECK-NEXT: %c_4 = stablehlo.constant dense<0> : tensor<i32>
 // CHECK-NEXT: %c_5 = stablehlo.constant dense<1> : tensor<i32>
-// CHECK-NEXT: %8 = stablehlo.multiply %7, %c_5 : tensor<i32>
+// CHECK-NEXT: %6 = stablehlo.subtract %arg1, %c_5 : tensor<i32>
+// CHECK-NEXT: %7 = stablehlo.maximum %6, %c_4 : tensor<i32>
+// CHECK-NEXT: %8 = stablehlo.multiply %7, %c_3 : tensor<i32>
 // CHECK-NEXT: %9 = stablehlo.add %5, %8 : tensor<i32>
 // CHECK-NEXT: %10 = stablehlo.pad %4, %arg2, low = [1], high = [2], interior = [1] : (tensor<3xf32>, tensor<f32>) -> tensor<8xf32>
 // CHECK-NEXT: return %10, %9 : tensor<8xf32>, tensor<i32>

@@ -99,3 +99,156 @@ func.func @sort_and_dynamic_pad() -> (tensor<i32>, tensor<i32>) {
   %sum = stablehlo.reduce(%row init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x2xi32>, tensor<i32>) -> tensor<i32>
   return %first, %sum : tensor<i32>, tensor<i32>
 }
+
+// reverse of a bounded dimension: the real elements [3, 1, 2] of a buffer
+// [3, 1, 2, -5, 9] reverse to [2, 1, 3], padding last; with a static
+// dimension reversed too, [[1, 2], [3, 4]] of bound 3 becomes [[4, 3], [2, 1]].
+// CHECK: tensor<3xf32> {
+// CHECK-NEXT: [2.000000e+00, 1.000000e+00, 3.000000e+00]
+// CHECK: tensor<2x2xi32> {
+// CHECK-NEXT: [
+// CHECK-NEXT: [4, 3],
+// CHECK-NEXT: [2, 1]
+func.func @reverse_bounded() -> (tensor<3xf32>, tensor<2x2xi32>) {
+  %data = stablehlo.constant dense<[3.0, 1.0, 2.0, -5.0, 9.0]> : tensor<5xf32>
+  %three = stablehlo.constant dense<3> : tensor<i32>
+  %d = stablehlo.set_dimension_size %data, %three, dim = 0 : (tensor<5xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<5>>
+  %r = stablehlo.reverse %d, dims = [0] : tensor<?xf32, #stablehlo.bounds<5>>
+  %v = stablehlo.slice %r [0:3] : (tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<3xf32>
+  %m = stablehlo.constant dense<[[1, 2], [3, 4], [5, 6]]> : tensor<3x2xi32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  %dm = stablehlo.set_dimension_size %m, %two, dim = 0 : (tensor<3x2xi32>, tensor<i32>) -> tensor<?x2xi32, #stablehlo.bounds<3, ?>>
+  %rm = stablehlo.reverse %dm, dims = [0, 1] : tensor<?x2xi32, #stablehlo.bounds<3, ?>>
+  %vm = stablehlo.slice %rm [0:2, 0:2] : (tensor<?x2xi32, #stablehlo.bounds<3, ?>>) -> tensor<2x2xi32>
+  return %v, %vm : tensor<3xf32>, tensor<2x2xi32>
+}
+
+// sort along a bounded dimension: descending [-3, -1, -2] with zero padding
+// is [-1, -2, -3]; a sort that let the padding in would start with zeros.
+// The second input follows the same permutation: [1, 2, 0].
+// CHECK: tensor<3xf32> {
+// CHECK-NEXT: [-1.000000e+00, -2.000000e+00, -3.000000e+00]
+// CHECK: tensor<3xi32> {
+// CHECK-NEXT: [1, 2, 0]
+func.func @sort_bounded() -> (tensor<3xf32>, tensor<3xi32>) {
+  %data = stablehlo.constant dense<[-3.0, -1.0, -2.0, 7.0, 8.0]> : tensor<5xf32>
+  %three = stablehlo.constant dense<3> : tensor<i32>
+  %d = stablehlo.set_dimension_size %data, %three, dim = 0 : (tensor<5xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<5>>
+  %i = stablehlo.iota dim = 0 : tensor<5xi32>
+  %di = stablehlo.set_dimension_size %i, %three, dim = 0 : (tensor<5xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<5>>
+  %s:2 = "stablehlo.sort"(%d, %di) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %e: tensor<i32>):
+    %gt = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %gt : tensor<i1>
+  }) : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<?xi32, #stablehlo.bounds<5>>) -> (tensor<?xf32, #stablehlo.bounds<5>>, tensor<?xi32, #stablehlo.bounds<5>>)
+  %v = stablehlo.slice %s#0 [0:3] : (tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<3xf32>
+  %w = stablehlo.slice %s#1 [0:3] : (tensor<?xi32, #stablehlo.bounds<5>>) -> tensor<3xi32>
+  return %v, %w : tensor<3xf32>, tensor<3xi32>
+}
+
+// real_dynamic_slice with strides: [1:6:2] of the first 6 of [0..6] is
+// [1, 3, 5]; with run-time strides (hidden behind abs) [0:5:2, 1:3:1] of a
+// 2-D value. Sizes are ceil((limit - start) / stride).
+// CHECK: tensor<i32> {3}
+// CHECK-NEXT: tensor<3xi32> {
+// CHECK-NEXT: [1, 3, 5]
+// CHECK: tensor<i32> {3}
+// CHECK-NEXT: tensor<i32> {2}
+// CHECK-NEXT: tensor<3x2xi32> {
+// CHECK-NEXT: [
+// CHECK-NEXT: [1, 2],
+// CHECK-NEXT: [13, 14],
+// CHECK-NEXT: [25, 26]
+func.func @real_dynamic_slice_strided() -> (tensor<i32>, tensor<3xi32>, tensor<i32>, tensor<i32>, tensor<3x2xi32>) {
+  %data = stablehlo.iota dim = 0 : tensor<7xi32>
+  %six = stablehlo.constant dense<6> : tensor<i32>
+  %d = stablehlo.set_dimension_size %data, %six, dim = 0 : (tensor<7xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<7>>
+  %start = stablehlo.constant dense<1> : tensor<1xi64>
+  %limit = stablehlo.constant dense<6> : tensor<1xi64>
+  %stride = stablehlo.constant dense<2> : tensor<1xi64>
+  %s = stablehlo.real_dynamic_slice %d, %start, %limit, %stride : (tensor<?xi32, #stablehlo.bounds<7>>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xi32, #stablehlo.bounds<4>>
+  %n = stablehlo.get_dimension_size %s, dim = 0 : (tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<i32>
+  %v = stablehlo.slice %s [0:3] : (tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<3xi32>
+  %flat = stablehlo.iota dim = 0 : tensor<36xi32>
+  %m = stablehlo.reshape %flat : (tensor<36xi32>) -> tensor<6x6xi32>
+  %five = stablehlo.constant dense<5> : tensor<i32>
+  %dm = stablehlo.set_dimension_size %m, %five, dim = 0 : (tensor<6x6xi32>, tensor<i32>) -> tensor<?x6xi32, #stablehlo.bounds<6, ?>>
+  %starts = stablehlo.constant dense<[0, 1]> : tensor<2xi32>
+  %limits = stablehlo.constant dense<[5, 3]> : tensor<2xi32>
+  %steps = stablehlo.constant dense<[-2, -1]> : tensor<2xi32>
+  %strides = stablehlo.abs %steps : tensor<2xi32>
+  %t = stablehlo.real_dynamic_slice %dm, %starts, %limits, %strides : (tensor<?x6xi32, #stablehlo.bounds<6, ?>>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x?xi32, #stablehlo.bounds<3, 6>>
+  %rows = stablehlo.get_dimension_size %t, dim = 0 : (tensor<?x?xi32, #stablehlo.bounds<3, 6>>) -> tensor<i32>
+  %cols = stablehlo.get_dimension_size %t, dim = 1 : (tensor<?x?xi32, #stablehlo.bounds<3, 6>>) -> tensor<i32>
+  %w = stablehlo.slice %t [0:3, 0:2] : (tensor<?x?xi32, #stablehlo.bounds<3, 6>>) -> tensor<3x2xi32>
+  return %n, %v, %rows, %cols, %w : tensor<i32>, tensor<3xi32>, tensor<i32>, tensor<i32>, tensor<3x2xi32>
+}
+
+// dynamic_pad with run-time paddings (hidden behind abs) on the real [1, 2]
+// of a bound-3 buffer: low 1, high 2, interior 1 gives [9, 1, 9, 2, 9, 9];
+// low -1, high 1, interior 1 gives [9, 2, 9] (the negative low edge cuts the
+// first real element). pad with low -1 on a bounded dimension: [2, 3, 9].
+// CHECK: tensor<i32> {6}
+// CHECK-NEXT: tensor<6xi32> {
+// CHECK-NEXT: [9, 1, 9, 2, 9, 9]
+// CHECK: tensor<i32> {3}
+// CHECK-NEXT: tensor<3xi32> {
+// CHECK-NEXT: [9, 2, 9]
+// CHECK: tensor<i32> {3}
+// CHECK-NEXT: tensor<3xi32> {
+// CHECK-NEXT: [2, 3, 9]
+func.func @pad_run_time() -> (tensor<i32>, tensor<6xi32>, tensor<i32>, tensor<3xi32>, tensor<i32>, tensor<3xi32>) {
+  %data = stablehlo.constant dense<[1, 2, 5]> : tensor<3xi32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  %nine = stablehlo.constant dense<9> : tensor<i32>
+  %d = stablehlo.set_dimension_size %data, %two, dim = 0 : (tensor<3xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<3>>
+  %c1 = stablehlo.constant dense<-1> : tensor<1xi64>
+  %c2 = stablehlo.constant dense<-2> : tensor<1xi64>
+  %one = stablehlo.abs %c1 : tensor<1xi64>
+  %high = stablehlo.abs %c2 : tensor<1xi64>
+  %p = stablehlo.dynamic_pad %d, %nine, %one, %high, %one : (tensor<?xi32, #stablehlo.bounds<3>>, tensor<i32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xi32, #stablehlo.bounds<10>>
+  %pn = stablehlo.get_dimension_size %p, dim = 0 : (tensor<?xi32, #stablehlo.bounds<10>>) -> tensor<i32>
+  %pv = stablehlo.slice %p [0:6] : (tensor<?xi32, #stablehlo.bounds<10>>) -> tensor<6xi32>
+  %minus = stablehlo.negate %one : tensor<1xi64>
+  %q = stablehlo.dynamic_pad %d, %nine, %minus, %one, %one : (tensor<?xi32, #stablehlo.bounds<3>>, tensor<i32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xi32, #stablehlo.bounds<5>>
+  %qn = stablehlo.get_dimension_size %q, dim = 0 : (tensor<?xi32, #stablehlo.bounds<5>>) -> tensor<i32>
+  %qv = stablehlo.slice %q [0:3] : (tensor<?xi32, #stablehlo.bounds<5>>) -> tensor<3xi32>
+  %four = stablehlo.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %three = stablehlo.constant dense<3> : tensor<i32>
+  %e = stablehlo.set_dimension_size %four, %three, dim = 0 : (tensor<4xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<4>>
+  %r = stablehlo.pad %e, %nine, low = [-1], high = [1], interior = [0] : (tensor<?xi32, #stablehlo.bounds<4>>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<4>>
+  %rn = stablehlo.get_dimension_size %r, dim = 0 : (tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<i32>
+  %rv = stablehlo.slice %r [0:3] : (tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<3xi32>
+  return %pn, %pv, %qn, %qv, %rn, %rv : tensor<i32>, tensor<6xi32>, tensor<i32>, tensor<3xi32>, tensor<i32>, tensor<3xi32>
+}
+
+// Complex elements: set_dimension_size, a concatenate along the bounded
+// dimension and an add declared with a looser bound all fill padding with a
+// complex zero. [(1,1), (2,-1)] ++ [(1,1), (2,-1)] doubled.
+// CHECK: tensor<i32> {4}
+// CHECK-NEXT: tensor<4xcomplex<f32>> {
+// CHECK-NEXT: [(2.000000e+00,2.000000e+00), (4.000000e+00,-2.000000e+00), (2.000000e+00,2.000000e+00), (4.000000e+00,-2.000000e+00)]
+func.func @complex_padding() -> (tensor<i32>, tensor<4xcomplex<f32>>) {
+  %data = stablehlo.constant dense<[(1.0, 1.0), (2.0, -1.0), (5.0, 5.0)]> : tensor<3xcomplex<f32>>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  %d = stablehlo.set_dimension_size %data, %two, dim = 0 : (tensor<3xcomplex<f32>>, tensor<i32>) -> tensor<?xcomplex<f32>, #stablehlo.bounds<3>>
+  %c = stablehlo.concatenate %d, %d, dim = 0 : (tensor<?xcomplex<f32>, #stablehlo.bounds<3>>, tensor<?xcomplex<f32>, #stablehlo.bounds<3>>) -> tensor<?xcomplex<f32>, #stablehlo.bounds<6>>
+  %s = stablehlo.add %c, %c : (tensor<?xcomplex<f32>, #stablehlo.bounds<6>>, tensor<?xcomplex<f32>, #stablehlo.bounds<6>>) -> tensor<?xcomplex<f32>, #stablehlo.bounds<8>>
+  %n = stablehlo.get_dimension_size %s, dim = 0 : (tensor<?xcomplex<f32>, #stablehlo.bounds<8>>) -> tensor<i32>
+  %v = stablehlo.slice %s [0:4] : (tensor<?xcomplex<f32>, #stablehlo.bounds<8>>) -> tensor<4xcomplex<f32>>
+  return %n, %v : tensor<i32>, tensor<4xcomplex<f32>>
+}
+
+// broadcast_in_dim of a bound-2 dimension to extent 3: the run-time size
+// can only be 1, so the first element is repeated.
+// CHECK: tensor<2x3xi32> {
+// CHECK-NEXT: [
+// CHECK-NEXT: [7, 7, 7],
+// CHECK-NEXT: [7, 7, 7]
+func.func @broadcast_bound_below_extent() -> tensor<2x3xi32> {
+  %data = stablehlo.constant dense<[7, 8]> : tensor<2xi32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %d = stablehlo.set_dimension_size %data, %one, dim = 0 : (tensor<2xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<2>>
+  %b = stablehlo.broadcast_in_dim %d, dims = [1] : (tensor<?xi32, #stablehlo.bounds<2>>) -> tensor<2x3xi32>
+  return %b : tensor<2x3xi32>
+}
