@@ -147,10 +147,9 @@ SortOp FunctionLowering::sortPaddingLast(SortOp op, int64_t dim, Value size) {
   Value limit = BroadcastInDimOp::create(builder, loc, flagType, size,
                                          ArrayRef<int64_t>{});
   // 0 for a real element, 1 for padding: an extra sort key that wins.
-  Value flag =
-      ConvertOp::create(builder, loc, flagType,
-                        compare(IotaOp::create(builder, loc, flagType, dim),
-                                limit, ComparisonDirection::GE));
+  Value positions = IotaOp::create(builder, loc, flagType, dim);
+  Value isPadding = compare(positions, limit, ComparisonDirection::GE);
+  Value flag = ConvertOp::create(builder, loc, flagType, isPadding);
   SmallVector<Value> inputs = llvm::to_vector(op.getInputs());
   inputs.push_back(flag);
   // The results keep their declared types; lowerSort gives them buffers.
@@ -166,10 +165,10 @@ SortOp FunctionLowering::sortPaddingLast(SortOp op, int64_t dim, Value size) {
   Operation *terminator = block.getTerminator();
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPoint(terminator);
-  Value less = SelectOp::create(
-      builder, loc, compare(lhsFlag, rhsFlag, ComparisonDirection::NE),
-      compare(lhsFlag, rhsFlag, ComparisonDirection::LT),
-      terminator->getOperand(0));
+  Value differ = compare(lhsFlag, rhsFlag, ComparisonDirection::NE);
+  Value realFirst = compare(lhsFlag, rhsFlag, ComparisonDirection::LT);
+  Value less = SelectOp::create(builder, loc, differ, realFirst,
+                                terminator->getOperand(0));
   terminator->setOperand(0, less);
   op.replaceAllUsesWith(sort.getResults().drop_back());
   op.erase();

@@ -231,9 +231,10 @@ Value FunctionLowering::paddedRuntimeSize(Value size, Value edges,
   Value result = AddOp::create(builder, loc, size, edges);
   if (!interior)
     return result;
-  Value gaps = MaxOp::create(
-      builder, loc, SubtractOp::create(builder, loc, size, i32Constant(1)),
-      i32Constant(0));
+  Value zero = i32Constant(0);
+  Value one = i32Constant(1);
+  Value gaps = MaxOp::create(builder, loc,
+                             SubtractOp::create(builder, loc, size, one), zero);
   Value holes = MulOp::create(builder, loc, gaps, interior);
   return AddOp::create(builder, loc, result, holes);
 }
@@ -243,11 +244,13 @@ LogicalResult FunctionLowering::lowerDynamicPad(DynamicPadOp op) {
   for (Value padding : {op.getEdgePaddingLow(), op.getEdgePaddingHigh(),
                         op.getInteriorPadding()}) {
     DenseIntElementsAttr attr;
-    if (!matchPattern(padding, m_Constant(&attr)))
-      return lowerPadByGather(op, op.getPaddingValue(),
-                              indicesOf(op.getEdgePaddingLow()),
-                              indicesOf(op.getEdgePaddingHigh()),
-                              indicesOf(op.getInteriorPadding()));
+    if (!matchPattern(padding, m_Constant(&attr))) {
+      // Named locals fix the order the index reads are emitted in.
+      SmallVector<Value> low = indicesOf(op.getEdgePaddingLow());
+      SmallVector<Value> high = indicesOf(op.getEdgePaddingHigh());
+      SmallVector<Value> interior = indicesOf(op.getInteriorPadding());
+      return lowerPadByGather(op, op.getPaddingValue(), low, high, interior);
+    }
     paddings.push_back(llvm::to_vector(
         llvm::map_range(attr.getValues<APInt>(), [](const APInt &value) {
           return value.getSExtValue();
@@ -278,10 +281,10 @@ LogicalResult FunctionLowering::lowerPadByGather(Operation *op,
     Value size = sizeOf(operand, d);
     result = padAlong(result, d, size, low[d], interior[d], paddingValue,
                       padded.getDimSize(d));
-    if (resultType.isDynamicDim(d))
-      resultSizes[d] = paddedRuntimeSize(
-          size, AddOp::create(builder, op->getLoc(), low[d], high[d]),
-          interior[d]);
+    if (!resultType.isDynamicDim(d))
+      continue;
+    Value edges = AddOp::create(builder, op->getLoc(), low[d], high[d]);
+    resultSizes[d] = paddedRuntimeSize(size, edges, interior[d]);
   }
   op->getResult(0).replaceAllUsesWith(result);
   sizes[result] = std::move(resultSizes);
@@ -295,19 +298,21 @@ Value FunctionLowering::padAlong(Value operand, int64_t dim, Value size,
   Location loc = operand.getLoc();
   // Result position j holds operand element (j - low) / (interior + 1) when
   // that division is exact and lands below `size`.
-  Value offset = SubtractOp::create(builder, loc, iotaVector(extent),
-                                    splatVector(low, extent));
-  Value step = splatVector(
-      AddOp::create(builder, loc, interior, i32Constant(1)), extent);
+  // Each op is a named local so that the emitted order is fixed.
+  Value positions = iotaVector(extent);
+  Value offset =
+      SubtractOp::create(builder, loc, positions, splatVector(low, extent));
+  Value stepScalar = AddOp::create(builder, loc, interior, i32Constant(1));
+  Value step = splatVector(stepScalar, extent);
   Value source = DivOp::create(builder, loc, offset, step);
   Value zero = splatVector(i32Constant(0), extent);
+  Value afterLow = compare(offset, zero, ComparisonDirection::GE);
+  Value remainder = RemOp::create(builder, loc, offset, step);
+  Value onStep = compare(remainder, zero, ComparisonDirection::EQ);
+  Value limit = splatVector(size, extent);
+  Value real = compare(source, limit, ComparisonDirection::LT);
   Value valid = AndOp::create(
-      builder, loc,
-      AndOp::create(builder, loc,
-                    compare(offset, zero, ComparisonDirection::GE),
-                    compare(RemOp::create(builder, loc, offset, step), zero,
-                            ComparisonDirection::EQ)),
-      compare(source, splatVector(size, extent), ComparisonDirection::LT));
+      builder, loc, AndOp::create(builder, loc, afterLow, onStep), real);
   Value taken = takeAlong(operand, dim, source, extent);
   auto type = cast<RankedTensorType>(taken.getType());
   SmallVector<int64_t> along = {dim};
@@ -410,19 +415,19 @@ LogicalResult FunctionLowering::lowerStridedSlice(RealDynamicSliceOp op) {
     int64_t extent = padded.getDimSize(d);
     Value start = indexAt(op.getStartIndices(), d);
     Value stride = indexAt(op.getStrides(), d);
+    Value positions = iotaVector(extent);
+    Value steps =
+        MulOp::create(builder, loc, positions, splatVector(stride, extent));
     Value indices =
-        AddOp::create(builder, loc, splatVector(start, extent),
-                      MulOp::create(builder, loc, iotaVector(extent),
-                                    splatVector(stride, extent)));
+        AddOp::create(builder, loc, splatVector(start, extent), steps);
     result = takeAlong(result, d, indices, extent);
     if (!resultType.isDynamicDim(d))
       continue;
     // ceil((limit - start) / stride) for a positive stride.
-    Value span = SubtractOp::create(builder, loc,
-                                    indexAt(op.getLimitIndices(), d), start);
-    Value rounded = SubtractOp::create(
-        builder, loc, AddOp::create(builder, loc, span, stride),
-        i32Constant(1));
+    Value limit = indexAt(op.getLimitIndices(), d);
+    Value span = SubtractOp::create(builder, loc, limit, start);
+    Value widened = AddOp::create(builder, loc, span, stride);
+    Value rounded = SubtractOp::create(builder, loc, widened, i32Constant(1));
     resultSizes[d] = DivOp::create(builder, loc, rounded, stride);
   }
   op.getResult().replaceAllUsesWith(result);

@@ -542,3 +542,120 @@ func.func @concatenate_static_dim_declared_bound(%a: tensor<?x2xf32, #stablehlo.
   %0 = stablehlo.concatenate %a, %a, dim = 1 : (tensor<?x2xf32, #stablehlo.bounds<3, ?>>, tensor<?x2xf32, #stablehlo.bounds<3, ?>>) -> tensor<?x4xf32, #stablehlo.bounds<5, ?>>
   return %0 : tensor<?x4xf32, #stablehlo.bounds<5, ?>>
 }
+
+// -----
+
+// reverse of a bounded dimension: the buffer is padded low by the bound and
+// sliced at offset size, moving the real elements to its end; reversed, they
+// come first.
+// CHECK-LABEL: func.func @reverse_bounded(%arg0: tensor<4x2xf32>, %arg1: tensor<i32>) -> (tensor<4x2xf32>, tensor<i32>) {
+// CHECK-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %0 = stablehlo.pad %arg0, %cst, low = [4, 0], high = [0, 0], interior = [0, 0] : (tensor<4x2xf32>, tensor<f32>) -> tensor<8x2xf32>
+// CHECK-NEXT: %c = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %1 = stablehlo.dynamic_slice %0, %arg1, %c, sizes = [4, 2] : (tensor<8x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4x2xf32>
+// CHECK-NEXT: %2 = stablehlo.reverse %1, dims = [0, 1] : tensor<4x2xf32>
+// CHECK-NEXT: return %2, %arg1 : tensor<4x2xf32>, tensor<i32>
+func.func @reverse_bounded(%a: tensor<?x2xf32, #stablehlo.bounds<4, ?>>) -> tensor<?x2xf32, #stablehlo.bounds<4, ?>> {
+  %0 = stablehlo.reverse %a, dims = [0, 1] : tensor<?x2xf32, #stablehlo.bounds<4, ?>>
+  return %0 : tensor<?x2xf32, #stablehlo.bounds<4, ?>>
+}
+
+// -----
+
+// sort along a bounded dimension: an extra i32 input flags the padding and
+// the comparator orders by it first, so the padding sorts last.
+// CHECK-LABEL: func.func @sort_bounded(%arg0: tensor<4xf32>, %arg1: tensor<i32>) -> (tensor<4xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<4xi32>
+// CHECK-NEXT: %1 = stablehlo.iota dim = 0 : tensor<4xi32>
+// CHECK-NEXT: %2 = stablehlo.compare  GE, %1, %0 : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+// CHECK-NEXT: %3 = stablehlo.convert %2 : (tensor<4xi1>) -> tensor<4xi32>
+// CHECK-NEXT: %4:2 = "stablehlo.sort"(%arg0, %3) <{dimension = 0 : i64}> ({
+// CHECK-NEXT: ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>, %arg4: tensor<i32>, %arg5: tensor<i32>):
+// CHECK-NEXT: %5 = stablehlo.compare  LT, %arg2, %arg3 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+// CHECK-NEXT: %6 = stablehlo.compare  NE, %arg4, %arg5 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK-NEXT: %7 = stablehlo.compare  LT, %arg4, %arg5 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK-NEXT: %8 = stablehlo.select %6, %7, %5 : tensor<i1>, tensor<i1>
+// CHECK-NEXT: stablehlo.return %8 : tensor<i1>
+// CHECK-NEXT: }) : (tensor<4xf32>, tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>)
+// CHECK-NEXT: return %4#0, %arg1 : tensor<4xf32>, tensor<i32>
+func.func @sort_bounded(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>> {
+  %0 = "stablehlo.sort"(%a) <{dimension = 0 : i64}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %c = stablehlo.compare LT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<4>>
+}
+
+// -----
+
+// real_dynamic_slice with run-time strides gathers start + i * stride; the
+// size is ceil((limit - start) / stride).
+// CHECK-LABEL: func.func @real_dynamic_slice_strided(%arg0: tensor<7xf32>, %arg1: tensor<1xi32>, %arg2: tensor<1xi32>, %arg3: tensor<1xi32>) -> (tensor<4xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.slice %arg1 [0:1] : (tensor<1xi32>) -> tensor<1xi32>
+// CHECK-NEXT: %1 = stablehlo.reshape %0 : (tensor<1xi32>) -> tensor<i32>
+// CHECK-NEXT: %2 = stablehlo.slice %arg3 [0:1] : (tensor<1xi32>) -> tensor<1xi32>
+// CHECK-NEXT: %3 = stablehlo.reshape %2 : (tensor<1xi32>) -> tensor<i32>
+// CHECK-NEXT: %4 = stablehlo.iota dim = 0 : tensor<4xi32>
+// CHECK-NEXT: %5 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<i32>) -> tensor<4xi32>
+// CHECK-NEXT: %6 = stablehlo.multiply %4, %5 : tensor<4xi32>
+// CHECK-NEXT: %7 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<i32>) -> tensor<4xi32>
+// CHECK-NEXT: %8 = stablehlo.add %7, %6 : tensor<4xi32>
+// CHECK-NEXT: %9 = "stablehlo.gather"(%arg0, %8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<7xf32>, tensor<4xi32>) -> tensor<4xf32>
+// CHECK-NEXT: %10 = stablehlo.slice %arg2 [0:1] : (tensor<1xi32>) -> tensor<1xi32>
+// CHECK-NEXT: %11 = stablehlo.reshape %10 : (tensor<1xi32>) -> tensor<i32>
+// CHECK-NEXT: %12 = stablehlo.subtract %11, %1 : tensor<i32>
+// CHECK-NEXT: %13 = stablehlo.add %12, %3 : tensor<i32>
+// CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %14 = stablehlo.subtract %13, %c : tensor<i32>
+// CHECK-NEXT: %15 = stablehlo.divide %14, %3 : tensor<i32>
+// CHECK-NEXT: return %9, %15 : tensor<4xf32>, tensor<i32>
+func.func @real_dynamic_slice_strided(%a: tensor<7xf32>, %start: tensor<1xi32>, %limit: tensor<1xi32>, %stride: tensor<1xi32>) -> tensor<?xf32, #stablehlo.bounds<4>> {
+  %0 = stablehlo.real_dynamic_slice %a, %start, %limit, %stride : (tensor<7xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<4>>
+}
+
+// -----
+
+// dynamic_pad with run-time paddings gathers (j - low) / (interior + 1)
+// where that is exact and below the size, else the padding value.
+// CHECK-LABEL: func.func @dynamic_pad_run_time(%arg0: tensor<3xf32>, %arg1: tensor<i32>, %arg2: tensor<f32>, %arg3: tensor<1xi32>, %arg4: tensor<1xi32>, %arg5: tensor<1xi32>) -> (tensor<8xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.slice %arg3 [0:1] : (tensor<1xi32>) -> tensor<1xi32>
+// CHECK-NEXT: %1 = stablehlo.reshape %0 : (tensor<1xi32>) -> tensor<i32>
+// CHECK-NEXT: %2 = stablehlo.slice %arg4 [0:1] : (tensor<1xi32>) -> tensor<1xi32>
+// CHECK-NEXT: %3 = stablehlo.reshape %2 : (tensor<1xi32>) -> tensor<i32>
+// CHECK-NEXT: %4 = stablehlo.slice %arg5 [0:1] : (tensor<1xi32>) -> tensor<1xi32>
+// CHECK-NEXT: %5 = stablehlo.reshape %4 : (tensor<1xi32>) -> tensor<i32>
+// CHECK-NEXT: %6 = stablehlo.iota dim = 0 : tensor<8xi32>
+// CHECK-NEXT: %7 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+// CHECK-NEXT: %8 = stablehlo.subtract %6, %7 : tensor<8xi32>
+// CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %9 = stablehlo.add %5, %c : tensor<i32>
+// CHECK-NEXT: %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i32>) -> tensor<8xi32>
+// CHECK-NEXT: %11 = stablehlo.divide %8, %10 : tensor<8xi32>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %12 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+// CHECK-NEXT: %13 = stablehlo.compare  GE, %8, %12 : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+// CHECK-NEXT: %14 = stablehlo.remainder %8, %10 : tensor<8xi32>
+// CHECK-NEXT: %15 = stablehlo.compare  EQ, %14, %12 : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+// CHECK-NEXT: %16 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+// CHECK-NEXT: %17 = stablehlo.compare  LT, %11, %16 : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+// CHECK-NEXT: %18 = stablehlo.and %13, %15 : tensor<8xi1>
+// CHECK-NEXT: %19 = stablehlo.and %18, %17 : tensor<8xi1>
+// CHECK-NEXT: %20 = "stablehlo.gather"(%arg0, %11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<3xf32>, tensor<8xi32>) -> tensor<8xf32>
+// CHECK-NEXT: %21 = stablehlo.broadcast_in_dim %19, dims = [0] : (tensor<8xi1>) -> tensor<8xi1>
+// CHECK-NEXT: %22 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<8xf32>
+// CHECK-NEXT: %23 = stablehlo.select %21, %20, %22 : tensor<8xi1>, tensor<8xf32>
+// CHECK-NEXT: %24 = stablehlo.add %1, %3 : tensor<i32>
+// CHECK-NEXT: %25 = stablehlo.add %arg1, %24 : tensor<i32>
+// CHECK-NEXT: %c_1 = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %c_2 = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %26 = stablehlo.subtract %arg1, %c_2 : tensor<i32>
+// CHECK-NEXT: %27 = stablehlo.maximum %26, %c_1 : tensor<i32>
+// CHECK-NEXT: %28 = stablehlo.multiply %27, %5 : tensor<i32>
+// CHECK-NEXT: %29 = stablehlo.add %25, %28 : tensor<i32>
+// CHECK-NEXT: return %23, %29 : tensor<8xf32>, tensor<i32>
+func.func @dynamic_pad_run_time(%a: tensor<?xf32, #stablehlo.bounds<3>>, %v: tensor<f32>, %low: tensor<1xi32>, %high: tensor<1xi32>, %interior: tensor<1xi32>) -> tensor<?xf32, #stablehlo.bounds<8>> {
+  %0 = stablehlo.dynamic_pad %a, %v, %low, %high, %interior : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32, #stablehlo.bounds<8>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<8>>
+}
