@@ -1,9 +1,11 @@
 //===- BoundedToStaticTest.cpp - lowering vs static instantiation ---------===//
 //
 // Random bounded programs (elementwise ops, compare and select, transpose,
-// reverse, reduce, concatenate, pad, dot_general, slice, broadcast_in_dim,
-// set_dimension_size, get_dimension_size)
-// with random bounds and run-time sizes. Each program is lowered with
+// reverse and sort along any dims, reduce, concatenate, pad with negative low
+// edges, dot_general, slice, broadcast_in_dim, set_dimension_size,
+// get_dimension_size, dynamic_pad and strided real_dynamic_slice with
+// constant or run-time operands) with random bounds and run-time sizes. Each
+// program is lowered with
 // --hlokit-bounded-to-static and run on padded inputs whose padding holds
 // garbage. The oracle is the same program instantiated with the run-time sizes
 // as static sizes (set_dimension_size becomes a slice): its results must equal
@@ -111,15 +113,19 @@ private:
   void addTranspose(const Value &x);
   void addReduce(const Value &x);
   void addConcatenate(const Value &x);
-  /// `pad`, or in the bounded program `dynamic_pad` with constant paddings.
+  /// `pad` (low edges may be negative), or in the bounded program
+  /// `dynamic_pad` with constant or run-time paddings.
   void addPad(const Value &x, bool dynamicPad);
-  /// A stride-1 `real_dynamic_slice` (a `slice` in the static program) whose
-  /// declared bounds are looser than the inferred static shape.
+  /// A `real_dynamic_slice` (a `slice` in the static program) with strides 1
+  /// or 2, constant or run-time, whose declared bounds are looser than the
+  /// inferred static shape.
   void addRealDynamicSlice(const Value &x);
-  /// Ascending sort along a static dimension (bounded ones are rejected).
+  /// Ascending or descending sort along any dimension.
   void addSort(const Value &x);
-  /// Declares the constant `tensor<Nxi64>` `values` in both programs.
-  std::string i64Constant(llvm::ArrayRef<int64_t> values);
+  /// Declares the constant `tensor<Nxi64>` `values` in both programs. When
+  /// `hidden`, the bounded program passes it through `maximum` so that the
+  /// lowering cannot see a constant.
+  std::string i64Constant(llvm::ArrayRef<int64_t> values, bool hidden = false);
   void addReverse(const Value &x);
   void addCompareSelect(const Value &x);
   void addSetDimensionSize(const Value &x);
@@ -240,16 +246,14 @@ void ProgramGenerator::addConcatenate(const Value &x) {
 }
 
 void ProgramGenerator::addReverse(const Value &x) {
-  SmallVector<int64_t> staticDims;
-  for (auto [d, dim] : llvm::enumerate(x.shape))
-    if (!dim.dynamic)
-      staticDims.push_back(d);
-  if (staticDims.empty())
+  if (x.shape.empty())
     return addUnary(x);
-  int64_t dim = staticDims[uniform(rng, 0, staticDims.size() - 1)];
+  std::string dims;
+  for (size_t d = 0; d < x.shape.size(); ++d)
+    if (uniform(rng, 0, 1) || (d + 1 == x.shape.size() && dims.empty()))
+      dims += (dims.empty() ? "" : ", ") + std::to_string(d);
   Value r{fresh(), x.shape};
-  emit(r.name + " = stablehlo.reverse " + x.name + ", dims = [" +
-           std::to_string(dim) + "]",
+  emit(r.name + " = stablehlo.reverse " + x.name + ", dims = [" + dims + "]",
        {}, r.shape, false);
   pool.push_back(r);
 }
@@ -278,33 +282,43 @@ int64_t paddedSize(int64_t size, int64_t low, int64_t high, int64_t interior) {
   return low + size + high + std::max<int64_t>(size - 1, 0) * interior;
 }
 
-std::string ProgramGenerator::i64Constant(llvm::ArrayRef<int64_t> values) {
+std::string ProgramGenerator::i64Constant(llvm::ArrayRef<int64_t> values,
+                                          bool hidden) {
   std::string name = fresh(), list;
   for (auto [i, value] : llvm::enumerate(values))
     list += (i ? ", " : "") + std::to_string(value);
-  std::string line = name + " = stablehlo.constant dense<[" + list +
-                     "]> : tensor<" + std::to_string(values.size()) + "xi64>\n";
+  std::string type = "tensor<" + std::to_string(values.size()) + "xi64>";
+  std::string line =
+      name + " = stablehlo.constant dense<[" + list + "]> : " + type + "\n";
   boundedBody += "  " + line;
   staticBody += "  " + line;
-  return name;
+  if (!hidden)
+    return name;
+  std::string opaque = fresh();
+  boundedBody += "  " + opaque + " = stablehlo.maximum " + name + ", " + name +
+                 " : " + type + "\n";
+  return opaque;
 }
 
 void ProgramGenerator::addRealDynamicSlice(const Value &x) {
   if (x.shape.empty())
     return addUnary(x);
   Value r{fresh(), Shape()};
-  SmallVector<int64_t> starts, limits;
+  SmallVector<int64_t> starts, limits, strides;
   std::string ranges;
   for (auto [d, dim] : llvm::enumerate(x.shape)) {
     starts.push_back(uniform(rng, 0, dim.size));
     limits.push_back(uniform(rng, starts.back(), dim.size));
-    r.shape.push_back(
-        {true, std::max<int64_t>(dim.bound, 1), limits.back() - starts.back()});
+    strides.push_back(uniform(rng, 1, 2));
+    int64_t extent =
+        (limits.back() - starts.back() + strides.back() - 1) / strides.back();
+    r.shape.push_back({true, std::max<int64_t>(dim.bound, 1), extent});
     ranges += (d ? ", " : "") + std::to_string(starts.back()) + ":" +
-              std::to_string(limits.back());
+              std::to_string(limits.back()) + ":" +
+              std::to_string(strides.back());
   }
   std::string start = i64Constant(starts), limit = i64Constant(limits);
-  std::string stride = i64Constant(SmallVector<int64_t>(x.shape.size(), 1));
+  std::string stride = i64Constant(strides, uniform(rng, 0, 1));
   std::string indexType = "tensor<" + std::to_string(x.shape.size()) + "xi64>";
   boundedBody += "  " + r.name + " = stablehlo.real_dynamic_slice " + x.name +
                  ", " + start + ", " + limit + ", " + stride + " : (" +
@@ -317,19 +331,16 @@ void ProgramGenerator::addRealDynamicSlice(const Value &x) {
 }
 
 void ProgramGenerator::addSort(const Value &x) {
-  SmallVector<int64_t> staticDims;
-  for (auto [d, dim] : llvm::enumerate(x.shape))
-    if (!dim.dynamic)
-      staticDims.push_back(d);
-  if (staticDims.empty())
+  if (x.shape.empty())
     return addUnary(x);
-  int64_t dim = staticDims[uniform(rng, 0, staticDims.size() - 1)];
+  int64_t dim = uniform(rng, 0, x.shape.size() - 1);
   Value r{fresh(), x.shape};
   std::string lhs = fresh(), rhs = fresh(), less = fresh();
   emit(r.name + " = \"stablehlo.sort\"(" + x.name +
            ") <{dimension = " + std::to_string(dim) + " : i64}> ({\n  ^bb0(" +
            lhs + ": tensor<i32>, " + rhs + ": tensor<i32>):\n    " + less +
-           " = stablehlo.compare LT, " + lhs + ", " + rhs +
+           " = stablehlo.compare " + (uniform(rng, 0, 1) ? "LT, " : "GT, ") +
+           lhs + ", " + rhs +
            " : (tensor<i32>, tensor<i32>) -> tensor<i1>\n    "
            "stablehlo.return " +
            less + " : tensor<i1>\n  })",
@@ -346,8 +357,11 @@ void ProgramGenerator::addPad(const Value &x, bool dynamicPad) {
   std::string lows, highs, interiors;
   SmallVector<int64_t> lowValues, highValues, interiorValues;
   for (auto [d, dim] : llvm::enumerate(r.shape)) {
-    int64_t low = uniform(rng, 0, 2), high = uniform(rng, 0, 2),
+    int64_t low = uniform(rng, -1, 2), high = uniform(rng, 0, 2),
             interior = uniform(rng, 0, 1);
+    // A negative edge may cut real elements, but not below an empty result.
+    if (paddedSize(dim.size, low, high, interior) < 0)
+      low = 0;
     lowValues.push_back(low);
     highValues.push_back(high);
     interiorValues.push_back(interior);
@@ -365,8 +379,10 @@ void ProgramGenerator::addPad(const Value &x, bool dynamicPad) {
     pool.push_back(r);
     return;
   }
-  std::string low = i64Constant(lowValues), high = i64Constant(highValues),
-              interior = i64Constant(interiorValues);
+  bool hidden = uniform(rng, 0, 1);
+  std::string low = i64Constant(lowValues, hidden),
+              high = i64Constant(highValues, hidden),
+              interior = i64Constant(interiorValues, hidden);
   std::string indexType = "tensor<" + std::to_string(r.shape.size()) + "xi64>";
   boundedBody += "  " + r.name + " = stablehlo.dynamic_pad " + x.name + ", " +
                  value + ", " + low + ", " + high + ", " + interior + " : (" +
@@ -477,7 +493,7 @@ void ProgramGenerator::addSlice(const Value &x) {
   pool.push_back(r);
 }
 
-/// A static broadcast: a dim of run-time size 1 may grow (within its bound),
+/// A static broadcast: a dim of run-time size 1 may grow (even past its bound),
 /// others keep their size; a rank below 2 gains a leading dim.
 void ProgramGenerator::addBroadcastInDim(const Value &x) {
   Value r{fresh(), Shape()};
@@ -489,8 +505,7 @@ void ProgramGenerator::addBroadcastInDim(const Value &x) {
   for (auto [d, dim] : llvm::enumerate(x.shape)) {
     int64_t extent = dim.size;
     if (dim.size == 1)
-      extent =
-          uniform(rng, 1, dim.dynamic ? std::min<int64_t>(dim.bound, 3) : 3);
+      extent = uniform(rng, 1, 3);
     dims += (d ? ", " : "") + std::to_string(r.shape.size());
     r.shape.push_back({false, extent, extent});
   }
