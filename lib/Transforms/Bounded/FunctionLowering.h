@@ -95,6 +95,13 @@ private:
                           int64_t extent);
   mlir::Value sliceDim(mlir::Value operand, int64_t dim, int64_t limit);
 
+  /// The per-dimension minimum of the buffer shapes of `values` (same rank).
+  llvm::SmallVector<int64_t> smallestExtents(mlir::ValueRange values);
+  /// `buffer` sliced to `extents` (a prefix along each dimension), keeping
+  /// its sizes: operands whose types differ only in bounds must agree on
+  /// their buffers, and the smallest holds every real element.
+  mlir::Value cutTo(mlir::Value buffer, llvm::ArrayRef<int64_t> extents);
+
   // Reductions (LowerReductionOps.cpp).
   mlir::LogicalResult lowerReduce(stablehlo::ReduceOp op);
   mlir::LogicalResult lowerDotGeneral(stablehlo::DotGeneralOp op);

@@ -50,16 +50,21 @@ LogicalResult FunctionLowering::lowerDotGeneral(DotGeneralOp op) {
   Value lhs = op.getLhs(), rhs = op.getRhs();
   auto lhsType = cast<RankedTensorType>(lhs.getType());
   auto rhsType = cast<RankedTensorType>(rhs.getType());
-  // Paired dims must have equal buffers for the static op to verify.
+  // Paired dims must have equal buffers for the static op to verify: both
+  // are cut to the smaller one, which holds every real element.
+  SmallVector<int64_t> lhsExtents = llvm::to_vector(lhsType.getShape());
+  SmallVector<int64_t> rhsExtents = llvm::to_vector(rhsType.getShape());
   for (auto [l, r] : llvm::zip_equal(
            llvm::concat<const int64_t>(dims.getLhsBatchingDimensions(),
                                        dims.getLhsContractingDimensions()),
            llvm::concat<const int64_t>(dims.getRhsBatchingDimensions(),
                                        dims.getRhsContractingDimensions())))
-    if (lhsType.getDimSize(l) != rhsType.getDimSize(r))
-      return op.emitError("hlokit-bounded-to-static: 'stablehlo.dot_general' "
-                          "lhs dimension ")
-             << l << " and rhs dimension " << r << " have different bounds";
+    lhsExtents[l] = rhsExtents[r] = std::min(lhsExtents[l], rhsExtents[r]);
+  lhs = cutTo(lhs, lhsExtents);
+  rhs = cutTo(rhs, rhsExtents);
+  op->setOperands({lhs, rhs});
+  lhsType = cast<RankedTensorType>(lhs.getType());
+  rhsType = cast<RankedTensorType>(rhs.getType());
   if (failed(maskContracting(op, 0, dims.getLhsContractingDimensions())) ||
       failed(maskContracting(op, 1, dims.getRhsContractingDimensions())))
     return failure();
@@ -112,11 +117,11 @@ LogicalResult FunctionLowering::lowerSort(SortOp op) {
   auto firstType = cast<RankedTensorType>(first.getType());
   if (dim < 0)
     dim += firstType.getRank();
-  for (Value input : op.getInputs())
-    if (cast<RankedTensorType>(input.getType()).getShape() !=
-        firstType.getShape())
-      return op.emitError("hlokit-bounded-to-static: 'stablehlo.sort' inputs "
-                          "have different bounds");
+  SmallVector<int64_t> extents = smallestExtents(op.getInputs());
+  for (OpOperand &input : op->getOpOperands())
+    input.set(cutTo(input.get(), extents));
+  first = op.getInputs().front();
+  firstType = cast<RankedTensorType>(first.getType());
   for (Value input : op.getInputs())
     if (Value size = trackedSize(input, dim)) {
       op = sortPaddingLast(op, dim, size);

@@ -54,18 +54,18 @@ LogicalResult FunctionLowering::lowerGetDimensionSize(GetDimensionSizeOp op) {
 
 LogicalResult FunctionLowering::lowerElementwise(Operation &op) {
   auto resultType = cast<RankedTensorType>(op.getResult(0).getType());
-  // select may take a scalar predicate; the other operands share a shape.
-  ArrayRef<int64_t> extents;
-  for (Value operand : op.getOperands()) {
-    auto type = cast<RankedTensorType>(operand.getType());
-    if (type.getRank() == 0 && resultType.getRank() != 0)
-      continue;
-    if (extents.empty() && type.getRank() != 0)
-      extents = type.getShape();
-    if (type.getShape() != extents)
-      return op.emitError("hlokit-bounded-to-static: '")
-             << op.getName() << "' operands have different bounds";
-  }
+  // select may take a scalar predicate; the other operands share a shape,
+  // up to their bounds: all are cut to the smallest buffer.
+  auto sharesShape = [&](Value operand) {
+    return cast<RankedTensorType>(operand.getType()).getRank() ==
+           resultType.getRank();
+  };
+  SmallVector<Value> shaped =
+      llvm::filter_to_vector(op.getOperands(), sharesShape);
+  SmallVector<int64_t> extents = smallestExtents(shaped);
+  for (OpOperand &operand : op.getOpOperands())
+    if (sharesShape(operand.get()))
+      operand.set(cutTo(operand.get(), extents));
   SmallVector<Value> resultSizes(resultType.getRank());
   for (int64_t d = 0; d < resultType.getRank(); ++d) {
     if (!resultType.isDynamicDim(d))
@@ -86,21 +86,16 @@ LogicalResult FunctionLowering::lowerConcatenate(ConcatenateOp op) {
   for (int64_t d = 0; d < resultType.getRank(); ++d)
     if (d != dim && resultType.isDynamicDim(d))
       resultSizes[d] = sizeOf(op.getInputs().front(), d);
-  // The buffer extent along `dim` is the sum of the bounds; the others must
-  // agree between the inputs for the static op to verify.
-  SmallVector<int64_t> extents = llvm::to_vector(
-      cast<RankedTensorType>(op.getInputs().front().getType()).getShape());
+  // The buffer extent along `dim` is the sum of the bounds; along the other
+  // dims the inputs are cut to the smallest buffer.
+  SmallVector<int64_t> extents = smallestExtents(op.getInputs());
   extents[dim] = 0;
-  for (Value input : op.getInputs()) {
-    ArrayRef<int64_t> shape =
-        cast<RankedTensorType>(input.getType()).getShape();
-    extents[dim] += shape[dim];
-    for (int64_t d = 0; d < resultType.getRank(); ++d)
-      if (d != dim && shape[d] != extents[d])
-        return op.emitError("hlokit-bounded-to-static: 'stablehlo."
-                            "concatenate' inputs have different bounds in "
-                            "dimension ")
-               << d;
+  for (OpOperand &input : op->getOpOperands()) {
+    SmallVector<int64_t> inputExtents = extents;
+    inputExtents[dim] =
+        cast<RankedTensorType>(input.get().getType()).getDimSize(dim);
+    input.set(cutTo(input.get(), inputExtents));
+    extents[dim] += inputExtents[dim];
   }
   bool movesElements = llvm::any_of(
       op.getInputs(), [&](Value input) { return trackedSize(input, dim); });
@@ -437,12 +432,21 @@ LogicalResult FunctionLowering::lowerStridedSlice(RealDynamicSliceOp op) {
 }
 
 LogicalResult FunctionLowering::lowerSlice(SliceOp op) {
-  // The result type is static and the limits are within the bounds (the
-  // verifier checks both), so slicing the padded buffer yields the result.
-  if (isBounded(op.getType()))
-    return op.emitError("hlokit-bounded-to-static: 'stablehlo.slice' with a "
-                        "bounded result is not supported");
-  return success();
+  // The limits are within the bounds (the verifier checks them), so slicing
+  // the padded buffer yields the static inferred result; a declared bounded
+  // result gets it with constant sizes.
+  auto resultType = cast<RankedTensorType>(op.getType());
+  if (!isBounded(resultType))
+    return success();
+  SmallVector<int64_t> extents;
+  SmallVector<Value> resultSizes(resultType.getRank());
+  for (auto [d, start, limit, stride] : llvm::enumerate(
+           op.getStartIndices(), op.getLimitIndices(), op.getStrides())) {
+    extents.push_back((limit - start + stride - 1) / stride);
+    if (resultType.isDynamicDim(d))
+      resultSizes[d] = i32Constant(extents.back());
+  }
+  return setComputed(op, op.getResult(), extents, std::move(resultSizes));
 }
 
 LogicalResult FunctionLowering::lowerBroadcastInDim(BroadcastInDimOp op) {
@@ -489,6 +493,31 @@ Value FunctionLowering::sliceDim(Value operand, int64_t dim, int64_t limit) {
   limits[dim] = limit;
   return SliceOp::create(builder, operand.getLoc(), operand, start, limits,
                          strides);
+}
+
+SmallVector<int64_t> FunctionLowering::smallestExtents(ValueRange values) {
+  SmallVector<int64_t> extents;
+  for (Value value : values) {
+    ArrayRef<int64_t> shape =
+        cast<RankedTensorType>(value.getType()).getShape();
+    if (extents.empty())
+      extents.assign(shape.begin(), shape.end());
+    for (auto [extent, other] : llvm::zip_equal(extents, shape))
+      extent = std::min(extent, other);
+  }
+  return extents;
+}
+
+Value FunctionLowering::cutTo(Value buffer, ArrayRef<int64_t> extents) {
+  auto type = cast<RankedTensorType>(buffer.getType());
+  if (type.getShape() == extents)
+    return buffer;
+  SmallVector<int64_t> zeros(type.getRank(), 0), ones(type.getRank(), 1);
+  Value cut =
+      SliceOp::create(builder, buffer.getLoc(), buffer, zeros, extents, ones);
+  if (auto it = sizes.find(buffer); it != sizes.end())
+    sizes[cut] = SmallVector<Value>(it->second);
+  return cut;
 }
 
 } // namespace hlokit::bounded

@@ -252,3 +252,44 @@ func.func @broadcast_bound_below_extent() -> tensor<2x3xi32> {
   %b = stablehlo.broadcast_in_dim %d, dims = [1] : (tensor<?xi32, #stablehlo.bounds<2>>) -> tensor<2x3xi32>
   return %b : tensor<2x3xi32>
 }
+
+// Operands whose types differ only in bounds (accepted as compatible) are cut
+// to the smallest buffer: a bound-5 value of run-time size 3 meets a static
+// 3-vector in add, dot_general and concatenate (along the other dimension),
+// and a bound-4 one in sort. [1, 2, 3] . [1, 2, 3] = 14; a slice declared
+// with a bounded result keeps its static extent 2.
+// CHECK: tensor<3xi32> {
+// CHECK-NEXT: [2, 4, 6]
+// CHECK: tensor<i32> {14}
+// CHECK: tensor<2x3xi32> {
+// CHECK-NEXT: [
+// CHECK-NEXT: [1, 2, 3],
+// CHECK-NEXT: [1, 2, 3]
+// CHECK: tensor<3xi32> {
+// CHECK-NEXT: [3, 2, 1]
+// CHECK: tensor<i32> {2}
+func.func @mixed_bounds() -> (tensor<3xi32>, tensor<i32>, tensor<2x3xi32>, tensor<3xi32>, tensor<i32>) {
+  %data = stablehlo.constant dense<[1, 2, 3, 8, 9]> : tensor<5xi32>
+  %three = stablehlo.constant dense<3> : tensor<i32>
+  %d = stablehlo.set_dimension_size %data, %three, dim = 0 : (tensor<5xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<5>>
+  %s = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %sum = stablehlo.add %d, %s : (tensor<?xi32, #stablehlo.bounds<5>>, tensor<3xi32>) -> tensor<?xi32, #stablehlo.bounds<5>>
+  %sumv = stablehlo.slice %sum [0:3] : (tensor<?xi32, #stablehlo.bounds<5>>) -> tensor<3xi32>
+  %dot = stablehlo.dot_general %s, %d, contracting_dims = [0] x [0] : (tensor<3xi32>, tensor<?xi32, #stablehlo.bounds<5>>) -> tensor<i32>
+  %row = stablehlo.reshape %s : (tensor<3xi32>) -> tensor<1x3xi32>
+  %m = stablehlo.constant dense<[[1, 2, 3, 8, 9]]> : tensor<1x5xi32>
+  %drow = stablehlo.set_dimension_size %m, %three, dim = 1 : (tensor<1x5xi32>, tensor<i32>) -> tensor<1x?xi32, #stablehlo.bounds<?, 5>>
+  %cat = stablehlo.concatenate %row, %drow, dim = 0 : (tensor<1x3xi32>, tensor<1x?xi32, #stablehlo.bounds<?, 5>>) -> tensor<2x?xi32, #stablehlo.bounds<?, 5>>
+  %catv = stablehlo.slice %cat [0:2, 0:3] : (tensor<2x?xi32, #stablehlo.bounds<?, 5>>) -> tensor<2x3xi32>
+  %four = stablehlo.constant dense<[5, 6, 7, 0]> : tensor<4xi32>
+  %e = stablehlo.set_dimension_size %four, %three, dim = 0 : (tensor<4xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<4>>
+  %sorted:2 = "stablehlo.sort"(%e, %d) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<i32>, %f: tensor<i32>):
+    %gt = stablehlo.compare GT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %gt : tensor<i1>
+  }) : (tensor<?xi32, #stablehlo.bounds<4>>, tensor<?xi32, #stablehlo.bounds<5>>) -> (tensor<?xi32, #stablehlo.bounds<4>>, tensor<?xi32, #stablehlo.bounds<5>>)
+  %sortedv = stablehlo.slice %sorted#1 [0:3] : (tensor<?xi32, #stablehlo.bounds<5>>) -> tensor<3xi32>
+  %two = stablehlo.slice %d [1:3] : (tensor<?xi32, #stablehlo.bounds<5>>) -> tensor<?xi32, #stablehlo.bounds<5>>
+  %twon = stablehlo.get_dimension_size %two, dim = 0 : (tensor<?xi32, #stablehlo.bounds<5>>) -> tensor<i32>
+  return %sumv, %dot, %catv, %sortedv, %twon : tensor<3xi32>, tensor<i32>, tensor<2x3xi32>, tensor<3xi32>, tensor<i32>
+}
