@@ -109,6 +109,14 @@ LogicalResult FunctionLowering::lowerOp(Operation &op) {
     return lowerDynamicPad(dynamicPad);
   if (auto slice = dyn_cast<RealDynamicSliceOp>(op))
     return lowerRealDynamicSlice(slice);
+  if (auto iota = dyn_cast<DynamicIotaOp>(op))
+    return lowerDynamicIota(iota);
+  if (auto broadcast = dyn_cast<DynamicBroadcastInDimOp>(op))
+    return lowerDynamicBroadcastInDim(broadcast);
+  if (auto reshape = dyn_cast<DynamicReshapeOp>(op))
+    return lowerDynamicReshape(reshape);
+  if (auto reshape = dyn_cast<ReshapeOp>(op))
+    return lowerReshape(reshape);
   if (auto ret = dyn_cast<func::ReturnOp>(op))
     return lowerReturn(ret);
   if (op.hasTrait<mlir::OpTrait::Elementwise>() || isa<SelectOp>(op))

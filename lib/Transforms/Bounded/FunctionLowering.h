@@ -43,7 +43,6 @@ private:
   mlir::LogicalResult lowerReturn(mlir::func::ReturnOp op);
 
   // Shape ops (LowerShapeOps.cpp).
-  mlir::LogicalResult lowerSetDimensionSize(stablehlo::SetDimensionSizeOp op);
   mlir::LogicalResult lowerGetDimensionSize(stablehlo::GetDimensionSizeOp op);
   mlir::LogicalResult lowerElementwise(mlir::Operation &op);
   mlir::LogicalResult lowerConcatenate(stablehlo::ConcatenateOp op);
@@ -54,6 +53,32 @@ private:
   /// `edges` is `low + high` and a null `interior` stands for 0.
   mlir::Value paddedRuntimeSize(mlir::Value size, mlir::Value edges,
                                 mlir::Value interior);
+  mlir::LogicalResult lowerSlice(stablehlo::SliceOp op);
+  mlir::LogicalResult lowerBroadcastInDim(stablehlo::BroadcastInDimOp op);
+  mlir::LogicalResult lowerReshape(stablehlo::ReshapeOp op);
+  /// `operand` made ready for a static broadcast_in_dim along `dims` to the
+  /// extents of `resultType`: each dimension fitToExtent where it is bounded
+  /// or differs from the result extent (and is not a static 1).
+  mlir::Value fitForBroadcast(mlir::Value operand, llvm::ArrayRef<int64_t> dims,
+                              mlir::RankedTensorType resultType);
+  /// `operand` cut or zero-padded to `extent` along `dim`; where the run-time
+  /// `size` of a bounded `dim` (null when static) is 1, its first element
+  /// repeated instead (broadcast semantics).
+  mlir::Value fitToExtent(mlir::Value operand, int64_t dim, mlir::Value size,
+                          int64_t extent);
+  mlir::Value sliceDim(mlir::Value operand, int64_t dim, int64_t limit);
+  /// `operand` with `high` zeros appended along `dim`.
+  mlir::Value padDim(mlir::Value operand, int64_t dim, int64_t high);
+
+  /// The per-dimension minimum of the buffer shapes of `values` (same rank).
+  llvm::SmallVector<int64_t> smallestExtents(mlir::ValueRange values);
+  /// `buffer` sliced to `extents` (a prefix along each dimension), keeping
+  /// its sizes: operands whose types differ only in bounds must agree on
+  /// their buffers, and the smallest holds every real element.
+  mlir::Value cutTo(mlir::Value buffer, llvm::ArrayRef<int64_t> extents);
+
+  // The dynamic op family (LowerDynamicOps.cpp).
+  mlir::LogicalResult lowerSetDimensionSize(stablehlo::SetDimensionSizeOp op);
   /// Constant paddings become a static pad; others are placed by gather.
   mlir::LogicalResult lowerDynamicPad(stablehlo::DynamicPadOp op);
   /// `pad` or `dynamic_pad` `op` with run-time paddings (`tensor<i32>` each):
@@ -74,6 +99,29 @@ private:
   mlir::LogicalResult lowerRealDynamicSlice(stablehlo::RealDynamicSliceOp op);
   /// Gathers elements `start + i * stride` along each dimension.
   mlir::LogicalResult lowerStridedSlice(stablehlo::RealDynamicSliceOp op);
+  mlir::LogicalResult lowerDynamicIota(stablehlo::DynamicIotaOp op);
+  mlir::LogicalResult
+  lowerDynamicBroadcastInDim(stablehlo::DynamicBroadcastInDimOp op);
+  mlir::LogicalResult lowerDynamicReshape(stablehlo::DynamicReshapeOp op);
+  /// The elements of `operand` in row-major order at the run-time
+  /// `resultSizes` (a `tensor<i32>` per dynamic dim, null at static dims), in
+  /// a buffer of type `padded`:
+  /// each result position's linear index in the result is unravelled in the
+  /// operand's run-time shape and gathered.
+  mlir::Value reshapeByGather(mlir::Value operand,
+                              mlir::RankedTensorType padded,
+                              llvm::ArrayRef<mlir::Value> resultSizes);
+  /// The elements of the 1-D shape operand `shape` at the dynamic dims of
+  /// `type`, as `tensor<i32>`s; null at static dims.
+  llvm::SmallVector<mlir::Value> dynamicSizes(mlir::Value shape,
+                                              mlir::RankedTensorType type);
+  /// Replaces the single result of `op` by `buffer` with the sizes of its
+  /// dynamic dims taken from `allSizes` (one per dim), and erases `op`.
+  mlir::LogicalResult
+  replaceWithBuffer(mlir::Operation *op, mlir::Value buffer,
+                    llvm::SmallVector<mlir::Value> allSizes);
+
+  // Index helpers (LowerShapeOps.cpp).
   /// `operand` with `extent` elements along `dim` read at the 1-D `i32`
   /// `indices` (clamped to the buffer, as gather does).
   mlir::Value takeAlong(mlir::Value operand, int64_t dim, mlir::Value indices,
@@ -86,21 +134,6 @@ private:
                       stablehlo::ComparisonDirection direction);
   /// Each element of the 1-D index tensor `indices` as a `tensor<i32>`.
   llvm::SmallVector<mlir::Value> indicesOf(mlir::Value indices);
-  mlir::LogicalResult lowerSlice(stablehlo::SliceOp op);
-  mlir::LogicalResult lowerBroadcastInDim(stablehlo::BroadcastInDimOp op);
-  /// `operand` cut to `extent` along bounded `dim`, its first element
-  /// repeated when the run-time `size` is 1 (broadcast semantics) or when
-  /// the bound is below `extent`.
-  mlir::Value fitToExtent(mlir::Value operand, int64_t dim, mlir::Value size,
-                          int64_t extent);
-  mlir::Value sliceDim(mlir::Value operand, int64_t dim, int64_t limit);
-
-  /// The per-dimension minimum of the buffer shapes of `values` (same rank).
-  llvm::SmallVector<int64_t> smallestExtents(mlir::ValueRange values);
-  /// `buffer` sliced to `extents` (a prefix along each dimension), keeping
-  /// its sizes: operands whose types differ only in bounds must agree on
-  /// their buffers, and the smallest holds every real element.
-  mlir::Value cutTo(mlir::Value buffer, llvm::ArrayRef<int64_t> extents);
 
   // Reductions (LowerReductionOps.cpp).
   mlir::LogicalResult lowerReduce(stablehlo::ReduceOp op);

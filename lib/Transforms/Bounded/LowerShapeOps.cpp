@@ -15,31 +15,6 @@ using namespace hlokit::stablehlo;
 
 namespace hlokit::bounded {
 
-LogicalResult FunctionLowering::lowerSetDimensionSize(SetDimensionSizeOp op) {
-  auto resultType = cast<RankedTensorType>(op.getType());
-  int64_t dim = static_cast<int64_t>(op.getDimension());
-  Value operand = op.getOperand();
-  if (cast<RankedTensorType>(operand.getType()).getShape() !=
-      getPaddedType(resultType).getShape())
-    return op.emitError("hlokit-bounded-to-static: 'stablehlo.set_dimension_"
-                        "size' result bound differs from its operand's size");
-  // Zero past the size, as the interpreter defines the padded values.
-  Value zero = zeroOf(resultType.getElementType());
-  // Growing a bounded dimension exposes old padding: zero it too.
-  Value limit = op.getSize();
-  if (Value oldSize = trackedSize(operand, dim))
-    limit = MinOp::create(builder, op.getLoc(), oldSize, limit);
-  Value masked = maskPastSize(operand, dim, limit, zero);
-  SmallVector<Value> resultSizes(resultType.getRank());
-  for (int64_t d = 0; d < resultType.getRank(); ++d)
-    if (resultType.isDynamicDim(d))
-      resultSizes[d] = d == dim ? op.getSize() : sizeOf(operand, d);
-  op.getResult().replaceAllUsesWith(masked);
-  sizes[masked] = std::move(resultSizes);
-  op.erase();
-  return success();
-}
-
 LogicalResult FunctionLowering::lowerGetDimensionSize(GetDimensionSizeOp op) {
   Value size =
       trackedSize(op.getOperand(), static_cast<int64_t>(op.getDimension()));
@@ -234,90 +209,6 @@ Value FunctionLowering::paddedRuntimeSize(Value size, Value edges,
   return AddOp::create(builder, loc, result, holes);
 }
 
-LogicalResult FunctionLowering::lowerDynamicPad(DynamicPadOp op) {
-  SmallVector<SmallVector<int64_t>> paddings;
-  for (Value padding : {op.getEdgePaddingLow(), op.getEdgePaddingHigh(),
-                        op.getInteriorPadding()}) {
-    DenseIntElementsAttr attr;
-    if (!matchPattern(padding, m_Constant(&attr))) {
-      // Named locals fix the order the index reads are emitted in.
-      SmallVector<Value> low = indicesOf(op.getEdgePaddingLow());
-      SmallVector<Value> high = indicesOf(op.getEdgePaddingHigh());
-      SmallVector<Value> interior = indicesOf(op.getInteriorPadding());
-      return lowerPadByGather(op, op.getPaddingValue(), low, high, interior);
-    }
-    paddings.push_back(llvm::to_vector(
-        llvm::map_range(attr.getValues<APInt>(), [](const APInt &value) {
-          return value.getSExtValue();
-        })));
-  }
-  auto pad = PadOp::create(builder, op.getLoc(), op.getType(), op.getOperand(),
-                           op.getPaddingValue(), paddings[0], paddings[1],
-                           paddings[2]);
-  op.getResult().replaceAllUsesWith(pad.getResult());
-  op.erase();
-  builder.setInsertionPoint(pad);
-  return lowerPad(pad);
-}
-
-LogicalResult FunctionLowering::lowerPadByGather(Operation *op,
-                                                 Value paddingValue,
-                                                 ArrayRef<Value> low,
-                                                 ArrayRef<Value> high,
-                                                 ArrayRef<Value> interior) {
-  Value operand = op->getOperand(0);
-  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-  RankedTensorType padded = getPaddedType(resultType);
-  Value result = operand;
-  SmallVector<Value> resultSizes(resultType.getRank());
-  // Padding is separable: placing the elements one dimension at a time
-  // yields the padding value wherever any dimension is padding.
-  for (int64_t d = 0; d < resultType.getRank(); ++d) {
-    Value size = sizeOf(operand, d);
-    result = padAlong(result, d, size, low[d], interior[d], paddingValue,
-                      padded.getDimSize(d));
-    if (!resultType.isDynamicDim(d))
-      continue;
-    Value edges = AddOp::create(builder, op->getLoc(), low[d], high[d]);
-    resultSizes[d] = paddedRuntimeSize(size, edges, interior[d]);
-  }
-  op->getResult(0).replaceAllUsesWith(result);
-  sizes[result] = std::move(resultSizes);
-  op->erase();
-  return success();
-}
-
-Value FunctionLowering::padAlong(Value operand, int64_t dim, Value size,
-                                 Value low, Value interior, Value paddingValue,
-                                 int64_t extent) {
-  Location loc = operand.getLoc();
-  // Result position j holds operand element (j - low) / (interior + 1) when
-  // that division is exact and lands below `size`.
-  // Each op is a named local so that the emitted order is fixed.
-  Value positions = iotaVector(extent);
-  Value offset =
-      SubtractOp::create(builder, loc, positions, splatVector(low, extent));
-  Value stepScalar = AddOp::create(builder, loc, interior, i32Constant(1));
-  Value step = splatVector(stepScalar, extent);
-  Value source = DivOp::create(builder, loc, offset, step);
-  Value zero = splatVector(i32Constant(0), extent);
-  Value afterLow = compare(offset, zero, ComparisonDirection::GE);
-  Value remainder = RemOp::create(builder, loc, offset, step);
-  Value onStep = compare(remainder, zero, ComparisonDirection::EQ);
-  Value limit = splatVector(size, extent);
-  Value real = compare(source, limit, ComparisonDirection::LT);
-  Value valid = AndOp::create(
-      builder, loc, AndOp::create(builder, loc, afterLow, onStep), real);
-  Value taken = takeAlong(operand, dim, source, extent);
-  auto type = cast<RankedTensorType>(taken.getType());
-  SmallVector<int64_t> along = {dim};
-  Value mask = BroadcastInDimOp::create(
-      builder, loc, type.clone(builder.getI1Type()), valid, along);
-  Value filler = BroadcastInDimOp::create(builder, loc, type, paddingValue,
-                                          ArrayRef<int64_t>{});
-  return SelectOp::create(builder, loc, type, mask, taken, filler);
-}
-
 Value FunctionLowering::takeAlong(Value operand, int64_t dim, Value indices,
                                   int64_t extent) {
   Location loc = operand.getLoc();
@@ -369,68 +260,6 @@ SmallVector<Value> FunctionLowering::indicesOf(Value indices) {
                              [&](int64_t d) { return indexAt(indices, d); });
 }
 
-LogicalResult FunctionLowering::lowerRealDynamicSlice(RealDynamicSliceOp op) {
-  DenseIntElementsAttr strides;
-  if (!matchPattern(op.getStrides(), m_Constant(&strides)) ||
-      !llvm::all_of(strides.getValues<APInt>(),
-                    [](const APInt &stride) { return stride.isOne(); }))
-    return lowerStridedSlice(op);
-  auto resultType = cast<RankedTensorType>(op.getType());
-  RankedTensorType padded = getPaddedType(resultType);
-  Value zero = zeroOf(resultType.getElementType());
-  Location loc = op.getLoc();
-  int64_t rank = resultType.getRank();
-  SmallVector<int64_t> zeros(rank, 0);
-  Value operand = PadOp::create(builder, loc, op.getOperand(), zero, zeros,
-                                padded.getShape(), zeros);
-  SmallVector<Value> starts;
-  SmallVector<Value> resultSizes(rank);
-  for (int64_t d = 0; d < rank; ++d) {
-    starts.push_back(indexAt(op.getStartIndices(), d));
-    if (resultType.isDynamicDim(d))
-      resultSizes[d] = SubtractOp::create(
-          builder, loc, indexAt(op.getLimitIndices(), d), starts.back());
-  }
-  Value slice =
-      DynamicSliceOp::create(builder, loc, operand, starts, padded.getShape());
-  op.getResult().replaceAllUsesWith(slice);
-  sizes[slice] = std::move(resultSizes);
-  op.erase();
-  return success();
-}
-
-LogicalResult FunctionLowering::lowerStridedSlice(RealDynamicSliceOp op) {
-  auto resultType = cast<RankedTensorType>(op.getType());
-  RankedTensorType padded = getPaddedType(resultType);
-  Location loc = op.getLoc();
-  Value result = op.getOperand();
-  SmallVector<Value> resultSizes(resultType.getRank());
-  // Element i of the result along d is element start + i * stride.
-  for (int64_t d = 0; d < resultType.getRank(); ++d) {
-    int64_t extent = padded.getDimSize(d);
-    Value start = indexAt(op.getStartIndices(), d);
-    Value stride = indexAt(op.getStrides(), d);
-    Value positions = iotaVector(extent);
-    Value steps =
-        MulOp::create(builder, loc, positions, splatVector(stride, extent));
-    Value indices =
-        AddOp::create(builder, loc, splatVector(start, extent), steps);
-    result = takeAlong(result, d, indices, extent);
-    if (!resultType.isDynamicDim(d))
-      continue;
-    // ceil((limit - start) / stride) for a positive stride.
-    Value limit = indexAt(op.getLimitIndices(), d);
-    Value span = SubtractOp::create(builder, loc, limit, start);
-    Value widened = AddOp::create(builder, loc, span, stride);
-    Value rounded = SubtractOp::create(builder, loc, widened, i32Constant(1));
-    resultSizes[d] = DivOp::create(builder, loc, rounded, stride);
-  }
-  op.getResult().replaceAllUsesWith(result);
-  sizes[result] = std::move(resultSizes);
-  op.erase();
-  return success();
-}
-
 LogicalResult FunctionLowering::lowerSlice(SliceOp op) {
   // The limits are within the bounds (the verifier checks them), so slicing
   // the padded buffer yields the static inferred result; a declared bounded
@@ -450,40 +279,54 @@ LogicalResult FunctionLowering::lowerSlice(SliceOp op) {
 }
 
 LogicalResult FunctionLowering::lowerBroadcastInDim(BroadcastInDimOp op) {
-  Value operand = op.getOperand();
-  auto resultType = cast<RankedTensorType>(op.getType());
-  Value fitted = operand;
-  for (auto [dim, resultDim] : llvm::enumerate(op.getBroadcastDimensions())) {
-    Value size = trackedSize(operand, dim);
-    if (!size)
-      continue;
-    fitted = fitToExtent(fitted, dim, size, resultType.getDimSize(resultDim));
-  }
-  op->setOperand(0, fitted);
+  op->setOperand(0,
+                 fitForBroadcast(op.getOperand(), op.getBroadcastDimensions(),
+                                 cast<RankedTensorType>(op.getType())));
   return success();
+}
+
+Value FunctionLowering::fitForBroadcast(Value operand, ArrayRef<int64_t> dims,
+                                        RankedTensorType resultType) {
+  Value fitted = operand;
+  for (auto [dim, resultDim] : llvm::enumerate(dims)) {
+    int64_t extent = resultType.getDimSize(resultDim);
+    int64_t operandExtent =
+        cast<RankedTensorType>(operand.getType()).getDimSize(dim);
+    Value size = trackedSize(operand, dim);
+    // A static extent of 1 expands; one equal to the result's fits.
+    if (!size && (operandExtent == 1 || operandExtent == extent))
+      continue;
+    fitted = fitToExtent(fitted, dim, size, extent);
+  }
+  return fitted;
 }
 
 Value FunctionLowering::fitToExtent(Value operand, int64_t dim, Value size,
                                     int64_t extent) {
   Location loc = operand.getLoc();
   auto operandType = cast<RankedTensorType>(operand.getType());
-  SmallVector<int64_t> shape = llvm::to_vector(operandType.getShape());
-  shape[dim] = extent;
-  auto type = RankedTensorType::get(shape, operandType.getElementType());
+  int64_t operandExtent = operandType.getDimSize(dim);
+  Value prefix = operandExtent >= extent
+                     ? sliceDim(operand, dim, extent)
+                     : padDim(operand, dim, extent - operandExtent);
+  if (!size || extent <= 1 || operandExtent == 0)
+    return prefix;
+  auto type = cast<RankedTensorType>(prefix.getType());
   SmallVector<int64_t> identity =
       llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
-  // A bound below the extent leaves 1 as the only valid run-time size.
-  if (operandType.getDimSize(dim) < extent)
-    return BroadcastInDimOp::create(builder, loc, type,
-                                    sliceDim(operand, dim, 1), identity);
-  Value prefix = sliceDim(operand, dim, extent);
-  if (extent <= 1)
-    return prefix;
   Value repeated = BroadcastInDimOp::create(
       builder, loc, type, sliceDim(operand, dim, 1), identity);
   return SelectOp::create(
       builder, loc, type,
       compare(size, i32Constant(1), ComparisonDirection::EQ), repeated, prefix);
+}
+
+Value FunctionLowering::padDim(Value operand, int64_t dim, int64_t high) {
+  auto type = cast<RankedTensorType>(operand.getType());
+  SmallVector<int64_t> zeros(type.getRank(), 0), highs(type.getRank(), 0);
+  highs[dim] = high;
+  return PadOp::create(builder, operand.getLoc(), operand,
+                       zeroOf(type.getElementType()), zeros, highs, zeros);
 }
 
 Value FunctionLowering::sliceDim(Value operand, int64_t dim, int64_t limit) {

@@ -659,3 +659,65 @@ func.func @dynamic_pad_run_time(%a: tensor<?xf32, #stablehlo.bounds<3>>, %v: ten
   %0 = stablehlo.dynamic_pad %a, %v, %low, %high, %interior : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32, #stablehlo.bounds<8>>
   return %0 : tensor<?xf32, #stablehlo.bounds<8>>
 }
+
+// -----
+
+// dynamic_iota: an iota of the padded type; the sizes are read from the
+// output shape at the dynamic dims.
+// CHECK-LABEL: func.func @dynamic_iota(%arg0: tensor<2xi32>) -> (tensor<4x3xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.iota dim = 0 : tensor<4x3xf32>
+// CHECK-NEXT: %1 = stablehlo.slice %arg0 [0:1] : (tensor<2xi32>) -> tensor<1xi32>
+// CHECK-NEXT: %2 = stablehlo.reshape %1 : (tensor<1xi32>) -> tensor<i32>
+// CHECK-NEXT: return %0, %2 : tensor<4x3xf32>, tensor<i32>
+func.func @dynamic_iota(%shape: tensor<2xi32>) -> tensor<?x3xf32, #stablehlo.bounds<4, ?>> {
+  %0 = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<2xi32>) -> tensor<?x3xf32, #stablehlo.bounds<4, ?>>
+  return %0 : tensor<?x3xf32, #stablehlo.bounds<4, ?>>
+}
+
+// -----
+
+// dynamic_broadcast_in_dim: the bounded operand dim is zero-padded to the
+// result bound, or its first element repeated when its size is 1.
+// CHECK-LABEL: func.func @dynamic_broadcast_in_dim(%arg0: tensor<2xf32>, %arg1: tensor<i32>, %arg2: tensor<2xi64>) -> (tensor<3x4xf32>, tensor<i32>) {
+// CHECK-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %0 = stablehlo.pad %arg0, %cst, low = [0], high = [2], interior = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT: %1 = stablehlo.slice %arg0 [0:1] : (tensor<2xf32>) -> tensor<1xf32>
+// CHECK-NEXT: %2 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<1xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %3 = stablehlo.compare  EQ, %arg1, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK-NEXT: %4 = stablehlo.select %3, %2, %0 : tensor<i1>, tensor<4xf32>
+// CHECK-NEXT: %5 = stablehlo.broadcast_in_dim %4, dims = [1] : (tensor<4xf32>) -> tensor<3x4xf32>
+// CHECK-NEXT: %6 = stablehlo.slice %arg2 [1:2] : (tensor<2xi64>) -> tensor<1xi64>
+// CHECK-NEXT: %7 = stablehlo.reshape %6 : (tensor<1xi64>) -> tensor<i64>
+// CHECK-NEXT: %8 = stablehlo.convert %7 : (tensor<i64>) -> tensor<i32>
+// CHECK-NEXT: return %5, %8 : tensor<3x4xf32>, tensor<i32>
+func.func @dynamic_broadcast_in_dim(%a: tensor<?xf32, #stablehlo.bounds<2>>, %out: tensor<2xi64>) -> tensor<3x?xf32, #stablehlo.bounds<?, 4>> {
+  %0 = stablehlo.dynamic_broadcast_in_dim %a, %out, dims = [1] : (tensor<?xf32, #stablehlo.bounds<2>>, tensor<2xi64>) -> tensor<3x?xf32, #stablehlo.bounds<?, 4>>
+  return %0 : tensor<3x?xf32, #stablehlo.bounds<?, 4>>
+}
+
+// -----
+
+// dynamic_reshape: each result position's row-major index in the run-time
+// result shape is unravelled in the run-time operand shape and gathered.
+// CHECK-LABEL: func.func @dynamic_reshape(%arg0: tensor<3x2xf32>, %arg1: tensor<i32>, %arg2: tensor<1xi32>) -> (tensor<6xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.slice %arg2 [0:1] : (tensor<1xi32>) -> tensor<1xi32>
+// CHECK-NEXT: %1 = stablehlo.reshape %0 : (tensor<1xi32>) -> tensor<i32>
+// CHECK-NEXT: %2 = stablehlo.iota dim = 0 : tensor<6xi32>
+// CHECK-NEXT: %c = stablehlo.constant dense<2> : tensor<i32>
+// CHECK-NEXT: %3 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<6xi32>
+// CHECK-NEXT: %4 = stablehlo.remainder %2, %3 : tensor<6xi32>
+// CHECK-NEXT: %5 = stablehlo.reshape %4 : (tensor<6xi32>) -> tensor<6x1xi32>
+// CHECK-NEXT: %6 = stablehlo.divide %2, %3 : tensor<6xi32>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %7 = stablehlo.maximum %arg1, %c_0 : tensor<i32>
+// CHECK-NEXT: %8 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<i32>) -> tensor<6xi32>
+// CHECK-NEXT: %9 = stablehlo.remainder %6, %8 : tensor<6xi32>
+// CHECK-NEXT: %10 = stablehlo.reshape %9 : (tensor<6xi32>) -> tensor<6x1xi32>
+// CHECK-NEXT: %11 = stablehlo.concatenate %10, %5, dim = 1 : (tensor<6x1xi32>, tensor<6x1xi32>) -> tensor<6x2xi32>
+// CHECK-NEXT: %12 = "stablehlo.gather"(%arg0, %11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<3x2xf32>, tensor<6x2xi32>) -> tensor<6xf32>
+// CHECK-NEXT: return %12, %1 : tensor<6xf32>, tensor<i32>
+func.func @dynamic_reshape(%a: tensor<?x2xf32, #stablehlo.bounds<3, ?>>, %shape: tensor<1xi32>) -> tensor<?xf32, #stablehlo.bounds<6>> {
+  %0 = stablehlo.dynamic_reshape %a, %shape : (tensor<?x2xf32, #stablehlo.bounds<3, ?>>, tensor<1xi32>) -> tensor<?xf32, #stablehlo.bounds<6>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<6>>
+}

@@ -293,3 +293,51 @@ func.func @mixed_bounds() -> (tensor<3xi32>, tensor<i32>, tensor<2x3xi32>, tenso
   %twon = stablehlo.get_dimension_size %two, dim = 0 : (tensor<?xi32, #stablehlo.bounds<5>>) -> tensor<i32>
   return %sumv, %dot, %catv, %sortedv, %twon : tensor<3xi32>, tensor<i32>, tensor<2x3xi32>, tensor<3xi32>, tensor<i32>
 }
+
+// dynamic_iota, dynamic_reshape, reshape of a bounded value and
+// dynamic_broadcast_in_dim. The 2x3 real part of [[1..4], [5..8], [9..12]]
+// is [[1, 2, 3], [5, 6, 7]]: reshaped to 3x2 and flattened in row-major
+// order of the run-time shape; [1] (size 1 of bound 3) broadcast to 2x3.
+// CHECK: tensor<i32> {2}
+// CHECK-NEXT: tensor<i32> {3}
+// CHECK-NEXT: tensor<2x3xi32> {
+// CHECK-NEXT: [
+// CHECK-NEXT: [0, 1, 2],
+// CHECK-NEXT: [0, 1, 2]
+// CHECK: tensor<3x2xi32> {
+// CHECK-NEXT: [
+// CHECK-NEXT: [1, 2],
+// CHECK-NEXT: [3, 5],
+// CHECK-NEXT: [6, 7]
+// CHECK: tensor<6xi32> {
+// CHECK-NEXT: [1, 2, 3, 5, 6, 7]
+// CHECK: tensor<2x3xf32> {
+// CHECK-NEXT: [
+// CHECK-NEXT: [1.000000e+00, 1.000000e+00, 1.000000e+00],
+// CHECK-NEXT: [1.000000e+00, 1.000000e+00, 1.000000e+00]
+func.func @dynamic_family() -> (tensor<i32>, tensor<i32>, tensor<2x3xi32>, tensor<3x2xi32>, tensor<6xi32>, tensor<2x3xf32>) {
+  %shape = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
+  %i = stablehlo.dynamic_iota %shape, dim = 1 : (tensor<2xi32>) -> tensor<?x?xi32, #stablehlo.bounds<4, 5>>
+  %r = stablehlo.get_dimension_size %i, dim = 0 : (tensor<?x?xi32, #stablehlo.bounds<4, 5>>) -> tensor<i32>
+  %c = stablehlo.get_dimension_size %i, dim = 1 : (tensor<?x?xi32, #stablehlo.bounds<4, 5>>) -> tensor<i32>
+  %iv = stablehlo.slice %i [0:2, 0:3] : (tensor<?x?xi32, #stablehlo.bounds<4, 5>>) -> tensor<2x3xi32>
+  %flat = stablehlo.constant dense<[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]> : tensor<3x4xi32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  %three = stablehlo.constant dense<3> : tensor<i32>
+  %m = stablehlo.set_dimension_size %flat, %three, dim = 1 : (tensor<3x4xi32>, tensor<i32>) -> tensor<3x?xi32, #stablehlo.bounds<?, 4>>
+  %m2 = stablehlo.set_dimension_size %m, %two, dim = 0 : (tensor<3x?xi32, #stablehlo.bounds<?, 4>>, tensor<i32>) -> tensor<?x?xi32, #stablehlo.bounds<3, 4>>
+  %newshape = stablehlo.constant dense<[3, 2]> : tensor<2xi64>
+  %re = stablehlo.dynamic_reshape %m2, %newshape : (tensor<?x?xi32, #stablehlo.bounds<3, 4>>, tensor<2xi64>) -> tensor<?x?xi32, #stablehlo.bounds<6, 6>>
+  %rev = stablehlo.slice %re [0:3, 0:2] : (tensor<?x?xi32, #stablehlo.bounds<6, 6>>) -> tensor<3x2xi32>
+  %st = stablehlo.reshape %m2 : (tensor<?x?xi32, #stablehlo.bounds<3, 4>>) -> tensor<6xi32>
+  %v = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %vd = stablehlo.set_dimension_size %v, %two, dim = 0 : (tensor<3xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<3>>
+  %out = stablehlo.constant dense<[2, 2]> : tensor<2xi32>
+  %b = stablehlo.dynamic_broadcast_in_dim %vd, %out, dims = [1] : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<2xi32>) -> tensor<?x?xf32, #stablehlo.bounds<2, 3>>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %v1 = stablehlo.set_dimension_size %v, %one, dim = 0 : (tensor<3xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<3>>
+  %out3 = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
+  %b1 = stablehlo.dynamic_broadcast_in_dim %v1, %out3, dims = [1] : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<2xi32>) -> tensor<?x?xf32, #stablehlo.bounds<2, 3>>
+  %b1v = stablehlo.slice %b1 [0:2, 0:3] : (tensor<?x?xf32, #stablehlo.bounds<2, 3>>) -> tensor<2x3xf32>
+  return %r, %c, %iv, %rev, %st, %b1v : tensor<i32>, tensor<i32>, tensor<2x3xi32>, tensor<3x2xi32>, tensor<6xi32>, tensor<2x3xf32>
+}

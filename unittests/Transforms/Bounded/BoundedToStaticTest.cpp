@@ -76,6 +76,20 @@ std::string staticType(const Shape &shape) {
   return "tensor<" + joinX(shape, false) + "i32>";
 }
 
+SmallVector<int64_t> boundsOf(const Shape &shape) {
+  SmallVector<int64_t> r;
+  for (const Dim &d : shape)
+    r.push_back(d.bound);
+  return r;
+}
+
+SmallVector<int64_t> sizesOf(const Shape &shape) {
+  SmallVector<int64_t> r;
+  for (const Dim &d : shape)
+    r.push_back(d.size);
+  return r;
+}
+
 /// Builds the bounded program and its static instantiation side by side.
 class ProgramGenerator {
 public:
@@ -136,6 +150,7 @@ private:
   void addDotGeneral(const Value &x);
   void addSlice(const Value &x);
   void addBroadcastInDim(const Value &x);
+  void addReshape(const Value &x);
   std::string text(bool bounded) const;
 
   Rng &rng;
@@ -498,20 +513,68 @@ void ProgramGenerator::addSlice(const Value &x) {
 void ProgramGenerator::addBroadcastInDim(const Value &x) {
   Value r{fresh(), Shape()};
   std::string dims;
-  if (x.shape.size() < 2) {
-    int64_t extent = uniform(rng, 1, 2);
-    r.shape.push_back({false, extent, extent});
-  }
+  // dynamic_broadcast_in_dim (a plain broadcast in the static program) gives
+  // bounded result dims, whose bounds may be below or above the operand's.
+  bool dynamic = uniform(rng, 0, 1);
+  auto resultDim = [&](int64_t extent) -> Dim {
+    if (!dynamic || uniform(rng, 0, 1))
+      return {false, extent, extent};
+    return {true, extent + uniform(rng, 0, 2), extent};
+  };
+  if (x.shape.size() < 2)
+    r.shape.push_back(resultDim(uniform(rng, 1, 2)));
   for (auto [d, dim] : llvm::enumerate(x.shape)) {
     int64_t extent = dim.size;
     if (dim.size == 1)
       extent = uniform(rng, 1, 3);
     dims += (d ? ", " : "") + std::to_string(r.shape.size());
-    r.shape.push_back({false, extent, extent});
+    r.shape.push_back(resultDim(extent));
   }
-  emit(r.name + " = stablehlo.broadcast_in_dim " + x.name + ", dims = [" +
-           dims + "]",
-       {x.shape}, r.shape, true);
+  if (!dynamic) {
+    emit(r.name + " = stablehlo.broadcast_in_dim " + x.name + ", dims = [" +
+             dims + "]",
+         {x.shape}, r.shape, true);
+    pool.push_back(r);
+    return;
+  }
+  std::string output = i64Constant(sizesOf(r.shape));
+  std::string indexType = "tensor<" + std::to_string(r.shape.size()) + "xi64>";
+  boundedBody += "  " + r.name + " = stablehlo.dynamic_broadcast_in_dim " +
+                 x.name + ", " + output + ", dims = [" + dims + "] : (" +
+                 boundedType(x.shape) + ", " + indexType + ") -> " +
+                 boundedType(r.shape) + "\n";
+  staticBody += "  " + r.name + " = stablehlo.broadcast_in_dim " + x.name +
+                ", dims = [" + dims + "] : (" + staticType(x.shape) + ") -> " +
+                staticType(r.shape) + "\n";
+  pool.push_back(r);
+}
+
+/// Flattens `x`: `reshape` to the run-time element count, or in the bounded
+/// program `dynamic_reshape` to a bounded 1-D or 2-D shape.
+void ProgramGenerator::addReshape(const Value &x) {
+  int64_t count = 1, capacity = 1;
+  for (const Dim &d : x.shape) {
+    count *= d.size;
+    capacity *= d.bound;
+  }
+  Value r{fresh(), {{false, count, count}}};
+  bool dynamic = uniform(rng, 0, 1);
+  if (dynamic && count % 2 == 0 && count > 0 && uniform(rng, 0, 1))
+    r.shape = {{false, 2, 2}, {true, capacity, count / 2}};
+  else if (dynamic)
+    r.shape = {{true, capacity, count}};
+  std::string indexType = "tensor<" + std::to_string(r.shape.size()) + "xi64>";
+  std::string head = r.name + " = stablehlo.reshape " + x.name;
+  if (dynamic)
+    boundedBody += "  " + r.name + " = stablehlo.dynamic_reshape " + x.name +
+                   ", " + i64Constant(sizesOf(r.shape)) + " : (" +
+                   boundedType(x.shape) + ", " + indexType + ") -> " +
+                   boundedType(r.shape) + "\n";
+  else
+    boundedBody += "  " + head + " : (" + boundedType(x.shape) + ") -> " +
+                   boundedType(r.shape) + "\n";
+  staticBody += "  " + head + " : (" + staticType(x.shape) + ") -> " +
+                staticType(r.shape) + "\n";
   pool.push_back(r);
 }
 
@@ -526,7 +589,7 @@ void ProgramGenerator::generate() {
   }
   for (int64_t step = 0, n = uniform(rng, 1, 6); step < n; ++step) {
     const Value &x = pick();
-    switch (uniform(rng, 0, 15)) {
+    switch (uniform(rng, 0, 16)) {
     case 0:
       addUnary(x);
       break;
@@ -572,6 +635,9 @@ void ProgramGenerator::generate() {
     case 14:
       addSort(x);
       break;
+    case 15:
+      addReshape(x);
+      break;
     default:
       addGetDimensionSize(x);
       break;
@@ -598,20 +664,6 @@ std::string ProgramGenerator::text(bool bounded) const {
   return header + ") -> (" + types + ") {\n" +
          (bounded ? boundedBody : staticBody) + "  return " + names + " : " +
          types + "\n}\n";
-}
-
-SmallVector<int64_t> boundsOf(const Shape &shape) {
-  SmallVector<int64_t> r;
-  for (const Dim &d : shape)
-    r.push_back(d.bound);
-  return r;
-}
-
-SmallVector<int64_t> sizesOf(const Shape &shape) {
-  SmallVector<int64_t> r;
-  for (const Dim &d : shape)
-    r.push_back(d.size);
-  return r;
 }
 
 Tensor mustAllocate(llvm::ArrayRef<int64_t> shape) {
