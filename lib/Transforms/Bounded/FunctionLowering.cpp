@@ -119,7 +119,13 @@ LogicalResult FunctionLowering::lowerOp(Operation &op) {
     return lowerReshape(reshape);
   if (auto ret = dyn_cast<func::ReturnOp>(op))
     return lowerReturn(ret);
-  if (op.hasTrait<mlir::OpTrait::Elementwise>() || isa<SelectOp>(op))
+  // A bitcast_convert between widths adds or drops a dimension.
+  bool sameRankBitcast =
+      isa<BitcastConvertOp>(op) &&
+      cast<RankedTensorType>(op.getOperand(0).getType()).getRank() ==
+          cast<RankedTensorType>(op.getResult(0).getType()).getRank();
+  if (op.hasTrait<mlir::OpTrait::Elementwise>() || isa<SelectOp, ClampOp>(op) ||
+      sameRankBitcast)
     return lowerElementwise(op);
   return op.emitError("hlokit-bounded-to-static: unsupported op '")
          << op.getName() << "' with a bounded operand or result";

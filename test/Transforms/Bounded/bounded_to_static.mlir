@@ -721,3 +721,27 @@ func.func @dynamic_reshape(%a: tensor<?x2xf32, #stablehlo.bounds<3, ?>>, %shape:
   %0 = stablehlo.dynamic_reshape %a, %shape : (tensor<?x2xf32, #stablehlo.bounds<3, ?>>, tensor<1xi32>) -> tensor<?xf32, #stablehlo.bounds<6>>
   return %0 : tensor<?xf32, #stablehlo.bounds<6>>
 }
+
+// -----
+
+// clamp (scalar bounds), convert, is_finite, reduce_precision, complex,
+// same-width bitcast_convert and real act on the buffers; sizes pass through.
+// CHECK-LABEL: func.func @ew(%arg0: tensor<4xf32>, %arg1: tensor<i32>, %arg2: tensor<f32>) -> (tensor<4xf32>, tensor<i32>, tensor<4xi32>, tensor<i32>, tensor<4xi1>, tensor<i32>, tensor<4xf32>, tensor<i32>, tensor<4xcomplex<f32>>, tensor<i32>, tensor<4xi32>, tensor<i32>, tensor<4xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.clamp %arg2, %arg0, %arg2 : (tensor<f32>, tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT: %1 = stablehlo.convert %arg0 : (tensor<4xf32>) -> tensor<4xi32>
+// CHECK-NEXT: %2 = stablehlo.is_finite %arg0 : (tensor<4xf32>) -> tensor<4xi1>
+// CHECK-NEXT: %3 = stablehlo.reduce_precision %arg0, format = e5m10 : tensor<4xf32>
+// CHECK-NEXT: %4 = stablehlo.complex %arg0, %arg0 : tensor<4xcomplex<f32>>
+// CHECK-NEXT: %5 = stablehlo.bitcast_convert %arg0 : (tensor<4xf32>) -> tensor<4xi32>
+// CHECK-NEXT: %6 = stablehlo.real %4 : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+// CHECK-NEXT: return %0, %arg1, %1, %arg1, %2, %arg1, %3, %arg1, %4, %arg1, %5, %arg1, %6, %arg1 : tensor<4xf32>, tensor<i32>, tensor<4xi32>, tensor<i32>, tensor<4xi1>, tensor<i32>, tensor<4xf32>, tensor<i32>, tensor<4xcomplex<f32>>, tensor<i32>, tensor<4xi32>, tensor<i32>, tensor<4xf32>, tensor<i32>
+func.func @ew(%a: tensor<?xf32, #stablehlo.bounds<4>>, %lo: tensor<f32>) -> (tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xi32, #stablehlo.bounds<4>>, tensor<?xi1, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xcomplex<f32>, #stablehlo.bounds<4>>, tensor<?xi32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<4>>) {
+  %0 = stablehlo.clamp %lo, %a, %lo : (tensor<f32>, tensor<?xf32, #stablehlo.bounds<4>>, tensor<f32>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  %1 = stablehlo.convert %a : (tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xi32, #stablehlo.bounds<4>>
+  %2 = stablehlo.is_finite %a : (tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xi1, #stablehlo.bounds<4>>
+  %3 = stablehlo.reduce_precision %a, format = e5m10 : tensor<?xf32, #stablehlo.bounds<4>>
+  %4 = stablehlo.complex %a, %a : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xcomplex<f32>, #stablehlo.bounds<4>>
+  %5 = stablehlo.bitcast_convert %a : (tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xi32, #stablehlo.bounds<4>>
+  %6 = stablehlo.real %4 : (tensor<?xcomplex<f32>, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  return %0, %1, %2, %3, %4, %5, %6 : tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xi32, #stablehlo.bounds<4>>, tensor<?xi1, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xcomplex<f32>, #stablehlo.bounds<4>>, tensor<?xi32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<4>>
+}
