@@ -117,6 +117,10 @@ LogicalResult FunctionLowering::lowerOp(Operation &op) {
     return lowerDynamicReshape(reshape);
   if (auto reshape = dyn_cast<ReshapeOp>(op))
     return lowerReshape(reshape);
+  if (auto slice = dyn_cast<DynamicSliceOp>(op))
+    return lowerDynamicSlice(slice);
+  if (auto update = dyn_cast<DynamicUpdateSliceOp>(op))
+    return lowerDynamicUpdateSlice(update);
   if (auto ret = dyn_cast<func::ReturnOp>(op))
     return lowerReturn(ret);
   // A bitcast_convert between widths adds or drops a dimension.

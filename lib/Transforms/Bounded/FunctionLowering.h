@@ -56,6 +56,24 @@ private:
   mlir::LogicalResult lowerSlice(stablehlo::SliceOp op);
   mlir::LogicalResult lowerBroadcastInDim(stablehlo::BroadcastInDimOp op);
   mlir::LogicalResult lowerReshape(stablehlo::ReshapeOp op);
+  /// The starts are clamped against the run-time sizes, as the spec clamps.
+  mlir::LogicalResult lowerDynamicSlice(stablehlo::DynamicSliceOp op);
+  /// A bounded update is merged with the window it replaces, so that its
+  /// padding does not overwrite real elements.
+  mlir::LogicalResult
+  lowerDynamicUpdateSlice(stablehlo::DynamicUpdateSliceOp op);
+  /// `startIndices` as `tensor<i32>`s, each clamped to
+  /// `[0, size(operand, d) - extent]` where `operand` or the slice is bounded
+  /// along d; the slice's run-time extent is `sizes[d]`, or `extents[d]` when
+  /// that is null or absent.
+  llvm::SmallVector<mlir::Value>
+  clampedStarts(mlir::ValueRange startIndices, mlir::Value operand,
+                llvm::ArrayRef<int64_t> extents,
+                llvm::ArrayRef<mlir::Value> sizes);
+  /// True (`i1`) at the real elements of `buffer` whose bounded dims have the
+  /// run-time sizes `bufferSizes` (null for static dims; at least one set).
+  mlir::Value realMask(mlir::Value buffer,
+                       llvm::ArrayRef<mlir::Value> bufferSizes);
   /// `operand` made ready for a static broadcast_in_dim along `dims` to the
   /// extents of `resultType`: each dimension fitToExtent where it is bounded
   /// or differs from the result extent (and is not a static 1).

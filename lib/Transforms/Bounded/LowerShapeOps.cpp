@@ -363,4 +363,107 @@ Value FunctionLowering::cutTo(Value buffer, ArrayRef<int64_t> extents) {
   return cut;
 }
 
+LogicalResult FunctionLowering::lowerDynamicSlice(DynamicSliceOp op) {
+  Value operand = op.getOperand();
+  ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
+  SmallVector<Value> starts = clampedStarts(op.getStartIndices(), operand,
+                                            sliceSizes, /*updateSizes=*/{});
+  op.getStartIndicesMutable().assign(starts);
+  auto resultType = cast<RankedTensorType>(op.getType());
+  SmallVector<Value> resultSizes(resultType.getRank());
+  for (int64_t d = 0; d < resultType.getRank(); ++d)
+    if (resultType.isDynamicDim(d))
+      resultSizes[d] = i32Constant(sliceSizes[d]);
+  return setComputed(op, op.getResult(), sliceSizes, std::move(resultSizes));
+}
+
+LogicalResult
+FunctionLowering::lowerDynamicUpdateSlice(DynamicUpdateSliceOp op) {
+  Location loc = op.getLoc();
+  Value operand = op.getOperand(), update = op.getUpdate();
+  auto operandType = cast<RankedTensorType>(operand.getType());
+  auto updateType = cast<RankedTensorType>(update.getType());
+  int64_t rank = operandType.getRank();
+  SmallVector<Value> updateSizes;
+  for (int64_t d = 0; d < rank; ++d)
+    updateSizes.push_back(trackedSize(update, d));
+  SmallVector<Value> starts = clampedStarts(op.getStartIndices(), operand,
+                                            updateType.getShape(), updateSizes);
+  SmallVector<Value> resultSizes(rank);
+  for (int64_t d = 0; d < rank; ++d)
+    resultSizes[d] = trackedSize(operand, d);
+  if (llvm::none_of(updateSizes, [](Value size) { return size; })) {
+    op.getStartIndicesMutable().assign(starts);
+    return setComputed(op, op.getResult(), operandType.getShape(),
+                       std::move(resultSizes));
+  }
+  // The update's padding must not overwrite real elements: it is replaced by
+  // what the window held. Along the update's bounded dims the operand is
+  // padded by the update's buffer so that the window at a run-time valid
+  // start is never clamped; the other dims clamp as the op does.
+  Value padded = operand;
+  for (int64_t d = 0; d < rank; ++d)
+    if (updateSizes[d])
+      padded = padDim(padded, d, updateType.getDimSize(d));
+  Value window = DynamicSliceOp::create(builder, loc, padded, starts,
+                                        updateType.getShape());
+  Value merged = SelectOp::create(
+      builder, loc, updateType, realMask(update, updateSizes), update, window);
+  Value written =
+      DynamicUpdateSliceOp::create(builder, loc, padded, merged, starts);
+  Value result = cutTo(written, operandType.getShape());
+  op.getResult().replaceAllUsesWith(result);
+  result.setType(op.getType());
+  if (failed(setComputed(result.getDefiningOp(), result, operandType.getShape(),
+                         std::move(resultSizes))))
+    return failure();
+  op.erase();
+  return success();
+}
+
+SmallVector<Value> FunctionLowering::clampedStarts(ValueRange startIndices,
+                                                   Value operand,
+                                                   ArrayRef<int64_t> extents,
+                                                   ArrayRef<Value> sizes) {
+  Location loc = operand.getLoc();
+  Type i32 = getScalarI32Type(builder.getContext());
+  SmallVector<Value> starts;
+  for (auto [d, start] : llvm::enumerate(startIndices)) {
+    Value operandSize = trackedSize(operand, d);
+    Value extentSize = d < sizes.size() ? sizes[d] : Value();
+    if (start.getType() != i32)
+      start = ConvertOp::create(builder, loc, i32, start);
+    // The op clamps static dims itself; bounded ones clamp here, against
+    // the run-time sizes, which the buffers do not show.
+    if (operandSize || extentSize) {
+      Value size = sizeOf(operand, d);
+      Value extent = extentSize ? extentSize : i32Constant(extents[d]);
+      Value room = SubtractOp::create(builder, loc, size, extent);
+      Value zero = i32Constant(0);
+      start = ClampOp::create(builder, loc, zero, start, room);
+    }
+    starts.push_back(start);
+  }
+  return starts;
+}
+
+Value FunctionLowering::realMask(Value buffer, ArrayRef<Value> bufferSizes) {
+  Location loc = buffer.getLoc();
+  auto maskType =
+      cast<RankedTensorType>(buffer.getType()).clone(builder.getI1Type());
+  auto indexType = maskType.clone(builder.getI32Type());
+  Value mask;
+  for (auto [d, size] : llvm::enumerate(bufferSizes)) {
+    if (!size)
+      continue;
+    Value positions = IotaOp::create(builder, loc, indexType, d);
+    Value limit = BroadcastInDimOp::create(builder, loc, indexType, size,
+                                           ArrayRef<int64_t>{});
+    Value inside = compare(positions, limit, ComparisonDirection::LT);
+    mask =
+        mask ? AndOp::create(builder, loc, mask, inside).getResult() : inside;
+  }
+  return mask;
+}
+
 } // namespace hlokit::bounded

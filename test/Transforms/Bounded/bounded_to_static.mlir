@@ -745,3 +745,28 @@ func.func @ew(%a: tensor<?xf32, #stablehlo.bounds<4>>, %lo: tensor<f32>) -> (ten
   %6 = stablehlo.real %4 : (tensor<?xcomplex<f32>, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>>
   return %0, %1, %2, %3, %4, %5, %6 : tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xi32, #stablehlo.bounds<4>>, tensor<?xi1, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xcomplex<f32>, #stablehlo.bounds<4>>, tensor<?xi32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<4>>
 }
+
+// -----
+
+// dynamic_update_slice of a bounded update: starts clamp against the run-time
+// sizes; the update is merged with the window it replaces so its padding
+// does not overwrite real elements.
+// CHECK-LABEL: func.func @dynamic_update_slice_bounded(%arg0: tensor<6xf32>, %arg1: tensor<i32>, %arg2: tensor<3xf32>, %arg3: tensor<i32>, %arg4: tensor<i64>) -> (tensor<6xf32>, tensor<i32>) {
+// CHECK-NEXT: %0 = stablehlo.convert %arg4 : (tensor<i64>) -> tensor<i32>
+// CHECK-NEXT: %1 = stablehlo.subtract %arg1, %arg3 : tensor<i32>
+// CHECK-NEXT: %c = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %2 = stablehlo.clamp %c, %0, %1 : tensor<i32>
+// CHECK-NEXT: %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT: %3 = stablehlo.pad %arg0, %cst, low = [0], high = [3], interior = [0] : (tensor<6xf32>, tensor<f32>) -> tensor<9xf32>
+// CHECK-NEXT: %4 = stablehlo.dynamic_slice %3, %2, sizes = [3] : (tensor<9xf32>, tensor<i32>) -> tensor<3xf32>
+// CHECK-NEXT: %5 = stablehlo.iota dim = 0 : tensor<3xi32>
+// CHECK-NEXT: %6 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<i32>) -> tensor<3xi32>
+// CHECK-NEXT: %7 = stablehlo.compare  LT, %5, %6 : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
+// CHECK-NEXT: %8 = stablehlo.select %7, %arg2, %4 : tensor<3xi1>, tensor<3xf32>
+// CHECK-NEXT: %9 = stablehlo.dynamic_update_slice %3, %8, %2 : (tensor<9xf32>, tensor<3xf32>, tensor<i32>) -> tensor<9xf32>
+// CHECK-NEXT: %10 = stablehlo.slice %9 [0:6] : (tensor<9xf32>) -> tensor<6xf32>
+// CHECK-NEXT: return %10, %arg1 : tensor<6xf32>, tensor<i32>
+func.func @dynamic_update_slice_bounded(%a: tensor<?xf32, #stablehlo.bounds<6>>, %u: tensor<?xf32, #stablehlo.bounds<3>>, %i: tensor<i64>) -> tensor<?xf32, #stablehlo.bounds<6>> {
+  %0 = stablehlo.dynamic_update_slice %a, %u, %i : (tensor<?xf32, #stablehlo.bounds<6>>, tensor<?xf32, #stablehlo.bounds<3>>, tensor<i64>) -> tensor<?xf32, #stablehlo.bounds<6>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<6>>
+}

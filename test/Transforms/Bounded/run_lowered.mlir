@@ -341,3 +341,43 @@ func.func @dynamic_family() -> (tensor<i32>, tensor<i32>, tensor<2x3xi32>, tenso
   %b1v = stablehlo.slice %b1 [0:2, 0:3] : (tensor<?x?xf32, #stablehlo.bounds<2, 3>>) -> tensor<2x3xf32>
   return %r, %c, %iv, %rev, %st, %b1v : tensor<i32>, tensor<i32>, tensor<2x3xi32>, tensor<3x2xi32>, tensor<6xi32>, tensor<2x3xf32>
 }
+
+// dynamic_slice and dynamic_update_slice clamp their starts against the
+// run-time sizes, not the buffers: [1, 2, 3, 4] (bound 6) sliced at 3 with
+// size 2 starts at 2; the size-2 update [10, 20] (bound 3) at 3 lands at 2,
+// and its padding (30) is not written; at 1 in [1..5] it leaves the rest.
+// A 2x2 slice at (7, 7) of the 3x2 real part clamps to (1, 0).
+// CHECK: tensor<2xi32> {
+// CHECK-NEXT: [3, 4]
+// CHECK: tensor<4xi32> {
+// CHECK-NEXT: [1, 2, 10, 20]
+// CHECK: tensor<5xi32> {
+// CHECK-NEXT: [1, 10, 20, 4, 5]
+// CHECK: tensor<i32> {5}
+// CHECK: tensor<2x2xi32> {
+// CHECK-NEXT: [
+// CHECK-NEXT: [4, 5],
+// CHECK-NEXT: [7, 8]
+func.func @dynamic_slice_and_update() -> (tensor<2xi32>, tensor<4xi32>, tensor<5xi32>, tensor<i32>, tensor<2x2xi32>) {
+  %data = stablehlo.constant dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi32>
+  %four = stablehlo.constant dense<4> : tensor<i32>
+  %d = stablehlo.set_dimension_size %data, %four, dim = 0 : (tensor<6xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<6>>
+  %start = stablehlo.constant dense<3> : tensor<i64>
+  %s = stablehlo.dynamic_slice %d, %start, sizes = [2] : (tensor<?xi32, #stablehlo.bounds<6>>, tensor<i64>) -> tensor<2xi32>
+  %upd = stablehlo.constant dense<[10, 20, 30]> : tensor<3xi32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  %u = stablehlo.set_dimension_size %upd, %two, dim = 0 : (tensor<3xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<3>>
+  %w = stablehlo.dynamic_update_slice %d, %u, %start : (tensor<?xi32, #stablehlo.bounds<6>>, tensor<?xi32, #stablehlo.bounds<3>>, tensor<i64>) -> tensor<?xi32, #stablehlo.bounds<6>>
+  %wv = stablehlo.slice %w [0:4] : (tensor<?xi32, #stablehlo.bounds<6>>) -> tensor<4xi32>
+  %five = stablehlo.constant dense<5> : tensor<i32>
+  %big = stablehlo.set_dimension_size %data, %five, dim = 0 : (tensor<6xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<6>>
+  %z = stablehlo.constant dense<1> : tensor<i32>
+  %w2 = stablehlo.dynamic_update_slice %big, %u, %z : (tensor<?xi32, #stablehlo.bounds<6>>, tensor<?xi32, #stablehlo.bounds<3>>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<6>>
+  %w2v = stablehlo.slice %w2 [0:5] : (tensor<?xi32, #stablehlo.bounds<6>>) -> tensor<5xi32>
+  %n = stablehlo.get_dimension_size %w2, dim = 0 : (tensor<?xi32, #stablehlo.bounds<6>>) -> tensor<i32>
+  %m = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6], [7, 8, 9]]> : tensor<3x3xi32>
+  %m2 = stablehlo.set_dimension_size %m, %two, dim = 1 : (tensor<3x3xi32>, tensor<i32>) -> tensor<3x?xi32, #stablehlo.bounds<?, 3>>
+  %big_start = stablehlo.constant dense<7> : tensor<i32>
+  %ms = stablehlo.dynamic_slice %m2, %big_start, %big_start, sizes = [2, 2] : (tensor<3x?xi32, #stablehlo.bounds<?, 3>>, tensor<i32>, tensor<i32>) -> tensor<2x2xi32>
+  return %s, %wv, %w2v, %n, %ms : tensor<2xi32>, tensor<4xi32>, tensor<5xi32>, tensor<i32>, tensor<2x2xi32>
+}

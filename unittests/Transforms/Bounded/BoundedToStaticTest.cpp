@@ -151,6 +151,14 @@ private:
   void addSlice(const Value &x);
   void addBroadcastInDim(const Value &x);
   void addReshape(const Value &x);
+  /// dynamic_slice at random starts (out of range too, so both programs
+  /// clamp) with sizes within the run-time shape.
+  void addDynamicSlice(const Value &x);
+  /// dynamic_update_slice of `x` by a pool value no larger in any bound or
+  /// run-time size.
+  void addDynamicUpdateSlice(const Value &x);
+  /// Scalar `tensor<i32>` constants declared in both programs.
+  std::string startIndices(size_t rank, llvm::ArrayRef<int64_t> limits);
   std::string text(bool bounded) const;
 
   Rng &rng;
@@ -549,6 +557,62 @@ void ProgramGenerator::addBroadcastInDim(const Value &x) {
   pool.push_back(r);
 }
 
+std::string ProgramGenerator::startIndices(size_t rank,
+                                           llvm::ArrayRef<int64_t> limits) {
+  std::string names;
+  for (size_t d = 0; d < rank; ++d) {
+    std::string name = fresh();
+    std::string line = name + " = stablehlo.constant dense<" +
+                       std::to_string(uniform(rng, -1, limits[d] + 1)) +
+                       "> : tensor<i32>\n";
+    boundedBody += "  " + line;
+    staticBody += "  " + line;
+    names += ", " + name;
+  }
+  return names;
+}
+
+void ProgramGenerator::addDynamicSlice(const Value &x) {
+  Value r{fresh(), Shape()};
+  SmallVector<int64_t> limits;
+  std::string sizes;
+  for (auto [d, dim] : llvm::enumerate(x.shape)) {
+    int64_t extent = uniform(rng, 0, dim.size);
+    r.shape.push_back({false, extent, extent});
+    limits.push_back(dim.size);
+    sizes += (d ? ", " : "") + std::to_string(extent);
+  }
+  std::string starts = startIndices(x.shape.size(), limits);
+  SmallVector<Shape> operandShapes(x.shape.size() + 1, Shape());
+  operandShapes[0] = x.shape;
+  emit(r.name + " = stablehlo.dynamic_slice " + x.name + starts +
+           ", sizes = [" + sizes + "]",
+       operandShapes, r.shape, true);
+  pool.push_back(r);
+}
+
+void ProgramGenerator::addDynamicUpdateSlice(const Value &x) {
+  SmallVector<const Value *> candidates;
+  for (const Value &v : pool) {
+    bool fits = v.shape.size() == x.shape.size();
+    for (size_t d = 0; fits && d < x.shape.size(); ++d)
+      fits = v.shape[d].bound <= x.shape[d].bound &&
+             v.shape[d].size <= x.shape[d].size;
+    if (fits)
+      candidates.push_back(&v);
+  }
+  const Value &update = *candidates[uniform(rng, 0, candidates.size() - 1)];
+  Value r{fresh(), x.shape};
+  std::string starts = startIndices(x.shape.size(), sizesOf(x.shape));
+  SmallVector<Shape> operandShapes(x.shape.size() + 2, Shape());
+  operandShapes[0] = x.shape;
+  operandShapes[1] = update.shape;
+  emit(r.name + " = stablehlo.dynamic_update_slice " + x.name + ", " +
+           update.name + starts,
+       operandShapes, r.shape, true);
+  pool.push_back(r);
+}
+
 /// Flattens `x`: `reshape` to the run-time element count, or in the bounded
 /// program `dynamic_reshape` to a bounded 1-D or 2-D shape.
 void ProgramGenerator::addReshape(const Value &x) {
@@ -589,7 +653,7 @@ void ProgramGenerator::generate() {
   }
   for (int64_t step = 0, n = uniform(rng, 1, 6); step < n; ++step) {
     const Value &x = pick();
-    switch (uniform(rng, 0, 16)) {
+    switch (uniform(rng, 0, 18)) {
     case 0:
       addUnary(x);
       break;
@@ -637,6 +701,12 @@ void ProgramGenerator::generate() {
       break;
     case 15:
       addReshape(x);
+      break;
+    case 16:
+      addDynamicSlice(x);
+      break;
+    case 17:
+      addDynamicUpdateSlice(x);
       break;
     default:
       addGetDimensionSize(x);
