@@ -10,8 +10,6 @@
 
 #include "FunctionLowering.h"
 
-#include "hlokit/Dialect/StableHLO/TypeUtils.h"
-
 using namespace mlir;
 using namespace hlokit::stablehlo;
 
@@ -60,16 +58,12 @@ LogicalResult FunctionLowering::lowerBlock(Block &block,
 
 LogicalResult FunctionLowering::lowerTerminator(Operation &op,
                                                 TypeRange resultTypes) {
-  bool isFuncReturn = isa<func::ReturnOp>(op);
+  // Every value was checked for unbounded types where it was defined.
   SmallVector<Value> operands;
-  for (auto [value, type] : llvm::zip_equal(op.getOperands(), resultTypes)) {
-    if (isFuncReturn && hasUnboundedDim(type))
-      return func.emitError("hlokit-bounded-to-static: result type ")
-             << type << " has an unbounded dynamic dimension";
+  for (auto [value, type] : llvm::zip_equal(op.getOperands(), resultTypes))
     llvm::append_range(operands, fitToType(value, type));
-  }
   op.setOperands(operands);
-  if (isFuncReturn)
+  if (isa<func::ReturnOp>(op))
     func.setType(FunctionType::get(func.getContext(), func.getArgumentTypes(),
                                    lowerTypes(resultTypes)));
   return success();
