@@ -153,7 +153,7 @@ private:
   };
   /// Branch `kind` on `x`: 0 yields `x`, 1 an abs/negate of `x` with a new
   /// run-time size, 2 a concatenation with a pool value (or kind 1 when that
-  /// would be incompatible with `x`).
+  /// would be incompatible with `x`), 3 a while loop on `x`.
   Branch makeBranch(const Value &x, int kind);
   /// The if/case op with `branches` selected by `selector` (of type
   /// `selectorType`); the static program gets branch `taken` inline.
@@ -572,6 +572,8 @@ ProgramGenerator::Branch ProgramGenerator::makeBranch(const Value &x,
     addUnary(operand);
     addSetDimensionSize(pool.back());
   }
+  if (kind == 3)
+    addWhile(operand);
   Branch branch{boundedBody, staticBody,
                 pool.size() > poolSize ? pool.back() : operand};
   // Values defined in a region are not visible after it.
@@ -618,7 +620,7 @@ void ProgramGenerator::addIf(const Value &x) {
                  " : (tensor<i32>, tensor<i32>) -> tensor<i1>\n";
   SmallVector<Branch> branches;
   for (int i = 0; i < 2; ++i)
-    branches.push_back(makeBranch(operand, uniform(rng, 0, 2)));
+    branches.push_back(makeBranch(operand, uniform(rng, 0, 3)));
   if (!compatible(branches[0].result.shape, branches[1].result.shape))
     branches[1] = makeBranch(operand, 0);
   emitBranches("if", p, "tensor<i1>", branches, pred ? 0 : 1);
@@ -631,7 +633,7 @@ void ProgramGenerator::addCase(const Value &x) {
   std::string selector = runtimeScalar(index);
   SmallVector<Branch> branches;
   for (int i = 0; i < 3; ++i) {
-    branches.push_back(makeBranch(operand, uniform(rng, 0, 2)));
+    branches.push_back(makeBranch(operand, uniform(rng, 0, 3)));
     for (int j = 0; j < i; ++j)
       if (!compatible(branches[j].result.shape, branches[i].result.shape))
         branches[i] = makeBranch(operand, 0);
