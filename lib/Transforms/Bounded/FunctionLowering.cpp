@@ -37,20 +37,10 @@ LogicalResult FunctionLowering::run() {
   if (!func.getBody().hasOneBlock())
     return func.emitError("hlokit-bounded-to-static: function must have one "
                           "block");
+  SmallVector<Type> resultTypes(func.getResultTypes());
   if (failed(lowerArguments()))
     return failure();
-  for (Operation &op : llvm::make_early_inc_range(func.getBody().front())) {
-    for (Type type : op.getResultTypes())
-      if (hasUnboundedDim(type))
-        return op.emitError("hlokit-bounded-to-static: '")
-               << op.getName() << "' has an unbounded dynamic result " << type;
-    if (!touchesBoundedValue(op) && !isa<func::ReturnOp>(op))
-      continue;
-    builder.setInsertionPoint(&op);
-    if (failed(lowerOp(op)))
-      return failure();
-  }
-  return success();
+  return lowerBlock(func.getBody().front(), resultTypes);
 }
 
 LogicalResult FunctionLowering::lowerArguments() {
@@ -121,8 +111,12 @@ LogicalResult FunctionLowering::lowerOp(Operation &op) {
     return lowerDynamicSlice(slice);
   if (auto update = dyn_cast<DynamicUpdateSliceOp>(op))
     return lowerDynamicUpdateSlice(update);
-  if (auto ret = dyn_cast<func::ReturnOp>(op))
-    return lowerReturn(ret);
+  if (auto loop = dyn_cast<WhileOp>(op))
+    return lowerWhile(loop);
+  if (isa<IfOp, CaseOp>(op))
+    return lowerBranches(op);
+  if (auto call = dyn_cast<func::CallOp>(op))
+    return lowerCall(call);
   // A bitcast_convert between widths adds or drops a dimension.
   bool sameRankBitcast =
       isa<BitcastConvertOp>(op) &&
@@ -151,37 +145,36 @@ LogicalResult FunctionLowering::setComputed(Operation *op, Value result,
                                             SmallVector<Value> resultSizes) {
   auto declared = cast<RankedTensorType>(result.getType());
   RankedTensorType padded = getPaddedType(declared);
-  Type elementType = declared.getElementType();
-  result.setType(RankedTensorType::get(extents, elementType));
-  if (padded.getShape() == extents) {
-    sizes[result] = std::move(resultSizes);
-    return success();
-  }
+  result.setType(RankedTensorType::get(extents, declared.getElementType()));
+  SmallVector<OpOperand *> uses =
+      llvm::to_vector(llvm::make_pointer_range(result.getUses()));
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointAfter(op);
-  Location loc = op->getLoc();
-  SmallPtrSet<Operation *, 4> created;
-  Value fitted = result;
-  int64_t rank = declared.getRank();
-  SmallVector<int64_t> zeros(rank, 0), ones(rank, 1), limits, high;
-  for (auto [extent, bound] : llvm::zip_equal(extents, padded.getShape())) {
-    limits.push_back(std::min(extent, bound));
-    high.push_back(std::max<int64_t>(bound - extent, 0));
-  }
-  // Real elements are a prefix, so cutting the tail keeps them all.
-  if (ArrayRef<int64_t>(limits) != extents) {
-    fitted = SliceOp::create(builder, loc, fitted, zeros, limits, ones);
-    created.insert(fitted.getDefiningOp());
-  }
-  if (llvm::any_of(high, [](int64_t h) { return h > 0; })) {
-    Value zero = zeroOf(elementType);
-    fitted = PadOp::create(builder, loc, fitted, zero, zeros, high, zeros);
-    created.insert(zero.getDefiningOp());
-    created.insert(fitted.getDefiningOp());
-  }
-  result.replaceAllUsesExcept(fitted, created);
+  Value fitted = fitBuffer(result, padded.getShape());
+  for (OpOperand *use : uses)
+    use->set(fitted);
   sizes[fitted] = std::move(resultSizes);
   return success();
+}
+
+Value FunctionLowering::fitBuffer(Value buffer, ArrayRef<int64_t> shape) {
+  auto type = cast<RankedTensorType>(buffer.getType());
+  if (type.getShape() == shape)
+    return buffer;
+  Location loc = buffer.getLoc();
+  int64_t rank = type.getRank();
+  SmallVector<int64_t> zeros(rank, 0), ones(rank, 1), limits, high;
+  for (auto [extent, target] : llvm::zip_equal(type.getShape(), shape)) {
+    limits.push_back(std::min(extent, target));
+    high.push_back(std::max<int64_t>(target - extent, 0));
+  }
+  Value fitted = buffer;
+  if (ArrayRef<int64_t>(limits) != type.getShape())
+    fitted = SliceOp::create(builder, loc, fitted, zeros, limits, ones);
+  if (llvm::any_of(high, [](int64_t h) { return h > 0; }))
+    fitted = PadOp::create(builder, loc, fitted, zeroOf(type.getElementType()),
+                           zeros, high, zeros);
+  return fitted;
 }
 
 Value FunctionLowering::trackedSize(Value value, int64_t dim) const {
@@ -247,27 +240,6 @@ Value FunctionLowering::maskPastSize(Value buffer, int64_t dim, Value size,
   Value filler =
       BroadcastInDimOp::create(builder, loc, type, fill, ArrayRef<int64_t>{});
   return SelectOp::create(builder, loc, type, inside, buffer, filler);
-}
-
-LogicalResult FunctionLowering::lowerReturn(func::ReturnOp op) {
-  SmallVector<Value> operands;
-  for (auto [value, type] :
-       llvm::zip_equal(op.getOperands(), func.getResultTypes())) {
-    if (hasUnboundedDim(type))
-      return func.emitError("hlokit-bounded-to-static: result type ")
-             << type << " has an unbounded dynamic dimension";
-    operands.push_back(value);
-    if (!isBounded(type))
-      continue;
-    auto tensorType = cast<RankedTensorType>(type);
-    for (int64_t d = 0; d < tensorType.getRank(); ++d)
-      if (tensorType.isDynamicDim(d))
-        operands.push_back(sizeOf(value, d));
-  }
-  op->setOperands(operands);
-  func.setType(FunctionType::get(func.getContext(), func.getArgumentTypes(),
-                                 TypeRange(ValueRange(operands))));
-  return success();
 }
 
 } // namespace hlokit::bounded

@@ -40,7 +40,6 @@ public:
 private:
   mlir::LogicalResult lowerArguments();
   mlir::LogicalResult lowerOp(mlir::Operation &op);
-  mlir::LogicalResult lowerReturn(mlir::func::ReturnOp op);
 
   // Shape ops (LowerShapeOps.cpp).
   mlir::LogicalResult lowerGetDimensionSize(stablehlo::GetDimensionSizeOp op);
@@ -167,6 +166,37 @@ private:
   /// and erases `op`.
   stablehlo::SortOp sortPaddingLast(stablehlo::SortOp op, int64_t dim,
                                     mlir::Value size);
+
+  // Control flow and calls (LowerControlFlowOps.cpp).
+  /// Lowers the ops of `block` in program order, descending into the regions
+  /// of while, if and case, then its terminator, whose operands are fitted to
+  /// `resultTypes`, the declared types of what the block yields.
+  mlir::LogicalResult lowerBlock(mlir::Block &block,
+                                 mlir::TypeRange resultTypes);
+  /// Each operand becomes `fitToType` of it; `func.return` also sets the
+  /// function's lowered result types.
+  mlir::LogicalResult lowerTerminator(mlir::Operation &op,
+                                      mlir::TypeRange resultTypes);
+  /// The sizes are extra loop-carried values, after their buffer.
+  mlir::LogicalResult lowerWhile(stablehlo::WhileOp op);
+  /// `if` and `case`: each branch yields buffers and sizes.
+  mlir::LogicalResult lowerBranches(mlir::Operation &op);
+  mlir::LogicalResult lowerCall(mlir::func::CallOp op);
+  /// Gives the arguments of `block` the lowered `carried` types, a size
+  /// argument after each bounded dimension's buffer.
+  mlir::LogicalResult lowerBlockArguments(mlir::Block &block,
+                                          mlir::TypeRange carried);
+  /// Replaces the results of `op` by the buffers among `lowered`, whose
+  /// sizes follow each buffer, and erases `op`.
+  void replaceExpanded(mlir::Operation &op, mlir::ValueRange lowered);
+  /// `value` as a value of the declared `type`: its buffer cut or zero-padded
+  /// to the padded shape of `type`, followed by one size per dynamic
+  /// dimension of `type` (constants for the static dims of `value`).
+  llvm::SmallVector<mlir::Value> fitToType(mlir::Value value, mlir::Type type);
+  /// `buffer` cut or zero-padded at the high end to `shape`; the real
+  /// elements are a prefix, so cutting the tail keeps them all. Defined in
+  /// FunctionLowering.cpp, beside its other user `setComputed`.
+  mlir::Value fitBuffer(mlir::Value buffer, llvm::ArrayRef<int64_t> shape);
 
   // Shared helpers (FunctionLowering.cpp).
   bool touchesBoundedValue(mlir::Operation &op) const;

@@ -2,16 +2,19 @@
 //
 // Random bounded programs (elementwise ops, compare and select, transpose,
 // reverse and sort along any dims, reduce, concatenate, pad with negative low
-// edges, dot_general, slice, broadcast_in_dim, set_dimension_size,
-// get_dimension_size, dynamic_pad and strided real_dynamic_slice with
-// constant or run-time operands) with random bounds and run-time sizes. Each
-// program is lowered with
-// --hlokit-bounded-to-static and run on padded inputs whose padding holds
-// garbage. The oracle is the same program instantiated with the run-time sizes
-// as static sizes (set_dimension_size becomes a slice): its results must equal
-// the lowered results on the valid region, and the returned sizes must equal
-// the static result shapes. The interpreter also runs the bounded program
-// itself on run-time shaped inputs; its results must equal the oracle's.
+// edges, dot_general, slice, broadcast_in_dim and dynamic_broadcast_in_dim,
+// reshape and dynamic_reshape, dynamic_slice, dynamic_update_slice,
+// set_dimension_size, get_dimension_size, dynamic_pad and strided
+// real_dynamic_slice with constant or run-time operands, while, if, case,
+// func.call) with random bounds and run-time sizes. Each program is lowered
+// with --hlokit-bounded-to-static and run on padded inputs whose padding
+// holds garbage. The oracle is the same program instantiated with the run-time
+// sizes as static sizes (set_dimension_size becomes a slice; the taken branch,
+// the unrolled loop and the inlined callee replace if/case, while and calls):
+// its results must equal the lowered results on the valid region, and the
+// returned sizes must equal the static result shapes. The interpreter also runs
+// the bounded program itself on run-time shaped inputs; its results must equal
+// the oracle's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -101,8 +104,9 @@ public:
   std::string staticText() const { return text(false); }
 
   SmallVector<Shape> arguments;
-  /// Values of the size operands of set_dimension_size, in argument order
-  /// after the tensor arguments.
+  /// Values of the run-time scalars (set_dimension_size sizes, predicates,
+  /// case indices, trip counts), in argument order after the tensor
+  /// arguments.
   SmallVector<int64_t> sizeArguments;
   SmallVector<Shape> results;
 
@@ -159,13 +163,43 @@ private:
   void addDynamicUpdateSlice(const Value &x);
   /// Scalar `tensor<i32>` constants declared in both programs.
   std::string startIndices(size_t rank, llvm::ArrayRef<int64_t> limits);
+  /// `if` on a run-time predicate, `case` on a run-time index (possibly out
+  /// of range), whose branches yield different run-time sizes; the static
+  /// program holds the taken branch inline.
+  void addIf(const Value &x);
+  void addCase(const Value &x);
+  /// A `while` with a run-time trip count whose body negates the carried
+  /// value and changes its size along one dim; unrolled in the static program.
+  void addWhile(const Value &x);
+  /// A call of a new function that sets the size along one dim to a run-time
+  /// value and returns the result and that size; inlined in the static program.
+  void addCall(const Value &x);
   std::string text(bool bounded) const;
+
+  /// A branch of if/case: its text in both programs and the value it yields.
+  struct Branch {
+    std::string boundedText, staticText;
+    Value result;
+  };
+  /// Branch `kind` on `x`: 0 yields `x`, 1 an abs/negate of `x` with a new
+  /// run-time size, 2 a concatenation with a pool value (or kind 1 when that
+  /// would be incompatible with `x`), 3 a while loop on `x`.
+  Branch makeBranch(const Value &x, int kind);
+  /// The if/case op with `branches` selected by `selector` (of type
+  /// `selectorType`); the static program gets branch `taken` inline.
+  void emitBranches(const std::string &op, const std::string &selector,
+                    const std::string &selectorType,
+                    llvm::ArrayRef<Branch> branches, size_t taken);
+  /// A new `tensor<i32>` argument holding `value` at run time.
+  std::string runtimeScalar(int64_t value);
 
   Rng &rng;
   unsigned counter = 0;
   SmallVector<Value> pool;
   SmallVector<Value> returned;
   std::string boundedBody, staticBody;
+  /// Functions called from the bounded program, after @main.
+  std::string callees;
 };
 
 Dim ProgramGenerator::randomDim() {
@@ -642,6 +676,217 @@ void ProgramGenerator::addReshape(const Value &x) {
   pool.push_back(r);
 }
 
+std::string ProgramGenerator::runtimeScalar(int64_t value) {
+  std::string name = "%n" + std::to_string(sizeArguments.size());
+  sizeArguments.push_back(value);
+  return name;
+}
+
+/// Whether a region op may yield values of shapes `a` and `b` (static dims
+/// must agree).
+bool compatible(const Shape &a, const Shape &b) {
+  if (a.size() != b.size())
+    return false;
+  for (auto [da, db] : llvm::zip_equal(a, b))
+    if (!da.dynamic && !db.dynamic && da.size != db.size)
+      return false;
+  return true;
+}
+
+ProgramGenerator::Branch ProgramGenerator::makeBranch(const Value &x,
+                                                      int kind) {
+  Value operand = x;
+  size_t poolSize = pool.size();
+  std::string outerBounded = std::move(boundedBody);
+  std::string outerStatic = std::move(staticBody);
+  boundedBody.clear();
+  staticBody.clear();
+  if (kind == 2) {
+    addConcatenate(operand);
+    // Static sizes other than x's cannot be yielded where x may be.
+    if (!compatible(pool.back().shape, operand.shape)) {
+      pool.resize(poolSize);
+      boundedBody.clear();
+      staticBody.clear();
+      kind = 1;
+    }
+  }
+  if (kind == 1) {
+    addUnary(operand);
+    addSetDimensionSize(pool.back());
+  }
+  if (kind == 3)
+    addWhile(operand);
+  Branch branch{boundedBody, staticBody,
+                pool.size() > poolSize ? pool.back() : operand};
+  // Values defined in a region are not visible after it.
+  pool.resize(poolSize);
+  boundedBody = std::move(outerBounded);
+  staticBody = std::move(outerStatic);
+  return branch;
+}
+
+void ProgramGenerator::emitBranches(const std::string &op,
+                                    const std::string &selector,
+                                    const std::string &selectorType,
+                                    llvm::ArrayRef<Branch> branches,
+                                    size_t taken) {
+  // A dim is dynamic when any branch's is, with the largest bound.
+  Value r{fresh(), branches[taken].result.shape};
+  for (const Branch &branch : branches)
+    for (auto [dim, other] : llvm::zip_equal(r.shape, branch.result.shape)) {
+      dim.dynamic |= other.dynamic;
+      dim.bound = std::max(dim.bound, other.bound);
+    }
+  boundedBody +=
+      "  " + r.name + " = \"stablehlo." + op + "\"(" + selector + ") (";
+  for (auto [i, branch] : llvm::enumerate(branches))
+    boundedBody += std::string(i ? ", " : "") + "{\n" + branch.boundedText +
+                   "    stablehlo.return " + branch.result.name + " : " +
+                   boundedType(branch.result.shape) + "\n  }";
+  boundedBody += ") : (" + selectorType + ") -> " + boundedType(r.shape) + "\n";
+  const Branch &branch = branches[taken];
+  staticBody += branch.staticText + "  " + r.name +
+                " = \"stablehlo.optimization_barrier\"(" + branch.result.name +
+                ") : (" + staticType(branch.result.shape) + ") -> " +
+                staticType(r.shape) + "\n";
+  pool.push_back(r);
+}
+
+void ProgramGenerator::addIf(const Value &x) {
+  Value operand = x;
+  bool pred = uniform(rng, 0, 1);
+  std::string flag = runtimeScalar(pred), zero = fresh(), p = fresh();
+  boundedBody += "  " + zero +
+                 " = stablehlo.constant dense<0> : tensor<i32>\n  " + p +
+                 " = stablehlo.compare NE, " + flag + ", " + zero +
+                 " : (tensor<i32>, tensor<i32>) -> tensor<i1>\n";
+  SmallVector<Branch> branches;
+  for (int i = 0; i < 2; ++i)
+    branches.push_back(makeBranch(operand, uniform(rng, 0, 3)));
+  if (!compatible(branches[0].result.shape, branches[1].result.shape))
+    branches[1] = makeBranch(operand, 0);
+  emitBranches("if", p, "tensor<i1>", branches, pred ? 0 : 1);
+}
+
+void ProgramGenerator::addCase(const Value &x) {
+  Value operand = x;
+  // Out-of-range indices select the last branch.
+  int64_t index = uniform(rng, -1, 3);
+  std::string selector = runtimeScalar(index);
+  SmallVector<Branch> branches;
+  for (int i = 0; i < 3; ++i) {
+    branches.push_back(makeBranch(operand, uniform(rng, 0, 3)));
+    for (int j = 0; j < i; ++j)
+      if (!compatible(branches[j].result.shape, branches[i].result.shape))
+        branches[i] = makeBranch(operand, 0);
+  }
+  emitBranches("case", selector, "tensor<i32>", branches,
+               index < 0 || index > 2 ? 2 : index);
+}
+
+void ProgramGenerator::addWhile(const Value &x) {
+  if (x.shape.empty())
+    return addUnary(x);
+  Value operand = x;
+  int64_t dim = uniform(rng, 0, x.shape.size() - 1);
+  int64_t bound = x.shape[dim].bound;
+  int64_t step = uniform(rng, 1, bound + 1), trips = uniform(rng, 0, 3);
+  std::string count = runtimeScalar(trips);
+  Shape carried = x.shape;
+  carried[dim].dynamic = true;
+  std::string type = boundedType(carried), d = std::to_string(dim);
+  std::string zero = fresh(), one = fresh(), stepValue = fresh(),
+              modulus = fresh();
+  for (auto [name, value] : {std::make_pair(zero, int64_t{0}),
+                             {one, 1},
+                             {stepValue, step},
+                             {modulus, bound + 1}})
+    boundedBody += "  " + name + " = stablehlo.constant dense<" +
+                   std::to_string(value) + "> : tensor<i32>\n";
+  // The next size is (size + step) mod (bound + 1): it shrinks or grows.
+  std::string result = fresh(), a = fresh(), i = fresh(), lt = fresh(),
+              t = fresh(), s = fresh(), s1 = fresh(), s2 = fresh(), y = fresh(),
+              i1 = fresh();
+  std::string args =
+      "  ^bb0(" + a + ": " + type + ", " + i + ": tensor<i32>):\n    ";
+  std::string scalars = " : (tensor<i32>, tensor<i32>) -> tensor<i1>\n";
+  boundedBody += "  " + result + ":2 = \"stablehlo.while\"(" + x.name + ", " +
+                 zero + ") ({\n" + args;
+  boundedBody += lt + " = stablehlo.compare LT, " + i + ", " + count + scalars +
+                 "    stablehlo.return " + lt + " : tensor<i1>\n  }, {\n" +
+                 args;
+  boundedBody += t + " = stablehlo.negate " + a + " : " + type + "\n    ";
+  boundedBody += s + " = stablehlo.get_dimension_size " + t + ", dim = " + d +
+                 " : (" + type + ") -> tensor<i32>\n    ";
+  boundedBody +=
+      s1 + " = stablehlo.add " + s + ", " + stepValue + " : tensor<i32>\n    ";
+  boundedBody += s2 + " = stablehlo.remainder " + s1 + ", " + modulus +
+                 " : tensor<i32>\n    ";
+  boundedBody += y + " = stablehlo.set_dimension_size " + t + ", " + s2 +
+                 ", dim = " + d + " : (" + type + ", tensor<i32>) -> " + type +
+                 "\n    ";
+  boundedBody += i1 + " = stablehlo.add " + i + ", " + one +
+                 " : tensor<i32>\n    stablehlo.return " + y + ", " + i1 +
+                 " : " + type + ", tensor<i32>\n  }) : (" +
+                 boundedType(x.shape) + ", tensor<i32>) -> (" + type +
+                 ", tensor<i32>)\n";
+  Value current = operand;
+  for (int64_t trip = 0; trip < trips; ++trip) {
+    Value negated{fresh(), current.shape};
+    staticBody += "  " + negated.name + " = stablehlo.negate " + current.name +
+                  " : " + staticType(current.shape) + "\n";
+    Value next{fresh(), current.shape};
+    next.shape[dim].size = (current.shape[dim].size + step) % (bound + 1);
+    staticBody += next.shape[dim].size <= current.shape[dim].size
+                      ? staticSlice(negated, next)
+                      : staticZeroPad(negated, next);
+    current = next;
+  }
+  std::string sizes = staticType(current.shape) + ", tensor<i32>";
+  staticBody += "  " + result + ":2 = \"stablehlo.optimization_barrier\"(" +
+                current.name + ", " + count + ") : (" + sizes + ") -> (" +
+                sizes + ")\n";
+  Value r{result + "#0", carried};
+  r.shape[dim].size = current.shape[dim].size;
+  pool.push_back(r);
+}
+
+void ProgramGenerator::addCall(const Value &x) {
+  if (x.shape.empty())
+    return addUnary(x);
+  Value operand = x;
+  int64_t dim = uniform(rng, 0, x.shape.size() - 1);
+  const Dim &old = operand.shape[dim];
+  int64_t size = uniform(rng, 0, old.bound);
+  std::string n = runtimeScalar(size), d = std::to_string(dim);
+  Value sized{fresh(), operand.shape};
+  sized.shape[dim] = {true, old.bound, size};
+  Value negated{fresh(), sized.shape};
+  std::string callee = "@f" + std::to_string(counter++), result = fresh();
+  std::string in = boundedType(operand.shape), out = boundedType(sized.shape);
+  callees += "func.func private " + callee + "(%p: " + in +
+             ", %n: tensor<i32>) -> (" + out + ", tensor<i32>) {\n";
+  callees += "  %y = stablehlo.set_dimension_size %p, %n, dim = " + d + " : (" +
+             in + ", tensor<i32>) -> " + out + "\n";
+  callees += "  %z = stablehlo.negate %y : " + out + "\n";
+  callees += "  %s = stablehlo.get_dimension_size %z, dim = " + d + " : (" +
+             out + ") -> tensor<i32>\n";
+  callees += "  return %z, %s : " + out + ", tensor<i32>\n}\n";
+  boundedBody += "  " + result + ":2 = func.call " + callee + "(" +
+                 operand.name + ", " + n + ") : (" + in +
+                 ", tensor<i32>) -> (" + out + ", tensor<i32>)\n";
+  std::string types = staticType(sized.shape) + ", tensor<i32>";
+  staticBody += (size <= old.size ? staticSlice(operand, sized)
+                                  : staticZeroPad(operand, sized)) +
+                "  " + negated.name + " = stablehlo.negate " + sized.name +
+                " : " + staticType(sized.shape) + "\n  " + result +
+                ":2 = \"stablehlo.optimization_barrier\"(" + negated.name +
+                ", " + n + ") : (" + types + ") -> (" + types + ")\n";
+  pool.push_back({result + "#0", sized.shape});
+  returned.push_back({result + "#1", Shape()});
+}
+
 void ProgramGenerator::generate() {
   int64_t rank = uniform(rng, 1, 2);
   for (int64_t i = 0, n = uniform(rng, 1, 2); i < n; ++i) {
@@ -653,7 +898,7 @@ void ProgramGenerator::generate() {
   }
   for (int64_t step = 0, n = uniform(rng, 1, 6); step < n; ++step) {
     const Value &x = pick();
-    switch (uniform(rng, 0, 18)) {
+    switch (uniform(rng, 0, 22)) {
     case 0:
       addUnary(x);
       break;
@@ -708,6 +953,18 @@ void ProgramGenerator::generate() {
     case 17:
       addDynamicUpdateSlice(x);
       break;
+    case 18:
+      addIf(x);
+      break;
+    case 19:
+      addCase(x);
+      break;
+    case 20:
+      addWhile(x);
+      break;
+    case 21:
+      addCall(x);
+      break;
     default:
       addGetDimensionSize(x);
       break;
@@ -733,7 +990,7 @@ std::string ProgramGenerator::text(bool bounded) const {
   }
   return header + ") -> (" + types + ") {\n" +
          (bounded ? boundedBody : staticBody) + "  return " + names + " : " +
-         types + "\n}\n";
+         types + "\n}\n" + (bounded ? callees : "");
 }
 
 Tensor mustAllocate(llvm::ArrayRef<int64_t> shape) {
