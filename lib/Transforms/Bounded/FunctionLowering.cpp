@@ -153,28 +153,11 @@ LogicalResult FunctionLowering::setComputed(Operation *op, Value result,
   Value fitted = fitBuffer(result, padded.getShape());
   for (OpOperand *use : uses)
     use->set(fitted);
-  sizes[fitted] = std::move(resultSizes);
+  // A static result needs no sizes; recording none keeps its users out of
+  // the lowering.
+  if (isBounded(declared))
+    sizes[fitted] = std::move(resultSizes);
   return success();
-}
-
-Value FunctionLowering::fitBuffer(Value buffer, ArrayRef<int64_t> shape) {
-  auto type = cast<RankedTensorType>(buffer.getType());
-  if (type.getShape() == shape)
-    return buffer;
-  Location loc = buffer.getLoc();
-  int64_t rank = type.getRank();
-  SmallVector<int64_t> zeros(rank, 0), ones(rank, 1), limits, high;
-  for (auto [extent, target] : llvm::zip_equal(type.getShape(), shape)) {
-    limits.push_back(std::min(extent, target));
-    high.push_back(std::max<int64_t>(target - extent, 0));
-  }
-  Value fitted = buffer;
-  if (ArrayRef<int64_t>(limits) != type.getShape())
-    fitted = SliceOp::create(builder, loc, fitted, zeros, limits, ones);
-  if (llvm::any_of(high, [](int64_t h) { return h > 0; }))
-    fitted = PadOp::create(builder, loc, fitted, zeroOf(type.getElementType()),
-                           zeros, high, zeros);
-  return fitted;
 }
 
 Value FunctionLowering::trackedSize(Value value, int64_t dim) const {
@@ -186,60 +169,6 @@ Value FunctionLowering::sizeOf(Value value, int64_t dim) {
   if (Value size = trackedSize(value, dim))
     return size;
   return i32Constant(cast<RankedTensorType>(value.getType()).getDimSize(dim));
-}
-
-Value FunctionLowering::i32Constant(int64_t value) {
-  auto type = getScalarI32Type(builder.getContext());
-  return ConstantOp::create(
-      builder, func.getLoc(),
-      DenseElementsAttr::get(type, builder.getI32IntegerAttr(value)));
-}
-
-DenseElementsAttr getZeroSplat(RankedTensorType type) {
-  Type elementType = type.getElementType();
-  if (auto complex = dyn_cast<ComplexType>(elementType)) {
-    APFloat zero = APFloat::getZero(
-        cast<FloatType>(complex.getElementType()).getFloatSemantics());
-    return DenseElementsAttr::get(type, std::complex<APFloat>(zero, zero));
-  }
-  return DenseElementsAttr::get(
-      type, Builder(type.getContext()).getZeroAttr(elementType));
-}
-
-Value FunctionLowering::zeroOf(Type elementType) {
-  return ConstantOp::create(
-      builder, func.getLoc(),
-      getZeroSplat(RankedTensorType::get({}, elementType)));
-}
-
-Value FunctionLowering::indexAt(Value indices, int64_t dim) {
-  Location loc = indices.getLoc();
-  auto type = cast<RankedTensorType>(indices.getType());
-  Value element = SliceOp::create(builder, loc, indices, {dim}, {dim + 1}, {1});
-  Value scalar = ReshapeOp::create(
-      builder, loc, RankedTensorType::get({}, type.getElementType()), element);
-  if (type.getElementType().isInteger(32))
-    return scalar;
-  return ConvertOp::create(builder, loc, getScalarI32Type(builder.getContext()),
-                           scalar);
-}
-
-Value FunctionLowering::maskPastSize(Value buffer, int64_t dim, Value size,
-                                     Value fill) {
-  Location loc = buffer.getLoc();
-  auto type = cast<RankedTensorType>(buffer.getType());
-  auto indexType = type.clone(builder.getI32Type());
-  Value iota = IotaOp::create(builder, loc, indexType, dim);
-  Value limit = BroadcastInDimOp::create(builder, loc, indexType, size,
-                                         ArrayRef<int64_t>{});
-  Value inside =
-      CompareOp::create(builder, loc, iota, limit,
-                        ComparisonDirectionAttr::get(builder.getContext(),
-                                                     ComparisonDirection::LT),
-                        ComparisonTypeAttr());
-  Value filler =
-      BroadcastInDimOp::create(builder, loc, type, fill, ArrayRef<int64_t>{});
-  return SelectOp::create(builder, loc, type, inside, buffer, filler);
 }
 
 } // namespace hlokit::bounded

@@ -69,10 +69,6 @@ private:
   clampedStarts(mlir::ValueRange startIndices, mlir::Value operand,
                 llvm::ArrayRef<int64_t> extents,
                 llvm::ArrayRef<mlir::Value> sizes);
-  /// True (`i1`) at the real elements of `buffer` whose bounded dims have the
-  /// run-time sizes `bufferSizes` (null for static dims; at least one set).
-  mlir::Value realMask(mlir::Value buffer,
-                       llvm::ArrayRef<mlir::Value> bufferSizes);
   /// `operand` made ready for a static broadcast_in_dim along `dims` to the
   /// extents of `resultType`: each dimension fitToExtent where it is bounded
   /// or differs from the result extent (and is not a static 1).
@@ -83,16 +79,6 @@ private:
   /// repeated instead (broadcast semantics).
   mlir::Value fitToExtent(mlir::Value operand, int64_t dim, mlir::Value size,
                           int64_t extent);
-  mlir::Value sliceDim(mlir::Value operand, int64_t dim, int64_t limit);
-  /// `operand` with `high` zeros appended along `dim`.
-  mlir::Value padDim(mlir::Value operand, int64_t dim, int64_t high);
-
-  /// The per-dimension minimum of the buffer shapes of `values` (same rank).
-  llvm::SmallVector<int64_t> smallestExtents(mlir::ValueRange values);
-  /// `buffer` sliced to `extents` (a prefix along each dimension), keeping
-  /// its sizes: operands whose types differ only in bounds must agree on
-  /// their buffers, and the smallest holds every real element.
-  mlir::Value cutTo(mlir::Value buffer, llvm::ArrayRef<int64_t> extents);
 
   // The dynamic op family (LowerDynamicOps.cpp).
   mlir::LogicalResult lowerSetDimensionSize(stablehlo::SetDimensionSizeOp op);
@@ -138,20 +124,6 @@ private:
   replaceWithBuffer(mlir::Operation *op, mlir::Value buffer,
                     llvm::SmallVector<mlir::Value> allSizes);
 
-  // Index helpers (LowerShapeOps.cpp).
-  /// `operand` with `extent` elements along `dim` read at the 1-D `i32`
-  /// `indices` (clamped to the buffer, as gather does).
-  mlir::Value takeAlong(mlir::Value operand, int64_t dim, mlir::Value indices,
-                        int64_t extent);
-  /// `[0, 1, ..., extent - 1]` as `tensor<extent x i32>`.
-  mlir::Value iotaVector(int64_t extent);
-  /// The `tensor<i32>` `scalar` repeated `extent` times.
-  mlir::Value splatVector(mlir::Value scalar, int64_t extent);
-  mlir::Value compare(mlir::Value lhs, mlir::Value rhs,
-                      stablehlo::ComparisonDirection direction);
-  /// Each element of the 1-D index tensor `indices` as a `tensor<i32>`.
-  llvm::SmallVector<mlir::Value> indicesOf(mlir::Value indices);
-
   // Reductions (LowerReductionOps.cpp).
   mlir::LogicalResult lowerReduce(stablehlo::ReduceOp op);
   mlir::LogicalResult lowerDotGeneral(stablehlo::DotGeneralOp op);
@@ -193,12 +165,8 @@ private:
   /// to the padded shape of `type`, followed by one size per dynamic
   /// dimension of `type` (constants for the static dims of `value`).
   llvm::SmallVector<mlir::Value> fitToType(mlir::Value value, mlir::Type type);
-  /// `buffer` cut or zero-padded at the high end to `shape`; the real
-  /// elements are a prefix, so cutting the tail keeps them all. Defined in
-  /// FunctionLowering.cpp, beside its other user `setComputed`.
-  mlir::Value fitBuffer(mlir::Value buffer, llvm::ArrayRef<int64_t> shape);
 
-  // Shared helpers (FunctionLowering.cpp).
+  // Size tracking (FunctionLowering.cpp).
   bool touchesBoundedValue(mlir::Operation &op) const;
   /// Gives `result` its padded type and records its sizes.
   void setPadded(mlir::Value result,
@@ -214,15 +182,46 @@ private:
   mlir::Value trackedSize(mlir::Value value, int64_t dim) const;
   /// The run-time size of `value` along `dim` as a `tensor<i32>`.
   mlir::Value sizeOf(mlir::Value value, int64_t dim);
-  mlir::Value i32Constant(int64_t value);
+
+  // Buffer building blocks (Buffers.cpp).
+  /// `buffer` cut or zero-padded at the high end to `shape`; the real
+  /// elements are a prefix, so cutting the tail keeps them all. Defined in
+  /// FunctionLowering.cpp, beside its other user `setComputed`.
+  mlir::Value fitBuffer(mlir::Value buffer, llvm::ArrayRef<int64_t> shape);
   /// A scalar zero of `elementType`.
   mlir::Value zeroOf(mlir::Type elementType);
+  mlir::Value i32Constant(int64_t value);
   /// Element `dim` of the 1-D index tensor `indices` as a `tensor<i32>`.
   mlir::Value indexAt(mlir::Value indices, int64_t dim);
   /// `buffer` with the elements at index >= `size` along `dim` replaced by
   /// the scalar tensor `fill`.
   mlir::Value maskPastSize(mlir::Value buffer, int64_t dim, mlir::Value size,
                            mlir::Value fill);
+  /// `operand` with `extent` elements along `dim` read at the 1-D `i32`
+  /// `indices` (clamped to the buffer, as gather does).
+  mlir::Value takeAlong(mlir::Value operand, int64_t dim, mlir::Value indices,
+                        int64_t extent);
+  /// `[0, 1, ..., extent - 1]` as `tensor<extent x i32>`.
+  mlir::Value iotaVector(int64_t extent);
+  /// The `tensor<i32>` `scalar` repeated `extent` times.
+  mlir::Value splatVector(mlir::Value scalar, int64_t extent);
+  mlir::Value compare(mlir::Value lhs, mlir::Value rhs,
+                      stablehlo::ComparisonDirection direction);
+  /// Each element of the 1-D index tensor `indices` as a `tensor<i32>`.
+  llvm::SmallVector<mlir::Value> indicesOf(mlir::Value indices);
+  /// `operand` with `high` zeros appended along `dim`.
+  mlir::Value padDim(mlir::Value operand, int64_t dim, int64_t high);
+  mlir::Value sliceDim(mlir::Value operand, int64_t dim, int64_t limit);
+  /// The per-dimension minimum of the buffer shapes of `values` (same rank).
+  llvm::SmallVector<int64_t> smallestExtents(mlir::ValueRange values);
+  /// `buffer` sliced to `extents` (a prefix along each dimension), keeping
+  /// its sizes: operands whose types differ only in bounds must agree on
+  /// their buffers, and the smallest holds every real element.
+  mlir::Value cutTo(mlir::Value buffer, llvm::ArrayRef<int64_t> extents);
+  /// True (`i1`) at the real elements of `buffer` whose bounded dims have the
+  /// run-time sizes `bufferSizes` (null for static dims; at least one set).
+  mlir::Value realMask(mlir::Value buffer,
+                       llvm::ArrayRef<mlir::Value> bufferSizes);
 
   mlir::func::FuncOp func;
   mlir::OpBuilder builder;

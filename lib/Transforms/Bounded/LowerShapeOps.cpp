@@ -209,57 +209,6 @@ Value FunctionLowering::paddedRuntimeSize(Value size, Value edges,
   return AddOp::create(builder, loc, result, holes);
 }
 
-Value FunctionLowering::takeAlong(Value operand, int64_t dim, Value indices,
-                                  int64_t extent) {
-  Location loc = operand.getLoc();
-  auto type = cast<RankedTensorType>(operand.getType());
-  SmallVector<int64_t> shape = llvm::to_vector(type.getShape());
-  shape[dim] = extent;
-  auto resultType = RankedTensorType::get(shape, type.getElementType());
-  // Gather needs an element to read; an empty source leaves only padding.
-  if (type.getDimSize(dim) == 0)
-    return ConstantOp::create(builder, loc, getZeroSplat(resultType));
-  SmallVector<int64_t> offsetDims,
-      sliceSizes = llvm::to_vector(type.getShape());
-  for (int64_t d = 0; d < type.getRank(); ++d)
-    if (d != dim)
-      offsetDims.push_back(d);
-  sliceSizes[dim] = 1;
-  auto dims = GatherDimensionNumbersAttr::get(
-      builder.getContext(), offsetDims, /*collapsedSliceDims=*/{dim},
-      /*operandBatchingDims=*/{}, /*startIndicesBatchingDims=*/{},
-      /*startIndexMap=*/{dim}, /*indexVectorDim=*/1);
-  return GatherOp::create(builder, loc, operand, indices, dims,
-                          builder.getDenseI64ArrayAttr(sliceSizes));
-}
-
-Value FunctionLowering::iotaVector(int64_t extent) {
-  return IotaOp::create(builder, func.getLoc(),
-                        RankedTensorType::get({extent}, builder.getI32Type()),
-                        0);
-}
-
-Value FunctionLowering::splatVector(Value scalar, int64_t extent) {
-  return BroadcastInDimOp::create(
-      builder, scalar.getLoc(),
-      RankedTensorType::get({extent}, builder.getI32Type()), scalar,
-      ArrayRef<int64_t>{});
-}
-
-Value FunctionLowering::compare(Value lhs, Value rhs,
-                                ComparisonDirection direction) {
-  return CompareOp::create(
-      builder, lhs.getLoc(), lhs, rhs,
-      ComparisonDirectionAttr::get(builder.getContext(), direction),
-      ComparisonTypeAttr());
-}
-
-SmallVector<Value> FunctionLowering::indicesOf(Value indices) {
-  int64_t rank = cast<RankedTensorType>(indices.getType()).getDimSize(0);
-  return llvm::map_to_vector(llvm::seq<int64_t>(0, rank),
-                             [&](int64_t d) { return indexAt(indices, d); });
-}
-
 LogicalResult FunctionLowering::lowerSlice(SliceOp op) {
   // The limits are within the bounds (the verifier checks them), so slicing
   // the padded buffer yields the static inferred result; a declared bounded
@@ -319,48 +268,6 @@ Value FunctionLowering::fitToExtent(Value operand, int64_t dim, Value size,
   return SelectOp::create(
       builder, loc, type,
       compare(size, i32Constant(1), ComparisonDirection::EQ), repeated, prefix);
-}
-
-Value FunctionLowering::padDim(Value operand, int64_t dim, int64_t high) {
-  auto type = cast<RankedTensorType>(operand.getType());
-  SmallVector<int64_t> zeros(type.getRank(), 0), highs(type.getRank(), 0);
-  highs[dim] = high;
-  return PadOp::create(builder, operand.getLoc(), operand,
-                       zeroOf(type.getElementType()), zeros, highs, zeros);
-}
-
-Value FunctionLowering::sliceDim(Value operand, int64_t dim, int64_t limit) {
-  auto type = cast<RankedTensorType>(operand.getType());
-  SmallVector<int64_t> start(type.getRank(), 0), strides(type.getRank(), 1);
-  SmallVector<int64_t> limits = llvm::to_vector(type.getShape());
-  limits[dim] = limit;
-  return SliceOp::create(builder, operand.getLoc(), operand, start, limits,
-                         strides);
-}
-
-SmallVector<int64_t> FunctionLowering::smallestExtents(ValueRange values) {
-  SmallVector<int64_t> extents;
-  for (Value value : values) {
-    ArrayRef<int64_t> shape =
-        cast<RankedTensorType>(value.getType()).getShape();
-    if (extents.empty())
-      extents.assign(shape.begin(), shape.end());
-    for (auto [extent, other] : llvm::zip_equal(extents, shape))
-      extent = std::min(extent, other);
-  }
-  return extents;
-}
-
-Value FunctionLowering::cutTo(Value buffer, ArrayRef<int64_t> extents) {
-  auto type = cast<RankedTensorType>(buffer.getType());
-  if (type.getShape() == extents)
-    return buffer;
-  SmallVector<int64_t> zeros(type.getRank(), 0), ones(type.getRank(), 1);
-  Value cut =
-      SliceOp::create(builder, buffer.getLoc(), buffer, zeros, extents, ones);
-  if (auto it = sizes.find(buffer); it != sizes.end())
-    sizes[cut] = SmallVector<Value>(it->second);
-  return cut;
 }
 
 LogicalResult FunctionLowering::lowerDynamicSlice(DynamicSliceOp op) {
@@ -445,25 +352,6 @@ SmallVector<Value> FunctionLowering::clampedStarts(ValueRange startIndices,
     starts.push_back(start);
   }
   return starts;
-}
-
-Value FunctionLowering::realMask(Value buffer, ArrayRef<Value> bufferSizes) {
-  Location loc = buffer.getLoc();
-  auto maskType =
-      cast<RankedTensorType>(buffer.getType()).clone(builder.getI1Type());
-  auto indexType = maskType.clone(builder.getI32Type());
-  Value mask;
-  for (auto [d, size] : llvm::enumerate(bufferSizes)) {
-    if (!size)
-      continue;
-    Value positions = IotaOp::create(builder, loc, indexType, d);
-    Value limit = BroadcastInDimOp::create(builder, loc, indexType, size,
-                                           ArrayRef<int64_t>{});
-    Value inside = compare(positions, limit, ComparisonDirection::LT);
-    mask =
-        mask ? AndOp::create(builder, loc, mask, inside).getResult() : inside;
-  }
-  return mask;
 }
 
 } // namespace hlokit::bounded
