@@ -111,6 +111,12 @@ LogicalResult FunctionLowering::lowerOp(Operation &op) {
     return lowerDynamicSlice(slice);
   if (auto update = dyn_cast<DynamicUpdateSliceOp>(op))
     return lowerDynamicUpdateSlice(update);
+  if (auto gather = dyn_cast<GatherOp>(op))
+    return lowerGather(gather);
+  if (auto gather = dyn_cast<DynamicGatherOp>(op))
+    return lowerDynamicGather(gather);
+  if (auto scatter = dyn_cast<ScatterOp>(op))
+    return lowerScatter(scatter);
   if (auto loop = dyn_cast<WhileOp>(op))
     return lowerWhile(loop);
   if (isa<IfOp, CaseOp>(op))

@@ -139,6 +139,33 @@ private:
   stablehlo::SortOp sortPaddingLast(stablehlo::SortOp op, int64_t dim,
                                     mlir::Value size);
 
+  // Gather and scatter (LowerGatherScatterOps.cpp).
+  mlir::LogicalResult lowerGather(stablehlo::GatherOp op);
+  /// A gather with constant slice sizes; others are not supported.
+  mlir::LogicalResult lowerDynamicGather(stablehlo::DynamicGatherOp op);
+  /// `indices` with each index vector component k clamped to
+  /// `[0, size(operand, operandDims[k]) - windowSizes[operandDims[k]]]`.
+  mlir::Value clampIndexVectors(mlir::Value indices, int64_t indexVectorDim,
+                                llvm::ArrayRef<int64_t> operandDims,
+                                mlir::Value operand,
+                                llvm::ArrayRef<int64_t> windowSizes);
+  /// Bounded update window dims are not supported: their padding would be
+  /// written over real elements.
+  mlir::LogicalResult lowerScatter(stablehlo::ScatterOp op);
+  /// The dims of the updates that are not window dims, in order.
+  llvm::SmallVector<int64_t> scatterDimsOf(stablehlo::ScatterOp op);
+  /// The dim of the scatter indices that the `position`-th update scatter
+  /// dim runs along (the index vector dim is skipped).
+  int64_t batchDimOfIndices(stablehlo::ScatterOp op, int64_t position);
+  /// Cuts the indices' batch dims and the updates' scatter dims to the
+  /// smaller buffer of each pair.
+  void alignScatterPositions(stablehlo::ScatterOp op);
+  /// The scatter indices with every index vector at a padded position (per
+  /// `indexSizes`, null at static dims) replaced by a start past every input
+  /// extent, so that scatter skips its window.
+  mlir::Value outOfRangePastSizes(stablehlo::ScatterOp op,
+                                  llvm::ArrayRef<mlir::Value> indexSizes);
+
   // Control flow and calls (LowerControlFlowOps.cpp).
   /// Lowers the ops of `block` in program order, descending into the regions
   /// of while, if and case, then its terminator, whose operands are fitted to

@@ -770,3 +770,46 @@ func.func @dynamic_update_slice_bounded(%a: tensor<?xf32, #stablehlo.bounds<6>>,
   %0 = stablehlo.dynamic_update_slice %a, %u, %i : (tensor<?xf32, #stablehlo.bounds<6>>, tensor<?xf32, #stablehlo.bounds<3>>, tensor<i64>) -> tensor<?xf32, #stablehlo.bounds<6>>
   return %0 : tensor<?xf32, #stablehlo.bounds<6>>
 }
+
+// -----
+
+// gather: start indices clamped against the run-time operand size (the op
+// would clamp against the buffer); the batch size is the indices' size.
+// CHECK-LABEL: func.func @gather_bounded(%arg0: tensor<4x2xf32>, %arg1: tensor<i32>, %arg2: tensor<3xi32>, %arg3: tensor<i32>) -> (tensor<3x2xf32>, tensor<i32>) {
+// CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %0 = stablehlo.subtract %arg1, %c : tensor<i32>
+// CHECK-NEXT: %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<3xi32>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %2 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<3xi32>
+// CHECK-NEXT: %3 = stablehlo.clamp %2, %arg2, %1 : tensor<3xi32>
+// CHECK-NEXT: %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<4x2xf32>, tensor<3xi32>) -> tensor<3x2xf32>
+// CHECK-NEXT: return %4, %arg3 : tensor<3x2xf32>, tensor<i32>
+func.func @gather_bounded(%table: tensor<?x2xf32, #stablehlo.bounds<4, ?>>, %ids: tensor<?xi32, #stablehlo.bounds<3>>) -> tensor<?x2xf32, #stablehlo.bounds<3, ?>> {
+  %0 = "stablehlo.gather"(%table, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<?x2xf32, #stablehlo.bounds<4, ?>>, tensor<?xi32, #stablehlo.bounds<3>>) -> tensor<?x2xf32, #stablehlo.bounds<3, ?>>
+  return %0 : tensor<?x2xf32, #stablehlo.bounds<3, ?>>
+}
+
+// -----
+
+// scatter: index vectors at padded positions are sent past the buffer
+// (start 4), so their windows are skipped.
+// CHECK-LABEL: func.func @scatter_bounded(%arg0: tensor<4xf32>, %arg1: tensor<i32>, %arg2: tensor<3xi32>, %arg3: tensor<i32>, %arg4: tensor<3xf32>, %arg5: tensor<i32>) -> (tensor<4xf32>, tensor<i32>) {
+// CHECK-NEXT: %c = stablehlo.constant dense<4> : tensor<3xi32>
+// CHECK-NEXT: %0 = stablehlo.iota dim = 0 : tensor<3xi32>
+// CHECK-NEXT: %1 = stablehlo.broadcast_in_dim %arg5, dims = [] : (tensor<i32>) -> tensor<3xi32>
+// CHECK-NEXT: %2 = stablehlo.compare  LT, %0, %1 : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
+// CHECK-NEXT: %3 = stablehlo.select %2, %arg2, %c : tensor<3xi1>, tensor<3xi32>
+// CHECK-NEXT: %4 = "stablehlo.scatter"(%arg0, %3, %arg4) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+// CHECK-NEXT: ^bb0(%arg6: tensor<f32>, %arg7: tensor<f32>):
+// CHECK-NEXT: %5 = stablehlo.add %arg6, %arg7 : tensor<f32>
+// CHECK-NEXT: stablehlo.return %5 : tensor<f32>
+// CHECK-NEXT: }) : (tensor<4xf32>, tensor<3xi32>, tensor<3xf32>) -> tensor<4xf32>
+// CHECK-NEXT: return %4, %arg1 : tensor<4xf32>, tensor<i32>
+func.func @scatter_bounded(%x: tensor<?xf32, #stablehlo.bounds<4>>, %ids: tensor<?xi32, #stablehlo.bounds<3>>, %upd: tensor<?xf32, #stablehlo.bounds<3>>) -> tensor<?xf32, #stablehlo.bounds<4>> {
+  %0 = "stablehlo.scatter"(%x, %ids, %upd) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xi32, #stablehlo.bounds<3>>, tensor<?xf32, #stablehlo.bounds<3>>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<4>>
+}

@@ -86,3 +86,23 @@ func.func @add_declared_unbounded(%a: tensor<?xf32, #stablehlo.bounds<5>>) -> te
   %0 = stablehlo.add %a, %a : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// The padding of a bounded update window would be written over real elements.
+func.func @scatter_bounded_window(%x: tensor<4x3xf32>, %ids: tensor<1xi32>, %upd: tensor<1x?xf32, #stablehlo.bounds<?, 3>>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.scatter' with bounded update window dimension 1 is not supported}}
+  %0 = "stablehlo.scatter"(%x, %ids, %upd) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) : (tensor<4x3xf32>, tensor<1xi32>, tensor<1x?xf32, #stablehlo.bounds<?, 3>>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @dynamic_gather_slice_sizes(%x: tensor<?x3xf32, #stablehlo.bounds<4, ?>>, %ids: tensor<1xi32>, %sizes: tensor<2xi32>) -> tensor<3xf32> {
+  // expected-error @+1 {{hlokit-bounded-to-static: 'stablehlo.dynamic_gather' with non-constant slice_sizes is not supported}}
+  %0 = "stablehlo.dynamic_gather"(%x, %ids, %sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 0>}> : (tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<1xi32>, tensor<2xi32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}

@@ -381,3 +381,55 @@ func.func @dynamic_slice_and_update() -> (tensor<2xi32>, tensor<4xi32>, tensor<5
   %ms = stablehlo.dynamic_slice %m2, %big_start, %big_start, sizes = [2, 2] : (tensor<3x?xi32, #stablehlo.bounds<?, 3>>, tensor<i32>, tensor<i32>) -> tensor<2x2xi32>
   return %s, %wv, %w2v, %n, %ms : tensor<2xi32>, tensor<4xi32>, tensor<5xi32>, tensor<i32>, tensor<2x2xi32>
 }
+
+// gather and scatter with bounded indices: real_dynamic_slice leaves real
+// data past the size in the lowered buffers ([1, 1] after the indices [1, 2],
+// [30, 40] after the updates [10, 20]), which the scatter must not apply: the
+// sum is [0, 10, 20, 0], not [0, 80, 20, 0]. A gather at 3 into a table of
+// run-time size 2 clamps to row 1, as the spec clamps.
+// CHECK: tensor<4xf32> {
+// CHECK-NEXT: [0.000000e+00, 1.000000e+01, 2.000000e+01, 0.000000e+00]
+// CHECK: tensor<2x2xf32> {
+// CHECK-NEXT: [
+// CHECK-NEXT: [1.000000e+01, 1.100000e+01],
+// CHECK-NEXT: [2.000000e+01, 2.100000e+01]
+// CHECK: tensor<2xf32> {
+// CHECK-NEXT: [1.000000e+01, 1.100000e+01]
+func.func @gather_scatter_bounded() -> (tensor<4xf32>, tensor<2x2xf32>, tensor<2xf32>) {
+  %all = stablehlo.constant dense<[1, 2, 1, 1]> : tensor<4xi32>
+  %values = stablehlo.constant dense<[10.0, 20.0, 30.0, 40.0]> : tensor<4xf32>
+  %start = stablehlo.constant dense<0> : tensor<1xi64>
+  %limit = stablehlo.constant dense<2> : tensor<1xi64>
+  %one = stablehlo.constant dense<1> : tensor<1xi64>
+  %ids = stablehlo.real_dynamic_slice %all, %start, %limit, %one : (tensor<4xi32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xi32, #stablehlo.bounds<4>>
+  %upd = stablehlo.real_dynamic_slice %values, %start, %limit, %one : (tensor<4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  %zeros = stablehlo.constant dense<0.0> : tensor<4xf32>
+  %sum = "stablehlo.scatter"(%zeros, %ids, %upd) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4xf32>, tensor<?xi32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<4xf32>
+  %table = stablehlo.constant dense<[[0.0, 1.0], [10.0, 11.0], [20.0, 21.0], [30.0, 31.0]]> : tensor<4x2xf32>
+  %rows = "stablehlo.gather"(%table, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<4x2xf32>, tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<?x2xf32, #stablehlo.bounds<4, ?>>
+  %rowsv = stablehlo.slice %rows [0:2, 0:2] : (tensor<?x2xf32, #stablehlo.bounds<4, ?>>) -> tensor<2x2xf32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  %short = stablehlo.set_dimension_size %table, %two, dim = 0 : (tensor<4x2xf32>, tensor<i32>) -> tensor<?x2xf32, #stablehlo.bounds<4, ?>>
+  %three = stablehlo.constant dense<[3]> : tensor<1xi32>
+  %clamped = "stablehlo.gather"(%short, %three) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 0>, slice_sizes = array<i64: 1, 2>}> : (tensor<?x2xf32, #stablehlo.bounds<4, ?>>, tensor<1xi32>) -> tensor<2xf32>
+  return %sum, %rowsv, %clamped : tensor<4xf32>, tensor<2x2xf32>, tensor<2xf32>
+}
+
+// dynamic_gather with constant slice sizes lowers as gather: index 5 into a
+// table of run-time size 3 clamps to row 2.
+// CHECK: tensor<1x2xf32> {
+// CHECK-NEXT: [
+// CHECK-NEXT: [2.000000e+01, 2.100000e+01]
+func.func @dynamic_gather_bounded() -> tensor<1x2xf32> {
+  %table = stablehlo.constant dense<[[0.0, 1.0], [10.0, 11.0], [20.0, 21.0], [30.0, 31.0]]> : tensor<4x2xf32>
+  %three = stablehlo.constant dense<3> : tensor<i32>
+  %short = stablehlo.set_dimension_size %table, %three, dim = 0 : (tensor<4x2xf32>, tensor<i32>) -> tensor<?x2xf32, #stablehlo.bounds<4, ?>>
+  %ids = stablehlo.constant dense<[[5]]> : tensor<1x1xi64>
+  %sizes = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+  %rows = "stablehlo.dynamic_gather"(%short, %ids, %sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<?x2xf32, #stablehlo.bounds<4, ?>>, tensor<1x1xi64>, tensor<2xi64>) -> tensor<1x2xf32>
+  return %rows : tensor<1x2xf32>
+}

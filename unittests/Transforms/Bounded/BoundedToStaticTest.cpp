@@ -155,6 +155,14 @@ private:
   void addSlice(const Value &x);
   void addBroadcastInDim(const Value &x);
   void addReshape(const Value &x);
+  /// A rank-1 pool value `source` and its clamp to [lo, hi] (lo in {-1, 0},
+  /// hi in {1, 4}), to index dim 0 of small values; no name when none.
+  std::pair<Value, Value> smallIndices();
+  /// Gathers rows of `x` (along dim 0) at run-time indices, which clamp.
+  void addGather(const Value &x);
+  /// Scatter-adds a rank-1 pool value into rank-1 `x` at its clamp as
+  /// run-time indices (those out of the run-time shape are skipped).
+  void addScatter(const Value &x);
   /// dynamic_slice at random starts (out of range too, so both programs
   /// clamp) with sizes within the run-time shape.
   void addDynamicSlice(const Value &x);
@@ -531,6 +539,74 @@ void ProgramGenerator::addDotGeneral(const Value &x) {
   pool.push_back(r);
 }
 
+std::pair<ProgramGenerator::Value, ProgramGenerator::Value>
+ProgramGenerator::smallIndices() {
+  SmallVector<const Value *> vectors;
+  for (const Value &v : pool)
+    if (v.shape.size() == 1)
+      vectors.push_back(&v);
+  if (vectors.empty())
+    return {};
+  const Value &y = *vectors[uniform(rng, 0, vectors.size() - 1)];
+  std::string lo = fresh(), hi = fresh();
+  Value r{fresh(), y.shape};
+  std::string line = lo + " = stablehlo.constant dense<" +
+                     std::to_string(uniform(rng, -1, 0)) +
+                     "> : tensor<i32>\n  " + hi +
+                     " = stablehlo.constant dense<" +
+                     (uniform(rng, 0, 1) ? "1" : "4") + "> : tensor<i32>\n";
+  boundedBody += "  " + line;
+  staticBody += "  " + line;
+  emit(r.name + " = stablehlo.clamp " + lo + ", " + y.name + ", " + hi,
+       {Shape(), y.shape, Shape()}, r.shape, true);
+  return {y, r};
+}
+
+void ProgramGenerator::addGather(const Value &x) {
+  if (x.shape.empty() || x.shape[0].size == 0)
+    return addUnary(x);
+  Value indices = smallIndices().second;
+  if (indices.name.empty())
+    return addUnary(x);
+  Value r{fresh(), {indices.shape[0]}};
+  std::string offsetDims, sliceSizes = "1";
+  for (size_t d = 1; d < x.shape.size(); ++d) {
+    int64_t size = x.shape[d].size;
+    r.shape.push_back({false, size, size});
+    offsetDims += (d > 1 ? ", " : "") + std::to_string(d);
+    sliceSizes += ", " + std::to_string(size);
+  }
+  emit(r.name + " = \"stablehlo.gather\"(" + x.name + ", " + indices.name +
+           ") <{dimension_numbers = #stablehlo.gather<offset_dims = [" +
+           offsetDims +
+           "], collapsed_slice_dims = [0], start_index_map = [0], "
+           "index_vector_dim = 1>, slice_sizes = array<i64: " +
+           sliceSizes + ">}>",
+       {x.shape, indices.shape}, r.shape, true);
+  pool.push_back(r);
+}
+
+void ProgramGenerator::addScatter(const Value &x) {
+  if (x.shape.size() != 1)
+    return addUnary(x);
+  auto [updates, indices] = smallIndices();
+  if (indices.name.empty())
+    return addUnary(x);
+  Value r{fresh(), x.shape};
+  std::string lhs = fresh(), rhs = fresh(), sum = fresh();
+  emit(r.name + " = \"stablehlo.scatter\"(" + x.name + ", " + indices.name +
+           ", " + updates.name +
+           ") <{scatter_dimension_numbers = #stablehlo.scatter<"
+           "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], "
+           "index_vector_dim = 1>}> ({\n  ^bb0(" +
+           lhs + ": tensor<i32>, " + rhs + ": tensor<i32>):\n    " + sum +
+           " = stablehlo.add " + lhs + ", " + rhs +
+           " : tensor<i32>\n    stablehlo.return " + sum +
+           " : tensor<i32>\n  })",
+       {x.shape, indices.shape, updates.shape}, r.shape, true);
+  pool.push_back(r);
+}
+
 /// A static slice within the run-time sizes.
 void ProgramGenerator::addSlice(const Value &x) {
   Value r{fresh(), Shape()};
@@ -898,7 +974,7 @@ void ProgramGenerator::generate() {
   }
   for (int64_t step = 0, n = uniform(rng, 1, 6); step < n; ++step) {
     const Value &x = pick();
-    switch (uniform(rng, 0, 22)) {
+    switch (uniform(rng, 0, 24)) {
     case 0:
       addUnary(x);
       break;
@@ -964,6 +1040,12 @@ void ProgramGenerator::generate() {
       break;
     case 21:
       addCall(x);
+      break;
+    case 22:
+      addGather(x);
+      break;
+    case 23:
+      addScatter(x);
       break;
     default:
       addGetDimensionSize(x);
