@@ -117,6 +117,8 @@ LogicalResult FunctionLowering::lowerOp(Operation &op) {
     return lowerDynamicGather(gather);
   if (auto scatter = dyn_cast<ScatterOp>(op))
     return lowerScatter(scatter);
+  if (auto reduceWindow = dyn_cast<ReduceWindowOp>(op))
+    return lowerReduceWindow(reduceWindow);
   if (auto loop = dyn_cast<WhileOp>(op))
     return lowerWhile(loop);
   if (isa<IfOp, CaseOp>(op))

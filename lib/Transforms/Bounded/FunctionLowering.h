@@ -133,6 +133,17 @@ private:
                                       unsigned index,
                                       llvm::ArrayRef<int64_t> contracting);
   mlir::LogicalResult lowerSort(stablehlo::SortOp op);
+  /// The padding of each bounded dim is masked with the init value, which
+  /// the run-time op reads as high padding; the sizes are the window counts
+  /// of the run-time sizes.
+  mlir::LogicalResult lowerReduceWindow(stablehlo::ReduceWindowOp op);
+  /// One dim of a reduce_window's window, defaults filled in.
+  struct WindowDim {
+    int64_t size, stride, baseDilation, windowDilation, low, high;
+  };
+  static WindowDim windowDim(const stablehlo::WindowAttrs &window, int64_t d);
+  /// The number of windows along `dim` for the run-time input `size`.
+  mlir::Value runtimeWindowCount(mlir::Value size, const WindowDim &dim);
   /// A sort like `op` along bounded `dim` whose comparator puts the elements
   /// at index >= `size` last, through an extra padding-flag input; replaces
   /// and erases `op`.

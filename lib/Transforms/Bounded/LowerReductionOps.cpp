@@ -180,4 +180,84 @@ SortOp FunctionLowering::sortPaddingLast(SortOp op, int64_t dim, Value size) {
   return sort;
 }
 
+LogicalResult FunctionLowering::lowerReduceWindow(ReduceWindowOp op) {
+  // Padding past the sizes read as the init value is what the run-time
+  // op sees as high padding, so every real window reads the same values.
+  // The sizes are those of the unmasked inputs.
+  Value first = op.getInputs().front();
+  for (auto [index, input] : llvm::enumerate(op.getInputs())) {
+    Value masked = input;
+    for (int64_t d = 0,
+                 rank = cast<RankedTensorType>(input.getType()).getRank();
+         d < rank; ++d)
+      if (Value size = trackedSize(input, d))
+        masked = maskPastSize(masked, d, size, op.getInitValues()[index]);
+    op->setOperand(index, masked);
+  }
+  WindowAttrs window = op.getWindowAttrs();
+  auto inputType = cast<RankedTensorType>(first.getType());
+  SmallVector<int64_t> extents;
+  for (int64_t d = 0; d < inputType.getRank(); ++d) {
+    WindowDim dim = windowDim(window, d);
+    extents.push_back(numWindows(inputType.getDimSize(d), dim.size, dim.stride,
+                                 dim.baseDilation, dim.windowDilation, dim.low,
+                                 dim.high));
+  }
+  for (Value result : op.getResults()) {
+    auto type = cast<RankedTensorType>(result.getType());
+    SmallVector<Value> resultSizes(type.getRank());
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (type.isDynamicDim(d))
+        resultSizes[d] =
+            runtimeWindowCount(sizeOf(first, d), windowDim(window, d));
+    if (failed(setComputed(op, result, extents, std::move(resultSizes))))
+      return failure();
+  }
+  return success();
+}
+
+FunctionLowering::WindowDim
+FunctionLowering::windowDim(const WindowAttrs &window, int64_t d) {
+  auto at = [&](std::optional<ArrayRef<int64_t>> values) -> int64_t {
+    return values ? (*values)[d] : 1;
+  };
+  WindowDim dim{window.dimensions[d],
+                at(window.strides),
+                at(window.baseDilations),
+                at(window.windowDilations),
+                0,
+                0};
+  if (!window.paddingValues.empty()) {
+    dim.low = window.paddingValues[2 * d];
+    dim.high = window.paddingValues[2 * d + 1];
+  }
+  return dim;
+}
+
+Value FunctionLowering::runtimeWindowCount(Value size, const WindowDim &dim) {
+  // As numWindows (reduce_window_c15), on a run-time size.
+  Location loc = size.getLoc();
+  Value zero = i32Constant(0);
+  Value one = i32Constant(1);
+  Value gaps = SubtractOp::create(builder, loc, size, one);
+  Value dilated = AddOp::create(
+      builder, loc,
+      MulOp::create(builder, loc, gaps, i32Constant(dim.baseDilation)), one);
+  Value empty = compare(size, zero, ComparisonDirection::EQ);
+  Value input = SelectOp::create(builder, loc, empty, zero, dilated);
+  Value padded =
+      AddOp::create(builder, loc, input, i32Constant(dim.low + dim.high));
+  int64_t dilatedWindow =
+      dim.size == 0 ? 0 : (dim.size - 1) * dim.windowDilation + 1;
+  Value room =
+      SubtractOp::create(builder, loc, padded, i32Constant(dilatedWindow));
+  Value count = AddOp::create(
+      builder, loc, DivOp::create(builder, loc, room, i32Constant(dim.stride)),
+      one);
+  Value complete = compare(room, zero, ComparisonDirection::GE);
+  Value nonEmpty = compare(padded, zero, ComparisonDirection::GT);
+  Value fits = AndOp::create(builder, loc, complete, nonEmpty);
+  return SelectOp::create(builder, loc, fits, count, zero);
+}
+
 } // namespace hlokit::bounded

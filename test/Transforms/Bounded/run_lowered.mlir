@@ -433,3 +433,36 @@ func.func @dynamic_gather_bounded() -> tensor<1x2xf32> {
   %rows = "stablehlo.dynamic_gather"(%short, %ids, %sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<?x2xf32, #stablehlo.bounds<4, ?>>, tensor<1x1xi64>, tensor<2xi64>) -> tensor<1x2xf32>
   return %rows : tensor<1x2xf32>
 }
+
+// reduce_window on a bounded value: a cumulative sum (window 4, low padding
+// 3) of the real [1, 2, 3, 4] of a bound-6 buffer holding 5, 6 past them,
+// and a max pool (window 2, stride 2, high padding 1). The padding is read as
+// the init value and the sizes are the window counts of the run-time size.
+// CHECK: tensor<i32> {4}
+// CHECK-NEXT: tensor<4xi32> {
+// CHECK-NEXT: [1, 3, 6, 10]
+// CHECK: tensor<i32> {2}
+// CHECK-NEXT: tensor<2xi32> {
+// CHECK-NEXT: [2, 4]
+func.func @reduce_window_bounded() -> (tensor<i32>, tensor<4xi32>, tensor<i32>, tensor<2xi32>) {
+  %data = stablehlo.constant dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi32>
+  %four = stablehlo.constant dense<4> : tensor<i32>
+  %d = stablehlo.set_dimension_size %data, %four, dim = 0 : (tensor<6xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<6>>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %cumsum = "stablehlo.reduce_window"(%d, %zero) <{window_dimensions = array<i64: 4>, padding = dense<[[3, 0]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) : (tensor<?xi32, #stablehlo.bounds<6>>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<6>>
+  %n = stablehlo.get_dimension_size %cumsum, dim = 0 : (tensor<?xi32, #stablehlo.bounds<6>>) -> tensor<i32>
+  %v = stablehlo.slice %cumsum [0:4] : (tensor<?xi32, #stablehlo.bounds<6>>) -> tensor<4xi32>
+  %min = stablehlo.constant dense<-100> : tensor<i32>
+  %pool = "stablehlo.reduce_window"(%d, %min) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>, base_dilations = array<i64: 1>, window_dilations = array<i64: 1>, padding = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.maximum %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) : (tensor<?xi32, #stablehlo.bounds<6>>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<4>>
+  %pn = stablehlo.get_dimension_size %pool, dim = 0 : (tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<i32>
+  %pv = stablehlo.slice %pool [0:2] : (tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<2xi32>
+  return %n, %v, %pn, %pv : tensor<i32>, tensor<4xi32>, tensor<i32>, tensor<2xi32>
+}

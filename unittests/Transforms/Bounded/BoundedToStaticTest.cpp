@@ -155,6 +155,9 @@ private:
   void addSlice(const Value &x);
   void addBroadcastInDim(const Value &x);
   void addReshape(const Value &x);
+  /// reduce_window (sum or max) with random window sizes, strides,
+  /// dilations and padding per dim.
+  void addReduceWindow(const Value &x);
   /// A rank-1 pool value `source` and its clamp to [lo, hi] (lo in {-1, 0},
   /// hi in {1, 4}), to index dim 0 of small values; no name when none.
   std::pair<Value, Value> smallIndices();
@@ -607,6 +610,59 @@ void ProgramGenerator::addScatter(const Value &x) {
   pool.push_back(r);
 }
 
+/// The window count of reduce_window along one dim (reduce_window_c15).
+int64_t windowCount(int64_t size, int64_t window, int64_t stride,
+                    int64_t baseDilation, int64_t windowDilation, int64_t low,
+                    int64_t high) {
+  int64_t padded = low + (size == 0 ? 0 : (size - 1) * baseDilation + 1) + high;
+  int64_t dilated = (window - 1) * windowDilation + 1;
+  if (padded == 0 || dilated > padded)
+    return 0;
+  return (padded - dilated) / stride + 1;
+}
+
+void ProgramGenerator::addReduceWindow(const Value &x) {
+  if (x.shape.empty())
+    return addUnary(x);
+  bool sum = uniform(rng, 0, 1);
+  std::string init = fresh();
+  std::string line = init + " = stablehlo.constant dense<" +
+                     (sum ? "0" : "-1000") + "> : tensor<i32>\n";
+  boundedBody += "  " + line;
+  staticBody += "  " + line;
+  Value r{fresh(), x.shape};
+  std::string windows, strides, baseDilations, windowDilations, padding;
+  for (auto [d, dim] : llvm::enumerate(r.shape)) {
+    int64_t window = uniform(rng, 1, 2), stride = uniform(rng, 1, 2),
+            base = uniform(rng, 1, 2), dilation = uniform(rng, 1, 2),
+            low = uniform(rng, 0, 1), high = uniform(rng, 0, 1);
+    dim.size = windowCount(dim.size, window, stride, base, dilation, low, high);
+    dim.bound =
+        windowCount(dim.bound, window, stride, base, dilation, low, high);
+    std::string sep = d ? ", " : "";
+    windows += sep + std::to_string(window);
+    strides += sep + std::to_string(stride);
+    baseDilations += sep + std::to_string(base);
+    windowDilations += sep + std::to_string(dilation);
+    padding +=
+        sep + "[" + std::to_string(low) + ", " + std::to_string(high) + "]";
+  }
+  std::string lhs = fresh(), rhs = fresh(), combined = fresh();
+  emit(r.name + " = \"stablehlo.reduce_window\"(" + x.name + ", " + init +
+           ") <{window_dimensions = array<i64: " + windows +
+           ">, window_strides = array<i64: " + strides +
+           ">, base_dilations = array<i64: " + baseDilations +
+           ">, window_dilations = array<i64: " + windowDilations +
+           ">, padding = dense<[" + padding + "]> : tensor<" +
+           std::to_string(x.shape.size()) + "x2xi64>}> ({\n  ^bb0(" + lhs +
+           ": tensor<i32>, " + rhs + ": tensor<i32>):\n    " + combined +
+           " = stablehlo." + (sum ? "add " : "maximum ") + lhs + ", " + rhs +
+           " : tensor<i32>\n    stablehlo.return " + combined +
+           " : tensor<i32>\n  })",
+       {x.shape, Shape()}, r.shape, true);
+  pool.push_back(r);
+}
+
 /// A static slice within the run-time sizes.
 void ProgramGenerator::addSlice(const Value &x) {
   Value r{fresh(), Shape()};
@@ -974,7 +1030,7 @@ void ProgramGenerator::generate() {
   }
   for (int64_t step = 0, n = uniform(rng, 1, 6); step < n; ++step) {
     const Value &x = pick();
-    switch (uniform(rng, 0, 24)) {
+    switch (uniform(rng, 0, 25)) {
     case 0:
       addUnary(x);
       break;
@@ -1046,6 +1102,9 @@ void ProgramGenerator::generate() {
       break;
     case 23:
       addScatter(x);
+      break;
+    case 24:
+      addReduceWindow(x);
       break;
     default:
       addGetDimensionSize(x);
