@@ -125,6 +125,8 @@ LogicalResult FunctionLowering::lowerOp(Operation &op) {
     return lowerBranches(op);
   if (auto call = dyn_cast<func::CallOp>(op))
     return lowerCall(call);
+  if (auto barrier = dyn_cast<OptimizationBarrierOp>(op))
+    return lowerOptimizationBarrier(barrier);
   // A bitcast_convert between widths adds or drops a dimension.
   bool sameRankBitcast =
       isa<BitcastConvertOp>(op) &&

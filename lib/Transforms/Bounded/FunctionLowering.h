@@ -192,6 +192,10 @@ private:
   /// `if` and `case`: each branch yields buffers and sizes.
   mlir::LogicalResult lowerBranches(mlir::Operation &op);
   mlir::LogicalResult lowerCall(mlir::func::CallOp op);
+  mlir::LogicalResult
+  lowerOptimizationBarrier(stablehlo::OptimizationBarrierOp op);
+  /// `values` with the tracked sizes of each bounded one after it.
+  llvm::SmallVector<mlir::Value> expandOperands(mlir::ValueRange values);
   /// Gives the arguments of `block` the lowered `carried` types, a size
   /// argument after each bounded dimension's buffer.
   mlir::LogicalResult lowerBlockArguments(mlir::Block &block,

@@ -119,18 +119,10 @@ LogicalResult FunctionLowering::lowerCall(func::CallOp op) {
     return op.emitError("hlokit-bounded-to-static: call of external function ")
            << op.getCalleeAttr() << " with bounded types is not supported";
   // The operand types equal the callee's argument types, so each buffer has
-  // the padded shape the callee takes; its tracked sizes follow it.
-  SmallVector<Value> operands;
-  for (Value value : op.getOperands()) {
-    operands.push_back(value);
-    auto it = sizes.find(value);
-    if (it != sizes.end())
-      llvm::append_range(operands, llvm::make_filter_range(
-                                       it->second, [](Value s) { return s; }));
-  }
-  auto lowered =
-      func::CallOp::create(builder, op.getLoc(), op.getCalleeAttr(),
-                           lowerTypes(op.getResultTypes()), operands);
+  // the padded shape the callee takes.
+  auto lowered = func::CallOp::create(builder, op.getLoc(), op.getCalleeAttr(),
+                                      lowerTypes(op.getResultTypes()),
+                                      expandOperands(op.getOperands()));
   lowered->setDiscardableAttrs(op->getDiscardableAttrDictionary());
   replaceExpanded(*op, lowered.getResults());
   return success();
@@ -160,6 +152,28 @@ LogicalResult FunctionLowering::lowerBlockArguments(Block &block,
     setPadded(arg, std::move(argSizes));
   }
   return success();
+}
+
+LogicalResult
+FunctionLowering::lowerOptimizationBarrier(OptimizationBarrierOp op) {
+  // The sizes pass the barrier with their buffers.
+  auto lowered = OptimizationBarrierOp::create(builder, op.getLoc(),
+                                               lowerTypes(op.getResultTypes()),
+                                               expandOperands(op.getOperand()));
+  replaceExpanded(*op, lowered.getResults());
+  return success();
+}
+
+SmallVector<Value> FunctionLowering::expandOperands(ValueRange values) {
+  SmallVector<Value> operands;
+  for (Value value : values) {
+    operands.push_back(value);
+    auto it = sizes.find(value);
+    if (it != sizes.end())
+      llvm::append_range(operands, llvm::make_filter_range(
+                                       it->second, [](Value s) { return s; }));
+  }
+  return operands;
 }
 
 void FunctionLowering::replaceExpanded(Operation &op, ValueRange lowered) {

@@ -466,3 +466,18 @@ func.func @reduce_window_bounded() -> (tensor<i32>, tensor<4xi32>, tensor<i32>, 
   %pv = stablehlo.slice %pool [0:2] : (tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<2xi32>
   return %n, %v, %pn, %pv : tensor<i32>, tensor<4xi32>, tensor<i32>, tensor<2xi32>
 }
+
+// optimization_barrier passes each bounded buffer and its sizes together.
+// CHECK: tensor<i32> {2}
+// CHECK-NEXT: tensor<2xi32> {
+// CHECK-NEXT: [1, 2]
+// CHECK: tensor<i32> {2}
+func.func @optimization_barrier_bounded() -> (tensor<i32>, tensor<2xi32>, tensor<i32>) {
+  %data = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  %d = stablehlo.set_dimension_size %data, %two, dim = 0 : (tensor<3xi32>, tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<3>>
+  %b:2 = stablehlo.optimization_barrier %d, %two : tensor<?xi32, #stablehlo.bounds<3>>, tensor<i32>
+  %n = stablehlo.get_dimension_size %b#0, dim = 0 : (tensor<?xi32, #stablehlo.bounds<3>>) -> tensor<i32>
+  %v = stablehlo.slice %b#0 [0:2] : (tensor<?xi32, #stablehlo.bounds<3>>) -> tensor<2xi32>
+  return %n, %v, %b#1 : tensor<i32>, tensor<2xi32>, tensor<i32>
+}
