@@ -8,6 +8,8 @@
 
 #include "hlokit/Dialect/StableHLO/TypeUtils.h"
 
+#include "llvm/ADT/TypeSwitch.h"
+
 using namespace mlir;
 using namespace hlokit::stablehlo;
 
@@ -73,70 +75,56 @@ LogicalResult FunctionLowering::lowerArguments() {
 }
 
 LogicalResult FunctionLowering::lowerOp(Operation &op) {
-  if (auto setSize = dyn_cast<SetDimensionSizeOp>(op))
-    return lowerSetDimensionSize(setSize);
-  if (auto getSize = dyn_cast<GetDimensionSizeOp>(op))
-    return lowerGetDimensionSize(getSize);
-  if (auto reduce = dyn_cast<ReduceOp>(op))
-    return lowerReduce(reduce);
-  if (auto concat = dyn_cast<ConcatenateOp>(op))
-    return lowerConcatenate(concat);
-  if (auto transpose = dyn_cast<TransposeOp>(op))
-    return lowerTranspose(transpose);
-  if (auto reverse = dyn_cast<ReverseOp>(op))
-    return lowerReverse(reverse);
-  if (auto pad = dyn_cast<PadOp>(op))
-    return lowerPad(pad);
-  if (auto dot = dyn_cast<DotGeneralOp>(op))
-    return lowerDotGeneral(dot);
-  if (auto slice = dyn_cast<SliceOp>(op))
-    return lowerSlice(slice);
-  if (auto broadcast = dyn_cast<BroadcastInDimOp>(op))
-    return lowerBroadcastInDim(broadcast);
-  if (auto sort = dyn_cast<SortOp>(op))
-    return lowerSort(sort);
-  if (auto dynamicPad = dyn_cast<DynamicPadOp>(op))
-    return lowerDynamicPad(dynamicPad);
-  if (auto slice = dyn_cast<RealDynamicSliceOp>(op))
-    return lowerRealDynamicSlice(slice);
-  if (auto iota = dyn_cast<DynamicIotaOp>(op))
-    return lowerDynamicIota(iota);
-  if (auto broadcast = dyn_cast<DynamicBroadcastInDimOp>(op))
-    return lowerDynamicBroadcastInDim(broadcast);
-  if (auto reshape = dyn_cast<DynamicReshapeOp>(op))
-    return lowerDynamicReshape(reshape);
-  if (auto reshape = dyn_cast<ReshapeOp>(op))
-    return lowerReshape(reshape);
-  if (auto slice = dyn_cast<DynamicSliceOp>(op))
-    return lowerDynamicSlice(slice);
-  if (auto update = dyn_cast<DynamicUpdateSliceOp>(op))
-    return lowerDynamicUpdateSlice(update);
-  if (auto gather = dyn_cast<GatherOp>(op))
-    return lowerGather(gather);
-  if (auto gather = dyn_cast<DynamicGatherOp>(op))
-    return lowerDynamicGather(gather);
-  if (auto scatter = dyn_cast<ScatterOp>(op))
-    return lowerScatter(scatter);
-  if (auto reduceWindow = dyn_cast<ReduceWindowOp>(op))
-    return lowerReduceWindow(reduceWindow);
-  if (auto loop = dyn_cast<WhileOp>(op))
-    return lowerWhile(loop);
-  if (isa<IfOp, CaseOp>(op))
-    return lowerBranches(op);
-  if (auto call = dyn_cast<func::CallOp>(op))
-    return lowerCall(call);
-  if (auto barrier = dyn_cast<OptimizationBarrierOp>(op))
-    return lowerOptimizationBarrier(barrier);
+  return llvm::TypeSwitch<Operation *, LogicalResult>(&op)
+      // Shape ops.
+      .Case([&](GetDimensionSizeOp o) { return lowerGetDimensionSize(o); })
+      .Case([&](ConcatenateOp o) { return lowerConcatenate(o); })
+      .Case([&](TransposeOp o) { return lowerTranspose(o); })
+      .Case([&](ReverseOp o) { return lowerReverse(o); })
+      .Case([&](PadOp o) { return lowerPad(o); })
+      .Case([&](SliceOp o) { return lowerSlice(o); })
+      .Case([&](BroadcastInDimOp o) { return lowerBroadcastInDim(o); })
+      .Case([&](ReshapeOp o) { return lowerReshape(o); })
+      .Case([&](DynamicSliceOp o) { return lowerDynamicSlice(o); })
+      .Case([&](DynamicUpdateSliceOp o) { return lowerDynamicUpdateSlice(o); })
+      // The dynamic family.
+      .Case([&](SetDimensionSizeOp o) { return lowerSetDimensionSize(o); })
+      .Case([&](DynamicPadOp o) { return lowerDynamicPad(o); })
+      .Case([&](RealDynamicSliceOp o) { return lowerRealDynamicSlice(o); })
+      .Case([&](DynamicIotaOp o) { return lowerDynamicIota(o); })
+      .Case([&](DynamicBroadcastInDimOp o) {
+        return lowerDynamicBroadcastInDim(o);
+      })
+      .Case([&](DynamicReshapeOp o) { return lowerDynamicReshape(o); })
+      // Reductions, gather and scatter.
+      .Case([&](ReduceOp o) { return lowerReduce(o); })
+      .Case([&](ReduceWindowOp o) { return lowerReduceWindow(o); })
+      .Case([&](DotGeneralOp o) { return lowerDotGeneral(o); })
+      .Case([&](SortOp o) { return lowerSort(o); })
+      .Case([&](GatherOp o) { return lowerGather(o); })
+      .Case([&](DynamicGatherOp o) { return lowerDynamicGather(o); })
+      .Case([&](ScatterOp o) { return lowerScatter(o); })
+      // Control flow and calls.
+      .Case([&](WhileOp o) { return lowerWhile(o); })
+      .Case<IfOp, CaseOp>([&](Operation *o) { return lowerBranches(*o); })
+      .Case([&](func::CallOp o) { return lowerCall(o); })
+      .Case(
+          [&](OptimizationBarrierOp o) { return lowerOptimizationBarrier(o); })
+      .Default([&](Operation *o) -> LogicalResult {
+        if (isElementwise(*o))
+          return lowerElementwise(*o);
+        return o->emitError("hlokit-bounded-to-static: unsupported op '")
+               << o->getName() << "' with a bounded operand or result";
+      });
+}
+
+bool FunctionLowering::isElementwise(Operation &op) {
   // A bitcast_convert between widths adds or drops a dimension.
-  bool sameRankBitcast =
-      isa<BitcastConvertOp>(op) &&
-      cast<RankedTensorType>(op.getOperand(0).getType()).getRank() ==
-          cast<RankedTensorType>(op.getResult(0).getType()).getRank();
-  if (op.hasTrait<mlir::OpTrait::Elementwise>() || isa<SelectOp, ClampOp>(op) ||
-      sameRankBitcast)
-    return lowerElementwise(op);
-  return op.emitError("hlokit-bounded-to-static: unsupported op '")
-         << op.getName() << "' with a bounded operand or result";
+  if (auto bitcast = dyn_cast<BitcastConvertOp>(op))
+    return cast<RankedTensorType>(bitcast.getOperand().getType()).getRank() ==
+           cast<RankedTensorType>(bitcast.getType()).getRank();
+  return op.hasTrait<mlir::OpTrait::Elementwise>() ||
+         isa<SelectOp, ClampOp>(op);
 }
 
 bool FunctionLowering::touchesBoundedValue(Operation &op) const {

@@ -40,6 +40,9 @@ public:
 private:
   mlir::LogicalResult lowerArguments();
   mlir::LogicalResult lowerOp(mlir::Operation &op);
+  /// Elementwise ops, select, clamp and same-rank bitcast_convert: the op on
+  /// the buffers.
+  static bool isElementwise(mlir::Operation &op);
 
   // Shape ops (LowerShapeOps.cpp).
   mlir::LogicalResult lowerGetDimensionSize(stablehlo::GetDimensionSizeOp op);
