@@ -422,18 +422,12 @@ LogicalResult verifyDynamicIotaOp(std::optional<Location> loc,
   if (failed(inferDynamicIotaOp(loc, outputShape, iotaDimension,
                                 result.getElementType(), inferred)))
     return failure();
-  auto expected = cast<RankedTensorType>(inferred.front());
-  // dynamic_iota_c2
-  if (expected.getRank() != result.getRank())
-    return emitOptionalError(
-        loc, "dynamic_iota_c2: result rank ", result.getRank(),
-        " must equal size(output_shape) ", expected.getRank());
-  // The result shape is the value of output_shape.
-  if (!isCompatibleForHloTypeInference(expected, result))
-    return emitOptionalError(
-        loc, "dynamic_iota: output_shape ", dimsToString(expected.getShape()),
-        " is incompatible with the result type ", resultType);
-  return success();
+  // dynamic_iota_c2: rank(result) = size(output_shape); the result shape is
+  // the value of output_shape, which the spec numbers with it. The element
+  // type is the result's own, so only rank and shape can differ.
+  return verifyInferredResultType(loc, inferred.front(), resultType,
+                                  "dynamic_iota_c2", "dynamic_iota_c2",
+                                  "dynamic_iota_c2");
 }
 
 //===----------------------------------------------------------------------===//

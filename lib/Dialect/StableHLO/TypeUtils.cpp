@@ -4,6 +4,7 @@
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
@@ -189,6 +190,30 @@ bool isPromotableElementType(Type from, Type to) {
   if (kind == ElementKind::Other || kind != elementKind(to))
     return false;
   return elementBitWidth(to) >= elementBitWidth(from);
+}
+
+LogicalResult verifyInferredResultType(std::optional<Location> loc,
+                                       Type inferred, Type result,
+                                       StringRef elementTypeLabel,
+                                       StringRef rankLabel,
+                                       StringRef shapeLabel) {
+  if (isCompatibleForHloTypeInference(inferred, result))
+    return success();
+  Type inferredElement = getElementTypeOrSelf(inferred);
+  Type resultElement = getElementTypeOrSelf(result);
+  if (inferredElement != resultElement)
+    return emitOptionalError(loc, elementTypeLabel, ": result element type ",
+                             resultElement, " differs from the inferred ",
+                             inferredElement);
+  auto inferredTensor = dyn_cast<RankedTensorType>(inferred);
+  auto resultTensor = dyn_cast<RankedTensorType>(result);
+  if (inferredTensor && resultTensor &&
+      inferredTensor.getRank() != resultTensor.getRank())
+    return emitOptionalError(
+        loc, rankLabel, ": result rank ", resultTensor.getRank(),
+        " differs from the inferred ", inferredTensor.getRank());
+  return emitOptionalError(loc, shapeLabel, ": result type ", result,
+                           " is incompatible with the inferred ", inferred);
 }
 
 } // namespace hlokit::stablehlo

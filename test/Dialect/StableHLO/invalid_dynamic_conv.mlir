@@ -4,7 +4,6 @@
 // dimension numbers and window attributes.
 
 func.func @dynamic_conv_c1(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c1: lhs rank 4 and rhs rank 3 differ}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -13,7 +12,6 @@ func.func @dynamic_conv_c1(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x2x4xf32>, %
 // -----
 
 func.func @dynamic_conv_c2(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c2: window_strides [1] must have 2 entries, one per spatial dim}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -22,7 +20,6 @@ func.func @dynamic_conv_c2(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>,
 // -----
 
 func.func @dynamic_conv_c3(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c3: window_strides [1, 0] must be positive}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 0]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -31,7 +28,6 @@ func.func @dynamic_conv_c3(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>,
 // -----
 
 func.func @dynamic_conv_c4(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<3x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c4: padding shape [3, 2] must be [2, 2]}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<3x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -40,7 +36,6 @@ func.func @dynamic_conv_c4(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>,
 // -----
 
 func.func @dynamic_conv_c4_rank(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<4xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c4: padding shape [4] must be [2, 2]}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<4xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -49,7 +44,6 @@ func.func @dynamic_conv_c4_rank(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4x
 // -----
 
 func.func @dynamic_conv_c5(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c5: lhs_dilation [1] must have 2 entries, one per spatial dim}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {lhs_dilate = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -58,7 +52,6 @@ func.func @dynamic_conv_c5(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>,
 // -----
 
 func.func @dynamic_conv_c6(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c6: lhs_dilation [0, 1] must be positive}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {lhs_dilate = [0, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -67,7 +60,6 @@ func.func @dynamic_conv_c6(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>,
 // -----
 
 func.func @dynamic_conv_c7(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c7: rhs_dilation [1, 1, 1] must have 2 entries, one per spatial dim}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {rhs_dilate = [1, 1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -76,7 +68,6 @@ func.func @dynamic_conv_c7(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>,
 // -----
 
 func.func @dynamic_conv_c8(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c8: rhs_dilation [1, -1] must be positive}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {rhs_dilate = [1, -1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -85,7 +76,6 @@ func.func @dynamic_conv_c8(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>,
 // -----
 
 func.func @dynamic_conv_c9(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c9: window_reversal must have 2 entries, got 1}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -94,7 +84,6 @@ func.func @dynamic_conv_c9(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>,
 // -----
 
 func.func @dynamic_conv_c10(%lhs: tensor<3x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<?x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c10: input batch size 3 must be a multiple of batch_group_count 2}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<3x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<?x?x?x4xf32>
   return %0 : tensor<?x?x?x4xf32>
@@ -103,7 +92,6 @@ func.func @dynamic_conv_c10(%lhs: tensor<3x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 // -----
 
 func.func @dynamic_conv_c11(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c11: input feature size 2 must be a multiple of feature_group_count 3}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 3 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -112,7 +100,6 @@ func.func @dynamic_conv_c11(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 // -----
 
 func.func @dynamic_conv_c12(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c12: input_spatial_dimensions [1] must have 2 entries}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -121,7 +108,6 @@ func.func @dynamic_conv_c12(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 // -----
 
 func.func @dynamic_conv_c13_repeat(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c13: input dimensions [0, 0, 1, 2] must not repeat a dimension}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 0, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -130,7 +116,6 @@ func.func @dynamic_conv_c13_repeat(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2
 // -----
 
 func.func @dynamic_conv_c13_range(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c13: input dimensions [0, 4, 1, 2] must be in [0, 4)}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 4, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -139,7 +124,6 @@ func.func @dynamic_conv_c13_range(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x
 // -----
 
 func.func @dynamic_conv_c13_rank(%lhs: tensor<4xf32>, %rhs: tensor<3xf32>, %pad: tensor<2x2xi64>) -> tensor<?xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c13: lhs rank 1 leaves no room for a batch and a feature dimension}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 0, input_spatial_dimensions = [], kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 0, kernel_spatial_dimensions = [], output_batch_dimension = 0, output_feature_dimension = 0, output_spatial_dimensions = []>, feature_group_count = 1 : i64} : (tensor<4xf32>, tensor<3xf32>, tensor<2x2xi64>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
@@ -148,7 +132,6 @@ func.func @dynamic_conv_c13_rank(%lhs: tensor<4xf32>, %rhs: tensor<3xf32>, %pad:
 // -----
 
 func.func @dynamic_conv_c14(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x3x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c14: kernel input feature size 3 must equal input feature size 2 / feature_group_count 1}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x3x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -157,7 +140,6 @@ func.func @dynamic_conv_c14(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x3x4xf32>
 // -----
 
 func.func @dynamic_conv_c15(%lhs: tensor<2x4x4x2xf32>, %rhs: tensor<3x3x2x3xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x3xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c15: kernel output feature size 3 must be a multiple of batch_group_count 2}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<2x4x4x2xf32>, tensor<3x3x2x3xf32>, tensor<2x2xi64>) -> tensor<1x?x?x3xf32>
   return %0 : tensor<1x?x?x3xf32>
@@ -166,7 +148,6 @@ func.func @dynamic_conv_c15(%lhs: tensor<2x4x4x2xf32>, %rhs: tensor<3x3x2x3xf32>
 // -----
 
 func.func @dynamic_conv_c16(%lhs: tensor<1x4x4x4xf32>, %rhs: tensor<3x3x2x3xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x3xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c16: kernel output feature size 3 must be a multiple of feature_group_count 2}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<1x4x4x4xf32>, tensor<3x3x2x3xf32>, tensor<2x2xi64>) -> tensor<1x?x?x3xf32>
   return %0 : tensor<1x?x?x3xf32>
@@ -175,7 +156,6 @@ func.func @dynamic_conv_c16(%lhs: tensor<1x4x4x4xf32>, %rhs: tensor<3x3x2x3xf32>
 // -----
 
 func.func @dynamic_conv_c17(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c17: kernel_spatial_dimensions [0] must have 2 entries}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -184,7 +164,6 @@ func.func @dynamic_conv_c17(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 // -----
 
 func.func @dynamic_conv_c18(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c18: kernel dimensions [2, 3, 0, 0] must not repeat a dimension}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 0], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -193,7 +172,6 @@ func.func @dynamic_conv_c18(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 // -----
 
 func.func @dynamic_conv_c19(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c19: output_spatial_dimensions [1] must have 2 entries}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -202,7 +180,6 @@ func.func @dynamic_conv_c19(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 // -----
 
 func.func @dynamic_conv_c20(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c20: output dimensions [0, 3, 1, 5] must be in [0, 4)}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 5]>, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -211,7 +188,6 @@ func.func @dynamic_conv_c20(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 // -----
 
 func.func @dynamic_conv_c21(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c21: feature_group_count 0 must be positive}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 0 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -220,7 +196,6 @@ func.func @dynamic_conv_c21(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 // -----
 
 func.func @dynamic_conv_c22(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c22: batch_group_count -1 must be positive}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = -1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -229,7 +204,6 @@ func.func @dynamic_conv_c22(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 // -----
 
 func.func @dynamic_conv_c23(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c23: feature_group_count and batch_group_count cannot both exceed 1}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 2 : i64, feature_group_count = 2 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -238,7 +212,6 @@ func.func @dynamic_conv_c23(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 // -----
 
 func.func @dynamic_conv_c24(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c24: precision_config has 3 entries, expected at most 2}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>]} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -249,8 +222,7 @@ func.func @dynamic_conv_c24(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 // With padding 1 on each side a 3x3 window fits 4x4 times.
 func.func @dynamic_conv_c25(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x4xf32> {
   %p = stablehlo.constant dense<1> : tensor<2x2xi64>
-  // expected-error @+2 {{failed to infer returned types}}
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op inferred type(s) 'tensor<1x4x4x4xf32>' are incompatible with return type(s) of operation 'tensor<1x2x2x4xf32>'}}
+  // expected-error @+1 {{dynamic_conv_c25: result type 'tensor<1x2x2x4xf32>' is incompatible with the inferred 'tensor<1x4x4x4xf32>'}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %p) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x2x2x4xf32>
   return %0 : tensor<1x2x2x4xf32>
 }
@@ -259,8 +231,7 @@ func.func @dynamic_conv_c25(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 
 // A batch bounded by 8 cannot give 9 results.
 func.func @dynamic_conv_c25_bounded_batch(%lhs: tensor<?x4x4x2xf32, #stablehlo.bounds<8, ?, ?, ?>>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<9x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op inferred type(s) 'tensor<?x?x?x4xf32, #stablehlo.bounds<8, ?, ?, ?>>' are incompatible with return type(s) of operation 'tensor<9x?x?x4xf32>'}}
+  // expected-error @+1 {{dynamic_conv_c25: result type 'tensor<9x?x?x4xf32>' is incompatible with the inferred 'tensor<?x?x?x4xf32, #stablehlo.bounds<8, ?, ?, ?>>'}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<?x4x4x2xf32, #stablehlo.bounds<8, ?, ?, ?>>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<9x?x?x4xf32>
   return %0 : tensor<9x?x?x4xf32>
 }
@@ -268,8 +239,7 @@ func.func @dynamic_conv_c25_bounded_batch(%lhs: tensor<?x4x4x2xf32, #stablehlo.b
 // -----
 
 func.func @dynamic_conv_c26(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op inferred type(s) 'tensor<1x?x?x4xf32>' are incompatible with return type(s) of operation 'tensor<1x?x?xf32>'}}
+  // expected-error @+1 {{dynamic_conv_c26: result rank 3 differs from the inferred 4}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?xf32>
   return %0 : tensor<1x?x?xf32>
 }
@@ -277,7 +247,6 @@ func.func @dynamic_conv_c26(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>
 // -----
 
 func.func @dynamic_conv_c27(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf64>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
-  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{dynamic_conv_c27: lhs element type 'f32' and rhs element type 'f64' differ}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf64>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>
   return %0 : tensor<1x?x?x4xf32>
@@ -286,8 +255,7 @@ func.func @dynamic_conv_c27(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf64>
 // -----
 
 func.func @dynamic_conv_c27_result(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf64> {
-  // expected-error @+2 {{failed to infer returned types}}
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op inferred type(s) 'tensor<1x?x?x4xf32>' are incompatible with return type(s) of operation 'tensor<1x?x?x4xf64>'}}
+  // expected-error @+1 {{dynamic_conv_c27: result element type 'f64' differs from the inferred 'f32'}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf64>
   return %0 : tensor<1x?x?x4xf64>
 }

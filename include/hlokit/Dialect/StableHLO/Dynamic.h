@@ -94,7 +94,7 @@ inferDynamicIotaOp(std::optional<mlir::Location> loc,
                    mlir::Type elementType,
                    llvm::SmallVectorImpl<mlir::Type> &inferred);
 
-/// Checks the declared result type against the inferred one.
+/// dynamic_iota_c2: the declared result type against the inferred one.
 mlir::LogicalResult verifyDynamicIotaOp(std::optional<mlir::Location> loc,
                                         const IntOperand &outputShape,
                                         int64_t iotaDimension,

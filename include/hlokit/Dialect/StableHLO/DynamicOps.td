@@ -72,14 +72,40 @@ def HLO_StaticDimensionTensor : RankedTensorOf<[HLO_DimensionValue],
 
 // An op whose result type is inferred; a declared type compatible with the
 // inferred one is accepted (dynamic dimensions are wildcards, bounds must
-// hold).
-class StableHLO_InferredDynamicOp<string mnemonic, list<Trait> traits = []>
-    : StableHLO_Op<mnemonic, traits # [Pure,
+// hold). HLO_SpecConstraints reports an incompatible one with the constraint
+// it violates: `<mnemonic>_<elementType>` when the element types differ, else
+// `<mnemonic>_<rank>` when the ranks differ, else `<mnemonic>_<shape>` (e.g.
+// "c1", "c4", "c4").
+class StableHLO_InferredDynamicOp<string mnemonic, string elementType,
+                                  string rank, string shape,
+                                  list<Trait> traits = []>
+    : StableHLO_Op<mnemonic, traits # [Pure, HLO_SpecConstraints,
         DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l,
                                         ::mlir::TypeRange r) {
       return ::hlokit::stablehlo::isCompatibleForHloTypeInference(l, r);
+    }
+    // Checked where InferTypeOpInterface checks (SpecConstraints.h): the
+    // interpreter re-verifies invariants on operands typed with their
+    // run-time shapes, which drops the bounds set_dimension_size relies on.
+    static constexpr bool kVerifySpecConstraintsWithRegions = true;
+  }];
+  // Infers as the InferTypeOpInterface verifier does, so that a failed
+  // inference reports only its own labelled error.
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verifySpecConstraints() {
+      ::mlir::Operation *op = getOperation();
+      ::llvm::SmallVector<::mlir::Type, 1> inferred;
+      if (::mlir::failed(inferReturnTypes(
+              getContext(), getLoc(), op->getOperands(),
+              op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
+              op->getRegions(), inferred)))
+        return ::mlir::failure();
+      return verifyInferredResultType(getLoc(), inferred.front(), getType(),
+          "}] # mnemonic # "_" # elementType # [{",
+          "}] # mnemonic # "_" # rank # [{",
+          "}] # mnemonic # "_" # shape # [{");
     }
   }];
 }
@@ -89,7 +115,7 @@ class StableHLO_InferredDynamicOp<string mnemonic, list<Trait> traits = []>
 //===----------------------------------------------------------------------===//
 
 def StableHLO_SetDimensionSizeOp
-    : StableHLO_InferredDynamicOp<"set_dimension_size"> {
+    : StableHLO_InferredDynamicOp<"set_dimension_size", "c5", "c5", "c5"> {
   let summary = "set_dimension_size (seed 003 P3)";
   let description = [{
     Sets the run-time size of dimension `dimension` of `operand` to `size`,
@@ -118,7 +144,7 @@ def StableHLO_SetDimensionSizeOp
 //===----------------------------------------------------------------------===//
 
 def StableHLO_RealDynamicSliceOp : StableHLO_InferredDynamicOp<
-    "real_dynamic_slice",
+    "real_dynamic_slice", "c1", "c5", "c5",
     [AllTypesMatch<["start_indices", "limit_indices", "strides"]>]> {
   let summary = "real_dynamic_slice (slice with run-time indices)";
   let description = [{
@@ -144,7 +170,8 @@ def StableHLO_RealDynamicSliceOp : StableHLO_InferredDynamicOp<
 // dynamic_pad (spec: dynamic_pad)
 //===----------------------------------------------------------------------===//
 
-def StableHLO_DynamicPadOp : StableHLO_InferredDynamicOp<"dynamic_pad", [
+def StableHLO_DynamicPadOp : StableHLO_InferredDynamicOp<
+    "dynamic_pad", "c1", "c4", "c4", [
     AllTypesMatch<["edge_padding_low", "edge_padding_high",
                    "interior_padding"]>]> {
   let summary = "dynamic_pad (spec: dynamic_pad)";
@@ -172,8 +199,10 @@ def StableHLO_DynamicPadOp : StableHLO_InferredDynamicOp<"dynamic_pad", [
 // dynamic_broadcast_in_dim (spec: dynamic_broadcast_in_dim)
 //===----------------------------------------------------------------------===//
 
-def StableHLO_DynamicBroadcastInDimOp
-    : StableHLO_InferredDynamicOp<"dynamic_broadcast_in_dim"> {
+// A result shape that contradicts the operand or a constant
+// output_dimensions is reported as C5.
+def StableHLO_DynamicBroadcastInDimOp : StableHLO_InferredDynamicOp<
+    "dynamic_broadcast_in_dim", "c1", "c7", "c5"> {
   let summary = "dynamic_broadcast_in_dim (spec: dynamic_broadcast_in_dim)";
   let description = [{
     `broadcast_in_dim` whose result shape is the operand `output_dimensions`.
@@ -230,8 +259,9 @@ def StableHLO_DynamicIotaOp : StableHLO_Op<"dynamic_iota", [Pure]> {
 // dynamic_reshape (spec: dynamic_reshape)
 //===----------------------------------------------------------------------===//
 
+// A result shape that contradicts a constant output_shape is reported as C4.
 def StableHLO_DynamicReshapeOp
-    : StableHLO_InferredDynamicOp<"dynamic_reshape"> {
+    : StableHLO_InferredDynamicOp<"dynamic_reshape", "c1", "c4", "c4"> {
   let summary = "dynamic_reshape (spec: dynamic_reshape)";
   let description = [{
     `reshape` whose result shape is the operand `output_shape`.
@@ -254,7 +284,8 @@ def StableHLO_DynamicReshapeOp
 // dynamic_conv (spec: dynamic_conv)
 //===----------------------------------------------------------------------===//
 
-def StableHLO_DynamicConvOp : StableHLO_InferredDynamicOp<"dynamic_conv"> {
+def StableHLO_DynamicConvOp
+    : StableHLO_InferredDynamicOp<"dynamic_conv", "c27", "c26", "c25"> {
   let summary = "dynamic_conv (spec: dynamic_conv)";
   let description = [{
     `convolution` whose `padding` ([N-2, 2], low and high per spatial

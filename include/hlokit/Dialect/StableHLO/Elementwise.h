@@ -2,8 +2,8 @@
 //
 // Free functions shared by the verifiers, the builders and the tests of the
 // elementwise ops (add, abs, compare, select, clamp, convert, ...), the
-// custom<> directives of their assembly formats, and the op trait that runs
-// the spec checks.
+// custom<> directives of their assembly formats. The ops' spec checks run
+// through the SpecConstraints trait (SpecConstraints.h).
 //
 // `op` parameters are the op's spec name (`add`); diagnostics name the spec
 // constraint they check (`add_c1: ...`).
@@ -130,24 +130,6 @@ mlir::LogicalResult verifyConvertOp(std::optional<mlir::Location> loc,
 mlir::LogicalResult verifyBitcastConvertOp(std::optional<mlir::Location> loc,
                                            mlir::Type operand,
                                            mlir::Type result);
-
-//===----------------------------------------------------------------------===//
-// Op trait
-//===----------------------------------------------------------------------===//
-
-namespace OpTrait {
-/// Runs the op's `verifySpecConstraints()` as a trait verifier. Listed before
-/// InferTypeOpInterface, it reports a wrong result type with the spec
-/// constraint it violates instead of the interface's generic message.
-template <typename ConcreteType>
-class SpecConstraints
-    : public mlir::OpTrait::TraitBase<ConcreteType, SpecConstraints> {
-public:
-  static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
-    return mlir::cast<ConcreteType>(op).verifySpecConstraints();
-  }
-};
-} // namespace OpTrait
 
 //===----------------------------------------------------------------------===//
 // custom<> directives

@@ -29,12 +29,6 @@ def HLO_SIntOrFpTensor : RankedTensorOf<[HLO_SInt, HLO_Float]>;
 // Traits and base classes
 //===----------------------------------------------------------------------===//
 
-def HLO_SpecConstraints : NativeOpTrait<"SpecConstraints", [], [{
-    ::llvm::LogicalResult verifySpecConstraints();
-  }]> {
-  let cppNamespace = "::hlokit::stablehlo::OpTrait";
-}
-
 // An elementwise op whose result type is inferred. A declared result type
 // only has to be compatible with the inferred one.
 class StableHLO_InferredElementwiseOp<string mnemonic, list<Trait> traits>

@@ -104,4 +104,13 @@ def HLO_CustomCallValue : AnyTypeOf<[HLO_AnyTensor, HLO_Token, HLO_AnyTuple]>;
 class StableHLO_Op<string mnemonic, list<Trait> traits = []>
     : Op<StableHLO_Dialect, mnemonic, traits>;
 
+// Runs the op's `verifySpecConstraints()` (SpecConstraints.h). Listed before
+// InferTypeOpInterface, it reports a wrong result type with the spec
+// constraint it violates instead of the interface's generic message.
+def HLO_SpecConstraints : NativeOpTrait<"SpecConstraints", [], [{
+    ::llvm::LogicalResult verifySpecConstraints();
+  }]> {
+  let cppNamespace = "::hlokit::stablehlo::OpTrait";
+}
+
 #endif // HLOKIT_STABLEHLO_BASE

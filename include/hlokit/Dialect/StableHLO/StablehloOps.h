@@ -34,6 +34,7 @@
 #include "hlokit/Dialect/StableHLO/GatherScatter.h"
 #include "hlokit/Dialect/StableHLO/Reduction.h"
 #include "hlokit/Dialect/StableHLO/Shape.h"
+#include "hlokit/Dialect/StableHLO/SpecConstraints.h"
 
 #define GET_OP_CLASSES
 #include "hlokit/Dialect/StableHLO/StablehloOps.h.inc"

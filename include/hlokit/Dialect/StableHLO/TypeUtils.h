@@ -87,6 +87,17 @@ bool isPromotableElementType(mlir::Type from, mlir::Type to);
 /// Bits of one element: the sum of both parts for complex types.
 int64_t elementBitWidth(mlir::Type elementType);
 
+/// Checks a declared result type against the inferred one
+/// (isCompatibleForHloTypeInference). On a mismatch emits ONE error, labelled
+/// with the constraint it violates: `elementTypeLabel` when the element types
+/// differ, else `rankLabel` when the ranks differ, else `shapeLabel`, e.g.
+/// `dynamic_pad_c1: result element type 'f64' differs from the inferred
+/// 'f32'`.
+mlir::LogicalResult
+verifyInferredResultType(std::optional<mlir::Location> loc, mlir::Type inferred,
+                         mlir::Type result, llvm::StringRef elementTypeLabel,
+                         llvm::StringRef rankLabel, llvm::StringRef shapeLabel);
+
 } // namespace hlokit::stablehlo
 
 #endif // HLOKIT_DIALECT_STABLEHLO_TYPEUTILS_H
