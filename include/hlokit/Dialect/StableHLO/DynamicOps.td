@@ -86,10 +86,6 @@ class StableHLO_InferredDynamicOp<string mnemonic, string elementType,
                                         ::mlir::TypeRange r) {
       return ::hlokit::stablehlo::isCompatibleForHloTypeInference(l, r);
     }
-    // Checked where InferTypeOpInterface checks (SpecConstraints.h): the
-    // interpreter re-verifies invariants on operands typed with their
-    // run-time shapes, which drops the bounds set_dimension_size relies on.
-    static constexpr bool kVerifySpecConstraintsWithRegions = true;
   }];
   // Infers as the InferTypeOpInterface verifier does, so that a failed
   // inference reports only its own labelled error.
