@@ -140,6 +140,8 @@ private:
   void addRealDynamicSlice(const Value &x);
   /// Ascending or descending sort along any dimension.
   void addSort(const Value &x);
+  /// Declares the constant `tensor<i32>` `value` in both programs.
+  std::string i32Scalar(int64_t value);
   /// Declares the constant `tensor<Nxi64>` `values` in both programs. When
   /// `hidden`, the bounded program passes it through `maximum` so that the
   /// lowering cannot see a constant.
@@ -285,11 +287,7 @@ void ProgramGenerator::addReduce(const Value &x) {
     return addUnary(x);
   int64_t dim = uniform(rng, 0, x.shape.size() - 1);
   bool sum = uniform(rng, 0, 1);
-  std::string init = fresh();
-  std::string line = init + " = stablehlo.constant dense<" +
-                     (sum ? "0" : "-1000") + "> : tensor<i32>\n";
-  boundedBody += "  " + line;
-  staticBody += "  " + line;
+  std::string init = i32Scalar(sum ? 0 : -1000);
   Value r{fresh(), x.shape};
   r.shape.erase(r.shape.begin() + dim);
   emit(r.name + " = stablehlo.reduce(" + x.name + " init: " + init +
@@ -348,6 +346,15 @@ void ProgramGenerator::addCompareSelect(const Value &x) {
 
 int64_t paddedSize(int64_t size, int64_t low, int64_t high, int64_t interior) {
   return low + size + high + std::max<int64_t>(size - 1, 0) * interior;
+}
+
+std::string ProgramGenerator::i32Scalar(int64_t value) {
+  std::string name = fresh();
+  std::string line = name + " = stablehlo.constant dense<" +
+                     std::to_string(value) + "> : tensor<i32>\n";
+  boundedBody += "  " + line;
+  staticBody += "  " + line;
+  return name;
 }
 
 std::string ProgramGenerator::i64Constant(llvm::ArrayRef<int64_t> values,
@@ -417,10 +424,7 @@ void ProgramGenerator::addSort(const Value &x) {
 }
 
 void ProgramGenerator::addPad(const Value &x, bool dynamicPad) {
-  std::string value = fresh();
-  std::string line = value + " = stablehlo.constant dense<7> : tensor<i32>\n";
-  boundedBody += "  " + line;
-  staticBody += "  " + line;
+  std::string value = i32Scalar(7);
   Value r{fresh(), x.shape};
   std::string lows, highs, interiors;
   SmallVector<int64_t> lowValues, highValues, interiorValues;
@@ -551,15 +555,9 @@ ProgramGenerator::smallIndices() {
   if (vectors.empty())
     return {};
   const Value &y = *vectors[uniform(rng, 0, vectors.size() - 1)];
-  std::string lo = fresh(), hi = fresh();
+  std::string lo = i32Scalar(uniform(rng, -1, 0));
+  std::string hi = i32Scalar(uniform(rng, 0, 1) ? 1 : 4);
   Value r{fresh(), y.shape};
-  std::string line = lo + " = stablehlo.constant dense<" +
-                     std::to_string(uniform(rng, -1, 0)) +
-                     "> : tensor<i32>\n  " + hi +
-                     " = stablehlo.constant dense<" +
-                     (uniform(rng, 0, 1) ? "1" : "4") + "> : tensor<i32>\n";
-  boundedBody += "  " + line;
-  staticBody += "  " + line;
   emit(r.name + " = stablehlo.clamp " + lo + ", " + y.name + ", " + hi,
        {Shape(), y.shape, Shape()}, r.shape, true);
   return {y, r};
@@ -625,11 +623,7 @@ void ProgramGenerator::addReduceWindow(const Value &x) {
   if (x.shape.empty())
     return addUnary(x);
   bool sum = uniform(rng, 0, 1);
-  std::string init = fresh();
-  std::string line = init + " = stablehlo.constant dense<" +
-                     (sum ? "0" : "-1000") + "> : tensor<i32>\n";
-  boundedBody += "  " + line;
-  staticBody += "  " + line;
+  std::string init = i32Scalar(sum ? 0 : -1000);
   Value r{fresh(), x.shape};
   std::string windows, strides, baseDilations, windowDilations, padding;
   for (auto [d, dim] : llvm::enumerate(r.shape)) {
@@ -727,13 +721,7 @@ std::string ProgramGenerator::startIndices(size_t rank,
                                            llvm::ArrayRef<int64_t> limits) {
   std::string names;
   for (size_t d = 0; d < rank; ++d) {
-    std::string name = fresh();
-    std::string line = name + " = stablehlo.constant dense<" +
-                       std::to_string(uniform(rng, -1, limits[d] + 1)) +
-                       "> : tensor<i32>\n";
-    boundedBody += "  " + line;
-    staticBody += "  " + line;
-    names += ", " + name;
+    names += ", " + i32Scalar(uniform(rng, -1, limits[d] + 1));
   }
   return names;
 }
