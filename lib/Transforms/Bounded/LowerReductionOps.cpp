@@ -235,25 +235,32 @@ FunctionLowering::windowDim(const WindowAttrs &window, int64_t d) {
 }
 
 Value FunctionLowering::runtimeWindowCount(Value size, const WindowDim &dim) {
-  // As numWindows (reduce_window_c15), on a run-time size.
+  // As numWindows (reduce_window_c15), on a run-time size; steps that are
+  // identities for this window are left out.
   Location loc = size.getLoc();
   Value zero = i32Constant(0);
   Value one = i32Constant(1);
-  Value gaps = SubtractOp::create(builder, loc, size, one);
-  Value dilated = AddOp::create(
-      builder, loc,
-      MulOp::create(builder, loc, gaps, i32Constant(dim.baseDilation)), one);
-  Value empty = compare(size, zero, ComparisonDirection::EQ);
-  Value input = SelectOp::create(builder, loc, empty, zero, dilated);
-  Value padded =
-      AddOp::create(builder, loc, input, i32Constant(dim.low + dim.high));
+  Value input = size;
+  if (dim.baseDilation != 1) {
+    Value gaps = SubtractOp::create(builder, loc, size, one);
+    Value spread =
+        MulOp::create(builder, loc, gaps, i32Constant(dim.baseDilation));
+    Value dilated = AddOp::create(builder, loc, spread, one);
+    Value empty = compare(size, zero, ComparisonDirection::EQ);
+    input = SelectOp::create(builder, loc, empty, zero, dilated);
+  }
+  Value padded = input;
+  if (dim.low + dim.high != 0)
+    padded =
+        AddOp::create(builder, loc, input, i32Constant(dim.low + dim.high));
   int64_t dilatedWindow =
       dim.size == 0 ? 0 : (dim.size - 1) * dim.windowDilation + 1;
   Value room =
       SubtractOp::create(builder, loc, padded, i32Constant(dilatedWindow));
-  Value count = AddOp::create(
-      builder, loc, DivOp::create(builder, loc, room, i32Constant(dim.stride)),
-      one);
+  Value steps = room;
+  if (dim.stride != 1)
+    steps = DivOp::create(builder, loc, room, i32Constant(dim.stride));
+  Value count = AddOp::create(builder, loc, steps, one);
   Value complete = compare(room, zero, ComparisonDirection::GE);
   Value nonEmpty = compare(padded, zero, ComparisonDirection::GT);
   Value fits = AndOp::create(builder, loc, complete, nonEmpty);

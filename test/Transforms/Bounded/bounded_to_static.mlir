@@ -815,7 +815,6 @@ func.func @scatter_bounded(%x: tensor<?xf32, #stablehlo.bounds<4>>, %ids: tensor
 }
 
 // -----
-
 // reduce_window: the padding is masked with the init value and the size is
 // the window count of the run-time size (reduce_window_c15 on tensor<i32>s).
 // CHECK-LABEL: func.func @reduce_window_bounded(%arg0: tensor<6xf32>, %arg1: tensor<i32>, %arg2: tensor<f32>) -> (tensor<3xf32>, tensor<i32>) {
@@ -826,29 +825,22 @@ func.func @scatter_bounded(%x: tensor<?xf32, #stablehlo.bounds<4>>, %ids: tensor
 // CHECK-NEXT: %4 = stablehlo.select %2, %arg0, %3 : tensor<6xi1>, tensor<6xf32>
 // CHECK-NEXT: %c = stablehlo.constant dense<0> : tensor<i32>
 // CHECK-NEXT: %c_0 = stablehlo.constant dense<1> : tensor<i32>
-// CHECK-NEXT: %5 = stablehlo.subtract %arg1, %c_0 : tensor<i32>
-// CHECK-NEXT: %c_1 = stablehlo.constant dense<1> : tensor<i32>
-// CHECK-NEXT: %6 = stablehlo.multiply %5, %c_1 : tensor<i32>
+// CHECK-NEXT: %c_1 = stablehlo.constant dense<2> : tensor<i32>
+// CHECK-NEXT: %5 = stablehlo.subtract %arg1, %c_1 : tensor<i32>
+// CHECK-NEXT: %c_2 = stablehlo.constant dense<2> : tensor<i32>
+// CHECK-NEXT: %6 = stablehlo.divide %5, %c_2 : tensor<i32>
 // CHECK-NEXT: %7 = stablehlo.add %6, %c_0 : tensor<i32>
-// CHECK-NEXT: %8 = stablehlo.compare  EQ, %arg1, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
-// CHECK-NEXT: %9 = stablehlo.select %8, %c, %7 : tensor<i1>, tensor<i32>
-// CHECK-NEXT: %c_2 = stablehlo.constant dense<0> : tensor<i32>
-// CHECK-NEXT: %10 = stablehlo.add %9, %c_2 : tensor<i32>
-// CHECK-NEXT: %c_3 = stablehlo.constant dense<2> : tensor<i32>
-// CHECK-NEXT: %11 = stablehlo.subtract %10, %c_3 : tensor<i32>
-// CHECK-NEXT: %c_4 = stablehlo.constant dense<2> : tensor<i32>
-// CHECK-NEXT: %12 = stablehlo.divide %11, %c_4 : tensor<i32>
-// CHECK-NEXT: %13 = stablehlo.add %12, %c_0 : tensor<i32>
-// CHECK-NEXT: %14 = stablehlo.compare  GE, %11, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
-// CHECK-NEXT: %15 = stablehlo.compare  GT, %10, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
-// CHECK-NEXT: %16 = stablehlo.and %14, %15 : tensor<i1>
-// CHECK-NEXT: %17 = stablehlo.select %16, %13, %c : tensor<i1>, tensor<i32>
-// CHECK-NEXT: %18 = "stablehlo.reduce_window"(%4, %arg2) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+// CHECK-NEXT: %8 = stablehlo.compare  GE, %5, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK-NEXT: %9 = stablehlo.compare  GT, %arg1, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK-NEXT: %10 = stablehlo.and %8, %9 : tensor<i1>
+// CHECK-NEXT: %11 = stablehlo.select %10, %7, %c : tensor<i1>, tensor<i32>
+// CHECK-NEXT: %12 = "stablehlo.reduce_window"(%4, %arg2) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
 // CHECK-NEXT: ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
-// CHECK-NEXT: %19 = stablehlo.add %arg3, %arg4 : tensor<f32>
-// CHECK-NEXT: stablehlo.return %19 : tensor<f32>
+// CHECK-NEXT: %13 = stablehlo.add %arg3, %arg4 : tensor<f32>
+// CHECK-NEXT: stablehlo.return %13 : tensor<f32>
 // CHECK-NEXT: }) : (tensor<6xf32>, tensor<f32>) -> tensor<3xf32>
-// CHECK-NEXT: return %18, %17 : tensor<3xf32>, tensor<i32>
+// CHECK-NEXT: return %12, %11 : tensor<3xf32>, tensor<i32>
+
 func.func @reduce_window_bounded(%a: tensor<?xf32, #stablehlo.bounds<6>>, %init: tensor<f32>) -> tensor<?xf32, #stablehlo.bounds<3>> {
   %0 = "stablehlo.reduce_window"(%a, %init) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
