@@ -47,6 +47,12 @@ private:
   // Shape ops (LowerShapeOps.cpp).
   mlir::LogicalResult lowerGetDimensionSize(stablehlo::GetDimensionSizeOp op);
   mlir::LogicalResult lowerElementwise(mlir::Operation &op);
+  /// The sizes of the dynamic dims of `type` for an op whose operands share
+  /// its shape: each the first tracked size among `operands`, else the
+  /// constant `extents[d]`.
+  llvm::SmallVector<mlir::Value> sharedSizes(mlir::ValueRange operands,
+                                             mlir::RankedTensorType type,
+                                             llvm::ArrayRef<int64_t> extents);
   mlir::LogicalResult lowerConcatenate(stablehlo::ConcatenateOp op);
   mlir::LogicalResult lowerTranspose(stablehlo::TransposeOp op);
   mlir::LogicalResult lowerReverse(stablehlo::ReverseOp op);

@@ -113,15 +113,11 @@ LogicalResult FunctionLowering::lowerSort(SortOp op) {
   // Padding rows sort independently along a static dimension and stay where
   // they are; along a bounded one they are ordered after the real elements.
   int64_t dim = static_cast<int64_t>(op.getDimension());
-  Value first = op.getInputs().front();
-  auto firstType = cast<RankedTensorType>(first.getType());
   if (dim < 0)
-    dim += firstType.getRank();
+    dim += cast<RankedTensorType>(op.getInputs().front().getType()).getRank();
   SmallVector<int64_t> extents = smallestExtents(op.getInputs());
   for (OpOperand &input : op->getOpOperands())
     input.set(cutTo(input.get(), extents));
-  first = op.getInputs().front();
-  firstType = cast<RankedTensorType>(first.getType());
   for (Value input : op.getInputs())
     if (Value size = trackedSize(input, dim)) {
       op = sortPaddingLast(op, dim, size);
@@ -129,17 +125,8 @@ LogicalResult FunctionLowering::lowerSort(SortOp op) {
     }
   for (Value result : op.getResults()) {
     auto type = cast<RankedTensorType>(result.getType());
-    SmallVector<Value> resultSizes(type.getRank());
-    for (int64_t d = 0; d < type.getRank(); ++d)
-      if (type.isDynamicDim(d))
-        for (Value input : op.getInputs())
-          if (!resultSizes[d])
-            resultSizes[d] = trackedSize(input, d);
-    for (int64_t d = 0; d < type.getRank(); ++d)
-      if (type.isDynamicDim(d) && !resultSizes[d])
-        resultSizes[d] = i32Constant(firstType.getDimSize(d));
-    if (failed(setComputed(op, result, firstType.getShape(),
-                           std::move(resultSizes))))
+    if (failed(setComputed(op, result, extents,
+                           sharedSizes(op.getInputs(), type, extents))))
       return failure();
   }
   return success();

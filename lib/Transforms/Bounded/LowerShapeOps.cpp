@@ -41,17 +41,24 @@ LogicalResult FunctionLowering::lowerElementwise(Operation &op) {
   for (OpOperand &operand : op.getOpOperands())
     if (sharesShape(operand.get()))
       operand.set(cutTo(operand.get(), extents));
-  SmallVector<Value> resultSizes(resultType.getRank());
-  for (int64_t d = 0; d < resultType.getRank(); ++d) {
-    if (!resultType.isDynamicDim(d))
+  return setComputed(&op, op.getResult(0), extents,
+                     sharedSizes(op.getOperands(), resultType, extents));
+}
+
+SmallVector<Value> FunctionLowering::sharedSizes(ValueRange operands,
+                                                 RankedTensorType type,
+                                                 ArrayRef<int64_t> extents) {
+  SmallVector<Value> resultSizes(type.getRank());
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    if (!type.isDynamicDim(d))
       continue;
-    for (Value operand : op.getOperands())
+    for (Value operand : operands)
       if (!resultSizes[d])
         resultSizes[d] = trackedSize(operand, d);
     if (!resultSizes[d])
       resultSizes[d] = i32Constant(extents[d]);
   }
-  return setComputed(&op, op.getResult(0), extents, std::move(resultSizes));
+  return resultSizes;
 }
 
 LogicalResult FunctionLowering::lowerConcatenate(ConcatenateOp op) {
