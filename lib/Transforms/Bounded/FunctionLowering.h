@@ -135,6 +135,12 @@ private:
 
   // Reductions (LowerReductionOps.cpp).
   mlir::LogicalResult lowerReduce(stablehlo::ReduceOp op);
+  /// Sets operand i of `op` (the i-th of `inputs`) to that input with the
+  /// elements past its size along each bounded dim of `dims` replaced by
+  /// its init value, so that the padding does not contribute.
+  void maskWithInitValues(mlir::Operation *op, mlir::ValueRange inputs,
+                          mlir::ValueRange initValues,
+                          llvm::ArrayRef<int64_t> dims);
   mlir::LogicalResult lowerDotGeneral(stablehlo::DotGeneralOp op);
   /// Zeroes the padding of operand `index` of `op` along each bounded dim of
   /// `contracting` so that garbage, even NaN, cannot reach the sums.

@@ -17,13 +17,7 @@ LogicalResult FunctionLowering::lowerReduce(ReduceOp op) {
   ArrayRef<int64_t> dims = op.getDimensions();
   // The sizes of the kept dims come from the unmasked input.
   Value firstInput = op.getInputs().front();
-  for (auto [index, input] : llvm::enumerate(op.getInputs())) {
-    Value masked = input;
-    for (int64_t dim : dims)
-      if (Value size = trackedSize(input, dim))
-        masked = maskPastSize(masked, dim, size, op.getInitValues()[index]);
-    op->setOperand(index, masked);
-  }
+  maskWithInitValues(op, op.getInputs(), op.getInitValues(), dims);
   auto inputType = cast<RankedTensorType>(firstInput.getType());
   SmallVector<int64_t> keptDims, extents;
   for (int64_t d = 0; d < inputType.getRank(); ++d)
@@ -167,20 +161,26 @@ SortOp FunctionLowering::sortPaddingLast(SortOp op, int64_t dim, Value size) {
   return sort;
 }
 
+void FunctionLowering::maskWithInitValues(Operation *op, ValueRange inputs,
+                                          ValueRange initValues,
+                                          ArrayRef<int64_t> dims) {
+  for (auto [index, input, init] : llvm::enumerate(inputs, initValues)) {
+    Value masked = input;
+    for (int64_t dim : dims)
+      if (Value size = trackedSize(input, dim))
+        masked = maskPastSize(masked, dim, size, init);
+    op->setOperand(index, masked);
+  }
+}
+
 LogicalResult FunctionLowering::lowerReduceWindow(ReduceWindowOp op) {
   // Padding past the sizes read as the init value is what the run-time
   // op sees as high padding, so every real window reads the same values.
   // The sizes are those of the unmasked inputs.
   Value first = op.getInputs().front();
-  for (auto [index, input] : llvm::enumerate(op.getInputs())) {
-    Value masked = input;
-    for (int64_t d = 0,
-                 rank = cast<RankedTensorType>(input.getType()).getRank();
-         d < rank; ++d)
-      if (Value size = trackedSize(input, d))
-        masked = maskPastSize(masked, d, size, op.getInitValues()[index]);
-    op->setOperand(index, masked);
-  }
+  int64_t rank = cast<RankedTensorType>(first.getType()).getRank();
+  maskWithInitValues(op, op.getInputs(), op.getInitValues(),
+                     llvm::to_vector(llvm::seq<int64_t>(0, rank)));
   WindowAttrs window = op.getWindowAttrs();
   auto inputType = cast<RankedTensorType>(first.getType());
   SmallVector<int64_t> extents;
