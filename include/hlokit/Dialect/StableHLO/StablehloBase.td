@@ -58,10 +58,13 @@ def StableHLO_TokenType : StableHLO_Type<"Token", "token"> {
 
 def HLO_Pred : TypeAlias<I1, "pred (i1)">;
 // The spec's signed integers are MLIR's signless integers, as upstream.
-def HLO_SInt : SignlessIntOfWidths<[4, 8, 16, 32, 64]>;
-def HLO_UInt : UnsignedIntOfWidths<[4, 8, 16, 32, 64]>;
+def HLO_SInt : SignlessIntOfWidths<[2, 4, 8, 16, 32, 64]>;
+def HLO_UInt : UnsignedIntOfWidths<[2, 4, 8, 16, 32, 64]>;
 def HLO_Int : AnyTypeOf<[HLO_SInt, HLO_UInt]>;
-def HLO_Float : AnyTypeOf<[F16, BF16, F32, F64]>;
+// Every float type of the spec, the 4-, 6- and 8-bit formats included.
+def HLO_Float : AnyTypeOf<[F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3,
+                           F8E4M3FN, F8E4M3FNUZ, F8E4M3B11FNUZ, F8E5M2,
+                           F8E5M2FNUZ, F8E8M0FNU, F16, F32, F64, BF16]>;
 def HLO_Complex : Complex<AnyTypeOf<[F32, F64]>>;
 
 def HLO_Token : Type<CPred<"::llvm::isa<::hlokit::stablehlo::TokenType>($_self)">,
