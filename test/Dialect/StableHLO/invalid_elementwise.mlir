@@ -507,10 +507,10 @@ func.func @add_c1_result(%arg0: tensor<2xf32>) -> tensor<3xf32> {
 
 // -----
 
-func.func @add_element_type_i2(%arg0: tensor<2xi2>) -> tensor<2xi2> {
-  // expected-error-re @+1 {{'stablehlo.add' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi2>'}}
-  %0 = stablehlo.add %arg0, %arg0 : tensor<2xi2>
-  return %0 : tensor<2xi2>
+func.func @add_element_type_i2(%arg0: tensor<2xi3>) -> tensor<2xi3> {
+  // expected-error-re @+1 {{'stablehlo.add' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi3>'}}
+  %0 = stablehlo.add %arg0, %arg0 : tensor<2xi3>
+  return %0 : tensor<2xi3>
 }
 
 // -----
@@ -587,10 +587,10 @@ func.func @maximum_c1_result(%arg0: tensor<2xf32>) -> tensor<3xf32> {
 
 // -----
 
-func.func @maximum_element_type_i2(%arg0: tensor<2xi2>) -> tensor<2xi2> {
-  // expected-error-re @+1 {{'stablehlo.maximum' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi2>'}}
-  %0 = stablehlo.maximum %arg0, %arg0 : tensor<2xi2>
-  return %0 : tensor<2xi2>
+func.func @maximum_element_type_i2(%arg0: tensor<2xi3>) -> tensor<2xi3> {
+  // expected-error-re @+1 {{'stablehlo.maximum' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi3>'}}
+  %0 = stablehlo.maximum %arg0, %arg0 : tensor<2xi3>
+  return %0 : tensor<2xi3>
 }
 
 // -----
@@ -611,10 +611,10 @@ func.func @minimum_c1_result(%arg0: tensor<2xf32>) -> tensor<3xf32> {
 
 // -----
 
-func.func @minimum_element_type_i2(%arg0: tensor<2xi2>) -> tensor<2xi2> {
-  // expected-error-re @+1 {{'stablehlo.minimum' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi2>'}}
-  %0 = stablehlo.minimum %arg0, %arg0 : tensor<2xi2>
-  return %0 : tensor<2xi2>
+func.func @minimum_element_type_i2(%arg0: tensor<2xi3>) -> tensor<2xi3> {
+  // expected-error-re @+1 {{'stablehlo.minimum' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi3>'}}
+  %0 = stablehlo.minimum %arg0, %arg0 : tensor<2xi3>
+  return %0 : tensor<2xi3>
 }
 
 // -----
@@ -635,10 +635,10 @@ func.func @multiply_c1_result(%arg0: tensor<2xf32>) -> tensor<3xf32> {
 
 // -----
 
-func.func @multiply_element_type_i2(%arg0: tensor<2xi2>) -> tensor<2xi2> {
-  // expected-error-re @+1 {{'stablehlo.multiply' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi2>'}}
-  %0 = stablehlo.multiply %arg0, %arg0 : tensor<2xi2>
-  return %0 : tensor<2xi2>
+func.func @multiply_element_type_i2(%arg0: tensor<2xi3>) -> tensor<2xi3> {
+  // expected-error-re @+1 {{'stablehlo.multiply' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi3>'}}
+  %0 = stablehlo.multiply %arg0, %arg0 : tensor<2xi3>
+  return %0 : tensor<2xi3>
 }
 
 // -----

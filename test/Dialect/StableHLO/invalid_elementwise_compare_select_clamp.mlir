@@ -169,16 +169,16 @@ func.func @select_functional_type_arity(%arg0: tensor<i1>, %arg1: tensor<2xf32>)
 
 // -----
 
-func.func @compare_operand_element_type(%arg0: tensor<2xi2>) -> tensor<2xi1> {
-  // expected-error-re @+1 {{'stablehlo.compare' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi2>'}}
-  %0 = stablehlo.compare EQ, %arg0, %arg0 : (tensor<2xi2>, tensor<2xi2>) -> tensor<2xi1>
+func.func @compare_operand_element_type(%arg0: tensor<2xi3>) -> tensor<2xi1> {
+  // expected-error-re @+1 {{'stablehlo.compare' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi3>'}}
+  %0 = stablehlo.compare EQ, %arg0, %arg0 : (tensor<2xi3>, tensor<2xi3>) -> tensor<2xi1>
   return %0 : tensor<2xi1>
 }
 
 // -----
 
-func.func @clamp_element_type(%arg0: tensor<2xi2>) -> tensor<2xi2> {
-  // expected-error-re @+1 {{'stablehlo.clamp' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi2>'}}
-  %0 = stablehlo.clamp %arg0, %arg0, %arg0 : tensor<2xi2>
-  return %0 : tensor<2xi2>
+func.func @clamp_element_type(%arg0: tensor<2xi3>) -> tensor<2xi3> {
+  // expected-error-re @+1 {{'stablehlo.clamp' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi3>'}}
+  %0 = stablehlo.clamp %arg0, %arg0, %arg0 : tensor<2xi3>
+  return %0 : tensor<2xi3>
 }

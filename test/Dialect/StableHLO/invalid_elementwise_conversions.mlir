@@ -168,10 +168,10 @@ func.func @convert_c1(%arg0: tensor<2xf32>) -> tensor<3xi32> {
 
 // -----
 
-func.func @convert_element_type(%arg0: tensor<2xf32>) -> tensor<2xi2> {
-  // expected-error-re @+1 {{'stablehlo.convert' op result #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi2>'}}
-  %0 = stablehlo.convert %arg0 : (tensor<2xf32>) -> tensor<2xi2>
-  return %0 : tensor<2xi2>
+func.func @convert_element_type(%arg0: tensor<2xf32>) -> tensor<2xi3> {
+  // expected-error-re @+1 {{'stablehlo.convert' op result #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi3>'}}
+  %0 = stablehlo.convert %arg0 : (tensor<2xf32>) -> tensor<2xi3>
+  return %0 : tensor<2xi3>
 }
 
 // -----
@@ -288,8 +288,8 @@ func.func @complex_functional_type_arity(%arg0: tensor<2xf32>) -> tensor<2xcompl
 
 // -----
 
-func.func @bitcast_convert_element_type(%arg0: tensor<2xf32>) -> tensor<2x16xi2> {
-  // expected-error-re @+1 {{'stablehlo.bitcast_convert' op result #0 must be ranked tensor of {{.*}} values, but got 'tensor<2x16xi2>'}}
-  %0 = stablehlo.bitcast_convert %arg0 : (tensor<2xf32>) -> tensor<2x16xi2>
-  return %0 : tensor<2x16xi2>
+func.func @bitcast_convert_element_type(%arg0: tensor<2xf32>) -> tensor<2x16xi3> {
+  // expected-error-re @+1 {{'stablehlo.bitcast_convert' op result #0 must be ranked tensor of {{.*}} values, but got 'tensor<2x16xi3>'}}
+  %0 = stablehlo.bitcast_convert %arg0 : (tensor<2xf32>) -> tensor<2x16xi3>
+  return %0 : tensor<2x16xi3>
 }
