@@ -123,4 +123,44 @@ ParseResult parseDimSizes(AsmParser &parser, SmallVectorImpl<int64_t> &dims) {
       });
 }
 
+namespace {
+
+ParseResult parseDimsFieldValue(AsmParser &parser, const DimsField &field) {
+  if (!field.list)
+    return parser.parseInteger(*field.scalar);
+  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+    return parser.parseInteger(field.list->emplace_back());
+  });
+}
+
+} // namespace
+
+ParseResult parseDimsStruct(AsmParser &parser, StringRef mnemonic,
+                            ArrayRef<DimsField> fields) {
+  if (parser.parseLess())
+    return failure();
+  SmallVector<bool> seen(fields.size(), false);
+  while (failed(parser.parseOptionalGreater())) {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef name;
+    if (parser.parseKeyword(&name))
+      return failure();
+    const auto *field = llvm::find_if(
+        fields, [&](const DimsField &f) { return f.name == name; });
+    if (field == fields.end())
+      return parser.emitError(loc, "unknown field '")
+             << name << "' in #stablehlo." << mnemonic;
+    if (seen[field - fields.begin()])
+      return parser.emitError(loc, "field '")
+             << name << "' appears more than once in #stablehlo." << mnemonic;
+    seen[field - fields.begin()] = true;
+    if (parser.parseEqual() || parseDimsFieldValue(parser, *field))
+      return failure();
+    // A comma may stand before `>`; without one the struct must end here.
+    if (failed(parser.parseOptionalComma()))
+      return parser.parseGreater();
+  }
+  return success();
+}
+
 } // namespace hlokit::stablehlo

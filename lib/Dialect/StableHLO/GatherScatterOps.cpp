@@ -22,52 +22,6 @@ namespace hlokit::stablehlo {
 
 namespace {
 
-/// One `name = value` field of a dimension-number attribute: a list of
-/// dimensions, or (when `list` is null) the integer `index_vector_dim`.
-struct DimsField {
-  StringRef name;
-  SmallVector<int64_t> *list;
-  int64_t *scalar;
-};
-
-ParseResult parseDimsFieldValue(AsmParser &parser, const DimsField &field) {
-  if (!field.list)
-    return parser.parseInteger(*field.scalar);
-  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
-    return parser.parseInteger(field.list->emplace_back());
-  });
-}
-
-/// `<` (name `=` value (`,` name `=` value)*)? `>`, fields in any order, each
-/// at most once; fields left out keep their defaults (empty, 0).
-ParseResult parseDimsStruct(AsmParser &parser, StringRef mnemonic,
-                            ArrayRef<DimsField> fields) {
-  if (parser.parseLess())
-    return failure();
-  if (succeeded(parser.parseOptionalGreater()))
-    return success();
-  SmallVector<bool> seen(fields.size(), false);
-  auto parseField = [&]() -> ParseResult {
-    SMLoc loc = parser.getCurrentLocation();
-    StringRef name;
-    if (parser.parseKeyword(&name))
-      return failure();
-    const auto *field = llvm::find_if(
-        fields, [&](const DimsField &f) { return f.name == name; });
-    if (field == fields.end())
-      return parser.emitError(loc, "unknown field '")
-             << name << "' in #stablehlo." << mnemonic;
-    if (seen[field - fields.begin()])
-      return parser.emitError(loc, "field '")
-             << name << "' appears more than once in #stablehlo." << mnemonic;
-    seen[field - fields.begin()] = true;
-    return failure(parser.parseEqual() || parseDimsFieldValue(parser, *field));
-  };
-  if (parser.parseCommaSeparatedList(parseField))
-    return failure();
-  return parser.parseGreater();
-}
-
 /// Prints the non-empty lists, then `index_vector_dim` unless it is 0, as
 /// upstream does.
 void printDimsStruct(AsmPrinter &p,

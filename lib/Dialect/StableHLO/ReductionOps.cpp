@@ -92,36 +92,15 @@ DotDims toDotDims(DotDimensionNumbersAttr attr) {
 
 } // namespace
 
-// `<field = [..], ...>` with the fields in any order, each at most once.
 Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
-  SmallVector<int64_t> fields[4];
-  bool seen[4] = {};
-  if (parser.parseLess())
+  SmallVector<int64_t> lists[4];
+  DimsField fields[] = {{kDotFieldNames[0], &lists[0], nullptr},
+                        {kDotFieldNames[1], &lists[1], nullptr},
+                        {kDotFieldNames[2], &lists[2], nullptr},
+                        {kDotFieldNames[3], &lists[3], nullptr}};
+  if (parseDimsStruct(parser, getMnemonic(), fields))
     return {};
-  if (succeeded(parser.parseOptionalGreater()))
-    return get(parser.getContext(), {}, {}, {}, {});
-  do {
-    SMLoc loc = parser.getCurrentLocation();
-    StringRef key;
-    if (parser.parseKeyword(&key) || parser.parseEqual())
-      return {};
-    const auto *it = llvm::find(kDotFieldNames, key);
-    if (it == std::end(kDotFieldNames)) {
-      parser.emitError(loc, "unknown #stablehlo.dot field '") << key << "'";
-      return {};
-    }
-    size_t index = it - std::begin(kDotFieldNames);
-    if (seen[index]) {
-      parser.emitError(loc, "duplicate #stablehlo.dot field '") << key << "'";
-      return {};
-    }
-    seen[index] = true;
-    if (parseIntList(parser, fields[index]))
-      return {};
-  } while (succeeded(parser.parseOptionalComma()));
-  if (parser.parseGreater())
-    return {};
-  return get(parser.getContext(), fields[0], fields[1], fields[2], fields[3]);
+  return get(parser.getContext(), lists[0], lists[1], lists[2], lists[3]);
 }
 
 // Empty lists are omitted, as upstream prints them.

@@ -154,7 +154,7 @@ func.func @unsupported_element_type(%a: tensor<2x3xindex>, %b: tensor<3x4xindex>
 // -----
 
 func.func @unknown_dot_field(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
-  // expected-error @+1 {{unknown #stablehlo.dot field 'lhs_batch'}}
+  // expected-error @+1 {{unknown field 'lhs_batch' in #stablehlo.dot}}
   %0 = "stablehlo.dot_general"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_batch = [0]>} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
 }
@@ -162,7 +162,7 @@ func.func @unknown_dot_field(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor
 // -----
 
 func.func @duplicate_dot_field(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
-  // expected-error @+1 {{duplicate #stablehlo.dot field 'lhs_contracting_dimensions'}}
+  // expected-error @+1 {{field 'lhs_contracting_dimensions' appears more than once in #stablehlo.dot}}
   %0 = "stablehlo.dot_general"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], lhs_contracting_dimensions = [1]>} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
 }

@@ -232,3 +232,19 @@ func.func @gather_attr_unknown_field(%operand: tensor<3xf32>, %start_indices: te
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<update_window_dims = [0], start_index_map = [0]>, slice_sizes = array<i64: 1>}> : (tensor<3xf32>, tensor<1xi32>) -> tensor<1xf32>
   func.return %0 : tensor<1xf32>
 }
+
+// -----
+
+func.func @gather_double_comma(%operand: tensor<3x4xf32>, %start_indices: tensor<2x5xi32>) -> tensor<5x4xf32> {
+  // expected-error @+1 {{expected valid keyword}}
+  %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [1],, collapsed_slice_dims = [0]>, slice_sizes = array<i64: 1, 4>}> : (tensor<3x4xf32>, tensor<2x5xi32>) -> tensor<5x4xf32>
+  func.return %0 : tensor<5x4xf32>
+}
+
+// -----
+
+func.func @gather_missing_comma(%operand: tensor<3x4xf32>, %start_indices: tensor<2x5xi32>) -> tensor<5x4xf32> {
+  // expected-error @+1 {{expected '>'}}
+  %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [1] collapsed_slice_dims = [0]>, slice_sizes = array<i64: 1, 4>}> : (tensor<3x4xf32>, tensor<2x5xi32>) -> tensor<5x4xf32>
+  func.return %0 : tensor<5x4xf32>
+}

@@ -70,6 +70,22 @@ void printDimSizes(mlir::AsmPrinter &p, llvm::ArrayRef<int64_t> dims);
 mlir::ParseResult parseDimSizes(mlir::AsmParser &parser,
                                 llvm::SmallVectorImpl<int64_t> &dims);
 
+/// One `name = value` field of a dimension-number attribute: a list of
+/// dimensions, or (when `list` is null) an integer such as
+/// `index_vector_dim`.
+struct DimsField {
+  llvm::StringRef name;
+  llvm::SmallVector<int64_t> *list;
+  int64_t *scalar;
+};
+
+/// `<` (name `=` value `,`)* `>` with the last comma optional, as upstream's
+/// struct parser: fields in any order, each at most once; fields left out keep
+/// their defaults. Errors name `#stablehlo.<mnemonic>`.
+mlir::ParseResult parseDimsStruct(mlir::AsmParser &parser,
+                                  llvm::StringRef mnemonic,
+                                  llvm::ArrayRef<DimsField> fields);
+
 } // namespace hlokit::stablehlo
 
 #endif // HLOKIT_DIALECT_STABLEHLO_ASSEMBLYFORMAT_H
