@@ -28,6 +28,11 @@ mlir::RankedTensorType getScalarI32Type(mlir::MLIRContext *context);
 /// The all-zero value of `type`; every StableHLO element type has one.
 mlir::DenseElementsAttr getZeroSplat(mlir::RankedTensorType type);
 
+/// Gives each dynamic dimension without a bound the bound its op's type
+/// inference finds from the operands, where the IR lets its type change
+/// (RefineBounds.cpp).
+void refineBounds(mlir::ModuleOp module);
+
 /// Rewrites one function. `sizes` holds, for each value whose type was
 /// bounded, one size value per dimension (null for static dimensions).
 class FunctionLowering {
