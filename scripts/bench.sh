@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds GatherScatterBench and prints, in one run: gather and scatter-add
+# Builds the benchmarks and prints, in one run: gather and scatter-add
 # throughput at 1M-16M f32 elements as a fraction of memcpy bandwidth on the
-# same bytes, and the fast kernels' speed-up over the spec-literal ones.
+# same bytes, the fast kernels' speed-up over the spec-literal ones, and the
+# cost of hlokit-run's --profile and --trace relative to a plain run.
 # Rates use CPU time, which stays meaningful on a loaded machine.
 # Usage: scripts/bench.sh [preset]   (default: "default")
 set -euo pipefail
@@ -9,9 +10,10 @@ cd "$(dirname "$0")/.."
 preset="${1:-default}"
 
 cmake --preset "$preset" > /dev/null
-cmake --build --preset "$preset" --target GatherScatterBench > /dev/null
-bench="build/bin/GatherScatterBench"
-[ "$preset" = default ] || bench="build-$preset/bin/GatherScatterBench"
+cmake --build --preset "$preset" --target GatherScatterBench ProfileOverheadBench > /dev/null
+bin="build/bin"
+[ "$preset" = default ] || bin="build-$preset/bin"
+bench="$bin/GatherScatterBench"
 
 json="$(mktemp)"
 trap 'rm -f "$json"' EXIT
@@ -39,4 +41,16 @@ for kind in ("Gather", "ScatterAdd"):
     fast = rate[(f"BM_{kind}Rows", small)]
     slow = rate[(f"BM_Literal{kind}Rows", small)]
     print(f"{kind.lower():>11} fast vs literal at 64K elements: {fast / slow:7.0f}x")
+PY
+
+# The cost of --profile and --trace: a 1000-iteration scalar loop run plain,
+# profiled and traced.
+"$bin/ProfileOverheadBench" --benchmark_format=json > "$json"
+python3 - "$json" <<'PY'
+import json, sys
+
+runs = {r["name"]: r["cpu_time"] for r in json.load(open(sys.argv[1]))["benchmarks"]}
+plain = runs["BM_LoopPlain"]
+print(f"scalar loop: plain {plain:.2f} ms, --profile {runs['BM_LoopProfiled'] / plain:.2f}x, "
+      f"--trace {runs['BM_LoopTraced'] / plain:.2f}x")
 PY

@@ -87,6 +87,21 @@ EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog)
 }
 
 llvm::Error EvaluatorImpl::runOp(Operation &op, Frame &frame) {
+  if (observers.empty())
+    return runOpUnobserved(op, frame);
+  for (ExecutionObserver *observer : observers)
+    observer->beginOp(op);
+  if (llvm::Error e = runOpUnobserved(op, frame))
+    return e;
+  llvm::SmallVector<const RuntimeValue *> results;
+  for (Value result : op.getResults())
+    results.push_back(frame.lookup(result));
+  for (ExecutionObserver *observer : llvm::reverse(observers))
+    observer->endOp(op, results);
+  return llvm::Error::success();
+}
+
+llvm::Error EvaluatorImpl::runOpUnobserved(Operation &op, Frame &frame) {
   auto it = handlers.find(op.getName().getStringRef());
   if (it == handlers.end())
     return llvm::createStringError(
@@ -114,6 +129,21 @@ llvm::Error EvaluatorImpl::runOp(Operation &op, Frame &frame) {
 llvm::Expected<llvm::SmallVector<RuntimeValue>>
 EvaluatorImpl::runRegion(Region &region, llvm::ArrayRef<RuntimeValue> args,
                          const Frame *parent) {
+  if (observers.empty())
+    return runRegionUnobserved(region, args, parent);
+  for (ExecutionObserver *observer : observers)
+    observer->beginRegion(region);
+  auto results = runRegionUnobserved(region, args, parent);
+  if (results)
+    for (ExecutionObserver *observer : llvm::reverse(observers))
+      observer->endRegion(region);
+  return results;
+}
+
+llvm::Expected<llvm::SmallVector<RuntimeValue>>
+EvaluatorImpl::runRegionUnobserved(Region &region,
+                                   llvm::ArrayRef<RuntimeValue> args,
+                                   const Frame *parent) {
   Block &block = region.front();
   Frame frame(parent);
   for (auto [arg, value] : llvm::zip(block.getArguments(), args))
@@ -153,10 +183,19 @@ Evaluator::~Evaluator() = default;
 
 llvm::Expected<llvm::SmallVector<RuntimeValue>>
 Evaluator::run(func::FuncOp function, llvm::ArrayRef<RuntimeValue> arguments) {
-  if (llvm::Error e =
-          checkArguments(function.getBody(), arguments, function.getName()))
+  if (llvm::Error e = checkArguments(function, arguments))
     return e;
   return impl->runRegion(function.getBody(), arguments, nullptr);
+}
+
+llvm::Error Evaluator::checkArguments(func::FuncOp function,
+                                      llvm::ArrayRef<RuntimeValue> arguments) {
+  return interpreter::checkArguments(function.getBody(), arguments,
+                                     function.getName());
+}
+
+void Evaluator::addObserver(ExecutionObserver *observer) {
+  impl->addObserver(observer);
 }
 
 unsigned Evaluator::getNumFailedChecks() const {

@@ -8,6 +8,7 @@
 #ifndef HLOKIT_LIB_INTERPRETER_EVALUATORIMPL_H
 #define HLOKIT_LIB_INTERPRETER_EVALUATORIMPL_H
 
+#include "hlokit/Interpreter/ExecutionObserver.h"
 #include "hlokit/Interpreter/RuntimeValue.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -122,14 +123,24 @@ public:
   void reportCheckFailure(mlir::Operation &op, const llvm::Twine &message);
   unsigned getNumFailedChecks() const { return failedChecks; }
 
+  void addObserver(ExecutionObserver *observer) {
+    observers.push_back(observer);
+  }
+
 private:
+  /// Runs `op`, telling the observers (if any) when it starts and ends.
   llvm::Error runOp(mlir::Operation &op, Frame &frame);
+  llvm::Error runOpUnobserved(mlir::Operation &op, Frame &frame);
+  llvm::Expected<llvm::SmallVector<RuntimeValue>>
+  runRegionUnobserved(mlir::Region &region, llvm::ArrayRef<RuntimeValue> args,
+                      const Frame *parent);
 
   mlir::ModuleOp module;
   llvm::raw_ostream &checkLog;
   unsigned failedChecks = 0;
   HandlerTable handlers;
   ShapeFunctionTable shapeFunctions;
+  llvm::SmallVector<ExecutionObserver *, 2> observers;
 };
 
 /// Renders an op's location as `file:line:col` (or `<unknown>`).

@@ -28,6 +28,7 @@ class FuncOp;
 namespace hlokit::interpreter {
 
 class EvaluatorImpl;
+class ExecutionObserver;
 
 class Evaluator {
 public:
@@ -39,6 +40,14 @@ public:
   /// (static sizes match, bounded sizes within their bounds).
   llvm::Expected<llvm::SmallVector<RuntimeValue>>
   run(mlir::func::FuncOp function, llvm::ArrayRef<RuntimeValue> arguments);
+
+  /// Checks `arguments` against `function`'s parameter types, as run does
+  /// first: static sizes match, bounded sizes are within their bounds.
+  static llvm::Error checkArguments(mlir::func::FuncOp function,
+                                    llvm::ArrayRef<RuntimeValue> arguments);
+
+  /// Tells `observer` (not owned) of every op and region run from now on.
+  void addObserver(ExecutionObserver *observer);
 
   /// Number of checks that failed so far.
   unsigned getNumFailedChecks() const;
