@@ -1,14 +1,9 @@
 //===- hlokit-run.cpp - run StableHLO programs ----------------------------===//
 //
-//   hlokit-run FILE.mlir                 run every public function without
-//                                        arguments, print the results
-//   hlokit-run FILE.mlir --entry f --input a.npy --input b.npy
-//                                        run @f on .npy arguments
-//   --output-dir DIR                     also write result<i>.npy files
-//   --split-input-file                   treat `// -----` chunks separately
-//
-// Exit status 1 when anything fails: parsing, an unsupported op, a bad
-// input, an allocation, or a check op.
+// The interpreter's command line: parse, verify and run a program, print or
+// write its results, and optionally profile or trace the run. `--help` lists
+// only hlokit's options; the exit status tells a failed check (1) from bad
+// input (2) and a run-time error (3).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,10 +11,15 @@
 #include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Interpreter/Npy.h"
 #include "hlokit/Interpreter/Printer.h"
+#include "hlokit/Interpreter/Profiler.h"
 #include "hlokit/Interpreter/RuntimeShapes.h"
+#include "hlokit/Interpreter/TraceWriter.h"
+#include "hlokit/Support/CommandLine.h"
+#include "hlokit/Support/Version.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/ToolUtilities.h"
@@ -29,28 +29,119 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
 
 using namespace mlir;
 using namespace hlokit::interpreter;
 
 namespace {
 
+llvm::cl::OptionCategory ioCategory("Inputs and outputs");
+llvm::cl::OptionCategory executionCategory("Execution");
+llvm::cl::OptionCategory checksCategory("Checks");
+llvm::cl::OptionCategory diagnosticsCategory("Diagnostics");
+
 llvm::cl::opt<std::string> inputFile(llvm::cl::Positional,
                                      llvm::cl::desc("<input .mlir file>"),
-                                     llvm::cl::init("-"));
-llvm::cl::opt<std::string>
-    entry("entry", llvm::cl::desc("Run only this function (default: every "
-                                  "public function without arguments; "
-                                  "'main' when --input is given)"));
+                                     llvm::cl::init("-"),
+                                     llvm::cl::cat(ioCategory));
 llvm::cl::list<std::string>
-    inputs("input", llvm::cl::desc("A .npy file for the next argument"));
+    inputs("input",
+           llvm::cl::desc("A .npy file for the next argument of the entry "
+                          "function (repeat once per argument)"),
+           llvm::cl::value_desc("file.npy"), llvm::cl::cat(ioCategory));
 llvm::cl::opt<std::string>
     outputDir("output-dir",
-              llvm::cl::desc("Write result i as <dir>/result<i>.npy"));
+              llvm::cl::desc("Also write result i as <dir>/result<i>.npy"),
+              llvm::cl::value_desc("dir"), llvm::cl::cat(ioCategory));
+
+llvm::cl::opt<std::string>
+    entry("entry",
+          llvm::cl::desc("Run only this function (default: every public "
+                         "function without arguments; 'main' when --input "
+                         "is given)"),
+          llvm::cl::value_desc("name"), llvm::cl::cat(executionCategory));
 llvm::cl::opt<bool> splitInputFile(
     "split-input-file",
-    llvm::cl::desc("Split the input on '// -----' and run each chunk"));
+    llvm::cl::desc("Split the input on '// -----' and run each chunk as its "
+                   "own module"),
+    llvm::cl::cat(executionCategory));
+
+llvm::cl::opt<bool>
+    checkOnly("verify-only",
+              llvm::cl::desc("Parse and verify the program, run nothing"),
+              llvm::cl::cat(checksCategory));
+
+enum class ProfileFormat { None, Table, Json };
+llvm::cl::opt<ProfileFormat> profile(
+    "profile",
+    llvm::cl::desc("After the run, print where the time went, per op kind "
+                   "and per source line"),
+    llvm::cl::ValueOptional, llvm::cl::init(ProfileFormat::None),
+    llvm::cl::values(
+        clEnumValN(ProfileFormat::Table, "", "a table on stderr (default)"),
+        clEnumValN(ProfileFormat::Table, "table", "a table on stderr"),
+        clEnumValN(ProfileFormat::Json, "json",
+                   "JSON on stderr, or to --profile-output")),
+    llvm::cl::cat(diagnosticsCategory));
+llvm::cl::opt<std::string> profileOutput(
+    "profile-output",
+    llvm::cl::desc("Write the profile to this file instead of stderr"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(diagnosticsCategory));
+llvm::cl::opt<std::string> traceFile(
+    "trace",
+    llvm::cl::desc("Write a timeline of the run in Chrome's trace-event "
+                   "JSON format (open it in Perfetto or chrome://tracing)"),
+    llvm::cl::value_desc("file.json"), llvm::cl::cat(diagnosticsCategory));
+llvm::cl::opt<bool> printTimes(
+    "time",
+    llvm::cl::desc("Print the wall time of the parse, verify and run phases"),
+    llvm::cl::cat(diagnosticsCategory));
+
+/// The exit status: the most severe outcome of all chunks.
+enum ExitCode : int {
+  Success = 0,
+  CheckFailed = 1,
+  BadInput = 2,
+  RuntimeError = 3,
+};
+
+constexpr const char *kOverview = R"(hlokit-run: run StableHLO programs
+
+Runs every public function without arguments of a program (or --entry with
+--input .npy arguments) and prints the results.
+
+Examples:
+  hlokit-run prog.mlir
+  hlokit-run prog.mlir --entry main --input x.npy --input w.npy --output-dir out
+  hlokit-run prog.mlir --profile              (a table of where the time went)
+  hlokit-run prog.mlir --profile=json --profile-output profile.json
+  hlokit-run prog.mlir --trace trace.json     (open in Perfetto)
+
+Exit status:
+  0  success
+  1  a check op failed (check.expect_*, custom_call @check.*)
+  2  bad input: the program does not parse or verify, or the arguments do
+     not fit (missing or unreadable .npy, wrong dtype or shape)
+  3  a run-time error: a size over its bound, an allocation that fails, an
+     op the interpreter does not support
+)";
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// Observers and timings for one invocation of the tool.
+struct RunOptions {
+  Profiler *profiler = nullptr;
+  TraceWriter *tracer = nullptr;
+  PhaseTimes phases;
+};
 
 llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(message.str());
@@ -163,39 +254,50 @@ llvm::Error emitResult(const RuntimeValue &value, llvm::raw_ostream &os,
   return writeNpy(value.getTensor(), path);
 }
 
-LogicalResult runModule(ModuleOp module, llvm::raw_ostream &os) {
+ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
+                   RunOptions &options) {
   llvm::Expected<llvm::SmallVector<func::FuncOp>> functions =
       selectFunctions(module);
   if (!functions) {
     reportError(functions.takeError());
-    return failure();
+    return BadInput;
   }
   Evaluator evaluator(module, llvm::errs());
+  if (options.profiler)
+    evaluator.addObserver(options.profiler);
+  if (options.tracer)
+    evaluator.addObserver(options.tracer);
   unsigned resultIndex = 0;
   for (func::FuncOp function : *functions) {
     llvm::Expected<llvm::SmallVector<RuntimeValue>> arguments =
         loadArguments(function);
     if (!arguments) {
       reportError(arguments.takeError());
-      return failure();
+      return BadInput;
     }
+    if (llvm::Error e = Evaluator::checkArguments(function, *arguments)) {
+      reportError(std::move(e));
+      return BadInput;
+    }
+    Clock::time_point start = Clock::now();
     llvm::Expected<llvm::SmallVector<RuntimeValue>> results =
         evaluator.run(function, *arguments);
+    options.phases.run += secondsSince(start);
     if (!results) {
       reportError(results.takeError());
-      return failure();
+      return RuntimeError;
     }
     for (const RuntimeValue &result : *results)
       if (llvm::Error e = emitResult(result, os, resultIndex)) {
         reportError(std::move(e));
-        return failure();
+        return RuntimeError;
       }
   }
   if (unsigned failed = evaluator.getNumFailedChecks()) {
     reportError(makeError(llvm::formatv("{0} check(s) failed", failed)));
-    return failure();
+    return CheckFailed;
   }
-  return success();
+  return Success;
 }
 
 /// The chunk padded with the newlines before it in the original file, and
@@ -211,25 +313,78 @@ withOriginalLines(const llvm::MemoryBuffer &chunk,
                                               source.getBufferIdentifier());
 }
 
-LogicalResult processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
-                           const llvm::MemoryBufferRef &source,
-                           llvm::raw_ostream &os, MLIRContext &context) {
+ExitCode processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
+                      const llvm::MemoryBufferRef &source,
+                      llvm::raw_ostream &os, MLIRContext &context,
+                      RunOptions &options) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(withOriginalLines(*chunk, source),
                                llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  Clock::time_point start = Clock::now();
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(
+      sourceMgr, ParserConfig(&context, /*verifyAfterParse=*/false));
+  options.phases.parse += secondsSince(start);
   if (!module)
-    return failure();
-  return runModule(*module, os);
+    return BadInput;
+  start = Clock::now();
+  LogicalResult verified = verify(*module);
+  options.phases.verify += secondsSince(start);
+  if (failed(verified))
+    return BadInput;
+  if (checkOnly)
+    return Success;
+  ExitCode code = runModule(*module, os, options);
+  if (options.profiler)
+    options.profiler->finishModule();
+  return code;
+}
+
+/// Writes the profile and the trace the options ask for.
+ExitCode writeReports(const RunOptions &options) {
+  auto open =
+      [](llvm::StringRef path) -> std::unique_ptr<llvm::ToolOutputFile> {
+    std::string error;
+    auto file = openOutputFile(path, &error);
+    if (!file)
+      reportError(makeError("cannot write " + path + ": " + error));
+    return file;
+  };
+  if (options.profiler) {
+    std::unique_ptr<llvm::ToolOutputFile> file;
+    if (!profileOutput.empty() && !(file = open(profileOutput)))
+      return BadInput;
+    llvm::raw_ostream &os = file ? file->os() : llvm::errs();
+    if (profile == ProfileFormat::Json)
+      options.profiler->printJson(os, options.phases);
+    else
+      options.profiler->printTable(os, options.phases);
+    if (file)
+      file->keep();
+  }
+  if (options.tracer) {
+    std::unique_ptr<llvm::ToolOutputFile> file = open(traceFile);
+    if (!file)
+      return BadInput;
+    options.tracer->write(file->os());
+    file->keep();
+  }
+  if (printTimes)
+    llvm::errs() << llvm::formatv(
+        "hlokit-run: parse {0:f3} ms, verify {1:f3} ms, run {2:f3} ms\n",
+        options.phases.parse * 1e3, options.phases.verify * 1e3,
+        options.phases.run * 1e3);
+  return Success;
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  llvm::cl::ParseCommandLineOptions(argc, argv,
-                                    "hlokit-run: run StableHLO programs\n");
+  hlokit::setVersionPrinter("hlokit-run");
+  hlokit::hideUnrelatedOptions(
+      {&ioCategory, &executionCategory, &checksCategory, &diagnosticsCategory});
+  llvm::cl::ParseCommandLineOptions(argc, argv, kOverview);
   DialectRegistry registry;
   hlokit::registerAllDialects(registry);
   MLIRContext context(registry);
@@ -239,15 +394,25 @@ int main(int argc, char **argv) {
   std::unique_ptr<llvm::MemoryBuffer> buffer = openInputFile(inputFile, &error);
   if (!buffer) {
     reportError(makeError(error));
-    return 1;
+    return BadInput;
   }
+  Profiler profiler;
+  TraceWriter tracer;
+  RunOptions options;
+  if (profile != ProfileFormat::None)
+    options.profiler = &profiler;
+  if (!traceFile.empty())
+    options.tracer = &tracer;
+  int exitCode = Success;
   auto process = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
                      const llvm::MemoryBufferRef &source,
                      llvm::raw_ostream &os) {
-    return processChunk(std::move(chunk), source, os, context);
+    ExitCode code =
+        processChunk(std::move(chunk), source, os, context, options);
+    exitCode = std::max(exitCode, static_cast<int>(code));
+    return success(code == Success);
   };
-  LogicalResult result =
-      splitAndProcessBuffer(std::move(buffer), process, llvm::outs(),
-                            splitInputFile ? kDefaultSplitMarker : "", "");
-  return failed(result) ? 1 : 0;
+  (void)splitAndProcessBuffer(std::move(buffer), process, llvm::outs(),
+                              splitInputFile ? kDefaultSplitMarker : "", "");
+  return std::max(exitCode, static_cast<int>(writeReports(options)));
 }
