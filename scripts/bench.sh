@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 preset="${1:-default}"
 
 cmake --preset "$preset" > /dev/null
-cmake --build --preset "$preset" --target GatherScatterBench ProfileOverheadBench > /dev/null
+cmake --build --preset "$preset" --target GatherScatterBench ProfileOverheadBench DotGeneralBench > /dev/null
 bin="build/bin"
 [ "$preset" = default ] || bin="build-$preset/bin"
 bench="$bin/GatherScatterBench"
@@ -53,4 +53,18 @@ runs = {r["name"]: r["cpu_time"] for r in json.load(open(sys.argv[1]))["benchmar
 plain = runs["BM_LoopPlain"]
 print(f"scalar loop: plain {plain:.2f} ms, --profile {runs['BM_LoopProfiled'] / plain:.2f}x, "
       f"--trace {runs['BM_LoopTraced'] / plain:.2f}x")
+PY
+
+# dot_general's GEMM path against a bare cblas_sgemm, one thread.
+OPENBLAS_NUM_THREADS=1 "$bin/DotGeneralBench" --benchmark_format=json > "$json"
+python3 - "$json" <<'PY'
+import json, sys
+
+runs = {r["name"]: r["GFLOPs"]
+        for r in json.load(open(sys.argv[1]))["benchmarks"]}
+for n in (256, 1024):
+    blas = runs[f"BM_Sgemm/{n}"]
+    for kind in ("DotGeneral", "DotGeneralTransposedLhs"):
+        g = runs[f"BM_{kind}/{n}"]
+        print(f"f32 {n}^3 {kind}: {g:6.1f} GFLOP/s ({g / blas:5.1%} of cblas_sgemm at {blas:6.1f})")
 PY

@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ ccache python3
   llvm-22-dev libmlir-22-dev mlir-22-tools
-  libgtest-dev libbenchmark-dev
+  libgtest-dev libbenchmark-dev libopenblas-dev
 )
 
 missing=()

@@ -1,8 +1,14 @@
 //===- DotGeneral.cpp - the dot_general kernel ----------------------------===//
 //
-// Both operands are transposed to contiguous [batch, free, contract] and
-// [batch, contract, free] matrices, then multiplied with an i-k-j loop that
-// streams rows of the right-hand side.
+// Each operand is seen as a batch of matrices: lhs as [batch, free, contract]
+// and rhs as [batch, contract, free]. An operand already laid out that way,
+// or with its last two groups swapped, is read in place (the swap is a BLAS
+// transpose flag); any other layout is copied into the first one.
+//
+// Float and complex results multiply with OpenBLAS's GEMM: f32/f64/c64/c128
+// directly, 16-bit and smaller floats in f32 with one rounding of the result
+// (the interpreter's compute type for them). Integer and i1 results keep an
+// exact i-k-j loop with wrapping arithmetic.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +19,10 @@
 #include "hlokit/Interpreter/ScalarOps.h"
 #include "hlokit/Interpreter/ShapeKernels.h"
 
+#include <cblas.h>
+
+#include <complex>
+#include <limits>
 #include <vector>
 
 using llvm::ArrayRef;
@@ -38,64 +48,153 @@ int64_t product(ArrayRef<int64_t> shape, ArrayRef<int64_t> dims) {
   return p;
 }
 
+bool isIdentity(ArrayRef<int64_t> permutation) {
+  for (auto [i, p] : llvm::enumerate(permutation))
+    if (static_cast<int64_t>(i) != p)
+      return false;
+  return true;
+}
+
+/// One operand as a batch of row-major `rows x cols` matrices, possibly
+/// stored transposed (`cols x rows`).
+struct MatrixBatch {
+  Tensor data;
+  bool transposed = false;
+};
+
+/// `operand` with dims `batch`, then `first`, then `second` as a batch of
+/// [first, second] matrices: in place when its layout is that or has
+/// `first` and `second` swapped, else a transposed copy.
+llvm::Expected<MatrixBatch> asMatrixBatch(const Tensor &operand,
+                                          ArrayRef<int64_t> batch,
+                                          ArrayRef<int64_t> first,
+                                          ArrayRef<int64_t> second) {
+  SmallVector<int64_t> order(batch);
+  order.append(first.begin(), first.end());
+  order.append(second.begin(), second.end());
+  if (isIdentity(order))
+    return MatrixBatch{operand, false};
+  SmallVector<int64_t> swapped(batch);
+  swapped.append(second.begin(), second.end());
+  swapped.append(first.begin(), first.end());
+  if (isIdentity(swapped))
+    return MatrixBatch{operand, true};
+  llvm::Expected<Tensor> copy = transpose(operand, order);
+  if (!copy)
+    return copy.takeError();
+  return MatrixBatch{std::move(*copy), false};
+}
+
+/// `tensor` in `type`, sharing its buffer when it already has that type.
+llvm::Expected<Tensor> asType(const Tensor &tensor, ElementType type) {
+  if (tensor.getElementType() == type)
+    return tensor;
+  return convert(tensor, type);
+}
+
+struct GemmShape {
+  int64_t batches, m, k, n;
+};
+
+bool fitsBlasInt(const GemmShape &s) {
+  constexpr int64_t max = std::numeric_limits<int>::max();
+  return s.m <= max && s.n <= max && s.k <= max;
+}
+
+/// C[b] = op(A[b]) * op(B[b]) for every batch b, in GEMM type T.
 template <typename T>
-void multiply(const T *a, const T *b, T *c, int64_t batches, int64_t m,
-              int64_t k, int64_t n) {
-  using Acc = ComputeT<T>;
-  std::vector<Acc> row(n);
-  for (int64_t bi = 0; bi < batches; ++bi) {
-    const T *A = a + bi * m * k;
-    const T *B = b + bi * k * n;
-    T *C = c + bi * m * n;
-    for (int64_t i = 0; i < m; ++i) {
-      std::fill(row.begin(), row.end(), Acc(0));
-      for (int64_t kk = 0; kk < k; ++kk) {
-        Acc x = Acc(A[i * k + kk]);
-        const T *Brow = B + kk * n;
-        for (int64_t j = 0; j < n; ++j) {
-          if constexpr (std::is_same_v<T, bool>)
-            row[j] = row[j] || (x && Brow[j]);
-          else if constexpr (IsIntV<T>)
-            row[j] = scalar::add(row[j], scalar::multiply(x, Brow[j]));
-          else
-            row[j] += x * Acc(Brow[j]);
-        }
-      }
-      for (int64_t j = 0; j < n; ++j)
-        C[i * n + j] = scalar::store<T>(row[j]);
+void gemm(const MatrixBatch &a, const MatrixBatch &b, Tensor &c,
+          const GemmShape &s) {
+  const T *A = a.data.data<T>();
+  const T *B = b.data.data<T>();
+  T *C = c.mutableData<T>();
+  int m = static_cast<int>(s.m), n = static_cast<int>(s.n),
+      k = static_cast<int>(s.k);
+  CBLAS_TRANSPOSE transA = a.transposed ? CblasTrans : CblasNoTrans;
+  CBLAS_TRANSPOSE transB = b.transposed ? CblasTrans : CblasNoTrans;
+  int lda = a.transposed ? m : k, ldb = b.transposed ? k : n;
+  for (int64_t bi = 0; bi < s.batches; ++bi) {
+    const T *Ab = A + bi * s.m * s.k;
+    const T *Bb = B + bi * s.k * s.n;
+    T *Cb = C + bi * s.m * s.n;
+    if (s.k == 0) {
+      std::fill(Cb, Cb + s.m * s.n, T(0));
+      continue;
+    }
+    if constexpr (std::is_same_v<T, float>) {
+      cblas_sgemm(CblasRowMajor, transA, transB, m, n, k, 1.0f, Ab, lda, Bb,
+                  ldb, 0.0f, Cb, n);
+    } else if constexpr (std::is_same_v<T, double>) {
+      cblas_dgemm(CblasRowMajor, transA, transB, m, n, k, 1.0, Ab, lda, Bb, ldb,
+                  0.0, Cb, n);
+    } else {
+      const T one(1), zero(0);
+      if constexpr (std::is_same_v<T, std::complex<float>>)
+        cblas_cgemm(CblasRowMajor, transA, transB, m, n, k, &one, Ab, lda, Bb,
+                    ldb, &zero, Cb, n);
+      else
+        cblas_zgemm(CblasRowMajor, transA, transB, m, n, k, &one, Ab, lda, Bb,
+                    ldb, &zero, Cb, n);
     }
   }
+}
+
+/// The exact loop for integer and i1 results (and GEMMs too large for
+/// BLAS's int sizes): wrapping arithmetic in the storage type.
+template <typename T>
+void multiplyLoop(const MatrixBatch &a, const MatrixBatch &b, Tensor &c,
+                  const GemmShape &s) {
+  using Acc = ComputeT<T>;
+  const T *A = a.data.data<T>();
+  const T *B = b.data.data<T>();
+  T *C = c.mutableData<T>();
+  std::vector<Acc> row(s.n);
+  for (int64_t bi = 0; bi < s.batches; ++bi) {
+    const T *Ab = A + bi * s.m * s.k;
+    const T *Bb = B + bi * s.k * s.n;
+    for (int64_t i = 0; i < s.m; ++i) {
+      std::fill(row.begin(), row.end(), Acc(0));
+      for (int64_t kk = 0; kk < s.k; ++kk) {
+        Acc x = Acc(a.transposed ? Ab[kk * s.m + i] : Ab[i * s.k + kk]);
+        for (int64_t j = 0; j < s.n; ++j) {
+          T y = b.transposed ? Bb[j * s.k + kk] : Bb[kk * s.n + j];
+          if constexpr (std::is_same_v<T, bool>)
+            row[j] = row[j] || (x && y);
+          else if constexpr (IsIntV<T>)
+            row[j] = scalar::add(row[j], scalar::multiply(x, y));
+          else
+            row[j] += x * Acc(y);
+        }
+      }
+      T *Cb = C + (bi * s.m + i) * s.n;
+      for (int64_t j = 0; j < s.n; ++j)
+        Cb[j] = scalar::store<T>(row[j]);
+    }
+  }
+}
+
+/// The type GEMM runs in for `resultType`: itself for f32/f64/complex, f32
+/// for the narrower floats; nullopt for integers and i1.
+std::optional<ElementType> getGemmType(ElementType resultType) {
+  if (isComplex(resultType) || resultType == ElementType::F32 ||
+      resultType == ElementType::F64)
+    return resultType;
+  if (isFloat(resultType))
+    return ElementType::F32;
+  return std::nullopt;
 }
 
 } // namespace
 
 llvm::Expected<Tensor> dotGeneral(const Tensor &lhsIn, const Tensor &rhsIn,
                                   const DotDims &dims, ElementType resultType) {
-  llvm::Expected<Tensor> lhs = convert(lhsIn, resultType);
-  if (!lhs)
-    return lhs;
-  llvm::Expected<Tensor> rhs = convert(rhsIn, resultType);
-  if (!rhs)
-    return rhs;
-  ArrayRef<int64_t> ls = lhs->getShape(), rs = rhs->getShape();
+  ArrayRef<int64_t> ls = lhsIn.getShape(), rs = rhsIn.getShape();
   SmallVector<int64_t> lhsFree =
-      freeDims(lhs->getRank(), dims.lhsBatchingDims, dims.lhsContractingDims);
+      freeDims(lhsIn.getRank(), dims.lhsBatchingDims, dims.lhsContractingDims);
   SmallVector<int64_t> rhsFree =
-      freeDims(rhs->getRank(), dims.rhsBatchingDims, dims.rhsContractingDims);
-
-  SmallVector<int64_t> lhsPerm(dims.lhsBatchingDims);
-  lhsPerm.append(lhsFree);
-  lhsPerm.append(dims.lhsContractingDims);
-  SmallVector<int64_t> rhsPerm(dims.rhsBatchingDims);
-  rhsPerm.append(dims.rhsContractingDims);
-  rhsPerm.append(rhsFree);
-  llvm::Expected<Tensor> a = transpose(*lhs, lhsPerm);
-  if (!a)
-    return a;
-  llvm::Expected<Tensor> b = transpose(*rhs, rhsPerm);
-  if (!b)
-    return b;
-
+      freeDims(rhsIn.getRank(), dims.rhsBatchingDims, dims.rhsContractingDims);
+  GemmShape shape{product(ls, dims.lhsBatchingDims), product(ls, lhsFree),
+                  product(ls, dims.lhsContractingDims), product(rs, rhsFree)};
   SmallVector<int64_t> resultShape;
   for (int64_t d : dims.lhsBatchingDims)
     resultShape.push_back(ls[d]);
@@ -103,17 +202,38 @@ llvm::Expected<Tensor> dotGeneral(const Tensor &lhsIn, const Tensor &rhsIn,
     resultShape.push_back(ls[d]);
   for (int64_t d : rhsFree)
     resultShape.push_back(rs[d]);
-  llvm::Expected<Tensor> result = Tensor::allocate(resultType, resultShape);
+
+  std::optional<ElementType> gemmType = getGemmType(resultType);
+  bool useBlas = gemmType && fitsBlasInt(shape);
+  ElementType computeType = useBlas ? *gemmType : resultType;
+  llvm::Expected<Tensor> lhs = asType(lhsIn, computeType);
+  if (!lhs)
+    return lhs;
+  llvm::Expected<Tensor> rhs = asType(rhsIn, computeType);
+  if (!rhs)
+    return rhs;
+  llvm::Expected<MatrixBatch> a = asMatrixBatch(
+      *lhs, dims.lhsBatchingDims, lhsFree, dims.lhsContractingDims);
+  if (!a)
+    return a.takeError();
+  llvm::Expected<MatrixBatch> b = asMatrixBatch(
+      *rhs, dims.rhsBatchingDims, dims.rhsContractingDims, rhsFree);
+  if (!b)
+    return b.takeError();
+  llvm::Expected<Tensor> result = Tensor::allocate(computeType, resultShape);
   if (!result)
     return result;
-  int64_t batches = product(ls, dims.lhsBatchingDims);
-  int64_t m = product(ls, lhsFree), n = product(rs, rhsFree);
-  int64_t k = product(ls, dims.lhsContractingDims);
-  dispatchElementType(resultType, [&](auto v) {
+  dispatchElementType(computeType, [&](auto v) {
     using T = decltype(v);
-    multiply<T>(a->template data<T>(), b->template data<T>(),
-                result->template mutableData<T>(), batches, m, k, n);
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> ||
+                  IsComplexV<T>) {
+      if (useBlas)
+        return gemm<T>(*a, *b, *result, shape);
+    }
+    multiplyLoop<T>(*a, *b, *result, shape);
   });
+  if (computeType != resultType)
+    return convert(*result, resultType);
   wrapNarrowIntegers(*result);
   return result;
 }
