@@ -36,10 +36,31 @@ void storeFloat(Tensor &t, int64_t i, const llvm::APFloat &v) {
     t.mutableData<double>()[i] = v.convertToDouble();
 }
 
+/// A splat's one element, repeated: converting each element through APFloat
+/// would cost as much per element as the whole value does here.
+llvm::Expected<Tensor> tensorFromSplat(DenseElementsAttr dense) {
+  auto type = cast<ShapedType>(dense.getType());
+  llvm::Expected<Tensor> element = tensorFromAttr(
+      dense.resizeSplat(RankedTensorType::get({}, type.getElementType())));
+  if (!element)
+    return element;
+  llvm::Expected<Tensor> tensor =
+      Tensor::allocate(element->getElementType(), type.getShape());
+  if (!tensor)
+    return tensor;
+  int64_t size = element->getByteSize();
+  char *out = tensor->getRawMutableData();
+  for (int64_t i = 0, n = tensor->getNumElements(); i < n; ++i)
+    std::memcpy(out + i * size, element->getRawData(), size);
+  return tensor;
+}
+
 } // namespace
 
 llvm::Expected<Tensor> tensorFromAttr(ElementsAttr attr) {
   auto dense = dyn_cast<DenseElementsAttr>(attr);
+  if (dense && dense.isSplat() && dense.getNumElements() > 1)
+    return tensorFromSplat(dense);
   auto type = cast<ShapedType>(attr.getType());
   std::optional<ElementType> elementType =
       getElementType(type.getElementType());

@@ -169,6 +169,18 @@ EvaluatorImpl::callFunction(llvm::StringRef name,
   return runRegion(function.getBody(), args, nullptr);
 }
 
+llvm::Expected<Tensor>
+EvaluatorImpl::getConstant(Operation *op,
+                           llvm::function_ref<llvm::Expected<Tensor>()> make) {
+  auto it = constants.find(op);
+  if (it != constants.end())
+    return it->second;
+  llvm::Expected<Tensor> tensor = make();
+  if (tensor)
+    constants[op] = *tensor;
+  return tensor;
+}
+
 void EvaluatorImpl::reportCheckFailure(Operation &op,
                                        const llvm::Twine &message) {
   ++failedChecks;

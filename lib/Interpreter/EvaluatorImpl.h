@@ -123,6 +123,11 @@ public:
   void reportCheckFailure(mlir::Operation &op, const llvm::Twine &message);
   unsigned getNumFailedChecks() const { return failedChecks; }
 
+  /// The tensor of constant op `op`, made by `make` the first time.
+  llvm::Expected<Tensor>
+  getConstant(mlir::Operation *op,
+              llvm::function_ref<llvm::Expected<Tensor>()> make);
+
   void addObserver(ExecutionObserver *observer) {
     observers.push_back(observer);
   }
@@ -141,6 +146,7 @@ private:
   HandlerTable handlers;
   ShapeFunctionTable shapeFunctions;
   llvm::SmallVector<ExecutionObserver *, 2> observers;
+  llvm::DenseMap<mlir::Operation *, Tensor> constants;
 };
 
 /// Renders an op's location as `file:line:col` (or `<unknown>`).

@@ -22,9 +22,12 @@ llvm::SmallVector<int64_t> readScalars(OpContext &ctx, ValueRange values) {
   return result;
 }
 
+/// Constants are made once per op: tensors are immutable and share their
+/// buffer, so a loop body's constants cost nothing after the first iteration.
 llvm::Error runConstant(OpContext &ctx) {
   auto op = cast<hlo::ConstantOp>(ctx.getOp());
-  return ctx.setResult(tensorFromAttr(op.getValue()));
+  return ctx.setResult(ctx.getEvaluator().getConstant(
+      op, [&] { return tensorFromAttr(op.getValue()); }));
 }
 
 llvm::Error runIota(OpContext &ctx) {
