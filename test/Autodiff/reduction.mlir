@@ -71,13 +71,13 @@ func.func @f(%x: tensor<2x3xf64>, %init: tensor<f64>) -> tensor<3xf64> {
 // -----
 
 // dot_general: each side contracts the cotangent with the other side over
-// that side's free dimensions, then transposes into its own order.
+// that side's free dimensions, putting the other side first when that gives
+// its own order (no transpose), else the cotangent, then transposes.
 // VJP-LABEL: func.func @f_vjp(%arg0: tensor<2x3x4xf64>, %arg1: tensor<2x5x3xf64>, %arg2: tensor<2x4x5xf64>) -> (tensor<2x4x5xf64>, tensor<2x3x4xf64>, tensor<2x5x3xf64>) {
 // VJP-NEXT: %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x3x4xf64>, tensor<2x5x3xf64>) -> tensor<2x4x5xf64>
-// VJP-NEXT: %1 = stablehlo.dot_general %arg2, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x4x5xf64>, tensor<2x5x3xf64>) -> tensor<2x4x3xf64>
-// VJP-NEXT: %2 = stablehlo.transpose %1, dims = [0, 2, 1] : (tensor<2x4x3xf64>) -> tensor<2x3x4xf64>
-// VJP-NEXT: %3 = stablehlo.dot_general %arg2, %arg0, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x4x5xf64>, tensor<2x3x4xf64>) -> tensor<2x5x3xf64>
-// VJP-NEXT: return %0, %2, %3 : tensor<2x4x5xf64>, tensor<2x3x4xf64>, tensor<2x5x3xf64>
+// VJP-NEXT: %1 = stablehlo.dot_general %arg1, %arg2, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x5x3xf64>, tensor<2x4x5xf64>) -> tensor<2x3x4xf64>
+// VJP-NEXT: %2 = stablehlo.dot_general %arg2, %arg0, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x4x5xf64>, tensor<2x3x4xf64>) -> tensor<2x5x3xf64>
+// VJP-NEXT: return %0, %1, %2 : tensor<2x4x5xf64>, tensor<2x3x4xf64>, tensor<2x5x3xf64>
 // JVP-LABEL: func.func @f_jvp(%arg0: tensor<2x3x4xf64>, %arg1: tensor<2x5x3xf64>, %arg2: tensor<2x3x4xf64>, %arg3: tensor<2x5x3xf64>) -> (tensor<2x4x5xf64>, tensor<2x4x5xf64>) {
 // JVP-NEXT: %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x3x4xf64>, tensor<2x5x3xf64>) -> tensor<2x4x5xf64>
 // JVP-NEXT: %1 = stablehlo.dot_general %arg2, %arg1, batching_dims = [0] x [0], contracting_dims = [1] x [2] : (tensor<2x3x4xf64>, tensor<2x5x3xf64>) -> tensor<2x4x5xf64>

@@ -128,10 +128,25 @@ struct DotSide {
   }
 };
 
+/// The permutation that puts a product whose dims are `selfDimOf` (entry i:
+/// the dim of self that product dim i is) into self's order.
+SmallVector<int64_t> toSelfOrder(ArrayRef<int64_t> selfDimOf) {
+  SmallVector<int64_t> permutation(selfDimOf.size());
+  for (auto [position, selfDim] : llvm::enumerate(selfDimOf))
+    permutation[selfDim] = position;
+  return permutation;
+}
+
+bool isIdentity(ArrayRef<int64_t> permutation) {
+  return llvm::equal(permutation, llvm::seq<int64_t>(0, permutation.size()));
+}
+
 /// The cotangent has dims [batch, lhs free, rhs free]. Contracting it with
 /// `other` over other's free dims leaves [batch, this free, other's
-/// contracting dims in increasing order]; a transpose puts them in this
-/// side's order.
+/// contracting dims in increasing order] with the cotangent as lhs, or
+/// [batch, other's contracting dims, this free] with `other` as lhs; the
+/// order that is already self's is taken (no transpose: a weight's gradient
+/// `x^T g` is one dot_general), else a transpose puts the first in order.
 Value dotSideVjp(Emitter &e, Value ct, const DotSide &self,
                  const DotSide &other, int64_t otherFreeStart) {
   int64_t numBatch = self.batching.size();
@@ -139,23 +154,31 @@ Value dotSideVjp(Emitter &e, Value ct, const DotSide &self,
       llvm::to_vector(llvm::seq<int64_t>(0, numBatch));
   SmallVector<int64_t> ctContract = llvm::to_vector(
       llvm::seq<int64_t>(otherFreeStart, otherFreeStart + other.free.size()));
-  auto dims =
-      DotDimensionNumbersAttr::get(e.builder().getContext(), ctBatch,
-                                   other.batching, ctContract, other.free);
-  Value product =
-      DotGeneralOp::create(e.builder(), e.location(), ct, other.value, dims);
-
-  SmallVector<int64_t> selfDimOf(self.batching);
-  llvm::append_range(selfDimOf, self.free);
+  SmallVector<int64_t> selfContract; // in other's contracting-dim order
   SmallVector<int64_t> sortedOtherContract(other.contracting);
   llvm::sort(sortedOtherContract);
   for (int64_t o : sortedOtherContract)
-    selfDimOf.push_back(self.contracting[llvm::find(other.contracting, o) -
-                                         other.contracting.begin()]);
-  SmallVector<int64_t> permutation(selfDimOf.size());
-  for (auto [position, selfDim] : llvm::enumerate(selfDimOf))
-    permutation[selfDim] = position;
-  return e.transpose(product, permutation);
+    selfContract.push_back(self.contracting[llvm::find(other.contracting, o) -
+                                            other.contracting.begin()]);
+  MLIRContext *context = e.builder().getContext();
+
+  SmallVector<int64_t> otherFirst(self.batching);
+  llvm::append_range(otherFirst, selfContract);
+  llvm::append_range(otherFirst, self.free);
+  if (isIdentity(toSelfOrder(otherFirst))) {
+    auto dims = DotDimensionNumbersAttr::get(context, other.batching, ctBatch,
+                                             other.free, ctContract);
+    return DotGeneralOp::create(e.builder(), e.location(), other.value, ct,
+                                dims);
+  }
+  auto dims = DotDimensionNumbersAttr::get(context, ctBatch, other.batching,
+                                           ctContract, other.free);
+  Value product =
+      DotGeneralOp::create(e.builder(), e.location(), ct, other.value, dims);
+  SmallVector<int64_t> ctFirst(self.batching);
+  llvm::append_range(ctFirst, self.free);
+  llvm::append_range(ctFirst, selfContract);
+  return e.transpose(product, toSelfOrder(ctFirst));
 }
 
 LogicalResult dotGeneralVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
