@@ -2,6 +2,8 @@
 
 #include "hlokit/Interpreter/Elementwise.h"
 
+#include "hlokit/Interpreter/ComplexMath.h"
+#include "hlokit/Interpreter/RealMath.h"
 #include "hlokit/Interpreter/ScalarOps.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -53,16 +55,9 @@ int64_t signExtend(uint64_t u, unsigned width) {
   return static_cast<int64_t>((u ^ signBit) - signBit);
 }
 
-template <typename C> C cbrtOf(C v) {
-  if constexpr (IsComplexV<C>)
-    return std::pow(v, C(typename C::value_type(1) / 3));
-  else
-    return std::cbrt(v);
-}
-
 template <typename C> C signOf(C v) {
   if constexpr (IsComplexV<C>)
-    return v == C(0) ? v : v / std::abs(v);
+    return math::sign(v);
   else if constexpr (std::is_floating_point_v<C>)
     return std::isnan(v) || v == 0 ? v : (v > 0 ? C(1) : C(-1));
   else if constexpr (std::is_signed_v<C>)
@@ -108,7 +103,7 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
   case UnaryOp::Abs:
     if constexpr (IsComplexV<T>) {
       mapInto<T, typename T::value_type>(in, out,
-                                         [](auto v) { return std::abs(v); });
+                                         [](auto v) { return math::abs(v); });
       return ok();
     } else if constexpr (IsIntV<T>) {
       return onInteger([](auto v) {
@@ -120,7 +115,7 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
       return onFloat([](auto v) { return std::fabs(v); });
     }
   case UnaryOp::Cbrt:
-    return onFloatOrComplex([](auto v) { return cbrtOf(v); });
+    return onFloatOrComplex([](auto v) { return math::cbrt(v); });
   case UnaryOp::Ceil:
     return onFloat([](auto v) { return std::ceil(v); });
   case UnaryOp::CountLeadingZeros:
@@ -129,16 +124,12 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
       return static_cast<T>(u == 0 ? width : width - (64 - __builtin_clzll(u)));
     });
   case UnaryOp::Cosine:
-    return onFloatOrComplex([](auto v) { return std::cos(v); });
+    return onFloatOrComplex([](auto v) { return math::cosine(v); });
   case UnaryOp::Exponential:
-    return onFloatOrComplex([](auto v) { return std::exp(v); });
+    return onFloatOrComplex([](auto v) { return math::exponential(v); });
   case UnaryOp::ExponentialMinusOne:
-    return onFloatOrComplex([](auto v) {
-      if constexpr (IsComplexV<C>)
-        return std::exp(v) - C(1);
-      else
-        return std::expm1(v);
-    });
+    return onFloatOrComplex(
+        [](auto v) { return math::exponentialMinusOne(v); });
   case UnaryOp::Floor:
     return onFloat([](auto v) { return std::floor(v); });
   case UnaryOp::Imag:
@@ -159,17 +150,11 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     }
     break;
   case UnaryOp::Log:
-    return onFloatOrComplex([](auto v) { return std::log(v); });
+    return onFloatOrComplex([](auto v) { return math::log(v); });
   case UnaryOp::LogPlusOne:
-    return onFloatOrComplex([](auto v) {
-      if constexpr (IsComplexV<C>)
-        return std::log(C(1) + v);
-      else
-        return std::log1p(v);
-    });
+    return onFloatOrComplex([](auto v) { return math::logPlusOne(v); });
   case UnaryOp::Logistic:
-    return onFloatOrComplex(
-        [](auto v) { return C(1) / (C(1) + std::exp(-v)); });
+    return onFloatOrComplex([](auto v) { return math::logistic(v); });
   case UnaryOp::Negate:
     if constexpr (IsIntV<T>)
       return onInteger([](auto v) {
@@ -193,20 +178,20 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
   case UnaryOp::RoundNearestEven:
     return onFloat([](auto v) { return std::nearbyint(v); });
   case UnaryOp::Rsqrt:
-    return onFloatOrComplex([](auto v) { return C(1) / std::sqrt(v); });
+    return onFloatOrComplex([](auto v) { return math::rsqrt(v); });
   case UnaryOp::Sign:
     if constexpr (IsIntV<T>)
       return onInteger([](auto v) { return signOf(v); });
     else
       return onFloatOrComplex([](auto v) { return signOf(v); });
   case UnaryOp::Sine:
-    return onFloatOrComplex([](auto v) { return std::sin(v); });
+    return onFloatOrComplex([](auto v) { return math::sine(v); });
   case UnaryOp::Sqrt:
-    return onFloatOrComplex([](auto v) { return std::sqrt(v); });
+    return onFloatOrComplex([](auto v) { return math::sqrt(v); });
   case UnaryOp::Tan:
-    return onFloatOrComplex([](auto v) { return std::tan(v); });
+    return onFloatOrComplex([](auto v) { return math::tan(v); });
   case UnaryOp::Tanh:
-    return onFloatOrComplex([](auto v) { return std::tanh(v); });
+    return onFloatOrComplex([](auto v) { return math::tanh(v); });
   }
   return unsupportedType("this op", in.getElementType());
 }
@@ -347,7 +332,7 @@ llvm::Error binaryTyped(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
     if constexpr (IsIntV<T>)
       return onInt([](auto a, auto b) { return powerInt(a, b); });
     else
-      return onFloatOrComplex([](auto a, auto b) { return std::pow(a, b); });
+      return onFloatOrComplex([](auto a, auto b) { return math::power(a, b); });
   case BinaryOp::Atan2:
     return onFloatOrComplex([](auto a, auto b) { return atan2Of(a, b); });
   case BinaryOp::ShiftLeft:
