@@ -151,6 +151,8 @@ template <typename R> std::complex<R> logPlusOne(std::complex<R> z) {
   if (!std::isfinite(x) || !std::isfinite(y))
     return math::log(std::complex<R>(1 + x, y));
   W im = std::atan2(W(y), 1 + W(x));
+  if (y == 0 && x > -1) // the real log1p, which keeps log1p(-0) = -0
+    return narrow<R>(std::log1p(W(x)), im);
   if (std::fabs(x) < R(0.5) && std::fabs(y) < 1) {
     R xHi, xLo, yHi, yLo;
     square(x, xHi, xLo);
