@@ -48,6 +48,39 @@ template <typename R> Wide<R> distanceToUnitCircle(R a, R b) {
   return sum + dHi + (Wide<R>(dLo) + bLo);
 }
 
+/// e^x cos y - 1 for |x| < 0.5, |y| < 1, written as
+///   expm1(x) + cosm1(y) + expm1(x) cosm1(y)
+///   = (x - y^2/2) + x^2/2 + [sum_{n>=3} x^n/n!] + [sum_{n>=2} (-1)^n
+///   y^2n/(2n)!]
+///     + expm1(x) cosm1(y).
+/// On the curve e^x cos y = 1 (x ~ y^2/2) the terms of size y^2 cancel down
+/// to ~y^4/12, beyond the extra bits of W. Here x^2 and y^2 are split
+/// exactly (TwoProduct), x - y^2/2 is exact where it cancels (Sterbenz), and
+/// everything rounded in W is of the size of the result.
+template <typename R> Wide<R> expm1CosSmall(R x, R y) {
+  using W = Wide<R>;
+  R xHi, xLo, yHi, yLo;
+  square(x, xHi, xLo);
+  square(y, yHi, yLo);
+  // x^3/3! + x^4/4! + ... and y^4/4! - y^6/6! + ...; 24 and 13 terms are
+  // below W's last bit for |x| < 0.5, |y| < 1.
+  W expTail = 0, term = W(x) * x * x / 6;
+  for (int n = 4; n < 28; ++n) {
+    expTail += term;
+    term *= W(x) / n;
+  }
+  W y2 = W(y) * y, cosTail = 0;
+  term = y2 * y2 / 24;
+  for (int n = 3; n < 16; ++n) {
+    cosTail += term;
+    term *= -y2 / ((2 * n - 1) * (2 * n));
+  }
+  W s = std::sin(W(y) / 2);
+  W product = std::expm1(W(x)) * (-2 * s * s);
+  W small = (W(xLo) - W(yLo)) / 2 + expTail + cosTail + product;
+  return (W(x) - W(yHi) / 2) + (W(xHi) / 2 + small);
+}
+
 /// log|z|: 0.5*log1p(|z|^2 - 1) near the unit circle, where log(|z|) would
 /// take the log of a rounded value near 1; log(hypot) elsewhere (hypot
 /// neither overflows nor underflows and keeps hypot(inf, NaN) = inf).
@@ -118,7 +151,8 @@ template <typename R> std::complex<R> exponential(std::complex<R> z) {
 
 /// e^z - 1 = (expm1(x) cos y - 2 sin^2(y/2)) + i e^x sin y: the real part
 /// without the cancellation of e^x cos y - 1 for small z (the formula of
-/// functional_algorithms' expm1). Non-finite z: cexp(z) - 1.
+/// functional_algorithms' expm1), and through expm1CosSmall near 0, where
+/// the real part can still cancel. Non-finite z: cexp(z) - 1.
 template <typename R> std::complex<R> exponentialMinusOne(std::complex<R> z) {
   using W = Wide<R>;
   R x = z.real(), y = z.imag();
@@ -128,6 +162,8 @@ template <typename R> std::complex<R> exponentialMinusOne(std::complex<R> z) {
   }
   if (y == 0)
     return {static_cast<R>(std::expm1(W(x))), y};
+  if (std::fabs(x) < R(0.5) && std::fabs(y) < 1)
+    return narrow<R>(expm1CosSmall(x, y), std::exp(W(x)) * std::sin(W(y)));
   W s = std::sin(W(y) / 2);
   return narrow<R>(std::expm1(W(x)) * std::cos(W(y)) - 2 * s * s,
                    std::exp(W(x)) * std::sin(W(y)));

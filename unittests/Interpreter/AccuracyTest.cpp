@@ -51,6 +51,7 @@ struct OpSpec {
   bool binary;
   UnaryOp unary;
   BinaryOp binaryOp;
+  bool realOnly = false; // complex atan2 is not in the suite
 };
 
 const OpSpec kOps[] = {
@@ -69,7 +70,7 @@ const OpSpec kOps[] = {
     {"abs", false, UnaryOp::Abs, {}},
     {"sign", false, UnaryOp::Sign, {}},
     {"power", true, {}, BinaryOp::Power},
-    {"atan2", true, {}, BinaryOp::Atan2},
+    {"atan2", true, {}, BinaryOp::Atan2, /*realOnly=*/true},
 };
 
 /// Sections of a table: function name -> rows of hex words.
@@ -187,8 +188,8 @@ TEST_P(AccuracyTest, WithinUlpBound) {
   const Table &table = tableFor(spec);
   ASSERT_FALSE(table.empty()) << "cannot read accuracy/" << spec.file << ".txt";
   auto section = table.find(op.name);
-  if (section == table.end())
-    GTEST_SKIP() << op.name << " has no table for " << spec.file;
+  ASSERT_NE(section, table.end())
+      << "accuracy/" << spec.file << ".txt has no section " << op.name;
   const auto &rows = section->second;
   ASSERT_FALSE(rows.empty());
 
@@ -233,7 +234,8 @@ std::vector<Param> allParams() {
   std::vector<Param> params;
   for (const TypeSpec &type : kTypes)
     for (const OpSpec &op : kOps)
-      params.push_back({&type, &op});
+      if (!(type.complex && op.realOnly))
+        params.push_back({&type, &op});
   return params;
 }
 

@@ -60,8 +60,8 @@ void checkAll(const char *name,
     EXPECT_TRUE(matches(r.real(), c.re, c.anyRe) &&
                 matches(r.imag(), c.im, c.anyIm))
         << name << "(" << c.x << ", " << c.y << ") = (" << r.real() << ", "
-        << r.imag() << "), expected (" << (c.anyRe ? "+-" : "") << c.re
-        << ", " << (c.anyIm ? "+-" : "") << c.im << ")";
+        << r.imag() << "), expected (" << (c.anyRe ? "+-" : "") << c.re << ", "
+        << (c.anyIm ? "+-" : "") << c.im << ")";
   }
 }
 
@@ -70,7 +70,8 @@ using Reals = testing::Types<float, double>;
 TYPED_TEST_SUITE(ComplexSpecialValues, Reals, );
 
 #define CHECK_ALL(fn, ...)                                                     \
-  checkAll<TypeParam>(#fn, [](auto z) { return math::fn(z); }, __VA_ARGS__)
+  checkAll<TypeParam>(                                                         \
+      #fn, [](auto z) { return math::fn(z); }, __VA_ARGS__)
 
 TYPED_TEST(ComplexSpecialValues, Exponential) {
   CHECK_ALL(exponential, {

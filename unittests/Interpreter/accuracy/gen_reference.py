@@ -9,7 +9,7 @@ to the target type, with its subnormals and overflow to infinity.
 The sample points follow the approach of StableHLO's/JAX's accuracy suites
 (functional_algorithms): magnitudes spread logarithmically from the smallest
 subnormal to the largest finite value, both signs, plus +-0, on both axes of
-the complex plane. Infinities and NaN are not sampled here (mpmath has no
+the complex plane. complex atan2 is not covered. Infinities and NaN are not sampled here (mpmath has no
 signed zeros or IEEE special values); the test checks them against the C99
 Annex G table instead.
 
@@ -147,6 +147,8 @@ UNARY_REAL = {
     "tanh": mpmath.tanh,
     "logistic": logistic,
     "cbrt": cbrt_real,
+    "abs": abs,
+    "sign": mpmath.sign,
 }
 
 UNARY_COMPLEX = {
@@ -253,20 +255,47 @@ def real_power(x, y):
     return x ** y
 
 
+def hard_points(fmt, name):
+    """Points where the textbook formulas cancel, beyond the grid, at scales
+    h = 2^-2 .. 2^-40: the unit circle (log), the circle |1 + z| = 1
+    (log1p), x = y^2/2 next to the curve e^x cos y = 1 (expm1, where
+    Re = -y^4/12 + ...) and the poles i pi (2k + 1) (logistic).
+
+    Not here: points on the curve e^x cos y = 1 itself (or 1 + e^-z = 0 for
+    logistic), where the real part is a residual far below the rounding of
+    the input: docs/numerics.md gives the accuracy there."""
+    points = []
+    for k in range(2, 41, 2):
+        h = mpmath.ldexp(1, -k)
+        for t in (h, 1 - h, mpmath.pi / 3 + h):
+            c, s = fmt.round(mpmath.cos(t)), fmt.round(mpmath.sin(t))
+            if name == "log":
+                points.append((c, s))
+            if name == "log_plus_one":
+                points.append((fmt.round(mpmath.cos(t) - 1), s))
+        if name == "exponential_minus_one":
+            points.append((fmt.round(h * h / 2), fmt.round(h)))
+            points.append((fmt.round(-h * h / 2), fmt.round(h)))
+        if name == "logistic":
+            points.append((fmt.round(h), fmt.round(mpmath.pi)))
+            points.append((fmt.round(-h), fmt.round(mpmath.pi)))
+    return [p for p in points if p[0] != 0 or p[1] != 0]
+
+
 def gen_complex(fmt, out, count):
     xs = axis(fmt, count)
     for name, f in UNARY_COMPLEX.items():
         out.write("= %s\n" % name)
         with mp.workprec(fmt.prec):
-            for x in xs:
-                for y in xs:
-                    w = complex_value(f, x, y)
-                    if w is None:
-                        continue
-                    w = mpmath.mpc(w)
-                    out.write("%s %s %s %s\n" % (
-                        fmt.hex(x), fmt.hex(y), fmt.hex(fmt.round(w.real)),
-                        fmt.hex(fmt.round(w.imag))))
+            grid = [(x, y) for x in xs for y in xs] + hard_points(fmt, name)
+            for x, y in grid:
+                w = complex_value(f, x, y)
+                if w is None:
+                    continue
+                w = mpmath.mpc(w)
+                out.write("%s %s %s %s\n" % (
+                    fmt.hex(x), fmt.hex(y), fmt.hex(fmt.round(w.real)),
+                    fmt.hex(fmt.round(w.imag))))
     gen_complex_power(fmt, out)
 
 
