@@ -315,7 +315,7 @@ template <typename R> std::complex<R> logistic(std::complex<R> z) {
 
 /// z^w = e^(w log z) in W. w = 0 gives 1 for every z (as pow(x, 0) = 1 in
 /// IEEE 754); 0^w is 0 for Re w > 0, +inf for real negative w, NaN
-/// otherwise.
+/// otherwise; real z and w with a real result use the real pow.
 template <typename R>
 std::complex<R> power(std::complex<R> z, std::complex<R> w) {
   using W = Wide<R>;
@@ -327,6 +327,13 @@ std::complex<R> power(std::complex<R> z, std::complex<R> w) {
     return w.imag() == 0 ? std::complex<R>(kInf<R>, 0)
                          : std::complex<R>(kNan<R>, kNan<R>);
   }
+  // On the real axis with a real result (x > 0, or an integer w) the real
+  // pow: exact integer powers, where exp(w log z) would leave an imaginary
+  // part of the order of the rounding of pi. The zero keeps the sign of
+  // w * arg(z), which is +-0 or a multiple of pi there.
+  R x = z.real(), a = w.real();
+  if (z.imag() == 0 && w.imag() == 0 && (x > 0 || std::trunc(a) == a))
+    return {std::pow(x, a), std::copysign(R(0), a * z.imag())};
   std::complex<W> l = logWide(z.real(), z.imag());
   std::complex<W> e = std::complex<W>(w.real(), w.imag()) * l;
   W m = std::exp(e.real());

@@ -296,6 +296,11 @@ TYPED_TEST(ComplexSpecialValues, Power) {
   pow(C(0, 0), C(-2, 0), inf, 0.);
   pow(C(0, 0), C(-1, 1), nan, nan);
   pow(C(2, 0), C(0.5, 0), std::sqrt(2.), 0.);
+  // Real results on the real axis are exact, with no imaginary noise.
+  pow(C(-8, 0), C(3, 0), -512, 0.);
+  pow(C(-8, 0), C(1, 0), -8, 0.);
+  pow(C(4, -0.), C(0.5, 0), 2, -0.);
+  pow(C(-8, 0), C(-1, 0), -0.125, -0.);
 }
 
 template <typename R> class RealSpecialValues : public testing::Test {};
