@@ -74,6 +74,35 @@ func.func @real_atan2_power() {
   func.return
 }
 
+func.func @real_abs_sign() {
+  %x = stablehlo.constant dense<[-0.0, 0xFF800000, 0x7F800000, 0x7FC00000]> : tensor<4xf32>
+  %abs = stablehlo.abs %x : tensor<4xf32>
+  check.expect_almost_eq_const %abs, dense<[0.0, 0x7F800000, 0x7F800000, 0x7FC00000]> : tensor<4xf32>
+  %sign = stablehlo.sign %x : tensor<4xf32>
+  check.expect_almost_eq_const %sign, dense<[-0.0, -1.0, 1.0, 0x7FC00000]> : tensor<4xf32>
+  %z = stablehlo.constant dense<[-0.0, 0.0]> : tensor<2xf32>
+  %signz = stablehlo.sign %z : tensor<2xf32>
+  check.expect_eq_const %signz, dense<[-0.0, 0.0]> : tensor<2xf32>
+  func.return
+}
+
+// f16 and bf16 are computed in f32 and rounded once; logistic(-90) is a
+// bf16 subnormal (e^90 overflows f32).
+func.func @small_floats() {
+  %h = stablehlo.constant dense<[0xFC00, 0x7C00, -0.0, 1.200000e+01]> : tensor<4xf16>
+  %eh = stablehlo.exponential %h : tensor<4xf16>
+  check.expect_eq_const %eh, dense<[0.0, 0x7C00, 1.0, 0x7C00]> : tensor<4xf16>
+  %th = stablehlo.tanh %h : tensor<4xf16>
+  check.expect_eq_const %th, dense<[-1.0, 1.0, -0.0, 1.0]> : tensor<4xf16>
+  %b = stablehlo.constant dense<[0xFF80, 0x7F80, -0.0, -9.000000e+01]> : tensor<4xbf16>
+  %lb = stablehlo.logistic %b : tensor<4xbf16>
+  check.expect_eq_const %lb, dense<[0.0, 1.0, 5.000000e-01, 0x0009]> : tensor<4xbf16>
+  %d = stablehlo.constant dense<[0.0, -0.0, 0xFFF0000000000000, -1.0]> : tensor<4xf64>
+  %rd = stablehlo.rsqrt %d : tensor<4xf64>
+  check.expect_almost_eq_const %rd, dense<[0x7FF0000000000000, 0xFFF0000000000000, 0x7FF8000000000000, 0x7FF8000000000000]> : tensor<4xf64>
+  func.return
+}
+
 func.func @complex_exp() {
   %z = stablehlo.constant dense<[(-0.0, -0.0), (0x7F800000, 0.0), (0xFF800000, 2.0), (0x7F800000, 2.0)]> : tensor<4xcomplex<f32>>
   %exp = stablehlo.exponential %z : tensor<4xcomplex<f32>>
