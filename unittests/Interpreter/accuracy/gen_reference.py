@@ -9,9 +9,11 @@ to the target type, with its subnormals and overflow to infinity.
 The sample points follow the approach of StableHLO's/JAX's accuracy suites
 (functional_algorithms): magnitudes spread logarithmically from the smallest
 subnormal to the largest finite value, both signs, plus +-0, on both axes of
-the complex plane. complex atan2 is not covered. Infinities and NaN are not sampled here (mpmath has no
-signed zeros or IEEE special values); the test checks them against the C99
-Annex G table instead.
+the complex plane, plus points where textbook formulas cancel (hard_points).
+Complex atan2 is not covered. Infinities and NaN are not sampled (mpmath has
+no IEEE special values): SpecialValuesTest.cpp checks them against C99
+Annex G instead. mpmath has no signed zeros either; complex_value handles
+a -0 imaginary part by conjugation.
 
 Output: one text file per element type, sections "= <function>" followed by
 one line per sample: the input bits then the expected bits, in hex (complex:
