@@ -178,9 +178,9 @@ template <typename R> std::complex<R> log(std::complex<R> z) {
 }
 
 /// log(1 + z). Near 0 (|x| < 0.5, |y| < 1), Re = log1p(2x + x^2 + y^2) / 2
-/// with the squares split exactly, so x ~ -y^2/2 does not cancel; elsewhere
-/// 1 + x is exact (|x| >= 0.5) or |1 + z| >= 1 (|y| >= 1), and log|1 + z|
-/// has no cancellation to fear.
+/// with the squares split exactly, so x ~ -y^2/2 does not cancel. For
+/// x <= -0.5, 1 + x is exact in R and logAbs handles |1 + z| ~ 1; otherwise
+/// (x >= 0.5 or |y| >= 1) |1 + z| > 1.1 and nothing cancels.
 template <typename R> std::complex<R> logPlusOne(std::complex<R> z) {
   using W = Wide<R>;
   R x = z.real(), y = z.imag();
@@ -196,7 +196,7 @@ template <typename R> std::complex<R> logPlusOne(std::complex<R> z) {
     W s = (W(2 * x) + yHi) + xHi + (W(xLo) + yLo);
     return narrow<R>(std::log1p(s) / 2, im);
   }
-  if (std::fabs(x) >= R(0.5))
+  if (x <= R(-0.5)) // exact: Sterbenz up to -2, a multiple of ulp(x) beyond
     return narrow<R>(logAbs(1 + x, y), im);
   return narrow<R>(std::log(std::hypot(1 + W(x), W(y))), im);
 }
