@@ -40,7 +40,7 @@ template <typename R> void square(R a, R &hi, R &lo) {
 /// |z| is near 1 and the terms cancel, only the final sum rounds (the
 /// technique of Hull, Fairgrieve and Tang's complex log and of
 /// functional_algorithms' log1p).
-template <typename R> Wide<R> distanceToUnitCircle(R a, R b) {
+template <typename R> Wide<R> normSquaredMinusOne(R a, R b) {
   R d = a - 1, dHi, dLo, bHi, bLo;
   square(d, dHi, dLo);
   square(b, bHi, bLo);
@@ -48,11 +48,9 @@ template <typename R> Wide<R> distanceToUnitCircle(R a, R b) {
   return sum + dHi + (Wide<R>(dLo) + bLo);
 }
 
-/// e^x cos y - 1 for |x| < 0.5, |y| < 1, written as
-///   expm1(x) + cosm1(y) + expm1(x) cosm1(y)
-///   = (x - y^2/2) + x^2/2 + [sum_{n>=3} x^n/n!] + [sum_{n>=2} (-1)^n
-///   y^2n/(2n)!]
-///     + expm1(x) cosm1(y).
+/// e^x cos y - 1 for |x| < 0.5, |y| < 1. With expm1(x) = x + x^2/2 + E and
+/// cos y - 1 = -y^2/2 + C (E, C the series tails from x^3/3! and y^4/4!):
+///   e^x cos y - 1 = (x - y^2/2) + x^2/2 + E + C + expm1(x) (cos y - 1).
 /// On the curve e^x cos y = 1 (x ~ y^2/2) the terms of size y^2 cancel down
 /// to ~y^4/12, beyond the extra bits of W. Here x^2 and y^2 are split
 /// exactly (TwoProduct), x - y^2/2 is exact where it cancels (Sterbenz), and
@@ -88,7 +86,7 @@ template <typename R> Wide<R> logAbs(R x, R y) {
   R a = std::fmax(std::fabs(x), std::fabs(y));
   R b = std::fmin(std::fabs(x), std::fabs(y));
   if (std::isfinite(x) && std::isfinite(y) && a >= R(0.5) && a <= R(2))
-    return std::log1p(distanceToUnitCircle(a, b)) / 2;
+    return std::log1p(normSquaredMinusOne(a, b)) / 2;
   return std::log(std::hypot(Wide<R>(x), Wide<R>(y)));
 }
 
