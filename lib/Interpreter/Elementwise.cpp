@@ -259,7 +259,7 @@ template <typename C> C atan2Of(C y, C x) {
     C i(0, 1);
     return -i * std::log((x + i * y) / std::sqrt(x * x + y * y));
   } else {
-    return std::atan2(y, x);
+    return math::atan2(y, x);
   }
 }
 
