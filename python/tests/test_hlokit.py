@@ -373,3 +373,21 @@ def test_help_and_version(capsys):
     assert "hlokit.load" in text and "vjp" in text
     assert hlokit.__version__ and hlokit.git_revision
     assert "diagnostics" in hlokit.Error.__doc__
+
+
+def test_training_example_matches_pytorch():
+    """examples/python/train_mlp.py: the losses before steps 0 and 19 are
+    the ones PyTorch computes for the same start (test/Examples/mlp.test),
+    and each step lowers the loss."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        "train_mlp", SOURCE_DIR / "examples" / "python" / "train_mlp.py")
+    train_mlp = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(train_mlp)
+    printed = []
+    losses = train_mlp.train(20, report=printed.append)
+    assert losses[0] == pytest.approx(2.302535, abs=2e-6)
+    assert losses[19] == pytest.approx(2.301282, abs=2e-6)
+    assert all(a > b for a, b in zip(losses, losses[1:]))
+    assert printed[0] == "step   0  loss 2.302536"
+    assert len(printed) == 3
