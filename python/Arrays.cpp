@@ -26,16 +26,13 @@ py::array inPlaceLayout(py::array array) {
   return py::module_::import("numpy").attr("require")(array, py::none(), "CA");
 }
 
-/// A buffer that keeps `array` alive; dropping it may happen after the GIL
-/// was released, so the deleter takes it back.
+/// A buffer that keeps `array` alive. Tensors are dropped with the GIL held
+/// (run does not release it), so the deleter may touch the reference count.
 std::shared_ptr<char> shareBuffer(py::array array) {
   // Read-only arrays are fine: kernels never write into an argument.
   char *data = static_cast<char *>(const_cast<void *>(array.data()));
   PyObject *owner = array.release().ptr();
-  return std::shared_ptr<char>(data, [owner](char *) {
-    py::gil_scoped_acquire gil;
-    Py_DECREF(owner);
-  });
+  return std::shared_ptr<char>(data, [owner](char *) { Py_DECREF(owner); });
 }
 
 py::array bf16ToFloat32(const Tensor &tensor) {

@@ -67,22 +67,19 @@ private:
   int previous;
 };
 
+/// Runs with the GIL held: modules derived from one another share an MLIR
+/// context, which is not safe to use from two threads at once, and the GIL
+/// is what serialises callers.
 py::list run(const api::Module &module, const std::string &function,
              const std::vector<py::array> &arrays, std::optional<int> threads) {
   std::vector<interpreter::Tensor> arguments;
   for (size_t i = 0; i < arrays.size(); ++i)
     arguments.push_back(python::toTensor(arrays[i], i));
-  std::vector<interpreter::Tensor> results;
-  {
-    ThreadCountScope threadCount(threads);
-    py::gil_scoped_release noGil;
-    results = module.run(function, arguments);
-    arguments.clear(); // drops the arrays' references before the GIL returns
-  }
-  py::list arraysOut;
-  for (const interpreter::Tensor &result : results)
-    arraysOut.append(python::toArray(result));
-  return arraysOut;
+  ThreadCountScope threadCount(threads);
+  py::list results;
+  for (const interpreter::Tensor &result : module.run(function, arguments))
+    results.append(python::toArray(result));
+  return results;
 }
 
 /// The dtype each parameter takes (its .npy stand-in), or None for a

@@ -95,6 +95,29 @@ void ownResults(std::vector<interpreter::Tensor> &results,
       result = llvm::cantFail(result.clone());
 }
 
+/// The interpreter's reports (a run-time error, the check log) as
+/// diagnostics: `file:line:col: message` lines keep their location.
+std::vector<Diagnostic> parseReport(llvm::StringRef report) {
+  static const llvm::Regex located("^([^:]+):([0-9]+):([0-9]+): (.*)$");
+  std::vector<Diagnostic> diagnostics;
+  llvm::SmallVector<llvm::StringRef> lines;
+  report.split(lines, '\n', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (llvm::StringRef line : lines) {
+    Diagnostic d;
+    d.severity = "error";
+    d.message = line.str();
+    llvm::SmallVector<llvm::StringRef> parts;
+    if (located.match(line, &parts)) {
+      d.file = parts[1].str();
+      parts[2].getAsInteger(10, d.line);
+      parts[3].getAsInteger(10, d.column);
+      d.message = parts[4].str();
+    }
+    diagnostics.push_back(std::move(d));
+  }
+  return diagnostics;
+}
+
 } // namespace
 
 std::string formatDiagnostic(const Diagnostic &diagnostic) {
@@ -137,7 +160,7 @@ Module Module::parse(const std::string &text, const std::string &name) {
 }
 
 Module Module::load(const std::string &path) {
-  auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(path);
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
   if (!buffer)
     throw Error("cannot read " + path + ": " + buffer.getError().message());
   return parse((*buffer)->getBuffer().str(), path);
@@ -226,10 +249,12 @@ Module::run(const std::string &function,
   llvm::Expected<llvm::SmallVector<RuntimeValue>> results =
       evaluator.run(op, values);
   if (!results)
-    throw Error(llvm::toString(results.takeError()));
+    throw Error("run-time error in @" + function,
+                parseReport(llvm::toString(results.takeError())));
   if (unsigned failed = evaluator.getNumFailedChecks())
     throw Error(
-        llvm::formatv("{0} check(s) failed:\n{1}", failed, checkLog).str());
+        llvm::formatv("{0} check(s) failed in @{1}", failed, function).str(),
+        parseReport(checkLog));
   std::vector<Tensor> tensors;
   for (const RuntimeValue &value : *results) {
     if (!value.isTensor())

@@ -102,6 +102,8 @@ def test_parse_error_has_a_location():
 def test_missing_file_and_wrong_source_type():
     with pytest.raises(hlokit.Error, match="cannot read /no/such.mlir"):
         hlokit.load("/no/such.mlir")
+    with pytest.raises(hlokit.Error, match="cannot read -"):
+        hlokit.load("-")
     with pytest.raises(TypeError):
         hlokit.load(42)
 
@@ -242,8 +244,12 @@ func.func @checked(%x: tensor<i32>) {
   return
 }""")
     assert m.run("checked", np.int32(3)) == []
-    with pytest.raises(hlokit.Error, match="1 check.s. failed"):
+    with pytest.raises(hlokit.Error,
+                       match="1 check.s. failed in @checked") as caught:
         m.run("checked", np.int32(4))
+    (failure,) = caught.value.diagnostics
+    assert (failure.file, failure.line, failure.col) == ("<string>", 3, 3)
+    assert failure.message.startswith("check.expect_eq_const failed")
 
 
 def test_runtime_error_raises():
@@ -255,8 +261,11 @@ func.func @big(%x: tensor<i32>) -> tensor<?xi32, #stablehlo.bounds<4>> {
 }""")
     (short,) = m.run("big", np.int32(2))
     np.testing.assert_array_equal(short, [1, 2])
-    with pytest.raises(hlokit.Error):
+    with pytest.raises(hlokit.Error, match="run-time error in @big") as caught:
         m.run("big", np.int32(9))
+    (error,) = caught.value.diagnostics
+    assert (error.file, error.line) == ("<string>", 4)
+    assert "set_dimension_size" in error.message
 
 
 # --- transforms -----------------------------------------------------------
