@@ -51,7 +51,8 @@ HlokitError hlokitModuleLoad(const char *text, size_t length, const char *name,
                              HlokitModule *module);
 void hlokitModuleDestroy(HlokitModule module);
 
-/* Functions with a body, in order; names live as long as the module. */
+/* Functions with a body, in order; names live as long as the module.
+ * An index past the end gives NULL. */
 size_t hlokitModuleGetNumFunctions(HlokitModule module);
 const char *hlokitModuleGetFunctionName(HlokitModule module, size_t index);
 
@@ -75,7 +76,7 @@ HlokitError hlokitModuleRun(HlokitModule module, const char *function,
 
 size_t hlokitResultsGetCount(HlokitResults results);
 /* Result `index` as a tensor whose data, shape and type name live as long
- * as `results`. */
+ * as `results`; an index past the end gives a tensor of NULL fields. */
 HlokitTensor hlokitResultsGet(HlokitResults results, size_t index);
 void hlokitResultsDestroy(HlokitResults results);
 
