@@ -51,20 +51,25 @@ void registerError(py::module_ &m) {
   });
 }
 
-/// Sets the kernels' thread count for one call, then restores it.
+/// Sets the kernels' thread count for one call, then restores it; without
+/// a count it touches nothing (resizing the BLAS pool is not free).
 class ThreadCountScope {
 public:
-  explicit ThreadCountScope(std::optional<int> threads)
-      : previous(api::getNumThreads()) {
-    if (threads && *threads < 1)
+  explicit ThreadCountScope(std::optional<int> threads) {
+    if (!threads)
+      return;
+    if (*threads < 1)
       throw py::value_error("threads must be at least 1");
-    if (threads)
-      api::setNumThreads(*threads);
+    previous = api::getNumThreads();
+    api::setNumThreads(*threads);
   }
-  ~ThreadCountScope() { api::setNumThreads(previous); }
+  ~ThreadCountScope() {
+    if (previous > 0)
+      api::setNumThreads(previous);
+  }
 
 private:
-  int previous;
+  int previous = 0; // 0: nothing to restore
 };
 
 /// Runs with the GIL held: modules derived from one another share an MLIR

@@ -238,7 +238,7 @@ Module::run(const std::string &function,
   for (auto [i, argument] : llvm::enumerate(arguments)) {
     llvm::Expected<Tensor> bound = bindArgument(
         argument, op.getArgumentTypes()[i],
-        llvm::formatv("function @{0} argument {1}", function, i).str());
+        "function @" + function + " argument " + std::to_string(i));
     if (!bound)
       throw Error(llvm::toString(bound.takeError()));
     values.push_back(std::move(*bound));
