@@ -400,3 +400,19 @@ def test_training_example_matches_pytorch():
     assert all(a > b for a, b in zip(losses, losses[1:]))
     assert printed[0] == "step   0  loss 2.302536"
     assert len(printed) == 3
+
+
+def test_tokens_and_tuples_are_refused():
+    m = hlokit.load("""
+func.func @takes_token(%t: !stablehlo.token) -> !stablehlo.token {
+  return %t : !stablehlo.token
+}
+func.func @gives_tuple(%a: tensor<f32>) -> tuple<tensor<f32>> {
+  %t = stablehlo.tuple %a : tuple<tensor<f32>>
+  return %t : tuple<tensor<f32>>
+}""")
+    with pytest.raises(hlokit.Error, match="parameter type !stablehlo.token "
+                       "is not supported"):
+        m.run("takes_token", 0)
+    with pytest.raises(hlokit.Error, match="returns a token or tuple"):
+        m.run("gives_tuple", 1.0)
