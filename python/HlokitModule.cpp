@@ -138,11 +138,17 @@ void bindModule(py::module_ &m) {
 
 void bindIndexingMap(py::module_ &m) {
   using api::ArgumentIndexing;
-  py::class_<ArgumentIndexing>(m, "IndexingMap")
-      .def_readonly("argument", &ArgumentIndexing::argument)
+  py::class_<ArgumentIndexing>(
+      m, "IndexingMap",
+      "An indexing map from a result index (dims d0..) to the index of the "
+      "argument it reads, over symbols s0.. (range variables, then run-time "
+      "variables) within bounds and constraints (docs/indexing.md).")
+      .def_readonly("argument", &ArgumentIndexing::argument,
+                    "The argument the map reads.")
       .def_property_readonly(
           "text",
-          [](const ArgumentIndexing &self) { return self.map.toString(); })
+          [](const ArgumentIndexing &self) { return self.map.toString(); },
+          "The map in XLA's text form.")
       .def_property_readonly(
           "num_dims",
           [](const ArgumentIndexing &self) { return self.map.getNumDims(); })
@@ -184,7 +190,9 @@ void bindIndexingMap(py::module_ &m) {
                 self.map.evaluate(dims, symbols);
             return std::vector<int64_t>(values.begin(), values.end());
           },
-          "dims"_a, "symbols"_a = std::vector<int64_t>())
+          "dims"_a, "symbols"_a = std::vector<int64_t>(),
+          "The argument index the map gives at a point (one value per dim, "
+          "then per symbol).")
       .def(
           "contains",
           [](const ArgumentIndexing &self, const std::vector<int64_t> &dims,
@@ -192,11 +200,22 @@ void bindIndexingMap(py::module_ &m) {
             checkPoint(self, dims, symbols);
             return self.map.contains(dims, symbols);
           },
-          "dims"_a, "symbols"_a = std::vector<int64_t>());
+          "dims"_a, "symbols"_a = std::vector<int64_t>(),
+          "Whether a point lies in the map's domain (bounds and "
+          "constraints).")
+      .def("__str__",
+           [](const ArgumentIndexing &self) { return self.map.toString(); })
+      .def("__repr__", [](const ArgumentIndexing &self) {
+        return "<hlokit.IndexingMap argument " + std::to_string(self.argument) +
+               ": " + self.map.toString() + ">";
+      });
 }
 
 void bindDiagnostic(py::module_ &m) {
-  py::class_<api::Diagnostic>(m, "Diagnostic")
+  py::class_<api::Diagnostic>(
+      m, "Diagnostic",
+      "One MLIR diagnostic of an Error: file, line, col (0 without a "
+      "location), severity ('error', 'note', ...) and message.")
       .def_readonly("file", &api::Diagnostic::file)
       .def_readonly("line", &api::Diagnostic::line)
       .def_readonly("col", &api::Diagnostic::column)

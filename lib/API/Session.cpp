@@ -90,9 +90,14 @@ void ownResults(std::vector<interpreter::Tensor> &results,
   llvm::SmallPtrSet<const char *, 8> seen;
   for (const interpreter::RuntimeValue &argument : arguments)
     seen.insert(argument.getTensor().getRawData());
-  for (interpreter::Tensor &result : results)
-    if (result.getNumElements() && !seen.insert(result.getRawData()).second)
-      result = llvm::cantFail(result.clone());
+  for (interpreter::Tensor &result : results) {
+    if (!result.getNumElements() || seen.insert(result.getRawData()).second)
+      continue;
+    llvm::Expected<interpreter::Tensor> copy = result.clone();
+    if (!copy)
+      throw Error(llvm::toString(copy.takeError()));
+    result = std::move(*copy);
+  }
 }
 
 /// The interpreter's reports (a run-time error, the check log) as

@@ -340,6 +340,7 @@ def test_indexing_maps():
     (imap,) = m.indexing_maps("row_sums")
     assert imap.argument == 0
     assert imap.text.startswith("(d0)[s0] -> (d0, s0)")
+    assert str(imap) == imap.text and imap.text in repr(imap)
     assert imap.num_dims == 1 and imap.num_symbols == 1
     assert imap.num_results == 2
     assert imap.dim_bounds == [(0, 3)] and imap.symbol_bounds == [(0, 2)]
