@@ -2,7 +2,8 @@
 # Builds the benchmarks and prints, in one run: gather and scatter-add
 # throughput at 1M-16M f32 elements as a fraction of memcpy bandwidth on the
 # same bytes, the fast kernels' speed-up over the spec-literal ones, and the
-# cost of hlokit-run's --profile and --trace relative to a plain run.
+# cost of hlokit-run's --profile and --trace relative to a plain run, and the
+# cost of one Module.run call from Python.
 # Rates use CPU time, which stays meaningful on a loaded machine.
 # Usage: scripts/bench.sh [preset]   (default: "default")
 set -euo pipefail
@@ -11,6 +12,9 @@ preset="${1:-default}"
 
 cmake --preset "$preset" > /dev/null
 cmake --build --preset "$preset" --target GatherScatterBench ProfileOverheadBench DotGeneralBench > /dev/null
+if [ "$preset" = default ]; then
+  cmake --build --preset "$preset" --target hlokit-python > /dev/null
+fi
 bin="build/bin"
 [ "$preset" = default ] || bin="build-$preset/bin"
 bench="$bin/GatherScatterBench"
@@ -68,3 +72,8 @@ for n in (256, 1024):
         g = runs[f"BM_{kind}/{n}"]
         print(f"f32 {n}^3 {kind}: {g:6.1f} GFLOP/s ({g / blas:5.1%} of cblas_sgemm at {blas:6.1f})")
 PY
+
+# One Module.run call from Python on a tiny function (docs/performance.md).
+if [ "$preset" = default ]; then
+  PYTHONPATH=build/python /usr/bin/python3 bench/python_run_overhead.py
+fi

@@ -23,7 +23,9 @@ llvm::Error npyError(StringRef name, const llvm::Twine &message) {
       llvm::formatv("{0}: {1}", name, message.str()).str());
 }
 
-std::optional<ElementType> parseDescr(StringRef descr) {
+} // namespace
+
+std::optional<ElementType> parseNpyDescr(StringRef descr) {
   // One-byte types carry no byte order ('|'); others must be little-endian.
   if (descr.size() == 3 && (descr[0] == '|' || descr[0] == '<')) {
     StringRef code = descr.drop_front();
@@ -51,7 +53,7 @@ std::optional<ElementType> parseDescr(StringRef descr) {
       .Default(std::nullopt);
 }
 
-StringRef getDescr(ElementType type) {
+StringRef getNpyDescr(ElementType type) {
   switch (type) {
   case ElementType::I1:
     return "|b1";
@@ -87,6 +89,8 @@ StringRef getDescr(ElementType type) {
   }
   llvm_unreachable("unknown element type");
 }
+
+namespace {
 
 /// The fields of the header dictionary.
 struct Header {
@@ -228,7 +232,7 @@ llvm::Expected<Tensor> parseNpy(StringRef bytes, StringRef name) {
   if (header.fortranOrder)
     return npyError(name, "Fortran-order arrays are not supported; save the "
                           "array in C order");
-  std::optional<ElementType> type = parseDescr(header.descr);
+  std::optional<ElementType> type = parseNpyDescr(header.descr);
   if (!type)
     return npyError(name, "unsupported dtype '" + header.descr +
                               "' (expected little-endian bool, integer, "
@@ -263,7 +267,7 @@ llvm::Expected<Tensor> readNpy(StringRef path) {
 llvm::Expected<std::string> encodeNpy(const Tensor &tensor) {
   std::string dict;
   llvm::raw_string_ostream os(dict);
-  os << "{'descr': '" << getDescr(tensor.getElementType())
+  os << "{'descr': '" << getNpyDescr(tensor.getElementType())
      << "', 'fortran_order': False, 'shape': (";
   llvm::interleave(tensor.getShape(), os, ", ");
   if (tensor.getRank() == 1)

@@ -26,6 +26,13 @@ llvm::Expected<Tensor> readNpy(llvm::StringRef path);
 /// The bytes of a .npy file holding `tensor`.
 llvm::Expected<std::string> encodeNpy(const Tensor &tensor);
 
+/// The element type a dtype descriptor ("<f4", "|b1"; NumPy's `dtype.str`)
+/// holds, or nullopt when it is not one of the supported dtypes.
+std::optional<ElementType> parseNpyDescr(llvm::StringRef descr);
+
+/// The dtype descriptor `type` is stored as (its stand-in for bf16, i4, ui4).
+llvm::StringRef getNpyDescr(ElementType type);
+
 /// Writes `tensor` to the .npy file `path`.
 llvm::Error writeNpy(const Tensor &tensor, llvm::StringRef path);
 
