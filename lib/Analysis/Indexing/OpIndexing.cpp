@@ -85,6 +85,39 @@ DotDimensions dotDimensions(DotGeneralOp op) {
   return dims;
 }
 
+ConvolutionConfig convolutionConfig(ConvolutionOp op) {
+  ConvDimensionNumbersAttr attr = op.getDimensionNumbers();
+  ConvolutionConfig config;
+  config.inputBatch = attr.getInputBatchDimension();
+  config.inputFeature = attr.getInputFeatureDimension();
+  config.inputSpatial.assign(attr.getInputSpatialDimensions().begin(),
+                             attr.getInputSpatialDimensions().end());
+  config.kernelInputFeature = attr.getKernelInputFeatureDimension();
+  config.kernelOutputFeature = attr.getKernelOutputFeatureDimension();
+  config.kernelSpatial.assign(attr.getKernelSpatialDimensions().begin(),
+                              attr.getKernelSpatialDimensions().end());
+  config.outputBatch = attr.getOutputBatchDimension();
+  config.outputFeature = attr.getOutputFeatureDimension();
+  config.outputSpatial.assign(attr.getOutputSpatialDimensions().begin(),
+                              attr.getOutputSpatialDimensions().end());
+  size_t spatialRank = config.inputSpatial.size();
+  config.strides = orOnes(op.getWindowStrides(), spatialRank);
+  config.lhsDilation = orOnes(op.getLhsDilation(), spatialRank);
+  config.rhsDilation = orOnes(op.getRhsDilation(), spatialRank);
+  config.paddingLow.assign(spatialRank, 0);
+  if (auto padding = op.getPaddingAttr()) {
+    auto values = llvm::to_vector(padding.getValues<int64_t>());
+    for (size_t i = 0; i < spatialRank; ++i)
+      config.paddingLow[i] = values[2 * i];
+  }
+  config.reversal.assign(spatialRank, false);
+  if (std::optional<llvm::ArrayRef<bool>> reversal = op.getWindowReversal())
+    config.reversal.assign(reversal->begin(), reversal->end());
+  config.featureGroupCount = op.getFeatureGroupCount();
+  config.batchGroupCount = op.getBatchGroupCount();
+  return config;
+}
+
 GatherDimensions gatherDimensions(GatherOp op) {
   GatherDimensionNumbersAttr attr = op.getDimensionNumbers();
   GatherDimensions dims;
@@ -179,6 +212,14 @@ Maps outputToInput(Operation *op, unsigned resultIndex) {
         auto lhs = shapeOf(op.getLhs()), rhs = shapeOf(op.getRhs());
         return Maps{getDotOutputToInput(lhs, rhs, dims, 0, context),
                     getDotOutputToInput(lhs, rhs, dims, 1, context)};
+      })
+      .Case([&](ConvolutionOp op) {
+        ConvolutionConfig config = convolutionConfig(op);
+        auto lhs = shapeOf(op.getLhs()), rhs = shapeOf(op.getRhs());
+        return Maps{getConvolutionOutputToInput(lhs, rhs, resultShape, config,
+                                                0, context),
+                    getConvolutionOutputToInput(lhs, rhs, resultShape, config,
+                                                1, context)};
       })
       .Case([&](PadOp op) {
         return withScalarOperands(
@@ -277,6 +318,11 @@ Maps inputToOutput(Operation *op, unsigned operandIndex) {
         return Maps{getDotInputToOutput(shapeOf(op.getLhs()),
                                         shapeOf(op.getRhs()), dotDimensions(op),
                                         operandIndex, context)};
+      })
+      .Case([&](ConvolutionOp op) {
+        return Maps{getConvolutionInputToOutput(
+            shapeOf(op.getLhs()), shapeOf(op.getRhs()), shapeOf(op.getResult()),
+            convolutionConfig(op), operandIndex, context)};
       })
       .Case([&](PadOp op) {
         if (operandIndex != 0)
