@@ -55,26 +55,38 @@ llvm::Error runConvolution(OpContext &ctx) {
       convolution(ctx.tensor(op.getLhs()), ctx.tensor(op.getRhs()), params));
 }
 
-ConvolutionParams readDynamicConvParams(OpContext &ctx) {
+/// The attributes and the padding operand; a padding whose `?` dimensions
+/// do not give [N-2, 2] at run time is an error (dynamic_conv_c4).
+llvm::Expected<ConvolutionParams> readDynamicConvParams(OpContext &ctx) {
   auto op = cast<hlo::DynamicConvOp>(ctx.getOp());
   ConvolutionParams params = readAttributes(op);
   const Tensor &padding = ctx.tensor(op.getPadding());
+  llvm::SmallVector<int64_t> expected{
+      static_cast<int64_t>(params.padding.size()), 2};
+  if (padding.getShape() != llvm::ArrayRef<int64_t>(expected))
+    return ctx.error("dynamic_conv_c4: padding has the runtime shape " +
+                     hlo::dimsToString(padding.getShape()) + ", expected " +
+                     hlo::dimsToString(expected));
   setPadding(params, [&](int64_t i) { return readIndex(padding, i); });
   return params;
 }
 
 llvm::Expected<llvm::SmallVector<int64_t>> dynamicConvShape(OpContext &ctx) {
   auto op = cast<hlo::DynamicConvOp>(ctx.getOp());
+  llvm::Expected<ConvolutionParams> params = readDynamicConvParams(ctx);
+  if (!params)
+    return params.takeError();
   return getConvolutionShape(ctx.tensor(op.getLhs()).getShape(),
-                             ctx.tensor(op.getRhs()).getShape(),
-                             readDynamicConvParams(ctx));
+                             ctx.tensor(op.getRhs()).getShape(), *params);
 }
 
 llvm::Error runDynamicConv(OpContext &ctx) {
   auto op = cast<hlo::DynamicConvOp>(ctx.getOp());
-  return ctx.setResult(convolution(ctx.tensor(op.getLhs()),
-                                   ctx.tensor(op.getRhs()),
-                                   readDynamicConvParams(ctx)));
+  llvm::Expected<ConvolutionParams> params = readDynamicConvParams(ctx);
+  if (!params)
+    return params.takeError();
+  return ctx.setResult(
+      convolution(ctx.tensor(op.getLhs()), ctx.tensor(op.getRhs()), *params));
 }
 
 } // namespace

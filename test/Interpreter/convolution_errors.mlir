@@ -49,3 +49,21 @@ func.func @dynamic_conv_above_bound() {
   %0 = func.call @conv(%lhs, %rhs, %pad) : (tensor<1x4x1xf32>, tensor<2x1x1xf32>, tensor<1x2xi64>) -> tensor<1x?x1xf32, #stablehlo.bounds<?, 3, ?>>
   func.return
 }
+
+// -----
+
+// A `?` padding dimension that is wrong at run time.
+// CHECK: hlokit-run: error: {{.*}}convolution_errors.mlir:[[@LINE+2]]:8: 'stablehlo.dynamic_conv': dynamic_conv_c4: padding has the runtime shape [2, 2], expected [1, 2]
+func.func private @conv(%lhs: tensor<1x4x1xf32>, %rhs: tensor<2x1x1xf32>, %pad: tensor<?x2xi64>) -> tensor<1x?x1xf32> {
+  %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x1xf32>, tensor<2x1x1xf32>, tensor<?x2xi64>) -> tensor<1x?x1xf32>
+  func.return %0 : tensor<1x?x1xf32>
+}
+
+func.func @dynamic_conv_padding_shape() {
+  %lhs = stablehlo.constant dense<1.0> : tensor<1x4x1xf32>
+  %rhs = stablehlo.constant dense<1.0> : tensor<2x1x1xf32>
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  %d = stablehlo.convert %pad : (tensor<2x2xi64>) -> tensor<?x2xi64>
+  %0 = func.call @conv(%lhs, %rhs, %d) : (tensor<1x4x1xf32>, tensor<2x1x1xf32>, tensor<?x2xi64>) -> tensor<1x?x1xf32>
+  func.return
+}
