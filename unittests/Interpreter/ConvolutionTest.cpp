@@ -27,15 +27,6 @@ struct Case {
   ConvolutionParams params;
 };
 
-/// A random order of the dimensions 0..rank-1.
-llvm::SmallVector<int64_t> shuffled(int64_t rank, std::mt19937 &rng) {
-  llvm::SmallVector<int64_t> dims;
-  for (int64_t d = 0; d < rank; ++d)
-    dims.push_back(d);
-  std::shuffle(dims.begin(), dims.end(), rng);
-  return dims;
-}
-
 Case randomCase(std::mt19937 &rng) {
   auto pick = [&](int lo, int hi) {
     return std::uniform_int_distribution<int>(lo, hi)(rng);
@@ -48,9 +39,9 @@ Case randomCase(std::mt19937 &rng) {
 
   // First two entries of each order: batch/feature (input, output) or
   // input/output feature (kernel); then the spatial dimensions.
-  llvm::SmallVector<int64_t> in = shuffled(rank, rng);
-  llvm::SmallVector<int64_t> kernel = shuffled(rank, rng);
-  llvm::SmallVector<int64_t> out = shuffled(rank, rng);
+  llvm::SmallVector<int64_t> in = shuffledDims(rank, rng);
+  llvm::SmallVector<int64_t> kernel = shuffledDims(rank, rng);
+  llvm::SmallVector<int64_t> out = shuffledDims(rank, rng);
   p.dims.inputBatch = in[0];
   p.dims.inputFeature = in[1];
   p.dims.inputSpatial.assign(in.begin() + 2, in.end());

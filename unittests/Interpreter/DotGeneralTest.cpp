@@ -30,15 +30,6 @@ struct Case {
   DotDims dims;
 };
 
-/// Dims of a rank-`rank` operand: `batch` + `contract` + free, shuffled.
-llvm::SmallVector<int64_t> shuffledDims(int64_t rank, std::mt19937 &rng) {
-  llvm::SmallVector<int64_t> dims;
-  for (int64_t d = 0; d < rank; ++d)
-    dims.push_back(d);
-  std::shuffle(dims.begin(), dims.end(), rng);
-  return dims;
-}
-
 Case randomCase(std::mt19937 &rng) {
   auto pick = [&](int lo, int hi) {
     return std::uniform_int_distribution<int>(lo, hi)(rng);

@@ -4,6 +4,7 @@
 
 #include "hlokit/Interpreter/Conversion.h"
 
+#include <algorithm>
 #include <complex>
 
 namespace hlokit::interpreter {
@@ -28,6 +29,14 @@ Tensor randomTensor(ElementType type, llvm::ArrayRef<int64_t> shape,
     for (int64_t i = 0; i < f64.getNumElements(); ++i)
       f64.mutableData<double>()[i] = value(rng) > 0;
   return llvm::cantFail(convert(f64, type));
+}
+
+llvm::SmallVector<int64_t> shuffledDims(int64_t rank, std::mt19937 &rng) {
+  llvm::SmallVector<int64_t> dims;
+  for (int64_t d = 0; d < rank; ++d)
+    dims.push_back(d);
+  std::shuffle(dims.begin(), dims.end(), rng);
+  return dims;
 }
 
 bool sameValues(const Tensor &a, const Tensor &b) {

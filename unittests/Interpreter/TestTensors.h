@@ -2,7 +2,7 @@
 //
 // Shared by the randomized kernel tests that compare a fast kernel with a
 // literal one: operands with small integer values (exact in every type, so
-// sums are exact too) and comparison by value.
+// sums are exact too), random layouts and comparison by value.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +19,9 @@ namespace hlokit::interpreter {
 /// 0 or 1 for i1).
 Tensor randomTensor(ElementType type, llvm::ArrayRef<int64_t> shape,
                     std::mt19937 &rng);
+
+/// The dimensions 0..rank-1 in random order (operand layouts).
+llvm::SmallVector<int64_t> shuffledDims(int64_t rank, std::mt19937 &rng);
 
 /// Equal values, element by element: the sums are exact, but a zero's sign
 /// depends on the order of additions, which the spec leaves open.
