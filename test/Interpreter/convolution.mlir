@@ -168,6 +168,23 @@ func.func @i8_wraps() {
 }
 
 
+// i1 (or of ands, as dot_general), complex and ui8 (wrapping) elements.
+func.func @i1_complex_ui8() {
+  %l = stablehlo.constant dense<[[[true], [false], [true]]]> : tensor<1x3x1xi1>
+  %r = stablehlo.constant dense<[[[true]], [[true]]]> : tensor<2x1x1xi1>
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x1xi1>, tensor<2x1x1xi1>) -> tensor<1x2x1xi1>
+  check.expect_eq_const %0, dense<[[[true], [true]]]> : tensor<1x2x1xi1>
+  %lc = stablehlo.constant dense<[[[(1.0, 2.0)], [(0.0, 1.0)], [(3.0, 0.0)]]]> : tensor<1x3x1xcomplex<f32>>
+  %rc = stablehlo.constant dense<[[[(1.0, 0.0)]], [[(0.0, 1.0)]]]> : tensor<2x1x1xcomplex<f32>>
+  %1 = stablehlo.convolution(%lc, %rc) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x1xcomplex<f32>>, tensor<2x1x1xcomplex<f32>>) -> tensor<1x2x1xcomplex<f32>>
+  check.expect_eq_const %1, dense<[[[(0.0, 2.0)], [(0.0, 4.0)]]]> : tensor<1x2x1xcomplex<f32>>
+  %lu = stablehlo.constant dense<[[[200], [100], [3]]]> : tensor<1x3x1xui8>
+  %ru = stablehlo.constant dense<[[[2]], [[1]]]> : tensor<2x1x1xui8>
+  %2 = stablehlo.convolution(%lu, %ru) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x1xui8>, tensor<2x1x1xui8>) -> tensor<1x2x1xui8>
+  check.expect_eq_const %2, dense<[[[244], [203]]]> : tensor<1x2x1xui8>
+  func.return
+}
+
 // dynamic_conv runs the same kernel with its padding read at run time; the
 // function parameter hides the padding values from the verifier.
 func.func private @dynamic_conv(%lhs: tensor<1x4x4x1xi64>, %rhs: tensor<3x3x1x1xi64>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x1xi64> {
