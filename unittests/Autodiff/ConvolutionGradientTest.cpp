@@ -156,4 +156,22 @@ TEST(ConvolutionGradient, CnnLayers) {
       "cnn layers");
 }
 
+/// dynamic_conv with a constant padding has convolution's rules; its
+/// padding operand carries no derivative.
+TEST(ConvolutionGradient, DynamicConvWithConstantPadding) {
+  Rng rng(33);
+  GradientChecker checker(R"(
+    func.func @f(%x: tensor<2x5x3xf64>, %w: tensor<2x3x4xf64>) -> tensor<2x2x4xf64> {
+      %pad = stablehlo.constant dense<[[2, -1]]> : tensor<1x2xi64>
+      %0 = stablehlo.dynamic_conv(%x, %w, %pad) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2], lhs_dilate = [1], rhs_dilate = [2], reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x5x3xf64>, tensor<2x3x4xf64>, tensor<1x2xi64>) -> tensor<2x2x4xf64>
+      %1 = stablehlo.sine %0 : tensor<2x2x4xf64>
+      return %1 : tensor<2x2x4xf64>
+    })");
+  ASSERT_TRUE(checker.isValid());
+  expectAccurate(
+      checker.check({randomF64(rng, {2, 5, 3}), randomF64(rng, {2, 3, 4})},
+                    rng),
+      "dynamic_conv");
+}
+
 } // namespace

@@ -23,7 +23,8 @@
 // output features are regrouped (and, for batch groups, the groups move
 // from the features to the batch of the result). The rules work on
 // canonical layouts ([b, 0.., f]x[0.., i, o]->[b, 0.., f]) reached by
-// transposes, which keeps every layout one case.
+// transposes, which keeps every layout one case. dynamic_conv has the same
+// rules when its padding operand is a constant.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +33,7 @@
 #include "../Emit.h"
 
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace hlokit::stablehlo;
@@ -62,20 +64,40 @@ struct Window {
   SmallVector<bool> reversal;
 };
 
-Window getWindow(ConvolutionOp op, int64_t spatialRank) {
+/// Low and high padding per spatial dimension: convolution's attribute
+/// (zeros when absent), or dynamic_conv's operand, which must be a constant.
+using Padding = SmallVector<std::pair<int64_t, int64_t>>;
+
+Padding pairsOf(DenseIntElementsAttr attr) {
+  SmallVector<int64_t> values(attr.getValues<int64_t>());
+  Padding pairs;
+  for (size_t i = 0; i + 1 < values.size(); i += 2)
+    pairs.push_back({values[i], values[i + 1]});
+  return pairs;
+}
+
+FailureOr<Padding> getPadding(ConvolutionOp op, int64_t spatialRank) {
+  if (std::optional<DenseIntElementsAttr> padding = op.getPadding())
+    return pairsOf(*padding);
+  return Padding(spatialRank, {0, 0});
+}
+
+FailureOr<Padding> getPadding(DynamicConvOp op, int64_t) {
+  DenseIntElementsAttr padding;
+  if (!matchPattern(op.getPadding(), m_Constant(&padding)))
+    return op.emitError("autodiff: no rule for 'stablehlo.dynamic_conv' "
+                        "whose padding is not a constant");
+  return pairsOf(padding);
+}
+
+template <typename OpTy>
+Window getWindow(OpTy op, int64_t spatialRank, Padding padding) {
   ConvWindow plain = getConvWindow(op.getWindowStrides(), op.getLhsDilation(),
                                    op.getRhsDilation(), op.getWindowReversal());
   SmallVector<int64_t> ones(spatialRank, 1);
-  Window w{plain.strides.value_or(ones), plain.lhsDilation.value_or(ones),
-           plain.rhsDilation.value_or(ones),
-           SmallVector<std::pair<int64_t, int64_t>>(spatialRank, {0, 0}),
-           plain.reversal.value_or(SmallVector<bool>(spatialRank, false))};
-  if (std::optional<DenseIntElementsAttr> padding = op.getPadding()) {
-    SmallVector<int64_t> values(padding->getValues<int64_t>());
-    for (auto [i, pad] : llvm::enumerate(w.padding))
-      pad = {values[2 * i], values[2 * i + 1]};
-  }
-  return w;
+  return {plain.strides.value_or(ones), plain.lhsDilation.value_or(ones),
+          plain.rhsDilation.value_or(ones), std::move(padding),
+          plain.reversal.value_or(SmallVector<bool>(spatialRank, false))};
 }
 
 /// A convolution with the given dimension numbers and window.
@@ -140,10 +162,10 @@ struct CanonicalConv {
   SmallVector<int64_t> lhsOrder, rhsOrder, resultOrder;
   SmallVector<int64_t> lhsShape, rhsShape, resultShape; // canonical
 
-  explicit CanonicalConv(ConvolutionOp op) {
+  template <typename OpTy> CanonicalConv(OpTy op, Padding padding) {
     ConvDimensions dims = getConvDimensions(op.getDimensionNumbers());
     spatialRank = static_cast<int64_t>(dims.inputSpatial.size());
-    window = getWindow(op, spatialRank);
+    window = getWindow(op, spatialRank, std::move(padding));
     featureGroups = static_cast<int64_t>(op.getFeatureGroupCount());
     batchGroups = static_cast<int64_t>(op.getBatchGroupCount());
     lhsOrder = {dims.inputBatch};
@@ -251,11 +273,17 @@ Value rhsGradient(Emitter &e, const CanonicalConv &c, Value g, Value lhs) {
   return e.transpose(grad, inversePermutation(c.rhsOrder));
 }
 
+/// convolution, and dynamic_conv with a constant padding.
+template <typename OpTy>
 LogicalResult convolutionVjp(VjpContext &c, Operation *op,
                              ArrayRef<Value> cts) {
-  auto conv = cast<ConvolutionOp>(op);
+  auto conv = cast<OpTy>(op);
+  int64_t spatialRank = tensorTypeOf(conv.getLhs()).getRank() - 2;
+  FailureOr<Padding> padding = getPadding(conv, spatialRank);
+  if (failed(padding))
+    return failure();
   Emitter e(c.getBuilder(), op->getLoc());
-  CanonicalConv canonical(conv);
+  CanonicalConv canonical(conv, std::move(*padding));
   Value g = e.transpose(cts[0], canonical.resultOrder);
   if (isDifferentiable(conv.getLhs().getType()))
     c.accumulate(conv.getLhs(), lhsGradient(e, canonical, g, conv.getRhs()));
@@ -264,7 +292,8 @@ LogicalResult convolutionVjp(VjpContext &c, Operation *op,
   return success();
 }
 
-/// Bilinear: d conv(l, r) = conv(dl, r) + conv(l, dr).
+/// Bilinear: d conv(l, r) = conv(dl, r) + conv(l, dr) (dynamic_conv's
+/// padding operand stays).
 LogicalResult convolutionJvp(JvpContext &c, Operation *op,
                              ArrayRef<Value> tangents,
                              SmallVectorImpl<Value> &results) {
@@ -285,8 +314,10 @@ LogicalResult convolutionJvp(JvpContext &c, Operation *op,
 } // namespace
 
 void registerConvolutionRules(RuleRegistry &r) {
-  r.addVjp("stablehlo.convolution", convolutionVjp);
+  r.addVjp("stablehlo.convolution", convolutionVjp<ConvolutionOp>);
   r.addJvp("stablehlo.convolution", convolutionJvp);
+  r.addVjp("stablehlo.dynamic_conv", convolutionVjp<DynamicConvOp>);
+  r.addJvp("stablehlo.dynamic_conv", convolutionJvp);
 }
 
 } // namespace hlokit::autodiff
