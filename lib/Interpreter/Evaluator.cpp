@@ -84,6 +84,7 @@ EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog)
   addControlFlowHandlers(handlers);
   addCheckHandlers(handlers);
   addDynamicHandlers(handlers, shapeFunctions);
+  addConvolutionHandlers(handlers, shapeFunctions);
 }
 
 llvm::Error EvaluatorImpl::runOp(Operation &op, Frame &frame) {

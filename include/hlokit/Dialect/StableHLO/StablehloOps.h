@@ -29,6 +29,7 @@
 // op code calls them.
 #include "hlokit/Dialect/StableHLO/AssemblyFormat.h"
 #include "hlokit/Dialect/StableHLO/ControlFlow.h"
+#include "hlokit/Dialect/StableHLO/Convolution.h"
 #include "hlokit/Dialect/StableHLO/Dynamic.h"
 #include "hlokit/Dialect/StableHLO/Elementwise.h"
 #include "hlokit/Dialect/StableHLO/GatherScatter.h"
