@@ -64,22 +64,9 @@ template <typename T> bool isNanValue(T v) {
 /// Signed integer image of a float's bits, monotone in its value, with
 /// +0 and -0 mapped to 0.
 template <typename T> __int128 orderedKey(T v) {
-  int64_t bits;
-  uint64_t magnitudeMask;
-  if constexpr (IsLowFloatV<T>) {
-    bits = static_cast<int16_t>(v.bits);
-    magnitudeMask = 0x7FFF;
-  } else if constexpr (std::is_same_v<T, float>) {
-    int32_t b;
-    std::memcpy(&b, &v, sizeof b);
-    bits = b;
-    magnitudeMask = 0x7FFFFFFF;
-  } else {
-    std::memcpy(&bits, &v, sizeof bits);
-    magnitudeMask = INT64_MAX;
-  }
-  __int128 magnitude = static_cast<uint64_t>(bits) & magnitudeMask;
-  return bits < 0 ? -magnitude : magnitude;
+  auto [negative, magnitude] = floatSignAndMagnitude(v);
+  return negative ? -static_cast<__int128>(magnitude)
+                  : static_cast<__int128>(magnitude);
 }
 
 template <typename T> bool bitwiseEqual(T a, T b) {
