@@ -53,8 +53,8 @@ constexpr SmallFloatType kSmallFloatTypes[] = {
      getType<Float8E4M3FNType>},
     {ElementType::F8E4M3FNUZ, SmallFloatKind::F8E4M3FNUZ, "f8E4M3FNUZ",
      getType<Float8E4M3FNUZType>},
-    {ElementType::F8E4M3B11FNUZ, SmallFloatKind::F8E4M3B11FNUZ,
-     "f8E4M3B11FNUZ", getType<Float8E4M3B11FNUZType>},
+    {ElementType::F8E4M3B11FNUZ, SmallFloatKind::F8E4M3B11FNUZ, "f8E4M3B11FNUZ",
+     getType<Float8E4M3B11FNUZType>},
     {ElementType::F8E5M2, SmallFloatKind::F8E5M2, "f8E5M2",
      getType<Float8E5M2Type>},
     {ElementType::F8E5M2FNUZ, SmallFloatKind::F8E5M2FNUZ, "f8E5M2FNUZ",
@@ -334,16 +334,14 @@ bool isComplex(ElementType type) {
 
 bool isSignedInt(ElementType type) {
   return type == ElementType::SI2 || type == ElementType::SI4 ||
-         type == ElementType::SI8 ||
-         type == ElementType::SI16 || type == ElementType::SI32 ||
-         type == ElementType::SI64;
+         type == ElementType::SI8 || type == ElementType::SI16 ||
+         type == ElementType::SI32 || type == ElementType::SI64;
 }
 
 bool isUnsignedInt(ElementType type) {
   return type == ElementType::UI2 || type == ElementType::UI4 ||
-         type == ElementType::UI8 ||
-         type == ElementType::UI16 || type == ElementType::UI32 ||
-         type == ElementType::UI64;
+         type == ElementType::UI8 || type == ElementType::UI16 ||
+         type == ElementType::UI32 || type == ElementType::UI64;
 }
 
 unsigned getBitWidth(ElementType type) {

@@ -290,8 +290,7 @@ llvm::Expected<std::string> encodeNpy(const Tensor &tensor) {
     return noDtypeError(tensor.getElementType());
   std::string dict;
   llvm::raw_string_ostream os(dict);
-  os << "{'descr': '" << *descr
-     << "', 'fortran_order': False, 'shape': (";
+  os << "{'descr': '" << *descr << "', 'fortran_order': False, 'shape': (";
   llvm::interleave(tensor.getShape(), os, ", ");
   if (tensor.getRank() == 1)
     os << ","; // a one-element Python tuple
@@ -359,7 +358,8 @@ llvm::Expected<Tensor> adaptNpyElementType(const Tensor &tensor,
   if (!getDescr(type))
     return npyError(name, llvm::toString(noDtypeError(type)));
   unsigned width = getBitWidth(type);
-  bool narrowSigned = isSignedInt(type) && width < 8 && have == ElementType::SI8;
+  bool narrowSigned =
+      isSignedInt(type) && width < 8 && have == ElementType::SI8;
   bool narrowUnsigned =
       isUnsignedInt(type) && width < 8 && have == ElementType::UI8;
   if (narrowSigned || narrowUnsigned) {

@@ -26,8 +26,8 @@ struct Format {
   int minExponent = 0; // of the smallest normal value
   double largest = 0;
   uint8_t largestBits = 0;
-  uint8_t signBit = 0;     // 0 for the unsigned f8E8M0FNU
-  bool hasZero = true;     // f8E8M0FNU has none
+  uint8_t signBit = 0;      // 0 for the unsigned f8E8M0FNU
+  bool hasZero = true;      // f8E8M0FNU has none
   bool hasMinusZero = true; // the FNUZ types have none
   bool hasInf = false;
   bool hasNaN = false;
@@ -96,7 +96,8 @@ uint8_t nanFor(const Format &f, bool negative, double value) {
     return f.hasMinusZero ? (sign | f.nanBits) : f.nanBits;
   uint64_t bits;
   std::memcpy(&bits, &value, sizeof bits);
-  uint64_t payload = (bits & ((uint64_t(1) << 52) - 1)) >> (52 - f.mantissaBits);
+  uint64_t payload =
+      (bits & ((uint64_t(1) << 52) - 1)) >> (52 - f.mantissaBits);
   return static_cast<uint8_t>(sign | f.nanBits | payload);
 }
 
@@ -118,11 +119,12 @@ uint8_t encode(const Format &f, bool negative, double magnitude) {
   int e = std::ilogb(magnitude);
   int m = f.mantissaBits;
   if (e < f.minExponent) // subnormal: exponent field 0
-    return sign | static_cast<uint8_t>(std::ldexp(magnitude, m - f.minExponent));
+    return sign |
+           static_cast<uint8_t>(std::ldexp(magnitude, m - f.minExponent));
   // Field 0 holds subnormals and zero; without zero it is the smallest normal.
   int field = e - f.minExponent + (f.hasZero ? 1 : 0);
-  auto fraction = static_cast<unsigned>(std::ldexp(magnitude, m - e)) -
-                  (1u << m);
+  auto fraction =
+      static_cast<unsigned>(std::ldexp(magnitude, m - e)) - (1u << m);
   return sign | static_cast<uint8_t>((field << m) | fraction);
 }
 

@@ -194,8 +194,8 @@ template <typename T> struct IsComplexT<std::complex<T>> : std::true_type {};
 template <typename T> constexpr bool IsComplexV = IsComplexT<T>::value;
 /// The floats stored as a bit-pattern struct and computed in float.
 template <typename T>
-constexpr bool IsLowFloatV = std::is_same_v<T, Half> ||
-                             std::is_same_v<T, BFloat16> || IsSmallFloatV<T>;
+constexpr bool IsLowFloatV =
+    std::is_same_v<T, Half> || std::is_same_v<T, BFloat16> || IsSmallFloatV<T>;
 template <typename T>
 constexpr bool IsFloatV = std::is_floating_point_v<T> || IsLowFloatV<T>;
 template <typename T>
