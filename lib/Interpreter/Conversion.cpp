@@ -8,6 +8,7 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -61,6 +62,23 @@ void unpackBits(const std::vector<uint8_t> &bits, Tensor &result) {
     raw[i] = static_cast<char>((word >> (pos % 8)) & mask);
   }
   wrapNarrowIntegers(result); // sign-extends i2 and i4
+}
+
+/// Float to i2/i4 saturates to their range as it does for wider integers:
+/// the values arrive saturated to the storage byte's range, which holds it.
+void saturateNarrowIntegers(Tensor &tensor) {
+  ElementType type = tensor.getElementType();
+  unsigned width = getBitWidth(type);
+  if (!isInteger(type) || width >= 8)
+    return;
+  bool isSigned = isSignedInt(type);
+  int lo = isSigned ? -(1 << (width - 1)) : 0;
+  int hi = isSigned ? (1 << (width - 1)) - 1 : (1 << width) - 1;
+  char *p = tensor.getRawMutableData();
+  for (int64_t i = 0, n = tensor.getNumElements(); i < n; ++i) {
+    int v = isSigned ? static_cast<int8_t>(p[i]) : static_cast<uint8_t>(p[i]);
+    p[i] = static_cast<char>(std::clamp(v, lo, hi));
+  }
 }
 
 /// Saturating float-to-integer conversion; NaN gives 0.
@@ -170,6 +188,9 @@ F reduceBits(F value, int64_t exponentBits, int64_t mantissaBits) {
 } // namespace
 
 llvm::Expected<Tensor> convert(const Tensor &operand, ElementType resultType) {
+  // To its own type convert changes nothing, not even a signaling NaN.
+  if (operand.getElementType() == resultType)
+    return operand;
   llvm::Expected<Tensor> result =
       Tensor::allocate(resultType, operand.getShape());
   if (!result)
@@ -184,7 +205,11 @@ llvm::Expected<Tensor> convert(const Tensor &operand, ElementType resultType) {
         dst[i] = convertScalar<Out>(src[i]);
     });
   });
-  wrapNarrowIntegers(*result);
+  ElementType operandType = operand.getElementType();
+  if (isFloat(operandType) || isComplex(operandType))
+    saturateNarrowIntegers(*result);
+  else
+    wrapNarrowIntegers(*result);
   return result;
 }
 

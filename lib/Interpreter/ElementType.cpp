@@ -110,8 +110,8 @@ Half::operator float() const {
   uint32_t sign = static_cast<uint32_t>(bits & 0x8000) << 16;
   uint32_t exp = (bits >> 10) & 0x1F;
   uint32_t mant = bits & 0x3FF;
-  if (exp == 0x1F)
-    return bitsFloat(sign | 0x7F800000 | (mant << 13));
+  if (exp == 0x1F) // a NaN reads as a quiet NaN, as IEEE conversions give
+    return bitsFloat(sign | 0x7F800000 | (mant << 13) | (mant ? 0x400000 : 0));
   if (exp == 0) {
     float v = static_cast<float>(mant) / 16777216.0f; // mant * 2^-24
     return sign ? -v : v;
@@ -149,7 +149,10 @@ uint16_t BFloat16::roundFromDouble(double d) {
 }
 
 BFloat16::operator float() const {
-  return bitsFloat(static_cast<uint32_t>(bits) << 16);
+  uint32_t x = static_cast<uint32_t>(bits) << 16;
+  if ((x & 0x7FFFFFFF) > 0x7F800000) // NaN: read as a quiet NaN
+    x |= 0x400000;
+  return bitsFloat(x);
 }
 
 std::optional<ElementType> getElementType(Type type) {

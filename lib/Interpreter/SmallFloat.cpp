@@ -65,11 +65,12 @@ Format makeFormat(SmallFloatKind kind) {
     bool losesInfo;
     value.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
                   &losesInfo);
-    // APFloat turns f8E8M0FNU's NaN (a format without mantissa bits) into
-    // an infinity when converting; it is a NaN.
-    f.decode[b] = value.isInfinity() && !f.hasInf
+    // APFloat gives f8E8M0FNU's NaN (no mantissa bits to carry) a float
+    // pattern that reads as infinity.
+    float decoded = value.convertToFloat();
+    f.decode[b] = value.isNaN() && std::isinf(decoded)
                       ? std::numeric_limits<float>::quiet_NaN()
-                      : value.convertToFloat();
+                      : decoded;
   }
   return f;
 }

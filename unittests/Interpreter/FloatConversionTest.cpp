@@ -92,10 +92,20 @@ uint64_t referenceConvert(const APFloat &value, ElementType to) {
   return bitsOf(converted);
 }
 
+bool hasOneUnsignedNaN(ElementType type) {
+  return type == ElementType::F8E4M3FNUZ ||
+         type == ElementType::F8E4M3B11FNUZ ||
+         type == ElementType::F8E5M2FNUZ || type == ElementType::F8E8M0FNU;
+}
+
+/// The value of a bit pattern; the one NaN of the FNUZ types and of
+/// f8E8M0FNU has no sign (APFloat calls it negative when converting it to
+/// f8E4M3FN, positive to f32) and reads as the positive quiet NaN.
 APFloat valueOf(ElementType type, uint64_t bits) {
-  if (type == ElementType::F8E8M0FNU && bits == 0xFF)
+  APFloat value(semanticsOf(type), APInt(widthOf(type), bits));
+  if (value.isNaN() && hasOneUnsignedNaN(type))
     return APFloat::getQNaN(APFloat::IEEEdouble());
-  return APFloat(semanticsOf(type), APInt(widthOf(type), bits));
+  return value;
 }
 
 /// Converts `patterns` of `from` to every float type and compares each
