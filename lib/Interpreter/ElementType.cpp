@@ -4,6 +4,7 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -123,10 +124,9 @@ Half::operator float() const {
 uint16_t Half::roundFromDouble(double d) {
   if (std::isnan(d)) // the float conversion keeps the payload's high bits
     return Half(static_cast<float>(d)).bits;
-  double rounded = roundToPrecision(std::fabs(d), 10, -14);
-  return Half(static_cast<float>(
-                  std::copysign(rounded > 65504.0 ? HUGE_VAL : rounded, d)))
-      .bits;
+  uint64_t code = roundToCode(std::fabs(d), 10, -14, /*hasZero=*/true);
+  uint16_t sign = std::signbit(d) ? 0x8000 : 0;
+  return sign | static_cast<uint16_t>(std::min<uint64_t>(code, 0x7C00));
 }
 
 BFloat16::BFloat16(float f) {
@@ -142,10 +142,9 @@ BFloat16::BFloat16(float f) {
 uint16_t BFloat16::roundFromDouble(double d) {
   if (std::isnan(d))
     return BFloat16(static_cast<float>(d)).bits;
-  double rounded = roundToPrecision(std::fabs(d), 7, -126);
-  // Rounded values of at most the largest bfloat16 are exact in float; larger
-  // ones become infinity there.
-  return BFloat16(static_cast<float>(std::copysign(rounded, d))).bits;
+  uint64_t code = roundToCode(std::fabs(d), 7, -126, /*hasZero=*/true);
+  uint16_t sign = std::signbit(d) ? 0x8000 : 0;
+  return sign | static_cast<uint16_t>(std::min<uint64_t>(code, 0x7F80));
 }
 
 BFloat16::operator float() const {

@@ -5,6 +5,7 @@
 #include "llvm/ADT/APInt.h"
 #include "llvm/Support/ErrorHandling.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstring>
@@ -112,23 +113,6 @@ uint8_t overflowFor(const Format &f, bool negative) {
   return sign | f.largestBits;
 }
 
-/// The bit pattern of `magnitude`, which the format holds exactly.
-uint8_t encode(const Format &f, bool negative, double magnitude) {
-  if (magnitude == 0)
-    return negative && f.hasMinusZero ? f.signBit : 0;
-  uint8_t sign = negative ? f.signBit : 0;
-  int e = std::ilogb(magnitude);
-  int m = f.mantissaBits;
-  if (e < f.minExponent) // subnormal: exponent field 0
-    return sign |
-           static_cast<uint8_t>(std::ldexp(magnitude, m - f.minExponent));
-  // Field 0 holds subnormals and zero; without zero it is the smallest normal.
-  int field = e - f.minExponent + (f.hasZero ? 1 : 0);
-  auto fraction =
-      static_cast<unsigned>(std::ldexp(magnitude, m - e)) - (1u << m);
-  return sign | static_cast<uint8_t>((field << m) | fraction);
-}
-
 } // namespace
 
 const llvm::fltSemantics &getSemantics(SmallFloatKind kind) {
@@ -173,14 +157,29 @@ std::pair<bool, uint8_t> smallFloatSignAndMagnitude(SmallFloatKind kind,
   return {(bits & f.signBit) != 0, bits & (f.signBit - 1)};
 }
 
-double roundToPrecision(double magnitude, int mantissaBits, int minExponent) {
-  if (magnitude == 0)
+uint64_t roundToCode(double magnitude, int mantissaBits, int minExponent,
+                     bool hasZero) {
+  uint64_t bits;
+  std::memcpy(&bits, &magnitude, sizeof bits);
+  int biased = static_cast<int>(bits >> 52);
+  if (biased == 0) // zero, or a double subnormal: far below half a step
     return 0;
-  int e = std::max(std::ilogb(magnitude), minExponent);
-  // Scaling by powers of two is exact, and so is rounding the scaled value
-  // to an integer: one rounding in all.
-  double units = std::nearbyint(std::ldexp(magnitude, mantissaBits - e));
-  return std::ldexp(units, e - mantissaBits);
+  int exponent = biased - 1023;
+  uint64_t significand = (bits & ((uint64_t(1) << 52) - 1)) | uint64_t(1) << 52;
+  // Drop the bits below the format's last place, rounding to nearest even.
+  int shift = 52 - mantissaBits + std::max(0, minExponent - exponent);
+  uint64_t units = 0;
+  if (shift <= 53) {
+    units = significand >> shift;
+    uint64_t rest = significand & ((uint64_t(1) << shift) - 1);
+    uint64_t half = uint64_t(1) << (shift - 1);
+    if (rest > half || (rest == half && (units & 1)))
+      ++units; // a carry moves into the exponent field, as it should
+  }
+  if (exponent < minExponent) // subnormal, or the smallest value without zero
+    return hasZero ? units : 0;
+  uint64_t field = static_cast<uint64_t>(exponent - minExponent + hasZero);
+  return (field << mantissaBits) + units - (uint64_t(1) << mantissaBits);
 }
 
 uint8_t smallFloatFromDouble(SmallFloatKind kind, double value) {
@@ -192,13 +191,13 @@ uint8_t smallFloatFromDouble(SmallFloatKind kind, double value) {
     return f.nanBits; // f8E8M0FNU holds no negative values
   if (std::isinf(value))
     return overflowFor(f, negative);
-  double rounded =
-      roundToPrecision(std::fabs(value), f.mantissaBits, f.minExponent);
-  if (!f.hasZero && rounded < std::ldexp(1.0, f.minExponent))
-    rounded = std::ldexp(1.0, f.minExponent);
-  if (rounded > f.largest)
+  uint64_t code =
+      roundToCode(std::fabs(value), f.mantissaBits, f.minExponent, f.hasZero);
+  if (code > f.largestBits)
     return overflowFor(f, negative);
-  return encode(f, negative, rounded);
+  if (code == 0 && !f.hasMinusZero)
+    return 0;
+  return static_cast<uint8_t>((negative ? f.signBit : 0) | code);
 }
 
 } // namespace hlokit::interpreter

@@ -68,11 +68,14 @@ uint8_t smallFloatFromDouble(SmallFloatKind kind, double value);
 std::pair<bool, uint8_t> smallFloatSignAndMagnitude(SmallFloatKind kind,
                                                     uint8_t bits);
 
-/// `magnitude` (finite, >= 0) rounded to nearest, ties to even, on the grid
-/// of a binary format with `mantissaBits` fraction bits whose smallest normal
-/// exponent is `minExponent` (subnormals below it). The result is exact in
-/// double; the format's largest value is not applied here.
-double roundToPrecision(double magnitude, int mantissaBits, int minExponent);
+/// The bit pattern (without sign) of `magnitude` (finite, >= 0) rounded
+/// once to nearest, ties to even, in a binary format with `mantissaBits`
+/// fraction bits whose smallest normal exponent is `minExponent`, subnormals
+/// below it when `hasZero` (else pattern 0 is 2^minExponent, the smallest
+/// value). Patterns grow with the value; those beyond the format's largest
+/// finite pattern mean overflow, which the caller handles.
+uint64_t roundToCode(double magnitude, int mantissaBits, int minExponent,
+                     bool hasZero);
 
 /// Storage of one small float: its bit pattern in the low bits of a byte.
 template <SmallFloatKind K> struct SmallFloat {
