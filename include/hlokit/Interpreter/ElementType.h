@@ -204,7 +204,7 @@ constexpr bool IsIntV = std::is_integral_v<T> && !std::is_same_v<T, bool>;
 /// The type arithmetic on T is carried out in: float for the 16-bit and
 /// small floats, T itself otherwise. One float operation rounded once to
 /// the narrow type gives the correctly rounded result for + - * / sqrt, as
-/// float has more than twice their precision plus two bits.
+/// float's 24 bits are at least twice their precision plus two.
 template <typename T> struct ComputeType { using type = T; };
 template <> struct ComputeType<Half> { using type = float; };
 template <> struct ComputeType<BFloat16> { using type = float; };
