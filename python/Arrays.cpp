@@ -3,9 +3,12 @@
 #include "Arrays.h"
 
 #include "hlokit/API/Session.h"
+#include "hlokit/Interpreter/Conversion.h"
 #include "hlokit/Interpreter/Npy.h"
 
 #include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
 
 namespace py = pybind11;
 
@@ -35,12 +38,16 @@ std::shared_ptr<char> shareBuffer(py::array array) {
   return std::shared_ptr<char>(data, [owner](char *) { Py_DECREF(owner); });
 }
 
-py::array bf16ToFloat32(const Tensor &tensor) {
+/// A float32 array of `tensor`'s values, for the float types NumPy has no
+/// dtype for (bf16 and the small floats); every value is exact in f32.
+py::array toFloat32Array(const Tensor &tensor) {
+  llvm::Expected<Tensor> widened =
+      interpreter::convert(tensor, ElementType::F32);
+  if (!widened)
+    throw api::Error(llvm::toString(widened.takeError()));
   py::array_t<float> array(tensor.getShape());
-  const interpreter::BFloat16 *in = tensor.data<interpreter::BFloat16>();
-  float *out = array.mutable_data();
-  for (int64_t i = 0; i < tensor.getNumElements(); ++i)
-    out[i] = in[i];
+  std::copy_n(widened->data<float>(), widened->getNumElements(),
+              array.mutable_data());
   return std::move(array);
 }
 
@@ -64,11 +71,13 @@ Tensor toTensor(py::array array, size_t index) {
 }
 
 py::array toArray(const Tensor &tensor) {
-  if (tensor.getElementType() == ElementType::BF16)
-    return bf16ToFloat32(tensor);
+  std::optional<llvm::StringRef> descr =
+      interpreter::getNpyDescr(tensor.getElementType());
+  if (!descr || tensor.getElementType() == ElementType::BF16)
+    return toFloat32Array(tensor);
   auto *owner = new Tensor(tensor);
   py::capsule base(owner, [](void *p) { delete static_cast<Tensor *>(p); });
-  py::dtype dtype(interpreter::getNpyDescr(tensor.getElementType()).str());
+  py::dtype dtype(descr->str());
   return py::array(dtype, tensor.getShape(), owner->getRawMutableData(), base);
 }
 

@@ -280,10 +280,10 @@ Module::getArgumentDescriptors(const std::string &function) const {
     std::optional<interpreter::ElementType> elementType =
         tensorType ? interpreter::getElementType(tensorType.getElementType())
                    : std::nullopt;
-    descriptors.push_back(
-        elementType ? std::optional<std::string>(
-                          interpreter::getNpyDescr(*elementType).str())
-                    : std::nullopt);
+    std::optional<llvm::StringRef> descr =
+        elementType ? interpreter::getNpyDescr(*elementType) : std::nullopt;
+    descriptors.push_back(descr ? std::optional<std::string>(descr->str())
+                                : std::nullopt);
   }
   return descriptors;
 }

@@ -53,10 +53,11 @@ std::optional<ElementType> parseNpyDescr(StringRef descr) {
       .Default(std::nullopt);
 }
 
-StringRef getNpyDescr(ElementType type) {
+std::optional<StringRef> getNpyDescr(ElementType type) {
   switch (type) {
   case ElementType::I1:
     return "|b1";
+  case ElementType::SI2:
   case ElementType::SI4:
   case ElementType::SI8:
     return "|i1";
@@ -66,6 +67,7 @@ StringRef getNpyDescr(ElementType type) {
     return "<i4";
   case ElementType::SI64:
     return "<i8";
+  case ElementType::UI2:
   case ElementType::UI4:
   case ElementType::UI8:
     return "|u1";
@@ -82,6 +84,18 @@ StringRef getNpyDescr(ElementType type) {
     return "<f4";
   case ElementType::F64:
     return "<f8";
+  case ElementType::F4E2M1FN:
+  case ElementType::F6E2M3FN:
+  case ElementType::F6E3M2FN:
+  case ElementType::F8E3M4:
+  case ElementType::F8E4M3:
+  case ElementType::F8E4M3FN:
+  case ElementType::F8E4M3FNUZ:
+  case ElementType::F8E4M3B11FNUZ:
+  case ElementType::F8E5M2:
+  case ElementType::F8E5M2FNUZ:
+  case ElementType::F8E8M0FNU:
+    return std::nullopt;
   case ElementType::C64:
     return "<c8";
   case ElementType::C128:
@@ -264,11 +278,21 @@ llvm::Expected<Tensor> readNpy(StringRef path) {
   return parseNpy((*file)->getBuffer(), path);
 }
 
+/// The error for a small float type, which no .npy dtype holds.
+llvm::Error noDtypeError(ElementType type) {
+  return llvm::createStringError(
+      llvm::formatv("NumPy has no dtype for {0} (.npy files cannot hold it)",
+                    getElementTypeName(type))
+          .str());
+}
+
 llvm::Expected<std::string> encodeNpy(const Tensor &tensor) {
+  std::optional<StringRef> descr = getNpyDescr(tensor.getElementType());
+  if (!descr)
+    return noDtypeError(tensor.getElementType());
   std::string dict;
   llvm::raw_string_ostream os(dict);
-  os << "{'descr': '" << getNpyDescr(tensor.getElementType())
-     << "', 'fortran_order': False, 'shape': (";
+  os << "{'descr': '" << *descr << "', 'fortran_order': False, 'shape': (";
   llvm::interleave(tensor.getShape(), os, ", ");
   if (tensor.getRank() == 1)
     os << ","; // a one-element Python tuple
@@ -307,7 +331,7 @@ llvm::Expected<std::string> encodeNpy(const Tensor &tensor) {
 llvm::Error writeNpy(const Tensor &tensor, StringRef path) {
   llvm::Expected<std::string> bytes = encodeNpy(tensor);
   if (!bytes)
-    return bytes.takeError();
+    return npyError(path, llvm::toString(bytes.takeError()));
   std::error_code ec;
   llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
   if (ec)
@@ -333,10 +357,17 @@ llvm::Expected<Tensor> adaptNpyElementType(const Tensor &tensor,
       result->mutableData<BFloat16>()[i] = BFloat16(tensor.data<float>()[i]);
     return result;
   }
-  bool narrowSigned = type == ElementType::SI4 && have == ElementType::SI8;
-  bool narrowUnsigned = type == ElementType::UI4 && have == ElementType::UI8;
+  if (!getNpyDescr(type))
+    return npyError(name, llvm::toString(noDtypeError(type)));
+  unsigned width = getBitWidth(type);
+  bool narrowSigned =
+      isSignedInt(type) && width < 8 && have == ElementType::SI8;
+  bool narrowUnsigned =
+      isUnsignedInt(type) && width < 8 && have == ElementType::UI8;
   if (narrowSigned || narrowUnsigned) {
-    int64_t lo = narrowSigned ? -8 : 0, hi = narrowSigned ? 7 : 15;
+    int64_t lo = narrowSigned ? -(int64_t(1) << (width - 1)) : 0;
+    int64_t hi = narrowSigned ? (int64_t(1) << (width - 1)) - 1
+                              : (int64_t(1) << width) - 1;
     for (int64_t i = 0; i < n; ++i) {
       int64_t v = tensor.getIntegerAt(i);
       if (v < lo || v > hi)

@@ -220,6 +220,24 @@ func.func @f(%b: tensor<2xi1>, %u: tensor<2xui8>, %c: tensor<complex<f64>>,
                                                               np.int8))
 
 
+def test_small_float_results_come_back_as_float32():
+    m = hlokit.load("""
+func.func @f() -> (tensor<3xf8E4M3FN>, tensor<2xf4E2M1FN>) {
+  %x = stablehlo.constant dense<[0.3, -448.0, 1000.0]> : tensor<3xf32>
+  %y = stablehlo.convert %x : (tensor<3xf32>) -> tensor<3xf8E4M3FN>
+  %z = stablehlo.constant dense<[2.7, -7.0]> : tensor<2xf32>
+  %w = stablehlo.convert %z : (tensor<2xf32>) -> tensor<2xf4E2M1FN>
+  return %y, %w : tensor<3xf8E4M3FN>, tensor<2xf4E2M1FN>
+}""")
+    y, w = m.run("f")
+    assert y.dtype == np.float32 and w.dtype == np.float32
+    # 0.3 rounds to 0.3125; f8E4M3FN has no inf, so 1000 overflows to NaN.
+    np.testing.assert_array_equal(y[:2], [0.3125, -448.0])
+    assert np.isnan(y[2])
+    # f4E2M1FN: 2.7 rounds to 3, and -7 saturates to -6.
+    np.testing.assert_array_equal(w, [3.0, -6.0])
+
+
 def test_bounded_input_takes_its_runtime_shape():
     m = hlokit.load("""
 func.func @total(%x: tensor<?xi32, #stablehlo.bounds<4>>) -> (tensor<i32>, tensor<i32>) {

@@ -135,6 +135,10 @@ Tensor literalDotGeneral(const Tensor &lhs, const Tensor &rhs, const Case &c,
           out.data<std::complex<double>>()[i] != std::complex<double>(0);
     return b;
   }
+  // Integer dots wrap: through i64 (exact here) the sums wrap into the
+  // result type, where a complex-to-i8 convert would saturate.
+  if (isInteger(resultType))
+    out = llvm::cantFail(convert(out, ElementType::SI64));
   return llvm::cantFail(convert(out, resultType));
 }
 
