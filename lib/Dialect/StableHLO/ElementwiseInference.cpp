@@ -121,6 +121,60 @@ LogicalResult verifyElementwiseOp(std::optional<Location> loc, StringRef op,
 }
 
 //===----------------------------------------------------------------------===//
+// add
+//===----------------------------------------------------------------------===//
+
+LogicalResult inferAddOp(std::optional<Location> loc, Type lhs, Type rhs,
+                         SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  if (!isQuantized(lhs) && !isQuantized(rhs))
+    return inferElementwiseOp(loc, "add", TypeRange{lhs, rhs}, inferred);
+  auto l = rankedTensor(loc, "add", lhs), r = rankedTensor(loc, "add", rhs);
+  if (failed(l) || failed(r))
+    return failure();
+  if (!compatibleShapes(l->getShape(), r->getShape()))
+    return emitOptionalError(loc, "add: operand shapes ",
+                             dimsToString(l->getShape()), " and ",
+                             dimsToString(r->getShape()), " differ");
+  // add_c5: a per-axis operand makes the result per-axis.
+  Type elementType = isPerAxisQuantized(*r) && !isPerAxisQuantized(*l)
+                         ? r->getElementType()
+                         : l->getElementType();
+  inferred.push_back(componentsOf(
+      refineType(*l, RankedTensorType::get(r->getShape(), l->getElementType(),
+                                           r->getEncoding())),
+      elementType));
+  return success();
+}
+
+LogicalResult verifyAddOp(std::optional<Location> loc, Type lhs, Type rhs,
+                          Type result) {
+  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result))
+    return verifyElementwiseOp(loc, "add", TypeRange{lhs, rhs}, result);
+  if (failed(verifyQuantizedAddOp(loc, lhs, rhs, result)))
+    return failure();
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferAddOp(loc, lhs, rhs, inferred)))
+    return failure();
+  RankedTensorType expected = typeOf(inferred.front());
+  if (isCompatibleAddResultType(expected, result))
+    return success();
+  return emitOptionalError(loc, "add: result shape ",
+                           dimsToString(cast<ShapedType>(result).getShape()),
+                           " differs from the operand shape ",
+                           dimsToString(expected.getShape()));
+}
+
+bool isCompatibleAddResultType(TypeRange inferred, TypeRange declared) {
+  if (inferred.size() != 1 || declared.size() != 1)
+    return false;
+  auto a = dyn_cast<RankedTensorType>(inferred.front());
+  auto b = dyn_cast<RankedTensorType>(declared.front());
+  if (a && b && isQuantized(a) && isQuantized(b))
+    return isCompatibleForHloTypeInference(a.clone(b.getElementType()), b);
+  return isCompatibleForHloTypeInference(inferred, declared);
+}
+
+//===----------------------------------------------------------------------===//
 // abs, real, imag
 //===----------------------------------------------------------------------===//
 
@@ -145,7 +199,7 @@ LogicalResult verifyComplexToRealOp(std::optional<Location> loc, StringRef op,
   // <op>_c2: same element type, complex<E> becoming E.
   Type expected = realElementType(type->getElementType());
   Type actual = cast<RankedTensorType>(result).getElementType();
-  if (actual != expected)
+  if (!haveSameBaseline(actual, expected))
     return emitOptionalError(loc, op, "_c2: result element type ", actual,
                              " does not match the expected ", expected,
                              " for operand element type ",

@@ -123,9 +123,10 @@ bool isCompatibleForHloTypeInference(Type a, Type b) {
   if (!ra || !rb) {
     // An unranked tensor is compatible with any tensor of its element type.
     auto sa = dyn_cast<TensorType>(a), sb = dyn_cast<TensorType>(b);
-    return sa && sb && sa.getElementType() == sb.getElementType();
+    return sa && sb &&
+           haveSameBaseline(sa.getElementType(), sb.getElementType());
   }
-  if (ra.getElementType() != rb.getElementType() ||
+  if (!haveSameBaseline(ra.getElementType(), rb.getElementType()) ||
       ra.getRank() != rb.getRank())
     return false;
   for (int64_t i = 0, e = ra.getRank(); i < e; ++i)

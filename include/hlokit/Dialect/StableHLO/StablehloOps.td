@@ -48,5 +48,6 @@ include "hlokit/Dialect/StableHLO/ReductionOps.td"
 include "hlokit/Dialect/StableHLO/ControlFlowOps.td"
 include "hlokit/Dialect/StableHLO/GatherScatterOps.td"
 include "hlokit/Dialect/StableHLO/DynamicOps.td"
+include "hlokit/Dialect/StableHLO/QuantizationOps.td"
 
 #endif // HLOKIT_STABLEHLO_OPS

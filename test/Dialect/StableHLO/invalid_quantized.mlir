@@ -1,0 +1,322 @@
+// Every constraint on quantized types and on the ops' quantized forms.
+// RUN: hlokit-opt %s -split-input-file -verify-diagnostics
+
+// Types section, QuantizedTensorElementType. c1..c6 and c11 are also
+// enforced by MLIR's quant dialect when the type is parsed, with its own
+// message; the unit tests (QuantizationTest.cpp) reach hlokit's checks of
+// them with types built in C++.
+
+func.func @storage_type(%x: tensor<2xf32>) {
+  // expected-error @+1 {{quantized_tensor_element_type: storage type 'i3' is not an integer type of the spec (si2..si64 or ui2..ui64)}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i3:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @expressed_type(%x: tensor<2xf32>) {
+  // expected-error @+1 {{quantized_tensor_element_type: expressed type 'tf32' is not a floating-point type of the spec}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:tf32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @c1(%x: tensor<2xf32>) {
+  // expected-error @+1 {{illegal storage type minimum: -200}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8<-200:100>:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @c2(%x: tensor<2xf32>) {
+  // expected-error @+1 {{illegal storage type maximum: 300}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8<-100:300>:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @c3(%x: tensor<2xf32>) {
+  // expected-error @+1 {{illegal storage min and storage max: (10:5)}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8<10:5>:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @c4(%x: tensor<2xf16>) {
+  // expected-error @+1 {{scale 1.000000e-10 out of expressed type range [5.960464e-08, 6.550400e+04]}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf16>) -> tensor<2x!quant.uniform<i8:f16, 1.0e-10>>
+  return
+}
+
+// -----
+
+func.func @c5(%x: tensor<2xf32>) {
+  // expected-error @+1 {{scale -1.000000e+00 out of expressed type range}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, -1.0>>
+  return
+}
+
+// -----
+
+func.func @c6(%x: tensor<2xf32>) {
+  // expected-error @+1 {{scale INF out of expressed type range}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0x7FF0000000000000>>
+  return
+}
+
+// -----
+
+func.func @c7(%x: tensor<2xf32>) {
+  // expected-error @+1 {{quantized_tensor_element_type_c7: zero point 20 is outside [storage_min, storage_max] = [-10, 10]}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8<-10:10>:f32, 1.0:20>>
+  return
+}
+
+// -----
+
+func.func @c8(%x: tensor<2xf32>) {
+  // expected-error @+1 {{quantized_tensor_element_type_c8: zero point 300 is not a value of the storage type si8}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 1.0:300>>
+  return
+}
+
+// -----
+
+func.func @c8_per_axis(%x: tensor<2xf32>) {
+  // expected-error @+1 {{quantized_tensor_element_type_c8: zero point -1 is not a value of the storage type ui8}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<u8:f32:0, {1.0:0, 1.0:-1}>>
+  return
+}
+
+// -----
+
+func.func @c11(%x: tensor<2xf32>) {
+  // expected-error @+1 {{illegal quantized dimension: -1}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32:-1, {1.0, 1.0}>>
+  return
+}
+
+// -----
+
+// Types section, QuantizedTensorType.
+
+func.func @c12(%x: tensor<2xf32>) {
+  // expected-error @+1 {{quantized_tensor_type_c12: quantization_dimension 1 is not less than the rank 1 of 'tensor<2x!quant.uniform<i8:f32:1, {1.000000e+00,1.000000e+00}>>'}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32:1, {1.0, 1.0}>>
+  return
+}
+
+// -----
+
+func.func @c13(%x: tensor<2xf32>) {
+  // expected-error @+1 {{quantized_tensor_type_c13: dimension 0 of 'tensor<2x!quant.uniform<i8:f32:0, {1.000000e+00,1.000000e+00,1.000000e+00}>>' has size 2 but 3 scales}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32:0, {1.0, 1.0, 1.0}>>
+  return
+}
+
+// -----
+
+// Ops that do not take quantized tensors, or not per-axis ones, reject them
+// by type.
+
+func.func @per_axis_subtract(%a: tensor<2x!quant.uniform<i8:f32:0, {1.0, 1.0}>>) {
+  // expected-error @+1 {{'stablehlo.subtract' op operand #0 must be ranked tensor of}}
+  %0 = stablehlo.subtract %a, %a : tensor<2x!quant.uniform<i8:f32:0, {1.0, 1.0}>>
+  return
+}
+
+// -----
+
+func.func @quantized_convert(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{'stablehlo.convert' op operand #0 must be ranked tensor of}}
+  %0 = stablehlo.convert %a : (tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+// uniform_quantize, uniform_dequantize.
+
+func.func @uniform_quantize_c1(%x: tensor<2xf32>) {
+  // expected-error @+1 {{uniform_quantize_c1: operand shape [2] differs from result shape [3]}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<3x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @uniform_quantize_c2(%x: tensor<2xf32>) {
+  // expected-error @+1 {{uniform_quantize_c2: result expressed type 'f16' differs from 'f32'}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f16, 1.0>>
+  return
+}
+
+// -----
+
+func.func @uniform_quantize_c2_requantize(%x: tensor<2x!quant.uniform<i8:bf16, 1.0>>) {
+  // expected-error @+1 {{uniform_quantize_c2: result expressed type 'f32' differs from 'bf16'}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2x!quant.uniform<i8:bf16, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @uniform_dequantize_c1(%x: tensor<2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{uniform_dequantize_c1: operand shape [2] differs from result shape [2, 1]}}
+  %0 = stablehlo.uniform_dequantize %x : (tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x1xf32>
+  return
+}
+
+// -----
+
+func.func @uniform_dequantize_c2(%x: tensor<2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{uniform_dequantize_c2: result element type 'f64' differs from the operand's expressed type 'f32'}}
+  %0 = stablehlo.uniform_dequantize %x : (tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2xf64>
+  return
+}
+
+// -----
+
+// Elementwise ops other than add: baseline_type(operands) = baseline_type(result).
+
+func.func @subtract_c1(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>, %b: tensor<2x!quant.uniform<i16:f32, 1.0>>) {
+  // expected-error @+1 {{subtract_c1: operand types 'tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>' and 'tensor<2x!quant.uniform<i16:f32, 1.000000e+00>>' are not compatible}}
+  %0 = stablehlo.subtract %a, %b : (tensor<2x!quant.uniform<i8:f32, 1.0>>, tensor<2x!quant.uniform<i16:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @tanh_c1(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{tanh_c1: result type}}
+  %0 = stablehlo.tanh %a : (tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8<-100:100>:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @abs_c2(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{abs_c2: result element type '!quant.uniform<u8:f32, 1.000000e+00>' does not match the expected '!quant.uniform<i8:f32, 1.000000e+00>'}}
+  %0 = stablehlo.abs %a : (tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<u8:f32, 1.0>>
+  return
+}
+
+// -----
+
+// add with quantized tensors: add_c2..c7.
+
+func.func @add_c2(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>, %b: tensor<2xf32>) {
+  // expected-error @+1 {{add_c2: lhs, rhs and result must all be quantized or all not}}
+  %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 1.0>>, tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @add_c3(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>, %b: tensor<2x!quant.uniform<u8:f32, 1.0>>) {
+  // expected-error @+1 {{add_c3: storage types differ: si8, ui8 and si8}}
+  %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 1.0>>, tensor<2x!quant.uniform<u8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @add_c4(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{add_c4: expressed types differ: 'f32', 'f32' and 'bf16'}}
+  %0 = stablehlo.add %a, %a : (tensor<2x!quant.uniform<i8:f32, 1.0>>, tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:bf16, 1.0>>
+  return
+}
+
+// -----
+
+func.func @add_c5(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{add_c5: the result must be per-axis quantized exactly when lhs or rhs is}}
+  %0 = stablehlo.add %a, %a : (tensor<2x!quant.uniform<i8:f32, 1.0>>, tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32:0, {1.0, 1.0}>>
+  return
+}
+
+// -----
+
+func.func @add_c6(%a: tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 1.0}>>, %b: tensor<2x2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{add_c6: quantization_dimension of lhs (0) differs from the result's (1)}}
+  %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 1.0}>>, tensor<2x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {1.0, 1.0}>>
+  return
+}
+
+// -----
+
+func.func @add_c7(%a: tensor<2x2x!quant.uniform<i8:f32, 1.0>>, %b: tensor<2x2x!quant.uniform<i8:f32:1, {1.0, 1.0}>>) {
+  // expected-error @+1 {{add_c7: quantization_dimension of rhs (1) differs from the result's (0)}}
+  %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32, 1.0>>, tensor<2x2x!quant.uniform<i8:f32:1, {1.0, 1.0}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 1.0}>>
+  return
+}
+
+// -----
+
+// dot_general with quantized tensors: dot_general_c14..c20.
+
+func.func @dot_general_c14_rhs(%a: tensor<2x3x!quant.uniform<i8:f32, 1.0>>, %b: tensor<3x2xf32>) {
+  // expected-error @+1 {{dot_general_c14: with quantized tensors, rhs must be quantized and lhs quantized exactly when the result is}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 1.0>>, tensor<3x2xf32>) -> tensor<2x2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @dot_general_c14_result(%a: tensor<2x3x!quant.uniform<i8:f32, 1.0>>, %b: tensor<3x2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{dot_general_c14: with quantized tensors, rhs must be quantized and lhs quantized exactly when the result is}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 1.0>>, tensor<3x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @dot_general_c15(%a: tensor<2x3x!quant.uniform<i8:f32, 1.0>>, %b: tensor<3x2x!quant.uniform<i8:f32, 1.0:4>>) {
+  // expected-error @+1 {{dot_general_c15: rhs zero points must be 0, got '!quant.uniform<i8:f32, 1.000000e+00:4>'}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 1.0>>, tensor<3x2x!quant.uniform<i8:f32, 1.0:4>>) -> tensor<2x2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @dot_general_c16(%a: tensor<2x3xf32>, %b: tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 1.0, 1.0}>>) {
+  // expected-error @+1 {{dot_general_c16: quantization_dimension 0 of rhs is one of rhs_contracting_dimensions}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 1.0, 1.0}>>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @dot_general_c17(%a: tensor<2x3x!quant.uniform<i8:f32, 1.0>>, %b: tensor<3x2x!quant.uniform<i16:f32, 1.0>>) {
+  // expected-error @+1 {{dot_general_c17: storage types differ: si8 and si16}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 1.0>>, tensor<3x2x!quant.uniform<i16:f32, 1.0>>) -> tensor<2x2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @dot_general_c18(%a: tensor<2x3x!quant.uniform<i8:f32, 1.0>>, %b: tensor<3x2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{dot_general_c18: expressed types differ: 'f32', 'f32' and 'f16'}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 1.0>>, tensor<3x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x2x!quant.uniform<i8:f16, 1.0>>
+  return
+}
+
+// -----
+
+func.func @dot_general_c19(%a: tensor<2x3x!quant.uniform<i8:f32, 1.0>>, %b: tensor<3x2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{dot_general_c19: rhs is per-tensor quantized, so the result must be too}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 1.0>>, tensor<3x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {1.0, 1.0}>>
+  return
+}
+
+// -----
+
+func.func @dot_general_c20(%a: tensor<2x3xf16>, %b: tensor<3x2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{dot_general_c20: lhs element type 'f16', rhs expressed type 'f32' and result element type 'f16' must be equal}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xf16>, tensor<3x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x2xf16>
+  return
+}
