@@ -17,7 +17,7 @@
 
 using namespace mlir;
 using namespace hlokit::stablehlo;
-using mlir::quant::QuantizationFlags;
+namespace QuantizationFlags = mlir::quant::QuantizationFlags;
 using mlir::quant::UniformQuantizedPerAxisType;
 using mlir::quant::UniformQuantizedType;
 
@@ -43,10 +43,13 @@ protected:
                                             -128, 127);
   }
 
-  /// The diagnostic of checking `type` as a tensor type, or "" on success.
+  /// The diagnostic of checking `type` (an element, tensor or tuple type),
+  /// or "" on success.
   std::string check(Type type) {
     error.clear();
-    if (succeeded(verifyQuantizedTensorType(loc, type)))
+    bool isElement = !isa<ShapedType, TupleType>(type);
+    if (succeeded(isElement ? verifyQuantizedElementType(loc, type)
+                            : verifyQuantizedTensorType(loc, type)))
       return "";
     return error;
   }
@@ -126,11 +129,6 @@ TEST_F(QuantizedTypes, ZeroPoints) {
       hasLabel(check(perTensor(1.0, 128)), "quantized_tensor_element_type_c8"));
   EXPECT_TRUE(hasLabel(check(perAxis({1.0, 1.0}, {0, -200}, 0)),
                        "quantized_tensor_element_type_c8"));
-}
-
-TEST_F(QuantizedTypes, ScalesAndZeroPointsPairUp) {
-  EXPECT_TRUE(hasLabel(check(perAxis({1.0, 1.0}, {0}, 0)),
-                       "quantized_tensor_element_type_c9"));
 }
 
 TEST_F(QuantizedTypes, QuantizationDimension) {

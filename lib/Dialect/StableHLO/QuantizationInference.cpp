@@ -204,14 +204,10 @@ LogicalResult verifyQuantizedElementType(std::optional<Location> loc,
   for (int64_t zeroPoint : params.zeroPoints)
     if (failed(checkZeroPoint(loc, zeroPoint, type)))
       return failure();
-  // quantized_tensor_element_type_c9: size(scales) = size(zero_points).
-  if (params.scales.size() != params.zeroPoints.size())
-    return emitOptionalError(
-        loc, "quantized_tensor_element_type_c9: ", params.scales.size(),
-        " scales but ", params.zeroPoints.size(), " zero points");
-  // quantized_tensor_element_type_c10: without quantization_dimension there
-  // is one scale; a per-tensor `!quant.uniform` holds exactly one, so this
-  // is about per-axis types that have a dimension and is checked by c11.
+  // quantized_tensor_element_type_c9 (size(scales) = size(zero_points)) and
+  // c10 (one scale without a quantization dimension) hold by construction:
+  // MLIR's per-axis storage keeps one zero point per scale, and a per-tensor
+  // `!quant.uniform` has exactly one of each.
   // quantized_tensor_element_type_c11: 0 <= quantization_dimension.
   if (params.quantizationDimension && *params.quantizationDimension < 0)
     return emitOptionalError(
