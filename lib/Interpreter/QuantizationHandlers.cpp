@@ -11,11 +11,12 @@
 
 #include "EvaluatorImpl.h"
 
+#include "hlokit/Dialect/StableHLO/Quantization.h"
 #include "hlokit/Interpreter/Quantization.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
-#include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
@@ -24,20 +25,10 @@ namespace hlokit::interpreter {
 
 namespace {
 
-Type elementTypeOf(Type type) {
-  if (auto shaped = dyn_cast<ShapedType>(type))
-    return shaped.getElementType();
-  return type;
-}
-
-bool isQuantizedType(Type type) {
-  return isa<quant::QuantizedType>(elementTypeOf(type));
-}
-
 /// `type` with a quantized element type replaced by its expressed type.
 Type expressedTypeOf(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !isQuantizedType(tensor))
+  if (!tensor || !stablehlo::isQuantized(tensor))
     return type;
   return tensor.clone(
       cast<quant::QuantizedType>(tensor.getElementType()).getExpressedType());
@@ -83,7 +74,7 @@ const llvm::StringSet<> &dequantizeOpQuantizeOps() {
 /// The quantization parameters of a value's type, or an error naming the op.
 llvm::Expected<std::optional<QuantizationParams>> paramsOf(OpContext &ctx,
                                                            Type type) {
-  auto params = getQuantizationParams(elementTypeOf(type));
+  auto params = getQuantizationParams(getElementTypeOrSelf(type));
   if (!params)
     return ctx.error(llvm::toString(params.takeError()));
   return params;
@@ -122,8 +113,8 @@ void addQuantizationHandlers(HandlerTable &table) {
 
 bool runsInExpressedType(Operation &op) {
   return dequantizeOpQuantizeOps().contains(op.getName().getStringRef()) &&
-         (llvm::any_of(op.getOperandTypes(), isQuantizedType) ||
-          llvm::any_of(op.getResultTypes(), isQuantizedType));
+         (llvm::any_of(op.getOperandTypes(), stablehlo::isQuantized) ||
+          llvm::any_of(op.getResultTypes(), stablehlo::isQuantized));
 }
 
 Operation &EvaluatorImpl::expressedTwin(Operation &op) {

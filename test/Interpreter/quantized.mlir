@@ -124,3 +124,42 @@ func.func @dot_general() -> (tensor<2x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>, t
   %h = stablehlo.dot_general %x, %b, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x2x!quant.uniform<i8:f32:1, {0.5, 0.25}>>) -> tensor<2x2xf32>
   func.return %q, %h : tensor<2x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>, tensor<2x2xf32>
 }
+
+// Data movement copies the storage integers; a per-axis tensor's parameters
+// move with its quantization dimension.
+// CHECK-LABEL: tensor<3x2x!quant.uniform<i8:f32:0, {5.000000e-01,1.000000e+00:1,2.000000e+00:-1}>> {
+// CHECK-NEXT:    [
+// CHECK-NEXT:      [2, -2],
+// CHECK-NEXT:      [3, -1],
+// CHECK-NEXT:      [0, -2]
+// CHECK-NEXT:    ]
+func.func @transpose_per_axis() -> tensor<3x2x!quant.uniform<i8:f32:0, {0.5:0, 1.0:1, 2.0:-1}>> {
+  %x = stablehlo.constant dense<[[1.0, 2.0, 3.0], [-1.0, -2.0, -3.0]]> : tensor<2x3xf32>
+  %q = stablehlo.uniform_quantize %x : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<i8:f32:1, {0.5:0, 1.0:1, 2.0:-1}>>
+  %t = stablehlo.transpose %q, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5:0, 1.0:1, 2.0:-1}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {0.5:0, 1.0:1, 2.0:-1}>>
+  %d = stablehlo.uniform_dequantize %t : (tensor<3x2x!quant.uniform<i8:f32:0, {0.5:0, 1.0:1, 2.0:-1}>>) -> tensor<3x2xf32>
+  check.expect_eq_const %d, dense<[[1.0, -1.0], [2.0, -2.0], [2.0, -2.0]]> : tensor<3x2xf32>
+  %b = stablehlo.broadcast_in_dim %q, dims = [1, 2] : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5:0, 1.0:1, 2.0:-1}>>) -> tensor<2x2x3x!quant.uniform<i8:f32:2, {0.5:0, 1.0:1, 2.0:-1}>>
+  %bd = stablehlo.uniform_dequantize %b : (tensor<2x2x3x!quant.uniform<i8:f32:2, {0.5:0, 1.0:1, 2.0:-1}>>) -> tensor<2x2x3xf32>
+  check.expect_eq_const %bd, dense<[[[1.0, 2.0, 2.0], [-1.0, -2.0, -2.0]], [[1.0, 2.0, 2.0], [-1.0, -2.0, -2.0]]]> : tensor<2x2x3xf32>
+  func.return %t : tensor<3x2x!quant.uniform<i8:f32:0, {0.5:0, 1.0:1, 2.0:-1}>>
+}
+
+// CHECK-LABEL: tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:3>> {
+// CHECK-NEXT:    [
+// CHECK-NEXT:      [3, 7, 7],
+// CHECK-NEXT:      [3, 23, 23]
+// CHECK-NEXT:    ]
+func.func @per_tensor_data_movement() -> tensor<2x3x!quant.uniform<i8:f32, 0.5:3>> {
+  %x = stablehlo.constant dense<[1.0, 2.0, -3.0, 10.0]> : tensor<4xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %q = stablehlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  %v = stablehlo.uniform_quantize %zero : (tensor<f32>) -> tensor<!quant.uniform<i8:f32, 0.5:3>>
+  %r = stablehlo.reshape %q : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+  %s = stablehlo.slice %r [0:2, 1:2] : (tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x1x!quant.uniform<i8:f32, 0.5:3>>
+  %c = stablehlo.concatenate %s, %s, dim = 1 : (tensor<2x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x1x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+  %p = stablehlo.pad %c, %v, low = [0, 1], high = [0, 0], interior = [0, 0] : (tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>
+  %d = stablehlo.uniform_dequantize %p : (tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x3xf32>
+  check.expect_eq_const %d, dense<[[0.0, 2.0, 2.0], [0.0, 10.0, 10.0]]> : tensor<2x3xf32>
+  func.return %p : tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>
+}

@@ -255,14 +255,22 @@ LogicalResult verifyQuantizedTensorType(std::optional<Location> loc,
 // add
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-std::optional<int64_t> quantizationDimension(Type type) {
+std::optional<int64_t> getQuantizationDimension(Type type) {
   if (auto perAxis =
           dyn_cast<UniformQuantizedPerAxisType>(getElementTypeOrSelf(type)))
     return perAxis.getQuantizedDimension();
   return std::nullopt;
 }
+
+Type withQuantizationDimension(Type elementType, int64_t dim) {
+  auto perAxis = cast<UniformQuantizedPerAxisType>(elementType);
+  return UniformQuantizedPerAxisType::get(
+      perAxis.getFlags(), perAxis.getStorageType(), perAxis.getExpressedType(),
+      perAxis.getScales(), perAxis.getZeroPoints(), dim,
+      perAxis.getStorageTypeMin(), perAxis.getStorageTypeMax());
+}
+
+namespace {
 
 QuantizedType quantizedElementType(Type type) {
   return cast<QuantizedType>(getElementTypeOrSelf(type));
@@ -303,17 +311,17 @@ LogicalResult verifyQuantizedAddOp(std::optional<Location> loc, Type lhs,
   // add_c6, add_c7: a per-axis operand has the result's
   // quantization_dimension.
   if (isPerAxisQuantized(lhs) &&
-      quantizationDimension(lhs) != quantizationDimension(result))
+      getQuantizationDimension(lhs) != getQuantizationDimension(result))
     return emitOptionalError(loc, "add_c6: quantization_dimension of lhs (",
-                             *quantizationDimension(lhs),
+                             *getQuantizationDimension(lhs),
                              ") differs from the result's (",
-                             *quantizationDimension(result), ")");
+                             *getQuantizationDimension(result), ")");
   if (isPerAxisQuantized(rhs) &&
-      quantizationDimension(rhs) != quantizationDimension(result))
+      getQuantizationDimension(rhs) != getQuantizationDimension(result))
     return emitOptionalError(loc, "add_c7: quantization_dimension of rhs (",
-                             *quantizationDimension(rhs),
+                             *getQuantizationDimension(rhs),
                              ") differs from the result's (",
-                             *quantizationDimension(result), ")");
+                             *getQuantizationDimension(result), ")");
   return success();
 }
 
@@ -341,7 +349,7 @@ LogicalResult verifyQuantizedDotGeneralOp(std::optional<Location> loc, Type lhs,
         loc, "dot_general_c15: rhs zero points must be 0, got ", r);
   // dot_general_c16: a per-axis rhs is not quantized along a contracting
   // dimension.
-  if (std::optional<int64_t> dim = quantizationDimension(rhs))
+  if (std::optional<int64_t> dim = getQuantizationDimension(rhs))
     if (llvm::is_contained(rhsContractingDims, *dim))
       return emitOptionalError(loc, "dot_general_c16: quantization_dimension ",
                                *dim,
@@ -378,6 +386,60 @@ LogicalResult verifyQuantizedDotGeneralOp(std::optional<Location> loc, Type lhs,
                              "dot_general_c19: rhs is per-tensor quantized, so "
                              "the result must be too, got ",
                              result);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Data movement with per-axis quantization
+//===----------------------------------------------------------------------===//
+
+LogicalResult verifyPerAxisResultElementType(std::optional<Location> loc,
+                                             StringRef label, Type operand,
+                                             Type result,
+                                             bool parametersMayDiffer) {
+  auto o = cast<UniformQuantizedPerAxisType>(getElementTypeOrSelf(operand));
+  auto r = dyn_cast<UniformQuantizedPerAxisType>(getElementTypeOrSelf(result));
+  bool sameParameters = r && o.getScales() == r.getScales() &&
+                        o.getZeroPoints() == r.getZeroPoints();
+  if (r && haveSameStorageType(o, r) &&
+      o.getExpressedType() == r.getExpressedType() &&
+      o.getStorageTypeMin() == r.getStorageTypeMin() &&
+      o.getStorageTypeMax() == r.getStorageTypeMax() &&
+      (parametersMayDiffer || sameParameters))
+    return success();
+  return emitOptionalError(
+      loc, label, ": result element type ", getElementTypeOrSelf(result),
+      " must be the operand's ", Type(o),
+      " except for its quantization_dimension",
+      parametersMayDiffer ? ", scales and zero points" : "");
+}
+
+LogicalResult verifyPerAxisBroadcast(std::optional<Location> loc,
+                                     RankedTensorType operand,
+                                     ArrayRef<int64_t> broadcastDimensions,
+                                     RankedTensorType result) {
+  auto o = cast<UniformQuantizedPerAxisType>(operand.getElementType());
+  auto r = cast<UniformQuantizedPerAxisType>(result.getElementType());
+  int64_t operandDim = o.getQuantizedDimension();
+  int64_t expectedDim = broadcastDimensions[operandDim];
+  // broadcast_in_dim_c6: quantization_dimension(result) =
+  // broadcast_dimensions[quantization_dimension(operand)].
+  if (r.getQuantizedDimension() != expectedDim)
+    return emitOptionalError(
+        loc, "broadcast_in_dim_c6: quantization_dimension ",
+        r.getQuantizedDimension(), " of the result should be ", expectedDim);
+  // broadcast_in_dim_c6: a size-1 quantization dimension is broadcast with
+  // its one scale and zero point.
+  if (operand.getDimSize(operandDim) == 1 &&
+      (llvm::any_of(r.getScales(),
+                    [&](double s) { return s != o.getScales()[0]; }) ||
+       llvm::any_of(r.getZeroPoints(),
+                    [&](int64_t z) { return z != o.getZeroPoints()[0]; })))
+    return emitOptionalError(
+        loc, "broadcast_in_dim_c6: broadcasting dimension ", operandDim,
+        " of size 1 must repeat its scale and zero point, "
+        "got ",
+        Type(r));
   return success();
 }
 

@@ -320,3 +320,87 @@ func.func @dot_general_c20(%a: tensor<2x3xf16>, %b: tensor<3x2x!quant.uniform<i8
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xf16>, tensor<3x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x2xf16>
   return
 }
+
+// -----
+
+// Data movement: transpose_c1, transpose_c4, broadcast_in_dim_c1,
+// broadcast_in_dim_c6; the per-tensor ops keep the element type exactly.
+
+func.func @transpose_c1(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) {
+  // expected-error @+1 {{transpose_c1: result element type '!quant.uniform<i8:f32:0, {1.000000e+00,2.500000e-01,2.000000e+00}>' must be the operand's '!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>' except for its quantization_dimension}}
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 0.25, 2.0}>>
+  return
+}
+
+// -----
+
+func.func @transpose_c4(%a: tensor<3x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) {
+  // expected-error @+1 {{transpose_c4: permutation[1] (the result's quantization_dimension) is 0, not the operand's quantization_dimension 1}}
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<3x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<3x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>
+  return
+}
+
+// -----
+
+func.func @broadcast_in_dim_c1(%a: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>) {
+  // expected-error @+1 {{broadcast_in_dim_c1: result element type '!quant.uniform<u8:f32:1, {5.000000e-01,2.500000e-01}>' must be the operand's '!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>' except for its quantization_dimension, scales and zero points}}
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>) -> tensor<3x2x!quant.uniform<u8:f32:1, {0.5, 0.25}>>
+  return
+}
+
+// -----
+
+func.func @broadcast_in_dim_c1_per_tensor(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{broadcast_in_dim_c1: result element type '!quant.uniform<i8:f32, 2.500000e-01>' differs from operand element type '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<3x2x!quant.uniform<i8:f32, 0.25>>
+  return
+}
+
+// -----
+
+func.func @broadcast_in_dim_c6_dimension(%a: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>) {
+  // expected-error @+1 {{broadcast_in_dim_c6: quantization_dimension 0 of the result should be 1}}
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  return
+}
+
+// -----
+
+func.func @broadcast_in_dim_c6_size_one(%a: tensor<1x!quant.uniform<i8:f32:0, {0.5:1}>>) {
+  // expected-error @+1 {{broadcast_in_dim_c6: broadcasting dimension 0 of size 1 must repeat its scale and zero point}}
+  %0 = stablehlo.broadcast_in_dim %a, dims = [0] : (tensor<1x!quant.uniform<i8:f32:0, {0.5:1}>>) -> tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:2}>>
+  return
+}
+
+// -----
+
+func.func @slice_c1(%a: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{slice_c1: result element type '!quant.uniform<i8:f32, 2.500000e-01>' differs from operand element type '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.slice %a [0:2] : (tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x!quant.uniform<i8:f32, 0.25>>
+  return
+}
+
+// -----
+
+func.func @concatenate_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %b: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
+  // expected-error @+1 {{concatenate_c1: input 1 has element type '!quant.uniform<i8:f32, 5.000000e-01:1>', expected '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<4x!quant.uniform<i8:f32, 0.5>>
+  return
+}
+
+// -----
+
+func.func @pad_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %v: tensor<!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{pad_c1: padding value element type '!quant.uniform<i8:f32, 1.000000e+00>' differs from operand element type '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.pad %a, %v, low = [1], high = [0], interior = [0] : (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<!quant.uniform<i8:f32, 1.0>>) -> tensor<3x!quant.uniform<i8:f32, 0.5>>
+  return
+}
+
+// -----
+
+// reshape takes per-tensor quantized tensors only here (docs/quantization.md).
+func.func @reshape_per_axis(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) {
+  // expected-error @+1 {{'stablehlo.reshape' op operand #0 must be ranked tensor of}}
+  %0 = stablehlo.reshape %a : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<6x!quant.uniform<i8:f32:0, {0.5, 0.25, 2.0, 0.5, 0.25, 2.0}>>
+  return
+}

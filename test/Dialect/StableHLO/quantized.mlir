@@ -76,3 +76,25 @@ func.func @storage_and_expressed_types(%x: tensor<?x2xf16>, %y: tensor<2xbf16>) 
   %1 = stablehlo.uniform_quantize %y : (tensor<2xbf16>) -> tensor<2x!quant.uniform<i4:bf16, 1.0:-1>>
   return %0, %1 : tensor<?x2x!quant.uniform<u8:f16:0, {0.5:128}>>, tensor<2x!quant.uniform<i4:bf16, 1.0:-1>>
 }
+
+// Data movement keeps the element type; per-axis quantization moves with
+// its dimension (transpose) or is broadcast (broadcast_in_dim).
+// CHECK-LABEL: func.func @data_movement
+func.func @data_movement(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>, %s: tensor<1x3x!quant.uniform<i8:f32:0, {0.5:1}>>, %p: tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, %v: tensor<!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x3x!quant.uniform<i8:f32, 0.5:3>> {
+  // CHECK-NEXT: %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01,2.000000e+00}>>
+  // GENERIC: "stablehlo.transpose"(%{{.*}}) <{permutation = array<i64: 1, 0>}> : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01,2.000000e+00}>>
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {0.5, 0.25, 2.0}>>
+  // CHECK-NEXT: %1 = stablehlo.broadcast_in_dim %arg0, dims = [1, 2] : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>) -> tensor<4x2x3x!quant.uniform<i8:f32:2, {1.000000e+00,1.000000e+00,1.000000e+00}>>
+  %1 = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<4x2x3x!quant.uniform<i8:f32:2, {1.0, 1.0, 1.0}>>
+  // CHECK-NEXT: %2 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<1x3x!quant.uniform<i8:f32:0, {5.000000e-01:1}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>
+  %2 = stablehlo.broadcast_in_dim %s, dims = [0, 1] : (tensor<1x3x!quant.uniform<i8:f32:0, {0.5:1}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
+  // CHECK-NEXT: %3 = stablehlo.reshape %arg2 : (tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %3 = stablehlo.reshape %p : (tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %4 = stablehlo.slice %3 [0:2, 0:2] : (tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %4 = stablehlo.slice %3 [0:2, 0:2] : (tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %5 = stablehlo.concatenate %arg2, %arg2, dim = 0 : (tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<4x3x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %5 = stablehlo.concatenate %p, %p, dim = 0 : (tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x3x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %6 = stablehlo.pad %arg2, %arg3, low = [1, 0], high = [1, 0], interior = [0, 0] : (tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<4x3x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %6 = stablehlo.pad %p, %v, low = [1, 0], high = [1, 0], interior = [0, 0] : (tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, tensor<!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x3x!quant.uniform<i8:f32, 0.5:3>>
+  return %6 : tensor<4x3x!quant.uniform<i8:f32, 0.5:3>>
+}

@@ -36,6 +36,12 @@ bool isPerAxisQuantized(mlir::Type type);
 /// types, or quantized types that differ only in scales and zero points.
 bool haveSameBaseline(mlir::Type a, mlir::Type b);
 
+/// The quantization_dimension of a per-axis element or shaped type.
+std::optional<int64_t> getQuantizationDimension(mlir::Type type);
+
+/// The per-axis element type `elementType` quantized along `dim` instead.
+mlir::Type withQuantizationDimension(mlir::Type elementType, int64_t dim);
+
 //===----------------------------------------------------------------------===//
 // Constraints of the Types section
 //===----------------------------------------------------------------------===//
@@ -67,6 +73,22 @@ mlir::LogicalResult verifyQuantizedAddOp(std::optional<mlir::Location> loc,
 mlir::LogicalResult verifyQuantizedDotGeneralOp(
     std::optional<mlir::Location> loc, mlir::Type lhs, mlir::Type rhs,
     llvm::ArrayRef<int64_t> rhsContractingDims, mlir::Type result);
+
+/// `<label>` (transpose_c1, broadcast_in_dim_c1) for a per-axis operand: the
+/// result element type is the operand's except that quantization_dimension
+/// (and, when `parametersMayDiffer`, scales and zero points) may differ.
+mlir::LogicalResult
+verifyPerAxisResultElementType(std::optional<mlir::Location> loc,
+                               llvm::StringRef label, mlir::Type operand,
+                               mlir::Type result, bool parametersMayDiffer);
+
+/// broadcast_in_dim_c6 for a per-axis result: it is quantized along
+/// broadcast_dimensions[quantization_dimension(operand)], and a broadcast
+/// size-1 quantization dimension repeats the operand's one scale and zero
+/// point.
+mlir::LogicalResult verifyPerAxisBroadcast(
+    std::optional<mlir::Location> loc, mlir::RankedTensorType operand,
+    llvm::ArrayRef<int64_t> broadcastDimensions, mlir::RankedTensorType result);
 
 //===----------------------------------------------------------------------===//
 // uniform_quantize, uniform_dequantize

@@ -116,6 +116,9 @@ def HLO_FpComplexOrPerTensorQuantizedTensor
 def HLO_IntFpComplexOrPerTensorQuantizedTensor
     : RankedTensorOf<[HLO_Int, HLO_Float, HLO_Complex, HLO_PerTensorQuantized]>;
 def HLO_FpOrQuantizedTensor : RankedTensorOf<[HLO_Float, HLO_Quantized]>;
+def HLO_ScalarTensorOrPerTensorQuantizedTensor
+    : 0DTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex,
+                  HLO_PerTensorQuantized]>;
 
 def HLO_Tuple : NestedTupleOf<[HLO_Tensor, HLO_Token]>;
 def HLO_TensorOrToken : AnyTypeOf<[HLO_Tensor, HLO_Token]>;
