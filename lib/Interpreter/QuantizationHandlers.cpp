@@ -35,7 +35,8 @@ Type expressedTypeOf(Type type) {
 }
 
 /// The ops that accept quantized tensors (their ODS types) and that the spec
-/// defines on them through dequantize_op_quantize.
+/// defines on them through dequantize_op_quantize (compare: dequantize_compare,
+/// select: dequantize_select_quantize; the same steps).
 const llvm::StringSet<> &dequantizeOpQuantizeOps() {
   static const llvm::StringSet<> ops = {
       "stablehlo.abs",
@@ -43,6 +44,8 @@ const llvm::StringSet<> &dequantizeOpQuantizeOps() {
       "stablehlo.atan2",
       "stablehlo.cbrt",
       "stablehlo.ceil",
+      "stablehlo.clamp",
+      "stablehlo.compare",
       "stablehlo.cosine",
       "stablehlo.divide",
       "stablehlo.dot_general",
@@ -61,6 +64,7 @@ const llvm::StringSet<> &dequantizeOpQuantizeOps() {
       "stablehlo.round_nearest_afz",
       "stablehlo.round_nearest_even",
       "stablehlo.rsqrt",
+      "stablehlo.select",
       "stablehlo.sign",
       "stablehlo.sine",
       "stablehlo.sqrt",

@@ -163,3 +163,30 @@ func.func @per_tensor_data_movement() -> tensor<2x3x!quant.uniform<i8:f32, 0.5:3
   check.expect_eq_const %d, dense<[[0.0, 2.0, 2.0], [0.0, 10.0, 10.0]]> : tensor<2x3xf32>
   func.return %p : tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>
 }
+
+// compare dequantizes both sides (dequantize_compare): -3.0 is storage -3
+// in %a and -12 in %b, and they compare equal. select and clamp run as
+// dequantize_op_quantize; clamp to [0, 6] is a quantized relu6.
+// CHECK-LABEL: tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>> {
+// CHECK-NEXT:    [4, 7, -3, 11]
+// CHECK:       tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>> {
+// CHECK-NEXT:    [5, 7, 3, 15]
+func.func @compare_select_clamp() -> (tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>) {
+  %x = stablehlo.constant dense<[1.0, 2.0, -3.0, 10.0]> : tensor<4xf32>
+  %y = stablehlo.constant dense<[0.25, 3.0, -3.0, 4.0]> : tensor<4xf32>
+  %bounds = stablehlo.constant dense<[0.0, 6.0]> : tensor<2xf32>
+  %a = stablehlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  %b = stablehlo.uniform_quantize %y : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.25:0>>
+  %lt = stablehlo.compare LT, %a, %b, FLOAT : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<4x!quant.uniform<i8:f32, 0.25:0>>) -> tensor<4xi1>
+  check.expect_eq_const %lt, dense<[false, true, false, false]> : tensor<4xi1>
+  %eq = stablehlo.compare EQ, %a, %b : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<4x!quant.uniform<i8:f32, 0.25:0>>) -> tensor<4xi1>
+  check.expect_eq_const %eq, dense<[false, false, true, false]> : tensor<4xi1>
+  %sel = stablehlo.select %lt, %a, %b : (tensor<4xi1>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<4x!quant.uniform<i8:f32, 0.25:0>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  %q = stablehlo.uniform_quantize %bounds : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 1.0:0>>
+  %lo = stablehlo.slice %q [0:1] : (tensor<2x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<1x!quant.uniform<i8:f32, 1.0:0>>
+  %hi = stablehlo.slice %q [1:2] : (tensor<2x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<1x!quant.uniform<i8:f32, 1.0:0>>
+  %lo0 = stablehlo.reshape %lo : (tensor<1x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<!quant.uniform<i8:f32, 1.0:0>>
+  %hi0 = stablehlo.reshape %hi : (tensor<1x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<!quant.uniform<i8:f32, 1.0:0>>
+  %relu6 = stablehlo.clamp %lo0, %a, %hi0 : (tensor<!quant.uniform<i8:f32, 1.0:0>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<!quant.uniform<i8:f32, 1.0:0>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  func.return %sel, %relu6 : tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+}

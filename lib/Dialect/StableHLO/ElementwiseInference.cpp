@@ -273,6 +273,10 @@ namespace {
 
 /// compare_c3: the compare types the spec allows for an element type.
 SmallVector<ComparisonType> allowedCompareTypes(Type elementType) {
+  // The spec lists no compare_type for quantized operands; they are compared
+  // as dequantize_compare does, with FLOAT.
+  if (isQuantized(elementType))
+    return {ComparisonType::FLOAT};
   if (isa<FloatType>(elementType))
     return {ComparisonType::FLOAT, ComparisonType::TOTALORDER};
   if (isa<ComplexType>(elementType))
@@ -300,7 +304,7 @@ LogicalResult inferCompareOp(std::optional<Location> loc, Type lhs, Type rhs,
   if (failed(lhsType) || failed(rhsType))
     return failure();
   // compare_c1: baseline_element_type(lhs) = baseline_element_type(rhs).
-  if (lhsType->getElementType() != rhsType->getElementType())
+  if (!haveSameBaseline(lhsType->getElementType(), rhsType->getElementType()))
     return emitOptionalError(loc, "compare_c1: operand element types ",
                              lhsType->getElementType(), " and ",
                              rhsType->getElementType(), " differ");
@@ -390,12 +394,13 @@ LogicalResult inferClampOp(std::optional<Location> loc, Type min, Type operand,
       failed(checkScalarOrSameShape(loc, "clamp_c2", "max", *maxType,
                                     *operandType, "operand")))
     return failure();
-  // clamp_c3: one element type for min, operand and max.
+  // clamp_c3: baseline_element_type(min) = baseline_element_type(operand) =
+  // baseline_element_type(max).
   Type elementType = operandType->getElementType();
   for (auto [name, type] :
        {std::pair<StringRef, RankedTensorType>{"min", *minType},
         {"max", *maxType}})
-    if (type.getElementType() != elementType)
+    if (!haveSameBaseline(type.getElementType(), elementType))
       return emitOptionalError(
           loc, "clamp_c3: ", name, " element type ", type.getElementType(),
           " does not match operand element type ", elementType);

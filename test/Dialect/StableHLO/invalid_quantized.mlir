@@ -404,3 +404,45 @@ func.func @reshape_per_axis(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 
   %0 = stablehlo.reshape %a : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<6x!quant.uniform<i8:f32:0, {0.5, 0.25, 2.0, 0.5, 0.25, 2.0}>>
   return
 }
+
+// -----
+
+// compare, select, clamp: baseline types must agree.
+
+func.func @compare_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %b: tensor<2x!quant.uniform<i8:f16, 0.5>>) {
+  // expected-error @+1 {{compare_c1: operand element types '!quant.uniform<i8:f32, 5.000000e-01>' and '!quant.uniform<i8:f16, 5.000000e-01>' differ}}
+  %0 = stablehlo.compare LT, %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f16, 0.5>>) -> tensor<2xi1>
+  return
+}
+
+// -----
+
+func.func @compare_c3(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{compare_c3: compare_type SIGNED is not allowed for element type '!quant.uniform<i8:f32, 5.000000e-01>' (expected FLOAT)}}
+  %0 = stablehlo.compare LT, %a, %a, SIGNED : (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2xi1>
+  return
+}
+
+// -----
+
+func.func @select_c2(%p: tensor<2xi1>, %a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %b: tensor<2x!quant.uniform<i8<-100:100>:f32, 0.5>>) {
+  // expected-error @+1 {{select_c2: on_true type 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>' and on_false type 'tensor<2x!quant.uniform<i8<-100:100>:f32, 5.000000e-01>>' are not compatible}}
+  %0 = stablehlo.select %p, %a, %b : (tensor<2xi1>, tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8<-100:100>:f32, 0.5>>) -> tensor<2x!quant.uniform<i8:f32, 0.5>>
+  return
+}
+
+// -----
+
+func.func @clamp_c3(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %lo: tensor<!quant.uniform<u8:f32, 0.5>>) {
+  // expected-error @+1 {{clamp_c3: min element type '!quant.uniform<u8:f32, 5.000000e-01>' does not match operand element type '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.clamp %lo, %a, %lo : (tensor<!quant.uniform<u8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<!quant.uniform<u8:f32, 0.5>>) -> tensor<2x!quant.uniform<i8:f32, 0.5>>
+  return
+}
+
+// -----
+
+func.func @clamp_c4(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{clamp_c4: result type}}
+  %0 = stablehlo.clamp %a, %a, %a : (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x!quant.uniform<i16:f32, 0.5>>
+  return
+}

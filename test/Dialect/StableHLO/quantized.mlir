@@ -98,3 +98,16 @@ func.func @data_movement(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0
   %6 = stablehlo.pad %p, %v, low = [1, 0], high = [1, 0], interior = [0, 0] : (tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, tensor<!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x3x!quant.uniform<i8:f32, 0.5:3>>
   return %6 : tensor<4x3x!quant.uniform<i8:f32, 0.5:3>>
 }
+
+// compare, select and clamp on per-tensor quantized tensors: baseline types
+// agree, scales and zero points may differ.
+// CHECK-LABEL: func.func @compare_select_clamp
+func.func @compare_select_clamp(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2x!quant.uniform<i8:f32, 0.25>>, %lo: tensor<!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>> {
+  // CHECK-NEXT: %0 = stablehlo.compare  LT, %arg0, %arg1,  FLOAT : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01>>) -> tensor<2xi1>
+  %0 = stablehlo.compare LT, %a, %b, FLOAT : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2xi1>
+  // CHECK-NEXT: %1 = stablehlo.select %0, %arg0, %arg1 : (tensor<2xi1>, tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01>>) -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %1 = stablehlo.select %0, %a, %b : (tensor<2xi1>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %2 = stablehlo.clamp %arg2, %1, %arg2 : (tensor<!quant.uniform<i8:f32, 1.000000e+00>>, tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<!quant.uniform<i8:f32, 1.000000e+00>>) -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %2 = stablehlo.clamp %lo, %1, %lo : (tensor<!quant.uniform<i8:f32, 1.0>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  return %2 : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+}

@@ -468,8 +468,8 @@ def StableHLO_CompareOp : StableHLO_InferredElementwiseOp<"compare",
     `%0 = stablehlo.compare  LT, %arg0, %arg1,  FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>`
   }];
   let arguments = (ins
-    HLO_Tensor:$lhs,
-    HLO_Tensor:$rhs,
+    HLO_TensorOrPerTensorQuantizedTensor:$lhs,
+    HLO_TensorOrPerTensorQuantizedTensor:$rhs,
     StableHLO_ComparisonDirectionAttr:$comparison_direction,
     OptionalAttr<StableHLO_ComparisonTypeAttr>:$compare_type
   );
@@ -489,10 +489,10 @@ def StableHLO_SelectOp : StableHLO_InferredElementwiseOp<"select", []> {
   }];
   let arguments = (ins
     HLO_PredTensor:$pred,
-    HLO_Tensor:$on_true,
-    HLO_Tensor:$on_false
+    HLO_TensorOrPerTensorQuantizedTensor:$on_true,
+    HLO_TensorOrPerTensorQuantizedTensor:$on_false
   );
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let assemblyFormat = [{
     operands attr-dict `:`
       custom<SelectOpType>(type($pred), type($on_true), type($on_false), type($result))
@@ -506,11 +506,11 @@ def StableHLO_ClampOp : StableHLO_InferredElementwiseOp<"clamp", []> {
     `%0 = stablehlo.clamp %arg0, %arg1, %arg2 : tensor<3xi32>`
   }];
   let arguments = (ins
-    HLO_Tensor:$min,
-    HLO_Tensor:$operand,
-    HLO_Tensor:$max
+    HLO_TensorOrPerTensorQuantizedTensor:$min,
+    HLO_TensorOrPerTensorQuantizedTensor:$operand,
+    HLO_TensorOrPerTensorQuantizedTensor:$max
   );
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let assemblyFormat = [{
     $min `,` $operand `,` $max attr-dict
       `:` custom<SameOperandsAndResultType>(type($min), type($operand), type($max), type($result))
