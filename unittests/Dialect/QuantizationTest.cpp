@@ -95,6 +95,13 @@ TEST_F(QuantizedTypes, StorageAndExpressedTypes) {
   EXPECT_TRUE(hasLabel(check(tf32), "quantized_tensor_element_type"));
 }
 
+TEST_F(QuantizedTypes, OnlyUniformTypes) {
+  Type any = quant::AnyQuantizedType::get(QuantizationFlags::Signed, i8(),
+                                          f32(), -128, 127);
+  EXPECT_TRUE(hasLabel(check(any), "quantized_tensor_element_type"));
+  EXPECT_FALSE(haveSameBaseline(any, perTensor(1.0, 0)));
+}
+
 TEST_F(QuantizedTypes, StorageRange) {
   EXPECT_TRUE(hasLabel(check(perTensor(1.0, 0, -129, 127)),
                        "quantized_tensor_element_type_c1"));

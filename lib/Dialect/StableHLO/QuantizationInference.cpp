@@ -37,6 +37,21 @@ bool isPerAxisQuantized(Type type) {
   return isa<UniformQuantizedPerAxisType>(getElementTypeOrSelf(type));
 }
 
+std::optional<int64_t> getQuantizationDimension(Type type) {
+  if (auto perAxis =
+          dyn_cast<UniformQuantizedPerAxisType>(getElementTypeOrSelf(type)))
+    return perAxis.getQuantizedDimension();
+  return std::nullopt;
+}
+
+Type withQuantizationDimension(Type elementType, int64_t dim) {
+  auto perAxis = cast<UniformQuantizedPerAxisType>(elementType);
+  return UniformQuantizedPerAxisType::get(
+      perAxis.getFlags(), perAxis.getStorageType(), perAxis.getExpressedType(),
+      perAxis.getScales(), perAxis.getZeroPoints(), dim,
+      perAxis.getStorageTypeMin(), perAxis.getStorageTypeMax());
+}
+
 namespace {
 
 /// The scales and zero points of a per-tensor or per-axis type as lists.
@@ -175,15 +190,19 @@ LogicalResult checkStorageRange(std::optional<Location> loc,
 bool haveSameBaseline(Type a, Type b) {
   if (a == b)
     return true;
-  auto qa = dyn_cast<QuantizedType>(a);
-  auto qb = dyn_cast<QuantizedType>(b);
-  if (!qa || !qb || !haveSameStorageType(qa, qb) ||
+  // The spec's quantized types are the uniform ones.
+  auto isUniform = [](Type t) {
+    return isa<UniformQuantizedType, UniformQuantizedPerAxisType>(t);
+  };
+  if (!isUniform(a) || !isUniform(b))
+    return false;
+  auto qa = cast<QuantizedType>(a), qb = cast<QuantizedType>(b);
+  if (!haveSameStorageType(qa, qb) ||
       qa.getExpressedType() != qb.getExpressedType() ||
       qa.getStorageTypeMin() != qb.getStorageTypeMin() ||
       qa.getStorageTypeMax() != qb.getStorageTypeMax())
     return false;
-  return getParameters(qa).quantizationDimension ==
-         getParameters(qb).quantizationDimension;
+  return getQuantizationDimension(qa) == getQuantizationDimension(qb);
 }
 
 LogicalResult verifyQuantizedElementType(std::optional<Location> loc,
@@ -254,21 +273,6 @@ LogicalResult verifyQuantizedTensorType(std::optional<Location> loc,
 //===----------------------------------------------------------------------===//
 // add
 //===----------------------------------------------------------------------===//
-
-std::optional<int64_t> getQuantizationDimension(Type type) {
-  if (auto perAxis =
-          dyn_cast<UniformQuantizedPerAxisType>(getElementTypeOrSelf(type)))
-    return perAxis.getQuantizedDimension();
-  return std::nullopt;
-}
-
-Type withQuantizationDimension(Type elementType, int64_t dim) {
-  auto perAxis = cast<UniformQuantizedPerAxisType>(elementType);
-  return UniformQuantizedPerAxisType::get(
-      perAxis.getFlags(), perAxis.getStorageType(), perAxis.getExpressedType(),
-      perAxis.getScales(), perAxis.getZeroPoints(), dim,
-      perAxis.getStorageTypeMin(), perAxis.getStorageTypeMax());
-}
 
 namespace {
 
