@@ -190,3 +190,33 @@ func.func @compare_select_clamp() -> (tensor<4x!quant.uniform<i8:f32, 0.5:3>>, t
   %relu6 = stablehlo.clamp %lo0, %a, %hi0 : (tensor<!quant.uniform<i8:f32, 1.0:0>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<!quant.uniform<i8:f32, 1.0:0>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
   func.return %sel, %relu6 : tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>
 }
+
+// A quantized value carried by a loop: three requantizing additions of 1.0,
+// then a branch picks it.
+// CHECK-LABEL: tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>> {
+// CHECK-NEXT:    [11, 9]
+func.func @loop() -> tensor<2x!quant.uniform<i8:f32, 0.5:3>> {
+  %x = stablehlo.constant dense<[1.0, 0.0]> : tensor<2xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<2xf32>
+  %n = stablehlo.constant dense<3> : tensor<i32>
+  %step = stablehlo.constant dense<1> : tensor<i32>
+  %i0 = stablehlo.constant dense<0> : tensor<i32>
+  %q = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  %inc = stablehlo.uniform_quantize %one : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.25:0>>
+  %r:2 = stablehlo.while(%i = %i0, %acc = %q) : tensor<i32>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+   cond {
+    %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+   } do {
+    %next = stablehlo.add %i, %step : tensor<i32>
+    %sum = stablehlo.add %acc, %inc : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.25:0>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+    stablehlo.return %next, %sum : tensor<i32>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+   }
+  %p = stablehlo.compare GT, %r#0, %i0 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %picked = "stablehlo.if"(%p) ({
+    stablehlo.return %r#1 : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  }, {
+    stablehlo.return %q : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  }) : (tensor<i1>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  func.return %picked : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+}

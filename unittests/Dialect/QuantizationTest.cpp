@@ -168,4 +168,17 @@ TEST_F(QuantizedTypes, BaselineIgnoresScalesAndZeroPointsOnly) {
   EXPECT_TRUE(haveSameBaseline(f32(), f32()));
 }
 
+TEST_F(QuantizedTypes, ExactAndBaselineCompatibility) {
+  auto a = RankedTensorType::get({ShapedType::kDynamic}, perTensor(0.5, 3));
+  auto b = RankedTensorType::get({4}, perTensor(2.0, -1));
+  auto c = RankedTensorType::get({4}, perTensor(0.5, 3, -1, 1));
+  EXPECT_TRUE(isCompatibleUpToQuantization(a, b));
+  EXPECT_FALSE(isCompatibleForHloTypeInference(a, b));
+  EXPECT_FALSE(isCompatibleUpToQuantization(a, c));
+  EXPECT_TRUE(isCompatibleForHloTypeInference(
+      a, RankedTensorType::get({4}, perTensor(0.5, 3))));
+  EXPECT_TRUE(isCompatibleUpToQuantization(TupleType::get(&ctx, {a}),
+                                           TupleType::get(&ctx, {b})));
+}
+
 } // namespace

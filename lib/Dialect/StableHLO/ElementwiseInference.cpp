@@ -47,7 +47,7 @@ Type realElementType(Type elementType) {
 LogicalResult checkResult(std::optional<Location> loc, StringRef label,
                           const ShapedTypeComponents &inferred, Type result) {
   RankedTensorType expected = typeOf(inferred);
-  if (isCompatibleForHloTypeInference(expected, result))
+  if (isCompatibleUpToQuantization(expected, result))
     return success();
   return emitOptionalError(loc, label, ": result type ", result,
                            " is not compatible with the inferred type ",
@@ -102,7 +102,7 @@ inferElementwiseOp(std::optional<Location> loc, StringRef op,
     if (failed(type))
       return failure();
     // <op>_c1: all operands have one type.
-    if (!isCompatibleForHloTypeInference(*first, *type))
+    if (!isCompatibleUpToQuantization(*first, *type))
       return emitOptionalError(loc, label, ": operand types ", *first, " and ",
                                operand, " are not compatible");
     refined = refineType(refined, *type);
@@ -170,8 +170,8 @@ bool isCompatibleAddResultType(TypeRange inferred, TypeRange declared) {
   auto a = dyn_cast<RankedTensorType>(inferred.front());
   auto b = dyn_cast<RankedTensorType>(declared.front());
   if (a && b && isQuantized(a) && isQuantized(b))
-    return isCompatibleForHloTypeInference(a.clone(b.getElementType()), b);
-  return isCompatibleForHloTypeInference(inferred, declared);
+    return isCompatibleUpToQuantization(a.clone(b.getElementType()), b);
+  return isCompatibleUpToQuantization(inferred, declared);
 }
 
 //===----------------------------------------------------------------------===//
@@ -309,7 +309,7 @@ LogicalResult inferCompareOp(std::optional<Location> loc, Type lhs, Type rhs,
                              lhsType->getElementType(), " and ",
                              rhsType->getElementType(), " differ");
   // compare_c2: shape(lhs) = shape(rhs); the element types are equal here.
-  if (!isCompatibleForHloTypeInference(*lhsType, *rhsType))
+  if (!isCompatibleUpToQuantization(*lhsType, *rhsType))
     return emitOptionalError(
         loc, "compare_c2: operand shapes ", dimsToString(lhsType->getShape()),
         " and ", dimsToString(rhsType->getShape()), " are not compatible");
@@ -358,7 +358,7 @@ LogicalResult inferSelectOp(std::optional<Location> loc, Type pred, Type onTrue,
                                     *onTrueType, "on_true")))
     return failure();
   // select_c2: baseline_type(on_true) = baseline_type(on_false).
-  if (!isCompatibleForHloTypeInference(*onTrueType, *onFalseType))
+  if (!isCompatibleUpToQuantization(*onTrueType, *onFalseType))
     return emitOptionalError(loc, "select_c2: on_true type ", onTrue,
                              " and on_false type ", onFalse,
                              " are not compatible");

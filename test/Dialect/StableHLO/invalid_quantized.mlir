@@ -446,3 +446,28 @@ func.func @clamp_c4(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>) {
   %0 = stablehlo.clamp %a, %a, %a : (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x!quant.uniform<i16:f32, 0.5>>
   return
 }
+
+// -----
+
+// Control flow compares types exactly: other scales are another type.
+
+func.func @while_c2(%q: tensor<2x!quant.uniform<i8:f32, 0.5>>, %p: tensor<i1>) {
+  // expected-error @+1 {{while_c2: body yields ('tensor<2x!quant.uniform<i8:f32, 2.500000e-01>>') but the operands have types ('tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>')}}
+  %0 = "stablehlo.while"(%q) ({
+  ^bb0(%x: tensor<2x!quant.uniform<i8:f32, 0.5>>):
+    stablehlo.return %p : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<2x!quant.uniform<i8:f32, 0.5>>):
+    %c = stablehlo.uniform_quantize %x : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x!quant.uniform<i8:f32, 0.25>>
+    stablehlo.return %c : tensor<2x!quant.uniform<i8:f32, 0.25>>
+  }) : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x!quant.uniform<i8:f32, 0.5>>
+  return
+}
+
+// -----
+
+func.func @optimization_barrier_per_axis(%q: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>) {
+  // expected-error @+1 {{'stablehlo.optimization_barrier' op operand #0 must be variadic of}}
+  %0 = stablehlo.optimization_barrier %q : tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  return
+}

@@ -111,3 +111,27 @@ func.func @compare_select_clamp(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b:
   %2 = stablehlo.clamp %lo, %1, %lo : (tensor<!quant.uniform<i8:f32, 1.0>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
   return %2 : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
 }
+
+// Control flow and tuples carry quantized tensors; their types must match
+// exactly, quantization parameters included.
+// CHECK-LABEL: func.func @control_flow
+func.func @control_flow(%q: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, %p: tensor<i1>, %t: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tuple<tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>> {
+  // CHECK-NEXT: %0 = stablehlo.while(%iterArg = %arg0) : tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>>
+  %0 = stablehlo.while(%x = %q) : tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+   cond {
+    stablehlo.return %p : tensor<i1>
+   } do {
+    stablehlo.return %x : tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+   }
+  // CHECK: "stablehlo.if"(%arg1) ({
+  %1 = "stablehlo.if"(%p) ({
+    stablehlo.return %0 : tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  }, {
+    stablehlo.return %q : tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  }) : (tensor<i1>) -> tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  // CHECK: stablehlo.optimization_barrier %arg2 : tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %2 = stablehlo.optimization_barrier %t : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: stablehlo.tuple %{{.*}} : tuple<tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>>>
+  %3 = stablehlo.tuple %1 : tuple<tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>>
+  return %3 : tuple<tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>>
+}

@@ -41,7 +41,7 @@ class StableHLO_InferredElementwiseOp<string mnemonic, list<Trait> traits>
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l,
                                         ::mlir::TypeRange r) {
-      return ::hlokit::stablehlo::isCompatibleForHloTypeInference(l, r);
+      return ::hlokit::stablehlo::isCompatibleUpToQuantization(l, r);
     }
   }];
 }

@@ -120,9 +120,13 @@ def HLO_ScalarTensorOrPerTensorQuantizedTensor
     : 0DTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex,
                   HLO_PerTensorQuantized]>;
 
-def HLO_Tuple : NestedTupleOf<[HLO_Tensor, HLO_Token]>;
-def HLO_TensorOrToken : AnyTypeOf<[HLO_Tensor, HLO_Token]>;
-def HLO_TensorOrTokenOrTuple : AnyTypeOf<[HLO_Tensor, HLO_Token, HLO_Tuple]>;
+// Control flow and tuples carry quantized tensors as any other value.
+def HLO_Tuple : NestedTupleOf<[HLO_TensorOrQuantizedTensor, HLO_Token]>;
+def HLO_TensorOrToken : AnyTypeOf<[HLO_TensorOrQuantizedTensor, HLO_Token]>;
+def HLO_TensorOrPerTensorQuantizedTensorOrToken
+    : AnyTypeOf<[HLO_TensorOrPerTensorQuantizedTensor, HLO_Token]>;
+def HLO_TensorOrTokenOrTuple
+    : AnyTypeOf<[HLO_TensorOrQuantizedTensor, HLO_Token, HLO_Tuple]>;
 
 def HLO_DimensionValue : AnyTypeOf<[Index, HLO_Int]>;
 def HLO_DimensionTensor : 1DTensorOf<[HLO_DimensionValue]>;

@@ -60,15 +60,19 @@ mlir::ShapedTypeComponents componentsOf(mlir::RankedTensorType type,
 /// The tensor type that inference components describe, bounds included.
 mlir::RankedTensorType typeOf(const mlir::ShapedTypeComponents &components);
 
-/// Spec compatibility of two types: the same element type up to quantization
-/// parameters (the spec's baseline_type: quantized types may differ in scales
-/// and zero points), and for ranked tensors
+/// Spec compatibility of two types: same element type, and for ranked tensors
 /// the same rank with pairwise compatible dimensions (seed 003: a bounded
 /// dimension is compatible with a static size <= its bound and with any
 /// dynamic dimension). Tuples compare
 /// elementwise; other types must be equal.
 bool isCompatibleForHloTypeInference(mlir::Type a, mlir::Type b);
 bool isCompatibleForHloTypeInference(mlir::TypeRange a, mlir::TypeRange b);
+
+/// The same up to quantization parameters: quantized element types may
+/// differ in scales and zero points (the spec's baseline_type), as the
+/// elementwise ops' constraints allow.
+bool isCompatibleUpToQuantization(mlir::Type a, mlir::Type b);
+bool isCompatibleUpToQuantization(mlir::TypeRange a, mlir::TypeRange b);
 
 /// True when `dims` holds no repeated value.
 bool isUnique(llvm::ArrayRef<int64_t> dims);
