@@ -220,3 +220,17 @@ func.func @loop() -> tensor<2x!quant.uniform<i8:f32, 0.5:3>> {
   }) : (tensor<i1>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
   func.return %picked : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
 }
+
+// gather copies storage rows.
+// CHECK-LABEL: tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:3>> {
+// CHECK-NEXT:    [
+// CHECK-NEXT:      [7, 9],
+// CHECK-NEXT:      [3, 5]
+// CHECK-NEXT:    ]
+func.func @gather() -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>> {
+  %x = stablehlo.constant dense<[[0.0, 1.0], [2.0, 3.0], [4.0, 5.0]]> : tensor<3x2xf32>
+  %i = stablehlo.constant dense<[[1], [0]]> : tensor<2x1xi32>
+  %q = stablehlo.uniform_quantize %x : (tensor<3x2xf32>) -> tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>
+  %g = "stablehlo.gather"(%q, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>} : (tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x1xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+  func.return %g : tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+}

@@ -471,3 +471,19 @@ func.func @optimization_barrier_per_axis(%q: tensor<2x!quant.uniform<i8:f32:0, {
   %0 = stablehlo.optimization_barrier %q : tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
   return
 }
+
+// -----
+
+func.func @gather_c23(%q: tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, %i: tensor<2x1xi32>) {
+  // expected-error @+1 {{gather_c23: element_type(result) = '!quant.uniform<i8:f32, 5.000000e-01>' but element_type(operand) = '!quant.uniform<i8:f32, 5.000000e-01:3>'}}
+  %0 = "stablehlo.gather"(%q, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>} : (tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x1xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5>>
+  return
+}
+
+// -----
+
+func.func @gather_per_axis(%q: tensor<3x2x!quant.uniform<i8:f32:1, {0.5, 0.25}>>, %i: tensor<2x1xi32>) {
+  // expected-error @+1 {{'stablehlo.gather' op operand #0 must be ranked tensor of}}
+  %0 = "stablehlo.gather"(%q, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>} : (tensor<3x2x!quant.uniform<i8:f32:1, {0.5, 0.25}>>, tensor<2x1xi32>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5, 0.25}>>
+  return
+}

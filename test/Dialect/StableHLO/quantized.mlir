@@ -135,3 +135,13 @@ func.func @control_flow(%q: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, %p:
   %3 = stablehlo.tuple %1 : tuple<tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>>
   return %3 : tuple<tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>>
 }
+
+// gather (per-tensor) and get_dimension_size (any quantized tensor).
+// CHECK-LABEL: func.func @gather
+func.func @gather(%q: tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, %i: tensor<2x1xi32>, %a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> (tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<i32>) {
+  // CHECK-NEXT: %0 = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<2x1xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %0 = "stablehlo.gather"(%q, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>} : (tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x1xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %1 = stablehlo.get_dimension_size %arg2, dim = 1 : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>) -> tensor<i32>
+  %1 = stablehlo.get_dimension_size %a, dim = 1 : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<i32>
+  return %0, %1 : tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<i32>
+}

@@ -321,7 +321,7 @@ def StableHLO_GetDimensionSizeOp : StableHLO_Op<"get_dimension_size", [Pure,
     %0 = stablehlo.get_dimension_size %x, dim = 1 : (tensor<2x3xi64>) -> tensor<i32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, I64Attr:$dimension);
+  let arguments = (ins HLO_TensorOrQuantizedTensor:$operand, I64Attr:$dimension);
   let results = (outs 0DTensorOf<[I32]>:$result);
   let hasVerifier = 1;
   let builders = [
