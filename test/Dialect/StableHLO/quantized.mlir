@@ -145,3 +145,10 @@ func.func @gather(%q: tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, %i: tensor<2x1x
   %1 = stablehlo.get_dimension_size %a, dim = 1 : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<i32>
   return %0, %1 : tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<i32>
 }
+
+// CHECK-LABEL: func.func @dynamic_gather
+func.func @dynamic_gather(%q: tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, %i: tensor<2x1xi32>, %s: tensor<2xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>> {
+  // CHECK-NEXT: %0 = "stablehlo.dynamic_gather"(%arg0, %arg1, %arg2) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %0 = "stablehlo.dynamic_gather"(%q, %i, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+  return %0 : tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+}
