@@ -168,6 +168,16 @@ TEST_F(QuantizedTypes, BaselineIgnoresScalesAndZeroPointsOnly) {
   EXPECT_TRUE(haveSameBaseline(f32(), f32()));
 }
 
+TEST_F(QuantizedTypes, DequantizeInfersTheExpressedType) {
+  SmallVector<ShapedTypeComponents> inferred;
+  ASSERT_TRUE(succeeded(inferUniformDequantizeOp(
+      loc, RankedTensorType::get({2}, perTensor(0.5, 3)), inferred)));
+  EXPECT_EQ(inferred.front().getElementType(), f32());
+  EXPECT_TRUE(failed(inferUniformDequantizeOp(
+      loc, RankedTensorType::get({2}, f32()), inferred)));
+  EXPECT_TRUE(hasLabel(error, "uniform_dequantize"));
+}
+
 TEST_F(QuantizedTypes, ExactAndBaselineCompatibility) {
   auto a = RankedTensorType::get({ShapedType::kDynamic}, perTensor(0.5, 3));
   auto b = RankedTensorType::get({4}, perTensor(2.0, -1));

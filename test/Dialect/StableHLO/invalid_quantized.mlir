@@ -487,3 +487,21 @@ func.func @gather_per_axis(%q: tensor<3x2x!quant.uniform<i8:f32:1, {0.5, 0.25}>>
   %0 = "stablehlo.gather"(%q, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>} : (tensor<3x2x!quant.uniform<i8:f32:1, {0.5, 0.25}>>, tensor<2x1xi32>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5, 0.25}>>
   return
 }
+
+// -----
+
+// Quantized add still needs one shape for operands and result.
+
+func.func @add_operand_shapes(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %b: tensor<3x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{add: operand shapes [2] and [3] differ}}
+  %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<3x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x!quant.uniform<i8:f32, 0.5>>
+  return
+}
+
+// -----
+
+func.func @add_result_shape(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{add: result shape [3] differs from the operand shape [2]}}
+  %0 = stablehlo.add %a, %a : (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<3x!quant.uniform<i8:f32, 0.5>>
+  return
+}
