@@ -234,3 +234,25 @@ func.func @gather() -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>> {
   %g = "stablehlo.gather"(%q, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>} : (tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x1xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
   func.return %g : tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
 }
+
+// Per-axis reshape and per-tensor reverse move storage integers.
+// CHECK-LABEL: tensor<2x1x3x!quant.uniform<i8:f32:2, {5.000000e-01,1.000000e+00:1,2.000000e+00:-1}>> {
+// CHECK-NEXT:    [
+// CHECK-NEXT:      [
+// CHECK-NEXT:        [2, 3, 0]
+// CHECK-NEXT:      ],
+// CHECK-NEXT:      [
+// CHECK-NEXT:        [-2, -1, -2]
+// CHECK-NEXT:      ]
+// CHECK-NEXT:    ]
+// CHECK:       tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>> {
+// CHECK-NEXT:    [23, -3, 7, 5]
+func.func @reshape_reverse() -> (tensor<2x1x3x!quant.uniform<i8:f32:2, {0.5:0, 1.0:1, 2.0:-1}>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>) {
+  %x = stablehlo.constant dense<[[1.0, 2.0, 3.0], [-1.0, -2.0, -3.0]]> : tensor<2x3xf32>
+  %q = stablehlo.uniform_quantize %x : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<i8:f32:1, {0.5:0, 1.0:1, 2.0:-1}>>
+  %r = stablehlo.reshape %q : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5:0, 1.0:1, 2.0:-1}>>) -> tensor<2x1x3x!quant.uniform<i8:f32:2, {0.5:0, 1.0:1, 2.0:-1}>>
+  %y = stablehlo.constant dense<[1.0, 2.0, -3.0, 10.0]> : tensor<4xf32>
+  %p = stablehlo.uniform_quantize %y : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  %v = stablehlo.reverse %p, dims = [0] : tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  func.return %r, %v : tensor<2x1x3x!quant.uniform<i8:f32:2, {0.5:0, 1.0:1, 2.0:-1}>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+}

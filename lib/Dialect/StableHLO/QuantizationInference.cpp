@@ -447,6 +447,50 @@ LogicalResult verifyPerAxisBroadcast(std::optional<Location> loc,
   return success();
 }
 
+namespace {
+
+/// The number of elements of dims [begin, end) of `type`, or nullopt when
+/// one of them is dynamic.
+std::optional<int64_t> staticProduct(RankedTensorType type, int64_t begin,
+                                     int64_t end) {
+  int64_t product = 1;
+  for (int64_t d = begin; d < end; ++d) {
+    if (type.isDynamicDim(d))
+      return std::nullopt;
+    product *= type.getDimSize(d);
+  }
+  return product;
+}
+
+} // namespace
+
+LogicalResult verifyPerAxisReshape(std::optional<Location> loc,
+                                   RankedTensorType operand,
+                                   RankedTensorType result) {
+  int64_t o = *getQuantizationDimension(operand);
+  int64_t r = *getQuantizationDimension(result);
+  auto differ = [](std::optional<int64_t> a, std::optional<int64_t> b) {
+    return a && b && *a != *b;
+  };
+  // reshape_c3: the dimensions before the quantization dimension.
+  if (differ(staticProduct(operand, 0, o), staticProduct(result, 0, r)))
+    return emitOptionalError(
+        loc, "reshape_c3: dimensions before the quantization dimension hold ",
+        *staticProduct(operand, 0, o), " elements in the operand but ",
+        *staticProduct(result, 0, r), " in the result");
+  // reshape_c3: the quantization dimension keeps its size; reshape_c1 (same
+  // scales) and quantized_tensor_type_c13 (one scale per slice) imply it.
+  // reshape_c3: the dimensions after it.
+  if (differ(staticProduct(operand, o + 1, operand.getRank()),
+             staticProduct(result, r + 1, result.getRank())))
+    return emitOptionalError(
+        loc, "reshape_c3: dimensions after the quantization dimension hold ",
+        *staticProduct(operand, o + 1, operand.getRank()),
+        " elements in the operand but ",
+        *staticProduct(result, r + 1, result.getRank()), " in the result");
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // uniform_quantize, uniform_dequantize
 //===----------------------------------------------------------------------===//

@@ -143,10 +143,14 @@ LogicalResult verifyBroadcastInDimOp(std::optional<Location> loc,
 LogicalResult verifyReshapeOp(std::optional<Location> loc,
                               RankedTensorType operand,
                               RankedTensorType result) {
-  // reshape_c1
-  if (failed(verifySameElementType(loc, "reshape_c1", "result",
-                                   result.getElementType(),
-                                   operand.getElementType())))
+  // reshape_c1; a per-axis operand's quantization_dimension may move.
+  if (isPerAxisQuantized(operand)
+          ? failed(verifyPerAxisResultElementType(
+                loc, "reshape_c1", operand, result,
+                /*parametersMayDiffer=*/false))
+          : failed(verifySameElementType(loc, "reshape_c1", "result",
+                                         result.getElementType(),
+                                         operand.getElementType())))
     return failure();
   // reshape_c2; a dynamic operand size is only known at run time.
   if (operand.hasStaticShape() &&
@@ -154,6 +158,9 @@ LogicalResult verifyReshapeOp(std::optional<Location> loc,
     return emitOptionalError(
         loc, "reshape_c2: operand has ", operand.getNumElements(),
         " elements but result has ", result.getNumElements());
+  // reshape_c3
+  if (isPerAxisQuantized(operand))
+    return verifyPerAxisReshape(loc, operand, result);
   return success();
 }
 

@@ -398,10 +398,43 @@ func.func @pad_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %v: tensor<!quant.u
 
 // -----
 
-// reshape takes per-tensor quantized tensors only here (docs/quantization.md).
-func.func @reshape_per_axis(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) {
-  // expected-error @+1 {{'stablehlo.reshape' op operand #0 must be ranked tensor of}}
-  %0 = stablehlo.reshape %a : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<6x!quant.uniform<i8:f32:0, {0.5, 0.25, 2.0, 0.5, 0.25, 2.0}>>
+func.func @reshape_c1(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) {
+  // expected-error @+1 {{reshape_c1: result element type '!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,1.000000e+00}>' must be the operand's '!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>' except for its quantization_dimension}}
+  %0 = stablehlo.reshape %a : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<2x3x1x!quant.uniform<i8:f32:1, {0.5, 0.25, 1.0}>>
+  return
+}
+
+// -----
+
+func.func @reshape_c3_before(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) {
+  // expected-error @+1 {{reshape_c3: dimensions before the quantization dimension hold 2 elements in the operand but 1 in the result}}
+  %0 = stablehlo.reshape %a : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {0.5, 0.25, 2.0}>>
+  return
+}
+
+// -----
+
+// With a dynamic operand size, only the dimensions after the quantization
+// dimension can be compared.
+func.func @reshape_c3_after(%a: tensor<?x2x3x!quant.uniform<i8:f32:1, {0.5, 0.25}>>) {
+  // expected-error @+1 {{reshape_c3: dimensions after the quantization dimension hold 3 elements in the operand but 4 in the result}}
+  %0 = stablehlo.reshape %a : (tensor<?x2x3x!quant.uniform<i8:f32:1, {0.5, 0.25}>>) -> tensor<3x2x4x!quant.uniform<i8:f32:1, {0.5, 0.25}>>
+  return
+}
+
+// -----
+
+func.func @reverse_per_axis(%a: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>) {
+  // expected-error @+1 {{'stablehlo.reverse' op operand #0 must be ranked tensor of}}
+  %0 = stablehlo.reverse %a, dims = [0] : tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  return
+}
+
+// -----
+
+func.func @reverse_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{reverse_c1: result element type '!quant.uniform<i8:f32, 2.500000e-01>' differs from operand element type '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.reverse %a, dims = [0] : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x!quant.uniform<i8:f32, 0.25>>
   return
 }
 

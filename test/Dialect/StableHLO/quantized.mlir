@@ -152,3 +152,14 @@ func.func @dynamic_gather(%q: tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, %i: ten
   %0 = "stablehlo.dynamic_gather"(%q, %i, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
   return %0 : tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
 }
+
+// Per-axis reshape keeps the quantization dimension's size and the element
+// counts around it; reverse takes per-tensor tensors.
+// CHECK-LABEL: func.func @reshape_reverse
+func.func @reshape_reverse(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>, %p: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> (tensor<1x2x3x!quant.uniform<i8:f32:2, {0.5, 0.25, 2.0}>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>) {
+  // CHECK-NEXT: %0 = stablehlo.reshape %arg0 : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>) -> tensor<1x2x3x!quant.uniform<i8:f32:2, {5.000000e-01,2.500000e-01,2.000000e+00}>>
+  %0 = stablehlo.reshape %a : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<1x2x3x!quant.uniform<i8:f32:2, {0.5, 0.25, 2.0}>>
+  // CHECK-NEXT: %1 = stablehlo.reverse %arg1, dims = [0] : tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %1 = stablehlo.reverse %p, dims = [0] : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  return %0, %1 : tensor<1x2x3x!quant.uniform<i8:f32:2, {0.5, 0.25, 2.0}>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+}

@@ -90,6 +90,13 @@ mlir::LogicalResult verifyPerAxisBroadcast(
     std::optional<mlir::Location> loc, mlir::RankedTensorType operand,
     llvm::ArrayRef<int64_t> broadcastDimensions, mlir::RankedTensorType result);
 
+/// reshape_c3 for a per-axis operand: the dimensions before the
+/// quantization dimension (and after it) hold as many elements in the result
+/// as in the operand. Products over dynamic sizes are not checked.
+mlir::LogicalResult verifyPerAxisReshape(std::optional<mlir::Location> loc,
+                                         mlir::RankedTensorType operand,
+                                         mlir::RankedTensorType result);
+
 //===----------------------------------------------------------------------===//
 // uniform_quantize, uniform_dequantize
 //===----------------------------------------------------------------------===//

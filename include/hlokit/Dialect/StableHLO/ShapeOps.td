@@ -26,9 +26,6 @@ def Shape_StaticTensor
 def Shape_StaticTensorOrQuantizedTensor
     : StaticShapeTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex,
                            HLO_Quantized]>;
-def Shape_StaticTensorOrPerTensorQuantizedTensor
-    : StaticShapeTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex,
-                           HLO_PerTensorQuantized]>;
 def Shape_StaticIntFpOrComplexTensor
     : StaticShapeTensorOf<[HLO_Int, HLO_Float, HLO_Complex]>;
 
@@ -121,8 +118,8 @@ def StableHLO_ReshapeOp : StableHLO_Op<"reshape", [Pure]> {
     %0 = stablehlo.reshape %x : (tensor<2xf32>) -> tensor<1x2xf32>
     ```
   }];
-  let arguments = (ins HLO_TensorOrPerTensorQuantizedTensor:$operand);
-  let results = (outs Shape_StaticTensorOrPerTensorQuantizedTensor:$result);
+  let arguments = (ins HLO_TensorOrQuantizedTensor:$operand);
+  let results = (outs Shape_StaticTensorOrQuantizedTensor:$result);
   let hasVerifier = 1;
   let assemblyFormat =
       "operands attr-dict `:` functional-type(operands, results)";
@@ -142,8 +139,8 @@ def StableHLO_ReverseOp : StableHLO_Op<"reverse", [Pure,
     %0 = stablehlo.reverse %x, dims = [1] : tensor<3x2xi32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$dimensions);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_TensorOrPerTensorQuantizedTensor:$operand, DenseI64ArrayAttr:$dimensions);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let hasVerifier = 1;
   let builders = [
     OpBuilder<(ins "::mlir::Value":$operand,
