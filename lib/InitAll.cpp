@@ -11,13 +11,14 @@
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace hlokit {
 
 void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<stablehlo::StableHLODialect, check::CheckDialect,
-                  mlir::func::FuncDialect>();
+                  mlir::func::FuncDialect, mlir::quant::QuantDialect>();
   mlir::func::registerInlinerExtension(registry);
 }
 

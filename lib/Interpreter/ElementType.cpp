@@ -2,6 +2,7 @@
 
 #include "hlokit/Interpreter/ElementType.h"
 
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 #include <algorithm>
@@ -155,6 +156,11 @@ BFloat16::operator float() const {
 }
 
 std::optional<ElementType> getElementType(Type type) {
+  // A quantized tensor holds its storage integers (docs/quantization.md).
+  if (auto quantized = dyn_cast<quant::QuantizedType>(type))
+    return getElementType(IntegerType::get(
+        type.getContext(), quantized.getStorageTypeIntegralWidth(),
+        quantized.isSigned() ? IntegerType::Signless : IntegerType::Unsigned));
   if (auto intType = dyn_cast<IntegerType>(type)) {
     bool isUnsigned = intType.isUnsigned();
     switch (intType.getWidth()) {

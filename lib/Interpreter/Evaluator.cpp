@@ -85,6 +85,7 @@ EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog)
   addCheckHandlers(handlers);
   addDynamicHandlers(handlers, shapeFunctions);
   addConvolutionHandlers(handlers, shapeFunctions);
+  addQuantizationHandlers(handlers);
 }
 
 llvm::Error EvaluatorImpl::runOp(Operation &op, Frame &frame) {
@@ -119,6 +120,8 @@ llvm::Error EvaluatorImpl::runOpUnobserved(Operation &op, Frame &frame) {
                                "interpreter",
                                shaped.getElementType()));
   }
+  if (runsInExpressedType(op))
+    return runOpInExpressedType(op, frame);
   OpContext context(*this, frame, op);
   if (llvm::Error e = computeResultShapes(context, shapeFunctions))
     return e;

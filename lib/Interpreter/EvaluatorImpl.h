@@ -83,6 +83,12 @@ void addReductionHandlers(HandlerTable &table);
 void addGatherScatterHandlers(HandlerTable &table);
 void addControlFlowHandlers(HandlerTable &table);
 void addCheckHandlers(HandlerTable &table);
+void addQuantizationHandlers(HandlerTable &table);
+
+/// True when `op` has quantized operands or results and the spec defines it
+/// on them as dequantize_op_quantize (or hybrid_dequantize_then_op): the
+/// quantized elementwise ops and dot_general.
+bool runsInExpressedType(mlir::Operation &op);
 
 /// The runtime shape of result 0 of a value-dependent op, read from its
 /// operands' values.
@@ -137,6 +143,15 @@ private:
   /// Runs `op`, telling the observers (if any) when it starts and ends.
   llvm::Error runOp(mlir::Operation &op, Frame &frame);
   llvm::Error runOpUnobserved(mlir::Operation &op, Frame &frame);
+  /// Runs an op with quantized operands or results as the spec's
+  /// dequantize_op_quantize: dequantizes the quantized operands, runs the
+  /// op's expressed-type twin (expressedTwin), quantizes its results
+  /// (QuantizationHandlers.cpp).
+  llvm::Error runOpInExpressedType(mlir::Operation &op, Frame &frame);
+  /// A copy of `op` whose quantized operand and result types are replaced by
+  /// their expressed types; its operands are arguments of `twinBlock`. Made
+  /// once per op.
+  mlir::Operation &expressedTwin(mlir::Operation &op);
   llvm::Expected<llvm::SmallVector<RuntimeValue>>
   runRegionUnobserved(mlir::Region &region, llvm::ArrayRef<RuntimeValue> args,
                       const Frame *parent);
@@ -148,6 +163,9 @@ private:
   ShapeFunctionTable shapeFunctions;
   llvm::SmallVector<ExecutionObserver *, 2> observers;
   llvm::DenseMap<mlir::Operation *, Tensor> constants;
+  /// Owns the expressed-type twins of quantized ops and their arguments.
+  std::unique_ptr<mlir::Block> twinBlock;
+  llvm::DenseMap<mlir::Operation *, mlir::Operation *> expressedTwins;
 };
 
 /// Renders an op's location as `file:line:col` (or `<unknown>`).

@@ -95,13 +95,22 @@ void printLevel(llvm::raw_ostream &os, const Tensor &tensor, int64_t dim,
 
 } // namespace
 
+namespace {
+
 std::string getTensorTypeString(llvm::ArrayRef<int64_t> shape,
-                                ElementType type) {
+                                llvm::StringRef elementTypeName) {
   std::string s = "tensor<";
   for (int64_t d : shape)
     s += std::to_string(d) + "x";
-  s += getElementTypeName(type).str();
+  s += elementTypeName.str();
   return s + ">";
+}
+
+} // namespace
+
+std::string getTensorTypeString(llvm::ArrayRef<int64_t> shape,
+                                ElementType type) {
+  return getTensorTypeString(shape, getElementTypeName(type));
 }
 
 void printElement(llvm::raw_ostream &os, const Tensor &tensor, int64_t i) {
@@ -112,7 +121,12 @@ void printElement(llvm::raw_ostream &os, const Tensor &tensor, int64_t i) {
 }
 
 void printTensor(llvm::raw_ostream &os, const Tensor &tensor) {
-  os << getTensorTypeString(tensor.getShape(), tensor.getElementType()) << " {";
+  printTensor(os, tensor, getElementTypeName(tensor.getElementType()));
+}
+
+void printTensor(llvm::raw_ostream &os, const Tensor &tensor,
+                 llvm::StringRef elementTypeName) {
+  os << getTensorTypeString(tensor.getShape(), elementTypeName) << " {";
   // Scalars stay on one line, as upstream prints them.
   if (tensor.getRank() == 0) {
     printElement(os, tensor, 0);

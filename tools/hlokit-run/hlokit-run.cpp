@@ -18,7 +18,9 @@
 #include "hlokit/Support/Version.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
@@ -196,23 +198,37 @@ loadArguments(func::FuncOp function) {
   return arguments;
 }
 
-/// Prints a result (tuples element by element) and writes its .npy file.
-llvm::Error emitResult(const RuntimeValue &value, llvm::raw_ostream &os,
-                       unsigned &resultIndex) {
+/// The element type a result prints with: a quantized type as MLIR spells
+/// it (the tensor holds its storage integers), else the tensor's own.
+std::string elementTypeName(const Tensor &tensor, Type declared) {
+  Type element = getElementTypeOrSelf(declared);
+  if (!isa<quant::QuantizedType>(element))
+    return getElementTypeName(tensor.getElementType()).str();
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  element.print(os);
+  return name;
+}
+
+/// Prints a result of declared type `type` (tuples element by element) and
+/// writes its .npy file (quantized tensors as their storage integers).
+llvm::Error emitResult(const RuntimeValue &value, Type type,
+                       llvm::raw_ostream &os, unsigned &resultIndex) {
   switch (value.getKind()) {
   case RuntimeValue::Kind::Token:
     os << "!stablehlo.token\n";
     ++resultIndex;
     return llvm::Error::success();
   case RuntimeValue::Kind::Tuple:
-    for (const RuntimeValue &element : value.getTuple())
-      if (llvm::Error e = emitResult(element, os, resultIndex))
+    for (auto [element, elementType] :
+         llvm::zip(value.getTuple(), cast<TupleType>(type).getTypes()))
+      if (llvm::Error e = emitResult(element, elementType, os, resultIndex))
         return e;
     return llvm::Error::success();
   case RuntimeValue::Kind::Tensor:
     break;
   }
-  printTensor(os, value.getTensor());
+  printTensor(os, value.getTensor(), elementTypeName(value.getTensor(), type));
   os << "\n";
   unsigned index = resultIndex++;
   if (outputDir.empty())
@@ -257,8 +273,9 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
       reportError(results.takeError());
       return RuntimeError;
     }
-    for (const RuntimeValue &result : *results)
-      if (llvm::Error e = emitResult(result, os, resultIndex)) {
+    for (auto [result, type] :
+         llvm::zip(*results, function.getFunctionType().getResults()))
+      if (llvm::Error e = emitResult(result, type, os, resultIndex)) {
         reportError(std::move(e));
         return RuntimeError;
       }

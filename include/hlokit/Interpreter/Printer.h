@@ -31,6 +31,11 @@ std::string getTensorTypeString(llvm::ArrayRef<int64_t> shape,
 
 /// Prints `tensor` in the layout above, without a trailing newline.
 void printTensor(llvm::raw_ostream &os, const Tensor &tensor);
+/// The same with the element type spelled `elementTypeName`: a quantized
+/// tensor prints its storage integers under its quantized type,
+/// `tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>> {[1, 4]}`.
+void printTensor(llvm::raw_ostream &os, const Tensor &tensor,
+                 llvm::StringRef elementTypeName);
 
 /// Prints element `i` of `tensor` as an MLIR literal.
 void printElement(llvm::raw_ostream &os, const Tensor &tensor, int64_t i);

@@ -47,7 +47,7 @@ Type realElementType(Type elementType) {
 LogicalResult checkResult(std::optional<Location> loc, StringRef label,
                           const ShapedTypeComponents &inferred, Type result) {
   RankedTensorType expected = typeOf(inferred);
-  if (isCompatibleForHloTypeInference(expected, result))
+  if (isCompatibleUpToQuantization(expected, result))
     return success();
   return emitOptionalError(loc, label, ": result type ", result,
                            " is not compatible with the inferred type ",
@@ -102,7 +102,7 @@ inferElementwiseOp(std::optional<Location> loc, StringRef op,
     if (failed(type))
       return failure();
     // <op>_c1: all operands have one type.
-    if (!isCompatibleForHloTypeInference(*first, *type))
+    if (!isCompatibleUpToQuantization(*first, *type))
       return emitOptionalError(loc, label, ": operand types ", *first, " and ",
                                operand, " are not compatible");
     refined = refineType(refined, *type);
@@ -118,6 +118,60 @@ LogicalResult verifyElementwiseOp(std::optional<Location> loc, StringRef op,
     return failure();
   // <op>_c1: the result has the operands' type.
   return checkResult(loc, (op + "_c1").str(), inferred.front(), result);
+}
+
+//===----------------------------------------------------------------------===//
+// add
+//===----------------------------------------------------------------------===//
+
+LogicalResult inferAddOp(std::optional<Location> loc, Type lhs, Type rhs,
+                         SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  if (!isQuantized(lhs) && !isQuantized(rhs))
+    return inferElementwiseOp(loc, "add", TypeRange{lhs, rhs}, inferred);
+  auto l = rankedTensor(loc, "add", lhs), r = rankedTensor(loc, "add", rhs);
+  if (failed(l) || failed(r))
+    return failure();
+  if (!compatibleShapes(l->getShape(), r->getShape()))
+    return emitOptionalError(loc, "add: operand shapes ",
+                             dimsToString(l->getShape()), " and ",
+                             dimsToString(r->getShape()), " differ");
+  // add_c5: a per-axis operand makes the result per-axis.
+  Type elementType = isPerAxisQuantized(*r) && !isPerAxisQuantized(*l)
+                         ? r->getElementType()
+                         : l->getElementType();
+  inferred.push_back(componentsOf(
+      refineType(*l, RankedTensorType::get(r->getShape(), l->getElementType(),
+                                           r->getEncoding())),
+      elementType));
+  return success();
+}
+
+LogicalResult verifyAddOp(std::optional<Location> loc, Type lhs, Type rhs,
+                          Type result) {
+  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result))
+    return verifyElementwiseOp(loc, "add", TypeRange{lhs, rhs}, result);
+  if (failed(verifyQuantizedAddOp(loc, lhs, rhs, result)))
+    return failure();
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferAddOp(loc, lhs, rhs, inferred)))
+    return failure();
+  RankedTensorType expected = typeOf(inferred.front());
+  if (isCompatibleAddResultType(expected, result))
+    return success();
+  return emitOptionalError(loc, "add: result shape ",
+                           dimsToString(cast<ShapedType>(result).getShape()),
+                           " differs from the operand shape ",
+                           dimsToString(expected.getShape()));
+}
+
+bool isCompatibleAddResultType(TypeRange inferred, TypeRange declared) {
+  if (inferred.size() != 1 || declared.size() != 1)
+    return false;
+  auto a = dyn_cast<RankedTensorType>(inferred.front());
+  auto b = dyn_cast<RankedTensorType>(declared.front());
+  if (a && b && isQuantized(a) && isQuantized(b))
+    return isCompatibleUpToQuantization(a.clone(b.getElementType()), b);
+  return isCompatibleUpToQuantization(inferred, declared);
 }
 
 //===----------------------------------------------------------------------===//
@@ -145,7 +199,7 @@ LogicalResult verifyComplexToRealOp(std::optional<Location> loc, StringRef op,
   // <op>_c2: same element type, complex<E> becoming E.
   Type expected = realElementType(type->getElementType());
   Type actual = cast<RankedTensorType>(result).getElementType();
-  if (actual != expected)
+  if (!haveSameBaseline(actual, expected))
     return emitOptionalError(loc, op, "_c2: result element type ", actual,
                              " does not match the expected ", expected,
                              " for operand element type ",
@@ -219,6 +273,10 @@ namespace {
 
 /// compare_c3: the compare types the spec allows for an element type.
 SmallVector<ComparisonType> allowedCompareTypes(Type elementType) {
+  // The spec lists no compare_type for quantized operands; they are compared
+  // as dequantize_compare does, with FLOAT.
+  if (isQuantized(elementType))
+    return {ComparisonType::FLOAT};
   if (isa<FloatType>(elementType))
     return {ComparisonType::FLOAT, ComparisonType::TOTALORDER};
   if (isa<ComplexType>(elementType))
@@ -246,12 +304,12 @@ LogicalResult inferCompareOp(std::optional<Location> loc, Type lhs, Type rhs,
   if (failed(lhsType) || failed(rhsType))
     return failure();
   // compare_c1: baseline_element_type(lhs) = baseline_element_type(rhs).
-  if (lhsType->getElementType() != rhsType->getElementType())
+  if (!haveSameBaseline(lhsType->getElementType(), rhsType->getElementType()))
     return emitOptionalError(loc, "compare_c1: operand element types ",
                              lhsType->getElementType(), " and ",
                              rhsType->getElementType(), " differ");
   // compare_c2: shape(lhs) = shape(rhs); the element types are equal here.
-  if (!isCompatibleForHloTypeInference(*lhsType, *rhsType))
+  if (!isCompatibleUpToQuantization(*lhsType, *rhsType))
     return emitOptionalError(
         loc, "compare_c2: operand shapes ", dimsToString(lhsType->getShape()),
         " and ", dimsToString(rhsType->getShape()), " are not compatible");
@@ -300,7 +358,7 @@ LogicalResult inferSelectOp(std::optional<Location> loc, Type pred, Type onTrue,
                                     *onTrueType, "on_true")))
     return failure();
   // select_c2: baseline_type(on_true) = baseline_type(on_false).
-  if (!isCompatibleForHloTypeInference(*onTrueType, *onFalseType))
+  if (!isCompatibleUpToQuantization(*onTrueType, *onFalseType))
     return emitOptionalError(loc, "select_c2: on_true type ", onTrue,
                              " and on_false type ", onFalse,
                              " are not compatible");
@@ -336,12 +394,13 @@ LogicalResult inferClampOp(std::optional<Location> loc, Type min, Type operand,
       failed(checkScalarOrSameShape(loc, "clamp_c2", "max", *maxType,
                                     *operandType, "operand")))
     return failure();
-  // clamp_c3: one element type for min, operand and max.
+  // clamp_c3: baseline_element_type(min) = baseline_element_type(operand) =
+  // baseline_element_type(max).
   Type elementType = operandType->getElementType();
   for (auto [name, type] :
        {std::pair<StringRef, RankedTensorType>{"min", *minType},
         {"max", *maxType}})
-    if (type.getElementType() != elementType)
+    if (!haveSameBaseline(type.getElementType(), elementType))
       return emitOptionalError(
           loc, "clamp_c3: ", name, " element type ", type.getElementType(),
           " does not match operand element type ", elementType);

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hlokit/Dialect/StableHLO/Quantization.h"
 #include "hlokit/Dialect/StableHLO/Reduction.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -320,6 +321,10 @@ LogicalResult verifyDotGeneralOp(std::optional<Location> loc, Type lhsType,
     return emitOptionalError(loc, "dot_general_c12: result type ", resultType,
                              " is not compatible with the inferred shape ",
                              dimsToString(inferred[0].getDims()));
+  if (isQuantized(lhsType) || isQuantized(rhsType) || isQuantized(resultType))
+    return verifyQuantizedDotGeneralOp(loc, lhsType, rhsType,
+                                       dims.rhsContracting, resultType);
+  // dot_general_c13: element_type(lhs) = element_type(rhs).
   if (elementTypeOf(lhsType) != elementTypeOf(rhsType))
     return emitOptionalError(
         loc, "dot_general_c13: lhs element type ", elementTypeOf(lhsType),

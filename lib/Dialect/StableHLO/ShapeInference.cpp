@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hlokit/Dialect/StableHLO/Quantization.h"
 #include "hlokit/Dialect/StableHLO/Shape.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -97,10 +98,15 @@ LogicalResult verifyBroadcastInDimOp(std::optional<Location> loc,
                                      RankedTensorType operand,
                                      ArrayRef<int64_t> broadcastDimensions,
                                      RankedTensorType result) {
-  // broadcast_in_dim_c1
-  if (failed(verifySameElementType(loc, "broadcast_in_dim_c1", "result",
-                                   result.getElementType(),
-                                   operand.getElementType())))
+  // broadcast_in_dim_c1; a per-axis operand's quantization_dimension, scales
+  // and zero points may change.
+  if (isPerAxisQuantized(operand)
+          ? failed(verifyPerAxisResultElementType(loc, "broadcast_in_dim_c1",
+                                                  operand, result,
+                                                  /*parametersMayDiffer=*/true))
+          : failed(verifySameElementType(loc, "broadcast_in_dim_c1", "result",
+                                         result.getElementType(),
+                                         operand.getElementType())))
     return failure();
   // broadcast_in_dim_c2
   if (sizeOf(broadcastDimensions) != operand.getRank())
@@ -128,16 +134,23 @@ LogicalResult verifyBroadcastInDimOp(std::optional<Location> loc,
                                " cannot be broadcast to result dimension ",
                                resultDim, " of size ", resultSize);
   }
+  // broadcast_in_dim_c6
+  if (isPerAxisQuantized(result))
+    return verifyPerAxisBroadcast(loc, operand, broadcastDimensions, result);
   return success();
 }
 
 LogicalResult verifyReshapeOp(std::optional<Location> loc,
                               RankedTensorType operand,
                               RankedTensorType result) {
-  // reshape_c1
-  if (failed(verifySameElementType(loc, "reshape_c1", "result",
-                                   result.getElementType(),
-                                   operand.getElementType())))
+  // reshape_c1; a per-axis operand's quantization_dimension may move.
+  if (isPerAxisQuantized(operand)
+          ? failed(verifyPerAxisResultElementType(
+                loc, "reshape_c1", operand, result,
+                /*parametersMayDiffer=*/false))
+          : failed(verifySameElementType(loc, "reshape_c1", "result",
+                                         result.getElementType(),
+                                         operand.getElementType())))
     return failure();
   // reshape_c2; a dynamic operand size is only known at run time.
   if (operand.hasStaticShape() &&
@@ -145,6 +158,9 @@ LogicalResult verifyReshapeOp(std::optional<Location> loc,
     return emitOptionalError(
         loc, "reshape_c2: operand has ", operand.getNumElements(),
         " elements but result has ", result.getNumElements());
+  // reshape_c3
+  if (isPerAxisQuantized(operand))
+    return verifyPerAxisReshape(loc, operand, result);
   return success();
 }
 
@@ -166,8 +182,14 @@ LogicalResult inferTransposeOp(std::optional<Location> loc,
     shape.push_back(operand.getDimSize(d));
     bounds.push_back(getDimBound(operand, d));
   }
+  // transpose_c4: a per-axis result is quantized along the result dimension
+  // that the operand's quantization dimension moves to.
+  Type elementType = operand.getElementType();
+  if (std::optional<int64_t> dim = getQuantizationDimension(operand))
+    elementType = withQuantizationDimension(
+        elementType, llvm::find(permutation, *dim) - permutation.begin());
   inferredReturnTypes.push_back(
-      getBoundedTensorType(shape, operand.getElementType(), bounds));
+      getBoundedTensorType(shape, elementType, bounds));
   return success();
 }
 
@@ -178,6 +200,22 @@ LogicalResult verifyTransposeOp(std::optional<Location> loc,
   SmallVector<Type> inferred;
   if (failed(inferTransposeOp(loc, operand, permutation, inferred)))
     return failure();
+  if (isPerAxisQuantized(operand)) {
+    // transpose_c1: only the quantization_dimension may differ.
+    if (failed(verifyPerAxisResultElementType(loc, "transpose_c1", operand,
+                                              result,
+                                              /*parametersMayDiffer=*/false)))
+      return failure();
+    // transpose_c4: quantization_dimension(operand) =
+    // permutation[quantization_dimension(result)].
+    int64_t operandDim = *getQuantizationDimension(operand);
+    int64_t resultDim = *getQuantizationDimension(result);
+    if (permutation[resultDim] != operandDim)
+      return emitOptionalError(
+          loc, "transpose_c4: permutation[", resultDim,
+          "] (the result's quantization_dimension) is ", permutation[resultDim],
+          ", not the operand's quantization_dimension ", operandDim);
+  }
   // transpose_c1, transpose_c3
   return verifyDeclaredResult(loc, "transpose_c1", "transpose_c3", inferred,
                               result);

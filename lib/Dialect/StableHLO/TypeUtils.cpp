@@ -111,21 +111,27 @@ RankedTensorType typeOf(const ShapedTypeComponents &components) {
                                components.getAttribute());
 }
 
-bool isCompatibleForHloTypeInference(Type a, Type b) {
+namespace {
+
+/// Compatibility with `sameElements` deciding when two element types match.
+bool isCompatible(Type a, Type b, function_ref<bool(Type, Type)> sameElements) {
   if (a == b)
     return true;
   if (auto ta = dyn_cast<TupleType>(a)) {
     auto tb = dyn_cast<TupleType>(b);
-    return tb && isCompatibleForHloTypeInference(ta.getTypes(), tb.getTypes());
+    return tb && ta.size() == tb.size() &&
+           llvm::all_of(llvm::zip(ta.getTypes(), tb.getTypes()), [&](auto p) {
+             return isCompatible(std::get<0>(p), std::get<1>(p), sameElements);
+           });
   }
   auto ra = dyn_cast<RankedTensorType>(a);
   auto rb = dyn_cast<RankedTensorType>(b);
   if (!ra || !rb) {
     // An unranked tensor is compatible with any tensor of its element type.
     auto sa = dyn_cast<TensorType>(a), sb = dyn_cast<TensorType>(b);
-    return sa && sb && sa.getElementType() == sb.getElementType();
+    return sa && sb && sameElements(sa.getElementType(), sb.getElementType());
   }
-  if (ra.getElementType() != rb.getElementType() ||
+  if (!sameElements(ra.getElementType(), rb.getElementType()) ||
       ra.getRank() != rb.getRank())
     return false;
   for (int64_t i = 0, e = ra.getRank(); i < e; ++i)
@@ -135,13 +141,31 @@ bool isCompatibleForHloTypeInference(Type a, Type b) {
   return true;
 }
 
+bool isCompatibleRange(TypeRange a, TypeRange b,
+                       function_ref<bool(Type, Type)> sameElements) {
+  return a.size() == b.size() && llvm::all_of(llvm::zip(a, b), [&](auto p) {
+           return isCompatible(std::get<0>(p), std::get<1>(p), sameElements);
+         });
+}
+
+bool equalTypes(Type a, Type b) { return a == b; }
+
+} // namespace
+
+bool isCompatibleForHloTypeInference(Type a, Type b) {
+  return isCompatible(a, b, equalTypes);
+}
+
 bool isCompatibleForHloTypeInference(TypeRange a, TypeRange b) {
-  if (a.size() != b.size())
-    return false;
-  for (auto [ta, tb] : llvm::zip(a, b))
-    if (!isCompatibleForHloTypeInference(ta, tb))
-      return false;
-  return true;
+  return isCompatibleRange(a, b, equalTypes);
+}
+
+bool isCompatibleUpToQuantization(Type a, Type b) {
+  return isCompatible(a, b, haveSameBaseline);
+}
+
+bool isCompatibleUpToQuantization(TypeRange a, TypeRange b) {
+  return isCompatibleRange(a, b, haveSameBaseline);
 }
 
 bool isUnique(ArrayRef<int64_t> dims) {

@@ -160,8 +160,8 @@ def StableHLO_OptimizationBarrierOp
     %r0, %r1 = stablehlo.optimization_barrier %a, %b : tensor<f32>, tensor<f32>
     ```
   }];
-  let arguments = (ins Variadic<HLO_TensorOrToken>:$operand);
-  let results = (outs Variadic<HLO_TensorOrToken>:$result);
+  let arguments = (ins Variadic<HLO_TensorOrPerTensorQuantizedTensorOrToken>:$operand);
+  let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensorOrToken>:$result);
   // Without operands the op prints `()`, so that a following line is not
   // read as its operand list.
   let assemblyFormat = [{

@@ -48,6 +48,21 @@ mlir::LogicalResult verifyElementwiseOp(std::optional<mlir::Location> loc,
                                         mlir::TypeRange operands,
                                         mlir::Type result);
 
+/// add: add_c1 for tensors as inferElementwiseOp; with quantized tensors
+/// add_c2..c7 (verifyQuantizedAddOp). A quantized result is inferred with the
+/// per-axis operand's element type if there is one, else lhs's.
+mlir::LogicalResult
+inferAddOp(std::optional<mlir::Location> loc, mlir::Type lhs, mlir::Type rhs,
+           llvm::SmallVectorImpl<mlir::ShapedTypeComponents> &inferred);
+mlir::LogicalResult verifyAddOp(std::optional<mlir::Location> loc,
+                                mlir::Type lhs, mlir::Type rhs,
+                                mlir::Type result);
+/// The inferred and declared result types of add agree: compatible types, or
+/// quantized types of compatible shapes (add_c3..c7 constrain the rest, and
+/// allow e.g. a result storage range of its own).
+bool isCompatibleAddResultType(mlir::TypeRange inferred,
+                               mlir::TypeRange declared);
+
 /// abs, real, imag: the result has the operand's shape (`<op>_c1`) and its
 /// element type, except that a complex element type becomes its component
 /// type (`<op>_c2`).

@@ -24,6 +24,10 @@ include "hlokit/Dialect/StableHLO/StablehloEnums.td"
 def HLO_SIntFpOrComplexTensor
     : RankedTensorOf<[HLO_SInt, HLO_Float, HLO_Complex]>;
 def HLO_SIntOrFpTensor : RankedTensorOf<[HLO_SInt, HLO_Float]>;
+def HLO_SIntFpComplexOrPerTensorQuantizedTensor
+    : RankedTensorOf<[HLO_SInt, HLO_Float, HLO_Complex, HLO_PerTensorQuantized]>;
+def HLO_SIntFpOrPerTensorQuantizedTensor
+    : RankedTensorOf<[HLO_SInt, HLO_Float, HLO_PerTensorQuantized]>;
 
 //===----------------------------------------------------------------------===//
 // Traits and base classes
@@ -37,7 +41,7 @@ class StableHLO_InferredElementwiseOp<string mnemonic, list<Trait> traits>
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l,
                                         ::mlir::TypeRange r) {
-      return ::hlokit::stablehlo::isCompatibleForHloTypeInference(l, r);
+      return ::hlokit::stablehlo::isCompatibleUpToQuantization(l, r);
     }
   }];
 }
@@ -75,6 +79,23 @@ defvar ComplexToRealDefinitions = [{
   }
 }];
 
+// Inference and checks of add, whose quantized form has its own constraints
+// (add_c2..c7) and may mix per-tensor and per-axis operands.
+defvar AddDefinitions = [{
+  ::llvm::LogicalResult $cppClass::inferReturnTypeComponents(
+      ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
+      ::mlir::ValueShapeRange operands, ::mlir::DictionaryAttr,
+      ::mlir::OpaqueProperties, ::mlir::RegionRange,
+      ::llvm::SmallVectorImpl<::mlir::ShapedTypeComponents> &inferred) {
+    return inferAddOp(location, operands.getTypes()[0],
+                      operands.getTypes()[1], inferred);
+  }
+  ::llvm::LogicalResult $cppClass::verifySpecConstraints() {
+    return verifyAddOp(getLoc(), getLhs().getType(), getRhs().getType(),
+                       getType());
+  }
+}];
+
 class StableHLO_UnaryElementwiseOp<string mnemonic, Type OperandType,
                                    Type ResultType = OperandType,
                                    list<Trait> traits = []>
@@ -108,13 +129,13 @@ class StableHLO_BinaryElementwiseOp<string mnemonic, Type Operands,
 //===----------------------------------------------------------------------===//
 
 def StableHLO_CbrtOp : StableHLO_UnaryElementwiseOp<"cbrt",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Cubic root. `%0 = stablehlo.cbrt %arg0 : tensor<4xf64>`
   }];
 }
 
-def StableHLO_CeilOp : StableHLO_UnaryElementwiseOp<"ceil", HLO_FpTensor> {
+def StableHLO_CeilOp : StableHLO_UnaryElementwiseOp<"ceil", HLO_FpOrPerTensorQuantizedTensor> {
   let description = [{
     Rounds towards +inf. `%0 = stablehlo.ceil %arg0 : tensor<5xf32>`
   }];
@@ -128,55 +149,55 @@ def StableHLO_ClzOp : StableHLO_UnaryElementwiseOp<"count_leading_zeros",
 }
 
 def StableHLO_CosineOp : StableHLO_UnaryElementwiseOp<"cosine",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Cosine. `%0 = stablehlo.cosine %arg0 : tensor<2xf32>`
   }];
 }
 
 def StableHLO_ExpOp : StableHLO_UnaryElementwiseOp<"exponential",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     e^x. `%0 = stablehlo.exponential %arg0 : tensor<2x2xf64>`
   }];
 }
 
 def StableHLO_Expm1Op : StableHLO_UnaryElementwiseOp<"exponential_minus_one",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     e^x - 1. `%0 = stablehlo.exponential_minus_one %arg0 : tensor<2xf32>`
   }];
 }
 
-def StableHLO_FloorOp : StableHLO_UnaryElementwiseOp<"floor", HLO_FpTensor> {
+def StableHLO_FloorOp : StableHLO_UnaryElementwiseOp<"floor", HLO_FpOrPerTensorQuantizedTensor> {
   let description = [{
     Rounds towards -inf. `%0 = stablehlo.floor %arg0 : tensor<2xf32>`
   }];
 }
 
 def StableHLO_LogOp : StableHLO_UnaryElementwiseOp<"log",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Natural logarithm. `%0 = stablehlo.log %arg0 : tensor<2x2xf64>`
   }];
 }
 
 def StableHLO_Log1pOp : StableHLO_UnaryElementwiseOp<"log_plus_one",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     log(1 + x). `%0 = stablehlo.log_plus_one %arg0 : tensor<5xf64>`
   }];
 }
 
 def StableHLO_LogisticOp : StableHLO_UnaryElementwiseOp<"logistic",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     1 / (1 + e^-x). `%0 = stablehlo.logistic %arg0 : tensor<2x2xf64>`
   }];
 }
 
 def StableHLO_NegOp : StableHLO_UnaryElementwiseOp<"negate",
-    HLO_IntFpOrComplexTensor> {
+    HLO_IntFpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Negation. `%0 = stablehlo.negate %arg0 : tensor<2x3xi32>`
   }];
@@ -197,7 +218,7 @@ def StableHLO_PopulationCountOp : StableHLO_UnaryElementwiseOp<"popcnt",
 }
 
 def StableHLO_RoundOp : StableHLO_UnaryElementwiseOp<"round_nearest_afz",
-    HLO_FpTensor> {
+    HLO_FpOrPerTensorQuantizedTensor> {
   let description = [{
     Rounds to nearest, ties away from zero.
     `%0 = stablehlo.round_nearest_afz %arg0 : tensor<5xf64>`
@@ -205,7 +226,7 @@ def StableHLO_RoundOp : StableHLO_UnaryElementwiseOp<"round_nearest_afz",
 }
 
 def StableHLO_RoundNearestEvenOp
-    : StableHLO_UnaryElementwiseOp<"round_nearest_even", HLO_FpTensor> {
+    : StableHLO_UnaryElementwiseOp<"round_nearest_even", HLO_FpOrPerTensorQuantizedTensor> {
   let description = [{
     Rounds to nearest, ties to even.
     `%0 = stablehlo.round_nearest_even %arg0 : tensor<5xf64>`
@@ -213,14 +234,14 @@ def StableHLO_RoundNearestEvenOp
 }
 
 def StableHLO_RsqrtOp : StableHLO_UnaryElementwiseOp<"rsqrt",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     1 / sqrt(x). `%0 = stablehlo.rsqrt %arg0 : tensor<2x2xf32>`
   }];
 }
 
 def StableHLO_SignOp : StableHLO_UnaryElementwiseOp<"sign",
-    HLO_SIntFpOrComplexTensor> {
+    HLO_SIntFpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Sign: -1, 0 or 1 (NaN stays NaN; complex: x / |x|).
     `%0 = stablehlo.sign %arg0 : tensor<5xf64>`
@@ -228,28 +249,28 @@ def StableHLO_SignOp : StableHLO_UnaryElementwiseOp<"sign",
 }
 
 def StableHLO_SineOp : StableHLO_UnaryElementwiseOp<"sine",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Sine. `%0 = stablehlo.sine %arg0 : tensor<2xf32>`
   }];
 }
 
 def StableHLO_SqrtOp : StableHLO_UnaryElementwiseOp<"sqrt",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Square root. `%0 = stablehlo.sqrt %arg0 : tensor<2x2xf32>`
   }];
 }
 
 def StableHLO_TanOp : StableHLO_UnaryElementwiseOp<"tan",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Tangent. `%0 = stablehlo.tan %arg0 : tensor<2xf32>`
   }];
 }
 
 def StableHLO_TanhOp : StableHLO_UnaryElementwiseOp<"tanh",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Hyperbolic tangent. `%0 = stablehlo.tanh %arg0 : tensor<2xf32>`
   }];
@@ -260,7 +281,8 @@ def StableHLO_TanhOp : StableHLO_UnaryElementwiseOp<"tanh",
 //===----------------------------------------------------------------------===//
 
 def StableHLO_AbsOp : StableHLO_UnaryElementwiseOp<"abs",
-    HLO_SIntFpOrComplexTensor, HLO_SIntOrFpTensor> {
+    HLO_SIntFpComplexOrPerTensorQuantizedTensor,
+    HLO_SIntFpOrPerTensorQuantizedTensor> {
   let description = [{
     Absolute value; the modulus for complex operands.
     `%0 = stablehlo.abs %arg0 : (tensor<2xcomplex<f32>>) -> tensor<2xf32>`
@@ -303,42 +325,49 @@ def StableHLO_IsFiniteOp : StableHLO_InferredElementwiseOp<"is_finite",
 // Binary ops whose operands and result share one type
 //===----------------------------------------------------------------------===//
 
-def StableHLO_AddOp : StableHLO_BinaryElementwiseOp<"add", HLO_Tensor,
+def StableHLO_AddOp : StableHLO_BinaryElementwiseOp<"add", HLO_TensorOrQuantizedTensor,
     [Commutative]> {
   let description = [{
     Addition (logical OR on i1). `%0 = stablehlo.add %arg0, %arg1 : tensor<2xi32>`
   }];
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::hlokit::stablehlo::isCompatibleAddResultType(l, r);
+    }
+  }];
+  let extraClassDefinition = AddDefinitions;
 }
 
 def StableHLO_Atan2Op : StableHLO_BinaryElementwiseOp<"atan2",
-    HLO_FpOrComplexTensor> {
+    HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     atan2(lhs, rhs). `%0 = stablehlo.atan2 %arg0, %arg1 : tensor<3xf64>`
   }];
 }
 
 def StableHLO_DivOp : StableHLO_BinaryElementwiseOp<"divide",
-    HLO_IntFpOrComplexTensor> {
+    HLO_IntFpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Division. `%0 = stablehlo.divide %arg0, %arg1 : tensor<4xf32>`
   }];
 }
 
-def StableHLO_MaxOp : StableHLO_BinaryElementwiseOp<"maximum", HLO_Tensor,
+def StableHLO_MaxOp : StableHLO_BinaryElementwiseOp<"maximum", HLO_TensorOrPerTensorQuantizedTensor,
     [Commutative]> {
   let description = [{
     Maximum. `%0 = stablehlo.maximum %arg0, %arg1 : tensor<4xf32>`
   }];
 }
 
-def StableHLO_MinOp : StableHLO_BinaryElementwiseOp<"minimum", HLO_Tensor,
+def StableHLO_MinOp : StableHLO_BinaryElementwiseOp<"minimum", HLO_TensorOrPerTensorQuantizedTensor,
     [Commutative]> {
   let description = [{
     Minimum. `%0 = stablehlo.minimum %arg0, %arg1 : tensor<4xf32>`
   }];
 }
 
-def StableHLO_MulOp : StableHLO_BinaryElementwiseOp<"multiply", HLO_Tensor,
+def StableHLO_MulOp : StableHLO_BinaryElementwiseOp<"multiply", HLO_TensorOrPerTensorQuantizedTensor,
     [Commutative]> {
   let description = [{
     Product (logical AND on i1).
@@ -347,14 +376,14 @@ def StableHLO_MulOp : StableHLO_BinaryElementwiseOp<"multiply", HLO_Tensor,
 }
 
 def StableHLO_PowOp : StableHLO_BinaryElementwiseOp<"power",
-    HLO_IntFpOrComplexTensor> {
+    HLO_IntFpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     lhs^rhs. `%0 = stablehlo.power %arg0, %arg1 : tensor<6xf64>`
   }];
 }
 
 def StableHLO_RemOp : StableHLO_BinaryElementwiseOp<"remainder",
-    HLO_IntFpOrComplexTensor> {
+    HLO_IntFpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Remainder with the sign of the dividend.
     `%0 = stablehlo.remainder %arg0, %arg1 : tensor<4xi64>`
@@ -385,7 +414,7 @@ def StableHLO_ShiftRightLogicalOp
 }
 
 def StableHLO_SubtractOp : StableHLO_BinaryElementwiseOp<"subtract",
-    HLO_IntFpOrComplexTensor> {
+    HLO_IntFpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Difference. `%0 = stablehlo.subtract %arg0, %arg1 : tensor<2xi32>`
   }];
@@ -439,8 +468,8 @@ def StableHLO_CompareOp : StableHLO_InferredElementwiseOp<"compare",
     `%0 = stablehlo.compare  LT, %arg0, %arg1,  FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>`
   }];
   let arguments = (ins
-    HLO_Tensor:$lhs,
-    HLO_Tensor:$rhs,
+    HLO_TensorOrPerTensorQuantizedTensor:$lhs,
+    HLO_TensorOrPerTensorQuantizedTensor:$rhs,
     StableHLO_ComparisonDirectionAttr:$comparison_direction,
     OptionalAttr<StableHLO_ComparisonTypeAttr>:$compare_type
   );
@@ -460,10 +489,10 @@ def StableHLO_SelectOp : StableHLO_InferredElementwiseOp<"select", []> {
   }];
   let arguments = (ins
     HLO_PredTensor:$pred,
-    HLO_Tensor:$on_true,
-    HLO_Tensor:$on_false
+    HLO_TensorOrPerTensorQuantizedTensor:$on_true,
+    HLO_TensorOrPerTensorQuantizedTensor:$on_false
   );
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let assemblyFormat = [{
     operands attr-dict `:`
       custom<SelectOpType>(type($pred), type($on_true), type($on_false), type($result))
@@ -477,11 +506,11 @@ def StableHLO_ClampOp : StableHLO_InferredElementwiseOp<"clamp", []> {
     `%0 = stablehlo.clamp %arg0, %arg1, %arg2 : tensor<3xi32>`
   }];
   let arguments = (ins
-    HLO_Tensor:$min,
-    HLO_Tensor:$operand,
-    HLO_Tensor:$max
+    HLO_TensorOrPerTensorQuantizedTensor:$min,
+    HLO_TensorOrPerTensorQuantizedTensor:$operand,
+    HLO_TensorOrPerTensorQuantizedTensor:$max
   );
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let assemblyFormat = [{
     $min `,` $operand `,` $max attr-dict
       `:` custom<SameOperandsAndResultType>(type($min), type($operand), type($max), type($result))

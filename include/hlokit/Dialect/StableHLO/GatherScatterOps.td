@@ -85,12 +85,12 @@ def StableHLO_GatherOp : StableHLO_Op<"gather", [Pure, InferTensorType]> {
     ```
   }];
   let arguments = (ins
-    HLO_Tensor:$operand,
+    HLO_TensorOrPerTensorQuantizedTensor:$operand,
     HLO_IntTensor:$start_indices,
     StableHLO_GatherDimensionNumbers:$dimension_numbers,
     DenseI64ArrayAttr:$slice_sizes,
     DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted);
-  let results = (outs HLO_Tensor);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor);
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l,
@@ -118,12 +118,12 @@ def StableHLO_DynamicGatherOp
     ```
   }];
   let arguments = (ins
-    HLO_Tensor:$operand,
+    HLO_TensorOrPerTensorQuantizedTensor:$operand,
     HLO_IntTensor:$start_indices,
     HLO_IntTensor:$slice_sizes,
     StableHLO_GatherDimensionNumbers:$dimension_numbers,
     DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted);
-  let results = (outs HLO_Tensor);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor);
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l,

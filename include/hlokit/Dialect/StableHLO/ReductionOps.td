@@ -69,13 +69,13 @@ def StableHLO_DotGeneralOp : StableHLO_Op<"dot_general", [Pure,
     ```
   }];
   let arguments = (ins
-    HLO_Tensor:$lhs,
-    HLO_Tensor:$rhs,
+    HLO_TensorOrPerTensorQuantizedTensor:$lhs,
+    HLO_TensorOrQuantizedTensor:$rhs,
     StableHLO_DotDimensionNumbers:$dot_dimension_numbers,
     StableHLO_PrecisionConfigAttr:$precision_config,
     OptionalAttr<StableHLO_DotAlgorithm>:$algorithm
   );
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrQuantizedTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers) ``
       custom<PrecisionConfigAndAlgorithm>($precision_config, $algorithm)

@@ -23,6 +23,9 @@ include "hlokit/Dialect/StableHLO/StablehloEnums.td"
 // Results that upstream requires to be statically shaped.
 def Shape_StaticTensor
     : StaticShapeTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex]>;
+def Shape_StaticTensorOrQuantizedTensor
+    : StaticShapeTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex,
+                           HLO_Quantized]>;
 def Shape_StaticIntFpOrComplexTensor
     : StaticShapeTensorOf<[HLO_Int, HLO_Float, HLO_Complex]>;
 
@@ -64,9 +67,9 @@ def StableHLO_BroadcastInDimOp : StableHLO_Op<"broadcast_in_dim", [Pure]> {
     %0 = stablehlo.broadcast_in_dim %x, dims = [2, 1] : (tensor<1x3xi32>) -> tensor<2x3x2xi32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand,
+  let arguments = (ins HLO_TensorOrQuantizedTensor:$operand,
                        DenseI64ArrayAttr:$broadcast_dimensions);
-  let results = (outs Shape_StaticTensor:$result);
+  let results = (outs Shape_StaticTensorOrQuantizedTensor:$result);
   let hasVerifier = 1;
   let assemblyFormat = [{
     $operand `,` `dims` `=` custom<DenseI64Array>($broadcast_dimensions)
@@ -89,8 +92,8 @@ def StableHLO_TransposeOp : StableHLO_Op<"transpose", [Pure,
     %0 = stablehlo.transpose %x, dims = [2, 1, 0] : (tensor<1x2x3xi32>) -> tensor<3x2x1xi32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$permutation);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_TensorOrQuantizedTensor:$operand, DenseI64ArrayAttr:$permutation);
+  let results = (outs HLO_TensorOrQuantizedTensor:$result);
   let hasVerifier = 1;
   let builders = [
     OpBuilder<(ins "::mlir::Value":$operand,
@@ -115,8 +118,8 @@ def StableHLO_ReshapeOp : StableHLO_Op<"reshape", [Pure]> {
     %0 = stablehlo.reshape %x : (tensor<2xf32>) -> tensor<1x2xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand);
-  let results = (outs Shape_StaticTensor:$result);
+  let arguments = (ins HLO_TensorOrQuantizedTensor:$operand);
+  let results = (outs Shape_StaticTensorOrQuantizedTensor:$result);
   let hasVerifier = 1;
   let assemblyFormat =
       "operands attr-dict `:` functional-type(operands, results)";
@@ -136,8 +139,8 @@ def StableHLO_ReverseOp : StableHLO_Op<"reverse", [Pure,
     %0 = stablehlo.reverse %x, dims = [1] : tensor<3x2xi32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$dimensions);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_TensorOrPerTensorQuantizedTensor:$operand, DenseI64ArrayAttr:$dimensions);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let hasVerifier = 1;
   let builders = [
     OpBuilder<(ins "::mlir::Value":$operand,
@@ -164,11 +167,11 @@ def StableHLO_SliceOp : StableHLO_Op<"slice", [Pure,
     %0 = stablehlo.slice %x [1:3, 4:8:2] : (tensor<3x8xi64>) -> tensor<2x2xi64>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand,
+  let arguments = (ins HLO_TensorOrPerTensorQuantizedTensor:$operand,
                        DenseI64ArrayAttr:$start_indices,
                        DenseI64ArrayAttr:$limit_indices,
                        DenseI64ArrayAttr:$strides);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let hasVerifier = 1;
   let builders = [
     OpBuilder<(ins "::mlir::Value":$operand,
@@ -195,8 +198,8 @@ def StableHLO_ConcatenateOp : StableHLO_Op<"concatenate", [Pure,
     %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<3x2xi64>, tensor<1x2xi64>) -> tensor<4x2xi64>
     ```
   }];
-  let arguments = (ins Variadic<HLO_Tensor>:$inputs, I64Attr:$dimension);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$inputs, I64Attr:$dimension);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let hasVerifier = 1;
   let builders = [
     OpBuilder<(ins "::mlir::ValueRange":$inputs, "int64_t":$dimension)>];
@@ -221,12 +224,12 @@ def StableHLO_PadOp : StableHLO_Op<"pad", [Pure, Shape_InferredResultType]> {
       : (tensor<2x3xi32>, tensor<i32>) -> tensor<5x9xi32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand,
-                       HLO_ScalarTensor:$padding_value,
+  let arguments = (ins HLO_TensorOrPerTensorQuantizedTensor:$operand,
+                       HLO_ScalarTensorOrPerTensorQuantizedTensor:$padding_value,
                        DenseI64ArrayAttr:$edge_padding_low,
                        DenseI64ArrayAttr:$edge_padding_high,
                        DenseI64ArrayAttr:$interior_padding);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let hasVerifier = 1;
   let builders = [
     OpBuilder<(ins "::mlir::Value":$operand, "::mlir::Value":$padding_value,
@@ -315,7 +318,7 @@ def StableHLO_GetDimensionSizeOp : StableHLO_Op<"get_dimension_size", [Pure,
     %0 = stablehlo.get_dimension_size %x, dim = 1 : (tensor<2x3xi64>) -> tensor<i32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, I64Attr:$dimension);
+  let arguments = (ins HLO_TensorOrQuantizedTensor:$operand, I64Attr:$dimension);
   let results = (outs 0DTensorOf<[I32]>:$result);
   let hasVerifier = 1;
   let builders = [

@@ -24,6 +24,8 @@ def StableHLO_Dialect : Dialect {
     attribute spellings and both printed forms match upstream StableHLO so that
     files written by JAX or upstream tools parse unchanged.
   }];
+  // Quantized element types are MLIR's `!quant.uniform` (docs/quantization.md).
+  let dependentDialects = ["::mlir::quant::QuantDialect"];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 0;
   let hasConstantMaterializer = 1;
@@ -67,6 +69,17 @@ def HLO_Float : AnyTypeOf<[F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3,
                            F8E5M2FNUZ, F8E8M0FNU, F16, F32, F64, BF16]>;
 def HLO_Complex : Complex<AnyTypeOf<[F32, F64]>>;
 
+// The spec's quantized element types: `!quant.uniform` with one scale and
+// zero point (per-tensor) or one per slice of a dimension (per-axis). Their
+// own constraints are checked by the QuantizedTypes trait below.
+def HLO_PerTensorQuantized
+    : Type<CPred<"::llvm::isa<::mlir::quant::UniformQuantizedType>($_self)">,
+           "per-tensor quantized">;
+def HLO_PerAxisQuantized
+    : Type<CPred<"::llvm::isa<::mlir::quant::UniformQuantizedPerAxisType>($_self)">,
+           "per-axis quantized">;
+def HLO_Quantized : AnyTypeOf<[HLO_PerTensorQuantized, HLO_PerAxisQuantized]>;
+
 def HLO_Token : Type<CPred<"::llvm::isa<::hlokit::stablehlo::TokenType>($_self)">,
                      "token">;
 
@@ -88,9 +101,32 @@ def HLO_FpOrComplexTensor : RankedTensorOf<[HLO_Float, HLO_Complex]>;
 def HLO_IntFpOrComplexTensor : RankedTensorOf<[HLO_Int, HLO_Float, HLO_Complex]>;
 def HLO_PredIntOrFpTensor : RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>;
 
-def HLO_Tuple : NestedTupleOf<[HLO_Tensor, HLO_Token]>;
-def HLO_TensorOrToken : AnyTypeOf<[HLO_Tensor, HLO_Token]>;
-def HLO_TensorOrTokenOrTuple : AnyTypeOf<[HLO_Tensor, HLO_Token, HLO_Tuple]>;
+// Quantized tensors, only for the ops whose spec inputs allow them
+// ("... or per-tensor quantized tensor", "tensor or quantized tensor").
+def HLO_QuantizedTensor : RankedTensorOf<[HLO_Quantized]>;
+def HLO_TensorOrQuantizedTensor
+    : RankedTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex, HLO_Quantized]>;
+def HLO_TensorOrPerTensorQuantizedTensor
+    : RankedTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex,
+                      HLO_PerTensorQuantized]>;
+def HLO_FpOrPerTensorQuantizedTensor
+    : RankedTensorOf<[HLO_Float, HLO_PerTensorQuantized]>;
+def HLO_FpComplexOrPerTensorQuantizedTensor
+    : RankedTensorOf<[HLO_Float, HLO_Complex, HLO_PerTensorQuantized]>;
+def HLO_IntFpComplexOrPerTensorQuantizedTensor
+    : RankedTensorOf<[HLO_Int, HLO_Float, HLO_Complex, HLO_PerTensorQuantized]>;
+def HLO_FpOrQuantizedTensor : RankedTensorOf<[HLO_Float, HLO_Quantized]>;
+def HLO_ScalarTensorOrPerTensorQuantizedTensor
+    : 0DTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex,
+                  HLO_PerTensorQuantized]>;
+
+// Control flow and tuples carry quantized tensors as any other value.
+def HLO_Tuple : NestedTupleOf<[HLO_TensorOrQuantizedTensor, HLO_Token]>;
+def HLO_TensorOrToken : AnyTypeOf<[HLO_TensorOrQuantizedTensor, HLO_Token]>;
+def HLO_TensorOrPerTensorQuantizedTensorOrToken
+    : AnyTypeOf<[HLO_TensorOrPerTensorQuantizedTensor, HLO_Token]>;
+def HLO_TensorOrTokenOrTuple
+    : AnyTypeOf<[HLO_TensorOrQuantizedTensor, HLO_Token, HLO_Tuple]>;
 
 def HLO_DimensionValue : AnyTypeOf<[Index, HLO_Int]>;
 def HLO_DimensionTensor : 1DTensorOf<[HLO_DimensionValue]>;
@@ -104,8 +140,14 @@ def HLO_CustomCallValue : AnyTypeOf<[HLO_AnyTensor, HLO_Token, HLO_AnyTuple]>;
 // Base op class
 //===----------------------------------------------------------------------===//
 
+// Checks the quantized element types of an op's operands and results against
+// the spec's constraints on quantized types (Quantization.h).
+def HLO_QuantizedTypes : NativeOpTrait<"QuantizedTypes"> {
+  let cppNamespace = "::hlokit::stablehlo::OpTrait";
+}
+
 class StableHLO_Op<string mnemonic, list<Trait> traits = []>
-    : Op<StableHLO_Dialect, mnemonic, traits>;
+    : Op<StableHLO_Dialect, mnemonic, [HLO_QuantizedTypes] # traits>;
 
 // Runs the op's `verifySpecConstraints()` (SpecConstraints.h). Listed before
 // InferTypeOpInterface, it reports a wrong result type with the spec

@@ -33,6 +33,7 @@
 #include "hlokit/Dialect/StableHLO/Dynamic.h"
 #include "hlokit/Dialect/StableHLO/Elementwise.h"
 #include "hlokit/Dialect/StableHLO/GatherScatter.h"
+#include "hlokit/Dialect/StableHLO/Quantization.h"
 #include "hlokit/Dialect/StableHLO/Reduction.h"
 #include "hlokit/Dialect/StableHLO/Shape.h"
 #include "hlokit/Dialect/StableHLO/SpecConstraints.h"

@@ -49,5 +49,6 @@ include "hlokit/Dialect/StableHLO/ControlFlowOps.td"
 include "hlokit/Dialect/StableHLO/GatherScatterOps.td"
 include "hlokit/Dialect/StableHLO/DynamicOps.td"
 include "hlokit/Dialect/StableHLO/ConvolutionOps.td"
+include "hlokit/Dialect/StableHLO/QuantizationOps.td"
 
 #endif // HLOKIT_STABLEHLO_OPS

@@ -68,6 +68,12 @@ mlir::RankedTensorType typeOf(const mlir::ShapedTypeComponents &components);
 bool isCompatibleForHloTypeInference(mlir::Type a, mlir::Type b);
 bool isCompatibleForHloTypeInference(mlir::TypeRange a, mlir::TypeRange b);
 
+/// The same up to quantization parameters: quantized element types may
+/// differ in scales and zero points (the spec's baseline_type), as the
+/// elementwise ops' constraints allow.
+bool isCompatibleUpToQuantization(mlir::Type a, mlir::Type b);
+bool isCompatibleUpToQuantization(mlir::TypeRange a, mlir::TypeRange b);
+
 /// True when `dims` holds no repeated value.
 bool isUnique(llvm::ArrayRef<int64_t> dims);
 

@@ -1,0 +1,165 @@
+// Quantized types and the ops that accept them: pretty and generic round trips.
+// RUN: hlokit-opt %s | FileCheck %s
+// RUN: hlokit-opt %s | hlokit-opt | FileCheck %s
+// RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s
+// RUN: hlokit-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+
+// CHECK-LABEL: func.func @quantize_dequantize
+func.func @quantize_dequantize(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // CHECK-NEXT: %0 = stablehlo.uniform_quantize %arg0 : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  // GENERIC: "stablehlo.uniform_quantize"(%{{.*}}) : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %0 = stablehlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %1 = stablehlo.uniform_quantize %0 : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<4x!quant.uniform<i8<-100:100>:f32, 2.500000e-01:-1>>
+  %1 = stablehlo.uniform_quantize %0 : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x!quant.uniform<i8<-100:100>:f32, 0.25:-1>>
+  // CHECK-NEXT: %2 = stablehlo.uniform_dequantize %1 : (tensor<4x!quant.uniform<i8<-100:100>:f32, 2.500000e-01:-1>>) -> tensor<4xf32>
+  // GENERIC: "stablehlo.uniform_dequantize"(%{{.*}}) : (tensor<4x!quant.uniform<i8<-100:100>:f32, 2.500000e-01:-1>>) -> tensor<4xf32>
+  %2 = stablehlo.uniform_dequantize %1 : (tensor<4x!quant.uniform<i8<-100:100>:f32, 0.25:-1>>) -> tensor<4xf32>
+  return %2 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @per_axis
+func.func @per_axis(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // CHECK-NEXT: %0 = stablehlo.uniform_quantize %arg0 : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<i8:f32:1, {1.000000e-01:-30,5.000000e-01:-20,2.000000e+00}>>
+  %0 = stablehlo.uniform_quantize %x : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<i8:f32:1, {0.1:-30, 0.5:-20, 2.0:0}>>
+  // CHECK-NEXT: %1 = stablehlo.uniform_dequantize %0 : (tensor<2x3x!quant.uniform<i8:f32:1, {1.000000e-01:-30,5.000000e-01:-20,2.000000e+00}>>) -> tensor<2x3xf32>
+  %1 = stablehlo.uniform_dequantize %0 : (tensor<2x3x!quant.uniform<i8:f32:1, {0.1:-30, 0.5:-20, 2.0:0}>>) -> tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}
+
+// Elementwise ops: operands and result share a baseline type, their scales
+// and zero points may differ.
+// CHECK-LABEL: func.func @elementwise
+func.func @elementwise(%a: tensor<4x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<4x!quant.uniform<i8:f32, 0.25:-2>>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>> {
+  // CHECK-NEXT: %0 = stablehlo.add %arg0, %arg1 : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<4x!quant.uniform<i8:f32, 2.500000e-01:-2>>) -> tensor<4x!quant.uniform<i8:f32, 1.000000e+00>>
+  // GENERIC: "stablehlo.add"(%{{.*}}, %{{.*}}) : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<4x!quant.uniform<i8:f32, 2.500000e-01:-2>>) -> tensor<4x!quant.uniform<i8:f32, 1.000000e+00>>
+  %0 = stablehlo.add %a, %b : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<4x!quant.uniform<i8:f32, 0.25:-2>>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  // CHECK-NEXT: %1 = stablehlo.subtract %0, %0 : tensor<4x!quant.uniform<i8:f32, 1.000000e+00>>
+  %1 = stablehlo.subtract %0, %0 : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  // CHECK-NEXT: %2 = stablehlo.multiply %1, %arg0 : (tensor<4x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<4x!quant.uniform<i8:f32, 1.000000e+00>>
+  %2 = stablehlo.multiply %1, %a : (tensor<4x!quant.uniform<i8:f32, 1.0:0>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  // CHECK-NEXT: %3 = stablehlo.maximum %2, %2 : tensor<4x!quant.uniform<i8:f32, 1.000000e+00>>
+  %3 = stablehlo.maximum %2, %2 : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  // CHECK-NEXT: %4 = stablehlo.tanh %3 : (tensor<4x!quant.uniform<i8:f32, 1.000000e+00>>) -> tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %4 = stablehlo.tanh %3 : (tensor<4x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %5 = stablehlo.abs %4 : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<4x!quant.uniform<i8:f32, 1.000000e+00>>
+  %5 = stablehlo.abs %4 : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  return %5 : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+}
+
+// add also takes per-axis operands; the result is per-axis along the same
+// dimension.
+// CHECK-LABEL: func.func @add_per_axis
+func.func @add_per_axis(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:2}>>, %b: tensor<2x2x!quant.uniform<i8:f32, 0.5:0>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.0:0, 1.0:0}>> {
+  // CHECK-NEXT: %0 = stablehlo.add %arg0, %arg1 : (tensor<2x2x!quant.uniform<i8:f32:0, {5.000000e-01:1,2.500000e-01:2}>>, tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.000000e+00,1.000000e+00}>>
+  %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:2}>>, tensor<2x2x!quant.uniform<i8:f32, 0.5:0>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.0:0, 1.0:0}>>
+  return %0 : tensor<2x2x!quant.uniform<i8:f32:0, {1.0:0, 1.0:0}>>
+}
+
+// dot_general: quantized lhs and rhs (rhs zero points 0), and the hybrid form
+// with a float lhs.
+// CHECK-LABEL: func.func @dot_general
+func.func @dot_general(%a: tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<3x2x!quant.uniform<i8:f32:1, {0.5, 0.25}>>, %f: tensor<2x3xf32>) -> (tensor<2x2x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0}>>, tensor<2x2xf32>) {
+  // CHECK-NEXT: %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:1>>, tensor<3x2x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01}>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {1.000000e+00,2.000000e+00}>>
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>, tensor<3x2x!quant.uniform<i8:f32:1, {0.5, 0.25}>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0}>>
+  // CHECK-NEXT: %1 = stablehlo.dot_general %arg2, %arg1, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x2x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01}>>) -> tensor<2x2xf32>
+  %1 = stablehlo.dot_general %f, %b, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x2x!quant.uniform<i8:f32:1, {0.5, 0.25}>>) -> tensor<2x2xf32>
+  return %0, %1 : tensor<2x2x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0}>>, tensor<2x2xf32>
+}
+
+// Unsigned storage, f16 and bf16 expressed types, a dynamic quantization
+// dimension.
+// CHECK-LABEL: func.func @storage_and_expressed_types
+func.func @storage_and_expressed_types(%x: tensor<?x2xf16>, %y: tensor<2xbf16>) -> (tensor<?x2x!quant.uniform<u8:f16:0, {0.5:128}>>, tensor<2x!quant.uniform<i4:bf16, 1.0:-1>>) {
+  // CHECK-NEXT: %0 = stablehlo.uniform_quantize %arg0 : (tensor<?x2xf16>) -> tensor<?x2x!quant.uniform<u8:f16:0, {5.000000e-01:128}>>
+  %0 = stablehlo.uniform_quantize %x : (tensor<?x2xf16>) -> tensor<?x2x!quant.uniform<u8:f16:0, {0.5:128}>>
+  // CHECK-NEXT: %1 = stablehlo.uniform_quantize %arg1 : (tensor<2xbf16>) -> tensor<2x!quant.uniform<i4:bf16, 1.000000e+00:-1>>
+  %1 = stablehlo.uniform_quantize %y : (tensor<2xbf16>) -> tensor<2x!quant.uniform<i4:bf16, 1.0:-1>>
+  return %0, %1 : tensor<?x2x!quant.uniform<u8:f16:0, {0.5:128}>>, tensor<2x!quant.uniform<i4:bf16, 1.0:-1>>
+}
+
+// Data movement keeps the element type; per-axis quantization moves with
+// its dimension (transpose) or is broadcast (broadcast_in_dim).
+// CHECK-LABEL: func.func @data_movement
+func.func @data_movement(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>, %s: tensor<1x3x!quant.uniform<i8:f32:0, {0.5:1}>>, %p: tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, %v: tensor<!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x3x!quant.uniform<i8:f32, 0.5:3>> {
+  // CHECK-NEXT: %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01,2.000000e+00}>>
+  // GENERIC: "stablehlo.transpose"(%{{.*}}) <{permutation = array<i64: 1, 0>}> : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01,2.000000e+00}>>
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {0.5, 0.25, 2.0}>>
+  // CHECK-NEXT: %1 = stablehlo.broadcast_in_dim %arg0, dims = [1, 2] : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>) -> tensor<4x2x3x!quant.uniform<i8:f32:2, {1.000000e+00,1.000000e+00,1.000000e+00}>>
+  %1 = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<4x2x3x!quant.uniform<i8:f32:2, {1.0, 1.0, 1.0}>>
+  // CHECK-NEXT: %2 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<1x3x!quant.uniform<i8:f32:0, {5.000000e-01:1}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>
+  %2 = stablehlo.broadcast_in_dim %s, dims = [0, 1] : (tensor<1x3x!quant.uniform<i8:f32:0, {0.5:1}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
+  // CHECK-NEXT: %3 = stablehlo.reshape %arg2 : (tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %3 = stablehlo.reshape %p : (tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %4 = stablehlo.slice %3 [0:2, 0:2] : (tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %4 = stablehlo.slice %3 [0:2, 0:2] : (tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %5 = stablehlo.concatenate %arg2, %arg2, dim = 0 : (tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<4x3x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %5 = stablehlo.concatenate %p, %p, dim = 0 : (tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x3x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %6 = stablehlo.pad %arg2, %arg3, low = [1, 0], high = [1, 0], interior = [0, 0] : (tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<4x3x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %6 = stablehlo.pad %p, %v, low = [1, 0], high = [1, 0], interior = [0, 0] : (tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, tensor<!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x3x!quant.uniform<i8:f32, 0.5:3>>
+  return %6 : tensor<4x3x!quant.uniform<i8:f32, 0.5:3>>
+}
+
+// compare, select and clamp on per-tensor quantized tensors: baseline types
+// agree, scales and zero points may differ.
+// CHECK-LABEL: func.func @compare_select_clamp
+func.func @compare_select_clamp(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2x!quant.uniform<i8:f32, 0.25>>, %lo: tensor<!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>> {
+  // CHECK-NEXT: %0 = stablehlo.compare  LT, %arg0, %arg1,  FLOAT : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01>>) -> tensor<2xi1>
+  %0 = stablehlo.compare LT, %a, %b, FLOAT : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2xi1>
+  // CHECK-NEXT: %1 = stablehlo.select %0, %arg0, %arg1 : (tensor<2xi1>, tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01>>) -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %1 = stablehlo.select %0, %a, %b : (tensor<2xi1>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %2 = stablehlo.clamp %arg2, %1, %arg2 : (tensor<!quant.uniform<i8:f32, 1.000000e+00>>, tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<!quant.uniform<i8:f32, 1.000000e+00>>) -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %2 = stablehlo.clamp %lo, %1, %lo : (tensor<!quant.uniform<i8:f32, 1.0>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  return %2 : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+}
+
+// Control flow and tuples carry quantized tensors; their types must match
+// exactly, quantization parameters included.
+// CHECK-LABEL: func.func @control_flow
+func.func @control_flow(%q: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, %p: tensor<i1>, %t: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tuple<tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>> {
+  // CHECK-NEXT: %0 = stablehlo.while(%iterArg = %arg0) : tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>>
+  %0 = stablehlo.while(%x = %q) : tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+   cond {
+    stablehlo.return %p : tensor<i1>
+   } do {
+    stablehlo.return %x : tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+   }
+  // CHECK: "stablehlo.if"(%arg1) ({
+  %1 = "stablehlo.if"(%p) ({
+    stablehlo.return %0 : tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  }, {
+    stablehlo.return %q : tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  }) : (tensor<i1>) -> tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  // CHECK: stablehlo.optimization_barrier %arg2 : tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %2 = stablehlo.optimization_barrier %t : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: stablehlo.tuple %{{.*}} : tuple<tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>>>
+  %3 = stablehlo.tuple %1 : tuple<tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>>
+  return %3 : tuple<tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>>
+}
+
+// gather (per-tensor) and get_dimension_size (any quantized tensor).
+// CHECK-LABEL: func.func @gather
+func.func @gather(%q: tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, %i: tensor<2x1xi32>, %a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> (tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<i32>) {
+  // CHECK-NEXT: %0 = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<2x1xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %0 = "stablehlo.gather"(%q, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>} : (tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x1xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %1 = stablehlo.get_dimension_size %arg2, dim = 1 : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>) -> tensor<i32>
+  %1 = stablehlo.get_dimension_size %a, dim = 1 : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<i32>
+  return %0, %1 : tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<i32>
+}
+
+// CHECK-LABEL: func.func @dynamic_gather
+func.func @dynamic_gather(%q: tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, %i: tensor<2x1xi32>, %s: tensor<2xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>> {
+  // CHECK-NEXT: %0 = "stablehlo.dynamic_gather"(%arg0, %arg1, %arg2) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %0 = "stablehlo.dynamic_gather"(%q, %i, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<3x2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+  return %0 : tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>
+}
+
+// Per-axis reshape keeps the quantization dimension's size and the element
+// counts around it; reverse takes per-tensor tensors.
+// CHECK-LABEL: func.func @reshape_reverse
+func.func @reshape_reverse(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>, %p: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> (tensor<1x2x3x!quant.uniform<i8:f32:2, {0.5, 0.25, 2.0}>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>) {
+  // CHECK-NEXT: %0 = stablehlo.reshape %arg0 : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>) -> tensor<1x2x3x!quant.uniform<i8:f32:2, {5.000000e-01,2.500000e-01,2.000000e+00}>>
+  %0 = stablehlo.reshape %a : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<1x2x3x!quant.uniform<i8:f32:2, {0.5, 0.25, 2.0}>>
+  // CHECK-NEXT: %1 = stablehlo.reverse %arg1, dims = [0] : tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %1 = stablehlo.reverse %p, dims = [0] : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  return %0, %1 : tensor<1x2x3x!quant.uniform<i8:f32:2, {0.5, 0.25, 2.0}>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+}
