@@ -1,0 +1,101 @@
+//===- Chlo.h - chlo ops: inference and verification ------------*- C++ -*-===//
+//
+// Free functions shared by the chlo op verifiers, the builders, the
+// interpreter, the legalization and the tests. chlo has no specification;
+// the numbered constraints the diagnostics cite (`broadcast_add_c3: ...`)
+// are listed in docs/chlo.md. `op` parameters are the op's name without the
+// dialect prefix (`broadcast_add`).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_DIALECT_CHLO_CHLO_H
+#define HLOKIT_DIALECT_CHLO_CHLO_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Location.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+
+namespace hlokit::chlo {
+
+/// How the result element type of a broadcasting binary op follows from the
+/// operands' element type E: E itself, i1 (broadcast_compare) or
+/// complex<E> (broadcast_complex).
+enum class BroadcastElement { Operand, Pred, Complex };
+
+/// For an operand of rank `operandRank` of a broadcasting binary op whose
+/// other operand has rank `otherRank`: the result dimension each of its
+/// dimensions maps to. `broadcastDimensions` applies to the lower-ranked
+/// operand (lhs when the ranks are equal); without it operands align at
+/// their trailing dimensions (numpy). Assumes the op verified.
+llvm::SmallVector<int64_t>
+operandResultDims(int64_t operandRank, int64_t otherRank, bool isLhs,
+                  std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions);
+
+/// The broadcasting binary ops (broadcast_add, ..., broadcast_compare,
+/// broadcast_complex):
+///   <op>_c1: broadcast_dimensions has one entry per dimension of the
+///            lower-ranked operand;
+///   <op>_c2: its entries are unique and index the higher-ranked operand;
+///   <op>_c3: mapped dimensions are compatible: equal, or one of them is 1;
+///   <op>_c4: lhs and rhs have the same element type;
+///   <op>_c5: the result type is compatible with the inferred one.
+/// A size-1 dimension against a `?` one gives `?`; two `?` dimensions keep
+/// the larger bound when both are bounded.
+mlir::LogicalResult inferBroadcastBinaryOp(
+    std::optional<mlir::Location> loc, llvm::StringRef op, mlir::Type lhs,
+    mlir::Type rhs, std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions,
+    BroadcastElement element,
+    llvm::SmallVectorImpl<mlir::ShapedTypeComponents> &inferred);
+mlir::LogicalResult verifyBroadcastBinaryOp(
+    std::optional<mlir::Location> loc, llvm::StringRef op, mlir::Type lhs,
+    mlir::Type rhs, std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions,
+    BroadcastElement element, mlir::Type result);
+
+/// broadcast_select: broadcast_select_c1 (on_true and on_false have one
+/// element type), broadcast_select_c2 (the three shapes broadcast together,
+/// trailing alignment), broadcast_select_c3 (result type).
+mlir::LogicalResult inferBroadcastSelectOp(
+    std::optional<mlir::Location> loc, mlir::Type pred, mlir::Type onTrue,
+    mlir::Type onFalse,
+    llvm::SmallVectorImpl<mlir::ShapedTypeComponents> &inferred);
+mlir::LogicalResult verifyBroadcastSelectOp(std::optional<mlir::Location> loc,
+                                            mlir::Type pred, mlir::Type onTrue,
+                                            mlir::Type onFalse,
+                                            mlir::Type result);
+
+/// is_inf, is_neg_inf, is_pos_inf: <op>_c1, an i1 tensor of the operand's
+/// shape.
+mlir::LogicalResult
+inferPredicateOp(std::optional<mlir::Location> loc, llvm::StringRef op,
+                 mlir::Type operand,
+                 llvm::SmallVectorImpl<mlir::ShapedTypeComponents> &inferred);
+mlir::LogicalResult verifyPredicateOp(std::optional<mlir::Location> loc,
+                                      llvm::StringRef op, mlir::Type operand,
+                                      mlir::Type result);
+
+/// top_k: top_k_c1 (operand rank >= 1), top_k_c2 (0 <= k <= the size, or
+/// bound, of the last dimension), top_k_c3 (values: operand shape with the
+/// last dimension k and its element type; indices: same shape, i32).
+mlir::LogicalResult
+inferTopKOp(std::optional<mlir::Location> loc, mlir::Type operand, int64_t k,
+            llvm::SmallVectorImpl<mlir::ShapedTypeComponents> &inferred);
+mlir::LogicalResult verifyTopKOp(std::optional<mlir::Location> loc,
+                                 mlir::Type operand, int64_t k,
+                                 mlir::Type values, mlir::Type indices);
+
+/// constant_like: constant_like_c1 (the value is a scalar of an element
+/// type), constant_like_c2 (result: operand shape, the value's type).
+mlir::LogicalResult inferConstantLikeOp(
+    std::optional<mlir::Location> loc, mlir::Type valueType, mlir::Type operand,
+    llvm::SmallVectorImpl<mlir::ShapedTypeComponents> &inferred);
+mlir::LogicalResult verifyConstantLikeOp(std::optional<mlir::Location> loc,
+                                         mlir::Type valueType,
+                                         mlir::Type operand, mlir::Type result);
+
+} // namespace hlokit::chlo
+
+#endif // HLOKIT_DIALECT_CHLO_CHLO_H

@@ -1,0 +1,342 @@
+//===- ChloInference.cpp - chlo inference and checks ----------------------===//
+//
+// Result type inference and the checks of docs/chlo.md's numbered
+// constraints. Broadcasting follows XLA: a size-1 dimension stretches to the
+// other operand's size; `?` dimensions stay `?` unless the other side has a
+// static size other than 1, which a valid program must then have.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Dialect/CHLO/Chlo.h"
+#include "hlokit/Dialect/StableHLO/TypeUtils.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <numeric>
+
+using namespace mlir;
+using hlokit::stablehlo::componentsOf;
+using hlokit::stablehlo::dimsToString;
+using hlokit::stablehlo::getBoundedTensorType;
+using hlokit::stablehlo::getDimBounds;
+using hlokit::stablehlo::typeOf;
+using hlokit::stablehlo::verifyInferredResultType;
+
+namespace hlokit::chlo {
+
+namespace {
+
+FailureOr<RankedTensorType> rankedTensor(std::optional<Location> loc,
+                                         StringRef label, Type type) {
+  if (auto ranked = dyn_cast<RankedTensorType>(type))
+    return ranked;
+  return emitOptionalError(loc, label, ": expected a ranked tensor, got ",
+                           type);
+}
+
+/// One dimension while broadcasting: its size (or `?`) and its bound (the
+/// size when static, ShapedType::kDynamic when unbounded).
+struct Dim {
+  int64_t size;
+  int64_t bound;
+};
+
+/// The broadcast of two dimensions, or nullopt when they cannot be equal or
+/// 1 at run time.
+std::optional<Dim> broadcastDim(Dim a, Dim b) {
+  bool aStatic = !ShapedType::isDynamic(a.size);
+  bool bStatic = !ShapedType::isDynamic(b.size);
+  if (aStatic && bStatic) {
+    if (a.size == b.size || b.size == 1)
+      return a;
+    if (a.size == 1)
+      return b;
+    return std::nullopt;
+  }
+  // A static size other than 1 fixes the result; `?` against 1 stays `?`.
+  if (aStatic)
+    return a.size == 1 ? b : a;
+  if (bStatic)
+    return b.size == 1 ? a : b;
+  bool bothBounded =
+      !ShapedType::isDynamic(a.bound) && !ShapedType::isDynamic(b.bound);
+  return Dim{ShapedType::kDynamic,
+             bothBounded ? std::max(a.bound, b.bound) : ShapedType::kDynamic};
+}
+
+SmallVector<Dim> dimsOf(RankedTensorType type) {
+  SmallVector<Dim> dims;
+  for (auto [size, bound] : llvm::zip(type.getShape(), getDimBounds(type)))
+    dims.push_back({size, bound});
+  return dims;
+}
+
+RankedTensorType tensorOf(ArrayRef<Dim> dims, Type elementType) {
+  SmallVector<int64_t> shape, bounds;
+  for (Dim d : dims) {
+    shape.push_back(d.size);
+    bounds.push_back(d.bound);
+  }
+  return getBoundedTensorType(shape, elementType, bounds);
+}
+
+/// Broadcasts `operand` into `result` along `resultDims`, reporting a
+/// mismatch with `label`.
+LogicalResult broadcastInto(std::optional<Location> loc, StringRef label,
+                            RankedTensorType operand,
+                            ArrayRef<int64_t> resultDims,
+                            SmallVectorImpl<Dim> &result) {
+  for (auto [i, dim] : llvm::enumerate(dimsOf(operand))) {
+    std::optional<Dim> merged = broadcastDim(result[resultDims[i]], dim);
+    if (!merged)
+      return emitOptionalError(loc, label, ": dimension ", i, " of ", operand,
+                               " (size ", dimsToString({dim.size}),
+                               ") does not broadcast with size ",
+                               dimsToString({result[resultDims[i]].size}));
+    result[resultDims[i]] = *merged;
+  }
+  return success();
+}
+
+Type resultElementType(Type operandElement, BroadcastElement element) {
+  switch (element) {
+  case BroadcastElement::Operand:
+    return operandElement;
+  case BroadcastElement::Pred:
+    return IntegerType::get(operandElement.getContext(), 1);
+  case BroadcastElement::Complex:
+    return ComplexType::get(operandElement);
+  }
+  llvm_unreachable("unknown BroadcastElement");
+}
+
+std::string label(StringRef op, StringRef constraint) {
+  return (op + "_" + constraint).str();
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Broadcasting binary ops
+//===----------------------------------------------------------------------===//
+
+SmallVector<int64_t>
+operandResultDims(int64_t operandRank, int64_t otherRank, bool isLhs,
+                  std::optional<ArrayRef<int64_t>> broadcastDimensions) {
+  int64_t resultRank = std::max(operandRank, otherRank);
+  bool isLower = operandRank < otherRank || (operandRank == otherRank && isLhs);
+  if (broadcastDimensions && isLower)
+    return SmallVector<int64_t>(*broadcastDimensions);
+  SmallVector<int64_t> dims(operandRank);
+  std::iota(dims.begin(), dims.end(), resultRank - operandRank);
+  return dims;
+}
+
+LogicalResult inferBroadcastBinaryOp(
+    std::optional<Location> loc, StringRef op, Type lhs, Type rhs,
+    std::optional<ArrayRef<int64_t>> broadcastDimensions,
+    BroadcastElement element, SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  auto lhsType = rankedTensor(loc, label(op, "c3"), lhs);
+  auto rhsType = rankedTensor(loc, label(op, "c3"), rhs);
+  if (failed(lhsType) || failed(rhsType))
+    return failure();
+  // <op>_c4: one element type.
+  if (lhsType->getElementType() != rhsType->getElementType())
+    return emitOptionalError(
+        loc, label(op, "c4"), ": lhs element type ", lhsType->getElementType(),
+        " differs from rhs element type ", rhsType->getElementType());
+  int64_t lhsRank = lhsType->getRank(), rhsRank = rhsType->getRank();
+  int64_t resultRank = std::max(lhsRank, rhsRank);
+  if (broadcastDimensions) {
+    // <op>_c1: one entry per dimension of the lower-ranked operand.
+    int64_t lowerRank = std::min(lhsRank, rhsRank);
+    if (static_cast<int64_t>(broadcastDimensions->size()) != lowerRank)
+      return emitOptionalError(
+          loc, label(op, "c1"), ": broadcast_dimensions ",
+          dimsToString(*broadcastDimensions), " has ",
+          broadcastDimensions->size(),
+          " entries but the lower-ranked operand has rank ", lowerRank);
+    // <op>_c2: unique entries that index the result.
+    if (!stablehlo::isUnique(*broadcastDimensions) ||
+        !stablehlo::allInRange(*broadcastDimensions, resultRank))
+      return emitOptionalError(loc, label(op, "c2"), ": broadcast_dimensions ",
+                               dimsToString(*broadcastDimensions),
+                               " must be unique and in [0, ", resultRank, ")");
+  }
+  // The higher-ranked operand (rhs when the ranks are equal) gives the
+  // starting shape; <op>_c3 checks the other operand against it.
+  bool lhsIsLower = lhsRank <= rhsRank;
+  RankedTensorType higher = lhsIsLower ? *rhsType : *lhsType;
+  RankedTensorType lower = lhsIsLower ? *lhsType : *rhsType;
+  SmallVector<Dim> result = dimsOf(higher);
+  SmallVector<int64_t> lowerDims = operandResultDims(
+      lower.getRank(), higher.getRank(), lhsIsLower, broadcastDimensions);
+  if (failed(broadcastInto(loc, label(op, "c3"), lower, lowerDims, result)))
+    return failure();
+  inferred.push_back(componentsOf(
+      tensorOf(result, resultElementType(lhsType->getElementType(), element))));
+  return success();
+}
+
+LogicalResult
+verifyBroadcastBinaryOp(std::optional<Location> loc, StringRef op, Type lhs,
+                        Type rhs,
+                        std::optional<ArrayRef<int64_t>> broadcastDimensions,
+                        BroadcastElement element, Type result) {
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferBroadcastBinaryOp(loc, op, lhs, rhs, broadcastDimensions,
+                                    element, inferred)))
+    return failure();
+  // <op>_c5: the result type is compatible with the inferred one.
+  std::string c5 = label(op, "c5");
+  return verifyInferredResultType(loc, typeOf(inferred.front()), result, c5, c5,
+                                  c5);
+}
+
+//===----------------------------------------------------------------------===//
+// broadcast_select
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+inferBroadcastSelectOp(std::optional<Location> loc, Type pred, Type onTrue,
+                       Type onFalse,
+                       SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  SmallVector<RankedTensorType> types;
+  for (Type t : {pred, onTrue, onFalse}) {
+    auto type = rankedTensor(loc, "broadcast_select_c2", t);
+    if (failed(type))
+      return failure();
+    types.push_back(*type);
+  }
+  // broadcast_select_c1: on_true and on_false have one element type.
+  if (types[1].getElementType() != types[2].getElementType())
+    return emitOptionalError(loc, "broadcast_select_c1: on_true element type ",
+                             types[1].getElementType(),
+                             " differs from on_false element type ",
+                             types[2].getElementType());
+  // broadcast_select_c2: the three shapes broadcast at their trailing dims.
+  int64_t rank = 0;
+  for (RankedTensorType type : types)
+    rank = std::max(rank, type.getRank());
+  SmallVector<Dim> result(rank, Dim{1, 1});
+  for (RankedTensorType type : types) {
+    SmallVector<int64_t> dims(type.getRank());
+    std::iota(dims.begin(), dims.end(), rank - type.getRank());
+    if (failed(broadcastInto(loc, "broadcast_select_c2", type, dims, result)))
+      return failure();
+  }
+  inferred.push_back(componentsOf(tensorOf(result, types[1].getElementType())));
+  return success();
+}
+
+LogicalResult verifyBroadcastSelectOp(std::optional<Location> loc, Type pred,
+                                      Type onTrue, Type onFalse, Type result) {
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferBroadcastSelectOp(loc, pred, onTrue, onFalse, inferred)))
+    return failure();
+  // broadcast_select_c3: the result type is compatible with the inferred one.
+  return verifyInferredResultType(loc, typeOf(inferred.front()), result,
+                                  "broadcast_select_c3", "broadcast_select_c3",
+                                  "broadcast_select_c3");
+}
+
+//===----------------------------------------------------------------------===//
+// is_inf, is_neg_inf, is_pos_inf
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+inferPredicateOp(std::optional<Location> loc, StringRef op, Type operand,
+                 SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  auto type = rankedTensor(loc, label(op, "c1"), operand);
+  if (failed(type))
+    return failure();
+  inferred.push_back(
+      componentsOf(*type, IntegerType::get(type->getContext(), 1)));
+  return success();
+}
+
+LogicalResult verifyPredicateOp(std::optional<Location> loc, StringRef op,
+                                Type operand, Type result) {
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferPredicateOp(loc, op, operand, inferred)))
+    return failure();
+  // <op>_c1: an i1 tensor of the operand's shape.
+  std::string c1 = label(op, "c1");
+  return verifyInferredResultType(loc, typeOf(inferred.front()), result, c1, c1,
+                                  c1);
+}
+
+//===----------------------------------------------------------------------===//
+// top_k
+//===----------------------------------------------------------------------===//
+
+LogicalResult inferTopKOp(std::optional<Location> loc, Type operand, int64_t k,
+                          SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  auto type = rankedTensor(loc, "top_k_c1", operand);
+  if (failed(type))
+    return failure();
+  // top_k_c1: there is a last dimension to select from.
+  if (type->getRank() < 1)
+    return emitOptionalError(loc, "top_k_c1: operand must have rank >= 1, got ",
+                             *type);
+  // top_k_c2: 0 <= k <= size (or bound) of the last dimension.
+  int64_t last = type->getRank() - 1;
+  int64_t lastBound = getDimBounds(*type)[last];
+  if (k < 0 || (!ShapedType::isDynamic(lastBound) && k > lastBound))
+    return emitOptionalError(loc, "top_k_c2: k = ", k,
+                             " must be in [0, size of the last dimension ",
+                             dimsToString({lastBound}), "]");
+  SmallVector<Dim> dims = dimsOf(*type);
+  dims[last] = Dim{k, k};
+  RankedTensorType values = tensorOf(dims, type->getElementType());
+  inferred.push_back(componentsOf(values));
+  inferred.push_back(
+      componentsOf(values, IntegerType::get(type->getContext(), 32)));
+  return success();
+}
+
+LogicalResult verifyTopKOp(std::optional<Location> loc, Type operand, int64_t k,
+                           Type values, Type indices) {
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferTopKOp(loc, operand, k, inferred)))
+    return failure();
+  // top_k_c3: both results have the inferred types.
+  if (failed(verifyInferredResultType(loc, typeOf(inferred[0]), values,
+                                      "top_k_c3", "top_k_c3", "top_k_c3")))
+    return failure();
+  return verifyInferredResultType(loc, typeOf(inferred[1]), indices, "top_k_c3",
+                                  "top_k_c3", "top_k_c3");
+}
+
+//===----------------------------------------------------------------------===//
+// constant_like
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+inferConstantLikeOp(std::optional<Location> loc, Type valueType, Type operand,
+                    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  auto type = rankedTensor(loc, "constant_like_c2", operand);
+  if (failed(type))
+    return failure();
+  // constant_like_c1: the value is one element, not a tensor.
+  if (isa<ShapedType>(valueType))
+    return emitOptionalError(
+        loc, "constant_like_c1: value must be a scalar attribute, got type ",
+        valueType);
+  inferred.push_back(componentsOf(*type, valueType));
+  return success();
+}
+
+LogicalResult verifyConstantLikeOp(std::optional<Location> loc, Type valueType,
+                                   Type operand, Type result) {
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferConstantLikeOp(loc, valueType, operand, inferred)))
+    return failure();
+  // constant_like_c2: operand shape, the value's type.
+  return verifyInferredResultType(loc, typeOf(inferred.front()), result,
+                                  "constant_like_c2", "constant_like_c2",
+                                  "constant_like_c2");
+}
+
+} // namespace hlokit::chlo
