@@ -83,6 +83,7 @@ void addReductionHandlers(HandlerTable &table);
 void addGatherScatterHandlers(HandlerTable &table);
 void addControlFlowHandlers(HandlerTable &table);
 void addCheckHandlers(HandlerTable &table);
+void addChloHandlers(HandlerTable &table);
 
 /// The runtime shape of result 0 of a value-dependent op, read from its
 /// operands' values.

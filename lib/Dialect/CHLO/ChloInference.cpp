@@ -314,24 +314,24 @@ LogicalResult verifyTopKOp(std::optional<Location> loc, Type operand, int64_t k,
 //===----------------------------------------------------------------------===//
 
 LogicalResult
-inferConstantLikeOp(std::optional<Location> loc, Type valueType, Type operand,
+inferConstantLikeOp(std::optional<Location> loc, TypedAttr value, Type operand,
                     SmallVectorImpl<ShapedTypeComponents> &inferred) {
   auto type = rankedTensor(loc, "constant_like_c2", operand);
   if (failed(type))
     return failure();
-  // constant_like_c1: the value is one element, not a tensor.
-  if (isa<ShapedType>(valueType))
+  // constant_like_c1: one integer or float element, not a tensor.
+  if (!isa<IntegerAttr, FloatAttr>(value))
     return emitOptionalError(
-        loc, "constant_like_c1: value must be a scalar attribute, got type ",
-        valueType);
-  inferred.push_back(componentsOf(*type, valueType));
+        loc, "constant_like_c1: value must be an integer or float scalar, got ",
+        value);
+  inferred.push_back(componentsOf(*type, value.getType()));
   return success();
 }
 
-LogicalResult verifyConstantLikeOp(std::optional<Location> loc, Type valueType,
+LogicalResult verifyConstantLikeOp(std::optional<Location> loc, TypedAttr value,
                                    Type operand, Type result) {
   SmallVector<ShapedTypeComponents> inferred;
-  if (failed(inferConstantLikeOp(loc, valueType, operand, inferred)))
+  if (failed(inferConstantLikeOp(loc, value, operand, inferred)))
     return failure();
   // constant_like_c2: operand shape, the value's type.
   return verifyInferredResultType(loc, typeOf(inferred.front()), result,

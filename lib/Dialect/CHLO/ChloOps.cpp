@@ -49,13 +49,13 @@ LogicalResult ConstantLikeOp::inferReturnTypeComponents(
     DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
     SmallVectorImpl<ShapedTypeComponents> &inferred) {
   Adaptor adaptor(operands, attributes, properties, regions);
-  return inferConstantLikeOp(location, adaptor.getValue().getType(),
+  return inferConstantLikeOp(location, adaptor.getValue(),
                              operands.getTypes().front(), inferred);
 }
 
 LogicalResult ConstantLikeOp::verifySpecConstraints() {
-  return verifyConstantLikeOp(getLoc(), getValue().getType(),
-                              getOperand().getType(), getType());
+  return verifyConstantLikeOp(getLoc(), getValue(), getOperand().getType(),
+                              getType());
 }
 
 //===----------------------------------------------------------------------===//

@@ -221,8 +221,16 @@ func.func @top_k_c3_values(%arg0: tensor<3xf32>) -> (tensor<3xf32>, tensor<2xi32
 // -----
 
 func.func @constant_like_c1(%arg0: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{constant_like_c1: value must be a scalar attribute, got type 'tensor<2xf32>'}}
+  // expected-error @+1 {{constant_like_c1: value must be an integer or float scalar, got dense<1.000000e+00> : tensor<2xf32>}}
   %0 = "chlo.constant_like"(%arg0) {value = dense<1.0> : tensor<2xf32>} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @constant_like_c1_string(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{constant_like_c1: value must be an integer or float scalar, got "one"}}
+  %0 = "chlo.constant_like"(%arg0) {value = "one"} : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
 

@@ -11,6 +11,7 @@
 #ifndef HLOKIT_DIALECT_CHLO_CHLO_H
 #define HLOKIT_DIALECT_CHLO_CHLO_H
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Location.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
@@ -87,13 +88,14 @@ mlir::LogicalResult verifyTopKOp(std::optional<mlir::Location> loc,
                                  mlir::Type operand, int64_t k,
                                  mlir::Type values, mlir::Type indices);
 
-/// constant_like: constant_like_c1 (the value is a scalar of an element
-/// type), constant_like_c2 (result: operand shape, the value's type).
+/// constant_like: constant_like_c1 (the value is an integer or float
+/// scalar), constant_like_c2 (result: operand shape, the value's type).
 mlir::LogicalResult inferConstantLikeOp(
-    std::optional<mlir::Location> loc, mlir::Type valueType, mlir::Type operand,
+    std::optional<mlir::Location> loc, mlir::TypedAttr value,
+    mlir::Type operand,
     llvm::SmallVectorImpl<mlir::ShapedTypeComponents> &inferred);
 mlir::LogicalResult verifyConstantLikeOp(std::optional<mlir::Location> loc,
-                                         mlir::Type valueType,
+                                         mlir::TypedAttr value,
                                          mlir::Type operand, mlir::Type result);
 
 } // namespace hlokit::chlo

@@ -1,0 +1,243 @@
+//===- ChloHandlers.cpp - chlo ops to kernels -----------------------------===//
+//
+// hlokit runs chlo directly, without legalizing first: the broadcasting ops
+// broadcast their operands to the result's runtime shape and reuse the
+// elementwise kernels; the rest go to ChloKernels.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "EvaluatorImpl.h"
+
+#include "hlokit/Dialect/CHLO/ChloOps.h"
+#include "hlokit/Interpreter/ChloKernels.h"
+#include "hlokit/Interpreter/Constant.h"
+#include "hlokit/Interpreter/Elementwise.h"
+#include "hlokit/Interpreter/ShapeKernels.h"
+
+#include <numeric>
+
+using namespace mlir;
+namespace chlo = hlokit::chlo;
+
+namespace hlokit::interpreter {
+
+namespace {
+
+const llvm::StringMap<BinaryOp> &broadcastBinaryOps() {
+  static const llvm::StringMap<BinaryOp> ops = {
+      {"chlo.broadcast_add", BinaryOp::Add},
+      {"chlo.broadcast_and", BinaryOp::And},
+      {"chlo.broadcast_atan2", BinaryOp::Atan2},
+      {"chlo.broadcast_complex", BinaryOp::Complex},
+      {"chlo.broadcast_divide", BinaryOp::Divide},
+      {"chlo.broadcast_maximum", BinaryOp::Maximum},
+      {"chlo.broadcast_minimum", BinaryOp::Minimum},
+      {"chlo.broadcast_multiply", BinaryOp::Multiply},
+      {"chlo.broadcast_or", BinaryOp::Or},
+      {"chlo.broadcast_power", BinaryOp::Power},
+      {"chlo.broadcast_remainder", BinaryOp::Remainder},
+      {"chlo.broadcast_shift_left", BinaryOp::ShiftLeft},
+      {"chlo.broadcast_shift_right_arithmetic", BinaryOp::ShiftRightArithmetic},
+      {"chlo.broadcast_shift_right_logical", BinaryOp::ShiftRightLogical},
+      {"chlo.broadcast_subtract", BinaryOp::Subtract},
+      {"chlo.broadcast_xor", BinaryOp::Xor},
+  };
+  return ops;
+}
+
+/// The chlo binary ops with a kernel of their own, broadcasting or not.
+const llvm::StringMap<ChloBinaryOp> &chloBinaryOps() {
+  static const llvm::StringMap<ChloBinaryOp> ops = {
+      {"chlo.next_after", ChloBinaryOp::NextAfter},
+      {"chlo.broadcast_next_after", ChloBinaryOp::NextAfter},
+      {"chlo.polygamma", ChloBinaryOp::Polygamma},
+      {"chlo.broadcast_polygamma", ChloBinaryOp::Polygamma},
+      {"chlo.zeta", ChloBinaryOp::Zeta},
+      {"chlo.broadcast_zeta", ChloBinaryOp::Zeta},
+  };
+  return ops;
+}
+
+const llvm::StringMap<ChloUnaryOp> &unaryOps() {
+  static const llvm::StringMap<ChloUnaryOp> ops = {
+      {"chlo.acos", ChloUnaryOp::Acos},
+      {"chlo.acosh", ChloUnaryOp::Acosh},
+      {"chlo.asin", ChloUnaryOp::Asin},
+      {"chlo.asinh", ChloUnaryOp::Asinh},
+      {"chlo.atan", ChloUnaryOp::Atan},
+      {"chlo.atanh", ChloUnaryOp::Atanh},
+      {"chlo.bessel_i1e", ChloUnaryOp::BesselI1e},
+      {"chlo.conj", ChloUnaryOp::Conj},
+      {"chlo.cosh", ChloUnaryOp::Cosh},
+      {"chlo.digamma", ChloUnaryOp::Digamma},
+      {"chlo.erf", ChloUnaryOp::Erf},
+      {"chlo.erf_inv", ChloUnaryOp::ErfInv},
+      {"chlo.erfc", ChloUnaryOp::Erfc},
+      {"chlo.is_inf", ChloUnaryOp::IsInf},
+      {"chlo.is_neg_inf", ChloUnaryOp::IsNegInf},
+      {"chlo.is_pos_inf", ChloUnaryOp::IsPosInf},
+      {"chlo.lgamma", ChloUnaryOp::Lgamma},
+      {"chlo.sinh", ChloUnaryOp::Sinh},
+      {"chlo.tan", ChloUnaryOp::Tan},
+  };
+  return ops;
+}
+
+/// The two operands of a broadcasting binary op, broadcast to the result's
+/// runtime shape.
+llvm::Expected<std::pair<Tensor, Tensor>> broadcastOperands(OpContext &ctx) {
+  std::optional<ArrayRef<int64_t>> dims;
+  if (auto attr =
+          ctx.getOp().getAttrOfType<DenseI64ArrayAttr>("broadcast_dimensions"))
+    dims = attr.asArrayRef();
+  const Tensor &lhs = ctx.operand(0), &rhs = ctx.operand(1);
+  llvm::Expected<Tensor> lhsBroadcast = broadcastInDim(
+      lhs, ctx.resultShape(),
+      chlo::operandResultDims(lhs.getRank(), rhs.getRank(), true, dims));
+  if (!lhsBroadcast)
+    return lhsBroadcast.takeError();
+  llvm::Expected<Tensor> rhsBroadcast = broadcastInDim(
+      rhs, ctx.resultShape(),
+      chlo::operandResultDims(rhs.getRank(), lhs.getRank(), false, dims));
+  if (!rhsBroadcast)
+    return rhsBroadcast.takeError();
+  return std::make_pair(*lhsBroadcast, *rhsBroadcast);
+}
+
+llvm::Error runBroadcastBinary(OpContext &ctx) {
+  auto operands = broadcastOperands(ctx);
+  if (!operands)
+    return operands.takeError();
+  BinaryOp op =
+      broadcastBinaryOps().lookup(ctx.getOp().getName().getStringRef());
+  return ctx.setResult(
+      binary(op, operands->first, operands->second, ctx.resultElementType()));
+}
+
+/// next_after, polygamma, zeta: the broadcasting forms broadcast first, the
+/// others have operands of the result's shape already.
+llvm::Error runChloBinary(OpContext &ctx) {
+  ChloBinaryOp op =
+      chloBinaryOps().lookup(ctx.getOp().getName().getStringRef());
+  if (!isa<chlo::BroadcastNextAfterOp, chlo::BroadcastPolygammaOp,
+           chlo::BroadcastZetaOp>(ctx.getOp()))
+    return ctx.setResult(chloBinary(op, ctx.operand(0), ctx.operand(1)));
+  auto operands = broadcastOperands(ctx);
+  if (!operands)
+    return operands.takeError();
+  return ctx.setResult(chloBinary(op, operands->first, operands->second));
+}
+
+CompareDirection toDirection(chlo::ComparisonDirection d) {
+  switch (d) {
+  case chlo::ComparisonDirection::EQ:
+    return CompareDirection::EQ;
+  case chlo::ComparisonDirection::NE:
+    return CompareDirection::NE;
+  case chlo::ComparisonDirection::GE:
+    return CompareDirection::GE;
+  case chlo::ComparisonDirection::GT:
+    return CompareDirection::GT;
+  case chlo::ComparisonDirection::LE:
+    return CompareDirection::LE;
+  case chlo::ComparisonDirection::LT:
+    return CompareDirection::LT;
+  }
+  llvm_unreachable("unknown comparison direction");
+}
+
+CompareType toCompareType(std::optional<chlo::ComparisonType> t) {
+  switch (t.value_or(chlo::ComparisonType::NOTYPE)) {
+  case chlo::ComparisonType::NOTYPE:
+    return CompareType::Default;
+  case chlo::ComparisonType::FLOAT:
+    return CompareType::Float;
+  case chlo::ComparisonType::TOTALORDER:
+    return CompareType::TotalOrder;
+  case chlo::ComparisonType::SIGNED:
+    return CompareType::Signed;
+  case chlo::ComparisonType::UNSIGNED:
+    return CompareType::Unsigned;
+  }
+  llvm_unreachable("unknown comparison type");
+}
+
+llvm::Error runBroadcastCompare(OpContext &ctx) {
+  auto op = cast<chlo::BroadcastCompareOp>(ctx.getOp());
+  auto operands = broadcastOperands(ctx);
+  if (!operands)
+    return operands.takeError();
+  return ctx.setResult(compare(toDirection(op.getComparisonDirection()),
+                               toCompareType(op.getCompareType()),
+                               operands->first, operands->second));
+}
+
+/// broadcast_select aligns all three operands at their trailing dimensions.
+llvm::Error runBroadcastSelect(OpContext &ctx) {
+  ArrayRef<int64_t> shape = ctx.resultShape();
+  SmallVector<Tensor, 3> broadcast;
+  for (unsigned i = 0; i < 3; ++i) {
+    const Tensor &operand = ctx.operand(i);
+    SmallVector<int64_t> dims(operand.getRank());
+    std::iota(dims.begin(), dims.end(),
+              static_cast<int64_t>(shape.size()) - operand.getRank());
+    llvm::Expected<Tensor> b = broadcastInDim(operand, shape, dims);
+    if (!b)
+      return b.takeError();
+    broadcast.push_back(*b);
+  }
+  return ctx.setResult(select(broadcast[0], broadcast[1], broadcast[2]));
+}
+
+llvm::Error runUnary(OpContext &ctx) {
+  ChloUnaryOp op = unaryOps().lookup(ctx.getOp().getName().getStringRef());
+  return ctx.setResult(chloUnary(op, ctx.operand(0)));
+}
+
+llvm::Error runSquare(OpContext &ctx) {
+  return ctx.setResult(binary(BinaryOp::Multiply, ctx.operand(0),
+                              ctx.operand(0), ctx.resultElementType()));
+}
+
+llvm::Error runTopK(OpContext &ctx) {
+  auto op = cast<chlo::TopKOp>(ctx.getOp());
+  return ctx.setResults(topK(ctx.operand(0), op.getK()));
+}
+
+llvm::Error runConstant(OpContext &ctx) {
+  auto op = cast<chlo::ConstantOp>(ctx.getOp());
+  return ctx.setResult(ctx.getEvaluator().getConstant(
+      op, [&] { return tensorFromAttr(op.getValue()); }));
+}
+
+/// constant_like: the value as a 0-d tensor, broadcast to the operand's
+/// runtime shape.
+llvm::Error runConstantLike(OpContext &ctx) {
+  auto op = cast<chlo::ConstantLikeOp>(ctx.getOp());
+  // The verifier admits only integer and float values (constant_like_c1).
+  auto scalarType = RankedTensorType::get({}, op.getValue().getType());
+  llvm::Expected<Tensor> scalar = tensorFromAttr(
+      DenseElementsAttr::get(scalarType, ArrayRef<Attribute>(op.getValue())));
+  if (!scalar)
+    return scalar.takeError();
+  return ctx.setResult(broadcastInDim(*scalar, ctx.resultShape(), {}));
+}
+
+} // namespace
+
+void addChloHandlers(HandlerTable &table) {
+  for (const auto &entry : broadcastBinaryOps())
+    table[entry.getKey()] = runBroadcastBinary;
+  for (const auto &entry : chloBinaryOps())
+    table[entry.getKey()] = runChloBinary;
+  for (const auto &entry : unaryOps())
+    table[entry.getKey()] = runUnary;
+  table["chlo.broadcast_compare"] = runBroadcastCompare;
+  table["chlo.broadcast_select"] = runBroadcastSelect;
+  table["chlo.square"] = runSquare;
+  table["chlo.top_k"] = runTopK;
+  table["chlo.constant"] = runConstant;
+  table["chlo.constant_like"] = runConstantLike;
+}
+
+} // namespace hlokit::interpreter
