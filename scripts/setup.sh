@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build g++ ccache python3
+  cmake ninja-build g++ ccache python3 python3-mpmath
   llvm-22-dev libmlir-22-dev mlir-22-tools
   libgtest-dev libbenchmark-dev libopenblas-dev
 )
