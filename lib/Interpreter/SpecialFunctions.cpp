@@ -7,6 +7,8 @@
 
 #include "hlokit/Interpreter/SpecialFunctions.h"
 
+#include "hlokit/Support/SpecialFunctionConstants.h"
+
 #include <cmath>
 #include <iterator>
 #include <limits>
@@ -16,13 +18,10 @@ namespace hlokit::interpreter::special {
 namespace {
 
 using Real = long double;
+using namespace hlokit::special_constants;
 
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
 constexpr Real kInf = std::numeric_limits<Real>::infinity();
-constexpr Real kPi = 3.14159265358979323846264338327950288L;
-// 2 / sqrt(pi), the derivative of erf at 0.
-constexpr Real kTwoOverSqrtPi = 1.12837916709551257389615890312154517L;
-
 bool isNonPositiveInteger(Real x) { return x <= 0 && x == std::floor(x); }
 
 // The most unit steps zeta takes to move a negative q past 0.
@@ -74,29 +73,9 @@ Real erfInv(Real y) {
 
 namespace {
 
-/// psi(x) - psi(x0) around its positive root x0 = 1.46163214496836...: the
-/// Taylor coefficients psi^(n)(x0) / n!, n = 1..20, computed with mpmath at
-/// 50 digits (scripts/chlo_reference.py prints them). For |x - x0| < 0.1
-/// the terms shrink by ~0.07 each, so 20 terms exceed long double precision
-/// and the result keeps its relative accuracy next to the root, where the
-/// recurrence below would cancel.
-// Double literals on purpose: hi + lo is the root to 106 bits, and hi is a
-// double so that x - hi is exact for the f64 inputs next to it.
-constexpr Real kDigammaRootHi = 1.4616321449683622;
-constexpr Real kDigammaRootLo = 9.549995429965697e-17;
-constexpr Real kDigammaRootTaylor[] = {
-    0.9676722454476211704274448L,    -0.4427631689835921060928653L,
-    0.2584997609556510106244014L,    -0.1639427054424065275042513L,
-    0.1078240506912623657571829L,    -0.07219956125645471092612178L,
-    0.04880428816414310722509253L,   -0.0331611264748473592922584L,
-    0.02259764823221810465962483L,   -0.01542476590494895913880032L,
-    0.01053879161661217538812405L,   -0.007204534386356868240970474L,
-    0.004926781395729853446354266L,  -0.003369801655439328082792857L,
-    0.00230512632673492783693838L,   -0.001576936771430197259270935L,
-    0.001078825201916296580691918L,  -0.0007380709389960051295660474L,
-    0.0005049532658346020351773982L, -0.000345468025106307699555568L,
-};
-
+/// psi(x) around its positive root x0: its Taylor series there keeps the
+/// relative accuracy next to the root, where the recurrence below would
+/// cancel.
 Real digammaNearRoot(Real x) {
   // x - hi is exact for x within a factor 2 of hi (Sterbenz).
   Real t = (x - kDigammaRootHi) - kDigammaRootLo;
@@ -110,15 +89,10 @@ Real digammaNearRoot(Real x) {
 /// (DLMF 5.11.2), used for x >= 12 where the first omitted term is below
 /// 1e-19 relative.
 Real digammaAsymptotic(Real x) {
-  // B_2k / 2k for k = 1..8.
-  constexpr Real coefficients[] = {
-      1.0L / 12,  -1.0L / 120,     1.0L / 252, -1.0L / 240,
-      1.0L / 132, -691.0L / 32760, 1.0L / 12,  -3617.0L / 8160,
-  };
   Real inv2 = 1 / (x * x);
   Real sum = 0;
-  for (int k = std::size(coefficients) - 1; k >= 0; --k)
-    sum = (sum + coefficients[k]) * inv2;
+  for (int k = std::size(kDigammaAsymptotic) - 1; k >= 0; --k)
+    sum = (sum + kDigammaAsymptotic[k]) * inv2;
   return std::log(x) - 1 / (2 * x) - sum;
 }
 
@@ -155,22 +129,7 @@ namespace {
 /// Cephes' zeta.c): sum_{k<N} (q+k)^-x + (q+N)^(1-x)/(x-1) + (q+N)^-x/2 +
 /// sum_j B_2j/(2j)! x(x+1)...(x+2j-2) (q+N)^(-x-2j+1).
 Real zetaEulerMaclaurin(Real x, Real q) {
-  constexpr int N = 12;
-  // B_2j / (2j)! for j = 1..12.
-  constexpr Real bernoulliOverFactorial[] = {
-      1.0L / 12.0L,
-      -1.0L / 720.0L,
-      1.0L / 30240.0L,
-      -1.0L / 1209600.0L,
-      1.0L / 47900160.0L,
-      -691.0L / 1307674368000.0L,
-      1.0L / 74724249600.0L,
-      -3617.0L / 10670622842880000.0L,
-      43867.0L / 5109094217170944000.0L,
-      -174611.0L / 802857662698291200000.0L,
-      77683.0L / 14101100039391805440000.0L,
-      -236364091.0L / 1693824136731743669452800000.0L,
-  };
+  constexpr int N = kZetaDirectTerms;
   Real sum = 0;
   for (int k = 0; k < N; ++k)
     sum += std::pow(q + k, -x);
@@ -180,8 +139,8 @@ Real zetaEulerMaclaurin(Real x, Real q) {
   // term_j = x(x+1)...(x+2j-2) * a^(-x-2j+1).
   Real rising = x;
   Real power = powA / a;
-  for (int i = 0, e = std::size(bernoulliOverFactorial); i < e; ++i) {
-    Real term = bernoulliOverFactorial[i] * rising * power;
+  for (int i = 0, e = std::size(kBernoulliOverFactorial); i < e; ++i) {
+    Real term = kBernoulliOverFactorial[i] * rising * power;
     sum += term;
     if (std::fabs(term) <=
         std::numeric_limits<Real>::epsilon() * std::fabs(sum) / 4)
