@@ -1,0 +1,203 @@
+//===- LegalizeChloTest.cpp - legalized chlo against direct chlo ----------===//
+//
+// For each chlo op with a float result and each of f32 and f64: random
+// arguments from the op's domain (fixed seeds) run through the interpreter
+// twice, on the chlo op directly and after --hlokit-legalize-chlo. The
+// largest difference in ULP must stay within the op's stated bound; the
+// direct results are themselves within 0-2 ULP of mpmath
+// (unittests/Interpreter/ChloAccuracyTest.cpp). The printed table is the one
+// in docs/chlo.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/InitAll.h"
+#include "hlokit/Interpreter/Comparison.h"
+#include "hlokit/Interpreter/Evaluator.h"
+#include "hlokit/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <random>
+
+namespace hlokit {
+namespace {
+
+using namespace mlir;
+namespace interp = hlokit::interpreter;
+
+constexpr int64_t kPoints = 512;
+
+/// How an op is spelled and where its arguments come from.
+struct Case {
+  const char *op;
+  enum Form { Unary, Binary, Broadcast } form;
+  double xLo, xHi;
+  double yLo = 0, yHi = 0;
+  /// Draw |x| log-uniformly in [10^xLo, 10^xHi] with a random sign.
+  bool logScale = false;
+  /// Round x to an integer (polygamma's order).
+  bool integerX = false;
+  /// Largest allowed difference in f32 and f64 ULP.
+  uint64_t f32Bound, f64Bound;
+};
+
+const Case kCases[] = {
+    {"erf", Case::Unary, -6, 6, 0, 0, false, false, 1, 4},
+    {"erfc", Case::Unary, -3, 27, 0, 0, false, false, 1, 8},
+    {"erf_inv", Case::Unary, -1, 1, 0, 0, false, false, 1, 8},
+    // lgamma and digamma in two ranges: away from their zeros, and across
+    // them, where f64's relative error grows as the value nears 0 (the
+    // absolute error stays near 1e-15).
+    {"lgamma", Case::Unary, 3, 40, 0, 0, false, false, 1, 64},
+    {"lgamma", Case::Unary, -10, 3, 0, 0, false, false, 1, 1 << 20},
+    {"digamma", Case::Unary, 3, 40, 0, 0, false, false, 1, 16},
+    {"digamma", Case::Unary, -10, 3, 0, 0, false, false, 1, 1 << 10},
+    {"bessel_i1e", Case::Unary, -60, 60, 0, 0, false, false, 1, 16},
+    {"tan", Case::Unary, -10, 10, 0, 0, false, false, 2, 2},
+    {"sinh", Case::Unary, -20, 20, 0, 0, false, false, 4, 4},
+    {"cosh", Case::Unary, -20, 20, 0, 0, false, false, 4, 4},
+    {"asin", Case::Unary, -1, 1, 0, 0, false, false, 2, 2},
+    {"acos", Case::Unary, -1, 1, 0, 0, false, false, 2, 2},
+    {"atan", Case::Unary, -6, 6, 0, 0, true, false, 2, 2},
+    {"asinh", Case::Unary, -6, 20, 0, 0, true, false, 4, 4},
+    {"acosh", Case::Unary, 1, 1e6, 0, 0, false, false, 4, 4},
+    {"atanh", Case::Unary, -1, 1, 0, 0, false, false, 4, 4},
+    {"square", Case::Unary, -1e3, 1e3, 0, 0, false, false, 0, 0},
+    {"zeta", Case::Binary, 1.1, 20, 0.1, 50, false, false, 1, 64},
+    {"polygamma", Case::Binary, 0, 4, 0.1, 20, false, true, 1, 64},
+    {"next_after", Case::Binary, -10, 10, -10, 10, false, false, 0, 0},
+    {"broadcast_add", Case::Broadcast, -10, 10, -10, 10, false, false, 0, 0},
+    {"broadcast_atan2", Case::Broadcast, -10, 10, -10, 10, false, false, 0, 0},
+    {"broadcast_power", Case::Broadcast, 0, 10, -3, 3, false, false, 0, 0},
+    {"broadcast_zeta", Case::Broadcast, 1.1, 20, 0.1, 50, false, false, 1, 64},
+};
+
+std::string program(const Case &c, StringRef type) {
+  std::string t = llvm::formatv("tensor<{0}x{1}>", kPoints, type).str();
+  std::string scalar = llvm::formatv("tensor<1x{0}>", type).str();
+  switch (c.form) {
+  case Case::Unary:
+    return llvm::formatv("func.func @main(%x: {0}) -> {0} {{\n"
+                         "  %0 = chlo.{1} %x : {0} -> {0}\n"
+                         "  return %0 : {0}\n}",
+                         t, c.op)
+        .str();
+  case Case::Binary:
+    return llvm::formatv("func.func @main(%x: {0}, %y: {0}) -> {0} {{\n"
+                         "  %0 = chlo.{1} %x, %y : {0}, {0} -> {0}\n"
+                         "  return %0 : {0}\n}",
+                         t, c.op)
+        .str();
+  case Case::Broadcast:
+    return llvm::formatv("func.func @main(%x: {0}, %y: {1}) -> {0} {{\n"
+                         "  %0 = chlo.{2} %x, %y : ({0}, {1}) -> {0}\n"
+                         "  return %0 : {0}\n}",
+                         t, scalar, c.op)
+        .str();
+  }
+  llvm_unreachable("unknown form");
+}
+
+double draw(std::mt19937 &rng, double lo, double hi, bool logScale) {
+  if (!logScale)
+    return std::uniform_real_distribution<double>(lo, hi)(rng);
+  double magnitude =
+      std::pow(10.0, std::uniform_real_distribution<double>(lo, hi)(rng));
+  return std::bernoulli_distribution(0.5)(rng) ? -magnitude : magnitude;
+}
+
+interp::Tensor tensorOf(ArrayRef<double> values, bool isF32) {
+  auto t = cantFail(interp::Tensor::allocate(
+      isF32 ? interp::ElementType::F32 : interp::ElementType::F64,
+      {static_cast<int64_t>(values.size())}));
+  for (auto [i, v] : llvm::enumerate(values)) {
+    if (isF32)
+      t.mutableData<float>()[i] = static_cast<float>(v);
+    else
+      t.mutableData<double>()[i] = v;
+  }
+  return t;
+}
+
+template <typename T> uint64_t distance(T a, T b) {
+  if (std::isnan(a) || std::isnan(b))
+    return std::isnan(a) && std::isnan(b) ? 0 : UINT64_MAX;
+  return interp::ulpDistance(a, b);
+}
+
+class LegalizeChloTest : public ::testing::Test {
+protected:
+  LegalizeChloTest() {
+    DialectRegistry registry;
+    registerAllDialects(registry);
+    context.appendDialectRegistry(registry);
+    context.loadAllAvailableDialects();
+  }
+
+  interp::Tensor run(ModuleOp module, ArrayRef<interp::RuntimeValue> args) {
+    std::string log;
+    llvm::raw_string_ostream os(log);
+    interp::Evaluator evaluator(module, os);
+    auto results =
+        evaluator.run(module.lookupSymbol<func::FuncOp>("main"), args);
+    EXPECT_TRUE(static_cast<bool>(results)) << toString(results.takeError());
+    return (*results)[0].getTensor();
+  }
+
+  /// The largest ULP difference between direct and legalized results.
+  uint64_t maxDifference(const Case &c, bool isF32) {
+    std::string source = program(c, isF32 ? "f32" : "f64");
+    OwningOpRef<ModuleOp> direct =
+        parseSourceString<ModuleOp>(source, &context);
+    OwningOpRef<ModuleOp> legalized =
+        parseSourceString<ModuleOp>(source, &context);
+    PassManager pm(&context);
+    pm.addPass(createLegalizeChloPass());
+    EXPECT_TRUE(succeeded(pm.run(*legalized))) << c.op;
+    std::mt19937 rng(14);
+    SmallVector<double> x, y;
+    for (int64_t i = 0; i < kPoints; ++i) {
+      double v = draw(rng, c.xLo, c.xHi, c.logScale);
+      x.push_back(c.integerX ? std::floor(v) : v);
+      y.push_back(draw(rng, c.yLo, c.yHi, false));
+    }
+    if (c.form == Case::Broadcast)
+      y.resize(1);
+    SmallVector<interp::RuntimeValue> args{tensorOf(x, isF32)};
+    if (c.form != Case::Unary)
+      args.push_back(tensorOf(y, isF32));
+    interp::Tensor a = run(*direct, args), b = run(*legalized, args);
+    uint64_t worst = 0;
+    for (int64_t i = 0; i < kPoints; ++i)
+      worst = std::max(
+          worst, isF32 ? distance(a.data<float>()[i], b.data<float>()[i])
+                       : distance(a.data<double>()[i], b.data<double>()[i]));
+    return worst;
+  }
+
+  MLIRContext context;
+};
+
+TEST_F(LegalizeChloTest, LegalizedMatchesDirectWithinBound) {
+  std::printf("| op | x range | max f32 ULP | max f64 ULP |\n"
+              "|---|---|---|---|\n");
+  for (const Case &c : kCases) {
+    uint64_t f32 = maxDifference(c, true), f64 = maxDifference(c, false);
+    EXPECT_LE(f32, c.f32Bound) << c.op << " f32";
+    EXPECT_LE(f64, c.f64Bound) << c.op << " f64";
+    std::printf("| %s | [%g, %g]%s | %llu | %llu |\n", c.op, c.xLo, c.xHi,
+                c.logScale ? " (log10 of |x|)" : "",
+                static_cast<unsigned long long>(f32),
+                static_cast<unsigned long long>(f64));
+  }
+}
+
+} // namespace
+} // namespace hlokit
