@@ -238,6 +238,7 @@ const RuleRegistry &RuleRegistry::getDefault() {
     registerReductionRules(r);
     registerControlFlowRules(r);
     registerGatherScatterRules(r);
+    registerChloRules(r);
     return r;
   }();
   return registry;

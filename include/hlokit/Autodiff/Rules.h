@@ -106,6 +106,7 @@ void registerShapeRules(RuleRegistry &registry);
 void registerReductionRules(RuleRegistry &registry);
 void registerControlFlowRules(RuleRegistry &registry);
 void registerGatherScatterRules(RuleRegistry &registry);
+void registerChloRules(RuleRegistry &registry);
 
 //===----------------------------------------------------------------------===//
 // Differentiating a block (used for function bodies and by region rules)
