@@ -14,8 +14,6 @@
 #include "hlokit/Interpreter/Elementwise.h"
 #include "hlokit/Interpreter/ShapeKernels.h"
 
-#include <numeric>
-
 using namespace mlir;
 namespace chlo = hlokit::chlo;
 
@@ -83,25 +81,19 @@ const llvm::StringMap<ChloUnaryOp> &unaryOps() {
   return ops;
 }
 
-/// The two operands of a broadcasting binary op, broadcast to the result's
-/// runtime shape.
-llvm::Expected<std::pair<Tensor, Tensor>> broadcastOperands(OpContext &ctx) {
-  std::optional<ArrayRef<int64_t>> dims;
-  if (auto attr =
-          ctx.getOp().getAttrOfType<DenseI64ArrayAttr>("broadcast_dimensions"))
-    dims = attr.asArrayRef();
-  const Tensor &lhs = ctx.operand(0), &rhs = ctx.operand(1);
-  llvm::Expected<Tensor> lhsBroadcast = broadcastInDim(
-      lhs, ctx.resultShape(),
-      chlo::operandResultDims(lhs.getRank(), rhs.getRank(), true, dims));
-  if (!lhsBroadcast)
-    return lhsBroadcast.takeError();
-  llvm::Expected<Tensor> rhsBroadcast = broadcastInDim(
-      rhs, ctx.resultShape(),
-      chlo::operandResultDims(rhs.getRank(), lhs.getRank(), false, dims));
-  if (!rhsBroadcast)
-    return rhsBroadcast.takeError();
-  return std::make_pair(*lhsBroadcast, *rhsBroadcast);
+/// The operands of a broadcasting op, broadcast to the result's runtime
+/// shape.
+llvm::Expected<SmallVector<Tensor, 3>> broadcastOperands(OpContext &ctx) {
+  SmallVector<Tensor, 3> broadcast;
+  for (unsigned i = 0, e = ctx.getOp().getNumOperands(); i < e; ++i) {
+    llvm::Expected<Tensor> b =
+        broadcastInDim(ctx.operand(i), ctx.resultShape(),
+                       chlo::getOperandResultDims(&ctx.getOp(), i));
+    if (!b)
+      return b.takeError();
+    broadcast.push_back(*b);
+  }
+  return broadcast;
 }
 
 llvm::Error runBroadcastBinary(OpContext &ctx) {
@@ -111,7 +103,7 @@ llvm::Error runBroadcastBinary(OpContext &ctx) {
   BinaryOp op =
       broadcastBinaryOps().lookup(ctx.getOp().getName().getStringRef());
   return ctx.setResult(
-      binary(op, operands->first, operands->second, ctx.resultElementType()));
+      binary(op, (*operands)[0], (*operands)[1], ctx.resultElementType()));
 }
 
 /// next_after, polygamma, zeta: the broadcasting forms broadcast first, the
@@ -125,7 +117,7 @@ llvm::Error runChloBinary(OpContext &ctx) {
   auto operands = broadcastOperands(ctx);
   if (!operands)
     return operands.takeError();
-  return ctx.setResult(chloBinary(op, operands->first, operands->second));
+  return ctx.setResult(chloBinary(op, (*operands)[0], (*operands)[1]));
 }
 
 CompareDirection toDirection(chlo::ComparisonDirection d) {
@@ -169,24 +161,14 @@ llvm::Error runBroadcastCompare(OpContext &ctx) {
     return operands.takeError();
   return ctx.setResult(compare(toDirection(op.getComparisonDirection()),
                                toCompareType(op.getCompareType()),
-                               operands->first, operands->second));
+                               (*operands)[0], (*operands)[1]));
 }
 
-/// broadcast_select aligns all three operands at their trailing dimensions.
 llvm::Error runBroadcastSelect(OpContext &ctx) {
-  ArrayRef<int64_t> shape = ctx.resultShape();
-  SmallVector<Tensor, 3> broadcast;
-  for (unsigned i = 0; i < 3; ++i) {
-    const Tensor &operand = ctx.operand(i);
-    SmallVector<int64_t> dims(operand.getRank());
-    std::iota(dims.begin(), dims.end(),
-              static_cast<int64_t>(shape.size()) - operand.getRank());
-    llvm::Expected<Tensor> b = broadcastInDim(operand, shape, dims);
-    if (!b)
-      return b.takeError();
-    broadcast.push_back(*b);
-  }
-  return ctx.setResult(select(broadcast[0], broadcast[1], broadcast[2]));
+  auto operands = broadcastOperands(ctx);
+  if (!operands)
+    return operands.takeError();
+  return ctx.setResult(select((*operands)[0], (*operands)[1], (*operands)[2]));
 }
 
 llvm::Error runUnary(OpContext &ctx) {

@@ -17,6 +17,8 @@
 
 #include "mlir/IR/IRMapping.h"
 
+#include <numeric>
+
 using namespace mlir;
 using namespace hlokit::stablehlo;
 
@@ -133,29 +135,11 @@ SmallVector<Value> squarePartial(Emitter &e, Operation *op) {
 // Broadcasting ops
 //===----------------------------------------------------------------------===//
 
-/// Result dimension of each dimension of operand `i`.
-SmallVector<int64_t> resultDimsOf(Operation *op, unsigned i) {
-  auto rank = [&](unsigned j) {
-    return tensorTypeOf(op->getOperand(j)).getRank();
-  };
-  if (isa<chlo::BroadcastSelectOp>(op)) {
-    int64_t resultRank = tensorTypeOf(resultOf(op)).getRank();
-    SmallVector<int64_t> dims;
-    for (int64_t d = 0; d < rank(i); ++d)
-      dims.push_back(resultRank - rank(i) + d);
-    return dims;
-  }
-  std::optional<ArrayRef<int64_t>> dims;
-  if (auto attr = op->getAttrOfType<DenseI64ArrayAttr>("broadcast_dimensions"))
-    dims = attr.asArrayRef();
-  return chlo::operandResultDims(rank(i), rank(1 - i), i == 0, dims);
-}
-
 /// `v` (of the result's shape) summed back to operand `i`'s shape.
 Value sumToOperand(Emitter &e, Operation *op, unsigned i, Value v) {
   auto operandType = tensorTypeOf(op->getOperand(i));
   auto resultType = tensorTypeOf(resultOf(op));
-  SmallVector<int64_t> map = resultDimsOf(op, i), summed;
+  SmallVector<int64_t> map = chlo::getOperandResultDims(op, i), summed;
   for (int64_t d = 0; d < resultType.getRank(); ++d) {
     auto it = llvm::find(map, d);
     if (it == map.end() || (operandType.getDimSize(it - map.begin()) == 1 &&
@@ -173,7 +157,7 @@ Operation *broadcastEquivalent(Emitter &e, Operation *op, ValueRange operands) {
   SmallVector<Value> broadcast;
   for (auto [i, v] : llvm::enumerate(operands))
     broadcast.push_back(e.broadcast(v, resultType.clone(elementTypeOf(v)),
-                                    resultDimsOf(op, i)));
+                                    chlo::getOperandResultDims(op, i)));
   StringRef name = op->getName().stripDialect();
   name.consume_front("broadcast_");
   OperationState state(op->getLoc(), ("stablehlo." + name).str());
@@ -224,7 +208,7 @@ LogicalResult broadcastJvp(JvpContext &c, Operation *op,
   for (auto [i, t] : llvm::enumerate(tangents))
     broadcastTangents.push_back(
         t ? e.broadcast(t, tensorTypeOf(equivalent->getOperand(i)),
-                        resultDimsOf(op, i))
+                        chlo::getOperandResultDims(op, i))
           : Value());
   const JvpRule *rule =
       c.getRules().findJvp(equivalent->getName().getStringRef());

@@ -76,6 +76,32 @@ LogicalResult TopKOp::verifySpecConstraints() {
                       getValues().getType(), getIndices().getType());
 }
 
+//===----------------------------------------------------------------------===//
+// Broadcasting ops
+//===----------------------------------------------------------------------===//
+
+bool isBroadcastingOp(Operation *op) {
+  return isa<BroadcastSelectOp>(op) ||
+         (isa<CHLODialect>(op->getDialect()) &&
+          op->getName().stripDialect().starts_with("broadcast_"));
+}
+
+SmallVector<int64_t> getOperandResultDims(Operation *op, unsigned i) {
+  auto rankOf = [&](unsigned j) {
+    return cast<RankedTensorType>(op->getOperand(j).getType()).getRank();
+  };
+  std::optional<ArrayRef<int64_t>> dims;
+  if (auto attr = op->getAttrOfType<DenseI64ArrayAttr>("broadcast_dimensions"))
+    dims = attr.asArrayRef();
+  if (isa<BroadcastSelectOp>(op)) {
+    int64_t resultRank =
+        cast<RankedTensorType>(op->getResult(0).getType()).getRank();
+    return operandResultDims(rankOf(i), resultRank, /*isLhs=*/false,
+                             std::nullopt);
+  }
+  return operandResultDims(rankOf(i), rankOf(1 - i), i == 0, dims);
+}
+
 } // namespace hlokit::chlo
 
 #define GET_OP_CLASSES

@@ -62,8 +62,10 @@ Value resultShape(ChloEmitter &e, RankedTensorType resultType,
 }
 
 /// The operands of a broadcasting op broadcast to its result shape.
-SmallVector<Value> broadcastOperands(ChloEmitter &e, Operation *op,
-                                     ArrayRef<SmallVector<int64_t>> dims) {
+SmallVector<Value> broadcastOperands(ChloEmitter &e, Operation *op) {
+  SmallVector<SmallVector<int64_t>> dims;
+  for (unsigned i = 0; i < op->getNumOperands(); ++i)
+    dims.push_back(chlo::getOperandResultDims(op, i));
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   SmallVector<Value> operands(op->getOperands());
   Value shape = resultType.hasStaticShape()
@@ -77,22 +79,10 @@ SmallVector<Value> broadcastOperands(ChloEmitter &e, Operation *op,
   return broadcast;
 }
 
-SmallVector<SmallVector<int64_t>> binaryDims(Operation *op) {
-  std::optional<ArrayRef<int64_t>> dims;
-  if (auto attr = op->getAttrOfType<DenseI64ArrayAttr>("broadcast_dimensions"))
-    dims = attr.asArrayRef();
-  int64_t lhsRank =
-      cast<RankedTensorType>(op->getOperand(0).getType()).getRank();
-  int64_t rhsRank =
-      cast<RankedTensorType>(op->getOperand(1).getType()).getRank();
-  return {chlo::operandResultDims(lhsRank, rhsRank, true, dims),
-          chlo::operandResultDims(rhsRank, lhsRank, false, dims)};
-}
-
 /// chlo.broadcast_<name> -> stablehlo.<name> (or chlo.<name>).
 FailureOr<SmallVector<Value>> lowerBroadcastBinary(Operation *op,
                                                    ChloEmitter &e) {
-  SmallVector<Value> operands = broadcastOperands(e, op, binaryDims(op));
+  SmallVector<Value> operands = broadcastOperands(e, op);
   StringRef name =
       op->getName().stripDialect().drop_front(StringRef("broadcast_").size());
   Type resultType = op->getResult(0).getType();
@@ -124,18 +114,8 @@ FailureOr<SmallVector<Value>> lowerBroadcastBinary(Operation *op,
 /// broadcast_select: the three operands aligned at their trailing dims.
 FailureOr<SmallVector<Value>> lowerBroadcastSelect(Operation *op,
                                                    ChloEmitter &e) {
-  int64_t rank = cast<RankedTensorType>(op->getResult(0).getType()).getRank();
-  SmallVector<SmallVector<int64_t>> dims;
-  for (Value operand : op->getOperands()) {
-    int64_t operandRank = cast<RankedTensorType>(operand.getType()).getRank();
-    SmallVector<int64_t> map;
-    for (int64_t i = 0; i < operandRank; ++i)
-      map.push_back(rank - operandRank + i);
-    dims.push_back(map);
-  }
-  SmallVector<Value> operands = broadcastOperands(e, op, dims);
   return SmallVector<Value>{
-      e.op("select", op->getResult(0).getType(), operands)};
+      e.op("select", op->getResult(0).getType(), broadcastOperands(e, op))};
 }
 
 } // namespace

@@ -22,4 +22,19 @@
 #define GET_OP_CLASSES
 #include "hlokit/Dialect/CHLO/ChloOps.h.inc"
 
+namespace hlokit::chlo {
+
+/// True for the implicitly broadcasting ops: broadcast_<binary op> and
+/// broadcast_select.
+bool isBroadcastingOp(mlir::Operation *op);
+
+/// For a verified broadcasting op, the result dimension each dimension of
+/// operand `i` maps to: `broadcast_dimensions` for the lower-ranked operand
+/// of a binary op when given, trailing alignment otherwise
+/// (operandResultDims).
+llvm::SmallVector<int64_t> getOperandResultDims(mlir::Operation *op,
+                                                unsigned i);
+
+} // namespace hlokit::chlo
+
 #endif // HLOKIT_DIALECT_CHLO_CHLOOPS_H
