@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Transforms/InliningUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -15,6 +16,20 @@ using namespace hlokit::chlo;
 #define GET_ATTRDEF_CLASSES
 #include "hlokit/Dialect/CHLO/ChloAttrs.cpp.inc"
 
+namespace {
+
+/// chlo ops are pure and have no regions: calls to functions using them may
+/// be inlined (`--inline`), as upstream allows.
+struct ChloInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+
+} // namespace
+
 void CHLODialect::initialize() {
   addOperations<
 #define GET_OP_LIST
@@ -24,4 +39,5 @@ void CHLODialect::initialize() {
 #define GET_ATTRDEF_LIST
 #include "hlokit/Dialect/CHLO/ChloAttrs.cpp.inc"
       >();
+  addInterfaces<ChloInlinerInterface>();
 }
