@@ -205,6 +205,12 @@ llvm::Error runConstantLike(OpContext &ctx) {
   return ctx.setResult(broadcastInDim(*scalar, ctx.resultShape(), {}));
 }
 
+llvm::Error runRaggedDot(OpContext &ctx) {
+  auto op = cast<chlo::RaggedDotOp>(ctx.getOp());
+  return ctx.setResult(raggedDot(ctx.operand(0), ctx.operand(1), ctx.operand(2),
+                                 op.getDims(), ctx.resultShape()));
+}
+
 } // namespace
 
 void addChloHandlers(HandlerTable &table) {
@@ -220,6 +226,7 @@ void addChloHandlers(HandlerTable &table) {
   table["chlo.top_k"] = runTopK;
   table["chlo.constant"] = runConstant;
   table["chlo.constant_like"] = runConstantLike;
+  table["chlo.ragged_dot"] = runRaggedDot;
 }
 
 } // namespace hlokit::interpreter

@@ -112,3 +112,15 @@ func.func @top_k_dynamic(%arg0: tensor<?x5xf32>) -> (tensor<?x3xf32>, tensor<?x3
   %values, %indices = chlo.top_k(%arg0, k = 3) : tensor<?x5xf32> -> (tensor<?x3xf32>, tensor<?x3xi32>)
   return %values, %indices : tensor<?x3xf32>, tensor<?x3xi32>
 }
+
+// -----
+
+func.func @ragged_dot(%lhs : tensor<11x5xf32>, %rhs : tensor<3x5x7xf32>, %group_sizes : tensor<3xi64>) -> tensor<11x7xf32> {
+  // expected-error @+1 {{'chlo.ragged_dot' has no StableHLO legalization}}
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
+      lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>
+  } : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+  func.return %0 : tensor<11x7xf32>
+}

@@ -11,6 +11,7 @@
 #ifndef HLOKIT_INTERPRETER_CHLOKERNELS_H
 #define HLOKIT_INTERPRETER_CHLOKERNELS_H
 
+#include "hlokit/Dialect/CHLO/Chlo.h"
 #include "hlokit/Interpreter/Tensor.h"
 
 namespace hlokit::interpreter {
@@ -54,6 +55,14 @@ llvm::Expected<Tensor> chloBinary(ChloBinaryOp op, const Tensor &lhs,
 /// first.
 llvm::Expected<llvm::SmallVector<Tensor>> topK(const Tensor &operand,
                                                int64_t k);
+
+/// ragged_dot by its definition (docs/chlo.md), accumulating in f64 (i64
+/// for integers, complex<f64>) and rounding once. Group sizes below 0 count
+/// as 0; elements past the last group give 0.
+llvm::Expected<Tensor> raggedDot(const Tensor &lhs, const Tensor &rhs,
+                                 const Tensor &groupSizes,
+                                 const chlo::RaggedDotDims &dims,
+                                 llvm::ArrayRef<int64_t> resultShape);
 
 } // namespace hlokit::interpreter
 

@@ -340,3 +340,198 @@ LogicalResult verifyConstantLikeOp(std::optional<Location> loc, TypedAttr value,
 }
 
 } // namespace hlokit::chlo
+
+//===----------------------------------------------------------------------===//
+// ragged_dot
+//===----------------------------------------------------------------------===//
+
+namespace hlokit::chlo {
+
+RaggedDotMode getRaggedDotMode(const RaggedDotDims &dims) {
+  int64_t ragged = dims.lhsRagged.front();
+  if (llvm::is_contained(dims.lhsBatching, ragged))
+    return RaggedDotMode::Batch;
+  if (llvm::is_contained(dims.lhsContracting, ragged))
+    return RaggedDotMode::Contracting;
+  return RaggedDotMode::NonContracting;
+}
+
+SmallVector<int64_t> getGroupSizesPrefixDims(int64_t lhsRank,
+                                             const RaggedDotDims &dims) {
+  int64_t ragged = dims.lhsRagged.front();
+  SmallVector<int64_t> prefix;
+  for (int64_t d : dims.lhsBatching) {
+    if (d == ragged)
+      return prefix;
+    prefix.push_back(d);
+  }
+  if (getRaggedDotMode(dims) == RaggedDotMode::Contracting) {
+    for (int64_t d : dims.lhsContracting) {
+      if (d == ragged)
+        break;
+      prefix.push_back(d);
+    }
+    return prefix;
+  }
+  for (int64_t d = 0; d < ragged; ++d)
+    if (!llvm::is_contained(dims.lhsBatching, d) &&
+        !llvm::is_contained(dims.lhsContracting, d))
+      prefix.push_back(d);
+  return prefix;
+}
+
+namespace {
+
+/// ragged_dot_c2/c3: paired lhs/rhs dimension lists.
+LogicalResult checkPairedDims(std::optional<Location> loc, StringRef label,
+                              StringRef what, RankedTensorType lhs,
+                              RankedTensorType rhs, ArrayRef<int64_t> lhsDims,
+                              ArrayRef<int64_t> rhsDims) {
+  if (lhsDims.size() != rhsDims.size())
+    return emitOptionalError(loc, label, ": ", lhsDims.size(), " lhs but ",
+                             rhsDims.size(), " rhs ", what, " dimensions");
+  if (!stablehlo::allInRange(lhsDims, lhs.getRank()) ||
+      !stablehlo::allInRange(rhsDims, rhs.getRank()))
+    return emitOptionalError(loc, label, ": ", what, " dimensions ",
+                             dimsToString(lhsDims), " and ",
+                             dimsToString(rhsDims), " must index the operands");
+  for (auto [l, r] : llvm::zip(lhsDims, rhsDims))
+    if (!stablehlo::isCompatibleDim(lhs.getDimSize(l), rhs.getDimSize(r)))
+      return emitOptionalError(
+          loc, label, ": ", what,
+          " dimension sizes must match, got lhs dimension ", l, " of size ",
+          lhs.getDimSize(l), " and rhs dimension ", r, " of size ",
+          rhs.getDimSize(r));
+  return success();
+}
+
+} // namespace
+
+LogicalResult
+inferRaggedDotOp(std::optional<Location> loc, Type lhs, Type rhs,
+                 Type groupSizes, const RaggedDotDims &dims,
+                 size_t numPrecisions,
+                 SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  auto lhsType = rankedTensor(loc, "ragged_dot_c9", lhs);
+  auto rhsType = rankedTensor(loc, "ragged_dot_c9", rhs);
+  auto groupType = rankedTensor(loc, "ragged_dot_c5", groupSizes);
+  if (failed(lhsType) || failed(rhsType) || failed(groupType))
+    return failure();
+  // ragged_dot_c1: one ragged lhs dimension.
+  if (dims.lhsRagged.size() != 1 ||
+      !stablehlo::allInRange(dims.lhsRagged, lhsType->getRank()))
+    return emitOptionalError(loc,
+                             "ragged_dot_c1: there must be exactly one lhs "
+                             "ragged dimension within the lhs rank, got ",
+                             dimsToString(dims.lhsRagged));
+  // ragged_dot_c2, ragged_dot_c3: dot_general's pairs.
+  if (failed(checkPairedDims(loc, "ragged_dot_c2", "batching", *lhsType,
+                             *rhsType, dims.lhsBatching, dims.rhsBatching)) ||
+      failed(checkPairedDims(loc, "ragged_dot_c3", "contracting", *lhsType,
+                             *rhsType, dims.lhsContracting,
+                             dims.rhsContracting)))
+    return failure();
+  // ragged_dot_c4: every dimension has one role.
+  SmallVector<int64_t> lhsUsed(dims.lhsBatching);
+  llvm::append_range(lhsUsed, dims.lhsContracting);
+  SmallVector<int64_t> rhsUsed(dims.rhsBatching);
+  llvm::append_range(rhsUsed, dims.rhsContracting);
+  llvm::append_range(rhsUsed, dims.rhsGroup);
+  if (!stablehlo::isUnique(lhsUsed) || !stablehlo::isUnique(rhsUsed) ||
+      !stablehlo::allInRange(dims.rhsGroup, rhsType->getRank()))
+    return emitOptionalError(
+        loc,
+        "ragged_dot_c4: each dimension may be batching, contracting or "
+        "group only once, got lhs ",
+        dimsToString(lhsUsed), " and rhs ", dimsToString(rhsUsed));
+  // ragged_dot_c5: group_sizes is [g] or [prefix..., g].
+  SmallVector<int64_t> prefix =
+      getGroupSizesPrefixDims(lhsType->getRank(), dims);
+  ArrayRef<int64_t> groupShape = groupType->getShape();
+  if (groupShape.empty())
+    return emitOptionalError(loc,
+                             "ragged_dot_c5: group_sizes must have rank "
+                             ">= 1, got ",
+                             *groupType);
+  if (groupShape.size() != 1) {
+    SmallVector<int64_t> expected;
+    for (int64_t d : prefix)
+      expected.push_back(lhsType->getDimSize(d));
+    expected.push_back(groupShape.back());
+    bool matches =
+        groupShape.size() == expected.size() &&
+        llvm::all_of(llvm::zip(groupShape, expected), [](auto p) {
+          return stablehlo::isCompatibleDim(std::get<0>(p), std::get<1>(p));
+        });
+    if (!matches)
+      return emitOptionalError(loc,
+                               "ragged_dot_c5: group_sizes must have "
+                               "shape [g] or ",
+                               dimsToString(expected), ", got ",
+                               dimsToString(groupShape));
+  }
+  int64_t numGroups = groupShape.back();
+  // ragged_dot_c6: the rhs group dimension exists exactly in mode 1.
+  RaggedDotMode mode = getRaggedDotMode(dims);
+  if (mode == RaggedDotMode::NonContracting) {
+    if (dims.rhsGroup.size() != 1)
+      return emitOptionalError(loc,
+                               "ragged_dot_c6: a non-contracting ragged "
+                               "dimension needs exactly one rhs group "
+                               "dimension, got ",
+                               dimsToString(dims.rhsGroup));
+    int64_t groupDimSize = rhsType->getDimSize(dims.rhsGroup.front());
+    if (!stablehlo::isCompatibleDim(groupDimSize, numGroups))
+      return emitOptionalError(loc,
+                               "ragged_dot_c6: rhs group dimension "
+                               "size ",
+                               dimsToString({groupDimSize}),
+                               " differs from the number of groups ",
+                               dimsToString({numGroups}));
+  } else if (!dims.rhsGroup.empty()) {
+    return emitOptionalError(loc,
+                             "ragged_dot_c6: a batch or contracting ragged "
+                             "dimension takes no rhs group dimension, got ",
+                             dimsToString(dims.rhsGroup));
+  }
+  // ragged_dot_c7: one precision per operand, or none.
+  if (numPrecisions != 0 && numPrecisions != 2)
+    return emitOptionalError(loc,
+                             "ragged_dot_c7: precision_config must have "
+                             "0 or 2 entries, got ",
+                             numPrecisions);
+  // ragged_dot_c8: one element type.
+  if (lhsType->getElementType() != rhsType->getElementType())
+    return emitOptionalError(
+        loc, "ragged_dot_c8: lhs element type ", lhsType->getElementType(),
+        " differs from rhs element type ", rhsType->getElementType());
+  SmallVector<Dim> lhsDims = dimsOf(*lhsType), rhsDims = dimsOf(*rhsType);
+  SmallVector<Dim> result;
+  if (mode == RaggedDotMode::Contracting)
+    result.push_back(Dim{numGroups, numGroups});
+  for (int64_t d : dims.lhsBatching)
+    result.push_back(lhsDims[d]);
+  for (int64_t d = 0; d < lhsType->getRank(); ++d)
+    if (!llvm::is_contained(lhsUsed, d))
+      result.push_back(lhsDims[d]);
+  for (int64_t d = 0; d < rhsType->getRank(); ++d)
+    if (!llvm::is_contained(rhsUsed, d))
+      result.push_back(rhsDims[d]);
+  inferred.push_back(componentsOf(tensorOf(result, lhsType->getElementType())));
+  return success();
+}
+
+LogicalResult verifyRaggedDotOp(std::optional<Location> loc, Type lhs, Type rhs,
+                                Type groupSizes, const RaggedDotDims &dims,
+                                size_t numPrecisions, Type result) {
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferRaggedDotOp(loc, lhs, rhs, groupSizes, dims, numPrecisions,
+                              inferred)))
+    return failure();
+  // ragged_dot_c9: the result type is compatible with the inferred one.
+  return verifyInferredResultType(loc, typeOf(inferred.front()), result,
+                                  "ragged_dot_c9", "ragged_dot_c9",
+                                  "ragged_dot_c9");
+}
+
+} // namespace hlokit::chlo

@@ -77,6 +77,86 @@ LogicalResult TopKOp::verifySpecConstraints() {
 }
 
 //===----------------------------------------------------------------------===//
+// ragged_dot
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+RaggedDotDims plainDims(RaggedDotDimensionNumbersAttr attr) {
+  return {
+      attr.getLhsBatchingDimensions(),    attr.getRhsBatchingDimensions(),
+      attr.getLhsContractingDimensions(), attr.getRhsContractingDimensions(),
+      attr.getLhsRaggedDimensions(),      attr.getRhsGroupDimensions()};
+}
+
+size_t numPrecisions(std::optional<ArrayAttr> config) {
+  return config ? config->size() : 0;
+}
+
+} // namespace
+
+LogicalResult RaggedDotOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  Adaptor adaptor(operands, attributes, properties, regions);
+  auto types = operands.getTypes();
+  return inferRaggedDotOp(location, types[0], types[1], types[2],
+                          plainDims(adaptor.getRaggedDotDimensionNumbers()),
+                          numPrecisions(adaptor.getPrecisionConfig()),
+                          inferred);
+}
+
+LogicalResult RaggedDotOp::verifySpecConstraints() {
+  return verifyRaggedDotOp(getLoc(), getLhs().getType(), getRhs().getType(),
+                           getGroupSizes().getType(),
+                           plainDims(getRaggedDotDimensionNumbers()),
+                           numPrecisions(getPrecisionConfig()), getType());
+}
+
+RaggedDotDims RaggedDotOp::getDims() {
+  return plainDims(getRaggedDotDimensionNumbers());
+}
+
+//===----------------------------------------------------------------------===//
+// Attributes
+//===----------------------------------------------------------------------===//
+
+Attribute RaggedDotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> lhsBatching, rhsBatching, lhsContracting, rhsContracting,
+      lhsRagged, rhsGroup;
+  stablehlo::DimsField fields[] = {
+      {"lhs_batching_dimensions", &lhsBatching, nullptr},
+      {"rhs_batching_dimensions", &rhsBatching, nullptr},
+      {"lhs_contracting_dimensions", &lhsContracting, nullptr},
+      {"rhs_contracting_dimensions", &rhsContracting, nullptr},
+      {"lhs_ragged_dimensions", &lhsRagged, nullptr},
+      {"rhs_group_dimensions", &rhsGroup, nullptr}};
+  if (stablehlo::parseDimsStruct(parser, getMnemonic(), fields, "chlo"))
+    return {};
+  return get(parser.getContext(), lhsBatching, rhsBatching, lhsContracting,
+             rhsContracting, lhsRagged, rhsGroup);
+}
+
+/// Every field, empty ones included (`= []`), as in upstream's tests.
+void RaggedDotDimensionNumbersAttr::print(AsmPrinter &p) const {
+  std::pair<StringRef, ArrayRef<int64_t>> fields[] = {
+      {"lhs_batching_dimensions", getLhsBatchingDimensions()},
+      {"rhs_batching_dimensions", getRhsBatchingDimensions()},
+      {"lhs_contracting_dimensions", getLhsContractingDimensions()},
+      {"rhs_contracting_dimensions", getRhsContractingDimensions()},
+      {"lhs_ragged_dimensions", getLhsRaggedDimensions()},
+      {"rhs_group_dimensions", getRhsGroupDimensions()}};
+  p << '<';
+  llvm::interleaveComma(fields, p, [&](const auto &field) {
+    p << field.first << " = [";
+    llvm::interleaveComma(field.second, p);
+    p << ']';
+  });
+  p << '>';
+}
+
+//===----------------------------------------------------------------------===//
 // Broadcasting ops
 //===----------------------------------------------------------------------===//
 

@@ -98,6 +98,51 @@ mlir::LogicalResult verifyConstantLikeOp(std::optional<mlir::Location> loc,
                                          mlir::TypedAttr value,
                                          mlir::Type operand, mlir::Type result);
 
+/// The dimension numbers of ragged_dot as plain lists.
+struct RaggedDotDims {
+  llvm::ArrayRef<int64_t> lhsBatching, rhsBatching, lhsContracting,
+      rhsContracting, lhsRagged, rhsGroup;
+};
+
+/// What kind of lhs dimension is ragged: a non-contracting one (the rhs has
+/// a group dimension), a contracting one (the result gets a leading group
+/// dimension) or a batch one. Assumes ragged_dot_c1 holds.
+enum class RaggedDotMode { NonContracting, Contracting, Batch };
+RaggedDotMode getRaggedDotMode(const RaggedDotDims &dims);
+
+/// The lhs dimensions whose indices select the row of a rank > 1
+/// group_sizes: the batch dimensions before the ragged one, then the
+/// non-contracting (or, for a contracting ragged dimension, contracting)
+/// dimensions before it.
+llvm::SmallVector<int64_t> getGroupSizesPrefixDims(int64_t lhsRank,
+                                                   const RaggedDotDims &dims);
+
+/// ragged_dot:
+///   ragged_dot_c1: exactly one lhs ragged dimension, within the lhs rank;
+///   ragged_dot_c2: as many lhs as rhs batching dimensions, in range, of
+///                  compatible sizes;
+///   ragged_dot_c3: the same for the contracting dimensions;
+///   ragged_dot_c4: no dimension is used twice (lhs batching/contracting,
+///                  rhs batching/contracting/group);
+///   ragged_dot_c5: group_sizes is [g] or [prefix..., g] with the prefix
+///                  dimensions' sizes (getGroupSizesPrefixDims);
+///   ragged_dot_c6: one rhs group dimension of size g when the ragged
+///                  dimension is non-contracting, none otherwise;
+///   ragged_dot_c7: precision_config has 0 or 2 entries;
+///   ragged_dot_c8: lhs and rhs have one element type;
+///   ragged_dot_c9: the result is [g if contracting] + batch + lhs free +
+///                  rhs free dimensions, of the lhs element type.
+mlir::LogicalResult
+inferRaggedDotOp(std::optional<mlir::Location> loc, mlir::Type lhs,
+                 mlir::Type rhs, mlir::Type groupSizes,
+                 const RaggedDotDims &dims, size_t numPrecisions,
+                 llvm::SmallVectorImpl<mlir::ShapedTypeComponents> &inferred);
+mlir::LogicalResult verifyRaggedDotOp(std::optional<mlir::Location> loc,
+                                      mlir::Type lhs, mlir::Type rhs,
+                                      mlir::Type groupSizes,
+                                      const RaggedDotDims &dims,
+                                      size_t numPrecisions, mlir::Type result);
+
 } // namespace hlokit::chlo
 
 #endif // HLOKIT_DIALECT_CHLO_CHLO_H

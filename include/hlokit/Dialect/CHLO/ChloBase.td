@@ -11,6 +11,7 @@
 #define HLOKIT_CHLO_BASE
 
 include "hlokit/Dialect/StableHLO/StablehloBase.td"
+include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
 
 def CHLO_Dialect : Dialect {
@@ -52,5 +53,39 @@ def CHLO_ComparisonType : I32EnumAttr<"ComparisonType",
 }
 def CHLO_ComparisonTypeAttr
     : EnumAttr<CHLO_Dialect, CHLO_ComparisonType, "comparison_type">;
+
+def CHLO_Precision : I32EnumAttr<"Precision",
+    "precision_config entries of ragged_dot", [
+      I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGH", 1>,
+      I32EnumAttrCase<"HIGHEST", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::hlokit::chlo";
+}
+def CHLO_PrecisionAttr : EnumAttr<CHLO_Dialect, CHLO_Precision, "precision">;
+
+def CHLO_RaggedDotDimensionNumbers
+    : AttrDef<CHLO_Dialect, "RaggedDotDimensionNumbers"> {
+  let mnemonic = "ragged_dot";
+  let summary = "dimension numbers of ragged_dot";
+  let description = [{
+    dot_general's batching and contracting dimensions, the lhs dimension
+    split into groups and the rhs dimension indexed by group.
+    ```mlir
+    #chlo.ragged_dot<lhs_batching_dimensions = [0],
+                     rhs_batching_dimensions = [1],
+                     lhs_contracting_dimensions = [2],
+                     rhs_contracting_dimensions = [2],
+                     lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>
+    ```
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"int64_t">:$lhsBatchingDimensions,
+    ArrayRefParameter<"int64_t">:$rhsBatchingDimensions,
+    ArrayRefParameter<"int64_t">:$lhsContractingDimensions,
+    ArrayRefParameter<"int64_t">:$rhsContractingDimensions,
+    ArrayRefParameter<"int64_t">:$lhsRaggedDimensions,
+    ArrayRefParameter<"int64_t">:$rhsGroupDimensions);
+  let hasCustomAssemblyFormat = 1;
+}
 
 #endif // HLOKIT_CHLO_BASE

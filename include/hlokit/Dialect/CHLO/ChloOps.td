@@ -1,6 +1,6 @@
 //===- ChloOps.td - chlo ops ----------------------------------*- tablegen -*-===//
 //
-// Every chlo op except ragged_dot and scan/mulhi (see docs/chlo.md). Operand
+// Every chlo op except scan and mulhi (see docs/chlo.md). Operand
 // names and both printed forms follow upstream openxla/stablehlo's
 // ChloOps.td. chlo has no specification; the numbered constraints that the
 // diagnostics cite (`broadcast_add_c3`) are hlokit's, listed in docs/chlo.md.
@@ -533,6 +533,34 @@ def CHLO_TopKOp : CHLO_InferredOp<"top_k"> {
   let assemblyFormat = [{
     `(` $operand `,` `k` `=` $k `)` attr-dict `:`
     type($operand) `->` `(` type($values) `,` type($indices) `)`
+  }];
+}
+
+def CHLO_RaggedDotOp : CHLO_InferredOp<"ragged_dot"> {
+  let summary = "dot_general with one lhs dimension split into groups";
+  let description = [{
+    Like dot_general, with the lhs ragged dimension split into groups of
+    `group_sizes` elements: a non-contracting ragged dimension picks the rhs
+    slice of its group along the rhs group dimension, a contracting one
+    sums each group separately (a leading result dimension of groups), a
+    batch one computes only the batch entries inside the groups. Elements
+    past the last group give 0. Generic form only, as upstream.
+  }];
+  let arguments = (ins
+    HLO_Tensor:$lhs,
+    HLO_Tensor:$rhs,
+    HLO_IntTensor:$group_sizes,
+    CHLO_RaggedDotDimensionNumbers:$ragged_dot_dimension_numbers,
+    OptionalAttr<TypedArrayAttrBase<CHLO_PrecisionAttr, "precision config">>:$precision_config
+  );
+  let results = (outs HLO_Tensor:$result);
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::hlokit::stablehlo::isCompatibleForHloTypeInference(l, r);
+    }
+    /// The dimension numbers as plain lists.
+    RaggedDotDims getDims();
   }];
 }
 
