@@ -46,6 +46,7 @@ const llvm::StringMap<BinaryOp> &broadcastBinaryOps() {
 /// The chlo binary ops with a kernel of their own, broadcasting or not.
 const llvm::StringMap<ChloBinaryOp> &chloBinaryOps() {
   static const llvm::StringMap<ChloBinaryOp> ops = {
+      {"chlo.mulhi", ChloBinaryOp::Mulhi},
       {"chlo.next_after", ChloBinaryOp::NextAfter},
       {"chlo.broadcast_next_after", ChloBinaryOp::NextAfter},
       {"chlo.polygamma", ChloBinaryOp::Polygamma},
@@ -106,8 +107,8 @@ llvm::Error runBroadcastBinary(OpContext &ctx) {
       binary(op, (*operands)[0], (*operands)[1], ctx.resultElementType()));
 }
 
-/// next_after, polygamma, zeta: the broadcasting forms broadcast first, the
-/// others have operands of the result's shape already.
+/// mulhi, next_after, polygamma, zeta: the broadcasting forms broadcast
+/// first, the others have operands of the result's shape already.
 llvm::Error runChloBinary(OpContext &ctx) {
   ChloBinaryOp op =
       chloBinaryOps().lookup(ctx.getOp().getName().getStringRef());

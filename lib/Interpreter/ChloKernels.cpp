@@ -168,10 +168,34 @@ template <typename T> T nextAfter(T x, T y) {
   }
 }
 
+/// The high half of the double-width product: signed or unsigned as T;
+/// `width` is T's bit width in the MLIR sense (4 for i4/ui4, stored in a
+/// byte as its value).
+template <typename T> T mulhi(T a, T b, unsigned width) {
+  if constexpr (sizeof(T) == 8) {
+    using Wide =
+        std::conditional_t<std::is_signed_v<T>, __int128, unsigned __int128>;
+    return static_cast<T>((Wide(a) * Wide(b)) >> 64);
+  } else {
+    using Wide = std::conditional_t<std::is_signed_v<T>, int64_t, uint64_t>;
+    return static_cast<T>((Wide(a) * Wide(b)) >> width);
+  }
+}
+
 template <typename T>
 llvm::Error binaryTyped(ChloBinaryOp op, const Tensor &lhs, const Tensor &rhs,
                         Tensor &out) {
-  if constexpr (IsFloatV<T>) {
+  if constexpr (IsIntV<T>) {
+    if (op != ChloBinaryOp::Mulhi)
+      return unsupportedType("this chlo op", lhs.getElementType());
+    const T *a = lhs.data<T>();
+    const T *b = rhs.data<T>();
+    T *o = out.mutableData<T>();
+    unsigned width = getBitWidth(lhs.getElementType());
+    for (int64_t i = 0, n = lhs.getNumElements(); i < n; ++i)
+      o[i] = mulhi(a[i], b[i], width);
+    return llvm::Error::success();
+  } else if constexpr (IsFloatV<T>) {
     const T *a = lhs.data<T>();
     const T *b = rhs.data<T>();
     T *o = out.mutableData<T>();
@@ -186,6 +210,8 @@ llvm::Error binaryTyped(ChloBinaryOp op, const Tensor &lhs, const Tensor &rhs,
       case ChloBinaryOp::Zeta:
         o[i] = fromReal<T>(special::zeta(toReal(a[i]), toReal(b[i])));
         break;
+      case ChloBinaryOp::Mulhi:
+        return unsupportedType("mulhi", lhs.getElementType());
       }
     }
     return llvm::Error::success();

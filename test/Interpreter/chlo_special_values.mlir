@@ -195,6 +195,32 @@ func.func @dynamic_broadcast() {
   func.return
 }
 
+// mulhi: the high half of the double-width product, signed or unsigned.
+func.func @mulhi() {
+  %a = stablehlo.constant dense<[65536, 131072, 7, -65536, -1]> : tensor<5xi32>
+  %b = stablehlo.constant dense<[65536, 65536, 9, 65536, -1]> : tensor<5xi32>
+  %h = chlo.mulhi %a, %b : tensor<5xi32>, tensor<5xi32> -> tensor<5xi32>
+  check.expect_eq_const %h, dense<[1, 2, 0, -1, 0]> : tensor<5xi32>
+  %u = stablehlo.constant dense<4294967295> : tensor<1xui32>
+  %hu = chlo.mulhi %u, %u : tensor<1xui32>, tensor<1xui32> -> tensor<1xui32>
+  check.expect_eq_const %hu, dense<4294967294> : tensor<1xui32>
+  %l = stablehlo.constant dense<[4611686018427387904, -1, -9223372036854775808]> : tensor<3xi64>
+  %r = stablehlo.constant dense<[4, -1, -9223372036854775808]> : tensor<3xi64>
+  %hl = chlo.mulhi %l, %r : tensor<3xi64>, tensor<3xi64> -> tensor<3xi64>
+  check.expect_eq_const %hl, dense<[1, 0, 4611686018427387904]> : tensor<3xi64>
+  %ul = stablehlo.constant dense<18446744073709551615> : tensor<1xui64>
+  %hul = chlo.mulhi %ul, %ul : tensor<1xui64>, tensor<1xui64> -> tensor<1xui64>
+  check.expect_eq_const %hul, dense<18446744073709551614> : tensor<1xui64>
+  %s = stablehlo.constant dense<[100, -100]> : tensor<2xi8>
+  %t = stablehlo.constant dense<[100, 100]> : tensor<2xi8>
+  %hs = chlo.mulhi %s, %t : tensor<2xi8>, tensor<2xi8> -> tensor<2xi8>
+  check.expect_eq_const %hs, dense<[39, -40]> : tensor<2xi8>
+  %n = stablehlo.constant dense<[-8, 7]> : tensor<2xi4>
+  %hn = chlo.mulhi %n, %n : tensor<2xi4>, tensor<2xi4> -> tensor<2xi4>
+  check.expect_eq_const %hn, dense<[4, 3]> : tensor<2xi4>
+  func.return
+}
+
 func.func @constants() {
   %c = chlo.constant dense<[1.5, 2.5]> : tensor<2xf32>
   check.expect_eq_const %c, dense<[1.5, 2.5]> : tensor<2xf32>

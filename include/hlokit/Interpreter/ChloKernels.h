@@ -38,14 +38,15 @@ enum class ChloUnaryOp {
   Tan,
 };
 
-enum class ChloBinaryOp { NextAfter, Polygamma, Zeta };
+enum class ChloBinaryOp { Mulhi, NextAfter, Polygamma, Zeta };
 
 /// One of the ops above on a float tensor (and complex, for the
 /// trigonometric and hyperbolic ones and conj). is_inf and friends return
 /// i1 tensors.
 llvm::Expected<Tensor> chloUnary(ChloUnaryOp op, const Tensor &operand);
 
-/// next_after, polygamma(n, x), zeta(x, q) on two float tensors of one shape.
+/// next_after, polygamma(n, x), zeta(x, q) on two float tensors of one
+/// shape; mulhi on two integer tensors.
 llvm::Expected<Tensor> chloBinary(ChloBinaryOp op, const Tensor &lhs,
                                   const Tensor &rhs);
 

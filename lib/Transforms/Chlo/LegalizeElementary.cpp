@@ -1,8 +1,8 @@
 //===- LegalizeElementary.cpp - elementary chlo ops to StableHLO ----------===//
 //
 // square, conj, the is_inf family, the trigonometric and hyperbolic
-// functions, next_after, constant, constant_like and top_k. Real formulas
-// are chosen to avoid cancellation and overflow (comments say where);
+// functions, next_after, mulhi, constant, constant_like and top_k. Real
+// formulas are chosen to avoid cancellation and overflow (comments say where);
 // complex ones are the textbook identities (docs/chlo.md lists their
 // measured accuracy).
 //
@@ -226,6 +226,57 @@ Result lowerNextAfter(Operation *op, ChloEmitter &e) {
   return single(e.select(eitherNan, e.add(x, y), result));
 }
 
+/// mulhi below 64 bits: the product in twice the width, shifted down.
+Value mulhiWidened(ChloEmitter &e, Value a, Value b, IntegerType type) {
+  auto wide = IntegerType::get(type.getContext(), 2 * type.getWidth(),
+                               type.getSignedness());
+  Value product = e.mul(e.convert(a, wide), e.convert(b, wide));
+  Value shift = e.constLike(product, type.getWidth());
+  Value high =
+      e.op(type.isUnsigned() ? "shift_right_logical" : "shift_right_arithmetic",
+           {product, shift});
+  return e.convert(high, type);
+}
+
+/// Unsigned 64-bit mulhi from 32-bit halves: with a = a1 2^32 + a0 and b
+/// likewise, hi = a1 b1 + (a0 b1 >> 32) + (a1 b0 >> 32) + carry, the carry
+/// being the high half of (a0 b0 >> 32) + low(a0 b1) + low(a1 b0).
+Value mulhiUnsigned64(ChloEmitter &e, Value a, Value b) {
+  Value half = e.constLike(a, 32);
+  Value low = e.constLike(a, 0xffffffffULL);
+  auto lowOf = [&](Value v) { return e.op("and", {v, low}); };
+  auto highOf = [&](Value v) { return e.op("shift_right_logical", {v, half}); };
+  Value a0 = lowOf(a), a1 = highOf(a), b0 = lowOf(b), b1 = highOf(b);
+  Value p00 = e.mul(a0, b0), p01 = e.mul(a0, b1), p10 = e.mul(a1, b0),
+        p11 = e.mul(a1, b1);
+  Value middle = e.add(highOf(p00), e.add(lowOf(p01), lowOf(p10)));
+  return e.add(e.add(p11, highOf(middle)), e.add(highOf(p01), highOf(p10)));
+}
+
+Result lowerMulhi(Operation *op, ChloEmitter &e) {
+  Value a = op->getOperand(0), b = op->getOperand(1);
+  auto type = cast<IntegerType>(getElementTypeOrSelf(a.getType()));
+  if (type.getWidth() < 64)
+    return single(mulhiWidened(e, a, b, type));
+  if (type.isUnsigned())
+    return single(mulhiUnsigned64(e, a, b));
+  // Signed: the unsigned high half, less b where a < 0 and a where b < 0
+  // (two's complement: a = a_u - 2^64 [a < 0]).
+  auto unsignedType = cast<RankedTensorType>(a.getType())
+                          .clone(IntegerType::get(type.getContext(), 64,
+                                                  IntegerType::Unsigned));
+  auto asUnsigned = [&](Value v) {
+    return e.op("bitcast_convert", unsignedType, {v});
+  };
+  Value high = e.op("bitcast_convert", a.getType(),
+                    {mulhiUnsigned64(e, asUnsigned(a), asUnsigned(b))});
+  Value zero = e.constLike(a, 0);
+  Value aNegative = e.compare(ComparisonDirection::LT, a, zero);
+  Value bNegative = e.compare(ComparisonDirection::LT, b, zero);
+  high = e.sub(high, e.select(aNegative, b, zero));
+  return single(e.sub(high, e.select(bNegative, a, zero)));
+}
+
 Result lowerConstant(Operation *op, ChloEmitter &e) {
   auto constant = cast<chlo::ConstantOp>(op);
   return single(
@@ -299,6 +350,7 @@ void addElementaryLowerings(LoweringTable &table) {
   table["chlo.acosh"] = lowerAcosh;
   table["chlo.atanh"] = lowerAtanh;
   table["chlo.next_after"] = lowerNextAfter;
+  table["chlo.mulhi"] = lowerMulhi;
   table["chlo.constant"] = lowerConstant;
   table["chlo.constant_like"] = lowerConstantLike;
   table["chlo.top_k"] = lowerTopK;

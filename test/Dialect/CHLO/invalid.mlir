@@ -250,3 +250,19 @@ func.func @constant_dynamic() -> tensor<2xf32> {
   %0 = "chlo.constant"() {value = dense<1.0> : tensor<3xf32>} : () -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+func.func @mulhi_boolean(%arg0: tensor<4xi1>) -> tensor<4xi1> {
+  // expected-error-re @+1 {{'chlo.mulhi' op operand #0 must be ranked tensor of {{.*}}integer values, but got 'tensor<4xi1>'}}
+  %0 = "chlo.mulhi"(%arg0, %arg0) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @mulhi_c1(%arg0: tensor<4xi32>, %arg1: tensor<4xi64>) -> tensor<4xi32> {
+  // expected-error @+1 {{mulhi_c1: operand types 'tensor<4xi32>' and 'tensor<4xi64>' are not compatible}}
+  %0 = chlo.mulhi %arg0, %arg1 : tensor<4xi32>, tensor<4xi64> -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}

@@ -435,3 +435,12 @@ func.func @constant_like(%arg0: tensor<?x2xf32>) -> (tensor<?x2xi32>) {
   %0 = "chlo.constant_like"(%arg0) <{value = 7 : i32}> : (tensor<?x2xf32>) -> tensor<?x2xi32>
   return %0 : tensor<?x2xi32>
 }
+
+// CHECK-LABEL: func.func @mulhi
+func.func @mulhi(%arg0: tensor<3xi32>, %arg1: tensor<?xui64>) -> (tensor<3xi32>, tensor<?xui64>) {
+  // CHECK-NEXT: %0 = chlo.mulhi %arg0, %arg0 : tensor<3xi32>, tensor<3xi32> -> tensor<3xi32>
+  // CHECK-NEXT: %1 = chlo.mulhi %arg1, %arg1 : tensor<?xui64>, tensor<?xui64> -> tensor<?xui64>
+  %0 = chlo.mulhi %arg0, %arg0 : tensor<3xi32>, tensor<3xi32> -> tensor<3xi32>
+  %1 = chlo.mulhi %arg1, %arg1 : tensor<?xui64>, tensor<?xui64> -> tensor<?xui64>
+  return %0, %1 : tensor<3xi32>, tensor<?xui64>
+}

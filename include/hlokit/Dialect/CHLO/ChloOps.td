@@ -1,6 +1,6 @@
 //===- ChloOps.td - chlo ops ----------------------------------*- tablegen -*-===//
 //
-// Every chlo op except scan and mulhi (see docs/chlo.md). Operand
+// Every chlo op except scan (see docs/chlo.md). Operand
 // names and both printed forms follow upstream openxla/stablehlo's
 // ChloOps.td. chlo has no specification; the numbered constraints that the
 // diagnostics cite (`broadcast_add_c3`) are hlokit's, listed in docs/chlo.md.
@@ -313,6 +313,22 @@ def CHLO_ZetaOp : CHLO_InferredOp<"zeta",
   let results = (outs HLO_FpTensor:$result);
   let assemblyFormat = [{
     $x `,` $q attr-dict `:` type($x) `,` type($q) `->` type($result)
+  }];
+  let extraClassDefinition = SameTypeDefinitions;
+}
+
+def CHLO_MulhiOp : CHLO_InferredOp<"mulhi",
+    [Elementwise, SameOperandsAndResultShape]> {
+  let summary = "mulhi: the high half of the full integer product";
+  let description = [{
+    The upper bit-width bits of lhs * rhs computed without overflow, signed
+    for signless integers and unsigned for unsigned ones.
+    `%0 = chlo.mulhi %arg0, %arg1 : tensor<3xi32>, tensor<3xi32> -> tensor<3xi32>`
+  }];
+  let arguments = (ins HLO_IntTensor:$lhs, HLO_IntTensor:$rhs);
+  let results = (outs HLO_IntTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
   }];
   let extraClassDefinition = SameTypeDefinitions;
 }
