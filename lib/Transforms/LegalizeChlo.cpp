@@ -27,6 +27,7 @@ const LoweringTable &lowerings() {
     addBroadcastLowerings(t);
     addElementaryLowerings(t);
     addSpecialFunctionLowerings(t);
+    addRaggedDotLowerings(t);
     return t;
   }();
   return table;

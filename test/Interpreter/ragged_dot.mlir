@@ -1,6 +1,7 @@
 // chlo.ragged_dot's three modes run directly, against values worked out by
 // hand; rows past the last group are 0.
 // RUN: hlokit-run %s
+// RUN: hlokit-opt --hlokit-legalize-chlo %s | hlokit-run -
 
 // Mode 1, ragged rows: rows 0 | 1-2 | (3: no group) use rhs groups 0 | 1.
 func.func @non_contracting() {

@@ -115,12 +115,28 @@ func.func @top_k_dynamic(%arg0: tensor<?x5xf32>) -> (tensor<?x3xf32>, tensor<?x3
 
 // -----
 
-func.func @ragged_dot(%lhs : tensor<11x5xf32>, %rhs : tensor<3x5x7xf32>, %group_sizes : tensor<3xi64>) -> tensor<11x7xf32> {
-  // expected-error @+1 {{'chlo.ragged_dot' has no StableHLO legalization}}
+// CHECK-LABEL: func.func @ragged_dot
+// One masked dot_general per group against the rhs slice of the group.
+// CHECK-COUNT-2: stablehlo.dot_general
+// CHECK: stablehlo.add
+// CHECK-NOT: chlo.
+func.func @ragged_dot(%lhs : tensor<11x5xf32>, %rhs : tensor<2x5x7xf32>, %group_sizes : tensor<2xi64>) -> tensor<11x7xf32> {
   %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) {
     ragged_dot_dimension_numbers = #chlo.ragged_dot<
       lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
       lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>
-  } : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+  } : (tensor<11x5xf32>, tensor<2x5x7xf32>, tensor<2xi64>) -> tensor<11x7xf32>
   func.return %0 : tensor<11x7xf32>
+}
+
+// -----
+
+func.func @ragged_dot_dynamic(%lhs : tensor<?x5xf32>, %rhs : tensor<3x5x7xf32>, %group_sizes : tensor<3xi64>) -> tensor<?x7xf32> {
+  // expected-error @+1 {{ragged_dot with dynamic shapes has no StableHLO legalization in hlokit yet}}
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
+      lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>
+  } : (tensor<?x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<?x7xf32>
+  func.return %0 : tensor<?x7xf32>
 }

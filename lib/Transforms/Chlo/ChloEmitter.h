@@ -97,6 +97,7 @@ using LoweringTable = llvm::StringMap<Lowering>;
 void addBroadcastLowerings(LoweringTable &table);
 void addElementaryLowerings(LoweringTable &table);
 void addSpecialFunctionLowerings(LoweringTable &table);
+void addRaggedDotLowerings(LoweringTable &table);
 
 /// Float types narrower than f32 are computed in f32, as upstream does:
 /// calls `compute` on `x` (and `y`) converted to f32 and converts back.
