@@ -104,6 +104,24 @@ TEST(ChloGradient, BroadcastSelect) {
                  "broadcast_select");
 }
 
+// zeta in q (the exponent a constant) and polygamma in x.
+TEST(ChloGradient, ZetaAndPolygamma) {
+  GradientChecker checker(R"(
+    func.func @f(%q: tensor<3xf64>, %x: tensor<3xf64>) -> (tensor<3xf64>, tensor<3xf64>) {
+      %s = stablehlo.constant dense<[2.0, 3.5, 5.0]> : tensor<3xf64>
+      %n = stablehlo.constant dense<[0.0, 1.0, 3.0]> : tensor<3xf64>
+      %0 = chlo.zeta %s, %q : tensor<3xf64>, tensor<3xf64> -> tensor<3xf64>
+      %1 = chlo.polygamma %n, %x : tensor<3xf64>, tensor<3xf64> -> tensor<3xf64>
+      return %0, %1 : tensor<3xf64>, tensor<3xf64>
+    })");
+  ASSERT_TRUE(checker.isValid());
+  Rng rng(18);
+  expectAccurate(
+      checker.check({randomF64(rng, {3}, 0.5, 4), randomF64(rng, {3}, 0.5, 4)},
+                    rng),
+      "zeta+polygamma");
+}
+
 // Distinct values, so small perturbations keep the selection.
 TEST(ChloGradient, TopK) {
   GradientChecker checker(R"(

@@ -16,6 +16,7 @@
 #include "hlokit/Support/SpecialFunctionConstants.h"
 
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 
 #include <numeric>
 
@@ -124,6 +125,49 @@ SmallVector<Value> atanhPartial(Emitter &e, Operation *op) {
   Value x = operandOf(op);
   Value one = constantLike(e, x, 1);
   return {e.div(one, e.mul(e.sub(one, x), e.add(one, x)))};
+}
+
+/// d zeta(x, q) / dq = -x zeta(x + 1, q). The derivative in the exponent x
+/// has no closed form here, so the rules below require x to be a constant
+/// rather than return a wrong zero.
+SmallVector<Value> zetaPartials(Emitter &e, Operation *op) {
+  Value x = operandOf(op, 0), q = operandOf(op, 1);
+  Value next = chloOp(e, "zeta", {e.add(x, constantLike(e, x, 1)), q});
+  return {e.zerosLike(x), e.neg(e.mul(x, next))};
+}
+
+LogicalResult requireConstantExponent(Operation *op) {
+  if (matchPattern(op->getOperand(0), m_Constant()))
+    return success();
+  return op->emitError("derivative of 'chlo.zeta' with respect to its "
+                       "exponent is not supported; make it a constant");
+}
+
+VjpRule zetaVjp() {
+  VjpRule partials = vjpFromPartials(zetaPartials);
+  return [partials](VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+    if (failed(requireConstantExponent(op)))
+      return failure();
+    return partials(c, op, cts);
+  };
+}
+
+JvpRule zetaJvp() {
+  JvpRule partials = jvpFromPartials(zetaPartials);
+  return [partials](JvpContext &c, Operation *op, ArrayRef<Value> tangents,
+                    SmallVectorImpl<Value> &results) {
+    if (failed(requireConstantExponent(op)))
+      return failure();
+    return partials(c, op, tangents, results);
+  };
+}
+
+/// d polygamma(n, x) / dx = polygamma(n + 1, x); the order n is an integer
+/// (polygamma is NaN elsewhere), so its partial is 0, as for floor.
+SmallVector<Value> polygammaPartials(Emitter &e, Operation *op) {
+  Value n = operandOf(op, 0), x = operandOf(op, 1);
+  return {e.zerosLike(n),
+          chloOp(e, "polygamma", {e.add(n, constantLike(e, n, 1)), x})};
 }
 
 SmallVector<Value> squarePartial(Emitter &e, Operation *op) {
@@ -295,6 +339,9 @@ void registerChloRules(RuleRegistry &r) {
   addChloPartials(r, "acosh", acoshPartial);
   addChloPartials(r, "atanh", atanhPartial);
   addChloPartials(r, "square", squarePartial);
+  r.addVjp("chlo.zeta", zetaVjp());
+  r.addJvp("chlo.zeta", zetaJvp());
+  addChloPartials(r, "polygamma", polygammaPartials);
   for (StringRef name : {"add", "subtract", "multiply", "divide", "maximum",
                          "minimum", "power", "remainder", "atan2", "select"}) {
     r.addVjp(("chlo.broadcast_" + name).str(), broadcastVjp);
