@@ -142,6 +142,21 @@ func.func @top_k_tie_order() {
   func.return
 }
 
+// top_k of a `?` operand (its legalization uses dynamic_iota and
+// real_dynamic_slice).
+func.func @top_k_dynamic() {
+  %x = stablehlo.constant dense<[[1.0, 5.0, 3.0, 5.0], [0.0, -1.0, 2.0, 9.0], [7.0, 7.0, 7.0, 7.0]]> : tensor<3x4xf32>
+  %n = stablehlo.constant dense<2> : tensor<i32>
+  %d = stablehlo.set_dimension_size %x, %n, dim = 0 : (tensor<3x4xf32>, tensor<i32>) -> tensor<?x4xf32, #stablehlo.bounds<3, ?>>
+  %v, %i = chlo.top_k(%d, k = 2) : tensor<?x4xf32, #stablehlo.bounds<3, ?>> -> (tensor<?x2xf32, #stablehlo.bounds<3, ?>>, tensor<?x2xi32, #stablehlo.bounds<3, ?>>)
+  %rows = stablehlo.get_dimension_size %i, dim = 0 : (tensor<?x2xi32, #stablehlo.bounds<3, ?>>) -> tensor<i32>
+  check.expect_eq_const %rows, dense<2> : tensor<i32>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %first = stablehlo.dynamic_slice %i, %c, %c, sizes = [1, 2] : (tensor<?x2xi32, #stablehlo.bounds<3, ?>>, tensor<i32>, tensor<i32>) -> tensor<1x2xi32>
+  check.expect_eq_const %first, dense<[[1, 3]]> : tensor<1x2xi32>
+  func.return
+}
+
 func.func @broadcasting_binary_ops() {
   %row = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
   %col = stablehlo.constant dense<[[10.0], [20.0]]> : tensor<2x1xf32>

@@ -107,8 +107,12 @@ func.func @special_functions_leave_no_chlo(%x: tensor<?xf32>, %h: tensor<3xbf16>
 
 // -----
 
+// CHECK-LABEL: func.func @top_k_dynamic
+// CHECK: stablehlo.dynamic_iota %{{.*}}, dim = 1
+// CHECK: "stablehlo.sort"
+// CHECK: stablehlo.real_dynamic_slice %{{.*}} : (tensor<?x5xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x3xf32>
+// CHECK: stablehlo.real_dynamic_slice %{{.*}} : (tensor<?x5xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x3xi32>
 func.func @top_k_dynamic(%arg0: tensor<?x5xf32>) -> (tensor<?x3xf32>, tensor<?x3xi32>) {
-  // expected-error @+1 {{top_k of a tensor with dynamic dimensions has no StableHLO legalization in hlokit yet}}
   %values, %indices = chlo.top_k(%arg0, k = 3) : tensor<?x5xf32> -> (tensor<?x3xf32>, tensor<?x3xi32>)
   return %values, %indices : tensor<?x3xf32>, tensor<?x3xi32>
 }

@@ -291,18 +291,22 @@ Result lowerConstantLike(Operation *op, ChloEmitter &e) {
 
 /// top_k: a stable sort of (values, iota) along the last dimension, larger
 /// first in the total order (TOTALORDER puts NaN at the ends as top_k
-/// does), then the first k of each.
+/// does), then the first k of each. `?` dimensions take dynamic_iota and
+/// real_dynamic_slice with limits from the operand's runtime shape.
 Result lowerTopK(Operation *op, ChloEmitter &e) {
   auto topK = cast<chlo::TopKOp>(op);
   Value operand = topK.getOperand();
   auto type = cast<RankedTensorType>(operand.getType());
-  if (!type.hasStaticShape())
-    return op->emitError("top_k of a tensor with dynamic dimensions has no "
-                         "StableHLO legalization in hlokit yet");
   OpBuilder &b = e.builder();
   int64_t last = type.getRank() - 1;
   auto indexType = type.clone(b.getI32Type());
-  Value iota = hlo::IotaOp::create(b, e.location(), indexType, last);
+  bool isStatic = type.hasStaticShape();
+  Value shape = isStatic ? Value() : e.shapeOf(operand);
+  Value iota =
+      isStatic
+          ? Value(hlo::IotaOp::create(b, e.location(), indexType, last))
+          : e.op("dynamic_iota", indexType, {shape},
+                 {b.getNamedAttr("iota_dimension", b.getI64IntegerAttr(last))});
   auto sort = hlo::SortOp::create(b, e.location(), ValueRange{operand, iota},
                                   last, /*is_stable=*/true);
   {
@@ -322,13 +326,27 @@ Result lowerTopK(Operation *op, ChloEmitter &e) {
                 : hlo::ComparisonTypeAttr());
     hlo::ReturnOp::create(b, e.location(), ValueRange{greater});
   }
-  SmallVector<int64_t> start(type.getRank(), 0), limit(type.getShape()),
-      strides(type.getRank(), 1);
-  limit[last] = topK.getK();
   SmallVector<Value> results;
-  for (Value sorted : sort.getResults())
-    results.push_back(
-        hlo::SliceOp::create(b, e.location(), sorted, start, limit, strides));
+  if (isStatic) {
+    SmallVector<int64_t> start(type.getRank(), 0), limit(type.getShape()),
+        strides(type.getRank(), 1);
+    limit[last] = topK.getK();
+    for (Value sorted : sort.getResults())
+      results.push_back(
+          hlo::SliceOp::create(b, e.location(), sorted, start, limit, strides));
+    return results;
+  }
+  // The runtime shape with its last entry replaced by k.
+  auto dimsType = cast<RankedTensorType>(shape.getType());
+  Value lastMask = e.compare(ComparisonDirection::EQ,
+                             hlo::IotaOp::create(b, e.location(), dimsType, 0),
+                             e.constLike(shape, last));
+  Value limit = e.select(lastMask, e.constLike(shape, topK.getK()), shape);
+  Value start = e.constLike(shape, 0), strides = e.constLike(shape, 1);
+  for (auto [sorted, resultType] :
+       llvm::zip(sort.getResults(), op->getResultTypes()))
+    results.push_back(e.op("real_dynamic_slice", resultType,
+                           {sorted, start, limit, strides}));
   return results;
 }
 
