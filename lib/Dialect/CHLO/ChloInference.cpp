@@ -535,3 +535,103 @@ LogicalResult verifyRaggedDotOp(std::optional<Location> loc, Type lhs, Type rhs,
 }
 
 } // namespace hlokit::chlo
+
+//===----------------------------------------------------------------------===//
+// scan
+//===----------------------------------------------------------------------===//
+
+namespace hlokit::chlo {
+
+namespace {
+
+/// `type` without dimension `dim`, or with a dimension `size` (and bound)
+/// inserted there.
+RankedTensorType withoutDim(RankedTensorType type, int64_t dim) {
+  SmallVector<Dim> dims = dimsOf(type);
+  dims.erase(dims.begin() + dim);
+  return tensorOf(dims, type.getElementType());
+}
+
+RankedTensorType withDim(RankedTensorType type, int64_t dim, Dim inserted) {
+  SmallVector<Dim> dims = dimsOf(type);
+  dims.insert(dims.begin() + dim, inserted);
+  return tensorOf(dims, type.getElementType());
+}
+
+} // namespace
+
+LogicalResult verifyScanOp(std::optional<Location> loc, TypeRange inputs,
+                           TypeRange inits, int64_t dimension,
+                           std::optional<int64_t> scanDimSize,
+                           TypeRange bodyArguments, TypeRange bodyResults,
+                           TypeRange results) {
+  // scan_c1, scan_c2: one scan size over the inputs.
+  Dim scan{scanDimSize.value_or(ShapedType::kDynamic),
+           scanDimSize.value_or(ShapedType::kDynamic)};
+  bool known = scanDimSize.has_value();
+  for (auto [i, t] : llvm::enumerate(inputs)) {
+    auto type = cast<RankedTensorType>(t);
+    if (dimension < 0 || dimension >= type.getRank())
+      return emitOptionalError(loc, "scan_c1: dimension ", dimension,
+                               " is out of bounds for input ", i, " of type ",
+                               type);
+    Dim size = dimsOf(type)[dimension];
+    if (known && !stablehlo::isCompatibleDim(size.size, size.bound, scan.size,
+                                             scan.bound))
+      return emitOptionalError(
+          loc, "scan_c2: input ", i, " has size ", dimsToString({size.size}),
+          " along the scan dimension, expected ", dimsToString({scan.size}));
+    if (!known || ShapedType::isDynamic(scan.size))
+      scan = size;
+    known = true;
+  }
+  if (!known)
+    return emitOptionalError(
+        loc, "scan_c2: a scan without inputs needs scan_dim_size");
+  // scan_c3: one body argument per input and init.
+  if (bodyArguments.size() != inputs.size() + inits.size())
+    return emitOptionalError(loc, "scan_c3: the body takes ",
+                             bodyArguments.size(), " arguments, expected ",
+                             inputs.size() + inits.size());
+  // scan_c4: slices of the inputs, then the inits.
+  for (auto [i, arg] : llvm::enumerate(bodyArguments)) {
+    Type expected =
+        i < inputs.size()
+            ? Type(withoutDim(cast<RankedTensorType>(inputs[i]), dimension))
+            : inits[i - inputs.size()];
+    if (!stablehlo::isCompatibleForHloTypeInference(expected, arg))
+      return emitOptionalError(loc, "scan_c4: body argument ", i, " has type ",
+                               arg, ", expected ", expected);
+  }
+  // scan_c5: outputs then carries.
+  if (bodyResults.size() != results.size() || results.size() < inits.size())
+    return emitOptionalError(loc, "scan_c5: the body returns ",
+                             bodyResults.size(), " values for ", results.size(),
+                             " results and ", inits.size(), " inits");
+  size_t numOutputs = results.size() - inits.size();
+  for (auto [i, init] : llvm::enumerate(inits))
+    if (!stablehlo::isCompatibleForHloTypeInference(
+            init, bodyResults[numOutputs + i]))
+      return emitOptionalError(loc, "scan_c5: carry ", i, " is returned as ",
+                               bodyResults[numOutputs + i], ", expected ",
+                               init);
+  // scan_c6: results.
+  for (auto [i, result] : llvm::enumerate(results)) {
+    Type body = bodyResults[i];
+    auto bodyType = dyn_cast<RankedTensorType>(body);
+    if (!bodyType)
+      return emitOptionalError(loc, "scan_c6: body result ", i,
+                               " must be a ranked tensor, got ", body);
+    if (i < numOutputs && (dimension < 0 || dimension > bodyType.getRank()))
+      return emitOptionalError(loc, "scan_c6: dimension ", dimension,
+                               " is out of bounds for output ", i);
+    Type expected =
+        i < numOutputs ? Type(withDim(bodyType, dimension, scan)) : body;
+    if (!stablehlo::isCompatibleForHloTypeInference(expected, result))
+      return emitOptionalError(loc, "scan_c6: result ", i, " has type ", result,
+                               ", expected ", expected);
+  }
+  return success();
+}
+
+} // namespace hlokit::chlo

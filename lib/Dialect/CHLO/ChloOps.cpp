@@ -119,6 +119,79 @@ RaggedDotDims RaggedDotOp::getDims() {
 }
 
 //===----------------------------------------------------------------------===//
+// scan
+//===----------------------------------------------------------------------===//
+
+LogicalResult ScanOp::verifySpecConstraints() {
+  Block &body = getBody().front();
+  if (body.empty() || !body.back().hasTrait<OpTrait::IsTerminator>())
+    return emitOpError("scan_c5: the body must end with stablehlo.return");
+  return verifyScanOp(getLoc(), getInputs().getTypes(), getInits().getTypes(),
+                      getDimension(), getScanDimSize(), body.getArgumentTypes(),
+                      body.back().getOperandTypes(), getResultTypes());
+}
+
+// `chlo.scan(%inputs) inits(%inits) dimension = d [attributes {...}]
+// {body} : (operand types) -> (result types)`, as upstream's tests write it.
+ParseResult ScanOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
+  int64_t dimension;
+  if (parser.parseOperandList(inputs, OpAsmParser::Delimiter::Paren) ||
+      parser.parseKeyword("inits") ||
+      parser.parseOperandList(inits, OpAsmParser::Delimiter::Paren) ||
+      parser.parseKeyword("dimension") || parser.parseEqual() ||
+      parser.parseInteger(dimension))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("attributes")) &&
+      parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  Region *body = result.addRegion();
+  FunctionType type;
+  if (parser.parseRegion(*body) || parser.parseColon() ||
+      parser.parseType(type))
+    return failure();
+  if (type.getNumInputs() != inputs.size() + inits.size())
+    return parser.emitError(parser.getCurrentLocation(), "expected ")
+           << inputs.size() + inits.size() << " operand types, got "
+           << type.getNumInputs();
+  SmallVector<OpAsmParser::UnresolvedOperand> all(inputs);
+  llvm::append_range(all, inits);
+  if (parser.resolveOperands(all, type.getInputs(), parser.getNameLoc(),
+                             result.operands))
+    return failure();
+  result.addTypes(type.getResults());
+  result.addAttribute("dimension",
+                      parser.getBuilder().getI64IntegerAttr(dimension));
+  result.addAttribute(getOperandSegmentSizesAttrName(result.name),
+                      parser.getBuilder().getDenseI32ArrayAttr(
+                          {static_cast<int32_t>(inputs.size()),
+                           static_cast<int32_t>(inits.size())}));
+  return success();
+}
+
+void ScanOp::print(OpAsmPrinter &p) {
+  p << '(' << getInputs() << ") inits(" << getInits()
+    << ") dimension = " << getDimension();
+  SmallVector<NamedAttribute> others;
+  if (auto attr = getIsReverseAttr())
+    others.emplace_back(getIsReverseAttrName(), attr);
+  if (auto attr = getIsAssociativeAttr())
+    others.emplace_back(getIsAssociativeAttrName(), attr);
+  if (auto attr = getScanDimSizeAttr())
+    others.emplace_back(getScanDimSizeAttrName(), attr);
+  llvm::append_range(others, (*this)->getDiscardableAttrs());
+  if (!others.empty()) {
+    p << " attributes ";
+    p.printAttribute(DictionaryAttr::get(getContext(), others));
+  }
+  p << ' ';
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/true,
+                /*printBlockTerminators=*/true);
+  p << " : ";
+  p.printFunctionalType(getOperandTypes(), getResultTypes());
+}
+
+//===----------------------------------------------------------------------===//
 // Attributes
 //===----------------------------------------------------------------------===//
 

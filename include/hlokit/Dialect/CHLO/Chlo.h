@@ -143,6 +143,23 @@ mlir::LogicalResult verifyRaggedDotOp(std::optional<mlir::Location> loc,
                                       const RaggedDotDims &dims,
                                       size_t numPrecisions, mlir::Type result);
 
+/// scan:
+///   scan_c1: `dimension` is within every input's rank;
+///   scan_c2: the inputs' sizes along it agree, with `scan_dim_size` when
+///            given (which is required without inputs);
+///   scan_c3: the body takes one argument per input and per init;
+///   scan_c4: its arguments are the inputs' slices (`dimension` removed)
+///            and the inits' types;
+///   scan_c5: it returns one value per result, the carries typed as the
+///            inits;
+///   scan_c6: results are the returned outputs with the scan dimension
+///            inserted at `dimension`, then the carries.
+mlir::LogicalResult
+verifyScanOp(std::optional<mlir::Location> loc, mlir::TypeRange inputs,
+             mlir::TypeRange inits, int64_t dimension,
+             std::optional<int64_t> scanDimSize, mlir::TypeRange bodyArguments,
+             mlir::TypeRange bodyResults, mlir::TypeRange results);
+
 } // namespace hlokit::chlo
 
 #endif // HLOKIT_DIALECT_CHLO_CHLO_H

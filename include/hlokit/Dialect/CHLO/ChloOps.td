@@ -1,6 +1,6 @@
 //===- ChloOps.td - chlo ops ----------------------------------*- tablegen -*-===//
 //
-// Every chlo op except scan (see docs/chlo.md). Operand
+// Every chlo op of upstream openxla/stablehlo (see docs/chlo.md). Operand
 // names and both printed forms follow upstream openxla/stablehlo's
 // ChloOps.td. chlo has no specification; the numbered constraints that the
 // diagnostics cite (`broadcast_add_c3`) are hlokit's, listed in docs/chlo.md.
@@ -578,6 +578,35 @@ def CHLO_RaggedDotOp : CHLO_InferredOp<"ragged_dot"> {
     /// The dimension numbers as plain lists.
     RaggedDotDims getDims();
   }];
+}
+
+def CHLO_ScanOp : CHLO_Op<"scan", [HLO_SpecConstraints,
+    RecursiveMemoryEffects, AttrSizedOperandSegments]> {
+  let summary = "scan: a loop over one dimension carrying state";
+  let description = [{
+    For each index i of `dimension` (descending when `is_reverse`), the body
+    takes the inputs' slices at i and the carries (first `inits`) and returns
+    the outputs' slices at i followed by the new carries. The results are
+    the outputs stacked along `dimension`, then the final carries.
+    ```mlir
+    %0, %1 = chlo.scan (%arg0) inits (%arg1) dimension = 0 {
+    ^bb0(%input0: tensor<3xf32>, %carry0: tensor<3xf32>):
+      %2 = stablehlo.add %input0, %carry0 : tensor<3xf32>
+      stablehlo.return %2, %2 : tensor<3xf32>, tensor<3xf32>
+    } : (tensor<2x3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>)
+    ```
+  }];
+  let arguments = (ins
+    Variadic<HLO_Tensor>:$inputs,
+    Variadic<HLO_Tensor>:$inits,
+    I64Attr:$dimension,
+    OptionalAttr<BoolAttr>:$is_reverse,
+    OptionalAttr<BoolAttr>:$is_associative,
+    OptionalAttr<I64Attr>:$scan_dim_size
+  );
+  let results = (outs Variadic<HLO_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
 }
 
 #endif // HLOKIT_CHLO_OPS
