@@ -212,6 +212,76 @@ llvm::Error runRaggedDot(OpContext &ctx) {
                                  op.getDims(), ctx.resultShape()));
 }
 
+/// `t` with a dimension of size 1 inserted at (or removed from) `dim`.
+Tensor withUnitDim(const Tensor &t, int64_t dim) {
+  SmallVector<int64_t> shape(t.getShape());
+  shape.insert(shape.begin() + dim, 1);
+  return t.reshaped(shape);
+}
+
+Tensor withoutDim(const Tensor &t, int64_t dim) {
+  SmallVector<int64_t> shape(t.getShape());
+  shape.erase(shape.begin() + dim);
+  return t.reshaped(shape);
+}
+
+/// scan: runs the body once per index of `dimension` (descending when
+/// is_reverse) and stacks each output's slices in index order.
+llvm::Error runScan(OpContext &ctx) {
+  auto op = cast<chlo::ScanOp>(ctx.getOp());
+  int64_t dim = op.getDimension();
+  SmallVector<Tensor> inputs = ctx.tensors(op.getInputs());
+  int64_t size =
+      inputs.empty() ? *op.getScanDimSize() : inputs.front().getShape()[dim];
+  bool reverse = op.getIsReverse().value_or(false);
+  SmallVector<RuntimeValue> carries;
+  for (Value init : op.getInits())
+    carries.push_back(ctx.value(init));
+  size_t numOutputs = op.getNumResults() - carries.size();
+  // slices[k][i]: output k at index i.
+  SmallVector<SmallVector<Tensor>> slices(numOutputs,
+                                          SmallVector<Tensor>(size));
+  for (int64_t step = 0; step < size; ++step) {
+    int64_t i = reverse ? size - 1 - step : step;
+    SmallVector<RuntimeValue> args;
+    for (const Tensor &input : inputs) {
+      SmallVector<int64_t> start(input.getRank(), 0), limit(input.getShape()),
+          strides(input.getRank(), 1);
+      start[dim] = i;
+      limit[dim] = i + 1;
+      llvm::Expected<Tensor> slice =
+          interpreter::slice(input, start, limit, strides);
+      if (!slice)
+        return slice.takeError();
+      args.push_back(withoutDim(*slice, dim));
+    }
+    llvm::append_range(args, carries);
+    auto results =
+        ctx.getEvaluator().runRegion(op.getBody(), args, &ctx.getFrame());
+    if (!results)
+      return results.takeError();
+    for (size_t k = 0; k < numOutputs; ++k)
+      slices[k][i] = withUnitDim((*results)[k].getTensor(), dim);
+    carries.assign(results->begin() + numOutputs, results->end());
+  }
+  for (size_t k = 0; k < numOutputs; ++k) {
+    // Without iterations an output's shape is known only from its type.
+    auto type = cast<RankedTensorType>(op.getResult(k).getType());
+    if (size == 0 && !type.hasStaticShape())
+      return ctx.error("scan: zero iterations give no shape for output " +
+                       llvm::Twine(k) + " of dynamic type");
+    llvm::Expected<Tensor> stacked =
+        size == 0 ? Tensor::allocate(ctx.resultElementType(k), type.getShape())
+                  : concatenate(slices[k], dim);
+    if (!stacked)
+      return stacked.takeError();
+    ctx.setResult(k, *stacked);
+  }
+  for (auto [k, carry] : llvm::enumerate(carries))
+    ctx.setResult(numOutputs + k, carry);
+  return llvm::Error::success();
+}
+
 } // namespace
 
 void addChloHandlers(HandlerTable &table) {
@@ -228,6 +298,7 @@ void addChloHandlers(HandlerTable &table) {
   table["chlo.constant"] = runConstant;
   table["chlo.constant_like"] = runConstantLike;
   table["chlo.ragged_dot"] = runRaggedDot;
+  table["chlo.scan"] = runScan;
 }
 
 } // namespace hlokit::interpreter

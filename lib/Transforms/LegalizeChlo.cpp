@@ -28,6 +28,7 @@ const LoweringTable &lowerings() {
     addElementaryLowerings(t);
     addSpecialFunctionLowerings(t);
     addRaggedDotLowerings(t);
+    addScanLowerings(t);
     return t;
   }();
   return table;

@@ -144,3 +144,31 @@ func.func @ragged_dot_dynamic(%lhs : tensor<?x5xf32>, %rhs : tensor<3x5x7xf32>, 
   } : (tensor<?x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<?x7xf32>
   func.return %0 : tensor<?x7xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @scan
+// CHECK: stablehlo.while
+// CHECK: stablehlo.dynamic_slice
+// CHECK: stablehlo.dynamic_update_slice
+// CHECK-NOT: chlo.
+func.func @scan(%arg0: tensor<2x3xf32>, %arg1: tensor<3xf32>) -> tensor<2x3xf32> {
+  %0, %1 = chlo.scan (%arg0) inits (%arg1) dimension = 0 {
+  ^bb0(%input0: tensor<3xf32>, %carry0: tensor<3xf32>):
+    %2 = stablehlo.add %input0, %carry0 : tensor<3xf32>
+    stablehlo.return %2, %2 : tensor<3xf32>, tensor<3xf32>
+  } : (tensor<2x3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>)
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @scan_dynamic(%arg0: tensor<?x3xf32>, %arg1: tensor<3xf32>) -> tensor<?x3xf32> {
+  // expected-error @+1 {{scan with dynamic shapes has no StableHLO legalization in hlokit yet}}
+  %0, %1 = chlo.scan (%arg0) inits (%arg1) dimension = 0 {
+  ^bb0(%input0: tensor<3xf32>, %carry0: tensor<3xf32>):
+    %2 = stablehlo.add %input0, %carry0 : tensor<3xf32>
+    stablehlo.return %2, %2 : tensor<3xf32>, tensor<3xf32>
+  } : (tensor<?x3xf32>, tensor<3xf32>) -> (tensor<?x3xf32>, tensor<3xf32>)
+  func.return %0 : tensor<?x3xf32>
+}

@@ -98,6 +98,7 @@ void addBroadcastLowerings(LoweringTable &table);
 void addElementaryLowerings(LoweringTable &table);
 void addSpecialFunctionLowerings(LoweringTable &table);
 void addRaggedDotLowerings(LoweringTable &table);
+void addScanLowerings(LoweringTable &table);
 
 /// Float types narrower than f32 are computed in f32, as upstream does:
 /// calls `compute` on `x` (and `y`) converted to f32 and converts back.
