@@ -24,6 +24,8 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <complex>
+#include <limits>
 #include <random>
 
 namespace hlokit {
@@ -196,6 +198,55 @@ TEST_F(LegalizeChloTest, LegalizedMatchesDirectWithinBound) {
                 c.logScale ? " (log10 of |x|)" : "",
                 static_cast<unsigned long long>(f32),
                 static_cast<unsigned long long>(f64));
+  }
+}
+
+/// The complex functions' textbook identities against the interpreter's
+/// libstdc++ complex functions, on random points of [-2, 2]^2: the error is
+/// measured as |legalized - direct| / |direct| in units of f64's epsilon
+/// (a per-component ULP count is meaningless where a part is 0).
+TEST_F(LegalizeChloTest, ComplexFunctionsWithinRelativeBound) {
+  struct ComplexCase {
+    const char *op;
+    double bound; // in epsilons
+  };
+  const ComplexCase cases[] = {
+      {"asin", 16},  {"acos", 16}, {"atan", 16}, {"asinh", 16}, {"acosh", 16},
+      {"atanh", 16}, {"sinh", 16}, {"cosh", 16}, {"tan", 16},
+  };
+  std::printf("| op (complex<f64>) | max relative error / eps |\n|---|---|\n");
+  std::mt19937 rng(14);
+  std::uniform_real_distribution<double> coordinate(-2, 2);
+  for (const ComplexCase &c : cases) {
+    std::string t = llvm::formatv("tensor<{0}xcomplex<f64>>", kPoints).str();
+    std::string source = llvm::formatv("func.func @main(%x: {0}) -> {0} {{\n"
+                                       "  %0 = chlo.{1} %x : {0} -> {0}\n"
+                                       "  return %0 : {0}\n}",
+                                       t, c.op)
+                             .str();
+    OwningOpRef<ModuleOp> direct =
+        parseSourceString<ModuleOp>(source, &context);
+    OwningOpRef<ModuleOp> legalized =
+        parseSourceString<ModuleOp>(source, &context);
+    PassManager pm(&context);
+    pm.addPass(createLegalizeChloPass());
+    ASSERT_TRUE(succeeded(pm.run(*legalized))) << c.op;
+    auto x = cantFail(
+        interp::Tensor::allocate(interp::ElementType::C128, {kPoints}));
+    for (int64_t i = 0; i < kPoints; ++i)
+      x.mutableData<std::complex<double>>()[i] = {coordinate(rng),
+                                                  coordinate(rng)};
+    SmallVector<interp::RuntimeValue> args{x};
+    interp::Tensor a = run(*direct, args), b = run(*legalized, args);
+    double worst = 0;
+    for (int64_t i = 0; i < kPoints; ++i) {
+      std::complex<double> u = a.data<std::complex<double>>()[i],
+                           v = b.data<std::complex<double>>()[i];
+      worst = std::max(worst, std::abs(u - v) / std::abs(u) /
+                                  std::numeric_limits<double>::epsilon());
+    }
+    EXPECT_LE(worst, c.bound) << c.op;
+    std::printf("| %s | %.3g |\n", c.op, worst);
   }
 }
 
