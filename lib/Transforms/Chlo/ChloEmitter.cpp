@@ -17,11 +17,6 @@ Value ChloEmitter::shapeOf(Value v) {
     Value size = hlo::GetDimensionSizeOp::create(b, loc, v, d);
     dims.push_back(hlo::ReshapeOp::create(b, loc, dimType, size));
   }
-  if (dims.empty())
-    return hlo::ConstantOp::create(
-        b, loc,
-        DenseElementsAttr::get(RankedTensorType::get({0}, b.getI32Type()),
-                               ArrayRef<int32_t>{}));
   if (dims.size() == 1)
     return dims.front();
   return hlo::ConcatenateOp::create(b, loc, dims, 0);

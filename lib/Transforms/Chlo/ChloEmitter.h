@@ -25,7 +25,8 @@ public:
   mlir::OpBuilder &builder() { return b; }
   mlir::Location location() const { return loc; }
 
-  /// The runtime shape of `v` as a 1-D i32 tensor.
+  /// The runtime shape of `v` (rank >= 1: only `?` shapes need it) as a 1-D
+  /// i32 tensor.
   mlir::Value shapeOf(mlir::Value v);
   /// `v` broadcast along `dims` to `type`, whose runtime shape is `shape`
   /// (a 1-D i32 tensor) when `type` is not static.

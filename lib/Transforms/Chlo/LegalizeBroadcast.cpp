@@ -56,8 +56,6 @@ Value resultShape(ChloEmitter &e, RankedTensorType resultType,
   }
   if (dims.size() == 1)
     return dims.front();
-  if (dims.empty())
-    return Value();
   return hlo::ConcatenateOp::create(b, e.location(), dims, 0);
 }
 
