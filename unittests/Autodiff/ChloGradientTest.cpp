@@ -104,6 +104,21 @@ TEST(ChloGradient, BroadcastSelect) {
                  "broadcast_select");
 }
 
+// next_after moves by one ulp: slope 1 in x, 0 in y.
+TEST(ChloGradient, NextAfter) {
+  GradientChecker checker(R"(
+    func.func @f(%x: tensor<4xf64>, %y: tensor<4xf64>) -> tensor<4xf64> {
+      %0 = chlo.next_after %x, %y : tensor<4xf64>, tensor<4xf64> -> tensor<4xf64>
+      return %0 : tensor<4xf64>
+    })");
+  ASSERT_TRUE(checker.isValid());
+  Rng rng(19);
+  expectAccurate(
+      checker.check({randomF64(rng, {4}, -1, 1), randomF64(rng, {4}, 2, 3)},
+                    rng),
+      "next_after");
+}
+
 // zeta in q (the exponent a constant) and polygamma in x.
 TEST(ChloGradient, ZetaAndPolygamma) {
   GradientChecker checker(R"(

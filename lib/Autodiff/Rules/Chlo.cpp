@@ -170,6 +170,12 @@ SmallVector<Value> polygammaPartials(Emitter &e, Operation *op) {
           chloOp(e, "polygamma", {e.add(n, constantLike(e, n, 1)), x})};
 }
 
+/// next_after(x, y) moves x by one ulp: slope 1 in x, 0 in y (almost
+/// everywhere).
+SmallVector<Value> nextAfterPartials(Emitter &e, Operation *op) {
+  return {e.onesLike(operandOf(op, 0)), e.zerosLike(operandOf(op, 1))};
+}
+
 SmallVector<Value> squarePartial(Emitter &e, Operation *op) {
   Value x = operandOf(op);
   return {e.mul(constantLike(e, x, 2), x)};
@@ -342,6 +348,7 @@ void registerChloRules(RuleRegistry &r) {
   r.addVjp("chlo.zeta", zetaVjp());
   r.addJvp("chlo.zeta", zetaJvp());
   addChloPartials(r, "polygamma", polygammaPartials);
+  addChloPartials(r, "next_after", nextAfterPartials);
   for (StringRef name : {"add", "subtract", "multiply", "divide", "maximum",
                          "minimum", "power", "remainder", "atan2", "select"}) {
     r.addVjp(("chlo.broadcast_" + name).str(), broadcastVjp);
