@@ -4,6 +4,7 @@
 
 #include "hlokit/Analysis/Passes.h"
 #include "hlokit/Autodiff/Passes.h"
+#include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Transforms/Bounded/Passes.h"
@@ -17,8 +18,9 @@
 namespace hlokit {
 
 void registerAllDialects(mlir::DialectRegistry &registry) {
-  registry.insert<stablehlo::StableHLODialect, check::CheckDialect,
-                  mlir::func::FuncDialect, mlir::quant::QuantDialect>();
+  registry.insert<stablehlo::StableHLODialect, chlo::CHLODialect,
+                  check::CheckDialect, mlir::func::FuncDialect,
+                  mlir::quant::QuantDialect>();
   mlir::func::registerInlinerExtension(registry);
 }
 

@@ -239,6 +239,7 @@ const RuleRegistry &RuleRegistry::getDefault() {
     registerConvolutionRules(r);
     registerControlFlowRules(r);
     registerGatherScatterRules(r);
+    registerChloRules(r);
     return r;
   }();
   return registry;

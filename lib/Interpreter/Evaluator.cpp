@@ -83,6 +83,7 @@ EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog)
   addGatherScatterHandlers(handlers);
   addControlFlowHandlers(handlers);
   addCheckHandlers(handlers);
+  addChloHandlers(handlers);
   addDynamicHandlers(handlers, shapeFunctions);
   addConvolutionHandlers(handlers, shapeFunctions);
   addQuantizationHandlers(handlers);

@@ -89,6 +89,7 @@ void addQuantizationHandlers(HandlerTable &table);
 /// on them as dequantize_op_quantize (or hybrid_dequantize_then_op): the
 /// quantized elementwise ops and dot_general.
 bool runsInExpressedType(mlir::Operation &op);
+void addChloHandlers(HandlerTable &table);
 
 /// The runtime shape of result 0 of a value-dependent op, read from its
 /// operands' values.

@@ -11,6 +11,7 @@
 
 #include "EvaluatorImpl.h"
 
+#include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Dialect/StableHLO/TypeUtils.h"
 #include "hlokit/Interpreter/Npy.h"
@@ -54,7 +55,8 @@ namespace {
 /// handlers decide the shapes, which are checked afterwards.
 bool isShapedByHandler(Operation &op) {
   return isa<func::CallOp, hlo::IfOp, hlo::CaseOp, hlo::WhileOp,
-             hlo::OptimizationBarrierOp, hlo::GetTupleElementOp>(op);
+             hlo::OptimizationBarrierOp, hlo::GetTupleElementOp, chlo::ScanOp>(
+      op);
 }
 
 /// Keeps the message of the diagnostics emitted while it lives instead of

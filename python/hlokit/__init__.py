@@ -138,6 +138,11 @@ class Module:
         sizes (docs/bounded-dynamism.md)."""
         return self.run_passes("hlokit-bounded-to-static")
 
+    def legalize_chlo(self) -> "Module":
+        """A new module where every chlo op is rewritten into StableHLO ops
+        (docs/chlo.md)."""
+        return self.run_passes("hlokit-legalize-chlo")
+
     def run_passes(self, pipeline: str) -> "Module":
         """A new module with an mlir-opt style pass pipeline run on a copy,
         e.g. "hlokit-expand-batching-dims,canonicalize"."""

@@ -1,6 +1,7 @@
 """Tests of the hlokit Python package: loading, running, transforms,
 indexing maps and every error path. Run by CTest (`python` test) with
 PYTHONPATH=build/python."""
+import math
 import os
 import pathlib
 
@@ -253,6 +254,26 @@ func.func @total(%x: tensor<?xi32, #stablehlo.bounds<4>>) -> (tensor<i32>, tenso
     lowered = m.bounded_to_static()
     assert "#stablehlo.bounds" not in lowered.text()
     assert "#stablehlo.bounds" in m.text()
+
+
+def test_legalize_chlo_runs_alike():
+    m = hlokit.load("""
+func.func @gelu_part(%x: tensor<4xf32>, %b: tensor<f32>) -> tensor<4xf32> {
+  %e = chlo.erf %x : tensor<4xf32> -> tensor<4xf32>
+  %s = chlo.broadcast_add %e, %b : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}""")
+    legal = m.legalize_chlo()
+    assert "chlo." not in legal.text()
+    assert "chlo.erf" in m.text()
+    x = np.array([-2.0, -0.5, 0.0, 1.25], np.float32)
+    b = np.float32(1.0)
+    direct, = m.run("gelu_part", x, b)
+    lowered, = legal.run("gelu_part", x, b)
+    # erf rounded to f32 first, then the f32 add, as the program computes.
+    expected = [np.float32(math.erf(v)) + np.float32(1) for v in x.tolist()]
+    np.testing.assert_allclose(direct, expected, rtol=1e-6)
+    np.testing.assert_allclose(lowered, direct, rtol=1e-6)
 
 
 def test_failed_check_raises():

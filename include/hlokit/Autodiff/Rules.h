@@ -107,6 +107,7 @@ void registerReductionRules(RuleRegistry &registry);
 void registerControlFlowRules(RuleRegistry &registry);
 void registerGatherScatterRules(RuleRegistry &registry);
 void registerConvolutionRules(RuleRegistry &registry);
+void registerChloRules(RuleRegistry &registry);
 
 //===----------------------------------------------------------------------===//
 // Differentiating a block (used for function bodies and by region rules)

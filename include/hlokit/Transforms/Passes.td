@@ -88,4 +88,32 @@ def RaiseBatchingDimsPass : Pass<"hlokit-raise-batching-dims"> {
   let dependentDialects = ["::hlokit::stablehlo::StableHLODialect"];
 }
 
+def LegalizeChloPass : Pass<"hlokit-legalize-chlo"> {
+  let summary = "Rewrites every chlo op into StableHLO ops";
+  let description = [{
+    Broadcasting ops become `broadcast_in_dim` of their operands (or
+    `dynamic_broadcast_in_dim` with a shape computed from
+    `get_dimension_size` when the result has `?` dimensions) followed by the
+    StableHLO op; the special functions become the series and continued
+    fractions the interpreter evaluates, unrolled (docs/chlo.md has the
+    formulas and the measured accuracy). f16 and bf16 compute in f32.
+
+    Before:
+
+    ```mlir
+    %0 = chlo.broadcast_add %arg0, %arg1 {broadcast_dimensions = array<i64: 1>}
+        : (tensor<4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = stablehlo.broadcast_in_dim %arg0, dims = [1]
+        : (tensor<4xf32>) -> tensor<3x4xf32>
+    %1 = stablehlo.add %0, %arg1 : tensor<3x4xf32>
+    ```
+  }];
+  let dependentDialects = ["::hlokit::stablehlo::StableHLODialect"];
+}
+
 #endif // HLOKIT_TRANSFORMS_PASSES

@@ -3,6 +3,7 @@
 #include "hlokit/Analysis/Indexing/OpIndexing.h"
 #include "hlokit/Analysis/Indexing/OpIndexingMaps.h"
 
+#include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/IR/Matchers.h"
@@ -194,6 +195,15 @@ Maps outputToInput(Operation *op, unsigned resultIndex) {
       maps.push_back(elementwiseOperandMap(operand, result));
     return maps;
   }
+  // chlo's broadcasting ops compose as broadcast_in_dim + elementwise.
+  if (chlo::isBroadcastingOp(op)) {
+    Maps maps;
+    for (auto [i, operand] : llvm::enumerate(op->getOperands()))
+      maps.push_back(getBroadcastOutputToInput(
+          shapeOf(operand), resultShape, chlo::getOperandResultDims(op, i),
+          context));
+    return maps;
+  }
   return llvm::TypeSwitch<Operation *, Maps>(op)
       .Case([&](BroadcastInDimOp op) {
         return Maps{
@@ -302,6 +312,10 @@ Maps inputToOutput(Operation *op, unsigned operandIndex) {
       return scalarToResults(op);
     return Maps{getIdentityMap(resultShape, context)};
   }
+  if (chlo::isBroadcastingOp(op))
+    return Maps{getBroadcastInputToOutput(
+        operandShape, shapeOf(op->getResult(0)),
+        chlo::getOperandResultDims(op, operandIndex), context)};
   return llvm::TypeSwitch<Operation *, Maps>(op)
       .Case([&](BroadcastInDimOp op) {
         return Maps{

@@ -10,6 +10,7 @@
 #include "hlokit/Autodiff/Rules.h"
 
 #include "../Emit.h"
+#include "Partials.h"
 
 using namespace mlir;
 using namespace hlokit::stablehlo;
@@ -18,9 +19,6 @@ namespace hlokit::autodiff {
 namespace {
 
 using Direction = ComparisonDirection;
-
-/// d(result)/d(operand i) for every operand, computed from the primal op.
-using PartialsFn = std::function<SmallVector<Value>(Emitter &, Operation *)>;
 
 Value operand(Operation *op, unsigned i) { return op->getOperand(i); }
 Value result(Operation *op) { return op->getResult(0); }
@@ -159,32 +157,6 @@ SmallVector<Value> atan2Partials(Emitter &e, Operation *op) {
   return {e.div(y, norm), e.neg(e.div(x, norm))};
 }
 
-VjpRule vjpFromPartials(PartialsFn partials) {
-  return [partials](VjpContext &c, Operation *op, ArrayRef<Value> cts) {
-    Emitter e(c.getBuilder(), op->getLoc());
-    SmallVector<Value> ps = partials(e, op);
-    for (auto [v, p] : llvm::zip(op->getOperands(), ps))
-      if (isDifferentiable(v.getType()))
-        c.accumulate(v, e.mul(cts[0], p));
-    return success();
-  };
-}
-
-JvpRule jvpFromPartials(PartialsFn partials) {
-  return [partials](JvpContext &c, Operation *op, ArrayRef<Value> tangents,
-                    SmallVectorImpl<Value> &results) {
-    Emitter e(c.getBuilder(), op->getLoc());
-    SmallVector<Value> ps = partials(e, op);
-    Value sum;
-    for (auto [t, p] : llvm::zip(tangents, ps)) {
-      Value term = e.mul(p, t);
-      sum = sum ? e.add(sum, term) : term;
-    }
-    results.push_back(sum);
-    return success();
-  };
-}
-
 template <typename OpTy>
 void addPartials(RuleRegistry &r, PartialsFn partials) {
   StringRef name = OpTy::getOperationName();
@@ -302,6 +274,32 @@ LogicalResult clampJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
 }
 
 } // namespace
+
+VjpRule vjpFromPartials(PartialsFn partials) {
+  return [partials](VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+    Emitter e(c.getBuilder(), op->getLoc());
+    SmallVector<Value> ps = partials(e, op);
+    for (auto [v, p] : llvm::zip(op->getOperands(), ps))
+      if (isDifferentiable(v.getType()))
+        c.accumulate(v, e.mul(cts[0], p));
+    return success();
+  };
+}
+
+JvpRule jvpFromPartials(PartialsFn partials) {
+  return [partials](JvpContext &c, Operation *op, ArrayRef<Value> tangents,
+                    SmallVectorImpl<Value> &results) {
+    Emitter e(c.getBuilder(), op->getLoc());
+    SmallVector<Value> ps = partials(e, op);
+    Value sum;
+    for (auto [t, p] : llvm::zip(tangents, ps)) {
+      Value term = e.mul(p, t);
+      sum = sum ? e.add(sum, term) : term;
+    }
+    results.push_back(sum);
+    return success();
+  };
+}
 
 void registerElementwiseRules(RuleRegistry &r) {
   addPartials<AbsOp>(r, absPartial);

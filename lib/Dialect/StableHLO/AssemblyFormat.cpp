@@ -136,7 +136,7 @@ ParseResult parseDimsFieldValue(AsmParser &parser, const DimsField &field) {
 } // namespace
 
 ParseResult parseDimsStruct(AsmParser &parser, StringRef mnemonic,
-                            ArrayRef<DimsField> fields) {
+                            ArrayRef<DimsField> fields, StringRef dialect) {
   if (parser.parseLess())
     return failure();
   SmallVector<bool> seen(fields.size(), false);
@@ -149,10 +149,11 @@ ParseResult parseDimsStruct(AsmParser &parser, StringRef mnemonic,
         fields, [&](const DimsField &f) { return f.name == name; });
     if (field == fields.end())
       return parser.emitError(loc, "unknown field '")
-             << name << "' in #stablehlo." << mnemonic;
+             << name << "' in #" << dialect << "." << mnemonic;
     if (seen[field - fields.begin()])
       return parser.emitError(loc, "field '")
-             << name << "' appears more than once in #stablehlo." << mnemonic;
+             << name << "' appears more than once in #" << dialect << "."
+             << mnemonic;
     seen[field - fields.begin()] = true;
     if (parser.parseEqual() || parseDimsFieldValue(parser, *field))
       return failure();

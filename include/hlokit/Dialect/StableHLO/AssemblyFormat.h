@@ -81,10 +81,11 @@ struct DimsField {
 
 /// `<` (name `=` value `,`)* `>` with the last comma optional, as upstream's
 /// struct parser: fields in any order, each at most once; fields left out keep
-/// their defaults. Errors name `#stablehlo.<mnemonic>`.
+/// their defaults. Errors name `#<dialect>.<mnemonic>`.
 mlir::ParseResult parseDimsStruct(mlir::AsmParser &parser,
                                   llvm::StringRef mnemonic,
-                                  llvm::ArrayRef<DimsField> fields);
+                                  llvm::ArrayRef<DimsField> fields,
+                                  llvm::StringRef dialect = "stablehlo");
 
 } // namespace hlokit::stablehlo
 

@@ -1,0 +1,361 @@
+//===- Chlo.cpp - derivative rules of the chlo ops
+//-------------------------===//
+//
+// The differentiable chlo functions by their partial derivatives (Partials.h),
+// written with stablehlo and chlo ops (d lgamma = digamma, d digamma =
+// polygamma(1, .)); the broadcasting ops by broadcasting their operands and
+// reusing the stablehlo op's rule, then summing cotangents back over the
+// broadcast dimensions; top_k by comparing indices with an iota. Shapes are
+// static here: the engine refuses dynamic ones before any rule runs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Partials.h"
+
+#include "hlokit/Dialect/CHLO/ChloOps.h"
+#include "hlokit/Support/SpecialFunctionConstants.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+
+#include <numeric>
+
+using namespace mlir;
+using namespace hlokit::stablehlo;
+
+namespace hlokit::autodiff {
+namespace {
+
+Value operandOf(Operation *op, unsigned i = 0) { return op->getOperand(i); }
+Value resultOf(Operation *op) { return op->getResult(0); }
+
+Value constantLike(Emitter &e, Value like, double value) {
+  return e.splat(tensorTypeOf(like), value);
+}
+
+/// A chlo op of `x`'s type built at the emitter's position.
+Value chloOp(Emitter &e, StringRef name, ValueRange operands) {
+  OperationState state(e.location(), ("chlo." + name).str());
+  state.addOperands(operands);
+  state.addTypes(operands.front().getType());
+  return e.builder().create(state)->getResult(0);
+}
+
+/// 1 / sqrt(v).
+Value rsqrt(Emitter &e, Value v) {
+  return RsqrtOp::create(e.builder(), e.location(), v);
+}
+
+Value gaussian(Emitter &e, Value x, double scale) {
+  Value exp = ExpOp::create(e.builder(), e.location(), e.neg(e.mul(x, x)));
+  return e.mul(constantLike(e, x, scale), exp);
+}
+
+SmallVector<Value> erfPartial(Emitter &e, Operation *op) {
+  return {gaussian(e, operandOf(op), special_constants::kTwoOverSqrtPi)};
+}
+
+SmallVector<Value> erfcPartial(Emitter &e, Operation *op) {
+  return {gaussian(e, operandOf(op), -special_constants::kTwoOverSqrtPi)};
+}
+
+/// d erf^-1(y) = sqrt(pi)/2 exp(x^2) with x = erf^-1(y).
+SmallVector<Value> erfInvPartial(Emitter &e, Operation *op) {
+  Value x = resultOf(op);
+  Value exp = ExpOp::create(e.builder(), e.location(), e.mul(x, x));
+  return {e.mul(
+      constantLike(e, x, 1 / double(special_constants::kTwoOverSqrtPi)), exp)};
+}
+
+SmallVector<Value> lgammaPartial(Emitter &e, Operation *op) {
+  return {chloOp(e, "digamma", {operandOf(op)})};
+}
+
+SmallVector<Value> digammaPartial(Emitter &e, Operation *op) {
+  Value x = operandOf(op);
+  return {chloOp(e, "polygamma", {constantLike(e, x, 1), x})};
+}
+
+/// d tan = 1 + tan^2.
+SmallVector<Value> tanPartial(Emitter &e, Operation *op) {
+  Value y = resultOf(op);
+  return {e.add(constantLike(e, y, 1), e.mul(y, y))};
+}
+
+SmallVector<Value> sinhPartial(Emitter &e, Operation *op) {
+  return {chloOp(e, "cosh", {operandOf(op)})};
+}
+
+SmallVector<Value> coshPartial(Emitter &e, Operation *op) {
+  return {chloOp(e, "sinh", {operandOf(op)})};
+}
+
+/// 1 / sqrt((1 - x)(1 + x)), the derivative of asin.
+Value asinDerivative(Emitter &e, Value x) {
+  Value one = constantLike(e, x, 1);
+  return rsqrt(e, e.mul(e.sub(one, x), e.add(one, x)));
+}
+
+SmallVector<Value> asinPartial(Emitter &e, Operation *op) {
+  return {asinDerivative(e, operandOf(op))};
+}
+
+SmallVector<Value> acosPartial(Emitter &e, Operation *op) {
+  return {e.neg(asinDerivative(e, operandOf(op)))};
+}
+
+SmallVector<Value> atanPartial(Emitter &e, Operation *op) {
+  Value x = operandOf(op);
+  Value one = constantLike(e, x, 1);
+  return {e.div(one, e.add(one, e.mul(x, x)))};
+}
+
+SmallVector<Value> asinhPartial(Emitter &e, Operation *op) {
+  Value x = operandOf(op);
+  return {rsqrt(e, e.add(e.mul(x, x), constantLike(e, x, 1)))};
+}
+
+SmallVector<Value> acoshPartial(Emitter &e, Operation *op) {
+  Value x = operandOf(op);
+  Value one = constantLike(e, x, 1);
+  return {rsqrt(e, e.mul(e.sub(x, one), e.add(x, one)))};
+}
+
+SmallVector<Value> atanhPartial(Emitter &e, Operation *op) {
+  Value x = operandOf(op);
+  Value one = constantLike(e, x, 1);
+  return {e.div(one, e.mul(e.sub(one, x), e.add(one, x)))};
+}
+
+/// d zeta(x, q) / dq = -x zeta(x + 1, q). The derivative in the exponent x
+/// has no closed form here, so the rules below require x to be a constant
+/// rather than return a wrong zero.
+SmallVector<Value> zetaPartials(Emitter &e, Operation *op) {
+  Value x = operandOf(op, 0), q = operandOf(op, 1);
+  Value next = chloOp(e, "zeta", {e.add(x, constantLike(e, x, 1)), q});
+  return {e.zerosLike(x), e.neg(e.mul(x, next))};
+}
+
+LogicalResult requireConstantExponent(Operation *op) {
+  if (matchPattern(op->getOperand(0), m_Constant()))
+    return success();
+  return op->emitError("derivative of 'chlo.zeta' with respect to its "
+                       "exponent is not supported; make it a constant");
+}
+
+VjpRule zetaVjp() {
+  VjpRule partials = vjpFromPartials(zetaPartials);
+  return [partials](VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+    if (failed(requireConstantExponent(op)))
+      return failure();
+    return partials(c, op, cts);
+  };
+}
+
+JvpRule zetaJvp() {
+  JvpRule partials = jvpFromPartials(zetaPartials);
+  return [partials](JvpContext &c, Operation *op, ArrayRef<Value> tangents,
+                    SmallVectorImpl<Value> &results) {
+    if (failed(requireConstantExponent(op)))
+      return failure();
+    return partials(c, op, tangents, results);
+  };
+}
+
+/// d polygamma(n, x) / dx = polygamma(n + 1, x); the order n is an integer
+/// (polygamma is NaN elsewhere), so its partial is 0, as for floor.
+SmallVector<Value> polygammaPartials(Emitter &e, Operation *op) {
+  Value n = operandOf(op, 0), x = operandOf(op, 1);
+  return {e.zerosLike(n),
+          chloOp(e, "polygamma", {e.add(n, constantLike(e, n, 1)), x})};
+}
+
+/// next_after(x, y) moves x by one ulp: slope 1 in x, 0 in y (almost
+/// everywhere).
+SmallVector<Value> nextAfterPartials(Emitter &e, Operation *op) {
+  return {e.onesLike(operandOf(op, 0)), e.zerosLike(operandOf(op, 1))};
+}
+
+SmallVector<Value> squarePartial(Emitter &e, Operation *op) {
+  Value x = operandOf(op);
+  return {e.mul(constantLike(e, x, 2), x)};
+}
+
+//===----------------------------------------------------------------------===//
+// Broadcasting ops
+//===----------------------------------------------------------------------===//
+
+/// `v` (of the result's shape) summed back to operand `i`'s shape.
+Value sumToOperand(Emitter &e, Operation *op, unsigned i, Value v) {
+  auto operandType = tensorTypeOf(op->getOperand(i));
+  auto resultType = tensorTypeOf(resultOf(op));
+  SmallVector<int64_t> map = chlo::getOperandResultDims(op, i), summed;
+  for (int64_t d = 0; d < resultType.getRank(); ++d) {
+    auto it = llvm::find(map, d);
+    if (it == map.end() || (operandType.getDimSize(it - map.begin()) == 1 &&
+                            resultType.getDimSize(d) != 1))
+      summed.push_back(d);
+  }
+  Value sum = e.reduceSum(v, summed);
+  return e.reshape(sum, operandType.clone(elementTypeOf(v)));
+}
+
+/// The stablehlo op a broadcasting chlo op applies, on its operands
+/// broadcast to the result's shape.
+Operation *broadcastEquivalent(Emitter &e, Operation *op, ValueRange operands) {
+  auto resultType = tensorTypeOf(resultOf(op));
+  SmallVector<Value> broadcast;
+  for (auto [i, v] : llvm::enumerate(operands))
+    broadcast.push_back(e.broadcast(v, resultType.clone(elementTypeOf(v)),
+                                    chlo::getOperandResultDims(op, i)));
+  StringRef name = op->getName().stripDialect();
+  name.consume_front("broadcast_");
+  OperationState state(op->getLoc(), ("stablehlo." + name).str());
+  state.addOperands(broadcast);
+  state.addTypes(resultType);
+  return e.builder().create(state);
+}
+
+/// Erases the equivalent op and the broadcasts feeding it once the rule is
+/// done, unless the rule's derivative still uses them.
+void eraseIfUnused(Operation *equivalent) {
+  if (!equivalent->use_empty())
+    return;
+  SmallVector<Operation *> producers;
+  for (Value operand : equivalent->getOperands())
+    if (Operation *producer = operand.getDefiningOp())
+      if (isa<BroadcastInDimOp>(producer))
+        producers.push_back(producer);
+  equivalent->erase();
+  for (Operation *producer : producers)
+    if (producer->use_empty())
+      producer->erase();
+}
+
+LogicalResult broadcastVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  Emitter e(c.getBuilder(), op->getLoc());
+  Operation *equivalent = broadcastEquivalent(e, op, op->getOperands());
+  const VjpRule *rule =
+      c.getRules().findVjp(equivalent->getName().getStringRef());
+  // The equivalent's cotangents land on its broadcast operands, in a
+  // context of their own, and are summed back from there.
+  VjpContext inner(c.getBuilder(), c.getRules());
+  if (failed((*rule)(inner, equivalent, cts)))
+    return failure();
+  for (auto [i, v] : llvm::enumerate(op->getOperands()))
+    if (Value ct = inner.lookup(equivalent->getOperand(i)))
+      c.accumulate(v, sumToOperand(e, op, i, ct));
+  eraseIfUnused(equivalent);
+  return success();
+}
+
+LogicalResult broadcastJvp(JvpContext &c, Operation *op,
+                           ArrayRef<Value> tangents,
+                           SmallVectorImpl<Value> &results) {
+  Emitter e(c.getBuilder(), op->getLoc());
+  Operation *equivalent = broadcastEquivalent(e, op, op->getOperands());
+  SmallVector<Value> broadcastTangents;
+  for (auto [i, t] : llvm::enumerate(tangents))
+    broadcastTangents.push_back(
+        t ? e.broadcast(t, tensorTypeOf(equivalent->getOperand(i)),
+                        chlo::getOperandResultDims(op, i))
+          : Value());
+  const JvpRule *rule =
+      c.getRules().findJvp(equivalent->getName().getStringRef());
+  LogicalResult result = (*rule)(c, equivalent, broadcastTangents, results);
+  eraseIfUnused(equivalent);
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// top_k
+//===----------------------------------------------------------------------===//
+
+/// [..., k, n]: true where indices[..., k] == n (which operand element
+/// each selected value came from).
+Value selectionMask(Emitter &e, chlo::TopKOp topK) {
+  auto operandType = tensorTypeOf(topK.getOperand());
+  auto indicesType = tensorTypeOf(topK.getIndices());
+  int64_t rank = operandType.getRank();
+  SmallVector<int64_t> shape(indicesType.getShape());
+  shape.push_back(operandType.getShape().back());
+  auto maskIndexType =
+      RankedTensorType::get(shape, indicesType.getElementType());
+  SmallVector<int64_t> upTo(rank);
+  std::iota(upTo.begin(), upTo.end(), 0);
+  Value indices = e.broadcast(topK.getIndices(), maskIndexType, upTo);
+  Value iota = IotaOp::create(e.builder(), e.location(), maskIndexType, rank);
+  return e.compare(ComparisonDirection::EQ, indices, iota);
+}
+
+/// d operand[..., n] = sum_k ct[..., k] where indices[..., k] == n.
+LogicalResult topKVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  auto topK = cast<chlo::TopKOp>(op);
+  if (!cts[0])
+    return success();
+  Emitter e(c.getBuilder(), op->getLoc());
+  Value mask = selectionMask(e, topK);
+  auto maskType = tensorTypeOf(mask).clone(elementTypeOf(cts[0]));
+  int64_t rank = tensorTypeOf(cts[0]).getRank();
+  SmallVector<int64_t> upTo(rank);
+  std::iota(upTo.begin(), upTo.end(), 0);
+  Value spread = e.keepWhere(mask, e.broadcast(cts[0], maskType, upTo));
+  Value summed = e.reduceSum(spread, {rank - 1});
+  c.accumulate(topK.getOperand(), summed);
+  return success();
+}
+
+/// d values[..., k] = t[..., indices[..., k]]; indices carry no tangent.
+LogicalResult topKJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
+                      SmallVectorImpl<Value> &results) {
+  auto topK = cast<chlo::TopKOp>(op);
+  Emitter e(c.getBuilder(), op->getLoc());
+  Value mask = selectionMask(e, topK);
+  auto maskType = tensorTypeOf(mask).clone(elementTypeOf(tangents[0]));
+  int64_t rank = maskType.getRank();
+  SmallVector<int64_t> dims(rank - 2);
+  std::iota(dims.begin(), dims.end(), 0);
+  dims.push_back(rank - 1);
+  Value spread = e.keepWhere(mask, e.broadcast(tangents[0], maskType, dims));
+  results.push_back(e.reduceSum(spread, {rank - 1}));
+  results.push_back(Value());
+  return success();
+}
+
+void addChloPartials(RuleRegistry &r, StringRef name, PartialsFn partials) {
+  r.addVjp(("chlo." + name).str(), vjpFromPartials(partials));
+  r.addJvp(("chlo." + name).str(), jvpFromPartials(partials));
+}
+
+} // namespace
+
+void registerChloRules(RuleRegistry &r) {
+  addChloPartials(r, "erf", erfPartial);
+  addChloPartials(r, "erfc", erfcPartial);
+  addChloPartials(r, "erf_inv", erfInvPartial);
+  addChloPartials(r, "lgamma", lgammaPartial);
+  addChloPartials(r, "digamma", digammaPartial);
+  addChloPartials(r, "tan", tanPartial);
+  addChloPartials(r, "sinh", sinhPartial);
+  addChloPartials(r, "cosh", coshPartial);
+  addChloPartials(r, "asin", asinPartial);
+  addChloPartials(r, "acos", acosPartial);
+  addChloPartials(r, "atan", atanPartial);
+  addChloPartials(r, "asinh", asinhPartial);
+  addChloPartials(r, "acosh", acoshPartial);
+  addChloPartials(r, "atanh", atanhPartial);
+  addChloPartials(r, "square", squarePartial);
+  r.addVjp("chlo.zeta", zetaVjp());
+  r.addJvp("chlo.zeta", zetaJvp());
+  addChloPartials(r, "polygamma", polygammaPartials);
+  addChloPartials(r, "next_after", nextAfterPartials);
+  for (StringRef name : {"add", "subtract", "multiply", "divide", "maximum",
+                         "minimum", "power", "remainder", "atan2", "select"}) {
+    r.addVjp(("chlo.broadcast_" + name).str(), broadcastVjp);
+    r.addJvp(("chlo.broadcast_" + name).str(), broadcastJvp);
+  }
+  r.addVjp("chlo.top_k", topKVjp);
+  r.addJvp("chlo.top_k", topKJvp);
+}
+
+} // namespace hlokit::autodiff

@@ -1,0 +1,377 @@
+//===- LegalizeElementary.cpp - elementary chlo ops to StableHLO ----------===//
+//
+// square, conj, the is_inf family, the trigonometric and hyperbolic
+// functions, next_after, mulhi, constant, constant_like and top_k. Real
+// formulas are chosen to avoid cancellation and overflow (comments say where);
+// complex ones are the textbook identities (docs/chlo.md lists their
+// measured accuracy).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ChloEmitter.h"
+
+#include "hlokit/Dialect/CHLO/ChloOps.h"
+
+#include <cmath>
+
+using namespace mlir;
+namespace hlo = hlokit::stablehlo;
+using hlo::ComparisonDirection;
+
+namespace hlokit::chlo_legalization {
+
+namespace {
+
+using Result = FailureOr<SmallVector<Value>>;
+
+Result single(Value v) { return SmallVector<Value>{v}; }
+
+bool isComplexValue(Value v) {
+  return isa<ComplexType>(getElementTypeOrSelf(v.getType()));
+}
+
+Result lowerSquare(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  return single(e.mul(x, x));
+}
+
+Result lowerConj(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  if (!isComplexValue(x))
+    return single(x);
+  return single(e.op("complex", {e.op("real", {x}), e.neg(e.op("imag", {x}))}));
+}
+
+Result lowerIsInf(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  Value inf = e.constLike(x, INFINITY);
+  if (isa<chlo::IsInfOp>(op))
+    return single(e.compare(ComparisonDirection::EQ, e.abs(x), inf));
+  if (isa<chlo::IsPosInfOp>(op))
+    return single(e.compare(ComparisonDirection::EQ, x, inf));
+  return single(e.compare(ComparisonDirection::EQ, x, e.neg(inf)));
+}
+
+Result lowerTan(Operation *op, ChloEmitter &e) {
+  return single(e.op("tan", {op->getOperand(0)}));
+}
+
+/// exp(|x| / 2): halving is exact, and squaring it later reaches
+/// cosh/sinh of |x| up to the overflow threshold without overflowing first.
+Value halfExp(ChloEmitter &e, Value ax) {
+  return e.exp(e.mul(ax, e.constLike(ax, 0.5)));
+}
+
+Result lowerCosh(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  if (isComplexValue(x))
+    return single(e.mul(e.add(e.exp(x), e.exp(e.neg(x))), e.constLike(x, 0.5)));
+  return single(inComputeType(e, x, [&](Value x) {
+    // cosh x = (h/2) h + 1 / (2 h h) with h = exp(|x|/2).
+    Value h = halfExp(e, e.abs(x));
+    Value half = e.constLike(x, 0.5);
+    return e.add(e.mul(e.mul(half, h), h), e.div(half, e.mul(h, h)));
+  }));
+}
+
+Result lowerSinh(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  if (isComplexValue(x))
+    return single(e.mul(e.sub(e.exp(x), e.exp(e.neg(x))), e.constLike(x, 0.5)));
+  return single(inComputeType(e, x, [&](Value x) {
+    Value ax = e.abs(x);
+    Value half = e.constLike(x, 0.5);
+    // |x| < 1: (expm1(|x|) - expm1(-|x|)) / 2 has no cancellation.
+    Value small = e.mul(half, e.sub(e.expm1(ax), e.expm1(e.neg(ax))));
+    Value h = halfExp(e, ax);
+    Value large = e.sub(e.mul(e.mul(half, h), h), e.div(half, e.mul(h, h)));
+    Value isSmall = e.compare(ComparisonDirection::LT, ax, e.constLike(x, 1));
+    return e.oddExtension(x, e.select(isSmall, small, large));
+  }));
+}
+
+/// sqrt((1 - x)(1 + x)): 1 - x is exact near |x| = 1 (Sterbenz), where
+/// 1 - x*x would cancel.
+Value cosOfAsin(ChloEmitter &e, Value x) {
+  Value one = e.constLike(x, 1);
+  return e.sqrt(e.mul(e.sub(one, x), e.add(one, x)));
+}
+
+/// i * z for complex z.
+Value timesI(ChloEmitter &e, Value z) {
+  return e.mul(e.complexConstLike(z, 0, 1), z);
+}
+
+/// asin z = -i log(i z + sqrt(1 - z^2)).
+Value complexAsin(ChloEmitter &e, Value z) {
+  Value root = e.sqrt(e.sub(e.constLike(z, 1), e.mul(z, z)));
+  return e.mul(e.complexConstLike(z, 0, -1), e.log(e.add(timesI(e, z), root)));
+}
+
+Result lowerAsin(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  if (isComplexValue(x))
+    return single(complexAsin(e, x));
+  return single(inComputeType(
+      e, x, [&](Value x) { return e.atan2(x, cosOfAsin(e, x)); }));
+}
+
+Result lowerAcos(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  // acos z = pi/2 - asin z.
+  if (isComplexValue(x))
+    return single(e.sub(e.constLike(x, M_PI / 2), complexAsin(e, x)));
+  return single(inComputeType(
+      e, x, [&](Value x) { return e.atan2(cosOfAsin(e, x), x); }));
+}
+
+Result lowerAtan(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  if (isComplexValue(x)) {
+    // atan z = (i/2) (log(1 - i z) - log(1 + i z)).
+    Value iz = timesI(e, x);
+    return single(e.mul(e.complexConstLike(x, 0, 0.5),
+                        e.sub(e.log1p(e.neg(iz)), e.log1p(iz))));
+  }
+  return single(e.atan2(x, e.constLike(x, 1)));
+}
+
+/// Beyond this |x| (sqrt of the type's largest value, with margin) x^2
+/// would overflow, and asinh/acosh x = log|x| + log 2 to the last bit.
+Value largeThreshold(ChloEmitter &e, Value x) {
+  unsigned width = getElementTypeOrSelf(x.getType()).getIntOrFloatBitWidth();
+  return e.constLike(x, width == 64 ? 1e150 : 1e18);
+}
+
+Result lowerAsinh(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  if (isComplexValue(x)) {
+    // asinh z = log(z + sqrt(z^2 + 1)).
+    Value one = e.constLike(x, 1);
+    return single(e.log(e.add(x, e.sqrt(e.add(e.mul(x, x), one)))));
+  }
+  return single(inComputeType(e, x, [&](Value x) {
+    Value ax = e.abs(x);
+    Value one = e.constLike(x, 1);
+    // log1p(|x| + x^2 / (1 + sqrt(1 + x^2))): no cancellation for small x.
+    Value x2 = e.mul(ax, ax);
+    Value moderate =
+        e.log1p(e.add(ax, e.div(x2, e.add(one, e.sqrt(e.add(one, x2))))));
+    Value large = e.add(e.log(ax), e.constLike(x, M_LN2));
+    Value isLarge =
+        e.compare(ComparisonDirection::GT, ax, largeThreshold(e, x));
+    return e.oddExtension(x, e.select(isLarge, large, moderate));
+  }));
+}
+
+Result lowerAcosh(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  if (isComplexValue(x)) {
+    // acosh z = log(z + sqrt(z + 1) sqrt(z - 1)).
+    Value one = e.constLike(x, 1);
+    return single(
+        e.log(e.add(x, e.mul(e.sqrt(e.add(x, one)), e.sqrt(e.sub(x, one))))));
+  }
+  return single(inComputeType(e, x, [&](Value x) {
+    Value one = e.constLike(x, 1);
+    // log1p(t + sqrt(t (x + 1))) with t = x - 1, exact near 1; NaN below 1.
+    Value t = e.sub(x, one);
+    Value moderate = e.log1p(e.add(t, e.sqrt(e.mul(t, e.add(x, one)))));
+    Value large = e.add(e.log(x), e.constLike(x, M_LN2));
+    Value isLarge = e.compare(ComparisonDirection::GT, x, largeThreshold(e, x));
+    return e.select(isLarge, large, moderate);
+  }));
+}
+
+Result lowerAtanh(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  if (isComplexValue(x))
+    return single(
+        e.mul(e.constLike(x, 0.5), e.sub(e.log1p(x), e.log1p(e.neg(x)))));
+  return single(inComputeType(e, x, [&](Value x) {
+    // atanh |x| = log1p(2|x| / (1 - |x|)) / 2: 1 - |x| is exact near 1;
+    // +-inf at +-1, NaN beyond.
+    Value ax = e.abs(x);
+    Value ratio = e.div(e.add(ax, ax), e.sub(e.constLike(x, 1), ax));
+    return e.oddExtension(x, e.mul(e.constLike(x, 0.5), e.log1p(ratio)));
+  }));
+}
+
+/// next_after on the bits: step the integer view of x by one towards y.
+Result lowerNextAfter(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0), y = op->getOperand(1);
+  auto type = cast<RankedTensorType>(x.getType());
+  unsigned width = type.getElementType().getIntOrFloatBitWidth();
+  auto intType = type.clone(e.builder().getIntegerType(width));
+  auto bits = [&](Value v) { return e.op("bitcast_convert", intType, {v}); };
+  Value xBits = bits(x);
+  Value zero = e.constLike(x, 0);
+  Value one = e.constLike(xBits, 1);
+  // Away from zero when y lies beyond x on x's side of zero.
+  Value xPositive = e.compare(ComparisonDirection::GT, x, zero);
+  Value yAbove = e.compare(ComparisonDirection::GT, y, x);
+  Value away = e.compare(ComparisonDirection::EQ, xPositive, yAbove);
+  Value stepped = e.select(away, e.add(xBits, one), e.sub(xBits, one));
+  // From +-0 the smallest subnormal with y's sign: its bits are 1 with y's
+  // sign bit.
+  Value signMask = e.op("shift_left", {one, e.constLike(xBits, width - 1)});
+  Value ySign = e.op("and", {bits(y), signMask});
+  Value fromZero = e.op("or", {ySign, one});
+  Value isZero = e.compare(ComparisonDirection::EQ, x, zero);
+  Value result =
+      e.op("bitcast_convert", type, {e.select(isZero, fromZero, stepped)});
+  Value equal = e.compare(ComparisonDirection::EQ, x, y);
+  result = e.select(equal, y, result);
+  Value eitherNan = e.op("or", {e.isNan(x), e.isNan(y)});
+  return single(e.select(eitherNan, e.add(x, y), result));
+}
+
+/// mulhi below 64 bits: the product in twice the width, shifted down.
+Value mulhiWidened(ChloEmitter &e, Value a, Value b, IntegerType type) {
+  auto wide = IntegerType::get(type.getContext(), 2 * type.getWidth(),
+                               type.getSignedness());
+  Value product = e.mul(e.convert(a, wide), e.convert(b, wide));
+  Value shift = e.constLike(product, type.getWidth());
+  Value high =
+      e.op(type.isUnsigned() ? "shift_right_logical" : "shift_right_arithmetic",
+           {product, shift});
+  return e.convert(high, type);
+}
+
+/// Unsigned 64-bit mulhi from 32-bit halves: with a = a1 2^32 + a0 and b
+/// likewise, hi = a1 b1 + (a0 b1 >> 32) + (a1 b0 >> 32) + carry, the carry
+/// being the high half of (a0 b0 >> 32) + low(a0 b1) + low(a1 b0).
+Value mulhiUnsigned64(ChloEmitter &e, Value a, Value b) {
+  Value half = e.constLike(a, 32);
+  Value low = e.constLike(a, 0xffffffffULL);
+  auto lowOf = [&](Value v) { return e.op("and", {v, low}); };
+  auto highOf = [&](Value v) { return e.op("shift_right_logical", {v, half}); };
+  Value a0 = lowOf(a), a1 = highOf(a), b0 = lowOf(b), b1 = highOf(b);
+  Value p00 = e.mul(a0, b0), p01 = e.mul(a0, b1), p10 = e.mul(a1, b0),
+        p11 = e.mul(a1, b1);
+  Value middle = e.add(highOf(p00), e.add(lowOf(p01), lowOf(p10)));
+  return e.add(e.add(p11, highOf(middle)), e.add(highOf(p01), highOf(p10)));
+}
+
+Result lowerMulhi(Operation *op, ChloEmitter &e) {
+  Value a = op->getOperand(0), b = op->getOperand(1);
+  auto type = cast<IntegerType>(getElementTypeOrSelf(a.getType()));
+  if (type.getWidth() < 64)
+    return single(mulhiWidened(e, a, b, type));
+  if (type.isUnsigned())
+    return single(mulhiUnsigned64(e, a, b));
+  // Signed: the unsigned high half, less b where a < 0 and a where b < 0
+  // (two's complement: a = a_u - 2^64 [a < 0]).
+  auto unsignedType = cast<RankedTensorType>(a.getType())
+                          .clone(IntegerType::get(type.getContext(), 64,
+                                                  IntegerType::Unsigned));
+  auto asUnsigned = [&](Value v) {
+    return e.op("bitcast_convert", unsignedType, {v});
+  };
+  Value high = e.op("bitcast_convert", a.getType(),
+                    {mulhiUnsigned64(e, asUnsigned(a), asUnsigned(b))});
+  Value zero = e.constLike(a, 0);
+  Value aNegative = e.compare(ComparisonDirection::LT, a, zero);
+  Value bNegative = e.compare(ComparisonDirection::LT, b, zero);
+  high = e.sub(high, e.select(aNegative, b, zero));
+  return single(e.sub(high, e.select(bNegative, a, zero)));
+}
+
+Result lowerConstant(Operation *op, ChloEmitter &e) {
+  auto constant = cast<chlo::ConstantOp>(op);
+  return single(
+      hlo::ConstantOp::create(e.builder(), e.location(), constant.getValue()));
+}
+
+Result lowerConstantLike(Operation *op, ChloEmitter &e) {
+  auto constantLike = cast<chlo::ConstantLikeOp>(op);
+  return single(
+      e.splatLike(constantLike.getOperand(), constantLike.getValue()));
+}
+
+/// top_k: a stable sort of (values, iota) along the last dimension, larger
+/// first in the total order (TOTALORDER puts NaN at the ends as top_k
+/// does), then the first k of each. `?` dimensions take dynamic_iota and
+/// real_dynamic_slice with limits from the operand's runtime shape.
+Result lowerTopK(Operation *op, ChloEmitter &e) {
+  auto topK = cast<chlo::TopKOp>(op);
+  Value operand = topK.getOperand();
+  auto type = cast<RankedTensorType>(operand.getType());
+  OpBuilder &b = e.builder();
+  int64_t last = type.getRank() - 1;
+  auto indexType = type.clone(b.getI32Type());
+  bool isStatic = type.hasStaticShape();
+  Value shape = isStatic ? Value() : e.shapeOf(operand);
+  Value iota =
+      isStatic
+          ? Value(hlo::IotaOp::create(b, e.location(), indexType, last))
+          : e.op("dynamic_iota", indexType, {shape},
+                 {b.getNamedAttr("iota_dimension", b.getI64IntegerAttr(last))});
+  auto sort = hlo::SortOp::create(b, e.location(), ValueRange{operand, iota},
+                                  last, /*is_stable=*/true);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    auto scalar = RankedTensorType::get({}, type.getElementType());
+    auto scalarIndex = RankedTensorType::get({}, b.getI32Type());
+    SmallVector<Location> locs(4, e.location());
+    Block *block =
+        b.createBlock(&sort.getComparator(), {},
+                      {scalar, scalar, scalarIndex, scalarIndex}, locs);
+    bool isFloat = isa<FloatType>(type.getElementType());
+    Value greater = hlo::CompareOp::create(
+        b, e.location(), block->getArgument(0), block->getArgument(1),
+        ComparisonDirection::GT,
+        isFloat ? hlo::ComparisonTypeAttr::get(b.getContext(),
+                                               hlo::ComparisonType::TOTALORDER)
+                : hlo::ComparisonTypeAttr());
+    hlo::ReturnOp::create(b, e.location(), ValueRange{greater});
+  }
+  SmallVector<Value> results;
+  if (isStatic) {
+    SmallVector<int64_t> start(type.getRank(), 0), limit(type.getShape()),
+        strides(type.getRank(), 1);
+    limit[last] = topK.getK();
+    for (Value sorted : sort.getResults())
+      results.push_back(
+          hlo::SliceOp::create(b, e.location(), sorted, start, limit, strides));
+    return results;
+  }
+  // The runtime shape with its last entry replaced by k.
+  auto dimsType = cast<RankedTensorType>(shape.getType());
+  Value lastMask = e.compare(ComparisonDirection::EQ,
+                             hlo::IotaOp::create(b, e.location(), dimsType, 0),
+                             e.constLike(shape, last));
+  Value limit = e.select(lastMask, e.constLike(shape, topK.getK()), shape);
+  Value start = e.constLike(shape, 0), strides = e.constLike(shape, 1);
+  for (auto [sorted, resultType] :
+       llvm::zip(sort.getResults(), op->getResultTypes()))
+    results.push_back(e.op("real_dynamic_slice", resultType,
+                           {sorted, start, limit, strides}));
+  return results;
+}
+
+} // namespace
+
+void addElementaryLowerings(LoweringTable &table) {
+  table["chlo.square"] = lowerSquare;
+  table["chlo.conj"] = lowerConj;
+  table["chlo.is_inf"] = lowerIsInf;
+  table["chlo.is_pos_inf"] = lowerIsInf;
+  table["chlo.is_neg_inf"] = lowerIsInf;
+  table["chlo.tan"] = lowerTan;
+  table["chlo.cosh"] = lowerCosh;
+  table["chlo.sinh"] = lowerSinh;
+  table["chlo.asin"] = lowerAsin;
+  table["chlo.acos"] = lowerAcos;
+  table["chlo.atan"] = lowerAtan;
+  table["chlo.asinh"] = lowerAsinh;
+  table["chlo.acosh"] = lowerAcosh;
+  table["chlo.atanh"] = lowerAtanh;
+  table["chlo.next_after"] = lowerNextAfter;
+  table["chlo.mulhi"] = lowerMulhi;
+  table["chlo.constant"] = lowerConstant;
+  table["chlo.constant_like"] = lowerConstantLike;
+  table["chlo.top_k"] = lowerTopK;
+}
+
+} // namespace hlokit::chlo_legalization

@@ -1,0 +1,69 @@
+//===- LegalizeChlo.cpp - every chlo op to StableHLO ----------------------===//
+//
+// Replaces each chlo op by StableHLO ops. The lowerings live in
+// lib/Transforms/Chlo/, one file per kind of op; some produce other chlo ops
+// (broadcast_zeta -> zeta), so the pass repeats until none is left.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Chlo/ChloEmitter.h"
+
+#include "hlokit/Dialect/CHLO/ChloOps.h"
+#include "hlokit/Transforms/Passes.h"
+
+namespace hlokit {
+#define GEN_PASS_DEF_LEGALIZECHLOPASS
+#include "hlokit/Transforms/Passes.h.inc"
+} // namespace hlokit
+
+using namespace mlir;
+using namespace hlokit::chlo_legalization;
+
+namespace {
+
+const LoweringTable &lowerings() {
+  static const LoweringTable table = [] {
+    LoweringTable t;
+    addBroadcastLowerings(t);
+    addElementaryLowerings(t);
+    addSpecialFunctionLowerings(t);
+    addRaggedDotLowerings(t);
+    addScanLowerings(t);
+    return t;
+  }();
+  return table;
+}
+
+LogicalResult lowerOne(Operation *op) {
+  Lowering lowering = lowerings().lookup(op->getName().getStringRef());
+  if (!lowering)
+    return op->emitError("'")
+           << op->getName() << "' has no StableHLO legalization";
+  OpBuilder builder(op);
+  ChloEmitter emitter(builder, op->getLoc());
+  FailureOr<SmallVector<Value>> replacements = lowering(op, emitter);
+  if (failed(replacements))
+    return failure();
+  op->replaceAllUsesWith(*replacements);
+  op->erase();
+  return success();
+}
+
+struct LegalizeChloPass : hlokit::impl::LegalizeChloPassBase<LegalizeChloPass> {
+  void runOnOperation() override {
+    while (true) {
+      SmallVector<Operation *> chloOps;
+      getOperation()->walk([&](Operation *op) {
+        if (isa<hlokit::chlo::CHLODialect>(op->getDialect()))
+          chloOps.push_back(op);
+      });
+      if (chloOps.empty())
+        return;
+      for (Operation *op : chloOps)
+        if (failed(lowerOne(op)))
+          return signalPassFailure();
+    }
+  }
+};
+
+} // namespace

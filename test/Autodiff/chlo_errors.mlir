@@ -1,0 +1,19 @@
+// RUN: hlokit-opt %s -split-input-file --hlokit-vjp=func=f -verify-diagnostics
+// RUN: hlokit-opt %s -split-input-file --hlokit-jvp=func=f -verify-diagnostics
+
+// zeta differentiates in q only: a varying exponent is refused rather
+// than given a wrong zero gradient.
+func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{derivative of 'chlo.zeta' with respect to its exponent is not supported; make it a constant}}
+  %0 = chlo.zeta %x, %x : tensor<2xf32>, tensor<2xf32> -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// Functions without a derivative rule are reported as such.
+func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{P rule for 'chlo.bessel_i1e'}}
+  %0 = chlo.bessel_i1e %x : tensor<2xf32> -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

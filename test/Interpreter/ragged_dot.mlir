@@ -1,0 +1,62 @@
+// chlo.ragged_dot's three modes run directly, against values worked out by
+// hand; rows past the last group are 0.
+// RUN: hlokit-run %s
+// RUN: hlokit-opt --hlokit-legalize-chlo %s | hlokit-run -
+
+// Mode 1, ragged rows: rows 0 | 1-2 | (3: no group) use rhs groups 0 | 1.
+func.func @non_contracting() {
+  %lhs = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0]]> : tensor<4x2xf32>
+  %rhs = stablehlo.constant dense<[[[1.0], [1.0]], [[1.0], [0.0]]]> : tensor<2x2x1xf32>
+  %gs = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %gs) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
+      lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>
+  } : (tensor<4x2xf32>, tensor<2x2x1xf32>, tensor<2xi64>) -> tensor<4x1xf32>
+  check.expect_eq_const %0, dense<[[3.0], [3.0], [5.0], [0.0]]> : tensor<4x1xf32>
+  func.return
+}
+
+// Mode 1 with one row of group sizes per batch.
+func.func @non_contracting_per_batch() {
+  %lhs = stablehlo.constant dense<1.0> : tensor<2x3x1xf64>
+  %rhs = stablehlo.constant dense<[[[[10.0]], [[20.0]]], [[[30.0]], [[40.0]]]]> : tensor<2x2x1x1xf64>
+  %gs = stablehlo.constant dense<[[1, 2], [3, 0]]> : tensor<2x2xi32>
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %gs) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_batching_dimensions = [0], rhs_batching_dimensions = [1],
+      lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2],
+      lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>
+  } : (tensor<2x3x1xf64>, tensor<2x2x1x1xf64>, tensor<2x2xi32>) -> tensor<2x3x1xf64>
+  check.expect_eq_const %0, dense<[[[10.0], [30.0], [30.0]], [[20.0], [20.0], [20.0]]]> : tensor<2x3x1xf64>
+  func.return
+}
+
+// Mode 2, ragged contraction: one sum per group, a leading group dimension.
+func.func @contracting() {
+  %lhs = stablehlo.constant dense<[[1, 2, 3, 4]]> : tensor<1x4xi32>
+  %rhs = stablehlo.constant dense<[[10], [20], [30], [40]]> : tensor<4x1xi32>
+  %gs = stablehlo.constant dense<[1, 2, 1]> : tensor<3xi64>
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %gs) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0],
+      lhs_ragged_dimensions = [1]>
+  } : (tensor<1x4xi32>, tensor<4x1xi32>, tensor<3xi64>) -> tensor<3x1x1xi32>
+  check.expect_eq_const %0, dense<[[[10]], [[130]], [[160]]]> : tensor<3x1x1xi32>
+  func.return
+}
+
+// Mode 3, ragged batch: batches past the groups' total are 0.
+func.func @batch() {
+  %lhs = stablehlo.constant dense<[[[1.0, 1.0]], [[2.0, 2.0]], [[3.0, 3.0]]]> : tensor<3x1x2xf32>
+  %rhs = stablehlo.constant dense<1.0> : tensor<3x2x1xf32>
+  %gs = stablehlo.constant dense<[1, 1]> : tensor<2xi64>
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %gs) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_batching_dimensions = [0], rhs_batching_dimensions = [0],
+      lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1],
+      lhs_ragged_dimensions = [0]>
+  } : (tensor<3x1x2xf32>, tensor<3x2x1xf32>, tensor<2xi64>) -> tensor<3x1x1xf32>
+  check.expect_eq_const %0, dense<[[[2.0]], [[4.0]], [[0.0]]]> : tensor<3x1x1xf32>
+  func.return
+}

@@ -1,0 +1,66 @@
+// chlo.scan run directly and legalized (a while loop): a running sum, its
+// reverse, two inputs and carries, and a scan without inputs.
+// RUN: hlokit-run %s
+// RUN: hlokit-opt --hlokit-legalize-chlo %s | hlokit-run -
+
+func.func @cumsum() {
+  %x = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]> : tensor<3x2xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<2xf32>
+  %sums, %total = chlo.scan (%x) inits (%zero) dimension = 0 {
+  ^bb0(%row: tensor<2xf32>, %acc: tensor<2xf32>):
+    %next = stablehlo.add %row, %acc : tensor<2xf32>
+    stablehlo.return %next, %next : tensor<2xf32>, tensor<2xf32>
+  } : (tensor<3x2xf32>, tensor<2xf32>) -> (tensor<3x2xf32>, tensor<2xf32>)
+  check.expect_eq_const %sums, dense<[[1.0, 2.0], [4.0, 6.0], [9.0, 12.0]]> : tensor<3x2xf32>
+  check.expect_eq_const %total, dense<[9.0, 12.0]> : tensor<2xf32>
+  func.return
+}
+
+// is_reverse walks the dimension backwards; outputs stay in index order.
+func.func @reverse_along_dim1() {
+  %x = stablehlo.constant dense<[[1, 2, 3], [10, 20, 30]]> : tensor<2x3xi32>
+  %zero = stablehlo.constant dense<0> : tensor<2xi32>
+  %sums, %total = chlo.scan (%x) inits (%zero) dimension = 1 attributes {is_reverse = true} {
+  ^bb0(%col: tensor<2xi32>, %acc: tensor<2xi32>):
+    %next = stablehlo.add %col, %acc : tensor<2xi32>
+    stablehlo.return %next, %next : tensor<2xi32>, tensor<2xi32>
+  } : (tensor<2x3xi32>, tensor<2xi32>) -> (tensor<2x3xi32>, tensor<2xi32>)
+  check.expect_eq_const %sums, dense<[[6, 5, 3], [60, 50, 30]]> : tensor<2x3xi32>
+  check.expect_eq_const %total, dense<[6, 60]> : tensor<2xi32>
+  func.return
+}
+
+// Two inputs, two carries (running product and running max), and an output
+// of another shape than the inputs' slices.
+func.func @variadic() {
+  %a = stablehlo.constant dense<[2.0, 3.0, 4.0]> : tensor<3xf64>
+  %b = stablehlo.constant dense<[5, 1, 7]> : tensor<3xi64>
+  %one = stablehlo.constant dense<1.0> : tensor<f64>
+  %low = stablehlo.constant dense<0> : tensor<i64>
+  %0:4 = chlo.scan (%a, %b) inits (%one, %low) dimension = 0 {
+  ^bb0(%x: tensor<f64>, %y: tensor<i64>, %p: tensor<f64>, %m: tensor<i64>):
+    %q = stablehlo.multiply %x, %p : tensor<f64>
+    %n = stablehlo.maximum %y, %m : tensor<i64>
+    %pair = stablehlo.broadcast_in_dim %q, dims = [] : (tensor<f64>) -> tensor<2xf64>
+    stablehlo.return %pair, %n, %q, %n : tensor<2xf64>, tensor<i64>, tensor<f64>, tensor<i64>
+  } : (tensor<3xf64>, tensor<3xi64>, tensor<f64>, tensor<i64>) -> (tensor<3x2xf64>, tensor<3xi64>, tensor<f64>, tensor<i64>)
+  check.expect_eq_const %0#0, dense<[[2.0, 2.0], [6.0, 6.0], [24.0, 24.0]]> : tensor<3x2xf64>
+  check.expect_eq_const %0#1, dense<[5, 5, 7]> : tensor<3xi64>
+  check.expect_eq_const %0#2, dense<24.0> : tensor<f64>
+  check.expect_eq_const %0#3, dense<7> : tensor<i64>
+  func.return
+}
+
+// Without inputs, scan_dim_size sets the number of steps.
+func.func @no_inputs() {
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %powers, %last = chlo.scan () inits (%one) dimension = 0 attributes {scan_dim_size = 4 : i64} {
+  ^bb0(%p: tensor<i32>):
+    %two = stablehlo.constant dense<2> : tensor<i32>
+    %q = stablehlo.multiply %p, %two : tensor<i32>
+    stablehlo.return %q, %q : tensor<i32>, tensor<i32>
+  } : (tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+  check.expect_eq_const %powers, dense<[2, 4, 8, 16]> : tensor<4xi32>
+  check.expect_eq_const %last, dense<16> : tensor<i32>
+  func.return
+}

@@ -1,0 +1,155 @@
+//===- ChloGradientTest.cpp - gradient checks, chlo ops -------------------===//
+//
+// Every chlo rule against central finite differences and the dot-product
+// identity (GradientCheck.h), on random shapes and points of each op's
+// domain away from poles and kinks.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GradientCheck.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include "gtest/gtest.h"
+
+using namespace hlokit::autodiff::testing;
+
+namespace {
+
+struct UnaryCase {
+  const char *op;
+  double lo, hi;
+};
+
+TEST(ChloGradient, UnaryOps) {
+  const UnaryCase cases[] = {
+      {"erf", -2, 2},      {"erfc", -2, 2},      {"erf_inv", -0.9, 0.9},
+      {"lgamma", 0.3, 5},  {"digamma", 0.3, 5},  {"tan", -1, 1},
+      {"sinh", -2, 2},     {"cosh", -2, 2},      {"asin", -0.9, 0.9},
+      {"acos", -0.9, 0.9}, {"atan", -3, 3},      {"asinh", -3, 3},
+      {"acosh", 1.2, 4},   {"atanh", -0.9, 0.9}, {"square", -2, 2},
+  };
+  Rng rng(14);
+  for (const UnaryCase &c : cases) {
+    auto shape = randomShape(rng);
+    std::string type = tensorType(shape);
+    GradientChecker checker(llvm::formatv(R"(
+      func.func @f(%x: {0}) -> {0} {
+        %0 = chlo.{1} %x : {0} -> {0}
+        return %0 : {0}
+      })",
+                                          type, c.op)
+                                .str());
+    if (!checker.isValid())
+      continue;
+    expectAccurate(checker.check({randomF64(rng, shape, c.lo, c.hi)}, rng),
+                   c.op);
+  }
+}
+
+struct BroadcastCase {
+  const char *op;
+  double lo, hi;
+};
+
+// Both kinds of broadcast: [3] against [2, 1] aligned at the trailing
+// dimension (each operand stretched), and [2] mapped onto dimension 0 of
+// [2, 3] by broadcast_dimensions.
+TEST(ChloGradient, BroadcastingOps) {
+  const BroadcastCase cases[] = {
+      {"add", -1, 1},     {"subtract", -1, 1},   {"multiply", -1, 1},
+      {"divide", 0.5, 2}, {"maximum", -1, 1},    {"minimum", -1, 1},
+      {"power", 0.5, 2},  {"remainder", 0.3, 2}, {"atan2", 0.2, 1},
+  };
+  Rng rng(15);
+  for (const BroadcastCase &c : cases) {
+    GradientChecker trailing(llvm::formatv(R"(
+      func.func @f(%x: tensor<3xf64>, %y: tensor<2x1xf64>) -> tensor<2x3xf64> {
+        %0 = chlo.broadcast_{0} %x, %y : (tensor<3xf64>, tensor<2x1xf64>) -> tensor<2x3xf64>
+        return %0 : tensor<2x3xf64>
+      })",
+                                           c.op)
+                                 .str());
+    if (trailing.isValid())
+      expectAccurate(trailing.check({randomF64(rng, {3}, c.lo, c.hi),
+                                     randomF64(rng, {2, 1}, c.lo, c.hi)},
+                                    rng),
+                     c.op);
+    GradientChecker mapped(llvm::formatv(R"(
+      func.func @f(%x: tensor<2xf64>, %y: tensor<2x3xf64>) -> tensor<2x3xf64> {
+        %0 = chlo.broadcast_{0} %x, %y {{broadcast_dimensions = array<i64: 0>} : (tensor<2xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
+        return %0 : tensor<2x3xf64>
+      })",
+                                         c.op)
+                               .str());
+    if (mapped.isValid())
+      expectAccurate(mapped.check({randomF64(rng, {2}, c.lo, c.hi),
+                                   randomF64(rng, {2, 3}, c.lo, c.hi)},
+                                  rng),
+                     c.op);
+  }
+}
+
+TEST(ChloGradient, BroadcastSelect) {
+  GradientChecker checker(R"(
+    func.func @f(%p: tensor<2x1xi1>, %x: tensor<3xf64>, %y: tensor<2x3xf64>) -> tensor<2x3xf64> {
+      %0 = chlo.broadcast_select %p, %x, %y : (tensor<2x1xi1>, tensor<3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
+      return %0 : tensor<2x3xf64>
+    })");
+  ASSERT_TRUE(checker.isValid());
+  Rng rng(16);
+  expectAccurate(checker.check({i1Tensor({2, 1}, {true, false}),
+                                randomF64(rng, {3}), randomF64(rng, {2, 3})},
+                               rng),
+                 "broadcast_select");
+}
+
+// next_after moves by one ulp: slope 1 in x, 0 in y.
+TEST(ChloGradient, NextAfter) {
+  GradientChecker checker(R"(
+    func.func @f(%x: tensor<4xf64>, %y: tensor<4xf64>) -> tensor<4xf64> {
+      %0 = chlo.next_after %x, %y : tensor<4xf64>, tensor<4xf64> -> tensor<4xf64>
+      return %0 : tensor<4xf64>
+    })");
+  ASSERT_TRUE(checker.isValid());
+  Rng rng(19);
+  expectAccurate(
+      checker.check({randomF64(rng, {4}, -1, 1), randomF64(rng, {4}, 2, 3)},
+                    rng),
+      "next_after");
+}
+
+// zeta in q (the exponent a constant) and polygamma in x.
+TEST(ChloGradient, ZetaAndPolygamma) {
+  GradientChecker checker(R"(
+    func.func @f(%q: tensor<3xf64>, %x: tensor<3xf64>) -> (tensor<3xf64>, tensor<3xf64>) {
+      %s = stablehlo.constant dense<[2.0, 3.5, 5.0]> : tensor<3xf64>
+      %n = stablehlo.constant dense<[0.0, 1.0, 3.0]> : tensor<3xf64>
+      %0 = chlo.zeta %s, %q : tensor<3xf64>, tensor<3xf64> -> tensor<3xf64>
+      %1 = chlo.polygamma %n, %x : tensor<3xf64>, tensor<3xf64> -> tensor<3xf64>
+      return %0, %1 : tensor<3xf64>, tensor<3xf64>
+    })");
+  ASSERT_TRUE(checker.isValid());
+  Rng rng(18);
+  expectAccurate(
+      checker.check({randomF64(rng, {3}, 0.5, 4), randomF64(rng, {3}, 0.5, 4)},
+                    rng),
+      "zeta+polygamma");
+}
+
+// Distinct values, so small perturbations keep the selection.
+TEST(ChloGradient, TopK) {
+  GradientChecker checker(R"(
+    func.func @f(%x: tensor<2x5xf64>) -> tensor<2x3xf64> {
+      %values, %indices = chlo.top_k(%x, k = 3) : tensor<2x5xf64> -> (tensor<2x3xf64>, tensor<2x3xi32>)
+      return %values : tensor<2x3xf64>
+    })");
+  ASSERT_TRUE(checker.isValid());
+  Rng rng(17);
+  expectAccurate(checker.check({f64Tensor({2, 5}, {0.3, -1.2, 2.5, 0.9, -0.4,
+                                                   1.1, 0.2, -2.0, 3.3, 0.7})},
+                               rng),
+                 "top_k");
+}
+
+} // namespace
