@@ -48,5 +48,9 @@ include "hlokit/Dialect/StableHLO/ReductionOps.td"
 include "hlokit/Dialect/StableHLO/ControlFlowOps.td"
 include "hlokit/Dialect/StableHLO/GatherScatterOps.td"
 include "hlokit/Dialect/StableHLO/DynamicOps.td"
+include "hlokit/Dialect/StableHLO/NumericOps.td"
+include "hlokit/Dialect/StableHLO/RandomOps.td"
+include "hlokit/Dialect/StableHLO/TokenOps.td"
+include "hlokit/Dialect/StableHLO/CallOps.td"
 
 #endif // HLOKIT_STABLEHLO_OPS
