@@ -39,24 +39,23 @@ LogicalResult verifyMapOp(std::optional<Location> loc, TypeRange inputs,
   for (Type input : inputs)
     expectedInputs.push_back(RankedTensorType::get(
         {}, cast<RankedTensorType>(input).getElementType()));
-  Type expectedResult =
-      RankedTensorType::get({}, resultType.getElementType());
+  Type expectedResult = RankedTensorType::get({}, resultType.getElementType());
   if (TypeRange(computation.getInputs()) != TypeRange(expectedInputs) ||
       TypeRange(computation.getResults()) != TypeRange(expectedResult))
     return emitOptionalError(loc, "map_c4: computation must have type (",
-                             TypeRange(expectedInputs), ") -> ",
-                             expectedResult, ", got ", Type(computation));
+                             TypeRange(expectedInputs), ") -> ", expectedResult,
+                             ", got ", Type(computation));
   return success();
 }
 
-LogicalResult verifyCompositeName(std::optional<Location> loc,
-                                  StringRef name) {
+LogicalResult verifyCompositeName(std::optional<Location> loc, StringRef name) {
   // composite_c1: is_namespaced_op_name(name).
   auto [ns, op] = name.split('.');
   if (!ns.empty() && !op.empty())
     return success();
-  return emitOptionalError(loc, "composite_c1: name must be a namespaced op "
-                                "name like \"my_namespace.my_op\", got \"",
+  return emitOptionalError(loc,
+                           "composite_c1: name must be a namespaced op "
+                           "name like \"my_namespace.my_op\", got \"",
                            name, "\"");
 }
 

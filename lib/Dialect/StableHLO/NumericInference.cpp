@@ -14,7 +14,7 @@ namespace {
 
 /// Formats dimension `dim` of `type` for diagnostics: its size or `?`.
 std::string dimToString(RankedTensorType type, int64_t dim) {
-  return dimsToString({type.getDimSize(dim)});
+  return type.isDynamicDim(dim) ? "?" : std::to_string(type.getDimSize(dim));
 }
 
 /// True when dimension `dim` of `type` may have size `size` at run time.
@@ -26,8 +26,8 @@ bool dimMayBe(RankedTensorType type, int64_t dim, int64_t size) {
 /// True when dimension `da` of `a` and `db` of `b` may be equal at run time.
 bool dimsMayMatch(RankedTensorType a, int64_t da, RankedTensorType b,
                   int64_t db) {
-  return isCompatibleDim(a.getDimSize(da), getDimBound(a, da),
-                         b.getDimSize(db), getDimBound(b, db));
+  return isCompatibleDim(a.getDimSize(da), getDimBound(a, da), b.getDimSize(db),
+                         getDimBound(b, db));
 }
 
 /// The size of the last dimension of an RFFT result (an IRFFT operand) for
@@ -50,8 +50,9 @@ FailureOr<Type> inferFftElementType(std::optional<Location> loc,
     return elementType;
   case FftType::RFFT:
     if (!elementType.isF32() && !elementType.isF64())
-      return emitOptionalError(loc, "fft_c2: RFFT needs an f32 or f64 "
-                                    "operand, got ",
+      return emitOptionalError(loc,
+                               "fft_c2: RFFT needs an f32 or f64 "
+                               "operand, got ",
                                elementType);
     return Type(ComplexType::get(elementType));
   case FftType::IRFFT:
@@ -83,8 +84,9 @@ LogicalResult inferFftOp(std::optional<Location> loc, Type operand,
   int64_t n = fftLength.size();
   // fft_c3: 1 <= size(fft_length) <= 3.
   if (n < 1 || n > 3)
-    return emitOptionalError(loc, "fft_c3: fft_length must have 1 to 3 "
-                                  "entries, got ",
+    return emitOptionalError(loc,
+                             "fft_c3: fft_length must have 1 to 3 "
+                             "entries, got ",
                              n);
   // fft_c1: size(fft_length) <= rank(operand).
   if (n > type.getRank())
@@ -137,8 +139,9 @@ LogicalResult inferCholeskyOp(std::optional<Location> loc, Type a,
   // cholesky_c3: dim(a, -2) = dim(a, -1).
   int64_t r = type.getRank();
   if (!dimsMayMatch(type, r - 2, type, r - 1))
-    return emitOptionalError(loc, "cholesky_c3: a must hold square matrices, "
-                                  "got ",
+    return emitOptionalError(loc,
+                             "cholesky_c3: a must hold square matrices, "
+                             "got ",
                              dimToString(type, r - 2), "x",
                              dimToString(type, r - 1));
   // cholesky_c1: baseline_type(a) = baseline_type(result).
@@ -153,27 +156,28 @@ LogicalResult inferTriangularSolveOp(std::optional<Location> loc, Type a,
   auto tb = cast<RankedTensorType>(b);
   // triangular_solve_c1: a and b have the same element type.
   if (ta.getElementType() != tb.getElementType())
-    return emitOptionalError(loc, "triangular_solve_c1: a and b must have the "
-                                  "same element type, got ",
-                             ta.getElementType(), " and ",
-                             tb.getElementType());
+    return emitOptionalError(loc,
+                             "triangular_solve_c1: a and b must have the "
+                             "same element type, got ",
+                             ta.getElementType(), " and ", tb.getElementType());
   // triangular_solve_c2: 2 <= rank(a) = rank(b).
   if (ta.getRank() < 2 || ta.getRank() != tb.getRank())
-    return emitOptionalError(loc, "triangular_solve_c2: a and b must have the "
-                                  "same rank >= 2, got ",
+    return emitOptionalError(loc,
+                             "triangular_solve_c2: a and b must have the "
+                             "same rank >= 2, got ",
                              ta.getRank(), " and ", tb.getRank());
   // triangular_solve_c3: the batch dimensions agree, a is square and matches
   // b's rows (left_side) or columns.
   int64_t r = ta.getRank();
   for (int64_t d = 0; d < r - 2; ++d)
     if (!dimsMayMatch(ta, d, tb, d))
-      return emitOptionalError(loc, "triangular_solve_c3: batch dimension ",
-                               d, " of a (", dimToString(ta, d),
-                               ") differs from b's (", dimToString(tb, d),
-                               ")");
+      return emitOptionalError(loc, "triangular_solve_c3: batch dimension ", d,
+                               " of a (", dimToString(ta, d),
+                               ") differs from b's (", dimToString(tb, d), ")");
   if (!dimsMayMatch(ta, r - 2, ta, r - 1))
-    return emitOptionalError(loc, "triangular_solve_c3: a must hold square "
-                                  "matrices, got ",
+    return emitOptionalError(loc,
+                             "triangular_solve_c3: a must hold square "
+                             "matrices, got ",
                              dimToString(ta, r - 2), "x",
                              dimToString(ta, r - 1));
   int64_t bDim = leftSide ? r - 2 : r - 1;
@@ -290,24 +294,20 @@ LogicalResult verifyBatchNormTrainingOp(std::optional<Location> loc,
                                         int64_t featureIndex,
                                         TypeRange results) {
   SmallVector<Type> inferred;
-  if (failed(inferBatchNormTrainingOp(loc, operand, scale, offset,
-                                      featureIndex, inferred)))
+  if (failed(inferBatchNormTrainingOp(loc, operand, scale, offset, featureIndex,
+                                      inferred)))
     return failure();
   // batch_norm_training_c7 (output), c5 (batch_mean), c6 (batch_var); c2
   // for their element types.
-  return failure(
-      failed(verifyInferredResultType(loc, inferred[0], results[0],
-                                      "batch_norm_training_c2",
-                                      "batch_norm_training_c7",
-                                      "batch_norm_training_c7")) ||
-      failed(verifyInferredResultType(loc, inferred[1], results[1],
-                                      "batch_norm_training_c2",
-                                      "batch_norm_training_c5",
-                                      "batch_norm_training_c5")) ||
-      failed(verifyInferredResultType(loc, inferred[2], results[2],
-                                      "batch_norm_training_c2",
-                                      "batch_norm_training_c6",
-                                      "batch_norm_training_c6")));
+  return failure(failed(verifyInferredResultType(
+                     loc, inferred[0], results[0], "batch_norm_training_c2",
+                     "batch_norm_training_c7", "batch_norm_training_c7")) ||
+                 failed(verifyInferredResultType(
+                     loc, inferred[1], results[1], "batch_norm_training_c2",
+                     "batch_norm_training_c5", "batch_norm_training_c5")) ||
+                 failed(verifyInferredResultType(
+                     loc, inferred[2], results[2], "batch_norm_training_c2",
+                     "batch_norm_training_c6", "batch_norm_training_c6")));
 }
 
 LogicalResult inferBatchNormGradOp(std::optional<Location> loc, Type operand,
@@ -318,16 +318,16 @@ LogicalResult inferBatchNormGradOp(std::optional<Location> loc, Type operand,
   auto type = cast<RankedTensorType>(operand);
   if (failed(verifyFeatureIndex(loc, op, type, featureIndex)))
     return failure();
-  for (auto [name, value] :
-       {std::pair<StringRef, Type>{"scale", scale}, {"mean", mean},
-        {"variance", variance}, {"grad_output", gradOutput}})
+  for (auto [name, value] : {std::pair<StringRef, Type>{"scale", scale},
+                             {"mean", mean},
+                             {"variance", variance},
+                             {"grad_output", gradOutput}})
     if (failed(verifySameElementType(loc, op, type, name, value)))
       return failure();
   // batch_norm_grad_c3: operand and grad_output have the same shape.
   if (!isCompatibleForHloTypeInference(type, gradOutput))
     return emitOptionalError(loc, "batch_norm_grad_c3: grad_output ",
-                             gradOutput, " does not match the operand ",
-                             type);
+                             gradOutput, " does not match the operand ", type);
   // batch_norm_grad_c4: scale, mean and variance have the same shape.
   if (!isCompatibleForHloTypeInference(scale, mean) ||
       !isCompatibleForHloTypeInference(scale, variance))

@@ -11,12 +11,11 @@ using namespace mlir;
 
 namespace hlokit::stablehlo {
 
-LogicalResult FftOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
-                                      ValueRange operands,
-                                      DictionaryAttr attributes,
-                                      OpaqueProperties properties,
-                                      RegionRange regions,
-                                      SmallVectorImpl<Type> &inferred) {
+LogicalResult
+FftOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                        ValueRange operands, DictionaryAttr attributes,
+                        OpaqueProperties properties, RegionRange regions,
+                        SmallVectorImpl<Type> &inferred) {
   FftOpAdaptor adaptor(operands, attributes, properties, regions);
   if (!adaptor.getFftTypeAttr() || !adaptor.getFftLengthAttr())
     return emitOptionalError(loc, "fft: missing fft_type or fft_length");
@@ -24,30 +23,31 @@ LogicalResult FftOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc
                     adaptor.getFftLength(), inferred);
 }
 
-LogicalResult CholeskyOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties,
-    RegionRange regions, SmallVectorImpl<Type> &inferred) {
+LogicalResult
+CholeskyOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                             ValueRange operands, DictionaryAttr attributes,
+                             OpaqueProperties properties, RegionRange regions,
+                             SmallVectorImpl<Type> &inferred) {
   CholeskyOpAdaptor adaptor(operands, attributes, properties, regions);
   return inferCholeskyOp(loc, adaptor.getA().getType(), inferred);
 }
 
 LogicalResult TriangularSolveOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties,
-    RegionRange regions, SmallVectorImpl<Type> &inferred) {
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
   TriangularSolveOpAdaptor adaptor(operands, attributes, properties, regions);
   if (!adaptor.getLeftSideAttr())
     return emitOptionalError(loc, "triangular_solve: missing left_side");
   return inferTriangularSolveOp(loc, adaptor.getA().getType(),
-                                adaptor.getB().getType(),
-                                adaptor.getLeftSide(), inferred);
+                                adaptor.getB().getType(), adaptor.getLeftSide(),
+                                inferred);
 }
 
 LogicalResult BatchNormInferenceOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties,
-    RegionRange regions, SmallVectorImpl<Type> &inferred) {
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
   BatchNormInferenceOpAdaptor adaptor(operands, attributes, properties,
                                       regions);
   if (!adaptor.getFeatureIndexAttr())
@@ -61,10 +61,9 @@ LogicalResult BatchNormInferenceOp::inferReturnTypes(
 
 LogicalResult BatchNormTrainingOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties,
-    RegionRange regions, SmallVectorImpl<Type> &inferred) {
-  BatchNormTrainingOpAdaptor adaptor(operands, attributes, properties,
-                                     regions);
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  BatchNormTrainingOpAdaptor adaptor(operands, attributes, properties, regions);
   if (!adaptor.getFeatureIndexAttr())
     return emitOptionalError(loc, "batch_norm_training: missing "
                                   "feature_index");
@@ -74,15 +73,15 @@ LogicalResult BatchNormTrainingOp::inferReturnTypes(
 }
 
 LogicalResult BatchNormTrainingOp::verifySpecConstraints() {
-  return verifyBatchNormTrainingOp(
-      getLoc(), getOperand().getType(), getScale().getType(),
-      getOffset().getType(), getFeatureIndex(), getResultTypes());
+  return verifyBatchNormTrainingOp(getLoc(), getOperand().getType(),
+                                   getScale().getType(), getOffset().getType(),
+                                   getFeatureIndex(), getResultTypes());
 }
 
 LogicalResult BatchNormGradOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties,
-    RegionRange regions, SmallVectorImpl<Type> &inferred) {
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
   BatchNormGradOpAdaptor adaptor(operands, attributes, properties, regions);
   if (!adaptor.getFeatureIndexAttr())
     return emitOptionalError(loc, "batch_norm_grad: missing feature_index");

@@ -25,8 +25,9 @@ LogicalResult verifyRngOp(std::optional<Location> loc, Type a, Type b,
                              ") must have the same element type");
   // rng_c2: NORMAL draws floating-point numbers.
   if (distribution == RngDistribution::NORMAL && !isa<FloatType>(element))
-    return emitOptionalError(loc, "rng_c2: the NORMAL distribution needs a "
-                                  "floating-point type, got ",
+    return emitOptionalError(loc,
+                             "rng_c2: the NORMAL distribution needs a "
+                             "floating-point type, got ",
                              element);
   // rng_c3: shape(result) = shape.
   int64_t rank = cast<RankedTensorType>(shape).getDimSize(0);
@@ -37,8 +38,8 @@ LogicalResult verifyRngOp(std::optional<Location> loc, Type a, Type b,
   if (!shapeValues)
     return success();
   for (auto [dim, size] : llvm::enumerate(*shapeValues))
-    if (!isCompatibleDim(resultType.getDimSize(dim), getDimBound(resultType, dim),
-                         size, size))
+    if (!isCompatibleDim(resultType.getDimSize(dim),
+                         getDimBound(resultType, dim), size, size))
       return emitOptionalError(loc, "rng_c3: result type ", result,
                                " does not have the shape ",
                                dimsToString(*shapeValues));
@@ -52,20 +53,21 @@ bool isValidRngStateSize(RngAlgorithm algorithm, int64_t size) {
 }
 
 LogicalResult verifyRngBitGeneratorOp(std::optional<Location> loc,
-                                      RngAlgorithm algorithm,
-                                      Type initialState, Type outputState,
-                                      Type output) {
+                                      RngAlgorithm algorithm, Type initialState,
+                                      Type outputState, Type output) {
   auto state = cast<RankedTensorType>(initialState);
   // rng_bit_generator_i2: initial_state is a 1-dimensional tensor of ui64.
   if (state.getRank() != 1 || !state.getElementType().isUnsignedInteger(64))
-    return emitOptionalError(loc, "rng_bit_generator_i2: initial_state must "
-                                  "be a 1-dimensional tensor of ui64, got ",
+    return emitOptionalError(loc,
+                             "rng_bit_generator_i2: initial_state must "
+                             "be a 1-dimensional tensor of ui64, got ",
                              initialState);
   // rng_bit_generator_c1: type(initial_state) = type(output_state).
   if (!isCompatibleForHloTypeInference(initialState, outputState))
     return emitOptionalError(loc, "rng_bit_generator_c1: output_state ",
-                             outputState, " must have the type of "
-                                          "initial_state ",
+                             outputState,
+                             " must have the type of "
+                             "initial_state ",
                              initialState);
   // rng_bit_generator_c2: the state size the algorithm takes.
   if (!state.isDynamicDim(0) &&
@@ -75,8 +77,9 @@ LogicalResult verifyRngBitGeneratorOp(std::optional<Location> loc,
         algorithm == RngAlgorithm::THREE_FRY ? " needs 2" : " needs 2 or 3",
         " words of state, got ", state.getDimSize(0));
   if (!cast<RankedTensorType>(output).hasStaticShape())
-    return emitOptionalError(loc, "rng_bit_generator: output must have a "
-                                  "static shape, got ",
+    return emitOptionalError(loc,
+                             "rng_bit_generator: output must have a "
+                             "static shape, got ",
                              output);
   return success();
 }

@@ -25,10 +25,9 @@ LogicalResult RngOp::verify() {
 }
 
 LogicalResult RngBitGeneratorOp::verify() {
-  return verifyRngBitGeneratorOp(getLoc(), getRngAlgorithm(),
-                                 getInitialState().getType(),
-                                 getOutputState().getType(),
-                                 getOutput().getType());
+  return verifyRngBitGeneratorOp(
+      getLoc(), getRngAlgorithm(), getInitialState().getType(),
+      getOutputState().getType(), getOutput().getType());
 }
 
 } // namespace hlokit::stablehlo

@@ -15,9 +15,8 @@ namespace {
 /// The values read by infeed/recv: at least one result (`nonEmptyLabel`),
 /// tensors (`tensorsLabel`) and a token last (`tokenLabel`).
 LogicalResult verifyReadResults(std::optional<Location> loc,
-                                StringRef nonEmptyLabel,
-                                StringRef tensorsLabel, StringRef tokenLabel,
-                                TypeRange results) {
+                                StringRef nonEmptyLabel, StringRef tensorsLabel,
+                                StringRef tokenLabel, TypeRange results) {
   if (results.empty())
     return emitOptionalError(loc, nonEmptyLabel,
                              ": expected at least one result (the token)");
@@ -54,8 +53,9 @@ LogicalResult verifyChannelType(std::optional<Location> loc, StringRef label,
   if (channelType == static_cast<int64_t>(expected))
     return success();
   return emitOptionalError(
-      loc, label, ": with is_host_transfer = ",
-      isHostTransfer ? "true" : "false", " the channel type must be ",
+      loc, label,
+      ": with is_host_transfer = ", isHostTransfer ? "true" : "false",
+      " the channel type must be ",
       channelTypeName(static_cast<int64_t>(expected)), " (",
       static_cast<int64_t>(expected), "), got ", channelTypeName(channelType),
       " (", channelType, ")");
@@ -64,8 +64,7 @@ LogicalResult verifyChannelType(std::optional<Location> loc, StringRef label,
 } // namespace
 
 LogicalResult verifyInfeedOp(std::optional<Location> loc, TypeRange results) {
-  return verifyReadResults(loc, "infeed_c1", "infeed_c2", "infeed_c3",
-                           results);
+  return verifyReadResults(loc, "infeed_c1", "infeed_c2", "infeed_c3", results);
 }
 
 LogicalResult verifySendOp(std::optional<Location> loc, int64_t channelType,

@@ -25,9 +25,11 @@ LogicalResult AfterAllOp::inferReturnTypes(MLIRContext *context,
   return inferToken(context, inferred);
 }
 
-LogicalResult CreateTokenOp::inferReturnTypes(
-    MLIRContext *context, std::optional<Location>, ValueRange, DictionaryAttr,
-    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferred) {
+LogicalResult CreateTokenOp::inferReturnTypes(MLIRContext *context,
+                                              std::optional<Location>,
+                                              ValueRange, DictionaryAttr,
+                                              OpaqueProperties, RegionRange,
+                                              SmallVectorImpl<Type> &inferred) {
   return inferToken(context, inferred);
 }
 

@@ -28,9 +28,9 @@ mlir::LogicalResult inferFftOp(std::optional<mlir::Location> loc,
 
 /// cholesky: `a` holds square matrices (cholesky_c2, cholesky_c3); the result
 /// has its type (cholesky_c1).
-mlir::LogicalResult inferCholeskyOp(std::optional<mlir::Location> loc,
-                                    mlir::Type a,
-                                    llvm::SmallVectorImpl<mlir::Type> &inferred);
+mlir::LogicalResult
+inferCholeskyOp(std::optional<mlir::Location> loc, mlir::Type a,
+                llvm::SmallVectorImpl<mlir::Type> &inferred);
 
 /// triangular_solve: checks triangular_solve_c1..c3; the result has b's type
 /// (triangular_solve_c4).
@@ -41,35 +41,41 @@ inferTriangularSolveOp(std::optional<mlir::Location> loc, mlir::Type a,
 
 /// batch_norm_inference: checks c1..c6; the result has the operand's type
 /// (c7).
-mlir::LogicalResult inferBatchNormInferenceOp(
-    std::optional<mlir::Location> loc, mlir::Type operand, mlir::Type scale,
-    mlir::Type offset, mlir::Type mean, mlir::Type variance,
-    int64_t featureIndex, llvm::SmallVectorImpl<mlir::Type> &inferred);
+mlir::LogicalResult
+inferBatchNormInferenceOp(std::optional<mlir::Location> loc, mlir::Type operand,
+                          mlir::Type scale, mlir::Type offset, mlir::Type mean,
+                          mlir::Type variance, int64_t featureIndex,
+                          llvm::SmallVectorImpl<mlir::Type> &inferred);
 
 /// batch_norm_training: checks c1..c4 and infers (output, batch_mean,
 /// batch_var): the operand's type and two 1-D tensors of the feature size.
-mlir::LogicalResult inferBatchNormTrainingOp(
-    std::optional<mlir::Location> loc, mlir::Type operand, mlir::Type scale,
-    mlir::Type offset, int64_t featureIndex,
-    llvm::SmallVectorImpl<mlir::Type> &inferred);
+mlir::LogicalResult
+inferBatchNormTrainingOp(std::optional<mlir::Location> loc, mlir::Type operand,
+                         mlir::Type scale, mlir::Type offset,
+                         int64_t featureIndex,
+                         llvm::SmallVectorImpl<mlir::Type> &inferred);
 
 /// batch_norm_training: inference, then c7, c5 and c6 on the results.
-mlir::LogicalResult verifyBatchNormTrainingOp(
-    std::optional<mlir::Location> loc, mlir::Type operand, mlir::Type scale,
-    mlir::Type offset, int64_t featureIndex, mlir::TypeRange results);
+mlir::LogicalResult
+verifyBatchNormTrainingOp(std::optional<mlir::Location> loc, mlir::Type operand,
+                          mlir::Type scale, mlir::Type offset,
+                          int64_t featureIndex, mlir::TypeRange results);
 
 /// batch_norm_grad: checks c1..c5 and infers (grad_operand, grad_scale,
 /// grad_offset): the operand's type and scale's type twice.
-mlir::LogicalResult inferBatchNormGradOp(
-    std::optional<mlir::Location> loc, mlir::Type operand, mlir::Type scale,
-    mlir::Type mean, mlir::Type variance, mlir::Type gradOutput,
-    int64_t featureIndex, llvm::SmallVectorImpl<mlir::Type> &inferred);
+mlir::LogicalResult
+inferBatchNormGradOp(std::optional<mlir::Location> loc, mlir::Type operand,
+                     mlir::Type scale, mlir::Type mean, mlir::Type variance,
+                     mlir::Type gradOutput, int64_t featureIndex,
+                     llvm::SmallVectorImpl<mlir::Type> &inferred);
 
 /// batch_norm_grad: inference, then c3 and c4 on the results.
-mlir::LogicalResult verifyBatchNormGradOp(
-    std::optional<mlir::Location> loc, mlir::Type operand, mlir::Type scale,
-    mlir::Type mean, mlir::Type variance, mlir::Type gradOutput,
-    int64_t featureIndex, mlir::TypeRange results);
+mlir::LogicalResult verifyBatchNormGradOp(std::optional<mlir::Location> loc,
+                                          mlir::Type operand, mlir::Type scale,
+                                          mlir::Type mean, mlir::Type variance,
+                                          mlir::Type gradOutput,
+                                          int64_t featureIndex,
+                                          mlir::TypeRange results);
 
 } // namespace hlokit::stablehlo
 

@@ -34,10 +34,11 @@ bool isValidRngStateSize(RngAlgorithm algorithm, int64_t size);
 /// rng_bit_generator: rng_bit_generator_c1 (the state keeps its type) and
 /// rng_bit_generator_c2 (the state size suits the algorithm); the output
 /// has a static shape.
-mlir::LogicalResult
-verifyRngBitGeneratorOp(std::optional<mlir::Location> loc,
-                        RngAlgorithm algorithm, mlir::Type initialState,
-                        mlir::Type outputState, mlir::Type output);
+mlir::LogicalResult verifyRngBitGeneratorOp(std::optional<mlir::Location> loc,
+                                            RngAlgorithm algorithm,
+                                            mlir::Type initialState,
+                                            mlir::Type outputState,
+                                            mlir::Type output);
 
 } // namespace hlokit::stablehlo
 
