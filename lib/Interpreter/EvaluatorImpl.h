@@ -83,6 +83,10 @@ void addReductionHandlers(HandlerTable &table);
 void addGatherScatterHandlers(HandlerTable &table);
 void addControlFlowHandlers(HandlerTable &table);
 void addCheckHandlers(HandlerTable &table);
+void addNumericHandlers(HandlerTable &table);
+void addRandomHandlers(HandlerTable &table);
+void addTokenHandlers(HandlerTable &table);
+void addCallHandlers(HandlerTable &table);
 
 /// The runtime shape of result 0 of a value-dependent op, read from its
 /// operands' values.
@@ -132,6 +136,17 @@ public:
     observers.push_back(observer);
   }
 
+  /// The host's end of the infeed: values the driver queued, taken in order.
+  void setInfeed(std::vector<Tensor> values) {
+    infeed = std::move(values);
+    nextInfeed = 0;
+  }
+  /// The next infeed value; fails once every queued value has been read.
+  llvm::Expected<Tensor> takeInfeed();
+  /// The host's end of the outfeed: every value written, in order.
+  void addOutfeed(Tensor value) { outfeed.push_back(std::move(value)); }
+  llvm::ArrayRef<Tensor> getOutfeed() const { return outfeed; }
+
 private:
   /// Runs `op`, telling the observers (if any) when it starts and ends.
   llvm::Error runOp(mlir::Operation &op, Frame &frame);
@@ -147,6 +162,9 @@ private:
   ShapeFunctionTable shapeFunctions;
   llvm::SmallVector<ExecutionObserver *, 2> observers;
   llvm::DenseMap<mlir::Operation *, Tensor> constants;
+  std::vector<Tensor> infeed;
+  size_t nextInfeed = 0;
+  std::vector<Tensor> outfeed;
 };
 
 /// Renders an op's location as `file:line:col` (or `<unknown>`).
