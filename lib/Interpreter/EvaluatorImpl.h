@@ -147,6 +147,9 @@ public:
   void addOutfeed(Tensor value) { outfeed.push_back(std::move(value)); }
   llvm::ArrayRef<Tensor> getOutfeed() const { return outfeed; }
 
+  /// The next PHILOX block `stablehlo.rng` draws from (Rng.h).
+  uint64_t &rngCounter() { return nextRngBlock; }
+
 private:
   /// Runs `op`, telling the observers (if any) when it starts and ends.
   llvm::Error runOp(mlir::Operation &op, Frame &frame);
@@ -165,6 +168,7 @@ private:
   std::vector<Tensor> infeed;
   size_t nextInfeed = 0;
   std::vector<Tensor> outfeed;
+  uint64_t nextRngBlock = 0;
 };
 
 /// Renders an op's location as `file:line:col` (or `<unknown>`).

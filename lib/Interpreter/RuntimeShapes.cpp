@@ -48,11 +48,13 @@ std::optional<std::string> checkShapeFits(ArrayRef<int64_t> shape,
 
 namespace {
 
-/// Ops whose results are values coming out of regions or callees; their
-/// handlers decide the shapes, which are checked afterwards.
+/// Ops whose results are values coming out of regions or callees, or (rng)
+/// shaped by an operand's values; their handlers decide the shapes, which
+/// are checked afterwards.
 bool isShapedByHandler(Operation &op) {
   return isa<func::CallOp, hlo::IfOp, hlo::CaseOp, hlo::WhileOp,
-             hlo::OptimizationBarrierOp, hlo::GetTupleElementOp>(op);
+             hlo::OptimizationBarrierOp, hlo::GetTupleElementOp, hlo::RngOp>(
+      op);
 }
 
 /// Keeps the message of the diagnostics emitted while it lives instead of
