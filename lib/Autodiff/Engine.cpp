@@ -238,6 +238,8 @@ const RuleRegistry &RuleRegistry::getDefault() {
     registerReductionRules(r);
     registerControlFlowRules(r);
     registerGatherScatterRules(r);
+    registerCallRules(r);
+    registerBatchNormRules(r);
     return r;
   }();
   return registry;

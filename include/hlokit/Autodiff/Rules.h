@@ -106,6 +106,8 @@ void registerShapeRules(RuleRegistry &registry);
 void registerReductionRules(RuleRegistry &registry);
 void registerControlFlowRules(RuleRegistry &registry);
 void registerGatherScatterRules(RuleRegistry &registry);
+void registerCallRules(RuleRegistry &registry);
+void registerBatchNormRules(RuleRegistry &registry);
 
 //===----------------------------------------------------------------------===//
 // Differentiating a block (used for function bodies and by region rules)
