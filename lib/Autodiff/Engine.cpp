@@ -240,6 +240,7 @@ const RuleRegistry &RuleRegistry::getDefault() {
     registerGatherScatterRules(r);
     registerCallRules(r);
     registerBatchNormRules(r);
+    registerLinearAlgebraRules(r);
     return r;
   }();
   return registry;
