@@ -41,4 +41,31 @@ TEST(LinearAlgebraGradient, TriangularSolveEveryAttribute) {
         }
 }
 
+// a * a^T + 3 * I is positive definite; the op reads one triangle of it,
+// and finite differences also perturb the other, whose derivative is zero.
+TEST(LinearAlgebraGradient, Cholesky) {
+  Rng rng(61);
+  for (bool lower : {true, false}) {
+    GradientChecker checker(llvm::formatv(R"(
+      func.func @f(%m: tensor<2x3x3xf64>, %w: tensor<2x3x3xf64>) -> tensor<2x3x3xf64> {
+        %eye = stablehlo.constant dense<[[[3.0, 0.0, 0.0], [0.0, 3.0, 0.0], [0.0, 0.0, 3.0]], [[3.0, 0.0, 0.0], [0.0, 3.0, 0.0], [0.0, 0.0, 3.0]]]> : tensor<2x3x3xf64>
+        %mm = stablehlo.dot_general %m, %m, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x3x3xf64>, tensor<2x3x3xf64>) -> tensor<2x3x3xf64>
+        %spd = stablehlo.add %mm, %eye : tensor<2x3x3xf64>
+        %a = stablehlo.add %spd, %w : tensor<2x3x3xf64>
+        %l = stablehlo.cholesky %a, lower = {0} : tensor<2x3x3xf64>
+        %y = stablehlo.multiply %l, %l : tensor<2x3x3xf64>
+        return %y : tensor<2x3x3xf64>
+      })",
+                                          lower)
+                                .str());
+    ASSERT_TRUE(checker.isValid());
+    // %w is a small perturbation that breaks the symmetry, so the unread
+    // triangle differs from the read one.
+    expectAccurate(checker.check({randomF64(rng, {2, 3, 3}),
+                                  randomF64(rng, {2, 3, 3}, -0.1, 0.1)},
+                                 rng),
+                   "cholesky");
+  }
+}
+
 } // namespace
