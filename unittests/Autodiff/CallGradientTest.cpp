@@ -32,4 +32,29 @@ TEST(CallGradient, Composite) {
                  "composite");
 }
 
+// Two float inputs and an integer one; the computation is non-linear in
+// both floats and reads the integer.
+TEST(CallGradient, Map) {
+  GradientChecker checker(R"(
+    func.func @f(%x: tensor<2x3xf64>, %y: tensor<2x3xf64>) -> tensor<2x3xf64> {
+      %n = stablehlo.iota dim = 1 : tensor<2x3xi64>
+      %m = "stablehlo.map"(%x, %n, %y) ({
+      ^bb0(%a: tensor<f64>, %k: tensor<i64>, %b: tensor<f64>):
+        %c = stablehlo.convert %k : (tensor<i64>) -> tensor<f64>
+        %p = stablehlo.multiply %a, %b : tensor<f64>
+        %s = stablehlo.sine %p : tensor<f64>
+        %q = stablehlo.multiply %s, %c : tensor<f64>
+        %r = stablehlo.add %q, %a : tensor<f64>
+        stablehlo.return %r : tensor<f64>
+      }) {dimensions = array<i64: 0, 1>} : (tensor<2x3xf64>, tensor<2x3xi64>, tensor<2x3xf64>) -> tensor<2x3xf64>
+      %u = stablehlo.multiply %m, %y : tensor<2x3xf64>
+      return %u : tensor<2x3xf64>
+    })");
+  ASSERT_TRUE(checker.isValid());
+  Rng rng(41);
+  expectAccurate(
+      checker.check({randomF64(rng, {2, 3}), randomF64(rng, {2, 3})}, rng),
+      "map");
+}
+
 } // namespace
