@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the benchmarks and prints, in one run: gather and scatter-add
 # throughput at 1M-16M f32 elements as a fraction of memcpy bandwidth on the
-# same bytes, the fast kernels' speed-up over the spec-literal ones, and the
-# cost of hlokit-run's --profile and --trace relative to a plain run.
+# same bytes, the fast kernels' speed-up over the spec-literal ones (gather,
+# scatter, convolution), the cost of hlokit-run's --profile and --trace
+# relative to a plain run, dot_general/convolution GFLOP/s, and the cost of
+# one Module.run call from Python.
 # Rates use CPU time, which stays meaningful on a loaded machine.
 # Usage: scripts/bench.sh [preset]   (default: "default")
 set -euo pipefail
@@ -10,7 +12,10 @@ cd "$(dirname "$0")/.."
 preset="${1:-default}"
 
 cmake --preset "$preset" > /dev/null
-cmake --build --preset "$preset" --target GatherScatterBench ProfileOverheadBench DotGeneralBench > /dev/null
+cmake --build --preset "$preset" --target GatherScatterBench ProfileOverheadBench DotGeneralBench ConvolutionBench > /dev/null
+if [ "$preset" = default ]; then
+  cmake --build --preset "$preset" --target hlokit-python > /dev/null
+fi
 bin="build/bin"
 [ "$preset" = default ] || bin="build-$preset/bin"
 bench="$bin/GatherScatterBench"
@@ -68,3 +73,21 @@ for n in (256, 1024):
         g = runs[f"BM_{kind}/{n}"]
         print(f"f32 {n}^3 {kind}: {g:6.1f} GFLOP/s ({g / blas:5.1%} of cblas_sgemm at {blas:6.1f})")
 PY
+
+# convolution (im2col + GEMM) against the spec-literal kernel, one thread.
+OPENBLAS_NUM_THREADS=1 "$bin/ConvolutionBench" --benchmark_format=json > "$json"
+python3 - "$json" <<'PY'
+import json, sys
+
+runs = {r["name"]: r for r in json.load(open(sys.argv[1]))["benchmarks"]}
+fast = runs["BM_Convolution/16/8"]["cpu_time"]
+slow = runs["BM_LiteralConvolution/16/8"]["cpu_time"]
+print(f"convolution 1x16x16x8 * 3x3x8x8 fast vs literal: {slow / fast:7.0f}x")
+layer = runs["BM_Convolution/56/64"]["GFLOPs"]
+print(f"convolution 1x56x56x64 * 3x3x64x64 (SAME): {layer:6.1f} GFLOP/s")
+PY
+
+# One Module.run call from Python on a tiny function (docs/performance.md).
+if [ "$preset" = default ]; then
+  PYTHONPATH=build/python /usr/bin/python3 bench/python_run_overhead.py
+fi

@@ -236,6 +236,7 @@ const RuleRegistry &RuleRegistry::getDefault() {
     registerElementwiseRules(r);
     registerShapeRules(r);
     registerReductionRules(r);
+    registerConvolutionRules(r);
     registerControlFlowRules(r);
     registerGatherScatterRules(r);
     registerCallRules(r);

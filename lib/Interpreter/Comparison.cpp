@@ -64,22 +64,9 @@ template <typename T> bool isNanValue(T v) {
 /// Signed integer image of a float's bits, monotone in its value, with
 /// +0 and -0 mapped to 0.
 template <typename T> __int128 orderedKey(T v) {
-  int64_t bits;
-  uint64_t magnitudeMask;
-  if constexpr (IsLowFloatV<T>) {
-    bits = static_cast<int16_t>(v.bits);
-    magnitudeMask = 0x7FFF;
-  } else if constexpr (std::is_same_v<T, float>) {
-    int32_t b;
-    std::memcpy(&b, &v, sizeof b);
-    bits = b;
-    magnitudeMask = 0x7FFFFFFF;
-  } else {
-    std::memcpy(&bits, &v, sizeof bits);
-    magnitudeMask = INT64_MAX;
-  }
-  __int128 magnitude = static_cast<uint64_t>(bits) & magnitudeMask;
-  return bits < 0 ? -magnitude : magnitude;
+  auto [negative, magnitude] = floatSignAndMagnitude(v);
+  return negative ? -static_cast<__int128>(magnitude)
+                  : static_cast<__int128>(magnitude);
 }
 
 template <typename T> bool bitwiseEqual(T a, T b) {
@@ -111,6 +98,28 @@ template uint64_t ulpDistance(Half, Half);
 template uint64_t ulpDistance(BFloat16, BFloat16);
 template uint64_t ulpDistance(float, float);
 template uint64_t ulpDistance(double, double);
+template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F4E2M1FN>,
+                              SmallFloat<SmallFloatKind::F4E2M1FN>);
+template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F6E2M3FN>,
+                              SmallFloat<SmallFloatKind::F6E2M3FN>);
+template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F6E3M2FN>,
+                              SmallFloat<SmallFloatKind::F6E3M2FN>);
+template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E3M4>,
+                              SmallFloat<SmallFloatKind::F8E3M4>);
+template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E4M3>,
+                              SmallFloat<SmallFloatKind::F8E4M3>);
+template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E4M3FN>,
+                              SmallFloat<SmallFloatKind::F8E4M3FN>);
+template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E4M3FNUZ>,
+                              SmallFloat<SmallFloatKind::F8E4M3FNUZ>);
+template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E4M3B11FNUZ>,
+                              SmallFloat<SmallFloatKind::F8E4M3B11FNUZ>);
+template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E5M2>,
+                              SmallFloat<SmallFloatKind::F8E5M2>);
+template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E5M2FNUZ>,
+                              SmallFloat<SmallFloatKind::F8E5M2FNUZ>);
+template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E8M0FNU>,
+                              SmallFloat<SmallFloatKind::F8E8M0FNU>);
 
 std::optional<std::string> compareExact(const Tensor &actual,
                                         const Tensor &expected) {

@@ -29,7 +29,7 @@ void storeFloat(Tensor &t, int64_t i, const llvm::APFloat &v) {
   llvm::APInt bits = v.bitcastToAPInt();
   if constexpr (IsLowFloatV<T>)
     t.mutableData<T>()[i] =
-        T::fromBits(static_cast<uint16_t>(bits.getZExtValue()));
+        T::fromBits(static_cast<typename T::Bits>(bits.getZExtValue()));
   else if constexpr (std::is_same_v<T, float>)
     t.mutableData<float>()[i] = v.convertToFloat();
   else if constexpr (std::is_same_v<T, double>)

@@ -4,6 +4,8 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 
 using namespace mlir;
@@ -22,6 +24,51 @@ float bitsFloat(uint32_t b) {
   float f;
   std::memcpy(&f, &b, sizeof f);
   return f;
+}
+
+/// The small float element types in SmallFloatKind's order, with their MLIR
+/// spelling and type.
+struct SmallFloatType {
+  ElementType type;
+  SmallFloatKind kind;
+  const char *name;
+  Type (*get)(MLIRContext *);
+};
+
+template <typename T> Type getType(MLIRContext *context) {
+  return T::get(context);
+}
+
+constexpr SmallFloatType kSmallFloatTypes[] = {
+    {ElementType::F4E2M1FN, SmallFloatKind::F4E2M1FN, "f4E2M1FN",
+     getType<Float4E2M1FNType>},
+    {ElementType::F6E2M3FN, SmallFloatKind::F6E2M3FN, "f6E2M3FN",
+     getType<Float6E2M3FNType>},
+    {ElementType::F6E3M2FN, SmallFloatKind::F6E3M2FN, "f6E3M2FN",
+     getType<Float6E3M2FNType>},
+    {ElementType::F8E3M4, SmallFloatKind::F8E3M4, "f8E3M4",
+     getType<Float8E3M4Type>},
+    {ElementType::F8E4M3, SmallFloatKind::F8E4M3, "f8E4M3",
+     getType<Float8E4M3Type>},
+    {ElementType::F8E4M3FN, SmallFloatKind::F8E4M3FN, "f8E4M3FN",
+     getType<Float8E4M3FNType>},
+    {ElementType::F8E4M3FNUZ, SmallFloatKind::F8E4M3FNUZ, "f8E4M3FNUZ",
+     getType<Float8E4M3FNUZType>},
+    {ElementType::F8E4M3B11FNUZ, SmallFloatKind::F8E4M3B11FNUZ, "f8E4M3B11FNUZ",
+     getType<Float8E4M3B11FNUZType>},
+    {ElementType::F8E5M2, SmallFloatKind::F8E5M2, "f8E5M2",
+     getType<Float8E5M2Type>},
+    {ElementType::F8E5M2FNUZ, SmallFloatKind::F8E5M2FNUZ, "f8E5M2FNUZ",
+     getType<Float8E5M2FNUZType>},
+    {ElementType::F8E8M0FNU, SmallFloatKind::F8E8M0FNU, "f8E8M0FNU",
+     getType<Float8E8M0FNUType>},
+};
+
+const SmallFloatType *findSmallFloat(ElementType type) {
+  for (const SmallFloatType &t : kSmallFloatTypes)
+    if (t.type == type)
+      return &t;
+  return nullptr;
 }
 
 } // namespace
@@ -64,13 +111,22 @@ Half::operator float() const {
   uint32_t sign = static_cast<uint32_t>(bits & 0x8000) << 16;
   uint32_t exp = (bits >> 10) & 0x1F;
   uint32_t mant = bits & 0x3FF;
-  if (exp == 0x1F)
-    return bitsFloat(sign | 0x7F800000 | (mant << 13));
+  if (exp == 0x1F) // a NaN reads as a quiet NaN, as IEEE conversions give
+    return bitsFloat(sign | 0x7F800000 | (mant << 13) | (mant ? 0x400000 : 0));
   if (exp == 0) {
     float v = static_cast<float>(mant) / 16777216.0f; // mant * 2^-24
     return sign ? -v : v;
   }
   return bitsFloat(sign | ((exp - 15 + 127) << 23) | (mant << 13));
+}
+
+// double -> binary16 rounds once: through float it could round twice.
+uint16_t Half::roundFromDouble(double d) {
+  if (std::isnan(d)) // the float conversion keeps the payload's high bits
+    return Half(static_cast<float>(d)).bits;
+  uint64_t code = roundToCode(std::fabs(d), 10, -14, /*hasZero=*/true);
+  uint16_t sign = std::signbit(d) ? 0x8000 : 0;
+  return sign | static_cast<uint16_t>(std::min<uint64_t>(code, 0x7C00));
 }
 
 BFloat16::BFloat16(float f) {
@@ -83,8 +139,19 @@ BFloat16::BFloat16(float f) {
   bits = static_cast<uint16_t>((x + rounding) >> 16);
 }
 
+uint16_t BFloat16::roundFromDouble(double d) {
+  if (std::isnan(d))
+    return BFloat16(static_cast<float>(d)).bits;
+  uint64_t code = roundToCode(std::fabs(d), 7, -126, /*hasZero=*/true);
+  uint16_t sign = std::signbit(d) ? 0x8000 : 0;
+  return sign | static_cast<uint16_t>(std::min<uint64_t>(code, 0x7F80));
+}
+
 BFloat16::operator float() const {
-  return bitsFloat(static_cast<uint32_t>(bits) << 16);
+  uint32_t x = static_cast<uint32_t>(bits) << 16;
+  if ((x & 0x7FFFFFFF) > 0x7F800000) // NaN: read as a quiet NaN
+    x |= 0x400000;
+  return bitsFloat(x);
 }
 
 std::optional<ElementType> getElementType(Type type) {
@@ -95,6 +162,8 @@ std::optional<ElementType> getElementType(Type type) {
       if (isUnsigned)
         return std::nullopt;
       return ElementType::I1;
+    case 2:
+      return isUnsigned ? ElementType::UI2 : ElementType::SI2;
     case 4:
       return isUnsigned ? ElementType::UI4 : ElementType::SI4;
     case 8:
@@ -117,6 +186,10 @@ std::optional<ElementType> getElementType(Type type) {
     return ElementType::F32;
   if (type.isF64())
     return ElementType::F64;
+  if (auto floatType = dyn_cast<FloatType>(type))
+    for (const SmallFloatType &t : kSmallFloatTypes)
+      if (&floatType.getFloatSemantics() == &getSemantics(t.kind))
+        return t.type;
   if (auto complexType = dyn_cast<ComplexType>(type)) {
     if (complexType.getElementType().isF32())
       return ElementType::C64;
@@ -133,6 +206,8 @@ Type getMlirType(ElementType type, MLIRContext *context) {
   switch (type) {
   case ElementType::I1:
     return IntegerType::get(context, 1);
+  case ElementType::SI2:
+    return IntegerType::get(context, 2);
   case ElementType::SI4:
     return IntegerType::get(context, 4);
   case ElementType::SI8:
@@ -143,6 +218,8 @@ Type getMlirType(ElementType type, MLIRContext *context) {
     return IntegerType::get(context, 32);
   case ElementType::SI64:
     return IntegerType::get(context, 64);
+  case ElementType::UI2:
+    return uint(2);
   case ElementType::UI4:
     return uint(4);
   case ElementType::UI8:
@@ -161,6 +238,18 @@ Type getMlirType(ElementType type, MLIRContext *context) {
     return Float32Type::get(context);
   case ElementType::F64:
     return Float64Type::get(context);
+  case ElementType::F4E2M1FN:
+  case ElementType::F6E2M3FN:
+  case ElementType::F6E3M2FN:
+  case ElementType::F8E3M4:
+  case ElementType::F8E4M3:
+  case ElementType::F8E4M3FN:
+  case ElementType::F8E4M3FNUZ:
+  case ElementType::F8E4M3B11FNUZ:
+  case ElementType::F8E5M2:
+  case ElementType::F8E5M2FNUZ:
+  case ElementType::F8E8M0FNU:
+    return findSmallFloat(type)->get(context);
   case ElementType::C64:
     return ComplexType::get(Float32Type::get(context));
   case ElementType::C128:
@@ -173,6 +262,8 @@ llvm::StringRef getElementTypeName(ElementType type) {
   switch (type) {
   case ElementType::I1:
     return "i1";
+  case ElementType::SI2:
+    return "i2";
   case ElementType::SI4:
     return "i4";
   case ElementType::SI8:
@@ -183,6 +274,8 @@ llvm::StringRef getElementTypeName(ElementType type) {
     return "i32";
   case ElementType::SI64:
     return "i64";
+  case ElementType::UI2:
+    return "ui2";
   case ElementType::UI4:
     return "ui4";
   case ElementType::UI8:
@@ -201,6 +294,18 @@ llvm::StringRef getElementTypeName(ElementType type) {
     return "f32";
   case ElementType::F64:
     return "f64";
+  case ElementType::F4E2M1FN:
+  case ElementType::F6E2M3FN:
+  case ElementType::F6E3M2FN:
+  case ElementType::F8E3M4:
+  case ElementType::F8E4M3:
+  case ElementType::F8E4M3FN:
+  case ElementType::F8E4M3FNUZ:
+  case ElementType::F8E4M3B11FNUZ:
+  case ElementType::F8E5M2:
+  case ElementType::F8E5M2FNUZ:
+  case ElementType::F8E8M0FNU:
+    return findSmallFloat(type)->name;
   case ElementType::C64:
     return "complex<f32>";
   case ElementType::C128:
@@ -215,7 +320,14 @@ int64_t getElementByteSize(ElementType type) {
 
 bool isFloat(ElementType type) {
   return type == ElementType::F16 || type == ElementType::BF16 ||
-         type == ElementType::F32 || type == ElementType::F64;
+         type == ElementType::F32 || type == ElementType::F64 ||
+         getSmallFloatKind(type);
+}
+
+std::optional<SmallFloatKind> getSmallFloatKind(ElementType type) {
+  if (const SmallFloatType *t = findSmallFloat(type))
+    return t->kind;
+  return std::nullopt;
 }
 
 bool isComplex(ElementType type) {
@@ -223,25 +335,30 @@ bool isComplex(ElementType type) {
 }
 
 bool isSignedInt(ElementType type) {
-  return type == ElementType::SI4 || type == ElementType::SI8 ||
-         type == ElementType::SI16 || type == ElementType::SI32 ||
-         type == ElementType::SI64;
+  return type == ElementType::SI2 || type == ElementType::SI4 ||
+         type == ElementType::SI8 || type == ElementType::SI16 ||
+         type == ElementType::SI32 || type == ElementType::SI64;
 }
 
 bool isUnsignedInt(ElementType type) {
-  return type == ElementType::UI4 || type == ElementType::UI8 ||
-         type == ElementType::UI16 || type == ElementType::UI32 ||
-         type == ElementType::UI64;
+  return type == ElementType::UI2 || type == ElementType::UI4 ||
+         type == ElementType::UI8 || type == ElementType::UI16 ||
+         type == ElementType::UI32 || type == ElementType::UI64;
 }
 
 unsigned getBitWidth(ElementType type) {
   switch (type) {
   case ElementType::I1:
     return 1;
+  case ElementType::SI2:
+  case ElementType::UI2:
+    return 2;
   case ElementType::SI4:
   case ElementType::UI4:
     return 4;
   default:
+    if (std::optional<SmallFloatKind> kind = getSmallFloatKind(type))
+      return interpreter::getBitWidth(*kind);
     return static_cast<unsigned>(getElementByteSize(type) * 8);
   }
 }

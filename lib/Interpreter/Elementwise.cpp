@@ -353,18 +353,9 @@ llvm::Error binaryTyped(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
 
 /// Total order on floats: -NaN < -inf < ... < -0 < +0 < ... < inf < NaN.
 template <typename T> int64_t totalOrderKey(T v) {
-  if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>) {
-    int64_t b = static_cast<int16_t>(v.bits);
-    return b < 0 ? b ^ 0x7FFF : b;
-  } else if constexpr (std::is_same_v<T, float>) {
-    int32_t b;
-    std::memcpy(&b, &v, sizeof b);
-    return b < 0 ? b ^ 0x7FFFFFFF : b;
-  } else {
-    int64_t b;
-    std::memcpy(&b, &v, sizeof b);
-    return b < 0 ? b ^ INT64_MAX : b;
-  }
+  auto [negative, magnitude] = floatSignAndMagnitude(v);
+  return negative ? -static_cast<int64_t>(magnitude) - 1
+                  : static_cast<int64_t>(magnitude);
 }
 
 template <typename K> bool applyDirection(CompareDirection d, K a, K b) {
@@ -412,13 +403,15 @@ const T &elementOrScalar(const T *p, bool scalar, int64_t i) {
 
 void wrapNarrowIntegers(Tensor &tensor) {
   ElementType type = tensor.getElementType();
-  if (type != ElementType::SI4 && type != ElementType::UI4)
+  unsigned width = getBitWidth(type);
+  if (!isInteger(type) || width >= 8)
     return;
-  uint8_t *p = tensor.mutableData<uint8_t>();
+  uint8_t mask = static_cast<uint8_t>((1u << width) - 1);
+  bool isSigned = isSignedInt(type);
+  auto *p = reinterpret_cast<uint8_t *>(tensor.getRawMutableData());
   for (int64_t i = 0, n = tensor.getNumElements(); i < n; ++i)
-    p[i] = type == ElementType::UI4
-               ? p[i] & 0xF
-               : static_cast<uint8_t>(signExtend(p[i] & 0xF, 4));
+    p[i] = isSigned ? static_cast<uint8_t>(signExtend(p[i] & mask, width))
+                    : p[i] & mask;
 }
 
 llvm::Expected<Tensor> unary(UnaryOp op, const Tensor &operand,

@@ -84,6 +84,7 @@ EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog)
   addControlFlowHandlers(handlers);
   addCheckHandlers(handlers);
   addDynamicHandlers(handlers, shapeFunctions);
+  addConvolutionHandlers(handlers, shapeFunctions);
   addNumericHandlers(handlers);
   addRandomHandlers(handlers);
   addTokenHandlers(handlers);

@@ -95,6 +95,7 @@ using ShapeFunction =
 using ShapeFunctionTable = llvm::StringMap<ShapeFunction>;
 
 void addDynamicHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
+void addConvolutionHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
 
 /// Records the runtime shape of every result whose shape does not come from
 /// a region: static types give it, value-dependent ops their shape function,

@@ -23,7 +23,9 @@ llvm::Error npyError(StringRef name, const llvm::Twine &message) {
       llvm::formatv("{0}: {1}", name, message.str()).str());
 }
 
-std::optional<ElementType> parseDescr(StringRef descr) {
+} // namespace
+
+std::optional<ElementType> parseNpyDescr(StringRef descr) {
   // One-byte types carry no byte order ('|'); others must be little-endian.
   if (descr.size() == 3 && (descr[0] == '|' || descr[0] == '<')) {
     StringRef code = descr.drop_front();
@@ -51,10 +53,11 @@ std::optional<ElementType> parseDescr(StringRef descr) {
       .Default(std::nullopt);
 }
 
-StringRef getDescr(ElementType type) {
+std::optional<StringRef> getNpyDescr(ElementType type) {
   switch (type) {
   case ElementType::I1:
     return "|b1";
+  case ElementType::SI2:
   case ElementType::SI4:
   case ElementType::SI8:
     return "|i1";
@@ -64,6 +67,7 @@ StringRef getDescr(ElementType type) {
     return "<i4";
   case ElementType::SI64:
     return "<i8";
+  case ElementType::UI2:
   case ElementType::UI4:
   case ElementType::UI8:
     return "|u1";
@@ -80,6 +84,18 @@ StringRef getDescr(ElementType type) {
     return "<f4";
   case ElementType::F64:
     return "<f8";
+  case ElementType::F4E2M1FN:
+  case ElementType::F6E2M3FN:
+  case ElementType::F6E3M2FN:
+  case ElementType::F8E3M4:
+  case ElementType::F8E4M3:
+  case ElementType::F8E4M3FN:
+  case ElementType::F8E4M3FNUZ:
+  case ElementType::F8E4M3B11FNUZ:
+  case ElementType::F8E5M2:
+  case ElementType::F8E5M2FNUZ:
+  case ElementType::F8E8M0FNU:
+    return std::nullopt;
   case ElementType::C64:
     return "<c8";
   case ElementType::C128:
@@ -87,6 +103,8 @@ StringRef getDescr(ElementType type) {
   }
   llvm_unreachable("unknown element type");
 }
+
+namespace {
 
 /// The fields of the header dictionary.
 struct Header {
@@ -228,7 +246,7 @@ llvm::Expected<Tensor> parseNpy(StringRef bytes, StringRef name) {
   if (header.fortranOrder)
     return npyError(name, "Fortran-order arrays are not supported; save the "
                           "array in C order");
-  std::optional<ElementType> type = parseDescr(header.descr);
+  std::optional<ElementType> type = parseNpyDescr(header.descr);
   if (!type)
     return npyError(name, "unsupported dtype '" + header.descr +
                               "' (expected little-endian bool, integer, "
@@ -260,11 +278,21 @@ llvm::Expected<Tensor> readNpy(StringRef path) {
   return parseNpy((*file)->getBuffer(), path);
 }
 
+/// The error for a small float type, which no .npy dtype holds.
+llvm::Error noDtypeError(ElementType type) {
+  return llvm::createStringError(
+      llvm::formatv("NumPy has no dtype for {0} (.npy files cannot hold it)",
+                    getElementTypeName(type))
+          .str());
+}
+
 llvm::Expected<std::string> encodeNpy(const Tensor &tensor) {
+  std::optional<StringRef> descr = getNpyDescr(tensor.getElementType());
+  if (!descr)
+    return noDtypeError(tensor.getElementType());
   std::string dict;
   llvm::raw_string_ostream os(dict);
-  os << "{'descr': '" << getDescr(tensor.getElementType())
-     << "', 'fortran_order': False, 'shape': (";
+  os << "{'descr': '" << *descr << "', 'fortran_order': False, 'shape': (";
   llvm::interleave(tensor.getShape(), os, ", ");
   if (tensor.getRank() == 1)
     os << ","; // a one-element Python tuple
@@ -303,7 +331,7 @@ llvm::Expected<std::string> encodeNpy(const Tensor &tensor) {
 llvm::Error writeNpy(const Tensor &tensor, StringRef path) {
   llvm::Expected<std::string> bytes = encodeNpy(tensor);
   if (!bytes)
-    return bytes.takeError();
+    return npyError(path, llvm::toString(bytes.takeError()));
   std::error_code ec;
   llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
   if (ec)
@@ -329,10 +357,17 @@ llvm::Expected<Tensor> adaptNpyElementType(const Tensor &tensor,
       result->mutableData<BFloat16>()[i] = BFloat16(tensor.data<float>()[i]);
     return result;
   }
-  bool narrowSigned = type == ElementType::SI4 && have == ElementType::SI8;
-  bool narrowUnsigned = type == ElementType::UI4 && have == ElementType::UI8;
+  if (!getNpyDescr(type))
+    return npyError(name, llvm::toString(noDtypeError(type)));
+  unsigned width = getBitWidth(type);
+  bool narrowSigned =
+      isSignedInt(type) && width < 8 && have == ElementType::SI8;
+  bool narrowUnsigned =
+      isUnsignedInt(type) && width < 8 && have == ElementType::UI8;
   if (narrowSigned || narrowUnsigned) {
-    int64_t lo = narrowSigned ? -8 : 0, hi = narrowSigned ? 7 : 15;
+    int64_t lo = narrowSigned ? -(int64_t(1) << (width - 1)) : 0;
+    int64_t hi = narrowSigned ? (int64_t(1) << (width - 1)) - 1
+                              : (int64_t(1) << width) - 1;
     for (int64_t i = 0; i < n; ++i) {
       int64_t v = tensor.getIntegerAt(i);
       if (v < lo || v > hi)

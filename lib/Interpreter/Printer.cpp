@@ -51,6 +51,9 @@ template <typename T> void printScalar(llvm::raw_ostream &os, T v) {
     printFloat(os, APFloat(APFloat::IEEEhalf(), llvm::APInt(16, v.bits)));
   else if constexpr (std::is_same_v<T, BFloat16>)
     printFloat(os, APFloat(APFloat::BFloat(), llvm::APInt(16, v.bits)));
+  else if constexpr (IsSmallFloatV<T>)
+    printFloat(os, APFloat(getSemantics(T::kind),
+                           llvm::APInt(getBitWidth(T::kind), v.bits)));
   else if constexpr (IsComplexV<T>) {
     os << '(';
     printScalar(os, v.real());

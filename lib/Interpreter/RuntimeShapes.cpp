@@ -13,6 +13,8 @@
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Dialect/StableHLO/TypeUtils.h"
+#include "hlokit/Interpreter/Npy.h"
+#include "hlokit/Interpreter/Printer.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -292,6 +294,34 @@ llvm::Error checkArguments(Region &body, ArrayRef<RuntimeValue> args,
               .str());
   }
   return llvm::Error::success();
+}
+
+llvm::Expected<Tensor> bindArgument(const Tensor &tensor, Type paramType,
+                                    StringRef label) {
+  auto type = dyn_cast<RankedTensorType>(paramType);
+  std::optional<ElementType> elementType =
+      type ? getElementType(type.getElementType()) : std::nullopt;
+  if (!elementType) {
+    std::string typeName;
+    llvm::raw_string_ostream os(typeName);
+    paramType.print(os);
+    return llvm::createStringError(label + ": parameter type " + typeName +
+                                   " is not supported");
+  }
+  llvm::Expected<Tensor> adapted =
+      adaptNpyElementType(tensor, *elementType, label);
+  if (!adapted)
+    return adapted;
+  if (std::optional<std::string> why =
+          checkShapeFits(tensor.getShape(), type)) {
+    std::string expected;
+    llvm::raw_string_ostream os(expected);
+    type.print(os);
+    return llvm::createStringError(
+        label + ": expected " + expected + ", got " +
+        getTensorTypeString(tensor.getShape(), *elementType) + ": " + *why);
+  }
+  return adapted;
 }
 
 } // namespace hlokit::interpreter

@@ -66,6 +66,22 @@ std::string formatByteCount(llvm::ArrayRef<int64_t> shape, int64_t elemSize) {
 
 } // namespace
 
+llvm::Expected<Tensor> Tensor::wrap(ElementType type,
+                                    llvm::ArrayRef<int64_t> shape,
+                                    std::shared_ptr<char> buffer) {
+  int64_t elemSize = getElementByteSize(type);
+  std::optional<int64_t> count = interpreter::getNumElements(shape);
+  int64_t bytes = 0;
+  if (!count || __builtin_mul_overflow(*count, elemSize, &bytes))
+    return makeTooLargeError(formatByteCount(shape, elemSize));
+  Tensor t;
+  t.type = type;
+  t.shape.assign(shape.begin(), shape.end());
+  t.numElements = *count;
+  t.buffer = std::move(buffer);
+  return t;
+}
+
 llvm::Expected<Tensor> Tensor::allocate(ElementType type,
                                         llvm::ArrayRef<int64_t> shape) {
   int64_t elemSize = getElementByteSize(type);
@@ -78,12 +94,7 @@ llvm::Expected<Tensor> Tensor::allocate(ElementType type,
   char *memory = static_cast<char *>(std::malloc(bytes ? bytes : 1));
   if (!memory)
     return makeTooLargeError(formatByteCount(shape, elemSize));
-  Tensor t;
-  t.type = type;
-  t.shape.assign(shape.begin(), shape.end());
-  t.numElements = *count;
-  t.buffer = std::shared_ptr<char>(memory, std::free);
-  return t;
+  return wrap(type, shape, std::shared_ptr<char>(memory, std::free));
 }
 
 llvm::Expected<Tensor> Tensor::zeros(ElementType type,

@@ -18,3 +18,13 @@ func.func @f(%x: tensor<2xf32>, %n: tensor<i32>) -> tensor<f32> {
   %2 = stablehlo.reshape %1 : (tensor<?xf32>) -> tensor<f32>
   return %2 : tensor<f32>
 }
+
+// -----
+
+// dynamic_conv's VJP needs its padding as a constant (the window positions
+// of the gradients depend on it).
+func.func @f(%x: tensor<1x4x1xf32>, %w: tensor<2x1x1xf32>, %pad: tensor<1x2xi64>) -> tensor<1x3x1xf32> {
+  // expected-error @+1 {{autodiff: no rule for 'stablehlo.dynamic_conv' whose padding is not a constant}}
+  %0 = stablehlo.dynamic_conv(%x, %w, %pad) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x1xf32>, tensor<2x1x1xf32>, tensor<1x2xi64>) -> tensor<1x3x1xf32>
+  return %0 : tensor<1x3x1xf32>
+}

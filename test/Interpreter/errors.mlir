@@ -34,11 +34,3 @@ func.func @overflowing() {
   func.return
 }
 
-// -----
-
-// CHECK: hlokit-run: error: {{.*}}errors.mlir:[[@LINE+3]]:8: 'stablehlo.bitcast_convert': bitcast_convert from i4 to i8 is not supported
-func.func @packed_bitcast() {
-  %c = stablehlo.constant dense<[1, 2]> : tensor<2xi4>
-  %0 = stablehlo.bitcast_convert %c : (tensor<2xi4>) -> tensor<i8>
-  func.return
-}

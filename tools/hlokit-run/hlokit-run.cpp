@@ -181,37 +181,6 @@ selectFunctions(ModuleOp module) {
   return functions;
 }
 
-/// Checks an input tensor against the parameter type it is bound to.
-llvm::Expected<Tensor> bindInput(const Tensor &tensor, Type paramType,
-                                 unsigned index, llvm::StringRef path) {
-  auto type = dyn_cast<RankedTensorType>(paramType);
-  std::optional<ElementType> elementType =
-      type ? getElementType(type.getElementType()) : std::nullopt;
-  std::string label = llvm::formatv("input {0} ({1})", index, path).str();
-  if (!elementType) {
-    std::string typeName;
-    llvm::raw_string_ostream os(typeName);
-    paramType.print(os);
-    return makeError(label + ": parameter type " + typeName +
-                     " is not supported");
-  }
-  ElementType expectedType = *elementType;
-  llvm::Expected<Tensor> adapted =
-      adaptNpyElementType(tensor, expectedType, label);
-  if (!adapted)
-    return adapted;
-  if (std::optional<std::string> why =
-          checkShapeFits(tensor.getShape(), type)) {
-    std::string expected;
-    llvm::raw_string_ostream os(expected);
-    type.print(os);
-    return makeError(label + ": expected " + expected + ", got " +
-                     getTensorTypeString(tensor.getShape(), expectedType) +
-                     ": " + *why);
-  }
-  return adapted;
-}
-
 llvm::Expected<llvm::SmallVector<RuntimeValue>>
 loadArguments(func::FuncOp function) {
   if (function.getNumArguments() != inputs.size())
@@ -225,7 +194,8 @@ loadArguments(func::FuncOp function) {
     if (!tensor)
       return tensor.takeError();
     llvm::Expected<Tensor> bound =
-        bindInput(*tensor, function.getArgumentTypes()[i], i, path);
+        bindArgument(*tensor, function.getArgumentTypes()[i],
+                     llvm::formatv("input {0} ({1})", i, path).str());
     if (!bound)
       return bound.takeError();
     arguments.push_back(std::move(*bound));

@@ -24,6 +24,7 @@
 
 #include "hlokit/Analysis/Indexing/FunctionIndexing.h"
 #include "hlokit/Analysis/Indexing/OpIndexing.h"
+#include "hlokit/Dialect/StableHLO/Dynamic.h"
 #include "hlokit/InitAll.h"
 #include "hlokit/Interpreter/Evaluator.h"
 
@@ -620,6 +621,88 @@ TEST_F(InterpreterGroundTruthTest, ReduceWindow) {
     p.body = std::string(kZero) +
              "  %r = " + randomReduceWindow("%a0", p.arguments[0], p.result) +
              "\n";
+    checkOp(p);
+    if (HasFatalFailure())
+      return;
+  }
+}
+
+TEST_F(InterpreterGroundTruthTest, Convolution) {
+  for (int trial = 0; trial < 300; ++trial) {
+    int64_t spatialRank = pick(0, 2), rank = spatialRank + 2;
+    Shape in = randomPermutation(rank), kernel = randomPermutation(rank),
+          out = randomPermutation(rank);
+    int kind = pick(0, 2); // no groups, feature groups, batch groups
+    int64_t groups = kind == 0 ? 1 : pick(2, 3);
+    int64_t featureGroups = kind == 1 ? groups : 1;
+    int64_t batchGroups = kind == 2 ? groups : 1;
+    Shape lhs(rank), rhs(rank);
+    Program p;
+    p.result.assign(rank, 0);
+    lhs[in[0]] = pick(1, 2) * batchGroups;
+    lhs[in[1]] = pick(1, 2) * featureGroups;
+    rhs[kernel[0]] = lhs[in[1]] / featureGroups;
+    rhs[kernel[1]] = pick(1, 2) * groups;
+    p.result[out[0]] = lhs[in[0]] / batchGroups;
+    p.result[out[1]] = rhs[kernel[1]];
+    Shape strides, lhsDilation, rhsDilation, padding;
+    std::string reversal;
+    for (int64_t i = 0; i < spatialRank; ++i) {
+      int64_t windows = 0;
+      while (windows == 0) {
+        lhs[in[2 + i]] = pick(1, 4);
+        rhs[kernel[2 + i]] = pick(1, 3);
+        strides.push_back(pick(1, 2));
+        lhsDilation.push_back(pick(1, 2));
+        rhsDilation.push_back(pick(1, 2));
+        padding.append({pick(-1, 2), pick(-1, 2)});
+        windows = stablehlo::getConvNumWindows(
+            lhs[in[2 + i]], rhs[kernel[2 + i]],
+            {padding[2 * i], padding[2 * i + 1]}, strides.back(),
+            lhsDilation.back(), rhsDilation.back());
+        if (windows == 0) {
+          strides.pop_back();
+          lhsDilation.pop_back();
+          rhsDilation.pop_back();
+          padding.resize(2 * i);
+        }
+      }
+      p.result[out[2 + i]] = windows;
+      reversal +=
+          (i ? ", " : ": ") + std::string(pick(0, 1) ? "true" : "false");
+    }
+    auto layout = [](const char *prefix, llvm::ArrayRef<int64_t> order,
+                     const char *first, const char *second) {
+      return std::string(prefix) + "_" + first + " = " +
+             std::to_string(order[0]) + ", " + prefix + "_" + second + " = " +
+             std::to_string(order[1]) + ", " + prefix +
+             "_spatial_dimensions = " + list(order.drop_front(2));
+    };
+    Shape paddingShape{spatialRank, 2};
+    p.arguments = {lhs, rhs};
+    p.encoding = Encoding::Probe;
+    // Window attributes only where there are spatial dimensions (an empty
+    // array<i64> has no spelling here).
+    std::string window;
+    if (spatialRank)
+      window = ", window_strides = " + i64Array(strides) +
+               ", lhs_dilation = " + i64Array(lhsDilation) +
+               ", rhs_dilation = " + i64Array(rhsDilation) +
+               ", window_reversal = array<i1" + reversal + ">" +
+               ", padding = dense<" + denseLiteral(padding, paddingShape) +
+               "> : " + typeOf(paddingShape, "i64");
+    p.body =
+        "  %r = \"stablehlo.convolution\"(%a0, %a1) {dimension_numbers = "
+        "#stablehlo.conv<raw " +
+        layout("input", in, "batch_dimension", "feature_dimension") + ", " +
+        layout("kernel", kernel, "input_feature_dimension",
+               "output_feature_dimension") +
+        ", " + layout("output", out, "batch_dimension", "feature_dimension") +
+        ">" + window +
+        ", feature_group_count = " + std::to_string(featureGroups) +
+        " : i64, batch_group_count = " + std::to_string(batchGroups) +
+        " : i64} : (" + typeOf(lhs) + ", " + typeOf(rhs) + ") -> " +
+        typeOf(p.result) + "\n";
     checkOp(p);
     if (HasFatalFailure())
       return;

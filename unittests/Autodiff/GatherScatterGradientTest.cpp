@@ -20,10 +20,6 @@ using llvm::SmallVector;
 
 namespace {
 
-int64_t uniform(Rng &rng, int64_t lo, int64_t hi) {
-  return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
-}
-
 Tensor randomIndices(Rng &rng, llvm::ArrayRef<int64_t> shape, int64_t lo,
                      int64_t hi) {
   int64_t n = 1;

@@ -101,6 +101,17 @@ void expectAccurate(const CheckResult &result, StringRef what) {
   ++worst->checks;
 }
 
+int64_t uniform(Rng &rng, int64_t lo, int64_t hi) {
+  return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+}
+
+std::string list(ArrayRef<int64_t> values) {
+  std::string s = "[";
+  for (auto [i, v] : llvm::enumerate(values))
+    s += (i ? ", " : "") + std::to_string(v);
+  return s + "]";
+}
+
 SmallVector<int64_t> randomShape(Rng &rng, int64_t minRank, int64_t maxRank) {
   int64_t rank = std::uniform_int_distribution<int64_t>(minRank, maxRank)(rng);
   SmallVector<int64_t> shape;

@@ -52,6 +52,11 @@ struct CheckResult {
 /// exit).
 void expectAccurate(const CheckResult &result, llvm::StringRef what);
 
+/// A uniform integer in [lo, hi].
+int64_t uniform(Rng &rng, int64_t lo, int64_t hi);
+/// `[1, 2, 3]`, the spelling of dimension lists in the pretty syntax.
+std::string list(llvm::ArrayRef<int64_t> values);
+
 /// Random shapes for the per-rule loops: rank in [minRank, maxRank], sizes
 /// in [1, 4].
 llvm::SmallVector<int64_t> randomShape(Rng &rng, int64_t minRank = 0,

@@ -11,17 +11,6 @@ using llvm::SmallVector;
 
 namespace {
 
-int64_t uniform(Rng &rng, int64_t lo, int64_t hi) {
-  return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
-}
-
-std::string list(llvm::ArrayRef<int64_t> values) {
-  std::string s = "[";
-  for (auto [i, v] : llvm::enumerate(values))
-    s += (i ? ", " : "") + std::to_string(v);
-  return s + "]";
-}
-
 TEST(ReductionGradient, ReduceAddMaxMin) {
   Rng rng(20);
   for (const char *body : {"add", "maximum", "minimum"}) {

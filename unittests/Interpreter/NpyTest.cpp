@@ -120,4 +120,39 @@ TEST(NpyTest, AdaptsStandInTypes) {
             "y.npy: element 0 is 9, out of range for i4");
 }
 
+TEST(NpyTest, TwoBitIntegersUseOneByteDtypes) {
+  llvm::Expected<Tensor> i = Tensor::allocate(ElementType::SI8, {2});
+  ASSERT_TRUE(static_cast<bool>(i));
+  i->mutableData<int8_t>()[0] = -2;
+  i->mutableData<int8_t>()[1] = 1;
+  llvm::Expected<Tensor> two = adaptNpyElementType(*i, ElementType::SI2, "i");
+  ASSERT_TRUE(static_cast<bool>(two));
+  EXPECT_EQ(two->data<int8_t>()[0], -2);
+  i->mutableData<int8_t>()[1] = 2;
+  EXPECT_EQ(errorOf(adaptNpyElementType(*i, ElementType::SI2, "i.npy")),
+            "i.npy: element 1 is 2, out of range for i2");
+  llvm::Expected<Tensor> u = Tensor::allocate(ElementType::UI8, {1});
+  ASSERT_TRUE(static_cast<bool>(u));
+  u->mutableData<uint8_t>()[0] = 4;
+  EXPECT_EQ(errorOf(adaptNpyElementType(*u, ElementType::UI2, "u.npy")),
+            "u.npy: element 0 is 4, out of range for ui2");
+  llvm::Expected<std::string> bytes = encodeNpy(*two);
+  ASSERT_TRUE(static_cast<bool>(bytes));
+  EXPECT_NE(bytes->find("'descr': '|i1'"), std::string::npos);
+}
+
+TEST(NpyTest, SmallFloatsHaveNoDtype) {
+  llvm::Expected<Tensor> f = Tensor::allocate(ElementType::F8E4M3FN, {1});
+  ASSERT_TRUE(static_cast<bool>(f));
+  llvm::Expected<std::string> bytes = encodeNpy(*f);
+  ASSERT_FALSE(static_cast<bool>(bytes));
+  EXPECT_EQ(llvm::toString(bytes.takeError()),
+            "NumPy has no dtype for f8E4M3FN (.npy files cannot hold it)");
+  llvm::Expected<Tensor> f32 = Tensor::allocate(ElementType::F32, {1});
+  ASSERT_TRUE(static_cast<bool>(f32));
+  EXPECT_EQ(errorOf(adaptNpyElementType(*f32, ElementType::F4E2M1FN, "a.npy")),
+            "a.npy: NumPy has no dtype for f4E2M1FN (.npy files cannot hold "
+            "it)");
+}
+
 } // namespace

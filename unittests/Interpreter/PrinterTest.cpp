@@ -2,9 +2,13 @@
 
 #include "hlokit/Interpreter/Printer.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/MLIRContext.h"
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 using namespace hlokit::interpreter;
@@ -73,6 +77,56 @@ TEST(HalfTest, ConvertsWithRoundToNearestEven) {
   EXPECT_TRUE(std::isnan(float(Half(std::nanf("")))));
   EXPECT_EQ(BFloat16(1.00390625f).bits, 0x3F80); // tie to even
   EXPECT_EQ(BFloat16(1.01171875f).bits, 0x3F82);
+}
+
+/// MLIR's spelling of `value` as an element of `type`: the text between
+/// `dense<` and `>` when it prints a one-element dense attribute.
+std::string mlirSpelling(mlir::MLIRContext &context, mlir::FloatType type,
+                         const llvm::APFloat &value) {
+  auto tensorType = mlir::RankedTensorType::get({1}, type);
+  auto attr = mlir::DenseElementsAttr::get(tensorType, llvm::ArrayRef(value));
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  attr.print(os);
+  size_t begin = s.find('<') + 1;
+  return s.substr(begin, s.rfind("> : ") - begin);
+}
+
+TEST(PrinterTest, NarrowFloatsMatchMlirPrinterForEveryPattern) {
+  mlir::MLIRContext context;
+  for (ElementType type :
+       {ElementType::F16, ElementType::BF16, ElementType::F4E2M1FN,
+        ElementType::F6E2M3FN, ElementType::F6E3M2FN, ElementType::F8E3M4,
+        ElementType::F8E4M3, ElementType::F8E4M3FN, ElementType::F8E4M3FNUZ,
+        ElementType::F8E4M3B11FNUZ, ElementType::F8E5M2,
+        ElementType::F8E5M2FNUZ, ElementType::F8E8M0FNU}) {
+    auto floatType = mlir::cast<mlir::FloatType>(getMlirType(type, &context));
+    unsigned width = getBitWidth(type);
+    int failures = 0;
+    for (uint64_t bits = 0; bits < (uint64_t(1) << width); ++bits) {
+      llvm::Expected<Tensor> t = Tensor::allocate(type, {1});
+      ASSERT_TRUE(static_cast<bool>(t));
+      std::memcpy(t->getRawMutableData(), &bits, t->getByteSize());
+      std::string ours;
+      llvm::raw_string_ostream os(ours);
+      printElement(os, *t, 0);
+      std::string theirs =
+          mlirSpelling(context, floatType,
+                       llvm::APFloat(floatType.getFloatSemantics(),
+                                     llvm::APInt(width, bits)));
+      if (ours != theirs && ++failures <= 3)
+        ADD_FAILURE() << getElementTypeName(type).str() << " bits " << bits
+                      << ": we print " << ours << ", MLIR prints " << theirs;
+    }
+    EXPECT_EQ(failures, 0) << getElementTypeName(type).str();
+  }
+}
+
+TEST(PrinterTest, TwoBitIntegers) {
+  EXPECT_EQ(print<int8_t>(ElementType::SI2, {4}, {-2, -1, 0, 1}),
+            "tensor<4xi2> {\n  [-2, -1, 0, 1]\n}");
+  EXPECT_EQ(print<uint8_t>(ElementType::UI2, {2}, {0, 3}),
+            "tensor<2xui2> {\n  [0, 3]\n}");
 }
 
 } // namespace

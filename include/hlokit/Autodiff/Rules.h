@@ -106,6 +106,7 @@ void registerShapeRules(RuleRegistry &registry);
 void registerReductionRules(RuleRegistry &registry);
 void registerControlFlowRules(RuleRegistry &registry);
 void registerGatherScatterRules(RuleRegistry &registry);
+void registerConvolutionRules(RuleRegistry &registry);
 void registerCallRules(RuleRegistry &registry);
 void registerBatchNormRules(RuleRegistry &registry);
 void registerLinearAlgebraRules(RuleRegistry &registry);

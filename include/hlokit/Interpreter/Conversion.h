@@ -16,16 +16,19 @@ namespace hlokit::interpreter {
 
 llvm::Expected<Tensor> convert(const Tensor &operand, ElementType resultType);
 
-/// Reinterprets the bytes of `operand` as `resultType` with `resultShape`
-/// (which the verifier made consistent with the bit widths). Bitcasts that
-/// involve sub-byte types (i1, i4, ui4) and change the byte count are
-/// reported as unsupported.
+/// Reinterprets the bits of `operand` as `resultType` with `resultShape`
+/// (which the verifier made consistent with the bit widths): the spec's
+/// `bits`, little-endian, so when widths differ the first of the narrow
+/// elements holds the wide element's least significant bits. Sub-byte types
+/// (i1, i2, i4, f4, f6) take part with their own bits only.
 llvm::Expected<Tensor> bitcastConvert(const Tensor &operand,
                                       ElementType resultType,
                                       llvm::ArrayRef<int64_t> resultShape);
 
 /// Rounds floats to `exponentBits` and `mantissaBits` (round to nearest even,
-/// overflow to infinity, underflow to zero), keeping the element type.
+/// overflow to infinity, underflow to zero), keeping the element type; the
+/// 16-bit and small floats are reduced in float and rounded back once (the
+/// reduced value is exact in them unless it overflows their range).
 llvm::Expected<Tensor> reducePrecision(const Tensor &operand,
                                        int64_t exponentBits,
                                        int64_t mantissaBits);

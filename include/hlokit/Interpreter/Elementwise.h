@@ -87,8 +87,8 @@ llvm::Expected<Tensor> select(const Tensor &pred, const Tensor &onTrue,
 llvm::Expected<Tensor> clamp(const Tensor &min, const Tensor &operand,
                              const Tensor &max);
 
-/// Wraps i4/ui4 values stored in a byte back into 4 bits (no-op for other
-/// types).
+/// Wraps i2/ui2/i4/ui4 values stored in a byte back into their bits (no-op
+/// for other types).
 void wrapNarrowIntegers(Tensor &tensor);
 
 } // namespace hlokit::interpreter

@@ -23,15 +23,25 @@ llvm::Expected<Tensor> parseNpy(llvm::StringRef bytes, llvm::StringRef name);
 /// Reads a .npy file.
 llvm::Expected<Tensor> readNpy(llvm::StringRef path);
 
-/// The bytes of a .npy file holding `tensor`.
+/// The bytes of a .npy file holding `tensor`; an error for the small float
+/// types (f4E2M1FN ... f8E8M0FNU), which NumPy has no dtype for.
 llvm::Expected<std::string> encodeNpy(const Tensor &tensor);
+
+/// The element type a dtype descriptor ("<f4", "|b1"; NumPy's `dtype.str`)
+/// holds, or nullopt when it is not one of the supported dtypes.
+std::optional<ElementType> parseNpyDescr(llvm::StringRef descr);
+
+/// The dtype descriptor `type` is stored as (its stand-in for bf16, i2, i4,
+/// ui2, ui4), or nullopt for the small floats, which NumPy has no dtype for.
+std::optional<llvm::StringRef> getNpyDescr(ElementType type);
 
 /// Writes `tensor` to the .npy file `path`.
 llvm::Error writeNpy(const Tensor &tensor, llvm::StringRef path);
 
 /// Converts a tensor read from a file to `type` when the file's dtype is the
-/// stand-in for it (<f4 for bf16, |i1/|u1 for i4/ui4, values in range);
-/// otherwise the element types must already match.
+/// stand-in for it (<f4 for bf16, |i1/|u1 for i2/ui2/i4/ui4, values in
+/// range); otherwise the element types must already match. Small float
+/// types are an error naming the type.
 llvm::Expected<Tensor> adaptNpyElementType(const Tensor &tensor,
                                            ElementType type,
                                            llvm::StringRef name);

@@ -1,12 +1,15 @@
 //===- RuntimeShapes.h - runtime shapes against declared types --*- C++ -*-===//
 //
 // A value of a `?` or bounded tensor type has its actual shape only at run
-// time. These helpers say whether such a shape may be a value of a type.
+// time. These helpers say whether such a shape may be a value of a type, and
+// bind a caller's tensor to a function parameter.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef HLOKIT_INTERPRETER_RUNTIMESHAPES_H
 #define HLOKIT_INTERPRETER_RUNTIMESHAPES_H
+
+#include "hlokit/Interpreter/Tensor.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -21,6 +24,13 @@ namespace hlokit::interpreter {
 /// naming the dimension); nullopt when it fits.
 std::optional<std::string> checkShapeFits(llvm::ArrayRef<int64_t> shape,
                                           mlir::RankedTensorType type);
+
+/// `tensor` as an argument for a parameter of type `paramType`: its element
+/// type converted when it is the .npy stand-in for the parameter's
+/// (adaptNpyElementType), its shape checked to fit. Errors start with
+/// `label` ("input 0 (x.npy)").
+llvm::Expected<Tensor> bindArgument(const Tensor &tensor, mlir::Type paramType,
+                                    llvm::StringRef label);
 
 } // namespace hlokit::interpreter
 

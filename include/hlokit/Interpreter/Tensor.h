@@ -40,6 +40,19 @@ public:
   static llvm::Expected<Tensor> zeros(ElementType type,
                                       llvm::ArrayRef<int64_t> shape);
 
+  /// A tensor over memory it does not own: `buffer` holds
+  /// getNumElements(shape) elements of `type`, and its deleter releases
+  /// whatever keeps the memory alive (a NumPy array, a caller's buffer).
+  /// Kernels never write into an operand, so the memory is only read. Fails
+  /// as allocate does when the element count overflows.
+  static llvm::Expected<Tensor> wrap(ElementType type,
+                                     llvm::ArrayRef<int64_t> shape,
+                                     std::shared_ptr<char> buffer);
+
+  /// The buffer, shared: keeps the memory alive for as long as the caller
+  /// holds it.
+  std::shared_ptr<char> getSharedBuffer() const { return buffer; }
+
   /// A deep copy with its own buffer.
   llvm::Expected<Tensor> clone() const;
 

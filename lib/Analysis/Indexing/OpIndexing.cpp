@@ -5,6 +5,7 @@
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -83,6 +84,76 @@ DotDimensions dotDimensions(DotGeneralOp op) {
   dims.rhsContracting.assign(attr.getRhsContractingDimensions().begin(),
                              attr.getRhsContractingDimensions().end());
   return dims;
+}
+
+/// The padding of a convolution (its attribute) or of a dynamic_conv (its
+/// operand, when it is a constant); null otherwise or when absent.
+DenseIntElementsAttr paddingOf(ConvolutionOp op) { return op.getPaddingAttr(); }
+DenseIntElementsAttr paddingOf(DynamicConvOp op) {
+  DenseIntElementsAttr padding;
+  matchPattern(op.getPadding(), m_Constant(&padding));
+  return padding;
+}
+
+template <typename OpTy> ConvolutionConfig convolutionConfig(OpTy op) {
+  ConvDimensionNumbersAttr attr = op.getDimensionNumbers();
+  ConvolutionConfig config;
+  config.inputBatch = attr.getInputBatchDimension();
+  config.inputFeature = attr.getInputFeatureDimension();
+  config.inputSpatial.assign(attr.getInputSpatialDimensions().begin(),
+                             attr.getInputSpatialDimensions().end());
+  config.kernelInputFeature = attr.getKernelInputFeatureDimension();
+  config.kernelOutputFeature = attr.getKernelOutputFeatureDimension();
+  config.kernelSpatial.assign(attr.getKernelSpatialDimensions().begin(),
+                              attr.getKernelSpatialDimensions().end());
+  config.outputBatch = attr.getOutputBatchDimension();
+  config.outputFeature = attr.getOutputFeatureDimension();
+  config.outputSpatial.assign(attr.getOutputSpatialDimensions().begin(),
+                              attr.getOutputSpatialDimensions().end());
+  size_t spatialRank = config.inputSpatial.size();
+  config.strides = orOnes(op.getWindowStrides(), spatialRank);
+  config.lhsDilation = orOnes(op.getLhsDilation(), spatialRank);
+  config.rhsDilation = orOnes(op.getRhsDilation(), spatialRank);
+  config.paddingLow.assign(spatialRank, 0);
+  if (DenseIntElementsAttr padding = paddingOf(op)) {
+    auto values = llvm::to_vector(padding.getValues<int64_t>());
+    for (size_t i = 0; i < spatialRank; ++i)
+      config.paddingLow[i] = values[2 * i];
+  }
+  config.reversal.assign(spatialRank, false);
+  if (std::optional<llvm::ArrayRef<bool>> reversal = op.getWindowReversal())
+    config.reversal.assign(reversal->begin(), reversal->end());
+  config.featureGroupCount = op.getFeatureGroupCount();
+  config.batchGroupCount = op.getBatchGroupCount();
+  return config;
+}
+
+/// convolution, and dynamic_conv with a constant padding (its padding
+/// operand, read whole, gets `(d...) -> ()`).
+template <typename OpTy>
+Maps convolutionOutputToInput(OpTy op, MLIRContext *context) {
+  if (isa<DynamicConvOp>(op.getOperation()) && !paddingOf(op))
+    return Maps(op->getNumOperands(), IndexingMap::getUndefined());
+  ConvolutionConfig config = convolutionConfig(op);
+  auto lhs = shapeOf(op.getLhs()), rhs = shapeOf(op.getRhs());
+  auto result = shapeOf(op.getResult());
+  Maps maps{getConvolutionOutputToInput(lhs, rhs, result, config, 0, context),
+            getConvolutionOutputToInput(lhs, rhs, result, config, 1, context)};
+  if (op->getNumOperands() == 3)
+    maps.push_back(getScalarOperandMap(result, context));
+  return maps;
+}
+
+template <typename OpTy>
+Maps convolutionInputToOutput(OpTy op, unsigned operandIndex,
+                              MLIRContext *context) {
+  if (isa<DynamicConvOp>(op.getOperation()) && !paddingOf(op))
+    return Maps{IndexingMap::getUndefined()};
+  if (operandIndex == 2)
+    return Maps{getScalarToOutputMap(shapeOf(op.getResult()), context)};
+  return Maps{getConvolutionInputToOutput(
+      shapeOf(op.getLhs()), shapeOf(op.getRhs()), shapeOf(op.getResult()),
+      convolutionConfig(op), operandIndex, context)};
 }
 
 GatherDimensions gatherDimensions(GatherOp op) {
@@ -180,6 +251,8 @@ Maps outputToInput(Operation *op, unsigned resultIndex) {
         return Maps{getDotOutputToInput(lhs, rhs, dims, 0, context),
                     getDotOutputToInput(lhs, rhs, dims, 1, context)};
       })
+      .Case<ConvolutionOp, DynamicConvOp>(
+          [&](auto op) { return convolutionOutputToInput(op, context); })
       .Case([&](PadOp op) {
         return withScalarOperands(
             op, getPadOutputToInput(shapeOf(op.getOperand()), resultShape,
@@ -277,6 +350,9 @@ Maps inputToOutput(Operation *op, unsigned operandIndex) {
         return Maps{getDotInputToOutput(shapeOf(op.getLhs()),
                                         shapeOf(op.getRhs()), dotDimensions(op),
                                         operandIndex, context)};
+      })
+      .Case<ConvolutionOp, DynamicConvOp>([&](auto op) {
+        return convolutionInputToOutput(op, operandIndex, context);
       })
       .Case([&](PadOp op) {
         if (operandIndex != 0)

@@ -452,6 +452,179 @@ IndexingMap getIndexFromWindow(ArrayRef<int64_t> outerShape,
 
 } // namespace
 
+//===----------------------------------------------------------------------===//
+// convolution
+//===----------------------------------------------------------------------===//
+//
+// Result (b, y..., o) reads lhs (b', q..., f) and rhs (k..., c, o) where, in
+// spatial dimension i, y * stride + k' * rhs_dilation - low = q *
+// lhs_dilation with k' = k (K-1-k where the window is reversed), and with
+// g = o / (O / groups): b' = b (+ g * B for batch groups, B the result
+// batch), f = c (+ g * C for feature groups, C the kernel input features).
+
+namespace {
+
+struct ConvSizes {
+  int64_t groups;              // feature or batch groups, whichever is > 1
+  int64_t groupOutputFeatures; // O / groups
+  int64_t resultBatch;
+  int64_t kernelInputFeatures;
+};
+
+ConvSizes getConvSizes(ArrayRef<int64_t> rhsShape,
+                       ArrayRef<int64_t> resultShape,
+                       const ConvolutionConfig &c) {
+  int64_t groups = std::max(c.featureGroupCount, c.batchGroupCount);
+  return {groups, rhsShape[c.kernelOutputFeature] / groups,
+          resultShape[c.outputBatch], rhsShape[c.kernelInputFeature]};
+}
+
+/// The window element kernel position `k` of spatial dimension `i` pairs
+/// with.
+AffineExpr windowElement(AffineExpr k, int64_t i, ArrayRef<int64_t> rhsShape,
+                         const ConvolutionConfig &c) {
+  if (!c.reversal[i])
+    return k;
+  return getAffineConstantExpr(rhsShape[c.kernelSpatial[i]] - 1,
+                               k.getContext()) -
+         k;
+}
+
+/// Constrains `offset`, a position in the lhs-dilated input of spatial
+/// dimension `i` counted from the first lhs element, to an lhs element, and
+/// returns that element's index.
+AffineExpr lhsElement(AffineExpr offset, int64_t i, ArrayRef<int64_t> lhsShape,
+                      const ConvolutionConfig &c,
+                      llvm::SmallVectorImpl<IndexingMap::Constraint> &out) {
+  int64_t dilation = c.lhsDilation[i];
+  out.push_back({offset, {0, (lhsShape[c.inputSpatial[i]] - 1) * dilation}});
+  if (dilation == 1)
+    return offset;
+  out.push_back({offset % dilation, Interval::point(0)});
+  return offset.floorDiv(dilation);
+}
+
+IndexingMap finish(IndexingMap map) {
+  map.simplify();
+  map.removeUnusedSymbols();
+  return map;
+}
+
+} // namespace
+
+IndexingMap getConvolutionOutputToInput(ArrayRef<int64_t> lhsShape,
+                                        ArrayRef<int64_t> rhsShape,
+                                        ArrayRef<int64_t> resultShape,
+                                        const ConvolutionConfig &c,
+                                        unsigned operand,
+                                        MLIRContext *context) {
+  ConvSizes sizes = getConvSizes(rhsShape, resultShape, c);
+  bool isLhs = operand == 0;
+  int64_t spatialRank = static_cast<int64_t>(c.inputSpatial.size());
+  llvm::SmallVector<AffineExpr> results(isLhs ? lhsShape.size()
+                                              : rhsShape.size());
+  llvm::SmallVector<Interval> rangeVars;
+  llvm::SmallVector<IndexingMap::Constraint> constraints;
+  for (int64_t i = 0; i < spatialRank; ++i) {
+    AffineExpr k = symbol(i, context);
+    rangeVars.push_back({0, rhsShape[c.kernelSpatial[i]] - 1});
+    AffineExpr offset = dim(c.outputSpatial[i], context) * c.strides[i] +
+                        windowElement(k, i, rhsShape, c) * c.rhsDilation[i] -
+                        c.paddingLow[i];
+    AffineExpr element = lhsElement(offset, i, lhsShape, c, constraints);
+    if (isLhs)
+      results[c.inputSpatial[i]] = element;
+    else
+      results[c.kernelSpatial[i]] = k;
+  }
+  AffineExpr feature = symbol(spatialRank, context);
+  rangeVars.push_back({0, sizes.kernelInputFeatures - 1});
+  AffineExpr outputFeature = dim(c.outputFeature, context);
+  if (isLhs) {
+    AffineExpr batch = dim(c.outputBatch, context);
+    if (sizes.groups > 1 && sizes.groupOutputFeatures > 0) {
+      AffineExpr group = outputFeature.floorDiv(sizes.groupOutputFeatures);
+      if (c.batchGroupCount > 1)
+        batch = batch + group * sizes.resultBatch;
+      else
+        feature = feature + group * sizes.kernelInputFeatures;
+    }
+    results[c.inputBatch] = batch;
+    results[c.inputFeature] = feature;
+  } else {
+    results[c.kernelInputFeature] = feature;
+    results[c.kernelOutputFeature] = outputFeature;
+  }
+  return finish(makeMap(boundsOf(resultShape), std::move(rangeVars), results,
+                        context, constraints));
+}
+
+IndexingMap getConvolutionInputToOutput(ArrayRef<int64_t> lhsShape,
+                                        ArrayRef<int64_t> rhsShape,
+                                        ArrayRef<int64_t> resultShape,
+                                        const ConvolutionConfig &c,
+                                        unsigned operand,
+                                        MLIRContext *context) {
+  ConvSizes sizes = getConvSizes(rhsShape, resultShape, c);
+  int64_t spatialRank = static_cast<int64_t>(c.inputSpatial.size());
+  llvm::SmallVector<AffineExpr> results(resultShape.size());
+  llvm::SmallVector<Interval> rangeVars;
+  llvm::SmallVector<IndexingMap::Constraint> constraints;
+  if (operand == 1) {
+    // Kernel element (k, c, o) reaches every (b, y, o) whose window puts an
+    // lhs element at k.
+    results[c.outputBatch] = symbol(0, context);
+    rangeVars.push_back({0, sizes.resultBatch - 1});
+    results[c.outputFeature] = dim(c.kernelOutputFeature, context);
+    for (int64_t i = 0; i < spatialRank; ++i) {
+      AffineExpr y = symbol(1 + i, context);
+      rangeVars.push_back({0, resultShape[c.outputSpatial[i]] - 1});
+      results[c.outputSpatial[i]] = y;
+      AffineExpr k = dim(c.kernelSpatial[i], context);
+      lhsElement(y * c.strides[i] +
+                     windowElement(k, i, rhsShape, c) * c.rhsDilation[i] -
+                     c.paddingLow[i],
+                 i, lhsShape, c, constraints);
+    }
+    return finish(makeMap(boundsOf(rhsShape), std::move(rangeVars), results,
+                          context, constraints));
+  }
+  // lhs element q sits at q * lhs_dilation + low in the padded input; kernel
+  // position k of window y covers y * stride + k' * rhs_dilation.
+  for (int64_t i = 0; i < spatialRank; ++i) {
+    AffineExpr k = symbol(i, context);
+    rangeVars.push_back({0, rhsShape[c.kernelSpatial[i]] - 1});
+    int64_t stride = c.strides[i];
+    AffineExpr start = dim(c.inputSpatial[i], context) * c.lhsDilation[i] +
+                       c.paddingLow[i] -
+                       windowElement(k, i, rhsShape, c) * c.rhsDilation[i];
+    constraints.push_back(
+        {start, {0, (resultShape[c.outputSpatial[i]] - 1) * stride}});
+    if (stride != 1)
+      constraints.push_back({start % stride, Interval::point(0)});
+    results[c.outputSpatial[i]] = stride == 1 ? start : start.floorDiv(stride);
+  }
+  AffineExpr featureInGroup = symbol(spatialRank, context);
+  rangeVars.push_back({0, sizes.groupOutputFeatures - 1});
+  AffineExpr batch = dim(c.inputBatch, context);
+  AffineExpr outputFeature = featureInGroup;
+  if (c.featureGroupCount > 1)
+    outputFeature =
+        dim(c.inputFeature, context).floorDiv(sizes.kernelInputFeatures) *
+            sizes.groupOutputFeatures +
+        featureInGroup;
+  if (c.batchGroupCount > 1 && sizes.resultBatch > 0) {
+    outputFeature =
+        batch.floorDiv(sizes.resultBatch) * sizes.groupOutputFeatures +
+        featureInGroup;
+    batch = batch % sizes.resultBatch;
+  }
+  results[c.outputBatch] = batch;
+  results[c.outputFeature] = outputFeature;
+  return finish(makeMap(boundsOf(lhsShape), std::move(rangeVars), results,
+                        context, constraints));
+}
+
 IndexingMap getDynamicSliceOutputToInput(ArrayRef<int64_t> operandShape,
                                          ArrayRef<int64_t> sliceSizes,
                                          MLIRContext *context) {

@@ -599,10 +599,11 @@ LogicalResult checkGroups(std::optional<Location> loc, StringRef opName,
   return success();
 }
 
-/// C25: the number of windows along one spatial dimension.
-int64_t getNumWindows(int64_t inputSize, int64_t windowSize,
-                      std::pair<int64_t, int64_t> padding, int64_t stride,
-                      int64_t lhsDilation, int64_t rhsDilation) {
+} // namespace
+
+int64_t getConvNumWindows(int64_t inputSize, int64_t windowSize,
+                          std::pair<int64_t, int64_t> padding, int64_t stride,
+                          int64_t lhsDilation, int64_t rhsDilation) {
   int64_t dilatedInput = inputSize == 0 ? 0 : (inputSize - 1) * lhsDilation + 1;
   int64_t paddedInput = padding.first + dilatedInput + padding.second;
   int64_t dilatedWindow =
@@ -611,8 +612,6 @@ int64_t getNumWindows(int64_t inputSize, int64_t windowSize,
     return 0;
   return (paddedInput - dilatedWindow) / stride + 1;
 }
-
-} // namespace
 
 LogicalResult
 inferConvolutionLike(std::optional<Location> loc, StringRef opName,
@@ -667,8 +666,8 @@ inferConvolutionLike(std::optional<Location> loc, StringRef opName,
     if (!isStatic(inputBound) || !isStatic(windowSize) || !padding[i])
       continue;
     setSize(dims.outputSpatial[i],
-            getNumWindows(inputBound, windowSize, *padding[i], strides[i],
-                          lhsDilation[i], rhsDilation[i]),
+            getConvNumWindows(inputBound, windowSize, *padding[i], strides[i],
+                              lhsDilation[i], rhsDilation[i]),
             lhs.isDynamicDim(dims.inputSpatial[i]));
   }
   inferred.push_back(getBoundedTensorType(shape, lhs.getElementType(), bounds));

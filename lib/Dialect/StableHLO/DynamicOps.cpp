@@ -58,6 +58,14 @@ ConvDimensions getConvDimensions(ConvDimensionNumbersAttr attr) {
   return dims;
 }
 
+ConvWindow getConvWindow(std::optional<ArrayRef<int64_t>> strides,
+                         std::optional<ArrayRef<int64_t>> lhsDilation,
+                         std::optional<ArrayRef<int64_t>> rhsDilation,
+                         std::optional<ArrayRef<bool>> reversal) {
+  return {toVector(strides), toVector(lhsDilation), toVector(rhsDilation),
+          toVector(reversal)};
+}
+
 //===----------------------------------------------------------------------===//
 // Result type inference
 //===----------------------------------------------------------------------===//
@@ -124,10 +132,9 @@ LogicalResult DynamicConvOp::inferReturnTypes(
     DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
     SmallVectorImpl<Type> &inferred) {
   DynamicConvOpAdaptor adaptor(operands, attributes, properties, regions);
-  ConvWindow window{toVector(adaptor.getWindowStrides()),
-                    toVector(adaptor.getLhsDilation()),
-                    toVector(adaptor.getRhsDilation()),
-                    toVector(adaptor.getWindowReversal())};
+  ConvWindow window =
+      getConvWindow(adaptor.getWindowStrides(), adaptor.getLhsDilation(),
+                    adaptor.getRhsDilation(), adaptor.getWindowReversal());
   std::optional<ArrayAttr> precision = adaptor.getPrecisionConfig();
   return inferDynamicConvOp(
       loc, adaptor.getLhs().getType(), adaptor.getRhs().getType(),

@@ -476,8 +476,15 @@ LogicalResult verifyBitcastConvertOp(std::optional<Location> loc, Type operand,
     return emitOptionalError(loc, "bitcast_convert_c2: cannot bitcast ", from,
                              " to ", to,
                              "; complex converts only to and from complex");
-  // bitcast_convert_c1: the shape rule for the element bit widths.
+  // bitcast_convert_c1: the shape rule for the element bit widths. A whole
+  // number of narrow elements must make one wide element (f6 fits nothing
+  // but f6).
   int64_t fromBits = elementBitWidth(from), toBits = elementBitWidth(to);
+  if (std::max(fromBits, toBits) % std::min(fromBits, toBits) != 0)
+    return emitOptionalError(
+        loc, "bitcast_convert_c1: ", std::min(fromBits, toBits), "-bit ",
+        fromBits < toBits ? from : to, " elements cannot make up one ",
+        std::max(fromBits, toBits), "-bit ", fromBits < toBits ? to : from);
   if (toBits < fromBits)
     return checkBitcastToNarrower(loc, *operandType, *resultType);
   if (toBits > fromBits)

@@ -184,6 +184,14 @@ func.func @bitcast_convert_c1_same_width(%arg0: tensor<2xf32>) -> tensor<3xi32> 
 
 // -----
 
+func.func @bitcast_convert_c1_width_not_a_multiple(%arg0: tensor<1xf6E2M3FN>) -> tensor<i8> {
+  // expected-error @+1 {{bitcast_convert_c1: 6-bit 'f6E2M3FN' elements cannot make up one 8-bit 'i8'}}
+  %0 = stablehlo.bitcast_convert %arg0 : (tensor<1xf6E2M3FN>) -> tensor<i8>
+  return %0 : tensor<i8>
+}
+
+// -----
+
 func.func @bitcast_convert_c1_narrower_rank(%arg0: tensor<2xf32>) -> tensor<8xi8> {
   // expected-error @+1 {{bitcast_convert_c1: result rank 1 must be the operand rank 1 plus 1 for the narrower 'i8' elements}}
   %0 = stablehlo.bitcast_convert %arg0 : (tensor<2xf32>) -> tensor<8xi8>

@@ -133,6 +133,39 @@ IndexingMap getReduceWindowInputToOutput(llvm::ArrayRef<int64_t> operandShape,
                                          const WindowConfig &window,
                                          mlir::MLIRContext *context);
 
+struct ConvolutionConfig {
+  int64_t inputBatch = 0, inputFeature = 0;
+  llvm::SmallVector<int64_t> inputSpatial;
+  int64_t kernelInputFeature = 0, kernelOutputFeature = 0;
+  llvm::SmallVector<int64_t> kernelSpatial;
+  int64_t outputBatch = 0, outputFeature = 0;
+  llvm::SmallVector<int64_t> outputSpatial;
+  /// One entry per spatial dimension (defaults filled in).
+  llvm::SmallVector<int64_t> strides, lhsDilation, rhsDilation, paddingLow;
+  llvm::SmallVector<bool> reversal;
+  int64_t featureGroupCount = 1, batchGroupCount = 1;
+};
+/// convolution, result to operand 0 (lhs) or 1 (rhs): range variables are
+/// the kernel's spatial positions, then its input feature. Both maps carry
+/// the constraints that the lhs element lies in the operand (not in
+/// padding or a hole of lhs dilation), so the rhs map is exact too: a kernel
+/// element multiplied by padding reaches nothing.
+IndexingMap getConvolutionOutputToInput(llvm::ArrayRef<int64_t> lhsShape,
+                                        llvm::ArrayRef<int64_t> rhsShape,
+                                        llvm::ArrayRef<int64_t> resultShape,
+                                        const ConvolutionConfig &config,
+                                        unsigned operand,
+                                        mlir::MLIRContext *context);
+/// convolution, operand to result. lhs: range variables are the kernel's
+/// spatial positions, then the output feature within the group; rhs: the
+/// result's batch, then its spatial positions.
+IndexingMap getConvolutionInputToOutput(llvm::ArrayRef<int64_t> lhsShape,
+                                        llvm::ArrayRef<int64_t> rhsShape,
+                                        llvm::ArrayRef<int64_t> resultShape,
+                                        const ConvolutionConfig &config,
+                                        unsigned operand,
+                                        mlir::MLIRContext *context);
+
 /// dynamic_slice: runtime variable i is the (clamped) start index of dim i.
 IndexingMap getDynamicSliceOutputToInput(llvm::ArrayRef<int64_t> operandShape,
                                          llvm::ArrayRef<int64_t> sliceSizes,

@@ -144,8 +144,20 @@ struct ConvWindow {
   std::optional<llvm::SmallVector<bool>> reversal;
 };
 
+/// The window attributes of `convolution` or `dynamic_conv`.
+ConvWindow getConvWindow(std::optional<llvm::ArrayRef<int64_t>> strides,
+                         std::optional<llvm::ArrayRef<int64_t>> lhsDilation,
+                         std::optional<llvm::ArrayRef<int64_t>> rhsDilation,
+                         std::optional<llvm::ArrayRef<bool>> reversal);
+
 /// Low and high padding of one spatial dimension; nullopt when unknown.
 using ConvPadding = std::optional<std::pair<int64_t, int64_t>>;
+
+/// C25: the number of windows along one spatial dimension of `inputSize`
+/// elements, for a window of `windowSize` elements.
+int64_t getConvNumWindows(int64_t inputSize, int64_t windowSize,
+                          std::pair<int64_t, int64_t> padding, int64_t stride,
+                          int64_t lhsDilation, int64_t rhsDilation);
 
 /// The part shared by `convolution` and `dynamic_conv`: checks C1-C3, C5-C24
 /// and C27 (labels prefixed with `opName`) and infers the result (C25, C26).

@@ -31,6 +31,7 @@
 #include "hlokit/Dialect/StableHLO/AssemblyFormat.h"
 #include "hlokit/Dialect/StableHLO/Call.h"
 #include "hlokit/Dialect/StableHLO/ControlFlow.h"
+#include "hlokit/Dialect/StableHLO/Convolution.h"
 #include "hlokit/Dialect/StableHLO/Dynamic.h"
 #include "hlokit/Dialect/StableHLO/Elementwise.h"
 #include "hlokit/Dialect/StableHLO/GatherScatter.h"

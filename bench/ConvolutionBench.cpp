@@ -1,0 +1,72 @@
+//===- ConvolutionBench.cpp - convolution: im2col + GEMM vs literal -------===//
+//
+// A 3x3 NHWC convolution layer (f32, stride 1, SAME padding) through the
+// interpreter's kernel and through the spec-literal oracle of
+// unittests/Interpreter, at a size the oracle finishes quickly, and the
+// kernel alone at a typical CNN layer size with its GFLOP/s.
+// scripts/bench.sh runs this and prints the ratio.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LiteralConvolution.h"
+
+#include "hlokit/Interpreter/Convolution.h"
+
+#include "benchmark/benchmark.h"
+
+#include <random>
+
+using namespace hlokit::interpreter;
+
+namespace {
+
+Tensor randomTensor(llvm::ArrayRef<int64_t> shape) {
+  Tensor t = llvm::cantFail(Tensor::allocate(ElementType::F32, shape));
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> dist(-1, 1);
+  for (int64_t i = 0; i < t.getNumElements(); ++i)
+    t.mutableData<float>()[i] = dist(rng);
+  return t;
+}
+
+/// [1, n, n, c] * [3, 3, c, c] -> [1, n, n, c].
+ConvolutionParams sameLayer() {
+  ConvolutionParams p = ConvolutionParams::withDefaults(2);
+  p.padding = {{1, 1}, {1, 1}};
+  p.dims = {0, 3, {1, 2}, 2, 3, {0, 1}, 0, 3, {1, 2}};
+  return p;
+}
+
+template <typename Kernel>
+void runLayer(benchmark::State &state, Kernel kernel) {
+  int64_t n = state.range(0), c = state.range(1);
+  Tensor lhs = randomTensor({1, n, n, c});
+  Tensor rhs = randomTensor({3, 3, c, c});
+  ConvolutionParams p = sameLayer();
+  for (auto _ : state)
+    benchmark::DoNotOptimize(llvm::cantFail(kernel(lhs, rhs, p)));
+  state.counters["GFLOPs"] =
+      benchmark::Counter(2.0 * n * n * 9 * c * c * state.iterations() / 1e9,
+                         benchmark::Counter::kIsRate);
+}
+
+void BM_Convolution(benchmark::State &state) {
+  runLayer(state,
+           [](const Tensor &l, const Tensor &r, const ConvolutionParams &p) {
+             return convolution(l, r, p);
+           });
+}
+
+void BM_LiteralConvolution(benchmark::State &state) {
+  runLayer(state,
+           [](const Tensor &l, const Tensor &r, const ConvolutionParams &p) {
+             return literal::convolution(l, r, p);
+           });
+}
+
+} // namespace
+
+BENCHMARK(BM_Convolution)->Args({16, 8})->Args({56, 64});
+BENCHMARK(BM_LiteralConvolution)->Args({16, 8});
+
+BENCHMARK_MAIN();

@@ -1,0 +1,240 @@
+//===- HlokitModule.cpp - the hlokit._hlokit extension module -------------===//
+//
+// Binds the C++ session (hlokit/API/Session.h) for the Python package in
+// python/hlokit, which adds the Pythonic surface (load, *arrays, DLPack) and
+// the docstrings users read. api::Error becomes hlokit.Error carrying the
+// diagnostics and the spec label.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Arrays.h"
+
+#include "hlokit/API/Session.h"
+#include "hlokit/Support/Version.h"
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <optional>
+
+namespace py = pybind11;
+using namespace py::literals;
+using namespace hlokit;
+
+namespace {
+
+/// Raises hlokit.Error with `.diagnostics` and `.label` for api::Error.
+void registerError(py::module_ &m) {
+  static py::exception<api::Error> errorType(m, "Error", PyExc_Exception);
+  errorType.attr("__doc__") =
+      "A failure of hlokit. `str(e)` has a summary, then one "
+      "`file:line:col: severity: message` line per diagnostic.\n\n"
+      "Attributes:\n"
+      "  diagnostics: list of Diagnostic (file, line, col, severity, "
+      "message)\n"
+      "  label: the first spec constraint label in the diagnostics "
+      "('transpose_c2'), or ''";
+  // Defaults for errors raised from Python (hlokit's own argument checks).
+  errorType.attr("diagnostics") = py::tuple();
+  errorType.attr("label") = "";
+  py::register_exception_translator([](std::exception_ptr thrown) {
+    try {
+      if (thrown)
+        std::rethrow_exception(thrown);
+    } catch (const api::Error &error) {
+      py::object exception =
+          py::reinterpret_borrow<py::object>(errorType.ptr())(error.what());
+      exception.attr("diagnostics") = py::cast(error.getDiagnostics());
+      exception.attr("label") = error.getLabel();
+      PyErr_SetObject(errorType.ptr(), exception.ptr());
+    }
+  });
+}
+
+/// Sets the kernels' thread count for one call, then restores it; without
+/// a count it touches nothing (resizing the BLAS pool is not free).
+class ThreadCountScope {
+public:
+  explicit ThreadCountScope(std::optional<int> threads) {
+    if (!threads)
+      return;
+    if (*threads < 1)
+      throw py::value_error("threads must be at least 1");
+    previous = api::getNumThreads();
+    api::setNumThreads(*threads);
+  }
+  ~ThreadCountScope() {
+    if (previous > 0)
+      api::setNumThreads(previous);
+  }
+
+private:
+  int previous = 0; // 0: nothing to restore
+};
+
+/// Runs with the GIL held: modules derived from one another share an MLIR
+/// context, which is not safe to use from two threads at once, and the GIL
+/// is what serialises callers.
+py::list run(const api::Module &module, const std::string &function,
+             const std::vector<py::array> &arrays, std::optional<int> threads) {
+  std::vector<interpreter::Tensor> arguments;
+  for (size_t i = 0; i < arrays.size(); ++i)
+    arguments.push_back(python::toTensor(arrays[i], i));
+  ThreadCountScope threadCount(threads);
+  py::list results;
+  for (const interpreter::Tensor &result : module.run(function, arguments))
+    results.append(python::toArray(result));
+  return results;
+}
+
+/// The dtype each parameter takes (its .npy stand-in), or None for a
+/// parameter the interpreter cannot be given.
+py::list getArgumentDtypes(const api::Module &module,
+                           const std::string &function) {
+  py::list dtypes;
+  for (const std::optional<std::string> &descr :
+       module.getArgumentDescriptors(function))
+    dtypes.append(descr ? py::object(py::dtype(*descr)) : py::none());
+  return dtypes;
+}
+
+void checkPoint(const api::ArgumentIndexing &indexing,
+                const std::vector<int64_t> &dims,
+                const std::vector<int64_t> &symbols) {
+  const indexing::IndexingMap &map = indexing.map;
+  if (map.isUndefined())
+    throw py::value_error("the indexing map is undefined");
+  if (dims.size() != map.getNumDims() || symbols.size() != map.getNumSymbols())
+    throw py::value_error("expected " + std::to_string(map.getNumDims()) +
+                          " dimension value(s) and " +
+                          std::to_string(map.getNumSymbols()) +
+                          " symbol value(s)");
+}
+
+std::vector<std::pair<int64_t, int64_t>>
+toPairs(llvm::ArrayRef<indexing::Interval> intervals) {
+  std::vector<std::pair<int64_t, int64_t>> pairs;
+  for (const indexing::Interval &interval : intervals)
+    pairs.emplace_back(interval.lower, interval.upper);
+  return pairs;
+}
+
+void bindModule(py::module_ &m) {
+  py::class_<api::Module>(m, "Module")
+      .def_static("parse", &api::Module::parse, "text"_a, "name"_a)
+      .def_static("load", &api::Module::load, "path"_a)
+      .def_property_readonly("functions", &api::Module::getFunctionNames)
+      .def("text", [](const api::Module &self) { return self.print(); })
+      .def("generic_text",
+           [](const api::Module &self) { return self.print(true); })
+      .def("run_passes", &api::Module::runPasses, "pipeline"_a)
+      .def("vjp", &api::Module::vjp, "function"_a)
+      .def("jvp", &api::Module::jvp, "function"_a)
+      .def("argument_dtypes", &getArgumentDtypes, "function"_a)
+      .def("run", &run, "function"_a, "arrays"_a, "threads"_a = py::none())
+      .def("indexing_maps", &api::Module::getIndexingMaps, "function"_a,
+           "result"_a = 0);
+}
+
+void bindIndexingMap(py::module_ &m) {
+  using api::ArgumentIndexing;
+  py::class_<ArgumentIndexing>(
+      m, "IndexingMap",
+      "An indexing map from a result index (dims d0..) to the index of the "
+      "argument it reads, over symbols s0.. (range variables, then run-time "
+      "variables) within bounds and constraints (docs/indexing.md).")
+      .def_readonly("argument", &ArgumentIndexing::argument,
+                    "The argument the map reads.")
+      .def_property_readonly(
+          "text",
+          [](const ArgumentIndexing &self) { return self.map.toString(); },
+          "The map in XLA's text form.")
+      .def_property_readonly(
+          "num_dims",
+          [](const ArgumentIndexing &self) { return self.map.getNumDims(); })
+      .def_property_readonly(
+          "num_symbols",
+          [](const ArgumentIndexing &self) { return self.map.getNumSymbols(); })
+      .def_property_readonly("num_results",
+                             [](const ArgumentIndexing &self) {
+                               return self.map.isUndefined()
+                                          ? 0u
+                                          : self.map.getNumResults();
+                             })
+      .def_property_readonly("dim_bounds",
+                             [](const ArgumentIndexing &self) {
+                               return toPairs(self.map.getDimBounds());
+                             })
+      .def_property_readonly("symbol_bounds",
+                             [](const ArgumentIndexing &self) {
+                               std::vector<indexing::Interval> bounds(
+                                   self.map.getRangeVarBounds().begin(),
+                                   self.map.getRangeVarBounds().end());
+                               bounds.insert(bounds.end(),
+                                             self.map.getRTVarBounds().begin(),
+                                             self.map.getRTVarBounds().end());
+                               return toPairs(bounds);
+                             })
+      .def_property_readonly(
+          "is_undefined",
+          [](const ArgumentIndexing &self) { return self.map.isUndefined(); })
+      .def_property_readonly(
+          "is_known_empty",
+          [](const ArgumentIndexing &self) { return self.map.isKnownEmpty(); })
+      .def(
+          "evaluate",
+          [](const ArgumentIndexing &self, const std::vector<int64_t> &dims,
+             const std::vector<int64_t> &symbols) {
+            checkPoint(self, dims, symbols);
+            llvm::SmallVector<int64_t> values =
+                self.map.evaluate(dims, symbols);
+            return std::vector<int64_t>(values.begin(), values.end());
+          },
+          "dims"_a, "symbols"_a = std::vector<int64_t>(),
+          "The argument index the map gives at a point (one value per dim, "
+          "then per symbol).")
+      .def(
+          "contains",
+          [](const ArgumentIndexing &self, const std::vector<int64_t> &dims,
+             const std::vector<int64_t> &symbols) {
+            checkPoint(self, dims, symbols);
+            return self.map.contains(dims, symbols);
+          },
+          "dims"_a, "symbols"_a = std::vector<int64_t>(),
+          "Whether a point lies in the map's domain (bounds and "
+          "constraints).")
+      .def("__str__",
+           [](const ArgumentIndexing &self) { return self.map.toString(); })
+      .def("__repr__", [](const ArgumentIndexing &self) {
+        return "<hlokit.IndexingMap argument " + std::to_string(self.argument) +
+               ": " + self.map.toString() + ">";
+      });
+}
+
+void bindDiagnostic(py::module_ &m) {
+  py::class_<api::Diagnostic>(
+      m, "Diagnostic",
+      "One MLIR diagnostic of an Error: file, line, col (0 without a "
+      "location), severity ('error', 'note', ...) and message.")
+      .def_readonly("file", &api::Diagnostic::file)
+      .def_readonly("line", &api::Diagnostic::line)
+      .def_readonly("col", &api::Diagnostic::column)
+      .def_readonly("severity", &api::Diagnostic::severity)
+      .def_readonly("message", &api::Diagnostic::message)
+      .def("__str__", &api::formatDiagnostic)
+      .def("__repr__", [](const api::Diagnostic &self) {
+        return "<hlokit.Diagnostic " + api::formatDiagnostic(self) + ">";
+      });
+}
+
+} // namespace
+
+PYBIND11_MODULE(_hlokit, m) {
+  m.doc() = "hlokit's C++ core; use the hlokit package instead.";
+  registerError(m);
+  bindDiagnostic(m);
+  bindModule(m);
+  bindIndexingMap(m);
+  m.attr("__version__") = getVersion();
+  m.attr("git_revision") = getGitRevision();
+}
