@@ -240,6 +240,9 @@ const RuleRegistry &RuleRegistry::getDefault() {
     registerControlFlowRules(r);
     registerGatherScatterRules(r);
     registerChloRules(r);
+    registerCallRules(r);
+    registerBatchNormRules(r);
+    registerLinearAlgebraRules(r);
     return r;
   }();
   return registry;

@@ -87,6 +87,18 @@ EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog)
   addDynamicHandlers(handlers, shapeFunctions);
   addConvolutionHandlers(handlers, shapeFunctions);
   addQuantizationHandlers(handlers);
+  addNumericHandlers(handlers);
+  addRandomHandlers(handlers);
+  addTokenHandlers(handlers);
+  addCallHandlers(handlers);
+}
+
+llvm::Expected<Tensor> EvaluatorImpl::takeInfeed() {
+  if (nextInfeed == infeed.size())
+    return llvm::createStringError(
+        llvm::formatv("the infeed is empty: all {0} value(s) given were read",
+                      infeed.size()));
+  return infeed[nextInfeed++];
 }
 
 llvm::Error EvaluatorImpl::runOp(Operation &op, Frame &frame) {
@@ -213,6 +225,14 @@ llvm::Error Evaluator::checkArguments(func::FuncOp function,
 
 void Evaluator::addObserver(ExecutionObserver *observer) {
   impl->addObserver(observer);
+}
+
+void Evaluator::setInfeed(std::vector<Tensor> values) {
+  impl->setInfeed(std::move(values));
+}
+
+llvm::ArrayRef<Tensor> Evaluator::getOutfeed() const {
+  return impl->getOutfeed();
 }
 
 unsigned Evaluator::getNumFailedChecks() const {

@@ -90,6 +90,10 @@ void addQuantizationHandlers(HandlerTable &table);
 /// quantized elementwise ops and dot_general.
 bool runsInExpressedType(mlir::Operation &op);
 void addChloHandlers(HandlerTable &table);
+void addNumericHandlers(HandlerTable &table);
+void addRandomHandlers(HandlerTable &table);
+void addTokenHandlers(HandlerTable &table);
+void addCallHandlers(HandlerTable &table);
 
 /// The runtime shape of result 0 of a value-dependent op, read from its
 /// operands' values.
@@ -140,6 +144,20 @@ public:
     observers.push_back(observer);
   }
 
+  /// The host's end of the infeed: values the driver queued, taken in order.
+  void setInfeed(std::vector<Tensor> values) {
+    infeed = std::move(values);
+    nextInfeed = 0;
+  }
+  /// The next infeed value; fails once every queued value has been read.
+  llvm::Expected<Tensor> takeInfeed();
+  /// The host's end of the outfeed: every value written, in order.
+  void addOutfeed(Tensor value) { outfeed.push_back(std::move(value)); }
+  llvm::ArrayRef<Tensor> getOutfeed() const { return outfeed; }
+
+  /// The next PHILOX block `stablehlo.rng` draws from (Rng.h).
+  uint64_t &rngCounter() { return nextRngBlock; }
+
 private:
   /// Runs `op`, telling the observers (if any) when it starts and ends.
   llvm::Error runOp(mlir::Operation &op, Frame &frame);
@@ -167,6 +185,10 @@ private:
   /// Owns the expressed-type twins of quantized ops and their arguments.
   std::unique_ptr<mlir::Block> twinBlock;
   llvm::DenseMap<mlir::Operation *, mlir::Operation *> expressedTwins;
+  std::vector<Tensor> infeed;
+  size_t nextInfeed = 0;
+  std::vector<Tensor> outfeed;
+  uint64_t nextRngBlock = 0;
 };
 
 /// Renders an op's location as `file:line:col` (or `<unknown>`).

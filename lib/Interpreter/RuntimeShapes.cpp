@@ -51,11 +51,13 @@ std::optional<std::string> checkShapeFits(ArrayRef<int64_t> shape,
 
 namespace {
 
-/// Ops whose results are values coming out of regions or callees; their
-/// handlers decide the shapes, which are checked afterwards.
+/// Ops whose results are values coming out of regions or callees, or (rng)
+/// shaped by an operand's values; their handlers decide the shapes, which
+/// are checked afterwards.
 bool isShapedByHandler(Operation &op) {
   return isa<func::CallOp, hlo::IfOp, hlo::CaseOp, hlo::WhileOp,
-             hlo::OptimizationBarrierOp, hlo::GetTupleElementOp, chlo::ScanOp>(
+             hlo::OptimizationBarrierOp, hlo::GetTupleElementOp, chlo::ScanOp,
+             hlo::RngOp>(
       op);
 }
 

@@ -57,8 +57,14 @@ llvm::cl::list<std::string>
            llvm::cl::value_desc("file.npy"), llvm::cl::cat(ioCategory));
 llvm::cl::opt<std::string>
     outputDir("output-dir",
-              llvm::cl::desc("Also write result i as <dir>/result<i>.npy"),
+              llvm::cl::desc("Also write result i as <dir>/result<i>.npy "
+                             "and outfeed value i as <dir>/outfeed<i>.npy"),
               llvm::cl::value_desc("dir"), llvm::cl::cat(ioCategory));
+llvm::cl::list<std::string>
+    infeedFiles("infeed",
+                llvm::cl::desc("A .npy file for the next tensor "
+                               "stablehlo.infeed reads (repeat in order)"),
+                llvm::cl::value_desc("file.npy"), llvm::cl::cat(ioCategory));
 
 llvm::cl::opt<std::string>
     entry("entry",
@@ -119,6 +125,7 @@ Runs every public function without arguments of a program (or --entry with
 Examples:
   hlokit-run prog.mlir
   hlokit-run prog.mlir --entry main --input x.npy --input w.npy --output-dir out
+  hlokit-run prog.mlir --infeed a.npy --infeed b.npy   (values stablehlo.infeed reads)
   hlokit-run prog.mlir --profile              (a table of where the time went)
   hlokit-run prog.mlir --profile=json --profile-output profile.json
   hlokit-run prog.mlir --trace trace.json     (open in Perfetto)
@@ -210,6 +217,37 @@ std::string elementTypeName(const Tensor &tensor, Type declared) {
   return name;
 }
 
+/// The values of the --infeed files, in order.
+llvm::Expected<std::vector<Tensor>> loadInfeed() {
+  std::vector<Tensor> values;
+  for (const std::string &path : infeedFiles) {
+    llvm::Expected<Tensor> tensor = readNpy(path);
+    if (!tensor)
+      return tensor.takeError();
+    values.push_back(std::move(*tensor));
+  }
+  return values;
+}
+
+/// Prints what the program wrote to the outfeed after its results, and
+/// writes <dir>/outfeed<i>.npy with --output-dir.
+llvm::Error emitOutfeed(llvm::ArrayRef<Tensor> values, llvm::raw_ostream &os) {
+  for (auto [i, value] : llvm::enumerate(values)) {
+    os << "outfeed " << i << ": ";
+    printTensor(os, value);
+    os << "\n";
+    if (outputDir.empty())
+      continue;
+    if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
+      return makeError("cannot create " + outputDir + ": " + ec.message());
+    llvm::SmallString<128> path(outputDir);
+    llvm::sys::path::append(path, "outfeed" + std::to_string(i) + ".npy");
+    if (llvm::Error e = writeNpy(value, path))
+      return e;
+  }
+  return llvm::Error::success();
+}
+
 /// Prints a result of declared type `type` (tuples element by element) and
 /// writes its .npy file (quantized tensors as their storage integers).
 llvm::Error emitResult(const RuntimeValue &value, Type type,
@@ -249,6 +287,12 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
     return BadInput;
   }
   Evaluator evaluator(module, llvm::errs());
+  llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
+  if (!infeed) {
+    reportError(infeed.takeError());
+    return BadInput;
+  }
+  evaluator.setInfeed(std::move(*infeed));
   if (options.profiler)
     evaluator.addObserver(options.profiler);
   if (options.tracer)
@@ -279,6 +323,10 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
         reportError(std::move(e));
         return RuntimeError;
       }
+  }
+  if (llvm::Error e = emitOutfeed(evaluator.getOutfeed(), os)) {
+    reportError(std::move(e));
+    return RuntimeError;
   }
   if (unsigned failed = evaluator.getNumFailedChecks()) {
     reportError(makeError(llvm::formatv("{0} check(s) failed", failed)));

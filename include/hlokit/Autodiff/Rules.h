@@ -108,6 +108,9 @@ void registerControlFlowRules(RuleRegistry &registry);
 void registerGatherScatterRules(RuleRegistry &registry);
 void registerConvolutionRules(RuleRegistry &registry);
 void registerChloRules(RuleRegistry &registry);
+void registerCallRules(RuleRegistry &registry);
+void registerBatchNormRules(RuleRegistry &registry);
+void registerLinearAlgebraRules(RuleRegistry &registry);
 
 //===----------------------------------------------------------------------===//
 // Differentiating a block (used for function bodies and by region rules)

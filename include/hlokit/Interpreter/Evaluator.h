@@ -20,6 +20,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <memory>
+#include <vector>
 
 namespace mlir::func {
 class FuncOp;
@@ -48,6 +49,13 @@ public:
 
   /// Tells `observer` (not owned) of every op and region run from now on.
   void addObserver(ExecutionObserver *observer);
+
+  /// Queues the values `stablehlo.infeed` reads, in order; an infeed that
+  /// finds none left is a run-time error.
+  void setInfeed(std::vector<Tensor> values);
+
+  /// Every value `stablehlo.outfeed` wrote so far, in order.
+  llvm::ArrayRef<Tensor> getOutfeed() const;
 
   /// Number of checks that failed so far.
   unsigned getNumFailedChecks() const;

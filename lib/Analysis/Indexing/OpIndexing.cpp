@@ -33,10 +33,10 @@ llvm::ArrayRef<int64_t> shapeOf(Value value) {
 }
 
 /// Ops whose result element at an index reads only the operands' elements at
-/// that index (rank-0 operands broadcast).
+/// that index (rank-0 operands broadcast); `map` is one, as in XLA.
 bool isElementwise(Operation *op) {
   return op->hasTrait<mlir::OpTrait::Elementwise>() ||
-         isa<SelectOp, ClampOp, CompareOp, ConvertOp>(op);
+         isa<SelectOp, ClampOp, CompareOp, ConvertOp, MapOp>(op);
 }
 
 IndexingMap elementwiseOperandMap(Value operand, Value result) {

@@ -52,8 +52,12 @@ void printVariadicSameOperandsAndResultType(OpAsmPrinter &p, Operation *,
                                             OperandRange operands,
                                             TypeRange operandTypes,
                                             Type result) {
-  p.printOperands(operands);
-  p << " : ";
+  // Without operands (after_all) only the type follows the op name.
+  if (!operands.empty()) {
+    p.printOperands(operands);
+    p << ' ';
+  }
+  p << ": ";
   if (llvm::all_of(operandTypes, [&](Type t) { return t == result; })) {
     p << result;
     return;

@@ -30,18 +30,12 @@ void addInlinerInterface(StableHLODialect *dialect) {
   dialect->addInterfaces<StablehloInlinerInterface>();
 }
 
-namespace {
-
-/// The signature of a single-block region, `(block args) -> (returned)`. The
-/// region traits have checked that it ends with `stablehlo.return`.
 FunctionType getRegionSignature(Region &region) {
   auto ret = cast<ReturnOp>(region.front().getTerminator());
   return FunctionType::get(region.getContext(),
                            region.front().getArgumentTypes(),
                            ret.getResults().getTypes());
 }
-
-} // namespace
 
 //===----------------------------------------------------------------------===//
 // if, case

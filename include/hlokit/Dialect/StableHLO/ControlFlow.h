@@ -35,6 +35,11 @@ void addInlinerInterface(StableHLODialect *dialect);
 /// ops that yield the value of one of several regions.
 mlir::Type joinCompatibleTypes(mlir::Type a, mlir::Type b);
 
+/// The signature of a single-block region, `(block args) -> (returned)`. The
+/// region traits must have checked that it ends with `stablehlo.return`
+/// (`map` uses it too).
+mlir::FunctionType getRegionSignature(mlir::Region &region);
+
 /// Checks that the declared `results` are compatible with `inferred`, the
 /// types an op's regions yield (`label` names the spec constraint).
 mlir::LogicalResult

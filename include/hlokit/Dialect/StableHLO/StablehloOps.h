@@ -9,6 +9,7 @@
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/TensorEncoding.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
@@ -28,15 +29,19 @@
 // header per op family. They come before the op classes because the generated
 // op code calls them.
 #include "hlokit/Dialect/StableHLO/AssemblyFormat.h"
+#include "hlokit/Dialect/StableHLO/Call.h"
 #include "hlokit/Dialect/StableHLO/ControlFlow.h"
 #include "hlokit/Dialect/StableHLO/Convolution.h"
 #include "hlokit/Dialect/StableHLO/Dynamic.h"
 #include "hlokit/Dialect/StableHLO/Elementwise.h"
 #include "hlokit/Dialect/StableHLO/GatherScatter.h"
 #include "hlokit/Dialect/StableHLO/Quantization.h"
+#include "hlokit/Dialect/StableHLO/Numeric.h"
+#include "hlokit/Dialect/StableHLO/Random.h"
 #include "hlokit/Dialect/StableHLO/Reduction.h"
 #include "hlokit/Dialect/StableHLO/Shape.h"
 #include "hlokit/Dialect/StableHLO/SpecConstraints.h"
+#include "hlokit/Dialect/StableHLO/Token.h"
 
 #define GET_OP_CLASSES
 #include "hlokit/Dialect/StableHLO/StablehloOps.h.inc"

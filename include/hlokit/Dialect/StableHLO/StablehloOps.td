@@ -50,5 +50,9 @@ include "hlokit/Dialect/StableHLO/GatherScatterOps.td"
 include "hlokit/Dialect/StableHLO/DynamicOps.td"
 include "hlokit/Dialect/StableHLO/ConvolutionOps.td"
 include "hlokit/Dialect/StableHLO/QuantizationOps.td"
+include "hlokit/Dialect/StableHLO/NumericOps.td"
+include "hlokit/Dialect/StableHLO/RandomOps.td"
+include "hlokit/Dialect/StableHLO/TokenOps.td"
+include "hlokit/Dialect/StableHLO/CallOps.td"
 
 #endif // HLOKIT_STABLEHLO_OPS

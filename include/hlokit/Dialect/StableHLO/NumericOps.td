@@ -1,0 +1,193 @@
+//===- NumericOps.td - fft, linear algebra, batch norm ------*- tablegen -*-===//
+//
+// The numeric op family: `fft`, `cholesky`, `triangular_solve` and the three
+// `batch_norm_*` ops. Each result type is inferred by the free functions of
+// Numeric.h; a declared type only needs to be compatible with the inferred
+// one. Printed forms follow upstream StableHLO: `fft` and `cholesky` have a
+// pretty form, the others print generically.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_STABLEHLO_NUMERIC_OPS
+#define HLOKIT_STABLEHLO_NUMERIC_OPS
+
+include "hlokit/Dialect/StableHLO/StablehloBase.td"
+include "hlokit/Dialect/StableHLO/DynamicOps.td"
+include "mlir/IR/EnumAttr.td"
+
+//===----------------------------------------------------------------------===//
+// Enums
+//===----------------------------------------------------------------------===//
+
+def StableHLO_FftType : I32EnumAttr<"FftType", "fft_type (spec: fft)", [
+      I32EnumAttrCase<"FFT", 0>, I32EnumAttrCase<"IFFT", 1>,
+      I32EnumAttrCase<"RFFT", 2>, I32EnumAttrCase<"IRFFT", 3>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::hlokit::stablehlo";
+}
+def StableHLO_FftTypeAttr
+    : EnumAttr<StableHLO_Dialect, StableHLO_FftType, "fft_type">;
+
+def StableHLO_Transpose : I32EnumAttr<"Transpose",
+    "transpose_a (spec: triangular_solve)", [
+      I32EnumAttrCase<"TRANSPOSE_INVALID", 0>,
+      I32EnumAttrCase<"NO_TRANSPOSE", 1>, I32EnumAttrCase<"TRANSPOSE", 2>,
+      I32EnumAttrCase<"ADJOINT", 3>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::hlokit::stablehlo";
+}
+def StableHLO_TransposeAttr
+    : EnumAttr<StableHLO_Dialect, StableHLO_Transpose, "transpose">;
+
+def HLO_1DFpTensor : RankedTensorOf<[HLO_Float], [HasAnyRankOfPred<[1]>],
+                                    "1-dimensional tensor of floating-point">;
+
+//===----------------------------------------------------------------------===//
+// fft (spec: fft)
+//===----------------------------------------------------------------------===//
+
+def StableHLO_FftOp : StableHLO_InferredDynamicOp<"fft", "c2", "c5", "c5"> {
+  let summary = "fft (spec: fft)";
+  let description = [{
+    The forward and inverse Fourier transforms of the `fft_length` trailing
+    dimensions of `operand`, for complex (`FFT`, `IFFT`) and real (`RFFT`,
+    `IRFFT`) signals.
+
+    ```mlir
+    %0 = stablehlo.fft %arg0, type = FFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+    ```
+  }];
+  let arguments = (ins
+    HLO_FpOrComplexTensor:$operand,
+    StableHLO_FftTypeAttr:$fft_type,
+    DenseI64ArrayAttr:$fft_length);
+  let results = (outs HLO_FpOrComplexTensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `type` `=` $fft_type `,` `length` `=`
+      custom<DenseI64Array>($fft_length) attr-dict
+      `:` functional-type(operands, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// cholesky, triangular_solve (spec: cholesky, triangular_solve)
+//===----------------------------------------------------------------------===//
+
+def StableHLO_CholeskyOp
+    : StableHLO_InferredDynamicOp<"cholesky", "c1", "c1", "c1"> {
+  let summary = "cholesky (spec: cholesky)";
+  let description = [{
+    The Cholesky factors of a batch of Hermitian positive-definite matrices:
+    `L` with `a = L * L^H` when `lower`, else `U` with `a = U^H * U`. Only the
+    chosen triangle of `a` is read; the other triangle of the result is zero.
+
+    ```mlir
+    %0 = stablehlo.cholesky %a, lower = true : tensor<3x3xf32>
+    ```
+  }];
+  let arguments = (ins
+    HLO_FpOrComplexTensor:$a,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$lower);
+  let results = (outs HLO_FpOrComplexTensor:$result);
+  let assemblyFormat = [{
+    $a (`,` `lower` `=` $lower^)? attr-dict
+      `:` custom<SameOperandsAndResultType>(type($a), type($result))
+  }];
+}
+
+def StableHLO_TriangularSolveOp
+    : StableHLO_InferredDynamicOp<"triangular_solve", "c4", "c4", "c4"> {
+  let summary = "triangular_solve (spec: triangular_solve)";
+  let description = [{
+    Solves `op(a) * x = b` (`left_side`) or `x * op(a) = b` for `x`, batched,
+    where `a` is lower or upper triangular and `op` is chosen by
+    `transpose_a`. Upstream has no pretty form:
+
+    ```mlir
+    %0 = "stablehlo.triangular_solve"(%a, %b) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+    ```
+  }];
+  let arguments = (ins
+    HLO_FpOrComplexTensor:$a,
+    HLO_FpOrComplexTensor:$b,
+    BoolAttr:$left_side,
+    BoolAttr:$lower,
+    BoolAttr:$unit_diagonal,
+    StableHLO_TransposeAttr:$transpose_a);
+  let results = (outs HLO_FpOrComplexTensor:$result);
+}
+
+//===----------------------------------------------------------------------===//
+// batch_norm_* (spec: batch_norm_inference, batch_norm_training,
+// batch_norm_grad)
+//===----------------------------------------------------------------------===//
+
+def StableHLO_BatchNormInferenceOp : StableHLO_InferredDynamicOp<
+    "batch_norm_inference", "c2", "c7", "c7"> {
+  let summary = "batch_norm_inference (spec: batch_norm_inference)";
+  let description = [{
+    Normalizes `operand` along every dimension but `feature_index` with the
+    given `mean` and `variance`, then scales by `scale` and shifts by
+    `offset`. Upstream has no pretty form.
+  }];
+  let arguments = (ins
+    HLO_FpTensor:$operand,
+    HLO_1DFpTensor:$scale,
+    HLO_1DFpTensor:$offset,
+    HLO_1DFpTensor:$mean,
+    HLO_1DFpTensor:$variance,
+    F32Attr:$epsilon,
+    I64Attr:$feature_index);
+  let results = (outs HLO_FpTensor:$result);
+}
+
+// The training and grad ops have three results; HLO_SpecConstraints checks
+// each against its inferred type with the constraint it violates.
+class StableHLO_BatchNormMultiResultOp<string mnemonic>
+    : StableHLO_Op<mnemonic, [Pure, HLO_SpecConstraints,
+        DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::hlokit::stablehlo::isCompatibleForHloTypeInference(l, r);
+    }
+  }];
+}
+
+def StableHLO_BatchNormTrainingOp
+    : StableHLO_BatchNormMultiResultOp<"batch_norm_training"> {
+  let summary = "batch_norm_training (spec: batch_norm_training)";
+  let description = [{
+    Computes the mean and variance of `operand` over every dimension but
+    `feature_index` and normalizes with them, like batch_norm_inference.
+  }];
+  let arguments = (ins
+    HLO_FpTensor:$operand,
+    HLO_1DFpTensor:$scale,
+    HLO_1DFpTensor:$offset,
+    F32Attr:$epsilon,
+    I64Attr:$feature_index);
+  let results = (outs HLO_FpTensor:$output, HLO_1DFpTensor:$batch_mean,
+                      HLO_1DFpTensor:$batch_var);
+}
+
+def StableHLO_BatchNormGradOp
+    : StableHLO_BatchNormMultiResultOp<"batch_norm_grad"> {
+  let summary = "batch_norm_grad (spec: batch_norm_grad)";
+  let description = [{
+    The gradients of batch_norm_training's output with respect to
+    `operand`, `scale` and `offset`, given `grad_output`.
+  }];
+  let arguments = (ins
+    HLO_FpTensor:$operand,
+    HLO_1DFpTensor:$scale,
+    HLO_1DFpTensor:$mean,
+    HLO_1DFpTensor:$variance,
+    HLO_FpTensor:$grad_output,
+    F32Attr:$epsilon,
+    I64Attr:$feature_index);
+  let results = (outs HLO_FpTensor:$grad_operand, HLO_1DFpTensor:$grad_scale,
+                      HLO_1DFpTensor:$grad_offset);
+}
+
+#endif // HLOKIT_STABLEHLO_NUMERIC_OPS
