@@ -16,11 +16,6 @@ using namespace hlokit::autodiff::testing;
 
 namespace {
 
-struct UnaryCase {
-  const char *op;
-  double lo, hi;
-};
-
 TEST(ChloGradient, UnaryOps) {
   const UnaryCase cases[] = {
       {"erf", -2, 2},      {"erfc", -2, 2},      {"erf_inv", -0.9, 0.9},
@@ -30,21 +25,7 @@ TEST(ChloGradient, UnaryOps) {
       {"acosh", 1.2, 4},   {"atanh", -0.9, 0.9}, {"square", -2, 2},
   };
   Rng rng(14);
-  for (const UnaryCase &c : cases) {
-    auto shape = randomShape(rng);
-    std::string type = tensorType(shape);
-    GradientChecker checker(llvm::formatv(R"(
-      func.func @f(%x: {0}) -> {0} {
-        %0 = chlo.{1} %x : {0} -> {0}
-        return %0 : {0}
-      })",
-                                          type, c.op)
-                                .str());
-    if (!checker.isValid())
-      continue;
-    expectAccurate(checker.check({randomF64(rng, shape, c.lo, c.hi)}, rng),
-                   c.op);
-  }
+  checkUnaryOps(cases, "%0 = chlo.{1} %x : {0} -> {0}", rng);
 }
 
 struct BroadcastCase {

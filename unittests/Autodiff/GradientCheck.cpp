@@ -9,6 +9,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Parser/Parser.h"
 
+#include "llvm/Support/FormatVariadic.h"
+
 #include "gtest/gtest.h"
 
 #include <cmath>
@@ -251,6 +253,23 @@ CheckResult GradientChecker::check(ArrayRef<Tensor> arguments, Rng &rng) {
   for (auto [i, p] : llvm::enumerate(primal))
     result.primalsMatch &= p.bitwiseEquals(jvp[i]) && p.bitwiseEquals(vjp[i]);
   return result;
+}
+
+void checkUnaryOps(ArrayRef<UnaryCase> cases, const char *opLine, Rng &rng) {
+  for (const UnaryCase &c : cases) {
+    SmallVector<int64_t> shape = randomShape(rng);
+    std::string type = tensorType(shape);
+    std::string op = llvm::formatv(opLine, type, c.op).str();
+    GradientChecker checker(
+        llvm::formatv("func.func @f(%x: {0}) -> {0} {\n  {1}\n  return %0 : "
+                      "{0}\n}",
+                      type, op)
+            .str());
+    if (!checker.isValid())
+      continue;
+    expectAccurate(checker.check({randomF64(rng, shape, c.lo, c.hi)}, rng),
+                   c.op);
+  }
 }
 
 } // namespace hlokit::autodiff::testing

@@ -62,6 +62,18 @@ std::string list(llvm::ArrayRef<int64_t> values);
 llvm::SmallVector<int64_t> randomShape(Rng &rng, int64_t minRank = 0,
                                        int64_t maxRank = 3);
 
+/// A unary elementwise op and the input domain its rule is checked on.
+struct UnaryCase {
+  const char *op;
+  double lo, hi;
+};
+
+/// Checks each case on a random shape and a random point of its domain.
+/// `opLine` is the op's line, with {0} for the tensor type and {1} for the
+/// op's name: "%0 = stablehlo.{1} %x : {0}".
+void checkUnaryOps(llvm::ArrayRef<UnaryCase> cases, const char *opLine,
+                   Rng &rng);
+
 class GradientChecker {
 public:
   /// `module` holds `func.func @f`; fails the current test when it does not
