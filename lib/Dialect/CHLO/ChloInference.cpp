@@ -20,20 +20,13 @@ using hlokit::stablehlo::componentsOf;
 using hlokit::stablehlo::dimsToString;
 using hlokit::stablehlo::getBoundedTensorType;
 using hlokit::stablehlo::getDimBounds;
+using hlokit::stablehlo::rankedTensor;
 using hlokit::stablehlo::typeOf;
 using hlokit::stablehlo::verifyInferredResultType;
 
 namespace hlokit::chlo {
 
 namespace {
-
-FailureOr<RankedTensorType> rankedTensor(std::optional<Location> loc,
-                                         StringRef label, Type type) {
-  if (auto ranked = dyn_cast<RankedTensorType>(type))
-    return ranked;
-  return emitOptionalError(loc, label, ": expected a ranked tensor, got ",
-                           type);
-}
 
 /// One dimension while broadcasting: its size (or `?`) and its bound (the
 /// size when static, ShapedType::kDynamic when unbounded).

@@ -20,16 +20,6 @@ namespace hlokit::stablehlo {
 
 namespace {
 
-/// The operand types of this family are ranked tensors (ODS guarantees it
-/// for parsed ops); builders and tests may pass anything, so check.
-FailureOr<RankedTensorType> rankedTensor(std::optional<Location> loc,
-                                         StringRef label, Type type) {
-  if (auto ranked = dyn_cast<RankedTensorType>(type))
-    return ranked;
-  return emitOptionalError(loc, label, ": expected a ranked tensor, got ",
-                           type);
-}
-
 bool compatibleShapes(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
   return a.size() == b.size() && llvm::all_of(llvm::zip(a, b), [](auto dims) {
            return isCompatibleDim(std::get<0>(dims), std::get<1>(dims));

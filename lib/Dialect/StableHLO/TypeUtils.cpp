@@ -240,4 +240,12 @@ LogicalResult verifyInferredResultType(std::optional<Location> loc,
                            " is incompatible with the inferred ", inferred);
 }
 
+FailureOr<RankedTensorType> rankedTensor(std::optional<Location> loc,
+                                         StringRef label, Type type) {
+  if (auto ranked = dyn_cast<RankedTensorType>(type))
+    return ranked;
+  return emitOptionalError(loc, label, ": expected a ranked tensor, got ",
+                           type);
+}
+
 } // namespace hlokit::stablehlo

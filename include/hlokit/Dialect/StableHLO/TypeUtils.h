@@ -104,6 +104,13 @@ verifyInferredResultType(std::optional<mlir::Location> loc, mlir::Type inferred,
                          mlir::Type result, llvm::StringRef elementTypeLabel,
                          llvm::StringRef rankLabel, llvm::StringRef shapeLabel);
 
+/// `type` as a ranked tensor, else the error "<label>: expected a ranked
+/// tensor, got <type>". Inference may run on unverified IR from builders and
+/// tests, so operand kinds are checked rather than assumed.
+mlir::FailureOr<mlir::RankedTensorType>
+rankedTensor(std::optional<mlir::Location> loc, llvm::StringRef label,
+             mlir::Type type);
+
 } // namespace hlokit::stablehlo
 
 #endif // HLOKIT_DIALECT_STABLEHLO_TYPEUTILS_H
