@@ -116,9 +116,11 @@ void addQuantizationHandlers(HandlerTable &table) {
 }
 
 bool runsInExpressedType(Operation &op) {
-  return dequantizeOpQuantizeOps().contains(op.getName().getStringRef()) &&
-         (llvm::any_of(op.getOperandTypes(), stablehlo::isQuantized) ||
-          llvm::any_of(op.getResultTypes(), stablehlo::isQuantized));
+  // The type tests come first: they are cheap, and almost every op run has
+  // no quantized value, so the name lookup is skipped.
+  return (llvm::any_of(op.getOperandTypes(), stablehlo::isQuantized) ||
+          llvm::any_of(op.getResultTypes(), stablehlo::isQuantized)) &&
+         dequantizeOpQuantizeOps().contains(op.getName().getStringRef());
 }
 
 Operation &EvaluatorImpl::expressedTwin(Operation &op) {
