@@ -237,6 +237,14 @@ func.func @f() -> (tensor<3xf8E4M3FN>, tensor<2xf4E2M1FN>) {
     assert np.isnan(y[2])
     # f4E2M1FN: 2.7 rounds to 3, and -7 saturates to -6.
     np.testing.assert_array_equal(w, [3.0, -6.0])
+    # A small-float parameter has no NumPy dtype to take.
+    identity = hlokit.load("""
+func.func @f(%x: tensor<2xf8E4M3FN>) -> tensor<2xf8E4M3FN> {
+  return %x : tensor<2xf8E4M3FN>
+}""")
+    with pytest.raises(hlokit.Error, match="argument 0: NumPy has no dtype "
+                       "for f8E4M3FN"):
+        identity.run("f", np.array([1.0, 2.0], np.float32))
 
 
 def test_bounded_input_takes_its_runtime_shape():
