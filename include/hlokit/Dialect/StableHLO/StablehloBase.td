@@ -80,8 +80,11 @@ def HLO_PerAxisQuantized
            "per-axis quantized">;
 def HLO_Quantized : AnyTypeOf<[HLO_PerTensorQuantized, HLO_PerAxisQuantized]>;
 
+// Buildable, so ops whose only result is a token get builders without
+// result types.
 def HLO_Token : Type<CPred<"::llvm::isa<::hlokit::stablehlo::TokenType>($_self)">,
-                     "token">;
+                     "token">,
+                BuildableType<"::hlokit::stablehlo::TokenType::get($_builder.getContext())">;
 
 //===----------------------------------------------------------------------===//
 // Tensor type constraints

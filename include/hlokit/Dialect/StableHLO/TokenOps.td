@@ -34,8 +34,7 @@ def HLO_StaticShapeTensorOrToken
 // after_all without inputs)
 //===----------------------------------------------------------------------===//
 
-def StableHLO_AfterAllOp : StableHLO_Op<"after_all", [Pure,
-    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+def StableHLO_AfterAllOp : StableHLO_Op<"after_all", [Pure]> {
   let summary = "after_all (spec: after_all)";
   let description = [{
     A token that orders every op depending on it after the ops producing
@@ -54,8 +53,7 @@ def StableHLO_AfterAllOp : StableHLO_Op<"after_all", [Pure,
   }];
 }
 
-def StableHLO_CreateTokenOp : StableHLO_Op<"create_token", [Pure,
-    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+def StableHLO_CreateTokenOp : StableHLO_Op<"create_token", [Pure]> {
   let summary = "create_token (not in the spec: after_all without inputs)";
   let description = [{
     ```mlir
@@ -87,8 +85,7 @@ def StableHLO_InfeedOp : StableHLO_Op<"infeed"> {
   let hasVerifier = 1;
 }
 
-def StableHLO_OutfeedOp : StableHLO_Op<"outfeed", [
-    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+def StableHLO_OutfeedOp : StableHLO_Op<"outfeed"> {
   let summary = "outfeed (spec: outfeed)";
   let description = [{
     Writes `inputs` to the outfeed.
@@ -108,8 +105,7 @@ def StableHLO_OutfeedOp : StableHLO_Op<"outfeed", [
 // send, recv (spec: send, recv)
 //===----------------------------------------------------------------------===//
 
-def StableHLO_SendOp : StableHLO_Op<"send", [
-    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+def StableHLO_SendOp : StableHLO_Op<"send"> {
   let summary = "send (spec: send)";
   let description = [{
     Sends `inputs` to the channel `channel_handle`.
