@@ -127,6 +127,14 @@ template <typename R> std::complex<R> coshOf(R x, R y) {
                    std::sinh(W(x)) * std::sin(W(y)));
 }
 
+/// p*q - r*s rounded about once (Kahan's difference of products: fma
+/// recovers the rounding error of r*s, so cancellation costs nothing).
+template <typename W> W differenceOfProducts(W p, W q, W r, W s) {
+  W rs = r * s;
+  W error = std::fma(-r, s, rs); // rs - r*s, exactly
+  return std::fma(p, q, -rs) + error;
+}
+
 /// log(x + iy) in W, for power: log|z| + i arg z.
 template <typename R> std::complex<Wide<R>> logWide(R x, R y) {
   return {logAbs(x, y), std::atan2(Wide<R>(y), Wide<R>(x))};
@@ -340,6 +348,57 @@ std::complex<R> power(std::complex<R> z, std::complex<R> w) {
   return narrow<R>(m * std::cos(e.imag()), m * std::sin(e.imag()));
 }
 
+/// atan2 of complex y = c + id, x = a + ib, the spec's
+/// -i log((x + iy) / sqrt(x^2 + y^2)), without its cancellations. With
+/// u = x + iy and v = x - iy, x^2 + y^2 = uv, so the quotient q = u/sqrt(uv)
+/// has |q|^2 = |u|/|v| and arg q = (arg u - arg v)/2 up to a multiple of pi
+/// (the principal sqrt and log pick it). Hence
+///   Im = -log|q| = -log1p((|u|^2 - |v|^2)/|v|^2)/4, |u|^2 - |v|^2 = 4(bc - ad)
+///   Re = arg q = atan2(Im(u conj v), Re(u conj v))/2 + k pi, with
+///        Im(u conj v) = 2(ac + bd) from the exact inputs (accurate however
+///        much it cancels, so small angles keep their digits) and
+///        Re(u conj v) = Re u Re v + Im u Im v (its rounding moves the angle
+///        by about one unit of W relative to it, also next to the poles),
+/// each product difference formed without cancellation, and k chosen as the
+/// textbook formula's principal sqrt and log choose it. For real x and y the
+/// imaginary part is exactly 0 and the real part the real atan2(y, x).
+/// Non-finite inputs, and u = 0 or v = 0 (x = +-iy, a pole), keep the textbook
+/// formula.
+template <typename R>
+std::complex<R> atan2(std::complex<R> y, std::complex<R> x) {
+  using W = Wide<R>;
+  W a = x.real(), b = x.imag(), c = y.real(), d = y.imag();
+  std::complex<W> u(a - d, b + c), v(a + d, b - c);
+  bool finite = std::isfinite(a) && std::isfinite(b) && std::isfinite(c) &&
+                std::isfinite(d);
+  if (!finite || u == std::complex<W>(0) || v == std::complex<W>(0)) {
+    std::complex<R> i(0, 1);
+    return -i * std::log((x + i * y) / std::sqrt(x * x + y * y));
+  }
+  W uNorm = std::norm(u), vNorm = std::norm(v);
+  W ratio = 4 * differenceOfProducts(b, c, a, d) / vNorm; // |u|^2/|v|^2 - 1
+  W im = std::fabs(ratio) <= W(0.5) ? -std::log1p(ratio) / 4
+                                    : -std::log(uNorm / vNorm) / 4;
+  W half = std::atan2(
+               2 * differenceOfProducts(a, c, -b, d),
+               differenceOfProducts(u.real(), v.real(), -u.imag(), v.imag())) /
+           2;
+  // arg q is `half` or `half` -+ pi, whichever lies in (-pi, pi] and is
+  // closer to the textbook angle arg u - arg(x^2 + y^2)/2 (accurate to a few
+  // units of W; its branch cut, the sign of Im(x^2 + y^2), is exact).
+  const W pi = std::acos(W(-1));
+  W squareIm = 2 * differenceOfProducts(a, b, -c, d);
+  W squareRe = differenceOfProducts(u.real(), v.real(), u.imag(), v.imag());
+  W target =
+      std::arg(u) - std::atan2(squareIm == 0 ? W(0) : squareIm, squareRe) / 2;
+  W other = half > 0 ? half - pi : half + pi;
+  auto distance = [&](W angle) {
+    return std::fabs(std::remainder(angle - target, 2 * pi));
+  };
+  W re = distance(half) <= distance(other) ? half : other;
+  return narrow<R>(re, im);
+}
+
 /// hypot in W: neither overflows nor underflows, hypot(inf, NaN) = inf.
 template <typename R> R abs(std::complex<R> z) {
   return static_cast<R>(std::hypot(Wide<R>(z.real()), Wide<R>(z.imag())));
@@ -379,6 +438,7 @@ template <typename R> std::complex<R> sign(std::complex<R> z) {
   template std::complex<R> tanh(std::complex<R>);                              \
   template std::complex<R> logistic(std::complex<R>);                          \
   template std::complex<R> power(std::complex<R>, std::complex<R>);            \
+  template std::complex<R> atan2(std::complex<R>, std::complex<R>);            \
   template R abs(std::complex<R>);                                             \
   template std::complex<R> sign(std::complex<R>);
 HLOKIT_INSTANTIATE(float)
