@@ -260,12 +260,13 @@ def real_power(x, y):
 def hard_points(fmt, name):
     """Points where the textbook formulas cancel, beyond the grid, at scales
     h = 2^-2 .. 2^-40: the unit circle (log), the circle |1 + z| = 1
-    (log1p), x = y^2/2 next to the curve e^x cos y = 1 (expm1, where
-    Re = -y^4/12 + ...) and the poles i pi (2k + 1) (logistic).
+    (log1p), x = y^2/2 next to the curve e^x cos y = 1 and x = -log cos y
+    on it for |y| <= 1.3 (expm1, where Re is the residual of the rounding of
+    x) and the poles i pi (2k + 1) (logistic).
 
-    Not here: points on the curve e^x cos y = 1 itself (or 1 + e^-z = 0 for
-    logistic), where the real part is a residual far below the rounding of
-    the input: docs/numerics.md gives the accuracy there."""
+    Not here: points on the curve 1 + e^-z = 0 (logistic), where the real
+    part is a residual far below the rounding of the input:
+    docs/numerics.md gives the accuracy there."""
     points = []
     for k in range(2, 41, 2):
         h = mpmath.ldexp(1, -k)
@@ -278,6 +279,9 @@ def hard_points(fmt, name):
         if name == "exponential_minus_one":
             points.append((fmt.round(h * h / 2), fmt.round(h)))
             points.append((fmt.round(-h * h / 2), fmt.round(h)))
+            for t in (h, 1 - h, mpmath.pi / 3 + h, 1.2):
+                y = fmt.round(t)  # on the curve e^x cos y = 1
+                points.append((fmt.round(-mpmath.log(mpmath.cos(y))), y))
         if name == "logistic":
             points.append((fmt.round(h), fmt.round(mpmath.pi)))
             points.append((fmt.round(-h), fmt.round(mpmath.pi)))
