@@ -221,9 +221,12 @@ template <typename R> std::complex<R> exponentialMinusOne(std::complex<R> z) {
   W s = std::sin(W(y) / 2);
   W a = std::expm1(W(x)) * std::cos(W(y)), b = 2 * s * s;
   W re = a - b;
-  // Where a - b keeps less than 2^-8 of its terms, W's rounding of them
-  // would show in the result's last bits: the pairs are exact enough.
-  if (std::fabs(re) < (std::fabs(a) + b) * W(1.0 / 256) &&
+  // Where a - b keeps less than 2^-(e - 3) of its terms, e the extra bits
+  // of W over R (2^-8 for complex128, 2^-26 for complex64), W's rounding of
+  // them would show in the result's last bits: the pairs are exact enough.
+  constexpr int extraBits =
+      std::numeric_limits<W>::digits - std::numeric_limits<R>::digits;
+  if (std::fabs(re) < (std::fabs(a) + b) * std::ldexp(W(1), 3 - extraBits) &&
       std::fabs(x) < R(1.5) && std::fabs(y) < R(1.5))
     re = expm1CosNearCurve(x, y);
   return narrow<R>(re, std::exp(W(x)) * std::sin(W(y)));
