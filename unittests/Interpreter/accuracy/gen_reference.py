@@ -262,11 +262,8 @@ def hard_points(fmt, name):
     h = 2^-2 .. 2^-40: the unit circle (log), the circle |1 + z| = 1
     (log1p), x = y^2/2 next to the curve e^x cos y = 1 and x = -log cos y
     on it for |y| <= 1.3 (expm1, where Re is the residual of the rounding of
-    x) and the poles i pi (2k + 1) (logistic).
-
-    Not here: points on the curve 1 + e^-z = 0 (logistic), where the real
-    part is a residual far below the rounding of the input:
-    docs/numerics.md gives the accuracy there."""
+    x), and the poles i pi (2k + 1) and the curve 1 + e^-x cos y = 0 through
+    i pi for |y - pi| <= 1.2 (logistic)."""
     points = []
     for k in range(2, 41, 2):
         h = mpmath.ldexp(1, -k)
@@ -285,6 +282,9 @@ def hard_points(fmt, name):
         if name == "logistic":
             points.append((fmt.round(h), fmt.round(mpmath.pi)))
             points.append((fmt.round(-h), fmt.round(mpmath.pi)))
+            for t in (h, 1 - h, 1.2):
+                y = fmt.round(mpmath.pi + t)  # on 1 + e^-x cos y = 0
+                points.append((fmt.round(-mpmath.log(-mpmath.cos(y))), y))
     return [p for p in points if p[0] != 0 or p[1] != 0]
 
 
