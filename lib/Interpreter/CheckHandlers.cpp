@@ -30,10 +30,12 @@ llvm::Error report(OpContext &ctx, std::optional<std::string> failure) {
   return llvm::Error::success();
 }
 
-/// The constant operand of the `_const` checks.
+/// The constant operand of the `_const` checks, read for the operand's type
+/// (a quantized operand's constant holds storage integers).
 llvm::Error withConstant(OpContext &ctx, ElementsAttr attr,
                          llvm::function_ref<llvm::Error(const Tensor &)> f) {
-  llvm::Expected<Tensor> expected = tensorFromAttr(attr);
+  llvm::Expected<Tensor> expected =
+      tensorFromAttr(attr, ctx.getOp().getOperand(0).getType());
   if (!expected)
     return ctx.error(llvm::toString(expected.takeError()));
   return f(*expected);

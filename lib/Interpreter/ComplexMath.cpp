@@ -10,6 +10,7 @@
 #include "WideFloat.h"
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 namespace hlokit::interpreter::math {
@@ -48,35 +49,83 @@ template <typename R> Wide<R> normSquaredMinusOne(R a, R b) {
   return sum + dHi + (Wide<R>(dLo) + bLo);
 }
 
-/// e^x cos y - 1 for |x| < 0.5, |y| < 1. With expm1(x) = x + x^2/2 + E and
-/// cos y - 1 = -y^2/2 + C (E, C the series tails from x^3/3! and y^4/4!):
-///   e^x cos y - 1 = (x - y^2/2) + x^2/2 + E + C + expm1(x) (cos y - 1).
-/// On the curve e^x cos y = 1 (x ~ y^2/2) the terms of size y^2 cancel down
-/// to ~y^4/12, beyond the extra bits of W. Here x^2 and y^2 are split
-/// exactly (TwoProduct), x - y^2/2 is exact where it cancels (Sterbenz), and
-/// everything rounded in W is of the size of the result.
-template <typename R> Wide<R> expm1CosSmall(R x, R y) {
+/// An unevaluated sum hi + lo of two W values, |lo| <= ulp(hi)/2: about
+/// twice W's significand, for sums that cancel far below W's last bit.
+template <typename W> struct Pair { W hi, lo; };
+
+/// a + b as hi + lo exactly, for |a| >= |b| (Dekker's Fast2Sum).
+template <typename W> Pair<W> fastTwoSum(W a, W b) {
+  W s = a + b;
+  return {s, b - (s - a)};
+}
+
+/// a + b with about twice W's precision (Knuth's TwoSum on the high parts).
+template <typename W> Pair<W> add(Pair<W> a, Pair<W> b) {
+  W s = a.hi + b.hi, v = s - a.hi;
+  W error = (a.hi - (s - v)) + (b.hi - v);
+  return fastTwoSum(s, error + a.lo + b.lo);
+}
+
+/// a * b as hi + lo exactly (Dekker's TwoProduct with Veltkamp's
+/// splitting: no fma, which the C library emulates slowly for long double
+/// and for double without the FMA instructions). For |a|, |b| far from
+/// overflow.
+template <typename W> Pair<W> twoProduct(W a, W b) {
+  constexpr int half = (std::numeric_limits<W>::digits + 1) / 2;
+  const W factor = W(uint64_t(1) << half) + 1;
+  auto split = [&](W v, W &hi, W &lo) {
+    W c = factor * v;
+    hi = c - (c - v);
+    lo = v - hi;
+  };
+  W p = a * b, aHi, aLo, bHi, bLo;
+  split(a, aHi, aLo);
+  split(b, bHi, bLo);
+  return {p, ((aHi * bHi - p) + aHi * bLo + aLo * bHi) + aLo * bLo};
+}
+
+/// a * b with about twice W's precision.
+template <typename W> Pair<W> multiply(Pair<W> a, Pair<W> b) {
+  Pair<W> p = twoProduct(a.hi, b.hi);
+  return fastTwoSum(p.hi, p.lo + (a.hi * b.lo + a.lo * b.hi));
+}
+
+/// a / n for a small positive integer n, with about twice W's precision.
+template <typename W> Pair<W> divide(Pair<W> a, W n) {
+  W q = a.hi / n;
+  Pair<W> p = twoProduct(q, n);
+  W rest = ((a.hi - p.hi) - p.lo) + a.lo; // a - q n, the first step exact
+  return fastTwoSum(q, rest / n);
+}
+
+/// e^x cos y - 1 for |x| < 1.5, |y| < 1.5 as
+///   expm1(x) + (cos y - 1) + expm1(x) (cos y - 1),
+/// both series summed in Pair<W>. On the curve e^x cos y = 1 the first two
+/// cancel down to the rounding of the input (2^-58 of the terms and less):
+/// W alone would leave an error of 2^-64 y^2 there (2^39 ULP for
+/// complex128), the pairs 2^-128 y^2. At most 48 and 26 terms take both
+/// series below that; each stops at its first negligible term.
+template <typename R> Wide<R> expm1CosNearCurve(R x, R y) {
   using W = Wide<R>;
-  R xHi, xLo, yHi, yLo;
-  square(x, xHi, xLo);
-  square(y, yHi, yLo);
-  // x^3/3! + x^4/4! + ... and y^4/4! - y^6/6! + ...; 24 and 13 terms are
-  // below W's last bit for |x| < 0.5, |y| < 1.
-  W expTail = 0, term = W(x) * x * x / 6;
-  for (int n = 4; n < 28; ++n) {
-    expTail += term;
-    term *= W(x) / n;
+  // A term below 2^-2p of the sum (p = W's digits) no longer counts.
+  const W negligible = std::ldexp(W(1), -2 * std::numeric_limits<W>::digits);
+  Pair<W> ex{W(x), 0}, term{W(x), 0}, wx{W(x), 0};
+  for (int n = 2; n < 48 && std::fabs(term.hi) > negligible * std::fabs(ex.hi);
+       ++n) {
+    term = divide(multiply(term, wx), W(n));
+    ex = add(ex, term);
   }
-  W y2 = W(y) * y, cosTail = 0;
-  term = y2 * y2 / 24;
-  for (int n = 3; n < 16; ++n) {
-    cosTail += term;
-    term *= -y2 / ((2 * n - 1) * (2 * n));
+  Pair<W> y2 = multiply(Pair<W>{W(y), 0}, Pair<W>{W(y), 0});
+  Pair<W> cm1{0, 0};
+  term = {1, 0};
+  for (int k = 1; k < 26 && std::fabs(term.hi) > negligible * std::fabs(cm1.hi);
+       ++k) {
+    term = divide(multiply(term, y2), W((2 * k - 1) * (2 * k)));
+    term = {-term.hi, -term.lo};
+    cm1 = add(cm1, term);
   }
-  W s = std::sin(W(y) / 2);
-  W product = std::expm1(W(x)) * (-2 * s * s);
-  W small = (W(xLo) - W(yLo)) / 2 + expTail + cosTail + product;
-  return (W(x) - W(yHi) / 2) + (W(xHi) / 2 + small);
+  Pair<W> sum = add(add(ex, cm1), multiply(ex, cm1));
+  return sum.hi + sum.lo;
 }
 
 /// log|z|: 0.5*log1p(|z|^2 - 1) near the unit circle, where log(|z|) would
@@ -127,6 +176,14 @@ template <typename R> std::complex<R> coshOf(R x, R y) {
                    std::sinh(W(x)) * std::sin(W(y)));
 }
 
+/// p*q - r*s rounded about once (Kahan's difference of products: fma
+/// recovers the rounding error of r*s, so cancellation costs nothing).
+template <typename W> W differenceOfProducts(W p, W q, W r, W s) {
+  W rs = r * s;
+  W error = std::fma(-r, s, rs); // rs - r*s, exactly
+  return std::fma(p, q, -rs) + error;
+}
+
 /// log(x + iy) in W, for power: log|z| + i arg z.
 template <typename R> std::complex<Wide<R>> logWide(R x, R y) {
   return {logAbs(x, y), std::atan2(Wide<R>(y), Wide<R>(x))};
@@ -149,8 +206,9 @@ template <typename R> std::complex<R> exponential(std::complex<R> z) {
 
 /// e^z - 1 = (expm1(x) cos y - 2 sin^2(y/2)) + i e^x sin y: the real part
 /// without the cancellation of e^x cos y - 1 for small z (the formula of
-/// functional_algorithms' expm1), and through expm1CosSmall near 0, where
-/// the real part can still cancel. Non-finite z: cexp(z) - 1.
+/// functional_algorithms' expm1), and through expm1CosNearCurve near 0 and
+/// the curve e^x cos y = 1 (for |y| < 1.5), where the real part can still
+/// cancel. Non-finite z: cexp(z) - 1.
 template <typename R> std::complex<R> exponentialMinusOne(std::complex<R> z) {
   using W = Wide<R>;
   R x = z.real(), y = z.imag();
@@ -160,11 +218,18 @@ template <typename R> std::complex<R> exponentialMinusOne(std::complex<R> z) {
   }
   if (y == 0)
     return {static_cast<R>(std::expm1(W(x))), y};
-  if (std::fabs(x) < R(0.5) && std::fabs(y) < 1)
-    return narrow<R>(expm1CosSmall(x, y), std::exp(W(x)) * std::sin(W(y)));
   W s = std::sin(W(y) / 2);
-  return narrow<R>(std::expm1(W(x)) * std::cos(W(y)) - 2 * s * s,
-                   std::exp(W(x)) * std::sin(W(y)));
+  W a = std::expm1(W(x)) * std::cos(W(y)), b = 2 * s * s;
+  W re = a - b;
+  // Where a - b keeps less than 2^-(e - 3) of its terms, e the extra bits
+  // of W over R (2^-8 for complex128, 2^-26 for complex64), W's rounding of
+  // them would show in the result's last bits: the pairs are exact enough.
+  constexpr int extraBits =
+      std::numeric_limits<W>::digits - std::numeric_limits<R>::digits;
+  if (std::fabs(re) < (std::fabs(a) + b) * std::ldexp(W(1), 3 - extraBits) &&
+      std::fabs(x) < R(1.5) && std::fabs(y) < R(1.5))
+    re = expm1CosNearCurve(x, y);
+  return narrow<R>(re, std::exp(W(x)) * std::sin(W(y)));
 }
 
 /// log|z| + i atan2(y, x), log|z| as logAbs computes it. Annex G's clog
@@ -340,6 +405,57 @@ std::complex<R> power(std::complex<R> z, std::complex<R> w) {
   return narrow<R>(m * std::cos(e.imag()), m * std::sin(e.imag()));
 }
 
+/// atan2 of complex y = c + id, x = a + ib, the spec's
+/// -i log((x + iy) / sqrt(x^2 + y^2)), without its cancellations. With
+/// u = x + iy and v = x - iy, x^2 + y^2 = uv, so the quotient q = u/sqrt(uv)
+/// has |q|^2 = |u|/|v| and arg q = (arg u - arg v)/2 up to a multiple of pi
+/// (the principal sqrt and log pick it). Hence
+///   Im = -log|q| = -log1p((|u|^2 - |v|^2)/|v|^2)/4, |u|^2 - |v|^2 = 4(bc - ad)
+///   Re = arg q = atan2(Im(u conj v), Re(u conj v))/2 + k pi, with
+///        Im(u conj v) = 2(ac + bd) from the exact inputs (accurate however
+///        much it cancels, so small angles keep their digits) and
+///        Re(u conj v) = Re u Re v + Im u Im v (its rounding moves the angle
+///        by about one unit of W relative to it, also next to the poles),
+/// each product difference formed without cancellation, and k chosen as the
+/// textbook formula's principal sqrt and log choose it. For real x and y the
+/// imaginary part is exactly 0 and the real part the real atan2(y, x).
+/// Non-finite inputs, and u = 0 or v = 0 (x = +-iy, a pole), keep the textbook
+/// formula.
+template <typename R>
+std::complex<R> atan2(std::complex<R> y, std::complex<R> x) {
+  using W = Wide<R>;
+  W a = x.real(), b = x.imag(), c = y.real(), d = y.imag();
+  std::complex<W> u(a - d, b + c), v(a + d, b - c);
+  bool finite = std::isfinite(a) && std::isfinite(b) && std::isfinite(c) &&
+                std::isfinite(d);
+  if (!finite || u == std::complex<W>(0) || v == std::complex<W>(0)) {
+    std::complex<R> i(0, 1);
+    return -i * std::log((x + i * y) / std::sqrt(x * x + y * y));
+  }
+  W uNorm = std::norm(u), vNorm = std::norm(v);
+  W ratio = 4 * differenceOfProducts(b, c, a, d) / vNorm; // |u|^2/|v|^2 - 1
+  W im = std::fabs(ratio) <= W(0.5) ? -std::log1p(ratio) / 4
+                                    : -std::log(uNorm / vNorm) / 4;
+  W half = std::atan2(
+               2 * differenceOfProducts(a, c, -b, d),
+               differenceOfProducts(u.real(), v.real(), -u.imag(), v.imag())) /
+           2;
+  // arg q is `half` or `half` -+ pi, whichever lies in (-pi, pi] and is
+  // closer to the textbook angle arg u - arg(x^2 + y^2)/2 (accurate to a few
+  // units of W; its branch cut, the sign of Im(x^2 + y^2), is exact).
+  const W pi = std::acos(W(-1));
+  W squareIm = 2 * differenceOfProducts(a, b, -c, d);
+  W squareRe = differenceOfProducts(u.real(), v.real(), u.imag(), v.imag());
+  W target =
+      std::arg(u) - std::atan2(squareIm == 0 ? W(0) : squareIm, squareRe) / 2;
+  W other = half > 0 ? half - pi : half + pi;
+  auto distance = [&](W angle) {
+    return std::fabs(std::remainder(angle - target, 2 * pi));
+  };
+  W re = distance(half) <= distance(other) ? half : other;
+  return narrow<R>(re, im);
+}
+
 /// hypot in W: neither overflows nor underflows, hypot(inf, NaN) = inf.
 template <typename R> R abs(std::complex<R> z) {
   return static_cast<R>(std::hypot(Wide<R>(z.real()), Wide<R>(z.imag())));
@@ -379,6 +495,7 @@ template <typename R> std::complex<R> sign(std::complex<R> z) {
   template std::complex<R> tanh(std::complex<R>);                              \
   template std::complex<R> logistic(std::complex<R>);                          \
   template std::complex<R> power(std::complex<R>, std::complex<R>);            \
+  template std::complex<R> atan2(std::complex<R>, std::complex<R>);            \
   template R abs(std::complex<R>);                                             \
   template std::complex<R> sign(std::complex<R>);
 HLOKIT_INSTANTIATE(float)

@@ -2,8 +2,10 @@
 
 #include "hlokit/Interpreter/Constant.h"
 
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cstring>
@@ -97,6 +99,16 @@ llvm::Expected<Tensor> tensorFromAttr(ElementsAttr attr) {
     }
   });
   return tensor;
+}
+
+llvm::Expected<Tensor> tensorFromAttr(ElementsAttr value, Type type) {
+  auto quantized = dyn_cast<quant::QuantizedType>(getElementTypeOrSelf(type));
+  auto dense = dyn_cast<DenseElementsAttr>(value);
+  if (!quantized || quantized.isSigned() || !dense)
+    return tensorFromAttr(value);
+  return tensorFromAttr(dense.bitcast(IntegerType::get(
+      value.getContext(), quantized.getStorageTypeIntegralWidth(),
+      IntegerType::Unsigned)));
 }
 
 } // namespace hlokit::interpreter

@@ -253,16 +253,6 @@ template <typename T> T shiftInt(BinaryOp op, T v, T amount, unsigned width) {
   }
 }
 
-template <typename C> C atan2Of(C y, C x) {
-  if constexpr (IsComplexV<C>) {
-    // atan2(y, x) = -i * log((x + i*y) / sqrt(x^2 + y^2))
-    C i(0, 1);
-    return -i * std::log((x + i * y) / std::sqrt(x * x + y * y));
-  } else {
-    return math::atan2(y, x);
-  }
-}
-
 template <typename T>
 llvm::Error binaryTyped(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
                         Tensor &out, unsigned width) {
@@ -334,7 +324,7 @@ llvm::Error binaryTyped(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
     else
       return onFloatOrComplex([](auto a, auto b) { return math::power(a, b); });
   case BinaryOp::Atan2:
-    return onFloatOrComplex([](auto a, auto b) { return atan2Of(a, b); });
+    return onFloatOrComplex([](auto a, auto b) { return math::atan2(a, b); });
   case BinaryOp::ShiftLeft:
   case BinaryOp::ShiftRightArithmetic:
   case BinaryOp::ShiftRightLogical:

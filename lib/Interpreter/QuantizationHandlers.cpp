@@ -36,16 +36,23 @@ Type expressedTypeOf(Type type) {
 
 /// The ops that accept quantized tensors (their ODS types) and that the spec
 /// defines on them through dequantize_op_quantize (compare: dequantize_compare,
-/// select: dequantize_select_quantize; the same steps).
+/// select: dequantize_select_quantize, batch_norm_grad and
+/// batch_norm_training: dequantize_batch_norm_grad_or_training_quantize,
+/// convolution and dot_general with a float lhs: hybrid_dequantize_then_op;
+/// the same steps).
 const llvm::StringSet<> &dequantizeOpQuantizeOps() {
   static const llvm::StringSet<> ops = {
       "stablehlo.abs",
       "stablehlo.add",
       "stablehlo.atan2",
+      "stablehlo.batch_norm_grad",
+      "stablehlo.batch_norm_inference",
+      "stablehlo.batch_norm_training",
       "stablehlo.cbrt",
       "stablehlo.ceil",
       "stablehlo.clamp",
       "stablehlo.compare",
+      "stablehlo.convolution",
       "stablehlo.cosine",
       "stablehlo.divide",
       "stablehlo.dot_general",

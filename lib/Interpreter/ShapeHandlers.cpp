@@ -27,7 +27,7 @@ llvm::SmallVector<int64_t> readScalars(OpContext &ctx, ValueRange values) {
 llvm::Error runConstant(OpContext &ctx) {
   auto op = cast<hlo::ConstantOp>(ctx.getOp());
   return ctx.setResult(ctx.getEvaluator().getConstant(
-      op, [&] { return tensorFromAttr(op.getValue()); }));
+      op, [&] { return tensorFromAttr(op.getValue(), op.getType()); }));
 }
 
 llvm::Error runIota(OpContext &ctx) {

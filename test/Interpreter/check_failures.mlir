@@ -41,3 +41,17 @@ func.func public @main() {
   stablehlo.custom_call @check.expect_close(%x, %y) {has_side_effect = true} : (tensor<2xf32>, tensor<2xf32>) -> ()
   return
 }
+
+// -----
+
+// Quantized tensors are compared by their storage integers (u8 read as
+// unsigned).
+// CHECK: check_failures.mlir:[[@LINE+4]]:3: check.expect_eq_const failed: at index [0]: expected 200, got 201
+// CHECK: check_failures.mlir:[[@LINE+5]]:3: check.expect_eq failed: at index [1]: expected 3, got 128
+func.func @quantized() {
+  %c = stablehlo.constant() <{value = dense<[201, 128]> : tensor<2xi8>}> : () -> tensor<2x!quant.uniform<u8:f32, 0.5:128>>
+  "check.expect_eq_const"(%c) <{value = dense<[200, 128]> : tensor<2xi8>}> : (tensor<2x!quant.uniform<u8:f32, 0.5:128>>) -> ()
+  %d = stablehlo.constant() <{value = dense<[201, 3]> : tensor<2xi8>}> : () -> tensor<2x!quant.uniform<u8:f32, 0.5:128>>
+  check.expect_eq %c, %d : tensor<2x!quant.uniform<u8:f32, 0.5:128>>
+  func.return
+}

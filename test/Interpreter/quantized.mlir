@@ -256,3 +256,109 @@ func.func @reshape_reverse() -> (tensor<2x1x3x!quant.uniform<i8:f32:2, {0.5:0, 1
   %v = stablehlo.reverse %p, dims = [0] : tensor<4x!quant.uniform<i8:f32, 0.5:3>>
   func.return %r, %v : tensor<2x1x3x!quant.uniform<i8:f32:2, {0.5:0, 1.0:1, 2.0:-1}>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>
 }
+
+// dynamic_slice and dynamic_update_slice copy storage integers (start
+// indices are clamped as for any tensor); sort orders by the comparator,
+// whose compare runs as dequantize_compare.
+// CHECK-LABEL: tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>> {
+// CHECK-NEXT:    [5, 1]
+func.func @dynamic_slice_sort() -> tensor<2x!quant.uniform<i8:f32, 0.5:3>> {
+  %x = stablehlo.constant dense<[1.0, 2.0, 1.0, -1.0]> : tensor<4xf32>
+  %q = stablehlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  %i = stablehlo.constant dense<3> : tensor<i64>
+  %s = stablehlo.dynamic_slice %q, %i, sizes = [2] : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<i64>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  %sd = stablehlo.uniform_dequantize %s : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2xf32>
+  check.expect_eq_const %sd, dense<[1.0, -1.0]> : tensor<2xf32>
+  %j = stablehlo.constant dense<0> : tensor<i64>
+  %u = stablehlo.dynamic_update_slice %q, %s, %j : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<i64>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  %ud = stablehlo.uniform_dequantize %u : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4xf32>
+  check.expect_eq_const %ud, dense<[1.0, -1.0, 1.0, -1.0]> : tensor<4xf32>
+  %sorted = "stablehlo.sort"(%q) ({
+  ^bb0(%a: tensor<!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<!quant.uniform<i8:f32, 0.5:3>>):
+    %gt = stablehlo.compare GT, %a, %b : (tensor<!quant.uniform<i8:f32, 0.5:3>>, tensor<!quant.uniform<i8:f32, 0.5:3>>) -> tensor<i1>
+    stablehlo.return %gt : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  %sortedd = stablehlo.uniform_dequantize %sorted : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4xf32>
+  check.expect_eq_const %sortedd, dense<[2.0, 1.0, 1.0, -1.0]> : tensor<4xf32>
+  func.return %s : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+}
+
+// convolution as dequantize_op_quantize: [1, 2, 3, 4] with the kernels
+// [1, 2] and [1, -1] gives [5, 8, 11] and [-1, -1, -1]; quantized with scale
+// 2.0 the first rounds to even (2.5 -> 2, 5.5 -> 6). The hybrid form (float
+// lhs) returns the float result.
+// CHECK-LABEL: tensor<1x3x2x!quant.uniform<i32:f32:2, {2.000000e+00,1.000000e+00}>> {
+// CHECK-NEXT:    [
+// CHECK-NEXT:      [
+// CHECK-NEXT:        [2, -1],
+// CHECK-NEXT:        [4, -1],
+// CHECK-NEXT:        [6, -1]
+// CHECK-NEXT:      ]
+// CHECK-NEXT:    ]
+func.func @convolution() -> tensor<1x3x2x!quant.uniform<i32:f32:2, {2.0, 1.0}>> {
+  %x = stablehlo.constant dense<[[[1.0], [2.0], [3.0], [4.0]]]> : tensor<1x4x1xf32>
+  %w = stablehlo.constant dense<[[[1.0, 1.0]], [[2.0, -1.0]]]> : tensor<2x1x2xf32>
+  %l = stablehlo.uniform_quantize %x : (tensor<1x4x1xf32>) -> tensor<1x4x1x!quant.uniform<i8:f32, 0.5:1>>
+  %r = stablehlo.uniform_quantize %w : (tensor<2x1x2xf32>) -> tensor<2x1x2x!quant.uniform<i8:f32:2, {0.25, 0.5}>>
+  %rt = stablehlo.uniform_quantize %w : (tensor<2x1x2xf32>) -> tensor<2x1x2x!quant.uniform<i8:f32, 0.25>>
+  %c = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x1x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x1x2x!quant.uniform<i8:f32:2, {0.25, 0.5}>>) -> tensor<1x3x2x!quant.uniform<i32:f32:2, {2.0, 1.0}>>
+  %cd = stablehlo.uniform_dequantize %c : (tensor<1x3x2x!quant.uniform<i32:f32:2, {2.0, 1.0}>>) -> tensor<1x3x2xf32>
+  check.expect_eq_const %cd, dense<[[[4.0, -1.0], [8.0, -1.0], [12.0, -1.0]]]> : tensor<1x3x2xf32>
+  %t = stablehlo.convolution(%l, %rt) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x1x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x1x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x3x2x!quant.uniform<i8:f32, 0.5:-1>>
+  %td = stablehlo.uniform_dequantize %t : (tensor<1x3x2x!quant.uniform<i8:f32, 0.5:-1>>) -> tensor<1x3x2xf32>
+  check.expect_eq_const %td, dense<[[[5.0, -1.0], [8.0, -1.0], [11.0, -1.0]]]> : tensor<1x3x2xf32>
+  %h = stablehlo.convolution(%x, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x1xf32>, tensor<2x1x2x!quant.uniform<i8:f32:2, {0.25, 0.5}>>) -> tensor<1x3x2xf32>
+  check.expect_eq_const %h, dense<[[[5.0, -1.0], [8.0, -1.0], [11.0, -1.0]]]> : tensor<1x3x2xf32>
+  func.return %c : tensor<1x3x2x!quant.uniform<i32:f32:2, {2.0, 1.0}>>
+}
+
+// batch_norm_* as dequantize_op_quantize (inference) and
+// dequantize_batch_norm_grad_or_training_quantize (training, grad): the
+// spec's examples with quantized tensors; every value is exact.
+// CHECK-LABEL: tensor<2x!quant.uniform<i8:f32, 2.500000e-01>> {
+// CHECK-NEXT:    [4, 4]
+func.func @batch_norm() -> tensor<2x!quant.uniform<i8:f32, 0.25>> {
+  %xf = stablehlo.constant dense<[[[1.0, 2.0], [3.0, 4.0]], [[3.0, 4.0], [1.0, 2.0]]]> : tensor<2x2x2xf32>
+  %x = stablehlo.uniform_quantize %xf : (tensor<2x2x2xf32>) -> tensor<2x2x2x!quant.uniform<i8:f32, 0.5:1>>
+  %onef = stablehlo.constant dense<1.0> : tensor<2xf32>
+  %one = stablehlo.uniform_quantize %onef : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.25>>
+  %meanf = stablehlo.constant dense<[2.0, 3.0]> : tensor<2xf32>
+  %mean = stablehlo.uniform_quantize %meanf : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5>>
+  %r = "stablehlo.batch_norm_inference"(%x, %one, %one, %mean, %one) {epsilon = 0.0 : f32, feature_index = 2 : i64} : (tensor<2x2x2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32, 0.25>>, tensor<2x!quant.uniform<i8:f32, 0.25>>, tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2x2x2x!quant.uniform<i8:f32, 0.5>>
+  %rd = stablehlo.uniform_dequantize %r : (tensor<2x2x2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x2x2xf32>
+  check.expect_eq_const %rd, dense<[[[0.0, 0.0], [2.0, 2.0]], [[2.0, 2.0], [0.0, 0.0]]]> : tensor<2x2x2xf32>
+  %out, %bmean, %bvar = "stablehlo.batch_norm_training"(%x, %one, %one) {epsilon = 0.0 : f32, feature_index = 2 : i64} : (tensor<2x2x2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32, 0.25>>, tensor<2x!quant.uniform<i8:f32, 0.25>>) -> (tensor<2x2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25>>)
+  %outd = stablehlo.uniform_dequantize %out : (tensor<2x2x2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x2x2xf32>
+  check.expect_eq_const %outd, dense<[[[0.0, 0.0], [2.0, 2.0]], [[2.0, 2.0], [0.0, 0.0]]]> : tensor<2x2x2xf32>
+  %bmeand = stablehlo.uniform_dequantize %bmean : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2xf32>
+  check.expect_eq_const %bmeand, dense<[2.0, 3.0]> : tensor<2xf32>
+  %bvard = stablehlo.uniform_dequantize %bvar : (tensor<2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2xf32>
+  check.expect_eq_const %bvard, dense<[1.0, 1.0]> : tensor<2xf32>
+  %gf = stablehlo.constant dense<0.25> : tensor<2x2x2xf32>
+  %g = stablehlo.uniform_quantize %gf : (tensor<2x2x2xf32>) -> tensor<2x2x2x!quant.uniform<i8:f32, 0.25>>
+  %go, %gs, %gb = "stablehlo.batch_norm_grad"(%x, %one, %mean, %one, %g) {epsilon = 0.0 : f32, feature_index = 2 : i64} : (tensor<2x2x2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32, 0.25>>, tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25>>, tensor<2x2x2x!quant.uniform<i8:f32, 0.25>>) -> (tensor<2x2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25>>, tensor<2x!quant.uniform<i8:f32, 0.25>>)
+  %god = stablehlo.uniform_dequantize %go : (tensor<2x2x2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x2x2xf32>
+  check.expect_eq_const %god, dense<0.0> : tensor<2x2x2xf32>
+  %gsd = stablehlo.uniform_dequantize %gs : (tensor<2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2xf32>
+  check.expect_eq_const %gsd, dense<0.0> : tensor<2xf32>
+  func.return %gb : tensor<2x!quant.uniform<i8:f32, 0.25>>
+}
+
+// A quantized constant holds its storage integers (u8 storage read as
+// unsigned); the check ops compare quantized tensors by their storage
+// integers.
+// CHECK-LABEL: tensor<3x!quant.uniform<u8:f32, 5.000000e-01:128>> {
+// CHECK-NEXT:    [200, 128, 0]
+func.func @constant() -> tensor<3x!quant.uniform<u8:f32, 0.5:128>> {
+  %c = stablehlo.constant() <{value = dense<[200, 128, 0]> : tensor<3xi8>}> : () -> tensor<3x!quant.uniform<u8:f32, 0.5:128>>
+  %d = stablehlo.uniform_dequantize %c : (tensor<3x!quant.uniform<u8:f32, 0.5:128>>) -> tensor<3xf32>
+  check.expect_eq_const %d, dense<[36.0, 0.0, -64.0]> : tensor<3xf32>
+  "check.expect_eq_const"(%c) <{value = dense<[200, 128, 0]> : tensor<3xi8>}> : (tensor<3x!quant.uniform<u8:f32, 0.5:128>>) -> ()
+  %x = stablehlo.constant dense<[36.0, 0.0, -64.0]> : tensor<3xf32>
+  %q = stablehlo.uniform_quantize %x : (tensor<3xf32>) -> tensor<3x!quant.uniform<u8:f32, 0.5:128>>
+  check.expect_eq %q, %c : tensor<3x!quant.uniform<u8:f32, 0.5:128>>
+  %s = stablehlo.constant() <{value = dense<[-3, 5]> : tensor<2xi8>}> : () -> tensor<2x!quant.uniform<i8:f32:0, {0.5, 2.0:1}>>
+  %sd = stablehlo.uniform_dequantize %s : (tensor<2x!quant.uniform<i8:f32:0, {0.5, 2.0:1}>>) -> tensor<2xf32>
+  check.expect_eq_const %sd, dense<[-1.5, 8.0]> : tensor<2xf32>
+  func.return %c : tensor<3x!quant.uniform<u8:f32, 0.5:128>>
+}

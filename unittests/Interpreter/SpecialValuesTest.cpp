@@ -303,6 +303,26 @@ TYPED_TEST(ComplexSpecialValues, Power) {
   pow(C(-8, 0), C(-1, 0), -0.125, -0.);
 }
 
+TYPED_TEST(ComplexSpecialValues, Atan2) {
+  using R = TypeParam;
+  using C = std::complex<R>;
+  // Real operands give the real atan2 and an imaginary part of zero, where
+  // the textbook formula left rounding noise.
+  for (R y : {R(1), R(-3), R(0.1), R(0)})
+    for (R x : {R(1), R(-2), R(1e-3), R(-0.7)}) {
+      C r = math::atan2(C(y, 0), C(x, 0));
+      EXPECT_EQ(r.real(), std::atan2(y, x)) << y << ", " << x;
+      EXPECT_EQ(r.imag(), R(0)) << y << ", " << x;
+    }
+  // Next to the pole x = iy: y = 1, x = i (1 + h) gives
+  // log(h / (2 + h))/2 (mpmath: -7.27804563429795 for h = 2^-20).
+  C r = math::atan2(C(1, 0), C(0, 1 + std::ldexp(R(1), -20)));
+  EXPECT_NEAR(r.imag(), -7.27804563429795, 1e-5);
+  EXPECT_EQ(r.real(), R(0));
+  // The pole itself and non-finite operands keep the textbook formula.
+  EXPECT_FALSE(std::isfinite(std::abs(math::atan2(C(1, 0), C(0, 1)))));
+}
+
 template <typename R> class RealSpecialValues : public testing::Test {};
 TYPED_TEST_SUITE(RealSpecialValues, Reals, );
 

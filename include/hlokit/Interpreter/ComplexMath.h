@@ -35,6 +35,9 @@ template <typename R> std::complex<R> tanh(std::complex<R> z);
 template <typename R> std::complex<R> logistic(std::complex<R> z);
 template <typename R>
 std::complex<R> power(std::complex<R> z, std::complex<R> w);
+/// The spec's complex atan2: -i log((x + iy) / sqrt(x^2 + y^2)).
+template <typename R>
+std::complex<R> atan2(std::complex<R> y, std::complex<R> x);
 /// |z|, the result type of abs on complex.
 template <typename R> R abs(std::complex<R> z);
 template <typename R> std::complex<R> sign(std::complex<R> z);

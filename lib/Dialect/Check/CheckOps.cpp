@@ -2,6 +2,7 @@
 
 #include "hlokit/Dialect/Check/CheckOps.h"
 
+#include "hlokit/Dialect/StableHLO/Quantization.h"
 #include "hlokit/Dialect/StableHLO/TypeUtils.h"
 
 #include "mlir/IR/Builders.h"
@@ -24,10 +25,12 @@ namespace {
 constexpr double kDefaultTolerance = 1e-4;
 
 /// The constant must describe a value of the operand's type; `?` dimensions
-/// of the operand match any size.
+/// of the operand match any size. A quantized operand is compared with its
+/// storage integers, written as a quantized stablehlo.constant's value is.
 LogicalResult verifyConstantType(Operation *op, Type operandType,
                                  ElementsAttr value) {
-  if (stablehlo::isCompatibleForHloTypeInference(value.getType(), operandType))
+  if (stablehlo::isCompatibleForHloTypeInference(
+          value.getType(), stablehlo::storageTensorType(operandType)))
     return success();
   return op->emitOpError("constant type ")
          << value.getType() << " is not compatible with operand type "

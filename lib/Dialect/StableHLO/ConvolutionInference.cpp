@@ -7,9 +7,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/Dialect/StableHLO/Convolution.h"
+#include "hlokit/Dialect/StableHLO/Quantization.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
 
@@ -50,10 +52,23 @@ verifyConvolutionOp(std::optional<Location> loc, Type lhsType, Type rhsType,
                                 featureGroupCount, batchGroupCount,
                                 precisionConfigSize, inferred)))
     return failure();
+  bool quantized =
+      isQuantized(lhsType) || isQuantized(rhsType) || isQuantized(resultType);
+  // With quantized tensors the result's element type is not the lhs's; the
+  // shape is checked alone, then the element types by convolution_c28..c34.
+  Type inferredType = quantized ? cast<RankedTensorType>(inferred.front())
+                                      .clone(getElementTypeOrSelf(resultType))
+                                : inferred.front();
   // convolution_c25, convolution_c26, convolution_c27
-  return verifyInferredResultType(loc, inferred.front(), resultType,
-                                  "convolution_c27", "convolution_c26",
-                                  "convolution_c25");
+  if (failed(verifyInferredResultType(loc, inferredType, resultType,
+                                      "convolution_c27", "convolution_c26",
+                                      "convolution_c25")))
+    return failure();
+  if (!quantized)
+    return success();
+  return verifyQuantizedConvolutionOp(loc, lhsType, rhsType,
+                                      dims.kernelOutputFeature,
+                                      dims.outputFeature, resultType);
 }
 
 } // namespace hlokit::stablehlo

@@ -45,6 +45,19 @@ LogicalResult ConvolutionOp::inferReturnTypes(
       precision ? precision->size() : 0, inferred);
 }
 
+bool ConvolutionOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  if (l.size() != 1 || r.size() != 1)
+    return false;
+  // The inferred element type is the lhs's; a quantized or hybrid result's
+  // element type is checked by convolution_c28..c34 instead.
+  if (isQuantized(l.front()) || isQuantized(r.front()))
+    return isCompatibleForHloTypeInference(
+        cast<RankedTensorType>(l.front()).clone(
+            cast<RankedTensorType>(r.front()).getElementType()),
+        r.front());
+  return isCompatibleForHloTypeInference(l, r);
+}
+
 LogicalResult ConvolutionOp::verifySpecConstraints() {
   std::optional<ArrayAttr> precision = getPrecisionConfig();
   return verifyConvolutionOp(getLoc(), getLhs().getType(), getRhs().getType(),

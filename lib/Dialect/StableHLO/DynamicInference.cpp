@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/Dialect/StableHLO/Dynamic.h"
+#include "hlokit/Dialect/StableHLO/Quantization.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
@@ -629,7 +630,10 @@ inferConvolutionLike(std::optional<Location> loc, StringRef opName,
   if (rhs.getRank() != rank) // C1
     return emitOptionalError(loc, opName, "_c1: lhs rank ", rank,
                              " and rhs rank ", rhs.getRank(), " differ");
-  if (lhs.getElementType() != rhs.getElementType()) // C27
+  // C27; quantized tensors have their own element type constraints
+  // (convolution_c28..c34, verifyQuantizedConvolutionOp).
+  if (!isQuantized(lhs) && !isQuantized(rhs) &&
+      lhs.getElementType() != rhs.getElementType())
     return emitOptionalError(loc, opName, "_c27: lhs element type ",
                              lhs.getElementType(), " and rhs element type ",
                              rhs.getElementType(), " differ");

@@ -203,12 +203,13 @@ LogicalResult verifyFeatureIndex(std::optional<Location> loc, StringRef op,
                            " is out of range for rank ", operand.getRank());
 }
 
-/// batch_norm_*_c2: `value` has the operand's element type.
+/// batch_norm_*_c2: `value` has the operand's baseline_element_type
+/// (quantized types may differ in scales and zero points).
 LogicalResult verifySameElementType(std::optional<Location> loc, StringRef op,
                                     RankedTensorType operand, StringRef name,
                                     Type value) {
   Type element = cast<RankedTensorType>(value).getElementType();
-  if (element == operand.getElementType())
+  if (haveSameBaseline(element, operand.getElementType()))
     return success();
   return emitOptionalError(loc, op, "_c2: ", name, " has element type ",
                            element, " but the operand has ",
@@ -272,6 +273,20 @@ LogicalResult inferBatchNormInferenceOp(std::optional<Location> loc,
   return success();
 }
 
+LogicalResult verifyBatchNormInferenceOp(std::optional<Location> loc,
+                                         Type operand, Type scale, Type offset,
+                                         Type mean, Type variance,
+                                         int64_t featureIndex, Type result) {
+  SmallVector<Type, 1> inferred;
+  if (failed(inferBatchNormInferenceOp(loc, operand, scale, offset, mean,
+                                       variance, featureIndex, inferred)))
+    return failure();
+  // batch_norm_inference_c7 (c2 for the element type).
+  return verifyInferredResultTypeUpToQuantization(
+      loc, inferred.front(), result, "batch_norm_inference_c2",
+      "batch_norm_inference_c7", "batch_norm_inference_c7");
+}
+
 LogicalResult inferBatchNormTrainingOp(std::optional<Location> loc,
                                        Type operand, Type scale, Type offset,
                                        int64_t featureIndex,
@@ -299,13 +314,13 @@ LogicalResult verifyBatchNormTrainingOp(std::optional<Location> loc,
     return failure();
   // batch_norm_training_c7 (output), c5 (batch_mean), c6 (batch_var); c2
   // for their element types.
-  return failure(failed(verifyInferredResultType(
+  return failure(failed(verifyInferredResultTypeUpToQuantization(
                      loc, inferred[0], results[0], "batch_norm_training_c2",
                      "batch_norm_training_c7", "batch_norm_training_c7")) ||
-                 failed(verifyInferredResultType(
+                 failed(verifyInferredResultTypeUpToQuantization(
                      loc, inferred[1], results[1], "batch_norm_training_c2",
                      "batch_norm_training_c5", "batch_norm_training_c5")) ||
-                 failed(verifyInferredResultType(
+                 failed(verifyInferredResultTypeUpToQuantization(
                      loc, inferred[2], results[2], "batch_norm_training_c2",
                      "batch_norm_training_c6", "batch_norm_training_c6")));
 }
@@ -325,12 +340,12 @@ LogicalResult inferBatchNormGradOp(std::optional<Location> loc, Type operand,
     if (failed(verifySameElementType(loc, op, type, name, value)))
       return failure();
   // batch_norm_grad_c3: operand and grad_output have the same shape.
-  if (!isCompatibleForHloTypeInference(type, gradOutput))
+  if (!isCompatibleUpToQuantization(type, gradOutput))
     return emitOptionalError(loc, "batch_norm_grad_c3: grad_output ",
                              gradOutput, " does not match the operand ", type);
   // batch_norm_grad_c4: scale, mean and variance have the same shape.
-  if (!isCompatibleForHloTypeInference(scale, mean) ||
-      !isCompatibleForHloTypeInference(scale, variance))
+  if (!isCompatibleUpToQuantization(scale, mean) ||
+      !isCompatibleUpToQuantization(scale, variance))
     return emitOptionalError(loc, "batch_norm_grad_c4: scale ", scale,
                              ", mean ", mean, " and variance ", variance,
                              " must have the same shape");
@@ -354,8 +369,8 @@ LogicalResult verifyBatchNormGradOp(std::optional<Location> loc, Type operand,
   const char *labels[] = {"batch_norm_grad_c3", "batch_norm_grad_c4",
                           "batch_norm_grad_c4"};
   for (auto [i, label] : llvm::enumerate(labels))
-    if (failed(verifyInferredResultType(loc, inferred[i], results[i],
-                                        "batch_norm_grad_c2", label, label)))
+    if (failed(verifyInferredResultTypeUpToQuantization(
+            loc, inferred[i], results[i], "batch_norm_grad_c2", label, label)))
       return failure();
   return success();
 }

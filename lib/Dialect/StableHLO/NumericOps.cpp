@@ -59,6 +59,13 @@ LogicalResult BatchNormInferenceOp::inferReturnTypes(
       adaptor.getVariance().getType(), adaptor.getFeatureIndex(), inferred);
 }
 
+LogicalResult BatchNormInferenceOp::verifySpecConstraints() {
+  return verifyBatchNormInferenceOp(
+      getLoc(), getOperand().getType(), getScale().getType(),
+      getOffset().getType(), getMean().getType(), getVariance().getType(),
+      getFeatureIndex(), getType());
+}
+
 LogicalResult BatchNormTrainingOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, ValueRange operands,
     DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,

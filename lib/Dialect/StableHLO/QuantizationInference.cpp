@@ -2,7 +2,7 @@
 //
 // The spec's predicates on quantized types, the constraints of the Types
 // section on `!quant.uniform` element and tensor types, the quantization
-// constraints of add and dot_general, and uniform_quantize /
+// constraints of add, dot_general and convolution, and uniform_quantize /
 // uniform_dequantize inference.
 //
 //===----------------------------------------------------------------------===//
@@ -35,6 +35,15 @@ bool isPerTensorQuantized(Type type) {
 
 bool isPerAxisQuantized(Type type) {
   return isa<UniformQuantizedPerAxisType>(getElementTypeOrSelf(type));
+}
+
+Type storageTensorType(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return type;
+  if (auto quantized = dyn_cast<QuantizedType>(tensor.getElementType()))
+    return tensor.clone(quantized.getStorageType());
+  return type;
 }
 
 std::optional<int64_t> getQuantizationDimension(Type type) {
@@ -333,20 +342,76 @@ LogicalResult verifyQuantizedAddOp(std::optional<Location> loc, Type lhs,
 // dot_general
 //===----------------------------------------------------------------------===//
 
+namespace {
+
+/// The labels of the quantization constraints that dot_general and
+/// convolution share (dot_general_c14, c17..c20; convolution_c28, c31..c34).
+struct LhsRhsResultLabels {
+  StringRef quantized, storage, expressed, perTensor, hybrid;
+};
+
+/// The constraints dot_general and convolution share on a quantized or
+/// hybrid (float lhs, quantized rhs) op.
+LogicalResult verifyQuantizedLhsRhsResult(std::optional<Location> loc,
+                                          const LhsRhsResultLabels &labels,
+                                          Type lhs, Type rhs, Type result) {
+  // is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
+  if (!isQuantized(rhs) || isQuantized(lhs) != isQuantized(result))
+    return emitOptionalError(
+        loc, labels.quantized,
+        ": with quantized tensors, rhs must be quantized and "
+        "lhs quantized exactly when the result is, got ",
+        lhs, ", ", rhs, " and ", result);
+  QuantizedType r = quantizedElementType(rhs);
+  if (!isQuantized(lhs)) {
+    // element_type(lhs) = expressed_type(rhs) = element_type(result).
+    Type lhsElement = getElementTypeOrSelf(lhs);
+    Type resultElement = getElementTypeOrSelf(result);
+    if (lhsElement != r.getExpressedType() ||
+        resultElement != r.getExpressedType())
+      return emitOptionalError(
+          loc, labels.hybrid, ": lhs element type ", lhsElement,
+          ", rhs expressed type ", r.getExpressedType(),
+          " and result element type ", resultElement, " must be equal");
+    return success();
+  }
+  QuantizedType l = quantizedElementType(lhs),
+                res = quantizedElementType(result);
+  // storage_type(lhs) = storage_type(rhs).
+  if (!haveSameStorageType(l, r))
+    return emitOptionalError(loc, labels.storage,
+                             ": storage types differ: ", storageTypeName(l),
+                             " and ", storageTypeName(r));
+  // expressed_type(lhs) = expressed_type(rhs) = expressed_type(result).
+  if (l.getExpressedType() != r.getExpressedType() ||
+      l.getExpressedType() != res.getExpressedType())
+    return emitOptionalError(loc, labels.expressed,
+                             ": expressed types differ: ", l.getExpressedType(),
+                             ", ", r.getExpressedType(), " and ",
+                             res.getExpressedType());
+  // A per-tensor rhs gives a per-tensor result.
+  if (isPerTensorQuantized(rhs) && !isPerTensorQuantized(result))
+    return emitOptionalError(loc, labels.perTensor,
+                             ": rhs is per-tensor quantized, so "
+                             "the result must be too, got ",
+                             result);
+  return success();
+}
+
+} // namespace
+
 LogicalResult verifyQuantizedDotGeneralOp(std::optional<Location> loc, Type lhs,
                                           Type rhs,
                                           ArrayRef<int64_t> rhsContractingDims,
                                           Type result) {
-  // dot_general_c14: is_quantized(lhs) = is_quantized(result) and
-  // is_quantized(rhs).
-  if (!isQuantized(rhs) || isQuantized(lhs) != isQuantized(result))
-    return emitOptionalError(
-        loc,
-        "dot_general_c14: with quantized tensors, rhs must be quantized and "
-        "lhs quantized exactly when the result is, got ",
-        lhs, ", ", rhs, " and ", result);
-  QuantizedType r = quantizedElementType(rhs);
+  if (failed(verifyQuantizedLhsRhsResult(loc,
+                                         {"dot_general_c14", "dot_general_c17",
+                                          "dot_general_c18", "dot_general_c19",
+                                          "dot_general_c20"},
+                                         lhs, rhs, result)))
+    return failure();
   // dot_general_c15: zero_points(rhs) = 0.
+  QuantizedType r = quantizedElementType(rhs);
   if (llvm::any_of(getParameters(r).zeroPoints,
                    [](int64_t zp) { return zp != 0; }))
     return emitOptionalError(
@@ -358,38 +423,35 @@ LogicalResult verifyQuantizedDotGeneralOp(std::optional<Location> loc, Type lhs,
       return emitOptionalError(loc, "dot_general_c16: quantization_dimension ",
                                *dim,
                                " of rhs is one of rhs_contracting_dimensions");
-  if (!isQuantized(lhs)) {
-    // dot_general_c20: element_type(lhs) = expressed_type(rhs) =
-    // element_type(result).
-    Type lhsElement = getElementTypeOrSelf(lhs);
-    Type resultElement = getElementTypeOrSelf(result);
-    if (lhsElement != r.getExpressedType() ||
-        resultElement != r.getExpressedType())
+  return success();
+}
+
+LogicalResult verifyQuantizedConvolutionOp(std::optional<Location> loc,
+                                           Type lhs, Type rhs,
+                                           int64_t kernelOutputFeatureDim,
+                                           int64_t outputFeatureDim,
+                                           Type result) {
+  if (failed(verifyQuantizedLhsRhsResult(loc,
+                                         {"convolution_c28", "convolution_c31",
+                                          "convolution_c32", "convolution_c33",
+                                          "convolution_c34"},
+                                         lhs, rhs, result)))
+    return failure();
+  // convolution_c29: a per-axis rhs is quantized along
+  // kernel_output_feature_dimension.
+  if (std::optional<int64_t> dim = getQuantizationDimension(rhs))
+    if (*dim != kernelOutputFeatureDim)
       return emitOptionalError(
-          loc, "dot_general_c20: lhs element type ", lhsElement,
-          ", rhs expressed type ", r.getExpressedType(),
-          " and result element type ", resultElement, " must be equal");
-    return success();
-  }
-  QuantizedType l = quantizedElementType(lhs),
-                res = quantizedElementType(result);
-  // dot_general_c17: storage_type(lhs) = storage_type(rhs).
-  if (!haveSameStorageType(l, r))
-    return emitOptionalError(loc, "dot_general_c17: storage types differ: ",
-                             storageTypeName(l), " and ", storageTypeName(r));
-  // dot_general_c18: expressed_type(lhs) = expressed_type(rhs) =
-  // expressed_type(result).
-  if (l.getExpressedType() != r.getExpressedType() ||
-      l.getExpressedType() != res.getExpressedType())
-    return emitOptionalError(
-        loc, "dot_general_c18: expressed types differ: ", l.getExpressedType(),
-        ", ", r.getExpressedType(), " and ", res.getExpressedType());
-  // dot_general_c19: a per-tensor rhs gives a per-tensor result.
-  if (isPerTensorQuantized(rhs) && !isPerTensorQuantized(result))
-    return emitOptionalError(loc,
-                             "dot_general_c19: rhs is per-tensor quantized, so "
-                             "the result must be too, got ",
-                             result);
+          loc, "convolution_c29: quantization_dimension ", *dim,
+          " of rhs must be kernel_output_feature_dimension ",
+          kernelOutputFeatureDim);
+  // convolution_c30: a per-axis result is quantized along
+  // output_feature_dimension.
+  if (std::optional<int64_t> dim = getQuantizationDimension(result))
+    if (*dim != outputFeatureDim)
+      return emitOptionalError(
+          loc, "convolution_c30: quantization_dimension ", *dim,
+          " of the result must be output_feature_dimension ", outputFeatureDim);
   return success();
 }
 

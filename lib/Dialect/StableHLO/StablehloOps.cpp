@@ -38,19 +38,31 @@ ConstantOp::inferReturnTypes(MLIRContext *, std::optional<Location> location,
 }
 
 bool ConstantOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
-  return isCompatibleForHloTypeInference(l, r);
+  if (l.size() != 1 || r.size() != 1)
+    return false;
+  return isCompatibleForHloTypeInference(l.front(),
+                                         storageTensorType(r.front()));
 }
 
 LogicalResult ConstantOp::verify() {
-  // constant_c1: type(value) = type(output).
-  if (!isCompatibleForHloTypeInference(getValue().getType(), getType()))
+  // constant_c1: type(value) = type(output); a quantized output's value
+  // holds its storage integers, as upstream writes it
+  // (`dense<[1, 2]> : tensor<2xi8>` for `tensor<2x!quant.uniform<i8:...>>`).
+  if (!isCompatibleForHloTypeInference(getValue().getType(),
+                                       storageTensorType(getType())))
     return emitOpError("constant_c1: value type ")
            << getValue().getType() << " does not match result type "
            << getType();
   return success();
 }
 
-OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+OpFoldResult ConstantOp::fold(FoldAdaptor) {
+  // A quantized constant's value is not of its result type; folders that
+  // read constant operands expect one, so it does not fold.
+  if (isQuantized(getType()))
+    return {};
+  return getValue();
+}
 
 void ConstantOp::getAsmResultNames(
     function_ref<void(Value, StringRef)> setNameFn) {

@@ -240,6 +240,18 @@ LogicalResult verifyInferredResultType(std::optional<Location> loc,
                            " is incompatible with the inferred ", inferred);
 }
 
+LogicalResult verifyInferredResultTypeUpToQuantization(
+    std::optional<Location> loc, Type inferred, Type result,
+    StringRef elementTypeLabel, StringRef rankLabel, StringRef shapeLabel) {
+  Type resultElement = getElementTypeOrSelf(result);
+  auto inferredTensor = dyn_cast<RankedTensorType>(inferred);
+  if (inferredTensor &&
+      haveSameBaseline(inferredTensor.getElementType(), resultElement))
+    inferred = inferredTensor.clone(resultElement);
+  return verifyInferredResultType(loc, inferred, result, elementTypeLabel,
+                                  rankLabel, shapeLabel);
+}
+
 FailureOr<RankedTensorType> rankedTensor(std::optional<Location> loc,
                                          StringRef label, Type type) {
   if (auto ranked = dyn_cast<RankedTensorType>(type))

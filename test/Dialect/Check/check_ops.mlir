@@ -94,3 +94,14 @@ func.func @generic_forms(%arg0: tensor<2xf64>, %arg1: tensor<2xf64>) {
   "check.expect_serialized_eq"(%arg0) <{probe_id = "p", iteration = 3 : ui32}> : (tensor<2xf64>) -> ()
   return
 }
+
+// Quantized operands: expect_eq compares two of one type; expect_eq_const's
+// constant holds the storage integers, so it is written generic.
+// CHECK-LABEL: func.func @quantized
+func.func @quantized(%arg0: tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>) {
+  // CHECK-NEXT: check.expect_eq %arg0, %arg0 : tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+  check.expect_eq %arg0, %arg0 : tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+  // CHECK-NEXT: check.expect_eq_const(%arg0) <{value = dense<[1, 2]> : tensor<2xi8>}> : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>) -> ()
+  "check.expect_eq_const"(%arg0) <{value = dense<[1, 2]> : tensor<2xi8>}> : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>) -> ()
+  return
+}

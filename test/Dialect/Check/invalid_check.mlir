@@ -94,3 +94,20 @@ func.func @expect_serialized_eq_probe_id(%arg0: tensor<2xf32>) {
   "check.expect_serialized_eq"(%arg0) : (tensor<2xf32>) -> ()
   return
 }
+
+// -----
+
+// A quantized operand's constant is in its storage type.
+func.func @expect_eq_const_quantized(%arg0: tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>) {
+  // expected-error @+1 {{constant type 'tensor<2xf32>' is not compatible with operand type 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>'}}
+  "check.expect_eq_const"(%arg0) <{value = dense<[1.0, 2.0]> : tensor<2xf32>}> : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>) -> ()
+  return
+}
+
+// -----
+
+func.func @expect_eq_quantized_types(%arg0: tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, %arg1: tensor<2x!quant.uniform<i8:f32, 2.500000e-01>>) {
+  // expected-error @+1 {{requires all operands to have the same type}}
+  "check.expect_eq"(%arg0, %arg1) : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01>>) -> ()
+  return
+}

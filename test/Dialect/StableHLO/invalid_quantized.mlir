@@ -538,3 +538,203 @@ func.func @add_result_shape(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>) {
   %0 = stablehlo.add %a, %a : (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<3x!quant.uniform<i8:f32, 0.5>>
   return
 }
+
+// -----
+
+// dynamic_slice, dynamic_update_slice and sort keep quantized element types
+// exactly, quantization parameters included.
+
+func.func @dynamic_slice_c1(%q: tensor<4x!quant.uniform<i8:f32, 0.5:3>>, %i: tensor<i64>) {
+  // expected-error @+1 {{dynamic_slice_c1}}
+  %0 = stablehlo.dynamic_slice %q, %i, sizes = [2] : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<i64>) -> tensor<2x!quant.uniform<i8:f32, 0.5:2>>
+  return
+}
+
+// -----
+
+func.func @dynamic_slice_per_axis(%q: tensor<4x!quant.uniform<i8:f32:0, {0.5, 0.5, 0.5, 0.5}>>, %i: tensor<i64>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of}}
+  %0 = stablehlo.dynamic_slice %q, %i, sizes = [4] : (tensor<4x!quant.uniform<i8:f32:0, {0.5, 0.5, 0.5, 0.5}>>, tensor<i64>) -> tensor<4x!quant.uniform<i8:f32:0, {0.5, 0.5, 0.5, 0.5}>>
+  return
+}
+
+// -----
+
+func.func @dynamic_update_slice_c1(%q: tensor<4x!quant.uniform<i8:f32, 0.5:3>>, %u: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %i: tensor<i64>) {
+  // expected-error @+1 {{dynamic_update_slice_c1}}
+  %0 = stablehlo.dynamic_update_slice %q, %u, %i : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<i64>) -> tensor<4x!quant.uniform<i8:f32, 0.25:3>>
+  return
+}
+
+// -----
+
+func.func @dynamic_update_slice_c2(%q: tensor<4x!quant.uniform<i8:f32, 0.5:3>>, %u: tensor<2x!quant.uniform<i8:f32, 0.5:2>>, %i: tensor<i64>) {
+  // expected-error @+1 {{dynamic_update_slice_c2}}
+  %0 = stablehlo.dynamic_update_slice %q, %u, %i : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.5:2>>, tensor<i64>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  return
+}
+
+// -----
+
+func.func @sort_c2(%q: tensor<4x!quant.uniform<i8:f32, 0.5:3>>) {
+  // expected-error @+1 {{sort_c2}}
+  %0 = "stablehlo.sort"(%q) ({
+  ^bb0(%a: tensor<!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<!quant.uniform<i8:f32, 0.5:3>>):
+    %lt = stablehlo.compare LT, %a, %b : (tensor<!quant.uniform<i8:f32, 0.5:3>>, tensor<!quant.uniform<i8:f32, 0.5:3>>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x!quant.uniform<i8:f32, 0.25:3>>
+  return
+}
+
+// -----
+
+func.func @sort_c5(%q: tensor<4x!quant.uniform<i8:f32, 0.5:3>>) {
+  // expected-error @+1 {{sort_c5}}
+  %0 = "stablehlo.sort"(%q) ({
+  ^bb0(%a: tensor<!quant.uniform<i8:f32, 0.25:3>>, %b: tensor<!quant.uniform<i8:f32, 0.25:3>>):
+    %lt = stablehlo.compare LT, %a, %b : (tensor<!quant.uniform<i8:f32, 0.25:3>>, tensor<!quant.uniform<i8:f32, 0.25:3>>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  return
+}
+
+// -----
+
+// convolution with quantized tensors.
+
+func.func @convolution_c28(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) {
+  // expected-error @+1 {{convolution_c28: with quantized tensors, rhs must be quantized and lhs quantized exactly when the result is}}
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x2xf32>
+  return
+}
+
+// -----
+
+func.func @convolution_c28_rhs(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2xf32>) {
+  // expected-error @+1 {{convolution_c28}}
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2xf32>) -> tensor<1x2x2x2x!quant.uniform<i8:f32, 0.5:3>>
+  return
+}
+
+// -----
+
+func.func @convolution_c29(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32:0, {0.25, 0.25, 0.25}>>) {
+  // expected-error @+1 {{convolution_c29: quantization_dimension 0 of rhs must be kernel_output_feature_dimension 3}}
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32:0, {0.25, 0.25, 0.25}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {1.0, 1.0}>>
+  return
+}
+
+// -----
+
+func.func @convolution_c30(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32:3, {0.25, 0.25}>>) {
+  // expected-error @+1 {{convolution_c30: quantization_dimension 2 of the result must be output_feature_dimension 3}}
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {0.25, 0.25}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:2, {1.0, 1.0}>>
+  return
+}
+
+// -----
+
+func.func @convolution_c31(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i16:f32, 0.25>>) {
+  // expected-error @+1 {{convolution_c31: storage types differ: si8 and si16}}
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i16:f32, 0.25>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @convolution_c32(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) {
+  // expected-error @+1 {{convolution_c32: expressed types differ: 'f32', 'f32' and 'f16'}}
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x2x!quant.uniform<i32:f16, 1.0>>
+  return
+}
+
+// -----
+
+func.func @convolution_c33(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) {
+  // expected-error @+1 {{convolution_c33: rhs is per-tensor quantized, so the result must be too}}
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {1.0, 1.0}>>
+  return
+}
+
+// -----
+
+func.func @convolution_c34(%l: tensor<1x4x4x1xf16>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) {
+  // expected-error @+1 {{convolution_c34: lhs element type 'f16', rhs expressed type 'f32' and result element type 'f32' must be equal}}
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf16>, tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x2xf32>
+  return
+}
+
+// -----
+
+func.func @convolution_quantized_shape(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) {
+  // expected-error @+1 {{convolution_c25}}
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x3x3x2x!quant.uniform<i32:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @convolution_per_axis_lhs(%l: tensor<1x4x4x1x!quant.uniform<i8:f32:3, {0.5}>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of}}
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32:3, {0.5}>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0>>
+  return
+}
+
+// -----
+
+// batch_norm_*: quantized types must have one baseline_element_type, and a
+// float tensor does not mix with quantized ones.
+
+func.func @batch_norm_inference_c2(%x: tensor<2x2x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2x!quant.uniform<i8:f32, 0.25:1>>, %g: tensor<2x!quant.uniform<i16:f32, 0.25:1>>) {
+  // expected-error @+1 {{batch_norm_inference_c2: mean has element type '!quant.uniform<i16:f32, 2.500000e-01:1>' but the operand has '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = "stablehlo.batch_norm_inference"(%x, %f, %f, %g, %f) {epsilon = 0.0 : f32, feature_index = 1 : i64} : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i16:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.25>>
+  return
+}
+
+// -----
+
+func.func @batch_norm_inference_c2_result(%x: tensor<2x2x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2x!quant.uniform<i8:f32, 0.25:1>>) {
+  // expected-error @+1 {{batch_norm_inference_c2: result element type 'f32' differs from the inferred '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = "stablehlo.batch_norm_inference"(%x, %f, %f, %f, %f) {epsilon = 0.0 : f32, feature_index = 1 : i64} : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @batch_norm_inference_c7(%x: tensor<2x2x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2x!quant.uniform<i8:f32, 0.25:1>>) {
+  // expected-error @+1 {{batch_norm_inference_c7}}
+  %0 = "stablehlo.batch_norm_inference"(%x, %f, %f, %f, %f) {epsilon = 0.0 : f32, feature_index = 1 : i64} : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>) -> tensor<2x3x!quant.uniform<i8:f32, 0.25>>
+  return
+}
+
+// -----
+
+func.func @batch_norm_training_c2(%x: tensor<2x2x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2xf32>) {
+  // expected-error @+1 {{batch_norm_training_c2: scale has element type 'f32' but the operand has '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0:3 = "stablehlo.batch_norm_training"(%x, %f, %f) {epsilon = 0.0 : f32, feature_index = 1 : i64} : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2xf32>, tensor<2xf32>) -> (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2xf32>, tensor<2xf32>)
+  return
+}
+
+// -----
+
+func.func @batch_norm_training_c2_result(%x: tensor<2x2x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2x!quant.uniform<i8:f32, 0.25:1>>) {
+  // expected-error @+1 {{batch_norm_training_c2: result element type '!quant.uniform<i8:f16, 1.000000e+00>' differs from the inferred '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0:3 = "stablehlo.batch_norm_training"(%x, %f, %f) {epsilon = 0.0 : f32, feature_index = 1 : i64} : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>) -> (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f16, 1.0>>, tensor<2x!quant.uniform<i8:f32, 1.0>>)
+  return
+}
+
+// -----
+
+func.func @batch_norm_grad_c2(%x: tensor<2x2x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2x!quant.uniform<i8:f32, 0.25:1>>, %g: tensor<2x2x!quant.uniform<u8:f32, 0.5>>) {
+  // expected-error @+1 {{batch_norm_grad_c2: grad_output has element type '!quant.uniform<u8:f32, 5.000000e-01>' but the operand has '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0:3 = "stablehlo.batch_norm_grad"(%x, %f, %f, %f, %g) {epsilon = 0.0 : f32, feature_index = 1 : i64} : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x2x!quant.uniform<u8:f32, 0.5>>) -> (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>)
+  return
+}
+
+// -----
+
+func.func @batch_norm_per_axis(%x: tensor<2x2x!quant.uniform<i8:f32:1, {0.5, 0.5}>>, %f: tensor<2xf32>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of}}
+  %0 = "stablehlo.batch_norm_inference"(%x, %f, %f, %f, %f) {epsilon = 0.0 : f32, feature_index = 1 : i64} : (tensor<2x2x!quant.uniform<i8:f32:1, {0.5, 0.5}>>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2x2xf32>
+  return
+}

@@ -163,3 +163,71 @@ func.func @reshape_reverse(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2
   %1 = stablehlo.reverse %p, dims = [0] : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
   return %0, %1 : tensor<1x2x3x!quant.uniform<i8:f32:2, {0.5, 0.25, 2.0}>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>
 }
+
+// dynamic_slice, dynamic_update_slice and sort take per-tensor tensors;
+// sort's comparator takes the quantized scalars.
+// CHECK-LABEL: func.func @dynamic_slice_sort
+func.func @dynamic_slice_sort(%q: tensor<4x!quant.uniform<i8:f32, 0.5:3>>, %u: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %i: tensor<i64>) -> (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>) {
+  // CHECK-NEXT: %0 = stablehlo.dynamic_slice %arg0, %arg2, sizes = [2] : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<i64>) -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %0 = stablehlo.dynamic_slice %q, %i, sizes = [2] : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<i64>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %1 = stablehlo.dynamic_update_slice %arg0, %arg1, %arg2 : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<i64>) -> tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %1 = stablehlo.dynamic_update_slice %q, %u, %i : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<i64>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  // CHECK-NEXT: %2 = "stablehlo.sort"(%arg0) <{dimension = 0 : i64}> ({
+  // CHECK-NEXT: ^bb0(%arg3: tensor<!quant.uniform<i8:f32, 5.000000e-01:3>>, %arg4: tensor<!quant.uniform<i8:f32, 5.000000e-01:3>>):
+  // CHECK-NEXT:   %3 = stablehlo.compare  LT, %arg3, %arg4 : (tensor<!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<i1>
+  // CHECK-NEXT:   stablehlo.return %3 : tensor<i1>
+  // CHECK-NEXT: }) : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %2 = "stablehlo.sort"(%q) ({
+  ^bb0(%a: tensor<!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<!quant.uniform<i8:f32, 0.5:3>>):
+    %lt = stablehlo.compare LT, %a, %b : (tensor<!quant.uniform<i8:f32, 0.5:3>>, tensor<!quant.uniform<i8:f32, 0.5:3>>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+  return %0, %1, %2 : tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>, tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+}
+
+// custom_call passes quantized tensors through, per-axis ones included.
+// CHECK-LABEL: func.func @custom_call
+func.func @custom_call(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>> {
+  // CHECK-NEXT: %0 = stablehlo.custom_call @foo(%arg0) : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>) -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %0 = stablehlo.custom_call @foo(%a) : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  return %0 : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+}
+
+// convolution: per-tensor, per-axis rhs and result (along the kernel's and
+// the result's feature dimensions), and hybrid (float lhs).
+// CHECK-LABEL: func.func @convolution
+func.func @convolution(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>, %ra: tensor<3x3x1x2x!quant.uniform<i8:f32:3, {0.25, 0.5}>>, %f: tensor<1x4x4x1xf32>) -> (tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0:-1>>, tensor<1x2x2x2x!quant.uniform<i32:f32:3, {1.0, 2.0}>>, tensor<1x2x2x2xf32>) {
+  // CHECK-NEXT: %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = {{\[\[}}1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.500000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 1.000000e+00:-1>>
+  // GENERIC: "stablehlo.convolution"(%{{.*}}, %{{.*}}) {{.*}} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.500000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 1.000000e+00:-1>>
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0:-1>>
+  // CHECK-NEXT: %1 = stablehlo.convolution(%arg0, %arg2) {{.*}} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {2.500000e-01,5.000000e-01}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {1.000000e+00,2.000000e+00}>>
+  %1 = stablehlo.convolution(%l, %ra) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {0.25, 0.5}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {1.0, 2.0}>>
+  // CHECK-NEXT: %2 = stablehlo.convolution(%arg3, %arg2) {{.*}} : (tensor<1x4x4x1xf32>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {2.500000e-01,5.000000e-01}>>) -> tensor<1x2x2x2xf32>
+  %2 = stablehlo.convolution(%f, %ra) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {0.25, 0.5}>>) -> tensor<1x2x2x2xf32>
+  return %0, %1, %2 : tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0:-1>>, tensor<1x2x2x2x!quant.uniform<i32:f32:3, {1.0, 2.0}>>, tensor<1x2x2x2xf32>
+}
+
+// batch_norm_* take per-tensor tensors whose quantization parameters may
+// differ (c2 compares baseline_element_type).
+// CHECK-LABEL: func.func @batch_norm
+func.func @batch_norm(%x: tensor<2x2x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2x!quant.uniform<i8:f32, 0.25:1>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.25>> {
+  // CHECK-NEXT: %0 = "stablehlo.batch_norm_inference"(%arg0, %arg1, %arg1, %arg1, %arg1) <{epsilon = 0.000000e+00 : f32, feature_index = 1 : i64}> : (tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:1>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:1>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:1>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:1>>) -> tensor<2x2x!quant.uniform<i8:f32, 2.500000e-01>>
+  %0 = "stablehlo.batch_norm_inference"(%x, %f, %f, %f, %f) {epsilon = 0.0 : f32, feature_index = 1 : i64} : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.25>>
+  // CHECK-NEXT: %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%arg0, %arg1, %arg1) <{epsilon = 0.000000e+00 : f32, feature_index = 1 : i64}> : (tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:1>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:1>>) -> (tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>)
+  %1:3 = "stablehlo.batch_norm_training"(%x, %f, %f) {epsilon = 0.0 : f32, feature_index = 1 : i64} : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>) -> (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 1.0>>, tensor<2x!quant.uniform<i8:f32, 1.0>>)
+  // CHECK-NEXT: %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%arg0, %arg1, %arg1, %arg1, %arg0) <{epsilon = 0.000000e+00 : f32, feature_index = 1 : i64}> : (tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:1>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:1>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:1>>, tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>) -> (tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:1>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:1>>)
+  %2:3 = "stablehlo.batch_norm_grad"(%x, %f, %f, %f, %x) {epsilon = 0.0 : f32, feature_index = 1 : i64} : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x2x!quant.uniform<i8:f32, 0.5>>) -> (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:1>>)
+  return %0 : tensor<2x2x!quant.uniform<i8:f32, 0.25>>
+}
+
+// Quantized constants hold their storage integers and print in upstream's
+// form.
+// CHECK-LABEL: func.func @constant
+func.func @constant() -> (tensor<3x!quant.uniform<i32:f32, 2.000000e+00:15>>, tensor<1x2x!quant.uniform<u8:f32:1, {5.000000e-01:128,2.500000e-01}>>) {
+  // CHECK-NEXT: %cst = stablehlo.constant() <{value = dense<[1, 512, 4]> : tensor<3xi32>}> : () -> tensor<3x!quant.uniform<i32:f32, 2.000000e+00:15>>
+  // GENERIC: "stablehlo.constant"() <{value = dense<[1, 512, 4]> : tensor<3xi32>}> : () -> tensor<3x!quant.uniform<i32:f32, 2.000000e+00:15>>
+  %0 = stablehlo.constant() {value = dense<[1, 512, 4]> : tensor<3xi32>} : () -> tensor<3x!quant.uniform<i32:f32, 2.000000e+00:15>>
+  // CHECK-NEXT: %cst_0 = stablehlo.constant() <{value = dense<{{\[\[}}-56, 1]]> : tensor<1x2xi8>}> : () -> tensor<1x2x!quant.uniform<u8:f32:1, {5.000000e-01:128,2.500000e-01}>>
+  %1 = stablehlo.constant() <{value = dense<[[200, 1]]> : tensor<1x2xi8>}> : () -> tensor<1x2x!quant.uniform<u8:f32:1, {0.5:128, 0.25}>>
+  return %0, %1 : tensor<3x!quant.uniform<i32:f32, 2.000000e+00:15>>, tensor<1x2x!quant.uniform<u8:f32:1, {5.000000e-01:128,2.500000e-01}>>
+}

@@ -10,7 +10,7 @@ The sample points follow the approach of StableHLO's/JAX's accuracy suites
 (functional_algorithms): magnitudes spread logarithmically from the smallest
 subnormal to the largest finite value, both signs, plus +-0, on both axes of
 the complex plane, plus points where textbook formulas cancel (hard_points).
-Complex atan2 is not covered. Infinities and NaN are not sampled (mpmath has
+Infinities and NaN are not sampled (mpmath has
 no IEEE special values): SpecialValuesTest.cpp checks them against C99
 Annex G instead. mpmath has no signed zeros either; complex_value handles
 a -0 imaginary part by conjugation.
@@ -260,12 +260,10 @@ def real_power(x, y):
 def hard_points(fmt, name):
     """Points where the textbook formulas cancel, beyond the grid, at scales
     h = 2^-2 .. 2^-40: the unit circle (log), the circle |1 + z| = 1
-    (log1p), x = y^2/2 next to the curve e^x cos y = 1 (expm1, where
-    Re = -y^4/12 + ...) and the poles i pi (2k + 1) (logistic).
-
-    Not here: points on the curve e^x cos y = 1 itself (or 1 + e^-z = 0 for
-    logistic), where the real part is a residual far below the rounding of
-    the input: docs/numerics.md gives the accuracy there."""
+    (log1p), x = y^2/2 next to the curve e^x cos y = 1 and x = -log cos y
+    on it for |y| <= 1.3 (expm1, where Re is the residual of the rounding of
+    x), and the poles i pi (2k + 1) and the curve 1 + e^-x cos y = 0 through
+    i pi for |y - pi| <= 1.2 (logistic)."""
     points = []
     for k in range(2, 41, 2):
         h = mpmath.ldexp(1, -k)
@@ -278,9 +276,15 @@ def hard_points(fmt, name):
         if name == "exponential_minus_one":
             points.append((fmt.round(h * h / 2), fmt.round(h)))
             points.append((fmt.round(-h * h / 2), fmt.round(h)))
+            for t in (h, 1 - h, mpmath.pi / 3 + h, 1.2):
+                y = fmt.round(t)  # on the curve e^x cos y = 1
+                points.append((fmt.round(-mpmath.log(mpmath.cos(y))), y))
         if name == "logistic":
             points.append((fmt.round(h), fmt.round(mpmath.pi)))
             points.append((fmt.round(-h), fmt.round(mpmath.pi)))
+            for t in (h, 1 - h, 1.2):
+                y = fmt.round(mpmath.pi + t)  # on 1 + e^-x cos y = 0
+                points.append((fmt.round(-mpmath.log(-mpmath.cos(y))), y))
     return [p for p in points if p[0] != 0 or p[1] != 0]
 
 
@@ -299,6 +303,7 @@ def gen_complex(fmt, out, count):
                     fmt.hex(x), fmt.hex(y), fmt.hex(fmt.round(w.real)),
                     fmt.hex(fmt.round(w.imag))))
     gen_complex_power(fmt, out)
+    gen_complex_atan2(fmt, out)
 
 
 def gen_complex_power(fmt, out):
@@ -320,6 +325,56 @@ def gen_complex_power(fmt, out):
             r = mpmath.exp(w * mpmath.log(z))
             out.write("%s %s %s %s %s %s\n" % (
                 fmt.hex(zr), fmt.hex(zi), fmt.hex(wr), fmt.hex(wi),
+                fmt.hex(fmt.round(r.real)), fmt.hex(fmt.round(r.imag))))
+
+
+def complex_atan2(y, x):
+    """The spec's atan2 of complex y and x: -i log((x + iy)/sqrt(x^2 + y^2))
+    with the principal sqrt and log."""
+    return -1j * mpmath.log((x + 1j * y) / mpmath.sqrt(x * x + y * y))
+
+
+def gen_complex_atan2(fmt, out):
+    """atan2(y, x) of complex y and x: random pairs at scales 10^-30 to
+    10^30, pairs of reals (the real atan2, with an imaginary part of 0), and
+    points next to the poles x = +-iy and to |x + iy| = |x - iy| (the real
+    axis), at distances 2^-4 to 2^-40 relative, where the textbook formula
+    cancels. All imaginary parts are nonzero or +0 (mpmath has no -0)."""
+    rng = random.Random(13)
+    out.write("= atan2\n")
+
+    def value(scale):
+        mag = 10 ** rng.uniform(-scale, scale)
+        return fmt.round(mpf(rng.choice([-1, 1]) * mag))
+
+    def rounded(z):
+        return fmt.round(z.real), fmt.round(z.imag)
+
+    with mp.workprec(fmt.prec):
+        pairs = []
+        for scale in (1, 3, 30):
+            for _ in range(150):
+                pairs.append(((value(scale), value(scale)),
+                              (value(scale), value(scale))))
+        for _ in range(100):
+            pairs.append(((value(3), 0.0), (value(3), 0.0)))
+        for k in range(4, 41, 4):
+            h = mpmath.ldexp(1, -k)
+            for _ in range(8):
+                y = mpmath.mpc(value(3), value(3))
+                for sign in (1, -1):
+                    x = sign * 1j * y * (1 + rng.choice([-1, 1]) * h)
+                    pairs.append((rounded(y), rounded(x)))
+                x = mpmath.mpc(value(3), value(3) * h)
+                pairs.append(((value(3), fmt.round(value(3) * h)),
+                              rounded(x)))
+        for (yr, yi), (xr, xi) in pairs:
+            y, x = mpmath.mpc(yr, yi), mpmath.mpc(xr, xi)
+            if x * x + y * y == 0:
+                continue  # a pole: the special-value table
+            r = complex_atan2(y, x)
+            out.write("%s %s %s %s %s %s\n" % (
+                fmt.hex(yr), fmt.hex(yi), fmt.hex(xr), fmt.hex(xi),
                 fmt.hex(fmt.round(r.real)), fmt.hex(fmt.round(r.imag))))
 
 

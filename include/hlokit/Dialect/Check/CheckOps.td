@@ -35,13 +35,16 @@ def Check_ExpectEqConstOp : Check_Op<"expect_eq_const"> {
   let summary = "checks that a tensor equals a constant";
   let description = [{
     Fails the test unless `lhs` is exactly equal to `value` (bitwise for
-    floating-point and complex elements).
+    floating-point and complex elements). A quantized `lhs` is compared by
+    its storage integers, which `value` holds in the storage type (as a
+    quantized `stablehlo.constant` does); it prints in generic form.
 
     ```mlir
     check.expect_eq_const %0, dense<[1, 2]> : tensor<2xi64>
+    "check.expect_eq_const"(%q) <{value = dense<[1, 2]> : tensor<2xi8>}> : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>) -> ()
     ```
   }];
-  let arguments = (ins HLO_Tensor:$lhs, ElementsAttr:$value);
+  let arguments = (ins HLO_TensorOrQuantizedTensor:$lhs, ElementsAttr:$value);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
@@ -69,11 +72,14 @@ def Check_ExpectAlmostEqConstOp : Check_Op<"expect_almost_eq_const"> {
 def Check_ExpectEqOp : Check_Op<"expect_eq", [SameTypeOperands]> {
   let summary = "checks that two tensors are equal";
   let description = [{
+    Quantized tensors (of one type) are compared by their storage integers.
+
     ```mlir
     check.expect_eq %0, %1 : tensor<2xi32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs);
+  let arguments = (ins HLO_TensorOrQuantizedTensor:$lhs,
+                       HLO_TensorOrQuantizedTensor:$rhs);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
 }
 

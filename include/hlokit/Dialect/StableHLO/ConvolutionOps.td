@@ -34,8 +34,8 @@ def StableHLO_ConvolutionOp : StableHLO_Op<"convolution", [Pure,
     ```
   }];
   let arguments = (ins
-    HLO_Tensor:$lhs,
-    HLO_Tensor:$rhs,
+    HLO_TensorOrPerTensorQuantizedTensor:$lhs,
+    HLO_TensorOrQuantizedTensor:$rhs,
     OptionalAttr<DenseI64ArrayAttr>:$window_strides,
     OptionalAttr<I64ElementsAttr>:$padding,
     OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
@@ -45,7 +45,7 @@ def StableHLO_ConvolutionOp : StableHLO_Op<"convolution", [Pure,
     I64Attr:$feature_group_count,
     I64Attr:$batch_group_count,
     StableHLO_PrecisionConfigAttr:$precision_config);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrQuantizedTensor:$result);
   let assemblyFormat = [{
     `(` operands `)`
       `dim_numbers` `=` custom<ConvolutionDimensions>($dimension_numbers) `,`
@@ -55,10 +55,9 @@ def StableHLO_ConvolutionOp : StableHLO_Op<"convolution", [Pure,
       attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = [{
+    // With quantized tensors only the shapes are inferred.
     static bool isCompatibleReturnTypes(::mlir::TypeRange l,
-                                        ::mlir::TypeRange r) {
-      return ::hlokit::stablehlo::isCompatibleForHloTypeInference(l, r);
-    }
+                                        ::mlir::TypeRange r);
   }];
 }
 

@@ -47,6 +47,13 @@ inferBatchNormInferenceOp(std::optional<mlir::Location> loc, mlir::Type operand,
                           mlir::Type variance, int64_t featureIndex,
                           llvm::SmallVectorImpl<mlir::Type> &inferred);
 
+/// batch_norm_inference: inference, then c7 (c2 for the element type, which
+/// may differ from the operand's in quantization parameters).
+mlir::LogicalResult verifyBatchNormInferenceOp(
+    std::optional<mlir::Location> loc, mlir::Type operand, mlir::Type scale,
+    mlir::Type offset, mlir::Type mean, mlir::Type variance,
+    int64_t featureIndex, mlir::Type result);
+
 /// batch_norm_training: checks c1..c4 and infers (output, batch_mean,
 /// batch_var): the operand's type and two 1-D tensors of the feature size.
 mlir::LogicalResult

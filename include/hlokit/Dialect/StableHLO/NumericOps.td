@@ -39,8 +39,11 @@ def StableHLO_Transpose : I32EnumAttr<"Transpose",
 def StableHLO_TransposeAttr
     : EnumAttr<StableHLO_Dialect, StableHLO_Transpose, "transpose">;
 
-def HLO_1DFpTensor : RankedTensorOf<[HLO_Float], [HasAnyRankOfPred<[1]>],
-                                    "1-dimensional tensor of floating-point">;
+def HLO_1DFpOrPerTensorQuantizedTensor
+    : RankedTensorOf<[HLO_Float, HLO_PerTensorQuantized],
+                     [HasAnyRankOfPred<[1]>],
+                     "1-dimensional tensor of floating-point or per-tensor "
+                     "quantized">;
 
 //===----------------------------------------------------------------------===//
 // fft (spec: fft)
@@ -122,8 +125,22 @@ def StableHLO_TriangularSolveOp
 // batch_norm_grad)
 //===----------------------------------------------------------------------===//
 
-def StableHLO_BatchNormInferenceOp : StableHLO_InferredDynamicOp<
-    "batch_norm_inference", "c2", "c7", "c7"> {
+// Every batch_norm op compares types up to quantization parameters (c2 is on
+// baseline_element_type); HLO_SpecConstraints checks each result against its
+// inferred type with the constraint it violates.
+class StableHLO_BatchNormOp<string mnemonic>
+    : StableHLO_Op<mnemonic, [Pure, HLO_SpecConstraints,
+        DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::hlokit::stablehlo::isCompatibleUpToQuantization(l, r);
+    }
+  }];
+}
+
+def StableHLO_BatchNormInferenceOp
+    : StableHLO_BatchNormOp<"batch_norm_inference"> {
   let summary = "batch_norm_inference (spec: batch_norm_inference)";
   let description = [{
     Normalizes `operand` along every dimension but `feature_index` with the
@@ -131,63 +148,52 @@ def StableHLO_BatchNormInferenceOp : StableHLO_InferredDynamicOp<
     `offset`. Upstream has no pretty form.
   }];
   let arguments = (ins
-    HLO_FpTensor:$operand,
-    HLO_1DFpTensor:$scale,
-    HLO_1DFpTensor:$offset,
-    HLO_1DFpTensor:$mean,
-    HLO_1DFpTensor:$variance,
+    HLO_FpOrPerTensorQuantizedTensor:$operand,
+    HLO_1DFpOrPerTensorQuantizedTensor:$scale,
+    HLO_1DFpOrPerTensorQuantizedTensor:$offset,
+    HLO_1DFpOrPerTensorQuantizedTensor:$mean,
+    HLO_1DFpOrPerTensorQuantizedTensor:$variance,
     F32Attr:$epsilon,
     I64Attr:$feature_index);
-  let results = (outs HLO_FpTensor:$result);
-}
-
-// The training and grad ops have three results; HLO_SpecConstraints checks
-// each against its inferred type with the constraint it violates.
-class StableHLO_BatchNormMultiResultOp<string mnemonic>
-    : StableHLO_Op<mnemonic, [Pure, HLO_SpecConstraints,
-        DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
-  let extraClassDeclaration = [{
-    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
-                                        ::mlir::TypeRange r) {
-      return ::hlokit::stablehlo::isCompatibleForHloTypeInference(l, r);
-    }
-  }];
+  let results = (outs HLO_FpOrPerTensorQuantizedTensor:$result);
 }
 
 def StableHLO_BatchNormTrainingOp
-    : StableHLO_BatchNormMultiResultOp<"batch_norm_training"> {
+    : StableHLO_BatchNormOp<"batch_norm_training"> {
   let summary = "batch_norm_training (spec: batch_norm_training)";
   let description = [{
     Computes the mean and variance of `operand` over every dimension but
     `feature_index` and normalizes with them, like batch_norm_inference.
   }];
   let arguments = (ins
-    HLO_FpTensor:$operand,
-    HLO_1DFpTensor:$scale,
-    HLO_1DFpTensor:$offset,
+    HLO_FpOrPerTensorQuantizedTensor:$operand,
+    HLO_1DFpOrPerTensorQuantizedTensor:$scale,
+    HLO_1DFpOrPerTensorQuantizedTensor:$offset,
     F32Attr:$epsilon,
     I64Attr:$feature_index);
-  let results = (outs HLO_FpTensor:$output, HLO_1DFpTensor:$batch_mean,
-                      HLO_1DFpTensor:$batch_var);
+  let results = (outs HLO_FpOrPerTensorQuantizedTensor:$output,
+                      HLO_1DFpOrPerTensorQuantizedTensor:$batch_mean,
+                      HLO_1DFpOrPerTensorQuantizedTensor:$batch_var);
 }
 
 def StableHLO_BatchNormGradOp
-    : StableHLO_BatchNormMultiResultOp<"batch_norm_grad"> {
+    : StableHLO_BatchNormOp<"batch_norm_grad"> {
   let summary = "batch_norm_grad (spec: batch_norm_grad)";
   let description = [{
     The gradients of batch_norm_training's output with respect to
     `operand`, `scale` and `offset`, given `grad_output`.
   }];
   let arguments = (ins
-    HLO_FpTensor:$operand,
-    HLO_1DFpTensor:$scale,
-    HLO_1DFpTensor:$mean,
-    HLO_1DFpTensor:$variance,
-    HLO_FpTensor:$grad_output,
+    HLO_FpOrPerTensorQuantizedTensor:$operand,
+    HLO_1DFpOrPerTensorQuantizedTensor:$scale,
+    HLO_1DFpOrPerTensorQuantizedTensor:$mean,
+    HLO_1DFpOrPerTensorQuantizedTensor:$variance,
+    HLO_FpOrPerTensorQuantizedTensor:$grad_output,
     F32Attr:$epsilon,
     I64Attr:$feature_index);
-  let results = (outs HLO_FpTensor:$grad_operand, HLO_1DFpTensor:$grad_scale,
-                      HLO_1DFpTensor:$grad_offset);
+  let results = (outs HLO_FpOrPerTensorQuantizedTensor:$grad_operand,
+                      HLO_1DFpOrPerTensorQuantizedTensor:$grad_scale,
+                      HLO_1DFpOrPerTensorQuantizedTensor:$grad_offset);
 }
 
 #endif // HLOKIT_STABLEHLO_NUMERIC_OPS

@@ -36,6 +36,11 @@ bool isPerAxisQuantized(mlir::Type type);
 /// types, or quantized types that differ only in scales and zero points.
 bool haveSameBaseline(mlir::Type a, mlir::Type b);
 
+/// `type` with a quantized element type replaced by its storage type (an
+/// MLIR signless integer type): the type of the attribute that holds a
+/// quantized constant's storage integers. Other types are returned as is.
+mlir::Type storageTensorType(mlir::Type type);
+
 /// The quantization_dimension of a per-axis element or shaped type.
 std::optional<int64_t> getQuantizationDimension(mlir::Type type);
 
@@ -73,6 +78,12 @@ mlir::LogicalResult verifyQuantizedAddOp(std::optional<mlir::Location> loc,
 mlir::LogicalResult verifyQuantizedDotGeneralOp(
     std::optional<mlir::Location> loc, mlir::Type lhs, mlir::Type rhs,
     llvm::ArrayRef<int64_t> rhsContractingDims, mlir::Type result);
+
+/// convolution with quantized tensors: convolution_c28 .. convolution_c34.
+mlir::LogicalResult
+verifyQuantizedConvolutionOp(std::optional<mlir::Location> loc, mlir::Type lhs,
+                             mlir::Type rhs, int64_t kernelOutputFeatureDim,
+                             int64_t outputFeatureDim, mlir::Type result);
 
 /// `<label>` (transpose_c1, broadcast_in_dim_c1) for a per-axis operand: the
 /// result element type is the operand's except that quantization_dimension

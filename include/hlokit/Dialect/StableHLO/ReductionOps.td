@@ -216,11 +216,11 @@ def StableHLO_SortOp : StableHLO_Op<"sort", [
     defines. Prints in generic form, as upstream.
   }];
   let arguments = (ins
-    Variadic<HLO_Tensor>:$inputs,
+    Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$inputs,
     DefaultValuedOptionalAttr<I64Attr, "-1">:$dimension,
     DefaultValuedOptionalAttr<BoolAttr, "false">:$is_stable
   );
-  let results = (outs Variadic<HLO_Tensor>);
+  let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensor>);
   let regions = (region SizedRegion<1>:$comparator);
   let hasRegionVerifier = 1;
   let builders = [

@@ -261,10 +261,10 @@ def StableHLO_DynamicSliceOp : StableHLO_Op<"dynamic_slice", [Pure,
       : (tensor<4x4xi32>, tensor<i64>, tensor<i64>) -> tensor<2x2xi32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand,
+  let arguments = (ins HLO_TensorOrPerTensorQuantizedTensor:$operand,
                        Variadic<HLO_ScalarIntTensor>:$start_indices,
                        DenseI64ArrayAttr:$slice_sizes);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let hasVerifier = 1;
   let builders = [
     OpBuilder<(ins "::mlir::Value":$operand,
@@ -293,9 +293,10 @@ def StableHLO_DynamicUpdateSliceOp : StableHLO_Op<"dynamic_update_slice", [
       : (tensor<4x4xi32>, tensor<2x2xi32>, tensor<i64>, tensor<i64>) -> tensor<4x4xi32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$update,
+  let arguments = (ins HLO_TensorOrPerTensorQuantizedTensor:$operand,
+                       HLO_TensorOrPerTensorQuantizedTensor:$update,
                        Variadic<HLO_ScalarIntTensor>:$start_indices);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let hasVerifier = 1;
   let builders = [
     OpBuilder<(ins "::mlir::Value":$operand, "::mlir::Value":$update,

@@ -135,7 +135,9 @@ def HLO_DimensionValue : AnyTypeOf<[Index, HLO_Int]>;
 def HLO_DimensionTensor : 1DTensorOf<[HLO_DimensionValue]>;
 
 // Unranked tensors are allowed only where upstream allows them (custom_call).
-def HLO_AnyTensor : TensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex]>;
+// custom_call passes any value through, quantized tensors included.
+def HLO_AnyTensor
+    : TensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex, HLO_Quantized]>;
 def HLO_AnyTuple : NestedTupleOf<[HLO_AnyTensor, HLO_Token]>;
 def HLO_CustomCallValue : AnyTypeOf<[HLO_AnyTensor, HLO_Token, HLO_AnyTuple]>;
 

@@ -31,7 +31,7 @@ def StableHLO_ConstantOp : StableHLO_Op<"constant", [
     ```
   }];
   let arguments = (ins ElementsAttr:$value);
-  let results = (outs HLO_Tensor:$output);
+  let results = (outs HLO_TensorOrQuantizedTensor:$output);
   let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
   let hasVerifier = 1;

@@ -104,6 +104,14 @@ verifyInferredResultType(std::optional<mlir::Location> loc, mlir::Type inferred,
                          mlir::Type result, llvm::StringRef elementTypeLabel,
                          llvm::StringRef rankLabel, llvm::StringRef shapeLabel);
 
+/// verifyInferredResultType where element types need only the same
+/// baseline_element_type (quantized types may differ in scales and zero
+/// points), as for ops whose constraints compare baseline types.
+mlir::LogicalResult verifyInferredResultTypeUpToQuantization(
+    std::optional<mlir::Location> loc, mlir::Type inferred, mlir::Type result,
+    llvm::StringRef elementTypeLabel, llvm::StringRef rankLabel,
+    llvm::StringRef shapeLabel);
+
 /// `type` as a ranked tensor, else the error "<label>: expected a ranked
 /// tensor, got <type>". Inference may run on unverified IR from builders and
 /// tests, so operand kinds are checked rather than assumed.
