@@ -172,6 +172,15 @@ llvm::Expected<Tensor> fft(const Tensor &operand, FftKind kind,
                            ArrayRef<int64_t> resultShape) {
   ArrayRef<int64_t> shape = operand.getShape();
   size_t rank = shape.size(), n = fftLength.size(), first = rank - n;
+  // The verifier checks this (fft_i3), but callers of this C++ API may not
+  // have run it; the complex transforms' lengths must match the data.
+  if (kind == FftKind::Fft || kind == FftKind::Ifft)
+    for (size_t i = 0; i < n; ++i)
+      if (shape[first + i] != fftLength[i])
+        return llvm::createStringError(llvm::formatv(
+            "fft_length[{0}] = {1} does not match dimension {2} of the "
+            "operand ({3})",
+            i, fftLength[i], first + i, shape[first + i]));
   auto wide = convert(operand, ElementType::C128);
   if (!wide)
     return wide.takeError();
