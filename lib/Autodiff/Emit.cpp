@@ -4,6 +4,8 @@
 
 #include "mlir/IR/BuiltinAttributes.h"
 
+#include <complex>
+
 using namespace mlir;
 using namespace hlokit::stablehlo;
 
@@ -47,6 +49,16 @@ RankedTensorType tensorTypeOf(Value v) {
 
 Value Emitter::splat(RankedTensorType type, double value) {
   Type element = type.getElementType();
+  if (auto complexType = dyn_cast<ComplexType>(element)) {
+    const llvm::fltSemantics &semantics =
+        cast<FloatType>(complexType.getElementType()).getFloatSemantics();
+    APFloat re(value);
+    bool losesInfo = false;
+    re.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
+    std::complex<APFloat> splatValue(re, APFloat::getZero(semantics));
+    return ConstantOp::create(
+        b, loc, DenseElementsAttr::get(type, llvm::ArrayRef(splatValue)));
+  }
   Attribute scalarAttr;
   if (auto floatType = dyn_cast<FloatType>(element))
     scalarAttr = b.getFloatAttr(floatType, value);
@@ -90,6 +102,16 @@ Value Emitter::convert(Value v, Type elementType) {
 }
 
 Value Emitter::andOp(Value a, Value c) { return AndOp::create(b, loc, a, c); }
+
+Value Emitter::real(Value v) { return RealOp::create(b, loc, v); }
+Value Emitter::imag(Value v) { return ImagOp::create(b, loc, v); }
+Value Emitter::complex(Value re, Value im) {
+  return ComplexOp::create(b, loc, re, im);
+}
+Value Emitter::conj(Value v) {
+  Value re = real(v);
+  return complex(re, neg(imag(v)));
+}
 
 Value Emitter::reduceSum(Value v, ArrayRef<int64_t> dims) {
   if (dims.empty())

@@ -27,7 +27,8 @@ public:
   mlir::OpBuilder &builder() { return b; }
   mlir::Location location() const { return loc; }
 
-  /// A tensor of `type` whose elements all equal `value`.
+  /// A tensor of `type` whose elements all equal `value` (the real part,
+  /// for complex element types).
   mlir::Value splat(mlir::RankedTensorType type, double value);
   mlir::Value zerosLike(mlir::Value v);
   mlir::Value onesLike(mlir::Value v);
@@ -46,6 +47,13 @@ public:
   mlir::Value keepWhere(mlir::Value mask, mlir::Value v);
   mlir::Value convert(mlir::Value v, mlir::Type elementType);
   mlir::Value andOp(mlir::Value a, mlir::Value c);
+
+  /// The parts of a complex tensor, and a complex tensor from its parts.
+  mlir::Value real(mlir::Value v);
+  mlir::Value imag(mlir::Value v);
+  mlir::Value complex(mlir::Value re, mlir::Value im);
+  /// The complex conjugate (stablehlo has no conj op).
+  mlir::Value conj(mlir::Value v);
 
   /// Sums `v` over `dims`.
   mlir::Value reduceSum(mlir::Value v, llvm::ArrayRef<int64_t> dims);

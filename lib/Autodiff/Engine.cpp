@@ -22,7 +22,7 @@ namespace hlokit::autodiff {
 
 bool isDifferentiable(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor && isa<FloatType>(tensor.getElementType());
+  return tensor && isa<FloatType, ComplexType>(tensor.getElementType());
 }
 
 namespace {
@@ -32,33 +32,32 @@ bool isComplexTensor(Type type) {
   return tensor && isa<ComplexType>(tensor.getElementType());
 }
 
-/// Complex values would need conjugation conventions the rules do not have;
-/// refuse them rather than drop their derivatives silently. The rules build
+/// A rule written for real values could silently drop a conjugation, so
+/// complex values reach only the rules that declare them. The rules build
 /// zeros and index arithmetic from static shapes.
-LogicalResult rejectUnsupported(Operation *op) {
+LogicalResult rejectUnsupported(Operation *op, const RuleRegistry &rules) {
   auto isComplex = [](Value v) { return isComplexTensor(v.getType()); };
-  if (llvm::any_of(op->getOperands(), isComplex) ||
-      llvm::any_of(op->getResults(), isComplex))
+  if ((llvm::any_of(op->getOperands(), isComplex) ||
+       llvm::any_of(op->getResults(), isComplex)) &&
+      !rules.allowsComplex(op->getName().getStringRef()))
     return op->emitError("autodiff: complex values are not supported ('")
            << op->getName() << "')";
-  auto isDynamicFloat = [](Value v) {
+  auto isDynamic = [](Value v) {
     return isDifferentiable(v.getType()) &&
            !cast<RankedTensorType>(v.getType()).hasStaticShape();
   };
-  if (llvm::any_of(op->getOperands(), isDynamicFloat) ||
-      llvm::any_of(op->getResults(), isDynamicFloat))
+  if (llvm::any_of(op->getOperands(), isDynamic) ||
+      llvm::any_of(op->getResults(), isDynamic))
     return op->emitError("autodiff: dynamic shapes are not supported ('")
            << op->getName() << "')";
   return success();
 }
 
-/// Complex and tuple values are not differentiated, but an op that touches
-/// them must not be skipped silently: it reaches rejectComplex or the
-/// missing-rule error.
+/// Tuple values are not differentiated, but an op that touches them must not
+/// be skipped silently: it reaches the missing-rule error.
 bool mayCarryDerivative(Value v) {
   Type type = v.getType();
-  return isDifferentiable(type) || isComplexTensor(type) ||
-         isa<TupleType>(type);
+  return isDifferentiable(type) || isa<TupleType>(type);
 }
 
 bool capturesAny(Operation *op, llvm::function_ref<bool(Value)> predicate) {
@@ -82,7 +81,7 @@ LogicalResult runVjpRule(VjpContext &context, Operation *op) {
   if (!llvm::any_of(op->getOperands(), mayCarryDerivative) &&
       !capturesAny(op, mayCarryDerivative))
     return success();
-  if (failed(rejectUnsupported(op)))
+  if (failed(rejectUnsupported(op, context.getRules())))
     return failure();
   const VjpRule *rule =
       context.getRules().findVjp(op->getName().getStringRef());
@@ -109,7 +108,7 @@ LogicalResult runJvpRule(JvpContext &context, Operation *op) {
       op, [&](Value v) { return static_cast<bool>(context.lookup(v)); });
   if (!anyTangent)
     return success();
-  if (failed(rejectUnsupported(op)))
+  if (failed(rejectUnsupported(op, context.getRules())))
     return failure();
   const JvpRule *rule =
       context.getRules().findJvp(op->getName().getStringRef());
@@ -139,11 +138,11 @@ FailureOr<std::string> derivativeName(func::FuncOp function, StringRef suffix) {
   if (!function.getBody().hasOneBlock())
     return function.emitError("autodiff: expected a function with one block");
   FunctionType type = function.getFunctionType();
-  auto isDynamicFloat = [](Type t) {
+  auto isDynamic = [](Type t) {
     return isDifferentiable(t) && !cast<RankedTensorType>(t).hasStaticShape();
   };
-  if (llvm::any_of(type.getInputs(), isDynamicFloat) ||
-      llvm::any_of(type.getResults(), isDynamicFloat))
+  if (llvm::any_of(type.getInputs(), isDynamic) ||
+      llvm::any_of(type.getResults(), isDynamic))
     return function.emitError(
         "autodiff: dynamic shapes are not supported in the signature");
   return name;
@@ -230,6 +229,12 @@ const JvpRule *RuleRegistry::findJvp(StringRef opName) const {
   return it == jvpRules.end() ? nullptr : &it->second;
 }
 
+void RuleRegistry::allowComplex(StringRef opName) { complexOps.insert(opName); }
+
+bool RuleRegistry::allowsComplex(StringRef opName) const {
+  return complexOps.contains(opName);
+}
+
 const RuleRegistry &RuleRegistry::getDefault() {
   static const RuleRegistry registry = [] {
     RuleRegistry r;
@@ -243,6 +248,7 @@ const RuleRegistry &RuleRegistry::getDefault() {
     registerCallRules(r);
     registerBatchNormRules(r);
     registerLinearAlgebraRules(r);
+    registerFftRules(r);
     return r;
   }();
   return registry;

@@ -172,8 +172,8 @@ llvm::Expected<Tensor> fft(const Tensor &operand, FftKind kind,
                            ArrayRef<int64_t> resultShape) {
   ArrayRef<int64_t> shape = operand.getShape();
   size_t rank = shape.size(), n = fftLength.size(), first = rank - n;
-  // The verifier leaves the complex transforms' lengths unchecked (only real
-  // signals are constrained by fft_c4); they must match the data.
+  // The verifier checks this (fft_i3), but callers of this C++ API may not
+  // have run it; the complex transforms' lengths must match the data.
   if (kind == FftKind::Fft || kind == FftKind::Ifft)
     for (size_t i = 0; i < n; ++i)
       if (shape[first + i] != fftLength[i])

@@ -53,8 +53,6 @@ TransposeKind toTransposeKind(hlo::Transpose transpose) {
 
 llvm::Error runTriangularSolve(OpContext &ctx) {
   auto op = cast<hlo::TriangularSolveOp>(ctx.getOp());
-  if (op.getTransposeA() == hlo::Transpose::TRANSPOSE_INVALID)
-    return ctx.error("transpose_a = TRANSPOSE_INVALID has no meaning");
   return ctx.setResult(triangularSolve(
       ctx.operand(0), ctx.operand(1), op.getLeftSide(), op.getLower(),
       op.getUnitDiagonal(), toTransposeKind(op.getTransposeA())));

@@ -103,6 +103,27 @@ Counter128 philoxWords(Counter128 counter, std::array<uint32_t, 2> key,
   return counter.plus(blocks);
 }
 
+/// XLA draws outputs narrower than 32 bits as 32-bit words converted to the
+/// unsigned integer type of the output's width (keeping the low bits), then
+/// bitcast to the output type. Sub-byte elements are stored one per byte:
+/// signed integers sign-extended, unsigned ones and small floats as the bit
+/// pattern with the high bits zero.
+void storeLowBits(const std::vector<uint32_t> &words, ElementType type,
+                  unsigned bits, char *raw) {
+  if (bits >= 8) {
+    for (size_t i = 0; i < words.size(); ++i)
+      std::memcpy(raw + i * (bits / 8), &words[i], bits / 8);
+    return;
+  }
+  uint32_t mask = (1u << bits) - 1;
+  for (size_t i = 0; i < words.size(); ++i) {
+    auto pattern = static_cast<uint8_t>(words[i] & mask);
+    if (isSignedInt(type) && (pattern >> (bits - 1)) != 0)
+      pattern |= static_cast<uint8_t>(~mask);
+    raw[i] = static_cast<char>(pattern);
+  }
+}
+
 } // namespace
 
 std::array<uint32_t, 2> threeFry2x32(std::array<uint32_t, 2> counter,
@@ -138,11 +159,13 @@ llvm::Expected<llvm::SmallVector<Tensor>>
 rngBitGenerator(RngAlgorithmKind algorithm, const Tensor &state,
                 ElementType outputType, llvm::ArrayRef<int64_t> outputShape) {
   unsigned bits = getBitWidth(outputType);
-  // XLA generates 8 bits at least; sub-byte types have no defined bits.
-  if (bits < 8)
+  // XLA converts narrow outputs through the unsigned type of their width,
+  // which exists for 2, 4, 8 and 16 bits only.
+  if (bits == 6)
     return llvm::createStringError(
         "rng_bit_generator: " + getElementTypeName(outputType).str() +
-        " outputs are not supported (XLA defines 8 to 64-bit outputs)");
+        " outputs are not supported (XLA has no 6-bit unsigned type to draw "
+        "them through)");
   auto output = Tensor::allocate(outputType, outputShape);
   if (!output)
     return output.takeError();
@@ -162,9 +185,7 @@ rngBitGenerator(RngAlgorithmKind algorithm, const Tensor &state,
     } else {
       std::vector<uint32_t> out(count);
       next[1] = threeFry32(words[1], key, outputShape, out.data());
-      // Narrow types keep the low bits of each 32-bit output.
-      for (int64_t i = 0; i < count; ++i)
-        std::memcpy(raw + i * (bits / 8), &out[i], bits / 8);
+      storeLowBits(out, outputType, bits, raw);
     }
     return llvm::SmallVector<Tensor>{*newState, *output};
   }
@@ -186,8 +207,8 @@ rngBitGenerator(RngAlgorithmKind algorithm, const Tensor &state,
     for (int64_t i = 0; i < count; ++i)
       dst[i] = join32(out[2 * i], out[2 * i + 1]);
   } else {
-    for (int64_t i = 0; i < count; ++i)
-      std::memcpy(raw + i * (bits / 8), &out[i], bits / 8);
+    out.resize(count);
+    storeLowBits(out, outputType, bits, raw);
   }
   return llvm::SmallVector<Tensor>{*newState, *output};
 }

@@ -41,3 +41,27 @@ func.func @philox() {
   check.expect_eq_const %t2, dense<[5, 101]> : tensor<2xui64>
   func.return
 }
+
+// Outputs narrower than 8 bits go the same way as 8 and 16-bit ones (XLA's
+// ThreeFryRngBitNarrow/PhiloxRngBitNarrow): each element keeps the low bits
+// of its 32-bit word, read as the output type (the words are those of the
+// ui32 cases above).
+func.func @sub_byte() {
+  %s = stablehlo.constant dense<[42, 7]> : tensor<2xui64>
+  %s1, %a = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x3xui4>)
+  check.expect_eq_const %a, dense<[[5, 3, 6], [1, 6, 7]]> : tensor<2x3xui4>
+  check.expect_eq_const %s1, dense<[42, 10]> : tensor<2xui64>
+  %p = stablehlo.constant dense<[5, 100, 0]> : tensor<3xui64>
+  %p1, %b = stablehlo.rng_bit_generator %p, algorithm = PHILOX : (tensor<3xui64>) -> (tensor<3xui64>, tensor<5xi4>)
+  check.expect_eq_const %b, dense<[6, -7, -1, 0, -8]> : tensor<5xi4>
+  check.expect_eq_const %p1, dense<[5, 102, 0]> : tensor<3xui64>
+  %p2, %c = stablehlo.rng_bit_generator %p, algorithm = PHILOX : (tensor<3xui64>) -> (tensor<3xui64>, tensor<5xui2>)
+  check.expect_eq_const %c, dense<[2, 1, 3, 0, 0]> : tensor<5xui2>
+  %p3, %d = stablehlo.rng_bit_generator %p, algorithm = PHILOX : (tensor<3xui64>) -> (tensor<3xui64>, tensor<5xi2>)
+  check.expect_eq_const %d, dense<[-2, 1, -1, 0, 0]> : tensor<5xi2>
+  // f4E2M1FN: patterns 6, 9, 15, 0, 8.
+  %p4, %e = stablehlo.rng_bit_generator %p, algorithm = PHILOX : (tensor<3xui64>) -> (tensor<3xui64>, tensor<5xf4E2M1FN>)
+  %bits = stablehlo.bitcast_convert %e : (tensor<5xf4E2M1FN>) -> tensor<5xui4>
+  check.expect_eq_const %bits, dense<[6, 9, 15, 0, 8]> : tensor<5xui4>
+  func.return
+}

@@ -14,6 +14,7 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <complex>
 #include <cstdio>
 
 using namespace mlir;
@@ -49,21 +50,37 @@ Tensor copyOf(const Tensor &t) {
   return std::move(*c);
 }
 
-bool isF64(const Tensor &t) { return t.getElementType() == ElementType::F64; }
+using Complex = std::complex<double>;
 
+bool isC128(const Tensor &t) { return t.getElementType() == ElementType::C128; }
+
+/// The values that carry derivatives.
+bool isDifferentiable(const Tensor &t) {
+  return t.getElementType() == ElementType::F64 || isC128(t);
+}
+
+/// Re(sum a * b): JAX's pairing of cotangents with values, which for complex
+/// values does not conjugate (docs/autodiff.md).
 double dot(const Tensor &a, const Tensor &b) {
+  if (isC128(a)) {
+    Complex sum = 0;
+    for (int64_t i = 0; i < a.getNumElements(); ++i)
+      sum += a.data<Complex>()[i] * b.data<Complex>()[i];
+    return sum.real();
+  }
   double sum = 0;
   for (int64_t i = 0; i < a.getNumElements(); ++i)
     sum += a.data<double>()[i] * b.data<double>()[i];
   return sum;
 }
 
-/// <c, values> over the f64 entries of `values` (c has one entry each).
+/// <c, values> over the differentiable entries of `values` (c has one entry
+/// each).
 double pairing(ArrayRef<Tensor> values, ArrayRef<Tensor> c) {
   double sum = 0;
   auto next = c.begin();
   for (const Tensor &v : values)
-    if (isF64(v))
+    if (isDifferentiable(v))
       sum += dot(v, *next++);
   return sum;
 }
@@ -71,9 +88,26 @@ double pairing(ArrayRef<Tensor> values, ArrayRef<Tensor> c) {
 SmallVector<Tensor> randomLike(Rng &rng, ArrayRef<Tensor> values) {
   SmallVector<Tensor> r;
   for (const Tensor &v : values)
-    if (isF64(v))
-      r.push_back(randomF64(rng, v.getShape()));
+    if (isDifferentiable(v))
+      r.push_back(isC128(v) ? randomC128(rng, v.getShape())
+                            : randomF64(rng, v.getShape()));
   return r;
+}
+
+/// The real coordinates of a differentiable tensor: one per f64 element, two
+/// (real, imaginary) per c128 element.
+double *coordinates(Tensor &t) {
+  return isC128(t) ? reinterpret_cast<double *>(t.mutableData<Complex>())
+                   : t.mutableData<double>();
+}
+
+/// dL/d(coordinate i) from a gradient g under the pairing above: for complex
+/// z = x + iy, dL = Re(g dz) = Re(g) dx - Im(g) dy.
+double partialFromGradient(const Tensor &g, int64_t coordinate) {
+  if (!isC128(g))
+    return g.data<double>()[coordinate];
+  Complex value = g.data<Complex>()[coordinate / 2];
+  return coordinate % 2 == 0 ? value.real() : -value.imag();
 }
 
 /// The worst errors any check measured, printed when the tests end.
@@ -127,6 +161,16 @@ Tensor randomF64(Rng &rng, ArrayRef<int64_t> shape, double lo, double hi) {
   std::uniform_real_distribution<double> dist(lo, hi);
   for (int64_t i = 0; i < t.getNumElements(); ++i)
     t.mutableData<double>()[i] = dist(rng);
+  return t;
+}
+
+Tensor randomC128(Rng &rng, ArrayRef<int64_t> shape, double lo, double hi) {
+  Tensor t = allocate(ElementType::C128, shape);
+  std::uniform_real_distribution<double> dist(lo, hi);
+  for (int64_t i = 0; i < t.getNumElements(); ++i) {
+    double re = dist(rng);
+    t.mutableData<Complex>()[i] = Complex(re, dist(rng));
+  }
   return t;
 }
 
@@ -196,7 +240,8 @@ SmallVector<Tensor> GradientChecker::gradients(ArrayRef<Tensor> arguments,
   SmallVector<Tensor> inputs(arguments);
   llvm::append_range(inputs, cotangents);
   SmallVector<Tensor> outputs = run("f_vjp", inputs);
-  size_t numResults = outputs.size() - llvm::count_if(arguments, isF64);
+  size_t numResults =
+      outputs.size() - llvm::count_if(arguments, isDifferentiable);
   return SmallVector<Tensor>(outputs.begin() + numResults, outputs.end());
 }
 
@@ -207,17 +252,19 @@ CheckResult GradientChecker::check(ArrayRef<Tensor> arguments, Rng &rng) {
   SmallVector<Tensor> t = randomLike(rng, arguments);
   SmallVector<Tensor> g = gradients(arguments, c);
 
-  // Central differences of <c, f(x)> along every element of every f64 arg.
+  // Central differences of <c, f(x)> along every real coordinate of every
+  // differentiable argument.
   double maxError = 0, maxFd = 0;
   SmallVector<Tensor> varied;
   for (const Tensor &a : arguments)
     varied.push_back(copyOf(a));
   auto grad = g.begin();
   for (Tensor &a : varied) {
-    if (!isF64(a))
+    if (!isDifferentiable(a))
       continue;
-    for (int64_t i = 0; i < a.getNumElements(); ++i) {
-      double &x = a.mutableData<double>()[i];
+    int64_t numCoordinates = a.getNumElements() * (isC128(a) ? 2 : 1);
+    for (int64_t i = 0; i < numCoordinates; ++i) {
+      double &x = coordinates(a)[i];
       double saved = x, h = 1e-5 * std::max(1.0, std::fabs(saved));
       x = saved + h;
       double up = pairing(run("f", varied), c);
@@ -226,7 +273,8 @@ CheckResult GradientChecker::check(ArrayRef<Tensor> arguments, Rng &rng) {
       x = saved;
       double fd = (up - down) / (2 * h);
       maxFd = std::max(maxFd, std::fabs(fd));
-      maxError = std::max(maxError, std::fabs(grad->data<double>()[i] - fd));
+      maxError =
+          std::max(maxError, std::fabs(partialFromGradient(*grad, i) - fd));
     }
     ++grad;
   }

@@ -7,7 +7,9 @@
 //    <c, f(x)> (c a random cotangent) to a relative tolerance;
 //  - <J t, c> (from the JVP) must equal <t, J^T c> (from the VJP);
 //  - both derivative functions return f's results unchanged.
-// Float arguments and results must be f64.
+// Float arguments and results must be f64 or complex<f64>; complex values
+// are paired as JAX pairs them, <a, b> = Re(sum a * b), and differenced along
+// their real and imaginary parts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +37,9 @@ std::string tensorType(llvm::ArrayRef<int64_t> shape,
 
 Tensor randomF64(Rng &rng, llvm::ArrayRef<int64_t> shape, double lo = -1.0,
                  double hi = 1.0);
+/// Real and imaginary parts uniform in [lo, hi].
+Tensor randomC128(Rng &rng, llvm::ArrayRef<int64_t> shape, double lo = -1.0,
+                  double hi = 1.0);
 Tensor f64Tensor(llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<double> values);
 Tensor i64Tensor(llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<int64_t> values);
 Tensor i1Tensor(llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<bool> values);

@@ -55,13 +55,34 @@ TEST(RngBitGenerator, PhiloxCounterCarries) {
     EXPECT_EQ(bits[4 + i], expected[i]);
 }
 
-TEST(RngBitGenerator, SubByteOutputsAreAnError) {
+// XLA draws narrow outputs through the unsigned type of their width; there
+// is no 6-bit one.
+TEST(RngBitGenerator, SixBitOutputsAreAnError) {
   auto state = Tensor::zeros(ElementType::UI64, {2});
   ASSERT_TRUE(static_cast<bool>(state));
   auto result = rngBitGenerator(RngAlgorithmKind::ThreeFry, *state,
-                                ElementType::UI4, {2});
+                                ElementType::F6E2M3FN, {2});
   ASSERT_FALSE(static_cast<bool>(result));
-  EXPECT_NE(llvm::toString(result.takeError()).find("ui4"), std::string::npos);
+  EXPECT_NE(llvm::toString(result.takeError()).find("f6E2M3FN"),
+            std::string::npos);
+}
+
+// Sub-byte outputs keep the low bits of the 32-bit words a ui32 output of
+// the same shape gets; signed ones are sign-extended in their byte.
+TEST(RngBitGenerator, SubByteOutputsKeepLowBits) {
+  auto state = Tensor::zeros(ElementType::UI64, {2});
+  ASSERT_TRUE(static_cast<bool>(state));
+  state->mutableData<uint64_t>()[0] = 42;
+  auto words =
+      rngBitGenerator(RngAlgorithmKind::Philox, *state, ElementType::UI32, {7});
+  auto nibbles =
+      rngBitGenerator(RngAlgorithmKind::Philox, *state, ElementType::SI4, {7});
+  ASSERT_TRUE(static_cast<bool>(words) && static_cast<bool>(nibbles));
+  for (int i = 0; i < 7; ++i) {
+    int pattern = (*words)[1].data<uint32_t>()[i] & 0xF;
+    EXPECT_EQ((*nibbles)[1].data<int8_t>()[i],
+              pattern >= 8 ? pattern - 16 : pattern);
+  }
 }
 
 } // namespace

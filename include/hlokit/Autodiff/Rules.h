@@ -23,6 +23,7 @@
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <functional>
 
@@ -30,7 +31,8 @@ namespace hlokit::autodiff {
 
 class RuleRegistry;
 
-/// True for values that carry derivatives: ranked tensors of float type.
+/// True for values that carry derivatives: ranked tensors of float or complex
+/// type.
 bool isDifferentiable(mlir::Type type);
 
 /// What a rule sees while the reverse pass runs.
@@ -93,12 +95,19 @@ public:
   const VjpRule *findVjp(llvm::StringRef opName) const;
   const JvpRule *findJvp(llvm::StringRef opName) const;
 
+  /// Declares that the op's rules handle complex operands and results under
+  /// JAX's convention (docs/autodiff.md); the engine refuses complex values
+  /// at every other op.
+  void allowComplex(llvm::StringRef opName);
+  bool allowsComplex(llvm::StringRef opName) const;
+
   /// Every rule of every family.
   static const RuleRegistry &getDefault();
 
 private:
   llvm::StringMap<VjpRule> vjpRules;
   llvm::StringMap<JvpRule> jvpRules;
+  llvm::StringSet<> complexOps;
 };
 
 void registerElementwiseRules(RuleRegistry &registry);
@@ -111,6 +120,7 @@ void registerChloRules(RuleRegistry &registry);
 void registerCallRules(RuleRegistry &registry);
 void registerBatchNormRules(RuleRegistry &registry);
 void registerLinearAlgebraRules(RuleRegistry &registry);
+void registerFftRules(RuleRegistry &registry);
 
 //===----------------------------------------------------------------------===//
 // Differentiating a block (used for function bodies and by region rules)

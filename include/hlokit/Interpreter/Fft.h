@@ -25,7 +25,9 @@ enum class FftKind { Fft, Ifft, Rfft, Irfft };
 void fft1d(llvm::MutableArrayRef<std::complex<double>> data, bool inverse);
 
 /// fft over the `fftLength.size()` trailing dimensions of `operand`,
-/// producing `resultType` with `resultShape` (as the verifier inferred).
+/// producing `resultType` with `resultShape` (as the verifier inferred). FFT
+/// and IFFT lengths that differ from the operand's trailing dimensions are
+/// an error (the verifier's fft_i3, for callers that skip it).
 llvm::Expected<Tensor> fft(const Tensor &operand, FftKind kind,
                            llvm::ArrayRef<int64_t> fftLength,
                            ElementType resultType,

@@ -329,7 +329,23 @@ void addChloPartials(RuleRegistry &r, StringRef name, PartialsFn partials) {
 
 } // namespace
 
+namespace {
+
+/// <ct, conj(z)> = Re(conj(ct) z) under JAX's pairing; conj of a real value
+/// is the value.
+LogicalResult conjVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  Emitter e(c.getBuilder(), op->getLoc());
+  Value x = op->getOperand(0);
+  c.accumulate(x, isa<ComplexType>(elementTypeOf(x)) ? e.conj(cts[0]) : cts[0]);
+  return success();
+}
+
+} // namespace
+
 void registerChloRules(RuleRegistry &r) {
+  r.addVjp("chlo.conj", conjVjp);
+  r.addJvp("chlo.conj", linearJvp);
+  r.allowComplex("chlo.conj");
   addChloPartials(r, "erf", erfPartial);
   addChloPartials(r, "erfc", erfcPartial);
   addChloPartials(r, "erf_inv", erfInvPartial);

@@ -3,7 +3,14 @@
 // Most elementwise ops are described by their partial derivatives (one
 // elementwise tensor per operand); the VJP multiplies the cotangent by each
 // partial and the JVP sums partial * tangent. Linear ops (add, subtract,
-// negate, convert, select, reduce_precision) have direct rules.
+// negate, convert, select, reduce_precision, real, imag, complex) have direct
+// rules.
+//
+// Complex values follow JAX's convention: the VJP is the transpose of the JVP
+// under the real pairing <a, b> = Re(sum a * b), without conjugation. The
+// holomorphic ops' partials then serve complex values unchanged (ct * f'(z));
+// the ops that are not holomorphic (real, imag, complex, abs) have their own
+// rules.
 //
 //===----------------------------------------------------------------------===//
 
@@ -183,10 +190,78 @@ LogicalResult negateVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
   return success();
 }
 
+bool isComplexValue(Value v) { return isa<ComplexType>(elementTypeOf(v)); }
+
+/// A real -> complex convert embeds x as x + 0i, whose transpose takes the
+/// real part of the cotangent.
 LogicalResult convertVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
   Emitter e(c.getBuilder(), op->getLoc());
   Value x = operand(op, 0);
-  c.accumulate(x, e.convert(cts[0], elementTypeOf(x)));
+  Value ct = cts[0];
+  if (isComplexValue(ct) && !isComplexValue(x))
+    ct = e.real(ct);
+  c.accumulate(x, e.convert(ct, elementTypeOf(x)));
+  return success();
+}
+
+/// <ct, Re z> = Re(complex(ct, 0) * z); real of a real value is the value.
+LogicalResult realVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  Emitter e(c.getBuilder(), op->getLoc());
+  Value x = operand(op, 0);
+  c.accumulate(x, isComplexValue(x) ? e.complex(cts[0], e.zerosLike(cts[0]))
+                                    : cts[0]);
+  return success();
+}
+
+/// <ct, Im z> = Re(complex(0, -ct) * z); imag of a real value is zero.
+LogicalResult imagVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  Emitter e(c.getBuilder(), op->getLoc());
+  Value x = operand(op, 0);
+  if (isComplexValue(x))
+    c.accumulate(x, e.complex(e.zerosLike(cts[0]), e.neg(cts[0])));
+  return success();
+}
+
+/// <ct, a + ib> = Re(ct) a - Im(ct) b.
+LogicalResult complexVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  Emitter e(c.getBuilder(), op->getLoc());
+  c.accumulate(operand(op, 0), e.real(cts[0]));
+  c.accumulate(operand(op, 1), e.neg(e.imag(cts[0])));
+  return success();
+}
+
+/// |z| for complex z, with 1 where it is 0 (the derivative is taken as 0
+/// there, as for sign(0) in the real case).
+Value safeModulus(Emitter &e, Operation *op) {
+  Value modulus = result(op);
+  return e.select(e.compare(Direction::EQ, modulus, e.zerosLike(modulus)),
+                  e.onesLike(modulus), modulus);
+}
+
+/// d|z| = Re(conj(z) dz) / |z|, whose transpose is ct * conj(z) / |z|.
+LogicalResult absVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
+  Value z = operand(op, 0);
+  if (!isComplexValue(z))
+    return vjpFromPartials(absPartial)(c, op, cts);
+  Emitter e(c.getBuilder(), op->getLoc());
+  Value scaled = e.div(cts[0], safeModulus(e, op));
+  Value re = e.mul(scaled, e.real(z));
+  Value im = e.neg(e.mul(scaled, e.imag(z)));
+  c.accumulate(z, e.complex(re, im));
+  return success();
+}
+
+LogicalResult absJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
+                     SmallVectorImpl<Value> &results) {
+  Value z = operand(op, 0);
+  if (!isComplexValue(z))
+    return jvpFromPartials(absPartial)(c, op, tangents, results);
+  Emitter e(c.getBuilder(), op->getLoc());
+  Value t = tangents[0];
+  Value re = e.mul(e.real(z), e.real(t));
+  Value im = e.mul(e.imag(z), e.imag(t));
+  Value dot = e.add(re, im);
+  results.push_back(e.div(dot, safeModulus(e, op)));
   return success();
 }
 
@@ -302,7 +377,6 @@ JvpRule jvpFromPartials(PartialsFn partials) {
 }
 
 void registerElementwiseRules(RuleRegistry &r) {
-  addPartials<AbsOp>(r, absPartial);
   addPartials<CbrtOp>(r, cbrtPartial);
   addPartials<CeilOp>(r, zeroPartial);
   addPartials<CosineOp>(r, cosinePartial);
@@ -341,6 +415,31 @@ void registerElementwiseRules(RuleRegistry &r) {
         ReducePrecisionOp::getOperationName(), SelectOp::getOperationName()})
     r.addJvp(name, linearJvp);
   r.addJvp(ClampOp::getOperationName(), clampJvp);
+
+  r.addVjp(AbsOp::getOperationName(), absVjp);
+  r.addJvp(AbsOp::getOperationName(), absJvp);
+  r.addVjp(RealOp::getOperationName(), realVjp);
+  r.addVjp(ImagOp::getOperationName(), imagVjp);
+  r.addVjp(ComplexOp::getOperationName(), complexVjp);
+  for (StringRef name : {RealOp::getOperationName(), ImagOp::getOperationName(),
+                         ComplexOp::getOperationName()})
+    r.addJvp(name, linearJvp);
+
+  // Linear ops, holomorphic ops (whose partials hold for complex values) and
+  // the complex-number ops.
+  for (StringRef name :
+       {AddOp::getOperationName(),    SubtractOp::getOperationName(),
+        NegOp::getOperationName(),    ConvertOp::getOperationName(),
+        SelectOp::getOperationName(), MulOp::getOperationName(),
+        DivOp::getOperationName(),    ExpOp::getOperationName(),
+        Expm1Op::getOperationName(),  LogOp::getOperationName(),
+        Log1pOp::getOperationName(),  LogisticOp::getOperationName(),
+        SineOp::getOperationName(),   CosineOp::getOperationName(),
+        TanOp::getOperationName(),    TanhOp::getOperationName(),
+        SqrtOp::getOperationName(),   RsqrtOp::getOperationName(),
+        AbsOp::getOperationName(),    RealOp::getOperationName(),
+        ImagOp::getOperationName(),   ComplexOp::getOperationName()})
+    r.allowComplex(name);
 }
 
 } // namespace hlokit::autodiff

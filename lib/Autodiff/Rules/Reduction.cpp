@@ -41,6 +41,11 @@ FailureOr<Combiner> differentiableReduce(ReduceOp reduce) {
       kind != Combiner::Minimum)
     return reduce.emitError("autodiff: no rule for 'stablehlo.reduce' whose "
                             "body is not add, maximum or minimum");
+  // A complex maximum orders lexicographically; JAX has no derivative for it.
+  if (kind != Combiner::Add &&
+      isa<ComplexType>(elementTypeOf(reduce.getInputs()[0])))
+    return reduce.emitError("autodiff: complex values are not supported by "
+                            "'stablehlo.reduce' whose body is not add");
   return kind;
 }
 
@@ -505,6 +510,10 @@ void registerReductionRules(RuleRegistry &r) {
   r.addJvp(ReduceOp::getOperationName(), reduceJvp);
   r.addVjp(DotGeneralOp::getOperationName(), dotGeneralVjp);
   r.addJvp(DotGeneralOp::getOperationName(), dotGeneralJvp);
+  // dot_general and add-reductions are bilinear/linear: their transposes
+  // need no conjugation under JAX's convention.
+  r.allowComplex(ReduceOp::getOperationName());
+  r.allowComplex(DotGeneralOp::getOperationName());
 }
 
 } // namespace hlokit::autodiff

@@ -179,9 +179,12 @@ LogicalResult dynamicUpdateSliceVjp(VjpContext &c, Operation *op,
   return success();
 }
 
+/// Shape ops only move and sum elements, so their rules serve complex values
+/// unchanged.
 template <typename OpTy> void addLinear(RuleRegistry &r, VjpRule vjp) {
   r.addVjp(OpTy::getOperationName(), std::move(vjp));
   r.addJvp(OpTy::getOperationName(), linearJvp);
+  r.allowComplex(OpTy::getOperationName());
 }
 
 } // namespace

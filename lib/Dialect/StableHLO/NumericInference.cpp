@@ -104,7 +104,15 @@ LogicalResult inferFftOp(std::optional<Location> loc, Type operand,
   SmallVector<int64_t> shape(type.getShape());
   SmallVector<int64_t> bounds = getDimBounds(type);
   int64_t first = type.getRank() - n, last = type.getRank() - 1;
-  if (fftType == FftType::RFFT) {
+  if (fftType == FftType::FFT || fftType == FftType::IFFT) {
+    // fft_i3: the spec constrains only real signals (fft_c4, fft_c5), but a
+    // complex transform of fft_length[i] points over a dimension of another
+    // size has no meaning, so fft_length must equal the trailing dimensions.
+    for (int64_t i = 0; i < n; ++i)
+      if (failed(verifyFftOperandDim(loc, "fft_i3", type, first + i,
+                                     fftLength[i])))
+        return failure();
+  } else if (fftType == FftType::RFFT) {
     // fft_c4: the real operand's trailing dimensions are fft_length.
     for (int64_t i = 0; i < n; ++i)
       if (failed(verifyFftOperandDim(loc, "fft_c4", type, first + i,
@@ -151,7 +159,14 @@ LogicalResult inferCholeskyOp(std::optional<Location> loc, Type a,
 
 LogicalResult inferTriangularSolveOp(std::optional<Location> loc, Type a,
                                      Type b, bool leftSide,
+                                     Transpose transposeA,
                                      SmallVectorImpl<Type> &inferred) {
+  // triangular_solve_i6: transpose_a is NO_TRANSPOSE, TRANSPOSE or ADJOINT
+  // (the enum's TRANSPOSE_INVALID exists only for compatibility with XLA).
+  if (transposeA == Transpose::TRANSPOSE_INVALID)
+    return emitOptionalError(loc, "triangular_solve_i6: transpose_a must be "
+                                  "NO_TRANSPOSE, TRANSPOSE or ADJOINT, got "
+                                  "TRANSPOSE_INVALID");
   auto ta = cast<RankedTensorType>(a);
   auto tb = cast<RankedTensorType>(b);
   // triangular_solve_c1: a and b have the same element type.

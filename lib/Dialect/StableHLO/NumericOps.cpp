@@ -37,11 +37,12 @@ LogicalResult TriangularSolveOp::inferReturnTypes(
     DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
     SmallVectorImpl<Type> &inferred) {
   TriangularSolveOpAdaptor adaptor(operands, attributes, properties, regions);
-  if (!adaptor.getLeftSideAttr())
-    return emitOptionalError(loc, "triangular_solve: missing left_side");
+  if (!adaptor.getLeftSideAttr() || !adaptor.getTransposeAAttr())
+    return emitOptionalError(loc, "triangular_solve: missing left_side or "
+                                  "transpose_a");
   return inferTriangularSolveOp(loc, adaptor.getA().getType(),
                                 adaptor.getB().getType(), adaptor.getLeftSide(),
-                                inferred);
+                                adaptor.getTransposeA(), inferred);
 }
 
 LogicalResult BatchNormInferenceOp::inferReturnTypes(

@@ -54,6 +54,18 @@ func.func @fft_c2_result(%c: tensor<4xcomplex<f32>>) {
   func.return
 }
 // -----
+func.func @fft_i3_fft_length(%c: tensor<2x4xcomplex<f32>>) {
+  // expected-error @+1 {{fft_i3: dimension 1 of the operand is 4 but fft_length requires 3}}
+  %0 = stablehlo.fft %c, type = FFT, length = [3] : (tensor<2x4xcomplex<f32>>) -> tensor<2x4xcomplex<f32>>
+  func.return
+}
+// -----
+func.func @fft_i3_ifft_inner(%c: tensor<3x4xcomplex<f64>>) {
+  // expected-error @+1 {{fft_i3: dimension 0 of the operand is 3 but fft_length requires 2}}
+  %0 = stablehlo.fft %c, type = IFFT, length = [2, 4] : (tensor<3x4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
+  func.return
+}
+// -----
 func.func @fft_c4_rfft(%r: tensor<2x8xf32>) {
   // expected-error @+1 {{fft_c4: dimension 1 of the operand is 8 but fft_length requires 6}}
   %0 = stablehlo.fft %r, type = RFFT, length = [6] : (tensor<2x8xf32>) -> tensor<2x4xcomplex<f32>>
@@ -105,6 +117,12 @@ func.func @cholesky_c1(%a: tensor<3x3xf32>) {
 func.func @cholesky_c1_shape(%a: tensor<3x3xf32>) {
   // expected-error @+1 {{cholesky_c1: result type 'tensor<2x2xf32>' is incompatible with the inferred 'tensor<3x3xf32>'}}
   %0 = "stablehlo.cholesky"(%a) : (tensor<3x3xf32>) -> tensor<2x2xf32>
+  func.return
+}
+// -----
+func.func @triangular_solve_i6(%a: tensor<3x3xf32>) {
+  // expected-error @+1 {{triangular_solve_i6: transpose_a must be NO_TRANSPOSE, TRANSPOSE or ADJOINT, got TRANSPOSE_INVALID}}
+  %0 = "stablehlo.triangular_solve"(%a, %a) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose TRANSPOSE_INVALID>} : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
   func.return
 }
 // -----
