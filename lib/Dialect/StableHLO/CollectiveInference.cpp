@@ -285,7 +285,7 @@ LogicalResult inferAllReduceOp(std::optional<Location> loc, TypeRange operands,
                            "all_reduce_c4"},
                           groups, /*allowPadding=*/true)))
     return failure();
-  for (auto [i, type] : llvm::enumerate(operands))
+  for (Type type : operands)
     if (failed(rankedTensor(loc, "all_reduce_i1", type)))
       return failure();
   // all_reduce_c5
