@@ -240,6 +240,7 @@ const RuleRegistry &RuleRegistry::getDefault() {
     RuleRegistry r;
     registerElementwiseRules(r);
     registerShapeRules(r);
+    registerCollectiveRules(r);
     registerReductionRules(r);
     registerConvolutionRules(r);
     registerControlFlowRules(r);

@@ -121,6 +121,7 @@ void registerCallRules(RuleRegistry &registry);
 void registerBatchNormRules(RuleRegistry &registry);
 void registerLinearAlgebraRules(RuleRegistry &registry);
 void registerFftRules(RuleRegistry &registry);
+void registerCollectiveRules(RuleRegistry &registry);
 
 //===----------------------------------------------------------------------===//
 // Differentiating a block (used for function bodies and by region rules)
