@@ -2,6 +2,8 @@
 
 #include "hlokit/Interpreter/Constant.h"
 
+#include "hlokit/Support/Parallel.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -50,8 +52,10 @@ llvm::Expected<Tensor> tensorFromSplat(DenseElementsAttr dense) {
     return tensor;
   int64_t size = element->getByteSize();
   char *out = tensor->getRawMutableData();
-  for (int64_t i = 0, n = tensor->getNumElements(); i < n; ++i)
-    std::memcpy(out + i * size, element->getRawData(), size);
+  const char *value = element->getRawData();
+  parallelForEachIndex(tensor->getNumElements(), [&](int64_t i) {
+    std::memcpy(out + i * size, value, size);
+  });
   return tensor;
 }
 
