@@ -2,9 +2,11 @@
 //
 // Workers sleep on a condition variable between jobs (no spinning: the
 // machine may be shared, and a spinning worker would take a core from the
-// caller). A job is a count of tasks that the caller and the first
-// `helpers` workers claim one at a time from an atomic counter; the caller
-// returns when every task has run.
+// caller). A job is a count of tasks that the caller and up to `helpers`
+// workers claim one at a time from an atomic counter. The caller never
+// waits for a worker to wake up: it runs whatever tasks are left itself,
+// then waits only for tasks a worker has claimed, and withdraws the job so
+// that workers waking late find nothing to do.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +31,17 @@ std::atomic<unsigned> numThreads{0};
 /// True on a thread while it runs a task: nested loops run serially.
 thread_local bool insideTask = false;
 
+/// One parallel loop, on the stack of the thread that runs it.
+struct Job {
+  llvm::function_ref<void(int64_t)> task;
+  int64_t count;
+  std::atomic<int64_t> next{0};
+  std::atomic<int64_t> done{0};
+  unsigned helpers;     // workers allowed to join
+  unsigned joined = 0;  // workers that joined (under the pool's mutex)
+  unsigned working = 0; // joined workers not yet left (under the mutex)
+};
+
 class Pool {
 public:
   static Pool &get() {
@@ -51,68 +64,77 @@ public:
   /// using the pool.
   bool tryRun(int64_t count, unsigned threads,
               llvm::function_ref<void(int64_t)> task) {
-    std::unique_lock<std::mutex> job(jobMutex, std::try_to_lock);
-    if (!job.owns_lock())
+    std::unique_lock<std::mutex> exclusive(jobMutex, std::try_to_lock);
+    if (!exclusive.owns_lock())
       return false;
-    unsigned helpers =
+    Job job;
+    job.task = task;
+    job.count = count;
+    job.helpers =
         static_cast<unsigned>(std::min<int64_t>(threads - 1, count - 1));
     {
       std::lock_guard<std::mutex> lock(mutex);
-      while (workers.size() < helpers)
-        workers.emplace_back(
-            [this, id = static_cast<unsigned>(workers.size())] { work(id); });
-      current = task;
-      taskCount = count;
-      nextTask.store(0, std::memory_order_relaxed);
-      activeHelpers = helpers;
-      pendingHelpers = helpers;
+      while (workers.size() < job.helpers)
+        workers.emplace_back([this] { work(); });
+      current = &job;
       ++generation;
     }
     wake.notify_all();
-    runTasks();
+    runTasks(job);
     std::unique_lock<std::mutex> lock(mutex);
-    done.wait(lock, [&] { return pendingHelpers == 0; });
+    done.wait(lock, [&] {
+      return job.done.load(std::memory_order_acquire) == job.count;
+    });
+    current = nullptr;
+    done.wait(lock, [&] { return job.working == 0; });
     return true;
   }
 
 private:
-  void runTasks() {
+  /// Claims and runs tasks of `job` until none is left.
+  void runTasks(Job &job) {
     insideTask = true;
-    for (int64_t i = nextTask.fetch_add(1, std::memory_order_relaxed);
-         i < taskCount; i = nextTask.fetch_add(1, std::memory_order_relaxed))
-      current(i);
+    for (int64_t i = job.next.fetch_add(1, std::memory_order_relaxed);
+         i < job.count; i = job.next.fetch_add(1, std::memory_order_relaxed)) {
+      job.task(i);
+      if (job.done.fetch_add(1, std::memory_order_acq_rel) + 1 == job.count) {
+        // Under the mutex, so that the caller cannot miss the wake-up.
+        std::lock_guard<std::mutex> lock(mutex);
+        done.notify_all();
+      }
+    }
     insideTask = false;
   }
 
-  void work(unsigned id) {
-    uint64_t seen = 0;
+  void work() {
     std::unique_lock<std::mutex> lock(mutex);
+    uint64_t seen = 0;
     while (true) {
-      wake.wait(lock, [&] { return stopping || generation != seen; });
+      wake.wait(lock, [&] {
+        return stopping || (current && generation != seen &&
+                            current->joined < current->helpers);
+      });
       if (stopping)
         return;
+      Job &job = *current;
       seen = generation;
-      if (id >= activeHelpers)
-        continue;
+      ++job.joined;
+      ++job.working;
       lock.unlock();
-      runTasks();
+      runTasks(job);
       lock.lock();
-      if (--pendingHelpers == 0)
-        done.notify_one();
+      if (--job.working == 0)
+        done.notify_all();
     }
   }
 
   std::mutex jobMutex; // one job at a time
-  std::mutex mutex;    // guards the fields below but nextTask
+  std::mutex mutex;    // guards the fields below and Job::joined/working
   std::condition_variable wake, done;
   std::vector<std::thread> workers;
   bool stopping = false;
-  uint64_t generation = 0;
-  llvm::function_ref<void(int64_t)> current;
-  int64_t taskCount = 0;
-  std::atomic<int64_t> nextTask{0};
-  unsigned activeHelpers = 0;
-  unsigned pendingHelpers = 0;
+  Job *current = nullptr;
+  uint64_t generation = 0; // jobs started, so workers join each job once
 };
 
 /// Runs task(i) for i in [0, count), on the pool when it pays.
