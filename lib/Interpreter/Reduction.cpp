@@ -100,7 +100,7 @@ void reduceTyped(CombinerKind kind, const Tensor &input, Tensor &result,
             out[off[1]] = op(out[off[1]], in[off[0]]);
           });
     };
-    if (split < 0)
+    if (split < 0 || input.getNumElements() == 0)
       return slab(0, 0);
     // One index of the split dimension covers this many input elements.
     int64_t perIndex =

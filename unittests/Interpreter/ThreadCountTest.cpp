@@ -176,6 +176,24 @@ TEST(ThreadCountTest, ReduceAndCopies) {
   }
 }
 
+TEST(ThreadCountTest, EmptyTensors) {
+  std::mt19937 rng(20);
+  Tensor zero = randomValues(ElementType::F32, {}, rng);
+  for (llvm::SmallVector<int64_t> shape :
+       {llvm::SmallVector<int64_t>{0, 5}, {5, 0}, {3, 0, 4}}) {
+    Tensor a = randomValues(ElementType::F32, shape, rng);
+    for (int64_t dim = 0; dim < static_cast<int64_t>(shape.size()); ++dim)
+      expectSameOnEveryThreadCount("reduce", [&] {
+        return one(reduce({a}, {zero}, {dim}, Combiner{CombinerKind::Add}));
+      });
+    expectSameOnEveryThreadCount(
+        "tanh", [&] { return one(unary(UnaryOp::Tanh, a, ElementType::F32)); });
+    llvm::SmallVector<int64_t> permutation = shuffledDims(shape.size(), rng);
+    expectSameOnEveryThreadCount(
+        "transpose", [&] { return one(transpose(a, permutation)); });
+  }
+}
+
 TEST(ThreadCountTest, DotGeneral) {
   std::mt19937 rng(17);
   for (int trial = 0; trial < 30; ++trial) {
