@@ -2,13 +2,9 @@
 
 #include "hlokit/Interpreter/Constant.h"
 
-#include "hlokit/Support/Parallel.h"
-
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/FormatVariadic.h"
-
-#include <cstring>
 
 using namespace mlir;
 
@@ -46,17 +42,7 @@ llvm::Expected<Tensor> tensorFromSplat(DenseElementsAttr dense) {
       dense.resizeSplat(RankedTensorType::get({}, type.getElementType())));
   if (!element)
     return element;
-  llvm::Expected<Tensor> tensor =
-      Tensor::allocate(element->getElementType(), type.getShape());
-  if (!tensor)
-    return tensor;
-  int64_t size = element->getByteSize();
-  char *out = tensor->getRawMutableData();
-  const char *value = element->getRawData();
-  parallelForEachIndex(tensor->getNumElements(), [&](int64_t i) {
-    std::memcpy(out + i * size, value, size);
-  });
-  return tensor;
+  return Tensor::filled(*element, type.getShape());
 }
 
 } // namespace

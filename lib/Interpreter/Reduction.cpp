@@ -20,12 +20,9 @@ llvm::Expected<SmallVector<Tensor>> filledWith(ArrayRef<Tensor> initValues,
                                                ArrayRef<int64_t> shape) {
   SmallVector<Tensor> results;
   for (const Tensor &init : initValues) {
-    llvm::Expected<Tensor> t = Tensor::allocate(init.getElementType(), shape);
+    llvm::Expected<Tensor> t = Tensor::filled(init, shape);
     if (!t)
       return t.takeError();
-    int64_t es = getElementByteSize(init.getElementType());
-    for (int64_t i = 0; i < t->getNumElements(); ++i)
-      std::memcpy(t->getRawMutableData() + i * es, init.getRawData(), es);
     results.push_back(std::move(*t));
   }
   return results;

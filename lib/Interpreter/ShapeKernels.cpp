@@ -227,13 +227,11 @@ llvm::Expected<Tensor> pad(const Tensor &operand, const Tensor &paddingValue,
     int64_t dilated = in[d] == 0 ? 0 : (in[d] - 1) * (interior[d] + 1) + 1;
     shape.push_back(std::max<int64_t>(0, low[d] + dilated + high[d]));
   }
-  llvm::Expected<Tensor> result = allocateLike(operand, shape);
+  llvm::Expected<Tensor> result = Tensor::filled(paddingValue, shape);
   if (!result)
     return result;
   int64_t es = getElementByteSize(operand.getElementType());
   char *out = result->getRawMutableData();
-  for (int64_t i = 0; i < result->getNumElements(); ++i)
-    std::memcpy(out + i * es, paddingValue.getRawData(), es);
   SmallVector<int64_t> outStrides = getStrides(shape);
   SmallVector<int64_t> steps;
   int64_t base = 0;
