@@ -82,8 +82,8 @@ echo
 "$bin/hlokit-run" bench/mlp/mlp_train.mlir --entry main | tr '\n' ' ' | sed 's/^/mlp losses, hlokit-run: /'; echo
 "$bin/hlokit-run" bench/resnet/block_train.mlir --entry main | tr '\n' ' ' | sed 's/^/resnet losses, hlokit-run: /'; echo
 if [ "$have_torch" = 1 ]; then
-  "$torch_python" bench/mlp/mlp_torch.py | head -1 | sed 's/^/mlp losses, pytorch: /'
-  "$torch_python" bench/resnet/block_torch.py | head -1 | sed 's/^/resnet losses, pytorch: /'
+  "$torch_python" bench/mlp/mlp_torch.py | sed -n 1p | sed 's/^/mlp losses, pytorch: /'
+  "$torch_python" bench/resnet/block_torch.py | sed -n 1p | sed 's/^/resnet losses, pytorch: /'
 else
   echo "pytorch: not installed (apt-get install python3-torch to compare)"
 fi
