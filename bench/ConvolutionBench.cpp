@@ -11,6 +11,7 @@
 #include "LiteralConvolution.h"
 
 #include "hlokit/Interpreter/Convolution.h"
+#include "hlokit/Support/Parallel.h"
 
 #include "benchmark/benchmark.h"
 
@@ -19,6 +20,10 @@
 using namespace hlokit::interpreter;
 
 namespace {
+
+// One thread: rates are CPU time, which Google Benchmark counts on the
+// calling thread only.
+[[maybe_unused]] const bool oneThread = (hlokit::setNumThreads(1), true);
 
 Tensor randomTensor(llvm::ArrayRef<int64_t> shape) {
   Tensor t = llvm::cantFail(Tensor::allocate(ElementType::F32, shape));

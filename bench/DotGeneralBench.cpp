@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/Interpreter/DotGeneral.h"
+#include "hlokit/Support/Parallel.h"
 
 #include "benchmark/benchmark.h"
 
@@ -18,6 +19,10 @@
 using namespace hlokit::interpreter;
 
 namespace {
+
+// One thread: rates are CPU time, which Google Benchmark counts on the
+// calling thread only.
+[[maybe_unused]] const bool oneThread = (hlokit::setNumThreads(1), true);
 
 Tensor randomMatrix(int64_t n) {
   Tensor t = llvm::cantFail(Tensor::allocate(ElementType::F32, {n, n}));

@@ -83,6 +83,12 @@ void hlokitResultsDestroy(HlokitResults results);
 /* "hlokit <version> (<git revision>)". */
 const char *hlokitGetVersion(void);
 
+/* The threads kernels split their work over, for every module of the
+ * process (every core by default). Results do not depend on it; values
+ * below 1 mean 1. */
+int hlokitGetNumThreads(void);
+void hlokitSetNumThreads(int threads);
+
 #ifdef __cplusplus
 }
 #endif

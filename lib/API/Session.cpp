@@ -8,6 +8,7 @@
 #include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Interpreter/Npy.h"
 #include "hlokit/Interpreter/RuntimeShapes.h"
+#include "hlokit/Support/Parallel.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Diagnostics.h"
@@ -19,7 +20,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Regex.h"
 
-#include <cblas.h>
+#include <algorithm>
 
 using namespace mlir;
 
@@ -314,8 +315,10 @@ Module::parseElementType(const std::string &name) const {
   return *elementType;
 }
 
-int getNumThreads() { return openblas_get_num_threads(); }
+int getNumThreads() { return static_cast<int>(hlokit::getNumThreads()); }
 
-void setNumThreads(int threads) { openblas_set_num_threads(threads); }
+void setNumThreads(int threads) {
+  hlokit::setNumThreads(static_cast<unsigned>(std::max(threads, 1)));
+}
 
 } // namespace hlokit::api

@@ -160,4 +160,8 @@ const char *hlokitGetVersion(void) {
   return version.c_str();
 }
 
+int hlokitGetNumThreads(void) { return api::getNumThreads(); }
+
+void hlokitSetNumThreads(int threads) { api::setNumThreads(threads); }
+
 } // extern "C"

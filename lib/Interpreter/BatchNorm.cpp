@@ -3,7 +3,9 @@
 #include "hlokit/Interpreter/BatchNorm.h"
 
 #include "hlokit/Interpreter/Conversion.h"
+#include "hlokit/Support/Parallel.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <vector>
@@ -50,12 +52,25 @@ struct FeatureLayout {
   }
 };
 
-/// Every `values` summed per feature.
+/// Every `values` summed per feature, each sum in ascending position order
+/// whatever the thread count: threads take disjoint ranges of features.
 std::vector<double> sumPerFeature(const FeatureLayout &layout,
                                   const std::vector<double> &values) {
   std::vector<double> sums(layout.features, 0.0);
-  for (int64_t i = 0; i < layout.count; ++i)
-    sums[layout.featureOf(i)] += values[i];
+  if (layout.count == 0)
+    return sums;
+  int64_t perFeature = layout.count / layout.features;
+  int64_t outer = perFeature / layout.inner;
+  auto sumFeatures = [&](int64_t begin, int64_t end) {
+    for (int64_t o = 0; o < outer; ++o)
+      for (int64_t f = begin; f < end; ++f) {
+        const double *row = &values[(o * layout.features + f) * layout.inner];
+        for (int64_t j = 0; j < layout.inner; ++j)
+          sums[f] += row[j];
+      }
+  };
+  parallelFor(layout.features, std::max<int64_t>(1, elementGrain / perFeature),
+              sumFeatures);
   return sums;
 }
 
@@ -66,11 +81,11 @@ normalize(const FeatureLayout &layout, const std::vector<double> &x,
           const std::vector<double> &mean, const std::vector<double> &variance,
           double epsilon) {
   std::vector<double> result(layout.count);
-  for (int64_t i = 0; i < layout.count; ++i) {
+  parallelForEachIndex(layout.count, [&](int64_t i) {
     int64_t f = layout.featureOf(i);
     result[i] = (x[i] - mean[f]) / std::sqrt(variance[f] + epsilon) * scale[f] +
                 offset[f];
-  }
+  });
   return result;
 }
 
@@ -115,10 +130,10 @@ batchNormTraining(const Tensor &operand, const Tensor &scale,
   for (double &m : mean)
     m /= layout.perFeature();
   std::vector<double> squares(layout.count);
-  for (int64_t i = 0; i < layout.count; ++i) {
+  parallelForEachIndex(layout.count, [&](int64_t i) {
     double c = w[0][i] - mean[layout.featureOf(i)];
     squares[i] = c * c;
-  }
+  });
   std::vector<double> variance = sumPerFeature(layout, squares);
   for (double &s : variance)
     s /= layout.perFeature();
@@ -149,18 +164,18 @@ batchNormGrad(const Tensor &operand, const Tensor &scale, const Tensor &mean,
   double n = layout.perFeature();
   std::vector<double> centered(layout.count), gradTimesCentered(layout.count),
       gradTimesNormalized(layout.count);
-  for (int64_t i = 0; i < layout.count; ++i) {
+  parallelForEachIndex(layout.count, [&](int64_t i) {
     int64_t f = layout.featureOf(i);
     centered[i] = x[i] - m[f];
     gradTimesCentered[i] = g[i] * centered[i];
     gradTimesNormalized[i] = gradTimesCentered[i] / std::sqrt(var[f] + epsilon);
-  }
+  });
   std::vector<double> gradOffset = sumPerFeature(layout, g);
   std::vector<double> sumGradCentered =
       sumPerFeature(layout, gradTimesCentered);
   std::vector<double> gradScale = sumPerFeature(layout, gradTimesNormalized);
   std::vector<double> gradOperand(layout.count);
-  for (int64_t i = 0; i < layout.count; ++i) {
+  parallelForEachIndex(layout.count, [&](int64_t i) {
     int64_t f = layout.featureOf(i);
     double stddev = std::sqrt(var[f] + epsilon);
     // XLA's i6 = i1 - i2 - i5 with i1 = g * N, i2 = sum(g),
@@ -168,7 +183,7 @@ batchNormGrad(const Tensor &operand, const Tensor &scale, const Tensor &mean,
     double i6 = g[i] * n - gradOffset[f] -
                 sumGradCentered[f] * centered[i] / (var[f] + epsilon);
     gradOperand[i] = s[f] / stddev / n * i6;
-  }
+  });
   ElementType type = operand.getElementType();
   int64_t features[] = {layout.features};
   auto a = narrow(gradOperand, type, operand.getShape());

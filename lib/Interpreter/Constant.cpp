@@ -8,8 +8,6 @@
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 
-#include <cstring>
-
 using namespace mlir;
 
 namespace hlokit::interpreter {
@@ -46,15 +44,7 @@ llvm::Expected<Tensor> tensorFromSplat(DenseElementsAttr dense) {
       dense.resizeSplat(RankedTensorType::get({}, type.getElementType())));
   if (!element)
     return element;
-  llvm::Expected<Tensor> tensor =
-      Tensor::allocate(element->getElementType(), type.getShape());
-  if (!tensor)
-    return tensor;
-  int64_t size = element->getByteSize();
-  char *out = tensor->getRawMutableData();
-  for (int64_t i = 0, n = tensor->getNumElements(); i < n; ++i)
-    std::memcpy(out + i * size, element->getRawData(), size);
-  return tensor;
+  return Tensor::filled(*element, type.getShape());
 }
 
 } // namespace

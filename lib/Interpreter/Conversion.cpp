@@ -5,6 +5,7 @@
 #include "hlokit/Interpreter/Elementwise.h"
 #include "hlokit/Interpreter/Printer.h"
 #include "hlokit/Interpreter/ScalarOps.h"
+#include "hlokit/Support/Parallel.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -201,8 +202,9 @@ llvm::Expected<Tensor> convert(const Tensor &operand, ElementType resultType) {
       using Out = decltype(out);
       const In *src = operand.data<In>();
       Out *dst = result->template mutableData<Out>();
-      for (int64_t i = 0, n = operand.getNumElements(); i < n; ++i)
+      parallelForEachIndex(operand.getNumElements(), [&](int64_t i) {
         dst[i] = convertScalar<Out>(src[i]);
+      });
     });
   });
   ElementType operandType = operand.getElementType();

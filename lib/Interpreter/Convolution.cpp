@@ -20,6 +20,7 @@
 
 #include "hlokit/Interpreter/DotGeneral.h"
 #include "hlokit/Interpreter/ShapeKernels.h"
+#include "hlokit/Support/Parallel.h"
 
 #include <cstring>
 
@@ -113,32 +114,39 @@ void fillPatches(const Tensor &lhs, Tensor &patches, const Im2colShape &s,
   int64_t bytes = getElementByteSize(lhs.getElementType());
   int64_t runBytes = s.inputFeatures * bytes;
   const char *src = lhs.getRawData();
-  char *dst = patches.getRawMutableData();
-  for (int64_t g = 0; g < s.groups; ++g) {
+  char *patchData = patches.getRawMutableData();
+  // Row (g, b, w) of the patch matrix: window w of batch b in group g.
+  auto fillRow = [&](int64_t row) {
+    int64_t w = row % numWindows;
+    int64_t b = (row / numWindows) % s.batch;
+    int64_t g = row / (numWindows * s.batch);
     int64_t batchOffset = params.batchGroupCount > 1 ? g * s.batch : 0;
     int64_t featureOffset =
         params.featureGroupCount > 1 ? g * s.inputFeatures : 0;
-    for (int64_t b = 0; b < s.batch; ++b) {
-      int64_t base = (batchOffset + b) * strides[0] +
-                     featureOffset * strides[spatialRank + 1];
-      for (int64_t w = 0; w < numWindows; ++w) {
-        const int64_t *window = windowIndices.data() + w * spatialRank;
-        for (int64_t e = 0; e < numElements; ++e, dst += runBytes) {
-          const int64_t *element = elementIndices.data() + e * spatialRank;
-          int64_t offset = base;
-          bool inside = true;
-          for (int64_t i = 0; i < spatialRank && inside; ++i) {
-            int64_t source =
-                sources[i][window[i] * s.windowSizes[i] + element[i]];
-            inside = source >= 0;
-            offset += source * strides[1 + i];
-          }
-          if (inside)
-            std::memcpy(dst, src + offset * bytes, runBytes);
-        }
+    int64_t base = (batchOffset + b) * strides[0] +
+                   featureOffset * strides[spatialRank + 1];
+    const int64_t *window = windowIndices.data() + w * spatialRank;
+    char *dst = patchData + row * numElements * runBytes;
+    for (int64_t e = 0; e < numElements; ++e, dst += runBytes) {
+      const int64_t *element = elementIndices.data() + e * spatialRank;
+      int64_t offset = base;
+      bool inside = true;
+      for (int64_t i = 0; i < spatialRank && inside; ++i) {
+        int64_t source = sources[i][window[i] * s.windowSizes[i] + element[i]];
+        inside = source >= 0;
+        offset += source * strides[1 + i];
       }
+      if (inside)
+        std::memcpy(dst, src + offset * bytes, runBytes);
     }
-  }
+  };
+  int64_t rowElements = std::max<int64_t>(1, numElements * s.inputFeatures);
+  parallelFor(s.groups * s.batch * numWindows,
+              std::max<int64_t>(1, elementGrain / rowElements),
+              [&](int64_t begin, int64_t end) {
+                for (int64_t row = begin; row < end; ++row)
+                  fillRow(row);
+              });
 }
 
 } // namespace

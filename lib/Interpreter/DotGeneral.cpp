@@ -18,9 +18,11 @@
 #include "hlokit/Interpreter/Elementwise.h"
 #include "hlokit/Interpreter/ScalarOps.h"
 #include "hlokit/Interpreter/ShapeKernels.h"
+#include "hlokit/Support/Parallel.h"
 
 #include <cblas.h>
 
+#include <algorithm>
 #include <complex>
 #include <limits>
 #include <vector>
@@ -101,42 +103,84 @@ bool fitsBlasInt(const GemmShape &s) {
   return s.m <= max && s.n <= max && s.k <= max;
 }
 
-/// C[b] = op(A[b]) * op(B[b]) for every batch b, in GEMM type T.
+/// How a batch of GEMMs is cut into tasks: every product into blocks of
+/// rows (or of columns, when there are more) of C. The cut depends on the
+/// shape only, never on the thread count, so every element of C is computed
+/// by the same BLAS call whatever the thread count.
+struct GemmBlocks {
+  bool byRows;
+  int64_t length; // rows or columns per block
+  int64_t perBatch;
+
+  explicit GemmBlocks(const GemmShape &s) {
+    byRows = s.m >= s.n;
+    int64_t extent = byRows ? s.m : s.n;
+    // At least 128 rows, so that repacking the other operand per block
+    // costs little next to the block's product; at most 16 blocks.
+    length = std::max<int64_t>(128, (extent + 15) / 16);
+    perBatch = extent == 0 ? 0 : (extent + length - 1) / length;
+  }
+};
+
+/// C[b] = op(A[b]) * op(B[b]) for every batch b, in GEMM type T; blocks of
+/// C run in parallel, each a single-threaded BLAS call.
 template <typename T>
 void gemm(const MatrixBatch &a, const MatrixBatch &b, Tensor &c,
           const GemmShape &s) {
+  // The pool runs the blocks; BLAS's own threads would compete with it.
+  static const bool singleThreadedBlas = (openblas_set_num_threads(1), true);
+  (void)singleThreadedBlas;
   const T *A = a.data.data<T>();
   const T *B = b.data.data<T>();
   T *C = c.mutableData<T>();
-  int m = static_cast<int>(s.m), n = static_cast<int>(s.n),
-      k = static_cast<int>(s.k);
   CBLAS_TRANSPOSE transA = a.transposed ? CblasTrans : CblasNoTrans;
   CBLAS_TRANSPOSE transB = b.transposed ? CblasTrans : CblasNoTrans;
-  int lda = a.transposed ? m : k, ldb = b.transposed ? k : n;
-  for (int64_t bi = 0; bi < s.batches; ++bi) {
+  int lda = static_cast<int>(a.transposed ? s.m : s.k);
+  int ldb = static_cast<int>(b.transposed ? s.k : s.n);
+  int ldc = static_cast<int>(s.n);
+  GemmBlocks blocks(s);
+  forEachBlock(s.batches * blocks.perBatch, [&](int64_t task) {
+    int64_t bi = task / blocks.perBatch;
+    int64_t begin = task % blocks.perBatch * blocks.length;
+    int64_t end = std::min(begin + blocks.length, blocks.byRows ? s.m : s.n);
     const T *Ab = A + bi * s.m * s.k;
     const T *Bb = B + bi * s.k * s.n;
     T *Cb = C + bi * s.m * s.n;
-    if (s.k == 0) {
-      std::fill(Cb, Cb + s.m * s.n, T(0));
-      continue;
+    int64_t m = s.m, n = s.n;
+    if (blocks.byRows) {
+      // Rows [begin, end) of op(A) start at row `begin` of A, or at column
+      // `begin` of the stored transpose.
+      Ab += a.transposed ? begin : begin * s.k;
+      Cb += begin * s.n;
+      m = end - begin;
+    } else {
+      Bb += b.transposed ? begin * s.k : begin;
+      Cb += begin;
+      n = end - begin;
     }
+    if (s.k == 0) {
+      for (int64_t i = 0; i < m; ++i)
+        std::fill(Cb + i * ldc, Cb + i * ldc + n, T(0));
+      return;
+    }
+    int mi = static_cast<int>(m), ni = static_cast<int>(n),
+        ki = static_cast<int>(s.k);
     if constexpr (std::is_same_v<T, float>) {
-      cblas_sgemm(CblasRowMajor, transA, transB, m, n, k, 1.0f, Ab, lda, Bb,
-                  ldb, 0.0f, Cb, n);
+      cblas_sgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0f, Ab, lda, Bb,
+                  ldb, 0.0f, Cb, ldc);
     } else if constexpr (std::is_same_v<T, double>) {
-      cblas_dgemm(CblasRowMajor, transA, transB, m, n, k, 1.0, Ab, lda, Bb, ldb,
-                  0.0, Cb, n);
+      cblas_dgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0, Ab, lda, Bb,
+                  ldb, 0.0, Cb, ldc);
     } else {
       const T one(1), zero(0);
       if constexpr (std::is_same_v<T, std::complex<float>>)
-        cblas_cgemm(CblasRowMajor, transA, transB, m, n, k, &one, Ab, lda, Bb,
-                    ldb, &zero, Cb, n);
+        cblas_cgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda,
+                    Bb, ldb, &zero, Cb, ldc);
       else
-        cblas_zgemm(CblasRowMajor, transA, transB, m, n, k, &one, Ab, lda, Bb,
-                    ldb, &zero, Cb, n);
+        cblas_zgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda,
+                    Bb, ldb, &zero, Cb, ldc);
     }
-  }
+  });
 }
 
 /// The exact loop for integer and i1 results (and GEMMs too large for
@@ -148,29 +192,34 @@ void multiplyLoop(const MatrixBatch &a, const MatrixBatch &b, Tensor &c,
   const T *A = a.data.data<T>();
   const T *B = b.data.data<T>();
   T *C = c.mutableData<T>();
-  std::vector<Acc> row(s.n);
-  for (int64_t bi = 0; bi < s.batches; ++bi) {
-    const T *Ab = A + bi * s.m * s.k;
-    const T *Bb = B + bi * s.k * s.n;
-    for (int64_t i = 0; i < s.m; ++i) {
-      std::fill(row.begin(), row.end(), Acc(0));
-      for (int64_t kk = 0; kk < s.k; ++kk) {
-        Acc x = Acc(a.transposed ? Ab[kk * s.m + i] : Ab[i * s.k + kk]);
-        for (int64_t j = 0; j < s.n; ++j) {
-          T y = b.transposed ? Bb[j * s.k + kk] : Bb[kk * s.n + j];
-          if constexpr (std::is_same_v<T, bool>)
-            row[j] = row[j] || (x && y);
-          else if constexpr (IsIntV<T>)
-            row[j] = scalar::add(row[j], scalar::multiply(x, y));
-          else
-            row[j] += x * Acc(y);
+  // Rows of C are independent: threads take ranges of (batch, row).
+  parallelFor(
+      s.batches * s.m,
+      std::max<int64_t>(1, elementGrain / std::max<int64_t>(1, s.n * s.k)),
+      [&](int64_t begin, int64_t end) {
+        std::vector<Acc> row(s.n);
+        for (int64_t r = begin; r < end; ++r) {
+          int64_t bi = r / s.m, i = r % s.m;
+          const T *Ab = A + bi * s.m * s.k;
+          const T *Bb = B + bi * s.k * s.n;
+          std::fill(row.begin(), row.end(), Acc(0));
+          for (int64_t kk = 0; kk < s.k; ++kk) {
+            Acc x = Acc(a.transposed ? Ab[kk * s.m + i] : Ab[i * s.k + kk]);
+            for (int64_t j = 0; j < s.n; ++j) {
+              T y = b.transposed ? Bb[j * s.k + kk] : Bb[kk * s.n + j];
+              if constexpr (std::is_same_v<T, bool>)
+                row[j] = row[j] || (x && y);
+              else if constexpr (IsIntV<T>)
+                row[j] = scalar::add(row[j], scalar::multiply(x, y));
+              else
+                row[j] += x * Acc(y);
+            }
+          }
+          T *Cb = C + (bi * s.m + i) * s.n;
+          for (int64_t j = 0; j < s.n; ++j)
+            Cb[j] = scalar::store<T>(row[j]);
         }
-      }
-      T *Cb = C + (bi * s.m + i) * s.n;
-      for (int64_t j = 0; j < s.n; ++j)
-        Cb[j] = scalar::store<T>(row[j]);
-    }
-  }
+      });
 }
 
 /// The type GEMM runs in for `resultType`: itself for f32/f64/complex, f32

@@ -5,6 +5,7 @@
 #include "hlokit/Interpreter/ComplexMath.h"
 #include "hlokit/Interpreter/RealMath.h"
 #include "hlokit/Interpreter/ScalarOps.h"
+#include "hlokit/Support/Parallel.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -27,8 +28,7 @@ template <typename In, typename Out, typename F>
 void mapInto(const Tensor &in, Tensor &out, F f) {
   const In *a = in.data<In>();
   Out *o = out.mutableData<Out>();
-  for (int64_t i = 0, n = in.getNumElements(); i < n; ++i)
-    o[i] = f(a[i]);
+  parallelForEachIndex(in.getNumElements(), [&](int64_t i) { o[i] = f(a[i]); });
 }
 
 template <typename In, typename Out, typename F>
@@ -36,8 +36,8 @@ void mapInto(const Tensor &lhs, const Tensor &rhs, Tensor &out, F f) {
   const In *a = lhs.data<In>();
   const In *b = rhs.data<In>();
   Out *o = out.mutableData<Out>();
-  for (int64_t i = 0, n = lhs.getNumElements(); i < n; ++i)
-    o[i] = f(a[i], b[i]);
+  parallelForEachIndex(lhs.getNumElements(),
+                       [&](int64_t i) { o[i] = f(a[i], b[i]); });
 }
 
 /// The value bits of an integer as an unsigned 64-bit number, masked to the
@@ -464,8 +464,9 @@ llvm::Expected<Tensor> select(const Tensor &pred, const Tensor &onTrue,
     const T *t = onTrue.data<T>();
     const T *f = onFalse.data<T>();
     T *o = result->template mutableData<T>();
-    for (int64_t i = 0, n = onTrue.getNumElements(); i < n; ++i)
+    parallelForEachIndex(onTrue.getNumElements(), [&](int64_t i) {
       o[i] = elementOrScalar(p, scalarPred, i) ? t[i] : f[i];
+    });
   });
   return result;
 }
@@ -483,10 +484,11 @@ llvm::Expected<Tensor> clamp(const Tensor &min, const Tensor &operand,
     const T *hi = max.data<T>();
     const T *x = operand.data<T>();
     T *o = result->template mutableData<T>();
-    for (int64_t i = 0, n = operand.getNumElements(); i < n; ++i)
+    parallelForEachIndex(operand.getNumElements(), [&](int64_t i) {
       o[i] = scalar::minimum(
           scalar::maximum(x[i], elementOrScalar(lo, scalarMin, i)),
           elementOrScalar(hi, scalarMax, i));
+    });
   });
   return result;
 }

@@ -4,6 +4,7 @@
 
 #include "hlokit/Interpreter/IndexSpace.h"
 #include "hlokit/Interpreter/ScalarOps.h"
+#include "hlokit/Support/Parallel.h"
 
 #include <cstring>
 
@@ -19,12 +20,9 @@ llvm::Expected<SmallVector<Tensor>> filledWith(ArrayRef<Tensor> initValues,
                                                ArrayRef<int64_t> shape) {
   SmallVector<Tensor> results;
   for (const Tensor &init : initValues) {
-    llvm::Expected<Tensor> t = Tensor::allocate(init.getElementType(), shape);
+    llvm::Expected<Tensor> t = Tensor::filled(init, shape);
     if (!t)
       return t.takeError();
-    int64_t es = getElementByteSize(init.getElementType());
-    for (int64_t i = 0; i < t->getNumElements(); ++i)
-      std::memcpy(t->getRawMutableData() + i * es, init.getRawData(), es);
     results.push_back(std::move(*t));
   }
   return results;
@@ -63,16 +61,49 @@ private:
   SmallVector<char *> accPtrs;
 };
 
+/// The kept (not reduced) dimension to split a reduction over: the longest,
+/// or -1 when every dimension is reduced.
+int64_t getSplitDimension(ArrayRef<int64_t> shape,
+                          ArrayRef<int64_t> resultStrides) {
+  int64_t best = -1;
+  for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
+    if (resultStrides[d] != 0 && (best < 0 || shape[d] > shape[best]))
+      best = d;
+  return best;
+}
+
+/// Each result element accumulates its inputs in row-major order, whatever
+/// the thread count: threads take disjoint slabs of a kept dimension, so
+/// every result element is in one slab, which is walked in row-major order.
 template <typename T>
 void reduceTyped(CombinerKind kind, const Tensor &input, Tensor &result,
                  ArrayRef<int64_t> resultStrides) {
   const T *in = input.data<T>();
   T *out = result.mutableData<T>();
+  ArrayRef<int64_t> shape = input.getShape();
+  SmallVector<int64_t> inStrides = getStrides(shape);
+  int64_t split = getSplitDimension(shape, resultStrides);
   auto run = [&](auto op) {
-    forEachIndex<1>(input.getShape(), {resultStrides}, {0},
-                    [&](ArrayRef<int64_t>, const std::array<int64_t, 1> &off) {
-                      out[off[0]] = op(out[off[0]], *in++);
-                    });
+    auto slab = [&](int64_t begin, int64_t end) {
+      SmallVector<int64_t> slabShape(shape);
+      std::array<int64_t, 2> start = {0, 0};
+      if (split >= 0) {
+        slabShape[split] = end - begin;
+        start = {begin * inStrides[split], begin * resultStrides[split]};
+      }
+      forEachIndex<2>(
+          slabShape, {ArrayRef<int64_t>(inStrides), resultStrides}, start,
+          [&](ArrayRef<int64_t>, const std::array<int64_t, 2> &off) {
+            out[off[1]] = op(out[off[1]], in[off[0]]);
+          });
+    };
+    if (split < 0 || input.getNumElements() == 0)
+      return slab(0, 0);
+    // One index of the split dimension covers this many input elements.
+    int64_t perIndex =
+        std::max<int64_t>(1, input.getNumElements() / shape[split]);
+    parallelFor(shape[split], std::max<int64_t>(1, elementGrain / perIndex),
+                slab);
   };
   switch (kind) {
   case CombinerKind::Add:

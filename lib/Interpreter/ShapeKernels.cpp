@@ -11,6 +11,7 @@
 
 #include "hlokit/Interpreter/IndexSpace.h"
 #include "hlokit/Interpreter/ScalarOps.h"
+#include "hlokit/Support/Parallel.h"
 
 #include <algorithm>
 #include <cstring>
@@ -48,13 +49,35 @@ void stridedCopy(const Tensor &src, Tensor &dst, ArrayRef<int64_t> srcStrides,
   }
   int64_t inner = shape.back();
   int64_t innerStride = srcStrides.back();
-  char *out = dst.getRawMutableData();
   const char *in = src.getRawData();
-  forEachIndex<1>(shape.drop_back(), {srcStrides.drop_back()}, {base},
-                  [&](ArrayRef<int64_t>, const std::array<int64_t, 1> &off) {
-                    copyStrided(out, in + off[0] * es, inner, innerStride, es);
-                    out += inner * es;
-                  });
+  ArrayRef<int64_t> outer = shape.drop_back();
+  // Threads take slabs of the first outer dimension longer than 1: the
+  // dimensions before it have one index, so each slab of the destination is
+  // contiguous.
+  int64_t split = 0;
+  while (split + 1 < static_cast<int64_t>(outer.size()) && outer[split] == 1)
+    ++split;
+  int64_t slabRow = outer.empty() ? 0 : dst.getNumElements() / outer[split];
+  auto copySlab = [&](int64_t begin, int64_t end) {
+    SmallVector<int64_t> slabShape(outer);
+    int64_t start = base;
+    char *out = dst.getRawMutableData();
+    if (!outer.empty()) {
+      slabShape[split] = end - begin;
+      start += begin * srcStrides[split];
+      out += begin * slabRow * es;
+    }
+    forEachIndex<1>(slabShape, {srcStrides.drop_back()}, {start},
+                    [&](ArrayRef<int64_t>, const std::array<int64_t, 1> &off) {
+                      copyStrided(out, in + off[0] * es, inner, innerStride,
+                                  es);
+                      out += inner * es;
+                    });
+  };
+  if (outer.empty())
+    return copySlab(0, 1);
+  parallelFor(outer[split], std::max<int64_t>(1, elementGrain / slabRow),
+              copySlab);
 }
 
 llvm::Expected<Tensor> allocateLike(const Tensor &t, ArrayRef<int64_t> shape) {
@@ -204,13 +227,11 @@ llvm::Expected<Tensor> pad(const Tensor &operand, const Tensor &paddingValue,
     int64_t dilated = in[d] == 0 ? 0 : (in[d] - 1) * (interior[d] + 1) + 1;
     shape.push_back(std::max<int64_t>(0, low[d] + dilated + high[d]));
   }
-  llvm::Expected<Tensor> result = allocateLike(operand, shape);
+  llvm::Expected<Tensor> result = Tensor::filled(paddingValue, shape);
   if (!result)
     return result;
   int64_t es = getElementByteSize(operand.getElementType());
   char *out = result->getRawMutableData();
-  for (int64_t i = 0; i < result->getNumElements(); ++i)
-    std::memcpy(out + i * es, paddingValue.getRawData(), es);
   SmallVector<int64_t> outStrides = getStrides(shape);
   SmallVector<int64_t> steps;
   int64_t base = 0;

@@ -2,8 +2,11 @@
 
 #include "hlokit/Interpreter/Tensor.h"
 
+#include "hlokit/Support/Parallel.h"
+
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <unistd.h>
@@ -102,6 +105,29 @@ llvm::Expected<Tensor> Tensor::zeros(ElementType type,
   llvm::Expected<Tensor> t = allocate(type, shape);
   if (t)
     std::memset(t->getRawMutableData(), 0, t->getByteSize());
+  return t;
+}
+
+llvm::Expected<Tensor> Tensor::filled(const Tensor &element,
+                                      llvm::ArrayRef<int64_t> shape) {
+  llvm::Expected<Tensor> t = allocate(element.getElementType(), shape);
+  if (!t)
+    return t;
+  int64_t size = element.getByteSize();
+  char *data = t->getRawMutableData();
+  // Each range holds one copy of the element, then doubles what it holds:
+  // a few large copies instead of one call per element.
+  parallelFor(t->getNumElements(), elementGrain,
+              [&](int64_t begin, int64_t end) {
+                char *out = data + begin * size;
+                int64_t bytes = (end - begin) * size;
+                std::memcpy(out, element.getRawData(), size);
+                for (int64_t done = size; done < bytes;) {
+                  int64_t n = std::min(done, bytes - done);
+                  std::memcpy(out + done, out, n);
+                  done += n;
+                }
+              });
   return t;
 }
 

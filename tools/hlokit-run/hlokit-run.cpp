@@ -15,6 +15,7 @@
 #include "hlokit/Interpreter/RuntimeShapes.h"
 #include "hlokit/Interpreter/TraceWriter.h"
 #include "hlokit/Support/CommandLine.h"
+#include "hlokit/Support/Parallel.h"
 #include "hlokit/Support/Version.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -78,6 +79,22 @@ llvm::cl::opt<bool> splitInputFile(
                    "own module"),
     llvm::cl::cat(executionCategory));
 
+/// Registers `--threads`. libLLVM registers an undocumented `--threads` of
+/// its own when it is loaded, so that one is renamed `--llvm-threads` first;
+/// hence a registration at run time rather than a global.
+llvm::cl::opt<unsigned> &registerThreadsOption() {
+  if (llvm::cl::Option *llvmThreads =
+          llvm::cl::getRegisteredOptions().lookup("threads"))
+    llvmThreads->setArgStr("llvm-threads");
+  static llvm::cl::opt<unsigned> threads(
+      "threads",
+      llvm::cl::desc("Threads the kernels split work over (default: every "
+                     "core; 1 for reproducible timings). Results do not "
+                     "depend on it"),
+      llvm::cl::value_desc("N"), llvm::cl::cat(executionCategory));
+  return threads;
+}
+
 llvm::cl::opt<bool>
     checkOnly("verify-only",
               llvm::cl::desc("Parse and verify the program, run nothing"),
@@ -129,6 +146,7 @@ Examples:
   hlokit-run prog.mlir --profile              (a table of where the time went)
   hlokit-run prog.mlir --profile=json --profile-output profile.json
   hlokit-run prog.mlir --trace trace.json     (open in Perfetto)
+  hlokit-run prog.mlir --threads 1 --time     (one thread, for timings)
 
 Exit status:
   0  success
@@ -417,9 +435,15 @@ ExitCode writeReports(const RunOptions &options) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   hlokit::setVersionPrinter("hlokit-run");
+  llvm::cl::opt<unsigned> &threads = registerThreadsOption();
   hlokit::hideUnrelatedOptions(
       {&ioCategory, &executionCategory, &checksCategory, &diagnosticsCategory});
   llvm::cl::ParseCommandLineOptions(argc, argv, kOverview);
+  if (threads.getNumOccurrences() && threads == 0) {
+    reportError(makeError("--threads must be at least 1"));
+    return BadInput;
+  }
+  hlokit::setNumThreads(threads);
   DialectRegistry registry;
   hlokit::registerAllDialects(registry);
   MLIRContext context(registry);

@@ -189,4 +189,14 @@ TEST(CApiVersion, NamesTheRelease) {
   EXPECT_EQ(std::string(hlokitGetVersion()).rfind("hlokit ", 0), 0u);
 }
 
+TEST(CApiThreads, SetsTheThreadCountAtLeastOne) {
+  int previous = hlokitGetNumThreads();
+  EXPECT_GE(previous, 1);
+  hlokitSetNumThreads(3);
+  EXPECT_EQ(hlokitGetNumThreads(), 3);
+  hlokitSetNumThreads(0);
+  EXPECT_EQ(hlokitGetNumThreads(), 1);
+  hlokitSetNumThreads(previous);
+}
+
 } // namespace

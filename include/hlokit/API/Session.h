@@ -117,7 +117,8 @@ private:
   std::shared_ptr<mlir::OwningOpRef<mlir::ModuleOp>> module;
 };
 
-/// Threads the kernels may use (the BLAS pool).
+/// Threads the kernels split work over (hlokit/Support/Parallel.h; every
+/// core by default); results do not depend on it. Values below 1 mean 1.
 int getNumThreads();
 void setNumThreads(int threads);
 

@@ -39,6 +39,11 @@ public:
   /// Same as allocate, then fills every byte with zero.
   static llvm::Expected<Tensor> zeros(ElementType type,
                                       llvm::ArrayRef<int64_t> shape);
+  /// A tensor of `shape` whose every element is the one element of
+  /// `element` (a scalar), in its element type: splats, init values,
+  /// padding.
+  static llvm::Expected<Tensor> filled(const Tensor &element,
+                                       llvm::ArrayRef<int64_t> shape);
 
   /// A tensor over memory it does not own: `buffer` holds
   /// getNumElements(shape) elements of `type`, and its deleter releases

@@ -1,0 +1,59 @@
+//===- Parallel.h - the kernels' thread pool --------------------*- C++ -*-===//
+//
+// One process-wide pool that kernels split loops over. The thread count is a
+// process-wide setting (`hlokit-run --threads`, `api::setNumThreads`), all
+// cores by default. A loop is cut into contiguous chunks; the calling thread
+// runs chunks too. Calls made from inside a chunk, or while another thread
+// holds the pool, run serially on the calling thread, so kernels may nest
+// and several threads may run programs at once.
+//
+// Kernels whose results could depend on how work is split (reductions) must
+// cut their work by size only (`forEachBlock`), never by thread count.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_SUPPORT_PARALLEL_H
+#define HLOKIT_SUPPORT_PARALLEL_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <cstdint>
+
+namespace hlokit {
+
+/// The threads kernels may use; at least 1.
+unsigned getNumThreads();
+
+/// Sets the thread count; 0 means every core the process may run on.
+void setNumThreads(unsigned threads);
+
+/// The cores the process may run on (the default thread count).
+unsigned getDefaultNumThreads();
+
+/// Runs `body(begin, end)` over disjoint ranges covering [0, size), each at
+/// least `grain` long (or one range of all), at most one range per thread.
+/// Ranges may run concurrently and in any order.
+void parallelFor(int64_t size, int64_t grain,
+                 llvm::function_ref<void(int64_t begin, int64_t end)> body);
+
+/// Runs `body(block)` for each block in [0, numBlocks), concurrently and in
+/// any order; for work already cut into pieces whose boundaries must not
+/// depend on the thread count.
+void forEachBlock(int64_t numBlocks,
+                  llvm::function_ref<void(int64_t block)> body);
+
+/// Elements of a cheap loop (an add, a copy) worth a thread of their own.
+inline constexpr int64_t elementGrain = 1 << 14;
+
+/// Runs f(i) for every i in [0, size), split over the pool in ranges of at
+/// least `elementGrain`; for loops whose iterations are independent.
+template <typename F> void parallelForEachIndex(int64_t size, F f) {
+  parallelFor(size, elementGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i)
+      f(i);
+  });
+}
+
+} // namespace hlokit
+
+#endif // HLOKIT_SUPPORT_PARALLEL_H
