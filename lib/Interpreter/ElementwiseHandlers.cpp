@@ -1,6 +1,7 @@
 //===- ElementwiseHandlers.cpp - elementwise ops to kernels ---------------===//
 
 #include "EvaluatorImpl.h"
+#include "Fusion.h"
 #include "RegionFunctions.h"
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
@@ -175,6 +176,17 @@ llvm::Error runReducePrecision(OpContext &ctx) {
 }
 
 } // namespace
+
+std::optional<ElementwiseKind> getElementwiseKind(Operation &op) {
+  llvm::StringRef name = op.getName().getStringRef();
+  for (const UnaryEntry &entry : kUnaryOps)
+    if (name == entry.name)
+      return ElementwiseKind{false, entry.op, BinaryOp::Add};
+  for (const BinaryEntry &entry : kBinaryOps)
+    if (name == entry.name)
+      return ElementwiseKind{true, UnaryOp::Abs, entry.op};
+  return std::nullopt;
+}
 
 void addElementwiseHandlers(HandlerTable &table) {
   addUnaryHandlers(table, std::make_index_sequence<std::size(kUnaryOps)>());

@@ -56,7 +56,7 @@ const RuntimeValue &OpContext::operandValue(unsigned i) const {
   unsigned slot = plan.operandSlots[i];
   if (slot != kNoSlot)
     return frame.slot(slot);
-  return value(op.getOperand(i));
+  return value(plan.operands[i]);
 }
 
 RuntimeValue OpContext::takeOperand(unsigned i) {
@@ -230,7 +230,8 @@ EvaluatorImpl::runRegionInFrame(Region &region, Frame &frame) {
 
 llvm::Expected<llvm::SmallVector<RuntimeValue>>
 EvaluatorImpl::runPlannedOps(const RegionPlan &plan, Frame &frame) {
-  for (const OpPlan &op : plan.ops) {
+  // Observers see every op, so fused chains run only without them.
+  for (const OpPlan &op : observers.empty() ? plan.fusedOps : plan.ops) {
     if (llvm::Error e = runOp(op, frame))
       return e;
     // Dead values let go of their buffers, so a later last use may be the

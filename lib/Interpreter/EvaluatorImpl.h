@@ -51,6 +51,7 @@ public:
   OpContext(EvaluatorImpl &evaluator, Frame &frame, const OpPlan &plan);
 
   mlir::Operation &getOp() { return op; }
+  const OpPlan &getPlan() const { return plan; }
   EvaluatorImpl &getEvaluator() { return evaluator; }
   Frame &getFrame() { return frame; }
 

@@ -2,6 +2,8 @@
 
 #include "Plan.h"
 
+#include "Fusion.h"
+
 #include "hlokit/Interpreter/ElementType.h"
 #include "hlokit/Interpreter/Evaluator.h"
 
@@ -79,12 +81,64 @@ OpPlan planOp(Operation &op) {
   plan.runsInExpressedType = runsInExpressedType(op);
   if (!plan.runsInExpressedType)
     planStaticShapes(plan);
+  plan.operands.assign(op.operand_begin(), op.operand_end());
   plan.operandSlots.assign(op.getNumOperands(), kNoSlot);
   plan.lastUse.assign(op.getNumOperands(), false);
   return plan;
 }
 
 namespace {
+
+/// Liveness: the position of the op (in `ops`) that uses each slot last,
+/// directly or from a nested region; the terminator counts as the position
+/// after every op, so returned values are never released. Fills each op's
+/// operand slots, last uses and releases.
+void computeLiveness(const RegionPlan &plan, llvm::SmallVector<OpPlan> &ops) {
+  int64_t terminatorPosition = ops.size();
+  llvm::SmallVector<int64_t> lastUser(plan.numSlots, -1);
+  llvm::SmallVector<bool> nestedLastUse(plan.numSlots, false);
+  for (auto [position, opPlan] : llvm::enumerate(ops)) {
+    for (unsigned r = 0; r < opPlan.op->getNumResults(); ++r)
+      lastUser[opPlan.firstResultSlot + r] = position;
+    for (auto [i, operand] : llvm::enumerate(opPlan.operands)) {
+      unsigned slot = plan.slotOf(operand);
+      opPlan.operandSlots[i] = slot;
+      if (slot == kNoSlot)
+        continue;
+      lastUser[slot] = position;
+      nestedLastUse[slot] = false;
+    }
+    opPlan.op->walk([&, position = position](Operation *nested) {
+      if (nested == opPlan.op)
+        return;
+      for (Value operand : nested->getOperands()) {
+        unsigned slot = plan.slotOf(operand);
+        if (slot == kNoSlot)
+          continue;
+        lastUser[slot] = position;
+        nestedLastUse[slot] = true;
+      }
+    });
+  }
+  for (unsigned slot : plan.resultSlots)
+    if (slot != kNoSlot)
+      lastUser[slot] = terminatorPosition;
+
+  for (unsigned slot = 0; slot < plan.numSlots; ++slot) {
+    if (lastUser[slot] < 0 || lastUser[slot] == terminatorPosition)
+      continue;
+    OpPlan &user = ops[lastUser[slot]];
+    user.releaseAfter.push_back(slot);
+    if (nestedLastUse[slot])
+      continue;
+    // The value may be taken only when the op reads it through one operand.
+    if (llvm::count(user.operandSlots, slot) != 1)
+      continue;
+    for (auto [i, operandSlot] : llvm::enumerate(user.operandSlots))
+      if (operandSlot == slot)
+        user.lastUse[i] = true;
+  }
+}
 
 std::unique_ptr<RegionPlan> planRegion(Region &region) {
   auto plan = std::make_unique<RegionPlan>();
@@ -100,56 +154,11 @@ std::unique_ptr<RegionPlan> planRegion(Region &region) {
     plan->ops.push_back(std::move(opPlan));
   }
 
-  // Liveness: the position of the op (in this block) that uses each slot
-  // last, directly or from a nested region; the terminator counts as the
-  // position after every op, so returned values are never released.
-  unsigned terminatorPosition = plan->ops.size();
-  llvm::SmallVector<int64_t> lastUser(plan->numSlots, -1);
-  llvm::SmallVector<bool> nestedLastUse(plan->numSlots, false);
-  for (auto [position, opPlan] : llvm::enumerate(plan->ops)) {
-    for (unsigned r = 0; r < opPlan.op->getNumResults(); ++r)
-      lastUser[opPlan.firstResultSlot + r] = position;
-    for (auto [i, operand] : llvm::enumerate(opPlan.op->getOperands())) {
-      unsigned slot = plan->slotOf(operand);
-      opPlan.operandSlots[i] = slot;
-      if (slot == kNoSlot)
-        continue;
-      lastUser[slot] = position;
-      nestedLastUse[slot] = false;
-    }
-    opPlan.op->walk([&, position = position](Operation *nested) {
-      if (nested == opPlan.op)
-        return;
-      for (Value operand : nested->getOperands()) {
-        unsigned slot = plan->slotOf(operand);
-        if (slot == kNoSlot)
-          continue;
-        lastUser[slot] = position;
-        nestedLastUse[slot] = true;
-      }
-    });
-  }
-  for (Value v : block.getTerminator()->getOperands()) {
-    unsigned slot = plan->slotOf(v);
-    plan->resultSlots.push_back(slot);
-    if (slot != kNoSlot)
-      lastUser[slot] = terminatorPosition;
-  }
-
-  for (unsigned slot = 0; slot < plan->numSlots; ++slot) {
-    if (lastUser[slot] < 0 || lastUser[slot] == terminatorPosition)
-      continue;
-    OpPlan &user = plan->ops[lastUser[slot]];
-    user.releaseAfter.push_back(slot);
-    if (nestedLastUse[slot])
-      continue;
-    // The value may be taken only when the op reads it through one operand.
-    if (llvm::count(user.operandSlots, slot) != 1)
-      continue;
-    for (auto [i, operandSlot] : llvm::enumerate(user.operandSlots))
-      if (operandSlot == slot)
-        user.lastUse[i] = true;
-  }
+  for (Value v : block.getTerminator()->getOperands())
+    plan->resultSlots.push_back(plan->slotOf(v));
+  plan->fusedOps = fuseElementwiseChains(*plan);
+  computeLiveness(*plan, plan->ops);
+  computeLiveness(*plan, plan->fusedOps);
   return plan;
 }
 

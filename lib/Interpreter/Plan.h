@@ -28,6 +28,8 @@ struct HandlerRegistry {
 };
 const HandlerRegistry &getHandlerRegistry();
 
+struct FusedChain;
+
 /// A slot number meaning "not a slot of this frame".
 constexpr unsigned kNoSlot = ~0u;
 
@@ -48,6 +50,8 @@ struct OpPlan {
   /// Slot of result 0 (results are consecutive), or kNoSlot for an op run
   /// outside a plan (a quantized op's expressed-type twin).
   unsigned firstResultSlot = kNoSlot;
+  /// The values the op reads: its operands, or a fused chain's inputs.
+  llvm::SmallVector<mlir::Value, 3> operands;
   /// Per operand: its slot when defined in this block, else kNoSlot.
   llvm::SmallVector<unsigned, 3> operandSlots;
   /// Per operand: this op is the value's last use and reads it once, so the
@@ -55,6 +59,9 @@ struct OpPlan {
   llvm::SmallVector<bool, 3> lastUse;
   /// Slots whose values are dead once this op has run.
   llvm::SmallVector<unsigned, 2> releaseAfter;
+  /// For a fused chain of elementwise ops (Fusion.h), the chain; `op` is
+  /// its last op, whose result the chain produces.
+  std::shared_ptr<const FusedChain> fused;
 };
 
 /// The single block of a region, resolved.
@@ -63,7 +70,10 @@ struct RegionPlan {
   unsigned numSlots = 0;
   /// Slot of each block argument and op result of the block.
   llvm::DenseMap<mlir::Value, unsigned> slots;
-  llvm::SmallVector<OpPlan> ops;              // without the terminator
+  llvm::SmallVector<OpPlan> ops; // without the terminator
+  /// `ops` with chains of elementwise ops replaced by one fused entry each;
+  /// what runs when no observer needs to see every op.
+  llvm::SmallVector<OpPlan> fusedOps;
   llvm::SmallVector<unsigned, 2> resultSlots; // the terminator's operands
 
   unsigned slotOf(mlir::Value v) const {

@@ -139,6 +139,19 @@ Tensor Tensor::reshaped(llvm::ArrayRef<int64_t> newShape) const {
   return t;
 }
 
+Tensor Tensor::view(int64_t offset, int64_t count) const {
+  assert(offset >= 0 && count >= 0 && offset + count <= numElements &&
+         "view outside the tensor");
+  Tensor t;
+  t.type = type;
+  t.shape.assign({count});
+  t.numElements = count;
+  // Shares ownership of the whole buffer, points at the view's first byte.
+  t.buffer = std::shared_ptr<char>(
+      buffer, buffer.get() + offset * getElementByteSize(type));
+  return t;
+}
+
 int64_t Tensor::getLinearIndex(llvm::ArrayRef<int64_t> index) const {
   assert(index.size() == shape.size() && "index rank mismatch");
   int64_t linear = 0;

@@ -65,6 +65,10 @@ public:
   /// A deep copy with its own buffer.
   llvm::Expected<Tensor> clone() const;
 
+  /// Elements [offset, offset + count) as a 1-d tensor over this tensor's
+  /// memory (not a copy): a kernel writing into it writes into this tensor.
+  Tensor view(int64_t offset, int64_t count) const;
+
   /// The same buffer seen with another shape of equal element count.
   Tensor reshaped(llvm::ArrayRef<int64_t> shape) const;
 
