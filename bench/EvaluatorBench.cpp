@@ -9,7 +9,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/API/Session.h"
+#include "hlokit/Interpreter/Evaluator.h"
+#include "hlokit/Interpreter/ExecutionObserver.h"
 #include "hlokit/Interpreter/Tensor.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include "benchmark/benchmark.h"
 
@@ -88,18 +92,40 @@ void BM_SmallCall(benchmark::State &state) {
     benchmark::DoNotOptimize(module.run("add", args));
 }
 
-void BM_ElementwiseChain(benchmark::State &state) {
+/// An observer that watches nothing: with one attached the evaluator runs
+/// every op on its own (unfused), as under --profile.
+class NoObserver : public interpreter::ExecutionObserver {
+  void beginOp(mlir::Operation &) override {}
+  void endOp(mlir::Operation &,
+             llvm::ArrayRef<const interpreter::RuntimeValue *>) override {}
+  void beginRegion(mlir::Region &) override {}
+  void endRegion(mlir::Region &) override {}
+};
+
+void runChain(benchmark::State &state, bool fused) {
   // Freed buffers stay in the heap, so iterations measure the kernels
   // rather than the first touch of fresh pages.
   mallopt(M_MMAP_THRESHOLD, 1 << 30);
   mallopt(M_TRIM_THRESHOLD, 1 << 30);
   api::Module module = api::Module::parse(kChain, "chain.mlir");
-  std::vector<Tensor> args = {filled(kChainElements, 0),
-                              filled(kChainElements, 1)};
-  for (auto _ : state)
-    benchmark::DoNotOptimize(module.run("chain", args));
+  auto chain = module.get().lookupSymbol<mlir::func::FuncOp>("chain");
+  llvm::SmallVector<interpreter::RuntimeValue> args = {
+      filled(kChainElements, 0), filled(kChainElements, 1)};
+  auto plans = interpreter::createPlanCache();
+  NoObserver observer;
+  for (auto _ : state) {
+    interpreter::Evaluator evaluator(module.get(), llvm::errs(), plans);
+    if (!fused)
+      evaluator.addObserver(&observer);
+    benchmark::DoNotOptimize(llvm::cantFail(evaluator.run(chain, args)));
+  }
   // Two inputs read and one output written.
   state.SetBytesProcessed(state.iterations() * 3 * kChainElements * 4);
+}
+
+void BM_ElementwiseChain(benchmark::State &state) { runChain(state, true); }
+void BM_ElementwiseChainUnfused(benchmark::State &state) {
+  runChain(state, false);
 }
 
 void BM_ChainMemcpy(benchmark::State &state) {
@@ -118,5 +144,6 @@ void BM_ChainMemcpy(benchmark::State &state) {
 BENCHMARK(BM_ScalarWhileLoop)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SmallCall)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ElementwiseChain)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ElementwiseChainUnfused)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ChainMemcpy)->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();
