@@ -5,7 +5,7 @@
 // writes into it, and while loops move their carries. Counting Tensor
 // allocations shows the reuse; random chains of elementwise ops, whose values
 // are used once, several times, returned or dropped, check that results
-// equal the kernels run one by one.
+// equal the kernels run one by one. scatter updates a dead input in place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -140,6 +140,44 @@ TEST_F(BufferReuseTest, WhileCarriesAreUpdatedInPlace) {
   const float *rows = twenty[0].getTensor().data<float>();
   for (int64_t i = 0; i < 32 * 4; ++i)
     EXPECT_EQ(rows[i], i < 20 * 4 ? 1.0f : 0.0f) << i;
+}
+
+/// A scatter-add into the negated argument; with `keepInput` the negated
+/// value is returned too, so the scatter must copy it.
+std::string scatterSource(bool keepInput) {
+  std::string results =
+      keepInput ? "tensor<4xf32>, tensor<4xf32>" : "tensor<4xf32>";
+  return R"mlir(
+func.func @main(%x: tensor<4xf32>, %u: tensor<2xf32>) -> ()mlir" +
+         results + R"mlir() {
+  %b = stablehlo.negate %x : tensor<4xf32>
+  %idx = stablehlo.constant dense<[[1], [3]]> : tensor<2x1xi32>
+  %s = "stablehlo.scatter"(%b, %idx, %u) ({
+  ^bb0(%old: tensor<f32>, %new: tensor<f32>):
+    %sum = stablehlo.add %old, %new : tensor<f32>
+    stablehlo.return %sum : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0],
+                                                     scatter_dims_to_operand_dims = [0],
+                                                     index_vector_dim = 1>}
+     : (tensor<4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<4xf32>
+  return %s)mlir" +
+         (keepInput ? ", %b" : "") + " : " + results + "\n}\n";
+}
+
+TEST_F(BufferReuseTest, ScatterUpdatesADeadInputInPlace) {
+  Tensor x = f32Vector({1, 2, 3, 4});
+  int64_t dead = 0, live = 0;
+  auto inPlace = run(scatterSource(false), {x, f32Vector({10, 20})}, &dead);
+  auto copied = run(scatterSource(true), {x, f32Vector({10, 20})}, &live);
+  // Only the copy of the live input differs.
+  EXPECT_EQ(live - dead, 1);
+  ASSERT_EQ(inPlace.size(), 1u);
+  ASSERT_EQ(copied.size(), 2u);
+  Tensor expected = f32Vector({-1, 8, -3, 16});
+  EXPECT_TRUE(inPlace[0].getTensor().bitwiseEquals(expected));
+  EXPECT_TRUE(copied[0].getTensor().bitwiseEquals(expected));
+  EXPECT_TRUE(copied[1].getTensor().bitwiseEquals(f32Vector({-1, -2, -3, -4})));
+  EXPECT_TRUE(x.bitwiseEquals(f32Vector({1, 2, 3, 4})));
 }
 
 /// A random chain of binary ops over the two arguments and earlier
