@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 preset="${1:-default}"
 
 cmake --preset "$preset" > /dev/null
-cmake --build --preset "$preset" --target GatherScatterBench ProfileOverheadBench DotGeneralBench ConvolutionBench > /dev/null
+cmake --build --preset "$preset" --target GatherScatterBench ProfileOverheadBench DotGeneralBench ConvolutionBench EvaluatorBench > /dev/null
 if [ "$preset" = default ]; then
   cmake --build --preset "$preset" --target hlokit-python > /dev/null
 fi
@@ -85,6 +85,26 @@ slow = runs["BM_LiteralConvolution/16/8"]["cpu_time"]
 print(f"convolution 1x16x16x8 * 3x3x8x8 fast vs literal: {slow / fast:7.0f}x")
 layer = runs["BM_Convolution/56/64"]["GFLOPs"]
 print(f"convolution 1x56x56x64 * 3x3x64x64 (SAME): {layer:6.1f} GFLOP/s")
+PY
+
+# The evaluator core: a 100000-iteration scalar while loop, one small call
+# through the C++ API (as Python and C make it), and a chain of four
+# elementwise ops over 16M f32, fused and unfused, next to memcpy.
+"$bin/EvaluatorBench" --benchmark_min_time=0.3 --benchmark_format=json > "$json"
+python3 - "$json" <<'PY'
+import json, sys
+
+runs = {r["name"]: r for r in json.load(open(sys.argv[1]))["benchmarks"]}
+loop = runs["BM_ScalarWhileLoop"]["cpu_time"] * 1e6 / 100000  # ms -> ns
+print(f"scalar while loop: {loop:.0f} ns per iteration (5 ops)")
+print(f"small API call (tensor<4xf32> add): {runs['BM_SmallCall']['cpu_time']:.2f} us")
+rate = {n: runs[n]["bytes_per_second"] / 1e9 for n in
+        ("BM_ElementwiseChain", "BM_ElementwiseChainUnfused", "BM_ChainMemcpy")}
+m = rate["BM_ChainMemcpy"]
+for name, label in (("BM_ElementwiseChain", "fused"),
+                    ("BM_ElementwiseChainUnfused", "unfused")):
+    print(f"4-op elementwise chain, 16M f32, {label}: {rate[name]:.2f} GB/s "
+          f"({rate[name] / m:.0%} of memcpy at {m:.2f})")
 PY
 
 # One Module.run call from Python on a tiny function (docs/performance.md).

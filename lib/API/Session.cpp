@@ -153,7 +153,8 @@ std::string Error::getLabel() const {
 Module::Module(std::shared_ptr<MLIRContext> context,
                OwningOpRef<ModuleOp> module)
     : context(std::move(context)),
-      module(std::make_shared<OwningOpRef<ModuleOp>>(std::move(module))) {}
+      module(std::make_shared<OwningOpRef<ModuleOp>>(std::move(module))),
+      plans(interpreter::createPlanCache()) {}
 
 Module Module::parse(const std::string &text, const std::string &name) {
   std::shared_ptr<MLIRContext> context = makeContext();
@@ -251,7 +252,7 @@ Module::run(const std::string &function,
   }
   std::string checkLog;
   llvm::raw_string_ostream log(checkLog);
-  Evaluator evaluator(get(), log);
+  Evaluator evaluator(get(), log, plans);
   llvm::Expected<llvm::SmallVector<RuntimeValue>> results =
       evaluator.run(op, values);
   if (!results)

@@ -53,9 +53,15 @@ llvm::Error runCase(OpContext &ctx) {
                                                   &ctx.getFrame()));
 }
 
+/// The carried values move from iteration to iteration without copies: an
+/// operand whose last use is the while is taken from its frame, and the
+/// state moves into the body, so a body op that is a carry's last use may
+/// update its buffer in place.
 llvm::Error runWhile(OpContext &ctx) {
   auto op = cast<hlo::WhileOp>(ctx.getOp());
-  llvm::SmallVector<RuntimeValue> state = values(ctx, op.getOperands());
+  llvm::SmallVector<RuntimeValue> state;
+  for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i)
+    state.push_back(ctx.takeOperand(i));
   EvaluatorImpl &evaluator = ctx.getEvaluator();
   while (true) {
     auto cond = evaluator.runRegion(op.getCond(), state, &ctx.getFrame());
@@ -63,7 +69,8 @@ llvm::Error runWhile(OpContext &ctx) {
       return cond.takeError();
     if (!(*cond)[0].getTensor().data<bool>()[0])
       break;
-    auto next = evaluator.runRegion(op.getBody(), state, &ctx.getFrame());
+    auto next = evaluator.runRegionTakingArgs(op.getBody(), std::move(state),
+                                              &ctx.getFrame());
     if (!next)
       return next.takeError();
     state = std::move(*next);

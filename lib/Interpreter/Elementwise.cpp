@@ -404,21 +404,38 @@ void wrapNarrowIntegers(Tensor &tensor) {
                     : p[i] & mask;
 }
 
+llvm::Error unaryInto(UnaryOp op, const Tensor &operand, Tensor &result) {
+  unsigned width = getBitWidth(operand.getElementType());
+  if (llvm::Error error =
+          dispatchElementType(operand.getElementType(), [&](auto v) {
+            return unaryTyped<decltype(v)>(op, operand, result, width);
+          }))
+    return error;
+  wrapNarrowIntegers(result);
+  return llvm::Error::success();
+}
+
 llvm::Expected<Tensor> unary(UnaryOp op, const Tensor &operand,
                              ElementType resultType) {
   llvm::Expected<Tensor> result =
       Tensor::allocate(resultType, operand.getShape());
   if (!result)
     return result;
-  unsigned width = getBitWidth(operand.getElementType());
-  llvm::Error error =
-      dispatchElementType(operand.getElementType(), [&](auto v) {
-        return unaryTyped<decltype(v)>(op, operand, *result, width);
-      });
-  if (error)
+  if (llvm::Error error = unaryInto(op, operand, *result))
     return error;
-  wrapNarrowIntegers(*result);
   return result;
+}
+
+llvm::Error binaryInto(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
+                       Tensor &result) {
+  unsigned width = getBitWidth(lhs.getElementType());
+  if (llvm::Error error =
+          dispatchElementType(lhs.getElementType(), [&](auto v) {
+            return binaryTyped<decltype(v)>(op, lhs, rhs, result, width);
+          }))
+    return error;
+  wrapNarrowIntegers(result);
+  return llvm::Error::success();
 }
 
 llvm::Expected<Tensor> binary(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
@@ -426,13 +443,8 @@ llvm::Expected<Tensor> binary(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
   llvm::Expected<Tensor> result = Tensor::allocate(resultType, lhs.getShape());
   if (!result)
     return result;
-  unsigned width = getBitWidth(lhs.getElementType());
-  llvm::Error error = dispatchElementType(lhs.getElementType(), [&](auto v) {
-    return binaryTyped<decltype(v)>(op, lhs, rhs, *result, width);
-  });
-  if (error)
+  if (llvm::Error error = binaryInto(op, lhs, rhs, *result))
     return error;
-  wrapNarrowIntegers(*result);
   return result;
 }
 

@@ -1,11 +1,14 @@
 //===- ElementwiseHandlers.cpp - elementwise ops to kernels ---------------===//
 
 #include "EvaluatorImpl.h"
+#include "Fusion.h"
 #include "RegionFunctions.h"
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Conversion.h"
 #include "hlokit/Interpreter/Elementwise.h"
+
+#include <utility>
 
 using namespace mlir;
 namespace hlo = hlokit::stablehlo;
@@ -14,68 +17,114 @@ namespace hlokit::interpreter {
 
 namespace {
 
-const llvm::StringMap<UnaryOp> &unaryOps() {
-  static const llvm::StringMap<UnaryOp> ops = {
-      {"stablehlo.abs", UnaryOp::Abs},
-      {"stablehlo.cbrt", UnaryOp::Cbrt},
-      {"stablehlo.ceil", UnaryOp::Ceil},
-      {"stablehlo.count_leading_zeros", UnaryOp::CountLeadingZeros},
-      {"stablehlo.cosine", UnaryOp::Cosine},
-      {"stablehlo.exponential", UnaryOp::Exponential},
-      {"stablehlo.exponential_minus_one", UnaryOp::ExponentialMinusOne},
-      {"stablehlo.floor", UnaryOp::Floor},
-      {"stablehlo.imag", UnaryOp::Imag},
-      {"stablehlo.is_finite", UnaryOp::IsFinite},
-      {"stablehlo.log", UnaryOp::Log},
-      {"stablehlo.log_plus_one", UnaryOp::LogPlusOne},
-      {"stablehlo.logistic", UnaryOp::Logistic},
-      {"stablehlo.negate", UnaryOp::Negate},
-      {"stablehlo.not", UnaryOp::Not},
-      {"stablehlo.popcnt", UnaryOp::PopulationCount},
-      {"stablehlo.real", UnaryOp::Real},
-      {"stablehlo.round_nearest_afz", UnaryOp::RoundNearestAfz},
-      {"stablehlo.round_nearest_even", UnaryOp::RoundNearestEven},
-      {"stablehlo.rsqrt", UnaryOp::Rsqrt},
-      {"stablehlo.sign", UnaryOp::Sign},
-      {"stablehlo.sine", UnaryOp::Sine},
-      {"stablehlo.sqrt", UnaryOp::Sqrt},
-      {"stablehlo.tan", UnaryOp::Tan},
-      {"stablehlo.tanh", UnaryOp::Tanh},
-  };
-  return ops;
+struct UnaryEntry {
+  const char *name;
+  UnaryOp op;
+};
+struct BinaryEntry {
+  const char *name;
+  BinaryOp op;
+};
+
+constexpr UnaryEntry kUnaryOps[] = {
+    {"stablehlo.abs", UnaryOp::Abs},
+    {"stablehlo.cbrt", UnaryOp::Cbrt},
+    {"stablehlo.ceil", UnaryOp::Ceil},
+    {"stablehlo.count_leading_zeros", UnaryOp::CountLeadingZeros},
+    {"stablehlo.cosine", UnaryOp::Cosine},
+    {"stablehlo.exponential", UnaryOp::Exponential},
+    {"stablehlo.exponential_minus_one", UnaryOp::ExponentialMinusOne},
+    {"stablehlo.floor", UnaryOp::Floor},
+    {"stablehlo.imag", UnaryOp::Imag},
+    {"stablehlo.is_finite", UnaryOp::IsFinite},
+    {"stablehlo.log", UnaryOp::Log},
+    {"stablehlo.log_plus_one", UnaryOp::LogPlusOne},
+    {"stablehlo.logistic", UnaryOp::Logistic},
+    {"stablehlo.negate", UnaryOp::Negate},
+    {"stablehlo.not", UnaryOp::Not},
+    {"stablehlo.popcnt", UnaryOp::PopulationCount},
+    {"stablehlo.real", UnaryOp::Real},
+    {"stablehlo.round_nearest_afz", UnaryOp::RoundNearestAfz},
+    {"stablehlo.round_nearest_even", UnaryOp::RoundNearestEven},
+    {"stablehlo.rsqrt", UnaryOp::Rsqrt},
+    {"stablehlo.sign", UnaryOp::Sign},
+    {"stablehlo.sine", UnaryOp::Sine},
+    {"stablehlo.sqrt", UnaryOp::Sqrt},
+    {"stablehlo.tan", UnaryOp::Tan},
+    {"stablehlo.tanh", UnaryOp::Tanh},
+};
+
+constexpr BinaryEntry kBinaryOps[] = {
+    {"stablehlo.add", BinaryOp::Add},
+    {"stablehlo.and", BinaryOp::And},
+    {"stablehlo.atan2", BinaryOp::Atan2},
+    {"stablehlo.complex", BinaryOp::Complex},
+    {"stablehlo.divide", BinaryOp::Divide},
+    {"stablehlo.maximum", BinaryOp::Maximum},
+    {"stablehlo.minimum", BinaryOp::Minimum},
+    {"stablehlo.multiply", BinaryOp::Multiply},
+    {"stablehlo.or", BinaryOp::Or},
+    {"stablehlo.power", BinaryOp::Power},
+    {"stablehlo.remainder", BinaryOp::Remainder},
+    {"stablehlo.shift_left", BinaryOp::ShiftLeft},
+    {"stablehlo.shift_right_arithmetic", BinaryOp::ShiftRightArithmetic},
+    {"stablehlo.shift_right_logical", BinaryOp::ShiftRightLogical},
+    {"stablehlo.subtract", BinaryOp::Subtract},
+    {"stablehlo.xor", BinaryOp::Xor},
+};
+
+/// Operand `i`'s buffer when the result can be written into it: this op is
+/// its last use, nothing else holds it, and it has the result's type.
+Tensor *reusableFor(OpContext &ctx, unsigned i) {
+  Tensor *operand = ctx.reusableOperand(i);
+  if (!operand || operand->getElementType() != ctx.resultElementType())
+    return nullptr;
+  return operand;
 }
 
-const llvm::StringMap<BinaryOp> &binaryOps() {
-  static const llvm::StringMap<BinaryOp> ops = {
-      {"stablehlo.add", BinaryOp::Add},
-      {"stablehlo.and", BinaryOp::And},
-      {"stablehlo.atan2", BinaryOp::Atan2},
-      {"stablehlo.complex", BinaryOp::Complex},
-      {"stablehlo.divide", BinaryOp::Divide},
-      {"stablehlo.maximum", BinaryOp::Maximum},
-      {"stablehlo.minimum", BinaryOp::Minimum},
-      {"stablehlo.multiply", BinaryOp::Multiply},
-      {"stablehlo.or", BinaryOp::Or},
-      {"stablehlo.power", BinaryOp::Power},
-      {"stablehlo.remainder", BinaryOp::Remainder},
-      {"stablehlo.shift_left", BinaryOp::ShiftLeft},
-      {"stablehlo.shift_right_arithmetic", BinaryOp::ShiftRightArithmetic},
-      {"stablehlo.shift_right_logical", BinaryOp::ShiftRightLogical},
-      {"stablehlo.subtract", BinaryOp::Subtract},
-      {"stablehlo.xor", BinaryOp::Xor},
-  };
-  return ops;
-}
-
-llvm::Error runUnary(OpContext &ctx) {
-  UnaryOp op = unaryOps().lookup(ctx.getOp().getName().getStringRef());
+llvm::Error runUnary(OpContext &ctx, UnaryOp op) {
+  if (Tensor *reused = reusableFor(ctx, 0)) {
+    Tensor result = std::move(*reused);
+    if (llvm::Error e = unaryInto(op, result, result))
+      return ctx.error(llvm::toString(std::move(e)));
+    ctx.setResult(0, std::move(result));
+    return llvm::Error::success();
+  }
   return ctx.setResult(unary(op, ctx.operand(0), ctx.resultElementType()));
 }
 
-llvm::Error runBinary(OpContext &ctx) {
-  BinaryOp op = binaryOps().lookup(ctx.getOp().getName().getStringRef());
+llvm::Error runBinary(OpContext &ctx, BinaryOp op) {
+  for (unsigned i : {0u, 1u}) {
+    Tensor *reused = reusableFor(ctx, i);
+    if (!reused)
+      continue;
+    Tensor result = std::move(*reused);
+    const Tensor &lhs = i == 0 ? result : ctx.operand(0);
+    const Tensor &rhs = i == 1 ? result : ctx.operand(1);
+    if (llvm::Error e = binaryInto(op, lhs, rhs, result))
+      return ctx.error(llvm::toString(std::move(e)));
+    ctx.setResult(0, std::move(result));
+    return llvm::Error::success();
+  }
   return ctx.setResult(
       binary(op, ctx.operand(0), ctx.operand(1), ctx.resultElementType()));
+}
+
+/// One handler per op, so the op's kind is fixed when the plan picks the
+/// handler rather than looked up by name on every run.
+template <size_t I> llvm::Error runUnaryAt(OpContext &ctx) {
+  return runUnary(ctx, kUnaryOps[I].op);
+}
+template <size_t I> llvm::Error runBinaryAt(OpContext &ctx) {
+  return runBinary(ctx, kBinaryOps[I].op);
+}
+template <size_t... I>
+void addUnaryHandlers(HandlerTable &table, std::index_sequence<I...>) {
+  ((table[kUnaryOps[I].name] = runUnaryAt<I>), ...);
+}
+template <size_t... I>
+void addBinaryHandlers(HandlerTable &table, std::index_sequence<I...>) {
+  ((table[kBinaryOps[I].name] = runBinaryAt<I>), ...);
 }
 
 CompareType toCompareType(std::optional<hlo::ComparisonType> t) {
@@ -128,11 +177,20 @@ llvm::Error runReducePrecision(OpContext &ctx) {
 
 } // namespace
 
+std::optional<ElementwiseKind> getElementwiseKind(Operation &op) {
+  llvm::StringRef name = op.getName().getStringRef();
+  for (const UnaryEntry &entry : kUnaryOps)
+    if (name == entry.name)
+      return ElementwiseKind{false, entry.op, BinaryOp::Add};
+  for (const BinaryEntry &entry : kBinaryOps)
+    if (name == entry.name)
+      return ElementwiseKind{true, UnaryOp::Abs, entry.op};
+  return std::nullopt;
+}
+
 void addElementwiseHandlers(HandlerTable &table) {
-  for (const auto &entry : unaryOps())
-    table[entry.getKey()] = runUnary;
-  for (const auto &entry : binaryOps())
-    table[entry.getKey()] = runBinary;
+  addUnaryHandlers(table, std::make_index_sequence<std::size(kUnaryOps)>());
+  addBinaryHandlers(table, std::make_index_sequence<std::size(kBinaryOps)>());
   table["stablehlo.compare"] = runCompare;
   table["stablehlo.select"] = runSelect;
   table["stablehlo.clamp"] = runClamp;

@@ -3,6 +3,7 @@
 #include "hlokit/Interpreter/Evaluator.h"
 
 #include "EvaluatorImpl.h"
+#include "Plan.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -11,13 +12,33 @@ using namespace mlir;
 
 namespace hlokit::interpreter {
 
+Frame::Frame(const RegionPlan *plan, const Frame *parent)
+    : plan(plan), parent(parent) {
+  if (plan)
+    slots.resize(plan->numSlots);
+}
+
 const RuntimeValue *Frame::lookup(Value v) const {
   for (const Frame *f = this; f; f = f->parent) {
-    auto it = f->values.find(v);
-    if (it != f->values.end())
+    if (f->plan) {
+      unsigned slot = f->plan->slotOf(v);
+      if (slot != kNoSlot)
+        return &f->slots[slot];
+      continue;
+    }
+    auto it = f->unplanned.find(v);
+    if (it != f->unplanned.end())
       return &it->second;
   }
   llvm_unreachable("value used before it was defined");
+}
+
+void Frame::define(Value v, RuntimeValue value) {
+  unsigned slot = plan ? plan->slotOf(v) : kNoSlot;
+  if (slot != kNoSlot)
+    slots[slot] = std::move(value);
+  else
+    unplanned[v] = std::move(value);
 }
 
 std::string formatLocation(Operation &op) {
@@ -28,6 +49,31 @@ std::string formatLocation(Operation &op) {
   return "<unknown>";
 }
 
+OpContext::OpContext(EvaluatorImpl &evaluator, Frame &frame, const OpPlan &plan)
+    : evaluator(evaluator), frame(frame), plan(plan), op(*plan.op) {}
+
+const RuntimeValue &OpContext::operandValue(unsigned i) const {
+  unsigned slot = plan.operandSlots[i];
+  if (slot != kNoSlot)
+    return frame.slot(slot);
+  return value(plan.operands[i]);
+}
+
+RuntimeValue OpContext::takeOperand(unsigned i) {
+  if (plan.lastUse[i])
+    return std::move(frame.slot(plan.operandSlots[i]));
+  return operandValue(i);
+}
+
+Tensor *OpContext::reusableOperand(unsigned i) {
+  if (!plan.lastUse[i])
+    return nullptr;
+  RuntimeValue &v = frame.slot(plan.operandSlots[i]);
+  if (!v.isTensor() || !v.getTensor().isUniquelyOwned())
+    return nullptr;
+  return &v.getMutableTensor();
+}
+
 llvm::SmallVector<Tensor> OpContext::tensors(ValueRange values) const {
   llvm::SmallVector<Tensor> result;
   for (Value v : values)
@@ -36,11 +82,15 @@ llvm::SmallVector<Tensor> OpContext::tensors(ValueRange values) const {
 }
 
 ElementType OpContext::resultElementType(unsigned i) const {
+  if (plan.staticShapes)
+    return plan.resultTypes[i];
   auto type = cast<ShapedType>(op.getResult(i).getType());
   return *getElementType(type.getElementType());
 }
 
 llvm::ArrayRef<int64_t> OpContext::resultShape(unsigned i) const {
+  if (plan.staticShapes)
+    return plan.resultShapes[i];
   assert(i < resultShapes.size() && resultShapes[i] &&
          "result shape is decided by the handler");
   return *resultShapes[i];
@@ -50,6 +100,13 @@ void OpContext::setResultShape(unsigned i, llvm::ArrayRef<int64_t> shape) {
   if (resultShapes.size() <= i)
     resultShapes.resize(op.getNumResults());
   resultShapes[i] = llvm::SmallVector<int64_t>(shape);
+}
+
+void OpContext::setResult(unsigned i, RuntimeValue value) {
+  if (plan.firstResultSlot != kNoSlot)
+    frame.slot(plan.firstResultSlot + i) = std::move(value);
+  else
+    frame.define(op.getResult(i), std::move(value));
 }
 
 llvm::Error OpContext::setResult(llvm::Expected<Tensor> tensor) {
@@ -75,23 +132,10 @@ llvm::Error OpContext::error(const llvm::Twine &message) const {
           .str());
 }
 
-EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog)
-    : module(module), checkLog(checkLog) {
-  addElementwiseHandlers(handlers);
-  addShapeHandlers(handlers);
-  addReductionHandlers(handlers);
-  addGatherScatterHandlers(handlers);
-  addControlFlowHandlers(handlers);
-  addCheckHandlers(handlers);
-  addChloHandlers(handlers);
-  addDynamicHandlers(handlers, shapeFunctions);
-  addConvolutionHandlers(handlers, shapeFunctions);
-  addQuantizationHandlers(handlers);
-  addNumericHandlers(handlers);
-  addRandomHandlers(handlers);
-  addTokenHandlers(handlers);
-  addCallHandlers(handlers);
-}
+EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog,
+                             std::shared_ptr<PlanCache> plans)
+    : module(module), checkLog(checkLog),
+      plans(plans ? std::move(plans) : createPlanCache()) {}
 
 llvm::Expected<Tensor> EvaluatorImpl::takeInfeed() {
   if (nextInfeed == infeed.size())
@@ -101,12 +145,20 @@ llvm::Expected<Tensor> EvaluatorImpl::takeInfeed() {
   return infeed[nextInfeed++];
 }
 
-llvm::Error EvaluatorImpl::runOp(Operation &op, Frame &frame) {
+const RegionPlan &EvaluatorImpl::getPlan(Region &region) {
+  const RegionPlan *&plan = knownPlans[&region];
+  if (!plan)
+    plan = &plans->get(region);
+  return *plan;
+}
+
+llvm::Error EvaluatorImpl::runOp(const OpPlan &plan, Frame &frame) {
   if (observers.empty())
-    return runOpUnobserved(op, frame);
+    return runOpUnobserved(plan, frame);
+  Operation &op = *plan.op;
   for (ExecutionObserver *observer : observers)
     observer->beginOp(op);
-  if (llvm::Error e = runOpUnobserved(op, frame))
+  if (llvm::Error e = runOpUnobserved(plan, frame))
     return e;
   llvm::SmallVector<const RuntimeValue *> results;
   for (Value result : op.getResults())
@@ -116,29 +168,26 @@ llvm::Error EvaluatorImpl::runOp(Operation &op, Frame &frame) {
   return llvm::Error::success();
 }
 
-llvm::Error EvaluatorImpl::runOpUnobserved(Operation &op, Frame &frame) {
-  auto it = handlers.find(op.getName().getStringRef());
-  if (it == handlers.end())
+llvm::Error EvaluatorImpl::runOpUnobserved(const OpPlan &plan, Frame &frame) {
+  Operation &op = *plan.op;
+  if (!plan.handler)
     return llvm::createStringError(
         llvm::formatv("op '{0}' is not supported by the interpreter",
                       op.getName().getStringRef())
             .str());
-  for (Type t : op.getResultTypes()) {
-    auto shaped = dyn_cast<ShapedType>(t);
-    if (!shaped)
-      continue;
-    if (!getElementType(shaped.getElementType()))
-      return OpContext(*this, frame, op)
-          .error(llvm::formatv("element type {0} is not supported by the "
-                               "interpreter",
-                               shaped.getElementType()));
-  }
-  if (runsInExpressedType(op))
-    return runOpInExpressedType(op, frame);
-  OpContext context(*this, frame, op);
-  if (llvm::Error e = computeResultShapes(context, shapeFunctions))
+  OpContext context(*this, frame, plan);
+  if (plan.unsupportedElementType)
+    return context.error(llvm::formatv("element type {0} is not supported by "
+                                       "the interpreter",
+                                       *plan.unsupportedElementType));
+  if (plan.runsInExpressedType)
+    return runOpInExpressedType(plan, frame);
+  if (plan.staticShapes)
+    return plan.handler(context);
+  if (llvm::Error e =
+          computeResultShapes(context, getHandlerRegistry().shapeFunctions))
     return e;
-  if (llvm::Error e = it->second(context))
+  if (llvm::Error e = plan.handler(context))
     return e;
   return checkResultShapes(context);
 }
@@ -146,11 +195,33 @@ llvm::Error EvaluatorImpl::runOpUnobserved(Operation &op, Frame &frame) {
 llvm::Expected<llvm::SmallVector<RuntimeValue>>
 EvaluatorImpl::runRegion(Region &region, llvm::ArrayRef<RuntimeValue> args,
                          const Frame *parent) {
+  const RegionPlan &plan = getPlan(region);
+  Frame frame(&plan, parent);
+  for (auto [i, value] : llvm::enumerate(args))
+    frame.slot(i) = value;
+  return runRegionInFrame(region, frame);
+}
+
+llvm::Expected<llvm::SmallVector<RuntimeValue>>
+EvaluatorImpl::runRegionTakingArgs(Region &region,
+                                   llvm::SmallVector<RuntimeValue> &&args,
+                                   const Frame *parent) {
+  const RegionPlan &plan = getPlan(region);
+  Frame frame(&plan, parent);
+  for (auto [i, value] : llvm::enumerate(args))
+    frame.slot(i) = std::move(value);
+  args.clear();
+  return runRegionInFrame(region, frame);
+}
+
+llvm::Expected<llvm::SmallVector<RuntimeValue>>
+EvaluatorImpl::runRegionInFrame(Region &region, Frame &frame) {
+  const RegionPlan &plan = getPlan(region);
   if (observers.empty())
-    return runRegionUnobserved(region, args, parent);
+    return runPlannedOps(plan, frame);
   for (ExecutionObserver *observer : observers)
     observer->beginRegion(region);
-  auto results = runRegionUnobserved(region, args, parent);
+  auto results = runPlannedOps(plan, frame);
   if (results)
     for (ExecutionObserver *observer : llvm::reverse(observers))
       observer->endRegion(region);
@@ -158,19 +229,20 @@ EvaluatorImpl::runRegion(Region &region, llvm::ArrayRef<RuntimeValue> args,
 }
 
 llvm::Expected<llvm::SmallVector<RuntimeValue>>
-EvaluatorImpl::runRegionUnobserved(Region &region,
-                                   llvm::ArrayRef<RuntimeValue> args,
-                                   const Frame *parent) {
-  Block &block = region.front();
-  Frame frame(parent);
-  for (auto [arg, value] : llvm::zip(block.getArguments(), args))
-    frame.define(arg, value);
-  for (Operation &op : block.without_terminator())
+EvaluatorImpl::runPlannedOps(const RegionPlan &plan, Frame &frame) {
+  // Observers see every op, so fused chains run only without them.
+  for (const OpPlan &op : observers.empty() ? plan.fusedOps : plan.ops) {
     if (llvm::Error e = runOp(op, frame))
       return e;
+    // Dead values let go of their buffers, so a later last use may be the
+    // only holder and write into it.
+    for (unsigned slot : op.releaseAfter)
+      frame.slot(slot) = RuntimeValue();
+  }
   llvm::SmallVector<RuntimeValue> results;
-  for (Value v : block.getTerminator()->getOperands())
-    results.push_back(*frame.lookup(v));
+  for (auto [slot, v] :
+       llvm::zip(plan.resultSlots, plan.block->getTerminator()->getOperands()))
+    results.push_back(slot != kNoSlot ? frame.slot(slot) : *frame.lookup(v));
   return results;
 }
 
@@ -205,8 +277,10 @@ void EvaluatorImpl::reportCheckFailure(Operation &op,
            << " failed: " << message << "\n";
 }
 
-Evaluator::Evaluator(ModuleOp module, llvm::raw_ostream &checkLog)
-    : impl(std::make_unique<EvaluatorImpl>(module, checkLog)) {}
+Evaluator::Evaluator(ModuleOp module, llvm::raw_ostream &checkLog,
+                     std::shared_ptr<PlanCache> plans)
+    : impl(std::make_unique<EvaluatorImpl>(module, checkLog,
+                                           std::move(plans))) {}
 
 Evaluator::~Evaluator() = default;
 

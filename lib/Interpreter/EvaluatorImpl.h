@@ -19,19 +19,28 @@
 
 namespace hlokit::interpreter {
 
-/// The values of one region invocation; lookups fall back to the enclosing
-/// frame because stablehlo regions may use values defined outside them.
+struct RegionPlan;
+struct OpPlan;
+class PlanCache;
+
+/// The values of one region invocation, one slot per value its plan numbers;
+/// lookups fall back to the enclosing frame because stablehlo regions may
+/// use values defined outside them.
 class Frame {
 public:
-  explicit Frame(const Frame *parent = nullptr) : parent(parent) {}
+  /// A frame for a run of `plan`'s block; without a plan, values are kept by
+  /// name (a quantized op's expressed-type twin).
+  explicit Frame(const RegionPlan *plan = nullptr,
+                 const Frame *parent = nullptr);
   const RuntimeValue *lookup(mlir::Value v) const;
-  void define(mlir::Value v, RuntimeValue value) {
-    values[v] = std::move(value);
-  }
+  void define(mlir::Value v, RuntimeValue value);
+  RuntimeValue &slot(unsigned i) { return slots[i]; }
 
 private:
+  const RegionPlan *plan;
   const Frame *parent;
-  llvm::DenseMap<mlir::Value, RuntimeValue> values;
+  llvm::SmallVector<RuntimeValue, 8> slots;
+  llvm::DenseMap<mlir::Value, RuntimeValue> unplanned;
 };
 
 class EvaluatorImpl;
@@ -39,17 +48,28 @@ class EvaluatorImpl;
 /// What a handler sees of the evaluator while running one op.
 class OpContext {
 public:
-  OpContext(EvaluatorImpl &evaluator, Frame &frame, mlir::Operation &op)
-      : evaluator(evaluator), frame(frame), op(op) {}
+  OpContext(EvaluatorImpl &evaluator, Frame &frame, const OpPlan &plan);
 
   mlir::Operation &getOp() { return op; }
+  const OpPlan &getPlan() const { return plan; }
   EvaluatorImpl &getEvaluator() { return evaluator; }
   Frame &getFrame() { return frame; }
 
   const RuntimeValue &value(mlir::Value v) const { return *frame.lookup(v); }
   const Tensor &tensor(mlir::Value v) const { return value(v).getTensor(); }
-  const Tensor &operand(unsigned i) const { return tensor(op.getOperand(i)); }
+  const RuntimeValue &operandValue(unsigned i) const;
+  const Tensor &operand(unsigned i) const {
+    return operandValue(i).getTensor();
+  }
   llvm::SmallVector<Tensor> tensors(mlir::ValueRange values) const;
+
+  /// Operand `i`'s value, moved out of its slot when this op is its last
+  /// use (no copy is left holding its buffer), else a copy.
+  RuntimeValue takeOperand(unsigned i);
+  /// Operand `i`'s tensor when this op is its last use and nothing else
+  /// holds its buffer, so the handler may write its result into it; null
+  /// otherwise.
+  Tensor *reusableOperand(unsigned i);
 
   /// Element type and runtime shape of result `i`. The shape is known before
   /// the handler runs except for results shaped by regions (control flow).
@@ -57,9 +77,7 @@ public:
   llvm::ArrayRef<int64_t> resultShape(unsigned i = 0) const;
   void setResultShape(unsigned i, llvm::ArrayRef<int64_t> shape);
 
-  void setResult(unsigned i, RuntimeValue value) {
-    frame.define(op.getResult(i), std::move(value));
-  }
+  void setResult(unsigned i, RuntimeValue value);
   /// Sets result 0 from a kernel's result, passing its error on.
   llvm::Error setResult(llvm::Expected<Tensor> tensor);
   llvm::Error setResults(llvm::Expected<llvm::SmallVector<Tensor>> tensors);
@@ -70,6 +88,7 @@ public:
 private:
   EvaluatorImpl &evaluator;
   Frame &frame;
+  const OpPlan &plan;
   mlir::Operation &op;
   llvm::SmallVector<std::optional<llvm::SmallVector<int64_t>>> resultShapes;
 };
@@ -112,6 +131,11 @@ llvm::Error computeResultShapes(OpContext &ctx,
                                 const ShapeFunctionTable &shapeFunctions);
 /// Checks the results a handler produced against their types' bounds.
 llvm::Error checkResultShapes(OpContext &ctx);
+/// Ops whose results come out of regions or callees (or, rng, are shaped by
+/// an operand's values): their handlers decide the shapes, checked after.
+bool isShapedByHandler(mlir::Operation &op);
+/// True when some operand's declared type leaves its shape to run time.
+bool hasDynamicOperand(mlir::Operation &op);
 /// Checks a function's arguments against its parameter types.
 llvm::Error checkArguments(mlir::Region &body,
                            llvm::ArrayRef<RuntimeValue> args,
@@ -119,13 +143,20 @@ llvm::Error checkArguments(mlir::Region &body,
 
 class EvaluatorImpl {
 public:
-  EvaluatorImpl(mlir::ModuleOp module, llvm::raw_ostream &checkLog);
+  EvaluatorImpl(mlir::ModuleOp module, llvm::raw_ostream &checkLog,
+                std::shared_ptr<PlanCache> plans);
 
   /// Runs the single block of `region` with `args` bound to its arguments
   /// and returns the terminator's operands.
   llvm::Expected<llvm::SmallVector<RuntimeValue>>
   runRegion(mlir::Region &region, llvm::ArrayRef<RuntimeValue> args,
             const Frame *parent);
+  /// Same, moving `args` into the region's frame, so a buffer the caller
+  /// no longer holds can be reused inside (while-loop carries).
+  llvm::Expected<llvm::SmallVector<RuntimeValue>>
+  runRegionTakingArgs(mlir::Region &region,
+                      llvm::SmallVector<RuntimeValue> &&args,
+                      const Frame *parent);
 
   /// Runs the function named `name` of the module.
   llvm::Expected<llvm::SmallVector<RuntimeValue>>
@@ -159,27 +190,32 @@ public:
   uint64_t &rngCounter() { return nextRngBlock; }
 
 private:
-  /// Runs `op`, telling the observers (if any) when it starts and ends.
-  llvm::Error runOp(mlir::Operation &op, Frame &frame);
-  llvm::Error runOpUnobserved(mlir::Operation &op, Frame &frame);
+  /// The plan of `region`, from this evaluator's lookaside table or the
+  /// shared cache.
+  const RegionPlan &getPlan(mlir::Region &region);
+  /// Runs an op, telling the observers (if any) when it starts and ends.
+  llvm::Error runOp(const OpPlan &plan, Frame &frame);
+  llvm::Error runOpUnobserved(const OpPlan &plan, Frame &frame);
   /// Runs an op with quantized operands or results as the spec's
   /// dequantize_op_quantize: dequantizes the quantized operands, runs the
   /// op's expressed-type twin (expressedTwin), quantizes its results
   /// (QuantizationHandlers.cpp).
-  llvm::Error runOpInExpressedType(mlir::Operation &op, Frame &frame);
+  llvm::Error runOpInExpressedType(const OpPlan &plan, Frame &frame);
   /// A copy of `op` whose quantized operand and result types are replaced by
   /// their expressed types; its operands are arguments of `twinBlock`. Made
   /// once per op.
   mlir::Operation &expressedTwin(mlir::Operation &op);
+  /// Runs `region` in `frame`, whose argument slots are filled.
   llvm::Expected<llvm::SmallVector<RuntimeValue>>
-  runRegionUnobserved(mlir::Region &region, llvm::ArrayRef<RuntimeValue> args,
-                      const Frame *parent);
+  runRegionInFrame(mlir::Region &region, Frame &frame);
+  llvm::Expected<llvm::SmallVector<RuntimeValue>>
+  runPlannedOps(const RegionPlan &plan, Frame &frame);
 
   mlir::ModuleOp module;
   llvm::raw_ostream &checkLog;
   unsigned failedChecks = 0;
-  HandlerTable handlers;
-  ShapeFunctionTable shapeFunctions;
+  std::shared_ptr<PlanCache> plans;
+  llvm::DenseMap<mlir::Region *, const RegionPlan *> knownPlans;
   llvm::SmallVector<ExecutionObserver *, 2> observers;
   llvm::DenseMap<mlir::Operation *, Tensor> constants;
   /// Owns the expressed-type twins of quantized ops and their arguments.

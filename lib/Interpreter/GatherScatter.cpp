@@ -516,19 +516,24 @@ llvm::Expected<SmallVector<Tensor>> scatter(ArrayRef<Tensor> inputs,
       return copy.takeError();
     results.push_back(std::move(*copy));
   }
-  ScatterPlan plan(inputs[0].getShape(), scatterIndices, updates[0].getShape(),
+  if (llvm::Error e =
+          scatterInto(results, scatterIndices, updates, dims, combiner))
+    return e;
+  return results;
+}
+
+llvm::Error scatterInto(llvm::MutableArrayRef<Tensor> results,
+                        const Tensor &scatterIndices, ArrayRef<Tensor> updates,
+                        const ScatterDims &dims, const Combiner &combiner) {
+  ScatterPlan plan(results[0].getShape(), scatterIndices, updates[0].getShape(),
                    dims);
-  if (combiner.kind == CombinerKind::Generic) {
-    if (llvm::Error e =
-            runGenericCombiner(plan, combiner.generic, results, updates))
-      return e;
-    return results;
-  }
+  if (combiner.kind == CombinerKind::Generic)
+    return runGenericCombiner(plan, combiner.generic, results, updates);
   assert(results.size() == 1 && "fast combiners take a single input");
   dispatchElementType(results[0].getElementType(), [&](auto v) {
     runFastCombiner<decltype(v)>(plan, combiner.kind, results[0], updates[0]);
   });
-  return results;
+  return llvm::Error::success();
 }
 
 } // namespace hlokit::interpreter

@@ -48,6 +48,36 @@ llvm::Error runDynamicGather(OpContext &ctx) {
              toGatherDims(op.getDimensionNumbers(), sliceSizes)));
 }
 
+/// The buffers scatter updates: an input whose last use this is, that
+/// nothing else holds and that has the update computation's element type is
+/// updated in place; the others are converted to that type or copied.
+llvm::Expected<llvm::SmallVector<Tensor>>
+scatterResultBuffers(OpContext &ctx, Block &body, size_t n) {
+  llvm::SmallVector<Tensor> buffers;
+  for (size_t i = 0; i < n; ++i) {
+    auto argType = cast<ShapedType>(body.getArgument(i).getType());
+    Tensor *reused = ctx.reusableOperand(i);
+    if (reused &&
+        getElementType(argType.getElementType()) == reused->getElementType()) {
+      buffers.push_back(std::move(*reused));
+      continue;
+    }
+    const Tensor &input = ctx.operand(i);
+    auto converted = convertToArgTypes({input}, body, i);
+    if (!converted)
+      return converted.takeError();
+    Tensor buffer = (*converted)[0];
+    if (buffer.getRawData() == input.getRawData()) {
+      llvm::Expected<Tensor> copy = buffer.clone();
+      if (!copy)
+        return copy.takeError();
+      buffer = std::move(*copy);
+    }
+    buffers.push_back(std::move(buffer));
+  }
+  return buffers;
+}
+
 llvm::Error runScatter(OpContext &ctx) {
   auto op = cast<hlo::ScatterOp>(ctx.getOp());
   hlo::ScatterDimensionNumbersAttr attr = op.getScatterDimensionNumbers();
@@ -62,7 +92,7 @@ llvm::Error runScatter(OpContext &ctx) {
 
   size_t n = op.getInputs().size();
   Block &body = op.getUpdateComputation().front();
-  auto inputs = convertToArgTypes(ctx.tensors(op.getInputs()), body, 0);
+  auto inputs = scatterResultBuffers(ctx, body, n);
   if (!inputs)
     return ctx.error(llvm::toString(inputs.takeError()));
   auto updates = convertToArgTypes(ctx.tensors(op.getUpdates()), body, n);
@@ -77,8 +107,10 @@ llvm::Error runScatter(OpContext &ctx) {
                      llvm::ArrayRef<const char *> values) {
     return region.combine(accs, values);
   };
-  return ctx.setResults(scatter(*inputs, ctx.tensor(op.getScatterIndices()),
-                                *updates, dims, Combiner{kind, generic}));
+  if (llvm::Error e = scatterInto(*inputs, ctx.tensor(op.getScatterIndices()),
+                                  *updates, dims, Combiner{kind, generic}))
+    return ctx.error(llvm::toString(std::move(e)));
+  return ctx.setResults(std::move(*inputs));
 }
 
 } // namespace

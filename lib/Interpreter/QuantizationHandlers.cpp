@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EvaluatorImpl.h"
+#include "Plan.h"
 
 #include "hlokit/Dialect/StableHLO/Quantization.h"
 #include "hlokit/Interpreter/Quantization.h"
@@ -150,10 +151,12 @@ Operation &EvaluatorImpl::expressedTwin(Operation &op) {
   return *twin;
 }
 
-llvm::Error EvaluatorImpl::runOpInExpressedType(Operation &op, Frame &frame) {
-  OpContext context(*this, frame, op);
+llvm::Error EvaluatorImpl::runOpInExpressedType(const OpPlan &plan,
+                                                Frame &frame) {
+  Operation &op = *plan.op;
+  OpContext context(*this, frame, plan);
   Operation &twin = expressedTwin(op);
-  Frame twinFrame(&frame);
+  Frame twinFrame(nullptr, &frame);
   for (auto [operand, twinOperand] :
        llvm::zip(op.getOperands(), twin.getOperands())) {
     auto params = paramsOf(context, operand.getType());
@@ -166,7 +169,7 @@ llvm::Error EvaluatorImpl::runOpInExpressedType(Operation &op, Frame &frame) {
       return context.error(llvm::toString(value.takeError()));
     twinFrame.define(twinOperand, std::move(*value));
   }
-  if (llvm::Error e = runOpUnobserved(twin, twinFrame))
+  if (llvm::Error e = runOpUnobserved(planOp(twin), twinFrame))
     return e;
   for (auto [result, twinResult] :
        llvm::zip(op.getResults(), twin.getResults())) {
@@ -175,13 +178,13 @@ llvm::Error EvaluatorImpl::runOpInExpressedType(Operation &op, Frame &frame) {
     if (!params)
       return params.takeError();
     if (!*params) {
-      frame.define(result, value);
+      context.setResult(result.getResultNumber(), value);
       continue;
     }
     llvm::Expected<Tensor> quantized = quantize(value.getTensor(), **params);
     if (!quantized)
       return context.error(llvm::toString(quantized.takeError()));
-    frame.define(result, std::move(*quantized));
+    context.setResult(result.getResultNumber(), std::move(*quantized));
   }
   return llvm::Error::success();
 }

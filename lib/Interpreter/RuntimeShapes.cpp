@@ -49,17 +49,20 @@ std::optional<std::string> checkShapeFits(ArrayRef<int64_t> shape,
   return std::nullopt;
 }
 
-namespace {
-
-/// Ops whose results are values coming out of regions or callees, or (rng)
-/// shaped by an operand's values; their handlers decide the shapes, which
-/// are checked afterwards.
 bool isShapedByHandler(Operation &op) {
   return isa<func::CallOp, hlo::IfOp, hlo::CaseOp, hlo::WhileOp,
              hlo::OptimizationBarrierOp, hlo::GetTupleElementOp, chlo::ScanOp,
-             hlo::RngOp>(
-      op);
+             hlo::RngOp>(op);
 }
+
+bool hasDynamicOperand(Operation &op) {
+  return llvm::any_of(op.getOperandTypes(), [](Type t) {
+    auto ranked = dyn_cast<RankedTensorType>(t);
+    return ranked && !ranked.hasStaticShape();
+  });
+}
+
+namespace {
 
 /// Keeps the message of the diagnostics emitted while it lives instead of
 /// printing them; the evaluator reports them in its own error.
@@ -208,14 +211,6 @@ runtimeShape(OpContext &ctx, const ShapeFunctionTable &shapeFunctions,
     inferred = std::move(*shapes);
   }
   return staticInferredShape(ctx, *inferred, i);
-}
-
-/// True when some operand's declared type leaves its shape to run time.
-bool hasDynamicOperand(Operation &op) {
-  return llvm::any_of(op.getOperandTypes(), [](Type t) {
-    auto ranked = dyn_cast<RankedTensorType>(t);
-    return ranked && !ranked.hasStaticShape();
-  });
 }
 
 /// The verifier saw only the declared types; with dynamic operands it runs

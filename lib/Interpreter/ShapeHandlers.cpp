@@ -83,10 +83,19 @@ llvm::Error runDynamicSlice(OpContext &ctx) {
                                     op.getSliceSizes()));
 }
 
+/// Writes into the operand's buffer when this op is its last use and
+/// nothing else holds it (a loop filling a carried buffer row by row).
 llvm::Error runDynamicUpdateSlice(OpContext &ctx) {
   auto op = cast<hlo::DynamicUpdateSliceOp>(ctx.getOp());
-  return ctx.setResult(dynamicUpdateSlice(
-      ctx.operand(0), ctx.operand(1), readScalars(ctx, op.getStartIndices())));
+  SmallVector<int64_t> start = readScalars(ctx, op.getStartIndices());
+  if (Tensor *reused = ctx.reusableOperand(0)) {
+    Tensor result = std::move(*reused);
+    dynamicUpdateSliceInto(result, ctx.operand(1), start);
+    ctx.setResult(0, std::move(result));
+    return llvm::Error::success();
+  }
+  return ctx.setResult(
+      dynamicUpdateSlice(ctx.operand(0), ctx.operand(1), start));
 }
 
 llvm::Error runGetDimensionSize(OpContext &ctx) {

@@ -268,17 +268,21 @@ llvm::Expected<Tensor> dynamicSlice(const Tensor &operand,
   return slice(operand, start, limit, strides);
 }
 
-llvm::Expected<Tensor> dynamicUpdateSlice(const Tensor &operand,
-                                          const Tensor &update,
-                                          ArrayRef<int64_t> startIndices) {
-  llvm::Expected<Tensor> result = operand.clone();
-  if (!result)
-    return result;
+void dynamicUpdateSliceInto(Tensor &operand, const Tensor &update,
+                            ArrayRef<int64_t> startIndices) {
   SmallVector<int64_t> start;
   for (size_t d = 0; d < startIndices.size(); ++d)
     start.push_back(std::clamp<int64_t>(
         startIndices[d], 0, operand.getShape()[d] - update.getShape()[d]));
-  insertBlock(update, *result, start);
+  insertBlock(update, operand, start);
+}
+
+llvm::Expected<Tensor> dynamicUpdateSlice(const Tensor &operand,
+                                          const Tensor &update,
+                                          ArrayRef<int64_t> startIndices) {
+  llvm::Expected<Tensor> result = operand.clone();
+  if (result)
+    dynamicUpdateSliceInto(*result, update, startIndices);
   return result;
 }
 

@@ -7,6 +7,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <unistd.h>
@@ -36,14 +37,23 @@ llvm::Error makeTooLargeError(llvm::StringRef bytes) {
 
 namespace {
 
+std::atomic<int64_t> numAllocations{0};
+
 /// Physical memory of the machine: anything larger cannot be a real result,
 /// and with overcommit malloc would "succeed" and the process die later.
-int64_t getAllocationLimit() {
+int64_t queryAllocationLimit() {
   long pages = sysconf(_SC_PHYS_PAGES);
   long pageSize = sysconf(_SC_PAGE_SIZE);
   if (pages <= 0 || pageSize <= 0)
     return int64_t(1) << 40;
   return static_cast<int64_t>(pages) * pageSize;
+}
+
+/// Queried once: the system call would otherwise cost more than allocating
+/// a small tensor.
+int64_t getAllocationLimit() {
+  static const int64_t limit = queryAllocationLimit();
+  return limit;
 }
 
 /// The exact byte count of `shape` even when it does not fit in 64 bits.
@@ -97,7 +107,16 @@ llvm::Expected<Tensor> Tensor::allocate(ElementType type,
   char *memory = static_cast<char *>(std::malloc(bytes ? bytes : 1));
   if (!memory)
     return makeTooLargeError(formatByteCount(shape, elemSize));
-  return wrap(type, shape, std::shared_ptr<char>(memory, std::free));
+  numAllocations.fetch_add(1, std::memory_order_relaxed);
+  llvm::Expected<Tensor> t =
+      wrap(type, shape, std::shared_ptr<char>(memory, std::free));
+  if (t)
+    t->owned = true;
+  return t;
+}
+
+int64_t Tensor::getNumAllocations() {
+  return numAllocations.load(std::memory_order_relaxed);
 }
 
 llvm::Expected<Tensor> Tensor::zeros(ElementType type,
@@ -143,6 +162,19 @@ Tensor Tensor::reshaped(llvm::ArrayRef<int64_t> newShape) const {
   t.shape.assign(newShape.begin(), newShape.end());
   assert(interpreter::getNumElements(newShape) == numElements &&
          "reshape changes the element count");
+  return t;
+}
+
+Tensor Tensor::view(int64_t offset, int64_t count) const {
+  assert(offset >= 0 && count >= 0 && offset + count <= numElements &&
+         "view outside the tensor");
+  Tensor t;
+  t.type = type;
+  t.shape.assign({count});
+  t.numElements = count;
+  // Shares ownership of the whole buffer, points at the view's first byte.
+  t.buffer = std::shared_ptr<char>(
+      buffer, buffer.get() + offset * getElementByteSize(type));
   return t;
 }
 

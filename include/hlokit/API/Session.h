@@ -24,6 +24,10 @@
 #include <string>
 #include <vector>
 
+namespace hlokit::interpreter {
+class PlanCache;
+} // namespace hlokit::interpreter
+
 namespace hlokit::api {
 
 /// One diagnostic: where and what. `line`/`column` are 0 without a file
@@ -115,6 +119,9 @@ private:
 
   std::shared_ptr<mlir::MLIRContext> context;
   std::shared_ptr<mlir::OwningOpRef<mlir::ModuleOp>> module;
+  /// The functions' run plans, built by the first run and kept for later
+  /// calls (a small call's cost is then the run itself).
+  std::shared_ptr<interpreter::PlanCache> plans;
 };
 
 /// Threads the kernels split work over (hlokit/Support/Parallel.h; every

@@ -75,6 +75,13 @@ llvm::Expected<Tensor> unary(UnaryOp op, const Tensor &operand,
 llvm::Expected<Tensor> binary(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
                               ElementType resultType);
 
+/// unary and binary writing into `result`, which has the operands' shape and
+/// the result element type and may be one of the operands (in place: each
+/// element is read before it is written).
+llvm::Error unaryInto(UnaryOp op, const Tensor &operand, Tensor &result);
+llvm::Error binaryInto(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
+                       Tensor &result);
+
 /// compare; Default picks the spec's type for the operands' element type.
 llvm::Expected<Tensor> compare(CompareDirection direction, CompareType type,
                                const Tensor &lhs, const Tensor &rhs);

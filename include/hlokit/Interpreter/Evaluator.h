@@ -30,11 +30,20 @@ namespace hlokit::interpreter {
 
 class EvaluatorImpl;
 class ExecutionObserver;
+class PlanCache;
+
+/// Functions prepared for running (ops resolved to their kernels, values
+/// numbered, liveness found), built on first use. Evaluators of one module
+/// share it to skip that work on later runs; the module must outlive it and
+/// not change.
+std::shared_ptr<PlanCache> createPlanCache();
 
 class Evaluator {
 public:
-  /// `checkLog` receives one line per failed check.
-  Evaluator(mlir::ModuleOp module, llvm::raw_ostream &checkLog);
+  /// `checkLog` receives one line per failed check. `plans`, when given,
+  /// holds the module's plans across evaluators.
+  Evaluator(mlir::ModuleOp module, llvm::raw_ostream &checkLog,
+            std::shared_ptr<PlanCache> plans = nullptr);
   ~Evaluator();
 
   /// Runs `function` on `arguments`, which must fit its parameter types

@@ -52,6 +52,11 @@ llvm::Expected<llvm::SmallVector<Tensor>>
 scatter(llvm::ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
         llvm::ArrayRef<Tensor> updates, const ScatterDims &dims,
         const Combiner &combiner);
+/// scatter updating `results`, which hold the inputs, in place.
+llvm::Error scatterInto(llvm::MutableArrayRef<Tensor> results,
+                        const Tensor &scatterIndices,
+                        llvm::ArrayRef<Tensor> updates, const ScatterDims &dims,
+                        const Combiner &combiner);
 
 /// Element `i` of an integer index tensor as int64_t; unsigned values past
 /// INT64_MAX saturate, which is out of bounds for any tensor.

@@ -33,6 +33,10 @@ public:
     assert(isTensor() && "not a tensor");
     return tensor;
   }
+  Tensor &getMutableTensor() {
+    assert(isTensor() && "not a tensor");
+    return tensor;
+  }
   llvm::ArrayRef<RuntimeValue> getTuple() const {
     assert(kind == Kind::Tuple && "not a tuple");
     return elements;

@@ -51,6 +51,9 @@ llvm::Expected<Tensor> dynamicSlice(const Tensor &operand,
 llvm::Expected<Tensor> dynamicUpdateSlice(const Tensor &operand,
                                           const Tensor &update,
                                           llvm::ArrayRef<int64_t> startIndices);
+/// dynamic_update_slice writing the update into `operand` itself.
+void dynamicUpdateSliceInto(Tensor &operand, const Tensor &update,
+                            llvm::ArrayRef<int64_t> startIndices);
 
 } // namespace hlokit::interpreter
 

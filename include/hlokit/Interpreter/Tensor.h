@@ -3,7 +3,8 @@
 // A Tensor is an element type, a static shape and one contiguous row-major
 // buffer. Copies share the buffer: values are immutable once produced, and a
 // kernel that updates in place (scatter, dynamic_update_slice) first makes a
-// private copy with `clone()`.
+// private copy with `clone()`, unless the evaluator hands it a buffer that
+// nothing else holds (`isUniquelyOwned`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -58,8 +59,20 @@ public:
   /// holds it.
   std::shared_ptr<char> getSharedBuffer() const { return buffer; }
 
+  /// True when this tensor allocated its buffer and is its only holder, so
+  /// a kernel may write into it without anyone seeing the change.
+  bool isUniquelyOwned() const { return owned && buffer.use_count() == 1; }
+
+  /// Number of buffers `allocate` made in this process (tests count them to
+  /// see that a kernel reused a buffer in place).
+  static int64_t getNumAllocations();
+
   /// A deep copy with its own buffer.
   llvm::Expected<Tensor> clone() const;
+
+  /// Elements [offset, offset + count) as a 1-d tensor over this tensor's
+  /// memory (not a copy): a kernel writing into it writes into this tensor.
+  Tensor view(int64_t offset, int64_t count) const;
 
   /// The same buffer seen with another shape of equal element count.
   Tensor reshaped(llvm::ArrayRef<int64_t> shape) const;
@@ -100,6 +113,7 @@ private:
   llvm::SmallVector<int64_t, 4> shape;
   int64_t numElements = 0;
   std::shared_ptr<char> buffer;
+  bool owned = false;
 };
 
 /// The error allocation reports; also used by callers that size results

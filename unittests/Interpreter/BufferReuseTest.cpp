@@ -1,0 +1,284 @@
+//===- BufferReuseTest.cpp - in-place updates at a value's last use -------===//
+//
+// The evaluator's plan finds each value's last use; an elementwise op or a
+// dynamic_update_slice that is the last use of a buffer nothing else holds
+// writes into it, and while loops move their carries. Counting Tensor
+// allocations shows the reuse; random chains of elementwise ops, whose values
+// are used once, several times, returned or dropped, check that results
+// equal the kernels run one by one. scatter updates a dead input in place.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestTensors.h"
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Interpreter/Elementwise.h"
+#include "hlokit/Interpreter/Evaluator.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Parser/Parser.h"
+
+#include "gtest/gtest.h"
+
+namespace hlokit::interpreter {
+namespace {
+
+class BufferReuseTest : public ::testing::Test {
+public:
+  BufferReuseTest() {
+    context.loadDialect<mlir::func::FuncDialect, stablehlo::StableHLODialect>();
+  }
+
+  /// Runs @main of `source` on `args`; counts the allocations it made.
+  llvm::SmallVector<RuntimeValue> run(const std::string &source,
+                                      llvm::ArrayRef<RuntimeValue> args,
+                                      int64_t *allocations = nullptr) {
+    mlir::OwningOpRef<mlir::ModuleOp> module =
+        mlir::parseSourceString<mlir::ModuleOp>(source, &context);
+    EXPECT_TRUE(module) << source;
+    Evaluator evaluator(*module, llvm::errs());
+    auto main = module->lookupSymbol<mlir::func::FuncOp>("main");
+    int64_t before = Tensor::getNumAllocations();
+    auto results = evaluator.run(main, args);
+    if (allocations)
+      *allocations = Tensor::getNumAllocations() - before;
+    EXPECT_TRUE(static_cast<bool>(results))
+        << llvm::toString(results.takeError());
+    return results ? *results : llvm::SmallVector<RuntimeValue>();
+  }
+
+protected:
+  mlir::MLIRContext context;
+};
+
+Tensor f32Vector(std::initializer_list<float> values) {
+  Tensor t = llvm::cantFail(
+      Tensor::allocate(ElementType::F32, {int64_t(values.size())}));
+  std::copy(values.begin(), values.end(), t.mutableData<float>());
+  return t;
+}
+
+TEST_F(BufferReuseTest, ElementwiseChainWritesIntoDeadOperands) {
+  // %a is the only buffer made: the arguments stay the caller's, and each
+  // later op is the last use of its first operand.
+  const char *source = R"mlir(
+func.func @main(%x: tensor<3xf32>, %y: tensor<3xf32>) -> tensor<3xf32> {
+  %a = stablehlo.add %x, %y : tensor<3xf32>
+  %b = stablehlo.multiply %a, %y : tensor<3xf32>
+  %c = stablehlo.negate %b : tensor<3xf32>
+  %d = stablehlo.subtract %y, %c : tensor<3xf32>
+  return %d : tensor<3xf32>
+}
+)mlir";
+  Tensor x = f32Vector({1, 2, 3}), y = f32Vector({4, 5, 6});
+  int64_t allocations = 0;
+  auto results = run(source, {x, y}, &allocations);
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(allocations, 1);
+  EXPECT_TRUE(results[0].getTensor().bitwiseEquals(f32Vector({24, 40, 60})));
+  // The arguments were only read.
+  EXPECT_TRUE(x.bitwiseEquals(f32Vector({1, 2, 3})));
+  EXPECT_TRUE(y.bitwiseEquals(f32Vector({4, 5, 6})));
+}
+
+TEST_F(BufferReuseTest, LiveValuesAreNotOverwritten) {
+  // %a is used again after the multiply, so the multiply needs its own
+  // buffer; the final add is %a's last use.
+  const char *source = R"mlir(
+func.func @main(%x: tensor<3xf32>, %y: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %a = stablehlo.add %x, %y : tensor<3xf32>
+  %b = stablehlo.multiply %a, %y : tensor<3xf32>
+  %c = stablehlo.add %a, %b : tensor<3xf32>
+  return %c, %b : tensor<3xf32>, tensor<3xf32>
+}
+)mlir";
+  int64_t allocations = 0;
+  auto results =
+      run(source, {f32Vector({1, 2, 3}), f32Vector({4, 5, 6})}, &allocations);
+  ASSERT_EQ(results.size(), 2u);
+  EXPECT_EQ(allocations, 2);
+  EXPECT_TRUE(results[0].getTensor().bitwiseEquals(f32Vector({25, 42, 63})));
+  EXPECT_TRUE(results[1].getTensor().bitwiseEquals(f32Vector({20, 35, 54})));
+}
+
+/// A loop writing row i of a carried 32x4 buffer with dynamic_update_slice
+/// and counting i up; `iterations` rows are written.
+std::string fillRowsLoop(int iterations) {
+  std::string source = R"mlir(
+func.func @main() -> tensor<32x4xf32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %init = stablehlo.constant dense<0.0> : tensor<32x4xf32>
+  %r:2 = stablehlo.while(%i = %zero, %buf = %init) : tensor<i32>, tensor<32x4xf32>
+   cond {
+    %n = stablehlo.constant dense<ITERATIONS> : tensor<i32>
+    %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %row = stablehlo.constant dense<1.0> : tensor<1x4xf32>
+    %col = stablehlo.constant dense<0> : tensor<i32>
+    %next = stablehlo.dynamic_update_slice %buf, %row, %i, %col : (tensor<32x4xf32>, tensor<1x4xf32>, tensor<i32>, tensor<i32>) -> tensor<32x4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %next : tensor<i32>, tensor<32x4xf32>
+  }
+  return %r#1 : tensor<32x4xf32>
+}
+)mlir";
+  size_t at = source.find("ITERATIONS");
+  return source.replace(at, 10, std::to_string(iterations));
+}
+
+TEST_F(BufferReuseTest, WhileCarriesAreUpdatedInPlace) {
+  int64_t tenIterations = 0, twentyIterations = 0;
+  auto ten = run(fillRowsLoop(10), {}, &tenIterations);
+  auto twenty = run(fillRowsLoop(20), {}, &twentyIterations);
+  // Each further iteration allocates only its condition's i1: the carried
+  // buffer and counter are written in place (the first iteration copies
+  // the constants, which stay cached).
+  EXPECT_EQ(twentyIterations - tenIterations, 10);
+  ASSERT_EQ(twenty.size(), 1u);
+  const float *rows = twenty[0].getTensor().data<float>();
+  for (int64_t i = 0; i < 32 * 4; ++i)
+    EXPECT_EQ(rows[i], i < 20 * 4 ? 1.0f : 0.0f) << i;
+}
+
+/// A scatter-add into the negated argument; with `keepInput` the negated
+/// value is returned too, so the scatter must copy it.
+std::string scatterSource(bool keepInput) {
+  std::string results =
+      keepInput ? "tensor<4xf32>, tensor<4xf32>" : "tensor<4xf32>";
+  return R"mlir(
+func.func @main(%x: tensor<4xf32>, %u: tensor<2xf32>) -> ()mlir" +
+         results + R"mlir() {
+  %b = stablehlo.negate %x : tensor<4xf32>
+  %idx = stablehlo.constant dense<[[1], [3]]> : tensor<2x1xi32>
+  %s = "stablehlo.scatter"(%b, %idx, %u) ({
+  ^bb0(%old: tensor<f32>, %new: tensor<f32>):
+    %sum = stablehlo.add %old, %new : tensor<f32>
+    stablehlo.return %sum : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0],
+                                                     scatter_dims_to_operand_dims = [0],
+                                                     index_vector_dim = 1>}
+     : (tensor<4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<4xf32>
+  return %s)mlir" +
+         (keepInput ? ", %b" : "") + " : " + results + "\n}\n";
+}
+
+TEST_F(BufferReuseTest, ScatterUpdatesADeadInputInPlace) {
+  Tensor x = f32Vector({1, 2, 3, 4});
+  int64_t dead = 0, live = 0;
+  auto inPlace = run(scatterSource(false), {x, f32Vector({10, 20})}, &dead);
+  auto copied = run(scatterSource(true), {x, f32Vector({10, 20})}, &live);
+  // Only the copy of the live input differs.
+  EXPECT_EQ(live - dead, 1);
+  ASSERT_EQ(inPlace.size(), 1u);
+  ASSERT_EQ(copied.size(), 2u);
+  Tensor expected = f32Vector({-1, 8, -3, 16});
+  EXPECT_TRUE(inPlace[0].getTensor().bitwiseEquals(expected));
+  EXPECT_TRUE(copied[0].getTensor().bitwiseEquals(expected));
+  EXPECT_TRUE(copied[1].getTensor().bitwiseEquals(f32Vector({-1, -2, -3, -4})));
+  EXPECT_TRUE(x.bitwiseEquals(f32Vector({1, 2, 3, 4})));
+}
+
+/// A random chain of binary ops over the two arguments and earlier
+/// results: values are used once, several times, by both operands of one op,
+/// returned, or dropped.
+struct RandomChain {
+  struct Step {
+    BinaryOp op;
+    unsigned lhs, rhs;
+  };
+  std::vector<Step> steps;
+  std::vector<unsigned> returned;
+};
+
+constexpr std::pair<BinaryOp, const char *> kChainOps[] = {
+    {BinaryOp::Add, "add"},
+    {BinaryOp::Multiply, "multiply"},
+    {BinaryOp::Subtract, "subtract"},
+    {BinaryOp::Maximum, "maximum"},
+    {BinaryOp::Minimum, "minimum"}};
+
+RandomChain randomChain(std::mt19937 &rng) {
+  RandomChain chain;
+  int numSteps = std::uniform_int_distribution<int>(1, 8)(rng);
+  for (int s = 0; s < numSteps; ++s) {
+    std::uniform_int_distribution<unsigned> value(0, s + 1);
+    chain.steps.push_back({kChainOps[rng() % std::size(kChainOps)].first,
+                           value(rng), value(rng)});
+  }
+  unsigned numValues = numSteps + 2;
+  chain.returned.push_back(numValues - 1);
+  if (rng() % 2)
+    chain.returned.push_back(rng() % numValues);
+  return chain;
+}
+
+const char *opName(BinaryOp op) {
+  for (auto [kind, name] : kChainOps)
+    if (kind == op)
+      return name;
+  return nullptr;
+}
+
+std::string printChain(const RandomChain &chain, llvm::StringRef type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  std::string results;
+  for (size_t i = 0; i < chain.returned.size(); ++i)
+    results += (i ? ", " : "") + type.str();
+  os << "func.func @main(%v0: " << type << ", %v1: " << type << ") -> ("
+     << results << ") {\n";
+  for (auto [s, step] : llvm::enumerate(chain.steps))
+    os << "  %v" << s + 2 << " = stablehlo." << opName(step.op) << " %v"
+       << step.lhs << ", %v" << step.rhs << " : " << type << "\n";
+  os << "  return";
+  for (auto [i, v] : llvm::enumerate(chain.returned))
+    os << (i ? ", " : " ") << "%v" << v;
+  os << " : " << results << "\n}\n";
+  return text;
+}
+
+/// Runs random chains on `shape` and compares every returned value with the
+/// kernels run one by one; the arguments must come back unchanged.
+void checkRandomChains(BufferReuseTest &test, llvm::ArrayRef<int64_t> shape,
+                       int trials) {
+  std::mt19937 rng(15);
+  for (ElementType type : {ElementType::F32, ElementType::SI32}) {
+    std::string typeName = "tensor<";
+    for (int64_t d : shape)
+      typeName += std::to_string(d) + "x";
+    typeName += type == ElementType::F32 ? "f32>" : "i32>";
+    for (int trial = 0; trial < trials; ++trial) {
+      RandomChain chain = randomChain(rng);
+      std::vector<Tensor> values = {randomTensor(type, shape, rng),
+                                    randomTensor(type, shape, rng)};
+      Tensor arg0 = llvm::cantFail(values[0].clone());
+      Tensor arg1 = llvm::cantFail(values[1].clone());
+      for (const RandomChain::Step &step : chain.steps)
+        values.push_back(llvm::cantFail(
+            binary(step.op, values[step.lhs], values[step.rhs], type)));
+      std::string source = printChain(chain, typeName);
+      auto results = test.run(source, {values[0], values[1]});
+      ASSERT_EQ(results.size(), chain.returned.size()) << source;
+      for (auto [result, v] : llvm::zip(results, chain.returned))
+        EXPECT_TRUE(result.getTensor().bitwiseEquals(values[v]))
+            << source << " result %v" << v;
+      EXPECT_TRUE(values[0].bitwiseEquals(arg0)) << source;
+      EXPECT_TRUE(values[1].bitwiseEquals(arg1)) << source;
+    }
+  }
+}
+
+TEST_F(BufferReuseTest, RandomChainsMatchTheKernels) {
+  checkRandomChains(*this, {5, 3}, 200);
+}
+
+// 16640 elements: chains of these run fused, in tiles of 8192 elements (the
+// last one partial), and must give the kernels' bits.
+TEST_F(BufferReuseTest, RandomFusedChainsMatchTheKernels) {
+  checkRandomChains(*this, {128, 130}, 40);
+}
+
+} // namespace
+} // namespace hlokit::interpreter
