@@ -7,6 +7,8 @@
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Dialect/VHLO/Serialization.h"
+#include "hlokit/Dialect/VHLO/VhloOps.h"
 #include "hlokit/Transforms/Bounded/Passes.h"
 #include "hlokit/Transforms/Passes.h"
 
@@ -19,7 +21,7 @@ namespace hlokit {
 
 void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<stablehlo::StableHLODialect, chlo::CHLODialect,
-                  check::CheckDialect, mlir::func::FuncDialect,
+                  check::CheckDialect, vhlo::VhloDialect, mlir::func::FuncDialect,
                   mlir::quant::QuantDialect>();
   mlir::func::registerInlinerExtension(registry);
 }
@@ -30,6 +32,7 @@ void registerAllPasses() {
   registerAnalysisPasses();
   autodiff::registerHLOKitAutodiffPasses();
   registerHLOKitBoundedPasses();
+  vhlo::registerVhloPasses();
 }
 
 } // namespace hlokit

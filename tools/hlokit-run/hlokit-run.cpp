@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hlokit/Dialect/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
 #include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Interpreter/Npy.h"
@@ -357,8 +358,15 @@ ExitCode processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
                                llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   Clock::time_point start = Clock::now();
+  if (failed(hlokit::vhlo::checkArtifactVersion(
+          chunk->getBuffer(),
+          FileLineColLoc::get(&context, source.getBufferIdentifier(), 0, 0))))
+    return BadInput;
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(
       sourceMgr, ParserConfig(&context, /*verifyAfterParse=*/false));
+  // Portable artifacts (vhlo bytecode) become stablehlo before verification.
+  if (module && failed(hlokit::vhlo::legalizeIfPortableArtifact(*module)))
+    module = nullptr;
   options.phases.parse += secondsSince(start);
   if (!module)
     return BadInput;
