@@ -23,8 +23,7 @@ namespace hlokit::vhlo {
 namespace {
 
 /// Gathers dot_general_v2's spread attributes into `#stablehlo.dot` and
-/// `#stablehlo.dot_algorithm` (left out when upstream's "absent" markers
-/// stand for it).
+/// `#stablehlo.dot_algorithm` (left out when its fields were absent).
 LogicalResult gatherDotGeneral(Operation *op, NamedAttrList &attrs) {
   MLIRContext *context = op->getContext();
   SmallVector<SmallVector<int64_t>, 4> dims;
@@ -45,8 +44,8 @@ LogicalResult gatherDotGeneral(Operation *op, NamedAttrList &attrs) {
         "lhs_component_count", "rhs_component_count",
         "num_primitive_operations", "allow_imprecise_accumulation"})
     algorithm.push_back(attrs.erase(name));
-  if (llvm::all_of(algorithm,
-                   [&](Attribute attr) { return attr == makeNoneType(context); }))
+  // dropDefaults already removed the "absent" markers.
+  if (llvm::all_of(algorithm, [](Attribute attr) { return !attr; }))
     return success();
   SmallVector<Type, 3> types;
   SmallVector<int64_t, 3> counts;

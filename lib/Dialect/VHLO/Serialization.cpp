@@ -73,11 +73,11 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
                                         raw_ostream &os) {
   std::optional<Version> version = Version::parse(target);
   if (!version)
-    return module.emitError() << "invalid target version '" << target
+    return emitError(module.getLoc()) << "invalid target version '" << target
                               << "'; expected X.Y.Z or 'current'";
   std::optional<int64_t> bytecodeVersion = version->getBytecodeVersion();
   if (!bytecodeVersion)
-    return module.emitError()
+    return emitError(module.getLoc())
            << "target version " << version->str()
            << " is outside the versions hlokit writes (" << describeRange()
            << ")";

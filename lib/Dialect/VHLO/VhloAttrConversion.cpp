@@ -289,6 +289,9 @@ Type convertTypeToVhlo(Type type) {
 }
 
 Attribute convertAttrToVhlo(Attribute attr) {
+  // Attributes built directly in vhlo form (spread structured attributes).
+  if (isa<VhloAttr>(attr))
+    return attr;
   MLIRContext *context = attr.getContext();
   auto make = [&](AttrKind kind, VhloFields fields = {}) {
     return VhloAttr::get(context, kind, fields);

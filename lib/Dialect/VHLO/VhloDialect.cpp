@@ -3,6 +3,7 @@
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/Hashing.h"
@@ -326,7 +327,23 @@ void VhloDialect::printAttribute(Attribute attr,
 void VhloDialect::printType(Type type, DialectAsmPrinter &printer) const {
   auto vhlo = cast<VhloType>(type);
   printer << getMnemonic(vhlo.getKind());
-  printFields(vhlo, printer);
+  if (vhlo.getKind() != TypeKind::RankedTensor) {
+    printFields(vhlo, printer);
+    return;
+  }
+  // Upstream's `!vhlo.tensor_v1<2x?x!vhlo.f32_v1>`.
+  printer << '<';
+  for (int64_t dim : vhlo.getInts()) {
+    if (ShapedType::isDynamic(dim))
+      printer << '?';
+    else
+      printer << dim;
+    printer << 'x';
+  }
+  printer << vhlo.getTypes()[0];
+  for (Attribute encoding : vhlo.getAttrs())
+    printer << ", " << encoding;
+  printer << '>';
 }
 
 Attribute VhloDialect::parseAttribute(DialectAsmParser &parser, Type) const {
