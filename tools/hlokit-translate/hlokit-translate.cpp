@@ -15,6 +15,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -50,6 +52,11 @@ llvm::cl::opt<std::string>
                           "'current' (with --serialize)"),
            llvm::cl::init("current"), llvm::cl::cat(category));
 
+llvm::cl::opt<bool> stripDebugInfo(
+    "strip-debuginfo",
+    llvm::cl::desc("Write unknown locations (with --serialize)"),
+    llvm::cl::cat(category));
+
 LogicalResult translate(const llvm::MemoryBuffer &input,
                         llvm::SourceMgr &sourceMgr, MLIRContext &context,
                         llvm::raw_ostream &os) {
@@ -68,6 +75,12 @@ LogicalResult translate(const llvm::MemoryBuffer &input,
       failed(hlokit::vhlo::legalizeIfPortableArtifact(*module)) ||
       failed(verify(*module)))
     return failure();
+  if (stripDebugInfo) {
+    PassManager pm(&context);
+    pm.addPass(createStripDebugInfoPass());
+    if (failed(pm.run(*module)))
+      return failure();
+  }
   return hlokit::vhlo::serializePortableArtifact(*module, target, os);
 }
 

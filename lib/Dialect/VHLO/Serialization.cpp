@@ -2,7 +2,11 @@
 
 #include "hlokit/Dialect/VHLO/Serialization.h"
 
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Dialect/VHLO/VhloOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/Diagnostics.h"
@@ -92,7 +96,8 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
 
 OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef buffer,
                                                   MLIRContext *context) {
-  context->loadDialect<VhloDialect>();
+  context->loadDialect<VhloDialect, stablehlo::StableHLODialect,
+                       func::FuncDialect, quant::QuantDialect>();
   if (failed(checkArtifactVersion(buffer, UnknownLoc::get(context))))
     return nullptr;
   // A copy: the bytecode reader wants the buffer aligned.
@@ -119,7 +124,8 @@ struct VhloToStablehloPass
            "and converts them to stablehlo and func";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<VhloDialect>();
+    registry.insert<VhloDialect, stablehlo::StableHLODialect,
+                    func::FuncDialect, quant::QuantDialect>();
   }
   void runOnOperation() override {
     if (failed(legalizeIfPortableArtifact(getOperation())))
