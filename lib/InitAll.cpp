@@ -21,8 +21,8 @@ namespace hlokit {
 
 void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<stablehlo::StableHLODialect, chlo::CHLODialect,
-                  check::CheckDialect, vhlo::VhloDialect, mlir::func::FuncDialect,
-                  mlir::quant::QuantDialect>();
+                  check::CheckDialect, vhlo::VhloDialect,
+                  mlir::func::FuncDialect, mlir::quant::QuantDialect>();
   mlir::func::registerInlinerExtension(registry);
 }
 

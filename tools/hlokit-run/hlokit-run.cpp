@@ -358,15 +358,9 @@ ExitCode processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
                                llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   Clock::time_point start = Clock::now();
-  if (failed(hlokit::vhlo::checkArtifactVersion(
-          chunk->getBuffer(),
-          FileLineColLoc::get(&context, source.getBufferIdentifier(), 0, 0))))
-    return BadInput;
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(
+  // Text, MLIR bytecode, or a portable artifact (converted to stablehlo).
+  OwningOpRef<ModuleOp> module = hlokit::vhlo::parseProgram(
       sourceMgr, ParserConfig(&context, /*verifyAfterParse=*/false));
-  // Portable artifacts (vhlo bytecode) become stablehlo before verification.
-  if (module && failed(hlokit::vhlo::legalizeIfPortableArtifact(*module)))
-    module = nullptr;
   options.phases.parse += secondsSince(start);
   if (!module)
     return BadInput;

@@ -16,8 +16,8 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Transforms/Passes.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
@@ -30,14 +30,14 @@ namespace {
 llvm::cl::OptionCategory category("hlokit-translate options");
 
 enum class Mode { None, Serialize, Deserialize };
-llvm::cl::opt<Mode> mode(
-    llvm::cl::desc("Translation:"), llvm::cl::init(Mode::None),
-    llvm::cl::values(
-        clEnumValN(Mode::Serialize, "serialize",
-                   "Write a StableHLO program as a portable artifact"),
-        clEnumValN(Mode::Deserialize, "deserialize",
-                   "Read a portable artifact and print it as StableHLO")),
-    llvm::cl::cat(category));
+llvm::cl::opt<Mode>
+    mode(llvm::cl::desc("Translation:"), llvm::cl::init(Mode::None),
+         llvm::cl::values(
+             clEnumValN(Mode::Serialize, "serialize",
+                        "Write a StableHLO program as a portable artifact"),
+             clEnumValN(Mode::Deserialize, "deserialize",
+                        "Read a portable artifact and print it as StableHLO")),
+         llvm::cl::cat(category));
 llvm::cl::opt<std::string> inputFile(llvm::cl::Positional,
                                      llvm::cl::desc("<input file>"),
                                      llvm::cl::init("-"),
@@ -52,17 +52,16 @@ llvm::cl::opt<std::string>
                           "'current' (with --serialize)"),
            llvm::cl::init("current"), llvm::cl::cat(category));
 
-llvm::cl::opt<bool> stripDebugInfo(
-    "strip-debuginfo",
-    llvm::cl::desc("Write unknown locations (with --serialize)"),
-    llvm::cl::cat(category));
+llvm::cl::opt<bool>
+    stripDebugInfo("strip-debuginfo",
+                   llvm::cl::desc("Write unknown locations (with --serialize)"),
+                   llvm::cl::cat(category));
 
-LogicalResult translate(const llvm::MemoryBuffer &input,
-                        llvm::SourceMgr &sourceMgr, MLIRContext &context,
+LogicalResult translate(llvm::SourceMgr &sourceMgr, MLIRContext &context,
                         llvm::raw_ostream &os) {
   if (mode == Mode::Deserialize) {
     OwningOpRef<ModuleOp> module =
-        hlokit::vhlo::deserializePortableArtifact(input.getBuffer(), &context);
+        hlokit::vhlo::parseProgram(sourceMgr, ParserConfig(&context));
     if (!module || failed(verify(*module)))
       return failure();
     module->print(os);
@@ -70,10 +69,8 @@ LogicalResult translate(const llvm::MemoryBuffer &input,
     return success();
   }
   OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
-  if (!module ||
-      failed(hlokit::vhlo::legalizeIfPortableArtifact(*module)) ||
-      failed(verify(*module)))
+      hlokit::vhlo::parseProgram(sourceMgr, ParserConfig(&context));
+  if (!module || failed(verify(*module)))
     return failure();
   if (stripDebugInfo) {
     PassManager pm(&context);
@@ -97,8 +94,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   std::string error;
-  std::unique_ptr<llvm::MemoryBuffer> input =
-      openInputFile(inputFile, &error);
+  std::unique_ptr<llvm::MemoryBuffer> input = openInputFile(inputFile, &error);
   if (!input) {
     llvm::errs() << "hlokit-translate: " << error << '\n';
     return 1;
@@ -115,10 +111,9 @@ int main(int argc, char **argv) {
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
   llvm::SourceMgr sourceMgr;
-  const llvm::MemoryBuffer &inputRef = *input;
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  if (failed(translate(inputRef, sourceMgr, context, output->os())))
+  if (failed(translate(sourceMgr, context, output->os())))
     return 1;
   output->keep();
   return 0;

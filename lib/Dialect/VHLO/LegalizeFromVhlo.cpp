@@ -30,7 +30,8 @@ LogicalResult gatherDotGeneral(Operation *op, NamedAttrList &attrs) {
   for (StringRef name :
        {"lhs_batching_dimensions", "rhs_batching_dimensions",
         "lhs_contracting_dimensions", "rhs_contracting_dimensions"}) {
-    std::optional<SmallVector<int64_t>> values = getI64Tensor(attrs.erase(name));
+    std::optional<SmallVector<int64_t>> values =
+        getI64Tensor(attrs.erase(name));
     if (!values)
       return op->emitError() << "expected an i64 tensor for '" << name << "'";
     dims.push_back(*values);
@@ -124,8 +125,8 @@ Attribute convertAttr(NamedAttribute attr) {
     return converted;
   MLIRContext *context = attr.getValue().getContext();
   if (elements.getElementType().isInteger(1))
-    return DenseBoolArrayAttr::get(
-        context, llvm::to_vector(elements.getValues<bool>()));
+    return DenseBoolArrayAttr::get(context,
+                                   llvm::to_vector(elements.getValues<bool>()));
   if (elements.getElementType().isInteger(64)) {
     SmallVector<int64_t> values;
     for (const APInt &value : elements.getValues<APInt>())
@@ -159,13 +160,12 @@ LogicalResult convertOp(Operation *op) {
     return op->emitError() << "op '" << targetName
                            << "' is not available in hlokit";
   for (NamedAttribute attr : attrs) {
-    Attribute converted = isa<VhloAttr>(attr.getValue())
-                              ? convertAttr(attr)
-                              : attr.getValue();
+    Attribute converted =
+        isa<VhloAttr>(attr.getValue()) ? convertAttr(attr) : attr.getValue();
     if (!converted)
-      return op->emitError() << "cannot convert attribute '"
-                             << attr.getName().getValue() << "' = "
-                             << attr.getValue();
+      return op->emitError()
+             << "cannot convert attribute '" << attr.getName().getValue()
+             << "' = " << attr.getValue();
     state.addAttribute(attr.getName(), converted);
   }
   for (Type type : op->getResultTypes()) {
@@ -218,8 +218,9 @@ LogicalResult legalizeFromVhlo(ModuleOp module) {
 bool hasVhloOps(ModuleOp module) {
   return module
       .walk([](Operation *op) {
-        return isa_and_nonnull<VhloDialect>(op->getDialect()) ? WalkResult::interrupt()
-                                                  : WalkResult::advance();
+        return isa_and_nonnull<VhloDialect>(op->getDialect())
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
       })
       .wasInterrupted();
 }

@@ -40,9 +40,12 @@ void spreadDotGeneral(NamedAttrList &attrs, MLIRContext *context) {
   }
   if (auto algorithm = dyn_cast_or_null<stablehlo::DotAlgorithmAttr>(
           attrs.erase("algorithm"))) {
-    attrs.set("lhs_precision_type", TypeAttr::get(algorithm.getLhsPrecisionType()));
-    attrs.set("rhs_precision_type", TypeAttr::get(algorithm.getRhsPrecisionType()));
-    attrs.set("accumulation_type", TypeAttr::get(algorithm.getAccumulationType()));
+    attrs.set("lhs_precision_type",
+              TypeAttr::get(algorithm.getLhsPrecisionType()));
+    attrs.set("rhs_precision_type",
+              TypeAttr::get(algorithm.getRhsPrecisionType()));
+    attrs.set("accumulation_type",
+              TypeAttr::get(algorithm.getAccumulationType()));
     Builder builder(context);
     attrs.set("lhs_component_count",
               builder.getI64IntegerAttr(algorithm.getLhsComponentCount()));
@@ -102,9 +105,9 @@ LogicalResult convertOp(Operation *op) {
   for (NamedAttribute attr : attrs) {
     Attribute converted = convertAttrToVhlo(attr.getValue());
     if (!converted)
-      return op->emitError() << "attribute '" << attr.getName().getValue()
-                             << "' (" << attr.getValue()
-                             << ") has no vhlo form";
+      return op->emitError()
+             << "attribute '" << attr.getName().getValue() << "' ("
+             << attr.getValue() << ") has no vhlo form";
     state.addAttribute(attr.getName(), converted);
   }
   for (StringRef name : getDefaultedAttrs(vhloName))

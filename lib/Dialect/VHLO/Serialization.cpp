@@ -78,7 +78,7 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
   std::optional<Version> version = Version::parse(target);
   if (!version)
     return emitError(module.getLoc()) << "invalid target version '" << target
-                              << "'; expected X.Y.Z or 'current'";
+                                      << "'; expected X.Y.Z or 'current'";
   std::optional<int64_t> bytecodeVersion = version->getBytecodeVersion();
   if (!bytecodeVersion)
     return emitError(module.getLoc())
@@ -94,21 +94,41 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
   return writeBytecodeToFile(module, os, config);
 }
 
-OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef buffer,
-                                                  MLIRContext *context) {
+OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
+                                   const ParserConfig &config) {
+  MLIRContext *context = config.getContext();
   context->loadDialect<VhloDialect, stablehlo::StableHLODialect,
                        func::FuncDialect, quant::QuantDialect>();
-  if (failed(checkArtifactVersion(buffer, UnknownLoc::get(context))))
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
+                                     /*line=*/0, /*column=*/0);
+  if (failed(checkArtifactVersion(buffer->getBuffer(), loc)))
     return nullptr;
-  // A copy: the bytecode reader wants the buffer aligned.
-  auto source = std::make_shared<llvm::SourceMgr>();
-  source->AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(buffer),
-                             SMLoc());
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(source, ParserConfig(context));
-  if (!module || failed(legalizeIfPortableArtifact(*module)))
+  // Counts errors and passes them on to the caller's handler.
+  int errors = 0;
+  ScopedDiagnosticHandler counter(context, [&](Diagnostic &diagnostic) {
+    errors += diagnostic.getSeverity() == DiagnosticSeverity::Error;
+    return failure();
+  });
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
+  if (!module) {
+    if (!errors)
+      emitError(loc) << "malformed MLIR bytecode";
+    return nullptr;
+  }
+  if (failed(legalizeIfPortableArtifact(*module)))
     return nullptr;
   return module;
+}
+
+OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef buffer,
+                                                  MLIRContext *context) {
+  // A copy: the bytecode reader wants the buffer aligned.
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(buffer, "<artifact>"), SMLoc());
+  return parseProgram(sourceMgr, ParserConfig(context));
 }
 
 namespace {
@@ -116,16 +136,14 @@ namespace {
 struct VhloToStablehloPass
     : PassWrapper<VhloToStablehloPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(VhloToStablehloPass)
-  StringRef getArgument() const override {
-    return "hlokit-vhlo-to-stablehlo";
-  }
+  StringRef getArgument() const override { return "hlokit-vhlo-to-stablehlo"; }
   StringRef getDescription() const override {
     return "Upgrades vhlo ops of a portable artifact to the current version "
            "and converts them to stablehlo and func";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<VhloDialect, stablehlo::StableHLODialect,
-                    func::FuncDialect, quant::QuantDialect>();
+    registry.insert<VhloDialect, stablehlo::StableHLODialect, func::FuncDialect,
+                    quant::QuantDialect>();
   }
   void runOnOperation() override {
     if (failed(legalizeIfPortableArtifact(getOperation())))
@@ -137,11 +155,8 @@ struct StablehloToVhloPass
     : PassWrapper<StablehloToVhloPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(StablehloToVhloPass)
   StablehloToVhloPass() = default;
-  StablehloToVhloPass(const StablehloToVhloPass &other)
-      : PassWrapper(other) {}
-  StringRef getArgument() const override {
-    return "hlokit-stablehlo-to-vhlo";
-  }
+  StablehloToVhloPass(const StablehloToVhloPass &other) : PassWrapper(other) {}
+  StringRef getArgument() const override { return "hlokit-stablehlo-to-vhlo"; }
   StringRef getDescription() const override {
     return "Converts stablehlo, chlo and func ops to the vhlo ops of a "
            "target StableHLO version";
@@ -152,9 +167,9 @@ struct StablehloToVhloPass
   void runOnOperation() override {
     std::optional<Version> version = Version::parse(target);
     if (!version || !version->getBytecodeVersion()) {
-      getOperation().emitError() << "invalid target version '" << target
-                                 << "'; expected " << describeRange()
-                                 << " or 'current'";
+      getOperation().emitError()
+          << "invalid target version '" << target << "'; expected "
+          << describeRange() << " or 'current'";
       return signalPassFailure();
     }
     if (failed(legalizeToVhlo(getOperation())) ||

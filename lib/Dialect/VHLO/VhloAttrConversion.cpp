@@ -19,8 +19,8 @@ struct ScalarKind {
   Type (*get)(MLIRContext *);
 };
 
-template <unsigned Width, IntegerType::SignednessSemantics Signedness =
-                              IntegerType::Signless>
+template <unsigned Width,
+          IntegerType::SignednessSemantics Signedness = IntegerType::Signless>
 Type getInt(MLIRContext *context) {
   return IntegerType::get(context, Width, Signedness);
 }
@@ -145,14 +145,21 @@ Attribute convertElementsFromVhlo(VhloAttr attr) {
         << "vhlo tensor attribute needs a static tensor type";
     return {};
   }
+  Type element = type.getElementType();
+  if (auto complex = dyn_cast<ComplexType>(element))
+    element = complex.getElementType();
+  if (!element.isIntOrIndexOrFloat()) {
+    emitConversionError(context)
+        << "vhlo tensor attribute of non-numeric type " << type;
+    return {};
+  }
   StringRef blob = attr.getBytes();
   if (type.getElementType().isInteger(1)) {
     std::optional<SmallVector<bool>> values =
         unpackBools(blob, type.getNumElements());
     if (!values) {
-      emitConversionError(context)
-          << "vhlo tensor of " << type << " has " << blob.size()
-          << " bytes of data";
+      emitConversionError(context) << "vhlo tensor of " << type << " has "
+                                   << blob.size() << " bytes of data";
       return {};
     }
     return DenseElementsAttr::get(type, *values);
@@ -168,8 +175,7 @@ Attribute convertElementsFromVhlo(VhloAttr attr) {
 }
 
 /// The stablehlo enum attributes and their vhlo kinds.
-template <typename AttrT>
-VhloAttr enumToVhlo(AttrT attr, AttrKind kind) {
+template <typename AttrT> VhloAttr enumToVhlo(AttrT attr, AttrKind kind) {
   StringRef name = stablehlo::stringifyEnum(attr.getValue());
   ArrayRef<StringRef> names = getEnumNames(kind);
   const auto *it = llvm::find(names, name);
@@ -178,8 +184,7 @@ VhloAttr enumToVhlo(AttrT attr, AttrKind kind) {
   return VhloAttr::get(attr.getContext(), kind, {{it - names.begin()}});
 }
 
-template <typename AttrT>
-Attribute enumFromVhlo(VhloAttr attr) {
+template <typename AttrT> Attribute enumFromVhlo(VhloAttr attr) {
   using EnumT = decltype(std::declval<AttrT>().getValue());
   StringRef name = getEnumNames(attr.getKind())[attr.getInts()[0]];
   std::optional<EnumT> value = stablehlo::symbolizeEnum<EnumT>(name);
@@ -275,10 +280,10 @@ Type convertTypeToVhlo(Type type) {
     Type expressed = convertTypeToVhlo(quant.getExpressedType());
     if (!storage || !expressed)
       return {};
-    SmallVector<int64_t> ints{
-        quant.getFlags(), quant.getQuantizedDimension(),
-        quant.getStorageTypeMin(), quant.getStorageTypeMax(),
-        static_cast<int64_t>(quant.getScales().size())};
+    SmallVector<int64_t> ints{quant.getFlags(), quant.getQuantizedDimension(),
+                              quant.getStorageTypeMin(),
+                              quant.getStorageTypeMax(),
+                              static_cast<int64_t>(quant.getScales().size())};
     for (double scale : quant.getScales())
       ints.push_back(floatBits(APFloat(scale)));
     llvm::append_range(ints, quant.getZeroPoints());
@@ -346,8 +351,8 @@ Attribute convertAttrToVhlo(Attribute attr) {
   if (auto array = dyn_cast<DenseI64ArrayAttr>(attr))
     return makeI64Tensor(context, array.asArrayRef());
   if (auto array = dyn_cast<DenseBoolArrayAttr>(attr)) {
-    auto type = RankedTensorType::get({array.size()},
-                                      IntegerType::get(context, 1));
+    auto type =
+        RankedTensorType::get({array.size()}, IntegerType::get(context, 1));
     return convertElements(DenseElementsAttr::get(type, array.asArrayRef()));
   }
   if (auto elements = dyn_cast<DenseIntOrFPElementsAttr>(attr))
@@ -378,8 +383,8 @@ VhloAttr makeI64Tensor(MLIRContext *context, ArrayRef<int64_t> values) {
 }
 
 VhloAttr makeI64(MLIRContext *context, int64_t value) {
-  return cast<VhloAttr>(
-      convertAttrToVhlo(IntegerAttr::get(IntegerType::get(context, 64), value)));
+  return cast<VhloAttr>(convertAttrToVhlo(
+      IntegerAttr::get(IntegerType::get(context, 64), value)));
 }
 
 VhloAttr makeString(MLIRContext *context, StringRef value) {
@@ -423,8 +428,7 @@ Type convertTypeFromVhlo(Type type) {
         emitError() << "unsupported tensor encoding " << vhlo.getAttrs()[0];
         return {};
       }
-      encoding =
-          stablehlo::TypeExtensionsAttr::get(context, bounds.getInts());
+      encoding = stablehlo::TypeExtensionsAttr::get(context, bounds.getInts());
     }
     return RankedTensorType::getChecked(emitError, ints, types[0], encoding);
   }
@@ -438,9 +442,9 @@ Type convertTypeFromVhlo(Type type) {
   case TypeKind::UniformQuantized: {
     double scale =
         APFloat(APFloat::IEEEdouble(), APInt(64, ints[1])).convertToDouble();
-    return quant::UniformQuantizedType::getChecked(
-        emitError, ints[0], types[0], types[1], scale, ints[2], ints[3],
-        ints[4]);
+    return quant::UniformQuantizedType::getChecked(emitError, ints[0], types[0],
+                                                   types[1], scale, ints[2],
+                                                   ints[3], ints[4]);
   }
   case TypeKind::UniformQuantizedPerAxis: {
     int64_t numScales = ints[4];
@@ -474,18 +478,20 @@ Attribute convertAttrFromVhlo(Attribute attr) {
     Type type = convertTypeFromVhlo(vhlo.getTypes()[0]);
     if (!type)
       return {};
-    unsigned width = getIntegerWidth(cast<VhloType>(vhlo.getTypes()[0]).getKind());
+    unsigned width =
+        getIntegerWidth(cast<VhloType>(vhlo.getTypes()[0]).getKind());
     return IntegerAttr::get(type, APInt(width, static_cast<uint64_t>(ints[0]),
                                         /*isSigned=*/false,
                                         /*implicitTrunc=*/true));
   }
   case AttrKind::Float: {
-    auto type = dyn_cast_or_null<FloatType>(
-        convertTypeFromVhlo(vhlo.getTypes()[0]));
+    auto type =
+        dyn_cast_or_null<FloatType>(convertTypeFromVhlo(vhlo.getTypes()[0]));
     if (!type)
       return {};
     const llvm::fltSemantics &semantics = type.getFloatSemantics();
-    APInt bits(APFloat::getSizeInBits(semantics), static_cast<uint64_t>(ints[0]),
+    APInt bits(APFloat::getSizeInBits(semantics),
+               static_cast<uint64_t>(ints[0]),
                /*isSigned=*/false, /*implicitTrunc=*/true);
     return FloatAttr::get(type, APFloat(semantics, bits));
   }

@@ -49,8 +49,8 @@ LogicalResult readSize(DialectBytecodeReader &reader, uint64_t &size) {
   if (failed(reader.readVarInt(size)))
     return failure();
   if (size > kMaxListSize)
-    return reader.emitError() << "vhlo list of " << size
-                              << " elements is too long";
+    return reader.emitError()
+           << "vhlo list of " << size << " elements is too long";
   return success();
 }
 
@@ -280,9 +280,9 @@ VhloBytecodeInterface::writeAttribute(Attribute attr,
         *getFloatSemantics(cast<VhloType>(type).getKind());
     unsigned width = APFloat::getSizeInBits(semantics);
     writer.writeType(type);
-    writer.writeAPFloatWithKnownSemantics(APFloat(
-        semantics, APInt(width, static_cast<uint64_t>(ints[0]),
-                         /*isSigned=*/false, /*implicitTrunc=*/true)));
+    writer.writeAPFloatWithKnownSemantics(
+        APFloat(semantics, APInt(width, static_cast<uint64_t>(ints[0]),
+                                 /*isSigned=*/false, /*implicitTrunc=*/true)));
     return success();
   }
   case AttrKind::Integer: {
@@ -405,10 +405,10 @@ Type VhloBytecodeInterface::readTypeOf(DialectBytecodeReader &reader,
         failed(reader.readSignedVarInt(min)) ||
         failed(reader.readSignedVarInt(max)))
       return {};
-    return make(kind, {{static_cast<int64_t>(flags), *scale, zeroPoint, min,
-                        max},
-                       {},
-                       {storage, expressed}});
+    return make(kind,
+                {{static_cast<int64_t>(flags), *scale, zeroPoint, min, max},
+                 {},
+                 {storage, expressed}});
   }
   case TypeKind::UniformQuantizedPerAxis: {
     uint64_t flags, dimension, numScales;
@@ -434,8 +434,8 @@ Type VhloBytecodeInterface::readTypeOf(DialectBytecodeReader &reader,
     if (failed(readSignedInts(reader, zeroPoints)))
       return {};
     if (zeroPoints.size() != numScales) {
-      reader.emitError() << "vhlo per-axis quantized type with "
-                         << numScales << " scales and " << zeroPoints.size()
+      reader.emitError() << "vhlo per-axis quantized type with " << numScales
+                         << " scales and " << zeroPoints.size()
                          << " zero points";
       return {};
     }
@@ -448,8 +448,9 @@ Type VhloBytecodeInterface::readTypeOf(DialectBytecodeReader &reader,
   }
 }
 
-LogicalResult VhloBytecodeInterface::writeType(Type type,
-                                               DialectBytecodeWriter &writer) const {
+LogicalResult
+VhloBytecodeInterface::writeType(Type type,
+                                 DialectBytecodeWriter &writer) const {
   auto vhlo = dyn_cast<VhloType>(type);
   if (!vhlo)
     return failure();

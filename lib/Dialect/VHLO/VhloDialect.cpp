@@ -21,9 +21,8 @@ using VhloKey = std::tuple<unsigned, ArrayRef<int64_t>, ArrayRef<Attribute>,
 template <typename Base> struct VhloStorage : Base {
   using KeyTy = VhloKey;
   VhloStorage(const KeyTy &key)
-      : kind(std::get<0>(key)), ints(std::get<1>(key)),
-        attrs(std::get<2>(key)), types(std::get<3>(key)),
-        bytes(std::get<4>(key)) {}
+      : kind(std::get<0>(key)), ints(std::get<1>(key)), attrs(std::get<2>(key)),
+        types(std::get<3>(key)), bytes(std::get<4>(key)) {}
   bool operator==(const KeyTy &key) const {
     return key == KeyTy(kind, ints, attrs, types, bytes);
   }
@@ -103,11 +102,10 @@ ArrayRef<StringRef> getEnumNames(AttrKind kind) {
   static const StringRef direction[] = {"EQ", "NE", "GE", "GT", "LE", "LT"};
   static const StringRef type[] = {"NOTYPE", "FLOAT", "TOTALORDER", "SIGNED",
                                    "UNSIGNED"};
-  static const StringRef api[] = {"API_VERSION_UNSPECIFIED",
-                                  "API_VERSION_ORIGINAL",
-                                  "API_VERSION_STATUS_RETURNING",
-                                  "API_VERSION_STATUS_RETURNING_UNIFIED",
-                                  "API_VERSION_TYPED_FFI"};
+  static const StringRef api[] = {
+      "API_VERSION_UNSPECIFIED", "API_VERSION_ORIGINAL",
+      "API_VERSION_STATUS_RETURNING", "API_VERSION_STATUS_RETURNING_UNIFIED",
+      "API_VERSION_TYPED_FFI"};
   static const StringRef fft[] = {"FFT", "IFFT", "RFFT", "IRFFT"};
   static const StringRef precision[] = {"DEFAULT", "HIGH", "HIGHEST"};
   static const StringRef rngAlgorithm[] = {"DEFAULT", "THREE_FRY", "PHILOX"};

@@ -140,31 +140,35 @@ Attribute defaultPrecisions(MLIRContext *context) {
   return VhloAttr::get(context, AttrKind::Array, {{}, {precision, precision}});
 }
 Attribute defaultAccuracy(MLIRContext *context) {
-  return VhloAttr::get(context, AttrKind::ResultAccuracy,
-                       {{0, 0, 0}, {getEnum(context,
-                                            AttrKind::ResultAccuracyMode, 0)}});
+  return VhloAttr::get(
+      context, AttrKind::ResultAccuracy,
+      {{0, 0, 0}, {getEnum(context, AttrKind::ResultAccuracyMode, 0)}});
 }
 
 /// The vhlo ops with result_accuracy, current versions.
 constexpr StringRef kAccuracyOps[] = {
-    "vhlo.cbrt_v2",    "vhlo.cosine_v2",       "vhlo.exponential_v2",
-    "vhlo.exponential_minus_one_v2",           "vhlo.log_v2",
-    "vhlo.log_plus_one_v2", "vhlo.logistic_v2", "vhlo.rsqrt_v2",
-    "vhlo.sine_v2",    "vhlo.sqrt_v2",         "vhlo.tanh_v2"};
+    "vhlo.cbrt_v2",        "vhlo.cosine_v2",
+    "vhlo.exponential_v2", "vhlo.exponential_minus_one_v2",
+    "vhlo.log_v2",         "vhlo.log_plus_one_v2",
+    "vhlo.logistic_v2",    "vhlo.rsqrt_v2",
+    "vhlo.sine_v2",        "vhlo.sqrt_v2",
+    "vhlo.tanh_v2"};
 
 /// The attributes dot_general_v2 added to dot_general_v1: the algorithm,
 /// absent by default.
 constexpr StringRef kDotAlgorithmAttrs[] = {
-    "lhs_precision_type",     "rhs_precision_type",
-    "accumulation_type",      "lhs_component_count",
-    "rhs_component_count",    "num_primitive_operations",
+    "lhs_precision_type",          "rhs_precision_type",
+    "accumulation_type",           "lhs_component_count",
+    "rhs_component_count",         "num_primitive_operations",
     "allow_imprecise_accumulation"};
 
 ArrayRef<AttrDefault> getAttrDefaults() {
   static const SmallVector<AttrDefault> defaults = [] {
     SmallVector<AttrDefault> list = {
         {"vhlo.compare_v1", "compare_type",
-         [](MLIRContext *c) { return getEnum(c, AttrKind::ComparisonType, 0); }},
+         [](MLIRContext *c) {
+           return getEnum(c, AttrKind::ComparisonType, 0);
+         }},
         {"vhlo.sort_v1", "dimension",
          [](MLIRContext *c) -> Attribute { return makeI64(c, -1); }},
         {"vhlo.sort_v1", "is_stable",

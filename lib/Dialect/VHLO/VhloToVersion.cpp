@@ -75,10 +75,10 @@ LogicalResult checkInRange(Operation *op, const Version &target) {
   if (!versioned || isInVersionRange(target, versioned.getMinVersion(),
                                      versioned.getMaxVersion()))
     return success();
-  return op->emitError() << "'" << op->getName()
-                         << "' is not in StableHLO " << target.str()
-                         << " (it exists from " << versioned.getMinVersion()
-                         << " to " << versioned.getMaxVersion() << ")";
+  return op->emitError() << "'" << op->getName() << "' is not in StableHLO "
+                         << target.str() << " (it exists from "
+                         << versioned.getMinVersion() << " to "
+                         << versioned.getMaxVersion() << ")";
 }
 
 } // namespace

@@ -14,6 +14,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/Pass.h"
 
 namespace hlokit::vhlo {
@@ -40,10 +41,15 @@ mlir::LogicalResult legalizeIfPortableArtifact(mlir::ModuleOp module);
 mlir::LogicalResult serializePortableArtifact(mlir::ModuleOp module,
                                               llvm::StringRef target,
                                               llvm::raw_ostream &os);
+/// Parses the main buffer of `sourceMgr`, MLIR text or bytecode, and turns a
+/// portable artifact into stablehlo: the tools' reader. Rejects artifacts
+/// newer than Version::getCurrent(); every failure leaves an error
+/// diagnostic, also where MLIR's bytecode reader fails without one.
+mlir::OwningOpRef<mlir::ModuleOp>
+parseProgram(llvm::SourceMgr &sourceMgr, const mlir::ParserConfig &config);
 /// Reads a portable artifact (or any MLIR bytecode or text) into stablehlo.
 mlir::OwningOpRef<mlir::ModuleOp>
-deserializePortableArtifact(llvm::StringRef buffer,
-                            mlir::MLIRContext *context);
+deserializePortableArtifact(llvm::StringRef buffer, mlir::MLIRContext *context);
 
 /// The version in the producer string of an MLIR bytecode buffer, when it is
 /// a StableHLO portable artifact.

@@ -141,9 +141,8 @@ public:
   llvm::StringRef getBytes() const;
 };
 
-class VhloType
-    : public mlir::Type::TypeBase<VhloType, mlir::Type,
-                                  detail::VhloTypeStorage> {
+class VhloType : public mlir::Type::TypeBase<VhloType, mlir::Type,
+                                             detail::VhloTypeStorage> {
 public:
   using Base::Base;
   static constexpr llvm::StringLiteral name = "vhlo.type";
