@@ -8,6 +8,8 @@
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/Interpreter/InterpreterOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Dialect/VHLO/Serialization.h"
+#include "hlokit/Dialect/VHLO/VhloOps.h"
 #include "hlokit/Transforms/Bounded/Passes.h"
 #include "hlokit/Transforms/Passes.h"
 
@@ -21,6 +23,7 @@ namespace hlokit {
 void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<stablehlo::StableHLODialect, chlo::CHLODialect,
                   check::CheckDialect, interpreter::InterpreterDialect,
+                  vhlo::VhloDialect,
                   mlir::func::FuncDialect, mlir::quant::QuantDialect>();
   mlir::func::registerInlinerExtension(registry);
 }
@@ -31,6 +34,7 @@ void registerAllPasses() {
   registerAnalysisPasses();
   autodiff::registerHLOKitAutodiffPasses();
   registerHLOKitBoundedPasses();
+  vhlo::registerVhloPasses();
 }
 
 } // namespace hlokit

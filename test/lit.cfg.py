@@ -17,7 +17,7 @@ config.substitutions.append(("%hlokit_src_root", config.hlokit_src_root))
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
-tools = ["hlokit-opt", "hlokit-run", "hlokit-c-example"]
+tools = ["hlokit-opt", "hlokit-run", "hlokit-translate", "hlokit-c-example"]
 llvm_config.add_tool_substitutions(
     [ToolSubst(t, unresolved="ignore") for t in tools],
     [config.hlokit_tools_dir])

@@ -4,6 +4,7 @@
 
 #include "hlokit/Analysis/Indexing/FunctionIndexing.h"
 #include "hlokit/Autodiff/Autodiff.h"
+#include "hlokit/Dialect/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
 #include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Interpreter/Npy.h"
@@ -19,6 +20,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/SourceMgr.h"
 
 #include <algorithm>
 
@@ -159,15 +161,19 @@ Module::Module(std::shared_ptr<MLIRContext> context,
 Module Module::parse(const std::string &text, const std::string &name) {
   std::shared_ptr<MLIRContext> context = makeContext();
   DiagnosticCollector diagnostics(context.get());
+  // Text, MLIR bytecode or a portable artifact (converted to stablehlo).
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, name),
+                               llvm::SMLoc());
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(text, ParserConfig(context.get()), name);
+      vhlo::parseProgram(sourceMgr, ParserConfig(context.get()));
   if (!module)
     diagnostics.fail("cannot load " + name);
   return Module(std::move(context), std::move(module));
 }
 
 Module Module::load(const std::string &path) {
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
   if (!buffer)
     throw Error("cannot read " + path + ": " + buffer.getError().message());
   return parse((*buffer)->getBuffer().str(), path);

@@ -23,7 +23,7 @@ from ._hlokit import Module as _CoreModule
 from ._hlokit import __version__, git_revision
 
 __all__ = ["Diagnostic", "Error", "IndexingMap", "Module", "accessed", "load",
-           "__version__", "git_revision"]
+           "load_bytes", "__version__", "git_revision"]
 
 
 def load(source: Union[str, bytes, "os.PathLike[str]"]) -> "Module":
@@ -35,7 +35,7 @@ def load(source: Union[str, bytes, "os.PathLike[str]"]) -> "Module":
     be read, the text does not parse or the verifier rejects it.
     """
     if isinstance(source, bytes):
-        return Module(_CoreModule.parse(source.decode(), "<string>"))
+        return load_bytes(source)
     if isinstance(source, os.PathLike):
         return Module(_CoreModule.load(os.fspath(source)))
     if not isinstance(source, str):
@@ -44,6 +44,17 @@ def load(source: Union[str, bytes, "os.PathLike[str]"]) -> "Module":
     if _looks_like_text(source):
         return Module(_CoreModule.parse(source, "<string>"))
     return Module(_CoreModule.load(source))
+
+
+def load_bytes(data: bytes) -> "Module":
+    """Parses and verifies a module from bytes: a StableHLO portable artifact
+    (what `jax.export` serializes; converted to StableHLO), MLIR bytecode, or
+    UTF-8 text. Raises Error with the diagnostics when it cannot be read.
+    """
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise TypeError("hlokit.load_bytes takes bytes, not "
+                        + type(data).__name__)
+    return Module(_CoreModule.parse(bytes(data), "<bytes>"))
 
 
 def _looks_like_text(source: str) -> bool:

@@ -71,6 +71,29 @@ def test_load_path_pathlib_and_bytes(tmp_path):
     assert hlokit.load(ADD.encode()).functions[0] == "add"
 
 
+def test_load_bytes_reads_portable_artifacts():
+    # Committed artifacts of test/Dialect/VHLO, oldest and newest format.
+    inputs = SOURCE_DIR / "test" / "Dialect" / "VHLO" / "Inputs"
+    for version in ["0.9.0", "1.22.0"]:
+        data = (inputs / f"program.{version}.mlir.bc").read_bytes()
+        module = hlokit.load_bytes(data)
+        assert module.functions == ["main"]
+        _, order, _ = module.run("main")
+        assert order.tolist() == [3, 2, 0, -1]
+    assert hlokit.load(data).functions == ["main"]
+    assert hlokit.load_bytes(ADD.encode()).functions[0] == "add"
+
+
+def test_load_bytes_rejects_bad_artifacts():
+    inputs = SOURCE_DIR / "test" / "Dialect" / "VHLO" / "Inputs"
+    with pytest.raises(hlokit.Error, match="newer than the newest version"):
+        hlokit.load_bytes((inputs / "future_version.mlir.bc").read_bytes())
+    with pytest.raises(hlokit.Error, match="attempting to parse"):
+        hlokit.load_bytes((inputs / "truncated.mlir.bc").read_bytes())
+    with pytest.raises(TypeError):
+        hlokit.load_bytes("text")
+
+
 def test_verifier_error_carries_location_and_label():
     with pytest.raises(hlokit.Error) as caught:
         hlokit.load(BAD_TRANSPOSE)

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hlokit/Dialect/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
 #include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Interpreter/Npy.h"
@@ -375,7 +376,8 @@ ExitCode processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
                                llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   Clock::time_point start = Clock::now();
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(
+  // Text, MLIR bytecode, or a portable artifact (converted to stablehlo).
+  OwningOpRef<ModuleOp> module = hlokit::vhlo::parseProgram(
       sourceMgr, ParserConfig(&context, /*verifyAfterParse=*/false));
   options.phases.parse += secondsSince(start);
   if (!module)

@@ -1,0 +1,68 @@
+//===- Serialization.h - StableHLO portable artifacts -----------*- C++ -*-===//
+//
+// Portable artifacts are MLIR bytecode of vhlo ops, headed by the producer
+// string `StableHLO_vX.Y.Z` of their target version (docs/portable-
+// artifacts.md). Every failure is reported as a diagnostic on the module or
+// the context.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_DIALECT_VHLO_SERIALIZATION_H
+#define HLOKIT_DIALECT_VHLO_SERIALIZATION_H
+
+#include "hlokit/Dialect/VHLO/Version.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/Pass.h"
+
+namespace hlokit::vhlo {
+
+/// Rewrites a module of stablehlo, chlo and func ops into vhlo ops of the
+/// current version (chlo ops are first legalized to stablehlo).
+mlir::LogicalResult legalizeToVhlo(mlir::ModuleOp module);
+/// Rewrites the vhlo ops of `module` into the op versions of `target`:
+/// upgrades older ops, downgrades newer ones whose new attributes hold their
+/// defaults, and fails on ops `target` does not have.
+mlir::LogicalResult convertToVersion(mlir::ModuleOp module,
+                                     const Version &target);
+/// Rewrites vhlo ops of the current version back into stablehlo and func.
+mlir::LogicalResult legalizeFromVhlo(mlir::ModuleOp module);
+
+/// True when `module` holds any vhlo op.
+bool hasVhloOps(mlir::ModuleOp module);
+/// For a module parsed from text or bytecode: when it holds vhlo ops,
+/// upgrades them and converts them to stablehlo; otherwise does nothing.
+mlir::LogicalResult legalizeIfPortableArtifact(mlir::ModuleOp module);
+
+/// Writes `module` (stablehlo, chlo and func ops) as a portable artifact for
+/// `target` (`X.Y.Z` or `current`). The module is left in vhlo form.
+mlir::LogicalResult serializePortableArtifact(mlir::ModuleOp module,
+                                              llvm::StringRef target,
+                                              llvm::raw_ostream &os);
+/// Parses the main buffer of `sourceMgr`, MLIR text or bytecode, and turns a
+/// portable artifact into stablehlo: the tools' reader. Rejects artifacts
+/// newer than Version::getCurrent(); every failure leaves an error
+/// diagnostic, also where MLIR's bytecode reader fails without one.
+mlir::OwningOpRef<mlir::ModuleOp>
+parseProgram(llvm::SourceMgr &sourceMgr, const mlir::ParserConfig &config);
+/// Reads a portable artifact (or any MLIR bytecode or text) into stablehlo.
+mlir::OwningOpRef<mlir::ModuleOp>
+deserializePortableArtifact(llvm::StringRef buffer, mlir::MLIRContext *context);
+
+/// The version in the producer string of an MLIR bytecode buffer, when it is
+/// a StableHLO portable artifact.
+std::optional<Version> getArtifactVersion(llvm::StringRef buffer);
+
+/// Fails with an error at `loc` when `buffer` is a portable artifact of a
+/// version newer than Version::getCurrent().
+mlir::LogicalResult checkArtifactVersion(llvm::StringRef buffer,
+                                         mlir::Location loc);
+
+/// `--hlokit-vhlo-to-stablehlo` and `--hlokit-stablehlo-to-vhlo`.
+void registerVhloPasses();
+
+} // namespace hlokit::vhlo
+
+#endif // HLOKIT_DIALECT_VHLO_SERIALIZATION_H

@@ -1,0 +1,248 @@
+//===- VhloOps.td - the versioned vhlo dialect -------------*- tablegen -*-===//
+//
+// Every versioned op of StableHLO's portable artifacts, with the range of
+// StableHLO versions it belongs to. The ops are shells: operands, results and
+// regions are untyped, and each op holds its attributes as ODS properties so
+// that MLIR's bytecode writes and reads them in the same order (sorted by
+// name, one attribute each) as upstream's VHLO ops do. Attribute names and
+// version ranges follow upstream's VhloOps.td.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_VHLO_OPS
+#define HLOKIT_VHLO_OPS
+
+include "mlir/IR/OpBase.td"
+
+def Vhlo_Dialect : Dialect {
+  let name = "vhlo";
+  let cppNamespace = "::hlokit::vhlo";
+  let summary = "versioned StableHLO ops of portable artifacts";
+  let useDefaultAttributePrinterParser = 0;
+  let useDefaultTypePrinterParser = 0;
+  let extraClassDeclaration = [{
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
+    ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
+    void printType(::mlir::Type type,
+                   ::mlir::DialectAsmPrinter &printer) const override;
+  }];
+}
+
+def VHLO_VersionedOpInterface : OpInterface<"VersionedOpInterface"> {
+  let cppNamespace = "::hlokit::vhlo";
+  let methods = [
+    InterfaceMethod<"The first StableHLO version that has this op.",
+                    "::llvm::StringRef", "getMinVersion">,
+    InterfaceMethod<"The last StableHLO version that has this op, or "
+                    "`current`.", "::llvm::StringRef", "getMaxVersion">,
+  ];
+}
+
+// An op of StableHLO versions [minVersion, maxVersion] (both inclusive).
+class VHLO_Op<string mnemonic, string minVersion = "0.9.0",
+              string maxVersion = "current", list<Trait> traits = []>
+    : Op<Vhlo_Dialect, mnemonic,
+         [DeclareOpInterfaceMethods<VHLO_VersionedOpInterface>] # traits> {
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region VariadicRegion<AnyRegion>:$regions);
+  let extraClassDefinition = [{
+    ::llvm::StringRef $cppClass::getMinVersion() { return "}] # minVersion # [{"; }
+    ::llvm::StringRef $cppClass::getMaxVersion() { return "}] # maxVersion # [{"; }
+  }];
+}
+
+// An op whose only attribute is `name`.
+class VHLO_Op1<string mnemonic, string name, string minVersion = "0.9.0",
+               string maxVersion = "current">
+    : VHLO_Op<mnemonic, minVersion, maxVersion> {
+  let arguments = !con((ins Variadic<AnyType>:$operands),
+                       !dag(ins, [AnyAttr], [name]));
+}
+
+//===----------------------------------------------------------------------===//
+// Ops without attributes
+//===----------------------------------------------------------------------===//
+
+def VHLO_AbsOpV1 : VHLO_Op<"abs_v1">;
+def VHLO_AddOpV1 : VHLO_Op<"add_v1">;
+def VHLO_AfterAllOpV1 : VHLO_Op<"after_all_v1">;
+def VHLO_AndOpV1 : VHLO_Op<"and_v1">;
+def VHLO_Atan2OpV1 : VHLO_Op<"atan2_v1">;
+def VHLO_BitcastConvertOpV1 : VHLO_Op<"bitcast_convert_v1">;
+def VHLO_CeilOpV1 : VHLO_Op<"ceil_v1">;
+def VHLO_ClampOpV1 : VHLO_Op<"clamp_v1">;
+def VHLO_ClzOpV1 : VHLO_Op<"count_leading_zeros_v1">;
+def VHLO_ComplexOpV1 : VHLO_Op<"complex_v1">;
+def VHLO_ConvertOpV1 : VHLO_Op<"convert_v1">;
+def VHLO_CreateTokenOpV1 : VHLO_Op<"create_token_v1">;
+def VHLO_DivOpV1 : VHLO_Op<"divide_v1">;
+def VHLO_DynamicReshapeOpV1 : VHLO_Op<"dynamic_reshape_v1">;
+def VHLO_DynamicUpdateSliceOpV1 : VHLO_Op<"dynamic_update_slice_v1">;
+def VHLO_FloorOpV1 : VHLO_Op<"floor_v1">;
+def VHLO_IfOpV1 : VHLO_Op<"if_v1">;
+def VHLO_CaseOpV1 : VHLO_Op<"case_v1">;
+def VHLO_ImagOpV1 : VHLO_Op<"imag_v1">;
+def VHLO_IsFiniteOpV1 : VHLO_Op<"is_finite_v1">;
+def VHLO_MaxOpV1 : VHLO_Op<"maximum_v1">;
+def VHLO_MinOpV1 : VHLO_Op<"minimum_v1">;
+def VHLO_MulOpV1 : VHLO_Op<"multiply_v1">;
+def VHLO_NegOpV1 : VHLO_Op<"negate_v1">;
+def VHLO_NotOpV1 : VHLO_Op<"not_v1">;
+def VHLO_OptimizationBarrierOpV1 : VHLO_Op<"optimization_barrier_v1">;
+def VHLO_OrOpV1 : VHLO_Op<"or_v1">;
+def VHLO_PopulationCountOpV1 : VHLO_Op<"popcnt_v1">;
+def VHLO_PowOpV1 : VHLO_Op<"power_v1">;
+def VHLO_RealDynamicSliceOpV1 : VHLO_Op<"real_dynamic_slice_v1">;
+def VHLO_RealOpV1 : VHLO_Op<"real_v1">;
+def VHLO_RemOpV1 : VHLO_Op<"remainder_v1">;
+def VHLO_ReshapeOpV1 : VHLO_Op<"reshape_v1">;
+def VHLO_ReturnOpV1 : VHLO_Op<"return_v1", "0.9.0", "current", [Terminator]>;
+def VHLO_RoundOpV1 : VHLO_Op<"round_nearest_afz_v1">;
+def VHLO_RoundNearestEvenOpV1 : VHLO_Op<"round_nearest_even_v1">;
+def VHLO_SelectOpV1 : VHLO_Op<"select_v1">;
+def VHLO_ShiftLeftOpV1 : VHLO_Op<"shift_left_v1">;
+def VHLO_ShiftRightArithmeticOpV1 : VHLO_Op<"shift_right_arithmetic_v1">;
+def VHLO_ShiftRightLogicalOpV1 : VHLO_Op<"shift_right_logical_v1">;
+def VHLO_SignOpV1 : VHLO_Op<"sign_v1">;
+def VHLO_SubtractOpV1 : VHLO_Op<"subtract_v1">;
+def VHLO_TupleOpV1 : VHLO_Op<"tuple_v1">;
+def VHLO_UniformDequantizeOpV1 : VHLO_Op<"uniform_dequantize_v1">;
+def VHLO_UniformQuantizeOpV1 : VHLO_Op<"uniform_quantize_v1">;
+def VHLO_WhileOpV1 : VHLO_Op<"while_v1">;
+def VHLO_XorOpV1 : VHLO_Op<"xor_v1">;
+
+//===----------------------------------------------------------------------===//
+// Transcendental ops: result_accuracy arrived with exponential_v2 in 1.9.0
+// and with the others' _v2 in 1.10.0.
+//===----------------------------------------------------------------------===//
+
+def VHLO_ExpOpV1 : VHLO_Op<"exponential_v1", "0.9.0", "1.8.0">;
+def VHLO_ExpOpV2 : VHLO_Op1<"exponential_v2", "result_accuracy", "1.9.0">;
+def VHLO_CbrtOpV1 : VHLO_Op<"cbrt_v1", "0.9.0", "1.9.0">;
+def VHLO_CbrtOpV2 : VHLO_Op1<"cbrt_v2", "result_accuracy", "1.10.0">;
+def VHLO_CosineOpV1 : VHLO_Op<"cosine_v1", "0.9.0", "1.9.0">;
+def VHLO_CosineOpV2 : VHLO_Op1<"cosine_v2", "result_accuracy", "1.10.0">;
+def VHLO_Expm1OpV1 : VHLO_Op<"exponential_minus_one_v1", "0.9.0", "1.9.0">;
+def VHLO_Expm1OpV2 : VHLO_Op1<"exponential_minus_one_v2", "result_accuracy",
+                              "1.10.0">;
+def VHLO_LogOpV1 : VHLO_Op<"log_v1", "0.9.0", "1.9.0">;
+def VHLO_LogOpV2 : VHLO_Op1<"log_v2", "result_accuracy", "1.10.0">;
+def VHLO_Log1pOpV1 : VHLO_Op<"log_plus_one_v1", "0.9.0", "1.9.0">;
+def VHLO_Log1pOpV2 : VHLO_Op1<"log_plus_one_v2", "result_accuracy", "1.10.0">;
+def VHLO_LogisticOpV1 : VHLO_Op<"logistic_v1", "0.9.0", "1.9.0">;
+def VHLO_LogisticOpV2 : VHLO_Op1<"logistic_v2", "result_accuracy", "1.10.0">;
+def VHLO_RsqrtOpV1 : VHLO_Op<"rsqrt_v1", "0.9.0", "1.9.0">;
+def VHLO_RsqrtOpV2 : VHLO_Op1<"rsqrt_v2", "result_accuracy", "1.10.0">;
+def VHLO_SineOpV1 : VHLO_Op<"sine_v1", "0.9.0", "1.9.0">;
+def VHLO_SineOpV2 : VHLO_Op1<"sine_v2", "result_accuracy", "1.10.0">;
+def VHLO_SqrtOpV1 : VHLO_Op<"sqrt_v1", "0.9.0", "1.9.0">;
+def VHLO_SqrtOpV2 : VHLO_Op1<"sqrt_v2", "result_accuracy", "1.10.0">;
+def VHLO_TanhOpV1 : VHLO_Op<"tanh_v1", "0.9.0", "1.9.0">;
+def VHLO_TanhOpV2 : VHLO_Op1<"tanh_v2", "result_accuracy", "1.10.0">;
+
+//===----------------------------------------------------------------------===//
+// Ops with attributes
+//===----------------------------------------------------------------------===//
+
+def VHLO_BroadcastInDimOpV1
+    : VHLO_Op1<"broadcast_in_dim_v1", "broadcast_dimensions">;
+def VHLO_CallOpV1 : VHLO_Op1<"call_v1", "callee">;
+def VHLO_CholeskyOpV1 : VHLO_Op1<"cholesky_v1", "lower">;
+def VHLO_ConcatenateOpV1 : VHLO_Op1<"concatenate_v1", "dimension">;
+def VHLO_ConstantOpV1 : VHLO_Op1<"constant_v1", "value">;
+def VHLO_DynamicIotaOpV1 : VHLO_Op1<"dynamic_iota_v1", "iota_dimension">;
+def VHLO_DynamicSliceOpV1 : VHLO_Op1<"dynamic_slice_v1", "slice_sizes">;
+def VHLO_GetDimensionSizeOpV1
+    : VHLO_Op1<"get_dimension_size_v1", "dimension">;
+def VHLO_GetTupleElementOpV1 : VHLO_Op1<"get_tuple_element_v1", "index">;
+def VHLO_IotaOpV1 : VHLO_Op1<"iota_v1", "iota_dimension">;
+def VHLO_MapOpV1 : VHLO_Op1<"map_v1", "dimensions">;
+def VHLO_ReduceOpV1 : VHLO_Op1<"reduce_v1", "dimensions">;
+def VHLO_ReverseOpV1 : VHLO_Op1<"reverse_v1", "dimensions">;
+def VHLO_RngBitGeneratorOpV1
+    : VHLO_Op1<"rng_bit_generator_v1", "rng_algorithm">;
+def VHLO_RngOpV1 : VHLO_Op1<"rng_v1", "rng_distribution">;
+def VHLO_SetDimensionSizeOpV1
+    : VHLO_Op1<"set_dimension_size_v1", "dimension">;
+def VHLO_TransposeOpV1 : VHLO_Op1<"transpose_v1", "permutation">;
+
+def VHLO_BatchNormGradOpV1 : VHLO_Op<"batch_norm_grad_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$epsilon,
+                       AnyAttr:$feature_index);
+}
+def VHLO_BatchNormInferenceOpV1 : VHLO_Op<"batch_norm_inference_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$epsilon,
+                       AnyAttr:$feature_index);
+}
+def VHLO_BatchNormTrainingOpV1 : VHLO_Op<"batch_norm_training_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$epsilon,
+                       AnyAttr:$feature_index);
+}
+def VHLO_CompareOpV1 : VHLO_Op<"compare_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$comparison_direction, AnyAttr:$compare_type);
+}
+def VHLO_DotGeneralOpV1 : VHLO_Op<"dot_general_v1", "0.9.0", "1.5.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$lhs_batching_dimensions,
+                       AnyAttr:$rhs_batching_dimensions,
+                       AnyAttr:$lhs_contracting_dimensions,
+                       AnyAttr:$rhs_contracting_dimensions,
+                       AnyAttr:$precision_config);
+}
+def VHLO_DotGeneralOpV2 : VHLO_Op<"dot_general_v2", "1.6.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$lhs_batching_dimensions,
+                       AnyAttr:$rhs_batching_dimensions,
+                       AnyAttr:$lhs_contracting_dimensions,
+                       AnyAttr:$rhs_contracting_dimensions,
+                       AnyAttr:$precision_config, AnyAttr:$lhs_precision_type,
+                       AnyAttr:$rhs_precision_type, AnyAttr:$accumulation_type,
+                       AnyAttr:$lhs_component_count,
+                       AnyAttr:$rhs_component_count,
+                       AnyAttr:$num_primitive_operations,
+                       AnyAttr:$allow_imprecise_accumulation);
+}
+def VHLO_DynamicBroadcastInDimOpV1 : VHLO_Op<"dynamic_broadcast_in_dim_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$broadcast_dimensions,
+                       AnyAttr:$known_expanding_dimensions,
+                       AnyAttr:$known_nonexpanding_dimensions);
+}
+def VHLO_FftOpV1 : VHLO_Op<"fft_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$fft_type,
+                       AnyAttr:$fft_length);
+}
+def VHLO_FuncOpV1 : VHLO_Op<"func_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$sym_name,
+                       AnyAttr:$function_type, AnyAttr:$sym_visibility,
+                       AnyAttr:$arg_attrs, AnyAttr:$res_attrs);
+}
+def VHLO_PadOpV1 : VHLO_Op<"pad_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$edge_padding_low, AnyAttr:$edge_padding_high,
+                       AnyAttr:$interior_padding);
+}
+def VHLO_ReducePrecisionOpV1 : VHLO_Op<"reduce_precision_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$exponent_bits,
+                       AnyAttr:$mantissa_bits);
+}
+def VHLO_SliceOpV1 : VHLO_Op<"slice_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$start_indices,
+                       AnyAttr:$limit_indices, AnyAttr:$strides);
+}
+def VHLO_SortOpV1 : VHLO_Op<"sort_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$dimension,
+                       AnyAttr:$is_stable);
+}
+def VHLO_TriangularSolveOpV1 : VHLO_Op<"triangular_solve_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$left_side,
+                       AnyAttr:$lower, AnyAttr:$unit_diagonal,
+                       AnyAttr:$transpose_a);
+}
+
+#endif // HLOKIT_VHLO_OPS

@@ -1,0 +1,228 @@
+//===- LegalizeFromVhlo.cpp - vhlo to stablehlo and func ------------------===//
+//
+// The inverse of LegalizeToVhlo.cpp, for vhlo ops of the current version
+// (VhloToVersion.cpp upgrades older ones first): attributes at their default
+// are dropped again, spread attributes are gathered back, and integer lists
+// become the dense arrays the stablehlo ops hold.
+//
+//===----------------------------------------------------------------------===//
+
+#include "VhloConversion.h"
+#include "VhloOpTable.h"
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Dialect/VHLO/Serialization.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Verifier.h"
+
+using namespace mlir;
+
+namespace hlokit::vhlo {
+namespace {
+
+/// Gathers dot_general_v2's spread attributes into `#stablehlo.dot` and
+/// `#stablehlo.dot_algorithm` (left out when its fields were absent).
+LogicalResult gatherDotGeneral(Operation *op, NamedAttrList &attrs) {
+  MLIRContext *context = op->getContext();
+  SmallVector<SmallVector<int64_t>, 4> dims;
+  for (StringRef name :
+       {"lhs_batching_dimensions", "rhs_batching_dimensions",
+        "lhs_contracting_dimensions", "rhs_contracting_dimensions"}) {
+    std::optional<SmallVector<int64_t>> values =
+        getI64Tensor(attrs.erase(name));
+    if (!values)
+      return op->emitError() << "expected an i64 tensor for '" << name << "'";
+    dims.push_back(*values);
+  }
+  attrs.set("dot_dimension_numbers",
+            stablehlo::DotDimensionNumbersAttr::get(context, dims[0], dims[1],
+                                                    dims[2], dims[3]));
+  SmallVector<Attribute, 7> algorithm;
+  for (StringRef name :
+       {"lhs_precision_type", "rhs_precision_type", "accumulation_type",
+        "lhs_component_count", "rhs_component_count",
+        "num_primitive_operations", "allow_imprecise_accumulation"})
+    algorithm.push_back(attrs.erase(name));
+  // dropDefaults already removed the "absent" markers.
+  if (llvm::all_of(algorithm, [](Attribute attr) { return !attr; }))
+    return success();
+  SmallVector<Type, 3> types;
+  SmallVector<int64_t, 3> counts;
+  for (Attribute attr : ArrayRef(algorithm).take_front(3)) {
+    auto type = dyn_cast_or_null<TypeAttr>(convertAttrFromVhlo(attr));
+    if (!type)
+      return op->emitError() << "invalid dot algorithm type " << attr;
+    types.push_back(type.getValue());
+  }
+  for (Attribute attr : ArrayRef(algorithm).slice(3, 3)) {
+    auto count = dyn_cast_or_null<IntegerAttr>(convertAttrFromVhlo(attr));
+    if (!count)
+      return op->emitError() << "invalid dot algorithm count " << attr;
+    counts.push_back(count.getInt());
+  }
+  auto imprecise =
+      dyn_cast_or_null<BoolAttr>(convertAttrFromVhlo(algorithm.back()));
+  if (!imprecise)
+    return op->emitError() << "invalid allow_imprecise_accumulation "
+                           << algorithm.back();
+  attrs.set("algorithm", stablehlo::DotAlgorithmAttr::get(
+                             context, types[0], types[1], types[2], counts[0],
+                             counts[1], counts[2], imprecise.getValue()));
+  return success();
+}
+
+/// Drops attributes equal to their default; an attribute hlokit cannot
+/// represent (result_accuracy) must hold its default.
+LogicalResult dropDefaults(Operation *op, NamedAttrList &attrs) {
+  StringRef name = op->getName().getStringRef();
+  for (StringRef attr : getDefaultedAttrs(name)) {
+    Attribute value = attrs.get(attr);
+    if (value && value == getDefaultAttr(name, attr, op->getContext()))
+      attrs.erase(attr);
+  }
+  if (Attribute accuracy = attrs.get("result_accuracy"))
+    return op->emitError() << "result_accuracy " << accuracy
+                           << " is not supported by hlokit";
+  return success();
+}
+
+/// func_v1 always carries the attributes func.func may leave out.
+void dropEmptyFuncAttrs(NamedAttrList &attrs, MLIRContext *context) {
+  if (attrs.get("sym_visibility") == makeString(context, ""))
+    attrs.erase("sym_visibility");
+  Attribute empty = VhloAttr::get(context, AttrKind::Array);
+  for (StringRef name : {"arg_attrs", "res_attrs"})
+    if (attrs.get(name) == empty)
+      attrs.erase(name);
+}
+
+/// The name of the op `op` becomes.
+StringRef getTargetName(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  if (name == "vhlo.return_v1") {
+    Operation *parent = op->getParentOp();
+    return parent && parent->getName().getStringRef() == "vhlo.func_v1"
+               ? "func.return"
+               : "stablehlo.return";
+  }
+  return lookupSourceName(name);
+}
+
+/// Converts one attribute; integer and boolean lists become dense arrays
+/// except where the stablehlo op holds elements (`value`).
+Attribute convertAttr(NamedAttribute attr) {
+  Attribute converted = convertAttrFromVhlo(attr.getValue());
+  if (!converted)
+    return {};
+  StringRef name = attr.getName().getValue();
+  if (name == "callee")
+    if (auto string = dyn_cast<StringAttr>(converted))
+      return FlatSymbolRefAttr::get(string);
+  auto elements = dyn_cast<DenseIntElementsAttr>(converted);
+  if (!elements || name == "value" || elements.getType().getRank() != 1)
+    return converted;
+  MLIRContext *context = attr.getValue().getContext();
+  if (elements.getElementType().isInteger(1))
+    return DenseBoolArrayAttr::get(context,
+                                   llvm::to_vector(elements.getValues<bool>()));
+  if (elements.getElementType().isInteger(64)) {
+    SmallVector<int64_t> values;
+    for (const APInt &value : elements.getValues<APInt>())
+      values.push_back(value.getSExtValue());
+    return DenseI64ArrayAttr::get(context, values);
+  }
+  return converted;
+}
+
+LogicalResult convertOp(Operation *op) {
+  StringRef targetName = getTargetName(op);
+  if (targetName.empty())
+    return op->emitError() << "op '" << op->getName()
+                           << "' has no stablehlo form in hlokit";
+  MLIRContext *context = op->getContext();
+  NamedAttrList attrs(op->getDiscardableAttrDictionary());
+  if (auto inherent =
+          dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute()))
+    for (NamedAttribute attr : inherent)
+      attrs.set(attr.getName(), attr.getValue());
+  if (failed(dropDefaults(op, attrs)))
+    return failure();
+  if (op->getName().getStringRef() == "vhlo.dot_general_v2" &&
+      failed(gatherDotGeneral(op, attrs)))
+    return failure();
+  if (targetName == "func.func")
+    dropEmptyFuncAttrs(attrs, context);
+
+  OperationState state(op->getLoc(), targetName);
+  if (!state.name.isRegistered())
+    return op->emitError() << "op '" << targetName
+                           << "' is not available in hlokit";
+  for (NamedAttribute attr : attrs) {
+    Attribute converted =
+        isa<VhloAttr>(attr.getValue()) ? convertAttr(attr) : attr.getValue();
+    if (!converted)
+      return op->emitError()
+             << "cannot convert attribute '" << attr.getName().getValue()
+             << "' = " << attr.getValue();
+    state.addAttribute(attr.getName(), converted);
+  }
+  for (Type type : op->getResultTypes()) {
+    Type converted = convertTypeFromVhlo(type);
+    if (!converted)
+      return op->emitError() << "cannot convert result type " << type;
+    state.addTypes(converted);
+  }
+  state.addOperands(op->getOperands());
+  for (Region &region : op->getRegions())
+    state.addRegion()->takeBody(region);
+  OpBuilder builder(op);
+  Operation *converted = builder.create(state);
+  op->replaceAllUsesWith(converted->getResults());
+  op->erase();
+  return success();
+}
+
+LogicalResult convertBlockArguments(ModuleOp module) {
+  WalkResult result = module.walk([](Block *block) {
+    for (BlockArgument arg : block->getArguments()) {
+      Type converted = convertTypeFromVhlo(arg.getType());
+      if (!converted) {
+        emitError(arg.getLoc())
+            << "cannot convert block argument type " << arg.getType();
+        return WalkResult::interrupt();
+      }
+      arg.setType(converted);
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+} // namespace
+
+LogicalResult legalizeFromVhlo(ModuleOp module) {
+  SmallVector<Operation *> ops;
+  module.getBody()->walk<WalkOrder::PreOrder>(
+      [&](Operation *op) { ops.push_back(op); });
+  if (failed(convertBlockArguments(module)))
+    return failure();
+  // Children first, so each return still sees its vhlo parent.
+  for (Operation *op : llvm::reverse(ops))
+    if (failed(convertOp(op)))
+      return failure();
+  return verify(module);
+}
+
+bool hasVhloOps(ModuleOp module) {
+  return module
+      .walk([](Operation *op) {
+        return isa_and_nonnull<VhloDialect>(op->getDialect())
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+} // namespace hlokit::vhlo

@@ -1,0 +1,168 @@
+//===- LegalizeToVhlo.cpp - stablehlo, chlo and func to vhlo --------------===//
+//
+// Each op becomes the current version of its vhlo op (VhloOpTable.cpp): its
+// attributes are converted one by one, the structured ones upstream spreads
+// over several attributes are spread the same way, and attributes the op
+// leaves at their default are materialized, as upstream does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "VhloConversion.h"
+#include "VhloOpTable.h"
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Dialect/VHLO/Serialization.h"
+#include "hlokit/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Pass/PassManager.h"
+
+using namespace mlir;
+
+namespace hlokit::vhlo {
+namespace {
+
+/// `#stablehlo.dot` and `#stablehlo.dot_algorithm` become one attribute per
+/// field on dot_general_v2.
+void spreadDotGeneral(NamedAttrList &attrs, MLIRContext *context) {
+  if (auto dims = dyn_cast_or_null<stablehlo::DotDimensionNumbersAttr>(
+          attrs.erase("dot_dimension_numbers"))) {
+    attrs.set("lhs_batching_dimensions",
+              makeI64Tensor(context, dims.getLhsBatchingDimensions()));
+    attrs.set("rhs_batching_dimensions",
+              makeI64Tensor(context, dims.getRhsBatchingDimensions()));
+    attrs.set("lhs_contracting_dimensions",
+              makeI64Tensor(context, dims.getLhsContractingDimensions()));
+    attrs.set("rhs_contracting_dimensions",
+              makeI64Tensor(context, dims.getRhsContractingDimensions()));
+  }
+  if (auto algorithm = dyn_cast_or_null<stablehlo::DotAlgorithmAttr>(
+          attrs.erase("algorithm"))) {
+    attrs.set("lhs_precision_type",
+              TypeAttr::get(algorithm.getLhsPrecisionType()));
+    attrs.set("rhs_precision_type",
+              TypeAttr::get(algorithm.getRhsPrecisionType()));
+    attrs.set("accumulation_type",
+              TypeAttr::get(algorithm.getAccumulationType()));
+    Builder builder(context);
+    attrs.set("lhs_component_count",
+              builder.getI64IntegerAttr(algorithm.getLhsComponentCount()));
+    attrs.set("rhs_component_count",
+              builder.getI64IntegerAttr(algorithm.getRhsComponentCount()));
+    attrs.set("num_primitive_operations",
+              builder.getI64IntegerAttr(algorithm.getNumPrimitiveOperations()));
+    attrs.set("allow_imprecise_accumulation",
+              builder.getBoolAttr(algorithm.getAllowImpreciseAccumulation()));
+  }
+}
+
+/// func.func's optional attributes are always present on func_v1.
+void completeFunc(NamedAttrList &attrs, MLIRContext *context) {
+  Builder builder(context);
+  if (!attrs.get("sym_visibility"))
+    attrs.set("sym_visibility", builder.getStringAttr(""));
+  for (StringRef name : {"arg_attrs", "res_attrs"})
+    if (!attrs.get(name))
+      attrs.set(name, builder.getArrayAttr({}));
+}
+
+/// The op's inherent and discardable attributes.
+NamedAttrList getAllAttrs(Operation *op) {
+  NamedAttrList attrs(op->getDiscardableAttrDictionary());
+  if (auto inherent =
+          dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute()))
+    for (NamedAttribute attr : inherent)
+      attrs.set(attr.getName(), attr.getValue());
+  return attrs;
+}
+
+LogicalResult convertTypes(Operation *op, TypeRange types,
+                           SmallVectorImpl<Type> &result) {
+  for (Type type : types) {
+    Type converted = convertTypeToVhlo(type);
+    if (!converted)
+      return op->emitError() << "type " << type << " has no vhlo form";
+    result.push_back(converted);
+  }
+  return success();
+}
+
+LogicalResult convertOp(Operation *op) {
+  StringRef vhloName = lookupVhloName(op->getName().getStringRef());
+  if (vhloName.empty())
+    return op->emitError() << "op '" << op->getName()
+                           << "' cannot be written to a portable artifact";
+  MLIRContext *context = op->getContext();
+  NamedAttrList attrs = getAllAttrs(op);
+  if (vhloName == "vhlo.dot_general_v2")
+    spreadDotGeneral(attrs, context);
+  if (vhloName == "vhlo.func_v1")
+    completeFunc(attrs, context);
+
+  OperationState state(op->getLoc(), vhloName);
+  for (NamedAttribute attr : attrs) {
+    Attribute converted = convertAttrToVhlo(attr.getValue());
+    if (!converted)
+      return op->emitError()
+             << "attribute '" << attr.getName().getValue() << "' ("
+             << attr.getValue() << ") has no vhlo form";
+    state.addAttribute(attr.getName(), converted);
+  }
+  for (StringRef name : getDefaultedAttrs(vhloName))
+    if (!state.attributes.get(name))
+      state.addAttribute(name, getDefaultAttr(vhloName, name, context));
+  if (failed(convertTypes(op, op->getResultTypes(), state.types)))
+    return failure();
+  state.addOperands(op->getOperands());
+  for (Region &region : op->getRegions())
+    state.addRegion()->takeBody(region);
+
+  OpBuilder builder(op);
+  Operation *converted = builder.create(state);
+  op->replaceAllUsesWith(converted->getResults());
+  op->erase();
+  return success();
+}
+
+/// Block arguments first: the ops' regions move to the new ops unchanged.
+LogicalResult convertBlockArguments(ModuleOp module) {
+  WalkResult result = module.walk([](Block *block) {
+    for (BlockArgument arg : block->getArguments()) {
+      Type converted = convertTypeToVhlo(arg.getType());
+      if (!converted) {
+        emitError(arg.getLoc())
+            << "type " << arg.getType() << " has no vhlo form";
+        return WalkResult::interrupt();
+      }
+      arg.setType(converted);
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+LogicalResult legalizeChlo(ModuleOp module) {
+  PassManager pm(module.getContext());
+  pm.addPass(createLegalizeChloPass());
+  return pm.run(module);
+}
+
+} // namespace
+
+LogicalResult legalizeToVhlo(ModuleOp module) {
+  if (failed(legalizeChlo(module)))
+    return failure();
+  SmallVector<Operation *> ops;
+  module.getBody()->walk<WalkOrder::PreOrder>(
+      [&](Operation *op) { ops.push_back(op); });
+  if (failed(convertBlockArguments(module)))
+    return failure();
+  for (Operation *op : ops)
+    if (failed(convertOp(op)))
+      return failure();
+  return verify(module);
+}
+
+} // namespace hlokit::vhlo

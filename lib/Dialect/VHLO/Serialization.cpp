@@ -1,0 +1,191 @@
+//===- Serialization.cpp - StableHLO portable artifacts -------------------===//
+
+#include "hlokit/Dialect/VHLO/Serialization.h"
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Dialect/VHLO/VhloOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
+
+#include "mlir/Bytecode/BytecodeWriter.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace mlir;
+
+namespace hlokit::vhlo {
+namespace {
+
+constexpr StringLiteral kProducerPrefix = "StableHLO_v";
+
+/// Reads one of MLIR bytecode's prefix varints: the number of trailing zero
+/// bits of the first byte is the number of bytes that follow it, and the
+/// value is the little-endian whole shifted right by the byte count (a zero
+/// first byte is followed by the 8 bytes of the value).
+std::optional<uint64_t> readVarInt(StringRef &buffer) {
+  if (buffer.empty())
+    return std::nullopt;
+  auto first = static_cast<uint8_t>(buffer[0]);
+  unsigned size = first == 0 ? 9 : llvm::countr_zero(first) + 1;
+  if (buffer.size() < size)
+    return std::nullopt;
+  uint64_t value = 0;
+  for (unsigned i = size; i-- > (first == 0 ? 1 : 0);)
+    value = (value << 8) | static_cast<uint8_t>(buffer[i]);
+  buffer = buffer.drop_front(size);
+  return first == 0 ? value : value >> size;
+}
+
+std::string describeRange() {
+  return Version::getMinimum().str() + " to " + Version::getCurrent().str();
+}
+
+} // namespace
+
+std::optional<Version> getArtifactVersion(StringRef buffer) {
+  // The header: magic "ML\xEFR", the bytecode version, the producer string.
+  if (!buffer.consume_front(StringRef("ML\xEFR", 4)) || !readVarInt(buffer))
+    return std::nullopt;
+  StringRef producer = buffer.take_until([](char c) { return c == '\0'; });
+  if (!producer.consume_front(kProducerPrefix))
+    return std::nullopt;
+  return Version::parse(producer);
+}
+
+LogicalResult checkArtifactVersion(StringRef buffer, Location loc) {
+  std::optional<Version> version = getArtifactVersion(buffer);
+  if (!version || *version <= Version::getCurrent())
+    return success();
+  return emitError(loc) << "portable artifact of StableHLO " << version->str()
+                        << " is newer than the newest version hlokit reads ("
+                        << Version::getCurrent().str() << ")";
+}
+
+LogicalResult legalizeIfPortableArtifact(ModuleOp module) {
+  if (!hasVhloOps(module))
+    return success();
+  if (failed(convertToVersion(module, Version::getCurrent())))
+    return failure();
+  return legalizeFromVhlo(module);
+}
+
+LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
+                                        raw_ostream &os) {
+  std::optional<Version> version = Version::parse(target);
+  if (!version)
+    return emitError(module.getLoc()) << "invalid target version '" << target
+                                      << "'; expected X.Y.Z or 'current'";
+  std::optional<int64_t> bytecodeVersion = version->getBytecodeVersion();
+  if (!bytecodeVersion)
+    return emitError(module.getLoc())
+           << "target version " << version->str()
+           << " is outside the versions hlokit writes (" << describeRange()
+           << ")";
+  if (failed(legalizeToVhlo(module)) ||
+      failed(convertToVersion(module, *version)))
+    return failure();
+  std::string producer = (kProducerPrefix + version->str()).str();
+  BytecodeWriterConfig config(producer);
+  config.setDesiredBytecodeVersion(*bytecodeVersion);
+  return writeBytecodeToFile(module, os, config);
+}
+
+OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
+                                   const ParserConfig &config) {
+  MLIRContext *context = config.getContext();
+  context->loadDialect<VhloDialect, stablehlo::StableHLODialect,
+                       func::FuncDialect, quant::QuantDialect>();
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
+                                     /*line=*/0, /*column=*/0);
+  if (failed(checkArtifactVersion(buffer->getBuffer(), loc)))
+    return nullptr;
+  // Counts errors and passes them on to the caller's handler.
+  int errors = 0;
+  ScopedDiagnosticHandler counter(context, [&](Diagnostic &diagnostic) {
+    errors += diagnostic.getSeverity() == DiagnosticSeverity::Error;
+    return failure();
+  });
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
+  if (!module) {
+    if (!errors)
+      emitError(loc) << "malformed MLIR bytecode";
+    return nullptr;
+  }
+  if (failed(legalizeIfPortableArtifact(*module)))
+    return nullptr;
+  return module;
+}
+
+OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef buffer,
+                                                  MLIRContext *context) {
+  // A copy: the bytecode reader wants the buffer aligned.
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(buffer, "<artifact>"), SMLoc());
+  return parseProgram(sourceMgr, ParserConfig(context));
+}
+
+namespace {
+
+struct VhloToStablehloPass
+    : PassWrapper<VhloToStablehloPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(VhloToStablehloPass)
+  StringRef getArgument() const override { return "hlokit-vhlo-to-stablehlo"; }
+  StringRef getDescription() const override {
+    return "Upgrades vhlo ops of a portable artifact to the current version "
+           "and converts them to stablehlo and func";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<VhloDialect, stablehlo::StableHLODialect, func::FuncDialect,
+                    quant::QuantDialect>();
+  }
+  void runOnOperation() override {
+    if (failed(legalizeIfPortableArtifact(getOperation())))
+      signalPassFailure();
+  }
+};
+
+struct StablehloToVhloPass
+    : PassWrapper<StablehloToVhloPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(StablehloToVhloPass)
+  StablehloToVhloPass() = default;
+  StablehloToVhloPass(const StablehloToVhloPass &other) : PassWrapper(other) {}
+  StringRef getArgument() const override { return "hlokit-stablehlo-to-vhlo"; }
+  StringRef getDescription() const override {
+    return "Converts stablehlo, chlo and func ops to the vhlo ops of a "
+           "target StableHLO version";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<VhloDialect>();
+  }
+  void runOnOperation() override {
+    std::optional<Version> version = Version::parse(target);
+    if (!version || !version->getBytecodeVersion()) {
+      getOperation().emitError()
+          << "invalid target version '" << target << "'; expected "
+          << describeRange() << " or 'current'";
+      return signalPassFailure();
+    }
+    if (failed(legalizeToVhlo(getOperation())) ||
+        failed(convertToVersion(getOperation(), *version)))
+      signalPassFailure();
+  }
+  Option<std::string> target{*this, "target",
+                             llvm::cl::desc("X.Y.Z or current"),
+                             llvm::cl::init("current")};
+};
+
+} // namespace
+
+void registerVhloPasses() {
+  PassRegistration<VhloToStablehloPass>();
+  PassRegistration<StablehloToVhloPass>();
+}
+
+} // namespace hlokit::vhlo

@@ -1,0 +1,547 @@
+//===- VhloAttrConversion.cpp - builtin/stablehlo <-> vhlo values ---------===//
+
+#include "VhloConversion.h"
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+
+namespace hlokit::vhlo {
+namespace {
+
+/// The vhlo kinds without fields and the builtin or stablehlo type each one
+/// stands for.
+struct ScalarKind {
+  TypeKind kind;
+  Type (*get)(MLIRContext *);
+};
+
+template <unsigned Width,
+          IntegerType::SignednessSemantics Signedness = IntegerType::Signless>
+Type getInt(MLIRContext *context) {
+  return IntegerType::get(context, Width, Signedness);
+}
+template <typename T> Type getType(MLIRContext *context) {
+  return T::get(context);
+}
+
+constexpr IntegerType::SignednessSemantics kUnsigned = IntegerType::Unsigned;
+const ScalarKind kScalarKinds[] = {
+    {TypeKind::Boolean, getInt<1>},
+    {TypeKind::SI2, getInt<2>},
+    {TypeKind::SI4, getInt<4>},
+    {TypeKind::SI8, getInt<8>},
+    {TypeKind::SI16, getInt<16>},
+    {TypeKind::SI32, getInt<32>},
+    {TypeKind::SI64, getInt<64>},
+    {TypeKind::UI2, getInt<2, kUnsigned>},
+    {TypeKind::UI4, getInt<4, kUnsigned>},
+    {TypeKind::UI8, getInt<8, kUnsigned>},
+    {TypeKind::UI16, getInt<16, kUnsigned>},
+    {TypeKind::UI32, getInt<32, kUnsigned>},
+    {TypeKind::UI64, getInt<64, kUnsigned>},
+    {TypeKind::Index, getType<IndexType>},
+    {TypeKind::None, getType<NoneType>},
+    {TypeKind::Token, getType<stablehlo::TokenType>},
+    {TypeKind::BF16, getType<BFloat16Type>},
+    {TypeKind::F16, getType<Float16Type>},
+    {TypeKind::F32, getType<Float32Type>},
+    {TypeKind::F64, getType<Float64Type>},
+    {TypeKind::TF32, getType<FloatTF32Type>},
+    {TypeKind::F8E4M3FN, getType<Float8E4M3FNType>},
+    {TypeKind::F8E5M2, getType<Float8E5M2Type>},
+    {TypeKind::F8E4M3FNUZ, getType<Float8E4M3FNUZType>},
+    {TypeKind::F8E5M2FNUZ, getType<Float8E5M2FNUZType>},
+    {TypeKind::F8E4M3B11FNUZ, getType<Float8E4M3B11FNUZType>},
+    {TypeKind::F8E4M3, getType<Float8E4M3Type>},
+    {TypeKind::F8E3M4, getType<Float8E3M4Type>},
+    {TypeKind::F4E2M1FN, getType<Float4E2M1FNType>},
+    {TypeKind::F6E2M3FN, getType<Float6E2M3FNType>},
+    {TypeKind::F6E3M2FN, getType<Float6E3M2FNType>},
+    {TypeKind::F8E8M0FNU, getType<Float8E8M0FNUType>},
+};
+
+InFlightDiagnostic emitConversionError(MLIRContext *context) {
+  return mlir::emitError(UnknownLoc::get(context));
+}
+
+/// Converts every type of `types`; false when one does not convert.
+bool convertAll(ArrayRef<Type> types, SmallVectorImpl<Type> &result,
+                Type (*convert)(Type)) {
+  for (Type type : types) {
+    Type converted = convert(type);
+    if (!converted)
+      return false;
+    result.push_back(converted);
+  }
+  return true;
+}
+
+int64_t floatBits(const APFloat &value) {
+  return static_cast<int64_t>(value.bitcastToAPInt().getZExtValue());
+}
+
+/// Upstream's blob of i1 elements: one bit each, or a single 0xFF/0x00 byte
+/// for a splat of more than one element.
+std::string packBools(DenseElementsAttr attr) {
+  int64_t size = attr.getNumElements();
+  if (attr.isSplat() && size > 1)
+    return std::string(1, attr.getSplatValue<bool>() ? '\xFF' : '\0');
+  std::string packed((size + 7) / 8, '\0');
+  int64_t i = 0;
+  for (bool value : attr.getValues<bool>()) {
+    if (value)
+      packed[i / 8] |= static_cast<char>(1 << (i % 8));
+    ++i;
+  }
+  return packed;
+}
+
+/// The inverse of packBools; also accepts one byte per element, which older
+/// producers wrote.
+std::optional<SmallVector<bool>> unpackBools(StringRef blob, int64_t size) {
+  SmallVector<bool> values;
+  if (size > 8 && blob.size() == 1) {
+    values.assign(size, blob[0] != 0);
+    return values;
+  }
+  if (static_cast<int64_t>(blob.size()) == size &&
+      blob.size() != static_cast<size_t>((size + 7) / 8)) {
+    for (char byte : blob)
+      values.push_back(byte != 0);
+    return values;
+  }
+  if (static_cast<int64_t>(blob.size()) != (size + 7) / 8)
+    return std::nullopt;
+  for (int64_t i = 0; i < size; ++i)
+    values.push_back((blob[i / 8] >> (i % 8)) & 1);
+  return values;
+}
+
+VhloAttr convertElements(DenseElementsAttr attr) {
+  MLIRContext *context = attr.getContext();
+  Type type = convertTypeToVhlo(attr.getType());
+  if (!type)
+    return {};
+  std::string data;
+  if (attr.getElementType().isInteger(1)) {
+    data = packBools(attr);
+  } else {
+    ArrayRef<char> raw = attr.getRawData();
+    data.assign(raw.begin(), raw.end());
+  }
+  return VhloAttr::get(context, AttrKind::Tensor, {{}, {}, {type}, data});
+}
+
+Attribute convertElementsFromVhlo(VhloAttr attr) {
+  MLIRContext *context = attr.getContext();
+  auto type = dyn_cast_or_null<RankedTensorType>(
+      convertTypeFromVhlo(attr.getTypes()[0]));
+  if (!type || !type.hasStaticShape()) {
+    emitConversionError(context)
+        << "vhlo tensor attribute needs a static tensor type";
+    return {};
+  }
+  Type element = type.getElementType();
+  if (auto complex = dyn_cast<ComplexType>(element))
+    element = complex.getElementType();
+  if (!element.isIntOrIndexOrFloat()) {
+    emitConversionError(context)
+        << "vhlo tensor attribute of non-numeric type " << type;
+    return {};
+  }
+  StringRef blob = attr.getBytes();
+  if (type.getElementType().isInteger(1)) {
+    std::optional<SmallVector<bool>> values =
+        unpackBools(blob, type.getNumElements());
+    if (!values) {
+      emitConversionError(context) << "vhlo tensor of " << type << " has "
+                                   << blob.size() << " bytes of data";
+      return {};
+    }
+    return DenseElementsAttr::get(type, *values);
+  }
+  ArrayRef<char> raw(blob.data(), blob.size());
+  bool splat = false;
+  if (!DenseElementsAttr::isValidRawBuffer(type, raw, splat)) {
+    emitConversionError(context) << "vhlo tensor of " << type << " has "
+                                 << blob.size() << " bytes of data";
+    return {};
+  }
+  return DenseElementsAttr::getFromRawBuffer(type, raw);
+}
+
+/// The stablehlo enum attributes and their vhlo kinds.
+template <typename AttrT> VhloAttr enumToVhlo(AttrT attr, AttrKind kind) {
+  StringRef name = stablehlo::stringifyEnum(attr.getValue());
+  ArrayRef<StringRef> names = getEnumNames(kind);
+  const auto *it = llvm::find(names, name);
+  if (it == names.end())
+    return {};
+  return VhloAttr::get(attr.getContext(), kind, {{it - names.begin()}});
+}
+
+template <typename AttrT> Attribute enumFromVhlo(VhloAttr attr) {
+  using EnumT = decltype(std::declval<AttrT>().getValue());
+  StringRef name = getEnumNames(attr.getKind())[attr.getInts()[0]];
+  std::optional<EnumT> value = stablehlo::symbolizeEnum<EnumT>(name);
+  if (!value)
+    return {};
+  return AttrT::get(attr.getContext(), *value);
+}
+
+Attribute convertEnumFromVhlo(VhloAttr attr) {
+  switch (attr.getKind()) {
+  case AttrKind::ComparisonDirection:
+    return enumFromVhlo<stablehlo::ComparisonDirectionAttr>(attr);
+  case AttrKind::ComparisonType:
+    return enumFromVhlo<stablehlo::ComparisonTypeAttr>(attr);
+  case AttrKind::Precision:
+    return enumFromVhlo<stablehlo::PrecisionAttr>(attr);
+  case AttrKind::FftType:
+    return enumFromVhlo<stablehlo::FftTypeAttr>(attr);
+  case AttrKind::RngAlgorithm:
+    return enumFromVhlo<stablehlo::RngAlgorithmAttr>(attr);
+  case AttrKind::RngDistribution:
+    return enumFromVhlo<stablehlo::RngDistributionAttr>(attr);
+  case AttrKind::Transpose:
+    return enumFromVhlo<stablehlo::TransposeAttr>(attr);
+  default:
+    return {};
+  }
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// To vhlo
+//===----------------------------------------------------------------------===//
+
+Type convertTypeToVhlo(Type type) {
+  MLIRContext *context = type.getContext();
+  for (const ScalarKind &scalar : kScalarKinds)
+    if (scalar.get(context) == type)
+      return VhloType::get(context, scalar.kind);
+  auto withElement = [&](TypeKind kind, Type element,
+                         VhloFields fields) -> Type {
+    Type converted = convertTypeToVhlo(element);
+    if (!converted)
+      return {};
+    fields.types = converted;
+    return VhloType::get(context, kind, fields);
+  };
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return withElement(TypeKind::Complex, complex.getElementType(), {});
+  if (auto unranked = dyn_cast<UnrankedTensorType>(type))
+    return withElement(TypeKind::UnrankedTensor, unranked.getElementType(), {});
+  if (auto ranked = dyn_cast<RankedTensorType>(type)) {
+    SmallVector<Attribute, 1> encoding;
+    if (Attribute attr = ranked.getEncoding()) {
+      Attribute converted = convertAttrToVhlo(attr);
+      if (!converted)
+        return {};
+      encoding.push_back(converted);
+    }
+    return withElement(TypeKind::RankedTensor, ranked.getElementType(),
+                       {ranked.getShape(), encoding});
+  }
+  if (auto tuple = dyn_cast<TupleType>(type)) {
+    SmallVector<Type> elements;
+    if (!convertAll(tuple.getTypes(), elements, convertTypeToVhlo))
+      return {};
+    return VhloType::get(context, TypeKind::Tuple, {{}, {}, elements});
+  }
+  if (auto function = dyn_cast<FunctionType>(type)) {
+    SmallVector<Type> types;
+    if (!convertAll(function.getInputs(), types, convertTypeToVhlo) ||
+        !convertAll(function.getResults(), types, convertTypeToVhlo))
+      return {};
+    return VhloType::get(context, TypeKind::Function,
+                         {{function.getNumInputs()}, {}, types});
+  }
+  if (auto quant = dyn_cast<quant::UniformQuantizedType>(type)) {
+    Type storage = convertTypeToVhlo(quant.getStorageType());
+    Type expressed = convertTypeToVhlo(quant.getExpressedType());
+    if (!storage || !expressed)
+      return {};
+    return VhloType::get(
+        context, TypeKind::UniformQuantized,
+        {{quant.getFlags(), floatBits(APFloat(quant.getScale())),
+          quant.getZeroPoint(), quant.getStorageTypeMin(),
+          quant.getStorageTypeMax()},
+         {},
+         {storage, expressed}});
+  }
+  if (auto quant = dyn_cast<quant::UniformQuantizedPerAxisType>(type)) {
+    Type storage = convertTypeToVhlo(quant.getStorageType());
+    Type expressed = convertTypeToVhlo(quant.getExpressedType());
+    if (!storage || !expressed)
+      return {};
+    SmallVector<int64_t> ints{quant.getFlags(), quant.getQuantizedDimension(),
+                              quant.getStorageTypeMin(),
+                              quant.getStorageTypeMax(),
+                              static_cast<int64_t>(quant.getScales().size())};
+    for (double scale : quant.getScales())
+      ints.push_back(floatBits(APFloat(scale)));
+    llvm::append_range(ints, quant.getZeroPoints());
+    return VhloType::get(context, TypeKind::UniformQuantizedPerAxis,
+                         {ints, {}, {storage, expressed}});
+  }
+  return {};
+}
+
+Attribute convertAttrToVhlo(Attribute attr) {
+  // Attributes built directly in vhlo form (spread structured attributes).
+  if (isa<VhloAttr>(attr))
+    return attr;
+  MLIRContext *context = attr.getContext();
+  auto make = [&](AttrKind kind, VhloFields fields = {}) {
+    return VhloAttr::get(context, kind, fields);
+  };
+  if (auto boolean = dyn_cast<BoolAttr>(attr))
+    return make(AttrKind::Boolean, {{boolean.getValue()}});
+  if (auto integer = dyn_cast<IntegerAttr>(attr)) {
+    Type type = convertTypeToVhlo(integer.getType());
+    if (!type || !getIntegerWidth(cast<VhloType>(type).getKind()))
+      return {};
+    APInt value = integer.getValue();
+    int64_t bits = integer.getType().isUnsignedInteger()
+                       ? static_cast<int64_t>(value.getZExtValue())
+                       : value.getSExtValue();
+    return make(AttrKind::Integer, {{bits}, {}, {type}});
+  }
+  if (auto real = dyn_cast<FloatAttr>(attr)) {
+    Type type = convertTypeToVhlo(real.getType());
+    if (!type)
+      return {};
+    return make(AttrKind::Float, {{floatBits(real.getValue())}, {}, {type}});
+  }
+  if (auto string = dyn_cast<StringAttr>(attr))
+    return makeString(context, string.getValue());
+  if (auto symbol = dyn_cast<FlatSymbolRefAttr>(attr))
+    return makeString(context, symbol.getValue());
+  if (auto typeAttr = dyn_cast<TypeAttr>(attr)) {
+    Type type = convertTypeToVhlo(typeAttr.getValue());
+    return type ? make(AttrKind::Type, {{}, {}, {type}}) : VhloAttr();
+  }
+  if (auto array = dyn_cast<ArrayAttr>(attr)) {
+    SmallVector<Attribute> elements;
+    for (Attribute element : array) {
+      Attribute converted = convertAttrToVhlo(element);
+      if (!converted)
+        return {};
+      elements.push_back(converted);
+    }
+    return make(AttrKind::Array, {{}, elements});
+  }
+  if (auto dictionary = dyn_cast<DictionaryAttr>(attr)) {
+    SmallVector<Attribute> entries;
+    for (NamedAttribute entry : dictionary) {
+      Attribute value = convertAttrToVhlo(entry.getValue());
+      if (!value)
+        return {};
+      entries.push_back(makeString(context, entry.getName().getValue()));
+      entries.push_back(value);
+    }
+    return make(AttrKind::Dictionary, {{}, entries});
+  }
+  if (auto array = dyn_cast<DenseI64ArrayAttr>(attr))
+    return makeI64Tensor(context, array.asArrayRef());
+  if (auto array = dyn_cast<DenseBoolArrayAttr>(attr)) {
+    auto type =
+        RankedTensorType::get({array.size()}, IntegerType::get(context, 1));
+    return convertElements(DenseElementsAttr::get(type, array.asArrayRef()));
+  }
+  if (auto elements = dyn_cast<DenseIntOrFPElementsAttr>(attr))
+    return convertElements(elements);
+  if (auto bounds = dyn_cast<stablehlo::TypeExtensionsAttr>(attr))
+    return make(AttrKind::TypeExtensions, {bounds.getBounds()});
+  if (auto direction = dyn_cast<stablehlo::ComparisonDirectionAttr>(attr))
+    return enumToVhlo(direction, AttrKind::ComparisonDirection);
+  if (auto type = dyn_cast<stablehlo::ComparisonTypeAttr>(attr))
+    return enumToVhlo(type, AttrKind::ComparisonType);
+  if (auto precision = dyn_cast<stablehlo::PrecisionAttr>(attr))
+    return enumToVhlo(precision, AttrKind::Precision);
+  if (auto fft = dyn_cast<stablehlo::FftTypeAttr>(attr))
+    return enumToVhlo(fft, AttrKind::FftType);
+  if (auto algorithm = dyn_cast<stablehlo::RngAlgorithmAttr>(attr))
+    return enumToVhlo(algorithm, AttrKind::RngAlgorithm);
+  if (auto distribution = dyn_cast<stablehlo::RngDistributionAttr>(attr))
+    return enumToVhlo(distribution, AttrKind::RngDistribution);
+  if (auto transpose = dyn_cast<stablehlo::TransposeAttr>(attr))
+    return enumToVhlo(transpose, AttrKind::Transpose);
+  return {};
+}
+
+VhloAttr makeI64Tensor(MLIRContext *context, ArrayRef<int64_t> values) {
+  auto type = RankedTensorType::get({static_cast<int64_t>(values.size())},
+                                    IntegerType::get(context, 64));
+  return convertElements(DenseElementsAttr::get(type, values));
+}
+
+VhloAttr makeI64(MLIRContext *context, int64_t value) {
+  return cast<VhloAttr>(convertAttrToVhlo(
+      IntegerAttr::get(IntegerType::get(context, 64), value)));
+}
+
+VhloAttr makeString(MLIRContext *context, StringRef value) {
+  return VhloAttr::get(context, AttrKind::String, {{}, {}, {}, value});
+}
+
+VhloAttr makeNoneType(MLIRContext *context) {
+  return VhloAttr::get(context, AttrKind::Type,
+                       {{}, {}, {VhloType::get(context, TypeKind::None)}});
+}
+
+//===----------------------------------------------------------------------===//
+// From vhlo
+//===----------------------------------------------------------------------===//
+
+Type convertTypeFromVhlo(Type type) {
+  auto vhlo = dyn_cast_or_null<VhloType>(type);
+  if (!vhlo)
+    return {};
+  MLIRContext *context = type.getContext();
+  TypeKind kind = vhlo.getKind();
+  for (const ScalarKind &scalar : kScalarKinds)
+    if (scalar.kind == kind)
+      return scalar.get(context);
+  ArrayRef<int64_t> ints = vhlo.getInts();
+  SmallVector<Type> types;
+  if (!convertAll(vhlo.getTypes(), types, convertTypeFromVhlo))
+    return {};
+  auto emitError = [&] { return emitConversionError(context); };
+  switch (kind) {
+  case TypeKind::Complex:
+    return ComplexType::getChecked(emitError, types[0]);
+  case TypeKind::UnrankedTensor:
+    return UnrankedTensorType::getChecked(emitError, types[0]);
+  case TypeKind::RankedTensor: {
+    Attribute encoding;
+    if (!vhlo.getAttrs().empty()) {
+      VhloAttr bounds =
+          dynCastAttr(vhlo.getAttrs()[0], AttrKind::TypeExtensions);
+      if (!bounds) {
+        emitError() << "unsupported tensor encoding " << vhlo.getAttrs()[0];
+        return {};
+      }
+      encoding = stablehlo::TypeExtensionsAttr::get(context, bounds.getInts());
+    }
+    return RankedTensorType::getChecked(emitError, ints, types[0], encoding);
+  }
+  case TypeKind::Tuple:
+    return TupleType::get(context, types);
+  case TypeKind::Function:
+    if (ints[0] < 0 || ints[0] > static_cast<int64_t>(types.size()))
+      return {};
+    return FunctionType::get(context, ArrayRef(types).take_front(ints[0]),
+                             ArrayRef(types).drop_front(ints[0]));
+  case TypeKind::UniformQuantized: {
+    double scale =
+        APFloat(APFloat::IEEEdouble(), APInt(64, ints[1])).convertToDouble();
+    return quant::UniformQuantizedType::getChecked(emitError, ints[0], types[0],
+                                                   types[1], scale, ints[2],
+                                                   ints[3], ints[4]);
+  }
+  case TypeKind::UniformQuantizedPerAxis: {
+    int64_t numScales = ints[4];
+    SmallVector<double> scales;
+    for (int64_t bits : ints.slice(5, numScales))
+      scales.push_back(
+          APFloat(APFloat::IEEEdouble(), APInt(64, bits)).convertToDouble());
+    SmallVector<int64_t> zeroPoints(ints.drop_front(5 + numScales));
+    return quant::UniformQuantizedPerAxisType::getChecked(
+        emitError, ints[0], types[0], types[1], scales, zeroPoints, ints[1],
+        ints[2], ints[3]);
+  }
+  default:
+    emitError() << "vhlo type " << type << " has no hlokit equivalent";
+    return {};
+  }
+}
+
+Attribute convertAttrFromVhlo(Attribute attr) {
+  auto vhlo = dyn_cast_or_null<VhloAttr>(attr);
+  if (!vhlo)
+    return {};
+  MLIRContext *context = attr.getContext();
+  ArrayRef<int64_t> ints = vhlo.getInts();
+  if (!getEnumNames(vhlo.getKind()).empty())
+    return convertEnumFromVhlo(vhlo);
+  switch (vhlo.getKind()) {
+  case AttrKind::Boolean:
+    return BoolAttr::get(context, ints[0]);
+  case AttrKind::Integer: {
+    Type type = convertTypeFromVhlo(vhlo.getTypes()[0]);
+    if (!type)
+      return {};
+    unsigned width =
+        getIntegerWidth(cast<VhloType>(vhlo.getTypes()[0]).getKind());
+    return IntegerAttr::get(type, APInt(width, static_cast<uint64_t>(ints[0]),
+                                        /*isSigned=*/false,
+                                        /*implicitTrunc=*/true));
+  }
+  case AttrKind::Float: {
+    auto type =
+        dyn_cast_or_null<FloatType>(convertTypeFromVhlo(vhlo.getTypes()[0]));
+    if (!type)
+      return {};
+    const llvm::fltSemantics &semantics = type.getFloatSemantics();
+    APInt bits(APFloat::getSizeInBits(semantics),
+               static_cast<uint64_t>(ints[0]),
+               /*isSigned=*/false, /*implicitTrunc=*/true);
+    return FloatAttr::get(type, APFloat(semantics, bits));
+  }
+  case AttrKind::String:
+    return StringAttr::get(context, vhlo.getBytes());
+  case AttrKind::Type: {
+    Type type = convertTypeFromVhlo(vhlo.getTypes()[0]);
+    return type ? TypeAttr::get(type) : Attribute();
+  }
+  case AttrKind::Array: {
+    SmallVector<Attribute> elements;
+    for (Attribute element : vhlo.getAttrs()) {
+      Attribute converted = convertAttrFromVhlo(element);
+      if (!converted)
+        return {};
+      elements.push_back(converted);
+    }
+    return ArrayAttr::get(context, elements);
+  }
+  case AttrKind::Dictionary: {
+    SmallVector<NamedAttribute> entries;
+    ArrayRef<Attribute> attrs = vhlo.getAttrs();
+    for (size_t i = 0; i + 1 < attrs.size(); i += 2) {
+      VhloAttr name = dynCastAttr(attrs[i], AttrKind::String);
+      Attribute value = convertAttrFromVhlo(attrs[i + 1]);
+      if (!name || !value)
+        return {};
+      entries.emplace_back(StringAttr::get(context, name.getBytes()), value);
+    }
+    return DictionaryAttr::get(context, entries);
+  }
+  case AttrKind::Tensor:
+    return convertElementsFromVhlo(vhlo);
+  case AttrKind::TypeExtensions:
+    return stablehlo::TypeExtensionsAttr::get(context, ints);
+  default:
+    return {};
+  }
+}
+
+std::optional<SmallVector<int64_t>> getI64Tensor(Attribute attr) {
+  auto elements =
+      dyn_cast_or_null<DenseIntElementsAttr>(convertAttrFromVhlo(attr));
+  if (!elements || elements.getType().getRank() != 1 ||
+      elements.getElementType().isInteger(1))
+    return std::nullopt;
+  SmallVector<int64_t> values;
+  for (const APInt &value : elements.getValues<APInt>())
+    values.push_back(value.getSExtValue());
+  return values;
+}
+
+} // namespace hlokit::vhlo

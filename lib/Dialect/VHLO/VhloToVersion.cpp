@@ -1,0 +1,107 @@
+//===- VhloToVersion.cpp - vhlo ops of one StableHLO version --------------===//
+//
+// Walks each op along the version steps of VhloOpTable.cpp: up while the
+// target has the newer op (the added attributes take their defaults), down
+// while it does not (the added attributes must hold their defaults). Every
+// op then has to exist at the target.
+//
+//===----------------------------------------------------------------------===//
+
+#include "VhloOpTable.h"
+
+#include "hlokit/Dialect/VHLO/Serialization.h"
+#include "hlokit/Dialect/VHLO/VhloOps.h"
+
+#include "mlir/IR/Builders.h"
+
+using namespace mlir;
+
+namespace hlokit::vhlo {
+namespace {
+
+/// Recreates `op` under `name` with `attrs`, keeping everything else.
+Operation *rename(Operation *op, StringRef name, const NamedAttrList &attrs) {
+  OperationState state(op->getLoc(), name);
+  state.addAttributes(attrs);
+  state.addOperands(op->getOperands());
+  state.addTypes(op->getResultTypes());
+  for (Region &region : op->getRegions())
+    state.addRegion()->takeBody(region);
+  OpBuilder builder(op);
+  Operation *renamed = builder.create(state);
+  op->replaceAllUsesWith(renamed->getResults());
+  op->erase();
+  return renamed;
+}
+
+NamedAttrList getAttrs(Operation *op) {
+  NamedAttrList attrs(op->getDiscardableAttrDictionary());
+  if (auto inherent =
+          dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute()))
+    for (NamedAttribute attr : inherent)
+      attrs.set(attr.getName(), attr.getValue());
+  return attrs;
+}
+
+/// One step up or down; nullopt when `op` takes no step towards `target`.
+FailureOr<Operation *> step(Operation *op, const Version &target) {
+  StringRef name = op->getName().getStringRef();
+  for (const OpChange &change : getOpChanges()) {
+    Version since = *Version::parse(change.version);
+    if (change.from == name && since <= target) {
+      NamedAttrList attrs = getAttrs(op);
+      for (StringRef attr : change.addedAttrs)
+        attrs.set(attr, getDefaultAttr(change.to, attr, op->getContext()));
+      return rename(op, change.to, attrs);
+    }
+    if (change.to == name && target < since) {
+      NamedAttrList attrs = getAttrs(op);
+      for (StringRef attr : change.addedAttrs) {
+        if (attrs.get(attr) != getDefaultAttr(name, attr, op->getContext()))
+          return op->emitError()
+                 << "'" << name << "' with a non-default '" << attr
+                 << "' needs StableHLO " << change.version
+                 << " or later; the target is " << target.str();
+        attrs.erase(attr);
+      }
+      return rename(op, change.from, attrs);
+    }
+  }
+  return op;
+}
+
+LogicalResult checkInRange(Operation *op, const Version &target) {
+  auto versioned = dyn_cast<VersionedOpInterface>(op);
+  if (!versioned || isInVersionRange(target, versioned.getMinVersion(),
+                                     versioned.getMaxVersion()))
+    return success();
+  return op->emitError() << "'" << op->getName() << "' is not in StableHLO "
+                         << target.str() << " (it exists from "
+                         << versioned.getMinVersion() << " to "
+                         << versioned.getMaxVersion() << ")";
+}
+
+} // namespace
+
+LogicalResult convertToVersion(ModuleOp module, const Version &target) {
+  SmallVector<Operation *> ops;
+  module.walk([&](Operation *op) {
+    if (isa<VersionedOpInterface>(op))
+      ops.push_back(op);
+  });
+  for (Operation *op : ops) {
+    while (true) {
+      FailureOr<Operation *> next = step(op, target);
+      if (failed(next))
+        return failure();
+      if (*next == op)
+        break;
+      op = *next;
+    }
+    if (failed(checkInRange(op, target)))
+      return failure();
+  }
+  return success();
+}
+
+} // namespace hlokit::vhlo

@@ -1,0 +1,33 @@
+// RUN: hlokit-opt --split-input-file --verify-diagnostics --hlokit-stablehlo-to-vhlo=target=1.5.0 %s
+
+// A dot_general with an algorithm needs dot_general_v2 (1.6.0).
+func.func @dot_algorithm(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<f32> {
+  // expected-error @+1 {{'vhlo.dot_general_v2' with a non-default 'lhs_precision_type' needs StableHLO 1.6.0 or later; the target is 1.5.0}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [0] x [0], algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<2xf32>, tensor<2xf32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+// Ops outside hlokit's vhlo op table cannot be written.
+func.func @gather(%a: tensor<3x4xf32>, %i: tensor<2x1xi64>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{op 'stablehlo.gather' cannot be written to a portable artifact}}
+  %0 = "stablehlo.gather"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>} : (tensor<3x4xf32>, tensor<2x1xi64>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// Attributes without a vhlo form.
+// expected-error @+1 {{attribute 'test.unit' (unit) has no vhlo form}}
+func.func @unit_attr() attributes {test.unit} {
+  return
+}
+
+// -----
+
+// Types without a vhlo form.
+// expected-error @+1 {{type 'si32' has no vhlo form}}
+func.func @signed(%a: si32) {
+  return
+}
