@@ -9,30 +9,25 @@
 
 namespace hlokit::interpreter {
 
-namespace {
-
-/// Runs one process to its end and tells the grid, so that processes
-/// waiting for it stop waiting.
-void runProcess(mlir::ModuleOp module, InProcessGrid &grid, uint32_t id,
-                ProcessProgram &program, const ParallelOptions &options,
-                ProcessOutcome &outcome) {
+ProcessOutcome runProcess(mlir::ModuleOp module, Transport &transport,
+                          ProcessProgram program,
+                          const ParallelOptions &options) {
+  ProcessOutcome outcome;
   llvm::raw_string_ostream checkLog(outcome.checkLog);
   Evaluator evaluator(module, checkLog);
-  evaluator.setTransport(grid.getTransport(id));
+  evaluator.setTransport(transport);
   evaluator.setCollectiveTimeout(options.collectiveTimeout);
   evaluator.setProbeOutputDir(options.probeOutputDir);
   evaluator.setInfeed(std::move(program.infeed));
   auto results = evaluator.run(program.function, program.arguments);
-  grid.markEnded(id, /*failed=*/!results);
   if (results)
     outcome.results = std::move(*results);
   else
     outcome.error = llvm::toString(results.takeError());
   outcome.failedChecks = evaluator.getNumFailedChecks();
   outcome.outfeed = evaluator.getOutfeed().vec();
+  return outcome;
 }
-
-} // namespace
 
 std::vector<ProcessOutcome> runParallel(mlir::ModuleOp module, GridShape grid,
                                         std::vector<ProcessProgram> programs,
@@ -41,9 +36,12 @@ std::vector<ProcessOutcome> runParallel(mlir::ModuleOp module, GridShape grid,
   std::vector<ProcessOutcome> outcomes(programs.size());
   std::vector<std::thread> threads;
   for (uint32_t id = 0; id < programs.size(); ++id)
-    threads.emplace_back(runProcess, module, std::ref(processes), id,
-                         std::ref(programs[id]), std::cref(options),
-                         std::ref(outcomes[id]));
+    threads.emplace_back([&, id] {
+      outcomes[id] = runProcess(module, processes.getTransport(id),
+                                std::move(programs[id]), options);
+      // Processes waiting for this one stop waiting.
+      processes.markEnded(id, /*failed=*/!outcomes[id].results);
+    });
   for (std::thread &thread : threads)
     thread.join();
   return outcomes;

@@ -11,6 +11,9 @@
 #include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Interpreter/Npy.h"
 #include "hlokit/Interpreter/ParallelRun.h"
+#ifdef HLOKIT_HAVE_MPI
+#include "hlokit/Interpreter/MpiTransport.h"
+#endif
 #include "hlokit/Interpreter/Printer.h"
 #include "hlokit/Interpreter/Profiler.h"
 #include "hlokit/Interpreter/RuntimeShapes.h"
@@ -90,6 +93,12 @@ llvm::cl::opt<unsigned> collectiveTimeout(
     llvm::cl::desc("Seconds a collective waits for the other processes of "
                    "its group before it fails (default 60)"),
     llvm::cl::init(60), llvm::cl::cat(executionCategory));
+llvm::cl::opt<bool> useMpi(
+    "mpi",
+    llvm::cl::desc("Run as one process of the grid per MPI rank (start with "
+                   "mpirun -n <replicas x partitions>); rank 0 prints every "
+                   "process's results"),
+    llvm::cl::cat(executionCategory));
 llvm::cl::opt<std::string> probeOutputDir(
     "probe-output-dir",
     llvm::cl::desc("Where interpreter.probe writes <probe_id>_<n>.npy and "
@@ -181,9 +190,8 @@ llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(message.str());
 }
 
-void reportError(llvm::Error error) {
-  llvm::errs() << "hlokit-run: error: " << llvm::toString(std::move(error))
-               << "\n";
+void reportError(llvm::Error error, llvm::raw_ostream &os = llvm::errs()) {
+  os << "hlokit-run: error: " << llvm::toString(std::move(error)) << "\n";
 }
 
 /// The functions to run: --entry, or every public definition without
@@ -336,11 +344,11 @@ std::string processOutputDir(ProcessId id) {
 /// Prints what one process of a grid produced under `process (r, p):`.
 ExitCode emitProcess(ProcessId id, func::FuncOp function,
                      const ProcessOutcome &outcome, llvm::raw_ostream &os,
-                     unsigned &resultIndex) {
-  llvm::errs() << outcome.checkLog;
+                     llvm::raw_ostream &errs, unsigned &resultIndex) {
+  errs << outcome.checkLog;
   std::string name = formatProcessId(id);
   if (!outcome.results) {
-    reportError(makeError("process " + name + ": " + outcome.error));
+    reportError(makeError("process " + name + ": " + outcome.error), errs);
     return RuntimeError;
   }
   os << "process " << name << ":\n";
@@ -348,11 +356,11 @@ ExitCode emitProcess(ProcessId id, func::FuncOp function,
   for (auto [result, type] :
        llvm::zip(*outcome.results, function.getFunctionType().getResults()))
     if (llvm::Error e = emitResult(result, type, os, resultIndex, dir)) {
-      reportError(std::move(e));
+      reportError(std::move(e), errs);
       return RuntimeError;
     }
   if (llvm::Error e = emitOutfeed(outcome.outfeed, os, dir)) {
-    reportError(std::move(e));
+    reportError(std::move(e), errs);
     return RuntimeError;
   }
   return Success;
@@ -360,14 +368,85 @@ ExitCode emitProcess(ProcessId id, func::FuncOp function,
 
 /// Runs each function on the --replicas x --partitions grid, one thread per
 /// process, and prints every process's results in process order.
-ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
-                   llvm::raw_ostream &os, RunOptions &options) {
-  if (options.profiler || options.tracer) {
-    reportError(makeError("--profile and --trace observe a single process; "
-                          "they cannot be combined with --replicas or "
-                          "--partitions"));
+/// --profile and --trace observe one process in one OS process.
+bool observersFitGrid(const RunOptions &options) {
+  if (!options.profiler && !options.tracer)
+    return true;
+  reportError(makeError("--profile and --trace observe a single process; "
+                        "they cannot be combined with --replicas, "
+                        "--partitions or --mpi"));
+  return false;
+}
+
+#ifdef HLOKIT_HAVE_MPI
+/// Runs this rank's process of the grid; rank 0 prints what every process
+/// printed, in process order, so the output is that of runOnGrid.
+ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
+                  llvm::raw_ostream &os, RunOptions &options) {
+  if (!observersFitGrid(options))
+    return BadInput;
+  GridShape grid{numReplicas, numPartitions};
+  auto transport =
+      MpiTransport::create(grid, std::chrono::seconds(collectiveTimeout));
+  if (!transport) {
+    reportError(transport.takeError());
     return BadInput;
   }
+  ProcessId self = (*transport)->getProcessId();
+  std::string out, err;
+  llvm::raw_string_ostream outs(out), errs(err);
+  ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
+                           probeOutputDir};
+  int code = Success;
+  unsigned resultIndex = 0, failedChecks = 0;
+  llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
+  if (!infeed) {
+    reportError(infeed.takeError(), errs);
+    code = BadInput;
+  }
+  for (func::FuncOp function : functions) {
+    if (code != Success)
+      break;
+    auto arguments = loadArguments(function, self, grid);
+    if (!arguments) {
+      reportError(arguments.takeError(), errs);
+      code = BadInput;
+      break;
+    }
+    Clock::time_point start = Clock::now();
+    ProcessOutcome outcome =
+        runProcess(module, **transport,
+                   {function, std::move(*arguments), *infeed}, parallel);
+    options.phases.run += secondsSince(start);
+    failedChecks += outcome.failedChecks;
+    code = std::max<int>(
+        code, emitProcess(self, function, outcome, outs, errs, resultIndex));
+  }
+  if (code == Success && failedChecks) {
+    reportError(makeError(llvm::formatv("{0} check(s) failed", failedChecks)),
+                errs);
+    code = CheckFailed;
+  }
+  std::vector<std::string> allOut = (*transport)->collectAtRoot(out);
+  std::vector<std::string> allErr = (*transport)->collectAtRoot(err);
+  for (const std::string &text : allOut)
+    os << text;
+  for (const std::string &text : allErr)
+    llvm::errs() << text;
+  code = (*transport)->maxOverRanks(code);
+  if (code == RuntimeError) {
+    os.flush();
+    llvm::errs().flush();
+    (*transport)->abort(code);
+  }
+  return static_cast<ExitCode>(code);
+}
+#endif
+
+ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
+                   llvm::raw_ostream &os, RunOptions &options) {
+  if (!observersFitGrid(options))
+    return BadInput;
   GridShape grid{numReplicas, numPartitions};
   llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
   if (!infeed) {
@@ -399,8 +478,9 @@ ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
     options.phases.run += secondsSince(start);
     for (auto [id, outcome] : llvm::enumerate(outcomes)) {
       failedChecks += outcome.failedChecks;
-      code = std::max<int>(code, emitProcess(grid.unflatten(id), function,
-                                             outcome, os, resultIndex[id]));
+      code =
+          std::max<int>(code, emitProcess(grid.unflatten(id), function, outcome,
+                                          os, llvm::errs(), resultIndex[id]));
     }
   }
   if (code == Success && failedChecks) {
@@ -417,6 +497,15 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
   if (!functions) {
     reportError(functions.takeError());
     return BadInput;
+  }
+  if (useMpi) {
+#ifdef HLOKIT_HAVE_MPI
+    return runOnMpi(module, *functions, os, options);
+#else
+    reportError(makeError("--mpi: this hlokit-run was built without MPI "
+                          "(install libopenmpi-dev and reconfigure)"));
+    return BadInput;
+#endif
   }
   if (numReplicas * numPartitions != 1)
     return runOnGrid(module, *functions, os, options);

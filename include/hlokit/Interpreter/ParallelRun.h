@@ -46,6 +46,14 @@ struct ParallelOptions {
   std::string probeOutputDir;
 };
 
+class Transport;
+
+/// Runs `program` to its end as the process `transport` links to the
+/// others (an MPI rank, or one thread of runParallel).
+ProcessOutcome runProcess(mlir::ModuleOp module, Transport &transport,
+                          ProcessProgram program,
+                          const ParallelOptions &options);
+
 /// Runs `programs[i]` as process `grid.unflatten(i)`, all at once, and
 /// returns every process's outcome in the same order. The module is only
 /// read, so the threads share it.
