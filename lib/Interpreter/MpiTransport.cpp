@@ -25,19 +25,27 @@ namespace {
 constexpr int kGatherTag = 1;
 constexpr int kPermuteTag = 2;
 
-/// Polls `done` until it holds or `timeout` passes; sleeps a little between
-/// polls so oversubscribed ranks leave the cores to the others.
+/// Polls `done` until it holds or `timeout` passes. MPI progresses
+/// nonblocking operations inside the polls, so the first second only yields;
+/// longer waits sleep up to 1 ms between polls and leave the cores to
+/// oversubscribed ranks.
 llvm::Error pollUntil(std::chrono::milliseconds timeout,
                       llvm::function_ref<bool()> done,
                       llvm::function_ref<std::string()> waitingFor) {
-  auto deadline = std::chrono::steady_clock::now() + timeout;
-  auto pause = std::chrono::microseconds(1);
+  auto start = std::chrono::steady_clock::now();
+  auto deadline = start + timeout;
+  auto pause = std::chrono::microseconds(10);
   while (!done()) {
-    if (std::chrono::steady_clock::now() > deadline)
+    auto now = std::chrono::steady_clock::now();
+    if (now > deadline)
       return llvm::createStringError(
           llvm::formatv("timed out after {0} ms waiting for {1}",
                         timeout.count(), waitingFor())
               .str());
+    if (now - start < std::chrono::seconds(1)) {
+      std::this_thread::yield();
+      continue;
+    }
     std::this_thread::sleep_for(pause);
     pause = std::min(pause * 2, std::chrono::microseconds(1000));
   }
@@ -68,7 +76,10 @@ MpiTransport::MpiTransport(GridShape grid, std::chrono::milliseconds timeout,
 
 llvm::Expected<std::unique_ptr<MpiTransport>>
 MpiTransport::create(GridShape grid, std::chrono::milliseconds timeout) {
-  MPI_Init(nullptr, nullptr);
+  int initialized = 0;
+  MPI_Initialized(&initialized);
+  if (!initialized)
+    MPI_Init(nullptr, nullptr);
   int size = 0, rank = 0;
   MPI_Comm_size(MPI_COMM_WORLD, &size);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
@@ -128,7 +139,7 @@ MpiTransport::gather(llvm::ArrayRef<ProcessId> group, Contribution mine) {
   };
   std::vector<Contribution> all;
   if (group.size() == grid.getNumProcesses()) {
-    // The whole grid: one MPI collective, then group order from rank order.
+    // The whole grid: MPI collectives, then group order from rank order.
     int numRanks = static_cast<int>(group.size());
     std::vector<int> sizes(numRanks), offsets(numRanks);
     MPI_Request request;
@@ -145,13 +156,12 @@ MpiTransport::gather(llvm::ArrayRef<ProcessId> group, Contribution mine) {
         return llvm::createStringError(
             "the group's contributions are over MPI's 2 GiB message limit");
     }
+    // Every rank has reached this collective (the sizes arrived), so the
+    // data moves with MPI's blocking collective, much faster for large
+    // buffers than polling a nonblocking one.
     std::string received(total, '\0');
-    MPI_Iallgatherv(bytes.data(), *size, MPI_BYTE, received.data(),
-                    sizes.data(), offsets.data(), MPI_BYTE, comms->collective,
-                    &request);
-    if (llvm::Error e = pollUntil(
-            timeout, [&] { return completed(request); }, waitingForGroup))
-      return e;
+    MPI_Allgatherv(bytes.data(), *size, MPI_BYTE, received.data(), sizes.data(),
+                   offsets.data(), MPI_BYTE, comms->collective);
     for (ProcessId member : group) {
       int r = static_cast<int>(grid.flatten(member));
       auto contribution = decodeContribution(

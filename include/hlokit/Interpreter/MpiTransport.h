@@ -2,10 +2,12 @@
 //
 // One MPI rank per process of the grid (rank = flattened process id). Only
 // built with HLOKIT_ENABLE_MPI when CMake finds MPI. A gather over the whole
-// grid is one nonblocking MPI_Iallgatherv; a gather over a smaller group and
-// collective_permute are nonblocking point-to-point messages. Every wait
-// polls its request until the collective timeout, so a rank that skips a
-// collective is an error in the others, never a hang.
+// grid is a nonblocking MPI_Iallgather of the sizes (the rendezvous, polled
+// until the collective timeout), then a blocking MPI_Allgatherv of the data,
+// which every rank has then reached; a gather over a smaller group and
+// collective_permute are nonblocking point-to-point messages, polled the
+// same way. So a rank that skips a collective is an error in the others,
+// never a hang.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,8 +20,8 @@ namespace hlokit::interpreter {
 
 class MpiTransport : public Transport {
 public:
-  /// Initialises MPI. Fails (after finalising it) when the number of ranks
-  /// is not the grid's number of processes.
+  /// Initialises MPI unless the caller did. Fails (after finalising it) when
+  /// the number of ranks is not the grid's number of processes.
   static llvm::Expected<std::unique_ptr<MpiTransport>>
   create(GridShape grid, std::chrono::milliseconds timeout);
   /// Finalises MPI.
