@@ -92,6 +92,7 @@ EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog)
   addTokenHandlers(handlers);
   addCallHandlers(handlers);
   addCollectiveHandlers(handlers);
+  addInterpreterDialectHandlers(handlers);
 }
 
 Transport &EvaluatorImpl::getTransport() {

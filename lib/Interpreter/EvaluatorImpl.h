@@ -96,6 +96,7 @@ void addRandomHandlers(HandlerTable &table);
 void addTokenHandlers(HandlerTable &table);
 void addCallHandlers(HandlerTable &table);
 void addCollectiveHandlers(HandlerTable &table);
+void addInterpreterDialectHandlers(HandlerTable &table);
 
 /// The runtime shape of result 0 of a value-dependent op, read from its
 /// operands' values.
