@@ -6,6 +6,7 @@
 #include "hlokit/Autodiff/Passes.h"
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
+#include "hlokit/Dialect/Interpreter/InterpreterOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Transforms/Bounded/Passes.h"
 #include "hlokit/Transforms/Passes.h"
@@ -19,8 +20,8 @@ namespace hlokit {
 
 void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<stablehlo::StableHLODialect, chlo::CHLODialect,
-                  check::CheckDialect, mlir::func::FuncDialect,
-                  mlir::quant::QuantDialect>();
+                  check::CheckDialect, interpreter::InterpreterDialect,
+                  mlir::func::FuncDialect, mlir::quant::QuantDialect>();
   mlir::func::registerInlinerExtension(registry);
 }
 

@@ -111,42 +111,6 @@ LogicalResult checkInitElementTypes(std::optional<Location> loc,
   return success();
 }
 
-/// A reduction region (`region` names it in diagnostics) has type
-/// `(tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) ->
-/// (tensor<E0>, ..., tensor<EN-1>)` where each input's element type is
-/// promotable to its `Ei`.
-LogicalResult verifyReducerBody(std::optional<Location> loc, StringRef label,
-                                StringRef region, TypeRange inputTypes,
-                                const BodyTypes &body) {
-  size_t n = inputTypes.size();
-  if (body.arguments.size() != 2 * n)
-    return emitOptionalError(loc, label, ": ", region, " takes ",
-                             body.arguments.size(), " arguments, expected ",
-                             2 * n);
-  if (body.results.size() != n)
-    return emitOptionalError(loc, label, ": ", region, " returns ",
-                             body.results.size(), " values, expected ", n);
-  for (size_t i = 0; i < n; ++i) {
-    Type accumulator = body.results[i];
-    if (!isScalarTensor(accumulator))
-      return emitOptionalError(loc, label, ": ", region, " result ", i,
-                               " has type ", accumulator,
-                               ", expected a 0-dimensional tensor");
-    for (size_t arg : {i, n + i})
-      if (body.arguments[arg] != accumulator)
-        return emitOptionalError(loc, label, ": ", region, " argument ", arg,
-                                 " has type ", body.arguments[arg],
-                                 ", expected ", accumulator, " (the type of ",
-                                 region, " result ", i, ")");
-    Type input = elementTypeOf(inputTypes[i]);
-    if (!isPromotableElementType(input, elementTypeOf(accumulator)))
-      return emitOptionalError(loc, label, ": element type ", input,
-                               " of input ", i, " is not promotable to the ",
-                               region, "'s ", elementTypeOf(accumulator));
-  }
-  return success();
-}
-
 /// The accumulator types give the results' element types; they must be
 /// shaped, one per input.
 LogicalResult checkAccumulators(std::optional<Location> loc, StringRef label,
@@ -185,6 +149,38 @@ LogicalResult checkResults(std::optional<Location> loc, StringRef shapeLabel,
 }
 
 } // namespace
+
+LogicalResult verifyReducerBody(std::optional<Location> loc, StringRef label,
+                                StringRef region, TypeRange inputTypes,
+                                const BodyTypes &body) {
+  size_t n = inputTypes.size();
+  if (body.arguments.size() != 2 * n)
+    return emitOptionalError(loc, label, ": ", region, " takes ",
+                             body.arguments.size(), " arguments, expected ",
+                             2 * n);
+  if (body.results.size() != n)
+    return emitOptionalError(loc, label, ": ", region, " returns ",
+                             body.results.size(), " values, expected ", n);
+  for (size_t i = 0; i < n; ++i) {
+    Type accumulator = body.results[i];
+    if (!isScalarTensor(accumulator))
+      return emitOptionalError(loc, label, ": ", region, " result ", i,
+                               " has type ", accumulator,
+                               ", expected a 0-dimensional tensor");
+    for (size_t arg : {i, n + i})
+      if (body.arguments[arg] != accumulator)
+        return emitOptionalError(loc, label, ": ", region, " argument ", arg,
+                                 " has type ", body.arguments[arg],
+                                 ", expected ", accumulator, " (the type of ",
+                                 region, " result ", i, ")");
+    Type input = elementTypeOf(inputTypes[i]);
+    if (!isPromotableElementType(input, elementTypeOf(accumulator)))
+      return emitOptionalError(loc, label, ": element type ", input,
+                               " of input ", i, " is not promotable to the ",
+                               region, "'s ", elementTypeOf(accumulator));
+  }
+  return success();
+}
 
 //===----------------------------------------------------------------------===//
 // dot_general

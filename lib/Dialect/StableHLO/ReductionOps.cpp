@@ -17,10 +17,6 @@ using namespace mlir;
 
 namespace hlokit::stablehlo {
 
-namespace {
-
-/// The block argument types of `region` and the types its terminator
-/// returns; empty parts where the region is not yet built.
 BodyTypes getBodyTypes(Region &region) {
   if (region.empty())
     return {};
@@ -29,6 +25,8 @@ BodyTypes getBodyTypes(Region &region) {
     return {block.getArgumentTypes(), {}};
   return {block.getArgumentTypes(), block.getTerminator()->getOperandTypes()};
 }
+
+namespace {
 
 /// The body's results when it exists, else `fallback` (the init values).
 TypeRange accumulatorTypes(Region &region, TypeRange fallback) {

@@ -33,6 +33,21 @@ struct BodyTypes {
   mlir::TypeRange results;
 };
 
+/// The block argument types of `region` and the types its terminator
+/// returns; empty parts where the region is not yet built.
+BodyTypes getBodyTypes(mlir::Region &region);
+
+/// A reduction region (`region` names it in diagnostics, `label` the
+/// constraint) has type `(tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ...,
+/// tensor<EN-1>) -> (tensor<E0>, ..., tensor<EN-1>)` where each input's
+/// element type is promotable to its `Ei`. Shared by reduce, reduce_window,
+/// select_and_scatter, all_reduce and reduce_scatter.
+mlir::LogicalResult verifyReducerBody(std::optional<mlir::Location> loc,
+                                      llvm::StringRef label,
+                                      llvm::StringRef region,
+                                      mlir::TypeRange inputTypes,
+                                      const BodyTypes &body);
+
 //===----------------------------------------------------------------------===//
 // dot_general
 //===----------------------------------------------------------------------===//

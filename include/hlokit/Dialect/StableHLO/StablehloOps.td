@@ -54,5 +54,6 @@ include "hlokit/Dialect/StableHLO/NumericOps.td"
 include "hlokit/Dialect/StableHLO/RandomOps.td"
 include "hlokit/Dialect/StableHLO/TokenOps.td"
 include "hlokit/Dialect/StableHLO/CallOps.td"
+include "hlokit/Dialect/StableHLO/CollectiveOps.td"
 
 #endif // HLOKIT_STABLEHLO_OPS
