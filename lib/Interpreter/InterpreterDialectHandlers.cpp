@@ -18,9 +18,9 @@
 #include "hlokit/Interpreter/Printer.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
-#include "llvm/Support/FormatVariadic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
 #include <mutex>
@@ -111,8 +111,8 @@ std::string probePath(StringRef dir, StringRef id, unsigned iteration) {
   for (char c : id)
     name += llvm::isAlnum(c) || c == '-' || c == '_' || c == '.' ? c : '_';
   llvm::SmallString<128> path(dir);
-  llvm::sys::path::append(path, llvm::formatv("{0}_{1}.npy", name, iteration)
-                                    .str());
+  llvm::sys::path::append(path,
+                          llvm::formatv("{0}_{1}.npy", name, iteration).str());
   return std::string(path);
 }
 

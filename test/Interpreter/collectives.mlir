@@ -51,21 +51,17 @@ func.func private @x() -> tensor<4xi64> {
 // cross_replica_and_partition (a channel): all four processes;
 // flattened_ids: processes {0, 1} and {2, 3}.
 // REDUCE:      process (0, 0):
-// REDUCE-NEXT: [20, 22, 24, 26]
-// REDUCE-NEXT: }
-// REDUCE-NEXT: [10, 12, 14, 16]
+// REDUCE:      [20, 22, 24, 26]
+// REDUCE:      [10, 12, 14, 16]
 // REDUCE:      process (0, 1):
-// REDUCE-NEXT: [40, 42, 44, 46]
-// REDUCE-NEXT: }
-// REDUCE-NEXT: [10, 12, 14, 16]
+// REDUCE:      [40, 42, 44, 46]
+// REDUCE:      [10, 12, 14, 16]
 // REDUCE:      process (1, 0):
-// REDUCE-NEXT: [20, 22, 24, 26]
-// REDUCE-NEXT: }
-// REDUCE-NEXT: [50, 52, 54, 56]
+// REDUCE:      [20, 22, 24, 26]
+// REDUCE:      [50, 52, 54, 56]
 // REDUCE:      process (1, 1):
-// REDUCE-NEXT: [40, 42, 44, 46]
-// REDUCE-NEXT: }
-// REDUCE-NEXT: [50, 52, 54, 56]
+// REDUCE:      [40, 42, 44, 46]
+// REDUCE:      [50, 52, 54, 56]
 func.func @all_reduce_modes() -> (tensor<4xi64>, tensor<4xi64>) {
   %x = func.call @x() : () -> tensor<4xi64>
   %cross_replica = "stablehlo.all_reduce"(%x) ({
@@ -92,19 +88,17 @@ func.func @all_reduce_modes() -> (tensor<4xi64>, tensor<4xi64>) {
 
 // The reduction runs in group order, (((x00 - x10) - x01) - x11) for the
 // cross_replica_and_partition group [(0, 0), (1, 0), (0, 1), (1, 1)], through
-// the general region path; two operands reduce independently, and an f32
-// maximum runs as a direct loop.
+// the general region path; an f32 maximum runs as a direct loop.
 func.func @all_reduce_order() {
   %x = func.call @x() : () -> tensor<4xi64>
   %xf = stablehlo.convert %x : (tensor<4xi64>) -> tensor<4xf32>
-  %r:2 = "stablehlo.all_reduce"(%x, %x) ({
+  %r = "stablehlo.all_reduce"(%x) ({
     ^bb0(%a: tensor<i64>, %b: tensor<i64>):
       %s = stablehlo.subtract %a, %b : tensor<i64>
       stablehlo.return %s : tensor<i64>
   }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>,
-      channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<4xi64>, tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>)
-  check.expect_eq_const %r#0, dense<[-60, -62, -64, -66]> : tensor<4xi64>
-  check.expect_eq_const %r#1, dense<[-60, -62, -64, -66]> : tensor<4xi64>
+      channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<4xi64>) -> tensor<4xi64>
+  check.expect_eq_const %r, dense<[-60, -62, -64, -66]> : tensor<4xi64>
   %m = "stablehlo.all_reduce"(%xf) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %s = stablehlo.maximum %a, %b : tensor<f32>
@@ -126,13 +120,13 @@ func.func @all_reduce_order() {
 
 // Groups in the order the attribute lists them: [(1, p), (0, p)].
 // GATHER:      process (0, 0):
-// GATHER-NEXT: [20, 21, 22, 23, 0, 1, 2, 3]
+// GATHER:      [20, 21, 22, 23, 0, 1, 2, 3]
 // GATHER:      process (0, 1):
-// GATHER-NEXT: [30, 31, 32, 33, 10, 11, 12, 13]
+// GATHER:      [30, 31, 32, 33, 10, 11, 12, 13]
 // GATHER:      process (1, 0):
-// GATHER-NEXT: [20, 21, 22, 23, 0, 1, 2, 3]
+// GATHER:      [20, 21, 22, 23, 0, 1, 2, 3]
 // GATHER:      process (1, 1):
-// GATHER-NEXT: [30, 31, 32, 33, 10, 11, 12, 13]
+// GATHER:      [30, 31, 32, 33, 10, 11, 12, 13]
 func.func @all_gather() -> tensor<8xi64> {
   %x = func.call @x() : () -> tensor<4xi64>
   %g = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64,
@@ -140,8 +134,8 @@ func.func @all_gather() -> tensor<8xi64> {
   return %g : tensor<8xi64>
 }
 
-// The sum [60, 64, 68, 72] is split in group order
-// [(0, 0), (1, 0), (0, 1), (1, 1)].
+// The sum [60, 64, 68, 72] is split in the order of the flattened ids
+// [0, 2, 1, 3], that is [(0, 0), (1, 0), (0, 1), (1, 1)].
 // SCATTER:      process (0, 0):
 // SCATTER-NEXT: tensor<1xi64> {
 // SCATTER-NEXT: [60]
@@ -160,23 +154,24 @@ func.func @reduce_scatter() -> tensor<1xi64> {
     ^bb0(%a: tensor<i64>, %b: tensor<i64>):
       %s = stablehlo.add %a, %b : tensor<i64>
       stablehlo.return %s : tensor<i64>
-  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>,
-      channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<4xi64>) -> tensor<1xi64>
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 2, 1, 3]]> : tensor<1x4xi64>,
+      channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>,
+      use_global_device_ids} : (tensor<4xi64>) -> tensor<1xi64>
   return %s : tensor<1xi64>
 }
 
 // cross_partition (a channel) then cross_replica (none).
 // TOALL:      process (0, 0):
-// TOALL-NEXT: [0, 1, 10, 11]
+// TOALL:      [0, 1, 10, 11]
 // TOALL:      [0, 1, 20, 21]
 // TOALL:      process (0, 1):
-// TOALL-NEXT: [2, 3, 12, 13]
+// TOALL:      [2, 3, 12, 13]
 // TOALL:      [10, 11, 30, 31]
 // TOALL:      process (1, 0):
-// TOALL-NEXT: [20, 21, 30, 31]
+// TOALL:      [20, 21, 30, 31]
 // TOALL:      [2, 3, 22, 23]
 // TOALL:      process (1, 1):
-// TOALL-NEXT: [22, 23, 32, 33]
+// TOALL:      [22, 23, 32, 33]
 // TOALL:      [12, 13, 32, 33]
 func.func @all_to_all() -> (tensor<4xi64>, tensor<4xi64>) {
   %x = func.call @x() : () -> tensor<4xi64>
@@ -191,16 +186,16 @@ func.func @all_to_all() -> (tensor<4xi64>, tensor<4xi64>) {
 // cross_replica [[0, 1]]: replica 1 receives, replica 0 gets zeros;
 // cross_partition [[0, 1], [1, 0]]: the partitions swap.
 // PERMUTE:      process (0, 0):
-// PERMUTE-NEXT: [0, 0, 0, 0]
+// PERMUTE:      [0, 0, 0, 0]
 // PERMUTE:      [10, 11, 12, 13]
 // PERMUTE:      process (0, 1):
-// PERMUTE-NEXT: [0, 0, 0, 0]
+// PERMUTE:      [0, 0, 0, 0]
 // PERMUTE:      [0, 1, 2, 3]
 // PERMUTE:      process (1, 0):
-// PERMUTE-NEXT: [0, 1, 2, 3]
+// PERMUTE:      [0, 1, 2, 3]
 // PERMUTE:      [30, 31, 32, 33]
 // PERMUTE:      process (1, 1):
-// PERMUTE-NEXT: [10, 11, 12, 13]
+// PERMUTE:      [10, 11, 12, 13]
 // PERMUTE:      [20, 21, 22, 23]
 func.func @collective_permute() -> (tensor<4xi64>, tensor<4xi64>) {
   %x = func.call @x() : () -> tensor<4xi64>
@@ -216,16 +211,16 @@ func.func @collective_permute() -> (tensor<4xi64>, tensor<4xi64>) {
 // [[1]]: partition 1 keeps its value, partition 0 is in no group and gets
 // zeros.
 // BCAST:      process (0, 0):
-// BCAST-NEXT: [20, 21, 22, 23]
+// BCAST:      [20, 21, 22, 23]
 // BCAST:      [0, 0, 0, 0]
 // BCAST:      process (0, 1):
-// BCAST-NEXT: [30, 31, 32, 33]
+// BCAST:      [30, 31, 32, 33]
 // BCAST:      [10, 11, 12, 13]
 // BCAST:      process (1, 0):
-// BCAST-NEXT: [20, 21, 22, 23]
+// BCAST:      [20, 21, 22, 23]
 // BCAST:      [0, 0, 0, 0]
 // BCAST:      process (1, 1):
-// BCAST-NEXT: [30, 31, 32, 33]
+// BCAST:      [30, 31, 32, 33]
 // BCAST:      [30, 31, 32, 33]
 func.func @collective_broadcast() -> (tensor<4xi64>, tensor<4xi64>) {
   %x = func.call @x() : () -> tensor<4xi64>

@@ -94,14 +94,14 @@ func.func @deadlock() {
   return
 }
 
-// OUTSIDE: process (0, 0): {{.*}}'stablehlo.all_reduce': replica id 5 is not in the grid of 2 replicas
+// OUTSIDE: process (0, 0): {{.*}}'stablehlo.all_reduce': replica id 2 is not in the grid of 2 replicas
 func.func @outside() -> tensor<i64> {
   %x = stablehlo.constant dense<1> : tensor<i64>
   %s = "stablehlo.all_reduce"(%x) ({
     ^bb0(%a: tensor<i64>, %b: tensor<i64>):
       %t = stablehlo.add %a, %b : tensor<i64>
       stablehlo.return %t : tensor<i64>
-  }) {replica_groups = dense<[[0, 5]]> : tensor<1x2xi64>} : (tensor<i64>) -> tensor<i64>
+  }) {replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<i64>) -> tensor<i64>
   return %s : tensor<i64>
 }
 
