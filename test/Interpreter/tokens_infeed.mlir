@@ -1,7 +1,7 @@
 // Tokens, infeed and outfeed through hlokit-run's --infeed and
 // --output-dir; a send waits for no one, and a recv that nothing was sent to
-// is a clear error (collectives.mlir and send_recv.mlir run send and recv
-// between processes).
+// is a clear error (run_parallel.mlir runs send and recv between processes;
+// collectives.mlir the collectives).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: hlokit-run %s --entry make --output-dir %t
 // RUN: hlokit-run %s --entry main --infeed %t/result0.npy --infeed %t/result1.npy --output-dir %t/out | FileCheck %s
