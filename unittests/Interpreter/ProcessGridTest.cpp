@@ -9,6 +9,7 @@
 
 #include "hlokit/Interpreter/ProcessGrid.h"
 #include "hlokit/Interpreter/Collectives.h"
+#include "hlokit/Interpreter/ContributionCodec.h"
 #include "hlokit/Interpreter/Transport.h"
 
 #include "gtest/gtest.h"
@@ -158,6 +159,24 @@ TEST(CollectivesTest, FoldRunsInGroupOrder) {
                             Combiner{CombinerKind::Generic, step});
   ASSERT_TRUE(static_cast<bool>(folded));
   EXPECT_EQ(*folded->data<int64_t>(), 123);
+}
+
+TEST(ContributionCodecTest, RoundTripsAndRejectsTruncatedBytes) {
+  Tensor matrix = llvm::cantFail(Tensor::allocate(ElementType::F32, {2, 3}));
+  for (int i = 0; i < 6; ++i)
+    matrix.mutableData<float>()[i] = 0.5f * i;
+  Contribution sent{"stablehlo.all_gather", {scalarI64(-7), matrix}};
+  std::string bytes = encodeContribution(sent);
+  auto received = decodeContribution(bytes);
+  ASSERT_TRUE(static_cast<bool>(received));
+  EXPECT_EQ(received->opName, "stablehlo.all_gather");
+  ASSERT_EQ(received->tensors.size(), 2u);
+  EXPECT_TRUE(received->tensors[0].bitwiseEquals(sent.tensors[0]));
+  EXPECT_TRUE(received->tensors[1].bitwiseEquals(matrix));
+  auto truncated = decodeContribution(llvm::StringRef(bytes).drop_back(1));
+  ASSERT_FALSE(static_cast<bool>(truncated));
+  EXPECT_EQ(llvm::toString(truncated.takeError()),
+            "malformed contribution from another rank");
 }
 
 } // namespace
