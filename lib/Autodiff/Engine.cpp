@@ -235,6 +235,7 @@ const RuleRegistry &RuleRegistry::getDefault() {
     RuleRegistry r;
     registerElementwiseRules(r);
     registerShapeRules(r);
+    registerCollectiveRules(r);
     registerReductionRules(r);
     registerConvolutionRules(r);
     registerControlFlowRules(r);

@@ -111,6 +111,7 @@ void registerChloRules(RuleRegistry &registry);
 void registerCallRules(RuleRegistry &registry);
 void registerBatchNormRules(RuleRegistry &registry);
 void registerLinearAlgebraRules(RuleRegistry &registry);
+void registerCollectiveRules(RuleRegistry &registry);
 
 //===----------------------------------------------------------------------===//
 // Differentiating a block (used for function bodies and by region rules)
