@@ -3,8 +3,8 @@
 // Each collective computes its process groups from the grid's shape (the
 // spec's strategies, ProcessGrid.h), exchanges its operands within the group
 // through the process's Transport, and computes its results from what the
-// group exchanged (Collectives.h). Attributes are read by their spec names,
-// as the pretty and generic forms store them alike.
+// group exchanged (Collectives.h). The grouping strategy and the id tables
+// come from the dialect's Collective.h, shared with the verifiers.
 //
 // Processes that arrive at one exchange with different ops or operand types
 // are an error in every process of the group, naming both processes.
@@ -14,6 +14,7 @@
 #include "EvaluatorImpl.h"
 #include "RegionFunctions.h"
 
+#include "hlokit/Dialect/StableHLO/Collective.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Collectives.h"
 #include "hlokit/Interpreter/Printer.h"
@@ -32,67 +33,77 @@ namespace {
 
 using IdLists = llvm::SmallVector<llvm::SmallVector<int64_t>>;
 
-/// A 2-d id attribute (`replica_groups`, `source_target_pairs`) as rows of
-/// ids, without the -1 entries that pad ragged groups.
+/// `replica_groups` or `source_target_pairs` as rows of ids, without the -1
+/// entries that pad ragged groups.
 IdLists readIdLists(Operation &op, StringRef name) {
   IdLists lists;
   auto attr = op.getAttrOfType<DenseIntElementsAttr>(name);
   if (!attr)
     return lists;
-  auto shape = attr.getType().getShape();
-  int64_t rows = shape.empty() ? 0 : shape[0];
-  int64_t columns = shape.size() < 2 ? 0 : shape[1];
-  auto values = llvm::to_vector(attr.getValues<int64_t>());
-  for (int64_t r = 0; r < rows; ++r) {
+  hlo::IdTable table = hlo::readIdTable(attr);
+  int64_t columns = table.shape.size() < 2 ? 0 : table.shape[1];
+  for (int64_t r = 0; columns && r < table.shape[0]; ++r) {
     auto &row = lists.emplace_back();
-    for (int64_t c = 0; c < columns; ++c)
-      if (values[r * columns + c] >= 0)
-        row.push_back(values[r * columns + c]);
+    for (int64_t id : llvm::ArrayRef(table.values).slice(r * columns, columns))
+      if (id >= 0)
+        row.push_back(id);
   }
   return lists;
 }
 
-int64_t channelId(Operation &op) {
-  if (auto handle = op.getAttrOfType<hlo::ChannelHandleAttr>("channel_handle"))
-    return handle.getHandle();
-  return 0;
-}
-
-bool useGlobalDeviceIds(Operation &op) {
-  Attribute attr = op.getAttr("use_global_device_ids");
-  if (auto flag = dyn_cast_or_null<BoolAttr>(attr))
-    return flag.getValue();
-  return static_cast<bool>(attr);
+int64_t channelIdOf(Operation &op) {
+  return hlo::getChannelId(
+      op.getAttrOfType<hlo::ChannelHandleAttr>("channel_handle"));
 }
 
 Transport &transportOf(OpContext &ctx) {
   return ctx.getEvaluator().getTransport();
 }
 
-/// The groups of all_gather, all_reduce and reduce_scatter: cross_replica
-/// without a channel, cross_replica_and_partition with one, flattened_ids
-/// with one and use_global_device_ids.
-llvm::Expected<ProcessGroups> replicaGroupsWithFlattening(OpContext &ctx) {
-  Operation &op = ctx.getOp();
-  IdLists ids = readIdLists(op, "replica_groups");
+/// The process groups `grouping` forms from the ids of `attrName`. Groups
+/// that name no process mean every id (as XLA reads them).
+llvm::Expected<ProcessGroups>
+formGroups(OpContext &ctx, hlo::ProcessGrouping grouping, StringRef attrName) {
+  IdLists ids = readIdLists(ctx.getOp(), attrName);
   GridShape grid = transportOf(ctx).getGridShape();
-  if (channelId(op) <= 0)
-    return crossReplica(ids, grid);
-  if (useGlobalDeviceIds(op))
-    return flattenedIds(ids, grid);
-  return crossReplicaAndPartition(ids, grid);
+  bool namesNone =
+      llvm::all_of(ids, [](const auto &row) { return row.empty(); });
+  auto everyId = [&](uint32_t count) {
+    IdLists all(1);
+    for (uint32_t id = 0; id < count; ++id)
+      all[0].push_back(id);
+    return all;
+  };
+  switch (grouping) {
+  case hlo::ProcessGrouping::CrossReplica:
+    return crossReplica(namesNone ? everyId(grid.numReplicas) : ids, grid);
+  case hlo::ProcessGrouping::CrossPartition:
+    return crossPartition(namesNone ? everyId(grid.numPartitions) : ids, grid);
+  case hlo::ProcessGrouping::CrossReplicaAndPartition:
+    return crossReplicaAndPartition(namesNone ? everyId(grid.numReplicas) : ids,
+                                    grid);
+  case hlo::ProcessGrouping::FlattenedIds:
+    return flattenedIds(namesNone ? everyId(grid.getNumProcesses()) : ids,
+                        grid);
+  }
+  llvm_unreachable("unknown process grouping");
 }
 
-/// The groups of all_to_all, collective_broadcast and collective_permute:
-/// cross_replica without a channel, cross_partition with one.
+/// The groups of all_gather, all_reduce and reduce_scatter.
+llvm::Expected<ProcessGroups> replicaGroupsWithFlattening(OpContext &ctx) {
+  Operation &op = ctx.getOp();
+  bool useGlobalDeviceIds =
+      static_cast<bool>(op.getAttr("use_global_device_ids"));
+  return formGroups(
+      ctx, hlo::getReplicaGroupsGrouping(channelIdOf(op), useGlobalDeviceIds),
+      "replica_groups");
+}
+
+/// The groups of all_to_all, collective_broadcast and collective_permute.
 llvm::Expected<ProcessGroups> replicaOrPartitionGroups(OpContext &ctx,
                                                        StringRef attrName) {
-  Operation &op = ctx.getOp();
-  IdLists ids = readIdLists(op, attrName);
-  GridShape grid = transportOf(ctx).getGridShape();
-  if (channelId(op) <= 0)
-    return crossReplica(ids, grid);
-  return crossPartition(ids, grid);
+  return formGroups(ctx, hlo::getChannelGrouping(channelIdOf(ctx.getOp())),
+                    attrName);
 }
 
 /// The group holding this process; an error when there is none, as the
