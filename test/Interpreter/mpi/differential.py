@@ -73,10 +73,18 @@ class Program:
         self.results.append((name, result_type))
         return name
 
-    def reduce_mode(self):
-        """Groups and attributes for all_reduce, all_gather, reduce_scatter."""
-        mode = self.rng.choice(["cross_replica", "cross_replica_and_partition",
-                                "flattened_ids"])
+    def reduce_mode(self, resizes=False):
+        """Groups and attributes for all_reduce, all_gather, reduce_scatter.
+
+        The verifier sizes all_gather and reduce_scatter results by
+        dim(replica_groups, 1), which for cross_replica_and_partition is the
+        group size only with one partition, so ops that resize use that mode
+        only then.
+        """
+        modes = ["cross_replica", "flattened_ids"]
+        if not resizes or self.p == 1:
+            modes.append("cross_replica_and_partition")
+        mode = self.rng.choice(modes)
         if mode == "flattened_ids":
             n = self.r * self.p
             size = self.rng.choice(divisors(n))
@@ -102,7 +110,7 @@ class Program:
                          f"{{{', '.join(attrs)}}} : ({t}) -> {t}", t)
 
     def all_gather(self, x):
-        size, attrs = self.reduce_mode()
+        size, attrs = self.reduce_mode(resizes=True)
         dim = self.rng.randrange(2)
         shape = list(SHAPE)
         shape[dim] *= size
@@ -111,7 +119,7 @@ class Program:
                          f"{tensor_type(shape)}", tensor_type(shape))
 
     def reduce_scatter(self, x):
-        size, attrs = self.reduce_mode()
+        size, attrs = self.reduce_mode(resizes=True)
         if SHAPE[0] % size:
             return self.all_reduce(x)
         shape = [SHAPE[0] // size, SHAPE[1]]
