@@ -8,6 +8,7 @@ packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools
   libgtest-dev libbenchmark-dev libopenblas-dev
   python3-dev pybind11-dev python3-numpy python3-pytest
+  openmpi-bin libopenmpi-dev
 )
 
 missing=()

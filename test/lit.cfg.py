@@ -14,6 +14,14 @@ config.test_exec_root = os.path.join(config.hlokit_obj_root, "test")
 
 config.substitutions.append(("%hlokit_src_root", config.hlokit_src_root))
 
+# hlokit-run --mpi tests need MPI; they run as root too (CI containers).
+if config.hlokit_have_mpi.upper() in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("mpi")
+    config.substitutions.append(
+        ("%mpirun", config.mpiexec + " --oversubscribe"))
+    for name in ("OMPI_ALLOW_RUN_AS_ROOT", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"):
+        config.environment[name] = "1"
+
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 

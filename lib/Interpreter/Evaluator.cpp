@@ -137,6 +137,15 @@ EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog,
     : module(module), checkLog(checkLog),
       plans(plans ? std::move(plans) : createPlanCache()) {}
 
+Transport &EvaluatorImpl::getTransport() {
+  if (transport)
+    return *transport;
+  if (!singleProcessGrid)
+    singleProcessGrid =
+        std::make_unique<InProcessGrid>(GridShape{}, collectiveTimeout);
+  return singleProcessGrid->getTransport(0);
+}
+
 llvm::Expected<Tensor> EvaluatorImpl::takeInfeed() {
   if (nextInfeed == infeed.size())
     return llvm::createStringError(
@@ -307,6 +316,18 @@ void Evaluator::setInfeed(std::vector<Tensor> values) {
 
 llvm::ArrayRef<Tensor> Evaluator::getOutfeed() const {
   return impl->getOutfeed();
+}
+
+void Evaluator::setTransport(Transport &transport) {
+  impl->setTransport(transport);
+}
+
+void Evaluator::setCollectiveTimeout(std::chrono::milliseconds timeout) {
+  impl->setCollectiveTimeout(timeout);
+}
+
+void Evaluator::setProbeOutputDir(llvm::StringRef dir) {
+  impl->setProbeOutputDir(dir);
 }
 
 unsigned Evaluator::getNumFailedChecks() const {

@@ -10,6 +10,7 @@
 
 #include "hlokit/Interpreter/ExecutionObserver.h"
 #include "hlokit/Interpreter/RuntimeValue.h"
+#include "hlokit/Interpreter/Transport.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Operation.h"
@@ -113,6 +114,8 @@ void addNumericHandlers(HandlerTable &table);
 void addRandomHandlers(HandlerTable &table);
 void addTokenHandlers(HandlerTable &table);
 void addCallHandlers(HandlerTable &table);
+void addCollectiveHandlers(HandlerTable &table);
+void addInterpreterDialectHandlers(HandlerTable &table);
 
 /// The runtime shape of result 0 of a value-dependent op, read from its
 /// operands' values.
@@ -189,6 +192,26 @@ public:
   /// The next PHILOX block `stablehlo.rng` draws from (Rng.h).
   uint64_t &rngCounter() { return nextRngBlock; }
 
+  /// This process's link to the others of its grid.
+  Transport &getTransport();
+  void setTransport(Transport &t) { transport = &t; }
+  std::chrono::milliseconds getCollectiveTimeout() const {
+    return collectiveTimeout;
+  }
+  void setCollectiveTimeout(std::chrono::milliseconds timeout) {
+    collectiveTimeout = timeout;
+  }
+  llvm::StringRef getProbeOutputDir() const { return probeOutputDir; }
+  void setProbeOutputDir(llvm::StringRef dir) { probeOutputDir = dir.str(); }
+  /// How many times the probe `id` has run before (then counts this run).
+  unsigned nextProbeIteration(llvm::StringRef id) {
+    return probeIterations[id]++;
+  }
+  /// Adds the failed checks of processes this one ran (run_parallel).
+  void addFailedChecks(unsigned count) { failedChecks += count; }
+  llvm::raw_ostream &getCheckLog() { return checkLog; }
+  mlir::ModuleOp getModule() { return module; }
+
 private:
   /// The plan of `region`, from this evaluator's lookaside table or the
   /// shared cache.
@@ -225,6 +248,12 @@ private:
   size_t nextInfeed = 0;
   std::vector<Tensor> outfeed;
   uint64_t nextRngBlock = 0;
+  Transport *transport = nullptr;
+  /// The 1 x 1 grid of an evaluator that is given no transport.
+  std::unique_ptr<InProcessGrid> singleProcessGrid;
+  std::chrono::milliseconds collectiveTimeout{60000};
+  std::string probeOutputDir;
+  llvm::StringMap<unsigned> probeIterations;
 };
 
 /// Renders an op's location as `file:line:col` (or `<unknown>`).

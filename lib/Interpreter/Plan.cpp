@@ -29,6 +29,8 @@ const HandlerRegistry &getHandlerRegistry() {
     addRandomHandlers(h);
     addTokenHandlers(h);
     addCallHandlers(h);
+    addCollectiveHandlers(h);
+    addInterpreterDialectHandlers(h);
     return r;
   }();
   return registry;

@@ -35,20 +35,6 @@ llvm::Error readInputsAndInits(OpContext &ctx, OpTy op,
   return llvm::Error::success();
 }
 
-/// Runs a combiner kernel with the region as its combiner.
-template <typename Kernel>
-llvm::Error withCombiner(OpContext &ctx, Region &region, size_t numOperands,
-                         Kernel &&kernel) {
-  CombinerKind kind =
-      numOperands == 1 ? classifyCombiner(region) : CombinerKind::Generic;
-  ScalarRegion scalar(ctx.getEvaluator(), region, &ctx.getFrame());
-  auto generic = [&](llvm::ArrayRef<char *> accs,
-                     llvm::ArrayRef<const char *> values) {
-    return scalar.combine(accs, values);
-  };
-  return kernel(Combiner{kind, generic});
-}
-
 llvm::Error runReduce(OpContext &ctx) {
   auto op = cast<hlo::ReduceOp>(ctx.getOp());
   size_t n = op.getInputs().size();

@@ -68,6 +68,21 @@ private:
   llvm::SmallVector<const char *> combineArgs;
 };
 
+/// Runs a combiner kernel with `region` as its combiner: a direct loop for a
+/// one-op region of one operand, else the region element by element.
+template <typename Kernel>
+llvm::Error withCombiner(OpContext &ctx, mlir::Region &region,
+                         size_t numOperands, Kernel &&kernel) {
+  CombinerKind kind =
+      numOperands == 1 ? classifyCombiner(region) : CombinerKind::Generic;
+  ScalarRegion scalar(ctx.getEvaluator(), region, &ctx.getFrame());
+  auto generic = [&](llvm::ArrayRef<char *> accs,
+                     llvm::ArrayRef<const char *> values) {
+    return scalar.combine(accs, values);
+  };
+  return kernel(Combiner{kind, generic});
+}
+
 } // namespace hlokit::interpreter
 
 #endif // HLOKIT_LIB_INTERPRETER_REGIONFUNCTIONS_H

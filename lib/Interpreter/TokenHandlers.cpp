@@ -3,6 +3,7 @@
 #include "EvaluatorImpl.h"
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Interpreter/Printer.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -20,14 +21,6 @@ llvm::Error runMakeToken(OpContext &ctx) {
   return llvm::Error::success();
 }
 
-/// Formats a runtime tensor type as `tensor<2x3xf32>`.
-std::string tensorTypeString(ElementType type, llvm::ArrayRef<int64_t> shape) {
-  std::string s = "tensor<";
-  for (int64_t d : shape)
-    s += std::to_string(d) + "x";
-  return s + getElementTypeName(type).str() + ">";
-}
-
 llvm::Error runInfeed(OpContext &ctx) {
   unsigned numResults = ctx.getOp().getNumResults();
   for (unsigned i = 0; i + 1 < numResults; ++i) {
@@ -35,9 +28,9 @@ llvm::Error runInfeed(OpContext &ctx) {
     if (!value)
       return ctx.error(llvm::toString(value.takeError()));
     std::string expected =
-        tensorTypeString(ctx.resultElementType(i), ctx.resultShape(i));
+        getTensorTypeString(ctx.resultShape(i), ctx.resultElementType(i));
     std::string actual =
-        tensorTypeString(value->getElementType(), value->getShape());
+        getTensorTypeString(value->getShape(), value->getElementType());
     if (expected != actual)
       return ctx.error(llvm::formatv("result {0} is {1} but the infeed holds "
                                      "{2}",
@@ -56,10 +49,45 @@ llvm::Error runOutfeed(OpContext &ctx) {
   return llvm::Error::success();
 }
 
-/// send and recv talk to other processes; hlokit runs one.
-llvm::Error runChannelOp(OpContext &ctx) {
-  return ctx.error("channel communication needs a multi-process run, and "
-                   "hlokit-run runs a single process");
+/// send: the values go to the recv ops on the same channel, in order, in
+/// whichever process of the grid they run.
+llvm::Error runSend(OpContext &ctx) {
+  auto op = cast<hlo::SendOp>(ctx.getOp());
+  llvm::SmallVector<Tensor> inputs = ctx.tensors(op.getInputs());
+  Contribution value{op->getName().getStringRef().str(),
+                     {inputs.begin(), inputs.end()}};
+  if (llvm::Error e = ctx.getEvaluator().getTransport().sendOnChannel(
+          op.getChannelHandle().getHandle(), std::move(value)))
+    return ctx.error(llvm::toString(std::move(e)));
+  ctx.setResult(0, RuntimeValue::token());
+  return llvm::Error::success();
+}
+
+llvm::Error runRecv(OpContext &ctx) {
+  auto op = cast<hlo::RecvOp>(ctx.getOp());
+  int64_t channel = op.getChannelHandle().getHandle();
+  auto value = ctx.getEvaluator().getTransport().receiveOnChannel(channel);
+  if (!value)
+    return ctx.error(llvm::toString(value.takeError()));
+  unsigned numTensors = op.getNumResults() - 1;
+  if (value->tensors.size() != numTensors)
+    return ctx.error(llvm::formatv("channel {0} carries {1} value(s) but "
+                                   "recv has {2} tensor result(s)",
+                                   channel, value->tensors.size(), numTensors));
+  for (unsigned i = 0; i < numTensors; ++i) {
+    const Tensor &received = value->tensors[i];
+    std::string expected =
+        getTensorTypeString(ctx.resultShape(i), ctx.resultElementType(i));
+    std::string actual =
+        getTensorTypeString(received.getShape(), received.getElementType());
+    if (expected != actual)
+      return ctx.error(llvm::formatv("result {0} is {1} but channel {2} "
+                                     "carries {3}",
+                                     i, expected, channel, actual));
+    ctx.setResult(i, received);
+  }
+  ctx.setResult(numTensors, RuntimeValue::token());
+  return llvm::Error::success();
 }
 
 } // namespace
@@ -69,8 +97,8 @@ void addTokenHandlers(HandlerTable &table) {
   table["stablehlo.create_token"] = runMakeToken;
   table["stablehlo.infeed"] = runInfeed;
   table["stablehlo.outfeed"] = runOutfeed;
-  table["stablehlo.send"] = runChannelOp;
-  table["stablehlo.recv"] = runChannelOp;
+  table["stablehlo.send"] = runSend;
+  table["stablehlo.recv"] = runRecv;
 }
 
 } // namespace hlokit::interpreter

@@ -11,6 +11,10 @@
 #include "hlokit/InitAll.h"
 #include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Interpreter/Npy.h"
+#include "hlokit/Interpreter/ParallelRun.h"
+#ifdef HLOKIT_HAVE_MPI
+#include "hlokit/Interpreter/MpiTransport.h"
+#endif
 #include "hlokit/Interpreter/Printer.h"
 #include "hlokit/Interpreter/Profiler.h"
 #include "hlokit/Interpreter/RuntimeShapes.h"
@@ -55,7 +59,9 @@ llvm::cl::opt<std::string> inputFile(llvm::cl::Positional,
 llvm::cl::list<std::string>
     inputs("input",
            llvm::cl::desc("A .npy file for the next argument of the entry "
-                          "function (repeat once per argument)"),
+                          "function (repeat once per argument); on a grid, "
+                          "{replica}, {partition} and {process} in the name "
+                          "give each process its own file"),
            llvm::cl::value_desc("file.npy"), llvm::cl::cat(ioCategory));
 llvm::cl::opt<std::string>
     outputDir("output-dir",
@@ -74,6 +80,32 @@ llvm::cl::opt<std::string>
                          "function without arguments; 'main' when --input "
                          "is given)"),
           llvm::cl::value_desc("name"), llvm::cl::cat(executionCategory));
+llvm::cl::opt<unsigned>
+    numReplicas("replicas",
+                llvm::cl::desc("Run the program on a grid with this many "
+                               "replicas (default 1)"),
+                llvm::cl::init(1), llvm::cl::cat(executionCategory));
+llvm::cl::opt<unsigned>
+    numPartitions("partitions",
+                  llvm::cl::desc("Run the program on a grid with this many "
+                                 "partitions (default 1)"),
+                  llvm::cl::init(1), llvm::cl::cat(executionCategory));
+llvm::cl::opt<unsigned> collectiveTimeout(
+    "collective-timeout",
+    llvm::cl::desc("Seconds a collective waits for the other processes of "
+                   "its group before it fails (default 60)"),
+    llvm::cl::init(60), llvm::cl::cat(executionCategory));
+llvm::cl::opt<bool> useMpi(
+    "mpi",
+    llvm::cl::desc("Run as one process of the grid per MPI rank (start with "
+                   "mpirun -n <replicas x partitions>); rank 0 prints every "
+                   "process's results"),
+    llvm::cl::cat(executionCategory));
+llvm::cl::opt<std::string> probeOutputDir(
+    "probe-output-dir",
+    llvm::cl::desc("Where interpreter.probe writes <probe_id>_<n>.npy and "
+                   "check.expect_serialized_eq reads them"),
+    llvm::cl::value_desc("dir"), llvm::cl::cat(ioCategory));
 llvm::cl::opt<bool> splitInputFile(
     "split-input-file",
     llvm::cl::desc("Split the input on '// -----' and run each chunk as its "
@@ -148,6 +180,8 @@ Examples:
   hlokit-run prog.mlir --profile=json --profile-output profile.json
   hlokit-run prog.mlir --trace trace.json     (open in Perfetto)
   hlokit-run prog.mlir --threads 1 --time     (one thread, for timings)
+  hlokit-run prog.mlir --replicas 2 --partitions 2 --input 'x{process}.npy'
+                                              (a grid of 4 processes)
 
 Exit status:
   0  success
@@ -175,9 +209,8 @@ llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(message.str());
 }
 
-void reportError(llvm::Error error) {
-  llvm::errs() << "hlokit-run: error: " << llvm::toString(std::move(error))
-               << "\n";
+void reportError(llvm::Error error, llvm::raw_ostream &os = llvm::errs()) {
+  os << "hlokit-run: error: " << llvm::toString(std::move(error)) << "\n";
 }
 
 /// The functions to run: --entry, or every public definition without
@@ -202,15 +235,32 @@ selectFunctions(ModuleOp module) {
   return functions;
 }
 
+/// `path` with {replica}, {partition} and {process} (the flattened id)
+/// replaced by those of `process`.
+std::string inputPathFor(llvm::StringRef path, ProcessId process,
+                         GridShape grid) {
+  std::string result = path.str();
+  auto replace = [&](llvm::StringRef key, uint32_t value) {
+    for (size_t at; (at = result.find(key.str())) != std::string::npos;)
+      result.replace(at, key.size(), std::to_string(value));
+  };
+  replace("{replica}", process.replicaId);
+  replace("{partition}", process.partitionId);
+  replace("{process}", grid.flatten(process));
+  return result;
+}
+
 llvm::Expected<llvm::SmallVector<RuntimeValue>>
-loadArguments(func::FuncOp function) {
+loadArguments(func::FuncOp function, ProcessId process = {},
+              GridShape grid = {}) {
   if (function.getNumArguments() != inputs.size())
     return makeError(llvm::formatv("function @{0} takes {1} argument(s) but "
                                    "{2} input(s) were given",
                                    function.getName(),
                                    function.getNumArguments(), inputs.size()));
   llvm::SmallVector<RuntimeValue> arguments;
-  for (auto [i, path] : llvm::enumerate(inputs)) {
+  for (auto [i, pattern] : llvm::enumerate(inputs)) {
+    std::string path = inputPathFor(pattern, process, grid);
     llvm::Expected<Tensor> tensor = readNpy(path);
     if (!tensor)
       return tensor.takeError();
@@ -250,16 +300,17 @@ llvm::Expected<std::vector<Tensor>> loadInfeed() {
 
 /// Prints what the program wrote to the outfeed after its results, and
 /// writes <dir>/outfeed<i>.npy with --output-dir.
-llvm::Error emitOutfeed(llvm::ArrayRef<Tensor> values, llvm::raw_ostream &os) {
+llvm::Error emitOutfeed(llvm::ArrayRef<Tensor> values, llvm::raw_ostream &os,
+                        llvm::StringRef dir) {
   for (auto [i, value] : llvm::enumerate(values)) {
     os << "outfeed " << i << ": ";
     printTensor(os, value);
     os << "\n";
-    if (outputDir.empty())
+    if (dir.empty())
       continue;
-    if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
-      return makeError("cannot create " + outputDir + ": " + ec.message());
-    llvm::SmallString<128> path(outputDir);
+    if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+      return makeError("cannot create " + dir + ": " + ec.message());
+    llvm::SmallString<128> path(dir);
     llvm::sys::path::append(path, "outfeed" + std::to_string(i) + ".npy");
     if (llvm::Error e = writeNpy(value, path))
       return e;
@@ -270,7 +321,8 @@ llvm::Error emitOutfeed(llvm::ArrayRef<Tensor> values, llvm::raw_ostream &os) {
 /// Prints a result of declared type `type` (tuples element by element) and
 /// writes its .npy file (quantized tensors as their storage integers).
 llvm::Error emitResult(const RuntimeValue &value, Type type,
-                       llvm::raw_ostream &os, unsigned &resultIndex) {
+                       llvm::raw_ostream &os, unsigned &resultIndex,
+                       llvm::StringRef dir) {
   switch (value.getKind()) {
   case RuntimeValue::Kind::Token:
     os << "!stablehlo.token\n";
@@ -279,7 +331,8 @@ llvm::Error emitResult(const RuntimeValue &value, Type type,
   case RuntimeValue::Kind::Tuple:
     for (auto [element, elementType] :
          llvm::zip(value.getTuple(), cast<TupleType>(type).getTypes()))
-      if (llvm::Error e = emitResult(element, elementType, os, resultIndex))
+      if (llvm::Error e =
+              emitResult(element, elementType, os, resultIndex, dir))
         return e;
     return llvm::Error::success();
   case RuntimeValue::Kind::Tensor:
@@ -288,13 +341,172 @@ llvm::Error emitResult(const RuntimeValue &value, Type type,
   printTensor(os, value.getTensor(), elementTypeName(value.getTensor(), type));
   os << "\n";
   unsigned index = resultIndex++;
-  if (outputDir.empty())
+  if (dir.empty())
     return llvm::Error::success();
-  if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
-    return makeError("cannot create " + outputDir + ": " + ec.message());
-  llvm::SmallString<128> path(outputDir);
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+    return makeError("cannot create " + dir + ": " + ec.message());
+  llvm::SmallString<128> path(dir);
   llvm::sys::path::append(path, "result" + std::to_string(index) + ".npy");
   return writeNpy(value.getTensor(), path);
+}
+
+/// Where process `id` writes its .npy files under --output-dir.
+std::string processOutputDir(ProcessId id) {
+  if (outputDir.empty())
+    return "";
+  llvm::SmallString<128> path(outputDir);
+  llvm::sys::path::append(
+      path, llvm::formatv("process_{0}_{1}", id.replicaId, id.partitionId));
+  return std::string(path);
+}
+
+/// Prints what one process of a grid produced under `process (r, p):`.
+ExitCode emitProcess(ProcessId id, func::FuncOp function,
+                     const ProcessOutcome &outcome, llvm::raw_ostream &os,
+                     llvm::raw_ostream &errs, unsigned &resultIndex) {
+  errs << outcome.checkLog;
+  std::string name = formatProcessId(id);
+  if (!outcome.results) {
+    reportError(makeError("process " + name + ": " + outcome.error), errs);
+    return RuntimeError;
+  }
+  os << "process " << name << ":\n";
+  std::string dir = processOutputDir(id);
+  for (auto [result, type] :
+       llvm::zip(*outcome.results, function.getFunctionType().getResults()))
+    if (llvm::Error e = emitResult(result, type, os, resultIndex, dir)) {
+      reportError(std::move(e), errs);
+      return RuntimeError;
+    }
+  if (llvm::Error e = emitOutfeed(outcome.outfeed, os, dir)) {
+    reportError(std::move(e), errs);
+    return RuntimeError;
+  }
+  return Success;
+}
+
+/// Runs each function on the --replicas x --partitions grid, one thread per
+/// process, and prints every process's results in process order.
+/// --profile and --trace observe one process in one OS process.
+bool observersFitGrid(const RunOptions &options) {
+  if (!options.profiler && !options.tracer)
+    return true;
+  reportError(makeError("--profile and --trace observe a single process; "
+                        "they cannot be combined with --replicas, "
+                        "--partitions or --mpi"));
+  return false;
+}
+
+#ifdef HLOKIT_HAVE_MPI
+/// Runs this rank's process of the grid; rank 0 prints what every process
+/// printed, in process order, so the output is that of runOnGrid.
+ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
+                  llvm::raw_ostream &os, RunOptions &options) {
+  if (!observersFitGrid(options))
+    return BadInput;
+  GridShape grid{numReplicas, numPartitions};
+  auto transport =
+      MpiTransport::create(grid, std::chrono::seconds(collectiveTimeout));
+  if (!transport) {
+    reportError(transport.takeError());
+    return BadInput;
+  }
+  ProcessId self = (*transport)->getProcessId();
+  std::string out, err;
+  llvm::raw_string_ostream outs(out), errs(err);
+  ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
+                           probeOutputDir};
+  int code = Success;
+  unsigned resultIndex = 0, failedChecks = 0;
+  llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
+  if (!infeed) {
+    reportError(infeed.takeError(), errs);
+    code = BadInput;
+  }
+  for (func::FuncOp function : functions) {
+    if (code != Success)
+      break;
+    auto arguments = loadArguments(function, self, grid);
+    if (!arguments) {
+      reportError(arguments.takeError(), errs);
+      code = BadInput;
+      break;
+    }
+    Clock::time_point start = Clock::now();
+    ProcessOutcome outcome =
+        runProcess(module, **transport,
+                   {function, std::move(*arguments), *infeed}, parallel);
+    options.phases.run += secondsSince(start);
+    failedChecks += outcome.failedChecks;
+    code = std::max<int>(
+        code, emitProcess(self, function, outcome, outs, errs, resultIndex));
+  }
+  if (code == Success && failedChecks) {
+    reportError(makeError(llvm::formatv("{0} check(s) failed", failedChecks)),
+                errs);
+    code = CheckFailed;
+  }
+  std::vector<std::string> allOut = (*transport)->collectAtRoot(out);
+  std::vector<std::string> allErr = (*transport)->collectAtRoot(err);
+  for (const std::string &text : allOut)
+    os << text;
+  for (const std::string &text : allErr)
+    llvm::errs() << text;
+  code = (*transport)->maxOverRanks(code);
+  if (code == RuntimeError) {
+    os.flush();
+    llvm::errs().flush();
+    (*transport)->abort(code);
+  }
+  return static_cast<ExitCode>(code);
+}
+#endif
+
+ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
+                   llvm::raw_ostream &os, RunOptions &options) {
+  if (!observersFitGrid(options))
+    return BadInput;
+  GridShape grid{numReplicas, numPartitions};
+  llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
+  if (!infeed) {
+    reportError(infeed.takeError());
+    return BadInput;
+  }
+  ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
+                           probeOutputDir};
+  std::vector<unsigned> resultIndex(grid.getNumProcesses(), 0);
+  int code = Success;
+  unsigned failedChecks = 0;
+  for (func::FuncOp function : functions) {
+    std::vector<ProcessProgram> programs;
+    for (uint32_t id = 0; id < grid.getNumProcesses(); ++id) {
+      auto arguments = loadArguments(function, grid.unflatten(id), grid);
+      if (!arguments) {
+        reportError(arguments.takeError());
+        return BadInput;
+      }
+      if (llvm::Error e = Evaluator::checkArguments(function, *arguments)) {
+        reportError(std::move(e));
+        return BadInput;
+      }
+      programs.push_back({function, std::move(*arguments), *infeed});
+    }
+    Clock::time_point start = Clock::now();
+    std::vector<ProcessOutcome> outcomes =
+        runParallel(module, grid, std::move(programs), parallel);
+    options.phases.run += secondsSince(start);
+    for (auto [id, outcome] : llvm::enumerate(outcomes)) {
+      failedChecks += outcome.failedChecks;
+      code =
+          std::max<int>(code, emitProcess(grid.unflatten(id), function, outcome,
+                                          os, llvm::errs(), resultIndex[id]));
+    }
+  }
+  if (code == Success && failedChecks) {
+    reportError(makeError(llvm::formatv("{0} check(s) failed", failedChecks)));
+    return CheckFailed;
+  }
+  return static_cast<ExitCode>(code);
 }
 
 ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
@@ -305,7 +517,20 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
     reportError(functions.takeError());
     return BadInput;
   }
+  if (useMpi) {
+#ifdef HLOKIT_HAVE_MPI
+    return runOnMpi(module, *functions, os, options);
+#else
+    reportError(makeError("--mpi: this hlokit-run was built without MPI "
+                          "(install libopenmpi-dev and reconfigure)"));
+    return BadInput;
+#endif
+  }
+  if (numReplicas * numPartitions != 1)
+    return runOnGrid(module, *functions, os, options);
   Evaluator evaluator(module, llvm::errs());
+  evaluator.setCollectiveTimeout(std::chrono::seconds(collectiveTimeout));
+  evaluator.setProbeOutputDir(probeOutputDir);
   llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
   if (!infeed) {
     reportError(infeed.takeError());
@@ -338,12 +563,13 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
     }
     for (auto [result, type] :
          llvm::zip(*results, function.getFunctionType().getResults()))
-      if (llvm::Error e = emitResult(result, type, os, resultIndex)) {
+      if (llvm::Error e =
+              emitResult(result, type, os, resultIndex, outputDir)) {
         reportError(std::move(e));
         return RuntimeError;
       }
   }
-  if (llvm::Error e = emitOutfeed(evaluator.getOutfeed(), os)) {
+  if (llvm::Error e = emitOutfeed(evaluator.getOutfeed(), os, outputDir)) {
     reportError(std::move(e));
     return RuntimeError;
   }
@@ -446,6 +672,10 @@ int main(int argc, char **argv) {
     return BadInput;
   }
   hlokit::setNumThreads(threads);
+  if (numReplicas == 0 || numPartitions == 0) {
+    reportError(makeError("--replicas and --partitions must be at least 1"));
+    return BadInput;
+  }
   DialectRegistry registry;
   hlokit::registerAllDialects(registry);
   MLIRContext context(registry);

@@ -19,6 +19,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <memory>
 #include <vector>
 
@@ -30,6 +31,7 @@ namespace hlokit::interpreter {
 
 class EvaluatorImpl;
 class ExecutionObserver;
+class Transport;
 class PlanCache;
 
 /// Functions prepared for running (ops resolved to their kernels, values
@@ -65,6 +67,19 @@ public:
 
   /// Every value `stablehlo.outfeed` wrote so far, in order.
   llvm::ArrayRef<Tensor> getOutfeed() const;
+
+  /// Makes this evaluator one process of a grid, talking to the others
+  /// through `transport` (not owned). Without it, it is the only process of
+  /// a 1 x 1 grid.
+  void setTransport(Transport &transport);
+
+  /// How long a collective waits for the other processes of its group (also
+  /// in grids that interpreter.run_parallel starts) before it fails.
+  void setCollectiveTimeout(std::chrono::milliseconds timeout);
+
+  /// Where interpreter.probe writes its values and
+  /// check.expect_serialized_eq reads them back.
+  void setProbeOutputDir(llvm::StringRef dir);
 
   /// Number of checks that failed so far.
   unsigned getNumFailedChecks() const;

@@ -1,0 +1,66 @@
+//===- MpiTransport.h - the process grid over MPI ---------------*- C++ -*-===//
+//
+// One MPI rank per process of the grid (rank = flattened process id). Only
+// built with HLOKIT_ENABLE_MPI when CMake finds MPI. A gather over the whole
+// grid is a nonblocking MPI_Iallgather of the sizes (the rendezvous, polled
+// until the collective timeout), then a blocking MPI_Allgatherv of the data,
+// which every rank has then reached; a gather over a smaller group and
+// collective_permute are nonblocking point-to-point messages, polled the
+// same way. So a rank that skips a collective is an error in the others,
+// never a hang.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_INTERPRETER_MPITRANSPORT_H
+#define HLOKIT_INTERPRETER_MPITRANSPORT_H
+
+#include "hlokit/Interpreter/Transport.h"
+
+namespace hlokit::interpreter {
+
+class MpiTransport : public Transport {
+public:
+  /// Initialises MPI unless the caller did. Fails (after finalising it) when
+  /// the number of ranks is not the grid's number of processes.
+  static llvm::Expected<std::unique_ptr<MpiTransport>>
+  create(GridShape grid, std::chrono::milliseconds timeout);
+  /// Finalises MPI.
+  ~MpiTransport() override;
+
+  GridShape getGridShape() const override { return grid; }
+  ProcessId getProcessId() const override { return grid.unflatten(rank); }
+
+  llvm::Expected<std::vector<Contribution>>
+  gather(llvm::ArrayRef<ProcessId> group, Contribution mine) override;
+  llvm::Expected<std::optional<Contribution>>
+  permute(std::optional<ProcessId> target, std::optional<ProcessId> source,
+          Contribution mine) override;
+  /// send/recv name a channel, not a rank: over MPI they are errors.
+  llvm::Error sendOnChannel(int64_t channel, Contribution value) override;
+  llvm::Expected<Contribution> receiveOnChannel(int64_t channel) override;
+
+  /// At rank 0, every rank's `text` in rank order; empty at other ranks.
+  /// Blocks until every rank calls it.
+  std::vector<std::string> collectAtRoot(const std::string &text);
+  /// The largest `value` of all ranks, at every rank.
+  int maxOverRanks(int value);
+  /// Ends every rank with exit status `code`: after a failed collective,
+  /// messages still in flight would keep MPI_Finalize waiting.
+  [[noreturn]] void abort(int code);
+
+  struct Comms;
+
+private:
+  MpiTransport(GridShape grid, std::chrono::milliseconds timeout, int rank,
+               std::unique_ptr<Comms> comms);
+  llvm::Expected<Contribution> receive(int source, int tag);
+
+  GridShape grid;
+  std::chrono::milliseconds timeout;
+  int rank;
+  std::unique_ptr<Comms> comms;
+};
+
+} // namespace hlokit::interpreter
+
+#endif // HLOKIT_INTERPRETER_MPITRANSPORT_H

@@ -1,0 +1,403 @@
+//===- CollectiveHandlers.cpp - replica_id, partition_id, collectives -----===//
+//
+// Each collective computes its process groups from the grid's shape (the
+// spec's strategies, ProcessGrid.h), exchanges its operands within the group
+// through the process's Transport, and computes its results from what the
+// group exchanged (Collectives.h). The grouping strategy and the id tables
+// come from the dialect's Collective.h, shared with the verifiers.
+//
+// Processes that arrive at one exchange with different ops or operand types
+// are an error in every process of the group, naming both processes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "EvaluatorImpl.h"
+#include "RegionFunctions.h"
+
+#include "hlokit/Dialect/StableHLO/Collective.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Interpreter/Collectives.h"
+#include "hlokit/Interpreter/Printer.h"
+#include "hlokit/Interpreter/Quantization.h"
+#include "hlokit/Interpreter/ShapeKernels.h"
+
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+namespace hlo = hlokit::stablehlo;
+
+namespace hlokit::interpreter {
+
+namespace {
+
+using IdLists = llvm::SmallVector<llvm::SmallVector<int64_t>>;
+
+/// `replica_groups` or `source_target_pairs` as rows of ids, without the -1
+/// entries that pad ragged groups.
+IdLists readIdLists(Operation &op, StringRef name) {
+  IdLists lists;
+  auto attr = op.getAttrOfType<DenseIntElementsAttr>(name);
+  if (!attr)
+    return lists;
+  hlo::IdTable table = hlo::readIdTable(attr);
+  int64_t columns = table.shape.size() < 2 ? 0 : table.shape[1];
+  for (int64_t r = 0; columns && r < table.shape[0]; ++r) {
+    auto &row = lists.emplace_back();
+    for (int64_t id : llvm::ArrayRef(table.values).slice(r * columns, columns))
+      if (id >= 0)
+        row.push_back(id);
+  }
+  return lists;
+}
+
+int64_t channelIdOf(Operation &op) {
+  return hlo::getChannelId(
+      op.getAttrOfType<hlo::ChannelHandleAttr>("channel_handle"));
+}
+
+Transport &transportOf(OpContext &ctx) {
+  return ctx.getEvaluator().getTransport();
+}
+
+/// The process groups `grouping` forms from the ids of `attrName`. Groups
+/// that name no process mean every id (as XLA reads them).
+llvm::Expected<ProcessGroups>
+formGroups(OpContext &ctx, hlo::ProcessGrouping grouping, StringRef attrName) {
+  IdLists ids = readIdLists(ctx.getOp(), attrName);
+  GridShape grid = transportOf(ctx).getGridShape();
+  bool namesNone =
+      llvm::all_of(ids, [](const auto &row) { return row.empty(); });
+  auto everyId = [&](uint32_t count) {
+    IdLists all(1);
+    for (uint32_t id = 0; id < count; ++id)
+      all[0].push_back(id);
+    return all;
+  };
+  switch (grouping) {
+  case hlo::ProcessGrouping::CrossReplica:
+    return crossReplica(namesNone ? everyId(grid.numReplicas) : ids, grid);
+  case hlo::ProcessGrouping::CrossPartition:
+    return crossPartition(namesNone ? everyId(grid.numPartitions) : ids, grid);
+  case hlo::ProcessGrouping::CrossReplicaAndPartition:
+    return crossReplicaAndPartition(namesNone ? everyId(grid.numReplicas) : ids,
+                                    grid);
+  case hlo::ProcessGrouping::FlattenedIds:
+    return flattenedIds(namesNone ? everyId(grid.getNumProcesses()) : ids,
+                        grid);
+  }
+  llvm_unreachable("unknown process grouping");
+}
+
+/// The groups of all_gather, all_reduce and reduce_scatter.
+llvm::Expected<ProcessGroups> replicaGroupsWithFlattening(OpContext &ctx) {
+  Operation &op = ctx.getOp();
+  bool useGlobalDeviceIds =
+      static_cast<bool>(op.getAttr("use_global_device_ids"));
+  return formGroups(
+      ctx, hlo::getReplicaGroupsGrouping(channelIdOf(op), useGlobalDeviceIds),
+      "replica_groups");
+}
+
+/// The groups of all_to_all, collective_broadcast and collective_permute.
+llvm::Expected<ProcessGroups> replicaOrPartitionGroups(OpContext &ctx,
+                                                       StringRef attrName) {
+  return formGroups(ctx, hlo::getChannelGrouping(channelIdOf(ctx.getOp())),
+                    attrName);
+}
+
+/// The group holding this process; an error when there is none, as the
+/// spec's groups cover the grid.
+llvm::Expected<ProcessGroup> ownGroup(OpContext &ctx,
+                                      llvm::Expected<ProcessGroups> groups) {
+  if (!groups)
+    return ctx.error(llvm::toString(groups.takeError()));
+  ProcessId self = transportOf(ctx).getProcessId();
+  if (std::optional<ProcessGroup> group = findGroup(*groups, self))
+    return *group;
+  std::string all;
+  for (const ProcessGroup &group : *groups)
+    all += (all.empty() ? "" : ", ") + formatGroup(group);
+  return ctx.error(llvm::formatv("process {0} is in none of the process "
+                                 "groups {1}",
+                                 formatProcessId(self), all));
+}
+
+std::string typeOf(const Tensor &t) {
+  return getTensorTypeString(t.getShape(), t.getElementType());
+}
+
+/// Checks that every member ran this op on operands of the same types.
+llvm::Error checkAgreement(OpContext &ctx, llvm::ArrayRef<ProcessId> group,
+                           llvm::ArrayRef<Contribution> all,
+                           const Contribution &mine) {
+  for (auto [member, theirs] : llvm::zip(group, all)) {
+    if (theirs.opName != mine.opName)
+      return ctx.error(llvm::formatv("process {0} reached {1} at this "
+                                     "point instead",
+                                     formatProcessId(member), theirs.opName));
+    if (theirs.tensors.size() != mine.tensors.size())
+      return ctx.error(llvm::formatv(
+          "process {0} has {1} operand(s), this "
+          "process {2}",
+          formatProcessId(member), theirs.tensors.size(), mine.tensors.size()));
+    for (auto [i, t] : llvm::enumerate(theirs.tensors))
+      if (typeOf(t) != typeOf(mine.tensors[i]))
+        return ctx.error(llvm::formatv("process {0} has operand {1} of "
+                                       "type {2}, this process {3}",
+                                       formatProcessId(member), i, typeOf(t),
+                                       typeOf(mine.tensors[i])));
+  }
+  return llvm::Error::success();
+}
+
+/// Exchanges `tensors` within `group`; returns every member's, in group
+/// order.
+llvm::Expected<std::vector<Contribution>>
+exchange(OpContext &ctx, llvm::ArrayRef<ProcessId> group,
+         llvm::SmallVector<Tensor> tensors) {
+  Contribution mine{ctx.getOp().getName().getStringRef().str(),
+                    {tensors.begin(), tensors.end()}};
+  auto all = transportOf(ctx).gather(group, mine);
+  if (!all)
+    return ctx.error(llvm::toString(all.takeError()));
+  if (llvm::Error e = checkAgreement(ctx, group, *all, mine))
+    return e;
+  return all;
+}
+
+/// Operand `i` of every member.
+llvm::SmallVector<Tensor> column(llvm::ArrayRef<Contribution> all, size_t i) {
+  llvm::SmallVector<Tensor> values;
+  for (const Contribution &c : all)
+    values.push_back(c.tensors[i]);
+  return values;
+}
+
+size_t indexIn(llvm::ArrayRef<ProcessId> group, ProcessId id) {
+  return llvm::find(group, id) - group.begin();
+}
+
+llvm::Error runReplicaId(OpContext &ctx) {
+  auto result = Tensor::allocate(ElementType::UI32, {});
+  if (!result)
+    return ctx.error(llvm::toString(result.takeError()));
+  *result->mutableData<uint32_t>() = transportOf(ctx).getProcessId().replicaId;
+  return ctx.setResult(std::move(*result));
+}
+
+llvm::Error runPartitionId(OpContext &ctx) {
+  auto result = Tensor::allocate(ElementType::UI32, {});
+  if (!result)
+    return ctx.error(llvm::toString(result.takeError()));
+  *result->mutableData<uint32_t>() =
+      transportOf(ctx).getProcessId().partitionId;
+  return ctx.setResult(std::move(*result));
+}
+
+/// The operands converted to the element type of the computation's first
+/// argument (the spec's to_destination_type).
+llvm::Expected<llvm::SmallVector<Tensor>> reductionOperands(OpContext &ctx) {
+  Block &body = ctx.getOp().getRegion(0).front();
+  llvm::SmallVector<Tensor> operands;
+  for (Value v : ctx.getOp().getOperands()) {
+    auto converted = convertToArgTypes({ctx.tensor(v)}, body, 0);
+    if (!converted)
+      return ctx.error(llvm::toString(converted.takeError()));
+    operands.push_back((*converted)[0]);
+  }
+  return operands;
+}
+
+/// all_reduce of every operand within the group: results in operand order.
+llvm::Expected<llvm::SmallVector<Tensor>>
+reduceWithinGroup(OpContext &ctx, llvm::ArrayRef<ProcessId> group) {
+  // The spec's computation is (tensor<E>, tensor<E>) -> tensor<E>, applied
+  // to each operand on its own.
+  unsigned numArgs = ctx.getOp().getRegion(0).front().getNumArguments();
+  if (numArgs != 2)
+    return ctx.error(llvm::formatv("a computation of {0} arguments is not "
+                                   "supported at run time; it runs each "
+                                   "operand through one of 2 arguments",
+                                   numArgs));
+  auto operands = reductionOperands(ctx);
+  if (!operands)
+    return operands.takeError();
+  auto all = exchange(ctx, group, *operands);
+  if (!all)
+    return all.takeError();
+  llvm::SmallVector<Tensor> results;
+  for (size_t i = 0; i < operands->size(); ++i) {
+    llvm::SmallVector<Tensor> values = column(*all, i);
+    if (llvm::Error e =
+            withCombiner(ctx, ctx.getOp().getRegion(0), 1,
+                         [&](const Combiner &combiner) -> llvm::Error {
+                           auto reduced = foldInOrder(values, combiner);
+                           if (!reduced)
+                             return reduced.takeError();
+                           results.push_back(std::move(*reduced));
+                           return llvm::Error::success();
+                         }))
+      return ctx.error(llvm::toString(std::move(e)));
+  }
+  return results;
+}
+
+llvm::Error runAllReduce(OpContext &ctx) {
+  auto group = ownGroup(ctx, replicaGroupsWithFlattening(ctx));
+  if (!group)
+    return group.takeError();
+  auto results = reduceWithinGroup(ctx, *group);
+  if (!results)
+    return results.takeError();
+  return ctx.setResults(std::move(*results));
+}
+
+llvm::Error runReduceScatter(OpContext &ctx) {
+  auto group = ownGroup(ctx, replicaGroupsWithFlattening(ctx));
+  if (!group)
+    return group.takeError();
+  auto reduced = reduceWithinGroup(ctx, *group);
+  if (!reduced)
+    return reduced.takeError();
+  auto dimension =
+      ctx.getOp().getAttrOfType<IntegerAttr>("scatter_dimension").getInt();
+  auto parts = splitEvenly((*reduced)[0], group->size(), dimension);
+  if (!parts)
+    return ctx.error(llvm::toString(parts.takeError()));
+  ProcessId self = transportOf(ctx).getProcessId();
+  ctx.setResult(0, (*parts)[indexIn(*group, self)]);
+  return llvm::Error::success();
+}
+
+llvm::Error runAllGather(OpContext &ctx) {
+  auto group = ownGroup(ctx, replicaGroupsWithFlattening(ctx));
+  if (!group)
+    return group.takeError();
+  auto all = exchange(ctx, *group, ctx.tensors(ctx.getOp().getOperands()));
+  if (!all)
+    return all.takeError();
+  auto dimension =
+      ctx.getOp().getAttrOfType<IntegerAttr>("all_gather_dim").getInt();
+  for (unsigned i = 0; i < ctx.getOp().getNumOperands(); ++i) {
+    auto gathered = concatenate(column(*all, i), dimension);
+    if (!gathered)
+      return ctx.error(llvm::toString(gathered.takeError()));
+    ctx.setResult(i, std::move(*gathered));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error runAllToAll(OpContext &ctx) {
+  auto group = ownGroup(ctx, replicaOrPartitionGroups(ctx, "replica_groups"));
+  if (!group)
+    return group.takeError();
+  auto all = exchange(ctx, *group, ctx.tensors(ctx.getOp().getOperands()));
+  if (!all)
+    return all.takeError();
+  Operation &op = ctx.getOp();
+  int64_t splitDimension =
+      op.getAttrOfType<IntegerAttr>("split_dimension").getInt();
+  int64_t concatDimension =
+      op.getAttrOfType<IntegerAttr>("concat_dimension").getInt();
+  int64_t splitCount = op.getAttrOfType<IntegerAttr>("split_count").getInt();
+  if (static_cast<size_t>(splitCount) != group->size())
+    return ctx.error(llvm::formatv("all_to_all_c8: split_count is {0} but "
+                                   "the process group has {1} processes",
+                                   splitCount, group->size()));
+  size_t receiverIndex = indexIn(*group, transportOf(ctx).getProcessId());
+  for (unsigned i = 0; i < op.getNumOperands(); ++i) {
+    llvm::SmallVector<Tensor> scattered;
+    for (const Tensor &senderOperand : column(*all, i)) {
+      auto parts = splitEvenly(senderOperand, splitCount, splitDimension);
+      if (!parts)
+        return ctx.error(llvm::toString(parts.takeError()));
+      scattered.push_back((*parts)[receiverIndex]);
+    }
+    auto result = concatenate(scattered, concatDimension);
+    if (!result)
+      return ctx.error(llvm::toString(result.takeError()));
+    ctx.setResult(i, std::move(*result));
+  }
+  return llvm::Error::success();
+}
+
+/// The spec's zero of result 0's type: `quantize(0)`, the zero point, for a
+/// quantized type.
+llvm::Expected<Tensor> zeroResult(OpContext &ctx) {
+  auto result = Tensor::zeros(ctx.resultElementType(), ctx.resultShape());
+  if (!result)
+    return result.takeError();
+  auto params =
+      getQuantizationParams(getElementTypeOrSelf(ctx.getOp().getResult(0)));
+  if (!params)
+    return params.takeError();
+  if (!*params)
+    return result;
+  int64_t zeroPoint = (*params)->zeroPoints.front();
+  dispatchElementType(result->getElementType(), [&](auto v) {
+    using T = decltype(v);
+    if constexpr (std::is_integral_v<T>)
+      std::fill_n(result->mutableData<T>(), result->getNumElements(),
+                  static_cast<T>(zeroPoint));
+  });
+  return result;
+}
+
+llvm::Error runCollectiveBroadcast(OpContext &ctx) {
+  auto groups = replicaOrPartitionGroups(ctx, "replica_groups");
+  if (!groups)
+    return ctx.error(llvm::toString(groups.takeError()));
+  std::optional<ProcessGroup> group =
+      findGroup(*groups, transportOf(ctx).getProcessId());
+  if (!group)
+    return ctx.setResult(zeroResult(ctx));
+  auto all = exchange(ctx, *group, {ctx.operand(0)});
+  if (!all)
+    return all.takeError();
+  ctx.setResult(0, all->front().tensors.front());
+  return llvm::Error::success();
+}
+
+llvm::Error runCollectivePermute(OpContext &ctx) {
+  // Each source-target pair is a two-process group [source, target].
+  auto pairs = replicaOrPartitionGroups(ctx, "source_target_pairs");
+  if (!pairs)
+    return ctx.error(llvm::toString(pairs.takeError()));
+  ProcessId self = transportOf(ctx).getProcessId();
+  std::optional<ProcessId> target, source;
+  for (const ProcessGroup &pair : *pairs) {
+    if (pair.size() != 2)
+      continue;
+    if (pair[0] == self)
+      target = pair[1];
+    if (pair[1] == self)
+      source = pair[0];
+  }
+  Contribution mine{ctx.getOp().getName().getStringRef().str(),
+                    {ctx.operand(0)}};
+  auto received = transportOf(ctx).permute(target, source, mine);
+  if (!received)
+    return ctx.error(llvm::toString(received.takeError()));
+  if (!*received)
+    return ctx.setResult(zeroResult(ctx));
+  if (llvm::Error e = checkAgreement(ctx, {*source}, {**received}, mine))
+    return e;
+  ctx.setResult(0, (*received)->tensors.front());
+  return llvm::Error::success();
+}
+
+} // namespace
+
+void addCollectiveHandlers(HandlerTable &table) {
+  table["stablehlo.replica_id"] = runReplicaId;
+  table["stablehlo.partition_id"] = runPartitionId;
+  table["stablehlo.all_reduce"] = runAllReduce;
+  table["stablehlo.reduce_scatter"] = runReduceScatter;
+  table["stablehlo.all_gather"] = runAllGather;
+  table["stablehlo.all_to_all"] = runAllToAll;
+  table["stablehlo.collective_broadcast"] = runCollectiveBroadcast;
+  table["stablehlo.collective_permute"] = runCollectivePermute;
+}
+
+} // namespace hlokit::interpreter

@@ -1,0 +1,285 @@
+//===- MpiTransport.cpp - the process grid over MPI -----------------------===//
+
+#include "hlokit/Interpreter/MpiTransport.h"
+
+#include "hlokit/Interpreter/ContributionCodec.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <mpi.h>
+
+#include <climits>
+#include <thread>
+
+namespace hlokit::interpreter {
+
+/// Collectives and point-to-point messages each get their own duplicate of
+/// the world, so neither can match the other's traffic.
+struct MpiTransport::Comms {
+  MPI_Comm collective = MPI_COMM_NULL;
+  MPI_Comm pointToPoint = MPI_COMM_NULL;
+};
+
+namespace {
+
+constexpr int kGatherTag = 1;
+constexpr int kPermuteTag = 2;
+
+/// Polls `done` until it holds or `timeout` passes. MPI progresses
+/// nonblocking operations inside the polls, so the first second only yields;
+/// longer waits sleep up to 1 ms between polls and leave the cores to
+/// oversubscribed ranks.
+llvm::Error pollUntil(std::chrono::milliseconds timeout,
+                      llvm::function_ref<bool()> done,
+                      llvm::function_ref<std::string()> waitingFor) {
+  auto start = std::chrono::steady_clock::now();
+  auto deadline = start + timeout;
+  auto pause = std::chrono::microseconds(10);
+  while (!done()) {
+    auto now = std::chrono::steady_clock::now();
+    if (now > deadline)
+      return llvm::createStringError(
+          llvm::formatv("timed out after {0} ms waiting for {1}",
+                        timeout.count(), waitingFor())
+              .str());
+    if (now - start < std::chrono::seconds(1)) {
+      std::this_thread::yield();
+      continue;
+    }
+    std::this_thread::sleep_for(pause);
+    pause = std::min(pause * 2, std::chrono::microseconds(1000));
+  }
+  return llvm::Error::success();
+}
+
+bool completed(MPI_Request &request) {
+  int flag = 0;
+  MPI_Test(&request, &flag, MPI_STATUS_IGNORE);
+  return flag != 0;
+}
+
+llvm::Expected<int> messageSize(const std::string &bytes) {
+  if (bytes.size() > static_cast<size_t>(INT_MAX))
+    return llvm::createStringError(
+        llvm::formatv("a contribution of {0} bytes is over MPI's 2 GiB "
+                      "message limit",
+                      bytes.size())
+            .str());
+  return static_cast<int>(bytes.size());
+}
+
+} // namespace
+
+MpiTransport::MpiTransport(GridShape grid, std::chrono::milliseconds timeout,
+                           int rank, std::unique_ptr<Comms> comms)
+    : grid(grid), timeout(timeout), rank(rank), comms(std::move(comms)) {}
+
+llvm::Expected<std::unique_ptr<MpiTransport>>
+MpiTransport::create(GridShape grid, std::chrono::milliseconds timeout) {
+  int initialized = 0;
+  MPI_Initialized(&initialized);
+  if (!initialized)
+    MPI_Init(nullptr, nullptr);
+  int size = 0, rank = 0;
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (static_cast<uint32_t>(size) != grid.getNumProcesses()) {
+    MPI_Finalize();
+    return llvm::createStringError(
+        llvm::formatv("mpirun started {0} rank(s) but the grid has {1} x {2} "
+                      "= {3} processes (--replicas x --partitions)",
+                      size, grid.numReplicas, grid.numPartitions,
+                      grid.getNumProcesses())
+            .str());
+  }
+  auto comms = std::make_unique<Comms>();
+  MPI_Comm_dup(MPI_COMM_WORLD, &comms->collective);
+  MPI_Comm_dup(MPI_COMM_WORLD, &comms->pointToPoint);
+  return std::unique_ptr<MpiTransport>(
+      new MpiTransport(grid, timeout, rank, std::move(comms)));
+}
+
+MpiTransport::~MpiTransport() {
+  MPI_Comm_free(&comms->collective);
+  MPI_Comm_free(&comms->pointToPoint);
+  MPI_Finalize();
+}
+
+llvm::Expected<Contribution> MpiTransport::receive(int source, int tag) {
+  MPI_Status status;
+  int arrived = 0;
+  if (llvm::Error e = pollUntil(
+          timeout,
+          [&] {
+            MPI_Iprobe(source, tag, comms->pointToPoint, &arrived, &status);
+            return arrived != 0;
+          },
+          [&] {
+            return "process " + formatProcessId(grid.unflatten(source)) +
+                   ": a process skipped this collective or is stuck";
+          }))
+    return e;
+  int size = 0;
+  MPI_Get_count(&status, MPI_BYTE, &size);
+  std::string bytes(size, '\0');
+  MPI_Recv(bytes.data(), size, MPI_BYTE, source, tag, comms->pointToPoint,
+           MPI_STATUS_IGNORE);
+  return decodeContribution(bytes);
+}
+
+llvm::Expected<std::vector<Contribution>>
+MpiTransport::gather(llvm::ArrayRef<ProcessId> group, Contribution mine) {
+  std::string bytes = encodeContribution(mine);
+  llvm::Expected<int> size = messageSize(bytes);
+  if (!size)
+    return size.takeError();
+  auto waitingForGroup = [&] {
+    return "the other processes of the group " + formatGroup(group) +
+           ": a process skipped this collective or is stuck";
+  };
+  std::vector<Contribution> all;
+  if (group.size() == grid.getNumProcesses()) {
+    // The whole grid: MPI collectives, then group order from rank order.
+    int numRanks = static_cast<int>(group.size());
+    std::vector<int> sizes(numRanks), offsets(numRanks);
+    MPI_Request request;
+    MPI_Iallgather(&*size, 1, MPI_INT, sizes.data(), 1, MPI_INT,
+                   comms->collective, &request);
+    if (llvm::Error e = pollUntil(
+            timeout, [&] { return completed(request); }, waitingForGroup))
+      return e;
+    int64_t total = 0;
+    for (int r = 0; r < numRanks; ++r) {
+      offsets[r] = static_cast<int>(total);
+      total += sizes[r];
+      if (total > INT_MAX)
+        return llvm::createStringError(
+            "the group's contributions are over MPI's 2 GiB message limit");
+    }
+    // Every rank has reached this collective (the sizes arrived), so the
+    // data moves with MPI's blocking collective, much faster for large
+    // buffers than polling a nonblocking one.
+    std::string received(total, '\0');
+    MPI_Allgatherv(bytes.data(), *size, MPI_BYTE, received.data(), sizes.data(),
+                   offsets.data(), MPI_BYTE, comms->collective);
+    for (ProcessId member : group) {
+      int r = static_cast<int>(grid.flatten(member));
+      auto contribution = decodeContribution(
+          llvm::StringRef(received).substr(offsets[r], sizes[r]));
+      if (!contribution)
+        return contribution.takeError();
+      all.push_back(std::move(*contribution));
+    }
+    return all;
+  }
+  // A smaller group: a message to and from every other member.
+  std::vector<MPI_Request> sends;
+  for (ProcessId member : group) {
+    int r = static_cast<int>(grid.flatten(member));
+    if (r != rank)
+      MPI_Isend(bytes.data(), *size, MPI_BYTE, r, kGatherTag,
+                comms->pointToPoint, &sends.emplace_back());
+  }
+  for (ProcessId member : group) {
+    int r = static_cast<int>(grid.flatten(member));
+    if (r == rank) {
+      all.push_back(mine);
+      continue;
+    }
+    auto contribution = receive(r, kGatherTag);
+    if (!contribution)
+      return contribution.takeError();
+    all.push_back(std::move(*contribution));
+  }
+  if (llvm::Error e = pollUntil(
+          timeout,
+          [&] {
+            int flag = 0;
+            MPI_Testall(static_cast<int>(sends.size()), sends.data(), &flag,
+                        MPI_STATUSES_IGNORE);
+            return flag != 0;
+          },
+          waitingForGroup))
+    return e;
+  return all;
+}
+
+llvm::Expected<std::optional<Contribution>>
+MpiTransport::permute(std::optional<ProcessId> target,
+                      std::optional<ProcessId> source, Contribution mine) {
+  std::string bytes = encodeContribution(mine);
+  llvm::Expected<int> size = messageSize(bytes);
+  if (!size)
+    return size.takeError();
+  MPI_Request send = MPI_REQUEST_NULL;
+  if (target)
+    MPI_Isend(bytes.data(), *size, MPI_BYTE,
+              static_cast<int>(grid.flatten(*target)), kPermuteTag,
+              comms->pointToPoint, &send);
+  std::optional<Contribution> received;
+  if (source) {
+    auto contribution =
+        receive(static_cast<int>(grid.flatten(*source)), kPermuteTag);
+    if (!contribution)
+      return contribution.takeError();
+    received = std::move(*contribution);
+  }
+  if (llvm::Error e = pollUntil(
+          timeout, [&] { return completed(send); },
+          [&] {
+            return "process " + formatProcessId(*target) +
+                   " to receive: a process skipped this collective or is "
+                   "stuck";
+          }))
+    return e;
+  return received;
+}
+
+llvm::Error MpiTransport::sendOnChannel(int64_t channel, Contribution) {
+  return llvm::createStringError(
+      llvm::formatv("send on channel {0}: send and recv name no rank, so "
+                    "they do not run over MPI (use collective_permute)",
+                    channel)
+          .str());
+}
+
+llvm::Expected<Contribution> MpiTransport::receiveOnChannel(int64_t channel) {
+  return llvm::createStringError(
+      llvm::formatv("recv on channel {0}: send and recv name no rank, so "
+                    "they do not run over MPI (use collective_permute)",
+                    channel)
+          .str());
+}
+
+std::vector<std::string> MpiTransport::collectAtRoot(const std::string &text) {
+  int numRanks = static_cast<int>(grid.getNumProcesses());
+  int size = static_cast<int>(std::min<size_t>(text.size(), INT_MAX));
+  std::vector<int> sizes(numRanks), offsets(numRanks);
+  MPI_Gather(&size, 1, MPI_INT, sizes.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
+  int total = 0;
+  for (int r = 0; r < numRanks; ++r) {
+    offsets[r] = total;
+    total += sizes[r];
+  }
+  std::string all(rank == 0 ? total : 0, '\0');
+  MPI_Gatherv(text.data(), size, MPI_CHAR, all.data(), sizes.data(),
+              offsets.data(), MPI_CHAR, 0, MPI_COMM_WORLD);
+  std::vector<std::string> texts;
+  if (rank == 0)
+    for (int r = 0; r < numRanks; ++r)
+      texts.push_back(all.substr(offsets[r], sizes[r]));
+  return texts;
+}
+
+int MpiTransport::maxOverRanks(int value) {
+  int result = value;
+  MPI_Allreduce(&value, &result, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  return result;
+}
+
+void MpiTransport::abort(int code) {
+  MPI_Abort(MPI_COMM_WORLD, code);
+  std::exit(code);
+}
+
+} // namespace hlokit::interpreter

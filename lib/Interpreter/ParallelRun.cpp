@@ -1,0 +1,50 @@
+//===- ParallelRun.cpp - running a program on a grid of processes ---------===//
+
+#include "hlokit/Interpreter/ParallelRun.h"
+
+#include "hlokit/Interpreter/Evaluator.h"
+#include "hlokit/Interpreter/Transport.h"
+
+#include <thread>
+
+namespace hlokit::interpreter {
+
+ProcessOutcome runProcess(mlir::ModuleOp module, Transport &transport,
+                          ProcessProgram program,
+                          const ParallelOptions &options) {
+  ProcessOutcome outcome;
+  llvm::raw_string_ostream checkLog(outcome.checkLog);
+  Evaluator evaluator(module, checkLog);
+  evaluator.setTransport(transport);
+  evaluator.setCollectiveTimeout(options.collectiveTimeout);
+  evaluator.setProbeOutputDir(options.probeOutputDir);
+  evaluator.setInfeed(std::move(program.infeed));
+  auto results = evaluator.run(program.function, program.arguments);
+  if (results)
+    outcome.results = std::move(*results);
+  else
+    outcome.error = llvm::toString(results.takeError());
+  outcome.failedChecks = evaluator.getNumFailedChecks();
+  outcome.outfeed = evaluator.getOutfeed().vec();
+  return outcome;
+}
+
+std::vector<ProcessOutcome> runParallel(mlir::ModuleOp module, GridShape grid,
+                                        std::vector<ProcessProgram> programs,
+                                        const ParallelOptions &options) {
+  InProcessGrid processes(grid, options.collectiveTimeout);
+  std::vector<ProcessOutcome> outcomes(programs.size());
+  std::vector<std::thread> threads;
+  for (uint32_t id = 0; id < programs.size(); ++id)
+    threads.emplace_back([&, id] {
+      outcomes[id] = runProcess(module, processes.getTransport(id),
+                                std::move(programs[id]), options);
+      // Processes waiting for this one stop waiting.
+      processes.markEnded(id, /*failed=*/!outcomes[id].results);
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  return outcomes;
+}
+
+} // namespace hlokit::interpreter
