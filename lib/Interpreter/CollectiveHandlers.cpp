@@ -212,14 +212,8 @@ llvm::Expected<llvm::SmallVector<Tensor>> reductionOperands(OpContext &ctx) {
 /// all_reduce of every operand within the group: results in operand order.
 llvm::Expected<llvm::SmallVector<Tensor>>
 reduceWithinGroup(OpContext &ctx, llvm::ArrayRef<ProcessId> group) {
-  // The spec's computation is (tensor<E>, tensor<E>) -> tensor<E>, applied
-  // to each operand on its own.
-  unsigned numArgs = ctx.getOp().getRegion(0).front().getNumArguments();
-  if (numArgs != 2)
-    return ctx.error(llvm::formatv("a computation of {0} arguments is not "
-                                   "supported at run time; it runs each "
-                                   "operand through one of 2 arguments",
-                                   numArgs));
+  // The computation is (tensor<E>, tensor<E>) -> tensor<E> (all_reduce_c5),
+  // applied to each operand on its own.
   auto operands = reductionOperands(ctx);
   if (!operands)
     return operands.takeError();

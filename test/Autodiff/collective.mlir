@@ -23,25 +23,21 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// A variadic all_reduce: one transposed all_reduce over the float cotangents;
-// the integer result carries none.
-// VJP-LABEL: func.func @f_vjp(%arg0: tensor<2xf32>, %arg1: tensor<2xi32>, %arg2: tensor<2xf64>, %arg3: tensor<2xf32>, %arg4: tensor<2xf64>) -> (tensor<2xf32>, tensor<2xi32>, tensor<2xf64>, tensor<2xf32>, tensor<2xf64>) {
-// VJP: %1:2 = "stablehlo.all_reduce"(%arg3, %arg4) <{replica_groups = dense<{{\[\[}}0], [1]]> : tensor<2x1xi64>}> ({
-// VJP-NEXT: ^bb0(%arg5: tensor<f32>, %arg6: tensor<f64>, %arg7: tensor<f32>, %arg8: tensor<f64>):
-// VJP-NEXT:   %2 = stablehlo.add %arg5, %arg7 : tensor<f32>
-// VJP-NEXT:   %3 = stablehlo.add %arg6, %arg8 : tensor<f64>
-// VJP-NEXT:   stablehlo.return %2, %3 : tensor<f32>, tensor<f64>
-// VJP-NEXT: }) : (tensor<2xf32>, tensor<2xf64>) -> (tensor<2xf32>, tensor<2xf64>)
-// VJP-NEXT: return %0#0, %0#1, %0#2, %1#0, %1#1
-func.func @f(%x: tensor<2xf32>, %i: tensor<2xi32>, %y: tensor<2xf64>) -> (tensor<2xf32>, tensor<2xi32>, tensor<2xf64>) {
-  %0:3 = "stablehlo.all_reduce"(%x, %i, %y) ({
-  ^bb0(%a: tensor<f32>, %b: tensor<i32>, %c: tensor<f64>, %d: tensor<f32>, %e: tensor<i32>, %f: tensor<f64>):
-    %1 = stablehlo.add %d, %a : tensor<f32>
-    %2 = stablehlo.add %b, %e : tensor<i32>
-    %3 = stablehlo.add %c, %f : tensor<f64>
-    stablehlo.return %1, %2, %3 : tensor<f32>, tensor<i32>, tensor<f64>
-  }) {replica_groups = dense<[[0], [1]]> : tensor<2x1xi64>} : (tensor<2xf32>, tensor<2xi32>, tensor<2xf64>) -> (tensor<2xf32>, tensor<2xi32>, tensor<2xf64>)
-  return %0#0, %0#1, %0#2 : tensor<2xf32>, tensor<2xi32>, tensor<2xf64>
+// A variadic all_reduce (one two-argument computation for every operand):
+// one transposed all_reduce per cotangent.
+// VJP-LABEL: func.func @f_vjp
+// VJP: %[[CT0:.*]] = "stablehlo.all_reduce"(%arg2) <{replica_groups = dense<{{\[\[}}0], [1]]> : tensor<2x1xi64>}> ({
+// VJP: }) : (tensor<2xf32>) -> tensor<2xf32>
+// VJP: %[[CT1:.*]] = "stablehlo.all_reduce"(%arg3) <{replica_groups = dense<{{\[\[}}0], [1]]> : tensor<2x1xi64>}> ({
+// VJP: }) : (tensor<3xf32>) -> tensor<3xf32>
+// VJP: return %0#0, %0#1, %[[CT0]], %[[CT1]]
+func.func @f(%x: tensor<2xf32>, %y: tensor<3xf32>) -> (tensor<2xf32>, tensor<3xf32>) {
+  %0:2 = "stablehlo.all_reduce"(%x, %y) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %b, %a : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {replica_groups = dense<[[0], [1]]> : tensor<2x1xi64>} : (tensor<2xf32>, tensor<3xf32>) -> (tensor<2xf32>, tensor<3xf32>)
+  return %0#0, %0#1 : tensor<2xf32>, tensor<3xf32>
 }
 
 // -----

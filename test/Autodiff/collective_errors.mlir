@@ -2,7 +2,7 @@
 // RUN: hlokit-opt %s -split-input-file --hlokit-jvp=func=f -verify-diagnostics
 
 func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{autodiff: no rule for 'stablehlo.all_reduce' whose computation is not an elementwise add}}
+  // expected-error @+1 {{autodiff: no rule for 'stablehlo.all_reduce' whose computation is not an add}}
   %0 = "stablehlo.all_reduce"(%x) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %1 = stablehlo.maximum %a, %b : tensor<f32>
@@ -14,7 +14,7 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @f(%x: tensor<4xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{autodiff: no rule for 'stablehlo.reduce_scatter' whose computation is not an elementwise add}}
+  // expected-error @+1 {{autodiff: no rule for 'stablehlo.reduce_scatter' whose computation is not an add}}
   %0 = "stablehlo.reduce_scatter"(%x) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %1 = stablehlo.multiply %a, %b : tensor<f32>

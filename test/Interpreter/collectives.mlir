@@ -13,6 +13,7 @@
 // RUN: hlokit-run %s --replicas 2 --partitions 2 --entry collective_permute | FileCheck %s --check-prefix=PERMUTE
 // RUN: hlokit-run %s --replicas 2 --partitions 2 --entry collective_broadcast | FileCheck %s --check-prefix=BCAST
 // RUN: hlokit-run %s --replicas 3 --entry ragged_groups
+// RUN: hlokit-run %s --replicas 2 --partitions 2 --entry all_gather_across_partitions
 
 // IDS:      process (0, 0):
 // IDS-NEXT: tensor<ui32> {0}
@@ -132,6 +133,18 @@ func.func @all_gather() -> tensor<8xi64> {
   %g = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64,
       replica_groups = dense<[[1, 0]]> : tensor<1x2xi64>} : (tensor<4xi64>) -> tensor<8xi64>
   return %g : tensor<8xi64>
+}
+
+// cross_replica_and_partition (a channel, no use_global_device_ids): the row
+// [1, 0] of replica ids spans both partitions, the group is
+// [(1, 0), (0, 0), (1, 1), (0, 1)], and the result is 4 x 4 long.
+func.func @all_gather_across_partitions() {
+  %x = func.call @x() : () -> tensor<4xi64>
+  %g = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64,
+      replica_groups = dense<[[1, 0]]> : tensor<1x2xi64>,
+      channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<4xi64>) -> tensor<16xi64>
+  check.expect_eq_const %g, dense<[20, 21, 22, 23, 0, 1, 2, 3, 30, 31, 32, 33, 10, 11, 12, 13]> : tensor<16xi64>
+  return
 }
 
 // The sum [60, 64, 68, 72] is split in the order of the flattened ids

@@ -132,18 +132,3 @@ func.func @failed() {
 
 // ZERO: hlokit-run: error: --replicas and --partitions must be at least 1
 // PROFILE: hlokit-run: error: --profile and --trace observe a single process; they cannot be combined with --replicas, --partitions or --mpi
-
-// Two operands with a computation of 4 arguments (what the verifier accepts
-// for several operands): the run time takes the spec's 2-argument form only.
-// RUN: not hlokit-run %s --replicas 2 --entry four_arguments 2>&1 | FileCheck %s --check-prefix=FOURARGS
-// FOURARGS: 'stablehlo.all_reduce': a computation of 4 arguments is not supported at run time; it runs each operand through one of 2 arguments
-func.func @four_arguments() -> (tensor<i64>, tensor<i64>) {
-  %x = stablehlo.constant dense<1> : tensor<i64>
-  %r:2 = "stablehlo.all_reduce"(%x, %x) ({
-    ^bb0(%a: tensor<i64>, %b: tensor<i64>, %c: tensor<i64>, %d: tensor<i64>):
-      %s = stablehlo.add %a, %c : tensor<i64>
-      %t = stablehlo.add %b, %d : tensor<i64>
-      stablehlo.return %s, %t : tensor<i64>, tensor<i64>
-  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<i64>, tensor<i64>) -> (tensor<i64>, tensor<i64>)
-  return %r#0, %r#1 : tensor<i64>, tensor<i64>
-}

@@ -66,8 +66,13 @@ TEST_F(CollectiveInference, ReadIdTable) {
       DenseIntElementsAttr::get(type, ArrayRef<int64_t>{3, 1, 0, 2}));
   EXPECT_EQ(read.shape, (SmallVector<int64_t, 2>{2, 2}));
   EXPECT_EQ(read.values, (SmallVector<int64_t>{3, 1, 0, 2}));
-  EXPECT_EQ(getGroupSize(read), 2);
-  EXPECT_EQ(getGroupSize(table({0, 0}, {})), std::nullopt);
+  EXPECT_EQ(getGroupSize({read, /*channelId=*/0, false}), 2);
+  EXPECT_EQ(getGroupSize({table({0, 0}, {}), 0, false}), std::nullopt);
+  // cross_replica_and_partition: each row stands for as many processes per
+  // partition, a number the program does not know.
+  EXPECT_EQ(getGroupSize({read, /*channelId=*/1, false}), std::nullopt);
+  // flattened_ids: the rows list every process.
+  EXPECT_EQ(getGroupSize({read, /*channelId=*/1, true}), 2);
 }
 
 TEST_F(CollectiveInference, AllGatherKeepsBounds) {

@@ -23,60 +23,52 @@ using namespace hlokit::stablehlo;
 namespace hlokit::autodiff {
 namespace {
 
-/// True when `computation` returns, for each i of its n results,
-/// `add(arg[i], arg[n + i])` (either order): an elementwise sum.
-bool isElementwiseSum(Region &computation) {
+/// True when `computation` is the spec's two-argument reducer returning
+/// `add(arg0, arg1)` (either order): a sum.
+bool isSum(Region &computation) {
   Block &block = computation.front();
   Operation *terminator = block.getTerminator();
-  size_t n = terminator->getNumOperands();
-  if (block.getNumArguments() != 2 * n)
+  if (block.getNumArguments() != 2 || terminator->getNumOperands() != 1)
     return false;
-  for (auto [i, value] : llvm::enumerate(terminator->getOperands())) {
-    auto add = value.getDefiningOp<AddOp>();
-    if (!add)
-      return false;
-    Value a = block.getArgument(i), b = block.getArgument(n + i);
-    if (!((add.getLhs() == a && add.getRhs() == b) ||
-          (add.getLhs() == b && add.getRhs() == a)))
-      return false;
-  }
-  return true;
+  auto add = terminator->getOperand(0).getDefiningOp<AddOp>();
+  if (!add)
+    return false;
+  Value a = block.getArgument(0), b = block.getArgument(1);
+  return (add.getLhs() == a && add.getRhs() == b) ||
+         (add.getLhs() == b && add.getRhs() == a);
 }
 
 /// The transposes of all_gather and reduce_scatter need the group size to
-/// type their results; empty replica_groups leave it to the runtime.
-LogicalResult requireGroupSize(Operation *op, DenseIntElementsAttr groups) {
-  if (getGroupSize(readIdTable(groups)))
+/// type their results; empty replica_groups and cross_replica_and_partition
+/// groups leave it to the runtime.
+template <typename OpTy> LogicalResult requireGroupSize(OpTy op) {
+  if (getGroupSize({readIdTable(op.getReplicaGroups()),
+                    getChannelId(op.getChannelHandleAttr()),
+                    op.getUseGlobalDeviceIds()}))
     return success();
   return op->emitError("autodiff: no rule for '")
-         << op->getName() << "' with empty replica_groups";
+         << op->getName()
+         << "' whose group size the program does not know (empty "
+            "replica_groups, or groups across replicas and partitions)";
 }
 
 LogicalResult requireSum(Operation *op, Region &computation) {
-  if (isElementwiseSum(computation))
+  if (isSum(computation))
     return success();
   return op->emitError("autodiff: no rule for '")
-         << op->getName() << "' whose computation is not an elementwise add";
+         << op->getName() << "' whose computation is not an add";
 }
 
-/// Fills `computation` with the elementwise sum of `elementTypes`.
+/// Fills `computation` with the sum of two `elementType` scalars.
 void buildSum(OpBuilder &builder, Location loc, Region &computation,
-              ArrayRef<Type> elementTypes) {
+              Type elementType) {
   OpBuilder::InsertionGuard guard(builder);
   Block *block = builder.createBlock(&computation);
-  SmallVector<Type> scalars =
-      llvm::map_to_vector(elementTypes, [](Type t) -> Type {
-        return RankedTensorType::get({}, t);
-      });
-  for (int copy = 0; copy < 2; ++copy)
-    for (Type scalar : scalars)
-      block->addArgument(scalar, loc);
-  size_t n = scalars.size();
-  SmallVector<Value> sums;
-  for (size_t i = 0; i < n; ++i)
-    sums.push_back(AddOp::create(builder, loc, block->getArgument(i),
-                                 block->getArgument(n + i)));
-  ReturnOp::create(builder, loc, sums);
+  auto scalar = RankedTensorType::get({}, elementType);
+  Value lhs = block->addArgument(scalar, loc);
+  Value rhs = block->addArgument(scalar, loc);
+  ReturnOp::create(builder, loc,
+                   ValueRange{AddOp::create(builder, loc, lhs, rhs)});
 }
 
 /// `cotangent` in the element type of `operand` (a reduction may have
@@ -104,26 +96,23 @@ LogicalResult reduceScatterJvp(JvpContext &c, Operation *op,
 }
 
 /// The cotangents of the summed operands are the sums of the results'
-/// cotangents over the same groups: one all_reduce over every cotangent.
+/// cotangents over the same groups: one all_reduce per cotangent (one
+/// computation serves only operands of one element type).
 LogicalResult allReduceVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
   auto allReduce = cast<AllReduceOp>(op);
   if (failed(requireSum(op, allReduce.getComputation())))
     return failure();
-  SmallVector<Value> operands, flowing;
-  for (auto [operand, ct] : llvm::zip(allReduce.getOperands(), cts))
-    if (ct) {
-      operands.push_back(operand);
-      flowing.push_back(ct);
-    }
   OpBuilder &b = c.getBuilder();
   Emitter e(b, op->getLoc());
-  auto summed = AllReduceOp::create(
-      b, op->getLoc(), flowing, allReduce.getReplicaGroups(),
-      allReduce.getChannelHandleAttr(), allReduce.getUseGlobalDeviceIds());
-  buildSum(b, op->getLoc(), summed.getComputation(),
-           llvm::map_to_vector(flowing, elementTypeOf));
-  for (auto [operand, ct] : llvm::zip(operands, summed.getResults()))
-    c.accumulate(operand, toOperandType(e, ct, operand));
+  for (auto [operand, ct] : llvm::zip(allReduce.getOperands(), cts)) {
+    if (!ct)
+      continue;
+    auto summed = AllReduceOp::create(
+        b, op->getLoc(), ValueRange{ct}, allReduce.getReplicaGroups(),
+        allReduce.getChannelHandleAttr(), allReduce.getUseGlobalDeviceIds());
+    buildSum(b, op->getLoc(), summed.getComputation(), elementTypeOf(ct));
+    c.accumulate(operand, toOperandType(e, summed.getResult(0), operand));
+  }
   return success();
 }
 
@@ -131,7 +120,7 @@ LogicalResult allReduceVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
 /// its cotangent is the sum of those slices, a reduce_scatter.
 LogicalResult allGatherVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
   auto gather = cast<AllGatherOp>(op);
-  if (failed(requireGroupSize(op, gather.getReplicaGroups())))
+  if (failed(requireGroupSize(gather)))
     return failure();
   OpBuilder &b = c.getBuilder();
   for (auto [operand, ct] : llvm::zip(gather.getOperands(), cts)) {
@@ -153,7 +142,7 @@ LogicalResult reduceScatterVjp(VjpContext &c, Operation *op,
                                ArrayRef<Value> cts) {
   auto scatter = cast<ReduceScatterOp>(op);
   if (failed(requireSum(op, scatter.getComputation())) ||
-      failed(requireGroupSize(op, scatter.getReplicaGroups())))
+      failed(requireGroupSize(scatter)))
     return failure();
   OpBuilder &b = c.getBuilder();
   Emitter e(b, op->getLoc());

@@ -38,8 +38,11 @@ ProcessGrouping getChannelGrouping(int64_t channelId) {
                         : ProcessGrouping::CrossPartition;
 }
 
-std::optional<int64_t> getGroupSize(const IdTable &replicaGroups) {
-  if (replicaGroups.values.empty() || replicaGroups.shape.size() != 2)
+std::optional<int64_t> getGroupSize(const GroupAttrs &groups) {
+  const IdTable &replicaGroups = groups.replicaGroups;
+  if (replicaGroups.values.empty() || replicaGroups.shape.size() != 2 ||
+      getReplicaGroupsGrouping(groups.channelId, groups.useGlobalDeviceIds) ==
+          ProcessGrouping::CrossReplicaAndPartition)
     return std::nullopt;
   return replicaGroups.shape[1];
 }
@@ -209,8 +212,10 @@ LogicalResult checkResults(std::optional<Location> loc, StringRef countLabel,
 }
 
 /// The element types all_reduce and reduce_scatter produce: the
-/// computation's results, checked by `label`, or the operands' own before
-/// the computation is built.
+/// computation is `(tensor<E>, tensor<E>) -> tensor<E>`, applied to each
+/// operand on its own, so every operand's element type must be promotable to
+/// E (checked by `label`); before the computation is built, the operands'
+/// own element types.
 FailureOr<SmallVector<Type>> reducedElementTypes(std::optional<Location> loc,
                                                  StringRef label,
                                                  TypeRange operands,
@@ -218,10 +223,17 @@ FailureOr<SmallVector<Type>> reducedElementTypes(std::optional<Location> loc,
   auto elementType = [](Type type) { return getElementTypeOrSelf(type); };
   if (computation.arguments.empty() && computation.results.empty())
     return llvm::map_to_vector(operands, elementType);
-  if (failed(
-          verifyReducerBody(loc, label, "computation", operands, computation)))
+  if (operands.empty() ||
+      failed(verifyReducerBody(loc, label, "computation", operands.front(),
+                               computation)))
     return failure();
-  return llvm::map_to_vector(computation.results, elementType);
+  Type reduced = elementType(computation.results.front());
+  for (auto [i, operand] : llvm::enumerate(operands))
+    if (!isPromotableElementType(elementType(operand), reduced))
+      return emitOptionalError(
+          loc, label, ": element type ", elementType(operand), " of input ", i,
+          " is not promotable to the computation's ", reduced);
+  return SmallVector<Type>(operands.size(), reduced);
 }
 
 } // namespace
@@ -241,7 +253,7 @@ LogicalResult inferAllGatherOp(std::optional<Location> loc, TypeRange operands,
                            "all_gather_c5"},
                           groups, /*allowPadding=*/false)))
     return failure();
-  std::optional<int64_t> groupSize = getGroupSize(groups.replicaGroups);
+  std::optional<int64_t> groupSize = getGroupSize(groups);
   for (auto [i, type] : llvm::enumerate(operands)) {
     auto operand = rankedTensor(loc, "all_gather_i1", type);
     if (failed(operand))
@@ -338,7 +350,7 @@ LogicalResult inferReduceScatterOp(std::optional<Location> loc, Type operand,
   if (failed(checkDimInRank(loc, "reduce_scatter_c2", "scatter_dimension",
                             scatterDimension, 0, *tensor)))
     return failure();
-  std::optional<int64_t> groupSize = getGroupSize(groups.replicaGroups);
+  std::optional<int64_t> groupSize = getGroupSize(groups);
   // reduce_scatter_c1
   if (groupSize &&
       failed(checkDivisible(loc, "reduce_scatter_c1", 0, *tensor,

@@ -12,22 +12,20 @@ func.func @ids() -> (tensor<ui32>, tensor<ui32>) {
 }
 
 // CHECK-LABEL: func.func @all_reduce
-func.func @all_reduce(%x: tensor<4xf32>, %y: tensor<2x?xi32>) -> (tensor<4xf32>, tensor<2x?xi32>) {
+func.func @all_reduce(%x: tensor<4xi32>, %y: tensor<2x?xi32>) -> (tensor<4xi32>, tensor<2x?xi32>) {
   // CHECK-NEXT: %0:2 = "stablehlo.all_reduce"(%arg0, %arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-  // CHECK-NEXT: ^bb0(%arg2: tensor<f32>, %arg3: tensor<i32>, %arg4: tensor<f32>, %arg5: tensor<i32>):
-  // CHECK-NEXT:   %1 = stablehlo.add %arg2, %arg4 : tensor<f32>
-  // CHECK-NEXT:   %2 = stablehlo.maximum %arg3, %arg5 : tensor<i32>
-  // CHECK-NEXT:   stablehlo.return %1, %2 : tensor<f32>, tensor<i32>
-  // CHECK-NEXT: }) : (tensor<4xf32>, tensor<2x?xi32>) -> (tensor<4xf32>, tensor<2x?xi32>)
+  // CHECK-NEXT: ^bb0(%arg2: tensor<i32>, %arg3: tensor<i32>):
+  // CHECK-NEXT:   %1 = stablehlo.maximum %arg2, %arg3 : tensor<i32>
+  // CHECK-NEXT:   stablehlo.return %1 : tensor<i32>
+  // CHECK-NEXT: }) : (tensor<4xi32>, tensor<2x?xi32>) -> (tensor<4xi32>, tensor<2x?xi32>)
   %0:2 = "stablehlo.all_reduce"(%x, %y) ({
-  ^bb0(%a: tensor<f32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<i32>):
-    %1 = stablehlo.add %a, %c : tensor<f32>
-    %2 = stablehlo.maximum %b, %d : tensor<i32>
-    stablehlo.return %1, %2 : tensor<f32>, tensor<i32>
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %1 = stablehlo.maximum %a, %b : tensor<i32>
+    stablehlo.return %1 : tensor<i32>
   }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>,
       channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>,
-      use_global_device_ids} : (tensor<4xf32>, tensor<2x?xi32>) -> (tensor<4xf32>, tensor<2x?xi32>)
-  func.return %0#0, %0#1 : tensor<4xf32>, tensor<2x?xi32>
+      use_global_device_ids} : (tensor<4xi32>, tensor<2x?xi32>) -> (tensor<4xi32>, tensor<2x?xi32>)
+  func.return %0#0, %0#1 : tensor<4xi32>, tensor<2x?xi32>
 }
 
 // Rows padded with -1 (groups of different sizes) and a promoted accumulator.
@@ -84,4 +82,14 @@ func.func @permute_broadcast(%x: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2x
   // CHECK-NEXT: %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<{{\[\[}}2, 1]]> : tensor<1x2xi64>}> : (tensor<2x2xf32>) -> tensor<2x2xf32>
   %1 = "stablehlo.collective_broadcast"(%0) {replica_groups = dense<[[2, 1]]> : tensor<1x2xi64>} : (tensor<2x2xf32>) -> tensor<2x2xf32>
   func.return %0, %1 : tensor<2x2xf32>, tensor<2x2xf32>
+}
+
+// cross_replica_and_partition (a channel, no use_global_device_ids): each row
+// of replica ids spans every partition, so the gathered size is known only on
+// the grid and any static result size is accepted here.
+// CHECK-LABEL: func.func @all_gather_across_partitions
+func.func @all_gather_across_partitions(%x: tensor<2xf32>) -> tensor<8xf32> {
+  // CHECK: "stablehlo.all_gather"(%arg0) {{.*}} : (tensor<2xf32>) -> tensor<8xf32>
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<2xf32>) -> tensor<8xf32>
+  func.return %0 : tensor<8xf32>
 }

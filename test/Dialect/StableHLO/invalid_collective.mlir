@@ -129,6 +129,28 @@ func.func @all_reduce_c5_not_promotable(%x: tensor<2xf32>) {
   func.return
 }
 // -----
+func.func @all_reduce_c5_variadic_arguments(%x: tensor<2xf32>, %y: tensor<3xf32>) {
+  // One computation of two arguments serves every operand.
+  // expected-error @+1 {{all_reduce_c5: computation takes 4 arguments, expected 2}}
+  %0:2 = "stablehlo.all_reduce"(%x, %y) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<f32>, %d: tensor<f32>):
+    %1 = stablehlo.add %a, %c : tensor<f32>
+    %2 = stablehlo.add %b, %d : tensor<f32>
+    stablehlo.return %1, %2 : tensor<f32>, tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>, tensor<3xf32>) -> (tensor<2xf32>, tensor<3xf32>)
+  func.return
+}
+// -----
+func.func @all_reduce_c5_variadic_not_promotable(%x: tensor<2xf32>, %y: tensor<3xi32>) {
+  // expected-error @+1 {{all_reduce_c5: element type 'i32' of input 1 is not promotable to the computation's 'f32'}}
+  %0:2 = "stablehlo.all_reduce"(%x, %y) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>, tensor<3xi32>) -> (tensor<2xf32>, tensor<3xf32>)
+  func.return
+}
+// -----
 func.func @all_reduce_c6(%x: tensor<2xf32>) {
   // expected-error @+1 {{all_reduce_c6: result type 'tensor<3xf32>' is incompatible with the inferred 'tensor<2xf32>'}}
   %0 = "stablehlo.all_reduce"(%x) ({

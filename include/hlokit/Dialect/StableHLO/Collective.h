@@ -67,10 +67,11 @@ struct GroupAttrs {
   bool useGlobalDeviceIds = false;
 };
 
-/// The number of processes in each group, or std::nullopt when
-/// `replicaGroups` names no process (XLA reads that as "all processes", a
-/// number the program does not know).
-std::optional<int64_t> getGroupSize(const IdTable &replicaGroups);
+/// The number of processes in each group, or std::nullopt when the program
+/// does not know it: `replica_groups` names no process (XLA reads that as
+/// "all processes"), or the groups are cross_replica_and_partition, where
+/// each row of replica ids stands for that many processes per partition.
+std::optional<int64_t> getGroupSize(const GroupAttrs &groups);
 
 /// all_gather: checks c1..c5 (c3 as far as the program knows) and infers the
 /// results (c6): each operand with `all_gather_dim` multiplied by the group
