@@ -174,30 +174,8 @@ LogicalResult convertOp(Operation *op) {
       return op->emitError() << "cannot convert result type " << type;
     state.addTypes(converted);
   }
-  state.addOperands(op->getOperands());
-  for (Region &region : op->getRegions())
-    state.addRegion()->takeBody(region);
-  OpBuilder builder(op);
-  Operation *converted = builder.create(state);
-  op->replaceAllUsesWith(converted->getResults());
-  op->erase();
+  replaceOpWith(op, state);
   return success();
-}
-
-LogicalResult convertBlockArguments(ModuleOp module) {
-  WalkResult result = module.walk([](Block *block) {
-    for (BlockArgument arg : block->getArguments()) {
-      Type converted = convertTypeFromVhlo(arg.getType());
-      if (!converted) {
-        emitError(arg.getLoc())
-            << "cannot convert block argument type " << arg.getType();
-        return WalkResult::interrupt();
-      }
-      arg.setType(converted);
-    }
-    return WalkResult::advance();
-  });
-  return failure(result.wasInterrupted());
 }
 
 } // namespace
@@ -206,7 +184,8 @@ LogicalResult legalizeFromVhlo(ModuleOp module) {
   SmallVector<Operation *> ops;
   module.getBody()->walk<WalkOrder::PreOrder>(
       [&](Operation *op) { ops.push_back(op); });
-  if (failed(convertBlockArguments(module)))
+  if (failed(
+          convertBlockArgumentTypes(module, convertTypeFromVhlo, "stablehlo")))
     return failure();
   // Children first, so each return still sees its vhlo parent.
   for (Operation *op : llvm::reverse(ops))

@@ -115,32 +115,8 @@ LogicalResult convertOp(Operation *op) {
       state.addAttribute(name, getDefaultAttr(vhloName, name, context));
   if (failed(convertTypes(op, op->getResultTypes(), state.types)))
     return failure();
-  state.addOperands(op->getOperands());
-  for (Region &region : op->getRegions())
-    state.addRegion()->takeBody(region);
-
-  OpBuilder builder(op);
-  Operation *converted = builder.create(state);
-  op->replaceAllUsesWith(converted->getResults());
-  op->erase();
+  replaceOpWith(op, state);
   return success();
-}
-
-/// Block arguments first: the ops' regions move to the new ops unchanged.
-LogicalResult convertBlockArguments(ModuleOp module) {
-  WalkResult result = module.walk([](Block *block) {
-    for (BlockArgument arg : block->getArguments()) {
-      Type converted = convertTypeToVhlo(arg.getType());
-      if (!converted) {
-        emitError(arg.getLoc())
-            << "type " << arg.getType() << " has no vhlo form";
-        return WalkResult::interrupt();
-      }
-      arg.setType(converted);
-    }
-    return WalkResult::advance();
-  });
-  return failure(result.wasInterrupted());
 }
 
 LogicalResult legalizeChlo(ModuleOp module) {
@@ -157,7 +133,8 @@ LogicalResult legalizeToVhlo(ModuleOp module) {
   SmallVector<Operation *> ops;
   module.getBody()->walk<WalkOrder::PreOrder>(
       [&](Operation *op) { ops.push_back(op); });
-  if (failed(convertBlockArguments(module)))
+  // Block arguments first: the ops' regions move to the new ops unchanged.
+  if (failed(convertBlockArgumentTypes(module, convertTypeToVhlo, "vhlo")))
     return failure();
   for (Operation *op : ops)
     if (failed(convertOp(op)))

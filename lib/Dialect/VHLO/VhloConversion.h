@@ -13,6 +13,8 @@
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OperationSupport.h"
 
 namespace hlokit::vhlo {
 
@@ -35,6 +37,19 @@ VhloAttr makeString(mlir::MLIRContext *context, llvm::StringRef value);
 VhloAttr makeNoneType(mlir::MLIRContext *context);
 /// The values of a rank-1 integer `#vhlo.tensor_v1`, or nullopt.
 std::optional<llvm::SmallVector<int64_t>> getI64Tensor(mlir::Attribute attr);
+
+/// Builds `state` (name, attributes and result types already set) with the
+/// operands and regions of `op`, which it replaces; returns the new op.
+mlir::Operation *replaceOpWith(mlir::Operation *op,
+                               mlir::OperationState &state);
+
+/// Gives every block argument in `module` the type `convert` makes of it;
+/// fails with an error at the first one it cannot convert (null), saying
+/// "type T has no <target> form".
+mlir::LogicalResult
+convertBlockArgumentTypes(mlir::ModuleOp module,
+                          llvm::function_ref<mlir::Type(mlir::Type)> convert,
+                          llvm::StringRef target);
 
 } // namespace hlokit::vhlo
 

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "VhloConversion.h"
 #include "VhloOpTable.h"
 
 #include "hlokit/Dialect/VHLO/Serialization.h"
@@ -23,15 +24,8 @@ namespace {
 Operation *rename(Operation *op, StringRef name, const NamedAttrList &attrs) {
   OperationState state(op->getLoc(), name);
   state.addAttributes(attrs);
-  state.addOperands(op->getOperands());
   state.addTypes(op->getResultTypes());
-  for (Region &region : op->getRegions())
-    state.addRegion()->takeBody(region);
-  OpBuilder builder(op);
-  Operation *renamed = builder.create(state);
-  op->replaceAllUsesWith(renamed->getResults());
-  op->erase();
-  return renamed;
+  return replaceOpWith(op, state);
 }
 
 NamedAttrList getAttrs(Operation *op) {
