@@ -17,30 +17,13 @@
 
 #include "benchmark/benchmark.h"
 
+#include "ScalarLoop.h"
+
 using namespace hlokit::interpreter;
 
 namespace {
 
-// 1000 iterations of five scalar ops each.
-constexpr const char *kLoop = R"mlir(
-func.func @main() -> tensor<f32> {
-  %zero = stablehlo.constant dense<0> : tensor<i32>
-  %acc = stablehlo.constant dense<0.0> : tensor<f32>
-  %r:2 = stablehlo.while(%i = %zero, %x = %acc) : tensor<i32>, tensor<f32>
-   cond {
-    %n = stablehlo.constant dense<1000> : tensor<i32>
-    %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    stablehlo.return %lt : tensor<i1>
-  } do {
-    %one = stablehlo.constant dense<1> : tensor<i32>
-    %next = stablehlo.add %i, %one : tensor<i32>
-    %f = stablehlo.convert %i : (tensor<i32>) -> tensor<f32>
-    %y = stablehlo.add %x, %f : tensor<f32>
-    stablehlo.return %next, %y : tensor<i32>, tensor<f32>
-  }
-  return %r#1 : tensor<f32>
-}
-)mlir";
+const std::string kLoop = scalarLoopProgram(1000);
 
 enum class Observe { Nothing, Profile, Trace };
 

@@ -150,7 +150,11 @@ void run(int64_t count, llvm::function_ref<void(int64_t)> task) {
 } // namespace
 
 unsigned getDefaultNumThreads() {
-  return std::max(1u, llvm::hardware_concurrency().compute_thread_count());
+  // Asking the OS (sched_getaffinity) costs more than a scalar op, and
+  // every kernel asks: once per process is enough.
+  static const unsigned threads =
+      std::max(1u, llvm::hardware_concurrency().compute_thread_count());
+  return threads;
 }
 
 unsigned getNumThreads() {
@@ -166,6 +170,9 @@ void parallelFor(int64_t size, int64_t grain,
                  llvm::function_ref<void(int64_t, int64_t)> body) {
   if (size <= 0)
     return;
+  // Too small to split: skip the thread count (the common case of scalars).
+  if (size < 2 * std::max<int64_t>(grain, 1))
+    return body(0, size);
   // Equal ranges, as many as threads but none shorter than the grain.
   int64_t chunks =
       std::min<int64_t>(getNumThreads(), size / std::max<int64_t>(grain, 1));
