@@ -22,20 +22,87 @@ using namespace mlir;
 namespace hlokit::vhlo {
 namespace {
 
+/// Removes the rank-1 i64 tensors `names` from `attrs` into `values`. A
+/// batching-dims attribute may be missing: dropDefaults removes it when
+/// empty.
+LogicalResult takeI64Tensors(Operation *op, NamedAttrList &attrs,
+                             ArrayRef<StringRef> names,
+                             SmallVectorImpl<SmallVector<int64_t>> &values) {
+  for (StringRef name : names) {
+    Attribute attr = attrs.erase(name);
+    if (!attr && name.ends_with("batching_dims")) {
+      values.emplace_back();
+      continue;
+    }
+    std::optional<SmallVector<int64_t>> list = getI64Tensor(attr);
+    if (!list)
+      return op->emitError() << "expected an i64 tensor for '" << name << "'";
+    values.push_back(*list);
+  }
+  return success();
+}
+
+/// Removes the i64 integer `name` from `attrs`.
+FailureOr<int64_t> takeI64(Operation *op, NamedAttrList &attrs,
+                           StringRef name) {
+  Attribute attr = attrs.erase(name);
+  auto value = dyn_cast_or_null<IntegerAttr>(attr ? convertAttrFromVhlo(attr)
+                                                  : Attribute());
+  if (!value)
+    return op->emitError() << "expected an i64 integer for '" << name << "'";
+  return value.getInt();
+}
+
+/// Gathers gather_v2's and dynamic_gather_v2's spread attributes into
+/// `#stablehlo.gather`.
+LogicalResult collectGatherDims(Operation *op, NamedAttrList &attrs) {
+  SmallVector<SmallVector<int64_t>> dims;
+  if (failed(takeI64Tensors(op, attrs,
+                            {"offset_dims", "collapsed_slice_dims",
+                             "operand_batching_dims",
+                             "start_indices_batching_dims", "start_index_map"},
+                            dims)))
+    return failure();
+  FailureOr<int64_t> indexVectorDim = takeI64(op, attrs, "index_vector_dim");
+  if (failed(indexVectorDim))
+    return failure();
+  attrs.set("dimension_numbers",
+            stablehlo::GatherDimensionNumbersAttr::get(
+                op->getContext(), dims[0], dims[1], dims[2], dims[3], dims[4],
+                *indexVectorDim));
+  return success();
+}
+
+/// Gathers scatter_v2's spread attributes into `#stablehlo.scatter`.
+LogicalResult collectScatterDims(Operation *op, NamedAttrList &attrs) {
+  SmallVector<SmallVector<int64_t>> dims;
+  if (failed(takeI64Tensors(
+          op, attrs,
+          {"update_window_dims", "inserted_window_dims", "input_batching_dims",
+           "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"},
+          dims)))
+    return failure();
+  FailureOr<int64_t> indexVectorDim = takeI64(op, attrs, "index_vector_dim");
+  if (failed(indexVectorDim))
+    return failure();
+  attrs.set("scatter_dimension_numbers",
+            stablehlo::ScatterDimensionNumbersAttr::get(
+                op->getContext(), dims[0], dims[1], dims[2], dims[3], dims[4],
+                *indexVectorDim));
+  return success();
+}
+
 /// Gathers dot_general_v2's spread attributes into `#stablehlo.dot` and
 /// `#stablehlo.dot_algorithm` (left out when its fields were absent).
 LogicalResult gatherDotGeneral(Operation *op, NamedAttrList &attrs) {
   MLIRContext *context = op->getContext();
-  SmallVector<SmallVector<int64_t>, 4> dims;
-  for (StringRef name :
-       {"lhs_batching_dimensions", "rhs_batching_dimensions",
-        "lhs_contracting_dimensions", "rhs_contracting_dimensions"}) {
-    std::optional<SmallVector<int64_t>> values =
-        getI64Tensor(attrs.erase(name));
-    if (!values)
-      return op->emitError() << "expected an i64 tensor for '" << name << "'";
-    dims.push_back(*values);
-  }
+  SmallVector<SmallVector<int64_t>> dims;
+  if (failed(takeI64Tensors(
+          op, attrs,
+          {"lhs_batching_dimensions", "rhs_batching_dimensions",
+           "lhs_contracting_dimensions", "rhs_contracting_dimensions"},
+          dims)))
+    return failure();
   attrs.set("dot_dimension_numbers",
             stablehlo::DotDimensionNumbersAttr::get(context, dims[0], dims[1],
                                                     dims[2], dims[3]));
@@ -149,8 +216,13 @@ LogicalResult convertOp(Operation *op) {
       attrs.set(attr.getName(), attr.getValue());
   if (failed(dropDefaults(op, attrs)))
     return failure();
-  if (op->getName().getStringRef() == "vhlo.dot_general_v2" &&
-      failed(gatherDotGeneral(op, attrs)))
+  StringRef name = op->getName().getStringRef();
+  if (name == "vhlo.dot_general_v2" && failed(gatherDotGeneral(op, attrs)))
+    return failure();
+  if ((name == "vhlo.gather_v2" || name == "vhlo.dynamic_gather_v2") &&
+      failed(collectGatherDims(op, attrs)))
+    return failure();
+  if (name == "vhlo.scatter_v2" && failed(collectScatterDims(op, attrs)))
     return failure();
   if (targetName == "func.func")
     dropEmptyFuncAttrs(attrs, context);

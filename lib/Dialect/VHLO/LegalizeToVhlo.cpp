@@ -58,6 +58,43 @@ void spreadDotGeneral(NamedAttrList &attrs, MLIRContext *context) {
   }
 }
 
+/// `#stablehlo.gather` becomes one attribute per field on gather_v2 and
+/// dynamic_gather_v2.
+void spreadGather(NamedAttrList &attrs, MLIRContext *context) {
+  auto dims = dyn_cast_or_null<stablehlo::GatherDimensionNumbersAttr>(
+      attrs.erase("dimension_numbers"));
+  if (!dims)
+    return;
+  attrs.set("offset_dims", makeI64Tensor(context, dims.getOffsetDims()));
+  attrs.set("collapsed_slice_dims",
+            makeI64Tensor(context, dims.getCollapsedSliceDims()));
+  attrs.set("operand_batching_dims",
+            makeI64Tensor(context, dims.getOperandBatchingDims()));
+  attrs.set("start_indices_batching_dims",
+            makeI64Tensor(context, dims.getStartIndicesBatchingDims()));
+  attrs.set("start_index_map", makeI64Tensor(context, dims.getStartIndexMap()));
+  attrs.set("index_vector_dim", makeI64(context, dims.getIndexVectorDim()));
+}
+
+/// `#stablehlo.scatter` becomes one attribute per field on scatter_v2.
+void spreadScatter(NamedAttrList &attrs, MLIRContext *context) {
+  auto dims = dyn_cast_or_null<stablehlo::ScatterDimensionNumbersAttr>(
+      attrs.erase("scatter_dimension_numbers"));
+  if (!dims)
+    return;
+  attrs.set("update_window_dims",
+            makeI64Tensor(context, dims.getUpdateWindowDims()));
+  attrs.set("inserted_window_dims",
+            makeI64Tensor(context, dims.getInsertedWindowDims()));
+  attrs.set("input_batching_dims",
+            makeI64Tensor(context, dims.getInputBatchingDims()));
+  attrs.set("scatter_indices_batching_dims",
+            makeI64Tensor(context, dims.getScatterIndicesBatchingDims()));
+  attrs.set("scatter_dims_to_operand_dims",
+            makeI64Tensor(context, dims.getScatterDimsToOperandDims()));
+  attrs.set("index_vector_dim", makeI64(context, dims.getIndexVectorDim()));
+}
+
 /// func.func's optional attributes are always present on func_v1.
 void completeFunc(NamedAttrList &attrs, MLIRContext *context) {
   Builder builder(context);
@@ -98,6 +135,10 @@ LogicalResult convertOp(Operation *op) {
   NamedAttrList attrs = getAllAttrs(op);
   if (vhloName == "vhlo.dot_general_v2")
     spreadDotGeneral(attrs, context);
+  if (vhloName == "vhlo.gather_v2" || vhloName == "vhlo.dynamic_gather_v2")
+    spreadGather(attrs, context);
+  if (vhloName == "vhlo.scatter_v2")
+    spreadScatter(attrs, context);
   if (vhloName == "vhlo.func_v1")
     completeFunc(attrs, context);
 

@@ -41,6 +41,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.dot_general", "vhlo.dot_general_v2"},
       {"stablehlo.dynamic_broadcast_in_dim",
        "vhlo.dynamic_broadcast_in_dim_v1"},
+      {"stablehlo.dynamic_gather", "vhlo.dynamic_gather_v2"},
       {"stablehlo.dynamic_iota", "vhlo.dynamic_iota_v1"},
       {"stablehlo.dynamic_reshape", "vhlo.dynamic_reshape_v1"},
       {"stablehlo.dynamic_slice", "vhlo.dynamic_slice_v1"},
@@ -49,6 +50,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.exponential_minus_one", "vhlo.exponential_minus_one_v2"},
       {"stablehlo.fft", "vhlo.fft_v1"},
       {"stablehlo.floor", "vhlo.floor_v1"},
+      {"stablehlo.gather", "vhlo.gather_v2"},
       {"stablehlo.get_dimension_size", "vhlo.get_dimension_size_v1"},
       {"stablehlo.get_tuple_element", "vhlo.get_tuple_element_v1"},
       {"stablehlo.if", "vhlo.if_v1"},
@@ -81,6 +83,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.round_nearest_afz", "vhlo.round_nearest_afz_v1"},
       {"stablehlo.round_nearest_even", "vhlo.round_nearest_even_v1"},
       {"stablehlo.rsqrt", "vhlo.rsqrt_v2"},
+      {"stablehlo.scatter", "vhlo.scatter_v2"},
       {"stablehlo.select", "vhlo.select_v1"},
       {"stablehlo.set_dimension_size", "vhlo.set_dimension_size_v1"},
       {"stablehlo.shift_left", "vhlo.shift_left_v1"},
@@ -135,6 +138,9 @@ Attribute noType(MLIRContext *context) { return makeNoneType(context); }
 Attribute emptyI64Tensor(MLIRContext *context) {
   return makeI64Tensor(context, {});
 }
+Attribute falseBool(MLIRContext *context) {
+  return VhloAttr::get(context, AttrKind::Boolean, {{0}});
+}
 Attribute defaultPrecisions(MLIRContext *context) {
   Attribute precision = getEnum(context, AttrKind::Precision, 0);
   return VhloAttr::get(context, AttrKind::Array, {{}, {precision, precision}});
@@ -162,6 +168,18 @@ constexpr StringRef kDotAlgorithmAttrs[] = {
     "rhs_component_count",         "num_primitive_operations",
     "allow_imprecise_accumulation"};
 
+/// The batching dims the _v2 gather and scatter ops added (1.1.0), empty by
+/// default.
+constexpr StringRef kGatherBatchingAttrs[] = {"operand_batching_dims",
+                                              "start_indices_batching_dims"};
+constexpr StringRef kScatterBatchingAttrs[] = {"input_batching_dims",
+                                               "scatter_indices_batching_dims"};
+
+/// The ops with indices_are_sorted, every version.
+constexpr StringRef kSortedIndicesOps[] = {
+    "vhlo.gather_v1",         "vhlo.gather_v2",  "vhlo.dynamic_gather_v1",
+    "vhlo.dynamic_gather_v2", "vhlo.scatter_v1", "vhlo.scatter_v2"};
+
 ArrayRef<AttrDefault> getAttrDefaults() {
   static const SmallVector<AttrDefault> defaults = [] {
     SmallVector<AttrDefault> list = {
@@ -171,10 +189,7 @@ ArrayRef<AttrDefault> getAttrDefaults() {
          }},
         {"vhlo.sort_v1", "dimension",
          [](MLIRContext *c) -> Attribute { return makeI64(c, -1); }},
-        {"vhlo.sort_v1", "is_stable",
-         [](MLIRContext *c) -> Attribute {
-           return VhloAttr::get(c, AttrKind::Boolean, {{0}});
-         }},
+        {"vhlo.sort_v1", "is_stable", falseBool},
         {"vhlo.dot_general_v1", "precision_config", defaultPrecisions},
         {"vhlo.dot_general_v2", "precision_config", defaultPrecisions},
         {"vhlo.dynamic_broadcast_in_dim_v1", "known_expanding_dimensions",
@@ -182,6 +197,16 @@ ArrayRef<AttrDefault> getAttrDefaults() {
         {"vhlo.dynamic_broadcast_in_dim_v1", "known_nonexpanding_dimensions",
          emptyI64Tensor},
     };
+    for (StringRef op : kSortedIndicesOps)
+      list.push_back({op, "indices_are_sorted", falseBool});
+    for (StringRef attr : kGatherBatchingAttrs) {
+      list.push_back({"vhlo.gather_v2", attr, emptyI64Tensor});
+      list.push_back({"vhlo.dynamic_gather_v2", attr, emptyI64Tensor});
+    }
+    list.push_back({"vhlo.scatter_v1", "unique_indices", falseBool});
+    list.push_back({"vhlo.scatter_v2", "unique_indices", falseBool});
+    for (StringRef attr : kScatterBatchingAttrs)
+      list.push_back({"vhlo.scatter_v2", attr, emptyI64Tensor});
     for (StringRef op : kAccuracyOps)
       list.push_back({op, "result_accuracy", defaultAccuracy});
     for (StringRef attr : kDotAlgorithmAttrs)
@@ -213,6 +238,10 @@ ArrayRef<OpChange> getOpChanges() {
   static const OpChange changes[] = {
       {"vhlo.dot_general_v1", "vhlo.dot_general_v2", "1.6.0",
        kDotAlgorithmAttrs},
+      {"vhlo.gather_v1", "vhlo.gather_v2", "1.1.0", kGatherBatchingAttrs},
+      {"vhlo.dynamic_gather_v1", "vhlo.dynamic_gather_v2", "1.1.0",
+       kGatherBatchingAttrs},
+      {"vhlo.scatter_v1", "vhlo.scatter_v2", "1.1.0", kScatterBatchingAttrs},
       {"vhlo.exponential_v1", "vhlo.exponential_v2", "1.9.0", accuracy},
       {"vhlo.cbrt_v1", "vhlo.cbrt_v2", "1.10.0", accuracy},
       {"vhlo.cosine_v1", "vhlo.cosine_v2", "1.10.0", accuracy},

@@ -245,4 +245,55 @@ def VHLO_TriangularSolveOpV1 : VHLO_Op<"triangular_solve_v1"> {
                        AnyAttr:$transpose_a);
 }
 
+//===----------------------------------------------------------------------===//
+// Gather and scatter: the batching dims arrived with the _v2 ops in 1.1.0.
+// The dimension numbers are spread into one attribute per field.
+//===----------------------------------------------------------------------===//
+
+def VHLO_GatherOpV1 : VHLO_Op<"gather_v1", "0.9.0", "1.0.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$offset_dims,
+                       AnyAttr:$collapsed_slice_dims, AnyAttr:$start_index_map,
+                       AnyAttr:$index_vector_dim, AnyAttr:$slice_sizes,
+                       AnyAttr:$indices_are_sorted);
+}
+def VHLO_GatherOpV2 : VHLO_Op<"gather_v2", "1.1.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$offset_dims,
+                       AnyAttr:$collapsed_slice_dims,
+                       AnyAttr:$operand_batching_dims,
+                       AnyAttr:$start_indices_batching_dims,
+                       AnyAttr:$start_index_map, AnyAttr:$index_vector_dim,
+                       AnyAttr:$slice_sizes, AnyAttr:$indices_are_sorted);
+}
+def VHLO_DynamicGatherOpV1 : VHLO_Op<"dynamic_gather_v1", "0.9.0", "1.0.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$offset_dims,
+                       AnyAttr:$collapsed_slice_dims, AnyAttr:$start_index_map,
+                       AnyAttr:$index_vector_dim, AnyAttr:$indices_are_sorted);
+}
+def VHLO_DynamicGatherOpV2 : VHLO_Op<"dynamic_gather_v2", "1.1.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$offset_dims,
+                       AnyAttr:$collapsed_slice_dims,
+                       AnyAttr:$operand_batching_dims,
+                       AnyAttr:$start_indices_batching_dims,
+                       AnyAttr:$start_index_map, AnyAttr:$index_vector_dim,
+                       AnyAttr:$indices_are_sorted);
+}
+def VHLO_ScatterOpV1 : VHLO_Op<"scatter_v1", "0.9.0", "1.0.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$update_window_dims,
+                       AnyAttr:$inserted_window_dims,
+                       AnyAttr:$scatter_dims_to_operand_dims,
+                       AnyAttr:$index_vector_dim, AnyAttr:$indices_are_sorted,
+                       AnyAttr:$unique_indices);
+}
+def VHLO_ScatterOpV2 : VHLO_Op<"scatter_v2", "1.1.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$update_window_dims,
+                       AnyAttr:$inserted_window_dims,
+                       AnyAttr:$input_batching_dims,
+                       AnyAttr:$scatter_indices_batching_dims,
+                       AnyAttr:$scatter_dims_to_operand_dims,
+                       AnyAttr:$index_vector_dim, AnyAttr:$indices_are_sorted,
+                       AnyAttr:$unique_indices);
+}
+
 #endif // HLOKIT_VHLO_OPS

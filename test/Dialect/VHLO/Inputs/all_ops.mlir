@@ -176,3 +176,14 @@ func.func @bounded(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #st
 func.func @attributes(%a: tensor<2xf32> {test.arg = "x"}) -> (tensor<2xf32> {test.res = [1 : i32, 2.5 : f64]}) attributes {test.dict = {b = true, u = 3 : ui8}} {
   return %a : tensor<2xf32>
 }
+
+func.func @gather_scatter(%a: tensor<3x4xf32>, %i: tensor<2x1xi64>, %u: tensor<2x4xf32>, %sizes: tensor<2xi64>) -> tensor<3x4xf32> {
+  %0 = "stablehlo.gather"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>, indices_are_sorted = true} : (tensor<3x4xf32>, tensor<2x1xi64>) -> tensor<2x4xf32>
+  %1 = "stablehlo.dynamic_gather"(%a, %i, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<3x4xf32>, tensor<2x1xi64>, tensor<2xi64>) -> tensor<2x4xf32>
+  %2 = "stablehlo.scatter"(%a, %i, %0) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %sum = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %sum : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = true} : (tensor<3x4xf32>, tensor<2x1xi64>, tensor<2x4xf32>) -> tensor<3x4xf32>
+  return %2 : tensor<3x4xf32>
+}
