@@ -92,6 +92,53 @@ LogicalResult collectScatterDims(Operation *op, NamedAttrList &attrs) {
   return success();
 }
 
+/// Gathers convolution_v1's spread attributes into `#stablehlo.conv`.
+LogicalResult collectConvDims(Operation *op, NamedAttrList &attrs) {
+  SmallVector<int64_t> dims;
+  for (StringRef name :
+       {"input_batch_dimension", "input_feature_dimension",
+        "kernel_input_feature_dimension", "kernel_output_feature_dimension",
+        "output_batch_dimension", "output_feature_dimension"}) {
+    FailureOr<int64_t> dim = takeI64(op, attrs, name);
+    if (failed(dim))
+      return failure();
+    dims.push_back(*dim);
+  }
+  SmallVector<SmallVector<int64_t>> spatial;
+  if (failed(takeI64Tensors(op, attrs,
+                            {"input_spatial_dimensions",
+                             "kernel_spatial_dimensions",
+                             "output_spatial_dimensions"},
+                            spatial)))
+    return failure();
+  attrs.set("dimension_numbers",
+            stablehlo::ConvDimensionNumbersAttr::get(
+                op->getContext(), dims[0], dims[1], spatial[0], dims[2],
+                dims[3], spatial[1], dims[4], dims[5], spatial[2]));
+  return success();
+}
+
+/// Drops the window attributes upstream writes when absent (see
+/// completeWindow in LegalizeToVhlo.cpp): strides and dilations of 1, zero
+/// padding, no reversal.
+void dropWindowDefaults(NamedAttrList &attrs) {
+  for (StringRef name : {"window_strides", "lhs_dilation", "rhs_dilation",
+                         "base_dilations", "window_dilations"})
+    if (auto values = dyn_cast_or_null<DenseI64ArrayAttr>(attrs.get(name)))
+      if (llvm::all_of(values.asArrayRef(),
+                       [](int64_t value) { return value == 1; }))
+        attrs.erase(name);
+  if (auto padding =
+          dyn_cast_or_null<DenseIntElementsAttr>(attrs.get("padding")))
+    if (llvm::all_of(padding.getValues<APInt>(),
+                     [](const APInt &value) { return value.isZero(); }))
+      attrs.erase("padding");
+  if (auto reversal =
+          dyn_cast_or_null<DenseBoolArrayAttr>(attrs.get("window_reversal")))
+    if (llvm::none_of(reversal.asArrayRef(), [](bool value) { return value; }))
+      attrs.erase("window_reversal");
+}
+
 /// Gathers dot_general_v2's spread attributes into `#stablehlo.dot` and
 /// `#stablehlo.dot_algorithm` (left out when its fields were absent).
 LogicalResult gatherDotGeneral(Operation *op, NamedAttrList &attrs) {
@@ -224,6 +271,8 @@ LogicalResult convertOp(Operation *op) {
     return failure();
   if (name == "vhlo.scatter_v2" && failed(collectScatterDims(op, attrs)))
     return failure();
+  if (name == "vhlo.convolution_v1" && failed(collectConvDims(op, attrs)))
+    return failure();
   if (targetName == "func.func")
     dropEmptyFuncAttrs(attrs, context);
 
@@ -231,15 +280,19 @@ LogicalResult convertOp(Operation *op) {
   if (!state.name.isRegistered())
     return op->emitError() << "op '" << targetName
                            << "' is not available in hlokit";
+  NamedAttrList converted;
   for (NamedAttribute attr : attrs) {
-    Attribute converted =
+    Attribute value =
         isa<VhloAttr>(attr.getValue()) ? convertAttr(attr) : attr.getValue();
-    if (!converted)
+    if (!value)
       return op->emitError()
              << "cannot convert attribute '" << attr.getName().getValue()
              << "' = " << attr.getValue();
-    state.addAttribute(attr.getName(), converted);
+    converted.set(attr.getName(), value);
   }
+  if (name == "vhlo.convolution_v1")
+    dropWindowDefaults(converted);
+  state.addAttributes(converted);
   for (Type type : op->getResultTypes()) {
     Type converted = convertTypeFromVhlo(type);
     if (!converted)

@@ -95,6 +95,56 @@ void spreadScatter(NamedAttrList &attrs, MLIRContext *context) {
   attrs.set("index_vector_dim", makeI64(context, dims.getIndexVectorDim()));
 }
 
+/// Upstream writes absent window attributes of a window over `rank`
+/// dimensions: strides and dilations (`ones`) of 1, zero padding and, when
+/// `reversal` is set, no window_reversal.
+void completeWindow(NamedAttrList &attrs, MLIRContext *context, int64_t rank,
+                    ArrayRef<StringRef> ones, bool reversal) {
+  Builder builder(context);
+  for (StringRef name : ones)
+    if (!attrs.get(name))
+      attrs.set(name,
+                builder.getDenseI64ArrayAttr(SmallVector<int64_t>(rank, 1)));
+  if (!attrs.get("padding"))
+    attrs.set("padding",
+              DenseIntElementsAttr::get(
+                  RankedTensorType::get({rank, 2}, builder.getI64Type()),
+                  SmallVector<int64_t>(rank * 2, 0)));
+  if (reversal && !attrs.get("window_reversal"))
+    attrs.set("window_reversal",
+              builder.getDenseBoolArrayAttr(SmallVector<bool>(rank, false)));
+}
+
+/// `#stablehlo.conv` becomes one attribute per field on convolution_v1, whose
+/// window attributes are always present.
+void spreadConvolution(NamedAttrList &attrs, MLIRContext *context) {
+  auto dims = dyn_cast_or_null<stablehlo::ConvDimensionNumbersAttr>(
+      attrs.erase("dimension_numbers"));
+  if (!dims)
+    return;
+  attrs.set("input_batch_dimension",
+            makeI64(context, dims.getInputBatchDimension()));
+  attrs.set("input_feature_dimension",
+            makeI64(context, dims.getInputFeatureDimension()));
+  attrs.set("input_spatial_dimensions",
+            makeI64Tensor(context, dims.getInputSpatialDimensions()));
+  attrs.set("kernel_input_feature_dimension",
+            makeI64(context, dims.getKernelInputFeatureDimension()));
+  attrs.set("kernel_output_feature_dimension",
+            makeI64(context, dims.getKernelOutputFeatureDimension()));
+  attrs.set("kernel_spatial_dimensions",
+            makeI64Tensor(context, dims.getKernelSpatialDimensions()));
+  attrs.set("output_batch_dimension",
+            makeI64(context, dims.getOutputBatchDimension()));
+  attrs.set("output_feature_dimension",
+            makeI64(context, dims.getOutputFeatureDimension()));
+  attrs.set("output_spatial_dimensions",
+            makeI64Tensor(context, dims.getOutputSpatialDimensions()));
+  completeWindow(attrs, context, dims.getInputSpatialDimensions().size(),
+                 {"window_strides", "lhs_dilation", "rhs_dilation"},
+                 /*reversal=*/true);
+}
+
 /// func.func's optional attributes are always present on func_v1.
 void completeFunc(NamedAttrList &attrs, MLIRContext *context) {
   Builder builder(context);
@@ -139,6 +189,8 @@ LogicalResult convertOp(Operation *op) {
     spreadGather(attrs, context);
   if (vhloName == "vhlo.scatter_v2")
     spreadScatter(attrs, context);
+  if (vhloName == "vhlo.convolution_v1")
+    spreadConvolution(attrs, context);
   if (vhloName == "vhlo.func_v1")
     completeFunc(attrs, context);
 

@@ -1,8 +1,8 @@
 // RUN: hlokit-opt --split-input-file --verify-diagnostics --hlokit-vhlo-to-stablehlo %s
 
 // Spread dimension numbers of the wrong kind are refused when reading (the
-// builtin attributes stand in for damaged vhlo ones; a bad index_vector_dim
-// needs valid vhlo tensors first, which have no text form).
+// builtin attributes stand in for damaged vhlo ones, so only the first
+// attribute each op reads can be tested here).
 
 "vhlo.func_v1"() <{arg_attrs = [], function_type = () -> (), res_attrs = [], sym_name = "f", sym_visibility = ""}> ({
   // expected-error @+1 {{expected an i64 tensor for 'offset_dims'}}
@@ -18,3 +18,11 @@
   "vhlo.return_v1"() : () -> ()
 }) : () -> ()
 
+
+// -----
+
+"vhlo.func_v1"() <{arg_attrs = [], function_type = () -> (), res_attrs = [], sym_name = "f", sym_visibility = ""}> ({
+  // expected-error @+1 {{expected an i64 integer for 'input_batch_dimension'}}
+  "vhlo.convolution_v1"() <{batch_group_count = 1, feature_group_count = 1, input_batch_dimension = "x", input_feature_dimension = 0, input_spatial_dimensions = 0, kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 0, kernel_spatial_dimensions = 0, lhs_dilation = 0, output_batch_dimension = 0, output_feature_dimension = 0, output_spatial_dimensions = 0, padding = 0, precision_config = 0, rhs_dilation = 0, window_reversal = 0, window_strides = 0}> : () -> ()
+  "vhlo.return_v1"() : () -> ()
+}) : () -> ()

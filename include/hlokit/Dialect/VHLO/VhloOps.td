@@ -296,4 +296,21 @@ def VHLO_ScatterOpV2 : VHLO_Op<"scatter_v2", "1.1.0"> {
                        AnyAttr:$unique_indices);
 }
 
+def VHLO_ConvolutionOpV1 : VHLO_Op<"convolution_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$window_strides,
+                       AnyAttr:$padding, AnyAttr:$lhs_dilation,
+                       AnyAttr:$rhs_dilation, AnyAttr:$window_reversal,
+                       AnyAttr:$input_batch_dimension,
+                       AnyAttr:$input_feature_dimension,
+                       AnyAttr:$input_spatial_dimensions,
+                       AnyAttr:$kernel_input_feature_dimension,
+                       AnyAttr:$kernel_output_feature_dimension,
+                       AnyAttr:$kernel_spatial_dimensions,
+                       AnyAttr:$output_batch_dimension,
+                       AnyAttr:$output_feature_dimension,
+                       AnyAttr:$output_spatial_dimensions,
+                       AnyAttr:$feature_group_count, AnyAttr:$batch_group_count,
+                       AnyAttr:$precision_config);
+}
+
 #endif // HLOKIT_VHLO_OPS
