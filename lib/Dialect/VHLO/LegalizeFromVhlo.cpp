@@ -118,8 +118,9 @@ LogicalResult collectConvDims(Operation *op, NamedAttrList &attrs) {
   return success();
 }
 
-/// Drops the window attributes upstream writes when absent (see
-/// completeWindow in LegalizeToVhlo.cpp): strides and dilations of 1, zero
+/// Drops the window attributes upstream writes when absent on convolution,
+/// reduce_window and select_and_scatter (see completeWindow in
+/// LegalizeToVhlo.cpp): strides and dilations of 1, zero
 /// padding, no reversal.
 void dropWindowDefaults(NamedAttrList &attrs) {
   for (StringRef name : {"window_strides", "lhs_dilation", "rhs_dilation",
@@ -290,7 +291,10 @@ LogicalResult convertOp(Operation *op) {
              << "' = " << attr.getValue();
     converted.set(attr.getName(), value);
   }
-  if (name == "vhlo.convolution_v1")
+  if (llvm::is_contained({StringRef("vhlo.convolution_v1"),
+                          StringRef("vhlo.reduce_window_v1"),
+                          StringRef("vhlo.select_and_scatter_v1")},
+                         name))
     dropWindowDefaults(converted);
   state.addAttributes(converted);
   for (Type type : op->getResultTypes()) {

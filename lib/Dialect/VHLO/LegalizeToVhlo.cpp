@@ -145,6 +145,21 @@ void spreadConvolution(NamedAttrList &attrs, MLIRContext *context) {
                  /*reversal=*/true);
 }
 
+/// reduce_window and select_and_scatter get their window attributes over
+/// `window_dimensions`, which upstream requires on select_and_scatter too.
+LogicalResult completeReduceWindow(Operation *op, NamedAttrList &attrs,
+                                   ArrayRef<StringRef> ones) {
+  auto dims =
+      dyn_cast_or_null<DenseI64ArrayAttr>(attrs.get("window_dimensions"));
+  if (!dims)
+    return op->emitError() << "'" << op->getName()
+                           << "' without window_dimensions cannot be written "
+                              "to a portable artifact";
+  completeWindow(attrs, op->getContext(), dims.size(), ones,
+                 /*reversal=*/false);
+  return success();
+}
+
 /// func.func's optional attributes are always present on func_v1.
 void completeFunc(NamedAttrList &attrs, MLIRContext *context) {
   Builder builder(context);
@@ -191,6 +206,13 @@ LogicalResult convertOp(Operation *op) {
     spreadScatter(attrs, context);
   if (vhloName == "vhlo.convolution_v1")
     spreadConvolution(attrs, context);
+  if (vhloName == "vhlo.reduce_window_v1" &&
+      failed(completeReduceWindow(
+          op, attrs, {"window_strides", "base_dilations", "window_dilations"})))
+    return failure();
+  if (vhloName == "vhlo.select_and_scatter_v1" &&
+      failed(completeReduceWindow(op, attrs, {"window_strides"})))
+    return failure();
   if (vhloName == "vhlo.func_v1")
     completeFunc(attrs, context);
 

@@ -31,3 +31,20 @@ func.func @unit_attr() attributes {test.unit} {
 func.func @signed(%a: si32) {
   return
 }
+
+// -----
+
+// Upstream requires select_and_scatter's window_dimensions in artifacts.
+func.func @select_and_scatter(%a: tensor<f32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'stablehlo.select_and_scatter' without window_dimensions cannot be written to a portable artifact}}
+  %0 = "stablehlo.select_and_scatter"(%a, %a, %init) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %ge = stablehlo.compare GE, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %ge : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}

@@ -19,3 +19,31 @@ func.func @convolution(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> 
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
   return %0 : tensor<1x2x2x1xf32>
 }
+
+// CHECK: "vhlo.reduce_window_v1"
+// CHECK-SAME: base_dilations = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\01\00\00\00\00\00\00\00">
+// CHECK-SAME: padding = #vhlo.tensor_v1<!vhlo.tensor_v1<2x2x!vhlo.i64_v1>; "\00\00\00\00\00\00\00\00">
+// CHECK-SAME: window_dilations = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\01\00\00\00\00\00\00\00">
+// CHECK-SAME: window_dimensions = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\02\00\00\00\00\00\00\00">
+// CHECK-SAME: window_strides = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\01\00\00\00\00\00\00\00">
+// CHECK: "vhlo.select_and_scatter_v1"
+// CHECK-SAME: <{padding = #vhlo.tensor_v1<!vhlo.tensor_v1<2x2x!vhlo.i64_v1>; "\00\00\00\00\00\00\00\00">, window_dimensions = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\02\00\00\00\00\00\00\00\01\00\00\00\00\00\00\00">, window_strides = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\01\00\00\00\00\00\00\00">}>
+// BACK: "stablehlo.reduce_window"(%arg0, %arg1) <{window_dimensions = array<i64: 2, 2>}>
+// BACK: "stablehlo.select_and_scatter"(%arg0, %arg2, %arg1) <{window_dimensions = array<i64: 2, 1>}>
+func.func @windows(%a: tensor<4x6xf32>, %init: tensor<f32>, %src: tensor<3x6xf32>) -> tensor<4x6xf32> {
+  %0 = "stablehlo.reduce_window"(%a, %init) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 2>} : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  %1 = "stablehlo.select_and_scatter"(%a, %src, %init) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %ge = stablehlo.compare GE, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %ge : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 1>} : (tensor<4x6xf32>, tensor<3x6xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %1 : tensor<4x6xf32>
+}

@@ -313,4 +313,16 @@ def VHLO_ConvolutionOpV1 : VHLO_Op<"convolution_v1"> {
                        AnyAttr:$precision_config);
 }
 
+def VHLO_ReduceWindowOpV1 : VHLO_Op<"reduce_window_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$window_dimensions, AnyAttr:$window_strides,
+                       AnyAttr:$base_dilations, AnyAttr:$window_dilations,
+                       AnyAttr:$padding);
+}
+def VHLO_SelectAndScatterOpV1 : VHLO_Op<"select_and_scatter_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$window_dimensions, AnyAttr:$window_strides,
+                       AnyAttr:$padding);
+}
+
 #endif // HLOKIT_VHLO_OPS
