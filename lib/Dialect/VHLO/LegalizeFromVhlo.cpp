@@ -235,6 +235,17 @@ Attribute convertAttr(NamedAttribute attr) {
   if (name == "callee")
     if (auto string = dyn_cast<StringAttr>(converted))
       return FlatSymbolRefAttr::get(string);
+  if (name == "called_computations")
+    if (auto array = dyn_cast<ArrayAttr>(converted)) {
+      SmallVector<Attribute> symbols;
+      for (Attribute element : array) {
+        auto string = dyn_cast<StringAttr>(element);
+        if (!string)
+          return {};
+        symbols.push_back(FlatSymbolRefAttr::get(string));
+      }
+      return ArrayAttr::get(converted.getContext(), symbols);
+    }
   auto elements = dyn_cast<DenseIntElementsAttr>(converted);
   if (!elements || name == "value" || elements.getType().getRank() != 1)
     return converted;

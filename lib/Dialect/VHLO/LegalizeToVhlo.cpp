@@ -160,6 +160,14 @@ LogicalResult completeReduceWindow(Operation *op, NamedAttrList &attrs,
   return success();
 }
 
+/// custom_call's api_version is an i32 in stablehlo and an enum in vhlo.
+void convertApiVersion(NamedAttrList &attrs, MLIRContext *context) {
+  if (auto version = dyn_cast_or_null<IntegerAttr>(attrs.get("api_version")))
+    attrs.set("api_version",
+              VhloAttr::get(context, AttrKind::CustomCallApiVersion,
+                            {{version.getInt()}}));
+}
+
 /// func.func's optional attributes are always present on func_v1.
 void completeFunc(NamedAttrList &attrs, MLIRContext *context) {
   Builder builder(context);
@@ -206,6 +214,8 @@ LogicalResult convertOp(Operation *op) {
     spreadScatter(attrs, context);
   if (vhloName == "vhlo.convolution_v1")
     spreadConvolution(attrs, context);
+  if (vhloName == "vhlo.custom_call_v1")
+    convertApiVersion(attrs, context);
   if (vhloName == "vhlo.reduce_window_v1" &&
       failed(completeReduceWindow(
           op, attrs, {"window_strides", "base_dilations", "window_dilations"})))

@@ -38,6 +38,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.cosine", "vhlo.cosine_v2"},
       {"stablehlo.count_leading_zeros", "vhlo.count_leading_zeros_v1"},
       {"stablehlo.create_token", "vhlo.create_token_v1"},
+      {"stablehlo.custom_call", "vhlo.custom_call_v1"},
       {"stablehlo.divide", "vhlo.divide_v1"},
       {"stablehlo.dot_general", "vhlo.dot_general_v2"},
       {"stablehlo.dynamic_broadcast_in_dim",
@@ -144,6 +145,9 @@ Attribute emptyI64Tensor(MLIRContext *context) {
 Attribute falseBool(MLIRContext *context) {
   return VhloAttr::get(context, AttrKind::Boolean, {{0}});
 }
+Attribute emptyArray(MLIRContext *context) {
+  return VhloAttr::get(context, AttrKind::Array);
+}
 Attribute defaultPrecisions(MLIRContext *context) {
   Attribute precision = getEnum(context, AttrKind::Precision, 0);
   return VhloAttr::get(context, AttrKind::Array, {{}, {precision, precision}});
@@ -201,6 +205,17 @@ ArrayRef<AttrDefault> getAttrDefaults() {
         {"vhlo.dynamic_broadcast_in_dim_v1", "known_nonexpanding_dimensions",
          emptyI64Tensor},
     };
+    list.push_back({"vhlo.custom_call_v1", "has_side_effect", falseBool});
+    list.push_back(
+        {"vhlo.custom_call_v1", "backend_config",
+         [](MLIRContext *c) -> Attribute { return makeString(c, ""); }});
+    // API_VERSION_ORIGINAL.
+    list.push_back({"vhlo.custom_call_v1", "api_version", [](MLIRContext *c) {
+                      return getEnum(c, AttrKind::CustomCallApiVersion, 1);
+                    }});
+    for (StringRef attr : {"called_computations", "operand_layouts",
+                           "result_layouts", "output_operand_aliases"})
+      list.push_back({"vhlo.custom_call_v1", attr, emptyArray});
     for (StringRef op : kSortedIndicesOps)
       list.push_back({op, "indices_are_sorted", falseBool});
     for (StringRef attr : kGatherBatchingAttrs) {

@@ -325,4 +325,12 @@ def VHLO_SelectAndScatterOpV1 : VHLO_Op<"select_and_scatter_v1"> {
                        AnyAttr:$padding);
 }
 
+def VHLO_CustomCallOpV1 : VHLO_Op<"custom_call_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$call_target_name,
+                       AnyAttr:$has_side_effect, AnyAttr:$backend_config,
+                       AnyAttr:$api_version, AnyAttr:$called_computations,
+                       AnyAttr:$operand_layouts, AnyAttr:$result_layouts,
+                       AnyAttr:$output_operand_aliases);
+}
+
 #endif // HLOKIT_VHLO_OPS

@@ -216,3 +216,18 @@ func.func @windows(%a: tensor<4x6xf32>, %init: tensor<f32>, %src: tensor<2x3xf32
   }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>, padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>} : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
   return %2 : tensor<4x6xf32>
 }
+
+func.func @custom_calls(%a: tensor<2x4x4xf32>, %n: tensor<i32>, %t: tuple<tensor<2xf32>, tensor<i32>>) -> tensor<2x4x4xf32> {
+  %0:2 = stablehlo.custom_call @target(%a, %n) {
+    api_version = 2 : i32,
+    backend_config = "opaque",
+    has_side_effect = true,
+    called_computations = [@callee],
+    operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<> : tensor<0xindex>],
+    result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<0> : tensor<1xindex>],
+    output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>]
+  } : (tensor<2x4x4xf32>, tensor<i32>) -> (tensor<2x4x4xf32>, tensor<2xi32>)
+  %1 = stablehlo.custom_call @foo(%t) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 0, operand_tuple_indices = [0]>]} : (tuple<tensor<2xf32>, tensor<i32>>) -> tuple<tensor<i32>, tensor<2xf32>>
+  %2 = stablehlo.custom_call @plain(%a) : (tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  return %2 : tensor<2x4x4xf32>
+}
