@@ -99,6 +99,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.sort", "vhlo.sort_v1"},
       {"stablehlo.sqrt", "vhlo.sqrt_v2"},
       {"stablehlo.subtract", "vhlo.subtract_v1"},
+      {"stablehlo.tan", "vhlo.tan_v2"},
       {"stablehlo.tanh", "vhlo.tanh_v2"},
       {"stablehlo.transpose", "vhlo.transpose_v1"},
       {"stablehlo.triangular_solve", "vhlo.triangular_solve_v1"},
@@ -165,7 +166,7 @@ constexpr StringRef kAccuracyOps[] = {
     "vhlo.log_v2",         "vhlo.log_plus_one_v2",
     "vhlo.logistic_v2",    "vhlo.rsqrt_v2",
     "vhlo.sine_v2",        "vhlo.sqrt_v2",
-    "vhlo.tanh_v2"};
+    "vhlo.tan_v2",         "vhlo.tanh_v2"};
 
 /// The attributes dot_general_v2 added to dot_general_v1: the algorithm,
 /// absent by default.
@@ -272,6 +273,7 @@ ArrayRef<OpChange> getOpChanges() {
       {"vhlo.rsqrt_v1", "vhlo.rsqrt_v2", "1.10.0", accuracy},
       {"vhlo.sine_v1", "vhlo.sine_v2", "1.10.0", accuracy},
       {"vhlo.sqrt_v1", "vhlo.sqrt_v2", "1.10.0", accuracy},
+      {"vhlo.tan_v1", "vhlo.tan_v2", "1.10.0", accuracy},
       {"vhlo.tanh_v1", "vhlo.tanh_v2", "1.10.0", accuracy},
   };
   return changes;

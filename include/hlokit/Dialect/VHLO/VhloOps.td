@@ -141,6 +141,9 @@ def VHLO_SineOpV1 : VHLO_Op<"sine_v1", "0.9.0", "1.9.0">;
 def VHLO_SineOpV2 : VHLO_Op1<"sine_v2", "result_accuracy", "1.10.0">;
 def VHLO_SqrtOpV1 : VHLO_Op<"sqrt_v1", "0.9.0", "1.9.0">;
 def VHLO_SqrtOpV2 : VHLO_Op1<"sqrt_v2", "result_accuracy", "1.10.0">;
+// tan arrived in 1.4.0.
+def VHLO_TanOpV1 : VHLO_Op<"tan_v1", "1.4.0", "1.9.0">;
+def VHLO_TanOpV2 : VHLO_Op1<"tan_v2", "result_accuracy", "1.10.0">;
 def VHLO_TanhOpV1 : VHLO_Op<"tanh_v1", "0.9.0", "1.9.0">;
 def VHLO_TanhOpV2 : VHLO_Op1<"tanh_v2", "result_accuracy", "1.10.0">;
 
