@@ -22,20 +22,135 @@ using namespace mlir;
 namespace hlokit::vhlo {
 namespace {
 
+/// Removes the rank-1 i64 tensors `names` from `attrs` into `values`. A
+/// batching-dims attribute may be missing: dropDefaults removes it when
+/// empty.
+LogicalResult takeI64Tensors(Operation *op, NamedAttrList &attrs,
+                             ArrayRef<StringRef> names,
+                             SmallVectorImpl<SmallVector<int64_t>> &values) {
+  for (StringRef name : names) {
+    Attribute attr = attrs.erase(name);
+    if (!attr && name.ends_with("batching_dims")) {
+      values.emplace_back();
+      continue;
+    }
+    std::optional<SmallVector<int64_t>> list = getI64Tensor(attr);
+    if (!list)
+      return op->emitError() << "expected an i64 tensor for '" << name << "'";
+    values.push_back(*list);
+  }
+  return success();
+}
+
+/// Removes the i64 integer `name` from `attrs`.
+FailureOr<int64_t> takeI64(Operation *op, NamedAttrList &attrs,
+                           StringRef name) {
+  Attribute attr = attrs.erase(name);
+  auto value = dyn_cast_or_null<IntegerAttr>(attr ? convertAttrFromVhlo(attr)
+                                                  : Attribute());
+  if (!value)
+    return op->emitError() << "expected an i64 integer for '" << name << "'";
+  return value.getInt();
+}
+
+/// Gathers gather_v2's and dynamic_gather_v2's spread attributes into
+/// `#stablehlo.gather`.
+LogicalResult collectGatherDims(Operation *op, NamedAttrList &attrs) {
+  SmallVector<SmallVector<int64_t>> dims;
+  if (failed(takeI64Tensors(op, attrs,
+                            {"offset_dims", "collapsed_slice_dims",
+                             "operand_batching_dims",
+                             "start_indices_batching_dims", "start_index_map"},
+                            dims)))
+    return failure();
+  FailureOr<int64_t> indexVectorDim = takeI64(op, attrs, "index_vector_dim");
+  if (failed(indexVectorDim))
+    return failure();
+  attrs.set("dimension_numbers",
+            stablehlo::GatherDimensionNumbersAttr::get(
+                op->getContext(), dims[0], dims[1], dims[2], dims[3], dims[4],
+                *indexVectorDim));
+  return success();
+}
+
+/// Gathers scatter_v2's spread attributes into `#stablehlo.scatter`.
+LogicalResult collectScatterDims(Operation *op, NamedAttrList &attrs) {
+  SmallVector<SmallVector<int64_t>> dims;
+  if (failed(takeI64Tensors(
+          op, attrs,
+          {"update_window_dims", "inserted_window_dims", "input_batching_dims",
+           "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"},
+          dims)))
+    return failure();
+  FailureOr<int64_t> indexVectorDim = takeI64(op, attrs, "index_vector_dim");
+  if (failed(indexVectorDim))
+    return failure();
+  attrs.set("scatter_dimension_numbers",
+            stablehlo::ScatterDimensionNumbersAttr::get(
+                op->getContext(), dims[0], dims[1], dims[2], dims[3], dims[4],
+                *indexVectorDim));
+  return success();
+}
+
+/// Gathers convolution_v1's spread attributes into `#stablehlo.conv`.
+LogicalResult collectConvDims(Operation *op, NamedAttrList &attrs) {
+  SmallVector<int64_t> dims;
+  for (StringRef name :
+       {"input_batch_dimension", "input_feature_dimension",
+        "kernel_input_feature_dimension", "kernel_output_feature_dimension",
+        "output_batch_dimension", "output_feature_dimension"}) {
+    FailureOr<int64_t> dim = takeI64(op, attrs, name);
+    if (failed(dim))
+      return failure();
+    dims.push_back(*dim);
+  }
+  SmallVector<SmallVector<int64_t>> spatial;
+  if (failed(takeI64Tensors(op, attrs,
+                            {"input_spatial_dimensions",
+                             "kernel_spatial_dimensions",
+                             "output_spatial_dimensions"},
+                            spatial)))
+    return failure();
+  attrs.set("dimension_numbers",
+            stablehlo::ConvDimensionNumbersAttr::get(
+                op->getContext(), dims[0], dims[1], spatial[0], dims[2],
+                dims[3], spatial[1], dims[4], dims[5], spatial[2]));
+  return success();
+}
+
+/// Drops the window attributes upstream writes when absent on convolution,
+/// reduce_window and select_and_scatter (see completeWindow in
+/// LegalizeToVhlo.cpp): strides and dilations of 1, zero
+/// padding, no reversal.
+void dropWindowDefaults(NamedAttrList &attrs) {
+  for (StringRef name : {"window_strides", "lhs_dilation", "rhs_dilation",
+                         "base_dilations", "window_dilations"})
+    if (auto values = dyn_cast_or_null<DenseI64ArrayAttr>(attrs.get(name)))
+      if (llvm::all_of(values.asArrayRef(),
+                       [](int64_t value) { return value == 1; }))
+        attrs.erase(name);
+  if (auto padding =
+          dyn_cast_or_null<DenseIntElementsAttr>(attrs.get("padding")))
+    if (llvm::all_of(padding.getValues<APInt>(),
+                     [](const APInt &value) { return value.isZero(); }))
+      attrs.erase("padding");
+  if (auto reversal =
+          dyn_cast_or_null<DenseBoolArrayAttr>(attrs.get("window_reversal")))
+    if (llvm::none_of(reversal.asArrayRef(), [](bool value) { return value; }))
+      attrs.erase("window_reversal");
+}
+
 /// Gathers dot_general_v2's spread attributes into `#stablehlo.dot` and
 /// `#stablehlo.dot_algorithm` (left out when its fields were absent).
 LogicalResult gatherDotGeneral(Operation *op, NamedAttrList &attrs) {
   MLIRContext *context = op->getContext();
-  SmallVector<SmallVector<int64_t>, 4> dims;
-  for (StringRef name :
-       {"lhs_batching_dimensions", "rhs_batching_dimensions",
-        "lhs_contracting_dimensions", "rhs_contracting_dimensions"}) {
-    std::optional<SmallVector<int64_t>> values =
-        getI64Tensor(attrs.erase(name));
-    if (!values)
-      return op->emitError() << "expected an i64 tensor for '" << name << "'";
-    dims.push_back(*values);
-  }
+  SmallVector<SmallVector<int64_t>> dims;
+  if (failed(takeI64Tensors(
+          op, attrs,
+          {"lhs_batching_dimensions", "rhs_batching_dimensions",
+           "lhs_contracting_dimensions", "rhs_contracting_dimensions"},
+          dims)))
+    return failure();
   attrs.set("dot_dimension_numbers",
             stablehlo::DotDimensionNumbersAttr::get(context, dims[0], dims[1],
                                                     dims[2], dims[3]));
@@ -120,6 +235,17 @@ Attribute convertAttr(NamedAttribute attr) {
   if (name == "callee")
     if (auto string = dyn_cast<StringAttr>(converted))
       return FlatSymbolRefAttr::get(string);
+  if (name == "called_computations")
+    if (auto array = dyn_cast<ArrayAttr>(converted)) {
+      SmallVector<Attribute> symbols;
+      for (Attribute element : array) {
+        auto string = dyn_cast<StringAttr>(element);
+        if (!string)
+          return {};
+        symbols.push_back(FlatSymbolRefAttr::get(string));
+      }
+      return ArrayAttr::get(converted.getContext(), symbols);
+    }
   auto elements = dyn_cast<DenseIntElementsAttr>(converted);
   if (!elements || name == "value" || elements.getType().getRank() != 1)
     return converted;
@@ -149,8 +275,15 @@ LogicalResult convertOp(Operation *op) {
       attrs.set(attr.getName(), attr.getValue());
   if (failed(dropDefaults(op, attrs)))
     return failure();
-  if (op->getName().getStringRef() == "vhlo.dot_general_v2" &&
-      failed(gatherDotGeneral(op, attrs)))
+  StringRef name = op->getName().getStringRef();
+  if (name == "vhlo.dot_general_v2" && failed(gatherDotGeneral(op, attrs)))
+    return failure();
+  if ((name == "vhlo.gather_v2" || name == "vhlo.dynamic_gather_v2") &&
+      failed(collectGatherDims(op, attrs)))
+    return failure();
+  if (name == "vhlo.scatter_v2" && failed(collectScatterDims(op, attrs)))
+    return failure();
+  if (name == "vhlo.convolution_v1" && failed(collectConvDims(op, attrs)))
     return failure();
   if (targetName == "func.func")
     dropEmptyFuncAttrs(attrs, context);
@@ -159,15 +292,22 @@ LogicalResult convertOp(Operation *op) {
   if (!state.name.isRegistered())
     return op->emitError() << "op '" << targetName
                            << "' is not available in hlokit";
+  NamedAttrList converted;
   for (NamedAttribute attr : attrs) {
-    Attribute converted =
+    Attribute value =
         isa<VhloAttr>(attr.getValue()) ? convertAttr(attr) : attr.getValue();
-    if (!converted)
+    if (!value)
       return op->emitError()
              << "cannot convert attribute '" << attr.getName().getValue()
              << "' = " << attr.getValue();
-    state.addAttribute(attr.getName(), converted);
+    converted.set(attr.getName(), value);
   }
+  if (llvm::is_contained({StringRef("vhlo.convolution_v1"),
+                          StringRef("vhlo.reduce_window_v1"),
+                          StringRef("vhlo.select_and_scatter_v1")},
+                         name))
+    dropWindowDefaults(converted);
+  state.addAttributes(converted);
   for (Type type : op->getResultTypes()) {
     Type converted = convertTypeFromVhlo(type);
     if (!converted)

@@ -58,6 +58,116 @@ void spreadDotGeneral(NamedAttrList &attrs, MLIRContext *context) {
   }
 }
 
+/// `#stablehlo.gather` becomes one attribute per field on gather_v2 and
+/// dynamic_gather_v2.
+void spreadGather(NamedAttrList &attrs, MLIRContext *context) {
+  auto dims = dyn_cast_or_null<stablehlo::GatherDimensionNumbersAttr>(
+      attrs.erase("dimension_numbers"));
+  if (!dims)
+    return;
+  attrs.set("offset_dims", makeI64Tensor(context, dims.getOffsetDims()));
+  attrs.set("collapsed_slice_dims",
+            makeI64Tensor(context, dims.getCollapsedSliceDims()));
+  attrs.set("operand_batching_dims",
+            makeI64Tensor(context, dims.getOperandBatchingDims()));
+  attrs.set("start_indices_batching_dims",
+            makeI64Tensor(context, dims.getStartIndicesBatchingDims()));
+  attrs.set("start_index_map", makeI64Tensor(context, dims.getStartIndexMap()));
+  attrs.set("index_vector_dim", makeI64(context, dims.getIndexVectorDim()));
+}
+
+/// `#stablehlo.scatter` becomes one attribute per field on scatter_v2.
+void spreadScatter(NamedAttrList &attrs, MLIRContext *context) {
+  auto dims = dyn_cast_or_null<stablehlo::ScatterDimensionNumbersAttr>(
+      attrs.erase("scatter_dimension_numbers"));
+  if (!dims)
+    return;
+  attrs.set("update_window_dims",
+            makeI64Tensor(context, dims.getUpdateWindowDims()));
+  attrs.set("inserted_window_dims",
+            makeI64Tensor(context, dims.getInsertedWindowDims()));
+  attrs.set("input_batching_dims",
+            makeI64Tensor(context, dims.getInputBatchingDims()));
+  attrs.set("scatter_indices_batching_dims",
+            makeI64Tensor(context, dims.getScatterIndicesBatchingDims()));
+  attrs.set("scatter_dims_to_operand_dims",
+            makeI64Tensor(context, dims.getScatterDimsToOperandDims()));
+  attrs.set("index_vector_dim", makeI64(context, dims.getIndexVectorDim()));
+}
+
+/// Upstream writes absent window attributes of a window over `rank`
+/// dimensions: strides and dilations (`ones`) of 1, zero padding and, when
+/// `reversal` is set, no window_reversal.
+void completeWindow(NamedAttrList &attrs, MLIRContext *context, int64_t rank,
+                    ArrayRef<StringRef> ones, bool reversal) {
+  Builder builder(context);
+  for (StringRef name : ones)
+    if (!attrs.get(name))
+      attrs.set(name,
+                builder.getDenseI64ArrayAttr(SmallVector<int64_t>(rank, 1)));
+  if (!attrs.get("padding"))
+    attrs.set("padding",
+              DenseIntElementsAttr::get(
+                  RankedTensorType::get({rank, 2}, builder.getI64Type()),
+                  SmallVector<int64_t>(rank * 2, 0)));
+  if (reversal && !attrs.get("window_reversal"))
+    attrs.set("window_reversal",
+              builder.getDenseBoolArrayAttr(SmallVector<bool>(rank, false)));
+}
+
+/// `#stablehlo.conv` becomes one attribute per field on convolution_v1, whose
+/// window attributes are always present.
+void spreadConvolution(NamedAttrList &attrs, MLIRContext *context) {
+  auto dims = dyn_cast_or_null<stablehlo::ConvDimensionNumbersAttr>(
+      attrs.erase("dimension_numbers"));
+  if (!dims)
+    return;
+  attrs.set("input_batch_dimension",
+            makeI64(context, dims.getInputBatchDimension()));
+  attrs.set("input_feature_dimension",
+            makeI64(context, dims.getInputFeatureDimension()));
+  attrs.set("input_spatial_dimensions",
+            makeI64Tensor(context, dims.getInputSpatialDimensions()));
+  attrs.set("kernel_input_feature_dimension",
+            makeI64(context, dims.getKernelInputFeatureDimension()));
+  attrs.set("kernel_output_feature_dimension",
+            makeI64(context, dims.getKernelOutputFeatureDimension()));
+  attrs.set("kernel_spatial_dimensions",
+            makeI64Tensor(context, dims.getKernelSpatialDimensions()));
+  attrs.set("output_batch_dimension",
+            makeI64(context, dims.getOutputBatchDimension()));
+  attrs.set("output_feature_dimension",
+            makeI64(context, dims.getOutputFeatureDimension()));
+  attrs.set("output_spatial_dimensions",
+            makeI64Tensor(context, dims.getOutputSpatialDimensions()));
+  completeWindow(attrs, context, dims.getInputSpatialDimensions().size(),
+                 {"window_strides", "lhs_dilation", "rhs_dilation"},
+                 /*reversal=*/true);
+}
+
+/// reduce_window and select_and_scatter get their window attributes over
+/// `window_dimensions`, which upstream requires on select_and_scatter too.
+LogicalResult completeReduceWindow(Operation *op, NamedAttrList &attrs,
+                                   ArrayRef<StringRef> ones) {
+  auto dims =
+      dyn_cast_or_null<DenseI64ArrayAttr>(attrs.get("window_dimensions"));
+  if (!dims)
+    return op->emitError() << "'" << op->getName()
+                           << "' without window_dimensions cannot be written "
+                              "to a portable artifact";
+  completeWindow(attrs, op->getContext(), dims.size(), ones,
+                 /*reversal=*/false);
+  return success();
+}
+
+/// custom_call's api_version is an i32 in stablehlo and an enum in vhlo.
+void convertApiVersion(NamedAttrList &attrs, MLIRContext *context) {
+  if (auto version = dyn_cast_or_null<IntegerAttr>(attrs.get("api_version")))
+    attrs.set("api_version",
+              VhloAttr::get(context, AttrKind::CustomCallApiVersion,
+                            {{version.getInt()}}));
+}
+
 /// func.func's optional attributes are always present on func_v1.
 void completeFunc(NamedAttrList &attrs, MLIRContext *context) {
   Builder builder(context);
@@ -98,6 +208,21 @@ LogicalResult convertOp(Operation *op) {
   NamedAttrList attrs = getAllAttrs(op);
   if (vhloName == "vhlo.dot_general_v2")
     spreadDotGeneral(attrs, context);
+  if (vhloName == "vhlo.gather_v2" || vhloName == "vhlo.dynamic_gather_v2")
+    spreadGather(attrs, context);
+  if (vhloName == "vhlo.scatter_v2")
+    spreadScatter(attrs, context);
+  if (vhloName == "vhlo.convolution_v1")
+    spreadConvolution(attrs, context);
+  if (vhloName == "vhlo.custom_call_v1")
+    convertApiVersion(attrs, context);
+  if (vhloName == "vhlo.reduce_window_v1" &&
+      failed(completeReduceWindow(
+          op, attrs, {"window_strides", "base_dilations", "window_dilations"})))
+    return failure();
+  if (vhloName == "vhlo.select_and_scatter_v1" &&
+      failed(completeReduceWindow(op, attrs, {"window_strides"})))
+    return failure();
   if (vhloName == "vhlo.func_v1")
     completeFunc(attrs, context);
 

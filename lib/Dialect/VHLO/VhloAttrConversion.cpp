@@ -209,6 +209,10 @@ Attribute convertEnumFromVhlo(VhloAttr attr) {
     return enumFromVhlo<stablehlo::RngDistributionAttr>(attr);
   case AttrKind::Transpose:
     return enumFromVhlo<stablehlo::TransposeAttr>(attr);
+  case AttrKind::CustomCallApiVersion:
+    // custom_call's api_version is an i32 in stablehlo.
+    return IntegerAttr::get(IntegerType::get(attr.getContext(), 32),
+                            attr.getInts()[0]);
   default:
     return {};
   }
@@ -373,6 +377,14 @@ Attribute convertAttrToVhlo(Attribute attr) {
     return enumToVhlo(distribution, AttrKind::RngDistribution);
   if (auto transpose = dyn_cast<stablehlo::TransposeAttr>(attr))
     return enumToVhlo(transpose, AttrKind::Transpose);
+  if (auto alias = dyn_cast<stablehlo::OutputOperandAliasAttr>(attr)) {
+    SmallVector<int64_t> ints{
+        static_cast<int64_t>(alias.getOutputTupleIndices().size())};
+    llvm::append_range(ints, alias.getOutputTupleIndices());
+    ints.push_back(alias.getOperandIndex());
+    llvm::append_range(ints, alias.getOperandTupleIndices());
+    return make(AttrKind::OutputOperandAlias, {ints});
+  }
   return {};
 }
 
@@ -527,6 +539,16 @@ Attribute convertAttrFromVhlo(Attribute attr) {
     return convertElementsFromVhlo(vhlo);
   case AttrKind::TypeExtensions:
     return stablehlo::TypeExtensionsAttr::get(context, ints);
+  case AttrKind::OutputOperandAlias: {
+    // ints = {n, n output tuple indices, operand index, operand indices...}.
+    if (ints.empty() || ints[0] < 0 ||
+        static_cast<int64_t>(ints.size()) < ints[0] + 2)
+      return {};
+    ArrayRef<int64_t> rest = ints.drop_front();
+    return stablehlo::OutputOperandAliasAttr::get(
+        context, rest.take_front(ints[0]), rest[ints[0]],
+        rest.drop_front(ints[0] + 1));
+  }
   default:
     return {};
   }

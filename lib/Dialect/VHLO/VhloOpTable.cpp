@@ -34,13 +34,16 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.concatenate", "vhlo.concatenate_v1"},
       {"stablehlo.constant", "vhlo.constant_v1"},
       {"stablehlo.convert", "vhlo.convert_v1"},
+      {"stablehlo.convolution", "vhlo.convolution_v1"},
       {"stablehlo.cosine", "vhlo.cosine_v2"},
       {"stablehlo.count_leading_zeros", "vhlo.count_leading_zeros_v1"},
       {"stablehlo.create_token", "vhlo.create_token_v1"},
+      {"stablehlo.custom_call", "vhlo.custom_call_v1"},
       {"stablehlo.divide", "vhlo.divide_v1"},
       {"stablehlo.dot_general", "vhlo.dot_general_v2"},
       {"stablehlo.dynamic_broadcast_in_dim",
        "vhlo.dynamic_broadcast_in_dim_v1"},
+      {"stablehlo.dynamic_gather", "vhlo.dynamic_gather_v2"},
       {"stablehlo.dynamic_iota", "vhlo.dynamic_iota_v1"},
       {"stablehlo.dynamic_reshape", "vhlo.dynamic_reshape_v1"},
       {"stablehlo.dynamic_slice", "vhlo.dynamic_slice_v1"},
@@ -49,6 +52,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.exponential_minus_one", "vhlo.exponential_minus_one_v2"},
       {"stablehlo.fft", "vhlo.fft_v1"},
       {"stablehlo.floor", "vhlo.floor_v1"},
+      {"stablehlo.gather", "vhlo.gather_v2"},
       {"stablehlo.get_dimension_size", "vhlo.get_dimension_size_v1"},
       {"stablehlo.get_tuple_element", "vhlo.get_tuple_element_v1"},
       {"stablehlo.if", "vhlo.if_v1"},
@@ -73,6 +77,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.real_dynamic_slice", "vhlo.real_dynamic_slice_v1"},
       {"stablehlo.reduce", "vhlo.reduce_v1"},
       {"stablehlo.reduce_precision", "vhlo.reduce_precision_v1"},
+      {"stablehlo.reduce_window", "vhlo.reduce_window_v1"},
       {"stablehlo.remainder", "vhlo.remainder_v1"},
       {"stablehlo.reshape", "vhlo.reshape_v1"},
       {"stablehlo.reverse", "vhlo.reverse_v1"},
@@ -81,7 +86,9 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.round_nearest_afz", "vhlo.round_nearest_afz_v1"},
       {"stablehlo.round_nearest_even", "vhlo.round_nearest_even_v1"},
       {"stablehlo.rsqrt", "vhlo.rsqrt_v2"},
+      {"stablehlo.scatter", "vhlo.scatter_v2"},
       {"stablehlo.select", "vhlo.select_v1"},
+      {"stablehlo.select_and_scatter", "vhlo.select_and_scatter_v1"},
       {"stablehlo.set_dimension_size", "vhlo.set_dimension_size_v1"},
       {"stablehlo.shift_left", "vhlo.shift_left_v1"},
       {"stablehlo.shift_right_arithmetic", "vhlo.shift_right_arithmetic_v1"},
@@ -92,6 +99,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.sort", "vhlo.sort_v1"},
       {"stablehlo.sqrt", "vhlo.sqrt_v2"},
       {"stablehlo.subtract", "vhlo.subtract_v1"},
+      {"stablehlo.tan", "vhlo.tan_v2"},
       {"stablehlo.tanh", "vhlo.tanh_v2"},
       {"stablehlo.transpose", "vhlo.transpose_v1"},
       {"stablehlo.triangular_solve", "vhlo.triangular_solve_v1"},
@@ -135,6 +143,12 @@ Attribute noType(MLIRContext *context) { return makeNoneType(context); }
 Attribute emptyI64Tensor(MLIRContext *context) {
   return makeI64Tensor(context, {});
 }
+Attribute falseBool(MLIRContext *context) {
+  return VhloAttr::get(context, AttrKind::Boolean, {{0}});
+}
+Attribute emptyArray(MLIRContext *context) {
+  return VhloAttr::get(context, AttrKind::Array);
+}
 Attribute defaultPrecisions(MLIRContext *context) {
   Attribute precision = getEnum(context, AttrKind::Precision, 0);
   return VhloAttr::get(context, AttrKind::Array, {{}, {precision, precision}});
@@ -152,7 +166,7 @@ constexpr StringRef kAccuracyOps[] = {
     "vhlo.log_v2",         "vhlo.log_plus_one_v2",
     "vhlo.logistic_v2",    "vhlo.rsqrt_v2",
     "vhlo.sine_v2",        "vhlo.sqrt_v2",
-    "vhlo.tanh_v2"};
+    "vhlo.tan_v2",         "vhlo.tanh_v2"};
 
 /// The attributes dot_general_v2 added to dot_general_v1: the algorithm,
 /// absent by default.
@@ -161,6 +175,18 @@ constexpr StringRef kDotAlgorithmAttrs[] = {
     "accumulation_type",           "lhs_component_count",
     "rhs_component_count",         "num_primitive_operations",
     "allow_imprecise_accumulation"};
+
+/// The batching dims the _v2 gather and scatter ops added (1.1.0), empty by
+/// default.
+constexpr StringRef kGatherBatchingAttrs[] = {"operand_batching_dims",
+                                              "start_indices_batching_dims"};
+constexpr StringRef kScatterBatchingAttrs[] = {"input_batching_dims",
+                                               "scatter_indices_batching_dims"};
+
+/// The ops with indices_are_sorted, every version.
+constexpr StringRef kSortedIndicesOps[] = {
+    "vhlo.gather_v1",         "vhlo.gather_v2",  "vhlo.dynamic_gather_v1",
+    "vhlo.dynamic_gather_v2", "vhlo.scatter_v1", "vhlo.scatter_v2"};
 
 ArrayRef<AttrDefault> getAttrDefaults() {
   static const SmallVector<AttrDefault> defaults = [] {
@@ -171,10 +197,8 @@ ArrayRef<AttrDefault> getAttrDefaults() {
          }},
         {"vhlo.sort_v1", "dimension",
          [](MLIRContext *c) -> Attribute { return makeI64(c, -1); }},
-        {"vhlo.sort_v1", "is_stable",
-         [](MLIRContext *c) -> Attribute {
-           return VhloAttr::get(c, AttrKind::Boolean, {{0}});
-         }},
+        {"vhlo.sort_v1", "is_stable", falseBool},
+        {"vhlo.convolution_v1", "precision_config", defaultPrecisions},
         {"vhlo.dot_general_v1", "precision_config", defaultPrecisions},
         {"vhlo.dot_general_v2", "precision_config", defaultPrecisions},
         {"vhlo.dynamic_broadcast_in_dim_v1", "known_expanding_dimensions",
@@ -182,6 +206,27 @@ ArrayRef<AttrDefault> getAttrDefaults() {
         {"vhlo.dynamic_broadcast_in_dim_v1", "known_nonexpanding_dimensions",
          emptyI64Tensor},
     };
+    list.push_back({"vhlo.custom_call_v1", "has_side_effect", falseBool});
+    list.push_back(
+        {"vhlo.custom_call_v1", "backend_config",
+         [](MLIRContext *c) -> Attribute { return makeString(c, ""); }});
+    // API_VERSION_ORIGINAL.
+    list.push_back({"vhlo.custom_call_v1", "api_version", [](MLIRContext *c) {
+                      return getEnum(c, AttrKind::CustomCallApiVersion, 1);
+                    }});
+    for (StringRef attr : {"called_computations", "operand_layouts",
+                           "result_layouts", "output_operand_aliases"})
+      list.push_back({"vhlo.custom_call_v1", attr, emptyArray});
+    for (StringRef op : kSortedIndicesOps)
+      list.push_back({op, "indices_are_sorted", falseBool});
+    for (StringRef attr : kGatherBatchingAttrs) {
+      list.push_back({"vhlo.gather_v2", attr, emptyI64Tensor});
+      list.push_back({"vhlo.dynamic_gather_v2", attr, emptyI64Tensor});
+    }
+    list.push_back({"vhlo.scatter_v1", "unique_indices", falseBool});
+    list.push_back({"vhlo.scatter_v2", "unique_indices", falseBool});
+    for (StringRef attr : kScatterBatchingAttrs)
+      list.push_back({"vhlo.scatter_v2", attr, emptyI64Tensor});
     for (StringRef op : kAccuracyOps)
       list.push_back({op, "result_accuracy", defaultAccuracy});
     for (StringRef attr : kDotAlgorithmAttrs)
@@ -213,6 +258,10 @@ ArrayRef<OpChange> getOpChanges() {
   static const OpChange changes[] = {
       {"vhlo.dot_general_v1", "vhlo.dot_general_v2", "1.6.0",
        kDotAlgorithmAttrs},
+      {"vhlo.gather_v1", "vhlo.gather_v2", "1.1.0", kGatherBatchingAttrs},
+      {"vhlo.dynamic_gather_v1", "vhlo.dynamic_gather_v2", "1.1.0",
+       kGatherBatchingAttrs},
+      {"vhlo.scatter_v1", "vhlo.scatter_v2", "1.1.0", kScatterBatchingAttrs},
       {"vhlo.exponential_v1", "vhlo.exponential_v2", "1.9.0", accuracy},
       {"vhlo.cbrt_v1", "vhlo.cbrt_v2", "1.10.0", accuracy},
       {"vhlo.cosine_v1", "vhlo.cosine_v2", "1.10.0", accuracy},
@@ -224,6 +273,7 @@ ArrayRef<OpChange> getOpChanges() {
       {"vhlo.rsqrt_v1", "vhlo.rsqrt_v2", "1.10.0", accuracy},
       {"vhlo.sine_v1", "vhlo.sine_v2", "1.10.0", accuracy},
       {"vhlo.sqrt_v1", "vhlo.sqrt_v2", "1.10.0", accuracy},
+      {"vhlo.tan_v1", "vhlo.tan_v2", "1.10.0", accuracy},
       {"vhlo.tanh_v1", "vhlo.tanh_v2", "1.10.0", accuracy},
   };
   return changes;

@@ -75,6 +75,21 @@ LogicalResult checkInRange(Operation *op, const Version &target) {
                          << versioned.getMaxVersion() << ")";
 }
 
+/// Constraints that changed within one op version: custom_call_v1 accepts a
+/// dictionary backend_config from 1.3.0 on.
+LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
+  if (op->getName().getStringRef() != "vhlo.custom_call_v1")
+    return success();
+  auto config = dyn_cast_or_null<VhloAttr>(getAttrs(op).get("backend_config"));
+  Version since = *Version::parse("1.3.0");
+  if (!config || config.getKind() != AttrKind::Dictionary || !(target < since))
+    return success();
+  return op->emitError() << "'vhlo.custom_call_v1' with a dictionary "
+                            "backend_config needs StableHLO 1.3.0 or later; "
+                            "the target is "
+                         << target.str();
+}
+
 } // namespace
 
 LogicalResult convertToVersion(ModuleOp module, const Version &target) {
@@ -92,7 +107,8 @@ LogicalResult convertToVersion(ModuleOp module, const Version &target) {
         break;
       op = *next;
     }
-    if (failed(checkInRange(op, target)))
+    if (failed(checkInRange(op, target)) ||
+        failed(checkVersionedConstraints(op, target)))
       return failure();
   }
   return success();

@@ -10,10 +10,10 @@ func.func @dot_algorithm(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<f32> {
 // -----
 
 // Ops outside hlokit's vhlo op table cannot be written.
-func.func @gather(%a: tensor<3x4xf32>, %i: tensor<2x1xi64>) -> tensor<2x4xf32> {
-  // expected-error @+1 {{op 'stablehlo.gather' cannot be written to a portable artifact}}
-  %0 = "stablehlo.gather"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>} : (tensor<3x4xf32>, tensor<2x1xi64>) -> tensor<2x4xf32>
-  return %0 : tensor<2x4xf32>
+func.func @replica_id() -> tensor<ui32> {
+  // expected-error @+1 {{op 'stablehlo.replica_id' cannot be written to a portable artifact}}
+  %0 = "stablehlo.replica_id"() : () -> tensor<ui32>
+  return %0 : tensor<ui32>
 }
 
 // -----
@@ -30,4 +30,21 @@ func.func @unit_attr() attributes {test.unit} {
 // expected-error @+1 {{type 'si32' has no vhlo form}}
 func.func @signed(%a: si32) {
   return
+}
+
+// -----
+
+// Upstream requires select_and_scatter's window_dimensions in artifacts.
+func.func @select_and_scatter(%a: tensor<f32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'stablehlo.select_and_scatter' without window_dimensions cannot be written to a portable artifact}}
+  %0 = "stablehlo.select_and_scatter"(%a, %a, %init) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %ge = stablehlo.compare GE, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %ge : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
 }

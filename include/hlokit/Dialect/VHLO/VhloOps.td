@@ -141,6 +141,9 @@ def VHLO_SineOpV1 : VHLO_Op<"sine_v1", "0.9.0", "1.9.0">;
 def VHLO_SineOpV2 : VHLO_Op1<"sine_v2", "result_accuracy", "1.10.0">;
 def VHLO_SqrtOpV1 : VHLO_Op<"sqrt_v1", "0.9.0", "1.9.0">;
 def VHLO_SqrtOpV2 : VHLO_Op1<"sqrt_v2", "result_accuracy", "1.10.0">;
+// tan arrived in 1.4.0.
+def VHLO_TanOpV1 : VHLO_Op<"tan_v1", "1.4.0", "1.9.0">;
+def VHLO_TanOpV2 : VHLO_Op1<"tan_v2", "result_accuracy", "1.10.0">;
 def VHLO_TanhOpV1 : VHLO_Op<"tanh_v1", "0.9.0", "1.9.0">;
 def VHLO_TanhOpV2 : VHLO_Op1<"tanh_v2", "result_accuracy", "1.10.0">;
 
@@ -243,6 +246,94 @@ def VHLO_TriangularSolveOpV1 : VHLO_Op<"triangular_solve_v1"> {
   let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$left_side,
                        AnyAttr:$lower, AnyAttr:$unit_diagonal,
                        AnyAttr:$transpose_a);
+}
+
+//===----------------------------------------------------------------------===//
+// Gather and scatter: the batching dims arrived with the _v2 ops in 1.1.0.
+// The dimension numbers are spread into one attribute per field.
+//===----------------------------------------------------------------------===//
+
+def VHLO_GatherOpV1 : VHLO_Op<"gather_v1", "0.9.0", "1.0.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$offset_dims,
+                       AnyAttr:$collapsed_slice_dims, AnyAttr:$start_index_map,
+                       AnyAttr:$index_vector_dim, AnyAttr:$slice_sizes,
+                       AnyAttr:$indices_are_sorted);
+}
+def VHLO_GatherOpV2 : VHLO_Op<"gather_v2", "1.1.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$offset_dims,
+                       AnyAttr:$collapsed_slice_dims,
+                       AnyAttr:$operand_batching_dims,
+                       AnyAttr:$start_indices_batching_dims,
+                       AnyAttr:$start_index_map, AnyAttr:$index_vector_dim,
+                       AnyAttr:$slice_sizes, AnyAttr:$indices_are_sorted);
+}
+def VHLO_DynamicGatherOpV1 : VHLO_Op<"dynamic_gather_v1", "0.9.0", "1.0.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$offset_dims,
+                       AnyAttr:$collapsed_slice_dims, AnyAttr:$start_index_map,
+                       AnyAttr:$index_vector_dim, AnyAttr:$indices_are_sorted);
+}
+def VHLO_DynamicGatherOpV2 : VHLO_Op<"dynamic_gather_v2", "1.1.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$offset_dims,
+                       AnyAttr:$collapsed_slice_dims,
+                       AnyAttr:$operand_batching_dims,
+                       AnyAttr:$start_indices_batching_dims,
+                       AnyAttr:$start_index_map, AnyAttr:$index_vector_dim,
+                       AnyAttr:$indices_are_sorted);
+}
+def VHLO_ScatterOpV1 : VHLO_Op<"scatter_v1", "0.9.0", "1.0.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$update_window_dims,
+                       AnyAttr:$inserted_window_dims,
+                       AnyAttr:$scatter_dims_to_operand_dims,
+                       AnyAttr:$index_vector_dim, AnyAttr:$indices_are_sorted,
+                       AnyAttr:$unique_indices);
+}
+def VHLO_ScatterOpV2 : VHLO_Op<"scatter_v2", "1.1.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$update_window_dims,
+                       AnyAttr:$inserted_window_dims,
+                       AnyAttr:$input_batching_dims,
+                       AnyAttr:$scatter_indices_batching_dims,
+                       AnyAttr:$scatter_dims_to_operand_dims,
+                       AnyAttr:$index_vector_dim, AnyAttr:$indices_are_sorted,
+                       AnyAttr:$unique_indices);
+}
+
+def VHLO_ConvolutionOpV1 : VHLO_Op<"convolution_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$window_strides,
+                       AnyAttr:$padding, AnyAttr:$lhs_dilation,
+                       AnyAttr:$rhs_dilation, AnyAttr:$window_reversal,
+                       AnyAttr:$input_batch_dimension,
+                       AnyAttr:$input_feature_dimension,
+                       AnyAttr:$input_spatial_dimensions,
+                       AnyAttr:$kernel_input_feature_dimension,
+                       AnyAttr:$kernel_output_feature_dimension,
+                       AnyAttr:$kernel_spatial_dimensions,
+                       AnyAttr:$output_batch_dimension,
+                       AnyAttr:$output_feature_dimension,
+                       AnyAttr:$output_spatial_dimensions,
+                       AnyAttr:$feature_group_count, AnyAttr:$batch_group_count,
+                       AnyAttr:$precision_config);
+}
+
+def VHLO_ReduceWindowOpV1 : VHLO_Op<"reduce_window_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$window_dimensions, AnyAttr:$window_strides,
+                       AnyAttr:$base_dilations, AnyAttr:$window_dilations,
+                       AnyAttr:$padding);
+}
+def VHLO_SelectAndScatterOpV1 : VHLO_Op<"select_and_scatter_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$window_dimensions, AnyAttr:$window_strides,
+                       AnyAttr:$padding);
+}
+
+def VHLO_CustomCallOpV1 : VHLO_Op<"custom_call_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$call_target_name,
+                       AnyAttr:$has_side_effect, AnyAttr:$backend_config,
+                       AnyAttr:$api_version, AnyAttr:$called_computations,
+                       AnyAttr:$operand_layouts, AnyAttr:$result_layouts,
+                       AnyAttr:$output_operand_aliases);
 }
 
 #endif // HLOKIT_VHLO_OPS

@@ -176,3 +176,58 @@ func.func @bounded(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #st
 func.func @attributes(%a: tensor<2xf32> {test.arg = "x"}) -> (tensor<2xf32> {test.res = [1 : i32, 2.5 : f64]}) attributes {test.dict = {b = true, u = 3 : ui8}} {
   return %a : tensor<2xf32>
 }
+
+func.func @gather_scatter(%a: tensor<3x4xf32>, %i: tensor<2x1xi64>, %u: tensor<2x4xf32>, %sizes: tensor<2xi64>) -> tensor<3x4xf32> {
+  %0 = "stablehlo.gather"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>, indices_are_sorted = true} : (tensor<3x4xf32>, tensor<2x1xi64>) -> tensor<2x4xf32>
+  %1 = "stablehlo.dynamic_gather"(%a, %i, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<3x4xf32>, tensor<2x1xi64>, tensor<2xi64>) -> tensor<2x4xf32>
+  %2 = "stablehlo.scatter"(%a, %i, %0) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %sum = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %sum : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = true} : (tensor<3x4xf32>, tensor<2x1xi64>, tensor<2x4xf32>) -> tensor<3x4xf32>
+  return %2 : tensor<3x4xf32>
+}
+
+func.func @convolution(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [4, 4], pad = [[0, 1], [2, 0]], lhs_dilate = [2, 2], rhs_dilate = [1, 2], reverse = [true, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  %1 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  return %1 : tensor<1x2x2x1xf32>
+}
+
+func.func @windows(%a: tensor<4x6xf32>, %init: tensor<f32>, %src: tensor<2x3xf32>) -> tensor<4x6xf32> {
+  %0 = "stablehlo.reduce_window"(%a, %init) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %m = stablehlo.maximum %x, %y : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>, base_dilations = array<i64: 1, 2>, window_dilations = array<i64: 2, 1>, padding = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>} : (tensor<4x6xf32>, tensor<f32>) -> tensor<2x6xf32>
+  %1 = "stablehlo.reduce_window"(%a, %init) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 2>} : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  %2 = "stablehlo.select_and_scatter"(%a, %src, %init) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %ge = stablehlo.compare GE, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %ge : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>, padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>} : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %2 : tensor<4x6xf32>
+}
+
+func.func @custom_calls(%a: tensor<2x4x4xf32>, %n: tensor<i32>, %t: tuple<tensor<2xf32>, tensor<i32>>) -> tensor<2x4x4xf32> {
+  %0:2 = stablehlo.custom_call @target(%a, %n) {
+    api_version = 2 : i32,
+    backend_config = "opaque",
+    has_side_effect = true,
+    called_computations = [@callee],
+    operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<> : tensor<0xindex>],
+    result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<0> : tensor<1xindex>],
+    output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>]
+  } : (tensor<2x4x4xf32>, tensor<i32>) -> (tensor<2x4x4xf32>, tensor<2xi32>)
+  %1 = stablehlo.custom_call @foo(%t) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 0, operand_tuple_indices = [0]>]} : (tuple<tensor<2xf32>, tensor<i32>>) -> tuple<tensor<i32>, tensor<2xf32>>
+  %2 = stablehlo.custom_call @plain(%a) : (tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  return %2 : tensor<2x4x4xf32>
+}

@@ -1,0 +1,28 @@
+// RUN: hlokit-opt --split-input-file --verify-diagnostics --hlokit-vhlo-to-stablehlo %s
+
+// Spread dimension numbers of the wrong kind are refused when reading (the
+// builtin attributes stand in for damaged vhlo ones, so only the first
+// attribute each op reads can be tested here).
+
+"vhlo.func_v1"() <{arg_attrs = [], function_type = () -> (), res_attrs = [], sym_name = "f", sym_visibility = ""}> ({
+  // expected-error @+1 {{expected an i64 tensor for 'offset_dims'}}
+  "vhlo.gather_v2"() <{collapsed_slice_dims = 0, index_vector_dim = 0, indices_are_sorted = false, offset_dims = "x", operand_batching_dims = 0, slice_sizes = 0, start_index_map = 0, start_indices_batching_dims = 0}> : () -> ()
+  "vhlo.return_v1"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"vhlo.func_v1"() <{arg_attrs = [], function_type = () -> (), res_attrs = [], sym_name = "f", sym_visibility = ""}> ({
+  // expected-error @+1 {{expected an i64 tensor for 'update_window_dims'}}
+  "vhlo.scatter_v2"() <{index_vector_dim = 0, indices_are_sorted = false, input_batching_dims = dense<0> : tensor<1xi64>, inserted_window_dims = dense<0> : tensor<1xi64>, scatter_dims_to_operand_dims = dense<0> : tensor<1xi64>, scatter_indices_batching_dims = dense<0> : tensor<1xi64>, unique_indices = false, update_window_dims = 1.0}> : () -> ()
+  "vhlo.return_v1"() : () -> ()
+}) : () -> ()
+
+
+// -----
+
+"vhlo.func_v1"() <{arg_attrs = [], function_type = () -> (), res_attrs = [], sym_name = "f", sym_visibility = ""}> ({
+  // expected-error @+1 {{expected an i64 integer for 'input_batch_dimension'}}
+  "vhlo.convolution_v1"() <{batch_group_count = 1, feature_group_count = 1, input_batch_dimension = "x", input_feature_dimension = 0, input_spatial_dimensions = 0, kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 0, kernel_spatial_dimensions = 0, lhs_dilation = 0, output_batch_dimension = 0, output_feature_dimension = 0, output_spatial_dimensions = 0, padding = 0, precision_config = 0, rhs_dilation = 0, window_reversal = 0, window_strides = 0}> : () -> ()
+  "vhlo.return_v1"() : () -> ()
+}) : () -> ()

@@ -1,0 +1,12 @@
+// RUN: hlokit-opt --verify-diagnostics --hlokit-stablehlo-to-vhlo=target=1.2.0 %s
+// RUN: hlokit-translate --serialize --target=1.3.0 %s | hlokit-translate --deserialize | FileCheck %s
+
+// custom_call_v1 accepts a dictionary backend_config (typed FFI) from
+// StableHLO 1.3.0 on.
+
+// CHECK: stablehlo.custom_call @cusolver_ffi(%arg0) {api_version = 4 : i32, backend_config = {lower = true, mode = 1 : i64}}
+func.func @typed_ffi(%a: tensor<2x4x4xf32>) -> tensor<2x4x4xf32> {
+  // expected-error @+1 {{'vhlo.custom_call_v1' with a dictionary backend_config needs StableHLO 1.3.0 or later; the target is 1.2.0}}
+  %0 = stablehlo.custom_call @cusolver_ffi(%a) {api_version = 4 : i32, backend_config = {lower = true, mode = 1 : i64}} : (tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  return %0 : tensor<2x4x4xf32>
+}
