@@ -268,11 +268,7 @@ LogicalResult convertOp(Operation *op) {
     return op->emitError() << "op '" << op->getName()
                            << "' has no stablehlo form in hlokit";
   MLIRContext *context = op->getContext();
-  NamedAttrList attrs(op->getDiscardableAttrDictionary());
-  if (auto inherent =
-          dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute()))
-    for (NamedAttribute attr : inherent)
-      attrs.set(attr.getName(), attr.getValue());
+  NamedAttrList attrs = getAllAttrs(op);
   if (failed(dropDefaults(op, attrs)))
     return failure();
   StringRef name = op->getName().getStringRef();

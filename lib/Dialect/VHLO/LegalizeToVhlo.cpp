@@ -178,16 +178,6 @@ void completeFunc(NamedAttrList &attrs, MLIRContext *context) {
       attrs.set(name, builder.getArrayAttr({}));
 }
 
-/// The op's inherent and discardable attributes.
-NamedAttrList getAllAttrs(Operation *op) {
-  NamedAttrList attrs(op->getDiscardableAttrDictionary());
-  if (auto inherent =
-          dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute()))
-    for (NamedAttribute attr : inherent)
-      attrs.set(attr.getName(), attr.getValue());
-  return attrs;
-}
-
 LogicalResult convertTypes(Operation *op, TypeRange types,
                            SmallVectorImpl<Type> &result) {
   for (Type type : types) {

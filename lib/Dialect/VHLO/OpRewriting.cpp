@@ -8,6 +8,15 @@ using namespace mlir;
 
 namespace hlokit::vhlo {
 
+NamedAttrList getAllAttrs(Operation *op) {
+  NamedAttrList attrs(op->getDiscardableAttrDictionary());
+  if (auto inherent =
+          dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute()))
+    for (NamedAttribute attr : inherent)
+      attrs.set(attr.getName(), attr.getValue());
+  return attrs;
+}
+
 Operation *replaceOpWith(Operation *op, OperationState &state) {
   state.addOperands(op->getOperands());
   for (Region &region : op->getRegions())

@@ -38,6 +38,9 @@ VhloAttr makeNoneType(mlir::MLIRContext *context);
 /// The values of a rank-1 integer `#vhlo.tensor_v1`, or nullopt.
 std::optional<llvm::SmallVector<int64_t>> getI64Tensor(mlir::Attribute attr);
 
+/// The op's inherent (properties) and discardable attributes in one list.
+mlir::NamedAttrList getAllAttrs(mlir::Operation *op);
+
 /// Builds `state` (name, attributes and result types already set) with the
 /// operands and regions of `op`, which it replaces; returns the new op.
 mlir::Operation *replaceOpWith(mlir::Operation *op,

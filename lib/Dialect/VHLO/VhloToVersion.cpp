@@ -28,28 +28,19 @@ Operation *rename(Operation *op, StringRef name, const NamedAttrList &attrs) {
   return replaceOpWith(op, state);
 }
 
-NamedAttrList getAttrs(Operation *op) {
-  NamedAttrList attrs(op->getDiscardableAttrDictionary());
-  if (auto inherent =
-          dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute()))
-    for (NamedAttribute attr : inherent)
-      attrs.set(attr.getName(), attr.getValue());
-  return attrs;
-}
-
 /// One step up or down; nullopt when `op` takes no step towards `target`.
 FailureOr<Operation *> step(Operation *op, const Version &target) {
   StringRef name = op->getName().getStringRef();
   for (const OpChange &change : getOpChanges()) {
     Version since = *Version::parse(change.version);
     if (change.from == name && since <= target) {
-      NamedAttrList attrs = getAttrs(op);
+      NamedAttrList attrs = getAllAttrs(op);
       for (StringRef attr : change.addedAttrs)
         attrs.set(attr, getDefaultAttr(change.to, attr, op->getContext()));
       return rename(op, change.to, attrs);
     }
     if (change.to == name && target < since) {
-      NamedAttrList attrs = getAttrs(op);
+      NamedAttrList attrs = getAllAttrs(op);
       for (StringRef attr : change.addedAttrs) {
         if (attrs.get(attr) != getDefaultAttr(name, attr, op->getContext()))
           return op->emitError()
@@ -80,7 +71,8 @@ LogicalResult checkInRange(Operation *op, const Version &target) {
 LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
   if (op->getName().getStringRef() != "vhlo.custom_call_v1")
     return success();
-  auto config = dyn_cast_or_null<VhloAttr>(getAttrs(op).get("backend_config"));
+  auto config =
+      dyn_cast_or_null<VhloAttr>(getAllAttrs(op).get("backend_config"));
   Version since = *Version::parse("1.3.0");
   if (!config || config.getKind() != AttrKind::Dictionary || !(target < since))
     return success();
