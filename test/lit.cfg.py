@@ -22,6 +22,10 @@ if config.hlokit_have_mpi.upper() in ("ON", "1", "TRUE", "YES"):
     for name in ("OMPI_ALLOW_RUN_AS_ROOT", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"):
         config.environment[name] = "1"
 
+# hlokit-run and hlokit-opt link the static MLIR/LLVM archives.
+if config.hlokit_tools_link_static.upper() in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("static-tools")
+
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
