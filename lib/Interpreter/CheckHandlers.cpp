@@ -5,7 +5,9 @@
 // `stablehlo.custom_call @check.expect_eq(...)` /
 // `@check.expect_close(...)` / `@check.expect_almost_eq(...)`, with the
 // ULP bounds or the tolerance as attributes of the call (defaults:
-// max_ulp_difference 3, min_ulp_difference 0, tolerance 1e-4).
+// max_ulp_difference 3, min_ulp_difference 0, tolerance 1e-4). Older
+// exports spell it `%ok = stablehlo.custom_call @check.eq(...) ->
+// tensor<i1>` and return the flag from @main.
 //
 //===----------------------------------------------------------------------===//
 
@@ -79,9 +81,38 @@ uint64_t intAttrOr(Operation &op, StringRef name, uint64_t fallback) {
   return fallback;
 }
 
+/// A result type of `tensor<i1>`, the flag `@check.eq` returns.
+bool isScalarI1(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() == 0 &&
+         tensor.getElementType().isInteger(1);
+}
+
+/// `@check.eq` compares as upstream's interpreter does: integers and
+/// booleans exactly, everything else within 1e-4; its result says whether
+/// the check passed.
+llvm::Error runCheckEq(OpContext &ctx) {
+  const Tensor &actual = ctx.operand(0), &expected = ctx.operand(1);
+  ElementType type = expected.getElementType();
+  std::optional<std::string> failure =
+      isInteger(type) || type == ElementType::I1
+          ? compareExact(actual, expected)
+          : compareAlmost(actual, expected, 1e-4);
+  llvm::Expected<Tensor> passed = Tensor::allocate(ElementType::I1, {});
+  if (!passed)
+    return passed.takeError();
+  passed->mutableData<bool>()[0] = !failure;
+  if (llvm::Error error = report(ctx, std::move(failure)))
+    return error;
+  return ctx.setResult(std::move(passed));
+}
+
 llvm::Error runCustomCall(OpContext &ctx) {
   auto op = cast<hlo::CustomCallOp>(ctx.getOp());
   StringRef target = op.getCallTargetName();
+  if (target == "check.eq" && op.getInputs().size() == 2 &&
+      op.getNumResults() == 1 && isScalarI1(op->getResult(0).getType()))
+    return runCheckEq(ctx);
   bool binaryCheck = op.getInputs().size() == 2 && op.getNumResults() == 0;
   if (binaryCheck && target == "check.expect_eq")
     return report(ctx, compareExact(ctx.operand(0), ctx.operand(1)));
