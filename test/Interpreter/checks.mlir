@@ -33,3 +33,12 @@ func.func public @main() {
   stablehlo.custom_call @check.expect_eq(%2, %1) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
   return
 }
+
+// A dynamically shaped result compared with a static constant.
+func.func @compatible_operand_types() {
+  %shape = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+  %iota = stablehlo.dynamic_iota %shape, dim = 1 : (tensor<2xi64>) -> tensor<?x?xi64>
+  %expected = stablehlo.constant dense<[[0, 1, 2], [0, 1, 2]]> : tensor<2x3xi64>
+  check.expect_eq %iota, %expected : tensor<?x?xi64>, tensor<2x3xi64>
+  func.return
+}
