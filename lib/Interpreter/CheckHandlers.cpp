@@ -5,7 +5,11 @@
 // `stablehlo.custom_call @check.expect_eq(...)` /
 // `@check.expect_close(...)` / `@check.expect_almost_eq(...)`, with the
 // ULP bounds or the tolerance as attributes of the call (defaults:
-// max_ulp_difference 3, min_ulp_difference 0, tolerance 1e-4).
+// max_ulp_difference 3, min_ulp_difference 0, tolerance 1e-4). Older
+// exports spell it `%ok = stablehlo.custom_call @check.eq(...) ->
+// tensor<i1>` and return the flag from @main. JAX's shape-polymorphic
+// exports guard their dimension variables with `custom_call
+// @shape_assertion`, which fails the run when the sizes given do not fit.
 //
 //===----------------------------------------------------------------------===//
 
@@ -79,9 +83,72 @@ uint64_t intAttrOr(Operation &op, StringRef name, uint64_t fallback) {
   return fallback;
 }
 
+/// A result type of `tensor<i1>`, the flag `@check.eq` returns.
+bool isScalarI1(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() == 0 &&
+         tensor.getElementType().isInteger(1);
+}
+
+/// `@check.eq` compares as upstream's interpreter does: integers and
+/// booleans exactly, everything else within 1e-4; its result says whether
+/// the check passed.
+llvm::Error runCheckEq(OpContext &ctx) {
+  const Tensor &actual = ctx.operand(0), &expected = ctx.operand(1);
+  ElementType type = expected.getElementType();
+  std::optional<std::string> failure =
+      isInteger(type) || type == ElementType::I1
+          ? compareExact(actual, expected)
+          : compareAlmost(actual, expected, 1e-4);
+  llvm::Expected<Tensor> passed = Tensor::allocate(ElementType::I1, {});
+  if (!passed)
+    return passed.takeError();
+  passed->mutableData<bool>()[0] = !failure;
+  if (llvm::Error error = report(ctx, std::move(failure)))
+    return error;
+  return ctx.setResult(std::move(passed));
+}
+
+/// True when `types` are scalar integers, the dimension values a
+/// shape_assertion's message refers to.
+bool areScalarIntegers(TypeRange types) {
+  return llvm::all_of(types, [](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return tensor && tensor.getRank() == 0 &&
+           isa<IntegerType>(tensor.getElementType());
+  });
+}
+
+/// `custom_call @shape_assertion(%ok, %values...) {error_message = "..."}`:
+/// nothing when %ok holds; otherwise a run-time error with the message, in
+/// which `{i}` stands for %values[i] (JAX's format: the dimension variables
+/// the input shapes gave).
+llvm::Error runShapeAssertion(OpContext &ctx, hlo::CustomCallOp op) {
+  if (ctx.operand(0).data<bool>()[0])
+    return llvm::Error::success();
+  std::string message = "shape assertion failed";
+  if (auto text = op->getAttrOfType<StringAttr>("error_message"))
+    message = text.str();
+  for (unsigned i = 1, e = op.getInputs().size(); i < e; ++i) {
+    std::string placeholder = "{" + std::to_string(i - 1) + "}";
+    std::string value = std::to_string(ctx.operand(i).getIntegerAt(0));
+    for (size_t at = message.find(placeholder); at != std::string::npos;
+         at = message.find(placeholder, at + value.size()))
+      message.replace(at, placeholder.size(), value);
+  }
+  return ctx.error(message);
+}
+
 llvm::Error runCustomCall(OpContext &ctx) {
   auto op = cast<hlo::CustomCallOp>(ctx.getOp());
   StringRef target = op.getCallTargetName();
+  if (target == "check.eq" && op.getInputs().size() == 2 &&
+      op.getNumResults() == 1 && isScalarI1(op->getResult(0).getType()))
+    return runCheckEq(ctx);
+  if (target == "shape_assertion" && !op.getInputs().empty() &&
+      op.getNumResults() == 0 && isScalarI1(op.getInputs()[0].getType()) &&
+      areScalarIntegers(op.getInputs().drop_front().getTypes()))
+    return runShapeAssertion(ctx, op);
   bool binaryCheck = op.getInputs().size() == 2 && op.getNumResults() == 0;
   if (binaryCheck && target == "check.expect_eq")
     return report(ctx, compareExact(ctx.operand(0), ctx.operand(1)));

@@ -177,7 +177,8 @@ SmallVector<int64_t> getConvolutionShape(ArrayRef<int64_t> lhsShape,
 }
 
 llvm::Expected<Tensor> convolution(const Tensor &lhsIn, const Tensor &rhsIn,
-                                   const ConvolutionParams &params) {
+                                   const ConvolutionParams &params,
+                                   std::optional<ElementType> resultType) {
   const stablehlo::ConvDimensions &dims = params.dims;
   int64_t spatialRank = lhsIn.getRank() - 2;
   SmallVector<int64_t> lhsOrder{dims.inputBatch};
@@ -215,8 +216,9 @@ llvm::Expected<Tensor> convolution(const Tensor &lhsIn, const Tensor &rhsIn,
   // The kernel as [depth, G, features per group]: output feature g * Og + j
   // belongs to group g.
   Tensor kernel = rhs->reshaped({depth, s.groups, outputFeatures / s.groups});
-  llvm::Expected<Tensor> grouped = dotGeneral(
-      *patches, kernel, DotDims{{0}, {1}, {2}, {0}}, lhsIn.getElementType());
+  llvm::Expected<Tensor> grouped =
+      dotGeneral(*patches, kernel, DotDims{{0}, {1}, {2}, {0}},
+                 resultType.value_or(lhsIn.getElementType()));
   if (!grouped)
     return grouped;
 

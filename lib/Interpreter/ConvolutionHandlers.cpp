@@ -51,8 +51,9 @@ llvm::Error runConvolution(OpContext &ctx) {
     SmallVector<int64_t> values(padding->getValues<int64_t>());
     setPadding(params, [&](int64_t i) { return values[i]; });
   }
-  return ctx.setResult(
-      convolution(ctx.tensor(op.getLhs()), ctx.tensor(op.getRhs()), params));
+  return ctx.setResult(convolution(ctx.tensor(op.getLhs()),
+                                   ctx.tensor(op.getRhs()), params,
+                                   ctx.resultElementType()));
 }
 
 /// The attributes and the padding operand; a padding whose `?` dimensions

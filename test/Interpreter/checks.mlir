@@ -15,6 +15,19 @@ func.func @check_ops() {
   func.return
 }
 
+// A non-finite value is 2^64-1 ULPs from any value it does not equal
+// (upstream's definition): +inf against -inf, NaN, 0 and the largest float,
+// and a complex number with one such part.
+func.func @non_finite_ulp_difference() {
+  %inf = stablehlo.constant dense<0x7F800000> : tensor<4xf32>
+  %other = stablehlo.constant dense<[0xFF800000, 0x7FC00000, 0.0, 3.40282347E+38]> : tensor<4xf32>
+  check.expect_close %inf, %other, max_ulp_difference = 18446744073709551615, min_ulp_difference = 18446744073709551615 : tensor<4xf32>, tensor<4xf32>
+  %z = stablehlo.constant dense<(1.0, 0x7F800000)> : tensor<complex<f32>>
+  %w = stablehlo.constant dense<(1.0, 2.0)> : tensor<complex<f32>>
+  check.expect_close %z, %w, max_ulp_difference = 18446744073709551615, min_ulp_difference = 18446744073709551615 : tensor<complex<f32>>, tensor<complex<f32>>
+  func.return
+}
+
 func.func private @inputs() -> tensor<3xf32> {
   %c = stablehlo.constant dense<[1.0, 4.0, 9.0]> : tensor<3xf32>
   return %c : tensor<3xf32>
@@ -32,4 +45,13 @@ func.func public @main() {
   stablehlo.custom_call @check.expect_close(%2, %1) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
   stablehlo.custom_call @check.expect_eq(%2, %1) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
   return
+}
+
+// A dynamically shaped result compared with a static constant.
+func.func @compatible_operand_types() {
+  %shape = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+  %iota = stablehlo.dynamic_iota %shape, dim = 1 : (tensor<2xi64>) -> tensor<?x?xi64>
+  %expected = stablehlo.constant dense<[[0, 1, 2], [0, 1, 2]]> : tensor<2x3xi64>
+  check.expect_eq %iota, %expected : tensor<?x?xi64>, tensor<2x3xi64>
+  func.return
 }

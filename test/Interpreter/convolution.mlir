@@ -224,3 +224,18 @@ func.func @dynamic_shapes() {
   check.expect_eq_const %1, dense<[[[1.0], [12.0], [23.0], [34.0]], [[5.0], [56.0], [67.0], [78.0]]]> : tensor<2x4x1xf32>
   func.return
 }
+
+// A wider result type than the operands' (JAX's preferred_element_type):
+// the sums run in the result type, so i8 products add up past 127 without
+// wrapping, as upstream's interpreter computes them.
+func.func @wider_result() {
+  %lhs = stablehlo.constant dense<[[[[1], [2], [5], [6]], [[3], [4], [7], [8]], [[10], [11], [14], [15]], [[12], [13], [16], [17]]]]> : tensor<1x4x4x1xi8>
+  %rhs = stablehlo.constant dense<10> : tensor<3x3x1x1xi8>
+  %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [4, 4], lhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xi8>, tensor<3x3x1x1xi8>) -> tensor<1x2x2x1xi32>
+  check.expect_eq_const %0, dense<[[[[100], [260]], [[460], [620]]]]> : tensor<1x2x2x1xi32>
+  %f = stablehlo.constant dense<[[[[1.0, 2.0]]]]> : tensor<1x1x1x2xbf16>
+  %k = stablehlo.constant dense<[[[[3.0], [4.0]]]]> : tensor<1x1x2x1xbf16>
+  %1 = stablehlo.convolution(%f, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x1x2xbf16>, tensor<1x1x2x1xbf16>) -> tensor<1x1x1x1xf32>
+  check.expect_eq_const %1, dense<11.0> : tensor<1x1x1x1xf32>
+  func.return
+}

@@ -26,7 +26,9 @@ std::optional<std::string>
 compareAlmost(const Tensor &actual, const Tensor &expected, double tolerance);
 
 /// minUlp <= ULP distance <= maxUlp per element (the larger part's distance
-/// for complex). Non-finite values match when bitwise equal or both NaN.
+/// for complex). Non-finite values are 0 ULPs apart when bitwise equal or
+/// both NaN and UINT64_MAX ULPs apart from any other value (upstream's
+/// definition), so they match only when maxUlp is UINT64_MAX.
 std::optional<std::string> compareClose(const Tensor &actual,
                                         const Tensor &expected, uint64_t minUlp,
                                         uint64_t maxUlp);

@@ -32,11 +32,15 @@ llvm::SmallVector<int64_t> getConvolutionShape(llvm::ArrayRef<int64_t> lhsShape,
                                                const ConvolutionParams &params);
 
 /// convolution on operands that satisfy the spec's constraints; the result
-/// has lhs's element type. Windows of lhs are laid out as the rows of a
-/// matrix (im2col) that multiplies the kernel with dotGeneral: OpenBLAS GEMM
-/// for floats, the exact wrapping loop for integers.
-llvm::Expected<Tensor> convolution(const Tensor &lhs, const Tensor &rhs,
-                                   const ConvolutionParams &params);
+/// has `resultType`, by default lhs's element type (JAX's
+/// `preferred_element_type` gives e.g. i8 x i8 -> i32, computed in i32 as
+/// dot_general does). Windows of lhs are laid out as the rows of a matrix
+/// (im2col) that multiplies the kernel with dotGeneral: OpenBLAS GEMM for
+/// floats, the exact wrapping loop for integers.
+llvm::Expected<Tensor>
+convolution(const Tensor &lhs, const Tensor &rhs,
+            const ConvolutionParams &params,
+            std::optional<ElementType> resultType = std::nullopt);
 
 } // namespace hlokit::interpreter
 

@@ -45,6 +45,15 @@ LogicalResult verifyTolerance(Operation *op, FloatAttr tolerance) {
          << tolerance.getValueAsDouble();
 }
 
+/// The two compared tensors must have compatible types: the same element
+/// type, and shapes that agree where both are known.
+LogicalResult verifyCompatibleOperands(Operation *op, Type lhs, Type rhs) {
+  if (stablehlo::isCompatibleForHloTypeInference(lhs, rhs))
+    return success();
+  return op->emitOpError("operand types ")
+         << lhs << " and " << rhs << " are not compatible";
+}
+
 bool hasDefaultTolerance(FloatAttr tolerance) {
   return !tolerance || tolerance.getValueAsDouble() == kDefaultTolerance;
 }
@@ -94,6 +103,24 @@ bool printOperandAndConstant(OpAsmPrinter &p, Operation *op, Value lhs,
 }
 
 } // namespace
+
+/// `: type` when both operands have it, else `: lhs-type, rhs-type`.
+static ParseResult parseOperandTypes(OpAsmParser &parser, Type &lhs,
+                                     Type &rhs) {
+  if (parser.parseType(lhs))
+    return failure();
+  rhs = lhs;
+  if (succeeded(parser.parseOptionalComma()))
+    return parser.parseType(rhs);
+  return success();
+}
+
+static void printOperandTypes(OpAsmPrinter &p, Operation *, Type lhs,
+                              Type rhs) {
+  p << lhs;
+  if (rhs != lhs)
+    p << ", " << rhs;
+}
 
 //===----------------------------------------------------------------------===//
 // expect_eq_const
@@ -161,11 +188,19 @@ LogicalResult ExpectAlmostEqConstOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
-// expect_almost_eq, expect_close
+// expect_eq, expect_almost_eq, expect_close
 //===----------------------------------------------------------------------===//
 
+LogicalResult ExpectEqOp::verify() {
+  return verifyCompatibleOperands(*this, getLhs().getType(),
+                                  getRhs().getType());
+}
+
 LogicalResult ExpectAlmostEqOp::verify() {
-  return verifyTolerance(*this, getToleranceAttr());
+  if (failed(verifyTolerance(*this, getToleranceAttr())))
+    return failure();
+  return verifyCompatibleOperands(*this, getLhs().getType(),
+                                  getRhs().getType());
 }
 
 LogicalResult ExpectCloseOp::verify() {

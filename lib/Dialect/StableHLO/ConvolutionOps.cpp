@@ -48,14 +48,13 @@ LogicalResult ConvolutionOp::inferReturnTypes(
 bool ConvolutionOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
   if (l.size() != 1 || r.size() != 1)
     return false;
-  // The inferred element type is the lhs's; a quantized or hybrid result's
-  // element type is checked by convolution_c28..c34 instead.
-  if (isQuantized(l.front()) || isQuantized(r.front()))
-    return isCompatibleForHloTypeInference(
-        cast<RankedTensorType>(l.front()).clone(
-            cast<RankedTensorType>(r.front()).getElementType()),
-        r.front());
-  return isCompatibleForHloTypeInference(l, r);
+  // The inferred element type is the lhs's, but the result's is free (see
+  // verifyConvolutionOp); a quantized or hybrid result's element type is
+  // checked by convolution_c28..c34.
+  return isCompatibleForHloTypeInference(
+      cast<RankedTensorType>(l.front()).clone(
+          cast<RankedTensorType>(r.front()).getElementType()),
+      r.front());
 }
 
 LogicalResult ConvolutionOp::verifySpecConstraints() {

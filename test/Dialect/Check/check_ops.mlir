@@ -53,6 +53,17 @@ func.func @expect_eq(%arg0: tensor<2xi32>, %arg1: tensor<2xi32>) {
   return
 }
 
+// Compatible operand types (a `?` against a size) print both types, as the
+// generic form of upstream's dynamic_iota test writes them.
+// CHECK-LABEL: func.func @compatible_operand_types
+func.func @compatible_operand_types(%arg0: tensor<?x4xi64>, %arg1: tensor<3x4xi64>, %arg2: tensor<?xf32>, %arg3: tensor<2xf32>) {
+  // CHECK-NEXT: check.expect_eq %arg0, %arg1 : tensor<?x4xi64>, tensor<3x4xi64>
+  // CHECK-NEXT: check.expect_almost_eq %arg2, %arg3, tolerance = 1.000000e-03 : tensor<?xf32>, tensor<2xf32>
+  "check.expect_eq"(%arg0, %arg1) : (tensor<?x4xi64>, tensor<3x4xi64>) -> ()
+  check.expect_almost_eq %arg2, %arg3, tolerance = 0.001 : tensor<?xf32>, tensor<2xf32>
+  return
+}
+
 // CHECK-LABEL: func.func @expect_almost_eq
 func.func @expect_almost_eq(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>) {
   // CHECK-NEXT: check.expect_almost_eq %arg0, %arg1 : tensor<2xf32>

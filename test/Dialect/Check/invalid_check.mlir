@@ -50,7 +50,7 @@ func.func @expect_almost_eq_const_shape(%arg0: tensor<2xf32>) {
 // -----
 
 func.func @expect_eq_types(%arg0: tensor<2xi32>, %arg1: tensor<2xi64>) {
-  // expected-error @+1 {{requires all operands to have the same type}}
+  // expected-error @+1 {{operand types 'tensor<2xi32>' and 'tensor<2xi64>' are not compatible}}
   "check.expect_eq"(%arg0, %arg1) : (tensor<2xi32>, tensor<2xi64>) -> ()
   return
 }
@@ -107,7 +107,23 @@ func.func @expect_eq_const_quantized(%arg0: tensor<2x!quant.uniform<i8:f32, 5.00
 // -----
 
 func.func @expect_eq_quantized_types(%arg0: tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, %arg1: tensor<2x!quant.uniform<i8:f32, 2.500000e-01>>) {
-  // expected-error @+1 {{requires all operands to have the same type}}
+  // expected-error @+1 {{operand types 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>' and 'tensor<2x!quant.uniform<i8:f32, 2.500000e-01>>' are not compatible}}
   "check.expect_eq"(%arg0, %arg1) : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01>>) -> ()
+  return
+}
+
+// -----
+
+func.func @expect_eq_incompatible_shapes(%arg0: tensor<?x4xi64>, %arg1: tensor<3x5xi64>) {
+  // expected-error @+1 {{operand types 'tensor<?x4xi64>' and 'tensor<3x5xi64>' are not compatible}}
+  check.expect_eq %arg0, %arg1 : tensor<?x4xi64>, tensor<3x5xi64>
+  return
+}
+
+// -----
+
+func.func @expect_almost_eq_incompatible_element_types(%arg0: tensor<2xf32>, %arg1: tensor<2xf64>) {
+  // expected-error @+1 {{operand types 'tensor<2xf32>' and 'tensor<2xf64>' are not compatible}}
+  "check.expect_almost_eq"(%arg0, %arg1) : (tensor<2xf32>, tensor<2xf64>) -> ()
   return
 }

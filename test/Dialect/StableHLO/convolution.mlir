@@ -101,3 +101,14 @@ func.func @dynamic_and_bounded(%lhs: tensor<?x12x16xf32>, %rhs: tensor<4x16x16xf
   %2 = stablehlo.convolution(%blhs, %rhs) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<?x?x16xf32, #stablehlo.bounds<8, 12, ?>>, tensor<4x16x16xf32>) -> tensor<4x9x16xf32>
   return %0, %1, %2 : tensor<?x24x16xf32>, tensor<?x?x16xf32, #stablehlo.bounds<8, 9, ?>>, tensor<4x9x16xf32>
 }
+
+// The result's element type may differ from the operands' (JAX's
+// preferred_element_type); upstream's verifier accepts it, as for
+// dot_general.
+// CHECK-LABEL: func.func @preferred_element_type
+func.func @preferred_element_type(%lhs: tensor<1x4x4x2xbf16>, %rhs: tensor<3x3x2x4xbf16>) -> tensor<1x2x2x4xf32> {
+  // CHECK-NEXT: %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xbf16>, tensor<3x3x2x4xbf16>) -> tensor<1x2x2x4xf32>
+  // GENERIC: "stablehlo.convolution"(%{{.*}}, %{{.*}}) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x2xbf16>, tensor<3x3x2x4xbf16>) -> tensor<1x2x2x4xf32>
+  %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xbf16>, tensor<3x3x2x4xbf16>) -> tensor<1x2x2x4xf32>
+  return %0 : tensor<1x2x2x4xf32>
+}

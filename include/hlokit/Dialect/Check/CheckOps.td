@@ -69,21 +69,28 @@ def Check_ExpectAlmostEqConstOp : Check_Op<"expect_almost_eq_const"> {
 // Comparisons of two tensors
 //===----------------------------------------------------------------------===//
 
-def Check_ExpectEqOp : Check_Op<"expect_eq", [SameTypeOperands]> {
+// The operand types need only be compatible (a `?` dimension matches any
+// size), as in upstream's tests that compare a dynamically shaped result
+// with a static constant; the second type is printed only when it differs.
+def Check_ExpectEqOp : Check_Op<"expect_eq"> {
   let summary = "checks that two tensors are equal";
   let description = [{
     Quantized tensors (of one type) are compared by their storage integers.
 
     ```mlir
     check.expect_eq %0, %1 : tensor<2xi32>
+    check.expect_eq %2, %3 : tensor<?xi32>, tensor<2xi32>
     ```
   }];
   let arguments = (ins HLO_TensorOrQuantizedTensor:$lhs,
                        HLO_TensorOrQuantizedTensor:$rhs);
-  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` custom<OperandTypes>(type($lhs), type($rhs))
+  }];
 }
 
-def Check_ExpectAlmostEqOp : Check_Op<"expect_almost_eq", [SameTypeOperands]> {
+def Check_ExpectAlmostEqOp : Check_Op<"expect_almost_eq"> {
   let summary = "checks that two tensors are almost equal";
   let description = [{
     ```mlir
@@ -95,7 +102,8 @@ def Check_ExpectAlmostEqOp : Check_Op<"expect_almost_eq", [SameTypeOperands]> {
                        DefaultValuedOptionalAttr<F64Attr, "1e-4">:$tolerance);
   let hasVerifier = 1;
   let assemblyFormat = [{
-    $lhs `,` $rhs (`,` `tolerance` `=` $tolerance^)? attr-dict `:` type($lhs)
+    $lhs `,` $rhs (`,` `tolerance` `=` $tolerance^)? attr-dict `:`
+      custom<OperandTypes>(type($lhs), type($rhs))
   }];
 }
 
