@@ -22,7 +22,6 @@
 
 #include "gtest/gtest.h"
 
-#include <cstring>
 #include <functional>
 #include <random>
 
@@ -33,19 +32,6 @@ using Results = llvm::SmallVector<Tensor>;
 
 int pick(std::mt19937 &rng, int lo, int hi) {
   return std::uniform_int_distribution<int>(lo, hi)(rng);
-}
-
-/// A tensor of `type` with random fractions in [-2, 2] for floats and
-/// complex numbers, random small integers otherwise.
-Tensor randomValues(ElementType type, llvm::ArrayRef<int64_t> shape,
-                    std::mt19937 &rng) {
-  if (!isFloat(type) && !isComplex(type))
-    return randomTensor(type, shape, rng);
-  Tensor f64 = llvm::cantFail(Tensor::allocate(ElementType::F64, shape));
-  std::uniform_real_distribution<double> value(-2, 2);
-  for (int64_t i = 0; i < f64.getNumElements(); ++i)
-    f64.mutableData<double>()[i] = value(rng);
-  return llvm::cantFail(convert(f64, type));
 }
 
 /// A random shape of rank 1 to 4 with 20K to 100K elements.
@@ -60,12 +46,6 @@ llvm::SmallVector<int64_t> randomShape(std::mt19937 &rng) {
   shape.push_back(target);
   std::shuffle(shape.begin(), shape.end(), rng);
   return shape;
-}
-
-bool sameBits(const Tensor &a, const Tensor &b) {
-  return a.getElementType() == b.getElementType() &&
-         a.getShape() == b.getShape() &&
-         std::memcmp(a.getRawData(), b.getRawData(), a.getByteSize()) == 0;
 }
 
 /// Runs `kernel` with 1, 2 and 4 threads; every result must have the same
