@@ -52,6 +52,33 @@ struct FeatureLayout {
   }
 };
 
+/// Runs `body(i, f)` for every position i of the operand with its feature
+/// f, split over the pool; the feature is stepped along, not divided out.
+template <typename F>
+void forEachPosition(const FeatureLayout &layout, F body) {
+  parallelFor(layout.count, elementGrain, [&](int64_t begin, int64_t end) {
+    int64_t f = layout.featureOf(begin);
+    int64_t j = begin % layout.inner;
+    for (int64_t i = begin; i < end; ++i) {
+      body(i, f);
+      if (++j == layout.inner) {
+        j = 0;
+        if (++f == layout.features)
+          f = 0;
+      }
+    }
+  });
+}
+
+/// sqrt(variance + epsilon) per feature.
+std::vector<double> standardDeviations(const std::vector<double> &variance,
+                                       double epsilon) {
+  std::vector<double> result(variance.size());
+  for (size_t f = 0; f < variance.size(); ++f)
+    result[f] = std::sqrt(variance[f] + epsilon);
+  return result;
+}
+
 /// Every `values` summed per feature, each sum in ascending position order
 /// whatever the thread count: threads take disjoint ranges of features.
 std::vector<double> sumPerFeature(const FeatureLayout &layout,
@@ -62,12 +89,20 @@ std::vector<double> sumPerFeature(const FeatureLayout &layout,
   int64_t perFeature = layout.count / layout.features;
   int64_t outer = perFeature / layout.inner;
   auto sumFeatures = [&](int64_t begin, int64_t end) {
-    for (int64_t o = 0; o < outer; ++o)
+    for (int64_t o = 0; o < outer; ++o) {
+      const double *block = &values[o * layout.features * layout.inner];
+      if (layout.inner == 1) {
+        // The feature is the innermost dimension: one row per o.
+        for (int64_t f = begin; f < end; ++f)
+          sums[f] += block[f];
+        continue;
+      }
       for (int64_t f = begin; f < end; ++f) {
-        const double *row = &values[(o * layout.features + f) * layout.inner];
+        const double *row = block + f * layout.inner;
         for (int64_t j = 0; j < layout.inner; ++j)
           sums[f] += row[j];
       }
+    }
   };
   parallelFor(layout.features, std::max<int64_t>(1, elementGrain / perFeature),
               sumFeatures);
@@ -80,11 +115,10 @@ normalize(const FeatureLayout &layout, const std::vector<double> &x,
           const std::vector<double> &scale, const std::vector<double> &offset,
           const std::vector<double> &mean, const std::vector<double> &variance,
           double epsilon) {
+  std::vector<double> stddev = standardDeviations(variance, epsilon);
   std::vector<double> result(layout.count);
-  parallelForEachIndex(layout.count, [&](int64_t i) {
-    int64_t f = layout.featureOf(i);
-    result[i] = (x[i] - mean[f]) / std::sqrt(variance[f] + epsilon) * scale[f] +
-                offset[f];
+  forEachPosition(layout, [&](int64_t i, int64_t f) {
+    result[i] = (x[i] - mean[f]) / stddev[f] * scale[f] + offset[f];
   });
   return result;
 }
@@ -130,8 +164,8 @@ batchNormTraining(const Tensor &operand, const Tensor &scale,
   for (double &m : mean)
     m /= layout.perFeature();
   std::vector<double> squares(layout.count);
-  parallelForEachIndex(layout.count, [&](int64_t i) {
-    double c = w[0][i] - mean[layout.featureOf(i)];
+  forEachPosition(layout, [&](int64_t i, int64_t f) {
+    double c = w[0][i] - mean[f];
     squares[i] = c * c;
   });
   std::vector<double> variance = sumPerFeature(layout, squares);
@@ -164,25 +198,23 @@ batchNormGrad(const Tensor &operand, const Tensor &scale, const Tensor &mean,
   double n = layout.perFeature();
   std::vector<double> centered(layout.count), gradTimesCentered(layout.count),
       gradTimesNormalized(layout.count);
-  parallelForEachIndex(layout.count, [&](int64_t i) {
-    int64_t f = layout.featureOf(i);
+  std::vector<double> stddev = standardDeviations(var, epsilon);
+  forEachPosition(layout, [&](int64_t i, int64_t f) {
     centered[i] = x[i] - m[f];
     gradTimesCentered[i] = g[i] * centered[i];
-    gradTimesNormalized[i] = gradTimesCentered[i] / std::sqrt(var[f] + epsilon);
+    gradTimesNormalized[i] = gradTimesCentered[i] / stddev[f];
   });
   std::vector<double> gradOffset = sumPerFeature(layout, g);
   std::vector<double> sumGradCentered =
       sumPerFeature(layout, gradTimesCentered);
   std::vector<double> gradScale = sumPerFeature(layout, gradTimesNormalized);
   std::vector<double> gradOperand(layout.count);
-  parallelForEachIndex(layout.count, [&](int64_t i) {
-    int64_t f = layout.featureOf(i);
-    double stddev = std::sqrt(var[f] + epsilon);
+  forEachPosition(layout, [&](int64_t i, int64_t f) {
     // XLA's i6 = i1 - i2 - i5 with i1 = g * N, i2 = sum(g),
     // i5 = sum(g * centered) * centered / (variance + epsilon).
     double i6 = g[i] * n - gradOffset[f] -
                 sumGradCentered[f] * centered[i] / (var[f] + epsilon);
-    gradOperand[i] = s[f] / stddev / n * i6;
+    gradOperand[i] = s[f] / stddev[f] / n * i6;
   });
   ElementType type = operand.getElementType();
   int64_t features[] = {layout.features};
