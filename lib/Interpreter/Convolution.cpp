@@ -156,7 +156,7 @@ void forEachPatchRow(int64_t rows, int64_t rowElements,
 }
 
 /// Fills `patches` ([G, batch, windows..., window elements..., features])
-/// from `lhs` in canonical layout; entries reading padding stay zero.
+/// from `lhs` in canonical layout; entries reading padding are zero.
 void fillPatches(const Tensor &lhs, Tensor &patches, const Im2colShape &s,
                  const ConvolutionParams &params) {
   int64_t spatialRank = static_cast<int64_t>(s.windows.size());
@@ -183,6 +183,8 @@ void fillPatches(const Tensor &lhs, Tensor &patches, const Im2colShape &s,
       int64_t offset = sources.offset(w, e, spatialStrides);
       if (offset >= 0)
         std::memcpy(dst, src + (base + offset) * bytes, runBytes);
+      else
+        std::memset(dst, 0, runBytes);
     }
   };
   forEachPatchRow(s.groups * s.batch * sources.numWindows,
@@ -192,8 +194,8 @@ void fillPatches(const Tensor &lhs, Tensor &patches, const Im2colShape &s,
 /// The transposed patch matrix of a single-group convolution whose lhs is
 /// [features, spatial..., batch]: row (c, e) holds, for every window w in
 /// row-major order, the `batch` lhs elements that kernel element e of w
-/// reads at input feature c (zero in padding). Each window contributes one
-/// contiguous run of the batch dimension.
+/// reads at input feature c (zero in padding); every entry is written. Each
+/// window contributes one contiguous run of the batch dimension.
 void fillBatchInnerPatches(const Tensor &lhs, Tensor &patches,
                            const Im2colShape &s,
                            const ConvolutionParams &params) {
@@ -214,6 +216,8 @@ void fillBatchInnerPatches(const Tensor &lhs, Tensor &patches,
       int64_t offset = sources.offset(w, e, spatialStrides);
       if (offset >= 0)
         std::memcpy(dst, src + (c * strides[0] + offset) * bytes, runBytes);
+      else
+        std::memset(dst, 0, runBytes);
     }
   };
   forEachPatchRow(s.inputFeatures * sources.numElements,
@@ -275,7 +279,7 @@ llvm::Expected<Tensor> convolutionFeatureInner(const Tensor &lhsIn,
   int64_t rows = s.batch * product(s.windows);
   int64_t depth = product(s.windowSizes) * s.inputFeatures;
   llvm::Expected<Tensor> patches =
-      Tensor::zeros(lhs->getElementType(), {s.groups, rows, depth});
+      Tensor::allocate(lhs->getElementType(), {s.groups, rows, depth});
   if (!patches)
     return patches;
   fillPatches(*lhs, *patches, s, params);
@@ -340,7 +344,7 @@ llvm::Expected<Tensor> convolutionBatchInner(const Tensor &lhsIn,
   int64_t depth = s.inputFeatures * product(s.windowSizes);
   int64_t columns = product(s.windows) * s.batch;
   llvm::Expected<Tensor> patches =
-      Tensor::zeros(lhs->getElementType(), {depth, columns});
+      Tensor::allocate(lhs->getElementType(), {depth, columns});
   if (!patches)
     return patches;
   fillBatchInnerPatches(*lhs, *patches, s, params);
