@@ -11,8 +11,10 @@
 // where row r of patches[g] holds the lhs elements window r reads (zero in
 // padding and in the holes of lhs dilation, reversed where the window is).
 // dotGeneral multiplies them: OpenBLAS GEMM for floats, the exact wrapping
-// loop for integers. The [G, rows, features/G] product is then permuted to
-// the result layout.
+// loop for integers. The rows are filled and multiplied in blocks of about
+// 512 KiB of patches (blocks over the pool, cut by shape alone), so the
+// patch matrix is never written to memory whole. The [G, rows, features/G]
+// product is then permuted to the result layout.
 //
 // A single-group convolution whose batch is longer than its input features
 // (the weight gradient of a convolution: the forward batch is contracted)
@@ -34,6 +36,7 @@
 #include "hlokit/Support/Parallel.h"
 
 #include <cstring>
+#include <mutex>
 
 using llvm::ArrayRef;
 using llvm::SmallVector;
@@ -155,10 +158,12 @@ void forEachPatchRow(int64_t rows, int64_t rowElements,
       });
 }
 
-/// Fills `patches` ([G, batch, windows..., window elements..., features])
-/// from `lhs` in canonical layout; entries reading padding are zero.
-void fillPatches(const Tensor &lhs, Tensor &patches, const Im2colShape &s,
-                 const ConvolutionParams &params) {
+/// Fills `patches` with rows [begin, end) of the patch matrix [G, batch,
+/// windows..., window elements..., features] of `lhs` in canonical layout;
+/// entries reading padding are zero.
+void fillPatchRows(const Tensor &lhs, int64_t begin, int64_t end,
+                   Tensor &patches, const Im2colShape &s,
+                   const ConvolutionParams &params) {
   int64_t spatialRank = static_cast<int64_t>(s.windows.size());
   ArrayRef<int64_t> lhsShape = lhs.getShape();
   WindowSources sources(lhsShape.slice(1, spatialRank), s, params);
@@ -167,9 +172,9 @@ void fillPatches(const Tensor &lhs, Tensor &patches, const Im2colShape &s,
   int64_t bytes = getElementByteSize(lhs.getElementType());
   int64_t runBytes = s.inputFeatures * bytes;
   const char *src = lhs.getRawData();
-  char *patchData = patches.getRawMutableData();
+  char *dst = patches.getRawMutableData();
   // Row (g, b, w) of the patch matrix: window w of batch b in group g.
-  auto fillRow = [&](int64_t row) {
+  for (int64_t row = begin; row < end; ++row) {
     int64_t w = row % sources.numWindows;
     int64_t b = (row / sources.numWindows) % s.batch;
     int64_t g = row / (sources.numWindows * s.batch);
@@ -178,7 +183,6 @@ void fillPatches(const Tensor &lhs, Tensor &patches, const Im2colShape &s,
         params.featureGroupCount > 1 ? g * s.inputFeatures : 0;
     int64_t base = (batchOffset + b) * strides[0] +
                    featureOffset * strides[spatialRank + 1];
-    char *dst = patchData + row * sources.numElements * runBytes;
     for (int64_t e = 0; e < sources.numElements; ++e, dst += runBytes) {
       int64_t offset = sources.offset(w, e, spatialStrides);
       if (offset >= 0)
@@ -186,9 +190,16 @@ void fillPatches(const Tensor &lhs, Tensor &patches, const Im2colShape &s,
       else
         std::memset(dst, 0, runBytes);
     }
-  };
-  forEachPatchRow(s.groups * s.batch * sources.numWindows,
-                  sources.numElements * s.inputFeatures, fillRow);
+  }
+}
+
+/// Patch rows per block of the canonical im2col: about 512 KiB of patches,
+/// which stay in cache between being written and being multiplied. Depends
+/// on the shape only, so the blocks (and the bits) are the same on any
+/// thread count.
+int64_t getPatchBlockRows(int64_t depth, int64_t bytes) {
+  return std::max<int64_t>(1, (int64_t(512) << 10) /
+                                  std::max<int64_t>(1, depth * bytes));
 }
 
 /// The transposed patch matrix of a single-group convolution whose lhs is
@@ -278,18 +289,54 @@ llvm::Expected<Tensor> convolutionFeatureInner(const Tensor &lhsIn,
 
   int64_t rows = s.batch * product(s.windows);
   int64_t depth = product(s.windowSizes) * s.inputFeatures;
-  llvm::Expected<Tensor> patches =
-      Tensor::allocate(lhs->getElementType(), {s.groups, rows, depth});
-  if (!patches)
-    return patches;
-  fillPatches(*lhs, *patches, s, params);
-  // The kernel as [depth, G, features per group]: output feature g * Og + j
+  int64_t groupFeatures = outputFeatures / s.groups;
+  ElementType type = lhsIn.getElementType();
+  // The kernel as [G, depth, features per group]: output feature g * Og + j
   // belongs to group g.
-  Tensor kernel = rhs->reshaped({depth, s.groups, outputFeatures / s.groups});
-  llvm::Expected<Tensor> grouped = dotGeneral(
-      *patches, kernel, DotDims{{0}, {1}, {2}, {0}}, lhsIn.getElementType());
+  llvm::Expected<Tensor> kernels =
+      permuted(rhs->reshaped({depth, s.groups, groupFeatures}), {1, 0, 2});
+  if (!kernels)
+    return kernels;
+  llvm::Expected<Tensor> grouped =
+      Tensor::allocate(type, {s.groups, rows, groupFeatures});
   if (!grouped)
     return grouped;
+
+  // Blocks of patch rows within one group, each filled and multiplied by
+  // its group's kernel before the next, so the patch matrix is never in
+  // memory whole.
+  int64_t blockRows = getPatchBlockRows(depth, getElementByteSize(type));
+  int64_t blocksPerGroup = (rows + blockRows - 1) / blockRows;
+  int64_t resultRowBytes = groupFeatures * getElementByteSize(type);
+  std::mutex errorMutex;
+  llvm::Error error = llvm::Error::success();
+  forEachBlock(s.groups * blocksPerGroup, [&](int64_t block) {
+    int64_t g = block / blocksPerGroup;
+    int64_t begin = (block % blocksPerGroup) * blockRows;
+    int64_t end = std::min(rows, begin + blockRows);
+    llvm::Expected<Tensor> product = [&]() -> llvm::Expected<Tensor> {
+      llvm::Expected<Tensor> patches =
+          Tensor::allocate(type, {end - begin, depth});
+      if (!patches)
+        return patches;
+      fillPatchRows(*lhs, g * rows + begin, g * rows + end, *patches, s,
+                    params);
+      Tensor kernel =
+          kernels->view(g * depth * groupFeatures, depth * groupFeatures)
+              .reshaped({depth, groupFeatures});
+      return dotGeneral(*patches, kernel, DotDims{{}, {}, {1}, {0}}, type);
+    }();
+    if (!product) {
+      std::lock_guard<std::mutex> lock(errorMutex);
+      error = llvm::joinErrors(std::move(error), product.takeError());
+      return;
+    }
+    std::memcpy(grouped->getRawMutableData() +
+                    (g * rows + begin) * resultRowBytes,
+                product->getRawData(), product->getByteSize());
+  });
+  if (error)
+    return error;
 
   // [G, batch, windows..., Og] -> [batch, windows..., G, Og] = canonical
   // [batch, windows..., features] -> the result layout.
