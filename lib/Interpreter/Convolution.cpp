@@ -145,28 +145,15 @@ public:
   int64_t numWindows, numElements;
 };
 
-/// Runs `fillRow(row)` for every row of a patch matrix of `rows` rows of
-/// `rowElements` elements, split over the pool; rows are independent.
-void forEachPatchRow(int64_t rows, int64_t rowElements,
-                     llvm::function_ref<void(int64_t)> fillRow) {
-  parallelFor(
-      rows,
-      std::max<int64_t>(1, elementGrain / std::max<int64_t>(1, rowElements)),
-      [&](int64_t begin, int64_t end) {
-        for (int64_t row = begin; row < end; ++row)
-          fillRow(row);
-      });
-}
-
 /// Fills `patches` with rows [begin, end) of the patch matrix [G, batch,
 /// windows..., window elements..., features] of `lhs` in canonical layout;
 /// entries reading padding are zero.
 void fillPatchRows(const Tensor &lhs, int64_t begin, int64_t end,
                    Tensor &patches, const Im2colShape &s,
+                   const WindowSources &sources,
                    const ConvolutionParams &params) {
   int64_t spatialRank = static_cast<int64_t>(s.windows.size());
   ArrayRef<int64_t> lhsShape = lhs.getShape();
-  WindowSources sources(lhsShape.slice(1, spatialRank), s, params);
   SmallVector<int64_t> strides = getStrides(lhsShape);
   ArrayRef<int64_t> spatialStrides = ArrayRef(strides).slice(1, spatialRank);
   int64_t bytes = getElementByteSize(lhs.getElementType());
@@ -231,8 +218,13 @@ void fillBatchInnerPatches(const Tensor &lhs, Tensor &patches,
         std::memset(dst, 0, runBytes);
     }
   };
-  forEachPatchRow(s.inputFeatures * sources.numElements,
-                  sources.numWindows * s.batch, fillRow);
+  int64_t rowElements = std::max<int64_t>(1, sources.numWindows * s.batch);
+  parallelFor(s.inputFeatures * sources.numElements,
+              std::max<int64_t>(1, elementGrain / rowElements),
+              [&](int64_t begin, int64_t end) {
+                for (int64_t row = begin; row < end; ++row)
+                  fillRow(row);
+              });
 }
 
 /// The sizes of a convolution's im2col product.
@@ -305,6 +297,7 @@ llvm::Expected<Tensor> convolutionFeatureInner(const Tensor &lhsIn,
   // Blocks of patch rows within one group, each filled and multiplied by
   // its group's kernel before the next, so the patch matrix is never in
   // memory whole.
+  WindowSources sources(lhs->getShape().slice(1, spatialRank), s, params);
   int64_t blockRows = getPatchBlockRows(depth, getElementByteSize(type));
   int64_t blocksPerGroup = (rows + blockRows - 1) / blockRows;
   int64_t resultRowBytes = groupFeatures * getElementByteSize(type);
@@ -320,7 +313,7 @@ llvm::Expected<Tensor> convolutionFeatureInner(const Tensor &lhsIn,
       if (!patches)
         return patches;
       fillPatchRows(*lhs, g * rows + begin, g * rows + end, *patches, s,
-                    params);
+                    sources, params);
       Tensor kernel =
           kernels->view(g * depth * groupFeatures, depth * groupFeatures)
               .reshaped({depth, groupFeatures});
