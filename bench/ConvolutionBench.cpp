@@ -3,7 +3,9 @@
 // A 3x3 NHWC convolution layer (f32, stride 1, SAME padding) through the
 // interpreter's kernel and through the spec-literal oracle of
 // unittests/Interpreter, at a size the oracle finishes quickly, and the
-// kernel alone at a typical CNN layer size with its GFLOP/s.
+// kernel alone at a typical CNN layer size with its GFLOP/s, and the three
+// convolutions of a training step on the ResNet block of bench/resnet (the
+// forward one and the input and weight gradients the VJP emits).
 // scripts/bench.sh runs this and prints the ratio.
 //
 //===----------------------------------------------------------------------===//
@@ -69,8 +71,37 @@ void BM_LiteralConvolution(benchmark::State &state) {
            });
 }
 
+/// The convolutions of bench/resnet/block_train.mlir on a 4x32x32x64 NHWC
+/// batch and a 3x3x64x64 kernel: 0 forward, 1 input gradient (reversed
+/// window, kernel features swapped), 2 weight gradient (the batch is the
+/// contracted feature, the cotangent the kernel).
+void BM_BlockConvolution(benchmark::State &state) {
+  ConvolutionParams p = sameLayer();
+  Tensor activation = randomTensor({4, 32, 32, 64});
+  Tensor kernel = randomTensor({3, 3, 64, 64});
+  Tensor rhs = kernel;
+  switch (state.range(0)) {
+  case 1: // [b, 0, 1, f] x [0, 1, o, i] -> [b, 0, 1, f], reversed
+    p.dims = {0, 3, {1, 2}, 3, 2, {0, 1}, 0, 3, {1, 2}};
+    p.windowReversal = {true, true};
+    break;
+  case 2: // [f, 0, 1, b] x [i, 0, 1, o] -> [0, 1, b, f]
+    p.dims = {3, 0, {1, 2}, 0, 3, {1, 2}, 2, 3, {0, 1}};
+    rhs = randomTensor({4, 32, 32, 64});
+    break;
+  default:
+    break;
+  }
+  for (auto _ : state)
+    benchmark::DoNotOptimize(llvm::cantFail(convolution(activation, rhs, p)));
+  state.counters["GFLOPs"] = benchmark::Counter(
+      2.0 * 4 * 32 * 32 * 9 * 64 * 64 * state.iterations() / 1e9,
+      benchmark::Counter::kIsRate);
+}
+
 } // namespace
 
+BENCHMARK(BM_BlockConvolution)->Arg(0)->Arg(1)->Arg(2);
 BENCHMARK(BM_Convolution)->Args({16, 8})->Args({56, 64});
 BENCHMARK(BM_LiteralConvolution)->Args({16, 8});
 

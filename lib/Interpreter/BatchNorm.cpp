@@ -7,32 +7,33 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <vector>
 
 namespace hlokit::interpreter {
 
 namespace {
 
-/// A tensor's elements as doubles.
-llvm::Expected<std::vector<double>> widen(const Tensor &t) {
-  auto wide = convert(t, ElementType::F64);
-  if (!wide)
-    return wide.takeError();
-  const double *data = wide->data<double>();
-  return std::vector<double>(data, data + wide->getNumElements());
+/// A tensor's elements as doubles (exact for every float type).
+llvm::Expected<Tensor> widen(const Tensor &t) {
+  return convert(t, ElementType::F64);
 }
 
-/// A tensor of `type` and `shape` holding `values`, rounded once.
-llvm::Expected<Tensor> narrow(const std::vector<double> &values,
-                              ElementType type, llvm::ArrayRef<int64_t> shape) {
+/// A tensor of `type` and `shape` whose doubles `fill` writes, rounded
+/// once.
+llvm::Expected<Tensor> narrow(ElementType type, llvm::ArrayRef<int64_t> shape,
+                              llvm::function_ref<void(double *)> fill) {
   auto wide = Tensor::allocate(ElementType::F64, shape);
   if (!wide)
     return wide.takeError();
-  if (!values.empty())
-    std::memcpy(wide->getRawMutableData(), values.data(),
-                values.size() * sizeof(double));
+  fill(wide->mutableData<double>());
   return convert(*wide, type);
+}
+
+/// Per-feature values as a tensor of `type`, rounded once.
+llvm::Expected<Tensor> narrow(ElementType type,
+                              const std::vector<double> &values) {
+  int64_t shape[] = {static_cast<int64_t>(values.size())};
+  return narrow(type, shape, [&](double *data) { llvm::copy(values, data); });
 }
 
 /// Maps linear positions of the operand to their feature.
@@ -52,47 +53,84 @@ struct FeatureLayout {
   }
 };
 
-/// Every `values` summed per feature, each sum in ascending position order
-/// whatever the thread count: threads take disjoint ranges of features.
-std::vector<double> sumPerFeature(const FeatureLayout &layout,
-                                  const std::vector<double> &values) {
+/// Runs `body(i, f)` for every position i of the operand with its feature
+/// f, split over the pool; the feature is stepped along, not divided out.
+template <typename F>
+void forEachPosition(const FeatureLayout &layout, F body) {
+  parallelFor(layout.count, elementGrain, [&](int64_t begin, int64_t end) {
+    int64_t f = layout.featureOf(begin);
+    int64_t j = begin % layout.inner;
+    for (int64_t i = begin; i < end; ++i) {
+      body(i, f);
+      if (++j == layout.inner) {
+        j = 0;
+        if (++f == layout.features)
+          f = 0;
+      }
+    }
+  });
+}
+
+/// sqrt(variance + epsilon) per feature.
+std::vector<double> standardDeviations(const double *variance, int64_t features,
+                                       double epsilon) {
+  std::vector<double> result(features);
+  for (int64_t f = 0; f < features; ++f)
+    result[f] = std::sqrt(variance[f] + epsilon);
+  return result;
+}
+
+/// `value(i, f)` summed per feature f over the positions i of f, each sum in
+/// ascending position order whatever the thread count: threads take
+/// disjoint ranges of features.
+template <typename F>
+std::vector<double> sumPerFeature(const FeatureLayout &layout, F value) {
   std::vector<double> sums(layout.features, 0.0);
   if (layout.count == 0)
     return sums;
   int64_t perFeature = layout.count / layout.features;
   int64_t outer = perFeature / layout.inner;
   auto sumFeatures = [&](int64_t begin, int64_t end) {
-    for (int64_t o = 0; o < outer; ++o)
-      for (int64_t f = begin; f < end; ++f) {
-        const double *row = &values[(o * layout.features + f) * layout.inner];
-        for (int64_t j = 0; j < layout.inner; ++j)
-          sums[f] += row[j];
+    for (int64_t o = 0; o < outer; ++o) {
+      int64_t block = o * layout.features * layout.inner;
+      if (layout.inner == 1) {
+        // The feature is the innermost dimension: one row per o.
+        for (int64_t f = begin; f < end; ++f)
+          sums[f] += value(block + f, f);
+        continue;
       }
+      for (int64_t f = begin; f < end; ++f) {
+        int64_t row = block + f * layout.inner;
+        for (int64_t j = 0; j < layout.inner; ++j)
+          sums[f] += value(row + j, f);
+      }
+    }
   };
   parallelFor(layout.features, std::max<int64_t>(1, elementGrain / perFeature),
               sumFeatures);
   return sums;
 }
 
-/// (x - mean) / sqrt(variance + epsilon) * scale + offset, per feature.
-std::vector<double>
-normalize(const FeatureLayout &layout, const std::vector<double> &x,
-          const std::vector<double> &scale, const std::vector<double> &offset,
-          const std::vector<double> &mean, const std::vector<double> &variance,
-          double epsilon) {
-  std::vector<double> result(layout.count);
-  parallelForEachIndex(layout.count, [&](int64_t i) {
-    int64_t f = layout.featureOf(i);
-    result[i] = (x[i] - mean[f]) / std::sqrt(variance[f] + epsilon) * scale[f] +
-                offset[f];
+/// (x - mean) / sqrt(variance + epsilon) * scale + offset, per feature, as
+/// a tensor of `type`.
+llvm::Expected<Tensor> normalize(const FeatureLayout &layout, ElementType type,
+                                 llvm::ArrayRef<int64_t> shape, const double *x,
+                                 const double *scale, const double *offset,
+                                 const double *mean, const double *variance,
+                                 double epsilon) {
+  std::vector<double> stddev =
+      standardDeviations(variance, layout.features, epsilon);
+  return narrow(type, shape, [&](double *result) {
+    forEachPosition(layout, [&](int64_t i, int64_t f) {
+      result[i] = (x[i] - mean[f]) / stddev[f] * scale[f] + offset[f];
+    });
   });
-  return result;
 }
 
 /// Reads every tensor as doubles, failing on the first error.
-llvm::Expected<std::vector<std::vector<double>>>
+llvm::Expected<llvm::SmallVector<Tensor>>
 widenAll(llvm::ArrayRef<const Tensor *> tensors) {
-  std::vector<std::vector<double>> result;
+  llvm::SmallVector<Tensor> result;
   for (const Tensor *t : tensors) {
     auto values = widen(*t);
     if (!values)
@@ -113,9 +151,9 @@ batchNormInference(const Tensor &operand, const Tensor &scale,
   if (!v)
     return v.takeError();
   FeatureLayout layout(operand, featureIndex);
-  auto &w = *v;
-  return narrow(normalize(layout, w[0], w[1], w[2], w[3], w[4], epsilon),
-                operand.getElementType(), operand.getShape());
+  auto d = [&](int k) { return (*v)[k].data<double>(); };
+  return normalize(layout, operand.getElementType(), operand.getShape(), d(0),
+                   d(1), d(2), d(3), d(4), epsilon);
 }
 
 llvm::Expected<llvm::SmallVector<Tensor>>
@@ -124,26 +162,25 @@ batchNormTraining(const Tensor &operand, const Tensor &scale,
   auto v = widenAll({&operand, &scale, &offset});
   if (!v)
     return v.takeError();
-  auto &w = *v;
+  const double *x = (*v)[0].data<double>();
   FeatureLayout layout(operand, featureIndex);
-  std::vector<double> mean = sumPerFeature(layout, w[0]);
+  std::vector<double> mean =
+      sumPerFeature(layout, [&](int64_t i, int64_t) { return x[i]; });
   for (double &m : mean)
     m /= layout.perFeature();
-  std::vector<double> squares(layout.count);
-  parallelForEachIndex(layout.count, [&](int64_t i) {
-    double c = w[0][i] - mean[layout.featureOf(i)];
-    squares[i] = c * c;
-  });
-  std::vector<double> variance = sumPerFeature(layout, squares);
+  std::vector<double> variance =
+      sumPerFeature(layout, [&](int64_t i, int64_t f) {
+        double c = x[i] - mean[f];
+        return c * c;
+      });
   for (double &s : variance)
     s /= layout.perFeature();
   ElementType type = operand.getElementType();
-  int64_t features[] = {layout.features};
   auto output =
-      narrow(normalize(layout, w[0], w[1], w[2], mean, variance, epsilon), type,
-             operand.getShape());
-  auto meanTensor = narrow(mean, type, features);
-  auto varianceTensor = narrow(variance, type, features);
+      normalize(layout, type, operand.getShape(), x, (*v)[1].data<double>(),
+                (*v)[2].data<double>(), mean.data(), variance.data(), epsilon);
+  auto meanTensor = narrow(type, mean);
+  auto varianceTensor = narrow(type, variance);
   if (!output || !meanTensor || !varianceTensor)
     return llvm::joinErrors(
         llvm::joinErrors(output.takeError(), meanTensor.takeError()),
@@ -158,37 +195,34 @@ batchNormGrad(const Tensor &operand, const Tensor &scale, const Tensor &mean,
   auto v = widenAll({&operand, &scale, &mean, &variance, &gradOutput});
   if (!v)
     return v.takeError();
-  const std::vector<double> &x = (*v)[0], &s = (*v)[1], &m = (*v)[2],
-                            &var = (*v)[3], &g = (*v)[4];
+  const double *x = (*v)[0].data<double>(), *s = (*v)[1].data<double>(),
+               *m = (*v)[2].data<double>(), *var = (*v)[3].data<double>(),
+               *g = (*v)[4].data<double>();
   FeatureLayout layout(operand, featureIndex);
   double n = layout.perFeature();
-  std::vector<double> centered(layout.count), gradTimesCentered(layout.count),
-      gradTimesNormalized(layout.count);
-  parallelForEachIndex(layout.count, [&](int64_t i) {
-    int64_t f = layout.featureOf(i);
-    centered[i] = x[i] - m[f];
-    gradTimesCentered[i] = g[i] * centered[i];
-    gradTimesNormalized[i] = gradTimesCentered[i] / std::sqrt(var[f] + epsilon);
-  });
-  std::vector<double> gradOffset = sumPerFeature(layout, g);
-  std::vector<double> sumGradCentered =
-      sumPerFeature(layout, gradTimesCentered);
-  std::vector<double> gradScale = sumPerFeature(layout, gradTimesNormalized);
-  std::vector<double> gradOperand(layout.count);
-  parallelForEachIndex(layout.count, [&](int64_t i) {
-    int64_t f = layout.featureOf(i);
-    double stddev = std::sqrt(var[f] + epsilon);
-    // XLA's i6 = i1 - i2 - i5 with i1 = g * N, i2 = sum(g),
-    // i5 = sum(g * centered) * centered / (variance + epsilon).
-    double i6 = g[i] * n - gradOffset[f] -
-                sumGradCentered[f] * centered[i] / (var[f] + epsilon);
-    gradOperand[i] = s[f] / stddev / n * i6;
-  });
+  std::vector<double> stddev =
+      standardDeviations(var, layout.features, epsilon);
+  std::vector<double> gradOffset =
+      sumPerFeature(layout, [&](int64_t i, int64_t) { return g[i]; });
+  std::vector<double> sumGradCentered = sumPerFeature(
+      layout, [&](int64_t i, int64_t f) { return g[i] * (x[i] - m[f]); });
+  std::vector<double> gradScale =
+      sumPerFeature(layout, [&](int64_t i, int64_t f) {
+        return g[i] * (x[i] - m[f]) / stddev[f];
+      });
   ElementType type = operand.getElementType();
-  int64_t features[] = {layout.features};
-  auto a = narrow(gradOperand, type, operand.getShape());
-  auto b = narrow(gradScale, type, features);
-  auto c = narrow(gradOffset, type, features);
+  auto a = narrow(type, operand.getShape(), [&](double *gradOperand) {
+    forEachPosition(layout, [&](int64_t i, int64_t f) {
+      double centered = x[i] - m[f];
+      // XLA's i6 = i1 - i2 - i5 with i1 = g * N, i2 = sum(g),
+      // i5 = sum(g * centered) * centered / (variance + epsilon).
+      double i6 = g[i] * n - gradOffset[f] -
+                  sumGradCentered[f] * centered / (var[f] + epsilon);
+      gradOperand[i] = s[f] / stddev[f] / n * i6;
+    });
+  });
+  auto b = narrow(type, gradScale);
+  auto c = narrow(type, gradOffset);
   if (!a || !b || !c)
     return llvm::joinErrors(llvm::joinErrors(a.takeError(), b.takeError()),
                             c.takeError());

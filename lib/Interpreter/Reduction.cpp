@@ -61,49 +61,95 @@ private:
   SmallVector<char *> accPtrs;
 };
 
-/// The kept (not reduced) dimension to split a reduction over: the longest,
-/// or -1 when every dimension is reduced.
-int64_t getSplitDimension(ArrayRef<int64_t> shape,
-                          ArrayRef<int64_t> resultStrides) {
-  int64_t best = -1;
-  for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
-    if (resultStrides[d] != 0 && (best < 0 || shape[d] > shape[best]))
-      best = d;
-  return best;
-}
+/// A reduction's iteration space with size-1 dimensions dropped and
+/// adjacent dimensions merged where both are reduced or both kept: the
+/// row-major order over it is the input's, and its innermost runs are as
+/// long as possible.
+struct ReductionSpace {
+  SmallVector<int64_t> shape, inStrides, resultStrides;
+
+  ReductionSpace(ArrayRef<int64_t> inShape, ArrayRef<int64_t> resultStridesIn) {
+    SmallVector<int64_t> strides = getStrides(inShape);
+    for (size_t d = 0; d < inShape.size(); ++d) {
+      if (inShape[d] == 1)
+        continue;
+      bool kept = resultStridesIn[d] != 0;
+      if (!shape.empty() && (resultStrides.back() != 0) == kept) {
+        // Merging into the previous dimension: strides of the inner one.
+        shape.back() *= inShape[d];
+        inStrides.back() = strides[d];
+        resultStrides.back() = resultStridesIn[d];
+        continue;
+      }
+      shape.push_back(inShape[d]);
+      inStrides.push_back(strides[d]);
+      resultStrides.push_back(resultStridesIn[d]);
+    }
+    if (shape.empty()) // a single element
+      shape = {1}, inStrides = {1}, resultStrides = {0};
+  }
+
+  /// The kept dimension to split over threads: the longest, or -1 when
+  /// every dimension is reduced.
+  int64_t getSplitDimension() const {
+    int64_t best = -1;
+    for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
+      if (resultStrides[d] != 0 && (best < 0 || shape[d] > shape[best]))
+        best = d;
+    return best;
+  }
+};
 
 /// Each result element accumulates its inputs in row-major order, whatever
 /// the thread count: threads take disjoint slabs of a kept dimension, so
 /// every result element is in one slab, which is walked in row-major order.
+/// The innermost dimension is a typed loop: over kept elements, one input
+/// row into a result row; over reduced ones, a running accumulator.
 template <typename T>
 void reduceTyped(CombinerKind kind, const Tensor &input, Tensor &result,
                  ArrayRef<int64_t> resultStrides) {
+  if (input.getNumElements() == 0)
+    return;
   const T *in = input.data<T>();
   T *out = result.mutableData<T>();
-  ArrayRef<int64_t> shape = input.getShape();
-  SmallVector<int64_t> inStrides = getStrides(shape);
-  int64_t split = getSplitDimension(shape, resultStrides);
+  ReductionSpace space(input.getShape(), resultStrides);
+  int64_t inner = static_cast<int64_t>(space.shape.size()) - 1;
+  bool innerKept = space.resultStrides[inner] != 0;
+  int64_t split = space.getSplitDimension();
   auto run = [&](auto op) {
     auto slab = [&](int64_t begin, int64_t end) {
-      SmallVector<int64_t> slabShape(shape);
+      SmallVector<int64_t> slabShape(space.shape);
       std::array<int64_t, 2> start = {0, 0};
       if (split >= 0) {
         slabShape[split] = end - begin;
-        start = {begin * inStrides[split], begin * resultStrides[split]};
+        start = {begin * space.inStrides[split],
+                 begin * space.resultStrides[split]};
       }
+      int64_t n = slabShape[inner];
+      slabShape[inner] = 1;
       forEachIndex<2>(
-          slabShape, {ArrayRef<int64_t>(inStrides), resultStrides}, start,
-          [&](ArrayRef<int64_t>, const std::array<int64_t, 2> &off) {
-            out[off[1]] = op(out[off[1]], in[off[0]]);
+          slabShape, {ArrayRef<int64_t>(space.inStrides), space.resultStrides},
+          start, [&](ArrayRef<int64_t>, const std::array<int64_t, 2> &off) {
+            const T *x = in + off[0];
+            T *o = out + off[1];
+            if (innerKept) {
+              for (int64_t j = 0; j < n; ++j)
+                o[j] = op(o[j], x[j]);
+              return;
+            }
+            T acc = *o;
+            for (int64_t j = 0; j < n; ++j)
+              acc = op(acc, x[j]);
+            *o = acc;
           });
     };
-    if (split < 0 || input.getNumElements() == 0)
+    if (split < 0)
       return slab(0, 0);
     // One index of the split dimension covers this many input elements.
     int64_t perIndex =
-        std::max<int64_t>(1, input.getNumElements() / shape[split]);
-    parallelFor(shape[split], std::max<int64_t>(1, elementGrain / perIndex),
-                slab);
+        std::max<int64_t>(1, input.getNumElements() / space.shape[split]);
+    parallelFor(space.shape[split],
+                std::max<int64_t>(1, elementGrain / perIndex), slab);
   };
   switch (kind) {
   case CombinerKind::Add:

@@ -11,6 +11,8 @@
 
 #include "hlokit/Interpreter/Convolution.h"
 
+#include "hlokit/Support/Parallel.h"
+
 #include "LiteralConvolution.h"
 #include "TestTensors.h"
 
@@ -138,6 +140,61 @@ INSTANTIATE_TEST_SUITE_P(
       llvm::erase_if(name, [](char ch) { return !std::isalnum(ch); });
       return name;
     });
+
+/// Layers large enough that the canonical im2col runs in several blocks
+/// over the pool and the batch-inner im2col splits its rows: a forward
+/// layer (few batches, many features) or a weight gradient (a long batch,
+/// few features), in random layouts, against the oracle at 1, 2 and 4
+/// threads. Small integer operands keep every sum exact, so values must be
+/// equal whatever the order of additions.
+TEST(ConvolutionBlocks, MatchesTheSpecOnEveryThreadCount) {
+  std::mt19937 rng(1515);
+  auto pick = [&](int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(rng);
+  };
+  const ElementType types[] = {ElementType::F32, ElementType::F64,
+                               ElementType::BF16, ElementType::SI32};
+  for (int trial = 0; trial < 16; ++trial) {
+    ElementType type = types[trial % 4];
+    bool weightGradient = trial % 2 == 1;
+    ConvolutionParams p = ConvolutionParams::withDefaults(2);
+    llvm::SmallVector<int64_t> in = shuffledDims(4, rng);
+    llvm::SmallVector<int64_t> kernel = shuffledDims(4, rng);
+    llvm::SmallVector<int64_t> out = shuffledDims(4, rng);
+    p.dims = {in[0],     in[1],     {in[2], in[3]},
+              kernel[0], kernel[1], {kernel[2], kernel[3]},
+              out[0],    out[1],    {out[2], out[3]}};
+    int64_t batch = weightGradient ? pick(16, 40) : pick(1, 4);
+    int64_t features = weightGradient ? pick(1, 4) : pick(12, 32);
+    llvm::SmallVector<int64_t> lhsShape(4), rhsShape(4);
+    lhsShape[in[0]] = batch;
+    lhsShape[in[1]] = features;
+    rhsShape[kernel[0]] = features;
+    rhsShape[kernel[1]] = pick(1, 8);
+    for (int i = 0; i < 2; ++i) {
+      lhsShape[p.dims.inputSpatial[i]] = pick(16, 28);
+      rhsShape[p.dims.kernelSpatial[i]] = pick(1, 3);
+      p.windowStrides[i] = pick(1, 2);
+      p.padding[i] = {pick(-1, 2), pick(-1, 2)};
+      p.rhsDilation[i] = pick(1, 2);
+      p.windowReversal[i] = pick(0, 1);
+    }
+    Case c{lhsShape, rhsShape, p};
+    Tensor lhs = randomTensor(type, lhsShape, rng);
+    Tensor rhs = randomTensor(type, rhsShape, rng);
+    Tensor expected = llvm::cantFail(literal::convolution(lhs, rhs, p));
+    for (unsigned threads : {1u, 2u, 4u}) {
+      setNumThreads(threads);
+      llvm::Expected<Tensor> result = convolution(lhs, rhs, p);
+      ASSERT_TRUE(static_cast<bool>(result))
+          << llvm::toString(result.takeError());
+      EXPECT_TRUE(sameValues(*result, expected))
+          << "trial " << trial << " on " << threads
+          << " threads: " << describe(c);
+    }
+  }
+  setNumThreads(0);
+}
 
 /// The spec's example, so a shared misreading of the spec by the kernel and
 /// the oracle would still be caught.

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <complex>
+#include <cstring>
 
 namespace hlokit::interpreter {
 
@@ -29,6 +30,23 @@ Tensor randomTensor(ElementType type, llvm::ArrayRef<int64_t> shape,
     for (int64_t i = 0; i < f64.getNumElements(); ++i)
       f64.mutableData<double>()[i] = value(rng) > 0;
   return llvm::cantFail(convert(f64, type));
+}
+
+Tensor randomValues(ElementType type, llvm::ArrayRef<int64_t> shape,
+                    std::mt19937 &rng) {
+  if (!isFloat(type) && !isComplex(type))
+    return randomTensor(type, shape, rng);
+  Tensor f64 = llvm::cantFail(Tensor::allocate(ElementType::F64, shape));
+  std::uniform_real_distribution<double> value(-2, 2);
+  for (int64_t i = 0; i < f64.getNumElements(); ++i)
+    f64.mutableData<double>()[i] = value(rng);
+  return llvm::cantFail(convert(f64, type));
+}
+
+bool sameBits(const Tensor &a, const Tensor &b) {
+  return a.getElementType() == b.getElementType() &&
+         a.getShape() == b.getShape() &&
+         std::memcmp(a.getRawData(), b.getRawData(), a.getByteSize()) == 0;
 }
 
 llvm::SmallVector<int64_t> shuffledDims(int64_t rank, std::mt19937 &rng) {

@@ -20,6 +20,15 @@ namespace hlokit::interpreter {
 Tensor randomTensor(ElementType type, llvm::ArrayRef<int64_t> shape,
                     std::mt19937 &rng);
 
+/// A tensor of `type` with random fractions in [-2, 2] for floats and
+/// complex numbers (so a changed order of additions shows), random small
+/// integers otherwise.
+Tensor randomValues(ElementType type, llvm::ArrayRef<int64_t> shape,
+                    std::mt19937 &rng);
+
+/// The same element type, shape and bytes.
+bool sameBits(const Tensor &a, const Tensor &b);
+
 /// The dimensions 0..rank-1 in random order (operand layouts).
 llvm::SmallVector<int64_t> shuffledDims(int64_t rank, std::mt19937 &rng);
 
