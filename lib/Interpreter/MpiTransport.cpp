@@ -2,6 +2,8 @@
 
 #include "hlokit/Interpreter/MpiTransport.h"
 
+#include "MpiChannels.h"
+
 #include "hlokit/Interpreter/ContributionCodec.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -13,44 +15,18 @@
 
 namespace hlokit::interpreter {
 
-/// Collectives and point-to-point messages each get their own duplicate of
-/// the world, so neither can match the other's traffic.
+/// Collectives, point-to-point messages and channels each get their own
+/// duplicates of the world, so none can match the others' traffic.
 struct MpiTransport::Comms {
   MPI_Comm collective = MPI_COMM_NULL;
   MPI_Comm pointToPoint = MPI_COMM_NULL;
+  MpiChannels channels{MPI_COMM_WORLD};
 };
 
 namespace {
 
 constexpr int kGatherTag = 1;
 constexpr int kPermuteTag = 2;
-
-/// Polls `done` until it holds or `timeout` passes. MPI progresses
-/// nonblocking operations inside the polls, so the first second only yields;
-/// longer waits sleep up to 1 ms between polls and leave the cores to
-/// oversubscribed ranks.
-llvm::Error pollUntil(std::chrono::milliseconds timeout,
-                      llvm::function_ref<bool()> done,
-                      llvm::function_ref<std::string()> waitingFor) {
-  auto start = std::chrono::steady_clock::now();
-  auto deadline = start + timeout;
-  auto pause = std::chrono::microseconds(10);
-  while (!done()) {
-    auto now = std::chrono::steady_clock::now();
-    if (now > deadline)
-      return llvm::createStringError(
-          llvm::formatv("timed out after {0} ms waiting for {1}",
-                        timeout.count(), waitingFor())
-              .str());
-    if (now - start < std::chrono::seconds(1)) {
-      std::this_thread::yield();
-      continue;
-    }
-    std::this_thread::sleep_for(pause);
-    pause = std::min(pause * 2, std::chrono::microseconds(1000));
-  }
-  return llvm::Error::success();
-}
 
 bool completed(MPI_Request &request) {
   int flag = 0;
@@ -102,14 +78,43 @@ MpiTransport::create(GridShape grid, std::chrono::milliseconds timeout) {
 MpiTransport::~MpiTransport() {
   MPI_Comm_free(&comms->collective);
   MPI_Comm_free(&comms->pointToPoint);
+  comms.reset();
   MPI_Finalize();
+}
+
+/// Polls `done` until it holds or the timeout passes, serving this rank's
+/// channels meanwhile. MPI progresses nonblocking operations inside the
+/// polls, so the first second only yields; longer waits sleep up to 1 ms
+/// between polls and leave the cores to oversubscribed ranks.
+llvm::Error
+MpiTransport::pollUntil(llvm::function_ref<bool()> done,
+                        llvm::function_ref<std::string()> waitingFor) {
+  auto start = std::chrono::steady_clock::now();
+  auto deadline = start + timeout;
+  auto pause = std::chrono::microseconds(10);
+  while (true) {
+    comms->channels.serve();
+    if (done())
+      return llvm::Error::success();
+    auto now = std::chrono::steady_clock::now();
+    if (now > deadline)
+      return llvm::createStringError(
+          llvm::formatv("timed out after {0} ms waiting for {1}",
+                        timeout.count(), waitingFor())
+              .str());
+    if (now - start < std::chrono::seconds(1)) {
+      std::this_thread::yield();
+      continue;
+    }
+    std::this_thread::sleep_for(pause);
+    pause = std::min(pause * 2, std::chrono::microseconds(1000));
+  }
 }
 
 llvm::Expected<Contribution> MpiTransport::receive(int source, int tag) {
   MPI_Status status;
   int arrived = 0;
   if (llvm::Error e = pollUntil(
-          timeout,
           [&] {
             MPI_Iprobe(source, tag, comms->pointToPoint, &arrived, &status);
             return arrived != 0;
@@ -145,8 +150,8 @@ MpiTransport::gather(llvm::ArrayRef<ProcessId> group, Contribution mine) {
     MPI_Request request;
     MPI_Iallgather(&*size, 1, MPI_INT, sizes.data(), 1, MPI_INT,
                    comms->collective, &request);
-    if (llvm::Error e = pollUntil(
-            timeout, [&] { return completed(request); }, waitingForGroup))
+    if (llvm::Error e =
+            pollUntil([&] { return completed(request); }, waitingForGroup))
       return e;
     int64_t total = 0;
     for (int r = 0; r < numRanks; ++r) {
@@ -192,7 +197,6 @@ MpiTransport::gather(llvm::ArrayRef<ProcessId> group, Contribution mine) {
     all.push_back(std::move(*contribution));
   }
   if (llvm::Error e = pollUntil(
-          timeout,
           [&] {
             int flag = 0;
             MPI_Testall(static_cast<int>(sends.size()), sends.data(), &flag,
@@ -225,7 +229,7 @@ MpiTransport::permute(std::optional<ProcessId> target,
     received = std::move(*contribution);
   }
   if (llvm::Error e = pollUntil(
-          timeout, [&] { return completed(send); },
+          [&] { return completed(send); },
           [&] {
             return "process " + formatProcessId(*target) +
                    " to receive: a process skipped this collective or is "
@@ -235,20 +239,77 @@ MpiTransport::permute(std::optional<ProcessId> target,
   return received;
 }
 
-llvm::Error MpiTransport::sendOnChannel(int64_t channel, Contribution) {
-  return llvm::createStringError(
-      llvm::formatv("send on channel {0}: send and recv name no rank, so "
-                    "they do not run over MPI (use collective_permute)",
-                    channel)
-          .str());
+/// Sends `message` to `owner` on the channels' service communicator and
+/// waits for the answer tagged `answerTag`.
+llvm::Expected<std::string>
+MpiTransport::askOwner(int owner, int tag, const std::string &message,
+                       int answerTag,
+                       llvm::function_ref<std::string()> waitingFor) {
+  llvm::Expected<int> size = messageSize(message);
+  if (!size)
+    return size.takeError();
+  MpiChannels &channels = comms->channels;
+  MPI_Request request;
+  MPI_Isend(message.data(), *size, MPI_BYTE, owner, tag,
+            channels.getServiceComm(), &request);
+  MPI_Status status;
+  int arrived = 0;
+  if (llvm::Error e = pollUntil(
+          [&] {
+            MPI_Iprobe(owner, answerTag, channels.getRepliesComm(), &arrived,
+                       &status);
+            return arrived != 0;
+          },
+          waitingFor))
+    return e;
+  int answerSize = 0;
+  MPI_Get_count(&status, MPI_BYTE, &answerSize);
+  std::string answer(answerSize, '\0');
+  MPI_Recv(answer.data(), answerSize, MPI_BYTE, owner, answerTag,
+           channels.getRepliesComm(), MPI_STATUS_IGNORE);
+  // The owner answered, so it has received the message.
+  MPI_Wait(&request, MPI_STATUS_IGNORE);
+  return answer;
+}
+
+llvm::Error MpiTransport::sendOnChannel(int64_t channel, Contribution value) {
+  int owner = comms->channels.ownerOf(channel);
+  auto acknowledged = askOwner(
+      owner, MpiChannels::kSend,
+      MpiChannels::withChannel(channel, encodeContribution(value)),
+      MpiChannels::kAck, [&] {
+        return llvm::formatv("process {0}, which queues channel {1}, to take "
+                             "the value: it is stuck",
+                             formatProcessId(grid.unflatten(owner)), channel)
+            .str();
+      });
+  return acknowledged.takeError();
 }
 
 llvm::Expected<Contribution> MpiTransport::receiveOnChannel(int64_t channel) {
-  return llvm::createStringError(
-      llvm::formatv("recv on channel {0}: send and recv name no rank, so "
-                    "they do not run over MPI (use collective_permute)",
-                    channel)
-          .str());
+  auto answer =
+      askOwner(comms->channels.ownerOf(channel), MpiChannels::kRequest,
+               MpiChannels::withChannel(channel, ""), MpiChannels::kValue, [&] {
+                 return llvm::formatv("a send on channel {0}", channel).str();
+               });
+  if (!answer)
+    return answer.takeError();
+  llvm::StringRef payload = llvm::StringRef(*answer).drop_front();
+  if (answer->front() == '\0')
+    return llvm::createStringError(payload.str());
+  return decodeContribution(payload);
+}
+
+void MpiTransport::endRun() {
+  MpiChannels &channels = comms->channels;
+  channels.announceEnd();
+  // No timeout: the ranks still running time out themselves when stuck.
+  auto pause = std::chrono::microseconds(10);
+  for (channels.serve(); !channels.allEnded(); channels.serve()) {
+    std::this_thread::sleep_for(pause);
+    pause = std::min(pause * 2, std::chrono::microseconds(1000));
+  }
+  channels.startNextRun();
 }
 
 std::vector<std::string> MpiTransport::collectAtRoot(const std::string &text) {

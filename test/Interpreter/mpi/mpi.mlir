@@ -1,11 +1,18 @@
 // REQUIRES: mpi
 // The grid over MPI: one rank per process, rank 0 prints every process's
 // results in process order; a rank that skips a collective is a timeout
-// error naming the op in the others.
+// error naming the op in the others. send/recv go through the rank that
+// holds the channel's queue, with the in-process grid's results and errors.
 // RUN: %mpirun -n 2 hlokit-run --mpi --partitions 2 --entry sum %s | FileCheck %s
 // RUN: not %mpirun -n 2 hlokit-run --mpi --replicas 2 --collective-timeout 1 --entry skipped %s 2>&1 | FileCheck %s --check-prefix=SKIPPED
 // RUN: not %mpirun -n 2 hlokit-run --mpi --replicas 3 --entry sum %s 2>&1 | FileCheck %s --check-prefix=RANKS
-// RUN: not %mpirun -n 1 hlokit-run --mpi --entry send %s 2>&1 | FileCheck %s --check-prefix=SEND
+// RUN: %mpirun -n 2 hlokit-run --mpi --replicas 2 --entry send_recv %s | FileCheck %s --check-prefix=SENDRECV
+// RUN: hlokit-run --replicas 2 --entry send_recv %s | FileCheck %s --check-prefix=SENDRECV
+// RUN: %mpirun -n 3 hlokit-run --mpi --replicas 3 --entry send_recv_owner %s | FileCheck %s --check-prefix=OWNER
+// RUN: not %mpirun -n 1 hlokit-run --mpi --entry recv_nothing %s 2>&1 | FileCheck %s --check-prefix=NOTHING
+// RUN: not %mpirun -n 2 hlokit-run --mpi --replicas 2 --collective-timeout 1 --entry recv_deadlock %s 2>&1 | FileCheck %s --check-prefix=DEADLOCK
+// RUN: not %mpirun -n 2 hlokit-run --mpi --replicas 2 %S/Inputs/two_runs.mlir 2>&1 | FileCheck %s --check-prefix=TWORUNS
+// RUN: not hlokit-run --replicas 2 %S/Inputs/two_runs.mlir 2>&1 | FileCheck %s --check-prefix=TWORUNS
 
 // CHECK:      process (0, 0):
 // CHECK-NEXT: tensor<2xi64> {
@@ -56,10 +63,68 @@ func.func @skipped() -> tensor<i64> {
 }
 
 // RANKS: mpirun started 2 rank(s) but the grid has 3 x 1 = 3 processes (--replicas x --partitions)
-// SEND: 'stablehlo.send': send on channel 1: send and recv name no rank, so they do not run over MPI (use collective_permute)
-func.func @send() {
+// send/recv over MPI: channel 5's queue is held by rank 5 mod 2 = 1. Replica 0
+// sends two values; replica 1 receives them in order (second - first).
+// SENDRECV:      process (0, 0):
+// SENDRECV-NEXT: tensor<2xi64> {
+// SENDRECV-NEXT:   [0, 1]
+// SENDRECV:      process (1, 0):
+// SENDRECV-NEXT: tensor<2xi64> {
+// SENDRECV-NEXT:   [0, 1]
+func.func @send_recv() -> tensor<2xi64> {
+  %r = "stablehlo.replica_id"() : () -> tensor<ui32>
+  %ri = stablehlo.convert %r : (tensor<ui32>) -> tensor<i32>
+  %x = stablehlo.iota dim = 0 : tensor<2xi64>
   %t = stablehlo.create_token : !stablehlo.token
-  %x = stablehlo.constant dense<1.0> : tensor<f32>
-  %0 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true} : (tensor<f32>, !stablehlo.token) -> !stablehlo.token
-  return
+  %y = "stablehlo.case"(%ri) ({
+    %a = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+    %x2 = stablehlo.add %x, %x : tensor<2xi64>
+    %b = "stablehlo.send"(%x2, %a) {channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+    stablehlo.return %x : tensor<2xi64>
+  }, {
+    %v:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+    %w:2 = "stablehlo.recv"(%v#1) {channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+    %s = stablehlo.subtract %w#0, %v#0 : tensor<2xi64>
+    stablehlo.return %s : tensor<2xi64>
+  }) : (tensor<i32>) -> tensor<2xi64>
+  return %y : tensor<2xi64>
+}
+
+// The queue of channel 2 is at rank 2, which neither sends nor receives on
+// it: it serves the channel while it waits at the end of its run.
+// OWNER:      process (1, 0):
+// OWNER-NEXT: tensor<i64> {14}
+func.func @send_recv_owner() -> tensor<i64> {
+  %r = "stablehlo.replica_id"() : () -> tensor<ui32>
+  %ri = stablehlo.convert %r : (tensor<ui32>) -> tensor<i32>
+  %x = stablehlo.constant dense<7> : tensor<i64>
+  %t = stablehlo.create_token : !stablehlo.token
+  %y = "stablehlo.case"(%ri) ({
+    %a = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>} : (tensor<i64>, !stablehlo.token) -> !stablehlo.token
+    stablehlo.return %x : tensor<i64>
+  }, {
+    %v:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>} : (!stablehlo.token) -> (tensor<i64>, !stablehlo.token)
+    %d = stablehlo.add %v#0, %v#0 : tensor<i64>
+    stablehlo.return %d : tensor<i64>
+  }, {
+    stablehlo.return %x : tensor<i64>
+  }) : (tensor<i32>) -> tensor<i64>
+  return %y : tensor<i64>
+}
+
+// NOTHING: process (0, 0): {{.*}}mpi.mlir:{{[0-9]+}}:{{[0-9]+}}: 'stablehlo.recv': every other process ended without sending on channel 1
+func.func @recv_nothing() -> tensor<f32> {
+  %t = stablehlo.create_token : !stablehlo.token
+  %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (!stablehlo.token) -> (tensor<f32>, !stablehlo.token)
+  return %0#0 : tensor<f32>
+}
+
+// TWORUNS: process (1, 0): {{.*}}two_runs.mlir:{{[0-9]+}}:{{[0-9]+}}: 'stablehlo.recv': every other process ended without sending on channel 1
+
+// Both processes wait for a value nobody sends: a timeout, not a hang.
+// DEADLOCK: {{.*}}mpi.mlir:{{[0-9]+}}:{{[0-9]+}}: 'stablehlo.recv': timed out after 1000 ms waiting for a send on channel 4
+func.func @recv_deadlock() -> tensor<f32> {
+  %t = stablehlo.create_token : !stablehlo.token
+  %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 4, type = 1>} : (!stablehlo.token) -> (tensor<f32>, !stablehlo.token)
+  return %0#0 : tensor<f32>
 }
