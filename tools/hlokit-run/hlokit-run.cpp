@@ -356,8 +356,7 @@ std::string processOutputDir(ProcessId id) {
   if (outputDir.empty())
     return "";
   llvm::SmallString<128> path(outputDir);
-  llvm::sys::path::append(
-      path, llvm::formatv("process_{0}_{1}", id.replicaId, id.partitionId));
+  llvm::sys::path::append(path, processDirName(id));
   return std::string(path);
 }
 

@@ -11,6 +11,9 @@
 // RUN: %mpirun -n 3 hlokit-run --mpi --replicas 3 --entry send_recv_owner %s | FileCheck %s --check-prefix=OWNER
 // RUN: not %mpirun -n 1 hlokit-run --mpi --entry recv_nothing %s 2>&1 | FileCheck %s --check-prefix=NOTHING
 // RUN: not %mpirun -n 2 hlokit-run --mpi --replicas 2 --collective-timeout 1 --entry recv_deadlock %s 2>&1 | FileCheck %s --check-prefix=DEADLOCK
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %mpirun -n 4 hlokit-run --mpi --replicas 2 --partitions 2 --probe-output-dir=%t --entry per_process %S/../probe_grid.mlir
+// RUN: ls -R %t | FileCheck %S/../probe_grid.mlir --check-prefix=FILES
 // RUN: not %mpirun -n 2 hlokit-run --mpi --replicas 2 %S/Inputs/two_runs.mlir 2>&1 | FileCheck %s --check-prefix=TWORUNS
 // RUN: not hlokit-run --replicas 2 %S/Inputs/two_runs.mlir 2>&1 | FileCheck %s --check-prefix=TWORUNS
 
