@@ -239,29 +239,41 @@ llvm::Expected<llvm::SmallVector<Tensor>> reductionOperands(OpContext &ctx) {
 /// all_reduce of every operand within the group: results in operand order.
 llvm::Expected<llvm::SmallVector<Tensor>>
 reduceWithinGroup(OpContext &ctx, llvm::ArrayRef<ProcessId> group) {
-  // The computation is (tensor<E>, tensor<E>) -> tensor<E> (all_reduce_c5),
-  // applied to each operand on its own.
   auto operands = reductionOperands(ctx);
   if (!operands)
     return operands.takeError();
-  auto all = exchange(ctx, group, *operands);
-  if (!all)
-    return all.takeError();
-  llvm::SmallVector<Tensor> results;
-  for (size_t i = 0; i < operands->size(); ++i) {
-    llvm::SmallVector<Tensor> values = column(*all, i);
+  Contribution mine{ctx.getOp().getName().getStringRef().str(),
+                    {operands->begin(), operands->end()}};
+  // A disagreement is already an error at the op; a transport's error is
+  // not yet.
+  bool disagreed = false;
+  auto agree = [&](llvm::ArrayRef<Contribution> all) -> llvm::Error {
+    llvm::Error e = checkAgreement(ctx, group, all, mine);
+    disagreed = static_cast<bool>(e);
+    return e;
+  };
+  // The computation is (tensor<E>, tensor<E>) -> tensor<E> (all_reduce_c5),
+  // applied to each operand on its own.
+  auto fold = [&](size_t,
+                  llvm::ArrayRef<Tensor> values) -> llvm::Expected<Tensor> {
+    std::optional<Tensor> reduced;
     if (llvm::Error e =
             withCombiner(ctx, ctx.getOp().getRegion(0), 1,
                          [&](const Combiner &combiner) -> llvm::Error {
-                           auto reduced = foldInOrder(values, combiner);
-                           if (!reduced)
-                             return reduced.takeError();
-                           results.push_back(std::move(*reduced));
+                           auto result = foldInOrder(values, combiner);
+                           if (!result)
+                             return result.takeError();
+                           reduced = std::move(*result);
                            return llvm::Error::success();
                          }))
-      return ctx.error(llvm::toString(std::move(e)));
-  }
-  return results;
+      return e;
+    return std::move(*reduced);
+  };
+  auto results = transportOf(ctx).reduceInGroupOrder(group, mine, agree, fold);
+  if (!results)
+    return disagreed ? results.takeError()
+                     : ctx.error(llvm::toString(results.takeError()));
+  return llvm::SmallVector<Tensor>(results->begin(), results->end());
 }
 
 llvm::Error runAllReduce(OpContext &ctx) {

@@ -7,10 +7,12 @@
 #include "hlokit/Interpreter/ContributionCodec.h"
 
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/xxhash.h"
 
 #include <mpi.h>
 
 #include <climits>
+#include <cstring>
 #include <thread>
 
 namespace hlokit::interpreter {
@@ -132,50 +134,110 @@ llvm::Expected<Contribution> MpiTransport::receive(int source, int tag) {
   return decodeContribution(bytes);
 }
 
+namespace {
+
+/// The top bit of the word a rank contributes to the first exchange of a
+/// collective over the whole grid: set for an all_reduce asking to combine
+/// slices (the rest is its signature), clear for a gather (the rest is its
+/// byte size). Every rank reads the same words, so all take the same path.
+constexpr uint64_t kSliceBit = uint64_t(1) << 63;
+
+/// The word of a rank that must gather: its all_reduce has operands too
+/// large for MPI's int counts, which the gathering path reports.
+constexpr uint64_t kMustGather = kSliceBit;
+
+/// What the ranks must agree on before they combine slices: the op and its
+/// operands' types.
+uint64_t signatureOf(const Contribution &contribution) {
+  std::string text = contribution.opName;
+  for (const Tensor &t : contribution.tensors) {
+    if (t.getByteSize() > INT_MAX / 2)
+      return kMustGather;
+    text += "|" + std::to_string(static_cast<int>(t.getElementType()));
+    for (int64_t d : t.getShape())
+      text += "," + std::to_string(d);
+  }
+  return llvm::xxh3_64bits(text) | kSliceBit;
+}
+
+/// The elements [first, second) of `count` whose fold rank `r` of `n` does.
+std::pair<int64_t, int64_t> sliceOf(int64_t count, int r, int n) {
+  return {count * r / n, count * (r + 1) / n};
+}
+
+std::string waitingForGroupMessage(llvm::ArrayRef<ProcessId> group) {
+  return "the other processes of the group " + formatGroup(group) +
+         ": a process skipped this collective or is stuck";
+}
+
+} // namespace
+
+llvm::Expected<std::vector<uint64_t>>
+MpiTransport::allgatherWord(uint64_t value,
+                            llvm::function_ref<std::string()> waitingFor) {
+  std::vector<uint64_t> all(grid.getNumProcesses());
+  MPI_Request request;
+  MPI_Iallgather(&value, 1, MPI_UINT64_T, all.data(), 1, MPI_UINT64_T,
+                 comms->collective, &request);
+  if (llvm::Error e = pollUntil([&] { return completed(request); }, waitingFor))
+    return e;
+  return all;
+}
+
+llvm::Expected<std::vector<Contribution>>
+MpiTransport::gatherWholeGrid(llvm::ArrayRef<ProcessId> group,
+                              const std::string &bytes,
+                              llvm::ArrayRef<uint64_t> sizeWords) {
+  int numRanks = static_cast<int>(sizeWords.size());
+  std::vector<int> sizes(numRanks), offsets(numRanks);
+  int64_t total = 0;
+  for (int r = 0; r < numRanks; ++r) {
+    sizes[r] = static_cast<int>(sizeWords[r]);
+    offsets[r] = static_cast<int>(total);
+    total += sizes[r];
+    if (total > INT_MAX)
+      return llvm::createStringError(
+          "the group's contributions are over MPI's 2 GiB message limit");
+  }
+  // Every rank has reached this collective (the sizes arrived), so the
+  // data moves with MPI's blocking collective, much faster for large
+  // buffers than polling a nonblocking one.
+  std::string received(total, '\0');
+  MPI_Allgatherv(bytes.data(), static_cast<int>(bytes.size()), MPI_BYTE,
+                 received.data(), sizes.data(), offsets.data(), MPI_BYTE,
+                 comms->collective);
+  std::vector<Contribution> all;
+  for (ProcessId member : group) {
+    int r = static_cast<int>(grid.flatten(member));
+    auto contribution = decodeContribution(
+        llvm::StringRef(received).substr(offsets[r], sizes[r]));
+    if (!contribution)
+      return contribution.takeError();
+    all.push_back(std::move(*contribution));
+  }
+  return all;
+}
+
 llvm::Expected<std::vector<Contribution>>
 MpiTransport::gather(llvm::ArrayRef<ProcessId> group, Contribution mine) {
   std::string bytes = encodeContribution(mine);
   llvm::Expected<int> size = messageSize(bytes);
   if (!size)
     return size.takeError();
-  auto waitingForGroup = [&] {
-    return "the other processes of the group " + formatGroup(group) +
-           ": a process skipped this collective or is stuck";
-  };
+  auto waitingForGroup = [&] { return waitingForGroupMessage(group); };
   std::vector<Contribution> all;
   if (group.size() == grid.getNumProcesses()) {
     // The whole grid: MPI collectives, then group order from rank order.
-    int numRanks = static_cast<int>(group.size());
-    std::vector<int> sizes(numRanks), offsets(numRanks);
-    MPI_Request request;
-    MPI_Iallgather(&*size, 1, MPI_INT, sizes.data(), 1, MPI_INT,
-                   comms->collective, &request);
-    if (llvm::Error e =
-            pollUntil([&] { return completed(request); }, waitingForGroup))
-      return e;
-    int64_t total = 0;
-    for (int r = 0; r < numRanks; ++r) {
-      offsets[r] = static_cast<int>(total);
-      total += sizes[r];
-      if (total > INT_MAX)
-        return llvm::createStringError(
-            "the group's contributions are over MPI's 2 GiB message limit");
-    }
-    // Every rank has reached this collective (the sizes arrived), so the
-    // data moves with MPI's blocking collective, much faster for large
-    // buffers than polling a nonblocking one.
-    std::string received(total, '\0');
-    MPI_Allgatherv(bytes.data(), *size, MPI_BYTE, received.data(), sizes.data(),
-                   offsets.data(), MPI_BYTE, comms->collective);
-    for (ProcessId member : group) {
-      int r = static_cast<int>(grid.flatten(member));
-      auto contribution = decodeContribution(
-          llvm::StringRef(received).substr(offsets[r], sizes[r]));
-      if (!contribution)
-        return contribution.takeError();
-      all.push_back(std::move(*contribution));
-    }
-    return all;
+    auto words = allgatherWord(*size, waitingForGroup);
+    if (!words)
+      return words.takeError();
+    // An all_reduce at this point sent its signature: it gathers too, after
+    // the ranks send their sizes again.
+    if (llvm::any_of(*words, [](uint64_t w) { return w & kSliceBit; }))
+      words = allgatherWord(*size, waitingForGroup);
+    if (!words)
+      return words.takeError();
+    return gatherWholeGrid(group, bytes, *words);
   }
   // A smaller group: a message to and from every other member.
   std::vector<MPI_Request> sends;
@@ -206,6 +268,103 @@ MpiTransport::gather(llvm::ArrayRef<ProcessId> group, Contribution mine) {
           waitingForGroup))
     return e;
   return all;
+}
+
+llvm::Expected<Tensor>
+MpiTransport::reduceScattered(const Tensor &mine,
+                              llvm::ArrayRef<ProcessId> group, size_t operand,
+                              FoldInOrder fold) {
+  int n = static_cast<int>(grid.getNumProcesses());
+  int64_t count = mine.getNumElements();
+  int64_t width = getElementByteSize(mine.getElementType());
+  auto [first, last] = sliceOf(count, rank, n);
+  int64_t sliceBytes = (last - first) * width;
+  // Rank r gets slice r of every rank's operand.
+  std::vector<int> sendCounts(n), sendOffsets(n), receiveCounts(n),
+      receiveOffsets(n);
+  for (int r = 0; r < n; ++r) {
+    auto [begin, end] = sliceOf(count, r, n);
+    sendCounts[r] = static_cast<int>((end - begin) * width);
+    sendOffsets[r] = static_cast<int>(begin * width);
+    receiveCounts[r] = static_cast<int>(sliceBytes);
+    receiveOffsets[r] = static_cast<int>(r * sliceBytes);
+  }
+  std::string received(n * sliceBytes, '\0');
+  MPI_Alltoallv(mine.getRawData(), sendCounts.data(), sendOffsets.data(),
+                MPI_BYTE, received.data(), receiveCounts.data(),
+                receiveOffsets.data(), MPI_BYTE, comms->collective);
+  // This rank's slice of every member, in group order, folded as the
+  // whole operands would be: element by element in group order.
+  llvm::SmallVector<Tensor> slices;
+  for (ProcessId member : group) {
+    auto slice = Tensor::allocate(mine.getElementType(), {last - first});
+    if (!slice)
+      return slice.takeError();
+    std::memcpy(slice->getRawMutableData(),
+                received.data() + grid.flatten(member) * sliceBytes,
+                sliceBytes);
+    slices.push_back(std::move(*slice));
+  }
+  auto reduced = fold(operand, slices);
+  // Every rank learns whether all folds succeeded before the slices move,
+  // so a failed fold is an error everywhere, not a rank missing below.
+  int failed = reduced ? 0 : 1, anyFailed = 0;
+  MPI_Allreduce(&failed, &anyFailed, 1, MPI_INT, MPI_MAX, comms->collective);
+  if (!reduced)
+    return reduced.takeError();
+  if (anyFailed)
+    return llvm::createStringError(
+        "another process of the group failed to apply the computation");
+  auto result = Tensor::allocate(reduced->getElementType(), mine.getShape());
+  if (!result)
+    return result.takeError();
+  int64_t resultWidth = getElementByteSize(reduced->getElementType());
+  std::vector<int> counts(n), offsets(n);
+  for (int r = 0; r < n; ++r) {
+    auto [begin, end] = sliceOf(count, r, n);
+    counts[r] = static_cast<int>((end - begin) * resultWidth);
+    offsets[r] = static_cast<int>(begin * resultWidth);
+  }
+  MPI_Allgatherv(reduced->getRawData(), counts[rank], MPI_BYTE,
+                 result->getRawMutableData(), counts.data(), offsets.data(),
+                 MPI_BYTE, comms->collective);
+  return result;
+}
+
+llvm::Expected<std::vector<Tensor>>
+MpiTransport::reduceInGroupOrder(llvm::ArrayRef<ProcessId> group,
+                                 Contribution mine, AgreementCheck agree,
+                                 FoldInOrder fold) {
+  if (group.size() != grid.getNumProcesses())
+    return Transport::reduceInGroupOrder(group, std::move(mine), agree, fold);
+  auto waitingForGroup = [&] { return waitingForGroupMessage(group); };
+  uint64_t signature = signatureOf(mine);
+  auto words = allgatherWord(signature, waitingForGroup);
+  if (!words)
+    return words.takeError();
+  if (signature == kMustGather || !llvm::all_equal(*words)) {
+    // Ranks at other ops or with other types: gather everything, so that
+    // `agree` names the difference.
+    std::string bytes = encodeContribution(mine);
+    llvm::Expected<int> size = messageSize(bytes);
+    if (!size)
+      return size.takeError();
+    auto sizes = allgatherWord(*size, waitingForGroup);
+    if (!sizes)
+      return sizes.takeError();
+    auto all = gatherWholeGrid(group, bytes, *sizes);
+    if (!all)
+      return all.takeError();
+    return foldGathered(*all, agree, fold);
+  }
+  std::vector<Tensor> results;
+  for (auto [i, operand] : llvm::enumerate(mine.tensors)) {
+    auto reduced = reduceScattered(operand, group, i, fold);
+    if (!reduced)
+      return reduced.takeError();
+    results.push_back(std::move(*reduced));
+  }
+  return results;
 }
 
 llvm::Expected<std::optional<Contribution>>

@@ -33,6 +33,13 @@ public:
 
   llvm::Expected<std::vector<Contribution>>
   gather(llvm::ArrayRef<ProcessId> group, Contribution mine) override;
+  /// Over the whole grid, when every rank's op and operand types agree:
+  /// each rank folds its slice of the elements of every member (an
+  /// MPI_Alltoallv), then the slices are put together (MPI_Allgatherv).
+  /// Otherwise the default (gather, check, fold).
+  llvm::Expected<std::vector<Tensor>>
+  reduceInGroupOrder(llvm::ArrayRef<ProcessId> group, Contribution mine,
+                     AgreementCheck agree, FoldInOrder fold) override;
   llvm::Expected<std::optional<Contribution>>
   permute(std::optional<ProcessId> target, std::optional<ProcessId> source,
           Contribution mine) override;
@@ -60,6 +67,16 @@ private:
   MpiTransport(GridShape grid, std::chrono::milliseconds timeout, int rank,
                std::unique_ptr<Comms> comms);
   llvm::Expected<Contribution> receive(int source, int tag);
+  /// Every rank's `value`, in rank order, once all ranks sent it (polled
+  /// until the timeout).
+  llvm::Expected<std::vector<uint64_t>>
+  allgatherWord(uint64_t value, llvm::function_ref<std::string()> waitingFor);
+  llvm::Expected<std::vector<Contribution>>
+  gatherWholeGrid(llvm::ArrayRef<ProcessId> group, const std::string &bytes,
+                  llvm::ArrayRef<uint64_t> sizeWords);
+  llvm::Expected<Tensor> reduceScattered(const Tensor &mine,
+                                         llvm::ArrayRef<ProcessId> group,
+                                         size_t operand, FoldInOrder fold);
   llvm::Error pollUntil(llvm::function_ref<bool()> done,
                         llvm::function_ref<std::string()> waitingFor);
   llvm::Expected<std::string>

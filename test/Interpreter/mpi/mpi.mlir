@@ -11,6 +11,10 @@
 // RUN: %mpirun -n 3 hlokit-run --mpi --replicas 3 --entry send_recv_owner %s | FileCheck %s --check-prefix=OWNER
 // RUN: not %mpirun -n 1 hlokit-run --mpi --entry recv_nothing %s 2>&1 | FileCheck %s --check-prefix=NOTHING
 // RUN: not %mpirun -n 2 hlokit-run --mpi --replicas 2 --collective-timeout 1 --entry recv_deadlock %s 2>&1 | FileCheck %s --check-prefix=DEADLOCK
+// RUN: %mpirun -n 4 hlokit-run --mpi --replicas 4 --entry slices %s | FileCheck %s --check-prefix=SLICES
+// RUN: hlokit-run --replicas 4 --entry slices %s | FileCheck %s --check-prefix=SLICES
+// RUN: not %mpirun -n 2 hlokit-run --mpi --replicas 2 --entry reduce_other_op %s 2>&1 | FileCheck %s --check-prefix=REDUCEOTHER
+// RUN: not %mpirun -n 2 hlokit-run --mpi --replicas 2 --entry reduce_shapes %s 2>&1 | FileCheck %s --check-prefix=REDUCESHAPES
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %mpirun -n 4 hlokit-run --mpi --replicas 2 --partitions 2 --probe-output-dir=%t --entry per_process %S/../probe_grid.mlir
 // RUN: ls -R %t | FileCheck %S/../probe_grid.mlir --check-prefix=FILES
@@ -61,6 +65,83 @@ func.func @skipped() -> tensor<i64> {
     stablehlo.return %s : tensor<i64>
   }, {
     stablehlo.return %x : tensor<i64>
+  }) : (tensor<i1>) -> tensor<i64>
+  return %y : tensor<i64>
+}
+
+// all_reduce over the whole grid: rank r folds elements [n*r/4, n*(r+1)/4)
+// of every rank in group order, then the slices are gathered; 3 elements
+// over 4 ranks leave rank 0 none. Two operands, one of them a scalar.
+// SLICES:      process (3, 0):
+// SLICES-NEXT: tensor<3xf32> {
+// SLICES-NEXT:   [6.000000e+00, 1.000000e+01, 1.400000e+01]
+// SLICES-NEXT: }
+// SLICES-NEXT: tensor<f32> {6.000000e+00}
+func.func @slices() -> (tensor<3xf32>, tensor<f32>) {
+  %r = "stablehlo.replica_id"() : () -> tensor<ui32>
+  %rf = stablehlo.convert %r : (tensor<ui32>) -> tensor<f32>
+  %b = stablehlo.broadcast_in_dim %rf, dims = [] : (tensor<f32>) -> tensor<3xf32>
+  %iota = stablehlo.iota dim = 0 : tensor<3xf32>
+  %x = stablehlo.add %b, %iota : tensor<3xf32>
+  %s:2 = "stablehlo.all_reduce"(%x, %rf) ({
+    ^bb0(%a: tensor<f32>, %c: tensor<f32>):
+      %t = stablehlo.add %a, %c : tensor<f32>
+      stablehlo.return %t : tensor<f32>
+  }) {replica_groups = dense<[[3, 1, 0, 2]]> : tensor<1x4xi64>} : (tensor<3xf32>, tensor<f32>) -> (tensor<3xf32>, tensor<f32>)
+  return %s#0, %s#1 : tensor<3xf32>, tensor<f32>
+}
+
+// Ranks that disagree on an all_reduce over the whole grid gather instead
+// of combining slices, and name the difference.
+// REDUCEOTHER: 'stablehlo.{{all_reduce|all_gather}}': process ({{[01]}}, 0) reached stablehlo.{{all_gather|all_reduce}} at this point instead
+func.func @reduce_other_op() -> tensor<2xi64> {
+  %r = "stablehlo.replica_id"() : () -> tensor<ui32>
+  %zero = stablehlo.constant dense<0> : tensor<ui32>
+  %is0 = stablehlo.compare EQ, %r, %zero : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+  %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+  %y = "stablehlo.if"(%is0) ({
+    %s = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%a: tensor<i64>, %c: tensor<i64>):
+        %t = stablehlo.add %a, %c : tensor<i64>
+        stablehlo.return %t : tensor<i64>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+    stablehlo.return %s : tensor<2xi64>
+  }, {
+    %g = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64,
+        replica_groups = dense<[[0], [1]]> : tensor<2x1xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+    %h = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64,
+        replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<4xi64>
+    %k = stablehlo.slice %h [0:2] : (tensor<4xi64>) -> tensor<2xi64>
+    stablehlo.return %k : tensor<2xi64>
+  }) : (tensor<i1>) -> tensor<2xi64>
+  return %y : tensor<2xi64>
+}
+
+// REDUCESHAPES: 'stablehlo.all_reduce': process ({{[01]}}, 0) has operand 0 of type tensor<{{[23]}}xi64>, this process tensor<{{[23]}}xi64>
+func.func @reduce_shapes() -> tensor<i64> {
+  %r = "stablehlo.replica_id"() : () -> tensor<ui32>
+  %zero = stablehlo.constant dense<0> : tensor<ui32>
+  %is0 = stablehlo.compare EQ, %r, %zero : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+  %y = "stablehlo.if"(%is0) ({
+    %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %s = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%a: tensor<i64>, %c: tensor<i64>):
+        %t = stablehlo.add %a, %c : tensor<i64>
+        stablehlo.return %t : tensor<i64>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+    %e = stablehlo.slice %s [0:1] : (tensor<2xi64>) -> tensor<1xi64>
+    %f = stablehlo.reshape %e : (tensor<1xi64>) -> tensor<i64>
+    stablehlo.return %f : tensor<i64>
+  }, {
+    %x = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi64>
+    %s = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%a: tensor<i64>, %c: tensor<i64>):
+        %t = stablehlo.add %a, %c : tensor<i64>
+        stablehlo.return %t : tensor<i64>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<3xi64>) -> tensor<3xi64>
+    %e = stablehlo.slice %s [0:1] : (tensor<3xi64>) -> tensor<1xi64>
+    %f = stablehlo.reshape %e : (tensor<1xi64>) -> tensor<i64>
+    stablehlo.return %f : tensor<i64>
   }) : (tensor<i1>) -> tensor<i64>
   return %y : tensor<i64>
 }
