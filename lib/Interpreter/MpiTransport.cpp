@@ -12,7 +12,6 @@
 #include <mpi.h>
 
 #include <climits>
-#include <cstring>
 #include <thread>
 
 namespace hlokit::interpreter {
@@ -289,20 +288,21 @@ MpiTransport::reduceScattered(const Tensor &mine,
     receiveCounts[r] = static_cast<int>(sliceBytes);
     receiveOffsets[r] = static_cast<int>(r * sliceBytes);
   }
-  std::string received(n * sliceBytes, '\0');
+  // One uninitialised buffer the slices below view without copying.
+  std::shared_ptr<char> received(new char[std::max<int64_t>(n * sliceBytes, 1)],
+                                 std::default_delete<char[]>());
   MPI_Alltoallv(mine.getRawData(), sendCounts.data(), sendOffsets.data(),
-                MPI_BYTE, received.data(), receiveCounts.data(),
+                MPI_BYTE, received.get(), receiveCounts.data(),
                 receiveOffsets.data(), MPI_BYTE, comms->collective);
   // This rank's slice of every member, in group order, folded as the
   // whole operands would be: element by element in group order.
   llvm::SmallVector<Tensor> slices;
   for (ProcessId member : group) {
-    auto slice = Tensor::allocate(mine.getElementType(), {last - first});
+    std::shared_ptr<char> view(received, received.get() +
+                                             grid.flatten(member) * sliceBytes);
+    auto slice = Tensor::wrap(mine.getElementType(), {last - first}, view);
     if (!slice)
       return slice.takeError();
-    std::memcpy(slice->getRawMutableData(),
-                received.data() + grid.flatten(member) * sliceBytes,
-                sliceBytes);
     slices.push_back(std::move(*slice));
   }
   auto reduced = fold(operand, slices);
