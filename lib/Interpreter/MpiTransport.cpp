@@ -308,13 +308,14 @@ MpiTransport::reduceScattered(const Tensor &mine,
   auto reduced = fold(operand, slices);
   // Every rank learns whether all folds succeeded before the slices move,
   // so a failed fold is an error everywhere, not a rank missing below.
-  int failed = reduced ? 0 : 1, anyFailed = 0;
-  MPI_Allreduce(&failed, &anyFailed, 1, MPI_INT, MPI_MAX, comms->collective);
+  int failed = reduced ? INT_MAX : rank, firstFailed = INT_MAX;
+  MPI_Allreduce(&failed, &firstFailed, 1, MPI_INT, MPI_MIN, comms->collective);
   if (!reduced)
     return reduced.takeError();
-  if (anyFailed)
+  if (firstFailed != INT_MAX)
     return llvm::createStringError(
-        "another process of the group failed to apply the computation");
+        "process " + formatProcessId(grid.unflatten(firstFailed)) +
+        " failed to apply the computation to its slice");
   auto result = Tensor::allocate(reduced->getElementType(), mine.getShape());
   if (!result)
     return result.takeError();

@@ -15,6 +15,7 @@
 // RUN: hlokit-run --replicas 4 --entry slices %s | FileCheck %s --check-prefix=SLICES
 // RUN: not %mpirun -n 2 hlokit-run --mpi --replicas 2 --entry reduce_other_op %s 2>&1 | FileCheck %s --check-prefix=REDUCEOTHER
 // RUN: not %mpirun -n 2 hlokit-run --mpi --replicas 2 --entry reduce_shapes %s 2>&1 | FileCheck %s --check-prefix=REDUCESHAPES
+// RUN: not %mpirun -n 4 hlokit-run --mpi --replicas 4 --entry fold_fails %s 2>&1 | FileCheck %s --check-prefix=FOLDFAILS
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %mpirun -n 4 hlokit-run --mpi --replicas 2 --partitions 2 --probe-output-dir=%t --entry per_process %S/../probe_grid.mlir
 // RUN: ls -R %t | FileCheck %S/../probe_grid.mlir --check-prefix=FILES
@@ -144,6 +145,21 @@ func.func @reduce_shapes() -> tensor<i64> {
     stablehlo.return %f : tensor<i64>
   }) : (tensor<i1>) -> tensor<i64>
   return %y : tensor<i64>
+}
+
+// A computation that fails in some ranks' slices is an error in all: rank 0
+// folds no element of 3 over 4 ranks, so only the others run the body.
+// FOLDFAILS-DAG: process (0, 0): {{.*}}'stablehlo.all_reduce': process (1, 0) failed to apply the computation to its slice
+// FOLDFAILS-DAG: process (1, 0): {{.*}}'stablehlo.all_reduce': {{.*}}'interpreter.probe': probes are files
+func.func @fold_fails() -> tensor<3xf32> {
+  %x = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %s = "stablehlo.all_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %c: tensor<f32>):
+      %t = stablehlo.add %a, %c : tensor<f32>
+      %p = interpreter.probe %t, probe_id = "in_body" : tensor<f32>
+      stablehlo.return %p : tensor<f32>
+  }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3xf32>) -> tensor<3xf32>
+  return %s : tensor<3xf32>
 }
 
 // RANKS: mpirun started 2 rank(s) but the grid has 3 x 1 = 3 processes (--replicas x --partitions)
