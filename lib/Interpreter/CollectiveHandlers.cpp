@@ -22,6 +22,7 @@
 #include "hlokit/Interpreter/ShapeKernels.h"
 
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -60,10 +61,25 @@ Transport &transportOf(OpContext &ctx) {
   return ctx.getEvaluator().getTransport();
 }
 
+/// The label of the op's constraint that only the run can check, as the
+/// verifier does not know the grid: `size(replica_groups)` is the number of
+/// replicas, partitions or processes the grouping counts (collective_permute
+/// and collective_broadcast: ids are below that number).
+StringRef gridConstraintOf(Operation &op) {
+  return llvm::StringSwitch<StringRef>(op.getName().getStringRef())
+      .Case("stablehlo.all_gather", "all_gather_c3")
+      .Case("stablehlo.all_reduce", "all_reduce_c2")
+      .Case("stablehlo.reduce_scatter", "reduce_scatter_c4")
+      .Case("stablehlo.all_to_all", "all_to_all_c6")
+      .Case("stablehlo.collective_permute", "collective_permute_c4")
+      .Default("collective_broadcast_c2");
+}
+
 /// The process groups `grouping` forms from the ids of `attrName`. Groups
 /// that name no process mean every id (as XLA reads them).
-llvm::Expected<ProcessGroups>
-formGroups(OpContext &ctx, hlo::ProcessGrouping grouping, StringRef attrName) {
+llvm::Expected<ProcessGroups> formGroupsOnGrid(OpContext &ctx,
+                                               hlo::ProcessGrouping grouping,
+                                               StringRef attrName) {
   IdLists ids = readIdLists(ctx.getOp(), attrName);
   GridShape grid = transportOf(ctx).getGridShape();
   bool namesNone =
@@ -87,6 +103,16 @@ formGroups(OpContext &ctx, hlo::ProcessGrouping grouping, StringRef attrName) {
                         grid);
   }
   llvm_unreachable("unknown process grouping");
+}
+
+/// formGroupsOnGrid, its errors labelled with the op's grid constraint.
+llvm::Expected<ProcessGroups>
+formGroups(OpContext &ctx, hlo::ProcessGrouping grouping, StringRef attrName) {
+  auto groups = formGroupsOnGrid(ctx, grouping, attrName);
+  if (!groups)
+    return llvm::createStringError(gridConstraintOf(ctx.getOp()) + ": " +
+                                   llvm::toString(groups.takeError()));
+  return groups;
 }
 
 /// The groups of all_gather, all_reduce and reduce_scatter.
@@ -118,8 +144,9 @@ llvm::Expected<ProcessGroup> ownGroup(OpContext &ctx,
   std::string all;
   for (const ProcessGroup &group : *groups)
     all += (all.empty() ? "" : ", ") + formatGroup(group);
-  return ctx.error(llvm::formatv("process {0} is in none of the process "
-                                 "groups {1}",
+  return ctx.error(llvm::formatv("{0}: process {1} is in none of the process "
+                                 "groups {2}",
+                                 gridConstraintOf(ctx.getOp()),
                                  formatProcessId(self), all));
 }
 
@@ -212,29 +239,41 @@ llvm::Expected<llvm::SmallVector<Tensor>> reductionOperands(OpContext &ctx) {
 /// all_reduce of every operand within the group: results in operand order.
 llvm::Expected<llvm::SmallVector<Tensor>>
 reduceWithinGroup(OpContext &ctx, llvm::ArrayRef<ProcessId> group) {
-  // The computation is (tensor<E>, tensor<E>) -> tensor<E> (all_reduce_c5),
-  // applied to each operand on its own.
   auto operands = reductionOperands(ctx);
   if (!operands)
     return operands.takeError();
-  auto all = exchange(ctx, group, *operands);
-  if (!all)
-    return all.takeError();
-  llvm::SmallVector<Tensor> results;
-  for (size_t i = 0; i < operands->size(); ++i) {
-    llvm::SmallVector<Tensor> values = column(*all, i);
+  Contribution mine{ctx.getOp().getName().getStringRef().str(),
+                    {operands->begin(), operands->end()}};
+  // A disagreement is already an error at the op; a transport's error is
+  // not yet.
+  bool disagreed = false;
+  auto agree = [&](llvm::ArrayRef<Contribution> all) -> llvm::Error {
+    llvm::Error e = checkAgreement(ctx, group, all, mine);
+    disagreed = static_cast<bool>(e);
+    return e;
+  };
+  // The computation is (tensor<E>, tensor<E>) -> tensor<E> (all_reduce_c5),
+  // applied to each operand on its own.
+  auto fold = [&](size_t,
+                  llvm::ArrayRef<Tensor> values) -> llvm::Expected<Tensor> {
+    std::optional<Tensor> reduced;
     if (llvm::Error e =
             withCombiner(ctx, ctx.getOp().getRegion(0), 1,
                          [&](const Combiner &combiner) -> llvm::Error {
-                           auto reduced = foldInOrder(values, combiner);
-                           if (!reduced)
-                             return reduced.takeError();
-                           results.push_back(std::move(*reduced));
+                           auto result = foldInOrder(values, combiner);
+                           if (!result)
+                             return result.takeError();
+                           reduced = std::move(*result);
                            return llvm::Error::success();
                          }))
-      return ctx.error(llvm::toString(std::move(e)));
-  }
-  return results;
+      return e;
+    return std::move(*reduced);
+  };
+  auto results = transportOf(ctx).reduceInGroupOrder(group, mine, agree, fold);
+  if (!results)
+    return disagreed ? results.takeError()
+                     : ctx.error(llvm::toString(results.takeError()));
+  return llvm::SmallVector<Tensor>(results->begin(), results->end());
 }
 
 llvm::Error runAllReduce(OpContext &ctx) {

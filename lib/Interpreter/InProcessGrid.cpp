@@ -21,6 +21,34 @@ namespace hlokit::interpreter {
 
 Transport::~Transport() = default;
 
+llvm::Expected<std::vector<Tensor>>
+Transport::reduceInGroupOrder(llvm::ArrayRef<ProcessId> group,
+                              Contribution mine, AgreementCheck agree,
+                              FoldInOrder fold) {
+  auto all = gather(group, std::move(mine));
+  if (!all)
+    return all.takeError();
+  return foldGathered(*all, agree, fold);
+}
+
+llvm::Expected<std::vector<Tensor>>
+Transport::foldGathered(llvm::ArrayRef<Contribution> all, AgreementCheck agree,
+                        FoldInOrder fold) {
+  if (llvm::Error e = agree(all))
+    return e;
+  std::vector<Tensor> results;
+  for (size_t i = 0; i < all.front().tensors.size(); ++i) {
+    llvm::SmallVector<Tensor> values;
+    for (const Contribution &member : all)
+      values.push_back(member.tensors[i]);
+    auto reduced = fold(i, values);
+    if (!reduced)
+      return reduced.takeError();
+    results.push_back(std::move(*reduced));
+  }
+  return results;
+}
+
 class InProcessGrid::State {
 public:
   State(GridShape shape, std::chrono::milliseconds timeout)

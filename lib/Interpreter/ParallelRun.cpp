@@ -5,9 +5,27 @@
 #include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Interpreter/Transport.h"
 
+#include "llvm/Support/Path.h"
+
 #include <thread>
 
 namespace hlokit::interpreter {
+
+namespace {
+
+/// Where the process `transport` links probes into: in a grid of several
+/// processes each has its own `<dir>/process_<r>_<p>` (as with --output-dir),
+/// so the processes' probes of one id never overwrite each other; a process
+/// reads back its own probes. A grid of one process probes into `dir`.
+std::string probeDirOf(const Transport &transport, llvm::StringRef dir) {
+  if (dir.empty() || transport.getGridShape().getNumProcesses() == 1)
+    return dir.str();
+  llvm::SmallString<128> path(dir);
+  llvm::sys::path::append(path, processDirName(transport.getProcessId()));
+  return std::string(path);
+}
+
+} // namespace
 
 ProcessOutcome runProcess(mlir::ModuleOp module, Transport &transport,
                           ProcessProgram program,
@@ -17,7 +35,7 @@ ProcessOutcome runProcess(mlir::ModuleOp module, Transport &transport,
   Evaluator evaluator(module, checkLog);
   evaluator.setTransport(transport);
   evaluator.setCollectiveTimeout(options.collectiveTimeout);
-  evaluator.setProbeOutputDir(options.probeOutputDir);
+  evaluator.setProbeOutputDir(probeDirOf(transport, options.probeOutputDir));
   evaluator.setInfeed(std::move(program.infeed));
   auto results = evaluator.run(program.function, program.arguments);
   if (results)

@@ -10,6 +10,10 @@ std::string formatProcessId(ProcessId id) {
   return llvm::formatv("({0}, {1})", id.replicaId, id.partitionId).str();
 }
 
+std::string processDirName(ProcessId id) {
+  return llvm::formatv("process_{0}_{1}", id.replicaId, id.partitionId).str();
+}
+
 std::string formatGroup(llvm::ArrayRef<ProcessId> group) {
   std::string s = "[";
   for (auto [i, id] : llvm::enumerate(group))

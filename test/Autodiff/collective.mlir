@@ -103,6 +103,23 @@ func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
 
 // -----
 
+// collective_broadcast: the group's first member collects every member's
+// cotangent, one collective_permute per position in the groups, summed in
+// group order; the JVP is the same broadcast.
+// VJP-LABEL: func.func @f_vjp(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+// VJP: %1 = "stablehlo.collective_permute"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, source_target_pairs = dense<{{\[\[}}2, 2], [0, 0]]> : tensor<2x2xi64>}>
+// VJP-NEXT: %2 = "stablehlo.collective_permute"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, source_target_pairs = dense<{{\[\[}}1, 2], [3, 0]]> : tensor<2x2xi64>}>
+// VJP-NEXT: %3 = stablehlo.add %1, %2 : tensor<2xf32>
+// VJP-NEXT: return %0, %3
+// JVP-LABEL: func.func @f_jvp(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+// JVP: %1 = "stablehlo.collective_broadcast"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<{{\[\[}}2, 1], [0, 3]]> : tensor<2x2xi64>}>
+func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = dense<[[2, 1], [0, 3]]> : tensor<2x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
 // replica_id carries no derivative and is left alone.
 // VJP-LABEL: func.func @f_vjp(%arg0: tensor<f32>, %arg1: tensor<f32>) -> (tensor<f32>, tensor<f32>) {
 // VJP: return %{{.*}}, %arg1 : tensor<f32>, tensor<f32>

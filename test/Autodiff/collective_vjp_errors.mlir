@@ -29,3 +29,13 @@ func.func @f(%x: tensor<2xf32>) -> tensor<8xf32> {
   %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<2xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+// collective_broadcast without groups means every process, a number the
+// program does not know.
+func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{autodiff: no rule for 'stablehlo.collective_broadcast' with empty replica_groups (every process, a number the program does not know)}}
+  %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = dense<> : tensor<0x0xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

@@ -6,6 +6,10 @@
 // RUN: not hlokit-run %s --replicas 2 --collective-timeout 1 --entry deadlock 2>&1 | FileCheck %s --check-prefix=DEADLOCK
 // RUN: not hlokit-run %s --replicas 2 --entry outside 2>&1 | FileCheck %s --check-prefix=OUTSIDE
 // RUN: not hlokit-run %s --replicas 2 --entry no_group 2>&1 | FileCheck %s --check-prefix=NOGROUP
+// RUN: not hlokit-run %s --replicas 2 --entry permute_outside 2>&1 | FileCheck %s --check-prefix=PERMUTE
+// RUN: not hlokit-run %s --replicas 2 --entry broadcast_outside 2>&1 | FileCheck %s --check-prefix=BROADCAST
+// RUN: not hlokit-run %s --replicas 2 --entry scatter_outside 2>&1 | FileCheck %s --check-prefix=SCATTER
+// RUN: not hlokit-run %s --replicas 2 --entry all_to_all_outside 2>&1 | FileCheck %s --check-prefix=ALLTOALL
 // RUN: not hlokit-run %s --replicas 2 --entry failed 2>&1 | FileCheck %s --check-prefix=FAILED
 // RUN: not hlokit-run %s --replicas 0 2>&1 | FileCheck %s --check-prefix=ZERO
 // RUN: not hlokit-run %s --replicas 2 --entry skipped --profile 2>&1 | FileCheck %s --check-prefix=PROFILE
@@ -94,7 +98,7 @@ func.func @deadlock() {
   return
 }
 
-// OUTSIDE: process (0, 0): {{.*}}'stablehlo.all_reduce': replica id 2 is not in the grid of 2 replicas
+// OUTSIDE: process (0, 0): {{.*}}'stablehlo.all_reduce': all_reduce_c2: replica id 2 is not in the grid of 2 replicas
 func.func @outside() -> tensor<i64> {
   %x = stablehlo.constant dense<1> : tensor<i64>
   %s = "stablehlo.all_reduce"(%x) ({
@@ -105,12 +109,51 @@ func.func @outside() -> tensor<i64> {
   return %s : tensor<i64>
 }
 
-// NOGROUP: process (1, 0): {{.*}}'stablehlo.all_gather': process (1, 0) is in none of the process groups [(0, 0)]
+// NOGROUP: process (1, 0): {{.*}}'stablehlo.all_gather': all_gather_c3: process (1, 0) is in none of the process groups [(0, 0)]
 func.func @no_group() -> tensor<1xi64> {
   %x = stablehlo.constant dense<[1]> : tensor<1xi64>
   %g = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64,
       replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<1xi64>) -> tensor<1xi64>
   return %g : tensor<1xi64>
+}
+
+// The spec's constraints on the grid's size, checked at run time, carry
+// their labels too.
+// PERMUTE: process (0, 0): {{.*}}'stablehlo.collective_permute': collective_permute_c4: replica id 3 is not in the grid of 2 replicas
+func.func @permute_outside() -> tensor<i64> {
+  %x = stablehlo.constant dense<1> : tensor<i64>
+  %y = "stablehlo.collective_permute"(%x) {
+      source_target_pairs = dense<[[0, 3]]> : tensor<1x2xi64>} : (tensor<i64>) -> tensor<i64>
+  return %y : tensor<i64>
+}
+
+// BROADCAST: process (0, 0): {{.*}}'stablehlo.collective_broadcast': collective_broadcast_c2: replica id 2 is not in the grid of 2 replicas
+func.func @broadcast_outside() -> tensor<i64> {
+  %x = stablehlo.constant dense<1> : tensor<i64>
+  %y = "stablehlo.collective_broadcast"(%x) {
+      replica_groups = dense<[[2, 0]]> : tensor<1x2xi64>} : (tensor<i64>) -> tensor<i64>
+  return %y : tensor<i64>
+}
+
+// SCATTER: process (1, 0): {{.*}}'stablehlo.reduce_scatter': reduce_scatter_c4: process (1, 0) is in none of the process groups [(0, 0)]
+func.func @scatter_outside() -> tensor<2xi64> {
+  %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+  %y = "stablehlo.reduce_scatter"(%x) ({
+    ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+      %t = stablehlo.add %a, %b : tensor<i64>
+      stablehlo.return %t : tensor<i64>
+  }) {scatter_dimension = 0 : i64,
+      replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+  return %y : tensor<2xi64>
+}
+
+// ALLTOALL: process (0, 0): {{.*}}'stablehlo.all_to_all': all_to_all_c6: replica id 2 is not in the grid of 2 replicas
+func.func @all_to_all_outside() -> tensor<2xi64> {
+  %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+  %y = "stablehlo.all_to_all"(%x) {split_dimension = 0 : i64,
+      concat_dimension = 0 : i64, split_count = 1 : i64,
+      replica_groups = dense<[[2], [0], [1]]> : tensor<3x1xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+  return %y : tensor<2xi64>
 }
 
 // A process that fails ends the wait of the others at once.

@@ -31,6 +31,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/ToolUtilities.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -355,8 +356,7 @@ std::string processOutputDir(ProcessId id) {
   if (outputDir.empty())
     return "";
   llvm::SmallString<128> path(outputDir);
-  llvm::sys::path::append(
-      path, llvm::formatv("process_{0}_{1}", id.replicaId, id.partitionId));
+  llvm::sys::path::append(path, processDirName(id));
   return std::string(path);
 }
 
@@ -424,13 +424,16 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
     code = BadInput;
   }
   for (func::FuncOp function : functions) {
+    // Every rank ends every run, even one it skips after an error, so that
+    // the others' send/recv channels can end it too.
+    llvm::scope_exit endRun([&] { (*transport)->endRun(); });
     if (code != Success)
-      break;
+      continue;
     auto arguments = loadArguments(function, self, grid);
     if (!arguments) {
       reportError(arguments.takeError(), errs);
       code = BadInput;
-      break;
+      continue;
     }
     Clock::time_point start = Clock::now();
     ProcessOutcome outcome =

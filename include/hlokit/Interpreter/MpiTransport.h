@@ -7,7 +7,8 @@
 // which every rank has then reached; a gather over a smaller group and
 // collective_permute are nonblocking point-to-point messages, polled the
 // same way. So a rank that skips a collective is an error in the others,
-// never a hang.
+// never a hang. send/recv go through the channel's owner rank
+// (lib/Interpreter/MpiChannels.h), which serves them while it polls.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,12 +33,24 @@ public:
 
   llvm::Expected<std::vector<Contribution>>
   gather(llvm::ArrayRef<ProcessId> group, Contribution mine) override;
+  /// Over the whole grid, when every rank's op and operand types agree:
+  /// each rank folds its slice of the elements of every member (an
+  /// MPI_Alltoallv), then the slices are put together (MPI_Allgatherv).
+  /// Otherwise the default (gather, check, fold).
+  llvm::Expected<std::vector<Tensor>>
+  reduceInGroupOrder(llvm::ArrayRef<ProcessId> group, Contribution mine,
+                     AgreementCheck agree, FoldInOrder fold) override;
   llvm::Expected<std::optional<Contribution>>
   permute(std::optional<ProcessId> target, std::optional<ProcessId> source,
           Contribution mine) override;
-  /// send/recv name a channel, not a rank: over MPI they are errors.
+  /// The channel's owner rank queues the value; returns once it has.
   llvm::Error sendOnChannel(int64_t channel, Contribution value) override;
+  /// The front of the channel's queue at its owner rank.
   llvm::Expected<Contribution> receiveOnChannel(int64_t channel) override;
+  /// Ends one run (one function) of this rank: serves channels until every
+  /// rank has ended it, then empties them, as a new in-process grid starts
+  /// empty. Every rank calls it once per run, failed or not.
+  void endRun();
 
   /// At rank 0, every rank's `text` in rank order; empty at other ranks.
   /// Blocks until every rank calls it.
@@ -54,6 +67,21 @@ private:
   MpiTransport(GridShape grid, std::chrono::milliseconds timeout, int rank,
                std::unique_ptr<Comms> comms);
   llvm::Expected<Contribution> receive(int source, int tag);
+  /// Every rank's `value`, in rank order, once all ranks sent it (polled
+  /// until the timeout).
+  llvm::Expected<std::vector<uint64_t>>
+  allgatherWord(uint64_t value, llvm::function_ref<std::string()> waitingFor);
+  llvm::Expected<std::vector<Contribution>>
+  gatherWholeGrid(llvm::ArrayRef<ProcessId> group, const std::string &bytes,
+                  llvm::ArrayRef<uint64_t> sizeWords);
+  llvm::Expected<Tensor> reduceScattered(const Tensor &mine,
+                                         llvm::ArrayRef<ProcessId> group,
+                                         size_t operand, FoldInOrder fold);
+  llvm::Error pollUntil(llvm::function_ref<bool()> done,
+                        llvm::function_ref<std::string()> waitingFor);
+  llvm::Expected<std::string>
+  askOwner(int owner, int tag, const std::string &message, int answerTag,
+           llvm::function_ref<std::string()> waitingFor);
 
   GridShape grid;
   std::chrono::milliseconds timeout;

@@ -34,6 +34,9 @@ struct ProcessId {
 
 /// `(1, 0)`, as the spec writes process ids.
 std::string formatProcessId(ProcessId id);
+/// "process_1_0": the directory of process (1, 0)'s files (--output-dir,
+/// probes) under a grid's directory.
+std::string processDirName(ProcessId id);
 
 struct GridShape {
   uint32_t numReplicas = 1;

@@ -42,6 +42,31 @@ public:
   virtual llvm::Expected<std::vector<Contribution>>
   gather(llvm::ArrayRef<ProcessId> group, Contribution mine) = 0;
 
+  /// Checks the members' contributions agree (same op, operand types).
+  using AgreementCheck =
+      llvm::function_ref<llvm::Error(llvm::ArrayRef<Contribution>)>;
+  /// all_reduce's schedule for operand `operand`: the left fold of `values`
+  /// (one per member, group order) element by element.
+  using FoldInOrder = llvm::function_ref<llvm::Expected<Tensor>(
+      size_t operand, llvm::ArrayRef<Tensor> values)>;
+
+  /// all_reduce within `group`: per tensor of `mine`, `fold` of the
+  /// members' tensors, after `agree` accepted what the members contribute.
+  /// As `fold` works element by element, a transport may fold slices of the
+  /// elements in different processes (reduce-scatter, then allgather) with
+  /// the same result. This default gathers everything and folds locally.
+  virtual llvm::Expected<std::vector<Tensor>>
+  reduceInGroupOrder(llvm::ArrayRef<ProcessId> group, Contribution mine,
+                     AgreementCheck agree, FoldInOrder fold);
+
+protected:
+  /// The default's second half: `agree`, then `fold` per tensor of the
+  /// gathered contributions.
+  static llvm::Expected<std::vector<Tensor>>
+  foldGathered(llvm::ArrayRef<Contribution> all, AgreementCheck agree,
+               FoldInOrder fold);
+
+public:
   /// One step of a collective_permute: sends `mine` to `target` and receives
   /// the contribution of `source` (each optional).
   virtual llvm::Expected<std::optional<Contribution>>

@@ -8,6 +8,8 @@
 //   all_gather           <-> reduce_scatter (sum)
 //   all_to_all           <-> all_to_all with split and concat swapped
 //   collective_permute   <-> collective_permute with the pairs reversed
+//   collective_broadcast  -> collective_permutes to each group's first
+//                            member, summed
 // Every process runs the same derivative program, so every process reaches
 // the transposed collectives in the same order.
 //
@@ -192,6 +194,42 @@ LogicalResult collectivePermuteVjp(VjpContext &c, Operation *op,
   return success();
 }
 
+/// Every member's result is the group's first member's operand, so that
+/// operand collects the cotangents of the whole group and the others get
+/// none. One collective_permute per position k sends the k-th member's
+/// cotangent of every group to the group's first (the first's own at k = 0;
+/// a process that is no target gets zeros), summed in group order.
+/// collective_permute reads ids as collective_broadcast does (cross_replica,
+/// or cross_partition with a channel), so the pairs name the same processes.
+LogicalResult collectiveBroadcastVjp(VjpContext &c, Operation *op,
+                                     ArrayRef<Value> cts) {
+  auto broadcast = cast<CollectiveBroadcastOp>(op);
+  IdTable groups = readIdTable(broadcast.getReplicaGroups());
+  int64_t numGroups = groups.shape.size() == 2 ? groups.shape[0] : 0;
+  int64_t groupSize = numGroups ? groups.shape[1] : 0;
+  if (groupSize == 0)
+    return op->emitError("autodiff: no rule for '")
+           << op->getName()
+           << "' with empty replica_groups (every process, a number the "
+              "program does not know)";
+  OpBuilder &b = c.getBuilder();
+  Emitter e(b, op->getLoc());
+  auto pairsType = RankedTensorType::get({numGroups, 2}, b.getI64Type());
+  Value sum;
+  for (int64_t k = 0; k < groupSize; ++k) {
+    SmallVector<int64_t> pairs;
+    for (int64_t g = 0; g < numGroups; ++g)
+      pairs.append(
+          {groups.values[g * groupSize + k], groups.values[g * groupSize]});
+    Value moved = CollectivePermuteOp::create(
+        b, op->getLoc(), cts[0], DenseIntElementsAttr::get(pairsType, pairs),
+        broadcast.getChannelHandleAttr());
+    sum = sum ? e.add(sum, moved) : moved;
+  }
+  c.accumulate(broadcast.getOperand(), sum);
+  return success();
+}
+
 } // namespace
 
 void registerCollectiveRules(RuleRegistry &r) {
@@ -205,6 +243,8 @@ void registerCollectiveRules(RuleRegistry &r) {
   r.addJvp(AllToAllOp::getOperationName(), linearJvp);
   r.addVjp(CollectivePermuteOp::getOperationName(), collectivePermuteVjp);
   r.addJvp(CollectivePermuteOp::getOperationName(), linearJvp);
+  r.addVjp(CollectiveBroadcastOp::getOperationName(), collectiveBroadcastVjp);
+  r.addJvp(CollectiveBroadcastOp::getOperationName(), linearJvp);
 }
 
 } // namespace hlokit::autodiff

@@ -3,7 +3,8 @@
 
 Each program computes a float tensor that differs per process (from
 replica_id and partition_id) and applies random collectives to it (every op,
-every mode, random process groups), returning every result. It runs once with
+every mode, random process groups, send/recv between random processes),
+returning every result. It runs once with
 `hlokit-run --replicas R --partitions P` (threads) and once with
 `mpirun -n R*P hlokit-run --mpi ...`; both print every process's results in
 process order, and the outputs must be identical byte for byte (float sums
@@ -163,6 +164,40 @@ class Program:
         return self.emit(f"\"stablehlo.collective_broadcast\"({x}) {{{', '.join(attrs)}}} : "
                          f"({t}) -> {t}", t)
 
+    def send_recv(self, x):
+        """Process `sender` sends x and then 2 * x on a channel of their own;
+        process `receiver` (maybe the same one) receives both, in order, and
+        returns second - first; the others return x."""
+        n = self.r * self.p
+        sender, receiver = self.rng.randrange(n), self.rng.randrange(n)
+        self.count += 1
+        k = self.count
+        t = tensor_type(SHAPE)
+        handle = channel(100 + k)
+        self.lines += [
+            f"  %sid{k} = stablehlo.constant dense<{sender}> : tensor<ui32>",
+            f"  %rid{k} = stablehlo.constant dense<{receiver}> : tensor<ui32>",
+            f"  %iss{k} = stablehlo.compare EQ, %flat, %sid{k} : (tensor<ui32>, tensor<ui32>) -> tensor<i1>",
+            f"  %isr{k} = stablehlo.compare EQ, %flat, %rid{k} : (tensor<ui32>, tensor<ui32>) -> tensor<i1>",
+            f"  %tok{k} = \"stablehlo.if\"(%iss{k}) ({{",
+            f"    %s1_{k} = \"stablehlo.send\"({x}, %tok) {{{handle}}} : ({t}, !stablehlo.token) -> !stablehlo.token",
+            f"    %x2_{k} = stablehlo.add {x}, {x} : {t}",
+            f"    %s2_{k} = \"stablehlo.send\"(%x2_{k}, %s1_{k}) {{{handle}}} : ({t}, !stablehlo.token) -> !stablehlo.token",
+            f"    stablehlo.return %s2_{k} : !stablehlo.token",
+            "  }, {",
+            "    stablehlo.return %tok : !stablehlo.token",
+            "  }) : (tensor<i1>) -> !stablehlo.token",
+        ]
+        return self.emit(
+            f"\"stablehlo.if\"(%isr{k}) ({{\n"
+            f"    %rv1_{k}:2 = \"stablehlo.recv\"(%tok{k}) {{{handle}}} : (!stablehlo.token) -> ({t}, !stablehlo.token)\n"
+            f"    %rv2_{k}:2 = \"stablehlo.recv\"(%rv1_{k}#1) {{{handle}}} : (!stablehlo.token) -> ({t}, !stablehlo.token)\n"
+            f"    %d{k} = stablehlo.subtract %rv2_{k}#0, %rv1_{k}#0 : {t}\n"
+            f"    stablehlo.return %d{k} : {t}\n"
+            "  }, {\n"
+            f"    stablehlo.return {x} : {t}\n"
+            f"  }}) : (tensor<i1>) -> {t}", t)
+
     def text(self, steps):
         t = tensor_type(SHAPE)
         self.lines += [
@@ -177,12 +212,15 @@ class Program:
             f"  %k = stablehlo.constant dense<0.37> : {t}",
             f"  %sc = stablehlo.multiply %io, %k : {t}",
             f"  %x0 = stablehlo.add %sc, %fb : {t}",
+            "  %tok = stablehlo.create_token : !stablehlo.token",
         ]
         ops = [self.all_reduce, self.all_gather, self.reduce_scatter, self.all_to_all,
-               self.collective_permute, self.collective_broadcast]
+               self.collective_permute, self.collective_broadcast, self.send_recv]
         current = "%x0"
-        for _ in range(steps):
-            op = self.rng.choice(ops)
+        # Every program has at least one send/recv pair.
+        forced = self.rng.randrange(steps)
+        for step in range(steps):
+            op = self.send_recv if step == forced else self.rng.choice(ops)
             result = op(current)
             # Results of the input's type feed the next op, so ops chain.
             if self.results[-1][1] == t:
