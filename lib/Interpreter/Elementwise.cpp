@@ -28,7 +28,8 @@ template <typename In, typename Out, typename F>
 void mapInto(const Tensor &in, Tensor &out, F f) {
   const In *a = in.data<In>();
   Out *o = out.mutableData<Out>();
-  parallelForEachIndex(in.getNumElements(), [&](int64_t i) { o[i] = f(a[i]); });
+  parallelForEachElement(in.getNumElements(),
+                         [&](int64_t i) { o[i] = f(a[i]); });
 }
 
 template <typename In, typename Out, typename F>
@@ -36,8 +37,8 @@ void mapInto(const Tensor &lhs, const Tensor &rhs, Tensor &out, F f) {
   const In *a = lhs.data<In>();
   const In *b = rhs.data<In>();
   Out *o = out.mutableData<Out>();
-  parallelForEachIndex(lhs.getNumElements(),
-                       [&](int64_t i) { o[i] = f(a[i], b[i]); });
+  parallelForEachElement(lhs.getNumElements(),
+                         [&](int64_t i) { o[i] = f(a[i], b[i]); });
 }
 
 /// The value bits of an integer as an unsigned 64-bit number, masked to the
@@ -448,38 +449,79 @@ llvm::Expected<Tensor> binary(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
   return result;
 }
 
+namespace {
+
+/// Calls f with `d` as a compile-time constant, so the comparison loops carry
+/// no per-element switch on the direction and vectorize.
+template <typename F> void withDirection(CompareDirection d, F f) {
+  using D = CompareDirection;
+  switch (d) {
+  case D::EQ:
+    return f(std::integral_constant<D, D::EQ>());
+  case D::NE:
+    return f(std::integral_constant<D, D::NE>());
+  case D::GE:
+    return f(std::integral_constant<D, D::GE>());
+  case D::GT:
+    return f(std::integral_constant<D, D::GT>());
+  case D::LE:
+    return f(std::integral_constant<D, D::LE>());
+  case D::LT:
+    return f(std::integral_constant<D, D::LT>());
+  }
+}
+
+} // namespace
+
+void compareInto(CompareDirection direction, CompareType type,
+                 const Tensor &lhs, const Tensor &rhs, Tensor &result) {
+  dispatchElementType(lhs.getElementType(), [&](auto v) {
+    using T = decltype(v);
+    withDirection(direction, [&](auto d) {
+      mapInto<T, bool>(lhs, rhs, result, [&](T a, T b) {
+        return compareOne(decltype(d)::value, type, a, b);
+      });
+    });
+  });
+}
+
 llvm::Expected<Tensor> compare(CompareDirection direction, CompareType type,
                                const Tensor &lhs, const Tensor &rhs) {
   llvm::Expected<Tensor> result =
       Tensor::allocate(ElementType::I1, lhs.getShape());
-  if (!result)
-    return result;
-  dispatchElementType(lhs.getElementType(), [&](auto v) {
-    using T = decltype(v);
-    mapInto<T, bool>(lhs, rhs, *result, [&](T a, T b) {
-      return compareOne(direction, type, a, b);
-    });
-  });
+  if (result)
+    compareInto(direction, type, lhs, rhs, *result);
   return result;
+}
+
+void selectInto(const Tensor &pred, const Tensor &onTrue, const Tensor &onFalse,
+                Tensor &result) {
+  if (pred.getRank() == 0) {
+    const Tensor &chosen = *pred.data<bool>() ? onTrue : onFalse;
+    if (chosen.getRawData() != result.getRawData())
+      std::memcpy(result.getRawMutableData(), chosen.getRawData(),
+                  chosen.getByteSize());
+    return;
+  }
+  // The predicate's bytes (0 or 1) read as integers: the vectorizer has no
+  // vector type for bool loads.
+  const auto *p = reinterpret_cast<const uint8_t *>(pred.getRawData());
+  dispatchElementType(onTrue.getElementType(), [&](auto v) {
+    using T = decltype(v);
+    const T *t = onTrue.data<T>();
+    const T *f = onFalse.data<T>();
+    T *o = result.template mutableData<T>();
+    parallelForEachElement(onTrue.getNumElements(),
+                           [&](int64_t i) { o[i] = p[i] ? t[i] : f[i]; });
+  });
 }
 
 llvm::Expected<Tensor> select(const Tensor &pred, const Tensor &onTrue,
                               const Tensor &onFalse) {
   llvm::Expected<Tensor> result =
       Tensor::allocate(onTrue.getElementType(), onTrue.getShape());
-  if (!result)
-    return result;
-  bool scalarPred = pred.getRank() == 0;
-  const bool *p = pred.data<bool>();
-  dispatchElementType(onTrue.getElementType(), [&](auto v) {
-    using T = decltype(v);
-    const T *t = onTrue.data<T>();
-    const T *f = onFalse.data<T>();
-    T *o = result->template mutableData<T>();
-    parallelForEachIndex(onTrue.getNumElements(), [&](int64_t i) {
-      o[i] = elementOrScalar(p, scalarPred, i) ? t[i] : f[i];
-    });
-  });
+  if (result)
+    selectInto(pred, onTrue, onFalse, *result);
   return result;
 }
 
@@ -496,7 +538,7 @@ llvm::Expected<Tensor> clamp(const Tensor &min, const Tensor &operand,
     const T *hi = max.data<T>();
     const T *x = operand.data<T>();
     T *o = result->template mutableData<T>();
-    parallelForEachIndex(operand.getNumElements(), [&](int64_t i) {
+    parallelForEachElement(operand.getNumElements(), [&](int64_t i) {
       o[i] = scalar::minimum(
           scalar::maximum(x[i], elementOrScalar(lo, scalarMin, i)),
           elementOrScalar(hi, scalarMax, i));
