@@ -410,6 +410,26 @@ bool compareOne(CompareDirection d, CompareType type, T a, T b) {
   }
 }
 
+/// Calls f with `d` as a compile-time constant, so the comparison loops carry
+/// no per-element switch on the direction and vectorize.
+template <typename F> void withDirection(CompareDirection d, F f) {
+  using D = CompareDirection;
+  switch (d) {
+  case D::EQ:
+    return f(std::integral_constant<D, D::EQ>());
+  case D::NE:
+    return f(std::integral_constant<D, D::NE>());
+  case D::GE:
+    return f(std::integral_constant<D, D::GE>());
+  case D::GT:
+    return f(std::integral_constant<D, D::GT>());
+  case D::LE:
+    return f(std::integral_constant<D, D::LE>());
+  case D::LT:
+    return f(std::integral_constant<D, D::LT>());
+  }
+}
+
 /// Reads element i of a tensor that is either a scalar or full-sized.
 template <typename T>
 const T &elementOrScalar(const T *p, bool scalar, int64_t i) {
@@ -474,30 +494,6 @@ llvm::Expected<Tensor> binary(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
     return error;
   return result;
 }
-
-namespace {
-
-/// Calls f with `d` as a compile-time constant, so the comparison loops carry
-/// no per-element switch on the direction and vectorize.
-template <typename F> void withDirection(CompareDirection d, F f) {
-  using D = CompareDirection;
-  switch (d) {
-  case D::EQ:
-    return f(std::integral_constant<D, D::EQ>());
-  case D::NE:
-    return f(std::integral_constant<D, D::NE>());
-  case D::GE:
-    return f(std::integral_constant<D, D::GE>());
-  case D::GT:
-    return f(std::integral_constant<D, D::GT>());
-  case D::LE:
-    return f(std::integral_constant<D, D::LE>());
-  case D::LT:
-    return f(std::integral_constant<D, D::LT>());
-  }
-}
-
-} // namespace
 
 void compareInto(CompareDirection direction, CompareType type,
                  const Tensor &lhs, const Tensor &rhs, Tensor &result) {
