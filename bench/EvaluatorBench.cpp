@@ -3,8 +3,9 @@
 // What the evaluator core adds around the kernels: a scalar while loop (per
 // op dispatch, value slots, loop carries), one small call through the C++
 // API that Python and C use (per call set-up), and a chain of four
-// elementwise ops over 16M f32 next to a memcpy of the same tensor (passes
-// over memory). scripts/bench.sh prints the numbers and ratios.
+// elementwise ops over 16M f32 on 1 and 2 threads next to a memcpy of the
+// same tensor (passes over memory). scripts/bench.sh prints the numbers and
+// ratios.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +13,7 @@
 #include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Interpreter/ExecutionObserver.h"
 #include "hlokit/Interpreter/Tensor.h"
+#include "hlokit/Support/Parallel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -85,7 +87,10 @@ class NoObserver : public interpreter::ExecutionObserver {
   void endRegion(mlir::Region &) override {}
 };
 
+/// The chain on `state.range(0)` threads; CPU time is the process's, so
+/// that it counts every thread.
 void runChain(benchmark::State &state, bool fused) {
+  setNumThreads(state.range(0));
   // Freed buffers stay in the heap, so iterations measure the kernels
   // rather than the first touch of fresh pages.
   mallopt(M_MMAP_THRESHOLD, 1 << 30);
@@ -104,6 +109,7 @@ void runChain(benchmark::State &state, bool fused) {
   }
   // Two inputs read and one output written.
   state.SetBytesProcessed(state.iterations() * 3 * kChainElements * 4);
+  setNumThreads(0);
 }
 
 void BM_ElementwiseChain(benchmark::State &state) { runChain(state, true); }
@@ -126,7 +132,15 @@ void BM_ChainMemcpy(benchmark::State &state) {
 
 BENCHMARK(BM_ScalarWhileLoop)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SmallCall)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_ElementwiseChain)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_ElementwiseChainUnfused)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ElementwiseChain)
+    ->Unit(benchmark::kMillisecond)
+    ->Arg(1)
+    ->Arg(2)
+    ->MeasureProcessCPUTime();
+BENCHMARK(BM_ElementwiseChainUnfused)
+    ->Unit(benchmark::kMillisecond)
+    ->Arg(1)
+    ->Arg(2)
+    ->MeasureProcessCPUTime();
 BENCHMARK(BM_ChainMemcpy)->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();

@@ -188,30 +188,39 @@ F reduceBits(F value, int64_t exponentBits, int64_t mantissaBits) {
 
 } // namespace
 
+void convertInto(const Tensor &operand, Tensor &result) {
+  ElementType operandType = operand.getElementType();
+  if (operandType == result.getElementType()) {
+    if (operand.getRawData() != result.getRawData())
+      std::memcpy(result.getRawMutableData(), operand.getRawData(),
+                  operand.getByteSize());
+    return;
+  }
+  dispatchElementType(operandType, [&](auto in) {
+    using In = decltype(in);
+    dispatchElementType(result.getElementType(), [&](auto out) {
+      using Out = decltype(out);
+      const In *src = operand.data<In>();
+      Out *dst = result.template mutableData<Out>();
+      parallelForEachIndex(operand.getNumElements(), [&](int64_t i) {
+        dst[i] = convertScalar<Out>(src[i]);
+      });
+    });
+  });
+  if (isFloat(operandType) || isComplex(operandType))
+    saturateNarrowIntegers(result);
+  else
+    wrapNarrowIntegers(result);
+}
+
 llvm::Expected<Tensor> convert(const Tensor &operand, ElementType resultType) {
   // To its own type convert changes nothing, not even a signaling NaN.
   if (operand.getElementType() == resultType)
     return operand;
   llvm::Expected<Tensor> result =
       Tensor::allocate(resultType, operand.getShape());
-  if (!result)
-    return result;
-  dispatchElementType(operand.getElementType(), [&](auto in) {
-    using In = decltype(in);
-    dispatchElementType(resultType, [&](auto out) {
-      using Out = decltype(out);
-      const In *src = operand.data<In>();
-      Out *dst = result->template mutableData<Out>();
-      parallelForEachIndex(operand.getNumElements(), [&](int64_t i) {
-        dst[i] = convertScalar<Out>(src[i]);
-      });
-    });
-  });
-  ElementType operandType = operand.getElementType();
-  if (isFloat(operandType) || isComplex(operandType))
-    saturateNarrowIntegers(*result);
-  else
-    wrapNarrowIntegers(*result);
+  if (result)
+    convertInto(operand, *result);
   return result;
 }
 

@@ -178,13 +178,24 @@ llvm::Error runReducePrecision(OpContext &ctx) {
 } // namespace
 
 std::optional<ElementwiseKind> getElementwiseKind(Operation &op) {
+  using Kind = ElementwiseKind::Kind;
   llvm::StringRef name = op.getName().getStringRef();
   for (const UnaryEntry &entry : kUnaryOps)
     if (name == entry.name)
-      return ElementwiseKind{false, entry.op, BinaryOp::Add};
+      return ElementwiseKind{Kind::Unary, entry.op};
   for (const BinaryEntry &entry : kBinaryOps)
     if (name == entry.name)
-      return ElementwiseKind{true, UnaryOp::Abs, entry.op};
+      return ElementwiseKind{Kind::Binary, UnaryOp::Abs, entry.op};
+  if (auto compare = dyn_cast<hlo::CompareOp>(op)) {
+    ElementwiseKind kind{Kind::Compare};
+    kind.direction = toDirection(compare.getComparisonDirection());
+    kind.compareType = toCompareType(compare.getCompareType());
+    return kind;
+  }
+  if (isa<hlo::SelectOp>(op))
+    return ElementwiseKind{Kind::Select};
+  if (isa<hlo::ConvertOp>(op))
+    return ElementwiseKind{Kind::Convert};
   return std::nullopt;
 }
 

@@ -2,7 +2,13 @@
 
 #include "Fusion.h"
 
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Interpreter/Conversion.h"
+#include "hlokit/Interpreter/ShapeKernels.h"
+#include "hlokit/Support/Parallel.h"
+
 using namespace mlir;
+namespace hlo = hlokit::stablehlo;
 
 namespace hlokit::interpreter {
 
@@ -12,91 +18,172 @@ namespace {
 /// a tile is long enough that setting up the kernels costs little.
 constexpr int64_t kTileElements = 8192;
 
-/// The tensor type of an op that can be part of a chain: a unary or binary
-/// elementwise op on one static type (operands and result), large enough to
-/// have tiles; null otherwise.
+/// Tiles per task of the pool: enough that a task's scratch buffers are
+/// allocated rarely, few enough that a chain of a few tiles still splits.
+constexpr int64_t kTilesPerTask = 4;
+
+/// The result type of an op that can be part of a chain: an elementwise op
+/// whose operands all have its result's shape (so not a select with a scalar
+/// predicate), or a broadcast_in_dim; static and large enough to have tiles.
+/// Null otherwise.
 RankedTensorType fusableType(const OpPlan &plan) {
   Operation &op = *plan.op;
   if (!plan.handler || !plan.staticShapes || plan.runsInExpressedType ||
-      plan.unsupportedElementType || op.getNumResults() != 1 ||
-      !getElementwiseKind(op))
+      plan.unsupportedElementType || op.getNumResults() != 1)
     return nullptr;
   auto type = dyn_cast<RankedTensorType>(op.getResult(0).getType());
-  if (!type || type.getNumElements() < kTileElements ||
-      llvm::any_of(op.getOperandTypes(), [&](Type t) { return t != type; }))
+  if (!type || type.getNumElements() < kTileElements)
+    return nullptr;
+  if (isa<hlo::BroadcastInDimOp>(op))
+    return type;
+  if (!getElementwiseKind(op) ||
+      llvm::any_of(op.getOperandTypes(), [&](Type t) {
+        auto operand = dyn_cast<RankedTensorType>(t);
+        return !operand || operand.getShape() != type.getShape();
+      }))
     return nullptr;
   return type;
 }
 
-/// True when every result of ops[first..last-1] is used only by
-/// ops[first..last] (so no intermediate value has to be kept).
+/// Constants in the middle of a run are moved before the chain: they read
+/// nothing, so running them earlier changes no value.
+bool isConstant(const OpPlan &plan) { return isa<hlo::ConstantOp>(plan.op); }
+
+/// True when every result of the chain's ops in ops[first..last-1] is used
+/// only by ops[first..last] (so no intermediate value has to be kept).
 bool usesStayInside(llvm::ArrayRef<OpPlan> ops, size_t first, size_t last,
                     const llvm::DenseMap<Operation *, size_t> &positions) {
-  for (size_t j = first; j < last; ++j)
+  for (size_t j = first; j < last; ++j) {
+    if (isConstant(ops[j]))
+      continue;
     for (Operation *user : ops[j].op->getResult(0).getUsers()) {
       auto it = positions.find(user);
       if (it == positions.end() || it->second < first || it->second > last)
         return false;
     }
+  }
   return true;
+}
+
+/// Runs step `step` of a chain on one tile: `args` are its arguments' tiles
+/// (for a broadcast, the whole input), `offset` the tile's first element.
+llvm::Error runStep(const FusedChain &chain, const FusedChain::Step &step,
+                    llvm::ArrayRef<const Tensor *> args, int64_t offset,
+                    Tensor &out) {
+  if (step.broadcastDimensions) {
+    broadcastInDimRange(*args[0], chain.shape, *step.broadcastDimensions,
+                        offset, out);
+    return llvm::Error::success();
+  }
+  using Kind = ElementwiseKind::Kind;
+  switch (step.kind.kind) {
+  case Kind::Unary:
+    return unaryInto(step.kind.unary, *args[0], out);
+  case Kind::Binary:
+    return binaryInto(step.kind.binary, *args[0], *args[1], out);
+  case Kind::Compare:
+    compareInto(step.kind.direction, step.kind.compareType, *args[0], *args[1],
+                out);
+    break;
+  case Kind::Select:
+    selectInto(*args[0], *args[1], *args[2], out);
+    break;
+  case Kind::Convert:
+    convertInto(*args[0], out);
+    break;
+  }
+  return llvm::Error::success();
+}
+
+/// Runs the chain on tiles [firstTile, endTile) of `inputs`, writing
+/// `result`; scratch tiles hold the intermediate steps' values.
+llvm::Error runTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
+                     llvm::ArrayRef<bool> tiledInputs, Tensor &result,
+                     int64_t firstTile, int64_t endTile) {
+  llvm::SmallVector<Tensor> scratch;
+  for (const FusedChain::Step &step : llvm::ArrayRef(chain.steps).drop_back()) {
+    llvm::Expected<Tensor> tile = Tensor::allocate(step.type, {kTileElements});
+    if (!tile)
+      return tile.takeError();
+    scratch.push_back(std::move(*tile));
+  }
+  llvm::SmallVector<Tensor> inputTiles(inputs.size());
+  llvm::SmallVector<Tensor> stepTiles(chain.steps.size());
+  llvm::SmallVector<const Tensor *, 3> args;
+  for (int64_t tile = firstTile; tile < endTile; ++tile) {
+    int64_t offset = tile * kTileElements;
+    int64_t length = std::min(kTileElements, chain.numElements - offset);
+    for (auto [i, input] : llvm::enumerate(inputs))
+      if (tiledInputs[i])
+        inputTiles[i] = input.view(offset, length);
+    for (auto [k, buffer] : llvm::enumerate(scratch))
+      stepTiles[k] = buffer.view(0, length);
+    stepTiles.back() = result.view(offset, length);
+    for (auto [k, step] : llvm::enumerate(chain.steps)) {
+      args.clear();
+      for (int a : step.args)
+        args.push_back(a < 0                      ? &stepTiles[-a - 1]
+                       : step.broadcastDimensions ? &inputs[a]
+                                                  : &inputTiles[a]);
+      if (llvm::Error error = runStep(chain, step, args, offset, stepTiles[k]))
+        return error;
+    }
+  }
+  return llvm::Error::success();
 }
 
 llvm::Error runFusedChain(OpContext &ctx) {
   const OpPlan &plan = ctx.getPlan();
   const FusedChain &chain = *plan.fused;
-  // The result goes into a dead input's buffer when there is one: each
-  // tile's last step writes the elements its earlier steps have read.
+  // Inputs a broadcast reads whole, and inputs the other steps read tile by
+  // tile (an input may be both).
+  llvm::SmallVector<bool> wholeInputs(plan.operands.size(), false);
+  llvm::SmallVector<bool> tiledInputs(plan.operands.size(), false);
+  for (const FusedChain::Step &step : chain.steps)
+    for (int a : step.args)
+      if (a >= 0)
+        (step.broadcastDimensions ? wholeInputs : tiledInputs)[a] = true;
+  // The result goes into a dead input's buffer when there is one of its
+  // type read tile by tile: each tile's last step writes the elements its
+  // earlier steps have read.
   Tensor result;
   for (unsigned i = 0; i < plan.operands.size() && !result.getRawData(); ++i)
     if (Tensor *reused = ctx.reusableOperand(i))
-      result = *reused;
+      if (!wholeInputs[i] &&
+          reused->getElementType() == chain.steps.back().type)
+        result = *reused;
   llvm::SmallVector<Tensor> inputs;
   for (unsigned i = 0; i < plan.operands.size(); ++i)
     inputs.push_back(ctx.operand(i));
   if (!result.getRawData()) {
     llvm::Expected<Tensor> allocated =
-        Tensor::allocate(chain.type, ctx.resultShape());
+        Tensor::allocate(chain.steps.back().type, chain.shape);
     if (!allocated)
       return ctx.error(llvm::toString(allocated.takeError()));
     result = std::move(*allocated);
   }
-  llvm::SmallVector<Tensor> scratch;
-  for (size_t k = 0; k + 1 < chain.steps.size(); ++k) {
-    llvm::Expected<Tensor> tile = Tensor::allocate(chain.type, {kTileElements});
-    if (!tile)
-      return ctx.error(llvm::toString(tile.takeError()));
-    scratch.push_back(std::move(*tile));
-  }
-
-  llvm::SmallVector<Tensor> inputTiles(inputs.size());
-  llvm::SmallVector<Tensor> stepTiles(chain.steps.size());
-  for (int64_t offset = 0; offset < chain.numElements;
-       offset += kTileElements) {
-    int64_t length = std::min(kTileElements, chain.numElements - offset);
-    for (auto [tile, input] : llvm::zip(inputTiles, inputs))
-      tile = input.view(offset, length);
-    for (auto [tile, buffer] : llvm::zip(stepTiles, scratch))
-      tile = buffer.view(0, length);
-    stepTiles.back() = result.view(offset, length);
-    auto argument = [&](int a) -> const Tensor & {
-      return a >= 0 ? inputTiles[a] : stepTiles[-a - 1];
-    };
-    for (auto [k, step] : llvm::enumerate(chain.steps)) {
-      llvm::Error error =
-          step.kind.isBinary
-              ? binaryInto(step.kind.binary, argument(step.lhs),
-                           argument(step.rhs), stepTiles[k])
-              : unaryInto(step.kind.unary, argument(step.lhs), stepTiles[k]);
-      if (error)
-        return ctx.error(llvm::toString(std::move(error)));
-    }
-  }
+  // Tasks of a few tiles each, cut by the size alone; tiles are
+  // independent, so the result is the same for any thread count.
+  int64_t numTiles = (chain.numElements + kTileElements - 1) / kTileElements;
+  int64_t numTasks = (numTiles + kTilesPerTask - 1) / kTilesPerTask;
+  llvm::SmallVector<std::string> errors(numTasks);
+  forEachBlock(numTasks, [&](int64_t task) {
+    int64_t first = task * kTilesPerTask;
+    if (llvm::Error error = runTiles(chain, inputs, tiledInputs, result, first,
+                                     std::min(numTiles, first + kTilesPerTask)))
+      errors[task] = llvm::toString(std::move(error));
+  });
+  for (const std::string &error : errors)
+    if (!error.empty())
+      return ctx.error(error);
   ctx.setResult(0, std::move(result));
   return llvm::Error::success();
 }
 
-/// One plan entry running ops[first..last] as a chain.
-OpPlan planChain(llvm::ArrayRef<OpPlan> ops, size_t first, size_t last) {
+/// One plan entry running the chain's ops among ops[first..last]; the
+/// constants among them come before it in `result`.
+void planChain(llvm::ArrayRef<OpPlan> ops, size_t first, size_t last,
+               llvm::SmallVector<OpPlan> &result) {
   auto chain = std::make_shared<FusedChain>();
   OpPlan fused = ops[last];
   fused.handler = runFusedChain;
@@ -113,21 +200,62 @@ OpPlan planChain(llvm::ArrayRef<OpPlan> ops, size_t first, size_t last) {
                             fused.operands.begin());
   };
   for (size_t j = first; j <= last; ++j) {
+    if (isConstant(ops[j])) {
+      result.push_back(ops[j]);
+      continue;
+    }
     Operation &op = *ops[j].op;
-    FusedChain::Step step{*getElementwiseKind(op), 0, 0};
-    step.lhs = argumentOf(op.getOperand(0));
-    if (step.kind.isBinary)
-      step.rhs = argumentOf(op.getOperand(1));
+    FusedChain::Step step;
+    if (auto broadcast = dyn_cast<hlo::BroadcastInDimOp>(op))
+      step.broadcastDimensions.emplace(broadcast.getBroadcastDimensions());
+    else
+      step.kind = *getElementwiseKind(op);
+    step.type = ops[j].resultTypes[0];
+    for (Value operand : op.getOperands())
+      step.args.push_back(argumentOf(operand));
     stepOf[&op] = chain->steps.size();
-    chain->steps.push_back(step);
+    chain->steps.push_back(std::move(step));
   }
-  chain->type = fused.resultTypes[0];
-  chain->numElements =
-      cast<RankedTensorType>(fused.op->getResult(0).getType()).getNumElements();
+  auto type = cast<RankedTensorType>(fused.op->getResult(0).getType());
+  chain->shape.assign(type.getShape().begin(), type.getShape().end());
+  chain->numElements = type.getNumElements();
   fused.operandSlots.assign(fused.operands.size(), kNoSlot);
   fused.lastUse.assign(fused.operands.size(), false);
   fused.fused = std::move(chain);
-  return fused;
+  result.push_back(std::move(fused));
+}
+
+/// True when `plan` is a broadcast_in_dim of a value computed by
+/// ops[first..]: a broadcast reads its operand whole, and a chain has only
+/// tiles of its values.
+bool readsChainValue(llvm::ArrayRef<OpPlan> ops, size_t first,
+                     const OpPlan &plan,
+                     const llvm::DenseMap<Operation *, size_t> &positions) {
+  if (!isa<hlo::BroadcastInDimOp>(plan.op))
+    return false;
+  Operation *def = plan.op->getOperand(0).getDefiningOp();
+  auto it = def ? positions.find(def) : positions.end();
+  return it != positions.end() && it->second >= first &&
+         !isConstant(ops[it->second]);
+}
+
+/// The last op of the longest chain from ops[first] whose intermediate
+/// values stay inside it (`first` when there is none).
+size_t chainEnd(llvm::ArrayRef<OpPlan> ops, size_t first,
+                const llvm::DenseMap<Operation *, size_t> &positions) {
+  RankedTensorType type = fusableType(ops[first]);
+  size_t last = first;
+  for (size_t end = first + 1; type && end < ops.size(); ++end) {
+    if (isConstant(ops[end]))
+      continue;
+    RankedTensorType next = fusableType(ops[end]);
+    if (!next || next.getShape() != type.getShape() ||
+        readsChainValue(ops, first, ops[end], positions))
+      break;
+    if (usesStayInside(ops, first, end, positions))
+      last = end;
+  }
+  return last;
 }
 
 } // namespace
@@ -140,19 +268,12 @@ llvm::SmallVector<OpPlan> fuseElementwiseChains(const RegionPlan &plan) {
   llvm::SmallVector<OpPlan> result;
   size_t first = 0;
   while (first < ops.size()) {
-    // The longest run of same-typed fusable ops from `first` whose
-    // intermediates stay inside it.
-    RankedTensorType type = fusableType(ops[first]);
-    size_t last = first;
-    for (size_t end = first + 1;
-         type && end < ops.size() && fusableType(ops[end]) == type; ++end)
-      if (usesStayInside(ops, first, end, positions))
-        last = end;
+    size_t last = chainEnd(ops, first, positions);
     if (last == first) {
       result.push_back(ops[first++]);
       continue;
     }
-    result.push_back(planChain(ops, first, last));
+    planChain(ops, first, last, result);
     first = last + 1;
   }
   return result;

@@ -31,8 +31,30 @@ void copyStrided(char *to, const char *from, int64_t count, int64_t stride,
     std::memcpy(to, from, count * elemSize);
     return;
   }
-  for (int64_t i = 0; i < count; ++i)
-    std::memcpy(to + i * elemSize, from + i * stride * elemSize, elemSize);
+  // Whole elements of the common sizes as typed loads and stores, not one
+  // memcpy call each: broadcasts (stride 0) and transposes run these.
+  auto typed = [&](auto word) {
+    using W = decltype(word);
+    W *out = reinterpret_cast<W *>(to);
+    const W *in = reinterpret_cast<const W *>(from);
+    if (stride == 0)
+      return std::fill(out, out + count, *in);
+    for (int64_t i = 0; i < count; ++i)
+      out[i] = in[i * stride];
+  };
+  switch (elemSize) {
+  case 1:
+    return typed(uint8_t());
+  case 2:
+    return typed(uint16_t());
+  case 4:
+    return typed(uint32_t());
+  case 8:
+    return typed(uint64_t());
+  default:
+    for (int64_t i = 0; i < count; ++i)
+      std::memcpy(to + i * elemSize, from + i * stride * elemSize, elemSize);
+  }
 }
 
 /// Writes `dst` (whole, row-major) from `src` read at `base` plus the
@@ -134,19 +156,67 @@ llvm::Expected<Tensor> iota(ElementType type, ArrayRef<int64_t> shape,
   return result;
 }
 
+/// The operand strides of broadcast_in_dim's result dimensions (0 where the
+/// result repeats the operand).
+SmallVector<int64_t> broadcastStrides(const Tensor &operand,
+                                      ArrayRef<int64_t> resultShape,
+                                      ArrayRef<int64_t> dimensions) {
+  SmallVector<int64_t> operandStrides = getStrides(operand.getShape());
+  SmallVector<int64_t> strides(resultShape.size(), 0);
+  for (auto [i, d] : llvm::enumerate(dimensions))
+    if (operand.getShape()[i] != 1)
+      strides[d] = operandStrides[i];
+  return strides;
+}
+
 llvm::Expected<Tensor> broadcastInDim(const Tensor &operand,
                                       ArrayRef<int64_t> resultShape,
                                       ArrayRef<int64_t> dimensions) {
   llvm::Expected<Tensor> result = allocateLike(operand, resultShape);
   if (!result)
     return result;
-  SmallVector<int64_t> operandStrides = getStrides(operand.getShape());
-  SmallVector<int64_t> strides(resultShape.size(), 0);
-  for (auto [i, d] : llvm::enumerate(dimensions))
-    if (operand.getShape()[i] != 1)
-      strides[d] = operandStrides[i];
-  stridedCopy(operand, *result, strides, 0);
+  stridedCopy(operand, *result,
+              broadcastStrides(operand, resultShape, dimensions), 0);
   return result;
+}
+
+void broadcastInDimRange(const Tensor &operand, ArrayRef<int64_t> resultShape,
+                         ArrayRef<int64_t> dimensions, int64_t offset,
+                         Tensor &out) {
+  SmallVector<int64_t> strides =
+      broadcastStrides(operand, resultShape, dimensions);
+  int64_t es = getElementByteSize(operand.getElementType());
+  int64_t count = out.getNumElements();
+  const char *in = operand.getRawData();
+  char *to = out.getRawMutableData();
+  if (count == 0)
+    return;
+  if (resultShape.empty()) {
+    std::memcpy(to, in, es);
+    return;
+  }
+  // The result index of element `offset`, and where it reads the operand.
+  int64_t rank = resultShape.size();
+  SmallVector<int64_t> index(rank);
+  int64_t source = 0;
+  for (int64_t d = rank - 1, rest = offset; d >= 0; --d) {
+    index[d] = rest % resultShape[d];
+    rest /= resultShape[d];
+    source += index[d] * strides[d];
+  }
+  // Runs along the innermost dimension, then carry into the outer ones.
+  for (int64_t done = 0; done < count;) {
+    int64_t run = std::min(resultShape.back() - index.back(), count - done);
+    copyStrided(to + done * es, in + source * es, run, strides.back(), es);
+    done += run;
+    index.back() += run;
+    source += run * strides.back();
+    for (int64_t d = rank - 1; d > 0 && index[d] == resultShape[d]; --d) {
+      source += strides[d - 1] - index[d] * strides[d];
+      index[d] = 0;
+      ++index[d - 1];
+    }
+  }
 }
 
 llvm::Expected<Tensor> transpose(const Tensor &operand,

@@ -5,15 +5,20 @@
 // writes into it, and while loops move their carries. Counting Tensor
 // allocations shows the reuse; random chains of elementwise ops, whose values
 // are used once, several times, returned or dropped, check that results
-// equal the kernels run one by one. scatter updates a dead input in place.
+// equal the kernels run one by one, unfused and fused (with broadcasts,
+// converts, compares, selects and constants inside the chains), on 1, 2 and
+// 4 threads. scatter updates a dead input in place.
 //
 //===----------------------------------------------------------------------===//
 
 #include "TestTensors.h"
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Interpreter/Conversion.h"
 #include "hlokit/Interpreter/Elementwise.h"
 #include "hlokit/Interpreter/Evaluator.h"
+#include "hlokit/Interpreter/ShapeKernels.h"
+#include "hlokit/Support/Parallel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Parser/Parser.h"
@@ -180,12 +185,18 @@ TEST_F(BufferReuseTest, ScatterUpdatesADeadInputInPlace) {
   EXPECT_TRUE(x.bitwiseEquals(f32Vector({1, 2, 3, 4})));
 }
 
-/// A random chain of binary ops over the two arguments and earlier
-/// results: values are used once, several times, by both operands of one op,
-/// returned, or dropped.
+/// A random chain over the arguments %v0, %v1 (the chain's shape) and %row
+/// (its last dimension) and earlier results: values are used once, several
+/// times, by both operands of one op, returned, or dropped. Steps are binary
+/// ops, unary ops, select of a compare, a convert there and back, and adds
+/// of %row or of a constant scalar through broadcast_in_dim: every kind of
+/// op a fused chain holds, with the constants and broadcasts inside it.
 struct RandomChain {
+  enum class Kind { Binary, Unary, CompareSelect, Convert, AddRow, AddScalar };
   struct Step {
-    BinaryOp op;
+    Kind kind;
+    BinaryOp binary;
+    UnaryOp unary;
     unsigned lhs, rhs;
   };
   std::vector<Step> steps;
@@ -199,13 +210,19 @@ constexpr std::pair<BinaryOp, const char *> kChainOps[] = {
     {BinaryOp::Maximum, "maximum"},
     {BinaryOp::Minimum, "minimum"}};
 
+constexpr std::pair<UnaryOp, const char *> kChainUnaryOps[] = {
+    {UnaryOp::Negate, "negate"}, {UnaryOp::Abs, "abs"}};
+
 RandomChain randomChain(std::mt19937 &rng) {
+  using Kind = RandomChain::Kind;
   RandomChain chain;
   int numSteps = std::uniform_int_distribution<int>(1, 8)(rng);
   for (int s = 0; s < numSteps; ++s) {
     std::uniform_int_distribution<unsigned> value(0, s + 1);
-    chain.steps.push_back({kChainOps[rng() % std::size(kChainOps)].first,
-                           value(rng), value(rng)});
+    Kind kind = rng() % 2 ? Kind::Binary : static_cast<Kind>(rng() % 6);
+    chain.steps.push_back({kind, kChainOps[rng() % std::size(kChainOps)].first,
+                           kChainUnaryOps[rng() % 2].first, value(rng),
+                           value(rng)});
   }
   unsigned numValues = numSteps + 2;
   chain.returned.push_back(numValues - 1);
@@ -214,24 +231,75 @@ RandomChain randomChain(std::mt19937 &rng) {
   return chain;
 }
 
-const char *opName(BinaryOp op) {
-  for (auto [kind, name] : kChainOps)
+template <typename Op, size_t N>
+const char *opName(const std::pair<Op, const char *> (&table)[N], Op op) {
+  for (auto [kind, name] : table)
     if (kind == op)
       return name;
   return nullptr;
 }
 
-std::string printChain(const RandomChain &chain, llvm::StringRef type) {
+/// The chain as a function of %v0, %v1 and %row; `type` is the chain's
+/// tensor type, `element` its element type and `other` the one converts go
+/// through.
+std::string printChain(const RandomChain &chain, llvm::ArrayRef<int64_t> shape,
+                       llvm::StringRef element, llvm::StringRef other) {
+  using Kind = RandomChain::Kind;
+  std::string dims;
+  for (int64_t d : shape)
+    dims += std::to_string(d) + "x";
+  std::string type = "tensor<" + dims + element.str() + ">";
+  std::string otherType = "tensor<" + dims + other.str() + ">";
+  std::string rowType =
+      "tensor<" + std::to_string(shape.back()) + "x" + element.str() + ">";
+  std::string scalarType = "tensor<" + element.str() + ">";
+  std::string predType = "tensor<" + dims + "i1>";
   std::string text;
   llvm::raw_string_ostream os(text);
   std::string results;
   for (size_t i = 0; i < chain.returned.size(); ++i)
-    results += (i ? ", " : "") + type.str();
-  os << "func.func @main(%v0: " << type << ", %v1: " << type << ") -> ("
-     << results << ") {\n";
-  for (auto [s, step] : llvm::enumerate(chain.steps))
-    os << "  %v" << s + 2 << " = stablehlo." << opName(step.op) << " %v"
-       << step.lhs << ", %v" << step.rhs << " : " << type << "\n";
+    results += (i ? ", " : "") + type;
+  os << "func.func @main(%v0: " << type << ", %v1: " << type
+     << ", %row: " << rowType << ") -> (" << results << ") {\n";
+  for (auto [s, step] : llvm::enumerate(chain.steps)) {
+    std::string v = "%v" + std::to_string(s + 2);
+    std::string lhs = "%v" + std::to_string(step.lhs);
+    std::string rhs = "%v" + std::to_string(step.rhs);
+    switch (step.kind) {
+    case Kind::Binary:
+      os << "  " << v << " = stablehlo." << opName(kChainOps, step.binary)
+         << " " << lhs << ", " << rhs << " : " << type << "\n";
+      break;
+    case Kind::Unary:
+      os << "  " << v << " = stablehlo." << opName(kChainUnaryOps, step.unary)
+         << " " << lhs << " : " << type << "\n";
+      break;
+    case Kind::CompareSelect:
+      os << "  " << v << "p = stablehlo.compare GT, " << lhs << ", " << rhs
+         << " : (" << type << ", " << type << ") -> " << predType << "\n  " << v
+         << " = stablehlo.select " << v << "p, " << rhs << ", " << lhs << " : "
+         << predType << ", " << type << "\n";
+      break;
+    case Kind::Convert:
+      os << "  " << v << "c = stablehlo.convert " << lhs << " : (" << type
+         << ") -> " << otherType << "\n  " << v << " = stablehlo.convert " << v
+         << "c : (" << otherType << ") -> " << type << "\n";
+      break;
+    case Kind::AddRow:
+      os << "  " << v << "b = stablehlo.broadcast_in_dim %row, dims = ["
+         << shape.size() - 1 << "] : (" << rowType << ") -> " << type << "\n  "
+         << v << " = stablehlo.add " << lhs << ", " << v << "b : " << type
+         << "\n";
+      break;
+    case Kind::AddScalar:
+      os << "  " << v << "k = stablehlo.constant dense<"
+         << (element == "f32" ? "3.0" : "3") << "> : " << scalarType << "\n  "
+         << v << "b = stablehlo.broadcast_in_dim " << v << "k, dims = [] : ("
+         << scalarType << ") -> " << type << "\n  " << v << " = stablehlo.add "
+         << lhs << ", " << v << "b : " << type << "\n";
+      break;
+    }
+  }
   os << "  return";
   for (auto [i, v] : llvm::enumerate(chain.returned))
     os << (i ? ", " : " ") << "%v" << v;
@@ -239,33 +307,81 @@ std::string printChain(const RandomChain &chain, llvm::StringRef type) {
   return text;
 }
 
-/// Runs random chains on `shape` and compares every returned value with the
-/// kernels run one by one; the arguments must come back unchanged.
+/// Step `step` of a chain computed with the kernels one op at a time.
+Tensor referenceStep(const RandomChain::Step &step,
+                     llvm::ArrayRef<Tensor> values, const Tensor &row,
+                     ElementType type, ElementType other) {
+  using Kind = RandomChain::Kind;
+  const Tensor &lhs = values[step.lhs], &rhs = values[step.rhs];
+  llvm::ArrayRef<int64_t> shape = lhs.getShape();
+  auto add = [&](const Tensor &operand, llvm::ArrayRef<int64_t> dims) {
+    Tensor broadcast = llvm::cantFail(broadcastInDim(operand, shape, dims));
+    return llvm::cantFail(binary(BinaryOp::Add, lhs, broadcast, type));
+  };
+  switch (step.kind) {
+  case Kind::Binary:
+    return llvm::cantFail(binary(step.binary, lhs, rhs, type));
+  case Kind::Unary:
+    return llvm::cantFail(unary(step.unary, lhs, type));
+  case Kind::CompareSelect: {
+    Tensor pred = llvm::cantFail(
+        compare(CompareDirection::GT, CompareType::Default, lhs, rhs));
+    return llvm::cantFail(select(pred, rhs, lhs));
+  }
+  case Kind::Convert:
+    return llvm::cantFail(convert(llvm::cantFail(convert(lhs, other)), type));
+  case Kind::AddRow:
+    return add(row, {static_cast<int64_t>(shape.size()) - 1});
+  case Kind::AddScalar: {
+    Tensor three = llvm::cantFail(Tensor::allocate(type, {}));
+    if (type == ElementType::F32)
+      *three.mutableData<float>() = 3;
+    else
+      *three.mutableData<int32_t>() = 3;
+    return add(three, {});
+  }
+  }
+  llvm_unreachable("unknown step kind");
+}
+
+/// Runs random chains on `shape` with 1, 2 and 4 threads and compares every
+/// returned value with the kernels run one by one; the arguments must come
+/// back unchanged.
 void checkRandomChains(BufferReuseTest &test, llvm::ArrayRef<int64_t> shape,
                        int trials) {
   std::mt19937 rng(15);
-  for (ElementType type : {ElementType::F32, ElementType::SI32}) {
-    std::string typeName = "tensor<";
-    for (int64_t d : shape)
-      typeName += std::to_string(d) + "x";
-    typeName += type == ElementType::F32 ? "f32>" : "i32>";
+  struct Types {
+    ElementType type, other;
+    const char *name, *otherName;
+  };
+  for (Types types :
+       {Types{ElementType::F32, ElementType::F64, "f32", "f64"},
+        Types{ElementType::SI32, ElementType::F32, "i32", "f32"}}) {
+    ElementType type = types.type;
     for (int trial = 0; trial < trials; ++trial) {
       RandomChain chain = randomChain(rng);
       std::vector<Tensor> values = {randomTensor(type, shape, rng),
                                     randomTensor(type, shape, rng)};
-      Tensor arg0 = llvm::cantFail(values[0].clone());
-      Tensor arg1 = llvm::cantFail(values[1].clone());
+      Tensor row = randomTensor(type, {shape.back()}, rng);
+      std::vector<Tensor> args;
+      for (const Tensor &arg : {values[0], values[1], row})
+        args.push_back(llvm::cantFail(arg.clone()));
       for (const RandomChain::Step &step : chain.steps)
-        values.push_back(llvm::cantFail(
-            binary(step.op, values[step.lhs], values[step.rhs], type)));
-      std::string source = printChain(chain, typeName);
-      auto results = test.run(source, {values[0], values[1]});
-      ASSERT_EQ(results.size(), chain.returned.size()) << source;
-      for (auto [result, v] : llvm::zip(results, chain.returned))
-        EXPECT_TRUE(result.getTensor().bitwiseEquals(values[v]))
-            << source << " result %v" << v;
-      EXPECT_TRUE(values[0].bitwiseEquals(arg0)) << source;
-      EXPECT_TRUE(values[1].bitwiseEquals(arg1)) << source;
+        values.push_back(referenceStep(step, values, row, type, types.other));
+      std::string source =
+          printChain(chain, shape, types.name, types.otherName);
+      for (unsigned threads : {1u, 2u, 4u}) {
+        setNumThreads(threads);
+        auto results = test.run(source, {values[0], values[1], row});
+        ASSERT_EQ(results.size(), chain.returned.size()) << source;
+        for (auto [result, v] : llvm::zip(results, chain.returned))
+          EXPECT_TRUE(result.getTensor().bitwiseEquals(values[v]))
+              << source << " result %v" << v << ", threads " << threads;
+      }
+      setNumThreads(0);
+      EXPECT_TRUE(values[0].bitwiseEquals(args[0])) << source;
+      EXPECT_TRUE(values[1].bitwiseEquals(args[1])) << source;
+      EXPECT_TRUE(row.bitwiseEquals(args[2])) << source;
     }
   }
 }
@@ -274,10 +390,12 @@ TEST_F(BufferReuseTest, RandomChainsMatchTheKernels) {
   checkRandomChains(*this, {5, 3}, 200);
 }
 
-// 16640 elements: chains of these run fused, in tiles of 8192 elements (the
-// last one partial), and must give the kernels' bits.
+// 16640 and 65600 elements: chains of these run fused, in tiles of 8192
+// elements (the last one partial) split over the threads, and must give
+// the kernels' bits.
 TEST_F(BufferReuseTest, RandomFusedChainsMatchTheKernels) {
   checkRandomChains(*this, {128, 130}, 40);
+  checkRandomChains(*this, {4, 50, 328}, 10);
 }
 
 } // namespace

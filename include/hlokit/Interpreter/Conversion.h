@@ -16,6 +16,10 @@ namespace hlokit::interpreter {
 
 llvm::Expected<Tensor> convert(const Tensor &operand, ElementType resultType);
 
+/// convert writing into `result`, a tensor of the operand's shape and the
+/// result element type (a copy when the types are the same).
+void convertInto(const Tensor &operand, Tensor &result);
+
 /// Reinterprets the bits of `operand` as `resultType` with `resultShape`
 /// (which the verifier made consistent with the bit widths): the spec's
 /// `bits`, little-endian, so when widths differ the first of the narrow

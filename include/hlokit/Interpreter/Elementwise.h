@@ -90,6 +90,13 @@ llvm::Expected<Tensor> compare(CompareDirection direction, CompareType type,
 llvm::Expected<Tensor> select(const Tensor &pred, const Tensor &onTrue,
                               const Tensor &onFalse);
 
+/// compare and select writing into `result`, which has the operands' shape
+/// and the result element type (i1 for compare) and may be one of them.
+void compareInto(CompareDirection direction, CompareType type,
+                 const Tensor &lhs, const Tensor &rhs, Tensor &result);
+void selectInto(const Tensor &pred, const Tensor &onTrue, const Tensor &onFalse,
+                Tensor &result);
+
 /// clamp: `min` and `max` are scalars or have the operand's shape.
 llvm::Expected<Tensor> clamp(const Tensor &min, const Tensor &operand,
                              const Tensor &max);

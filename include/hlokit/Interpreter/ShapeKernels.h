@@ -20,6 +20,14 @@ llvm::Expected<Tensor> broadcastInDim(const Tensor &operand,
                                       llvm::ArrayRef<int64_t> resultShape,
                                       llvm::ArrayRef<int64_t> dimensions);
 
+/// Elements [offset, offset + out.getNumElements()) of
+/// broadcastInDim(operand, resultShape, dimensions), in row-major order,
+/// written to `out`: one tile of a broadcast, without the whole result.
+void broadcastInDimRange(const Tensor &operand,
+                         llvm::ArrayRef<int64_t> resultShape,
+                         llvm::ArrayRef<int64_t> dimensions, int64_t offset,
+                         Tensor &out);
+
 llvm::Expected<Tensor> transpose(const Tensor &operand,
                                  llvm::ArrayRef<int64_t> permutation);
 

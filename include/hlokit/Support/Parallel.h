@@ -54,6 +54,30 @@ template <typename F> void parallelForEachIndex(int64_t size, F f) {
   });
 }
 
+/// Marks the next loop's iterations as independent for the vectorizer.
+#if defined(__clang__)
+#define HLOKIT_INDEPENDENT_ITERATIONS                                          \
+  _Pragma("clang loop vectorize(assume_safety)")
+#elif defined(__GNUC__)
+#define HLOKIT_INDEPENDENT_ITERATIONS _Pragma("GCC ivdep")
+#else
+#define HLOKIT_INDEPENDENT_ITERATIONS
+#endif
+
+/// parallelForEachIndex for elementwise kernels: f(i) reads element i of its
+/// inputs and writes element i of its output, which is either a separate
+/// buffer or one of the inputs itself (in place). The compiler may vectorize
+/// the loop without checking at run time that the buffers do not overlap, a
+/// check that fails in place and would leave the loop scalar; an element is
+/// still read before it is written.
+template <typename F> void parallelForEachElement(int64_t size, F f) {
+  parallelFor(size, elementGrain, [&](int64_t begin, int64_t end) {
+    HLOKIT_INDEPENDENT_ITERATIONS
+    for (int64_t i = begin; i < end; ++i)
+      f(i);
+  });
+}
+
 } // namespace hlokit
 
 #endif // HLOKIT_SUPPORT_PARALLEL_H
