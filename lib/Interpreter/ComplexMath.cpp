@@ -263,7 +263,7 @@ template <typename R> std::complex<R> exponential(std::complex<R> z) {
 /// without the cancellation of e^x cos y - 1 for small z (the formula of
 /// functional_algorithms' expm1), and through expm1CosNearCurve near 0 and
 /// the curve e^x cos y = 1 for |x|, |y| < 1.5, expCosMinusOneNearHalfPi on
-/// the rest of it (1.39 < |y| < pi/2), where the real part can still cancel.
+/// the rest of it (1.35 < |y| < pi/2), where the real part can still cancel.
 /// Non-finite z: cexp(z) - 1.
 template <typename R> std::complex<R> exponentialMinusOne(std::complex<R> z) {
   using W = Wide<R>;
