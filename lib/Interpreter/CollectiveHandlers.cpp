@@ -228,7 +228,7 @@ llvm::Expected<llvm::SmallVector<Tensor>> reductionOperands(OpContext &ctx) {
   Block &body = ctx.getOp().getRegion(0).front();
   llvm::SmallVector<Tensor> operands;
   for (Value v : ctx.getOp().getOperands()) {
-    auto converted = convertToArgTypes({ctx.tensor(v)}, body, 0);
+    auto converted = convertToArgTypes({ctx.tensor(v)}, v.getType(), body, 0);
     if (!converted)
       return ctx.error(llvm::toString(converted.takeError()));
     operands.push_back((*converted)[0]);

@@ -128,6 +128,61 @@ template <typename R> Wide<R> expm1CosNearCurve(R x, R y) {
   return sum.hi + sum.lo;
 }
 
+/// ln 2 and pi/2 as unevaluated sums of three doubles (about 160 bits),
+/// exact in both wide types.
+constexpr double kLn2[] = {0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56,
+                           0x1.7b57a079a1934p-111};
+constexpr double kPiOver2[] = {0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54,
+                               -0x1.f1976b7ed8fbcp-110};
+
+template <typename W> Pair<W> negate(Pair<W> a) { return {-a.hi, -a.lo}; }
+
+/// e^x in Pair<W>: x = k ln 2 + r with |r| <= ln 2 / 2 (k ln 2 subtracted
+/// exactly term by term), e^r by its series, then scaled by 2^k. For
+/// moderate x (|k| far below W's exponent range).
+template <typename W> Pair<W> expPair(W x) {
+  const W negligible = std::ldexp(W(1), -2 * std::numeric_limits<W>::digits);
+  W k = std::nearbyint(x / W(kLn2[0]));
+  Pair<W> r{x, 0};
+  for (double part : kLn2)
+    r = add(r, negate(twoProduct(k, W(part))));
+  Pair<W> sum{1, 0}, term{1, 0};
+  for (int n = 1; n < 40 && std::fabs(term.hi) > negligible; ++n) {
+    term = divide(multiply(term, r), W(n));
+    sum = add(sum, term);
+  }
+  int scale = static_cast<int>(k);
+  return {std::ldexp(sum.hi, scale), std::ldexp(sum.lo, scale)};
+}
+
+/// cos y in Pair<W> for 1 <= |y| < 2 as sin d, d = pi/2 - |y| in (-0.43,
+/// 0.58]: |y| is subtracted from pi/2's leading double exactly (Sterbenz),
+/// so d keeps its relative accuracy however close |y| is to pi/2.
+template <typename W> Pair<W> cosNearHalfPi(W y) {
+  const W negligible = std::ldexp(W(1), -2 * std::numeric_limits<W>::digits);
+  Pair<W> d{W(kPiOver2[0]) - std::fabs(y), 0};
+  d = add(add(d, Pair<W>{W(kPiOver2[1]), 0}), Pair<W>{W(kPiOver2[2]), 0});
+  Pair<W> d2 = multiply(d, d), sum = d, term = d;
+  for (int k = 1; k < 20 && std::fabs(term.hi) > negligible * std::fabs(sum.hi);
+       ++k) {
+    term = negate(divide(multiply(term, d2), W((2 * k) * (2 * k + 1))));
+    sum = add(sum, term);
+  }
+  return sum;
+}
+
+/// e^x cos y - 1 for 1 <= |y| < 2, next to the curve e^x cos y = 1 where
+/// expm1CosNearCurve does not reach (x >= 1.5; x > 2.6 for |y| >= 1.5): e^x
+/// and cos y in Pair<W>, their product and the subtraction of 1 too, so the
+/// residual keeps about twice W's precision of the terms (the series of
+/// expm1(x) would need up to a hundred terms there).
+template <typename R> Wide<R> expCosMinusOneNearHalfPi(R x, R y) {
+  using W = Wide<R>;
+  Pair<W> sum =
+      add(multiply(expPair(W(x)), cosNearHalfPi(W(y))), Pair<W>{W(-1), 0});
+  return sum.hi + sum.lo;
+}
+
 /// log|z|: 0.5*log1p(|z|^2 - 1) near the unit circle, where log(|z|) would
 /// take the log of a rounded value near 1; log(hypot) elsewhere (hypot
 /// neither overflows nor underflows and keeps hypot(inf, NaN) = inf).
@@ -207,8 +262,9 @@ template <typename R> std::complex<R> exponential(std::complex<R> z) {
 /// e^z - 1 = (expm1(x) cos y - 2 sin^2(y/2)) + i e^x sin y: the real part
 /// without the cancellation of e^x cos y - 1 for small z (the formula of
 /// functional_algorithms' expm1), and through expm1CosNearCurve near 0 and
-/// the curve e^x cos y = 1 (for |y| < 1.5), where the real part can still
-/// cancel. Non-finite z: cexp(z) - 1.
+/// the curve e^x cos y = 1 for |x|, |y| < 1.5, expCosMinusOneNearHalfPi on
+/// the rest of it (1.35 < |y| < pi/2), where the real part can still cancel.
+/// Non-finite z: cexp(z) - 1.
 template <typename R> std::complex<R> exponentialMinusOne(std::complex<R> z) {
   using W = Wide<R>;
   R x = z.real(), y = z.imag();
@@ -226,9 +282,12 @@ template <typename R> std::complex<R> exponentialMinusOne(std::complex<R> z) {
   // them would show in the result's last bits: the pairs are exact enough.
   constexpr int extraBits =
       std::numeric_limits<W>::digits - std::numeric_limits<R>::digits;
-  if (std::fabs(re) < (std::fabs(a) + b) * std::ldexp(W(1), 3 - extraBits) &&
-      std::fabs(x) < R(1.5) && std::fabs(y) < R(1.5))
-    re = expm1CosNearCurve(x, y);
+  if (std::fabs(re) < (std::fabs(a) + b) * std::ldexp(W(1), 3 - extraBits)) {
+    if (std::fabs(x) < R(1.5) && std::fabs(y) < R(1.5))
+      re = expm1CosNearCurve(x, y);
+    else if (std::fabs(y) >= R(1) && std::fabs(y) < R(2))
+      re = expCosMinusOneNearHalfPi(x, y);
+  }
   return narrow<R>(re, std::exp(W(x)) * std::sin(W(y)));
 }
 

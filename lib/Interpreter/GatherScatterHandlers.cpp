@@ -55,15 +55,15 @@ llvm::Expected<llvm::SmallVector<Tensor>>
 scatterResultBuffers(OpContext &ctx, Block &body, size_t n) {
   llvm::SmallVector<Tensor> buffers;
   for (size_t i = 0; i < n; ++i) {
-    auto argType = cast<ShapedType>(body.getArgument(i).getType());
+    Type inputType = ctx.getOp().getOperand(i).getType();
     Tensor *reused = ctx.reusableOperand(i);
-    if (reused &&
-        getElementType(argType.getElementType()) == reused->getElementType()) {
+    if (reused && getElementTypeOrSelf(body.getArgument(i).getType()) ==
+                      getElementTypeOrSelf(inputType)) {
       buffers.push_back(std::move(*reused));
       continue;
     }
     const Tensor &input = ctx.operand(i);
-    auto converted = convertToArgTypes({input}, body, i);
+    auto converted = convertToArgTypes({input}, inputType, body, i);
     if (!converted)
       return converted.takeError();
     Tensor buffer = (*converted)[0];
@@ -95,7 +95,8 @@ llvm::Error runScatter(OpContext &ctx) {
   auto inputs = scatterResultBuffers(ctx, body, n);
   if (!inputs)
     return ctx.error(llvm::toString(inputs.takeError()));
-  auto updates = convertToArgTypes(ctx.tensors(op.getUpdates()), body, n);
+  auto updates = convertToArgTypes(ctx.tensors(op.getUpdates()),
+                                   op.getUpdates().getTypes(), body, n);
   if (!updates)
     return ctx.error(llvm::toString(updates.takeError()));
 

@@ -51,6 +51,7 @@ const llvm::StringSet<> &dequantizeOpQuantizeOps() {
       "stablehlo.batch_norm_training",
       "stablehlo.cbrt",
       "stablehlo.ceil",
+      "stablehlo.cholesky",
       "stablehlo.clamp",
       "stablehlo.compare",
       "stablehlo.convolution",
@@ -79,6 +80,7 @@ const llvm::StringSet<> &dequantizeOpQuantizeOps() {
       "stablehlo.subtract",
       "stablehlo.tan",
       "stablehlo.tanh",
+      "stablehlo.triangular_solve",
   };
   return ops;
 }

@@ -22,12 +22,13 @@ llvm::Error readInputsAndInits(OpContext &ctx, OpTy op,
                                llvm::SmallVector<Tensor> &inputs,
                                llvm::SmallVector<Tensor> &inits) {
   Block &body = op.getBody().front();
-  auto convertedInputs = convertToArgTypes(ctx.tensors(op.getInputs()), body,
-                                           op.getInputs().size());
+  auto convertedInputs =
+      convertToArgTypes(ctx.tensors(op.getInputs()), op.getInputs().getTypes(),
+                        body, op.getInputs().size());
   if (!convertedInputs)
     return ctx.error(llvm::toString(convertedInputs.takeError()));
-  auto convertedInits =
-      convertToArgTypes(ctx.tensors(op.getInitValues()), body, 0);
+  auto convertedInits = convertToArgTypes(
+      ctx.tensors(op.getInitValues()), op.getInitValues().getTypes(), body, 0);
   if (!convertedInits)
     return ctx.error(llvm::toString(convertedInits.takeError()));
   inputs = std::move(*convertedInputs);
@@ -86,6 +87,14 @@ llvm::Error runReduceWindow(OpContext &ctx) {
 llvm::Error runSelectAndScatter(OpContext &ctx) {
   auto op = cast<hlo::SelectAndScatterOp>(ctx.getOp());
   const Tensor &operand = ctx.operand(0);
+  // The source values and the init value are reduced by `scatter`, so they
+  // are converted to its (possibly promoted) element type first.
+  llvm::SmallVector<Type, 2> types = {op.getSource().getType(),
+                                      op.getInitValue().getType()};
+  auto sourceAndInit = convertToArgTypes({ctx.operand(1), ctx.operand(2)},
+                                         types, op.getScatter().front(), 0);
+  if (!sourceAndInit)
+    return ctx.error(llvm::toString(sourceAndInit.takeError()));
   WindowDims dims;
   dims.sizes = optionalArray(op.getWindowDimensions());
   if (dims.sizes.empty())
@@ -102,8 +111,9 @@ llvm::Error runSelectAndScatter(OpContext &ctx) {
   };
   Selector selector{classifyComparison(op.getSelect()), genericSelect};
   return withCombiner(ctx, op.getScatter(), 1, [&](const Combiner &combiner) {
-    return ctx.setResult(selectAndScatter(
-        operand, ctx.operand(1), ctx.operand(2), dims, selector, combiner));
+    return ctx.setResult(selectAndScatter(operand, (*sourceAndInit)[0],
+                                          (*sourceAndInit)[1], dims, selector,
+                                          combiner));
   });
 }
 

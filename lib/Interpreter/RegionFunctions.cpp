@@ -2,8 +2,12 @@
 
 #include "RegionFunctions.h"
 
+#include "hlokit/Dialect/StableHLO/Quantization.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Conversion.h"
+#include "hlokit/Interpreter/Quantization.h"
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 
 #include <cstring>
 
@@ -32,6 +36,31 @@ bool takesArgsInOrder(Operation &op, Block &block) {
          op.getOperand(1) == block.getArgument(1);
 }
 
+/// The spec's to_destination_type on element types `from` and `to`: a
+/// quantized value is dequantized with its own parameters and quantized with
+/// the destination's (is_promotable keeps quantized and other types apart).
+llvm::Expected<Tensor> toDestinationType(const Tensor &t, Type from, Type to) {
+  if (from == to)
+    return t;
+  auto fromParams = getQuantizationParams(from);
+  if (!fromParams)
+    return fromParams.takeError();
+  auto toParams = getQuantizationParams(to);
+  if (!toParams)
+    return toParams.takeError();
+  if (!*fromParams && !*toParams) {
+    ElementType type = *getElementType(to);
+    if (type == t.getElementType())
+      return t;
+    return convert(t, type);
+  }
+  llvm::Expected<Tensor> values =
+      *fromParams ? dequantize(t, **fromParams) : llvm::Expected<Tensor>(t);
+  if (!values || !*toParams)
+    return values;
+  return quantize(*values, **toParams);
+}
+
 } // namespace
 
 CombinerKind classifyCombiner(Region &region) {
@@ -43,7 +72,10 @@ CombinerKind classifyCombiner(Region &region) {
       terminator->getOperand(0) == block.getArgument(1))
     return CombinerKind::Replace;
   Operation *op = singleReturnedOp(block);
-  if (!op || op->getNumOperands() != 2)
+  // A quantized op runs as dequantize_op_quantize, not on the storage
+  // integers the direct loops would combine.
+  if (!op || op->getNumOperands() != 2 ||
+      hlo::isQuantized(block.getArgument(0).getType()))
     return CombinerKind::Generic;
   // All recognised ops are commutative, so either argument order works.
   bool usesBoth = (op->getOperand(0) == block.getArgument(0) &&
@@ -69,7 +101,9 @@ std::optional<CompareDirection> classifyComparison(Region &region) {
   if (!compare || !takesArgsInOrder(*op, block))
     return std::nullopt;
   Type elementType = getElementTypeOrSelf(compare.getLhs().getType());
-  if (isa<ComplexType>(elementType))
+  // Quantized operands compare as dequantize_compare, not as storage
+  // integers (distinct integers may dequantize to one value).
+  if (isa<ComplexType, quant::QuantizedType>(elementType))
     return std::nullopt;
   if (std::optional<hlo::ComparisonType> type = compare.getCompareType())
     if (*type == hlo::ComparisonType::TOTALORDER)
@@ -96,17 +130,13 @@ CompareDirection toDirection(hlo::ComparisonDirection d) {
 }
 
 llvm::Expected<llvm::SmallVector<Tensor>>
-convertToArgTypes(llvm::ArrayRef<Tensor> tensors, Block &block,
+convertToArgTypes(llvm::ArrayRef<Tensor> tensors, TypeRange types, Block &block,
                   unsigned first) {
   llvm::SmallVector<Tensor> result;
   for (auto [i, t] : llvm::enumerate(tensors)) {
-    ElementType type = *getElementType(
+    llvm::Expected<Tensor> converted = toDestinationType(
+        t, getElementTypeOrSelf(types[i]),
         getElementTypeOrSelf(block.getArgument(first + i).getType()));
-    if (type == t.getElementType()) {
-      result.push_back(t);
-      continue;
-    }
-    llvm::Expected<Tensor> converted = convert(t, type);
     if (!converted)
       return converted.takeError();
     result.push_back(std::move(*converted));

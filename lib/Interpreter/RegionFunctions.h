@@ -33,11 +33,14 @@ CompareDirection toDirection(hlokit::stablehlo::ComparisonDirection d);
 /// nullopt otherwise.
 std::optional<CompareDirection> classifyComparison(mlir::Region &region);
 
-/// Converts each tensor to the element type of block argument `first + i`
-/// (the spec lets inputs be promoted to the region's types).
+/// Converts each tensor, whose type is `types[i]`, to the element type of
+/// block argument `first + i` (the spec lets inputs be promoted to the
+/// region's types): the spec's to_destination_type, which requantizes a
+/// quantized value (dequantize, then quantize with the argument's scale and
+/// zero point) and converts any other.
 llvm::Expected<llvm::SmallVector<Tensor>>
-convertToArgTypes(llvm::ArrayRef<Tensor> tensors, mlir::Block &block,
-                  unsigned first);
+convertToArgTypes(llvm::ArrayRef<Tensor> tensors, mlir::TypeRange types,
+                  mlir::Block &block, unsigned first);
 
 /// Evaluates a region on scalars given as element bytes.
 class ScalarRegion {

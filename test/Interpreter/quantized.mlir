@@ -362,3 +362,22 @@ func.func @constant() -> tensor<3x!quant.uniform<u8:f32, 0.5:128>> {
   check.expect_eq_const %sd, dense<[-1.5, 8.0]> : tensor<2xf32>
   func.return %c : tensor<3x!quant.uniform<u8:f32, 0.5:128>>
 }
+
+// cholesky and triangular_solve run as dequantize_op_quantize. a = [[4, 2],
+// [2, 5]] (storage at scale 0.5) has the lower factor [[2, 0], [1, 2]],
+// storage x / 0.25 + 1 in the result type; solving [[2, 0], [1, 2]] x =
+// [4, 6] gives x = [2, 2], storage 8 at scale 0.25.
+// CHECK-LABEL: tensor<2x2x!quant.uniform<i8:f32, 2.500000e-01:1>> {
+// CHECK-NEXT:    [
+// CHECK-NEXT:      [9, 1],
+// CHECK-NEXT:      [5, 9]
+// CHECK-NEXT:    ]
+func.func @cholesky_triangular_solve() -> tensor<2x2x!quant.uniform<i8:f32, 0.25:1>> {
+  %a = stablehlo.constant() <{value = dense<[[8, 4], [4, 10]]> : tensor<2x2xi8>}> : () -> tensor<2x2x!quant.uniform<i8:f32, 0.5>>
+  %l = stablehlo.cholesky %a, lower = true : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.25:1>>
+  %m = stablehlo.constant() <{value = dense<[[4, 0], [2, 4]]> : tensor<2x2xi8>}> : () -> tensor<2x2x!quant.uniform<i8:f32, 0.5>>
+  %b = stablehlo.constant() <{value = dense<[[8], [12]]> : tensor<2x1xi8>}> : () -> tensor<2x1x!quant.uniform<i8:f32, 0.5>>
+  %x = "stablehlo.triangular_solve"(%m, %b) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x1x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x1x!quant.uniform<i8:f32, 0.25>>
+  "check.expect_eq_const"(%x) <{value = dense<[[8], [8]]> : tensor<2x1xi8>}> : (tensor<2x1x!quant.uniform<i8:f32, 0.25>>) -> ()
+  func.return %l : tensor<2x2x!quant.uniform<i8:f32, 0.25:1>>
+}

@@ -4,6 +4,8 @@
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
+#include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -320,6 +322,30 @@ TEST_F(ReductionInference, PromotabilityNeedsSameKindAndNoNarrowing) {
   EXPECT_FALSE(isPromotableElementType(b.getI32Type(), b.getF32Type()));
   EXPECT_TRUE(isPromotableElementType(ComplexType::get(b.getF32Type()),
                                       ComplexType::get(b.getF64Type())));
+}
+
+TEST_F(ReductionInference, QuantizedPromotabilityKeepsTheExpressedType) {
+  ctx.loadDialect<quant::QuantDialect>();
+  auto uniform = [&](Type storage, Type expressed, double scale) -> Type {
+    return quant::UniformQuantizedType::get(
+        quant::QuantizationFlags::Signed, storage, expressed, scale, 0,
+        quant::UniformQuantizedType::getDefaultMinimumForInteger(
+            true, storage.getIntOrFloatBitWidth()),
+        quant::UniformQuantizedType::getDefaultMaximumForInteger(
+            true, storage.getIntOrFloatBitWidth()));
+  };
+  Type i8f32 = uniform(b.getI8Type(), b.getF32Type(), 0.5);
+  // Scales and zero points are free; the storage may only widen.
+  EXPECT_TRUE(isPromotableElementType(
+      i8f32, uniform(b.getI8Type(), b.getF32Type(), 0.25)));
+  EXPECT_TRUE(isPromotableElementType(
+      i8f32, uniform(b.getI16Type(), b.getF32Type(), 0.25)));
+  EXPECT_FALSE(isPromotableElementType(
+      uniform(b.getI16Type(), b.getF32Type(), 0.5), i8f32));
+  EXPECT_FALSE(isPromotableElementType(
+      i8f32, uniform(b.getI16Type(), b.getF64Type(), 0.5)));
+  EXPECT_FALSE(isPromotableElementType(i8f32, b.getF32Type()));
+  EXPECT_FALSE(isPromotableElementType(b.getI8Type(), i8f32));
 }
 
 //===----------------------------------------------------------------------===//

@@ -169,11 +169,13 @@ LogicalResult inferTriangularSolveOp(std::optional<Location> loc, Type a,
                                   "TRANSPOSE_INVALID");
   auto ta = cast<RankedTensorType>(a);
   auto tb = cast<RankedTensorType>(b);
-  // triangular_solve_c1: a and b have the same element type.
-  if (ta.getElementType() != tb.getElementType())
+  // triangular_solve_c1: baseline_element_type(a) =
+  // baseline_element_type(b); quantized a and b may differ in scales and zero
+  // points.
+  if (!haveSameBaseline(ta.getElementType(), tb.getElementType()))
     return emitOptionalError(loc,
                              "triangular_solve_c1: a and b must have the "
-                             "same element type, got ",
+                             "same baseline element type, got ",
                              ta.getElementType(), " and ", tb.getElementType());
   // triangular_solve_c2: 2 <= rank(a) = rank(b).
   if (ta.getRank() < 2 || ta.getRank() != tb.getRank())

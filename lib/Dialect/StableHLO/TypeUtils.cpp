@@ -4,6 +4,7 @@
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -185,9 +186,11 @@ bool isPermutation(ArrayRef<int64_t> dims) {
 bool isSorted(ArrayRef<int64_t> dims) { return llvm::is_sorted(dims); }
 
 namespace {
-enum class ElementKind { Bool, Integer, Float, Complex, Other };
+enum class ElementKind { Bool, Integer, Float, Complex, Quantized, Other };
 
 ElementKind elementKind(Type type) {
+  if (isa<quant::QuantizedType>(type))
+    return ElementKind::Quantized;
   if (type.isInteger(1))
     return ElementKind::Bool;
   if (isa<IntegerType>(type))
@@ -213,6 +216,13 @@ bool isPromotableElementType(Type from, Type to) {
   const ElementKind kind = elementKind(from);
   if (kind == ElementKind::Other || kind != elementKind(to))
     return false;
+  if (kind == ElementKind::Quantized) {
+    auto fromQuantized = cast<quant::QuantizedType>(from);
+    auto toQuantized = cast<quant::QuantizedType>(to);
+    return fromQuantized.getExpressedType() == toQuantized.getExpressedType() &&
+           toQuantized.getStorageTypeIntegralWidth() >=
+               fromQuantized.getStorageTypeIntegralWidth();
+  }
   return elementBitWidth(to) >= elementBitWidth(from);
 }
 

@@ -127,7 +127,7 @@ func.func @triangular_solve_i6(%a: tensor<3x3xf32>) {
 }
 // -----
 func.func @triangular_solve_c1(%a: tensor<3x3xf32>, %b: tensor<3x3xf64>) {
-  // expected-error @+1 {{triangular_solve_c1: a and b must have the same element type, got 'f32' and 'f64'}}
+  // expected-error @+1 {{triangular_solve_c1: a and b must have the same baseline element type, got 'f32' and 'f64'}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x3xf64>) -> tensor<3x3xf64>
   func.return
 }

@@ -261,8 +261,8 @@ def hard_points(fmt, name):
     """Points where the textbook formulas cancel, beyond the grid, at scales
     h = 2^-2 .. 2^-40: the unit circle (log), the circle |1 + z| = 1
     (log1p), x = y^2/2 next to the curve e^x cos y = 1 and x = -log cos y
-    on it for |y| <= 1.3 (expm1, where Re is the residual of the rounding of
-    x), and the poles i pi (2k + 1) and the curve 1 + e^-x cos y = 0 through
+    on it for |y| from 2^-40 to pi/2 - 2^-40, both signs of y (expm1, where
+    Re is the residual of the rounding of x), and the poles i pi (2k + 1) and the curve 1 + e^-x cos y = 0 through
     i pi for |y - pi| <= 1.2 (logistic)."""
     points = []
     for k in range(2, 41, 2):
@@ -276,9 +276,12 @@ def hard_points(fmt, name):
         if name == "exponential_minus_one":
             points.append((fmt.round(h * h / 2), fmt.round(h)))
             points.append((fmt.round(-h * h / 2), fmt.round(h)))
-            for t in (h, 1 - h, mpmath.pi / 3 + h, 1.2):
+            for t in (h, 1 - h, mpmath.pi / 3 + h, 1.2, 1.5 + h / 4,
+                      mpmath.pi / 2 - h):
                 y = fmt.round(t)  # on the curve e^x cos y = 1
-                points.append((fmt.round(-mpmath.log(mpmath.cos(y))), y))
+                if mpmath.cos(y) > 0:
+                    points.append((fmt.round(-mpmath.log(mpmath.cos(y))), y))
+                    points.append((fmt.round(-mpmath.log(mpmath.cos(y))), -y))
         if name == "logistic":
             points.append((fmt.round(h), fmt.round(mpmath.pi)))
             points.append((fmt.round(-h), fmt.round(mpmath.pi)))

@@ -107,12 +107,12 @@ def StableHLO_AllReduceOp : StableHLO_CollectiveOp<"all_reduce"> {
     ```
   }];
   let arguments = (ins
-    Variadic<HLO_Tensor>:$operands,
+    Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$operands,
     I64ElementsAttr:$replica_groups,
     OptionalAttr<StableHLO_ChannelHandle>:$channel_handle,
     UnitAttr:$use_global_device_ids);
   let regions = (region SizedRegion<1>:$computation);
-  let results = (outs Variadic<HLO_Tensor>);
+  let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensor>);
 }
 
 def StableHLO_ReduceScatterOp : StableHLO_CollectiveOp<"reduce_scatter"> {
@@ -131,13 +131,13 @@ def StableHLO_ReduceScatterOp : StableHLO_CollectiveOp<"reduce_scatter"> {
     ```
   }];
   let arguments = (ins
-    HLO_Tensor:$operand,
+    HLO_TensorOrPerTensorQuantizedTensor:$operand,
     I64Attr:$scatter_dimension,
     I64ElementsAttr:$replica_groups,
     OptionalAttr<StableHLO_ChannelHandle>:$channel_handle,
     UnitAttr:$use_global_device_ids);
   let regions = (region SizedRegion<1>:$computation);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
 }
 
 //===----------------------------------------------------------------------===//

@@ -76,15 +76,21 @@ def HLO_StaticDimensionTensor : RankedTensorOf<[HLO_DimensionValue],
 // it violates: `<mnemonic>_<elementType>` when the element types differ, else
 // `<mnemonic>_<rank>` when the ranks differ, else `<mnemonic>_<shape>` (e.g.
 // "c1", "c4", "c4").
+// With `upToQuantization`, the result's quantized element type need only have
+// the inferred one's baseline (its scales and zero points may differ), for
+// ops whose constraints compare baseline types.
 class StableHLO_InferredDynamicOp<string mnemonic, string elementType,
                                   string rank, string shape,
-                                  list<Trait> traits = []>
+                                  list<Trait> traits = [],
+                                  bit upToQuantization = 0>
     : StableHLO_Op<mnemonic, traits # [Pure, HLO_SpecConstraints,
         DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l,
                                         ::mlir::TypeRange r) {
-      return ::hlokit::stablehlo::isCompatibleForHloTypeInference(l, r);
+      return ::hlokit::stablehlo::}] #
+        !if(upToQuantization, "isCompatibleUpToQuantization",
+            "isCompatibleForHloTypeInference") # [{(l, r);
     }
   }];
   // Infers as the InferTypeOpInterface verifier does, so that a failed
@@ -98,7 +104,10 @@ class StableHLO_InferredDynamicOp<string mnemonic, string elementType,
               op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
               op->getRegions(), inferred)))
         return ::mlir::failure();
-      return verifyInferredResultType(getLoc(), inferred.front(), getType(),
+      return }] # !if(upToQuantization,
+                      "verifyInferredResultTypeUpToQuantization",
+                      "verifyInferredResultType") # [{(
+          getLoc(), inferred.front(), getType(),
           "}] # mnemonic # "_" # elementType # [{",
           "}] # mnemonic # "_" # rank # [{",
           "}] # mnemonic # "_" # shape # [{");
@@ -152,11 +161,11 @@ def StableHLO_RealDynamicSliceOp : StableHLO_InferredDynamicOp<
     ```
   }];
   let arguments = (ins
-    HLO_Tensor:$operand,
+    HLO_TensorOrPerTensorQuantizedTensor:$operand,
     HLO_DimensionTensor:$start_indices,
     HLO_DimensionTensor:$limit_indices,
     HLO_DimensionTensor:$strides);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let assemblyFormat = [{
     operands attr-dict `:` functional-type(operands, results)
   }];
@@ -180,12 +189,12 @@ def StableHLO_DynamicPadOp : StableHLO_InferredDynamicOp<
     ```
   }];
   let arguments = (ins
-    HLO_Tensor:$operand,
-    HLO_ScalarTensor:$padding_value,
+    HLO_TensorOrPerTensorQuantizedTensor:$operand,
+    HLO_ScalarTensorOrPerTensorQuantizedTensor:$padding_value,
     HLO_DimensionTensor:$edge_padding_low,
     HLO_DimensionTensor:$edge_padding_high,
     HLO_DimensionTensor:$interior_padding);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let assemblyFormat = [{
     operands attr-dict `:` functional-type(operands, results)
   }];
@@ -212,12 +221,12 @@ def StableHLO_DynamicBroadcastInDimOp : StableHLO_InferredDynamicOp<
     ```
   }];
   let arguments = (ins
-    HLO_Tensor:$operand,
+    HLO_TensorOrPerTensorQuantizedTensor:$operand,
     HLO_StaticDimensionTensor:$output_dimensions,
     DenseI64ArrayAttr:$broadcast_dimensions,
     OptionalAttr<DenseI64ArrayAttr>:$known_expanding_dimensions,
     OptionalAttr<DenseI64ArrayAttr>:$known_nonexpanding_dimensions);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let assemblyFormat = [{
     $operand `,` $output_dimensions `,` `dims` `=`
       custom<DenseI64Array>($broadcast_dimensions)
@@ -267,9 +276,9 @@ def StableHLO_DynamicReshapeOp
     ```
   }];
   let arguments = (ins
-    HLO_Tensor:$operand,
+    HLO_TensorOrPerTensorQuantizedTensor:$operand,
     HLO_StaticDimensionTensor:$output_shape);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let hasVerifier = 1;
   let assemblyFormat = [{
     operands attr-dict `:` functional-type(operands, results)

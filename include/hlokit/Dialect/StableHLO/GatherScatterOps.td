@@ -165,14 +165,14 @@ def StableHLO_ScatterOp : StableHLO_Op<"scatter", [
     the builder leaves `update_computation` empty for the caller to fill.
   }];
   let arguments = (ins
-    Variadic<HLO_Tensor>:$inputs,
+    Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$inputs,
     HLO_IntTensor:$scatter_indices,
-    Variadic<HLO_Tensor>:$updates,
+    Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$updates,
     StableHLO_ScatterDimensionNumbers:$scatter_dimension_numbers,
     DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted,
     DefaultValuedOptionalAttr<BoolAttr, "false">:$unique_indices);
   let regions = (region SizedRegion<1>:$update_computation);
-  let results = (outs Variadic<HLO_Tensor>);
+  let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensor>);
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l,

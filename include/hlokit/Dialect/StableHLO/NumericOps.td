@@ -77,7 +77,8 @@ def StableHLO_FftOp : StableHLO_InferredDynamicOp<"fft", "c2", "c5", "c5"> {
 //===----------------------------------------------------------------------===//
 
 def StableHLO_CholeskyOp
-    : StableHLO_InferredDynamicOp<"cholesky", "c1", "c1", "c1"> {
+    : StableHLO_InferredDynamicOp<"cholesky", "c1", "c1", "c1", [],
+                                  /*upToQuantization=*/1> {
   let summary = "cholesky (spec: cholesky)";
   let description = [{
     The Cholesky factors of a batch of Hermitian positive-definite matrices:
@@ -89,9 +90,9 @@ def StableHLO_CholeskyOp
     ```
   }];
   let arguments = (ins
-    HLO_FpOrComplexTensor:$a,
+    HLO_FpComplexOrPerTensorQuantizedTensor:$a,
     DefaultValuedOptionalAttr<BoolAttr, "false">:$lower);
-  let results = (outs HLO_FpOrComplexTensor:$result);
+  let results = (outs HLO_FpComplexOrPerTensorQuantizedTensor:$result);
   let assemblyFormat = [{
     $a (`,` `lower` `=` $lower^)? attr-dict
       `:` custom<SameOperandsAndResultType>(type($a), type($result))
@@ -99,7 +100,8 @@ def StableHLO_CholeskyOp
 }
 
 def StableHLO_TriangularSolveOp
-    : StableHLO_InferredDynamicOp<"triangular_solve", "c4", "c4", "c4"> {
+    : StableHLO_InferredDynamicOp<"triangular_solve", "c4", "c4", "c4", [],
+                                  /*upToQuantization=*/1> {
   let summary = "triangular_solve (spec: triangular_solve)";
   let description = [{
     Solves `op(a) * x = b` (`left_side`) or `x * op(a) = b` for `x`, batched,
@@ -111,13 +113,13 @@ def StableHLO_TriangularSolveOp
     ```
   }];
   let arguments = (ins
-    HLO_FpOrComplexTensor:$a,
-    HLO_FpOrComplexTensor:$b,
+    HLO_FpComplexOrPerTensorQuantizedTensor:$a,
+    HLO_FpComplexOrPerTensorQuantizedTensor:$b,
     BoolAttr:$left_side,
     BoolAttr:$lower,
     BoolAttr:$unit_diagonal,
     StableHLO_TransposeAttr:$transpose_a);
-  let results = (outs HLO_FpOrComplexTensor:$result);
+  let results = (outs HLO_FpComplexOrPerTensorQuantizedTensor:$result);
 }
 
 //===----------------------------------------------------------------------===//

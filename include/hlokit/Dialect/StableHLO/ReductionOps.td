@@ -106,11 +106,11 @@ def StableHLO_ReduceOp : StableHLO_Op<"reduce", [
     ```
   }];
   let arguments = (ins
-    Variadic<HLO_Tensor>:$inputs,
-    Variadic<HLO_Tensor>:$init_values,
+    Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$inputs,
+    Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$init_values,
     DenseI64ArrayAttr:$dimensions
   );
-  let results = (outs Variadic<HLO_Tensor>);
+  let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensor>);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasRegionVerifier = 1;
@@ -136,15 +136,15 @@ def StableHLO_ReduceWindowOp : StableHLO_Op<"reduce_window", [
     form, as upstream.
   }];
   let arguments = (ins
-    Variadic<HLO_Tensor>:$inputs,
-    Variadic<HLO_Tensor>:$init_values,
+    Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$inputs,
+    Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$init_values,
     DenseI64ArrayAttr:$window_dimensions,
     OptionalAttr<DenseI64ArrayAttr>:$window_strides,
     OptionalAttr<DenseI64ArrayAttr>:$base_dilations,
     OptionalAttr<DenseI64ArrayAttr>:$window_dilations,
     OptionalAttr<I64ElementsAttr>:$padding
   );
-  let results = (outs Variadic<HLO_Tensor>);
+  let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensor>);
   let regions = (region SizedRegion<1>:$body);
   let hasRegionVerifier = 1;
   let builders = [
@@ -177,14 +177,14 @@ def StableHLO_SelectAndScatterOp : StableHLO_Op<"select_and_scatter", [
     each window. Prints in generic form, as upstream.
   }];
   let arguments = (ins
-    HLO_Tensor:$operand,
-    HLO_Tensor:$source,
-    HLO_Tensor:$init_value,
+    HLO_TensorOrPerTensorQuantizedTensor:$operand,
+    HLO_TensorOrPerTensorQuantizedTensor:$source,
+    HLO_TensorOrPerTensorQuantizedTensor:$init_value,
     OptionalAttr<DenseI64ArrayAttr>:$window_dimensions,
     OptionalAttr<DenseI64ArrayAttr>:$window_strides,
     OptionalAttr<I64ElementsAttr>:$padding
   );
-  let results = (outs HLO_Tensor);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor);
   let regions = (region SizedRegion<1>:$select, SizedRegion<1>:$scatter);
   let hasRegionVerifier = 1;
   let builders = [

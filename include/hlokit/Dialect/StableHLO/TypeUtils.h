@@ -87,7 +87,9 @@ bool isPermutation(llvm::ArrayRef<int64_t> dims);
 bool isSorted(llvm::ArrayRef<int64_t> dims);
 
 /// The spec's is_promotable(from, to) on element types: both bool, both
-/// integer, both float or both complex, and `to` at least as wide as `from`.
+/// integer, both float or both complex, and `to` at least as wide as `from`;
+/// or both quantized with one expressed type and `to`'s storage type at least
+/// as wide as `from`'s (scales and zero points may differ).
 bool isPromotableElementType(mlir::Type from, mlir::Type to);
 
 /// Bits of one element: the sum of both parts for complex types.

@@ -1,0 +1,112 @@
+// The dynamic ops, cholesky and triangular_solve on quantized tensors, and
+// ops the spec does not define on quantized tensors.
+// RUN: hlokit-opt %s -split-input-file -verify-diagnostics
+
+// The dynamic data-movement ops take per-tensor quantized tensors: the
+// element type, quantization parameters included, is unchanged.
+func.func @dynamic_pad_c1_padding_value(%x: tensor<3x!quant.uniform<i8:f32, 0.5>>, %v: tensor<!quant.uniform<i8:f32, 0.25>>, %p: tensor<1xi64>) {
+  // expected-error @+1 {{dynamic_pad_c1: padding_value element type '!quant.uniform<i8:f32, 2.500000e-01>' differs from the operand element type '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %p : (tensor<3x!quant.uniform<i8:f32, 0.5>>, tensor<!quant.uniform<i8:f32, 0.25>>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x!quant.uniform<i8:f32, 0.5>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_pad_c1_result(%x: tensor<3x!quant.uniform<i8:f32, 0.5>>, %v: tensor<!quant.uniform<i8:f32, 0.5>>, %p: tensor<1xi64>) {
+  // expected-error @+1 {{dynamic_pad_c1: result element type '!quant.uniform<i8:f32, 2.500000e-01>' differs from the inferred '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %p : (tensor<3x!quant.uniform<i8:f32, 0.5>>, tensor<!quant.uniform<i8:f32, 0.5>>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x!quant.uniform<i8:f32, 0.25>>
+  func.return
+}
+
+// -----
+
+func.func @real_dynamic_slice_c1(%x: tensor<3x!quant.uniform<i8:f32, 0.5>>, %i: tensor<1xi64>) {
+  // expected-error @+1 {{real_dynamic_slice_c1: result element type '!quant.uniform<i8:f32, 2.500000e-01>' differs from the inferred '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.real_dynamic_slice %x, %i, %i, %i : (tensor<3x!quant.uniform<i8:f32, 0.5>>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x!quant.uniform<i8:f32, 0.25>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c1(%x: tensor<3x!quant.uniform<i8:f32, 0.5>>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{dynamic_broadcast_in_dim_c1: result element type '!quant.uniform<i8:f32, 2.500000e-01>' differs from the inferred '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<3x!quant.uniform<i8:f32, 0.5>>, tensor<2xi64>) -> tensor<?x?x!quant.uniform<i8:f32, 0.25>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_reshape_c1(%x: tensor<3x!quant.uniform<i8:f32, 0.5>>, %s: tensor<1xi64>) {
+  // expected-error @+1 {{dynamic_reshape_c1: result element type '!quant.uniform<i8:f32, 2.500000e-01>' differs from the inferred '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<3x!quant.uniform<i8:f32, 0.5>>, tensor<1xi64>) -> tensor<?x!quant.uniform<i8:f32, 0.25>>
+  func.return
+}
+
+// -----
+
+// Per-axis operands of the dynamic ops are not taken (yet).
+func.func @dynamic_reshape_per_axis(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, %s: tensor<1xi64>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, tensor<1xi64>) -> tensor<?x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  func.return
+}
+
+// -----
+
+// cholesky and triangular_solve: baseline types agree; scales and zero
+// points may differ.
+func.func @cholesky_c1(%a: tensor<2x2x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{cholesky_c1: result element type '!quant.uniform<i16:f32, 2.500000e-01>' differs from the inferred '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.cholesky %a, lower = true : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x2x!quant.uniform<i16:f32, 0.25>>
+  func.return
+}
+
+// -----
+
+func.func @triangular_solve_c1(%a: tensor<2x2x!quant.uniform<i8:f32, 0.5>>, %b: tensor<2x1x!quant.uniform<i16:f64, 0.25>>) {
+  // expected-error @+1 {{triangular_solve_c1: a and b must have the same baseline element type, got '!quant.uniform<i8:f32, 5.000000e-01>' and '!quant.uniform<i16:f64, 2.500000e-01>'}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x1x!quant.uniform<i16:f64, 0.25>>) -> tensor<2x1x!quant.uniform<i16:f64, 0.25>>
+  func.return
+}
+
+// -----
+
+func.func @triangular_solve_c4(%a: tensor<2x2x!quant.uniform<i8:f32, 0.5>>, %b: tensor<2x1x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{triangular_solve_c4: result element type '!quant.uniform<i16:f32, 2.500000e-01>' differs from the inferred '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x1x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x1x!quant.uniform<i16:f32, 0.25>>
+  func.return
+}
+
+// -----
+
+// Ops the spec does not define on quantized tensors reject them by their
+// operand types.
+func.func @fft_quantized(%x: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of}}
+  %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<3xcomplex<f32>>
+  func.return
+}
+
+// -----
+
+func.func @and_quantized(%x: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of}}
+  %0 = stablehlo.and %x, %x : tensor<4x!quant.uniform<i8:f32, 0.5>>
+  func.return
+}
+
+// -----
+
+func.func @is_finite_quantized(%x: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of}}
+  %0 = stablehlo.is_finite %x : (tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<4xi1>
+  func.return
+}
+
+// -----
+
+func.func @rng_bit_generator_quantized(%s: tensor<2xui64>) {
+  // expected-error @+1 {{result #1 must be ranked tensor of}}
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4x!quant.uniform<i8:f32, 0.5>>)
+  func.return
+}
