@@ -226,6 +226,15 @@ func.func @zeta(%arg0: tensor<4xf32>, %arg1: tensor<?xf64>) -> (tensor<4xf32>, t
   return %0, %1 : tensor<4xf32>, tensor<?xf64>
 }
 
+// CHECK-LABEL: func.func @asin_acos_kernel
+func.func @asin_acos_kernel(%arg0: tensor<4xcomplex<f32>>, %arg1: tensor<?x2xcomplex<f64>>) -> (tensor<4xcomplex<f32>>, tensor<?x2xcomplex<f64>>) {
+  // CHECK-NEXT: %0 = chlo._asin_acos_kernel %arg0 : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
+  // CHECK-NEXT: %1 = chlo._asin_acos_kernel %arg1 : tensor<?x2xcomplex<f64>> -> tensor<?x2xcomplex<f64>>
+  %0 = chlo._asin_acos_kernel %arg0 : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
+  %1 = chlo._asin_acos_kernel %arg1 : tensor<?x2xcomplex<f64>> -> tensor<?x2xcomplex<f64>>
+  return %0, %1 : tensor<4xcomplex<f32>>, tensor<?x2xcomplex<f64>>
+}
+
 // CHECK-LABEL: func.func @acos
 func.func @acos(%arg0: tensor<4xf32>, %arg1: tensor<?x2xcomplex<f64>>) -> (tensor<4xf32>, tensor<?x2xcomplex<f64>>) {
   // CHECK-NEXT: %0 = chlo.acos %arg0 : tensor<4xf32> -> tensor<4xf32>
