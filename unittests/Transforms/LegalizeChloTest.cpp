@@ -250,6 +250,84 @@ TEST_F(LegalizeChloTest, ComplexFunctionsWithinRelativeBound) {
   }
 }
 
+/// _asin_acos_kernel directly (long double) and legalized (f64), per
+/// component in ULP of the type: on [-2, 2]^2, and with both parts
+/// log-uniform over the type's range (random signs), which reaches the
+/// large-|z| and tiny-y regions.
+TEST_F(LegalizeChloTest, AsinAcosKernelMatchesDirect) {
+  struct KernelCase {
+    bool isF32;
+    double logLo, logHi; // 0, 0: uniform on [-2, 2]^2
+    uint64_t bound;
+  };
+  const KernelCase cases[] = {{true, 0, 0, 1},
+                              {false, 0, 0, 4},
+                              {true, -37, 37, 1},
+                              {false, -300, 300, 4}};
+  std::printf(
+      "| _asin_acos_kernel | parts | max ULP (Re, Im) |\n|---|---|---|\n");
+  std::mt19937 rng(14);
+  for (const KernelCase &c : cases) {
+    const char *part = c.isF32 ? "f32" : "f64";
+    std::string t =
+        llvm::formatv("tensor<{0}xcomplex<{1}>>", kPoints, part).str();
+    std::string source = llvm::formatv("func.func @main(%x: {0}) -> {0} {{\n"
+                                       "  %0 = chlo._asin_acos_kernel %x : "
+                                       "{0} -> {0}\n"
+                                       "  return %0 : {0}\n}",
+                                       t)
+                             .str();
+    OwningOpRef<ModuleOp> direct =
+        parseSourceString<ModuleOp>(source, &context);
+    OwningOpRef<ModuleOp> legalized =
+        parseSourceString<ModuleOp>(source, &context);
+    PassManager pm(&context);
+    pm.addPass(createLegalizeChloPass());
+    ASSERT_TRUE(succeeded(pm.run(*legalized)));
+    bool uniform = c.logLo == c.logHi;
+    auto coordinate = [&] {
+      return uniform ? draw(rng, -2, 2, false)
+                     : draw(rng, c.logLo, c.logHi, true);
+    };
+    auto x = cantFail(interp::Tensor::allocate(
+        c.isF32 ? interp::ElementType::C64 : interp::ElementType::C128,
+        {kPoints}));
+    for (int64_t i = 0; i < kPoints; ++i) {
+      double re = coordinate(), im = coordinate();
+      if (c.isF32)
+        x.mutableData<std::complex<float>>()[i] = {static_cast<float>(re),
+                                                   static_cast<float>(im)};
+      else
+        x.mutableData<std::complex<double>>()[i] = {re, im};
+    }
+    SmallVector<interp::RuntimeValue> args{x};
+    interp::Tensor a = run(*direct, args), b = run(*legalized, args);
+    uint64_t worstRe = 0, worstIm = 0;
+    for (int64_t i = 0; i < kPoints; ++i) {
+      auto measure = [&](auto u, auto v) {
+        worstRe = std::max(worstRe, distance(u.real(), v.real()));
+        worstIm = std::max(worstIm, distance(u.imag(), v.imag()));
+      };
+      if (c.isF32)
+        measure(a.data<std::complex<float>>()[i],
+                b.data<std::complex<float>>()[i]);
+      else
+        measure(a.data<std::complex<double>>()[i],
+                b.data<std::complex<double>>()[i]);
+    }
+    EXPECT_LE(worstRe, c.bound) << part << " " << c.logLo;
+    EXPECT_LE(worstIm, c.bound) << part << " " << c.logLo;
+    std::string range = uniform ? std::string("[-2, 2]^2")
+                                : llvm::formatv("log10 |part| in [{0}, {1}]",
+                                                static_cast<int>(c.logLo),
+                                                static_cast<int>(c.logHi))
+                                      .str();
+    std::printf("| complex<%s> | %s | %llu, %llu |\n", part, range.c_str(),
+                static_cast<unsigned long long>(worstRe),
+                static_cast<unsigned long long>(worstIm));
+  }
+}
+
 /// ragged_dot in its three modes with random f64 operands and random group
 /// sizes (some groups empty, some rows past the last group): the legalized
 /// dot_generals agree with the direct loop up to summation order.
