@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Prints the lgamma series of include/hlokit/Support/SpecialFunctionConstants.h
+that the chlo legalization uses next to lgamma's roots, computed with mpmath
+at 60 significant digits (needs python3-mpmath; the build does not):
+    python3 scripts/lgamma_series.py
+
+kLgammaTaylorAt1/At2: lgamma(1 + t) and lgamma(2 + t) (DLMF 5.7.3).
+kLgammaNegativeRoots: for each root x0 of lgamma in (-5, -2), x0 as f64
+hi + lo, the radius min(1/4 of the distance to the nearest pole, 0.05) and
+psi^(k-1)(x0) / k!, the coefficients of t^k of lgamma(x0 + t).
+"""
+import mpmath as mp
+
+mp.mp.dps = 60
+TERMS = 30
+ROOT_TERMS = 26
+
+
+def fmt(v):
+    return mp.nstr(v, 22, min_fixed=-40, max_fixed=40) + "L"
+
+
+def log_abs_gamma(x):
+    return mp.log(abs(mp.gamma(x)))
+
+
+def print_array(name, values):
+    print("constexpr long double %s[] = {" % name)
+    for i in range(0, len(values), 2):
+        print("    " + ", ".join(fmt(v) for v in values[i:i + 2]) + ",")
+    print("};")
+
+
+def negative_roots():
+    roots = []
+    for n in (2, 3, 4):
+        a, b = mp.mpf(-n - 1), mp.mpf(-n)
+        # |gamma| has one minimum in (a, b), below 1: a root on either side.
+        low = mp.findroot(mp.digamma, (a + mp.mpf("0.01"), b - mp.mpf("0.01")),
+                          solver="illinois")
+        eps = mp.mpf(10)**-12
+        roots.append(mp.findroot(log_abs_gamma, (a + eps, low), solver="illinois"))
+        roots.append(mp.findroot(log_abs_gamma, (low, b - eps), solver="illinois"))
+    return sorted(roots, reverse=True)
+
+
+def main():
+    print_array("kLgammaTaylorAt1", [-mp.euler] + [
+        (-1)**k * mp.zeta(k) / k for k in range(2, TERMS + 1)])
+    print_array("kLgammaTaylorAt2", [1 - mp.euler] + [
+        (-1)**k * (mp.zeta(k) - 1) / k for k in range(2, TERMS + 1)])
+    print("constexpr RootSeries kLgammaNegativeRoots[] = {")
+    for root in negative_roots():
+        hi = float(root)
+        lo = float(root - mp.mpf(hi))
+        pole_distance = min(root - mp.floor(root), mp.ceil(root) - root)
+        radius = float(min(pole_distance / 4, mp.mpf("0.05")))
+        coefficients = [mp.polygamma(k - 1, root) / mp.factorial(k)
+                        for k in range(1, ROOT_TERMS + 1)]
+        print("    {%r, %r, %r," % (hi, lo, radius))
+        print("     {" + ", ".join(fmt(c) for c in coefficients) + "}},")
+    print("};")
+
+
+if __name__ == "__main__":
+    main()
