@@ -4,16 +4,18 @@ that the chlo legalization uses next to lgamma's roots, computed with mpmath
 at 60 significant digits (needs python3-mpmath; the build does not):
     python3 scripts/lgamma_series.py
 
-kLgammaTaylorAt1/At2: lgamma(1 + t) and lgamma(2 + t) (DLMF 5.7.3).
-kLgammaNegativeRoots: for each root x0 of lgamma in (-5, -2), x0 as f64
-hi + lo, the radius min(1/4 of the distance to the nearest pole, 0.05) and
+kLgammaTaylorAt1/At2: lgamma(1 + t) and lgamma(2 + t) (DLMF 5.7.3), for
+|t| < 1/2 and 3/4.
+kLgammaNegativeRoots: for each root x0 of lgamma in (-6, -2), x0 as f64
+hi + lo, the radius min(1/3 of the distance to the nearest pole, 0.15) and
 psi^(k-1)(x0) / k!, the coefficients of t^k of lgamma(x0 + t).
 """
 import mpmath as mp
 
 mp.mp.dps = 60
-TERMS = 30
-ROOT_TERMS = 26
+TERMS_AT_1 = 56
+TERMS_AT_2 = 40
+ROOT_TERMS = 40
 
 
 def fmt(v):
@@ -33,7 +35,7 @@ def print_array(name, values):
 
 def negative_roots():
     roots = []
-    for n in (2, 3, 4):
+    for n in (2, 3, 4, 5):
         a, b = mp.mpf(-n - 1), mp.mpf(-n)
         # |gamma| has one minimum in (a, b), below 1: a root on either side.
         low = mp.findroot(mp.digamma, (a + mp.mpf("0.01"), b - mp.mpf("0.01")),
@@ -46,15 +48,15 @@ def negative_roots():
 
 def main():
     print_array("kLgammaTaylorAt1", [-mp.euler] + [
-        (-1)**k * mp.zeta(k) / k for k in range(2, TERMS + 1)])
+        (-1)**k * mp.zeta(k) / k for k in range(2, TERMS_AT_1 + 1)])
     print_array("kLgammaTaylorAt2", [1 - mp.euler] + [
-        (-1)**k * (mp.zeta(k) - 1) / k for k in range(2, TERMS + 1)])
+        (-1)**k * (mp.zeta(k) - 1) / k for k in range(2, TERMS_AT_2 + 1)])
     print("constexpr RootSeries kLgammaNegativeRoots[] = {")
     for root in negative_roots():
         hi = float(root)
         lo = float(root - mp.mpf(hi))
         pole_distance = min(root - mp.floor(root), mp.ceil(root) - root)
-        radius = float(min(pole_distance / 4, mp.mpf("0.05")))
+        radius = float(min(pole_distance / 3, mp.mpf("0.15")))
         coefficients = [mp.polygamma(k - 1, root) / mp.factorial(k)
                         for k in range(1, ROOT_TERMS + 1)]
         print("    {%r, %r, %r," % (hi, lo, radius))

@@ -206,15 +206,14 @@ Value lgamma(ChloEmitter &e, Value x) {
                           lgammaPositive(e, e.sub(c(e, x, 1), x)));
   Value direct = lgammaPositive(e, e.select(reflect, c(e, x, 1), x));
   Value result = e.select(reflect, reflected, direct);
-  // Next to the roots the shifted sum and the reflection cancel; the roots'
-  // Taylor series keep the relative accuracy (x - 1 and x - 2 are exact
-  // within 1/4 of 1 and 2).
+  // Next to the roots (and lgamma's minimum at 1.46) the shifted sum and
+  // the reflection cancel; Taylor series keep the relative accuracy: at 1
+  // on [1/2, 3/2), at 2 on [3/2, 11/4) (x - 1 and x - 2 are exact there).
   Value t1 = e.sub(x, c(e, x, 1)), t2 = e.sub(x, c(e, x, 2));
-  Value quarter = c(e, x, 0.25);
-  result = e.select(lt(e, e.abs(t1), quarter),
-                    polynomialTimesT(e, t1, kLgammaTaylorAt1), result);
-  result = e.select(lt(e, e.abs(t2), quarter),
+  result = e.select(lt(e, e.abs(t2), c(e, x, 0.75)),
                     polynomialTimesT(e, t2, kLgammaTaylorAt2), result);
+  result = e.select(lt(e, e.abs(t1), c(e, x, 0.5)),
+                    polynomialTimesT(e, t1, kLgammaTaylorAt1), result);
   result = nearRoots(e, x, result, kLgammaNegativeRoots);
   // +0 at the roots (the series at 1 would give -0).
   Value root = e.op("or", {eq(e, x, c(e, x, 1)), eq(e, x, c(e, x, 2))});
