@@ -252,6 +252,8 @@ Value digamma(ChloEmitter &e, Value x) {
             e.div(c(e, x, kPi), e.op("tan", {e.mul(c(e, x, kPi), r)})));
   Value direct = digammaPositive(e, e.select(reflect, c(e, x, 1), x));
   Value result = e.select(reflect, reflected, direct);
+  // The reflection cancels next to the negative roots: their series.
+  result = nearRoots(e, x, result, kDigammaNegativeRoots);
   Value undefined =
       e.op("or", {isNonPositiveInteger(e, x), eq(e, x, c(e, x, -INFINITY))});
   return e.select(undefined, c(e, x, NAN), result);

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""Prints the lgamma series of include/hlokit/Support/SpecialFunctionConstants.h
-that the chlo legalization uses next to lgamma's roots, computed with mpmath
+"""Prints the series of include/hlokit/Support/SpecialFunctionConstants.h that
+the chlo legalization uses next to the roots of lgamma and digamma, computed with mpmath
 at 60 significant digits (needs python3-mpmath; the build does not):
-    python3 scripts/lgamma_series.py
+    python3 scripts/special_function_series.py
 
 kLgammaTaylorAt1/At2: lgamma(1 + t) and lgamma(2 + t) (DLMF 5.7.3), for
 |t| < 1/2 and 3/4.
 kLgammaNegativeRoots: for each root x0 of lgamma in (-6, -2), x0 as f64
 hi + lo, the radius min(1/3 of the distance to the nearest pole, 0.15) and
 psi^(k-1)(x0) / k!, the coefficients of t^k of lgamma(x0 + t).
+kDigammaNegativeRoots: the same for digamma's roots in (-10, 0), one per
+unit interval, with psi^(k)(x0) / k!.
 """
 import mpmath as mp
 
@@ -46,23 +48,30 @@ def negative_roots():
     return sorted(roots, reverse=True)
 
 
-def main():
-    print_array("kLgammaTaylorAt1", [-mp.euler] + [
-        (-1)**k * mp.zeta(k) / k for k in range(2, TERMS_AT_1 + 1)])
-    print_array("kLgammaTaylorAt2", [1 - mp.euler] + [
-        (-1)**k * (mp.zeta(k) - 1) / k for k in range(2, TERMS_AT_2 + 1)])
-    print("constexpr RootSeries kLgammaNegativeRoots[] = {")
-    for root in negative_roots():
+def root_series(roots, name, derivative):
+    print("constexpr RootSeries %s[] = {" % name)
+    for root in roots:
         hi = float(root)
         lo = float(root - mp.mpf(hi))
         pole_distance = min(root - mp.floor(root), mp.ceil(root) - root)
         radius = float(min(pole_distance / 3, mp.mpf("0.15")))
-        coefficients = [mp.polygamma(k - 1, root) / mp.factorial(k)
+        coefficients = [mp.polygamma(k + derivative, root) / mp.factorial(k)
                         for k in range(1, ROOT_TERMS + 1)]
         print("    {%r, %r, %r," % (hi, lo, radius))
         print("     {" + ", ".join(fmt(c) for c in coefficients) + "}},")
     print("};")
 
+
+def main():
+    print_array("kLgammaTaylorAt1", [-mp.euler] + [
+        (-1)**k * mp.zeta(k) / k for k in range(2, TERMS_AT_1 + 1)])
+    print_array("kLgammaTaylorAt2", [1 - mp.euler] + [
+        (-1)**k * (mp.zeta(k) - 1) / k for k in range(2, TERMS_AT_2 + 1)])
+    root_series(negative_roots(), "kLgammaNegativeRoots", -1)
+    digamma_roots = [mp.findroot(mp.digamma, (-n - mp.mpf("0.99"),
+                                              -n - mp.mpf("0.01")),
+                                 solver="illinois") for n in range(10)]
+    root_series(digamma_roots, "kDigammaNegativeRoots", 0)
 
 if __name__ == "__main__":
     main()
