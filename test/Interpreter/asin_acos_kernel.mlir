@@ -27,3 +27,17 @@ func.func @special_values() {
   check.expect_close %w, %w_ref, max_ulp_difference = 0 : tensor<5xcomplex<f64>>, tensor<5xcomplex<f64>>
   func.return
 }
+
+// Complex asin and acos, legalized through the kernel as upstream does
+// (directly: libstdc++). On the branch cuts the sign of Im z, -0 included,
+// picks the side.
+func.func @complex_asin_acos() {
+  %z = stablehlo.constant dense<[(0.5, 0.25), (-0.5, 0.0), (2.0, 0.0), (2.0, -0.0), (-3.0, -1.0e-20)]> : tensor<5xcomplex<f64>>
+  %asin = chlo.asin %z : tensor<5xcomplex<f64>> -> tensor<5xcomplex<f64>>
+  %asin_ref = stablehlo.constant dense<[(0.5016088532755008, 0.2813960562452928), (-0.5235987755982989, 0.0), (1.5707963267948966, 1.3169578969248168), (1.5707963267948966, -1.3169578969248168), (-1.5707963267948966, -1.762747174039086)]> : tensor<5xcomplex<f64>>
+  check.expect_close %asin, %asin_ref, max_ulp_difference = 2 : tensor<5xcomplex<f64>>, tensor<5xcomplex<f64>>
+  %acos = chlo.acos %z : tensor<5xcomplex<f64>> -> tensor<5xcomplex<f64>>
+  %acos_ref = stablehlo.constant dense<[(1.0691874735193958, -0.2813960562452928), (2.0943951023931957, -0.0), (0.0, -1.3169578969248168), (0.0, 1.3169578969248168), (3.141592653589793, 1.762747174039086)]> : tensor<5xcomplex<f64>>
+  check.expect_close %acos, %acos_ref, max_ulp_difference = 2 : tensor<5xcomplex<f64>>, tensor<5xcomplex<f64>>
+  func.return
+}
