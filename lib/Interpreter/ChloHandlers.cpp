@@ -59,6 +59,7 @@ const llvm::StringMap<ChloBinaryOp> &chloBinaryOps() {
 
 const llvm::StringMap<ChloUnaryOp> &unaryOps() {
   static const llvm::StringMap<ChloUnaryOp> ops = {
+      {"chlo._asin_acos_kernel", ChloUnaryOp::AsinAcosKernel},
       {"chlo.acos", ChloUnaryOp::Acos},
       {"chlo.acosh", ChloUnaryOp::Acosh},
       {"chlo.asin", ChloUnaryOp::Asin},

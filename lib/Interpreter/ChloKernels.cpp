@@ -73,6 +73,7 @@ Real realFunction(ChloUnaryOp op, Real x) {
     return std::sinh(x);
   case ChloUnaryOp::Tan:
     return std::tan(x);
+  case ChloUnaryOp::AsinAcosKernel:
   case ChloUnaryOp::IsInf:
   case ChloUnaryOp::IsNegInf:
   case ChloUnaryOp::IsPosInf:
@@ -92,6 +93,8 @@ std::optional<Complex> complexFunction(ChloUnaryOp op, Complex z) {
     return std::asin(z);
   case ChloUnaryOp::Asinh:
     return std::asinh(z);
+  case ChloUnaryOp::AsinAcosKernel:
+    return special::asinAcosKernel(z);
   case ChloUnaryOp::Atan:
     return std::atan(z);
   case ChloUnaryOp::Atanh:

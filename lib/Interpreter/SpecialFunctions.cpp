@@ -237,4 +237,25 @@ Real besselI1e(Real x) {
   return std::copysign(value, x);
 }
 
+std::complex<long double> asinAcosKernel(std::complex<long double> z) {
+  Real x = std::fabs(z.real()), y = std::fabs(z.imag());
+  if (std::isnan(x) || std::isnan(y))
+    return {NAN, NAN};
+  if (std::isinf(x) || std::isinf(y))
+    return {y, HUGE_VALL};
+  // Long double holds the squares of every finite f64 without overflow or
+  // underflow, so Hull et al.'s cancellation-free forms of a - x and a - 1
+  // are all that is needed (no scaling regions).
+  Real xm1 = x - 1; // exact near 1; s + 1 - x would lose s below eps
+  Real r = std::hypot(x + 1, y), s = std::hypot(xm1, y);
+  Real a = (r + s) / 2, yy = y * y;
+  Real towardsR = yy / (r + x + 1); // r - (x + 1)
+  Real aMinusX =
+      x <= 1 ? (towardsR + (s - xm1)) / 2 : (towardsR + yy / (s + xm1)) / 2;
+  Real aMinusOne =
+      x >= 1 ? (towardsR + (s + xm1)) / 2 : (towardsR + yy / (s - xm1)) / 2;
+  return {std::sqrt((a + x) * aMinusX),
+          std::log1p(aMinusOne + std::sqrt(aMinusOne * (a + 1)))};
+}
+
 } // namespace hlokit::interpreter::special

@@ -26,6 +26,7 @@ const LoweringTable &lowerings() {
     LoweringTable t;
     addBroadcastLowerings(t);
     addElementaryLowerings(t);
+    addAsinAcosKernelLowerings(t);
     addSpecialFunctionLowerings(t);
     addRaggedDotLowerings(t);
     addScanLowerings(t);

@@ -166,6 +166,10 @@ func.func @broadcasting_binary_ops() {
   %m = stablehlo.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
   %sub = chlo.broadcast_subtract %lead, %m {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   check.expect_eq_const %sub, dense<[[99.0, 98.0, 97.0], [196.0, 195.0, 194.0]]> : tensor<2x3xf32>
+  // Operands of equal rank ignore broadcast_dimensions (numpy), as upstream.
+  %lead_row = stablehlo.constant dense<[[100.0, 200.0, 300.0]]> : tensor<1x3xf32>
+  %same_rank = chlo.broadcast_subtract %lead_row, %m {broadcast_dimensions = array<i64: 0>} : (tensor<1x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  check.expect_eq_const %same_rank, dense<[[99.0, 198.0, 297.0], [96.0, 195.0, 294.0]]> : tensor<2x3xf32>
   %lt = chlo.broadcast_compare %row, %m {comparison_direction = #chlo<comparison_direction LT>} : (tensor<3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
   check.expect_eq_const %lt, dense<[[false, false, false], [true, true, true]]> : tensor<2x3xi1>
   %pred = stablehlo.constant dense<[[true], [false]]> : tensor<2x1xi1>

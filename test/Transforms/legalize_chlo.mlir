@@ -107,6 +107,21 @@ func.func @special_functions_leave_no_chlo(%x: tensor<?xf32>, %h: tensor<3xbf16>
 
 // -----
 
+// complex<f32> computes on f64 parts; `?` shapes need nothing special.
+// CHECK-LABEL: func.func @asin_acos_kernel
+func.func @asin_acos_kernel(%z: tensor<?xcomplex<f32>>) -> tensor<?xcomplex<f32>> {
+  // CHECK-NOT: chlo.
+  // CHECK: %[[RE:.*]] = stablehlo.real %arg0 : (tensor<?xcomplex<f32>>) -> tensor<?xf32>
+  // CHECK: stablehlo.convert %[[RE]] : (tensor<?xf32>) -> tensor<?xf64>
+  // CHECK: %[[W:.*]] = stablehlo.complex %{{.*}}, %{{.*}} : tensor<?xcomplex<f32>>
+  // CHECK-NOT: chlo.
+  // CHECK: return %[[W]]
+  %0 = chlo._asin_acos_kernel %z : tensor<?xcomplex<f32>> -> tensor<?xcomplex<f32>>
+  return %0 : tensor<?xcomplex<f32>>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @top_k_dynamic
 // CHECK: stablehlo.dynamic_iota %{{.*}}, dim = 1
 // CHECK: "stablehlo.sort"

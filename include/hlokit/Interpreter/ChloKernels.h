@@ -21,6 +21,7 @@ enum class ChloUnaryOp {
   Acosh,
   Asin,
   Asinh,
+  AsinAcosKernel,
   Atan,
   Atanh,
   BesselI1e,

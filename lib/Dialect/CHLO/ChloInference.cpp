@@ -115,11 +115,10 @@ std::string label(StringRef op, StringRef constraint) {
 //===----------------------------------------------------------------------===//
 
 SmallVector<int64_t>
-operandResultDims(int64_t operandRank, int64_t otherRank, bool isLhs,
+operandResultDims(int64_t operandRank, int64_t otherRank,
                   std::optional<ArrayRef<int64_t>> broadcastDimensions) {
   int64_t resultRank = std::max(operandRank, otherRank);
-  bool isLower = operandRank < otherRank || (operandRank == otherRank && isLhs);
-  if (broadcastDimensions && isLower)
+  if (broadcastDimensions && operandRank < otherRank)
     return SmallVector<int64_t>(*broadcastDimensions);
   SmallVector<int64_t> dims(operandRank);
   std::iota(dims.begin(), dims.end(), resultRank - operandRank);
@@ -141,7 +140,9 @@ LogicalResult inferBroadcastBinaryOp(
         " differs from rhs element type ", rhsType->getElementType());
   int64_t lhsRank = lhsType->getRank(), rhsRank = rhsType->getRank();
   int64_t resultRank = std::max(lhsRank, rhsRank);
-  if (broadcastDimensions) {
+  // Operands of equal rank ignore broadcast_dimensions and align like numpy,
+  // as upstream's inference does (its own tests give them [1]).
+  if (broadcastDimensions && lhsRank != rhsRank) {
     // <op>_c1: one entry per dimension of the lower-ranked operand.
     int64_t lowerRank = std::min(lhsRank, rhsRank);
     if (static_cast<int64_t>(broadcastDimensions->size()) != lowerRank)
@@ -163,8 +164,8 @@ LogicalResult inferBroadcastBinaryOp(
   RankedTensorType higher = lhsIsLower ? *rhsType : *lhsType;
   RankedTensorType lower = lhsIsLower ? *lhsType : *rhsType;
   SmallVector<Dim> result = dimsOf(higher);
-  SmallVector<int64_t> lowerDims = operandResultDims(
-      lower.getRank(), higher.getRank(), lhsIsLower, broadcastDimensions);
+  SmallVector<int64_t> lowerDims =
+      operandResultDims(lower.getRank(), higher.getRank(), broadcastDimensions);
   if (failed(broadcastInto(loc, label(op, "c3"), lower, lowerDims, result)))
     return failure();
   inferred.push_back(componentsOf(

@@ -211,7 +211,7 @@ Attribute RaggedDotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
              rhsContracting, lhsRagged, rhsGroup);
 }
 
-/// Every field, empty ones included (`= []`), as in upstream's tests.
+/// The non-empty fields, as upstream's printer.
 void RaggedDotDimensionNumbersAttr::print(AsmPrinter &p) const {
   std::pair<StringRef, ArrayRef<int64_t>> fields[] = {
       {"lhs_batching_dimensions", getLhsBatchingDimensions()},
@@ -220,12 +220,9 @@ void RaggedDotDimensionNumbersAttr::print(AsmPrinter &p) const {
       {"rhs_contracting_dimensions", getRhsContractingDimensions()},
       {"lhs_ragged_dimensions", getLhsRaggedDimensions()},
       {"rhs_group_dimensions", getRhsGroupDimensions()}};
+  llvm::ListSeparator separator;
   p << '<';
-  llvm::interleaveComma(fields, p, [&](const auto &field) {
-    p << field.first << " = [";
-    llvm::interleaveComma(field.second, p);
-    p << ']';
-  });
+  stablehlo::printDimsFields(p, fields, separator);
   p << '>';
 }
 
@@ -249,10 +246,9 @@ SmallVector<int64_t> getOperandResultDims(Operation *op, unsigned i) {
   if (isa<BroadcastSelectOp>(op)) {
     int64_t resultRank =
         cast<RankedTensorType>(op->getResult(0).getType()).getRank();
-    return operandResultDims(rankOf(i), resultRank, /*isLhs=*/false,
-                             std::nullopt);
+    return operandResultDims(rankOf(i), resultRank, std::nullopt);
   }
-  return operandResultDims(rankOf(i), rankOf(1 - i), i == 0, dims);
+  return operandResultDims(rankOf(i), rankOf(1 - i), dims);
 }
 
 } // namespace hlokit::chlo

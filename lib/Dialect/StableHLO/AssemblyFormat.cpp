@@ -139,6 +139,18 @@ ParseResult parseDimsFieldValue(AsmParser &parser, const DimsField &field) {
 
 } // namespace
 
+void printDimsFields(AsmPrinter &p,
+                     ArrayRef<std::pair<StringRef, ArrayRef<int64_t>>> lists,
+                     llvm::ListSeparator &separator) {
+  for (auto [name, dims] : lists) {
+    if (dims.empty())
+      continue;
+    p << StringRef(separator) << name << " = [";
+    llvm::interleaveComma(dims, p);
+    p << ']';
+  }
+}
+
 ParseResult parseDimsStruct(AsmParser &parser, StringRef mnemonic,
                             ArrayRef<DimsField> fields, StringRef dialect) {
   if (parser.parseLess())

@@ -29,13 +29,7 @@ void printDimsStruct(AsmPrinter &p,
                      int64_t indexVectorDim) {
   p << '<';
   llvm::ListSeparator separator;
-  for (auto [name, dims] : lists) {
-    if (dims.empty())
-      continue;
-    p << StringRef(separator) << name << " = [";
-    llvm::interleaveComma(dims, p);
-    p << ']';
-  }
+  printDimsFields(p, lists, separator);
   if (indexVectorDim != 0)
     p << StringRef(separator) << "index_vector_dim = " << indexVectorDim;
   p << '>';

@@ -97,6 +97,7 @@ using LoweringTable = llvm::StringMap<Lowering>;
 /// One file per kind of op adds its lowerings.
 void addBroadcastLowerings(LoweringTable &table);
 void addElementaryLowerings(LoweringTable &table);
+void addAsinAcosKernelLowerings(LoweringTable &table);
 void addSpecialFunctionLowerings(LoweringTable &table);
 void addRaggedDotLowerings(LoweringTable &table);
 void addScanLowerings(LoweringTable &table);

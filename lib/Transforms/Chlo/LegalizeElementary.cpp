@@ -3,7 +3,8 @@
 // square, conj, the is_inf family, the trigonometric and hyperbolic
 // functions, next_after, mulhi, constant, constant_like and top_k. Real
 // formulas are chosen to avoid cancellation and overflow (comments say where);
-// complex ones are the textbook identities (docs/chlo.md lists their
+// complex asin and acos go through _asin_acos_kernel as upstream's do, the
+// other complex ones are the textbook identities (docs/chlo.md lists their
 // measured accuracy).
 //
 //===----------------------------------------------------------------------===//
@@ -102,25 +103,43 @@ Value timesI(ChloEmitter &e, Value z) {
   return e.mul(e.complexConstLike(z, 0, 1), z);
 }
 
-/// asin z = -i log(i z + sqrt(1 - z^2)).
-Value complexAsin(ChloEmitter &e, Value z) {
-  Value root = e.sqrt(e.sub(e.constLike(z, 1), e.mul(z, z)));
-  return e.mul(e.complexConstLike(z, 0, -1), e.log(e.add(timesI(e, z), root)));
+/// The parts of w = _asin_acos_kernel(z) (lowered by
+/// LegalizeAsinAcosKernel.cpp, accurate per component) and Im w with the
+/// sign of Im z, -0 included (1 / -0 = -inf), as upstream's decomposition.
+struct Kernel {
+  Value re, signedIm;
+};
+Kernel asinAcosKernel(ChloEmitter &e, Value z) {
+  Value w = chlo::AsinAcosKernelOp::create(e.builder(), e.location(), z);
+  Value im = e.op("imag", {z});
+  Value zero = e.constLike(im, 0);
+  Value negative = e.op("or", {e.compare(ComparisonDirection::LT, im, zero),
+                               e.compare(ComparisonDirection::LT,
+                                         e.div(e.constLike(im, 1), im), zero)});
+  Value wIm = e.op("imag", {w});
+  return {e.op("real", {w}), e.select(negative, e.neg(wIm), wIm)};
 }
 
+/// asin z = (atan2(Re z, Re w), sign(Im z) Im w).
 Result lowerAsin(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
-  if (isComplexValue(x))
-    return single(complexAsin(e, x));
+  if (isComplexValue(x)) {
+    Kernel w = asinAcosKernel(e, x);
+    return single(
+        e.op("complex", {e.atan2(e.op("real", {x}), w.re), w.signedIm}));
+  }
   return single(inComputeType(
       e, x, [&](Value x) { return e.atan2(x, cosOfAsin(e, x)); }));
 }
 
+/// acos z = (atan2(Re w, Re z), -sign(Im z) Im w).
 Result lowerAcos(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
-  // acos z = pi/2 - asin z.
-  if (isComplexValue(x))
-    return single(e.sub(e.constLike(x, M_PI / 2), complexAsin(e, x)));
+  if (isComplexValue(x)) {
+    Kernel w = asinAcosKernel(e, x);
+    return single(
+        e.op("complex", {e.atan2(w.re, e.op("real", {x})), e.neg(w.signedIm)}));
+  }
   return single(inComputeType(
       e, x, [&](Value x) { return e.atan2(cosOfAsin(e, x), x); }));
 }

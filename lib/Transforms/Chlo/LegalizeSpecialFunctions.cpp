@@ -157,6 +157,20 @@ Value polynomialTimesT(ChloEmitter &e, Value t,
   return e.mul(polynomial(e, t, coefficients), t);
 }
 
+/// `result`, replaced within each root's radius by the root's Taylor series
+/// in t = (x - hi) - lo: there the formulas for `result` cancel and lose
+/// the relative accuracy.
+template <size_t N>
+Value nearRoots(ChloEmitter &e, Value x, Value result,
+                const RootSeries (&roots)[N]) {
+  for (const RootSeries &root : roots) {
+    Value t = e.sub(e.sub(x, c(e, x, root.hi)), c(e, x, root.lo));
+    result = e.select(lt(e, e.abs(t), c(e, x, root.radius)),
+                      polynomialTimesT(e, t, root.coefficients), result);
+  }
+  return result;
+}
+
 /// x + 12 where x < 12, and the correction the shift needs: the product
 /// (lgamma) or the sum of reciprocals (digamma) of x, x+1, ..., x+11.
 constexpr int kShift = 12;
@@ -192,7 +206,16 @@ Value lgamma(ChloEmitter &e, Value x) {
                           lgammaPositive(e, e.sub(c(e, x, 1), x)));
   Value direct = lgammaPositive(e, e.select(reflect, c(e, x, 1), x));
   Value result = e.select(reflect, reflected, direct);
-  // The roots 1 and 2 exactly, which the shifted sum misses by rounding.
+  // Next to the roots (and lgamma's minimum at 1.46) the shifted sum and
+  // the reflection cancel; Taylor series keep the relative accuracy: at 1
+  // on [1/2, 3/2), at 2 on [3/2, 11/4) (x - 1 and x - 2 are exact there).
+  Value t1 = e.sub(x, c(e, x, 1)), t2 = e.sub(x, c(e, x, 2));
+  result = e.select(lt(e, e.abs(t2), c(e, x, 0.75)),
+                    polynomialTimesT(e, t2, kLgammaTaylorAt2), result);
+  result = e.select(lt(e, e.abs(t1), c(e, x, 0.5)),
+                    polynomialTimesT(e, t1, kLgammaTaylorAt1), result);
+  result = nearRoots(e, x, result, kLgammaNegativeRoots);
+  // +0 at the roots (the series at 1 would give -0).
   Value root = e.op("or", {eq(e, x, c(e, x, 1)), eq(e, x, c(e, x, 2))});
   result = e.select(root, c(e, x, 0), result);
   Value isInf = eq(e, e.abs(x), c(e, x, INFINITY));
@@ -229,6 +252,8 @@ Value digamma(ChloEmitter &e, Value x) {
             e.div(c(e, x, kPi), e.op("tan", {e.mul(c(e, x, kPi), r)})));
   Value direct = digammaPositive(e, e.select(reflect, c(e, x, 1), x));
   Value result = e.select(reflect, reflected, direct);
+  // The reflection cancels next to the negative roots: their series.
+  result = nearRoots(e, x, result, kDigammaNegativeRoots);
   Value undefined =
       e.op("or", {isNonPositiveInteger(e, x), eq(e, x, c(e, x, -INFINITY))});
   return e.select(undefined, c(e, x, NAN), result);

@@ -266,3 +266,19 @@ func.func @mulhi_c1(%arg0: tensor<4xi32>, %arg1: tensor<4xi64>) -> tensor<4xi32>
   %0 = chlo.mulhi %arg0, %arg1 : tensor<4xi32>, tensor<4xi64> -> tensor<4xi32>
   return %0 : tensor<4xi32>
 }
+
+// -----
+
+func.func @asin_acos_kernel_real(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error-re @+1 {{'chlo._asin_acos_kernel' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xf32>'}}
+  %0 = chlo._asin_acos_kernel %arg0 : tensor<2xf32> -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @asin_acos_kernel_c1(%arg0: tensor<2xcomplex<f32>>) -> tensor<3xcomplex<f32>> {
+  // expected-error @+1 {{_asin_acos_kernel_c1: result type 'tensor<3xcomplex<f32>>' is not compatible with the inferred type 'tensor<2xcomplex<f32>>'}}
+  %0 = chlo._asin_acos_kernel %arg0 : tensor<2xcomplex<f32>> -> tensor<3xcomplex<f32>>
+  return %0 : tensor<3xcomplex<f32>>
+}

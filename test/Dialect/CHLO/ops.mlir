@@ -181,6 +181,17 @@ func.func @broadcast_complex(%arg0: tensor<2xf32>, %arg1: tensor<f32>) -> (tenso
   return %0 : tensor<2xcomplex<f32>>
 }
 
+// Upstream's round-trip test: operands of equal rank ignore
+// broadcast_dimensions (numpy alignment); attributes print sorted by name.
+// CHECK-LABEL: func.func @broadcast_compare_upstream
+func.func @broadcast_compare_upstream(%arg0: tensor<2x3x4xf64>, %arg1: tensor<2x3x4xf64>) -> (tensor<2x3x4xi1>, tensor<2x3x4xi1>) {
+  // CHECK-NEXT: %0 = chlo.broadcast_compare %arg0, %arg1 {compare_type = #chlo<comparison_type TOTALORDER>, comparison_direction = #chlo<comparison_direction LT>} : (tensor<2x3x4xf64>, tensor<2x3x4xf64>) -> tensor<2x3x4xi1>
+  // CHECK-NEXT: %1 = chlo.broadcast_compare %arg0, %arg1 {broadcast_dimensions = array<i64: 1>, comparison_direction = #chlo<comparison_direction LT>} : (tensor<2x3x4xf64>, tensor<2x3x4xf64>) -> tensor<2x3x4xi1>
+  %0 = chlo.broadcast_compare %arg0, %arg1 {comparison_direction = #chlo<comparison_direction LT>, compare_type = #chlo<comparison_type TOTALORDER>} : (tensor<2x3x4xf64>, tensor<2x3x4xf64>) -> tensor<2x3x4xi1>
+  %1 = chlo.broadcast_compare %arg0, %arg1 {comparison_direction = #chlo<comparison_direction LT>, broadcast_dimensions = array<i64: 1>} : (tensor<2x3x4xf64>, tensor<2x3x4xf64>) -> tensor<2x3x4xi1>
+  return %0, %1 : tensor<2x3x4xi1>, tensor<2x3x4xi1>
+}
+
 // CHECK-LABEL: func.func @broadcast_compare
 func.func @broadcast_compare(%arg0: tensor<3xf32>, %arg1: tensor<2x3xf32>, %arg2: tensor<?xi32>, %arg3: tensor<i32>) -> (tensor<2x3xi1>, tensor<?xi1>) {
   // CHECK-NEXT: %0 = chlo.broadcast_compare %arg0, %arg1 {comparison_direction = #chlo<comparison_direction LT>} : (tensor<3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
@@ -224,6 +235,15 @@ func.func @zeta(%arg0: tensor<4xf32>, %arg1: tensor<?xf64>) -> (tensor<4xf32>, t
   %0 = chlo.zeta %arg0, %arg0 : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
   %1 = chlo.zeta %arg1, %arg1 : tensor<?xf64>, tensor<?xf64> -> tensor<?xf64>
   return %0, %1 : tensor<4xf32>, tensor<?xf64>
+}
+
+// CHECK-LABEL: func.func @asin_acos_kernel
+func.func @asin_acos_kernel(%arg0: tensor<4xcomplex<f32>>, %arg1: tensor<?x2xcomplex<f64>>) -> (tensor<4xcomplex<f32>>, tensor<?x2xcomplex<f64>>) {
+  // CHECK-NEXT: %0 = chlo._asin_acos_kernel %arg0 : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
+  // CHECK-NEXT: %1 = chlo._asin_acos_kernel %arg1 : tensor<?x2xcomplex<f64>> -> tensor<?x2xcomplex<f64>>
+  %0 = chlo._asin_acos_kernel %arg0 : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
+  %1 = chlo._asin_acos_kernel %arg1 : tensor<?x2xcomplex<f64>> -> tensor<?x2xcomplex<f64>>
+  return %0, %1 : tensor<4xcomplex<f32>>, tensor<?x2xcomplex<f64>>
 }
 
 // CHECK-LABEL: func.func @acos

@@ -52,3 +52,18 @@ func.func @scan_bounded(%arg0: tensor<?x?xf32, #stablehlo.type_extensions<bounds
   } : (tensor<?x?xf32, #stablehlo.type_extensions<bounds = [2, 3]>>, tensor<?xf32, #stablehlo.type_extensions<bounds = [3]>>) -> (tensor<?x?xf32, #stablehlo.type_extensions<bounds = [2, 3]>>, tensor<?xf32, #stablehlo.type_extensions<bounds = [3]>>)
   func.return %0, %1 : tensor<?x?xf32, #stablehlo.type_extensions<bounds = [2, 3]>>, tensor<?xf32, #stablehlo.type_extensions<bounds = [3]>>
 }
+
+// As an upstream (XLA) test writes it: `dimension=0`, two inputs, one output
+// of another shape than the inputs' slices.
+// CHECK-LABEL: func.func @scan_upstream_spelling
+// CHECK: %0:2 = chlo.scan(%arg0, %arg1) inits(%arg2) dimension = 0 {
+// CHECK: } : (tensor<5x2xf64>, tensor<5x3xf64>, tensor<4xf64>) -> (tensor<5xf64>, tensor<4xf64>)
+func.func @scan_upstream_spelling(%arg0: tensor<5x2xf64>, %arg1: tensor<5x3xf64>, %arg2: tensor<4xf64>) -> (tensor<5xf64>, tensor<4xf64>) {
+  %0:2 = chlo.scan(%arg0, %arg1) inits(%arg2) dimension=0 {
+  ^bb0(%b0: tensor<2xf64>, %b1: tensor<3xf64>, %b2: tensor<4xf64>):
+    %2 = stablehlo.constant dense<0.0> : tensor<f64>
+    %1 = stablehlo.add %b2, %b2 : tensor<4xf64>
+    stablehlo.return %2, %1 : tensor<f64>, tensor<4xf64>
+  } : (tensor<5x2xf64>, tensor<5x3xf64>, tensor<4xf64>) -> (tensor<5xf64>, tensor<4xf64>)
+  return %0#0, %0#1 : tensor<5xf64>, tensor<4xf64>
+}

@@ -30,16 +30,17 @@ enum class BroadcastElement { Operand, Pred, Complex };
 /// For an operand of rank `operandRank` of a broadcasting binary op whose
 /// other operand has rank `otherRank`: the result dimension each of its
 /// dimensions maps to. `broadcastDimensions` applies to the lower-ranked
-/// operand (lhs when the ranks are equal); without it operands align at
-/// their trailing dimensions (numpy). Assumes the op verified.
+/// operand; without it, and for operands of equal rank (which ignore it, as
+/// upstream does), operands align at their trailing dimensions (numpy).
+/// Assumes the op verified.
 llvm::SmallVector<int64_t>
-operandResultDims(int64_t operandRank, int64_t otherRank, bool isLhs,
+operandResultDims(int64_t operandRank, int64_t otherRank,
                   std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions);
 
 /// The broadcasting binary ops (broadcast_add, ..., broadcast_compare,
 /// broadcast_complex):
 ///   <op>_c1: broadcast_dimensions has one entry per dimension of the
-///            lower-ranked operand;
+///            lower-ranked operand (operands of equal rank ignore it);
 ///   <op>_c2: its entries are unique and index the higher-ranked operand;
 ///   <op>_c3: mapped dimensions are compatible: equal, or one of them is 1;
 ///   <op>_c4: lhs and rhs have the same element type;

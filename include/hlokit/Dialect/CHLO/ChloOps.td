@@ -367,6 +367,18 @@ defvar PredicateDefinitions = [{
   }
 }];
 
+def CHLO_AsinAcosKernelOp : CHLO_UnaryOp<"_asin_acos_kernel", HLO_ComplexTensor> {
+  let description = [{
+    Upstream's internal helper of the complex inverse trigonometric
+    decompositions: with x = |Re z|, y = |Im z| and
+    a = (hypot(x + 1, y) + hypot(x - 1, y)) / 2, w = _asin_acos_kernel(z) is
+    (sqrt(a^2 - x^2), log(a + sqrt(a^2 - 1))), so that
+    asin z = (atan2(Re z, Re w), sign(Im z) Im w) and
+    acos z = (atan2(Re w, Re z), -sign(Im z) Im w).
+    `%0 = chlo._asin_acos_kernel %arg0 : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>`
+  }];
+}
+
 def CHLO_AcosOp : CHLO_UnaryOp<"acos", HLO_FpOrComplexTensor> {
   let description = [{
     Elementwise arc cosine.

@@ -12,6 +12,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 
 namespace hlokit::stablehlo {
 
@@ -78,6 +79,14 @@ struct DimsField {
   llvm::SmallVector<int64_t> *list;
   int64_t *scalar;
 };
+
+/// The non-empty `lists` of a dimension-number attribute as
+/// `name = [d, ...]`, each preceded by `separator`: upstream's printers leave
+/// empty lists out.
+void printDimsFields(
+    mlir::AsmPrinter &p,
+    llvm::ArrayRef<std::pair<llvm::StringRef, llvm::ArrayRef<int64_t>>> lists,
+    llvm::ListSeparator &separator);
 
 /// `<` (name `=` value `,`)* `>` with the last comma optional, as upstream's
 /// struct parser: fields in any order, each at most once; fields left out keep
