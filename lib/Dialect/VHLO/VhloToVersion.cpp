@@ -2,8 +2,9 @@
 //
 // Walks each op along the version steps of VhloOpTable.cpp: up while the
 // target has the newer op (the added attributes take their defaults), down
-// while it does not (the added attributes must hold their defaults). Every
-// op then has to exist at the target.
+// while it does not (the added attributes must hold their defaults, and an
+// op that became variadic must have one operand and one result). Every op
+// then has to exist at the target.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,6 +41,13 @@ FailureOr<Operation *> step(Operation *op, const Version &target) {
       return rename(op, change.to, attrs);
     }
     if (change.to == name && target < since) {
+      if (change.variadic &&
+          (op->getNumOperands() != 1 || op->getNumResults() != 1))
+        return op->emitError()
+               << "'" << name << "' with " << op->getNumOperands()
+               << " operands and " << op->getNumResults()
+               << " results needs StableHLO " << change.version
+               << " or later; the target is " << target.str();
       NamedAttrList attrs = getAllAttrs(op);
       for (StringRef attr : change.addedAttrs) {
         if (attrs.get(attr) != getDefaultAttr(name, attr, op->getContext()))
