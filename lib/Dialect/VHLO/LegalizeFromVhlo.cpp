@@ -316,8 +316,8 @@ LogicalResult convertOp(Operation *op) {
   if ((name == "vhlo.convolution_v1" || name == "vhlo.dynamic_conv_v2") &&
       failed(collectConvDims(op, attrs)))
     return failure();
-  if (failed(collectChannelHandle(op, attrs)) ||
-      failed(collectUnitAttr(op, attrs)))
+  if (failed(collectUnitAttr(op, attrs)) ||
+      failed(collectChannelHandle(op, attrs)))
     return failure();
   if (targetName == "func.func")
     dropEmptyFuncAttrs(attrs, context);
