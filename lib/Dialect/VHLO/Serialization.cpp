@@ -21,6 +21,9 @@ namespace hlokit::vhlo {
 namespace {
 
 constexpr StringLiteral kProducerPrefix = "StableHLO_v";
+constexpr StringLiteral kBytecodeMagic = "ML\xEFR";
+
+bool isBytecode(StringRef buffer) { return buffer.starts_with(kBytecodeMagic); }
 
 /// Reads one of MLIR bytecode's prefix varints: the number of trailing zero
 /// bits of the first byte is the number of bytes that follow it, and the
@@ -48,7 +51,7 @@ std::string describeRange() {
 
 std::optional<Version> getArtifactVersion(StringRef buffer) {
   // The header: magic "ML\xEFR", the bytecode version, the producer string.
-  if (!buffer.consume_front(StringRef("ML\xEFR", 4)) || !readVarInt(buffer))
+  if (!buffer.consume_front(kBytecodeMagic) || !readVarInt(buffer))
     return std::nullopt;
   StringRef producer = buffer.take_until([](char c) { return c == '\0'; });
   if (!producer.consume_front(kProducerPrefix))
@@ -104,6 +107,9 @@ OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
   Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
                                      /*line=*/0, /*column=*/0);
   if (failed(checkArtifactVersion(buffer->getBuffer(), loc)))
+    return nullptr;
+  if (isBytecode(buffer->getBuffer()) &&
+      failed(probeBytecodeRead(buffer->getBuffer(), context, loc)))
     return nullptr;
   // Counts errors and passes them on to the caller's handler.
   int errors = 0;

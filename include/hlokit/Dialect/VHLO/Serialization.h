@@ -60,6 +60,24 @@ std::optional<Version> getArtifactVersion(llvm::StringRef buffer);
 mlir::LogicalResult checkArtifactVersion(llvm::StringRef buffer,
                                          mlir::Location loc);
 
+/// Bounds on the first read of bytecode in a child process.
+struct ReaderLimits {
+  unsigned cpuSeconds = 20;
+  unsigned wallSeconds = 600;
+  /// Address space the child may map beyond what the process maps already.
+  uint64_t extraMemoryBytes = uint64_t(4) << 30;
+};
+
+/// MLIR 22's bytecode reader can loop for ever or abort the process on some
+/// damaged input (docs/portable-artifacts.md). Reads `buffer` once in a
+/// forked child within `limits` and fails with an error at `loc` when the
+/// child crashed or ran out of time; input the reader merely rejects passes
+/// (the caller's own read reports why). parseProgram calls it on bytecode.
+mlir::LogicalResult probeBytecodeRead(llvm::StringRef buffer,
+                                      mlir::MLIRContext *context,
+                                      mlir::Location loc,
+                                      const ReaderLimits &limits = {});
+
 /// `--hlokit-vhlo-to-stablehlo` and `--hlokit-stablehlo-to-vhlo`.
 void registerVhloPasses();
 
