@@ -416,6 +416,22 @@ def VHLO_CompositeOpV1 : VHLO_Op<"composite_v1", "0.19.0"> {
 
 // dynamic_conv lost its `padding` attribute (the padding is an operand) in
 // 0.20.0; the rest is spread as convolution's.
+def VHLO_DynamicConvOpV1 : VHLO_Op<"dynamic_conv_v1", "0.9.0", "0.19.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$window_strides,
+                       AnyAttr:$padding, AnyAttr:$lhs_dilation,
+                       AnyAttr:$rhs_dilation, AnyAttr:$window_reversal,
+                       AnyAttr:$input_batch_dimension,
+                       AnyAttr:$input_feature_dimension,
+                       AnyAttr:$input_spatial_dimensions,
+                       AnyAttr:$kernel_input_feature_dimension,
+                       AnyAttr:$kernel_output_feature_dimension,
+                       AnyAttr:$kernel_spatial_dimensions,
+                       AnyAttr:$output_batch_dimension,
+                       AnyAttr:$output_feature_dimension,
+                       AnyAttr:$output_spatial_dimensions,
+                       AnyAttr:$feature_group_count, AnyAttr:$batch_group_count,
+                       AnyAttr:$precision_config);
+}
 def VHLO_DynamicConvOpV2 : VHLO_Op<"dynamic_conv_v2", "0.20.0"> {
   let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$window_strides,
                        AnyAttr:$lhs_dilation, AnyAttr:$rhs_dilation,
