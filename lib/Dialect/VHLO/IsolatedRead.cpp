@@ -61,6 +61,14 @@ void limitChild(const ReaderLimits &limits) {
 #endif
 }
 
+/// Reads `buffer` into a block and frees it again: heap corruption by the
+/// reader shows when its blocks are freed, as in the caller's read.
+LogicalResult readAndFree(llvm::StringRef buffer, MLIRContext *context) {
+  Block block;
+  return readBytecodeFile(llvm::MemoryBufferRef(buffer, "<artifact>"), &block,
+                          ParserConfig(context, /*verifyAfterParse=*/false));
+}
+
 /// The child: reads `buffer` without verifying (the verifier may use the
 /// context's thread pool, whose threads the child does not have) and
 /// silently; the caller's own read reports the errors.
@@ -72,10 +80,7 @@ void limitChild(const ReaderLimits &limits) {
     dup2(devNull, STDERR_FILENO);
   ScopedDiagnosticHandler silence(context,
                                   [](Diagnostic &) { return success(); });
-  Block block;
-  LogicalResult result =
-      readBytecodeFile(llvm::MemoryBufferRef(buffer, "<artifact>"), &block,
-                       ParserConfig(context, /*verifyAfterParse=*/false));
+  LogicalResult result = readAndFree(buffer, context);
   _exit(succeeded(result) ? kReadSucceeded : kReadFailed);
 }
 

@@ -131,8 +131,7 @@ void dropWindowDefaults(NamedAttrList &attrs) {
         attrs.erase(name);
   if (auto padding =
           dyn_cast_or_null<DenseIntElementsAttr>(attrs.get("padding")))
-    if (llvm::all_of(padding.getValues<APInt>(),
-                     [](const APInt &value) { return value.isZero(); }))
+    if (isAllZeros(padding))
       attrs.erase("padding");
   if (auto reversal =
           dyn_cast_or_null<DenseBoolArrayAttr>(attrs.get("window_reversal")))

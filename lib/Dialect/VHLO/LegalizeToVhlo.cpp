@@ -108,12 +108,8 @@ void completeOnes(NamedAttrList &attrs, MLIRContext *context, int64_t rank,
 
 /// ... absent padding as zeros ...
 void completePadding(NamedAttrList &attrs, MLIRContext *context, int64_t rank) {
-  Builder builder(context);
   if (!attrs.get("padding"))
-    attrs.set("padding",
-              DenseIntElementsAttr::get(
-                  RankedTensorType::get({rank, 2}, builder.getI64Type()),
-                  SmallVector<int64_t>(rank * 2, 0)));
+    attrs.set("padding", makeZeroPadding(context, rank));
 }
 
 /// ... and an absent window_reversal as no reversal.

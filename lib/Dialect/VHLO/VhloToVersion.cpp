@@ -39,9 +39,7 @@ FailureOr<Operation *> upgradeDynamicConv(Operation *op) {
   NamedAttrList attrs = getAllAttrs(op);
   auto padding = dyn_cast_or_null<DenseIntElementsAttr>(
       convertAttrFromVhlo(attrs.erase("padding")));
-  if (!padding ||
-      !llvm::all_of(padding.getValues<APInt>(),
-                    [](const APInt &value) { return value.isZero(); }))
+  if (!padding || !isAllZeros(padding))
     return op->emitError() << "'vhlo.dynamic_conv_v1' with a 'padding' "
                               "attribute other than zeros has no "
                               "dynamic_conv_v2 form";
@@ -55,12 +53,9 @@ FailureOr<Operation *> downgradeDynamicConv(Operation *op) {
   if (!spatial)
     return op->emitError() << "expected an i64 tensor for "
                               "'input_spatial_dimensions'";
-  auto rank = static_cast<int64_t>(spatial->size());
-  attrs.set("padding",
-            convertAttrToVhlo(DenseIntElementsAttr::get(
-                RankedTensorType::get({rank, 2},
-                                      IntegerType::get(op->getContext(), 64)),
-                SmallVector<int64_t>(rank * 2, 0))));
+  attrs.set("padding", convertAttrToVhlo(
+                           makeZeroPadding(op->getContext(), spatial->size())));
+
   return rename(op, "vhlo.dynamic_conv_v1", attrs);
 }
 
