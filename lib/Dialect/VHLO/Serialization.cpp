@@ -108,16 +108,27 @@ OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
                                      /*line=*/0, /*column=*/0);
   if (failed(checkArtifactVersion(buffer->getBuffer(), loc)))
     return nullptr;
-  if (isBytecode(buffer->getBuffer()) &&
-      failed(probeBytecodeRead(buffer->getBuffer(), context, loc)))
-    return nullptr;
+  // Untrusted bytecode is read in a child process; what it sends back is
+  // read here instead.
+  llvm::SourceMgr safeSourceMgr;
+  llvm::SourceMgr *source = &sourceMgr;
+  if (isBytecode(buffer->getBuffer())) {
+    FailureOr<std::string> safe =
+        readBytecodeIsolated(buffer->getBuffer(), context, loc);
+    if (failed(safe))
+      return nullptr;
+    safeSourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
+                                         *safe, buffer->getBufferIdentifier()),
+                                     SMLoc());
+    source = &safeSourceMgr;
+  }
   // Counts errors and passes them on to the caller's handler.
   int errors = 0;
   ScopedDiagnosticHandler counter(context, [&](Diagnostic &diagnostic) {
     errors += diagnostic.getSeverity() == DiagnosticSeverity::Error;
     return failure();
   });
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(*source, config);
   if (!module) {
     if (!errors)
       emitError(loc) << "malformed MLIR bytecode";
