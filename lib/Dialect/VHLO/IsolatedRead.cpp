@@ -1,4 +1,4 @@
-//===- IsolatedRead.cpp - a first read of bytecode in a child process -----===//
+//===- IsolatedRead.cpp - reading untrusted bytecode in a child process ---===//
 //
 // MLIR 22's bytecode reader mishandles some damaged input (docs/portable-
 // artifacts.md): attribute or type entries that refer to each other in a
