@@ -46,7 +46,9 @@ typedef struct {
 } HlokitTensor;
 
 /* Parses and verifies `text` (`length` bytes; `name` names it in
- * locations). On success stores a new module in `*module`. */
+ * locations): MLIR text, MLIR bytecode or a StableHLO portable artifact
+ * (converted to StableHLO; `length` counts its bytes, zeros included). On
+ * success stores a new module in `*module`. */
 HlokitError hlokitModuleLoad(const char *text, size_t length, const char *name,
                              HlokitModule *module);
 void hlokitModuleDestroy(HlokitModule module);

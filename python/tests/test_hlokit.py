@@ -90,6 +90,9 @@ def test_load_bytes_rejects_bad_artifacts():
         hlokit.load_bytes((inputs / "future_version.mlir.bc").read_bytes())
     with pytest.raises(hlokit.Error, match="attempting to parse"):
         hlokit.load_bytes((inputs / "truncated.mlir.bc").read_bytes())
+    # MLIR's reader aborts on this one; hlokit reads it in a child first.
+    with pytest.raises(hlokit.Error, match="reader failed on it"):
+        hlokit.load_bytes((inputs / "out_of_memory.mlir.bc").read_bytes())
     with pytest.raises(TypeError):
         hlokit.load_bytes("text")
 

@@ -12,6 +12,8 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <random>
 #include <string>
 #include <vector>
@@ -92,6 +94,45 @@ TEST_F(CApiTest, LoadErrors) {
             std::string::npos);
   hlokitErrorDestroy(error);
   EXPECT_EQ(other, nullptr);
+}
+
+/// The bytes of test/Dialect/VHLO/Inputs/`name`.
+std::string readArtifact(const std::string &name) {
+  std::ifstream file(std::string(HLOKIT_VHLO_INPUTS_DIR) + "/" + name,
+                     std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(file), {});
+}
+
+TEST_F(CApiTest, LoadsPortableArtifacts) {
+  for (const char *name : {"program.0.9.0.mlir.bc", "program.1.22.0.mlir.bc"}) {
+    std::string bytes = readArtifact(name);
+    ASSERT_FALSE(bytes.empty()) << name;
+    HlokitModule artifact = nullptr;
+    ASSERT_EQ(
+        take(hlokitModuleLoad(bytes.data(), bytes.size(), name, &artifact)),
+        "");
+    ASSERT_EQ(hlokitModuleGetNumFunctions(artifact), 1u);
+    EXPECT_STREQ(hlokitModuleGetFunctionName(artifact, 0), "main");
+    hlokitModuleDestroy(artifact);
+  }
+}
+
+TEST_F(CApiTest, BadArtifactsAreErrors) {
+  for (const char *name : {"future_version.mlir.bc", "truncated.mlir.bc",
+                           "unknown_op.mlir.bc", "out_of_memory.mlir.bc"}) {
+    std::string bytes = readArtifact(name);
+    HlokitModule artifact = nullptr;
+    EXPECT_NE(
+        take(hlokitModuleLoad(bytes.data(), bytes.size(), name, &artifact)), "")
+        << name;
+    EXPECT_EQ(artifact, nullptr);
+  }
+  std::string future = readArtifact("future_version.mlir.bc");
+  HlokitModule artifact = nullptr;
+  EXPECT_NE(
+      take(hlokitModuleLoad(future.data(), future.size(), "f.bc", &artifact))
+          .find("newer than the newest version hlokit reads"),
+      std::string::npos);
 }
 
 TEST_F(CApiTest, MalformedTensorsAreErrors) {

@@ -119,9 +119,9 @@ LogicalResult collectConvDims(Operation *op, NamedAttrList &attrs) {
 }
 
 /// Drops the window attributes upstream writes when absent on convolution,
-/// reduce_window and select_and_scatter (see completeWindow in
-/// LegalizeToVhlo.cpp): strides and dilations of 1, zero
-/// padding, no reversal.
+/// dynamic_conv, reduce_window and select_and_scatter (see completeOnes,
+/// completePadding and completeReversal in LegalizeToVhlo.cpp): strides and
+/// dilations of 1, zero padding, no reversal.
 void dropWindowDefaults(NamedAttrList &attrs) {
   for (StringRef name : {"window_strides", "lhs_dilation", "rhs_dilation",
                          "base_dilations", "window_dilations"})
@@ -131,8 +131,7 @@ void dropWindowDefaults(NamedAttrList &attrs) {
         attrs.erase(name);
   if (auto padding =
           dyn_cast_or_null<DenseIntElementsAttr>(attrs.get("padding")))
-    if (llvm::all_of(padding.getValues<APInt>(),
-                     [](const APInt &value) { return value.isZero(); }))
+    if (isAllZeros(padding))
       attrs.erase("padding");
   if (auto reversal =
           dyn_cast_or_null<DenseBoolArrayAttr>(attrs.get("window_reversal")))
@@ -188,6 +187,40 @@ LogicalResult gatherDotGeneral(Operation *op, NamedAttrList &attrs) {
   return success();
 }
 
+/// The collectives' channel_id (left when not 0) becomes a channel handle
+/// of type 0, as upstream reads it; send's and recv's channel_id and
+/// channel_type become their channel handle.
+LogicalResult collectChannelHandle(Operation *op, NamedAttrList &attrs) {
+  if (!attrs.get("channel_id"))
+    return success();
+  FailureOr<int64_t> handle = takeI64(op, attrs, "channel_id");
+  if (failed(handle))
+    return failure();
+  int64_t type = 0;
+  if (attrs.get("channel_type")) {
+    FailureOr<int64_t> channelType = takeI64(op, attrs, "channel_type");
+    if (failed(channelType))
+      return failure();
+    type = *channelType;
+  }
+  attrs.set("channel_handle",
+            stablehlo::ChannelHandleAttr::get(op->getContext(), *handle, type));
+  return success();
+}
+
+/// use_global_device_ids = true becomes the unit attribute (dropDefaults
+/// removed false).
+LogicalResult collectUnitAttr(Operation *op, NamedAttrList &attrs) {
+  Attribute value = attrs.erase("use_global_device_ids");
+  if (!value)
+    return success();
+  auto flag = dyn_cast_or_null<BoolAttr>(convertAttrFromVhlo(value));
+  if (!flag || !flag.getValue())
+    return op->emitError() << "invalid use_global_device_ids " << value;
+  attrs.set("use_global_device_ids", UnitAttr::get(op->getContext()));
+  return success();
+}
+
 /// Drops attributes equal to their default; an attribute hlokit cannot
 /// represent (result_accuracy) must hold its default.
 LogicalResult dropDefaults(Operation *op, NamedAttrList &attrs) {
@@ -232,7 +265,7 @@ Attribute convertAttr(NamedAttribute attr) {
   if (!converted)
     return {};
   StringRef name = attr.getName().getValue();
-  if (name == "callee")
+  if (name == "callee" || name == "decomposition")
     if (auto string = dyn_cast<StringAttr>(converted))
       return FlatSymbolRefAttr::get(string);
   if (name == "called_computations")
@@ -279,7 +312,11 @@ LogicalResult convertOp(Operation *op) {
     return failure();
   if (name == "vhlo.scatter_v2" && failed(collectScatterDims(op, attrs)))
     return failure();
-  if (name == "vhlo.convolution_v1" && failed(collectConvDims(op, attrs)))
+  if ((name == "vhlo.convolution_v1" || name == "vhlo.dynamic_conv_v2") &&
+      failed(collectConvDims(op, attrs)))
+    return failure();
+  if (failed(collectUnitAttr(op, attrs)) ||
+      failed(collectChannelHandle(op, attrs)))
     return failure();
   if (targetName == "func.func")
     dropEmptyFuncAttrs(attrs, context);
@@ -299,6 +336,7 @@ LogicalResult convertOp(Operation *op) {
     converted.set(attr.getName(), value);
   }
   if (llvm::is_contained({StringRef("vhlo.convolution_v1"),
+                          StringRef("vhlo.dynamic_conv_v2"),
                           StringRef("vhlo.reduce_window_v1"),
                           StringRef("vhlo.select_and_scatter_v1")},
                          name))

@@ -95,29 +95,37 @@ void spreadScatter(NamedAttrList &attrs, MLIRContext *context) {
   attrs.set("index_vector_dim", makeI64(context, dims.getIndexVectorDim()));
 }
 
-/// Upstream writes absent window attributes of a window over `rank`
-/// dimensions: strides and dilations (`ones`) of 1, zero padding and, when
-/// `reversal` is set, no window_reversal.
-void completeWindow(NamedAttrList &attrs, MLIRContext *context, int64_t rank,
-                    ArrayRef<StringRef> ones, bool reversal) {
+/// Upstream writes absent window strides and dilations (`ones`) of a window
+/// over `rank` dimensions as 1.
+void completeOnes(NamedAttrList &attrs, MLIRContext *context, int64_t rank,
+                  ArrayRef<StringRef> ones) {
   Builder builder(context);
   for (StringRef name : ones)
     if (!attrs.get(name))
       attrs.set(name,
                 builder.getDenseI64ArrayAttr(SmallVector<int64_t>(rank, 1)));
+}
+
+/// ... absent padding as zeros ...
+void completePadding(NamedAttrList &attrs, MLIRContext *context, int64_t rank) {
   if (!attrs.get("padding"))
-    attrs.set("padding",
-              DenseIntElementsAttr::get(
-                  RankedTensorType::get({rank, 2}, builder.getI64Type()),
-                  SmallVector<int64_t>(rank * 2, 0)));
-  if (reversal && !attrs.get("window_reversal"))
+    attrs.set("padding", makeZeroPadding(context, rank));
+}
+
+/// ... and an absent window_reversal as no reversal.
+void completeReversal(NamedAttrList &attrs, MLIRContext *context,
+                      int64_t rank) {
+  Builder builder(context);
+  if (!attrs.get("window_reversal"))
     attrs.set("window_reversal",
               builder.getDenseBoolArrayAttr(SmallVector<bool>(rank, false)));
 }
 
-/// `#stablehlo.conv` becomes one attribute per field on convolution_v1, whose
-/// window attributes are always present.
-void spreadConvolution(NamedAttrList &attrs, MLIRContext *context) {
+/// `#stablehlo.conv` becomes one attribute per field on convolution_v1 and
+/// dynamic_conv_v2, whose window attributes are always present
+/// (dynamic_conv's padding is an operand).
+void spreadConvolution(NamedAttrList &attrs, MLIRContext *context,
+                       bool padding) {
   auto dims = dyn_cast_or_null<stablehlo::ConvDimensionNumbersAttr>(
       attrs.erase("dimension_numbers"));
   if (!dims)
@@ -140,9 +148,32 @@ void spreadConvolution(NamedAttrList &attrs, MLIRContext *context) {
             makeI64(context, dims.getOutputFeatureDimension()));
   attrs.set("output_spatial_dimensions",
             makeI64Tensor(context, dims.getOutputSpatialDimensions()));
-  completeWindow(attrs, context, dims.getInputSpatialDimensions().size(),
-                 {"window_strides", "lhs_dilation", "rhs_dilation"},
-                 /*reversal=*/true);
+  int64_t rank = dims.getInputSpatialDimensions().size();
+  completeOnes(attrs, context, rank,
+               {"window_strides", "lhs_dilation", "rhs_dilation"});
+  if (padding)
+    completePadding(attrs, context, rank);
+  completeReversal(attrs, context, rank);
+}
+
+/// The collectives keep only the handle of their channel (`channel_id`, 0
+/// when absent, as upstream); send and recv keep its type too.
+void spreadChannelHandle(NamedAttrList &attrs, MLIRContext *context,
+                         bool withType) {
+  auto handle = dyn_cast_or_null<stablehlo::ChannelHandleAttr>(
+      attrs.erase("channel_handle"));
+  if (!handle)
+    return;
+  attrs.set("channel_id", makeI64(context, handle.getHandle()));
+  if (withType)
+    attrs.set("channel_type", makeI64(context, handle.getType()));
+}
+
+/// use_global_device_ids is a unit attribute in stablehlo and a boolean in
+/// vhlo.
+void convertUnitToBool(NamedAttrList &attrs, MLIRContext *context) {
+  if (isa_and_nonnull<UnitAttr>(attrs.get("use_global_device_ids")))
+    attrs.set("use_global_device_ids", BoolAttr::get(context, true));
 }
 
 /// reduce_window and select_and_scatter get their window attributes over
@@ -155,8 +186,8 @@ LogicalResult completeReduceWindow(Operation *op, NamedAttrList &attrs,
     return op->emitError() << "'" << op->getName()
                            << "' without window_dimensions cannot be written "
                               "to a portable artifact";
-  completeWindow(attrs, op->getContext(), dims.size(), ones,
-                 /*reversal=*/false);
+  completeOnes(attrs, op->getContext(), dims.size(), ones);
+  completePadding(attrs, op->getContext(), dims.size());
   return success();
 }
 
@@ -203,7 +234,12 @@ LogicalResult convertOp(Operation *op) {
   if (vhloName == "vhlo.scatter_v2")
     spreadScatter(attrs, context);
   if (vhloName == "vhlo.convolution_v1")
-    spreadConvolution(attrs, context);
+    spreadConvolution(attrs, context, /*padding=*/true);
+  if (vhloName == "vhlo.dynamic_conv_v2")
+    spreadConvolution(attrs, context, /*padding=*/false);
+  bool sendOrRecv = vhloName == "vhlo.send_v1" || vhloName == "vhlo.recv_v1";
+  spreadChannelHandle(attrs, context, /*withType=*/sendOrRecv);
+  convertUnitToBool(attrs, context);
   if (vhloName == "vhlo.custom_call_v1")
     convertApiVersion(attrs, context);
   if (vhloName == "vhlo.reduce_window_v1" &&

@@ -21,6 +21,9 @@ namespace hlokit::vhlo {
 namespace {
 
 constexpr StringLiteral kProducerPrefix = "StableHLO_v";
+constexpr StringLiteral kBytecodeMagic = "ML\xEFR";
+
+bool isBytecode(StringRef buffer) { return buffer.starts_with(kBytecodeMagic); }
 
 /// Reads one of MLIR bytecode's prefix varints: the number of trailing zero
 /// bits of the first byte is the number of bytes that follow it, and the
@@ -48,7 +51,7 @@ std::string describeRange() {
 
 std::optional<Version> getArtifactVersion(StringRef buffer) {
   // The header: magic "ML\xEFR", the bytecode version, the producer string.
-  if (!buffer.consume_front(StringRef("ML\xEFR", 4)) || !readVarInt(buffer))
+  if (!buffer.consume_front(kBytecodeMagic) || !readVarInt(buffer))
     return std::nullopt;
   StringRef producer = buffer.take_until([](char c) { return c == '\0'; });
   if (!producer.consume_front(kProducerPrefix))
@@ -105,13 +108,27 @@ OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
                                      /*line=*/0, /*column=*/0);
   if (failed(checkArtifactVersion(buffer->getBuffer(), loc)))
     return nullptr;
+  // Untrusted bytecode is read in a child process; what it sends back is
+  // read here instead.
+  llvm::SourceMgr safeSourceMgr;
+  llvm::SourceMgr *source = &sourceMgr;
+  if (isBytecode(buffer->getBuffer())) {
+    FailureOr<std::string> safe =
+        readBytecodeIsolated(buffer->getBuffer(), context, loc);
+    if (failed(safe))
+      return nullptr;
+    safeSourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
+                                         *safe, buffer->getBufferIdentifier()),
+                                     SMLoc());
+    source = &safeSourceMgr;
+  }
   // Counts errors and passes them on to the caller's handler.
   int errors = 0;
   ScopedDiagnosticHandler counter(context, [&](Diagnostic &diagnostic) {
     errors += diagnostic.getSeverity() == DiagnosticSeverity::Error;
     return failure();
   });
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(*source, config);
   if (!module) {
     if (!errors)
       emitError(loc) << "malformed MLIR bytecode";

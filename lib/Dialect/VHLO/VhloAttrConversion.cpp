@@ -394,6 +394,17 @@ VhloAttr makeI64Tensor(MLIRContext *context, ArrayRef<int64_t> values) {
   return convertElements(DenseElementsAttr::get(type, values));
 }
 
+DenseIntElementsAttr makeZeroPadding(MLIRContext *context, int64_t rank) {
+  return DenseIntElementsAttr::get(
+      RankedTensorType::get({rank, 2}, IntegerType::get(context, 64)),
+      SmallVector<int64_t>(rank * 2, 0));
+}
+
+bool isAllZeros(DenseIntElementsAttr attr) {
+  return llvm::all_of(attr.getValues<APInt>(),
+                      [](const APInt &value) { return value.isZero(); });
+}
+
 VhloAttr makeI64(MLIRContext *context, int64_t value) {
   return cast<VhloAttr>(convertAttrToVhlo(
       IntegerAttr::get(IntegerType::get(context, 64), value)));

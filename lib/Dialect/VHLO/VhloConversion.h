@@ -29,6 +29,11 @@ mlir::Attribute convertAttrFromVhlo(mlir::Attribute attr);
 /// `#vhlo.tensor_v1<dense<values> : tensor<Nxi64>>`.
 VhloAttr makeI64Tensor(mlir::MLIRContext *context,
                        llvm::ArrayRef<int64_t> values);
+/// The `[rank, 2]` i64 tensor of zeros: a window's padding when absent.
+mlir::DenseIntElementsAttr makeZeroPadding(mlir::MLIRContext *context,
+                                           int64_t rank);
+/// True when every element of `attr` is zero.
+bool isAllZeros(mlir::DenseIntElementsAttr attr);
 /// `#vhlo.integer_v1<value : i64>`.
 VhloAttr makeI64(mlir::MLIRContext *context, int64_t value);
 /// `#vhlo.string_v1<value>`.

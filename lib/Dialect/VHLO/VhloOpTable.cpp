@@ -17,6 +17,9 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.abs", "vhlo.abs_v1"},
       {"stablehlo.add", "vhlo.add_v1"},
       {"stablehlo.after_all", "vhlo.after_all_v1"},
+      {"stablehlo.all_gather", "vhlo.all_gather_v2"},
+      {"stablehlo.all_reduce", "vhlo.all_reduce_v2"},
+      {"stablehlo.all_to_all", "vhlo.all_to_all_v2"},
       {"stablehlo.and", "vhlo.and_v1"},
       {"stablehlo.atan2", "vhlo.atan2_v1"},
       {"stablehlo.batch_norm_grad", "vhlo.batch_norm_grad_v1"},
@@ -29,8 +32,11 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.ceil", "vhlo.ceil_v1"},
       {"stablehlo.cholesky", "vhlo.cholesky_v1"},
       {"stablehlo.clamp", "vhlo.clamp_v1"},
+      {"stablehlo.collective_broadcast", "vhlo.collective_broadcast_v1"},
+      {"stablehlo.collective_permute", "vhlo.collective_permute_v1"},
       {"stablehlo.compare", "vhlo.compare_v1"},
       {"stablehlo.complex", "vhlo.complex_v1"},
+      {"stablehlo.composite", "vhlo.composite_v1"},
       {"stablehlo.concatenate", "vhlo.concatenate_v1"},
       {"stablehlo.constant", "vhlo.constant_v1"},
       {"stablehlo.convert", "vhlo.convert_v1"},
@@ -43,6 +49,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.dot_general", "vhlo.dot_general_v2"},
       {"stablehlo.dynamic_broadcast_in_dim",
        "vhlo.dynamic_broadcast_in_dim_v1"},
+      {"stablehlo.dynamic_conv", "vhlo.dynamic_conv_v2"},
       {"stablehlo.dynamic_gather", "vhlo.dynamic_gather_v2"},
       {"stablehlo.dynamic_iota", "vhlo.dynamic_iota_v1"},
       {"stablehlo.dynamic_reshape", "vhlo.dynamic_reshape_v1"},
@@ -57,6 +64,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.get_tuple_element", "vhlo.get_tuple_element_v1"},
       {"stablehlo.if", "vhlo.if_v1"},
       {"stablehlo.imag", "vhlo.imag_v1"},
+      {"stablehlo.infeed", "vhlo.infeed_v1"},
       {"stablehlo.iota", "vhlo.iota_v1"},
       {"stablehlo.is_finite", "vhlo.is_finite_v1"},
       {"stablehlo.log", "vhlo.log_v2"},
@@ -70,15 +78,20 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.not", "vhlo.not_v1"},
       {"stablehlo.optimization_barrier", "vhlo.optimization_barrier_v1"},
       {"stablehlo.or", "vhlo.or_v1"},
+      {"stablehlo.outfeed", "vhlo.outfeed_v1"},
       {"stablehlo.pad", "vhlo.pad_v1"},
+      {"stablehlo.partition_id", "vhlo.partition_id_v1"},
       {"stablehlo.popcnt", "vhlo.popcnt_v1"},
       {"stablehlo.power", "vhlo.power_v1"},
       {"stablehlo.real", "vhlo.real_v1"},
       {"stablehlo.real_dynamic_slice", "vhlo.real_dynamic_slice_v1"},
+      {"stablehlo.recv", "vhlo.recv_v1"},
       {"stablehlo.reduce", "vhlo.reduce_v1"},
       {"stablehlo.reduce_precision", "vhlo.reduce_precision_v1"},
+      {"stablehlo.reduce_scatter", "vhlo.reduce_scatter_v1"},
       {"stablehlo.reduce_window", "vhlo.reduce_window_v1"},
       {"stablehlo.remainder", "vhlo.remainder_v1"},
+      {"stablehlo.replica_id", "vhlo.replica_id_v1"},
       {"stablehlo.reshape", "vhlo.reshape_v1"},
       {"stablehlo.reverse", "vhlo.reverse_v1"},
       {"stablehlo.rng", "vhlo.rng_v1"},
@@ -89,6 +102,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.scatter", "vhlo.scatter_v2"},
       {"stablehlo.select", "vhlo.select_v1"},
       {"stablehlo.select_and_scatter", "vhlo.select_and_scatter_v1"},
+      {"stablehlo.send", "vhlo.send_v1"},
       {"stablehlo.set_dimension_size", "vhlo.set_dimension_size_v1"},
       {"stablehlo.shift_left", "vhlo.shift_left_v1"},
       {"stablehlo.shift_right_arithmetic", "vhlo.shift_right_arithmetic_v1"},
@@ -149,6 +163,7 @@ Attribute falseBool(MLIRContext *context) {
 Attribute emptyArray(MLIRContext *context) {
   return VhloAttr::get(context, AttrKind::Array);
 }
+Attribute emptyString(MLIRContext *context) { return makeString(context, ""); }
 Attribute defaultPrecisions(MLIRContext *context) {
   Attribute precision = getEnum(context, AttrKind::Precision, 0);
   return VhloAttr::get(context, AttrKind::Array, {{}, {precision, precision}});
@@ -183,6 +198,19 @@ constexpr StringRef kGatherBatchingAttrs[] = {"operand_batching_dims",
 constexpr StringRef kScatterBatchingAttrs[] = {"input_batching_dims",
                                                "scatter_indices_batching_dims"};
 
+/// The collectives with a channel_id, 0 when absent, every version.
+constexpr StringRef kChannelIdOps[] = {
+    "vhlo.all_gather_v1",          "vhlo.all_gather_v2",
+    "vhlo.all_reduce_v1",          "vhlo.all_reduce_v2",
+    "vhlo.all_to_all_v1",          "vhlo.all_to_all_v2",
+    "vhlo.reduce_scatter_v1",      "vhlo.collective_permute_v1",
+    "vhlo.collective_broadcast_v1"};
+
+/// The collectives with use_global_device_ids, false when absent.
+constexpr StringRef kGlobalDeviceIdsOps[] = {
+    "vhlo.all_gather_v1", "vhlo.all_gather_v2", "vhlo.all_reduce_v1",
+    "vhlo.all_reduce_v2", "vhlo.reduce_scatter_v1"};
+
 /// The ops with indices_are_sorted, every version.
 constexpr StringRef kSortedIndicesOps[] = {
     "vhlo.gather_v1",         "vhlo.gather_v2",  "vhlo.dynamic_gather_v1",
@@ -207,9 +235,7 @@ ArrayRef<AttrDefault> getAttrDefaults() {
          emptyI64Tensor},
     };
     list.push_back({"vhlo.custom_call_v1", "has_side_effect", falseBool});
-    list.push_back(
-        {"vhlo.custom_call_v1", "backend_config",
-         [](MLIRContext *c) -> Attribute { return makeString(c, ""); }});
+    list.push_back({"vhlo.custom_call_v1", "backend_config", emptyString});
     // API_VERSION_ORIGINAL.
     list.push_back({"vhlo.custom_call_v1", "api_version", [](MLIRContext *c) {
                       return getEnum(c, AttrKind::CustomCallApiVersion, 1);
@@ -227,6 +253,28 @@ ArrayRef<AttrDefault> getAttrDefaults() {
     list.push_back({"vhlo.scatter_v2", "unique_indices", falseBool});
     for (StringRef attr : kScatterBatchingAttrs)
       list.push_back({"vhlo.scatter_v2", attr, emptyI64Tensor});
+    for (StringRef op : kChannelIdOps)
+      list.push_back({op, "channel_id", [](MLIRContext *c) -> Attribute {
+                        return makeI64(c, 0);
+                      }});
+    for (StringRef op : kGlobalDeviceIdsOps)
+      list.push_back({op, "use_global_device_ids", falseBool});
+    for (StringRef op : {"vhlo.send_v1", "vhlo.recv_v1"})
+      list.push_back({op, "is_host_transfer", falseBool});
+    list.push_back({"vhlo.infeed_v1", "infeed_config", emptyString});
+    list.push_back({"vhlo.infeed_v1", "layout", emptyArray});
+    list.push_back({"vhlo.outfeed_v1", "outfeed_config", emptyString});
+    list.push_back({"vhlo.composite_v1", "composite_attributes",
+                    [](MLIRContext *c) -> Attribute {
+                      return VhloAttr::get(c, AttrKind::Dictionary);
+                    }});
+    list.push_back(
+        {"vhlo.composite_v1", "version", [](MLIRContext *c) -> Attribute {
+           return convertAttrToVhlo(
+               IntegerAttr::get(IntegerType::get(c, 32), 0));
+         }});
+    list.push_back(
+        {"vhlo.dynamic_conv_v2", "precision_config", defaultPrecisions});
     for (StringRef op : kAccuracyOps)
       list.push_back({op, "result_accuracy", defaultAccuracy});
     for (StringRef attr : kDotAlgorithmAttrs)
@@ -275,6 +323,21 @@ ArrayRef<OpChange> getOpChanges() {
       {"vhlo.sqrt_v1", "vhlo.sqrt_v2", "1.10.0", accuracy},
       {"vhlo.tan_v1", "vhlo.tan_v2", "1.10.0", accuracy},
       {"vhlo.tanh_v1", "vhlo.tanh_v2", "1.10.0", accuracy},
+      {"vhlo.all_gather_v1",
+       "vhlo.all_gather_v2",
+       "1.5.0",
+       {},
+       /*variadic=*/true},
+      {"vhlo.all_reduce_v1",
+       "vhlo.all_reduce_v2",
+       "1.5.0",
+       {},
+       /*variadic=*/true},
+      {"vhlo.all_to_all_v1",
+       "vhlo.all_to_all_v2",
+       "1.5.0",
+       {},
+       /*variadic=*/true},
   };
   return changes;
 }

@@ -34,12 +34,14 @@ mlir::Attribute getDefaultAttr(llvm::StringRef op, llvm::StringRef attr,
 llvm::SmallVector<llvm::StringRef> getDefaultedAttrs(llvm::StringRef op);
 
 /// `from` became `to` in StableHLO `version`, gaining `addedAttrs`, whose
-/// defaults reproduce the behaviour of `from`.
+/// defaults reproduce the behaviour of `from`; when `variadic`, `to` takes
+/// several operands and results where `from` takes one of each.
 struct OpChange {
   llvm::StringRef from;
   llvm::StringRef to;
   llvm::StringRef version;
   llvm::ArrayRef<llvm::StringRef> addedAttrs;
+  bool variadic = false;
 };
 llvm::ArrayRef<OpChange> getOpChanges();
 

@@ -2,8 +2,9 @@
 //
 // Walks each op along the version steps of VhloOpTable.cpp: up while the
 // target has the newer op (the added attributes take their defaults), down
-// while it does not (the added attributes must hold their defaults). Every
-// op then has to exist at the target.
+// while it does not (the added attributes must hold their defaults, and an
+// op that became variadic must have one operand and one result; dynamic_conv
+// has its own step). Every op then has to exist at the target.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,9 +29,44 @@ Operation *rename(Operation *op, StringRef name, const NamedAttrList &attrs) {
   return replaceOpWith(op, state);
 }
 
+/// dynamic_conv_v2 (0.20.0) dropped dynamic_conv_v1's `padding` attribute,
+/// which the padding operand made redundant: going up it must be all zeros
+/// (what writers put there), going down it is written as zeros over the
+/// spatial dimensions.
+constexpr StringLiteral kDynamicConvV2Version = "0.20.0";
+
+FailureOr<Operation *> upgradeDynamicConv(Operation *op) {
+  NamedAttrList attrs = getAllAttrs(op);
+  auto padding = dyn_cast_or_null<DenseIntElementsAttr>(
+      convertAttrFromVhlo(attrs.erase("padding")));
+  if (!padding || !isAllZeros(padding))
+    return op->emitError() << "'vhlo.dynamic_conv_v1' with a 'padding' "
+                              "attribute other than zeros has no "
+                              "dynamic_conv_v2 form";
+  return rename(op, "vhlo.dynamic_conv_v2", attrs);
+}
+
+FailureOr<Operation *> downgradeDynamicConv(Operation *op) {
+  NamedAttrList attrs = getAllAttrs(op);
+  std::optional<SmallVector<int64_t>> spatial =
+      getI64Tensor(attrs.get("input_spatial_dimensions"));
+  if (!spatial)
+    return op->emitError() << "expected an i64 tensor for "
+                              "'input_spatial_dimensions'";
+  attrs.set("padding", convertAttrToVhlo(
+                           makeZeroPadding(op->getContext(), spatial->size())));
+
+  return rename(op, "vhlo.dynamic_conv_v1", attrs);
+}
+
 /// One step up or down; nullopt when `op` takes no step towards `target`.
 FailureOr<Operation *> step(Operation *op, const Version &target) {
   StringRef name = op->getName().getStringRef();
+  Version dynamicConvV2 = *Version::parse(kDynamicConvV2Version);
+  if (name == "vhlo.dynamic_conv_v1" && dynamicConvV2 <= target)
+    return upgradeDynamicConv(op);
+  if (name == "vhlo.dynamic_conv_v2" && target < dynamicConvV2)
+    return downgradeDynamicConv(op);
   for (const OpChange &change : getOpChanges()) {
     Version since = *Version::parse(change.version);
     if (change.from == name && since <= target) {
@@ -40,6 +76,13 @@ FailureOr<Operation *> step(Operation *op, const Version &target) {
       return rename(op, change.to, attrs);
     }
     if (change.to == name && target < since) {
+      if (change.variadic &&
+          (op->getNumOperands() != 1 || op->getNumResults() != 1))
+        return op->emitError()
+               << "'" << name << "' with " << op->getNumOperands()
+               << " operands and " << op->getNumResults()
+               << " results needs StableHLO " << change.version
+               << " or later; the target is " << target.str();
       NamedAttrList attrs = getAllAttrs(op);
       for (StringRef attr : change.addedAttrs) {
         if (attrs.get(attr) != getDefaultAttr(name, attr, op->getContext()))

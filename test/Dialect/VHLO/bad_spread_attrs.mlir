@@ -26,3 +26,28 @@
   "vhlo.convolution_v1"() <{batch_group_count = 1, feature_group_count = 1, input_batch_dimension = "x", input_feature_dimension = 0, input_spatial_dimensions = 0, kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 0, kernel_spatial_dimensions = 0, lhs_dilation = 0, output_batch_dimension = 0, output_feature_dimension = 0, output_spatial_dimensions = 0, padding = 0, precision_config = 0, rhs_dilation = 0, window_reversal = 0, window_strides = 0}> : () -> ()
   "vhlo.return_v1"() : () -> ()
 }) : () -> ()
+
+// -----
+
+"vhlo.func_v1"() <{arg_attrs = [], function_type = () -> (), res_attrs = [], sym_name = "f", sym_visibility = ""}> ({
+  // expected-error @+1 {{invalid use_global_device_ids "x"}}
+  "vhlo.all_reduce_v2"() <{channel_id = 1, replica_groups = 0, use_global_device_ids = "x"}> : () -> ()
+  "vhlo.return_v1"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"vhlo.func_v1"() <{arg_attrs = [], function_type = () -> (), res_attrs = [], sym_name = "f", sym_visibility = ""}> ({
+  // expected-error @+1 {{expected an i64 integer for 'channel_id'}}
+  "vhlo.collective_permute_v1"() <{channel_id = "x", source_target_pairs = 0}> : () -> ()
+  "vhlo.return_v1"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// dynamic_conv_v1's padding attribute must be zeros to become dynamic_conv_v2.
+"vhlo.func_v1"() <{arg_attrs = [], function_type = () -> (), res_attrs = [], sym_name = "f", sym_visibility = ""}> ({
+  // expected-error @+1 {{'vhlo.dynamic_conv_v1' with a 'padding' attribute other than zeros has no dynamic_conv_v2 form}}
+  "vhlo.dynamic_conv_v1"() <{batch_group_count = 1, feature_group_count = 1, input_batch_dimension = 0, input_feature_dimension = 0, input_spatial_dimensions = 0, kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 0, kernel_spatial_dimensions = 0, lhs_dilation = 0, output_batch_dimension = 0, output_feature_dimension = 0, output_spatial_dimensions = 0, padding = dense<1> : tensor<1x2xi64>, precision_config = 0, rhs_dilation = 0, window_reversal = 0, window_strides = 0}> : () -> ()
+  "vhlo.return_v1"() : () -> ()
+}) : () -> ()

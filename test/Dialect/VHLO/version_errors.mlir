@@ -10,10 +10,10 @@ func.func @dot_algorithm(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<f32> {
 // -----
 
 // Ops outside hlokit's vhlo op table cannot be written.
-func.func @replica_id() -> tensor<ui32> {
-  // expected-error @+1 {{op 'stablehlo.replica_id' cannot be written to a portable artifact}}
-  %0 = "stablehlo.replica_id"() : () -> tensor<ui32>
-  return %0 : tensor<ui32>
+func.func @check_op(%x: tensor<2xf32>) {
+  // expected-error @+1 {{op 'check.expect_eq_const' cannot be written to a portable artifact}}
+  check.expect_eq_const %x, dense<1.0> : tensor<2xf32>
+  return
 }
 
 // -----

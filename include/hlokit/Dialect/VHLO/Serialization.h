@@ -60,6 +60,24 @@ std::optional<Version> getArtifactVersion(llvm::StringRef buffer);
 mlir::LogicalResult checkArtifactVersion(llvm::StringRef buffer,
                                          mlir::Location loc);
 
+/// Bounds on the read of bytecode in a child process.
+struct ReaderLimits {
+  unsigned cpuSeconds = 20;
+  unsigned wallSeconds = 600;
+  /// Address space the child may map beyond what the process maps already.
+  uint64_t extraMemoryBytes = uint64_t(4) << 30;
+};
+
+/// MLIR 22's bytecode reader can loop for ever, abort the process or corrupt
+/// its heap on some damaged input (docs/portable-artifacts.md). Reads
+/// `buffer` in a forked child within `limits` and returns the module it read
+/// written again as MLIR bytecode, which the caller can read safely; emits
+/// the reader's errors at `loc`, or an error when the child crashed or ran
+/// out of time, and fails. parseProgram reads bytecode through it.
+mlir::FailureOr<std::string>
+readBytecodeIsolated(llvm::StringRef buffer, mlir::MLIRContext *context,
+                     mlir::Location loc, const ReaderLimits &limits = {});
+
 /// `--hlokit-vhlo-to-stablehlo` and `--hlokit-stablehlo-to-vhlo`.
 void registerVhloPasses();
 

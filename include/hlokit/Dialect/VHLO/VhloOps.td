@@ -336,4 +336,117 @@ def VHLO_CustomCallOpV1 : VHLO_Op<"custom_call_v1"> {
                        AnyAttr:$output_operand_aliases);
 }
 
+//===----------------------------------------------------------------------===//
+// Collectives: the channel handle is `channel_id` (its handle; 0 when
+// absent), use_global_device_ids a boolean. all_gather, all_reduce and
+// all_to_all took several operands with their _v2 ops in 1.5.0.
+//===----------------------------------------------------------------------===//
+
+def VHLO_ReplicaIdOpV1 : VHLO_Op<"replica_id_v1">;
+def VHLO_PartitionIdOpV1 : VHLO_Op<"partition_id_v1">;
+def VHLO_AllGatherOpV1 : VHLO_Op<"all_gather_v1", "0.9.0", "1.4.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$all_gather_dim,
+                       AnyAttr:$replica_groups, AnyAttr:$channel_id,
+                       AnyAttr:$use_global_device_ids);
+}
+def VHLO_AllGatherOpV2 : VHLO_Op<"all_gather_v2", "1.5.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$all_gather_dim,
+                       AnyAttr:$replica_groups, AnyAttr:$channel_id,
+                       AnyAttr:$use_global_device_ids);
+}
+def VHLO_AllReduceOpV1 : VHLO_Op<"all_reduce_v1", "0.9.0", "1.4.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$replica_groups,
+                       AnyAttr:$channel_id, AnyAttr:$use_global_device_ids);
+}
+def VHLO_AllReduceOpV2 : VHLO_Op<"all_reduce_v2", "1.5.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$replica_groups,
+                       AnyAttr:$channel_id, AnyAttr:$use_global_device_ids);
+}
+def VHLO_AllToAllOpV1 : VHLO_Op<"all_to_all_v1", "0.9.0", "1.4.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$split_dimension,
+                       AnyAttr:$concat_dimension, AnyAttr:$split_count,
+                       AnyAttr:$replica_groups, AnyAttr:$channel_id);
+}
+def VHLO_AllToAllOpV2 : VHLO_Op<"all_to_all_v2", "1.5.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$split_dimension,
+                       AnyAttr:$concat_dimension, AnyAttr:$split_count,
+                       AnyAttr:$replica_groups, AnyAttr:$channel_id);
+}
+def VHLO_ReduceScatterOpV1 : VHLO_Op<"reduce_scatter_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$scatter_dimension, AnyAttr:$replica_groups,
+                       AnyAttr:$channel_id, AnyAttr:$use_global_device_ids);
+}
+def VHLO_CollectivePermuteOpV1 : VHLO_Op<"collective_permute_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands,
+                       AnyAttr:$source_target_pairs, AnyAttr:$channel_id);
+}
+// collective_broadcast arrived in 0.16.0.
+def VHLO_CollectiveBroadcastOpV1
+    : VHLO_Op<"collective_broadcast_v1", "0.16.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$replica_groups,
+                       AnyAttr:$channel_id);
+}
+
+//===----------------------------------------------------------------------===//
+// Host and channel communication: send and recv spread their channel handle
+// into channel_id and channel_type.
+//===----------------------------------------------------------------------===//
+
+def VHLO_InfeedOpV1 : VHLO_Op<"infeed_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$infeed_config,
+                       AnyAttr:$layout);
+}
+def VHLO_OutfeedOpV1 : VHLO_Op1<"outfeed_v1", "outfeed_config">;
+def VHLO_SendOpV1 : VHLO_Op<"send_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$channel_id,
+                       AnyAttr:$channel_type, AnyAttr:$is_host_transfer);
+}
+def VHLO_RecvOpV1 : VHLO_Op<"recv_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$channel_id,
+                       AnyAttr:$channel_type, AnyAttr:$is_host_transfer);
+}
+
+// composite arrived in 0.19.0; `decomposition` is the callee's name.
+def VHLO_CompositeOpV1 : VHLO_Op<"composite_v1", "0.19.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$name,
+                       AnyAttr:$composite_attributes, AnyAttr:$decomposition,
+                       AnyAttr:$version);
+}
+
+// dynamic_conv lost its `padding` attribute (the padding is an operand) in
+// 0.20.0; the rest is spread as convolution's.
+def VHLO_DynamicConvOpV1 : VHLO_Op<"dynamic_conv_v1", "0.9.0", "0.19.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$window_strides,
+                       AnyAttr:$padding, AnyAttr:$lhs_dilation,
+                       AnyAttr:$rhs_dilation, AnyAttr:$window_reversal,
+                       AnyAttr:$input_batch_dimension,
+                       AnyAttr:$input_feature_dimension,
+                       AnyAttr:$input_spatial_dimensions,
+                       AnyAttr:$kernel_input_feature_dimension,
+                       AnyAttr:$kernel_output_feature_dimension,
+                       AnyAttr:$kernel_spatial_dimensions,
+                       AnyAttr:$output_batch_dimension,
+                       AnyAttr:$output_feature_dimension,
+                       AnyAttr:$output_spatial_dimensions,
+                       AnyAttr:$feature_group_count, AnyAttr:$batch_group_count,
+                       AnyAttr:$precision_config);
+}
+def VHLO_DynamicConvOpV2 : VHLO_Op<"dynamic_conv_v2", "0.20.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$window_strides,
+                       AnyAttr:$lhs_dilation, AnyAttr:$rhs_dilation,
+                       AnyAttr:$window_reversal,
+                       AnyAttr:$input_batch_dimension,
+                       AnyAttr:$input_feature_dimension,
+                       AnyAttr:$input_spatial_dimensions,
+                       AnyAttr:$kernel_input_feature_dimension,
+                       AnyAttr:$kernel_output_feature_dimension,
+                       AnyAttr:$kernel_spatial_dimensions,
+                       AnyAttr:$output_batch_dimension,
+                       AnyAttr:$output_feature_dimension,
+                       AnyAttr:$output_spatial_dimensions,
+                       AnyAttr:$feature_group_count, AnyAttr:$batch_group_count,
+                       AnyAttr:$precision_config);
+}
+
 #endif // HLOKIT_VHLO_OPS

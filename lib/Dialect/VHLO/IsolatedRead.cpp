@@ -1,0 +1,203 @@
+//===- IsolatedRead.cpp - reading untrusted bytecode in a child process ---===//
+//
+// MLIR 22's bytecode reader mishandles some damaged input (docs/portable-
+// artifacts.md): attribute or type entries that refer to each other in a
+// cycle send its deferred-entry worklist round for ever, and counts that ask
+// for more memory than there is abort the process ("LLVM ERROR: out of
+// memory"), and other damage corrupts the heap. None can be caught
+// in-process, so untrusted bytecode is read only in a forked child whose CPU
+// time, wall time and address space are bounded; the child sends back the
+// module it read, written again as bytecode (which the caller can trust),
+// or the errors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Dialect/VHLO/Serialization.h"
+
+#include "mlir/Bytecode/BytecodeReader.h"
+#include "mlir/Bytecode/BytecodeWriter.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/MemoryBufferRef.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace mlir;
+
+namespace hlokit::vhlo {
+namespace {
+
+/// The child's exit code when it sent its result.
+constexpr int kSent = 0;
+/// The first byte of the child's message: a module follows, or errors.
+constexpr char kModule = 'M';
+constexpr char kErrors = 'E';
+
+/// Bytes of address space the process maps now, or 0 when unknown.
+uint64_t getMappedBytes() {
+  FILE *statm = std::fopen("/proc/self/statm", "r");
+  if (!statm)
+    return 0;
+  unsigned long long pages = 0;
+  int fields = std::fscanf(statm, "%llu", &pages);
+  std::fclose(statm);
+  return fields == 1 ? pages * sysconf(_SC_PAGESIZE) : 0;
+}
+
+/// Bounds the child: CPU time (SIGXCPU), wall time for a child blocked
+/// without using CPU (SIGALRM) and, except under AddressSanitizer, which
+/// reserves far more address space than it uses, the memory it may add.
+void limitChild(const ReaderLimits &limits) {
+  rlimit cpu = {static_cast<rlim_t>(limits.cpuSeconds),
+                static_cast<rlim_t>(limits.cpuSeconds + 1)};
+  setrlimit(RLIMIT_CPU, &cpu);
+  alarm(limits.wallSeconds);
+#if !defined(__SANITIZE_ADDRESS__)
+  if (uint64_t mapped = getMappedBytes()) {
+    rlimit memory = {static_cast<rlim_t>(mapped + limits.extraMemoryBytes),
+                     static_cast<rlim_t>(mapped + limits.extraMemoryBytes)};
+    setrlimit(RLIMIT_AS, &memory);
+  }
+#endif
+}
+
+/// Writes all of `data` to `fd`; false when the pipe is gone.
+bool writeAll(int fd, llvm::StringRef data) {
+  while (!data.empty()) {
+    ssize_t written = write(fd, data.data(), data.size());
+    if (written < 0 && errno == EINTR)
+      continue;
+    if (written <= 0)
+      return false;
+    data = data.drop_front(written);
+  }
+  return true;
+}
+
+/// Reads `buffer` without verifying (the verifier may use the context's
+/// thread pool, whose threads a child does not have) and gives the message
+/// for the parent: the module written again as bytecode, or the errors,
+/// each ended by a zero byte. What was read is freed first, so heap
+/// corruption by the reader shows here rather than in the parent.
+std::string readToMessage(llvm::StringRef buffer, MLIRContext *context) {
+  std::string errors(1, kErrors);
+  ScopedDiagnosticHandler collect(context, [&](Diagnostic &diagnostic) {
+    if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+      errors += diagnostic.str() + '\0';
+    return success();
+  });
+  std::string message(1, kModule);
+  {
+    Block block;
+    if (failed(readBytecodeFile(
+            llvm::MemoryBufferRef(buffer, "<artifact>"), &block,
+            ParserConfig(context, /*verifyAfterParse=*/false))))
+      return errors;
+    // One top-level op (the module) is written as it is; several are
+    // wrapped in a module, as parsing them would.
+    OwningOpRef<ModuleOp> wrapper;
+    Operation *top = &block.front();
+    if (!llvm::hasSingleElement(block)) {
+      wrapper = ModuleOp::create(UnknownLoc::get(context));
+      wrapper->getBody()->getOperations().splice(wrapper->getBody()->end(),
+                                                 block.getOperations());
+      top = *wrapper;
+    }
+    llvm::raw_string_ostream os(message);
+    if (failed(writeBytecodeToFile(top, os)))
+      return errors + "cannot write the module read\0";
+  }
+  return message;
+}
+
+/// The child: reads `buffer` within `limits` and sends the result on `fd`.
+[[noreturn]] void readInChild(llvm::StringRef buffer, MLIRContext *context,
+                              const ReaderLimits &limits, int fd) {
+  limitChild(limits);
+  int devNull = open("/dev/null", O_WRONLY);
+  if (devNull >= 0)
+    dup2(devNull, STDERR_FILENO);
+  bool sent = writeAll(fd, readToMessage(buffer, context));
+  _exit(sent ? kSent : kSent + 1);
+}
+
+/// Everything the child sends on `fd`, until it closes it.
+std::string readAll(int fd) {
+  std::string data;
+  char chunk[65536];
+  while (true) {
+    ssize_t count = read(fd, chunk, sizeof(chunk));
+    if (count < 0 && errno == EINTR)
+      continue;
+    if (count <= 0)
+      return data;
+    data.append(chunk, count);
+  }
+}
+
+/// Waits for `child`; false when waitpid fails.
+bool waitFor(pid_t child, int &status) {
+  while (waitpid(child, &status, 0) < 0)
+    if (errno != EINTR)
+      return false;
+  return true;
+}
+
+} // namespace
+
+FailureOr<std::string> readBytecodeIsolated(llvm::StringRef buffer,
+                                            MLIRContext *context, Location loc,
+                                            const ReaderLimits &limits) {
+  int fds[2];
+  if (pipe(fds) != 0)
+    return emitError(loc) << "cannot start the process that reads MLIR "
+                             "bytecode";
+  std::fflush(nullptr);
+  pid_t child = fork();
+  if (child < 0) {
+    close(fds[0]);
+    close(fds[1]);
+    return emitError(loc) << "cannot start the process that reads MLIR "
+                             "bytecode";
+  }
+  if (child == 0) {
+    close(fds[0]);
+    readInChild(buffer, context, limits, fds[1]);
+  }
+  close(fds[1]);
+  std::string message = readAll(fds[0]);
+  close(fds[0]);
+  int status = 0;
+  if (!waitFor(child, status))
+    return emitError(loc) << "lost the process that reads MLIR bytecode";
+  if (WIFSIGNALED(status) &&
+      (WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGALRM))
+    return emitError(loc) << "malformed MLIR bytecode: MLIR's reader did not "
+                             "finish within "
+                          << limits.cpuSeconds << " s";
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != kSent || message.empty())
+    return emitError(loc)
+           << "malformed MLIR bytecode: MLIR's reader failed on it ("
+           << (WIFSIGNALED(status)
+                   ? "signal " + std::to_string(WTERMSIG(status))
+                   : "exit code " + std::to_string(WEXITSTATUS(status)))
+           << ")";
+  if (message[0] == kModule)
+    return message.substr(1);
+  llvm::SmallVector<llvm::StringRef> errors;
+  llvm::StringRef(message).drop_front().split(errors, '\0', -1,
+                                              /*KeepEmpty=*/false);
+  if (errors.empty())
+    return emitError(loc) << "malformed MLIR bytecode";
+  for (llvm::StringRef error : errors)
+    emitError(loc) << error;
+  return failure();
+}
+
+} // namespace hlokit::vhlo
