@@ -5,9 +5,9 @@
 // is passed in because a few ops change it (abs/real/imag of complex,
 // is_finite, complex, compare).
 //
-// Integer edge cases follow XLA: x / 0 = -1 (all ones), INT_MIN / -1 =
-// INT_MIN, x % 0 = x, INT_MIN % -1 = 0; shifts by a negative amount or by the
-// bit width or more give 0 (left, logical) or the sign fill (arithmetic).
+// Integer x / 0, x % 0, INT_MIN / -1 and INT_MIN % -1 give 0, as upstream's
+// reference interpreter does; shifts by a negative amount or by the bit width
+// or more give 0 (left, logical) or the sign fill (arithmetic), as in XLA.
 // Narrow integers (i4/ui4) wrap to 4 bits.
 //
 //===----------------------------------------------------------------------===//
