@@ -188,6 +188,11 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     return onFloatOrComplex([](auto v) { return math::sine(v); });
   case UnaryOp::Sqrt:
     return onFloatOrComplex([](auto v) { return math::sqrt(v); });
+  case UnaryOp::Square:
+    if constexpr (IsIntV<T>)
+      return onInteger([](auto v) { return scalar::multiply(v, v); });
+    else
+      return onFloatOrComplex([](auto v) { return math::square(v); });
   case UnaryOp::Tan:
     return onFloatOrComplex([](auto v) { return math::tan(v); });
   case UnaryOp::Tanh:

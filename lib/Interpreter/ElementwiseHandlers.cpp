@@ -50,6 +50,7 @@ constexpr UnaryEntry kUnaryOps[] = {
     {"stablehlo.sign", UnaryOp::Sign},
     {"stablehlo.sine", UnaryOp::Sine},
     {"stablehlo.sqrt", UnaryOp::Sqrt},
+    {"stablehlo.square", UnaryOp::Square},
     {"stablehlo.tan", UnaryOp::Tan},
     {"stablehlo.tanh", UnaryOp::Tanh},
 };

@@ -43,6 +43,7 @@ enum class UnaryOp {
   Sign,
   Sine,
   Sqrt,
+  Square,
   Tan,
   Tanh,
 };
