@@ -359,6 +359,15 @@ template <typename T> int64_t totalOrderKey(T v) {
                   : static_cast<int64_t>(magnitude);
 }
 
+/// -1, 0 or 1 as a is below, equal to or above b in the weak order: numbers
+/// as IEEE compares them (-0 = +0), then every NaN, all equal.
+template <typename C> int weakOrderCompare(C a, C b) {
+  bool aNan = std::isnan(a), bNan = std::isnan(b);
+  if (aNan || bNan)
+    return int(aNan) - int(bNan);
+  return (a > b) - (a < b);
+}
+
 template <typename K> bool applyDirection(CompareDirection d, K a, K b) {
   switch (d) {
   case CompareDirection::EQ:
@@ -388,6 +397,9 @@ bool compareOne(CompareDirection d, CompareType type, T a, T b) {
   } else if constexpr (IsFloatV<T>) {
     if (type == CompareType::TotalOrder)
       return applyDirection(d, totalOrderKey(a), totalOrderKey(b));
+    if (type == CompareType::WeakOrder)
+      return applyDirection(d, weakOrderCompare(ComputeT<T>(a), ComputeT<T>(b)),
+                            0);
     return applyDirection(d, ComputeT<T>(a), ComputeT<T>(b));
   } else {
     return applyDirection(d, a, b);

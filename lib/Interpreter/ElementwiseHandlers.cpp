@@ -138,6 +138,8 @@ CompareType toCompareType(std::optional<hlo::ComparisonType> t) {
     return CompareType::Float;
   case hlo::ComparisonType::TOTALORDER:
     return CompareType::TotalOrder;
+  case hlo::ComparisonType::WEAKORDER:
+    return CompareType::WeakOrder;
   case hlo::ComparisonType::SIGNED:
     return CompareType::Signed;
   case hlo::ComparisonType::UNSIGNED:

@@ -68,7 +68,16 @@ enum class BinaryOp {
 };
 
 enum class CompareDirection { EQ, NE, GE, GT, LE, LT };
-enum class CompareType { Default, Float, TotalOrder, Signed, Unsigned };
+/// WeakOrder: -0 equals +0, every NaN equals every other NaN and is greater
+/// than every number (NumPy's sort order).
+enum class CompareType {
+  Default,
+  Float,
+  TotalOrder,
+  WeakOrder,
+  Signed,
+  Unsigned
+};
 
 llvm::Expected<Tensor> unary(UnaryOp op, const Tensor &operand,
                              ElementType resultType);
