@@ -10,6 +10,9 @@
 // tensor<i1>` and return the flag from @main. JAX's shape-polymorphic
 // exports guard their dimension variables with `custom_call
 // @shape_assertion`, which fails the run when the sizes given do not fit.
+// Their sharded exports annotate values with `custom_call @Sharding`,
+// `@SPMDFullToShardShape` and `@SPMDShardToFullShape`: in one process the
+// shard is the whole value, so these are the identity.
 //
 //===----------------------------------------------------------------------===//
 
@@ -139,6 +142,16 @@ llvm::Error runShapeAssertion(OpContext &ctx, hlo::CustomCallOp op) {
   return ctx.error(message);
 }
 
+/// The sharding annotations of JAX's exports, the identity on one process
+/// when their result type is their operand's.
+bool isShardingIdentity(hlo::CustomCallOp op) {
+  StringRef target = op.getCallTargetName();
+  return (target == "Sharding" || target == "SPMDFullToShardShape" ||
+          target == "SPMDShardToFullShape") &&
+         op.getInputs().size() == 1 && op.getNumResults() == 1 &&
+         op.getInputs()[0].getType() == op->getResult(0).getType();
+}
+
 llvm::Error runCustomCall(OpContext &ctx) {
   auto op = cast<hlo::CustomCallOp>(ctx.getOp());
   StringRef target = op.getCallTargetName();
@@ -149,6 +162,10 @@ llvm::Error runCustomCall(OpContext &ctx) {
       op.getNumResults() == 0 && isScalarI1(op.getInputs()[0].getType()) &&
       areScalarIntegers(op.getInputs().drop_front().getTypes()))
     return runShapeAssertion(ctx, op);
+  if (isShardingIdentity(op)) {
+    ctx.setResult(0, ctx.value(op.getInputs()[0]));
+    return llvm::Error::success();
+  }
   bool binaryCheck = op.getInputs().size() == 2 && op.getNumResults() == 0;
   if (binaryCheck && target == "check.expect_eq")
     return report(ctx, compareExact(ctx.operand(0), ctx.operand(1)));

@@ -540,6 +540,15 @@ template <typename R> std::complex<R> sign(std::complex<R> z) {
   return narrow<R>(u / h, v / h);
 }
 
+/// (x - y)(x + y) + 2xyi in W: the factored real part does not cancel where
+/// |x| is close to |y| (x^2 - y^2 would), and W's range keeps x + y and 2xy
+/// finite, so (1e308, 1e308)^2 is (0, inf) rather than (NaN, inf).
+template <typename R> std::complex<R> square(std::complex<R> z) {
+  using W = Wide<R>;
+  W x = z.real(), y = z.imag();
+  return narrow<R>((x - y) * (x + y), 2 * x * y);
+}
+
 #define HLOKIT_INSTANTIATE(R)                                                  \
   template std::complex<R> exponential(std::complex<R>);                       \
   template std::complex<R> exponentialMinusOne(std::complex<R>);               \
@@ -556,7 +565,8 @@ template <typename R> std::complex<R> sign(std::complex<R> z) {
   template std::complex<R> power(std::complex<R>, std::complex<R>);            \
   template std::complex<R> atan2(std::complex<R>, std::complex<R>);            \
   template R abs(std::complex<R>);                                             \
-  template std::complex<R> sign(std::complex<R>);
+  template std::complex<R> sign(std::complex<R>);                              \
+  template std::complex<R> square(std::complex<R>);
 HLOKIT_INSTANTIATE(float)
 HLOKIT_INSTANTIATE(double)
 #undef HLOKIT_INSTANTIATE

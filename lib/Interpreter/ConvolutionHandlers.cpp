@@ -86,8 +86,9 @@ llvm::Error runDynamicConv(OpContext &ctx) {
   llvm::Expected<ConvolutionParams> params = readDynamicConvParams(ctx);
   if (!params)
     return params.takeError();
-  return ctx.setResult(
-      convolution(ctx.tensor(op.getLhs()), ctx.tensor(op.getRhs()), *params));
+  return ctx.setResult(convolution(ctx.tensor(op.getLhs()),
+                                   ctx.tensor(op.getRhs()), *params,
+                                   ctx.resultElementType()));
 }
 
 } // namespace

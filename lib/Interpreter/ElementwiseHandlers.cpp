@@ -50,6 +50,7 @@ constexpr UnaryEntry kUnaryOps[] = {
     {"stablehlo.sign", UnaryOp::Sign},
     {"stablehlo.sine", UnaryOp::Sine},
     {"stablehlo.sqrt", UnaryOp::Sqrt},
+    {"stablehlo.square", UnaryOp::Square},
     {"stablehlo.tan", UnaryOp::Tan},
     {"stablehlo.tanh", UnaryOp::Tanh},
 };
@@ -137,6 +138,8 @@ CompareType toCompareType(std::optional<hlo::ComparisonType> t) {
     return CompareType::Float;
   case hlo::ComparisonType::TOTALORDER:
     return CompareType::TotalOrder;
+  case hlo::ComparisonType::WEAKORDER:
+    return CompareType::WeakOrder;
   case hlo::ComparisonType::SIGNED:
     return CompareType::Signed;
   case hlo::ComparisonType::UNSIGNED:

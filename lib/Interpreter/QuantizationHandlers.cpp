@@ -77,6 +77,7 @@ const llvm::StringSet<> &dequantizeOpQuantizeOps() {
       "stablehlo.sign",
       "stablehlo.sine",
       "stablehlo.sqrt",
+      "stablehlo.square",
       "stablehlo.subtract",
       "stablehlo.tan",
       "stablehlo.tanh",

@@ -106,7 +106,8 @@ std::optional<CompareDirection> classifyComparison(Region &region) {
   if (isa<ComplexType, quant::QuantizedType>(elementType))
     return std::nullopt;
   if (std::optional<hlo::ComparisonType> type = compare.getCompareType())
-    if (*type == hlo::ComparisonType::TOTALORDER)
+    if (*type == hlo::ComparisonType::TOTALORDER ||
+        *type == hlo::ComparisonType::WEAKORDER)
       return std::nullopt;
   return toDirection(compare.getComparisonDirection());
 }

@@ -29,8 +29,8 @@ CombinerKind classifyCombiner(mlir::Region &region);
 CompareDirection toDirection(hlokit::stablehlo::ComparisonDirection d);
 
 /// The direction of a region `(a, b) -> compare(a, b)` whose compare has the
-/// default semantics of its element type (not complex, not TOTALORDER);
-/// nullopt otherwise.
+/// default semantics of its element type (not complex, not TOTALORDER or
+/// WEAKORDER); nullopt otherwise.
 std::optional<CompareDirection> classifyComparison(mlir::Region &region);
 
 /// Converts each tensor, whose type is `types[i]`, to the element type of

@@ -239,3 +239,20 @@ func.func @wider_result() {
   check.expect_eq_const %1, dense<11.0> : tensor<1x1x1x1xf32>
   func.return
 }
+
+// dynamic_conv with a wider result type sums in it too, as convolution does:
+// the sums (100 to 620) pass i8's 127 without wrapping.
+func.func private @dynamic_conv_wide(%lhs: tensor<1x4x4x1xi8>, %rhs: tensor<3x3x1x1xi8>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x1xi32> {
+  %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [4, 4], lhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xi8>, tensor<3x3x1x1xi8>, tensor<2x2xi64>) -> tensor<1x?x?x1xi32>
+  func.return %0 : tensor<1x?x?x1xi32>
+}
+
+func.func @dynamic_conv_wider_result() {
+  %lhs = stablehlo.constant dense<[[[[1], [2], [5], [6]], [[3], [4], [7], [8]], [[10], [11], [14], [15]], [[12], [13], [16], [17]]]]> : tensor<1x4x4x1xi8>
+  %rhs = stablehlo.constant dense<10> : tensor<3x3x1x1xi8>
+  %zero = stablehlo.constant dense<0> : tensor<2x2xi64>
+  %0 = func.call @dynamic_conv_wide(%lhs, %rhs, %zero) : (tensor<1x4x4x1xi8>, tensor<3x3x1x1xi8>, tensor<2x2xi64>) -> tensor<1x?x?x1xi32>
+  %1 = stablehlo.convert %0 : (tensor<1x?x?x1xi32>) -> tensor<1x2x2x1xi32>
+  check.expect_eq_const %1, dense<[[[[100], [260]], [[460], [620]]]]> : tensor<1x2x2x1xi32>
+  func.return
+}

@@ -23,7 +23,7 @@ TEST(ComplexGradient, HolomorphicUnaryOps) {
   Rng rng(80);
   for (const char *op : {"exponential", "exponential_minus_one", "log",
                          "log_plus_one", "logistic", "sine", "cosine", "tan",
-                         "tanh", "sqrt", "rsqrt", "negate"}) {
+                         "tanh", "sqrt", "rsqrt", "negate", "square"}) {
     auto shape = randomShape(rng);
     std::string type = tensorType(shape, kC128);
     GradientChecker checker(llvm::formatv(R"(

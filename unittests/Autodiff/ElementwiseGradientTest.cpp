@@ -24,6 +24,7 @@ TEST(ElementwiseGradient, UnaryOps) {
       {"rsqrt", 0.2, 3.0},
       {"sine", -2.0, 2.0},
       {"sqrt", 0.2, 3.0},
+      {"square", -2.0, 2.0},
       {"tan", -1.0, 1.0},
       {"tanh", -2.0, 2.0},
       {"floor", 0.1, 0.9},

@@ -41,6 +41,8 @@ std::complex<R> atan2(std::complex<R> y, std::complex<R> x);
 /// |z|, the result type of abs on complex.
 template <typename R> R abs(std::complex<R> z);
 template <typename R> std::complex<R> sign(std::complex<R> z);
+/// z * z, overflowing only where the result does.
+template <typename R> std::complex<R> square(std::complex<R> z);
 
 } // namespace hlokit::interpreter::math
 

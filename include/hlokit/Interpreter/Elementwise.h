@@ -5,9 +5,9 @@
 // is passed in because a few ops change it (abs/real/imag of complex,
 // is_finite, complex, compare).
 //
-// Integer edge cases follow XLA: x / 0 = -1 (all ones), INT_MIN / -1 =
-// INT_MIN, x % 0 = x, INT_MIN % -1 = 0; shifts by a negative amount or by the
-// bit width or more give 0 (left, logical) or the sign fill (arithmetic).
+// Integer x / 0, x % 0, INT_MIN / -1 and INT_MIN % -1 give 0, as upstream's
+// reference interpreter does; shifts by a negative amount or by the bit width
+// or more give 0 (left, logical) or the sign fill (arithmetic), as in XLA.
 // Narrow integers (i4/ui4) wrap to 4 bits.
 //
 //===----------------------------------------------------------------------===//
@@ -43,6 +43,7 @@ enum class UnaryOp {
   Sign,
   Sine,
   Sqrt,
+  Square,
   Tan,
   Tanh,
 };
@@ -67,7 +68,16 @@ enum class BinaryOp {
 };
 
 enum class CompareDirection { EQ, NE, GE, GT, LE, LT };
-enum class CompareType { Default, Float, TotalOrder, Signed, Unsigned };
+/// WeakOrder: -0 equals +0, every NaN equals every other NaN and is greater
+/// than every number (NumPy's sort order).
+enum class CompareType {
+  Default,
+  Float,
+  TotalOrder,
+  WeakOrder,
+  Signed,
+  Unsigned
+};
 
 llvm::Expected<Tensor> unary(UnaryOp op, const Tensor &operand,
                              ElementType resultType);

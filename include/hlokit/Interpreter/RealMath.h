@@ -34,6 +34,9 @@ template <typename R> IfReal<R> log(R x) { return std::log(x); }
 template <typename R> IfReal<R> logPlusOne(R x) { return std::log1p(x); }
 template <typename R> IfReal<R> sqrt(R x) { return std::sqrt(x); }
 template <typename R> IfReal<R> cbrt(R x) { return std::cbrt(x); }
+/// Exact before the one rounding to R; the products of the narrower floats
+/// computed as float are exact in float too.
+template <typename R> IfReal<R> square(R x) { return x * x; }
 template <typename R> IfReal<R> sine(R x) { return std::sin(x); }
 template <typename R> IfReal<R> cosine(R x) { return std::cos(x); }
 template <typename R> IfReal<R> tan(R x) { return std::tan(x); }

@@ -101,6 +101,11 @@ SmallVector<Value> sinePartial(Emitter &e, Operation *op) {
   return {CosineOp::create(e.builder(), e.location(), operand(op, 0))};
 }
 
+SmallVector<Value> squarePartial(Emitter &e, Operation *op) {
+  Value x = operand(op, 0);
+  return {e.mul(constantLike(e, x, 2.0), x)};
+}
+
 SmallVector<Value> tanPartial(Emitter &e, Operation *op) {
   Value out = result(op);
   return {e.add(constantLike(e, out, 1.0), e.mul(out, out))};
@@ -392,6 +397,7 @@ void registerElementwiseRules(RuleRegistry &r) {
   addPartials<SignOp>(r, zeroPartial);
   addPartials<SineOp>(r, sinePartial);
   addPartials<SqrtOp>(r, sqrtPartial);
+  addPartials<SquareOp>(r, squarePartial);
   addPartials<TanOp>(r, tanPartial);
   addPartials<TanhOp>(r, tanhPartial);
   addPartials<MulOp>(r, multiplyPartials);
@@ -437,8 +443,9 @@ void registerElementwiseRules(RuleRegistry &r) {
         SineOp::getOperationName(),   CosineOp::getOperationName(),
         TanOp::getOperationName(),    TanhOp::getOperationName(),
         SqrtOp::getOperationName(),   RsqrtOp::getOperationName(),
-        AbsOp::getOperationName(),    RealOp::getOperationName(),
-        ImagOp::getOperationName(),   ComplexOp::getOperationName()})
+        SquareOp::getOperationName(), AbsOp::getOperationName(),
+        RealOp::getOperationName(),   ImagOp::getOperationName(),
+        ComplexOp::getOperationName()})
     r.allowComplex(name);
 }
 

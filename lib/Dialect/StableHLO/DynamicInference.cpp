@@ -12,6 +12,7 @@
 #include "hlokit/Dialect/StableHLO/Quantization.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -702,6 +703,28 @@ inferDynamicConvOp(std::optional<Location> loc, Type lhsType, Type rhsType,
   return inferConvolutionLike(loc, "dynamic_conv", lhsType, rhsType, perDim,
                               window, dims, featureGroupCount, batchGroupCount,
                               precisionConfigSize, inferred);
+}
+
+LogicalResult verifyDynamicConvOp(std::optional<Location> loc, Type lhsType,
+                                  Type rhsType, const IntOperand &padding,
+                                  const ConvWindow &window,
+                                  const ConvDimensions &dims,
+                                  int64_t featureGroupCount,
+                                  int64_t batchGroupCount,
+                                  size_t precisionConfigSize, Type resultType) {
+  SmallVector<Type, 1> inferred;
+  if (failed(inferDynamicConvOp(loc, lhsType, rhsType, padding, window, dims,
+                                featureGroupCount, batchGroupCount,
+                                precisionConfigSize, inferred)))
+    return failure();
+  // dynamic_conv_c27 (element type) is left free, as for convolution: JAX
+  // exports preferred_element_type convolutions (i8 x i8 -> i32).
+  Type inferredType = cast<RankedTensorType>(inferred.front())
+                          .clone(getElementTypeOrSelf(resultType));
+  // dynamic_conv_c25, dynamic_conv_c26
+  return verifyInferredResultType(loc, inferredType, resultType,
+                                  "dynamic_conv_c27", "dynamic_conv_c26",
+                                  "dynamic_conv_c25");
 }
 
 } // namespace hlokit::stablehlo

@@ -145,6 +145,29 @@ LogicalResult DynamicConvOp::inferReturnTypes(
       precision ? precision->size() : 0, inferred);
 }
 
+bool DynamicConvOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  if (l.size() != 1 || r.size() != 1)
+    return false;
+  // The inferred element type is the lhs's; the result's is free.
+  return isCompatibleForHloTypeInference(
+      cast<RankedTensorType>(l.front()).clone(
+          cast<RankedTensorType>(r.front()).getElementType()),
+      r.front());
+}
+
+LogicalResult DynamicConvOp::verifySpecConstraints() {
+  std::optional<ArrayAttr> precision = getPrecisionConfig();
+  return verifyDynamicConvOp(getLoc(), getLhs().getType(), getRhs().getType(),
+                             getIntOperand(getPadding()),
+                             getConvWindow(getWindowStrides(), getLhsDilation(),
+                                           getRhsDilation(),
+                                           getWindowReversal()),
+                             getConvDimensions(getDimensionNumbers()),
+                             static_cast<int64_t>(getFeatureGroupCount()),
+                             static_cast<int64_t>(getBatchGroupCount()),
+                             precision ? precision->size() : 0, getType());
+}
+
 //===----------------------------------------------------------------------===//
 // Verifiers: the checks that need the declared result type
 //===----------------------------------------------------------------------===//

@@ -268,7 +268,8 @@ SmallVector<ComparisonType> allowedCompareTypes(Type elementType) {
   if (isQuantized(elementType))
     return {ComparisonType::FLOAT};
   if (isa<FloatType>(elementType))
-    return {ComparisonType::FLOAT, ComparisonType::TOTALORDER};
+    return {ComparisonType::FLOAT, ComparisonType::TOTALORDER,
+            ComparisonType::WEAKORDER};
   if (isa<ComplexType>(elementType))
     return {ComparisonType::FLOAT};
   if (elementType.isInteger(1) || elementType.isUnsignedInteger())

@@ -23,6 +23,16 @@ func.func @compare(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>, %arg2: tensor<i32
   return %0, %1, %2, %3, %4, %5, %6 : tensor<2xi1>, tensor<2xi1>, tensor<i1>, tensor<3xi1>, tensor<2xi1>, tensor<i1>, tensor<i1>
 }
 
+// WEAKORDER (upstream's newest compare type) on floats.
+// CHECK-LABEL: func.func @compare_weakorder
+func.func @compare_weakorder(%arg0: tensor<2xf32>, %arg1: tensor<bf16>) -> (tensor<2xi1>, tensor<i1>) {
+  // CHECK-NEXT: %0 = stablehlo.compare  LT, %arg0, %arg0,  WEAKORDER : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  // CHECK-NEXT: %1 = stablehlo.compare  EQ, %arg1, %arg1,  WEAKORDER : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+  %0 = stablehlo.compare LT, %arg0, %arg0, WEAKORDER : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  %1 = "stablehlo.compare"(%arg1, %arg1) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type WEAKORDER>} : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+  return %0, %1 : tensor<2xi1>, tensor<i1>
+}
+
 // The legacy NOTYPE (upstream's enum has it) reads as "unspecified".
 // CHECK-LABEL: func.func @compare_notype
 func.func @compare_notype(%arg0: tensor<2xui16>) -> tensor<2xi1> {

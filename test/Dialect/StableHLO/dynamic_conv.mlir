@@ -100,3 +100,12 @@ func.func @raw_printing() attributes {conv = #stablehlo.conv<raw
     output_batch_dimension = 0, output_feature_dimension = 1>} {
   return
 }
+
+// The result's element type may differ from the operands' (JAX's
+// preferred_element_type), as for convolution; rank and shape still count.
+// CHECK-LABEL: func.func @preferred_element_type
+func.func @preferred_element_type(%lhs: tensor<1x4x4x2xi8>, %rhs: tensor<3x3x2x4xi8>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xi32> {
+  // CHECK-NEXT: %0 = stablehlo.dynamic_conv(%arg0, %arg1, %arg2) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xi8>, tensor<3x3x2x4xi8>, tensor<2x2xi64>) -> tensor<1x?x?x4xi32>
+  %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xi8>, tensor<3x3x2x4xi8>, tensor<2x2xi64>) -> tensor<1x?x?x4xi32>
+  return %0 : tensor<1x?x?x4xi32>
+}

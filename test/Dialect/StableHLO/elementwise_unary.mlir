@@ -215,6 +215,20 @@ func.func @sqrt(%arg0: tensor<4xf32>, %arg1: tensor<bf16>, %arg2: tensor<2xcompl
   return %0, %1, %2 : tensor<4xf32>, tensor<bf16>, tensor<2xcomplex<f64>>
 }
 
+// square takes integers and per-tensor quantized tensors too.
+// CHECK-LABEL: func.func @square
+func.func @square(%arg0: tensor<4xf32>, %arg1: tensor<2xi32>, %arg2: tensor<2xcomplex<f64>>, %arg3: tensor<2x!quant.uniform<i8:f32, 0.5>>) -> (tensor<4xf32>, tensor<2xi32>, tensor<2xcomplex<f64>>, tensor<2x!quant.uniform<i8:f32, 0.5>>) {
+  // CHECK-NEXT: %0 = stablehlo.square %arg0 : tensor<4xf32>
+  // CHECK-NEXT: %1 = stablehlo.square %arg1 : tensor<2xi32>
+  // CHECK-NEXT: %2 = stablehlo.square %arg2 : tensor<2xcomplex<f64>>
+  // CHECK-NEXT: %3 = stablehlo.square %arg3 : tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+  %0 = stablehlo.square %arg0 : tensor<4xf32>
+  %1 = stablehlo.square %arg1 : tensor<2xi32>
+  %2 = stablehlo.square %arg2 : tensor<2xcomplex<f64>>
+  %3 = stablehlo.square %arg3 : tensor<2x!quant.uniform<i8:f32, 0.5>>
+  return %0, %1, %2, %3 : tensor<4xf32>, tensor<2xi32>, tensor<2xcomplex<f64>>, tensor<2x!quant.uniform<i8:f32, 0.5>>
+}
+
 // CHECK-LABEL: func.func @tan
 func.func @tan(%arg0: tensor<4xf32>, %arg1: tensor<bf16>, %arg2: tensor<2xcomplex<f64>>) -> (tensor<4xf32>, tensor<bf16>, tensor<2xcomplex<f64>>) {
   // CHECK-NEXT: %0 = stablehlo.tan %arg0 : tensor<4xf32>

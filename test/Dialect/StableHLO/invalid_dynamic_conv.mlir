@@ -254,14 +254,6 @@ func.func @dynamic_conv_c27(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf64>
 
 // -----
 
-func.func @dynamic_conv_c27_result(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf64> {
-  // expected-error @+1 {{dynamic_conv_c27: result element type 'f64' differs from the inferred 'f32'}}
-  %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf64>
-  return %0 : tensor<1x?x?x4xf64>
-}
-
-// -----
-
 func.func @dynamic_conv_group_count_type(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x4xf32> {
   // expected-error @+1 {{attribute 'feature_group_count' failed to satisfy constraint: 64-bit signless integer attribute}}
   %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i32} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>, tensor<2x2xi64>) -> tensor<1x?x?x4xf32>

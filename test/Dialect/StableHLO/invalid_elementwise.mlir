@@ -259,6 +259,22 @@ func.func @negate_element_type_i1(%arg0: tensor<2xi1>) -> tensor<2xi1> {
 
 // -----
 
+func.func @square_c1(%arg0: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{square_c1: result type 'tensor<3xf32>' is not compatible with the inferred type 'tensor<2xf32>'}}
+  %0 = stablehlo.square %arg0 : (tensor<2xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @square_element_type_i1(%arg0: tensor<2xi1>) -> tensor<2xi1> {
+  // expected-error-re @+1 {{'stablehlo.square' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2xi1>'}}
+  %0 = stablehlo.square %arg0 : tensor<2xi1>
+  return %0 : tensor<2xi1>
+}
+
+// -----
+
 func.func @not_c1(%arg0: tensor<2xi32>) -> tensor<3xi32> {
   // expected-error @+1 {{not_c1: result type 'tensor<3xi32>' is not compatible with the inferred type 'tensor<2xi32>'}}
   %0 = stablehlo.not %arg0 : (tensor<2xi32>) -> tensor<3xi32>

@@ -49,8 +49,24 @@ func.func @compare_c3_boolean(%arg0: tensor<2xi1>) -> tensor<2xi1> {
 // -----
 
 func.func @compare_c3_float(%arg0: tensor<2xf16>) -> tensor<2xi1> {
-  // expected-error @+1 {{compare_c3: compare_type UNSIGNED is not allowed for element type 'f16' (expected FLOAT or TOTALORDER)}}
+  // expected-error @+1 {{compare_c3: compare_type UNSIGNED is not allowed for element type 'f16' (expected FLOAT or TOTALORDER or WEAKORDER)}}
   %0 = stablehlo.compare LT, %arg0, %arg0, UNSIGNED : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xi1>
+  return %0 : tensor<2xi1>
+}
+
+// -----
+
+func.func @compare_c3_weakorder_complex(%arg0: tensor<2xcomplex<f32>>) -> tensor<2xi1> {
+  // expected-error @+1 {{compare_c3: compare_type WEAKORDER is not allowed for element type 'complex<f32>' (expected FLOAT)}}
+  %0 = stablehlo.compare EQ, %arg0, %arg0, WEAKORDER : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> tensor<2xi1>
+  return %0 : tensor<2xi1>
+}
+
+// -----
+
+func.func @compare_c3_weakorder_integer(%arg0: tensor<2xi32>) -> tensor<2xi1> {
+  // expected-error @+1 {{compare_c3: compare_type WEAKORDER is not allowed for element type 'i32' (expected SIGNED)}}
+  %0 = stablehlo.compare LT, %arg0, %arg0, WEAKORDER : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
   return %0 : tensor<2xi1>
 }
 

@@ -199,6 +199,22 @@ func.func @tanh_c1(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) {
 
 // -----
 
+func.func @square_c1(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) {
+  // expected-error @+1 {{square_c1: result type}}
+  %0 = stablehlo.square %a : (tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8<-100:100>:f32, 1.0>>
+  return
+}
+
+// -----
+
+func.func @square_per_axis(%a: tensor<2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) {
+  // expected-error-re @+1 {{'stablehlo.square' op operand #0 must be ranked tensor of {{.*}} values, but got 'tensor<2x!quant.uniform<i8:f32:0, {1.000000e+00,2.000000e+00}>>'}}
+  %0 = stablehlo.square %a : tensor<2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>
+  return
+}
+
+// -----
+
 func.func @abs_c2(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) {
   // expected-error @+1 {{abs_c2: result element type '!quant.uniform<u8:f32, 1.000000e+00>' does not match the expected '!quant.uniform<i8:f32, 1.000000e+00>'}}
   %0 = stablehlo.abs %a : (tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<u8:f32, 1.0>>

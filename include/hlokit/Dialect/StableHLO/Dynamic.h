@@ -178,6 +178,16 @@ inferDynamicConvOp(std::optional<mlir::Location> loc, mlir::Type lhsType,
                    size_t precisionConfigSize,
                    llvm::SmallVectorImpl<mlir::Type> &inferred);
 
+/// dynamic_conv: inferDynamicConvOp, then the result's rank and shape against
+/// the inferred ones (C26, C25). Its element type is free, as convolution's
+/// is (dynamic_conv_c27 asks for the lhs's; upstream's verifier does not).
+mlir::LogicalResult
+verifyDynamicConvOp(std::optional<mlir::Location> loc, mlir::Type lhsType,
+                    mlir::Type rhsType, const IntOperand &padding,
+                    const ConvWindow &window, const ConvDimensions &dims,
+                    int64_t featureGroupCount, int64_t batchGroupCount,
+                    size_t precisionConfigSize, mlir::Type resultType);
+
 //===----------------------------------------------------------------------===//
 // Syntax
 //===----------------------------------------------------------------------===//

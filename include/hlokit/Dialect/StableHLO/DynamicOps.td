@@ -326,6 +326,13 @@ def StableHLO_DynamicConvOp
                                                 $window_reversal) `}`
       attr-dict `:` functional-type(operands, results)
   }];
+  // The result's element type is free, as convolution's is
+  // (verifyDynamicConvOp); both are defined in DynamicOps.cpp.
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r);
+  }];
+  let extraClassDefinition = "";
 }
 
 #endif // HLOKIT_STABLEHLO_DYNAMIC_OPS

@@ -262,6 +262,14 @@ def StableHLO_SqrtOp : StableHLO_UnaryElementwiseOp<"sqrt",
   }];
 }
 
+def StableHLO_SquareOp : StableHLO_UnaryElementwiseOp<"square",
+    HLO_IntFpComplexOrPerTensorQuantizedTensor> {
+  let description = [{
+    x * x (complex: (x - y)(x + y) + 2xyi, without intermediate overflow).
+    `%0 = stablehlo.square %arg0 : tensor<2x2xf64>`
+  }];
+}
+
 def StableHLO_TanOp : StableHLO_UnaryElementwiseOp<"tan",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{

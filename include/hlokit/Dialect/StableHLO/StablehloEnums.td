@@ -27,7 +27,7 @@ def StableHLO_ComparisonType : I32EnumAttr<"ComparisonType",
     "compare_type (spec: compare)", [
       I32EnumAttrCase<"NOTYPE", 0>, I32EnumAttrCase<"FLOAT", 1>,
       I32EnumAttrCase<"TOTALORDER", 2>, I32EnumAttrCase<"SIGNED", 3>,
-      I32EnumAttrCase<"UNSIGNED", 4>]> {
+      I32EnumAttrCase<"UNSIGNED", 4>, I32EnumAttrCase<"WEAKORDER", 5>]> {
   let genSpecializedAttr = 0;
   let cppNamespace = "::hlokit::stablehlo";
 }
