@@ -17,6 +17,7 @@
 #include "hlokit/Dialect/StableHLO/Collective.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Collectives.h"
+#include "hlokit/Interpreter/GatherScatter.h"
 #include "hlokit/Interpreter/Printer.h"
 #include "hlokit/Interpreter/Quantization.h"
 #include "hlokit/Interpreter/ShapeKernels.h"
@@ -355,14 +356,14 @@ llvm::Error runAllToAll(OpContext &ctx) {
   return llvm::Error::success();
 }
 
-/// The spec's zero of result 0's type: `quantize(0)`, the zero point, for a
+/// The spec's zero of result `i`'s type: `quantize(0)`, the zero point, for a
 /// quantized type.
-llvm::Expected<Tensor> zeroResult(OpContext &ctx) {
-  auto result = Tensor::zeros(ctx.resultElementType(), ctx.resultShape());
+llvm::Expected<Tensor> zeroResult(OpContext &ctx, unsigned i = 0) {
+  auto result = Tensor::zeros(ctx.resultElementType(i), ctx.resultShape(i));
   if (!result)
     return result.takeError();
   auto params =
-      getQuantizationParams(getElementTypeOrSelf(ctx.getOp().getResult(0)));
+      getQuantizationParams(getElementTypeOrSelf(ctx.getOp().getResult(i)));
   if (!params)
     return params.takeError();
   if (!*params)
@@ -377,6 +378,49 @@ llvm::Expected<Tensor> zeroResult(OpContext &ctx) {
   return result;
 }
 
+/// Sets every result to its zero: what a process gets that is in no group of
+/// collective_broadcast or not the root of collective_reduce's.
+llvm::Error setZeroResults(OpContext &ctx) {
+  for (unsigned i = 0; i < ctx.getOp().getNumResults(); ++i) {
+    auto zero = zeroResult(ctx, i);
+    if (!zero)
+      return ctx.error(llvm::toString(zero.takeError()));
+    ctx.setResult(i, std::move(*zero));
+  }
+  return llvm::Error::success();
+}
+
+/// For each data operand of collective_broadcast, the index in `group` of
+/// the process whose operand every member gets: the first, or with
+/// has_dynamic_root the one the root operand names. Every member must name
+/// the same roots, each in [0, group size).
+llvm::Expected<llvm::SmallVector<size_t>>
+broadcastRoots(OpContext &ctx, llvm::ArrayRef<ProcessId> group,
+               llvm::ArrayRef<Contribution> all, size_t numData) {
+  if (!ctx.getOp().hasAttr("has_dynamic_root"))
+    return llvm::SmallVector<size_t>(numData, 0);
+  // The root has numData elements: the evaluator checks runtime shapes
+  // against the op's inference (collective_broadcast_c4) before running it.
+  const Tensor &first = all.front().tensors.back();
+  llvm::SmallVector<size_t> roots;
+  for (size_t i = 0; i < numData; ++i) {
+    int64_t root = readIndex(first, i);
+    for (auto [member, theirs] : llvm::zip(group, all))
+      if (int64_t other = readIndex(theirs.tensors.back(), i); other != root)
+        return ctx.error(llvm::formatv(
+            "process {0} names root {1} for operand {2}, process {3} root {4}",
+            formatProcessId(member), other, i, formatProcessId(group.front()),
+            root));
+    if (root < 0 || static_cast<size_t>(root) >= group.size())
+      return ctx.error(llvm::formatv("root {0} for operand {1} is out of "
+                                     "range [0, {2}) of the process group {3}",
+                                     root, i, group.size(),
+                                     formatGroup(group)));
+    roots.push_back(root);
+  }
+  return roots;
+}
+
 llvm::Error runCollectiveBroadcast(OpContext &ctx) {
   auto groups = replicaOrPartitionGroups(ctx, "replica_groups");
   if (!groups)
@@ -384,12 +428,33 @@ llvm::Error runCollectiveBroadcast(OpContext &ctx) {
   std::optional<ProcessGroup> group =
       findGroup(*groups, transportOf(ctx).getProcessId());
   if (!group)
-    return ctx.setResult(zeroResult(ctx));
-  auto all = exchange(ctx, *group, {ctx.operand(0)});
+    return setZeroResults(ctx);
+  // The root operand travels with the data so that every member can check
+  // that all name the same roots.
+  auto all = exchange(ctx, *group, ctx.tensors(ctx.getOp().getOperands()));
   if (!all)
     return all.takeError();
-  ctx.setResult(0, all->front().tensors.front());
+  size_t numData = ctx.getOp().getNumResults();
+  auto roots = broadcastRoots(ctx, *group, *all, numData);
+  if (!roots)
+    return roots.takeError();
+  for (size_t i = 0; i < numData; ++i)
+    ctx.setResult(i, (*all)[(*roots)[i]].tensors[i]);
   return llvm::Error::success();
+}
+
+llvm::Error runCollectiveReduce(OpContext &ctx) {
+  auto group = ownGroup(ctx, replicaGroupsWithFlattening(ctx));
+  if (!group)
+    return group.takeError();
+  // Every member reduces, as in all_reduce, so the exchange and the fold are
+  // all_reduce's on every transport; only the group's root keeps the result.
+  auto results = reduceWithinGroup(ctx, *group);
+  if (!results)
+    return results.takeError();
+  if (group->front() != transportOf(ctx).getProcessId())
+    return setZeroResults(ctx);
+  return ctx.setResults(std::move(*results));
 }
 
 llvm::Error runCollectivePermute(OpContext &ctx) {
@@ -430,6 +495,7 @@ void addCollectiveHandlers(HandlerTable &table) {
   table["stablehlo.all_gather"] = runAllGather;
   table["stablehlo.all_to_all"] = runAllToAll;
   table["stablehlo.collective_broadcast"] = runCollectiveBroadcast;
+  table["stablehlo.collective_reduce"] = runCollectiveReduce;
   table["stablehlo.collective_permute"] = runCollectivePermute;
 }
 

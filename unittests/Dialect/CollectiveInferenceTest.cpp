@@ -145,12 +145,51 @@ TEST_F(CollectiveInference, PermuteAndBroadcastKeepTheType) {
   ASSERT_TRUE(succeeded(inferCollectivePermuteOp(
       loc, f32({kDyn}, {3}), table({2, 2}, {0, 1, 1, 0}), inferred)));
   ASSERT_TRUE(succeeded(inferCollectiveBroadcastOp(
-      loc, f32({2}), table({1, 2}, {5, 3}), inferred)));
+      loc, {f32({2})}, table({1, 2}, {5, 3}), false, inferred)));
   EXPECT_EQ(inferred[0], f32({kDyn}, {3}));
   EXPECT_EQ(inferred[1], f32({2}));
   EXPECT_TRUE(failed(inferCollectivePermuteOp(
       loc, f32({2}), table({2, 2}, {0, 1, 2, 1}), inferred)));
   expectError("collective_permute_c3");
+}
+
+TEST_F(CollectiveInference, BroadcastWithDynamicRootDropsTheRoot) {
+  Type root = RankedTensorType::get({2}, b.getI32Type());
+  SmallVector<Type> operands{f32({2}), f32({kDyn}, {4}), root};
+  EXPECT_EQ(getBroadcastDataOperands(operands, true).size(), 2u);
+  EXPECT_EQ(getBroadcastDataOperands(operands, false).size(), 3u);
+  SmallVector<Type> inferred;
+  ASSERT_TRUE(succeeded(inferCollectiveBroadcastOp(
+      loc, operands, table({1, 2}, {0, 1}), true, inferred)));
+  EXPECT_EQ(inferred, SmallVector<Type>({f32({2}), f32({kDyn}, {4})}));
+  // Without has_dynamic_root the i32 tensor is data like the others.
+  inferred.clear();
+  ASSERT_TRUE(succeeded(inferCollectiveBroadcastOp(
+      loc, operands, table({1, 2}, {0, 1}), false, inferred)));
+  EXPECT_EQ(inferred.size(), 3u);
+  // A dynamic root size is checked at run time.
+  inferred.clear();
+  Type dynamicRoot = RankedTensorType::get({kDyn}, b.getI64Type());
+  EXPECT_TRUE(succeeded(inferCollectiveBroadcastOp(
+      loc, {f32({2}), dynamicRoot}, table({1, 2}, {0, 1}), true, inferred)));
+  EXPECT_TRUE(failed(inferCollectiveBroadcastOp(
+      loc, {f32({2}), root}, table({1, 2}, {0, 1}), true, inferred)));
+  expectError("collective_broadcast_c4");
+}
+
+TEST_F(CollectiveInference, CollectiveReduceIsLabelledApart) {
+  Type f32Scalar = RankedTensorType::get({}, b.getF32Type());
+  SmallVector<Type> arguments{f32Scalar, f32Scalar}, results{f32Scalar};
+  SmallVector<Type> inferred;
+  GroupAttrs groups{table({1, 2}, {0, 1}), 0, false};
+  ASSERT_TRUE(succeeded(
+      inferCollectiveReduceOp(loc, {RankedTensorType::get({3}, b.getF16Type())},
+                              groups, {arguments, results}, inferred)));
+  EXPECT_EQ(inferred[0], f32({3}));
+  GroupAttrs repeated{table({1, 2}, {1, 1}), 0, false};
+  EXPECT_TRUE(
+      failed(inferCollectiveReduceOp(loc, {f32({3})}, repeated, {}, inferred)));
+  expectError("collective_reduce_c1");
 }
 
 /// The literal meaning of all_to_all on a shape: split the split dimension
@@ -212,6 +251,13 @@ TEST_F(CollectiveInference, BuildersInferResults) {
   auto toAll = AllToAllOp::create(b, loc, ValueRange{x}, uint64_t(1),
                                   uint64_t(0), uint64_t(2), groups, nullptr);
   EXPECT_EQ(toAll.getResult(0).getType(), f32({4, 2}));
+  Value root = ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(RankedTensorType::get({1}, b.getI32Type()), 1));
+  auto broadcast = CollectiveBroadcastOp::create(b, loc, ValueRange{x, root},
+                                                 groups, nullptr, true);
+  EXPECT_EQ(broadcast.getNumResults(), 1u);
+  EXPECT_EQ(broadcast.getResult(0).getType(), f32({2, 4}));
   EXPECT_TRUE(succeeded(verify(*module)));
 }
 

@@ -282,30 +282,59 @@ LogicalResult verifyAllGatherOp(std::optional<Location> loc, TypeRange operands,
 }
 
 //===----------------------------------------------------------------------===//
-// all_reduce
+// all_reduce, collective_reduce
 //===----------------------------------------------------------------------===//
 
-LogicalResult inferAllReduceOp(std::optional<Location> loc, TypeRange operands,
-                               const GroupAttrs &groups,
-                               const BodyTypes &computation,
-                               SmallVectorImpl<Type> &inferred) {
-  // all_reduce_c1, all_reduce_c2, all_reduce_c3, all_reduce_c4
-  if (failed(
-          checkGroupAttrs(loc,
-                          {{"all_reduce_i2", "all_reduce_c1", "all_reduce_c3"},
-                           "all_reduce_c2",
-                           "all_reduce_c4"},
-                          groups, /*allowPadding=*/true)))
+namespace {
+
+/// The labels of an op that reduces each operand within its group:
+/// all_reduce and collective_reduce share their operands, attributes and
+/// constraints, numbered alike.
+struct PerOperandReductionLabels {
+  GroupAttrLabels groups;  // i2, c1, c2, c3, c4
+  StringRef operandRank;   // i1
+  StringRef computation;   // c5
+  StringRef resultShape;   // c6
+  StringRef resultElement; // c7
+};
+
+const PerOperandReductionLabels kAllReduceLabels{
+    {{"all_reduce_i2", "all_reduce_c1", "all_reduce_c3"},
+     "all_reduce_c2",
+     "all_reduce_c4"},
+    "all_reduce_i1",
+    "all_reduce_c5",
+    "all_reduce_c6",
+    "all_reduce_c7"};
+
+const PerOperandReductionLabels kCollectiveReduceLabels{
+    {{"collective_reduce_i2", "collective_reduce_c1", "collective_reduce_c3"},
+     "collective_reduce_c2",
+     "collective_reduce_c4"},
+    "collective_reduce_i1",
+    "collective_reduce_c5",
+    "collective_reduce_c6",
+    "collective_reduce_c7"};
+
+LogicalResult inferPerOperandReduction(std::optional<Location> loc,
+                                       const PerOperandReductionLabels &labels,
+                                       TypeRange operands,
+                                       const GroupAttrs &groups,
+                                       const BodyTypes &computation,
+                                       SmallVectorImpl<Type> &inferred) {
+  // all_reduce_c1..c4, collective_reduce_c1..c4
+  if (failed(checkGroupAttrs(loc, labels.groups, groups,
+                             /*allowPadding=*/true)))
     return failure();
   for (Type type : operands)
-    if (failed(rankedTensor(loc, "all_reduce_i1", type)))
+    if (failed(rankedTensor(loc, labels.operandRank, type)))
       return failure();
-  // all_reduce_c5
+  // all_reduce_c5, collective_reduce_c5
   auto elementTypes =
-      reducedElementTypes(loc, "all_reduce_c5", operands, computation);
+      reducedElementTypes(loc, labels.computation, operands, computation);
   if (failed(elementTypes))
     return failure();
-  // all_reduce_c6, all_reduce_c7
+  // all_reduce_c6, all_reduce_c7, collective_reduce_c6, collective_reduce_c7
   for (auto [type, elementType] : llvm::zip(operands, *elementTypes)) {
     auto operand = cast<RankedTensorType>(type);
     inferred.push_back(RankedTensorType::get(operand.getShape(), elementType,
@@ -314,16 +343,55 @@ LogicalResult inferAllReduceOp(std::optional<Location> loc, TypeRange operands,
   return success();
 }
 
+LogicalResult verifyPerOperandReduction(std::optional<Location> loc,
+                                        const PerOperandReductionLabels &labels,
+                                        TypeRange operands,
+                                        const GroupAttrs &groups,
+                                        const BodyTypes &computation,
+                                        TypeRange results) {
+  SmallVector<Type> inferred;
+  if (failed(inferPerOperandReduction(loc, labels, operands, groups,
+                                      computation, inferred)))
+    return failure();
+  // all_reduce_c6, all_reduce_c7, collective_reduce_c6, collective_reduce_c7
+  return checkResults(loc, labels.resultShape, labels.resultElement,
+                      labels.resultShape, inferred, results);
+}
+
+} // namespace
+
+LogicalResult inferAllReduceOp(std::optional<Location> loc, TypeRange operands,
+                               const GroupAttrs &groups,
+                               const BodyTypes &computation,
+                               SmallVectorImpl<Type> &inferred) {
+  return inferPerOperandReduction(loc, kAllReduceLabels, operands, groups,
+                                  computation, inferred);
+}
+
 LogicalResult verifyAllReduceOp(std::optional<Location> loc, TypeRange operands,
                                 const GroupAttrs &groups,
                                 const BodyTypes &computation,
                                 TypeRange results) {
-  SmallVector<Type> inferred;
-  if (failed(inferAllReduceOp(loc, operands, groups, computation, inferred)))
-    return failure();
-  // all_reduce_c6, all_reduce_c7
-  return checkResults(loc, "all_reduce_c6", "all_reduce_c7", "all_reduce_c6",
-                      inferred, results);
+  return verifyPerOperandReduction(loc, kAllReduceLabels, operands, groups,
+                                   computation, results);
+}
+
+LogicalResult inferCollectiveReduceOp(std::optional<Location> loc,
+                                      TypeRange operands,
+                                      const GroupAttrs &groups,
+                                      const BodyTypes &computation,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferPerOperandReduction(loc, kCollectiveReduceLabels, operands,
+                                  groups, computation, inferred);
+}
+
+LogicalResult verifyCollectiveReduceOp(std::optional<Location> loc,
+                                       TypeRange operands,
+                                       const GroupAttrs &groups,
+                                       const BodyTypes &computation,
+                                       TypeRange results) {
+  return verifyPerOperandReduction(loc, kCollectiveReduceLabels, operands,
+                                   groups, computation, results);
 }
 
 //===----------------------------------------------------------------------===//
@@ -478,9 +546,39 @@ LogicalResult inferCollectivePermuteOp(std::optional<Location> loc,
   return success();
 }
 
+namespace {
+
+/// collective_broadcast with has_dynamic_root: the last operand, `root`,
+/// holds one group index per data operand.
+LogicalResult checkDynamicRoot(std::optional<Location> loc, Type root,
+                               size_t numData) {
+  auto tensor = dyn_cast<RankedTensorType>(root);
+  if (!tensor || tensor.getRank() != 1 ||
+      !isa<IntegerType>(tensor.getElementType()))
+    return emitOptionalError(loc,
+                             "collective_broadcast_c4: with has_dynamic_root "
+                             "the last operand must be a 1-dimensional tensor "
+                             "of integer type, got ",
+                             root);
+  if (!tensor.isDynamicDim(0) &&
+      tensor.getDimSize(0) != static_cast<int64_t>(numData))
+    return emitOptionalError(loc,
+                             "collective_broadcast_c4: the root operand has ",
+                             tensor.getDimSize(0), " elements, expected ",
+                             numData, " (one per data operand)");
+  return success();
+}
+
+} // namespace
+
+TypeRange getBroadcastDataOperands(TypeRange operands, bool hasDynamicRoot) {
+  return hasDynamicRoot && !operands.empty() ? operands.drop_back() : operands;
+}
+
 LogicalResult inferCollectiveBroadcastOp(std::optional<Location> loc,
-                                         Type operand,
+                                         TypeRange operands,
                                          const IdTable &replicaGroups,
+                                         bool hasDynamicRoot,
                                          SmallVectorImpl<Type> &inferred) {
   // collective_broadcast_c1, collective_broadcast_c2
   if (failed(checkRank2(loc, "collective_broadcast_i2", "replica_groups",
@@ -490,9 +588,34 @@ LogicalResult inferCollectiveBroadcastOp(std::optional<Location> loc,
       failed(checkNonNegativeIds(loc, "collective_broadcast_c2",
                                  "replica_groups", replicaGroups.values)))
     return failure();
+  TypeRange data = getBroadcastDataOperands(operands, hasDynamicRoot);
+  // collective_broadcast_i1
+  if (data.empty())
+    return emitOptionalError(loc,
+                             "collective_broadcast_i1: expected at least "
+                             "one operand to broadcast",
+                             hasDynamicRoot ? " besides the root" : "");
+  // collective_broadcast_c4
+  if (hasDynamicRoot &&
+      failed(checkDynamicRoot(loc, operands.back(), data.size())))
+    return failure();
   // collective_broadcast_c3
-  inferred.push_back(operand);
+  llvm::append_range(inferred, data);
   return success();
+}
+
+LogicalResult verifyCollectiveBroadcastOp(std::optional<Location> loc,
+                                          TypeRange operands,
+                                          const IdTable &replicaGroups,
+                                          bool hasDynamicRoot,
+                                          TypeRange results) {
+  SmallVector<Type> inferred;
+  if (failed(inferCollectiveBroadcastOp(loc, operands, replicaGroups,
+                                        hasDynamicRoot, inferred)))
+    return failure();
+  // collective_broadcast_c3
+  return checkResults(loc, "collective_broadcast_c3", "collective_broadcast_c3",
+                      "collective_broadcast_c3", inferred, results);
 }
 
 } // namespace hlokit::stablehlo

@@ -203,21 +203,39 @@ LogicalResult CollectiveBroadcastOp::inferReturnTypes(
   if (failed(checkPresent(loc, "collective_broadcast",
                           {adaptor.getReplicaGroupsAttr()})))
     return failure();
-  return inferCollectiveBroadcastOp(loc, adaptor.getOperand().getType(),
+  return inferCollectiveBroadcastOp(loc, adaptor.getOperands().getTypes(),
                                     readIdTable(adaptor.getReplicaGroups()),
-                                    inferred);
+                                    adaptor.getHasDynamicRoot(), inferred);
 }
 
 LogicalResult CollectiveBroadcastOp::verifySpecConstraints() {
-  SmallVector<Type, 1> inferred;
-  if (failed(inferCollectiveBroadcastOp(getLoc(), getOperand().getType(),
-                                        readIdTable(getReplicaGroups()),
-                                        inferred)))
+  return verifyCollectiveBroadcastOp(getLoc(), getOperands().getTypes(),
+                                     readIdTable(getReplicaGroups()),
+                                     getHasDynamicRoot(), getResultTypes());
+}
+
+//===----------------------------------------------------------------------===//
+// collective_reduce
+//===----------------------------------------------------------------------===//
+
+LogicalResult CollectiveReduceOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  CollectiveReduceOp::Adaptor adaptor(operands, attributes, properties,
+                                      regions);
+  if (failed(checkPresent(loc, "collective_reduce",
+                          {adaptor.getReplicaGroupsAttr()})))
     return failure();
-  // collective_broadcast_c3
-  return verifyInferredResultType(
-      getLoc(), inferred.front(), getType(), "collective_broadcast_c3",
-      "collective_broadcast_c3", "collective_broadcast_c3");
+  return inferCollectiveReduceOp(loc, adaptor.getOperands().getTypes(),
+                                 readGroupAttrs(adaptor),
+                                 computationTypes(regions), inferred);
+}
+
+LogicalResult CollectiveReduceOp::verifySpecConstraints() {
+  return verifyCollectiveReduceOp(
+      getLoc(), getOperands().getTypes(), readGroupAttrs(*this),
+      getBodyTypes(getComputation()), getResultTypes());
 }
 
 } // namespace hlokit::stablehlo

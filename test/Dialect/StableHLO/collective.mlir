@@ -93,3 +93,37 @@ func.func @all_gather_across_partitions(%x: tensor<2xf32>) -> tensor<8xf32> {
   %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<2xf32>) -> tensor<8xf32>
   func.return %0 : tensor<8xf32>
 }
+
+// collective_reduce has all_reduce's operands, attributes and inference.
+// CHECK-LABEL: func.func @collective_reduce
+func.func @collective_reduce(%x: tensor<4xi32>, %y: tensor<2x?xf32>) -> (tensor<4xi32>, tensor<2x?xf32>) {
+  // CHECK-NEXT: %0 = "stablehlo.collective_reduce"(%arg0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> ({
+  // CHECK-NEXT: ^bb0(%arg2: tensor<i32>, %arg3: tensor<i32>):
+  // CHECK-NEXT:   %2 = stablehlo.add %arg2, %arg3 : tensor<i32>
+  // CHECK-NEXT:   stablehlo.return %2 : tensor<i32>
+  // CHECK-NEXT: }) : (tensor<4xi32>) -> tensor<4xi32>
+  %0 = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+      %s = stablehlo.add %a, %b : tensor<i32>
+      stablehlo.return %s : tensor<i32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>} : (tensor<4xi32>) -> tensor<4xi32>
+  // CHECK: %1:2 = "stablehlo.collective_reduce"(%arg1, %arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+  // CHECK: }) : (tensor<2x?xf32>, tensor<2x?xf32>) -> (tensor<2x?xf32>, tensor<2x?xf32>)
+  %1:2 = "stablehlo.collective_reduce"(%y, %y) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %m = stablehlo.maximum %a, %b : tensor<f32>
+      stablehlo.return %m : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, use_global_device_ids} : (tensor<2x?xf32>, tensor<2x?xf32>) -> (tensor<2x?xf32>, tensor<2x?xf32>)
+  func.return %0, %1#1 : tensor<4xi32>, tensor<2x?xf32>
+}
+
+// collective_broadcast: variadic operands, and has_dynamic_root with the
+// root as the last operand (one group index per data operand).
+// CHECK-LABEL: func.func @collective_broadcast_variadic
+func.func @collective_broadcast_variadic(%x: tensor<1x2xi64>, %y: tensor<3xf32>, %root: tensor<2xi32>) -> (tensor<1x2xi64>, tensor<3xf32>) {
+  // CHECK-NEXT: %0:2 = "stablehlo.collective_broadcast"(%arg0, %arg1) <{replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<1x2xi64>, tensor<3xf32>) -> (tensor<1x2xi64>, tensor<3xf32>)
+  %0:2 = "stablehlo.collective_broadcast"(%x, %y) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1x2xi64>, tensor<3xf32>) -> (tensor<1x2xi64>, tensor<3xf32>)
+  // CHECK-NEXT: %1:2 = "stablehlo.collective_broadcast"(%arg0, %arg1, %arg2) <{has_dynamic_root, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<1x2xi64>, tensor<3xf32>, tensor<2xi32>) -> (tensor<1x2xi64>, tensor<3xf32>)
+  %1:2 = "stablehlo.collective_broadcast"(%x, %y, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<1x2xi64>, tensor<3xf32>, tensor<2xi32>) -> (tensor<1x2xi64>, tensor<3xf32>)
+  func.return %0#0, %1#1 : tensor<1x2xi64>, tensor<3xf32>
+}

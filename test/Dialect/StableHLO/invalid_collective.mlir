@@ -390,6 +390,132 @@ func.func @collective_broadcast_c3(%x: tensor<2xf32>) {
   func.return
 }
 // -----
+func.func @collective_reduce_i2(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_i2: replica_groups must be a 2-dimensional tensor, got shape [2]}}
+  %0 = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[0, 1]> : tensor<2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @collective_reduce_c1(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_c1: id 1 appears more than once in replica_groups}}
+  %0 = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[1, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @collective_reduce_c2(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_c2: with use_global_device_ids replica_groups must name every process, got none}}
+  %0 = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<-1> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, use_global_device_ids} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @collective_reduce_c3(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_c3: id 2 in replica_groups is out of range [0, 2)}}
+  %0 = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 2]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @collective_reduce_c4(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_c4: use_global_device_ids requires channel_id > 0, got 0}}
+  %0 = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @collective_reduce_c5(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_c5: element type 'f32' of input 0 is not promotable to the computation's 'f16'}}
+  %0 = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<f16>, %b: tensor<f16>):
+      %s = stablehlo.add %a, %b : tensor<f16>
+      stablehlo.return %s : tensor<f16>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf16>
+  func.return
+}
+// -----
+func.func @collective_reduce_c6(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_c6: result type 'tensor<3xf32>' is incompatible with the inferred 'tensor<2xf32>'}}
+  %0 = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+// -----
+func.func @collective_reduce_c7(%x: tensor<2xf16>) {
+  // expected-error @+1 {{collective_reduce_c7: result element type 'f16' differs from the inferred 'f32'}}
+  %0 = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf16>) -> tensor<2xf16>
+  func.return
+}
+// -----
+func.func @collective_reduce_c7_count(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_c6: expected 1 results (one per operand), got 2}}
+  %0:2 = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  func.return
+}
+// -----
+func.func @collective_broadcast_i1() {
+  // expected-error @+1 {{collective_broadcast_i1: expected at least one operand to broadcast}}
+  %0 = "stablehlo.collective_broadcast"() {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : () -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @collective_broadcast_i1_root_only(%root: tensor<1xi32>) {
+  // expected-error @+1 {{collective_broadcast_i1: expected at least one operand to broadcast besides the root}}
+  %0 = "stablehlo.collective_broadcast"(%root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<1xi32>) -> tensor<1xi32>
+  func.return
+}
+// -----
+func.func @collective_broadcast_c3_count(%x: tensor<2xf32>, %y: tensor<3xf32>) {
+  // expected-error @+1 {{collective_broadcast_c3: expected 2 results (one per operand), got 1}}
+  %0 = "stablehlo.collective_broadcast"(%x, %y) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @collective_broadcast_c4_root_type(%x: tensor<2xf32>, %root: tensor<1xf32>) {
+  // expected-error @+1 {{collective_broadcast_c4: with has_dynamic_root the last operand must be a 1-dimensional tensor of integer type, got 'tensor<1xf32>'}}
+  %0 = "stablehlo.collective_broadcast"(%x, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<1xf32>) -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @collective_broadcast_c4_root_rank(%x: tensor<2xf32>, %root: tensor<i32>) {
+  // expected-error @+1 {{collective_broadcast_c4: with has_dynamic_root the last operand must be a 1-dimensional tensor of integer type, got 'tensor<i32>'}}
+  %0 = "stablehlo.collective_broadcast"(%x, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<i32>) -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @collective_broadcast_c4_root_size(%x: tensor<2xf32>, %y: tensor<2xf32>, %root: tensor<1xi32>) {
+  // expected-error @+1 {{collective_broadcast_c4: the root operand has 1 elements, expected 2 (one per data operand)}}
+  %0:2 = "stablehlo.collective_broadcast"(%x, %y, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<2xf32>, tensor<1xi32>) -> (tensor<2xf32>, tensor<2xf32>)
+  func.return
+}
+// -----
 func.func @replica_id_type() {
   // expected-error @+1 {{'stablehlo.replica_id' op result #0 must be 0D tensor of 32-bit unsigned integer values, but got 'tensor<i32>'}}
   %0 = stablehlo.replica_id : tensor<i32>

@@ -110,6 +110,14 @@ class Program:
         return self.emit(f"\"stablehlo.all_reduce\"({x}) {reduction_region(kind)} "
                          f"{{{', '.join(attrs)}}} : ({t}) -> {t}", t)
 
+    def collective_reduce(self, x):
+        """all_reduce's groups; only each group's first process keeps the reduction."""
+        _, attrs = self.reduce_mode()
+        kind = self.rng.choice(["add", "maximum", "multiply"])
+        t = tensor_type(SHAPE)
+        return self.emit(f"\"stablehlo.collective_reduce\"({x}) {reduction_region(kind)} "
+                         f"{{{', '.join(attrs)}}} : ({t}) -> {t}", t)
+
     def all_gather(self, x):
         size, attrs = self.reduce_mode(resizes=True)
         dim = self.rng.randrange(2)
@@ -215,7 +223,8 @@ class Program:
             "  %tok = stablehlo.create_token : !stablehlo.token",
         ]
         ops = [self.all_reduce, self.all_gather, self.reduce_scatter, self.all_to_all,
-               self.collective_permute, self.collective_broadcast, self.send_recv]
+               self.collective_permute, self.collective_broadcast, self.send_recv,
+               self.collective_reduce]
         current = "%x0"
         # Every program has at least one send/recv pair.
         forced = self.rng.randrange(steps)

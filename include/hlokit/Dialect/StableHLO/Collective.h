@@ -3,7 +3,8 @@
 //
 // Free functions shared by the verifiers, the builders, the tests and the
 // runtime of the collective ops: all_gather, all_reduce, reduce_scatter,
-// all_to_all, collective_permute and collective_broadcast. They take plain
+// all_to_all, collective_permute, collective_broadcast and
+// collective_reduce. They take plain
 // types and attribute values; every diagnostic names the spec constraint it
 // enforces (`all_to_all_c8: ...`). The constraints that need the size of the
 // process grid (num_replicas, num_partitions) are checked statically as far
@@ -150,12 +151,42 @@ inferCollectivePermuteOp(std::optional<mlir::Location> loc, mlir::Type operand,
                          const IdTable &sourceTargetPairs,
                          llvm::SmallVectorImpl<mlir::Type> &inferred);
 
+/// collective_broadcast's data operands: all operands, or all but the last
+/// (the root) with `has_dynamic_root`.
+mlir::TypeRange getBroadcastDataOperands(mlir::TypeRange operands,
+                                         bool hasDynamicRoot);
+
 /// collective_broadcast: checks c1 and c2 (as far as the program knows: ids
-/// are not negative); the result has the operand's type (c3).
+/// are not negative), that there is a data operand (i1) and, with
+/// `has_dynamic_root`, that the last operand is a 1-D integer tensor of one
+/// group index per data operand (c4); the results have the data operands'
+/// types (c3).
 mlir::LogicalResult
 inferCollectiveBroadcastOp(std::optional<mlir::Location> loc,
-                           mlir::Type operand, const IdTable &replicaGroups,
+                           mlir::TypeRange operands,
+                           const IdTable &replicaGroups, bool hasDynamicRoot,
                            llvm::SmallVectorImpl<mlir::Type> &inferred);
+
+/// collective_broadcast: inference, then c3 on `results`.
+mlir::LogicalResult verifyCollectiveBroadcastOp(
+    std::optional<mlir::Location> loc, mlir::TypeRange operands,
+    const IdTable &replicaGroups, bool hasDynamicRoot, mlir::TypeRange results);
+
+/// collective_reduce: all_reduce's checks and inference with its own labels
+/// (collective_reduce_i1, i2, c1..c7): the two ops take the same operands
+/// and attributes and differ only in which processes get the reduction.
+mlir::LogicalResult
+inferCollectiveReduceOp(std::optional<mlir::Location> loc,
+                        mlir::TypeRange operands, const GroupAttrs &groups,
+                        const BodyTypes &computation,
+                        llvm::SmallVectorImpl<mlir::Type> &inferred);
+
+/// collective_reduce: inference, then c6 and c7 on `results`.
+mlir::LogicalResult verifyCollectiveReduceOp(std::optional<mlir::Location> loc,
+                                             mlir::TypeRange operands,
+                                             const GroupAttrs &groups,
+                                             const BodyTypes &computation,
+                                             mlir::TypeRange results);
 
 } // namespace hlokit::stablehlo
 

@@ -2,10 +2,11 @@
 //
 // The collective op family: `replica_id` and `partition_id` give a process
 // its place in the process grid; `all_reduce`, `all_gather`,
-// `reduce_scatter`, `all_to_all`, `collective_permute` and
-// `collective_broadcast` exchange values within process groups. Result types
-// are inferred by the free functions of Collective.h; a declared type only
-// needs to be compatible with the inferred one. Printed forms follow
+// `reduce_scatter`, `all_to_all`, `collective_permute`,
+// `collective_broadcast` and `collective_reduce` exchange values within
+// process groups. Result types are inferred by the free functions of
+// Collective.h; a declared type only needs to be compatible with the
+// inferred one. Printed forms follow
 // upstream: the two id ops have a pretty form, the others print generically.
 //
 //===----------------------------------------------------------------------===//
@@ -193,18 +194,51 @@ def StableHLO_CollectiveBroadcastOp
     : StableHLO_CollectiveOp<"collective_broadcast"> {
   let summary = "collective_broadcast (spec: collective_broadcast)";
   let description = [{
-    Within each process group, gives every process the `operand` of the
-    group's first process; a process in no group gets zeros.
+    Within each process group, gives every process the `operands` of one
+    process of the group: the first, or with `has_dynamic_root` the one the
+    last operand (`root`, a 1-D integer tensor with one group index per data
+    operand) names for each operand. A process in no group gets zeros.
 
     ```mlir
     %0 = "stablehlo.collective_broadcast"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2xf32>) -> tensor<2xf32>
+    %1:2 = "stablehlo.collective_broadcast"(%x, %y, %root) <{has_dynamic_root, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2xf32>, tensor<3xi8>, tensor<2xi32>) -> (tensor<2xf32>, tensor<3xi8>)
     ```
   }];
   let arguments = (ins
-    HLO_TensorOrPerTensorQuantizedTensor:$operand,
+    Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$operands,
     I64ElementsAttr:$replica_groups,
-    OptionalAttr<StableHLO_ChannelHandle>:$channel_handle);
-  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
+    OptionalAttr<StableHLO_ChannelHandle>:$channel_handle,
+    UnitAttr:$has_dynamic_root);
+  let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensor>);
+}
+
+//===----------------------------------------------------------------------===//
+// collective_reduce (upstream's stablehlo.collective_reduce)
+//===----------------------------------------------------------------------===//
+
+def StableHLO_CollectiveReduceOp
+    : StableHLO_CollectiveOp<"collective_reduce"> {
+  let summary = "collective_reduce (upstream: collective_reduce)";
+  let description = [{
+    Within each process group, reduces the `operands` of every process with
+    `computation`, elementwise, as all_reduce does, but only the group's
+    first process (its root) gets the reduction; the others get zeros.
+
+    ```mlir
+    %0 = "stablehlo.collective_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %1 = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %1 : tensor<f32>
+    }) : (tensor<4xf32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins
+    Variadic<HLO_Tensor>:$operands,
+    I64ElementsAttr:$replica_groups,
+    OptionalAttr<StableHLO_ChannelHandle>:$channel_handle,
+    UnitAttr:$use_global_device_ids);
+  let regions = (region SizedRegion<1>:$computation);
+  let results = (outs Variadic<HLO_Tensor>);
 }
 
 #endif // HLOKIT_STABLEHLO_COLLECTIVE_OPS
