@@ -112,7 +112,8 @@ verifyPerAxisBroadcast(std::optional<mlir::Location> loc, llvm::StringRef label,
 
 /// reshape_c3 (`label`; dynamic_reshape_c3) for a per-axis operand: the
 /// dimensions before the quantization dimension (and after it) hold as many
-/// elements in the result as in the operand. Products over dynamic sizes are not checked.
+/// elements in the result as in the operand. Products over dynamic sizes are
+/// not checked.
 mlir::LogicalResult verifyPerAxisReshape(std::optional<mlir::Location> loc,
                                          llvm::StringRef label,
                                          mlir::RankedTensorType operand,
