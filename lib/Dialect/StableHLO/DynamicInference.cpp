@@ -394,6 +394,22 @@ LogicalResult inferDynamicBroadcastInDimOp(
   return success();
 }
 
+LogicalResult
+verifyDynamicBroadcastInDimOp(std::optional<Location> loc, Type operandType,
+                              ArrayRef<int64_t> broadcastDimensions,
+                              Type resultType) {
+  auto operand = cast<RankedTensorType>(operandType);
+  auto result = cast<RankedTensorType>(resultType);
+  // dynamic_broadcast_in_dim_c1: inference accepts a per-axis result only
+  // for a per-axis operand with the same storage and expressed types, and
+  // its quantization_dimension, scales and zero points may all change.
+  // dynamic_broadcast_in_dim_c6
+  if (isPerAxisQuantized(result))
+    return verifyPerAxisBroadcast(loc, "dynamic_broadcast_in_dim_c6", operand,
+                                  broadcastDimensions, result);
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // dynamic_iota
 //===----------------------------------------------------------------------===//
@@ -472,8 +488,19 @@ LogicalResult inferDynamicReshapeOp(std::optional<Location> loc,
 
 LogicalResult verifyDynamicReshapeOp(std::optional<Location> loc,
                                      Type operandType, Type resultType) {
-  return checkElementCounts(loc, cast<RankedTensorType>(operandType),
-                            cast<RankedTensorType>(resultType).getShape());
+  auto operand = cast<RankedTensorType>(operandType);
+  auto result = cast<RankedTensorType>(resultType);
+  if (failed(checkElementCounts(loc, operand, result.getShape())))
+    return failure();
+  if (!isPerAxisQuantized(operand))
+    return success();
+  // dynamic_reshape_c1: only the quantization_dimension may move.
+  if (failed(verifyPerAxisResultElementType(loc, "dynamic_reshape_c1", operand,
+                                            result,
+                                            /*parametersMayDiffer=*/false)))
+    return failure();
+  // dynamic_reshape_c3
+  return verifyPerAxisReshape(loc, "dynamic_reshape_c3", operand, result);
 }
 
 //===----------------------------------------------------------------------===//

@@ -178,6 +178,11 @@ LogicalResult DynamicIotaOp::verify() {
                              getType());
 }
 
+LogicalResult DynamicBroadcastInDimOp::verify() {
+  return verifyDynamicBroadcastInDimOp(getLoc(), getOperand().getType(),
+                                       getBroadcastDimensions(), getType());
+}
+
 LogicalResult DynamicReshapeOp::verify() {
   return verifyDynamicReshapeOp(getLoc(), getOperand().getType(), getType());
 }

@@ -196,6 +196,19 @@ LogicalResult checkStorageRange(std::optional<Location> loc,
 
 } // namespace
 
+namespace {
+
+/// The same storage type, storage range and expressed type: what every
+/// quantized type of a baseline, or of a per-axis data-movement op, shares.
+bool haveSameStorageAndExpressedTypes(QuantizedType a, QuantizedType b) {
+  return haveSameStorageType(a, b) &&
+         a.getExpressedType() == b.getExpressedType() &&
+         a.getStorageTypeMin() == b.getStorageTypeMin() &&
+         a.getStorageTypeMax() == b.getStorageTypeMax();
+}
+
+} // namespace
+
 bool haveSameBaseline(Type a, Type b) {
   if (a == b)
     return true;
@@ -206,12 +219,16 @@ bool haveSameBaseline(Type a, Type b) {
   if (!isUniform(a) || !isUniform(b))
     return false;
   auto qa = cast<QuantizedType>(a), qb = cast<QuantizedType>(b);
-  if (!haveSameStorageType(qa, qb) ||
-      qa.getExpressedType() != qb.getExpressedType() ||
-      qa.getStorageTypeMin() != qb.getStorageTypeMin() ||
-      qa.getStorageTypeMax() != qb.getStorageTypeMax())
-    return false;
-  return getQuantizationDimension(qa) == getQuantizationDimension(qb);
+  return haveSameStorageAndExpressedTypes(qa, qb) &&
+         getQuantizationDimension(qa) == getQuantizationDimension(qb);
+}
+
+bool haveSameUpToAxisParameters(Type a, Type b) {
+  if (a == b)
+    return true;
+  auto qa = dyn_cast<UniformQuantizedPerAxisType>(a);
+  auto qb = dyn_cast<UniformQuantizedPerAxisType>(b);
+  return qa && qb && haveSameStorageAndExpressedTypes(qa, qb);
 }
 
 LogicalResult verifyQuantizedElementType(std::optional<Location> loc,
@@ -467,10 +484,7 @@ LogicalResult verifyPerAxisResultElementType(std::optional<Location> loc,
   auto r = dyn_cast<UniformQuantizedPerAxisType>(getElementTypeOrSelf(result));
   bool sameParameters = r && o.getScales() == r.getScales() &&
                         o.getZeroPoints() == r.getZeroPoints();
-  if (r && haveSameStorageType(o, r) &&
-      o.getExpressedType() == r.getExpressedType() &&
-      o.getStorageTypeMin() == r.getStorageTypeMin() &&
-      o.getStorageTypeMax() == r.getStorageTypeMax() &&
+  if (r && haveSameStorageAndExpressedTypes(o, r) &&
       (parametersMayDiffer || sameParameters))
     return success();
   return emitOptionalError(
@@ -481,7 +495,7 @@ LogicalResult verifyPerAxisResultElementType(std::optional<Location> loc,
 }
 
 LogicalResult verifyPerAxisBroadcast(std::optional<Location> loc,
-                                     RankedTensorType operand,
+                                     StringRef label, RankedTensorType operand,
                                      ArrayRef<int64_t> broadcastDimensions,
                                      RankedTensorType result) {
   auto o = cast<UniformQuantizedPerAxisType>(operand.getElementType());
@@ -491,9 +505,9 @@ LogicalResult verifyPerAxisBroadcast(std::optional<Location> loc,
   // broadcast_in_dim_c6: quantization_dimension(result) =
   // broadcast_dimensions[quantization_dimension(operand)].
   if (r.getQuantizedDimension() != expectedDim)
-    return emitOptionalError(
-        loc, "broadcast_in_dim_c6: quantization_dimension ",
-        r.getQuantizedDimension(), " of the result should be ", expectedDim);
+    return emitOptionalError(loc, label, ": quantization_dimension ",
+                             r.getQuantizedDimension(),
+                             " of the result should be ", expectedDim);
   // broadcast_in_dim_c6: a size-1 quantization dimension is broadcast with
   // its one scale and zero point.
   if (operand.getDimSize(operandDim) == 1 &&
@@ -501,11 +515,11 @@ LogicalResult verifyPerAxisBroadcast(std::optional<Location> loc,
                     [&](double s) { return s != o.getScales()[0]; }) ||
        llvm::any_of(r.getZeroPoints(),
                     [&](int64_t z) { return z != o.getZeroPoints()[0]; })))
-    return emitOptionalError(
-        loc, "broadcast_in_dim_c6: broadcasting dimension ", operandDim,
-        " of size 1 must repeat its scale and zero point, "
-        "got ",
-        Type(r));
+    return emitOptionalError(loc, label, ": broadcasting dimension ",
+                             operandDim,
+                             " of size 1 must repeat its scale and zero point, "
+                             "got ",
+                             Type(r));
   return success();
 }
 
@@ -526,7 +540,7 @@ std::optional<int64_t> staticProduct(RankedTensorType type, int64_t begin,
 
 } // namespace
 
-LogicalResult verifyPerAxisReshape(std::optional<Location> loc,
+LogicalResult verifyPerAxisReshape(std::optional<Location> loc, StringRef label,
                                    RankedTensorType operand,
                                    RankedTensorType result) {
   int64_t o = *getQuantizationDimension(operand);
@@ -537,7 +551,7 @@ LogicalResult verifyPerAxisReshape(std::optional<Location> loc,
   // reshape_c3: the dimensions before the quantization dimension.
   if (differ(staticProduct(operand, 0, o), staticProduct(result, 0, r)))
     return emitOptionalError(
-        loc, "reshape_c3: dimensions before the quantization dimension hold ",
+        loc, label, ": dimensions before the quantization dimension hold ",
         *staticProduct(operand, 0, o), " elements in the operand but ",
         *staticProduct(result, 0, r), " in the result");
   // reshape_c3: the quantization dimension keeps its size; reshape_c1 (same
@@ -546,7 +560,7 @@ LogicalResult verifyPerAxisReshape(std::optional<Location> loc,
   if (differ(staticProduct(operand, o + 1, operand.getRank()),
              staticProduct(result, r + 1, result.getRank())))
     return emitOptionalError(
-        loc, "reshape_c3: dimensions after the quantization dimension hold ",
+        loc, label, ": dimensions after the quantization dimension hold ",
         *staticProduct(operand, o + 1, operand.getRank()),
         " elements in the operand but ",
         *staticProduct(result, r + 1, result.getRank()), " in the result");

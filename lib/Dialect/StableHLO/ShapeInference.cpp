@@ -136,7 +136,8 @@ LogicalResult verifyBroadcastInDimOp(std::optional<Location> loc,
   }
   // broadcast_in_dim_c6
   if (isPerAxisQuantized(result))
-    return verifyPerAxisBroadcast(loc, operand, broadcastDimensions, result);
+    return verifyPerAxisBroadcast(loc, "broadcast_in_dim_c6", operand,
+                                  broadcastDimensions, result);
   return success();
 }
 
@@ -160,7 +161,7 @@ LogicalResult verifyReshapeOp(std::optional<Location> loc,
         " elements but result has ", result.getNumElements());
   // reshape_c3
   if (isPerAxisQuantized(operand))
-    return verifyPerAxisReshape(loc, operand, result);
+    return verifyPerAxisReshape(loc, "reshape_c3", operand, result);
   return success();
 }
 

@@ -169,6 +169,10 @@ bool isCompatibleUpToQuantization(TypeRange a, TypeRange b) {
   return isCompatibleRange(a, b, haveSameBaseline);
 }
 
+bool isCompatibleUpToAxisParameters(TypeRange a, TypeRange b) {
+  return isCompatibleRange(a, b, haveSameUpToAxisParameters);
+}
+
 bool isUnique(ArrayRef<int64_t> dims) {
   SmallVector<int64_t> sorted(dims);
   llvm::sort(sorted);
@@ -250,16 +254,38 @@ LogicalResult verifyInferredResultType(std::optional<Location> loc,
                            " is incompatible with the inferred ", inferred);
 }
 
-LogicalResult verifyInferredResultTypeUpToQuantization(
+namespace {
+
+/// verifyInferredResultType after taking the result's element type when
+/// `sameElements` accepts it in place of the inferred one.
+LogicalResult verifyInferredResultTypeUpTo(
     std::optional<Location> loc, Type inferred, Type result,
-    StringRef elementTypeLabel, StringRef rankLabel, StringRef shapeLabel) {
+    function_ref<bool(Type, Type)> sameElements, StringRef elementTypeLabel,
+    StringRef rankLabel, StringRef shapeLabel) {
   Type resultElement = getElementTypeOrSelf(result);
   auto inferredTensor = dyn_cast<RankedTensorType>(inferred);
   if (inferredTensor &&
-      haveSameBaseline(inferredTensor.getElementType(), resultElement))
+      sameElements(inferredTensor.getElementType(), resultElement))
     inferred = inferredTensor.clone(resultElement);
   return verifyInferredResultType(loc, inferred, result, elementTypeLabel,
                                   rankLabel, shapeLabel);
+}
+
+} // namespace
+
+LogicalResult verifyInferredResultTypeUpToQuantization(
+    std::optional<Location> loc, Type inferred, Type result,
+    StringRef elementTypeLabel, StringRef rankLabel, StringRef shapeLabel) {
+  return verifyInferredResultTypeUpTo(loc, inferred, result, haveSameBaseline,
+                                      elementTypeLabel, rankLabel, shapeLabel);
+}
+
+LogicalResult verifyInferredResultTypeUpToAxisParameters(
+    std::optional<Location> loc, Type inferred, Type result,
+    StringRef elementTypeLabel, StringRef rankLabel, StringRef shapeLabel) {
+  return verifyInferredResultTypeUpTo(loc, inferred, result,
+                                      haveSameUpToAxisParameters,
+                                      elementTypeLabel, rankLabel, shapeLabel);
 }
 
 FailureOr<RankedTensorType> rankedTensor(std::optional<Location> loc,

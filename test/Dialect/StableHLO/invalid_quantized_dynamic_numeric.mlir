@@ -44,10 +44,79 @@ func.func @dynamic_reshape_c1(%x: tensor<3x!quant.uniform<i8:f32, 0.5>>, %s: ten
 
 // -----
 
-// Per-axis operands of the dynamic ops are not taken (yet).
-func.func @dynamic_reshape_per_axis(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, %s: tensor<1xi64>) {
-  // expected-error @+1 {{operand #0 must be ranked tensor of}}
-  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, tensor<1xi64>) -> tensor<?x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+// Per-axis dynamic_broadcast_in_dim: dynamic_broadcast_in_dim_c1 (storage,
+// expressed type and storage range are kept), dynamic_broadcast_in_dim_c6.
+func.func @dynamic_broadcast_in_dim_c1_per_axis(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{dynamic_broadcast_in_dim_c1: result element type '!quant.uniform<u8:f32:1, {5.000000e-01,2.500000e-01}>' differs from the inferred '!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>'}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, tensor<2xi64>) -> tensor<?x2x!quant.uniform<u8:f32:1, {0.5, 0.25}>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c1_per_axis_to_per_tensor(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{dynamic_broadcast_in_dim_c1: result element type '!quant.uniform<i8:f32, 5.000000e-01>' differs from the inferred '!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>'}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, tensor<2xi64>) -> tensor<?x2x!quant.uniform<i8:f32, 0.5>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c1_per_tensor_to_per_axis(%x: tensor<2x!quant.uniform<i8:f32, 0.5>>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{dynamic_broadcast_in_dim_c1: result element type '!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01}>' differs from the inferred '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2xi64>) -> tensor<?x2x!quant.uniform<i8:f32:1, {0.5, 0.5}>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c6_dimension(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{dynamic_broadcast_in_dim_c6: quantization_dimension 0 of the result should be 1}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, tensor<2xi64>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c6_size_one(%x: tensor<1x!quant.uniform<i8:f32:0, {0.5:1}>>, %s: tensor<1xi64>) {
+  // expected-error @+1 {{dynamic_broadcast_in_dim_c6: broadcasting dimension 0 of size 1 must repeat its scale and zero point}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [0] : (tensor<1x!quant.uniform<i8:f32:0, {0.5:1}>>, tensor<1xi64>) -> tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:2}>>
+  func.return
+}
+
+// -----
+
+// Per-axis dynamic_reshape: dynamic_reshape_c1 (only the quantization
+// dimension may move), dynamic_reshape_c3.
+func.func @dynamic_reshape_c1_per_axis(%x: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>, %s: tensor<3xi64>) {
+  // expected-error @+1 {{dynamic_reshape_c1: result element type '!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,1.000000e+00}>' must be the operand's '!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>' except for its quantization_dimension}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>, tensor<3xi64>) -> tensor<2x3x1x!quant.uniform<i8:f32:1, {0.5, 0.25, 1.0}>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_reshape_c1_per_axis_storage(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, %s: tensor<1xi64>) {
+  // expected-error @+1 {{dynamic_reshape_c1: result element type '!quant.uniform<i16:f32:0, {5.000000e-01,2.500000e-01}>' differs from the inferred '!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>'}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>, tensor<1xi64>) -> tensor<?x!quant.uniform<i16:f32:0, {0.5, 0.25}>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_reshape_c3_before(%x: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{dynamic_reshape_c3: dimensions before the quantization dimension hold 2 elements in the operand but 1 in the result}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32:0, {0.5, 0.25, 2.0}>>
+  func.return
+}
+
+// -----
+
+// A dynamic size before the quantization dimension leaves only the
+// dimensions after it to compare.
+func.func @dynamic_reshape_c3_after(%x: tensor<3x2x!quant.uniform<i8:f32:0, {0.5, 0.25, 2.0}>>, %s: tensor<3xi64>) {
+  // expected-error @+1 {{dynamic_reshape_c3: dimensions after the quantization dimension hold 2 elements in the operand but 1 in the result}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<3x2x!quant.uniform<i8:f32:0, {0.5, 0.25, 2.0}>>, tensor<3xi64>) -> tensor<?x3x1x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>
   func.return
 }
 

@@ -164,6 +164,21 @@ func.func @reshape_reverse(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2
   return %0, %1 : tensor<1x2x3x!quant.uniform<i8:f32:2, {0.5, 0.25, 2.0}>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>
 }
 
+// Per-axis dynamic_broadcast_in_dim moves the quantization dimension with
+// broadcast_dimensions (a size-1 one repeats its scale); per-axis
+// dynamic_reshape keeps its size and the element counts around it.
+// CHECK-LABEL: func.func @dynamic_per_axis
+func.func @dynamic_per_axis(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>, %o: tensor<1x!quant.uniform<i8:f32:0, {0.5:1}>>, %s: tensor<3xi64>, %t: tensor<2xi64>) -> (tensor<?x2x3x!quant.uniform<i8:f32:2, {1.0, 1.0, 1.0}>>, tensor<2x?x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<1x2x3x!quant.uniform<i8:f32:2, {0.5, 0.25, 2.0}>>) {
+  // CHECK-NEXT: %0 = stablehlo.dynamic_broadcast_in_dim %arg0, %arg2, dims = [1, 2] : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>, tensor<3xi64>) -> tensor<?x2x3x!quant.uniform<i8:f32:2, {1.000000e+00,1.000000e+00,1.000000e+00}>>
+  %0 = stablehlo.dynamic_broadcast_in_dim %a, %s, dims = [1, 2] : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>, tensor<3xi64>) -> tensor<?x2x3x!quant.uniform<i8:f32:2, {1.0, 1.0, 1.0}>>
+  // CHECK-NEXT: %1 = stablehlo.dynamic_broadcast_in_dim %arg1, %arg3, dims = [0] : (tensor<1x!quant.uniform<i8:f32:0, {5.000000e-01:1}>>, tensor<2xi64>) -> tensor<2x?x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>
+  %1 = stablehlo.dynamic_broadcast_in_dim %o, %t, dims = [0] : (tensor<1x!quant.uniform<i8:f32:0, {0.5:1}>>, tensor<2xi64>) -> tensor<2x?x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
+  // CHECK-NEXT: %2 = stablehlo.dynamic_reshape %arg0, %arg2 : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>, tensor<3xi64>) -> tensor<1x2x3x!quant.uniform<i8:f32:2, {5.000000e-01,2.500000e-01,2.000000e+00}>>
+  // GENERIC: "stablehlo.dynamic_reshape"(%{{.*}}, %{{.*}}) : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>, tensor<3xi64>) -> tensor<1x2x3x!quant.uniform<i8:f32:2, {5.000000e-01,2.500000e-01,2.000000e+00}>>
+  %2 = stablehlo.dynamic_reshape %a, %s : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>, tensor<3xi64>) -> tensor<1x2x3x!quant.uniform<i8:f32:2, {0.5, 0.25, 2.0}>>
+  return %0, %1, %2 : tensor<?x2x3x!quant.uniform<i8:f32:2, {1.0, 1.0, 1.0}>>, tensor<2x?x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<1x2x3x!quant.uniform<i8:f32:2, {0.5, 0.25, 2.0}>>
+}
+
 // dynamic_slice, dynamic_update_slice and sort take per-tensor tensors;
 // sort's comparator takes the quantized scalars.
 // CHECK-LABEL: func.func @dynamic_slice_sort

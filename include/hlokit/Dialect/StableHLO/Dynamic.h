@@ -82,6 +82,14 @@ mlir::LogicalResult inferDynamicBroadcastInDimOp(
     std::optional<llvm::ArrayRef<int64_t>> knownNonexpandingDimensions,
     llvm::SmallVectorImpl<mlir::Type> &inferred);
 
+/// The per-axis checks against the declared result type:
+/// dynamic_broadcast_in_dim_c1 (a per-axis operand's scales and zero points
+/// may change; its quantization_dimension may move, as inference allows)
+/// and dynamic_broadcast_in_dim_c6.
+mlir::LogicalResult verifyDynamicBroadcastInDimOp(
+    std::optional<mlir::Location> loc, mlir::Type operandType,
+    llvm::ArrayRef<int64_t> broadcastDimensions, mlir::Type resultType);
+
 //===----------------------------------------------------------------------===//
 // dynamic_iota
 //===----------------------------------------------------------------------===//
@@ -111,7 +119,8 @@ inferDynamicReshapeOp(std::optional<mlir::Location> loc, mlir::Type operandType,
                       llvm::SmallVectorImpl<mlir::Type> &inferred);
 
 /// dynamic_reshape C2 against the declared result type: equal element
-/// counts when both are static.
+/// counts when both are static; for a per-axis operand, dynamic_reshape_c1
+/// (scales and zero points unchanged) and dynamic_reshape_c3.
 mlir::LogicalResult verifyDynamicReshapeOp(std::optional<mlir::Location> loc,
                                            mlir::Type operandType,
                                            mlir::Type resultType);

@@ -76,21 +76,22 @@ def HLO_StaticDimensionTensor : RankedTensorOf<[HLO_DimensionValue],
 // it violates: `<mnemonic>_<elementType>` when the element types differ, else
 // `<mnemonic>_<rank>` when the ranks differ, else `<mnemonic>_<shape>` (e.g.
 // "c1", "c4", "c4").
-// With `upToQuantization`, the result's quantized element type need only have
-// the inferred one's baseline (its scales and zero points may differ), for
-// ops whose constraints compare baseline types.
+// `upTo` loosens the element type comparison: with "UpToQuantization" the
+// result's quantized element type need only have the inferred one's baseline
+// (its scales and zero points may differ), for ops whose constraints compare
+// baseline types; with "UpToAxisParameters" a per-axis result may also move
+// its quantization_dimension, and the op's verifier checks the rest.
 class StableHLO_InferredDynamicOp<string mnemonic, string elementType,
                                   string rank, string shape,
                                   list<Trait> traits = [],
-                                  bit upToQuantization = 0>
+                                  string upTo = "">
     : StableHLO_Op<mnemonic, traits # [Pure, HLO_SpecConstraints,
         DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l,
                                         ::mlir::TypeRange r) {
-      return ::hlokit::stablehlo::}] #
-        !if(upToQuantization, "isCompatibleUpToQuantization",
-            "isCompatibleForHloTypeInference") # [{(l, r);
+      return ::hlokit::stablehlo::isCompatible}] #
+        !if(!empty(upTo), "ForHloTypeInference", upTo) # [{(l, r);
     }
   }];
   // Infers as the InferTypeOpInterface verifier does, so that a failed
@@ -104,9 +105,7 @@ class StableHLO_InferredDynamicOp<string mnemonic, string elementType,
               op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
               op->getRegions(), inferred)))
         return ::mlir::failure();
-      return }] # !if(upToQuantization,
-                      "verifyInferredResultTypeUpToQuantization",
-                      "verifyInferredResultType") # [{(
+      return ::hlokit::stablehlo::verifyInferredResultType}] # upTo # [{(
           getLoc(), inferred.front(), getType(),
           "}] # mnemonic # "_" # elementType # [{",
           "}] # mnemonic # "_" # rank # [{",
@@ -207,7 +206,7 @@ def StableHLO_DynamicPadOp : StableHLO_InferredDynamicOp<
 // A result shape that contradicts the operand or a constant
 // output_dimensions is reported as C5.
 def StableHLO_DynamicBroadcastInDimOp : StableHLO_InferredDynamicOp<
-    "dynamic_broadcast_in_dim", "c1", "c7", "c5"> {
+    "dynamic_broadcast_in_dim", "c1", "c7", "c5", [], "UpToAxisParameters"> {
   let summary = "dynamic_broadcast_in_dim (spec: dynamic_broadcast_in_dim)";
   let description = [{
     `broadcast_in_dim` whose result shape is the operand `output_dimensions`.
@@ -221,12 +220,13 @@ def StableHLO_DynamicBroadcastInDimOp : StableHLO_InferredDynamicOp<
     ```
   }];
   let arguments = (ins
-    HLO_TensorOrPerTensorQuantizedTensor:$operand,
+    HLO_TensorOrQuantizedTensor:$operand,
     HLO_StaticDimensionTensor:$output_dimensions,
     DenseI64ArrayAttr:$broadcast_dimensions,
     OptionalAttr<DenseI64ArrayAttr>:$known_expanding_dimensions,
     OptionalAttr<DenseI64ArrayAttr>:$known_nonexpanding_dimensions);
-  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
+  let results = (outs HLO_TensorOrQuantizedTensor:$result);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $operand `,` $output_dimensions `,` `dims` `=`
       custom<DenseI64Array>($broadcast_dimensions)
@@ -266,7 +266,8 @@ def StableHLO_DynamicIotaOp : StableHLO_Op<"dynamic_iota", [Pure]> {
 
 // A result shape that contradicts a constant output_shape is reported as C4.
 def StableHLO_DynamicReshapeOp
-    : StableHLO_InferredDynamicOp<"dynamic_reshape", "c1", "c4", "c4"> {
+    : StableHLO_InferredDynamicOp<"dynamic_reshape", "c1", "c4", "c4", [],
+                                  "UpToAxisParameters"> {
   let summary = "dynamic_reshape (spec: dynamic_reshape)";
   let description = [{
     `reshape` whose result shape is the operand `output_shape`.
@@ -276,9 +277,9 @@ def StableHLO_DynamicReshapeOp
     ```
   }];
   let arguments = (ins
-    HLO_TensorOrPerTensorQuantizedTensor:$operand,
+    HLO_TensorOrQuantizedTensor:$operand,
     HLO_StaticDimensionTensor:$output_shape);
-  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
+  let results = (outs HLO_TensorOrQuantizedTensor:$result);
   let hasVerifier = 1;
   let assemblyFormat = [{
     operands attr-dict `:` functional-type(operands, results)

@@ -78,7 +78,7 @@ def StableHLO_FftOp : StableHLO_InferredDynamicOp<"fft", "c2", "c5", "c5"> {
 
 def StableHLO_CholeskyOp
     : StableHLO_InferredDynamicOp<"cholesky", "c1", "c1", "c1", [],
-                                  /*upToQuantization=*/1> {
+                                  /*upTo=*/"UpToQuantization"> {
   let summary = "cholesky (spec: cholesky)";
   let description = [{
     The Cholesky factors of a batch of Hermitian positive-definite matrices:
@@ -101,7 +101,7 @@ def StableHLO_CholeskyOp
 
 def StableHLO_TriangularSolveOp
     : StableHLO_InferredDynamicOp<"triangular_solve", "c4", "c4", "c4", [],
-                                  /*upToQuantization=*/1> {
+                                  /*upTo=*/"UpToQuantization"> {
   let summary = "triangular_solve (spec: triangular_solve)";
   let description = [{
     Solves `op(a) * x = b` (`left_side`) or `x * op(a) = b` for `x`, batched,

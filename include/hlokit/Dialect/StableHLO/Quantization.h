@@ -36,6 +36,12 @@ bool isPerAxisQuantized(mlir::Type type);
 /// types, or quantized types that differ only in scales and zero points.
 bool haveSameBaseline(mlir::Type a, mlir::Type b);
 
+/// True for equal types, or per-axis quantized types that differ only in
+/// quantization_dimension, scales and zero points: what the per-axis forms of
+/// dynamic_broadcast_in_dim_c1 and dynamic_reshape_c1 may change, before
+/// their own checks narrow it.
+bool haveSameUpToAxisParameters(mlir::Type a, mlir::Type b);
+
 /// `type` with a quantized element type replaced by its storage type (an
 /// MLIR signless integer type): the type of the attribute that holds a
 /// quantized constant's storage integers. Other types are returned as is.
@@ -93,18 +99,23 @@ verifyPerAxisResultElementType(std::optional<mlir::Location> loc,
                                llvm::StringRef label, mlir::Type operand,
                                mlir::Type result, bool parametersMayDiffer);
 
-/// broadcast_in_dim_c6 for a per-axis result: it is quantized along
+/// broadcast_in_dim_c6 (`label`; dynamic_broadcast_in_dim_c6) for a per-axis
+/// result: it is quantized along
 /// broadcast_dimensions[quantization_dimension(operand)], and a broadcast
 /// size-1 quantization dimension repeats the operand's one scale and zero
 /// point.
-mlir::LogicalResult verifyPerAxisBroadcast(
-    std::optional<mlir::Location> loc, mlir::RankedTensorType operand,
-    llvm::ArrayRef<int64_t> broadcastDimensions, mlir::RankedTensorType result);
+mlir::LogicalResult
+verifyPerAxisBroadcast(std::optional<mlir::Location> loc, llvm::StringRef label,
+                       mlir::RankedTensorType operand,
+                       llvm::ArrayRef<int64_t> broadcastDimensions,
+                       mlir::RankedTensorType result);
 
-/// reshape_c3 for a per-axis operand: the dimensions before the
-/// quantization dimension (and after it) hold as many elements in the result
-/// as in the operand. Products over dynamic sizes are not checked.
+/// reshape_c3 (`label`; dynamic_reshape_c3) for a per-axis operand: the
+/// dimensions before the quantization dimension (and after it) hold as many
+/// elements in the result as in the operand. Products over dynamic sizes are
+/// not checked.
 mlir::LogicalResult verifyPerAxisReshape(std::optional<mlir::Location> loc,
+                                         llvm::StringRef label,
                                          mlir::RankedTensorType operand,
                                          mlir::RankedTensorType result);
 

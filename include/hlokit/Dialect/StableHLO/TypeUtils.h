@@ -74,6 +74,11 @@ bool isCompatibleForHloTypeInference(mlir::TypeRange a, mlir::TypeRange b);
 bool isCompatibleUpToQuantization(mlir::Type a, mlir::Type b);
 bool isCompatibleUpToQuantization(mlir::TypeRange a, mlir::TypeRange b);
 
+/// The same up to a per-axis element type's quantization_dimension, scales
+/// and zero points (haveSameUpToAxisParameters), for the dynamic data-movement
+/// ops whose per-axis result may be quantized along another dimension.
+bool isCompatibleUpToAxisParameters(mlir::TypeRange a, mlir::TypeRange b);
+
 /// True when `dims` holds no repeated value.
 bool isUnique(llvm::ArrayRef<int64_t> dims);
 
@@ -110,6 +115,14 @@ verifyInferredResultType(std::optional<mlir::Location> loc, mlir::Type inferred,
 /// baseline_element_type (quantized types may differ in scales and zero
 /// points), as for ops whose constraints compare baseline types.
 mlir::LogicalResult verifyInferredResultTypeUpToQuantization(
+    std::optional<mlir::Location> loc, mlir::Type inferred, mlir::Type result,
+    llvm::StringRef elementTypeLabel, llvm::StringRef rankLabel,
+    llvm::StringRef shapeLabel);
+
+/// verifyInferredResultType where per-axis element types need only agree up
+/// to quantization_dimension, scales and zero points; the op's verifier
+/// checks those with its own labels.
+mlir::LogicalResult verifyInferredResultTypeUpToAxisParameters(
     std::optional<mlir::Location> loc, mlir::Type inferred, mlir::Type result,
     llvm::StringRef elementTypeLabel, llvm::StringRef rankLabel,
     llvm::StringRef shapeLabel);
