@@ -39,7 +39,7 @@ using IdLists = llvm::SmallVector<llvm::SmallVector<int64_t>>;
 /// entries that pad ragged groups.
 IdLists readIdLists(Operation &op, StringRef name) {
   IdLists lists;
-  auto attr = op.getAttrOfType<DenseIntElementsAttr>(name);
+  Attribute attr = op.getAttr(name);
   if (!attr)
     return lists;
   hlo::IdTable table = hlo::readIdTable(attr);

@@ -39,3 +39,12 @@ func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
   %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = dense<> : tensor<0x0xi64>} : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// A root chosen at run time: the cotangents' destination is unknown.
+func.func @f(%x: tensor<2xf32>, %root: tensor<1xi32>) -> tensor<2xf32> {
+  // expected-error @+1 {{autodiff: no rule for 'stablehlo.collective_broadcast' with has_dynamic_root (the root is only known at run time)}}
+  %0 = "stablehlo.collective_broadcast"(%x, %root) {has_dynamic_root, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>, tensor<1xi32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

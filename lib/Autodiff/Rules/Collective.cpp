@@ -194,16 +194,29 @@ LogicalResult collectivePermuteVjp(VjpContext &c, Operation *op,
   return success();
 }
 
+/// A root chosen at run time (`has_dynamic_root`) is not known to the
+/// program, so the cotangents cannot be routed to it.
+LogicalResult requireStaticRoot(CollectiveBroadcastOp broadcast) {
+  if (!broadcast.getHasDynamicRoot())
+    return success();
+  return broadcast.emitError("autodiff: no rule for '")
+         << broadcast->getName()
+         << "' with has_dynamic_root (the root is only known at run time)";
+}
+
 /// Every member's result is the group's first member's operand, so that
 /// operand collects the cotangents of the whole group and the others get
 /// none. One collective_permute per position k sends the k-th member's
 /// cotangent of every group to the group's first (the first's own at k = 0;
-/// a process that is no target gets zeros), summed in group order.
-/// collective_permute reads ids as collective_broadcast does (cross_replica,
-/// or cross_partition with a channel), so the pairs name the same processes.
+/// a process that is no target gets zeros), summed in group order; one such
+/// sum per broadcast operand. collective_permute reads ids as
+/// collective_broadcast does (cross_replica, or cross_partition with a
+/// channel), so the pairs name the same processes.
 LogicalResult collectiveBroadcastVjp(VjpContext &c, Operation *op,
                                      ArrayRef<Value> cts) {
   auto broadcast = cast<CollectiveBroadcastOp>(op);
+  if (failed(requireStaticRoot(broadcast)))
+    return failure();
   IdTable groups = readIdTable(broadcast.getReplicaGroups());
   int64_t numGroups = groups.shape.size() == 2 ? groups.shape[0] : 0;
   int64_t groupSize = numGroups ? groups.shape[1] : 0;
@@ -215,19 +228,31 @@ LogicalResult collectiveBroadcastVjp(VjpContext &c, Operation *op,
   OpBuilder &b = c.getBuilder();
   Emitter e(b, op->getLoc());
   auto pairsType = RankedTensorType::get({numGroups, 2}, b.getI64Type());
-  Value sum;
-  for (int64_t k = 0; k < groupSize; ++k) {
-    SmallVector<int64_t> pairs;
-    for (int64_t g = 0; g < numGroups; ++g)
-      pairs.append(
-          {groups.values[g * groupSize + k], groups.values[g * groupSize]});
-    Value moved = CollectivePermuteOp::create(
-        b, op->getLoc(), cts[0], DenseIntElementsAttr::get(pairsType, pairs),
-        broadcast.getChannelHandleAttr());
-    sum = sum ? e.add(sum, moved) : moved;
+  for (auto [operand, ct] : llvm::zip(broadcast.getOperands(), cts)) {
+    if (!ct)
+      continue;
+    Value sum;
+    for (int64_t k = 0; k < groupSize; ++k) {
+      SmallVector<int64_t> pairs;
+      for (int64_t g = 0; g < numGroups; ++g)
+        pairs.append(
+            {groups.values[g * groupSize + k], groups.values[g * groupSize]});
+      Value moved = CollectivePermuteOp::create(
+          b, op->getLoc(), ct, DenseIntElementsAttr::get(pairsType, pairs),
+          broadcast.getChannelHandleAttr());
+      sum = sum ? e.add(sum, moved) : moved;
+    }
+    c.accumulate(operand, sum);
   }
-  c.accumulate(broadcast.getOperand(), sum);
   return success();
+}
+
+LogicalResult collectiveBroadcastJvp(JvpContext &c, Operation *op,
+                                     ArrayRef<Value> tangents,
+                                     SmallVectorImpl<Value> &results) {
+  if (failed(requireStaticRoot(cast<CollectiveBroadcastOp>(op))))
+    return failure();
+  return linearJvp(c, op, tangents, results);
 }
 
 } // namespace
@@ -244,7 +269,7 @@ void registerCollectiveRules(RuleRegistry &r) {
   r.addVjp(CollectivePermuteOp::getOperationName(), collectivePermuteVjp);
   r.addJvp(CollectivePermuteOp::getOperationName(), linearJvp);
   r.addVjp(CollectiveBroadcastOp::getOperationName(), collectiveBroadcastVjp);
-  r.addJvp(CollectiveBroadcastOp::getOperationName(), linearJvp);
+  r.addJvp(CollectiveBroadcastOp::getOperationName(), collectiveBroadcastJvp);
 }
 
 } // namespace hlokit::autodiff

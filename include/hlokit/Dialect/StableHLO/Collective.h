@@ -37,6 +37,11 @@ struct IdTable {
 /// Reads a dense integer attribute as an IdTable.
 IdTable readIdTable(mlir::DenseIntElementsAttr attr);
 
+/// Reads `replica_groups`, a dense integer attribute or mesh axes
+/// (getMeshAxesReplicaGroups, MeshAxes.h), as an IdTable; an empty table for
+/// any other attribute.
+IdTable readIdTable(mlir::Attribute replicaGroups);
+
 /// The spec's process grouping strategies: which processes `replica_groups`
 /// (or `source_target_pairs`) name and how groups are formed from them.
 enum class ProcessGrouping {

@@ -16,6 +16,7 @@
 
 include "hlokit/Dialect/StableHLO/StablehloBase.td"
 include "hlokit/Dialect/StableHLO/TokenOps.td"
+include "hlokit/Dialect/StableHLO/MeshAxesAttrs.td"
 
 // A collective whose results are inferred. HLO_SpecConstraints runs the op's
 // labelled checks (`verifySpecConstraints`, in CollectiveOps.cpp) before
@@ -83,7 +84,7 @@ def StableHLO_AllGatherOp : StableHLO_CollectiveOp<"all_gather"> {
   let arguments = (ins
     Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$operands,
     I64Attr:$all_gather_dim,
-    I64ElementsAttr:$replica_groups,
+    HLO_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<StableHLO_ChannelHandle>:$channel_handle,
     UnitAttr:$use_global_device_ids);
   let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensor>);
@@ -109,7 +110,7 @@ def StableHLO_AllReduceOp : StableHLO_CollectiveOp<"all_reduce"> {
   }];
   let arguments = (ins
     Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$operands,
-    I64ElementsAttr:$replica_groups,
+    HLO_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<StableHLO_ChannelHandle>:$channel_handle,
     UnitAttr:$use_global_device_ids);
   let regions = (region SizedRegion<1>:$computation);
@@ -134,7 +135,7 @@ def StableHLO_ReduceScatterOp : StableHLO_CollectiveOp<"reduce_scatter"> {
   let arguments = (ins
     HLO_TensorOrPerTensorQuantizedTensor:$operand,
     I64Attr:$scatter_dimension,
-    I64ElementsAttr:$replica_groups,
+    HLO_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<StableHLO_ChannelHandle>:$channel_handle,
     UnitAttr:$use_global_device_ids);
   let regions = (region SizedRegion<1>:$computation);
@@ -162,7 +163,7 @@ def StableHLO_AllToAllOp : StableHLO_CollectiveOp<"all_to_all"> {
     I64Attr:$split_dimension,
     I64Attr:$concat_dimension,
     I64Attr:$split_count,
-    I64ElementsAttr:$replica_groups,
+    HLO_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<StableHLO_ChannelHandle>:$channel_handle);
   let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensor>);
 }
@@ -206,7 +207,7 @@ def StableHLO_CollectiveBroadcastOp
   }];
   let arguments = (ins
     Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$operands,
-    I64ElementsAttr:$replica_groups,
+    HLO_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<StableHLO_ChannelHandle>:$channel_handle,
     UnitAttr:$has_dynamic_root);
   let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensor>);
@@ -234,7 +235,7 @@ def StableHLO_CollectiveReduceOp
   }];
   let arguments = (ins
     Variadic<HLO_Tensor>:$operands,
-    I64ElementsAttr:$replica_groups,
+    HLO_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<StableHLO_ChannelHandle>:$channel_handle,
     UnitAttr:$use_global_device_ids);
   let regions = (region SizedRegion<1>:$computation);

@@ -1,0 +1,106 @@
+//===- MeshAxesAttrs.td - replica groups as mesh axes -------*- tablegen -*-===//
+//
+// `replica_groups` written as axes of a device mesh (upstream's
+// `#stablehlo.replica_group_mesh_axes`, RFC "StableHLO Support for
+// Mesh-Axes Replica Groups"): the mesh names its axes and their sizes, the
+// devices numbered row-major over them; the groups are the devices that
+// differ only in the referenced axes or sub-axes. MeshAxes.h turns one into
+// explicit groups. The checks are the attributes' verifiers (MeshAxes.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_STABLEHLO_MESH_AXES_ATTRS
+#define HLOKIT_STABLEHLO_MESH_AXES_ATTRS
+
+include "hlokit/Dialect/StableHLO/StablehloBase.td"
+include "mlir/IR/AttrTypeBase.td"
+
+// An attribute parameter printed with its `#stablehlo.<mnemonic>` prefix, as
+// upstream prints nested attributes; the stripped form parses too.
+class HLO_PrefixedAttrParameter<string cppType>
+    : AttrParameter<cppType, ""> {
+  let printer = "$_printer.printAttribute($_self)";
+}
+
+// A list of such attributes, comma separated (the brackets are the
+// enclosing format's).
+class HLO_PrefixedAttrArrayParameter<string cppType>
+    : ArrayRefParameter<cppType, ""> {
+  let printer = [{
+    ::llvm::interleaveComma($_self, $_printer,
+        [&](auto attr) { $_printer.printAttribute(attr); })
+  }];
+}
+
+def StableHLO_MeshAxis : AttrDef<StableHLO_Dialect, "MeshAxis"> {
+  let mnemonic = "mesh_axis";
+  let summary = "a named axis of a device mesh and its size";
+  let description = [{
+    `#stablehlo.mesh_axis<name = "x", size = 2>`
+  }];
+  let parameters = (ins StringRefParameter<"">:$name, "int64_t":$size);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def StableHLO_Mesh : AttrDef<StableHLO_Dialect, "Mesh"> {
+  let mnemonic = "mesh";
+  let summary = "a device mesh: its axes, major to minor";
+  let description = [{
+    `#stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>,
+    #stablehlo.mesh_axis<name = "y", size = 4>]>`: 8 devices, device
+    `x * 4 + y` at coordinates (x, y).
+  }];
+  let parameters = (ins
+    HLO_PrefixedAttrArrayParameter<"::hlokit::stablehlo::MeshAxisAttr">:$axes);
+  let assemblyFormat = "`<` `axes` `=` `[` $axes `]` `>`";
+  let genVerifyDecl = 1;
+}
+
+def StableHLO_SubAxisInfo : AttrDef<StableHLO_Dialect, "SubAxisInfo"> {
+  let mnemonic = "sub_axis_info";
+  let summary = "a part of a mesh axis: `(pre_size)size`";
+  let description = [{
+    An axis of size `n` seen as `pre_size x size x (n / (pre_size * size))`
+    (major to minor); the sub-axis is the middle factor.
+  }];
+  let parameters = (ins "int64_t":$pre_size, "int64_t":$size);
+  let assemblyFormat = "`(` $pre_size `)` `` $size";
+  let genVerifyDecl = 1;
+}
+
+def StableHLO_AxisRef : AttrDef<StableHLO_Dialect, "AxisRef"> {
+  let mnemonic = "axis_ref";
+  let summary = "a mesh axis, or a sub-axis of one, by name";
+  let description = [{
+    `#stablehlo.axis_ref<name = "y">`,
+    `#stablehlo.axis_ref<name = "y", sub_axis_info = (1)2>`
+  }];
+  let parameters = (ins
+    StringRefParameter<"">:$name,
+    OptionalParameter<"::hlokit::stablehlo::SubAxisInfoAttr">:$sub_axis_info);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def StableHLO_ReplicaGroupMeshAxes
+    : AttrDef<StableHLO_Dialect, "ReplicaGroupMeshAxes"> {
+  let mnemonic = "replica_group_mesh_axes";
+  let summary = "replica groups as axes of a device mesh";
+  let description = [{
+    The groups of devices of `mesh` that differ only in `axes`; within a
+    group, devices are ordered by their coordinates along `axes` (the first
+    axis major).
+  }];
+  let parameters = (ins
+    HLO_PrefixedAttrParameter<"::hlokit::stablehlo::MeshAttr">:$mesh,
+    HLO_PrefixedAttrArrayParameter<"::hlokit::stablehlo::AxisRefAttr">:$axes);
+  let assemblyFormat = "`<` `mesh` `=` $mesh `,` `axes` `=` `[` $axes `]` `>`";
+  let genVerifyDecl = 1;
+}
+
+// `replica_groups`: an explicit 2-D table of ids or mesh axes. readIdTable
+// (Collective.h) reads either as a table.
+def HLO_ReplicaGroupsAttr : AnyAttrOf<[I64ElementsAttr,
+                                       StableHLO_ReplicaGroupMeshAxes]>;
+
+#endif // HLOKIT_STABLEHLO_MESH_AXES_ATTRS

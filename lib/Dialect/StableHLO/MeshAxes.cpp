@@ -1,0 +1,188 @@
+//===- MeshAxes.cpp - replica groups as mesh axes -------------------------===//
+//
+// The verifiers of the mesh attributes (MeshAxesAttrs.td) and the conversion
+// of `replica_group_mesh_axes` to explicit groups. The spec does not describe
+// mesh axes yet; the labels name the attribute and number its checks in the
+// order of docs/collectives.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Dialect/StableHLO/MeshAxes.h"
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace mlir;
+
+namespace hlokit::stablehlo {
+
+namespace {
+
+/// hlokit's bound on the devices of a mesh: the conversion lists every
+/// device, so an absurd mesh is an error instead of an exhausted memory.
+constexpr int64_t kMaxMeshDevices = int64_t(1) << 20;
+
+/// The axis `name` of `mesh`, or null.
+MeshAxisAttr findAxis(MeshAttr mesh, StringRef name) {
+  for (MeshAxisAttr axis : mesh.getAxes())
+    if (axis.getName() == name)
+      return axis;
+  return {};
+}
+
+/// The part `[preSize, preSize * size)` of an axis a reference covers, as
+/// products of the factors before and through it (the whole axis when the
+/// reference has no sub_axis_info).
+struct AxisPart {
+  int64_t preSize;
+  int64_t size;
+};
+
+AxisPart partOf(AxisRefAttr ref, int64_t axisSize) {
+  if (SubAxisInfoAttr sub = ref.getSubAxisInfo())
+    return {sub.getPreSize(), sub.getSize()};
+  return {1, axisSize};
+}
+
+/// Whether two parts of one axis share a factor.
+bool overlap(AxisPart a, AxisPart b) {
+  return std::max(a.preSize, b.preSize) <
+         std::min(a.preSize * a.size, b.preSize * b.size);
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Verifiers
+//===----------------------------------------------------------------------===//
+
+LogicalResult MeshAxisAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                   StringRef name, int64_t size) {
+  // mesh_axis_c1
+  if (size <= 0)
+    return emitError() << "mesh_axis_c1: the size of axis \"" << name
+                       << "\" must be positive, got " << size;
+  return success();
+}
+
+LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                               ArrayRef<MeshAxisAttr> axes) {
+  llvm::StringSet<> names;
+  int64_t devices = 1;
+  for (MeshAxisAttr axis : axes) {
+    // mesh_c1
+    if (!names.insert(axis.getName()).second)
+      return emitError() << "mesh_c1: axis \"" << axis.getName()
+                         << "\" appears twice in the mesh";
+    // mesh_c2 (hlokit's bound; sizes are positive, checked one by one so
+    // the product cannot overflow)
+    devices *= axis.getSize();
+    if (devices > kMaxMeshDevices)
+      return emitError() << "mesh_c2: the mesh has more than "
+                         << kMaxMeshDevices << " devices";
+  }
+  return success();
+}
+
+LogicalResult
+SubAxisInfoAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        int64_t preSize, int64_t size) {
+  // sub_axis_info_c1
+  if (preSize < 1)
+    return emitError() << "sub_axis_info_c1: pre_size must be at least 1, got "
+                       << preSize;
+  // sub_axis_info_c2
+  if (size < 2)
+    return emitError() << "sub_axis_info_c2: size must be at least 2, got "
+                       << size;
+  return success();
+}
+
+LogicalResult
+ReplicaGroupMeshAxesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 MeshAttr mesh, ArrayRef<AxisRefAttr> axes) {
+  for (auto [i, ref] : llvm::enumerate(axes)) {
+    // replica_group_mesh_axes_c1
+    MeshAxisAttr axis = findAxis(mesh, ref.getName());
+    if (!axis)
+      return emitError() << "replica_group_mesh_axes_c1: axis \""
+                         << ref.getName() << "\" is not an axis of the mesh";
+    // replica_group_mesh_axes_c2 (pre_size * size cannot overflow: both are
+    // checked against the axis size first)
+    AxisPart part = partOf(ref, axis.getSize());
+    if (part.preSize > axis.getSize() || part.size > axis.getSize() ||
+        axis.getSize() % (part.preSize * part.size) != 0)
+      return emitError() << "replica_group_mesh_axes_c2: sub-axis ("
+                         << part.preSize << ")" << part.size << " of axis \""
+                         << ref.getName() << "\": pre_size * size must divide "
+                         << "the axis size " << axis.getSize();
+    // replica_group_mesh_axes_c3
+    for (AxisRefAttr earlier : axes.take_front(i))
+      if (earlier.getName() == ref.getName() &&
+          overlap(partOf(earlier, axis.getSize()), part))
+        return emitError() << "replica_group_mesh_axes_c3: axis \""
+                           << ref.getName()
+                           << "\" is referenced twice or by overlapping "
+                              "sub-axes";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Conversion
+//===----------------------------------------------------------------------===//
+
+IdTable getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr attr) {
+  ArrayRef<MeshAxisAttr> meshAxes = attr.getMesh().getAxes();
+  // The stride of each mesh axis in the row-major device numbering.
+  llvm::StringMap<int64_t> axisStride;
+  int64_t devices = 1;
+  for (MeshAxisAttr axis : llvm::reverse(meshAxes)) {
+    axisStride[axis.getName()] = devices;
+    devices *= axis.getSize();
+  }
+  // Each reference as a digit of the device id: (id / stride) % size.
+  struct Digit {
+    int64_t stride;
+    int64_t size;
+  };
+  llvm::SmallVector<Digit> digits;
+  int64_t groupSize = 1;
+  for (AxisRefAttr ref : attr.getAxes()) {
+    int64_t axisSize = findAxis(attr.getMesh(), ref.getName()).getSize();
+    AxisPart part = partOf(ref, axisSize);
+    int64_t minorFactors = axisSize / (part.preSize * part.size);
+    digits.push_back({axisStride[ref.getName()] * minorFactors, part.size});
+    groupSize *= part.size;
+  }
+
+  IdTable table;
+  table.shape = {devices / groupSize, groupSize};
+  table.values.assign(devices, 0);
+  // A device's group is named by its id with the referenced digits zeroed;
+  // its place in the group is the referenced digits read first-axis-major.
+  llvm::DenseMap<int64_t, int64_t> rowOfGroup;
+  for (int64_t id = 0; id < devices; ++id) {
+    int64_t base = id, column = 0;
+    for (const Digit &digit : digits) {
+      int64_t value = (id / digit.stride) % digit.size;
+      base -= value * digit.stride;
+      column = column * digit.size + value;
+    }
+    auto [it, inserted] = rowOfGroup.try_emplace(base, rowOfGroup.size());
+    table.values[it->second * groupSize + column] = id;
+  }
+  return table;
+}
+
+IdTable readIdTable(Attribute replicaGroups) {
+  if (auto ids = dyn_cast_or_null<DenseIntElementsAttr>(replicaGroups))
+    return readIdTable(ids);
+  if (auto meshAxes = dyn_cast_or_null<ReplicaGroupMeshAxesAttr>(replicaGroups))
+    return getMeshAxesReplicaGroups(meshAxes);
+  return {};
+}
+
+} // namespace hlokit::stablehlo
