@@ -220,11 +220,24 @@ LogicalResult convertTypes(Operation *op, TypeRange types,
   return success();
 }
 
+/// collective_broadcast_v1 takes one operand; the variadic form (with
+/// has_dynamic_root) is newer than hlokit's op table.
+LogicalResult checkSingleOperandBroadcast(Operation *op) {
+  if (!isa<stablehlo::CollectiveBroadcastOp>(op) || op->getNumOperands() == 1)
+    return success();
+  return op->emitError() << "op '" << op->getName() << "' with "
+                         << op->getNumOperands()
+                         << " operands cannot be written to a portable "
+                            "artifact (collective_broadcast_v1 takes one)";
+}
+
 LogicalResult convertOp(Operation *op) {
   StringRef vhloName = lookupVhloName(op->getName().getStringRef());
   if (vhloName.empty())
     return op->emitError() << "op '" << op->getName()
                            << "' cannot be written to a portable artifact";
+  if (failed(checkSingleOperandBroadcast(op)))
+    return failure();
   MLIRContext *context = op->getContext();
   NamedAttrList attrs = getAllAttrs(op);
   if (vhloName == "vhlo.dot_general_v2")
