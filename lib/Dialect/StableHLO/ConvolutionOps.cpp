@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FreeResultElementType.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 using namespace mlir;
@@ -46,15 +47,9 @@ LogicalResult ConvolutionOp::inferReturnTypes(
 }
 
 bool ConvolutionOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
-  if (l.size() != 1 || r.size() != 1)
-    return false;
-  // The inferred element type is the lhs's, but the result's is free (see
-  // verifyConvolutionOp); a quantized or hybrid result's element type is
-  // checked by convolution_c28..c34.
-  return isCompatibleForHloTypeInference(
-      cast<RankedTensorType>(l.front()).clone(
-          cast<RankedTensorType>(r.front()).getElementType()),
-      r.front());
+  // A quantized or hybrid result's element type is checked by
+  // convolution_c28..c34.
+  return isCompatibleUpToResultElementType(l, r);
 }
 
 LogicalResult ConvolutionOp::verifySpecConstraints() {

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FreeResultElementType.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/IR/Matchers.h"
@@ -146,13 +147,7 @@ LogicalResult DynamicConvOp::inferReturnTypes(
 }
 
 bool DynamicConvOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
-  if (l.size() != 1 || r.size() != 1)
-    return false;
-  // The inferred element type is the lhs's; the result's is free.
-  return isCompatibleForHloTypeInference(
-      cast<RankedTensorType>(l.front()).clone(
-          cast<RankedTensorType>(r.front()).getElementType()),
-      r.front());
+  return isCompatibleUpToResultElementType(l, r);
 }
 
 LogicalResult DynamicConvOp::verifySpecConstraints() {
