@@ -44,6 +44,20 @@ TEST(TypeUtils, CompatibilityTreatsDynamicDimsAsWildcards) {
                                               TupleType::get(&ctx, {tqx3})));
 }
 
+TEST(TypeUtils, CompatibilityUpToElementTypeComparesShapesOnly) {
+  MLIRContext ctx;
+  Builder b(&ctx);
+  auto t2x3 = RankedTensorType::get({2, 3}, b.getF32Type());
+  auto iqx3 = RankedTensorType::get({ShapedType::kDynamic, 3}, b.getI32Type());
+  auto i2x4 = RankedTensorType::get({2, 4}, b.getI32Type());
+  auto i2x3x1 = RankedTensorType::get({2, 3, 1}, b.getI32Type());
+  EXPECT_TRUE(isCompatibleUpToElementType(TypeRange{t2x3}, TypeRange{iqx3}));
+  EXPECT_FALSE(isCompatibleUpToElementType(TypeRange{t2x3}, TypeRange{i2x4}));
+  EXPECT_FALSE(isCompatibleUpToElementType(TypeRange{t2x3}, TypeRange{i2x3x1}));
+  EXPECT_FALSE(
+      isCompatibleUpToElementType(TypeRange{t2x3}, TypeRange{t2x3, iqx3}));
+}
+
 class BoundedTypes : public ::testing::Test {
 protected:
   BoundedTypes() { ctx.loadDialect<StableHLODialect>(); }

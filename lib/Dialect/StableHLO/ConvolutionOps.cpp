@@ -6,7 +6,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FreeResultElementType.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 using namespace mlir;
@@ -49,7 +48,7 @@ LogicalResult ConvolutionOp::inferReturnTypes(
 bool ConvolutionOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
   // A quantized or hybrid result's element type is checked by
   // convolution_c28..c34.
-  return isCompatibleUpToResultElementType(l, r);
+  return isCompatibleUpToElementType(l, r);
 }
 
 LogicalResult ConvolutionOp::verifySpecConstraints() {

@@ -7,7 +7,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FreeResultElementType.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/IR/Matchers.h"
@@ -147,7 +146,7 @@ LogicalResult DynamicConvOp::inferReturnTypes(
 }
 
 bool DynamicConvOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
-  return isCompatibleUpToResultElementType(l, r);
+  return isCompatibleUpToElementType(l, r);
 }
 
 LogicalResult DynamicConvOp::verifySpecConstraints() {

@@ -151,6 +151,8 @@ bool isCompatibleRange(TypeRange a, TypeRange b,
 
 bool equalTypes(Type a, Type b) { return a == b; }
 
+bool anyElementTypes(Type, Type) { return true; }
+
 } // namespace
 
 bool isCompatibleForHloTypeInference(Type a, Type b) {
@@ -171,6 +173,10 @@ bool isCompatibleUpToQuantization(TypeRange a, TypeRange b) {
 
 bool isCompatibleUpToAxisParameters(TypeRange a, TypeRange b) {
   return isCompatibleRange(a, b, haveSameUpToAxisParameters);
+}
+
+bool isCompatibleUpToElementType(TypeRange a, TypeRange b) {
+  return isCompatibleRange(a, b, anyElementTypes);
 }
 
 bool isUnique(ArrayRef<int64_t> dims) {

@@ -79,6 +79,11 @@ bool isCompatibleUpToQuantization(mlir::TypeRange a, mlir::TypeRange b);
 /// ops whose per-axis result may be quantized along another dimension.
 bool isCompatibleUpToAxisParameters(mlir::TypeRange a, mlir::TypeRange b);
 
+/// The same shapes whatever the element types, for ops that infer their
+/// result's shape but leave its element type free (convolution,
+/// dynamic_conv: JAX's preferred_element_type, as upstream's verifiers).
+bool isCompatibleUpToElementType(mlir::TypeRange a, mlir::TypeRange b);
+
 /// True when `dims` holds no repeated value.
 bool isUnique(llvm::ArrayRef<int64_t> dims);
 
