@@ -23,6 +23,8 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <thread>
+
 using namespace mlir;
 namespace hlo = hlokit::stablehlo;
 
@@ -64,18 +66,24 @@ bool hasDynamicOperand(Operation &op) {
 
 namespace {
 
-/// Keeps the message of the diagnostics emitted while it lives instead of
-/// printing them; the evaluator reports them in its own error.
+/// Keeps the message of the diagnostics emitted on its own thread while it
+/// lives instead of printing them; the evaluator reports them in its own
+/// error. The processes of a grid share one context, whose newest handler
+/// sees every thread's diagnostics first, so a handler declines the others'.
 class CapturedDiagnostic {
 public:
   explicit CapturedDiagnostic(MLIRContext *context)
-      : handler(context, [this](Diagnostic &diag) {
+      : owner(std::this_thread::get_id()),
+        handler(context, [this](Diagnostic &diag) {
+          if (std::this_thread::get_id() != owner)
+            return failure();
           message = diag.str();
           return success();
         }) {}
   const std::string &getMessage() const { return message; }
 
 private:
+  std::thread::id owner;
   std::string message;
   ScopedDiagnosticHandler handler;
 };
