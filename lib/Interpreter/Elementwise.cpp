@@ -290,6 +290,54 @@ template <typename T> T shiftInt(BinaryOp op, T v, T amount, unsigned width) {
   }
 }
 
+/// Whether `op` is one of the f32/f64 ops `floatArithmetic` runs.
+bool isFloatArithmetic(BinaryOp op) {
+  return op == BinaryOp::Add || op == BinaryOp::Subtract ||
+         op == BinaryOp::Multiply || op == BinaryOp::Maximum ||
+         op == BinaryOp::Minimum;
+}
+
+/// o[i] = a[i] op b[i] over [begin, end) for the ops of `isFloatArithmetic`,
+/// with the same scalar functions as the generic loops.
+template <typename T>
+[[gnu::always_inline]] inline void
+floatArithmeticLoop(BinaryOp op, const T *a, const T *b, T *o, int64_t begin,
+                    int64_t end) {
+  auto loop = [&](auto f) {
+    HLOKIT_INDEPENDENT_ITERATIONS
+    for (int64_t i = begin; i < end; ++i)
+      o[i] = f(a[i], b[i]);
+  };
+  switch (op) {
+  case BinaryOp::Add:
+    return loop([](T x, T y) { return x + y; });
+  case BinaryOp::Subtract:
+    return loop([](T x, T y) { return x - y; });
+  case BinaryOp::Multiply:
+    return loop([](T x, T y) { return x * y; });
+  case BinaryOp::Maximum:
+    return loop([](T x, T y) { return scalar::maximum(x, y); });
+  case BinaryOp::Minimum:
+    return loop([](T x, T y) { return scalar::minimum(x, y); });
+  default:
+    llvm_unreachable("not a float arithmetic op");
+  }
+}
+
+/// The arithmetic of training steps and elementwise chains on f32 and f64,
+/// with AVX2 clones: the generic loops are SSE-wide, and a fused chain's
+/// tiles are compute-bound on them.
+HLOKIT_AVX2_CLONES void floatArithmetic(BinaryOp op, const float *a,
+                                        const float *b, float *o, int64_t begin,
+                                        int64_t end) {
+  floatArithmeticLoop(op, a, b, o, begin, end);
+}
+HLOKIT_AVX2_CLONES void floatArithmetic(BinaryOp op, const double *a,
+                                        const double *b, double *o,
+                                        int64_t begin, int64_t end) {
+  floatArithmeticLoop(op, a, b, o, begin, end);
+}
+
 template <typename T>
 llvm::Error binaryTyped(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
                         Tensor &out, unsigned width) {
@@ -320,6 +368,16 @@ llvm::Error binaryTyped(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
       return unsupportedType("this op", lhs.getElementType());
   };
 
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    if (isFloatArithmetic(op)) {
+      parallelFor(lhs.getNumElements(), elementGrain,
+                  [&](int64_t begin, int64_t end) {
+                    floatArithmetic(op, lhs.data<T>(), rhs.data<T>(),
+                                    out.mutableData<T>(), begin, end);
+                  });
+      return ok();
+    }
+  }
   switch (op) {
   case BinaryOp::Add:
     return all([](auto a, auto b) { return scalar::add(a, b); });

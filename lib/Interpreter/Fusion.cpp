@@ -7,6 +7,11 @@
 #include "hlokit/Interpreter/ShapeKernels.h"
 #include "hlokit/Support/Parallel.h"
 
+#include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 using namespace mlir;
 namespace hlo = hlokit::stablehlo;
 
@@ -43,6 +48,30 @@ RankedTensorType fusableType(const OpPlan &plan) {
       }))
     return nullptr;
   return type;
+}
+
+/// Results at least this large are written with non-temporal stores: they
+/// outgrow the caches, and a plain store first reads each line it writes.
+constexpr int64_t kStreamingBytes = int64_t(8) << 20;
+
+/// Copies `bytes` from `src` to `dst` bypassing the caches where the CPU
+/// can; the same bytes as memcpy.
+void streamingCopy(char *dst, const char *src, int64_t bytes) {
+#if defined(__SSE2__)
+  int64_t head = std::min<int64_t>(
+      bytes, (16 - reinterpret_cast<uintptr_t>(dst) % 16) % 16);
+  std::memcpy(dst, src, head);
+  int64_t i = head;
+  for (; i + 16 <= bytes; i += 16)
+    _mm_stream_si128(
+        reinterpret_cast<__m128i *>(dst + i),
+        _mm_loadu_si128(reinterpret_cast<const __m128i *>(src + i)));
+  std::memcpy(dst + i, src + i, bytes - i);
+  // Other threads read the result after the pool's join.
+  _mm_sfence();
+#else
+  std::memcpy(dst, src, bytes);
+#endif
 }
 
 /// Constants in the middle of a run are moved before the chain: they read
@@ -100,8 +129,13 @@ llvm::Error runStep(const FusedChain &chain, const FusedChain::Step &step,
 llvm::Error runTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
                      llvm::ArrayRef<bool> tiledInputs, Tensor &result,
                      int64_t firstTile, int64_t endTile) {
+  // A streamed result is computed into one more scratch tile first.
+  bool streaming = result.getByteSize() >= kStreamingBytes;
+  llvm::ArrayRef<FusedChain::Step> scratchSteps = chain.steps;
+  if (!streaming)
+    scratchSteps = scratchSteps.drop_back();
   llvm::SmallVector<Tensor> scratch;
-  for (const FusedChain::Step &step : llvm::ArrayRef(chain.steps).drop_back()) {
+  for (const FusedChain::Step &step : scratchSteps) {
     llvm::Expected<Tensor> tile = Tensor::allocate(step.type, {kTileElements});
     if (!tile)
       return tile.takeError();
@@ -118,7 +152,9 @@ llvm::Error runTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
         inputTiles[i] = input.view(offset, length);
     for (auto [k, buffer] : llvm::enumerate(scratch))
       stepTiles[k] = buffer.view(0, length);
-    stepTiles.back() = result.view(offset, length);
+    Tensor resultTile = result.view(offset, length);
+    if (!streaming)
+      stepTiles.back() = resultTile;
     for (auto [k, step] : llvm::enumerate(chain.steps)) {
       args.clear();
       for (int a : step.args)
@@ -128,6 +164,9 @@ llvm::Error runTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
       if (llvm::Error error = runStep(chain, step, args, offset, stepTiles[k]))
         return error;
     }
+    if (streaming)
+      streamingCopy(resultTile.getRawMutableData(),
+                    stepTiles.back().getRawData(), resultTile.getByteSize());
   }
   return llvm::Error::success();
 }

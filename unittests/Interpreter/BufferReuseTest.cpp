@@ -398,5 +398,12 @@ TEST_F(BufferReuseTest, RandomFusedChainsMatchTheKernels) {
   checkRandomChains(*this, {4, 50, 328}, 10);
 }
 
+// 2100003 elements (8.4 MB of f32 or i32): the chain's result is written
+// through a scratch tile with non-temporal stores, the last tile's bytes
+// not a multiple of the stores' 16.
+TEST_F(BufferReuseTest, RandomStreamedChainsMatchTheKernels) {
+  checkRandomChains(*this, {3, 700001}, 3);
+}
+
 } // namespace
 } // namespace hlokit::interpreter
