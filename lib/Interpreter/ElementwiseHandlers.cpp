@@ -167,6 +167,22 @@ llvm::Error runConvert(OpContext &ctx) {
   return ctx.setResult(convert(ctx.operand(0), ctx.resultElementType()));
 }
 
+/// bitcast_convert's result shape: the operand's, with a minor dimension of
+/// pieces added for a narrower element type or dropped for a wider one
+/// (bitcast_convert_c1; the dropped size is checked when the op is verified
+/// again on its runtime types).
+llvm::Expected<llvm::SmallVector<int64_t>> bitcastConvertShape(OpContext &ctx) {
+  const Tensor &operand = ctx.operand(0);
+  llvm::SmallVector<int64_t> shape(operand.getShape());
+  unsigned from = getBitWidth(operand.getElementType());
+  unsigned to = getBitWidth(ctx.resultElementType());
+  if (to < from)
+    shape.push_back(from / to);
+  else if (to > from && !shape.empty())
+    shape.pop_back();
+  return shape;
+}
+
 llvm::Error runBitcastConvert(OpContext &ctx) {
   return ctx.setResult(bitcastConvert(ctx.operand(0), ctx.resultElementType(),
                                       ctx.resultShape()));
@@ -202,7 +218,7 @@ std::optional<ElementwiseKind> getElementwiseKind(Operation &op) {
   return std::nullopt;
 }
 
-void addElementwiseHandlers(HandlerTable &table) {
+void addElementwiseHandlers(HandlerTable &table, ShapeFunctionTable &shapes) {
   addUnaryHandlers(table, std::make_index_sequence<std::size(kUnaryOps)>());
   addBinaryHandlers(table, std::make_index_sequence<std::size(kBinaryOps)>());
   table["stablehlo.compare"] = runCompare;
@@ -210,6 +226,7 @@ void addElementwiseHandlers(HandlerTable &table) {
   table["stablehlo.clamp"] = runClamp;
   table["stablehlo.convert"] = runConvert;
   table["stablehlo.bitcast_convert"] = runBitcastConvert;
+  shapes["stablehlo.bitcast_convert"] = bitcastConvertShape;
   table["stablehlo.reduce_precision"] = runReducePrecision;
 }
 

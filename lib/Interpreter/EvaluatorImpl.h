@@ -13,10 +13,13 @@
 #include "hlokit/Interpreter/Transport.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <thread>
 
 namespace hlokit::interpreter {
 
@@ -97,10 +100,8 @@ private:
 using OpHandler = llvm::Error (*)(OpContext &);
 using HandlerTable = llvm::StringMap<OpHandler>;
 
-void addElementwiseHandlers(HandlerTable &table);
 void addShapeHandlers(HandlerTable &table);
 void addReductionHandlers(HandlerTable &table);
-void addGatherScatterHandlers(HandlerTable &table);
 void addControlFlowHandlers(HandlerTable &table);
 void addCheckHandlers(HandlerTable &table);
 void addQuantizationHandlers(HandlerTable &table);
@@ -125,6 +126,30 @@ using ShapeFunctionTable = llvm::StringMap<ShapeFunction>;
 
 void addDynamicHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
 void addConvolutionHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
+void addGatherScatterHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
+void addElementwiseHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
+
+/// Keeps the message of the diagnostics emitted on its own thread while it
+/// lives instead of printing them; the evaluator reports them in its own
+/// error. The processes of a grid share one context, whose newest handler
+/// sees every thread's diagnostics first, so a handler declines the others'.
+class CapturedDiagnostic {
+public:
+  explicit CapturedDiagnostic(mlir::MLIRContext *context)
+      : owner(std::this_thread::get_id()),
+        handler(context, [this](mlir::Diagnostic &diag) {
+          if (std::this_thread::get_id() != owner)
+            return mlir::failure();
+          message = diag.str();
+          return mlir::success();
+        }) {}
+  const std::string &getMessage() const { return message; }
+
+private:
+  std::thread::id owner;
+  std::string message;
+  mlir::ScopedDiagnosticHandler handler;
+};
 
 /// Records the runtime shape of every result whose shape does not come from
 /// a region: static types give it, value-dependent ops their shape function,

@@ -3,7 +3,9 @@
 #include "EvaluatorImpl.h"
 #include "RegionFunctions.h"
 
+#include "hlokit/Dialect/StableHLO/GatherScatter.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Dialect/StableHLO/TypeUtils.h"
 #include "hlokit/Interpreter/GatherScatter.h"
 
 using namespace mlir;
@@ -37,15 +39,47 @@ llvm::Error runGather(OpContext &ctx) {
              toGatherDims(op.getDimensionNumbers(), op.getSliceSizes())));
 }
 
-llvm::Error runDynamicGather(OpContext &ctx) {
-  auto op = cast<hlo::DynamicGatherOp>(ctx.getOp());
+/// The values of dynamic_gather's slice_sizes operand.
+llvm::SmallVector<int64_t> readSliceSizes(OpContext &ctx) {
   const Tensor &sizes = ctx.operand(2);
   llvm::SmallVector<int64_t> sliceSizes;
   for (int64_t i = 0; i < sizes.getNumElements(); ++i)
     sliceSizes.push_back(readIndex(sizes, i));
+  return sliceSizes;
+}
+
+/// dynamic_gather's result shape from the values of slice_sizes, once the
+/// constraints on them (dynamic_gather_c9, c11, c21, ...) hold for the
+/// operands' runtime shapes: the verifier checks them only for constants.
+llvm::Expected<llvm::SmallVector<int64_t>> dynamicGatherShape(OpContext &ctx) {
+  auto op = cast<hlo::DynamicGatherOp>(ctx.getOp());
+  llvm::SmallVector<int64_t> sliceSizes = readSliceSizes(ctx);
+  auto runtimeType = [&](Value v) -> Type {
+    return RankedTensorType::get(ctx.tensor(v).getShape(),
+                                 getElementTypeOrSelf(v.getType()));
+  };
+  hlo::GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
+  llvm::SmallVector<ShapedTypeComponents> inferred;
+  CapturedDiagnostic diagnostic(op.getContext());
+  if (failed(hlo::inferDynamicGatherOp(
+          op.getLoc(), runtimeType(op.getOperand()),
+          runtimeType(op.getStartIndices()), runtimeType(op.getSliceSizes()),
+          dims.getOffsetDims(), dims.getCollapsedSliceDims(),
+          dims.getOperandBatchingDims(), dims.getStartIndicesBatchingDims(),
+          dims.getStartIndexMap(), dims.getIndexVectorDim(),
+          llvm::ArrayRef<int64_t>(sliceSizes), inferred)))
+    return ctx.error("slice_sizes " + hlo::dimsToString(sliceSizes) +
+                     " are invalid for the operands' runtime shapes: " +
+                     diagnostic.getMessage());
+  return getGatherResultShape(ctx.tensor(op.getStartIndices()).getShape(),
+                              toGatherDims(dims, sliceSizes));
+}
+
+llvm::Error runDynamicGather(OpContext &ctx) {
+  auto op = cast<hlo::DynamicGatherOp>(ctx.getOp());
   return ctx.setResult(
       gather(ctx.operand(0), ctx.operand(1),
-             toGatherDims(op.getDimensionNumbers(), sliceSizes)));
+             toGatherDims(op.getDimensionNumbers(), readSliceSizes(ctx))));
 }
 
 /// The buffers scatter updates: an input whose last use this is, that
@@ -116,9 +150,10 @@ llvm::Error runScatter(OpContext &ctx) {
 
 } // namespace
 
-void addGatherScatterHandlers(HandlerTable &table) {
+void addGatherScatterHandlers(HandlerTable &table, ShapeFunctionTable &shapes) {
   table["stablehlo.gather"] = runGather;
   table["stablehlo.dynamic_gather"] = runDynamicGather;
+  shapes["stablehlo.dynamic_gather"] = dynamicGatherShape;
   table["stablehlo.scatter"] = runScatter;
 }
 

@@ -15,10 +15,10 @@ const HandlerRegistry &getHandlerRegistry() {
   static const HandlerRegistry registry = [] {
     HandlerRegistry r;
     HandlerTable &h = r.handlers;
-    addElementwiseHandlers(h);
+    addElementwiseHandlers(h, r.shapeFunctions);
     addShapeHandlers(h);
     addReductionHandlers(h);
-    addGatherScatterHandlers(h);
+    addGatherScatterHandlers(h, r.shapeFunctions);
     addControlFlowHandlers(h);
     addCheckHandlers(h);
     addChloHandlers(h);

@@ -23,8 +23,6 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "llvm/Support/FormatVariadic.h"
 
-#include <thread>
-
 using namespace mlir;
 namespace hlo = hlokit::stablehlo;
 
@@ -65,28 +63,6 @@ bool hasDynamicOperand(Operation &op) {
 }
 
 namespace {
-
-/// Keeps the message of the diagnostics emitted on its own thread while it
-/// lives instead of printing them; the evaluator reports them in its own
-/// error. The processes of a grid share one context, whose newest handler
-/// sees every thread's diagnostics first, so a handler declines the others'.
-class CapturedDiagnostic {
-public:
-  explicit CapturedDiagnostic(MLIRContext *context)
-      : owner(std::this_thread::get_id()),
-        handler(context, [this](Diagnostic &diag) {
-          if (std::this_thread::get_id() != owner)
-            return failure();
-          message = diag.str();
-          return success();
-        }) {}
-  const std::string &getMessage() const { return message; }
-
-private:
-  std::thread::id owner;
-  std::string message;
-  ScopedDiagnosticHandler handler;
-};
 
 /// A result shape from inference: static, or nullopt when inference leaves
 /// it unknown.
@@ -169,7 +145,8 @@ llvm::Expected<SmallVector<InferredShape>> sharedOperandShape(OpContext &ctx) {
 llvm::Expected<SmallVector<InferredShape>>
 inferWithRuntimeShapes(OpContext &ctx) {
   Operation &op = ctx.getOp();
-  if (op.hasTrait<OpTrait::SameOperandsAndResultShape>())
+  // map_c1: shape(inputs...) = shape(result).
+  if (op.hasTrait<OpTrait::SameOperandsAndResultShape>() || isa<hlo::MapOp>(op))
     return sharedOperandShape(ctx);
   if (!op.getName().hasInterface<InferTypeOpInterface>() &&
       !op.getName().hasInterface<InferShapedTypeOpInterface>())
