@@ -2,9 +2,10 @@
 //
 // Walks each op along the version steps of VhloOpTable.cpp: up while the
 // target has the newer op (the added attributes take their defaults), down
-// while it does not (the added attributes must hold their defaults, and an
-// op that became variadic must have one operand and one result; dynamic_conv
-// has its own step). Every op then has to exist at the target.
+// while it does not (the added attributes must hold their defaults, an op
+// that became variadic must have one operand and one result, and one that
+// gained regions must have none; dynamic_conv has its own step). Every op
+// then has to exist at the target, with no enum value newer than it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -83,6 +84,10 @@ FailureOr<Operation *> step(Operation *op, const Version &target) {
                << " operands and " << op->getNumResults()
                << " results needs StableHLO " << change.version
                << " or later; the target is " << target.str();
+      if (change.regions && op->getNumRegions() != 0)
+        return op->emitError()
+               << "'" << name << "' with regions needs StableHLO "
+               << change.version << " or later; the target is " << target.str();
       NamedAttrList attrs = getAllAttrs(op);
       for (StringRef attr : change.addedAttrs) {
         if (attrs.get(attr) != getDefaultAttr(name, attr, op->getContext()))
@@ -109,9 +114,44 @@ LogicalResult checkInRange(Operation *op, const Version &target) {
                          << versioned.getMaxVersion() << ")";
 }
 
+/// The first enum value in `attr` (or the attributes it holds) that is newer
+/// than `target`.
+const EnumChange *findNewerEnum(Attribute attr, const Version &target) {
+  auto vhlo = dyn_cast<VhloAttr>(attr);
+  if (!vhlo)
+    return nullptr;
+  for (const EnumChange &change : getEnumChanges())
+    if (vhlo.getKind() == change.kind && vhlo.getInts().size() == 1 &&
+        vhlo.getInts()[0] == change.value &&
+        target < *Version::parse(change.version))
+      return &change;
+  for (Attribute element : vhlo.getAttrs())
+    if (const EnumChange *change = findNewerEnum(element, target))
+      return change;
+  return nullptr;
+}
+
+/// Enum values newer than the target, on any attribute of `op` (upstream
+/// checks discardable attributes too).
+LogicalResult checkEnumValues(Operation *op, const Version &target) {
+  for (NamedAttribute attr : getAllAttrs(op)) {
+    const EnumChange *change = findNewerEnum(attr.getValue(), target);
+    if (!change)
+      continue;
+    return op->emitError() << "'" << op->getName() << "' with "
+                           << attr.getName().getValue() << " "
+                           << getEnumNames(change->kind)[change->value]
+                           << " needs StableHLO " << change->version
+                           << " or later; the target is " << target.str();
+  }
+  return success();
+}
+
 /// Constraints that changed within one op version: custom_call_v1 accepts a
 /// dictionary backend_config from 1.3.0 on.
 LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
+  if (failed(checkEnumValues(op, target)))
+    return failure();
   if (op->getName().getStringRef() != "vhlo.custom_call_v1")
     return success();
   auto config =
