@@ -147,22 +147,77 @@ LogicalResult checkEnumValues(Operation *op, const Version &target) {
   return success();
 }
 
-/// Constraints that changed within one op version: custom_call_v1 accepts a
-/// dictionary backend_config from 1.3.0 on.
+/// Fails with "'<op>' with <what> needs StableHLO <since> or later" when
+/// `target` is older than `since` and `holds`.
+LogicalResult requireVersion(Operation *op, const Version &target,
+                             StringRef since, bool holds, const Twine &what) {
+  if (!holds || !(target < *Version::parse(since)))
+    return success();
+  return op->emitError() << "'" << op->getName() << "' with " << what
+                         << " needs StableHLO " << since
+                         << " or later; the target is " << target.str();
+}
+
+/// The element type of a vhlo tensor type, or null.
+Type getElementType(Type type) {
+  auto vhlo = dyn_cast<VhloType>(type);
+  if (!vhlo || (vhlo.getKind() != TypeKind::RankedTensor &&
+                vhlo.getKind() != TypeKind::UnrankedTensor))
+    return {};
+  return vhlo.getTypes()[0];
+}
+
+/// The reductions whose results may have wider element types than their
+/// operands from 0.17.0 on; upstream pairs operands and results in order.
+constexpr StringRef kPromotingOps[] = {
+    "vhlo.all_reduce_v1",    "vhlo.reduce_v1",  "vhlo.reduce_scatter_v1",
+    "vhlo.reduce_window_v1", "vhlo.scatter_v1", "vhlo.select_and_scatter_v1"};
+
+bool hasPromotedResults(Operation *op) {
+  for (auto [operand, result] :
+       llvm::zip(op->getOperandTypes(), op->getResultTypes()))
+    if (getElementType(operand) != getElementType(result))
+      return true;
+  return false;
+}
+
+/// True when `attr` is `#vhlo.type_v1` of an f8E4M3FN type.
+bool isF8E4M3FNType(Attribute attr) {
+  VhloAttr type = dynCastAttr(attr, AttrKind::Type);
+  return type && dynCastType(type.getTypes()[0], TypeKind::F8E4M3FN);
+}
+
+/// Constraints that changed within one op version (upstream's
+/// validateConstraint): promoted reductions (0.17.0); custom_call_v1's
+/// dictionary backend_config and typed-FFI api_version (1.3.0); dot
+/// algorithms on f8E4M3FN (1.21.0); and enum values newer than the target.
 LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
   if (failed(checkEnumValues(op, target)))
     return failure();
-  if (op->getName().getStringRef() != "vhlo.custom_call_v1")
-    return success();
-  auto config =
-      dyn_cast_or_null<VhloAttr>(getAllAttrs(op).get("backend_config"));
-  Version since = *Version::parse("1.3.0");
-  if (!config || config.getKind() != AttrKind::Dictionary || !(target < since))
-    return success();
-  return op->emitError() << "'vhlo.custom_call_v1' with a dictionary "
-                            "backend_config needs StableHLO 1.3.0 or later; "
-                            "the target is "
-                         << target.str();
+  StringRef name = op->getName().getStringRef();
+  NamedAttrList attrs = getAllAttrs(op);
+  if (llvm::is_contained(kPromotingOps, name))
+    return requireVersion(op, target, "0.17.0", hasPromotedResults(op),
+                          "result element types other than its operands'");
+  if (name == "vhlo.custom_call_v1") {
+    if (failed(requireVersion(
+            op, target, "1.3.0",
+            static_cast<bool>(
+                dynCastAttr(attrs.get("backend_config"), AttrKind::Dictionary)),
+            "a dictionary backend_config")))
+      return failure();
+    VhloAttr api =
+        dynCastAttr(attrs.get("api_version"), AttrKind::CustomCallApiVersion);
+    // API_VERSION_TYPED_FFI.
+    return requireVersion(op, target, "1.3.0", api && api.getInts()[0] == 4,
+                          "api_version API_VERSION_TYPED_FFI");
+  }
+  if (name == "vhlo.dot_general_v2")
+    return requireVersion(op, target, "1.21.0",
+                          isF8E4M3FNType(attrs.get("lhs_precision_type")) ||
+                              isF8E4M3FNType(attrs.get("rhs_precision_type")),
+                          "an f8E4M3FN precision type");
+  return success();
 }
 
 } // namespace
