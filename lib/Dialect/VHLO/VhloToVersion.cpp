@@ -30,6 +30,23 @@ Operation *rename(Operation *op, StringRef name, const NamedAttrList &attrs) {
   return replaceOpWith(op, state);
 }
 
+/// "'<op>' with <what> needs StableHLO <since> or later; the target is
+/// <target>", the error of every feature a target lacks.
+LogicalResult emitNeedsVersion(Operation *op, const Twine &what,
+                               StringRef since, const Version &target) {
+  return op->emitError() << "'" << op->getName() << "' with " << what
+                         << " needs StableHLO " << since
+                         << " or later; the target is " << target.str();
+}
+
+/// emitNeedsVersion when `target` is older than `since` and `holds`.
+LogicalResult requireVersion(Operation *op, const Version &target,
+                             StringRef since, bool holds, const Twine &what) {
+  if (!holds || !(target < *Version::parse(since)))
+    return success();
+  return emitNeedsVersion(op, what, since, target);
+}
+
 /// dynamic_conv_v2 (0.20.0) dropped dynamic_conv_v1's `padding` attribute,
 /// which the padding operand made redundant: going up it must be all zeros
 /// (what writers put there), going down it is written as zeros over the
@@ -79,22 +96,17 @@ FailureOr<Operation *> step(Operation *op, const Version &target) {
     if (change.to == name && target < since) {
       if (change.variadic &&
           (op->getNumOperands() != 1 || op->getNumResults() != 1))
-        return op->emitError()
-               << "'" << name << "' with " << op->getNumOperands()
-               << " operands and " << op->getNumResults()
-               << " results needs StableHLO " << change.version
-               << " or later; the target is " << target.str();
+        return emitNeedsVersion(op,
+                                Twine(op->getNumOperands()) + " operands and " +
+                                    Twine(op->getNumResults()) + " results",
+                                change.version, target);
       if (change.regions && op->getNumRegions() != 0)
-        return op->emitError()
-               << "'" << name << "' with regions needs StableHLO "
-               << change.version << " or later; the target is " << target.str();
+        return emitNeedsVersion(op, "regions", change.version, target);
       NamedAttrList attrs = getAllAttrs(op);
       for (StringRef attr : change.addedAttrs) {
         if (attrs.get(attr) != getDefaultAttr(name, attr, op->getContext()))
-          return op->emitError()
-                 << "'" << name << "' with a non-default '" << attr
-                 << "' needs StableHLO " << change.version
-                 << " or later; the target is " << target.str();
+          return emitNeedsVersion(op, "a non-default '" + attr + "'",
+                                  change.version, target);
         attrs.erase(attr);
       }
       return rename(op, change.from, attrs);
@@ -138,24 +150,12 @@ LogicalResult checkEnumValues(Operation *op, const Version &target) {
     const EnumChange *change = findNewerEnum(attr.getValue(), target);
     if (!change)
       continue;
-    return op->emitError() << "'" << op->getName() << "' with "
-                           << attr.getName().getValue() << " "
-                           << getEnumNames(change->kind)[change->value]
-                           << " needs StableHLO " << change->version
-                           << " or later; the target is " << target.str();
+    return emitNeedsVersion(op,
+                            attr.getName().getValue() + " " +
+                                getEnumNames(change->kind)[change->value],
+                            change->version, target);
   }
   return success();
-}
-
-/// Fails with "'<op>' with <what> needs StableHLO <since> or later" when
-/// `target` is older than `since` and `holds`.
-LogicalResult requireVersion(Operation *op, const Version &target,
-                             StringRef since, bool holds, const Twine &what) {
-  if (!holds || !(target < *Version::parse(since)))
-    return success();
-  return op->emitError() << "'" << op->getName() << "' with " << what
-                         << " needs StableHLO " << since
-                         << " or later; the target is " << target.str();
 }
 
 /// The element type of a vhlo tensor type, or null.
