@@ -133,6 +133,13 @@ TEST(VhloVersion, BytecodeVersionPerRelease) {
   EXPECT_EQ(*Version(0, 14, 0).getBytecodeVersion(), 4);
   EXPECT_EQ(*Version(0, 15, 0).getBytecodeVersion(), 6);
   EXPECT_EQ(*Version::getCurrent().getBytecodeVersion(), 6);
+  // Upstream's current version is a patch release of its X.Y.
+  Version current = Version::getCurrent();
+  EXPECT_EQ(
+      *Version(current.getMajor(), current.getMinor(), 7).getBytecodeVersion(),
+      6);
+  EXPECT_FALSE(Version(current.getMajor(), current.getMinor() + 1, 0)
+                   .getBytecodeVersion());
   EXPECT_FALSE(Version(99, 0, 0).getBytecodeVersion());
 }
 

@@ -76,7 +76,7 @@ std::optional<Version> getArtifactVersion(StringRef buffer) {
 
 LogicalResult checkArtifactVersion(StringRef buffer, Location loc) {
   std::optional<Version> version = getArtifactVersion(buffer);
-  if (!version || *version <= Version::getCurrent())
+  if (!version || version->isCoveredBy(Version::getCurrent()))
     return success();
   return emitError(loc) << "portable artifact of StableHLO " << version->str()
                         << " is newer than the newest version hlokit reads ("
