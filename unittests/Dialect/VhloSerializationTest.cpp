@@ -133,6 +133,13 @@ TEST(VhloVersion, BytecodeVersionPerRelease) {
   EXPECT_EQ(*Version(0, 14, 0).getBytecodeVersion(), 4);
   EXPECT_EQ(*Version(0, 15, 0).getBytecodeVersion(), 6);
   EXPECT_EQ(*Version::getCurrent().getBytecodeVersion(), 6);
+  // Upstream's current version is a patch release of its X.Y.
+  Version current = Version::getCurrent();
+  EXPECT_EQ(
+      *Version(current.getMajor(), current.getMinor(), 7).getBytecodeVersion(),
+      6);
+  EXPECT_FALSE(Version(current.getMajor(), current.getMinor() + 1, 0)
+                   .getBytecodeVersion());
   EXPECT_FALSE(Version(99, 0, 0).getBytecodeVersion());
 }
 
@@ -182,7 +189,9 @@ TEST_F(VhloSerialization, SeededBitFlipsFailCleanly) {
       serializeInput("all_ops.mlir", "0.9.0"),
       serializeInput("all_ops.mlir", "current"),
       serializeInput("comm_ops.mlir", "1.4.0"),
-      serializeInput("late_ops.mlir", "current")};
+      serializeInput("late_ops.mlir", "current"),
+      serializeInput("newest_program.mlir", "current"),
+      serializeInput("weak_order.mlir", "current")};
   hlokit::vhlo::ReaderLimits limits;
   limits.cpuSeconds = 1;
   Location loc = UnknownLoc::get(&context);
@@ -266,6 +275,58 @@ TEST_F(VhloSerialization, IsolatedReadGivesModuleOrErrors) {
   EXPECT_TRUE(failed(hlokit::vhlo::readBytecodeIsolated(
       StringRef(artifact).take_front(40), &context, loc)));
   EXPECT_NE(message.find("attempting to parse"), std::string::npos) << message;
+}
+
+// What the newer op versions add beyond hlokit's stablehlo ops (so only
+// artifacts carry it) still blocks a downgrade unless it holds its default.
+// Builtin attributes stand in for vhlo ones, which have no text form.
+TEST_F(VhloSerialization, DowngradesKeepOnlyDefaultsOfNewerForms) {
+  struct Case {
+    const char *op;
+    const char *target;
+    const char *error;
+  };
+  const Case cases[] = {
+      {R"("vhlo.send_v2"() <{channel_id = 1, channel_type = 2, is_host_transfer = false, source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>}> : () -> ())",
+       "1.11.0",
+       "'vhlo.send_v2' with a non-default 'source_target_pairs' needs "
+       "StableHLO 1.12.0 or later; the target is 1.11.0"},
+      {R"("vhlo.recv_v2"() <{channel_id = 1, channel_type = 3, is_host_transfer = false, source_target_pairs = dense<[[1, 0]]> : tensor<1x2xi64>}> : () -> ())",
+       "1.11.0",
+       "'vhlo.recv_v2' with a non-default 'source_target_pairs' needs "
+       "StableHLO 1.12.0 or later; the target is 1.11.0"},
+      {R"("vhlo.custom_call_v2"() <{api_version = 1, backend_config = "", call_target_name = "foo", called_computations = [], has_side_effect = false, operand_layouts = [], output_operand_aliases = [], result_layouts = [], result_tilings = ["tile"]}> : () -> ())",
+       "1.17.0",
+       "'vhlo.custom_call_v2' with a non-default 'result_tilings' needs "
+       "StableHLO 1.18.0 or later; the target is 1.17.0"},
+      {R"("vhlo.composite_v2"() <{composite_attributes = {}, decomposition = "impl", name = "my.op", version = 0}> ({
+           "vhlo.return_v1"() : () -> ()
+         }) : () -> ())",
+       "1.13.0",
+       "'vhlo.composite_v2' with regions needs StableHLO 1.14.0 or later; "
+       "the target is 1.13.0"},
+  };
+  for (const Case &c : cases) {
+    std::string text =
+        (Twine(
+             R"("vhlo.func_v1"() <{arg_attrs = [], function_type = () -> (), res_attrs = [], sym_name = "f", sym_visibility = ""}> ({)") +
+         c.op + R"(
+           "vhlo.return_v1"() : () -> ()
+         }) : () -> ())")
+            .str();
+    OwningOpRef<ModuleOp> module =
+        parseSourceString<ModuleOp>(text, ParserConfig(&context));
+    ASSERT_TRUE(module) << c.op;
+    std::string message;
+    ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+      message = diagnostic.str();
+      return success();
+    });
+    EXPECT_TRUE(failed(
+        hlokit::vhlo::convertToVersion(*module, *Version::parse(c.target))))
+        << c.op;
+    EXPECT_EQ(message, c.error);
+  }
 }
 
 } // namespace

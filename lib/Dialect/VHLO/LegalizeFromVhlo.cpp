@@ -208,21 +208,24 @@ LogicalResult collectChannelHandle(Operation *op, NamedAttrList &attrs) {
   return success();
 }
 
-/// use_global_device_ids = true becomes the unit attribute (dropDefaults
-/// removed false).
-LogicalResult collectUnitAttr(Operation *op, NamedAttrList &attrs) {
-  Attribute value = attrs.erase("use_global_device_ids");
-  if (!value)
-    return success();
-  auto flag = dyn_cast_or_null<BoolAttr>(convertAttrFromVhlo(value));
-  if (!flag || !flag.getValue())
-    return op->emitError() << "invalid use_global_device_ids " << value;
-  attrs.set("use_global_device_ids", UnitAttr::get(op->getContext()));
+/// use_global_device_ids and has_dynamic_root = true become unit
+/// attributes (dropDefaults removed false).
+LogicalResult collectUnitAttrs(Operation *op, NamedAttrList &attrs) {
+  for (StringRef name : {"use_global_device_ids", "has_dynamic_root"}) {
+    Attribute value = attrs.erase(name);
+    if (!value)
+      continue;
+    auto flag = dyn_cast_or_null<BoolAttr>(convertAttrFromVhlo(value));
+    if (!flag || !flag.getValue())
+      return op->emitError() << "invalid " << name << " " << value;
+    attrs.set(name, UnitAttr::get(op->getContext()));
+  }
   return success();
 }
 
 /// Drops attributes equal to their default; an attribute hlokit cannot
-/// represent (result_accuracy) must hold its default.
+/// represent (isUnsupportedAttr) must hold its default, and hlokit's
+/// composite has no regions.
 LogicalResult dropDefaults(Operation *op, NamedAttrList &attrs) {
   StringRef name = op->getName().getStringRef();
   for (StringRef attr : getDefaultedAttrs(name)) {
@@ -230,9 +233,14 @@ LogicalResult dropDefaults(Operation *op, NamedAttrList &attrs) {
     if (value && value == getDefaultAttr(name, attr, op->getContext()))
       attrs.erase(attr);
   }
-  if (Attribute accuracy = attrs.get("result_accuracy"))
-    return op->emitError() << "result_accuracy " << accuracy
-                           << " is not supported by hlokit";
+  for (NamedAttribute attr : attrs)
+    if (isUnsupportedAttr(name, attr.getName().getValue()))
+      return op->emitError()
+             << "'" << name << "' with " << attr.getName().getValue() << " "
+             << attr.getValue() << " is not supported by hlokit";
+  if (name == "vhlo.composite_v2" && op->getNumRegions() != 0)
+    return op->emitError() << "'vhlo.composite_v2' with regions is not "
+                              "supported by hlokit";
   return success();
 }
 
@@ -315,7 +323,7 @@ LogicalResult convertOp(Operation *op) {
   if ((name == "vhlo.convolution_v1" || name == "vhlo.dynamic_conv_v2") &&
       failed(collectConvDims(op, attrs)))
     return failure();
-  if (failed(collectUnitAttr(op, attrs)) ||
+  if (failed(collectUnitAttrs(op, attrs)) ||
       failed(collectChannelHandle(op, attrs)))
     return failure();
   if (targetName == "func.func")

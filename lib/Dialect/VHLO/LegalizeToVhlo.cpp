@@ -169,11 +169,12 @@ void spreadChannelHandle(NamedAttrList &attrs, MLIRContext *context,
     attrs.set("channel_type", makeI64(context, handle.getType()));
 }
 
-/// use_global_device_ids is a unit attribute in stablehlo and a boolean in
-/// vhlo.
+/// use_global_device_ids and has_dynamic_root are unit attributes in
+/// stablehlo and booleans in vhlo.
 void convertUnitToBool(NamedAttrList &attrs, MLIRContext *context) {
-  if (isa_and_nonnull<UnitAttr>(attrs.get("use_global_device_ids")))
-    attrs.set("use_global_device_ids", BoolAttr::get(context, true));
+  for (StringRef name : {"use_global_device_ids", "has_dynamic_root"})
+    if (isa_and_nonnull<UnitAttr>(attrs.get(name)))
+      attrs.set(name, BoolAttr::get(context, true));
 }
 
 /// reduce_window and select_and_scatter get their window attributes over
@@ -220,24 +221,11 @@ LogicalResult convertTypes(Operation *op, TypeRange types,
   return success();
 }
 
-/// collective_broadcast_v1 takes one operand; the variadic form (with
-/// has_dynamic_root) is newer than hlokit's op table.
-LogicalResult checkSingleOperandBroadcast(Operation *op) {
-  if (!isa<stablehlo::CollectiveBroadcastOp>(op) || op->getNumOperands() == 1)
-    return success();
-  return op->emitError() << "op '" << op->getName() << "' with "
-                         << op->getNumOperands()
-                         << " operands cannot be written to a portable "
-                            "artifact (collective_broadcast_v1 takes one)";
-}
-
 LogicalResult convertOp(Operation *op) {
   StringRef vhloName = lookupVhloName(op->getName().getStringRef());
   if (vhloName.empty())
     return op->emitError() << "op '" << op->getName()
                            << "' cannot be written to a portable artifact";
-  if (failed(checkSingleOperandBroadcast(op)))
-    return failure();
   MLIRContext *context = op->getContext();
   NamedAttrList attrs = getAllAttrs(op);
   if (vhloName == "vhlo.dot_general_v2")
@@ -250,10 +238,10 @@ LogicalResult convertOp(Operation *op) {
     spreadConvolution(attrs, context, /*padding=*/true);
   if (vhloName == "vhlo.dynamic_conv_v2")
     spreadConvolution(attrs, context, /*padding=*/false);
-  bool sendOrRecv = vhloName == "vhlo.send_v1" || vhloName == "vhlo.recv_v1";
+  bool sendOrRecv = vhloName == "vhlo.send_v2" || vhloName == "vhlo.recv_v2";
   spreadChannelHandle(attrs, context, /*withType=*/sendOrRecv);
   convertUnitToBool(attrs, context);
-  if (vhloName == "vhlo.custom_call_v1")
+  if (vhloName == "vhlo.custom_call_v2")
     convertApiVersion(attrs, context);
   if (vhloName == "vhlo.reduce_window_v1" &&
       failed(completeReduceWindow(

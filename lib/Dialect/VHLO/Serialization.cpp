@@ -23,8 +23,6 @@ namespace {
 constexpr StringLiteral kProducerPrefix = "StableHLO_v";
 constexpr StringLiteral kBytecodeMagic = "ML\xEFR";
 
-bool isBytecode(StringRef buffer) { return buffer.starts_with(kBytecodeMagic); }
-
 /// Reads one of MLIR bytecode's prefix varints: the number of trailing zero
 /// bits of the first byte is the number of bytes that follow it, and the
 /// value is the little-endian whole shifted right by the byte count (a zero
@@ -49,6 +47,23 @@ std::string describeRange() {
 
 } // namespace
 
+bool isMlirBytecode(StringRef buffer) {
+  return buffer.starts_with(kBytecodeMagic);
+}
+
+FailureOr<std::unique_ptr<llvm::MemoryBuffer>>
+readBytecodeBufferIsolated(const llvm::MemoryBuffer &buffer,
+                           MLIRContext *context) {
+  Location loc = FileLineColLoc::get(context, buffer.getBufferIdentifier(),
+                                     /*line=*/0, /*column=*/0);
+  FailureOr<std::string> safe =
+      readBytecodeIsolated(buffer.getBuffer(), context, loc);
+  if (failed(safe))
+    return failure();
+  return llvm::MemoryBuffer::getMemBufferCopy(*safe,
+                                              buffer.getBufferIdentifier());
+}
+
 std::optional<Version> getArtifactVersion(StringRef buffer) {
   // The header: magic "ML\xEFR", the bytecode version, the producer string.
   if (!buffer.consume_front(kBytecodeMagic) || !readVarInt(buffer))
@@ -61,7 +76,7 @@ std::optional<Version> getArtifactVersion(StringRef buffer) {
 
 LogicalResult checkArtifactVersion(StringRef buffer, Location loc) {
   std::optional<Version> version = getArtifactVersion(buffer);
-  if (!version || *version <= Version::getCurrent())
+  if (!version || version->isCoveredBy(Version::getCurrent()))
     return success();
   return emitError(loc) << "portable artifact of StableHLO " << version->str()
                         << " is newer than the newest version hlokit reads ("
@@ -112,14 +127,12 @@ OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
   // read here instead.
   llvm::SourceMgr safeSourceMgr;
   llvm::SourceMgr *source = &sourceMgr;
-  if (isBytecode(buffer->getBuffer())) {
-    FailureOr<std::string> safe =
-        readBytecodeIsolated(buffer->getBuffer(), context, loc);
+  if (isMlirBytecode(buffer->getBuffer())) {
+    FailureOr<std::unique_ptr<llvm::MemoryBuffer>> safe =
+        readBytecodeBufferIsolated(*buffer, context);
     if (failed(safe))
       return nullptr;
-    safeSourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
-                                         *safe, buffer->getBufferIdentifier()),
-                                     SMLoc());
+    safeSourceMgr.AddNewSourceBuffer(std::move(*safe), SMLoc());
     source = &safeSourceMgr;
   }
   // Counts errors and passes them on to the caller's handler.

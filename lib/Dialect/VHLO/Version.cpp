@@ -28,7 +28,7 @@ std::optional<Version> Version::parse(llvm::StringRef text) {
 std::optional<int64_t> Version::getBytecodeVersion() const {
   // Upstream's Version::getBytecodeVersion: the bytecode format each range of
   // StableHLO releases was written with.
-  if (*this < getMinimum() || getCurrent() < *this)
+  if (*this < getMinimum() || !isCoveredBy(getCurrent()))
     return std::nullopt;
   if (*this < Version(0, 10, 0))
     return 0;
@@ -46,14 +46,16 @@ std::string Version::str() const {
          std::to_string(parts[2]);
 }
 
+bool Version::isCoveredBy(const Version &max) const {
+  return *this <= max ||
+         (getMajor() == max.getMajor() && getMinor() == max.getMinor());
+}
+
 bool isInVersionRange(const Version &target, llvm::StringRef minVersion,
                       llvm::StringRef maxVersion) {
   std::optional<Version> min = Version::parse(minVersion);
   std::optional<Version> max = Version::parse(maxVersion);
-  if (!min || !max || target < *min)
-    return false;
-  return target <= *max || (target.getMajor() == max->getMajor() &&
-                            target.getMinor() == max->getMinor());
+  return min && max && *min <= target && target.isCoveredBy(*max);
 }
 
 } // namespace hlokit::vhlo

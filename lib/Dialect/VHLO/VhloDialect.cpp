@@ -100,8 +100,8 @@ VhloType dynCastType(Type type, TypeKind kind) {
 ArrayRef<StringRef> getEnumNames(AttrKind kind) {
   // Upstream's VhloEnums.td; each name's index is its encoded value.
   static const StringRef direction[] = {"EQ", "NE", "GE", "GT", "LE", "LT"};
-  static const StringRef type[] = {"NOTYPE", "FLOAT", "TOTALORDER", "SIGNED",
-                                   "UNSIGNED"};
+  static const StringRef type[] = {"NOTYPE", "FLOAT",    "TOTALORDER",
+                                   "SIGNED", "UNSIGNED", "WEAKORDER"};
   static const StringRef api[] = {
       "API_VERSION_UNSPECIFIED", "API_VERSION_ORIGINAL",
       "API_VERSION_STATUS_RETURNING", "API_VERSION_STATUS_RETURNING_UNIFIED",

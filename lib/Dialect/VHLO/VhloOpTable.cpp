@@ -32,11 +32,12 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.ceil", "vhlo.ceil_v1"},
       {"stablehlo.cholesky", "vhlo.cholesky_v1"},
       {"stablehlo.clamp", "vhlo.clamp_v1"},
-      {"stablehlo.collective_broadcast", "vhlo.collective_broadcast_v1"},
+      {"stablehlo.collective_broadcast", "vhlo.collective_broadcast_v2"},
+      {"stablehlo.collective_reduce", "vhlo.collective_reduce_v1"},
       {"stablehlo.collective_permute", "vhlo.collective_permute_v1"},
       {"stablehlo.compare", "vhlo.compare_v1"},
       {"stablehlo.complex", "vhlo.complex_v1"},
-      {"stablehlo.composite", "vhlo.composite_v1"},
+      {"stablehlo.composite", "vhlo.composite_v2"},
       {"stablehlo.concatenate", "vhlo.concatenate_v1"},
       {"stablehlo.constant", "vhlo.constant_v1"},
       {"stablehlo.convert", "vhlo.convert_v1"},
@@ -44,7 +45,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.cosine", "vhlo.cosine_v2"},
       {"stablehlo.count_leading_zeros", "vhlo.count_leading_zeros_v1"},
       {"stablehlo.create_token", "vhlo.create_token_v1"},
-      {"stablehlo.custom_call", "vhlo.custom_call_v1"},
+      {"stablehlo.custom_call", "vhlo.custom_call_v2"},
       {"stablehlo.divide", "vhlo.divide_v1"},
       {"stablehlo.dot_general", "vhlo.dot_general_v2"},
       {"stablehlo.dynamic_broadcast_in_dim",
@@ -85,7 +86,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.power", "vhlo.power_v1"},
       {"stablehlo.real", "vhlo.real_v1"},
       {"stablehlo.real_dynamic_slice", "vhlo.real_dynamic_slice_v1"},
-      {"stablehlo.recv", "vhlo.recv_v1"},
+      {"stablehlo.recv", "vhlo.recv_v2"},
       {"stablehlo.reduce", "vhlo.reduce_v1"},
       {"stablehlo.reduce_precision", "vhlo.reduce_precision_v1"},
       {"stablehlo.reduce_scatter", "vhlo.reduce_scatter_v1"},
@@ -102,7 +103,7 @@ ArrayRef<OpMapping> getOpMappings() {
       {"stablehlo.scatter", "vhlo.scatter_v2"},
       {"stablehlo.select", "vhlo.select_v1"},
       {"stablehlo.select_and_scatter", "vhlo.select_and_scatter_v1"},
-      {"stablehlo.send", "vhlo.send_v1"},
+      {"stablehlo.send", "vhlo.send_v2"},
       {"stablehlo.set_dimension_size", "vhlo.set_dimension_size_v1"},
       {"stablehlo.shift_left", "vhlo.shift_left_v1"},
       {"stablehlo.shift_right_arithmetic", "vhlo.shift_right_arithmetic_v1"},
@@ -200,16 +201,26 @@ constexpr StringRef kScatterBatchingAttrs[] = {"input_batching_dims",
 
 /// The collectives with a channel_id, 0 when absent, every version.
 constexpr StringRef kChannelIdOps[] = {
-    "vhlo.all_gather_v1",          "vhlo.all_gather_v2",
-    "vhlo.all_reduce_v1",          "vhlo.all_reduce_v2",
-    "vhlo.all_to_all_v1",          "vhlo.all_to_all_v2",
-    "vhlo.reduce_scatter_v1",      "vhlo.collective_permute_v1",
-    "vhlo.collective_broadcast_v1"};
+    "vhlo.all_gather_v1",           "vhlo.all_gather_v2",
+    "vhlo.all_reduce_v1",           "vhlo.all_reduce_v2",
+    "vhlo.all_to_all_v1",           "vhlo.all_to_all_v2",
+    "vhlo.reduce_scatter_v1",       "vhlo.collective_permute_v1",
+    "vhlo.collective_broadcast_v1", "vhlo.collective_broadcast_v2",
+    "vhlo.collective_reduce_v1"};
 
 /// The collectives with use_global_device_ids, false when absent.
 constexpr StringRef kGlobalDeviceIdsOps[] = {
-    "vhlo.all_gather_v1", "vhlo.all_gather_v2", "vhlo.all_reduce_v1",
-    "vhlo.all_reduce_v2", "vhlo.reduce_scatter_v1"};
+    "vhlo.all_gather_v1",     "vhlo.all_gather_v2",
+    "vhlo.all_reduce_v1",     "vhlo.all_reduce_v2",
+    "vhlo.reduce_scatter_v1", "vhlo.collective_reduce_v1"};
+
+/// The collectives with has_dynamic_root, false when absent.
+constexpr StringRef kDynamicRootOps[] = {"vhlo.collective_broadcast_v2",
+                                         "vhlo.collective_reduce_v1"};
+
+/// The ops with every attribute of custom_call_v1.
+constexpr StringRef kCustomCallOps[] = {"vhlo.custom_call_v1",
+                                        "vhlo.custom_call_v2"};
 
 /// The ops with indices_are_sorted, every version.
 constexpr StringRef kSortedIndicesOps[] = {
@@ -234,15 +245,18 @@ ArrayRef<AttrDefault> getAttrDefaults() {
         {"vhlo.dynamic_broadcast_in_dim_v1", "known_nonexpanding_dimensions",
          emptyI64Tensor},
     };
-    list.push_back({"vhlo.custom_call_v1", "has_side_effect", falseBool});
-    list.push_back({"vhlo.custom_call_v1", "backend_config", emptyString});
-    // API_VERSION_ORIGINAL.
-    list.push_back({"vhlo.custom_call_v1", "api_version", [](MLIRContext *c) {
-                      return getEnum(c, AttrKind::CustomCallApiVersion, 1);
-                    }});
-    for (StringRef attr : {"called_computations", "operand_layouts",
-                           "result_layouts", "output_operand_aliases"})
-      list.push_back({"vhlo.custom_call_v1", attr, emptyArray});
+    for (StringRef op : kCustomCallOps) {
+      list.push_back({op, "has_side_effect", falseBool});
+      list.push_back({op, "backend_config", emptyString});
+      // API_VERSION_ORIGINAL.
+      list.push_back({op, "api_version", [](MLIRContext *c) {
+                        return getEnum(c, AttrKind::CustomCallApiVersion, 1);
+                      }});
+      for (StringRef attr : {"called_computations", "operand_layouts",
+                             "result_layouts", "output_operand_aliases"})
+        list.push_back({op, attr, emptyArray});
+    }
+    list.push_back({"vhlo.custom_call_v2", "result_tilings", emptyArray});
     for (StringRef op : kSortedIndicesOps)
       list.push_back({op, "indices_are_sorted", falseBool});
     for (StringRef attr : kGatherBatchingAttrs) {
@@ -259,20 +273,27 @@ ArrayRef<AttrDefault> getAttrDefaults() {
                       }});
     for (StringRef op : kGlobalDeviceIdsOps)
       list.push_back({op, "use_global_device_ids", falseBool});
-    for (StringRef op : {"vhlo.send_v1", "vhlo.recv_v1"})
+    for (StringRef op : kDynamicRootOps)
+      list.push_back({op, "has_dynamic_root", falseBool});
+    for (StringRef op :
+         {"vhlo.send_v1", "vhlo.recv_v1", "vhlo.send_v2", "vhlo.recv_v2"})
       list.push_back({op, "is_host_transfer", falseBool});
+    for (StringRef op : {"vhlo.send_v2", "vhlo.recv_v2"})
+      list.push_back({op, "source_target_pairs", emptyI64Tensor});
     list.push_back({"vhlo.infeed_v1", "infeed_config", emptyString});
     list.push_back({"vhlo.infeed_v1", "layout", emptyArray});
     list.push_back({"vhlo.outfeed_v1", "outfeed_config", emptyString});
-    list.push_back({"vhlo.composite_v1", "composite_attributes",
-                    [](MLIRContext *c) -> Attribute {
-                      return VhloAttr::get(c, AttrKind::Dictionary);
-                    }});
-    list.push_back(
-        {"vhlo.composite_v1", "version", [](MLIRContext *c) -> Attribute {
-           return convertAttrToVhlo(
-               IntegerAttr::get(IntegerType::get(c, 32), 0));
-         }});
+    // Upstream writes an absent composite version as an i64 (the op holds
+    // an i32).
+    for (StringRef op : {"vhlo.composite_v1", "vhlo.composite_v2"}) {
+      list.push_back(
+          {op, "composite_attributes", [](MLIRContext *c) -> Attribute {
+             return VhloAttr::get(c, AttrKind::Dictionary);
+           }});
+      list.push_back({op, "version", [](MLIRContext *c) -> Attribute {
+                        return makeI64(c, 0);
+                      }});
+    }
     list.push_back(
         {"vhlo.dynamic_conv_v2", "precision_config", defaultPrecisions});
     for (StringRef op : kAccuracyOps)
@@ -301,8 +322,23 @@ SmallVector<StringRef> getDefaultedAttrs(StringRef op) {
   return attrs;
 }
 
+bool isUnsupportedAttr(StringRef op, StringRef attr) {
+  if (attr == "result_accuracy")
+    return true;
+  if (attr == "source_target_pairs")
+    return op == "vhlo.send_v2" || op == "vhlo.recv_v2";
+  if (attr == "result_tilings")
+    return op == "vhlo.custom_call_v2";
+  if (attr == "has_dynamic_root")
+    return op == "vhlo.collective_reduce_v1";
+  return false;
+}
+
 ArrayRef<OpChange> getOpChanges() {
   static constexpr StringRef accuracy[] = {"result_accuracy"};
+  static constexpr StringRef pairs[] = {"source_target_pairs"};
+  static constexpr StringRef tilings[] = {"result_tilings"};
+  static constexpr StringRef dynamicRoot[] = {"has_dynamic_root"};
   static const OpChange changes[] = {
       {"vhlo.dot_general_v1", "vhlo.dot_general_v2", "1.6.0",
        kDotAlgorithmAttrs},
@@ -338,6 +374,26 @@ ArrayRef<OpChange> getOpChanges() {
        "1.5.0",
        {},
        /*variadic=*/true},
+      {"vhlo.send_v1", "vhlo.send_v2", "1.12.0", pairs},
+      {"vhlo.recv_v1", "vhlo.recv_v2", "1.12.0", pairs},
+      {"vhlo.composite_v1",
+       "vhlo.composite_v2",
+       "1.14.0",
+       {},
+       /*variadic=*/false,
+       /*regions=*/true},
+      {"vhlo.custom_call_v1", "vhlo.custom_call_v2", "1.18.0", tilings},
+      {"vhlo.collective_broadcast_v1", "vhlo.collective_broadcast_v2", "1.20.0",
+       dynamicRoot,
+       /*variadic=*/true},
+  };
+  return changes;
+}
+
+ArrayRef<EnumChange> getEnumChanges() {
+  static const EnumChange changes[] = {
+      // WEAKORDER.
+      {AttrKind::ComparisonType, 5, "1.22.0"},
   };
   return changes;
 }

@@ -11,6 +11,8 @@
 #ifndef HLOKIT_LIB_DIALECT_VHLO_VHLOOPTABLE_H
 #define HLOKIT_LIB_DIALECT_VHLO_VHLOOPTABLE_H
 
+#include "hlokit/Dialect/VHLO/VhloOps.h"
+
 #include "mlir/IR/Attributes.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -33,17 +35,31 @@ mlir::Attribute getDefaultAttr(llvm::StringRef op, llvm::StringRef attr,
 /// Every attribute with a default on `op`.
 llvm::SmallVector<llvm::StringRef> getDefaultedAttrs(llvm::StringRef op);
 
+/// True when hlokit's stablehlo op has no counterpart of attribute `attr` of
+/// vhlo op `op`, which must then hold its default when read.
+bool isUnsupportedAttr(llvm::StringRef op, llvm::StringRef attr);
+
 /// `from` became `to` in StableHLO `version`, gaining `addedAttrs`, whose
 /// defaults reproduce the behaviour of `from`; when `variadic`, `to` takes
-/// several operands and results where `from` takes one of each.
+/// several operands and results where `from` takes one of each; when
+/// `regions`, `to` may carry regions where `from` has none.
 struct OpChange {
   llvm::StringRef from;
   llvm::StringRef to;
   llvm::StringRef version;
   llvm::ArrayRef<llvm::StringRef> addedAttrs;
   bool variadic = false;
+  bool regions = false;
 };
 llvm::ArrayRef<OpChange> getOpChanges();
+
+/// Value `value` of enum `kind` arrived in StableHLO `version`.
+struct EnumChange {
+  AttrKind kind;
+  int64_t value;
+  llvm::StringRef version;
+};
+llvm::ArrayRef<EnumChange> getEnumChanges();
 
 } // namespace hlokit::vhlo
 

@@ -2,9 +2,10 @@
 //
 // Walks each op along the version steps of VhloOpTable.cpp: up while the
 // target has the newer op (the added attributes take their defaults), down
-// while it does not (the added attributes must hold their defaults, and an
-// op that became variadic must have one operand and one result; dynamic_conv
-// has its own step). Every op then has to exist at the target.
+// while it does not (the added attributes must hold their defaults, an op
+// that became variadic must have one operand and one result, and one that
+// gained regions must have none; dynamic_conv has its own step). Every op
+// then has to exist at the target, with no enum value newer than it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +28,23 @@ Operation *rename(Operation *op, StringRef name, const NamedAttrList &attrs) {
   state.addAttributes(attrs);
   state.addTypes(op->getResultTypes());
   return replaceOpWith(op, state);
+}
+
+/// "'<op>' with <what> needs StableHLO <since> or later; the target is
+/// <target>", the error of every feature a target lacks.
+LogicalResult emitNeedsVersion(Operation *op, const Twine &what,
+                               StringRef since, const Version &target) {
+  return op->emitError() << "'" << op->getName() << "' with " << what
+                         << " needs StableHLO " << since
+                         << " or later; the target is " << target.str();
+}
+
+/// emitNeedsVersion when `target` is older than `since` and `holds`.
+LogicalResult requireVersion(Operation *op, const Version &target,
+                             StringRef since, bool holds, const Twine &what) {
+  if (!holds || !(target < *Version::parse(since)))
+    return success();
+  return emitNeedsVersion(op, what, since, target);
 }
 
 /// dynamic_conv_v2 (0.20.0) dropped dynamic_conv_v1's `padding` attribute,
@@ -78,18 +96,17 @@ FailureOr<Operation *> step(Operation *op, const Version &target) {
     if (change.to == name && target < since) {
       if (change.variadic &&
           (op->getNumOperands() != 1 || op->getNumResults() != 1))
-        return op->emitError()
-               << "'" << name << "' with " << op->getNumOperands()
-               << " operands and " << op->getNumResults()
-               << " results needs StableHLO " << change.version
-               << " or later; the target is " << target.str();
+        return emitNeedsVersion(op,
+                                Twine(op->getNumOperands()) + " operands and " +
+                                    Twine(op->getNumResults()) + " results",
+                                change.version, target);
+      if (change.regions && op->getNumRegions() != 0)
+        return emitNeedsVersion(op, "regions", change.version, target);
       NamedAttrList attrs = getAllAttrs(op);
       for (StringRef attr : change.addedAttrs) {
         if (attrs.get(attr) != getDefaultAttr(name, attr, op->getContext()))
-          return op->emitError()
-                 << "'" << name << "' with a non-default '" << attr
-                 << "' needs StableHLO " << change.version
-                 << " or later; the target is " << target.str();
+          return emitNeedsVersion(op, "a non-default '" + attr + "'",
+                                  change.version, target);
         attrs.erase(attr);
       }
       return rename(op, change.from, attrs);
@@ -109,20 +126,98 @@ LogicalResult checkInRange(Operation *op, const Version &target) {
                          << versioned.getMaxVersion() << ")";
 }
 
-/// Constraints that changed within one op version: custom_call_v1 accepts a
-/// dictionary backend_config from 1.3.0 on.
+/// The first enum value in `attr` (or the attributes it holds) that is newer
+/// than `target`.
+const EnumChange *findNewerEnum(Attribute attr, const Version &target) {
+  auto vhlo = dyn_cast<VhloAttr>(attr);
+  if (!vhlo)
+    return nullptr;
+  for (const EnumChange &change : getEnumChanges())
+    if (vhlo.getKind() == change.kind && vhlo.getInts().size() == 1 &&
+        vhlo.getInts()[0] == change.value &&
+        target < *Version::parse(change.version))
+      return &change;
+  for (Attribute element : vhlo.getAttrs())
+    if (const EnumChange *change = findNewerEnum(element, target))
+      return change;
+  return nullptr;
+}
+
+/// Enum values newer than the target, on any attribute of `op` (upstream
+/// checks discardable attributes too).
+LogicalResult checkEnumValues(Operation *op, const Version &target) {
+  for (NamedAttribute attr : getAllAttrs(op)) {
+    const EnumChange *change = findNewerEnum(attr.getValue(), target);
+    if (!change)
+      continue;
+    return emitNeedsVersion(op,
+                            attr.getName().getValue() + " " +
+                                getEnumNames(change->kind)[change->value],
+                            change->version, target);
+  }
+  return success();
+}
+
+/// The element type of a vhlo tensor type, or null.
+Type getElementType(Type type) {
+  auto vhlo = dyn_cast<VhloType>(type);
+  if (!vhlo || (vhlo.getKind() != TypeKind::RankedTensor &&
+                vhlo.getKind() != TypeKind::UnrankedTensor))
+    return {};
+  return vhlo.getTypes()[0];
+}
+
+/// The reductions whose results may have wider element types than their
+/// operands from 0.17.0 on; upstream pairs operands and results in order.
+constexpr StringRef kPromotingOps[] = {
+    "vhlo.all_reduce_v1",    "vhlo.reduce_v1",  "vhlo.reduce_scatter_v1",
+    "vhlo.reduce_window_v1", "vhlo.scatter_v1", "vhlo.select_and_scatter_v1"};
+
+bool hasPromotedResults(Operation *op) {
+  for (auto [operand, result] :
+       llvm::zip(op->getOperandTypes(), op->getResultTypes()))
+    if (getElementType(operand) != getElementType(result))
+      return true;
+  return false;
+}
+
+/// True when `attr` is `#vhlo.type_v1` of an f8E4M3FN type.
+bool isF8E4M3FNType(Attribute attr) {
+  VhloAttr type = dynCastAttr(attr, AttrKind::Type);
+  return type && dynCastType(type.getTypes()[0], TypeKind::F8E4M3FN);
+}
+
+/// Constraints that changed within one op version (upstream's
+/// validateConstraint): promoted reductions (0.17.0); custom_call_v1's
+/// dictionary backend_config and typed-FFI api_version (1.3.0); dot
+/// algorithms on f8E4M3FN (1.21.0); and enum values newer than the target.
 LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
-  if (op->getName().getStringRef() != "vhlo.custom_call_v1")
-    return success();
-  auto config =
-      dyn_cast_or_null<VhloAttr>(getAllAttrs(op).get("backend_config"));
-  Version since = *Version::parse("1.3.0");
-  if (!config || config.getKind() != AttrKind::Dictionary || !(target < since))
-    return success();
-  return op->emitError() << "'vhlo.custom_call_v1' with a dictionary "
-                            "backend_config needs StableHLO 1.3.0 or later; "
-                            "the target is "
-                         << target.str();
+  if (failed(checkEnumValues(op, target)))
+    return failure();
+  StringRef name = op->getName().getStringRef();
+  NamedAttrList attrs = getAllAttrs(op);
+  if (llvm::is_contained(kPromotingOps, name))
+    return requireVersion(op, target, "0.17.0", hasPromotedResults(op),
+                          "result element types other than its operands'");
+  if (name == "vhlo.custom_call_v1") {
+    if (failed(requireVersion(
+            op, target, "1.3.0",
+            static_cast<bool>(
+                dynCastAttr(attrs.get("backend_config"), AttrKind::Dictionary)),
+            "a dictionary backend_config")))
+      return failure();
+    VhloAttr api =
+        dynCastAttr(attrs.get("api_version"), AttrKind::CustomCallApiVersion);
+    // API_VERSION_TYPED_FFI.
+    return requireVersion(op, target, "1.3.0", api && api.getInts()[0] == 4,
+                          "api_version API_VERSION_TYPED_FFI");
+  }
+  if (name == "vhlo.dot_general_v2")
+    return requireVersion(op, target, "1.21.0",
+                          isF8E4M3FNType(attrs.get("lhs_precision_type")) ||
+                              isF8E4M3FNType(attrs.get("rhs_precision_type")),
+                          "an f8E4M3FN precision type");
+  return success();
 }
 
 } // namespace

@@ -78,6 +78,16 @@ mlir::FailureOr<std::string>
 readBytecodeIsolated(llvm::StringRef buffer, mlir::MLIRContext *context,
                      mlir::Location loc, const ReaderLimits &limits = {});
 
+/// True when `buffer` starts with MLIR bytecode's magic number.
+bool isMlirBytecode(llvm::StringRef buffer);
+
+/// readBytecodeIsolated on `buffer`, with errors at its start: a buffer of
+/// the same name to parse in its place (what hlokit-opt and parseProgram
+/// read).
+mlir::FailureOr<std::unique_ptr<llvm::MemoryBuffer>>
+readBytecodeBufferIsolated(const llvm::MemoryBuffer &buffer,
+                           mlir::MLIRContext *context);
+
 /// `--hlokit-vhlo-to-stablehlo` and `--hlokit-stablehlo-to-vhlo`.
 void registerVhloPasses();
 

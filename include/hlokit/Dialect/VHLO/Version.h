@@ -27,8 +27,12 @@ public:
   static Version getCurrent() { return Version(1, 22, 0); }
 
   /// The MLIR bytecode format version upstream writes for this target;
-  /// nullopt outside [minimum, current].
+  /// nullopt outside [minimum, current] (current's patch releases included).
   std::optional<int64_t> getBytecodeVersion() const;
+
+  /// True when this is at most `max` or a patch release of `max`'s X.Y:
+  /// ops change only with minor releases, so those have `max`'s ops.
+  bool isCoveredBy(const Version &max) const;
 
   int64_t getMajor() const { return parts[0]; }
   int64_t getMinor() const { return parts[1]; }

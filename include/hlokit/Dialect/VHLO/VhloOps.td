@@ -328,12 +328,21 @@ def VHLO_SelectAndScatterOpV1 : VHLO_Op<"select_and_scatter_v1"> {
                        AnyAttr:$padding);
 }
 
-def VHLO_CustomCallOpV1 : VHLO_Op<"custom_call_v1"> {
+// custom_call_v2 (1.18.0) adds result_tilings.
+def VHLO_CustomCallOpV1 : VHLO_Op<"custom_call_v1", "0.9.0", "1.17.0"> {
   let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$call_target_name,
                        AnyAttr:$has_side_effect, AnyAttr:$backend_config,
                        AnyAttr:$api_version, AnyAttr:$called_computations,
                        AnyAttr:$operand_layouts, AnyAttr:$result_layouts,
                        AnyAttr:$output_operand_aliases);
+}
+def VHLO_CustomCallOpV2 : VHLO_Op<"custom_call_v2", "1.18.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$call_target_name,
+                       AnyAttr:$has_side_effect, AnyAttr:$backend_config,
+                       AnyAttr:$api_version, AnyAttr:$called_computations,
+                       AnyAttr:$operand_layouts, AnyAttr:$result_layouts,
+                       AnyAttr:$output_operand_aliases,
+                       AnyAttr:$result_tilings);
 }
 
 //===----------------------------------------------------------------------===//
@@ -381,16 +390,29 @@ def VHLO_CollectivePermuteOpV1 : VHLO_Op<"collective_permute_v1"> {
   let arguments = (ins Variadic<AnyType>:$operands,
                        AnyAttr:$source_target_pairs, AnyAttr:$channel_id);
 }
-// collective_broadcast arrived in 0.16.0.
+// collective_broadcast arrived in 0.16.0; its _v2 (1.20.0) takes several
+// operands and has has_dynamic_root.
 def VHLO_CollectiveBroadcastOpV1
-    : VHLO_Op<"collective_broadcast_v1", "0.16.0"> {
+    : VHLO_Op<"collective_broadcast_v1", "0.16.0", "1.19.0"> {
   let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$replica_groups,
                        AnyAttr:$channel_id);
+}
+def VHLO_CollectiveBroadcastOpV2
+    : VHLO_Op<"collective_broadcast_v2", "1.20.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$replica_groups,
+                       AnyAttr:$channel_id, AnyAttr:$has_dynamic_root);
+}
+// collective_reduce arrived in 1.19.0.
+def VHLO_CollectiveReduceOpV1 : VHLO_Op<"collective_reduce_v1", "1.19.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$replica_groups,
+                       AnyAttr:$channel_id, AnyAttr:$use_global_device_ids,
+                       AnyAttr:$has_dynamic_root);
 }
 
 //===----------------------------------------------------------------------===//
 // Host and channel communication: send and recv spread their channel handle
-// into channel_id and channel_type.
+// into channel_id and channel_type; their _v2 (1.12.0) add
+// source_target_pairs.
 //===----------------------------------------------------------------------===//
 
 def VHLO_InfeedOpV1 : VHLO_Op<"infeed_v1"> {
@@ -398,17 +420,33 @@ def VHLO_InfeedOpV1 : VHLO_Op<"infeed_v1"> {
                        AnyAttr:$layout);
 }
 def VHLO_OutfeedOpV1 : VHLO_Op1<"outfeed_v1", "outfeed_config">;
-def VHLO_SendOpV1 : VHLO_Op<"send_v1"> {
+def VHLO_SendOpV1 : VHLO_Op<"send_v1", "0.9.0", "1.11.0"> {
   let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$channel_id,
                        AnyAttr:$channel_type, AnyAttr:$is_host_transfer);
 }
-def VHLO_RecvOpV1 : VHLO_Op<"recv_v1"> {
+def VHLO_SendOpV2 : VHLO_Op<"send_v2", "1.12.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$channel_id,
+                       AnyAttr:$channel_type, AnyAttr:$is_host_transfer,
+                       AnyAttr:$source_target_pairs);
+}
+def VHLO_RecvOpV1 : VHLO_Op<"recv_v1", "0.9.0", "1.11.0"> {
   let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$channel_id,
                        AnyAttr:$channel_type, AnyAttr:$is_host_transfer);
+}
+def VHLO_RecvOpV2 : VHLO_Op<"recv_v2", "1.12.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$channel_id,
+                       AnyAttr:$channel_type, AnyAttr:$is_host_transfer,
+                       AnyAttr:$source_target_pairs);
 }
 
-// composite arrived in 0.19.0; `decomposition` is the callee's name.
-def VHLO_CompositeOpV1 : VHLO_Op<"composite_v1", "0.19.0"> {
+// composite arrived in 0.19.0; `decomposition` is the callee's name. Its
+// _v2 (1.14.0) may carry regions.
+def VHLO_CompositeOpV1 : VHLO_Op<"composite_v1", "0.19.0", "1.13.0"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$name,
+                       AnyAttr:$composite_attributes, AnyAttr:$decomposition,
+                       AnyAttr:$version);
+}
+def VHLO_CompositeOpV2 : VHLO_Op<"composite_v2", "1.14.0"> {
   let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$name,
                        AnyAttr:$composite_attributes, AnyAttr:$decomposition,
                        AnyAttr:$version);
