@@ -20,6 +20,8 @@
 #include "hlokit/Interpreter/ShapeKernels.h"
 #include "hlokit/Support/Parallel.h"
 
+#include "llvm/Support/MathExtras.h"
+
 #include <cblas.h>
 
 #include <algorithm>
@@ -116,8 +118,14 @@ struct GemmBlocks {
     byRows = s.m >= s.n;
     int64_t extent = byRows ? s.m : s.n;
     // At least 128 rows, so that repacking the other operand per block
-    // costs little next to the block's product; at most 16 blocks.
-    length = std::max<int64_t>(128, (extent + 15) / 16);
+    // costs little next to the block's product; a power-of-two count up to
+    // 16 of nearly equal blocks, so that 2 or 4 threads get equal shares
+    // (784 rows: 4 blocks of 208, 208, 208, 160; not 6 of 128 and one of
+    // 16); lengths in multiples of 16, the BLAS kernels' widest unroll.
+    int64_t count = 1;
+    while (count < 16 && extent / (2 * count) >= 128)
+      count *= 2;
+    length = llvm::alignTo((extent + count - 1) / count, 16);
     perBatch = extent == 0 ? 0 : (extent + length - 1) / length;
   }
 };
