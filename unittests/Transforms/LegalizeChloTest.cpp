@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -335,9 +336,13 @@ TEST_F(LegalizeChloTest, AsinAcosKernelMatchesDirect) {
 /// ragged_dot in its three modes with random f64 operands and random group
 /// sizes (some groups empty, some rows past the last group): the legalized
 /// dot_generals agree with the direct loop up to summation order.
+// The last two modes have `?` dimensions (legalized with dynamic_iota,
+// real_dynamic_slice and dynamic_reshape); `run` gives their arguments'
+// runtime types.
 TEST_F(LegalizeChloTest, RaggedDotMatchesDirect) {
   struct Mode {
     const char *lhs, *rhs, *groups, *result, *dims;
+    const char *runLhs = nullptr, *runRhs = nullptr, *runGroups = nullptr;
   };
   const Mode modes[] = {
       {"tensor<2x9x4xf64>", "tensor<3x2x4x5xf64>", "tensor<2x3xi32>",
@@ -355,6 +360,18 @@ TEST_F(LegalizeChloTest, RaggedDotMatchesDirect) {
        "lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], "
        "lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1], "
        "lhs_ragged_dimensions = [0]"},
+      {"tensor<2x?x?xf64>", "tensor<3x2x?x5xf64>", "tensor<2x3xi32>",
+       "tensor<2x?x5xf64>",
+       "lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], "
+       "lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2], "
+       "lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]",
+       "tensor<2x9x4xf64>", "tensor<3x2x4x5xf64>"},
+      {"tensor<?x3x?xf64>", "tensor<?x?x5xf64>", "tensor<?x3xi64>",
+       "tensor<3x?x3x5xf64>",
+       "lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], "
+       "lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1], "
+       "lhs_ragged_dimensions = [2]",
+       "tensor<2x3x8xf64>", "tensor<2x8x5xf64>", "tensor<2x3xi64>"},
   };
   std::mt19937 rng(14);
   for (const Mode &m : modes) {
@@ -374,10 +391,14 @@ TEST_F(LegalizeChloTest, RaggedDotMatchesDirect) {
     PassManager pm(&context);
     pm.addPass(createLegalizeChloPass());
     ASSERT_TRUE(succeeded(pm.run(*legalized)));
-    auto main = direct->lookupSymbol<func::FuncOp>("main");
+    SmallVector<Type> runTypes;
+    for (const char *type : {m.runLhs ? m.runLhs : m.lhs,
+                             m.runRhs ? m.runRhs : m.rhs,
+                             m.runGroups ? m.runGroups : m.groups})
+      runTypes.push_back(parseType(type, &context));
     for (int repeat = 0; repeat < 4; ++repeat) {
       SmallVector<interp::RuntimeValue> args;
-      for (Type type : main.getArgumentTypes()) {
+      for (Type type : runTypes) {
         auto tensorType = cast<RankedTensorType>(type);
         auto element = *interp::getElementType(tensorType.getElementType());
         auto t =

@@ -5,8 +5,10 @@
 // written with stablehlo and chlo ops (d lgamma = digamma, d digamma =
 // polygamma(1, .)); the broadcasting ops by broadcasting their operands and
 // reusing the stablehlo op's rule, then summing cotangents back over the
-// broadcast dimensions; top_k by comparing indices with an iota. Shapes are
-// static here: the engine refuses dynamic ones before any rule runs.
+// broadcast dimensions; top_k by comparing indices with an iota; ragged_dot
+// and scan through their StableHLO legalization (masked dot_generals; a
+// while loop), whose ops have rules. Shapes are static here: the engine
+// refuses dynamic ones before any rule runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +16,7 @@
 
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Support/SpecialFunctionConstants.h"
+#include "hlokit/Transforms/LegalizeChlo.h"
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
@@ -179,6 +182,71 @@ SmallVector<Value> nextAfterPartials(Emitter &e, Operation *op) {
 SmallVector<Value> squarePartial(Emitter &e, Operation *op) {
   Value x = operandOf(op);
   return {e.mul(constantLike(e, x, 2), x)};
+}
+
+/// d/dx exp(-|x|) I1(x) = i0e(x) - i1e(x) (sign(x) + 1/x) (I1' = I0 - I1/x,
+/// DLMF 10.29.2); 1/2 at 0.
+SmallVector<Value> besselI1ePartial(Emitter &e, Operation *op) {
+  Value x = operandOf(op), y = resultOf(op);
+  Value i0e = emitBesselI0e(e.builder(), e.location(), x);
+  Value sign = SignOp::create(e.builder(), e.location(), x);
+  Value slope = e.sub(
+      i0e, e.mul(y, e.add(sign, e.div(constantLike(e, x, 1), x))));
+  Value atZero = e.compare(ComparisonDirection::EQ, x, constantLike(e, x, 0));
+  return {e.select(atZero, constantLike(e, x, 0.5), slope)};
+}
+
+//===----------------------------------------------------------------------===//
+// Through the legalization: ragged_dot, scan
+//===----------------------------------------------------------------------===//
+
+/// A block in `scratch` computing `op` with StableHLO ops: its arguments
+/// stand for `op`'s operands, its terminator returns the legalized results.
+/// Values the op's regions capture stay captured.
+FailureOr<Block *> legalizedCopy(Operation *op, Region &scratch) {
+  auto *block = new Block();
+  scratch.push_back(block);
+  for (Value operand : op->getOperands())
+    block->addArgument(operand.getType(), op->getLoc());
+  OpBuilder b = OpBuilder::atBlockEnd(block);
+  IRMapping mapping;
+  mapping.map(op->getOperands(), block->getArguments());
+  Operation *copy = b.clone(*op, mapping);
+  ReturnOp::create(b, op->getLoc(), copy->getResults());
+  if (failed(legalizeChlo(scratch)))
+    return failure();
+  return block;
+}
+
+LogicalResult viaLegalizationVjp(VjpContext &c, Operation *op,
+                                 ArrayRef<Value> cts) {
+  Region scratch;
+  FailureOr<Block *> block = legalizedCopy(op, scratch);
+  if (failed(block))
+    return failure();
+  FailureOr<BlockVjp> vjp = emitBlockVjp(c.getBuilder(), c.getRules(),
+                                         **block, op->getOperands(), cts);
+  if (failed(vjp))
+    return failure();
+  for (auto [operand, ct] :
+       llvm::zip_equal(op->getOperands(), vjp->argumentCotangents))
+    if (ct)
+      c.accumulate(operand, ct);
+  for (auto [capture, ct] : vjp->captureCotangents)
+    c.accumulate(capture, ct);
+  return success();
+}
+
+LogicalResult viaLegalizationJvp(JvpContext &c, Operation *op,
+                                 ArrayRef<Value> tangents,
+                                 SmallVectorImpl<Value> &results) {
+  Region scratch;
+  FailureOr<Block *> block = legalizedCopy(op, scratch);
+  if (failed(block))
+    return failure();
+  SmallVector<Value> primals;
+  return emitBlockJvp(c, **block, op->getOperands(), tangents, primals,
+                      results);
 }
 
 //===----------------------------------------------------------------------===//
@@ -372,6 +440,11 @@ void registerChloRules(RuleRegistry &r) {
   }
   r.addVjp("chlo.top_k", topKVjp);
   r.addJvp("chlo.top_k", topKJvp);
+  addChloPartials(r, "bessel_i1e", besselI1ePartial);
+  for (StringRef name : {"chlo.ragged_dot", "chlo.scan"}) {
+    r.addVjp(name, viaLegalizationVjp);
+    r.addJvp(name, viaLegalizationJvp);
+  }
 }
 
 } // namespace hlokit::autodiff

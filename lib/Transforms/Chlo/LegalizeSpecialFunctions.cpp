@@ -12,6 +12,7 @@
 
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Support/SpecialFunctionConstants.h"
+#include "hlokit/Transforms/LegalizeChlo.h"
 
 #include <cmath>
 
@@ -340,31 +341,38 @@ Value polygamma(ChloEmitter &e, Value n, Value x) {
   return e.select(invalid, c(e, x, NAN), result);
 }
 
-/// exp(-|x|) I1(x): the power series (DLMF 10.25.2) for |x| <= 30 and the
-/// Hankel expansion (DLMF 10.40.1) above, as the interpreter does.
-Value besselI1e(ChloEmitter &e, Value x) {
+/// exp(-|x|) I_order(|x|) for order 0 or 1: the power series (DLMF
+/// 10.25.2) for |x| <= 30 and the Hankel expansion (DLMF 10.40.1) above, as
+/// the interpreter does.
+Value besselIe(ChloEmitter &e, Value x, int order) {
   Value ax = e.abs(x);
   Value useSeries = e.compare(ComparisonDirection::LE, ax, c(e, x, 30));
   Value s = e.select(useSeries, ax, c(e, x, 0));
   Value quarterSquare = e.mul(e.mul(s, s), c(e, x, 0.25));
-  Value term = e.mul(s, c(e, x, 0.5)), sum = term;
+  Value term = order == 0 ? c(e, x, 1) : e.mul(s, c(e, x, 0.5)), sum = term;
   for (int k = 1; k < 90; ++k) {
-    term = e.mul(term, e.div(quarterSquare, c(e, x, double(k) * (k + 1))));
+    term = e.mul(term, e.div(quarterSquare, c(e, x, double(k) * (k + order))));
     sum = e.add(sum, term);
   }
   Value series = e.mul(sum, e.exp(e.neg(s)));
   Value l = e.select(useSeries, c(e, x, 31), ax);
   Value aterm = c(e, x, 1), asum = aterm;
+  double fourNuSquared = 4.0 * order * order;
   for (int k = 1; k < 40; ++k) {
     double odd = 2 * k - 1;
-    aterm = e.mul(aterm, e.div(c(e, x, -(4 - odd * odd) / (8.0 * k)), l));
+    aterm = e.mul(
+        aterm, e.div(c(e, x, -(fourNuSquared - odd * odd) / (8.0 * k)), l));
     asum = e.add(asum, aterm);
   }
   Value asymptotic = e.div(asum, e.sqrt(e.mul(c(e, x, 2 * kPi), l)));
   Value magnitude = e.select(useSeries, series, asymptotic);
   Value isInf = eq(e, ax, c(e, x, INFINITY));
-  magnitude = e.select(isInf, c(e, x, 0), magnitude);
-  // Odd: NaN stays NaN through the select on x < 0 / x == 0.
+  return e.select(isInf, c(e, x, 0), magnitude);
+}
+
+/// bessel_i1e is odd: NaN stays NaN through the select on x < 0 / x == 0.
+Value besselI1e(ChloEmitter &e, Value x) {
+  Value magnitude = besselIe(e, x, 1);
   Value zero = c(e, x, 0);
   Value result = e.select(lt(e, x, zero), e.neg(magnitude), magnitude);
   return e.select(e.op("or", {eq(e, x, zero), e.isNan(x)}), x, result);
@@ -404,3 +412,11 @@ void addSpecialFunctionLowerings(LoweringTable &table) {
 }
 
 } // namespace hlokit::chlo_legalization
+
+Value hlokit::emitBesselI0e(OpBuilder &builder, Location loc, Value x) {
+  using namespace hlokit::chlo_legalization;
+  ChloEmitter e(builder, loc);
+  Type element = getElementTypeOrSelf(x.getType());
+  return e.convert(besselIe(e, e.convert(x, builder.getF64Type()), 0),
+                   element);
+}
