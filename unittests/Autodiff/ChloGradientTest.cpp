@@ -146,8 +146,9 @@ TEST(ChloGradient, BesselI1e) {
   expectAccurate(
       checker.check({f64Tensor({6}, {-35.0, -3.1, -0.4, 0.7, 5.2, 42.0})}, rng),
       "bessel_i1e");
-  auto grad = checker.gradients({f64Tensor({6}, {0.0, 0.0, 0.0, 0.0, 0.0, 0.0})},
-                                {f64Tensor({6}, {1, 1, 1, 1, 1, 1})});
+  auto grad =
+      checker.gradients({f64Tensor({6}, {0.0, 0.0, 0.0, 0.0, 0.0, 0.0})},
+                        {f64Tensor({6}, {1, 1, 1, 1, 1, 1})});
   ASSERT_EQ(grad.size(), 1u);
   for (double g : valuesOf(grad[0]))
     EXPECT_EQ(g, 0.5);
@@ -193,15 +194,16 @@ TEST(ChloGradient, RaggedDot) {
     })",
   };
   const std::pair<llvm::SmallVector<int64_t>, llvm::SmallVector<int64_t>>
-      shapes[] = {{{5, 3}, {2, 3, 4}}, {{2, 5}, {5, 3}}, {{3, 2, 4}, {3, 4, 2}}};
+      shapes[] = {
+          {{5, 3}, {2, 3, 4}}, {{2, 5}, {5, 3}}, {{3, 2, 4}, {3, 4, 2}}};
   Rng rng(21);
   for (auto [module, shape] : llvm::zip_equal(modes, shapes)) {
     GradientChecker checker(module);
     ASSERT_TRUE(checker.isValid());
-    expectAccurate(checker.check({randomF64(rng, shape.first),
-                                  randomF64(rng, shape.second)},
-                                 rng),
-                   "ragged_dot");
+    expectAccurate(
+        checker.check(
+            {randomF64(rng, shape.first), randomF64(rng, shape.second)}, rng),
+        "ragged_dot");
   }
 }
 

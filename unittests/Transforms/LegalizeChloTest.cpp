@@ -15,9 +15,9 @@
 #include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Transforms/Passes.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -392,9 +392,9 @@ TEST_F(LegalizeChloTest, RaggedDotMatchesDirect) {
     pm.addPass(createLegalizeChloPass());
     ASSERT_TRUE(succeeded(pm.run(*legalized)));
     SmallVector<Type> runTypes;
-    for (const char *type : {m.runLhs ? m.runLhs : m.lhs,
-                             m.runRhs ? m.runRhs : m.rhs,
-                             m.runGroups ? m.runGroups : m.groups})
+    for (const char *type :
+         {m.runLhs ? m.runLhs : m.lhs, m.runRhs ? m.runRhs : m.rhs,
+          m.runGroups ? m.runGroups : m.groups})
       runTypes.push_back(parseType(type, &context));
     for (int repeat = 0; repeat < 4; ++repeat) {
       SmallVector<interp::RuntimeValue> args;

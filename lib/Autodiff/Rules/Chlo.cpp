@@ -190,8 +190,8 @@ SmallVector<Value> besselI1ePartial(Emitter &e, Operation *op) {
   Value x = operandOf(op), y = resultOf(op);
   Value i0e = emitBesselI0e(e.builder(), e.location(), x);
   Value sign = SignOp::create(e.builder(), e.location(), x);
-  Value slope = e.sub(
-      i0e, e.mul(y, e.add(sign, e.div(constantLike(e, x, 1), x))));
+  Value slope =
+      e.sub(i0e, e.mul(y, e.add(sign, e.div(constantLike(e, x, 1), x))));
   Value atZero = e.compare(ComparisonDirection::EQ, x, constantLike(e, x, 0));
   return {e.select(atZero, constantLike(e, x, 0.5), slope)};
 }
@@ -208,7 +208,9 @@ FailureOr<Block *> legalizedCopy(Operation *op, Region &scratch) {
   scratch.push_back(block);
   for (Value operand : op->getOperands())
     block->addArgument(operand.getType(), op->getLoc());
-  OpBuilder b = OpBuilder::atBlockEnd(block);
+  // The scratch region has no parent op to take the context from.
+  OpBuilder b(op->getContext());
+  b.setInsertionPointToEnd(block);
   IRMapping mapping;
   mapping.map(op->getOperands(), block->getArguments());
   Operation *copy = b.clone(*op, mapping);
@@ -224,8 +226,8 @@ LogicalResult viaLegalizationVjp(VjpContext &c, Operation *op,
   FailureOr<Block *> block = legalizedCopy(op, scratch);
   if (failed(block))
     return failure();
-  FailureOr<BlockVjp> vjp = emitBlockVjp(c.getBuilder(), c.getRules(),
-                                         **block, op->getOperands(), cts);
+  FailureOr<BlockVjp> vjp = emitBlockVjp(c.getBuilder(), c.getRules(), **block,
+                                         op->getOperands(), cts);
   if (failed(vjp))
     return failure();
   for (auto [operand, ct] :

@@ -36,8 +36,7 @@ Value ChloEmitter::shapeFromSizes(ArrayRef<Value> sizes) {
 Value ChloEmitter::indexConstant(int64_t value) {
   return hlo::ConstantOp::create(
       b, loc,
-      DenseElementsAttr::get(RankedTensorType::get({}, b.getI64Type()),
-                             value));
+      DenseElementsAttr::get(RankedTensorType::get({}, b.getI64Type()), value));
 }
 
 /// `v` reshaped to `type`, with the runtime sizes `sizes()` (0-d i32) when
@@ -64,16 +63,16 @@ Value ChloEmitter::takeIndex(Value v, int64_t dim, Value index) {
     SmallVector<Value> starts;
     for (int64_t d = 0; d < type.getRank(); ++d)
       starts.push_back(d == dim ? index : constLike(index, 0));
-    Value slice = hlo::DynamicSliceOp::create(b, loc, v, starts,
-                                              sliceType.getShape());
+    Value slice =
+        hlo::DynamicSliceOp::create(b, loc, v, starts, sliceType.getShape());
     return reshapeTo(*this, slice, resultType, sizes);
   }
   // Start and limit as 1-D tensors: the runtime shape, `dim` replaced.
   Value shape = shapeOf(v);
   auto dimsType = cast<RankedTensorType>(shape.getType());
-  Value atDim = compare(hlo::ComparisonDirection::EQ,
-                        hlo::IotaOp::create(b, loc, dimsType, 0),
-                        constLike(shape, dim));
+  Value atDim =
+      compare(hlo::ComparisonDirection::EQ,
+              hlo::IotaOp::create(b, loc, dimsType, 0), constLike(shape, dim));
   Value at = hlo::BroadcastInDimOp::create(
       b, loc, dimsType, convert(index, b.getI32Type()), ArrayRef<int64_t>{});
   Value start = select(atDim, at, constLike(shape, 0));
@@ -89,11 +88,7 @@ Value ChloEmitter::insertUnitDim(Value v, int64_t dim) {
     SmallVector<Value> sizes;
     for (int64_t d = 0; d < type.getRank(); ++d)
       sizes.push_back(dimSize(v, d));
-    sizes.insert(sizes.begin() + dim,
-                 hlo::ConstantOp::create(
-                     b, loc,
-                     DenseElementsAttr::get(
-                         RankedTensorType::get({}, b.getI32Type()), int32_t(1))));
+    sizes.insert(sizes.begin() + dim, indexConstant(1));
     return sizes;
   };
   return reshapeTo(*this, v, chlo::withUnitDim(type, dim), sizes);

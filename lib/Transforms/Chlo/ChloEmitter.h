@@ -30,7 +30,7 @@ public:
   mlir::Value shapeOf(mlir::Value v);
   /// The size of dimension `d` of `v` as a 0-d i32 tensor.
   mlir::Value dimSize(mlir::Value v, int64_t d);
-  /// A 1-D i32 shape tensor of 0-d i32 sizes (at least one).
+  /// A 1-D i32 shape tensor of 0-d integer sizes (at least one).
   mlir::Value shapeFromSizes(llvm::ArrayRef<mlir::Value> sizes);
   /// A 0-d i64 constant.
   mlir::Value indexConstant(int64_t value);

@@ -43,7 +43,8 @@ Value maskRows(ChloEmitter &e, Value lhs, Value start, Value end,
   Value shape = lhsType.hasStaticShape() ? Value() : e.shapeOf(lhs);
   Value iota =
       shape ? e.op("dynamic_iota", indexType, {shape},
-                   {b.getNamedAttr("iota_dimension", b.getI64IntegerAttr(ragged))})
+                   {b.getNamedAttr("iota_dimension",
+                                   b.getI64IntegerAttr(ragged))})
             : Value(hlo::IotaOp::create(b, e.location(), indexType, ragged));
   // A rank-1 group_sizes has a 0-d prefix: its bounds broadcast everywhere.
   SmallVector<int64_t> dims =
@@ -113,9 +114,8 @@ FailureOr<SmallVector<Value>> lowerRaggedDot(Operation *op, ChloEmitter &e) {
     int64_t groupDim = dims.rhsGroup.front();
     products.push_back(
         dot(e, masked, e.takeIndex(rhs, groupDim, e.indexConstant(g)),
-            dims.lhsBatching,
-            without(dims.rhsBatching, groupDim), dims.lhsContracting,
-            without(dims.rhsContracting, groupDim)));
+            dims.lhsBatching, without(dims.rhsBatching, groupDim),
+            dims.lhsContracting, without(dims.rhsContracting, groupDim)));
   }
   if (mode == chlo::RaggedDotMode::NonContracting) {
     Value sum = products.front();

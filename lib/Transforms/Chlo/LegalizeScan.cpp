@@ -66,9 +66,7 @@ FailureOr<Value> outputBuffer(ChloEmitter &e, chlo::ScanOp scan,
     return e.broadcastTo(zero, type, {}, Value());
   SmallVector<Value> sizes;
   for (int64_t d = 0; d < type.getRank(); ++d)
-    sizes.push_back(d == dim ? size
-                             : e.convert(e.indexConstant(type.getDimSize(d)),
-                                         b.getI32Type()));
+    sizes.push_back(d == dim ? size : e.indexConstant(type.getDimSize(d)));
   return e.broadcastTo(zero, type, {}, e.shapeFromSizes(sizes));
 }
 
@@ -107,17 +105,16 @@ FailureOr<SmallVector<Value>> lowerScan(Operation *op, ChloEmitter &e) {
     OpBuilder::InsertionGuard guard(b);
     Block *cond = b.createBlock(&loop.getCond(), {}, types, locs);
     ChloEmitter ce(b, loc);
-    hlo::ReturnOp::create(
-        b, loc,
-        ValueRange{ce.compare(ComparisonDirection::LT, cond->getArgument(0),
-                              size)});
+    hlo::ReturnOp::create(b, loc,
+                          ValueRange{ce.compare(ComparisonDirection::LT,
+                                                cond->getArgument(0), size)});
 
     Block *body = b.createBlock(&loop.getBody(), {}, types, locs);
     ChloEmitter be(b, loc);
     Value counter = body->getArgument(0);
-    Value index =
-        reverse ? be.sub(be.sub(size, be.constLike(counter, 1)), counter)
-                : counter;
+    Value index = reverse
+                      ? be.sub(be.sub(size, be.constLike(counter, 1)), counter)
+                      : counter;
     // The scan body's arguments: input slices, then carries.
     IRMapping mapping;
     Block &scanBody = scan.getBody().front();
@@ -141,8 +138,8 @@ FailureOr<SmallVector<Value>> lowerScan(Operation *op, ChloEmitter &e) {
       Value buffer = body->getArgument(1 + numInits + k);
       next.push_back(hlo::DynamicUpdateSliceOp::create(
           b, loc, buffer, be.insertUnitDim(returned[k], dim),
-          startsAt(be, index, cast<RankedTensorType>(buffer.getType()).getRank(),
-                   dim)));
+          startsAt(be, index,
+                   cast<RankedTensorType>(buffer.getType()).getRank(), dim)));
     }
     hlo::ReturnOp::create(b, loc, next);
   }

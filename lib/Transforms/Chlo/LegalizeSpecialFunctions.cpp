@@ -360,8 +360,8 @@ Value besselIe(ChloEmitter &e, Value x, int order) {
   double fourNuSquared = 4.0 * order * order;
   for (int k = 1; k < 40; ++k) {
     double odd = 2 * k - 1;
-    aterm = e.mul(
-        aterm, e.div(c(e, x, -(fourNuSquared - odd * odd) / (8.0 * k)), l));
+    aterm = e.mul(aterm,
+                  e.div(c(e, x, -(fourNuSquared - odd * odd) / (8.0 * k)), l));
     asum = e.add(asum, aterm);
   }
   Value asymptotic = e.div(asum, e.sqrt(e.mul(c(e, x, 2 * kPi), l)));
@@ -417,6 +417,5 @@ Value hlokit::emitBesselI0e(OpBuilder &builder, Location loc, Value x) {
   using namespace hlokit::chlo_legalization;
   ChloEmitter e(builder, loc);
   Type element = getElementTypeOrSelf(x.getType());
-  return e.convert(besselIe(e, e.convert(x, builder.getF64Type()), 0),
-                   element);
+  return e.convert(besselIe(e, e.convert(x, builder.getF64Type()), 0), element);
 }
