@@ -133,6 +133,28 @@ TEST(ChloGradient, TopK) {
                  "top_k");
 }
 
+// The broadcasting special functions through zeta's, polygamma's and
+// next_after's rules: zeta's exponent and polygamma's order are constants
+// broadcast along the rows; constant_like contributes no derivative.
+TEST(ChloGradient, BroadcastingSpecialFunctions) {
+  GradientChecker checker(R"(
+    func.func @f(%q: tensor<2x3xf64>, %x: tensor<3xf64>) -> (tensor<2x3xf64>, tensor<2x3xf64>, tensor<2x3xf64>) {
+      %s = stablehlo.constant dense<[2.0, 3.5, 5.0]> : tensor<3xf64>
+      %n = stablehlo.constant dense<[[0.0], [2.0]]> : tensor<2x1xf64>
+      %0 = chlo.broadcast_zeta %s, %q : (tensor<3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
+      %1 = chlo.broadcast_polygamma %n, %x : (tensor<2x1xf64>, tensor<3xf64>) -> tensor<2x3xf64>
+      %one = "chlo.constant_like"(%q) {value = 1.0 : f64} : (tensor<2x3xf64>) -> tensor<2x3xf64>
+      %2 = chlo.broadcast_next_after %x, %one : (tensor<3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
+      return %0, %1, %2 : tensor<2x3xf64>, tensor<2x3xf64>, tensor<2x3xf64>
+    })");
+  ASSERT_TRUE(checker.isValid());
+  Rng rng(23);
+  expectAccurate(checker.check({randomF64(rng, {2, 3}, 0.5, 4),
+                                randomF64(rng, {3}, 0.5, 4)},
+                               rng),
+                 "broadcast zeta+polygamma+next_after");
+}
+
 // Both of bessel_i1e's forms: the power series (|x| <= 30) and the Hankel
 // expansion beyond; 1/2 at 0, where 1/x leaves the formula.
 TEST(ChloGradient, BesselI1e) {

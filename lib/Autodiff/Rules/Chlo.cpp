@@ -140,7 +140,11 @@ SmallVector<Value> zetaPartials(Emitter &e, Operation *op) {
 }
 
 LogicalResult requireConstantExponent(Operation *op) {
-  if (matchPattern(op->getOperand(0), m_Constant()))
+  // broadcast_zeta's rule broadcasts its operands first.
+  Value exponent = op->getOperand(0);
+  if (auto broadcast = exponent.getDefiningOp<BroadcastInDimOp>())
+    exponent = broadcast.getOperand();
+  if (matchPattern(exponent, m_Constant()))
     return success();
   return op->emitError("derivative of 'chlo.zeta' with respect to its "
                        "exponent is not supported; make it a constant");
@@ -270,8 +274,9 @@ Value sumToOperand(Emitter &e, Operation *op, unsigned i, Value v) {
   return e.reshape(sum, operandType.clone(elementTypeOf(v)));
 }
 
-/// The stablehlo op a broadcasting chlo op applies, on its operands
-/// broadcast to the result's shape.
+/// The op a broadcasting chlo op applies (stablehlo's, or chlo's own zeta,
+/// polygamma and next_after), on its operands broadcast to the result's
+/// shape.
 Operation *broadcastEquivalent(Emitter &e, Operation *op, ValueRange operands) {
   auto resultType = tensorTypeOf(resultOf(op));
   SmallVector<Value> broadcast;
@@ -280,7 +285,11 @@ Operation *broadcastEquivalent(Emitter &e, Operation *op, ValueRange operands) {
                                     chlo::getOperandResultDims(op, i)));
   StringRef name = op->getName().stripDialect();
   name.consume_front("broadcast_");
-  OperationState state(op->getLoc(), ("stablehlo." + name).str());
+  StringRef dialect =
+      llvm::is_contained({"zeta", "polygamma", "next_after"}, name)
+          ? "chlo."
+          : "stablehlo.";
+  OperationState state(op->getLoc(), (dialect + name).str());
   state.addOperands(broadcast);
   state.addTypes(resultType);
   return e.builder().create(state);
@@ -392,6 +401,19 @@ LogicalResult topKJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
   return success();
 }
 
+/// constant_like's value does not depend on its operand's: no cotangent
+/// flows back, the tangent is 0.
+LogicalResult constantLikeVjp(VjpContext &, Operation *, ArrayRef<Value>) {
+  return success();
+}
+
+LogicalResult constantLikeJvp(JvpContext &c, Operation *op, ArrayRef<Value>,
+                              SmallVectorImpl<Value> &results) {
+  Emitter e(c.getBuilder(), op->getLoc());
+  results.push_back(e.zerosLike(resultOf(op)));
+  return success();
+}
+
 void addChloPartials(RuleRegistry &r, StringRef name, PartialsFn partials) {
   r.addVjp(("chlo." + name).str(), vjpFromPartials(partials));
   r.addJvp(("chlo." + name).str(), jvpFromPartials(partials));
@@ -435,14 +457,17 @@ void registerChloRules(RuleRegistry &r) {
   r.addJvp("chlo.zeta", zetaJvp());
   addChloPartials(r, "polygamma", polygammaPartials);
   addChloPartials(r, "next_after", nextAfterPartials);
-  for (StringRef name : {"add", "subtract", "multiply", "divide", "maximum",
-                         "minimum", "power", "remainder", "atan2", "select"}) {
+  for (StringRef name :
+       {"add", "subtract", "multiply", "divide", "maximum", "minimum", "power",
+        "remainder", "atan2", "select", "zeta", "polygamma", "next_after"}) {
     r.addVjp(("chlo.broadcast_" + name).str(), broadcastVjp);
     r.addJvp(("chlo.broadcast_" + name).str(), broadcastJvp);
   }
   r.addVjp("chlo.top_k", topKVjp);
   r.addJvp("chlo.top_k", topKJvp);
   addChloPartials(r, "bessel_i1e", besselI1ePartial);
+  r.addVjp("chlo.constant_like", constantLikeVjp);
+  r.addJvp("chlo.constant_like", constantLikeJvp);
   for (StringRef name : {"chlo.ragged_dot", "chlo.scan"}) {
     r.addVjp(name, viaLegalizationVjp);
     r.addJvp(name, viaLegalizationJvp);
