@@ -149,10 +149,10 @@ TEST(ChloGradient, BroadcastingSpecialFunctions) {
     })");
   ASSERT_TRUE(checker.isValid());
   Rng rng(23);
-  expectAccurate(checker.check({randomF64(rng, {2, 3}, 0.5, 4),
-                                randomF64(rng, {3}, 0.5, 4)},
-                               rng),
-                 "broadcast zeta+polygamma+next_after");
+  expectAccurate(
+      checker.check(
+          {randomF64(rng, {2, 3}, 0.5, 4), randomF64(rng, {3}, 0.5, 4)}, rng),
+      "broadcast zeta+polygamma+next_after");
 }
 
 // Both of bessel_i1e's forms: the power series (|x| <= 30) and the Hankel
