@@ -230,17 +230,7 @@ LogicalResult viaLegalizationVjp(VjpContext &c, Operation *op,
   FailureOr<Block *> block = legalizedCopy(op, scratch);
   if (failed(block))
     return failure();
-  FailureOr<BlockVjp> vjp = emitBlockVjp(c.getBuilder(), c.getRules(), **block,
-                                         op->getOperands(), cts);
-  if (failed(vjp))
-    return failure();
-  for (auto [operand, ct] :
-       llvm::zip_equal(op->getOperands(), vjp->argumentCotangents))
-    if (ct)
-      c.accumulate(operand, ct);
-  for (auto [capture, ct] : vjp->captureCotangents)
-    c.accumulate(capture, ct);
-  return success();
+  return accumulateBlockVjp(c, op, **block, cts);
 }
 
 LogicalResult viaLegalizationJvp(JvpContext &c, Operation *op,
