@@ -109,3 +109,19 @@ func.func @dynamic_slices() {
   check.expect_eq_const %sum, dense<[9, 12]> : tensor<2xi32>
   func.return
 }
+
+// Zero iterations of a `?` scan size: the outputs are empty along it.
+func.func @zero_iterations() {
+  %x = stablehlo.constant dense<1.0> : tensor<2x3xf32>
+  %n = stablehlo.constant dense<0> : tensor<i32>
+  %d = stablehlo.set_dimension_size %x, %n, dim = 0 : (tensor<2x3xf32>, tensor<i32>) -> tensor<?x3xf32, #stablehlo.bounds<2, ?>>
+  %init = stablehlo.constant dense<5.0> : tensor<3xf32>
+  %0, %1 = chlo.scan(%d) inits (%init) dimension=0 {
+  ^bb0(%row: tensor<3xf32>, %acc: tensor<3xf32>):
+    stablehlo.return %row, %acc : tensor<3xf32>, tensor<3xf32>
+  } : (tensor<?x3xf32, #stablehlo.bounds<2, ?>>, tensor<3xf32>) -> (tensor<?x3xf32, #stablehlo.bounds<2, ?>>, tensor<3xf32>)
+  %rows = stablehlo.get_dimension_size %0, dim = 0 : (tensor<?x3xf32, #stablehlo.bounds<2, ?>>) -> tensor<i32>
+  check.expect_eq_const %rows, dense<0> : tensor<i32>
+  check.expect_eq_const %1, dense<5.0> : tensor<3xf32>
+  func.return
+}
