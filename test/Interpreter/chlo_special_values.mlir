@@ -247,3 +247,20 @@ func.func @constants() {
   check.expect_eq_const %l, dense<7> : tensor<2xi32>
   func.return
 }
+
+// Complex sinh and cosh on the real axis: a signed 0 imaginary part, also
+// at infinite real parts (sinh(x + i0) = sinh x + i0, cosh(x - i0) has
+// imaginary part -0 sign(x)).
+func.func @complex_hyperbolic_real_axis() {
+  %z = stablehlo.constant dense<[(0x7FF0000000000000, 0.0), (-2.0, 0.0), (1.5, -0.0)]> : tensor<3xcomplex<f64>>
+  %s = chlo.sinh %z : tensor<3xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  %c = chlo.cosh %z : tensor<3xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  %s_im = stablehlo.imag %s : (tensor<3xcomplex<f64>>) -> tensor<3xf64>
+  %c_im = stablehlo.imag %c : (tensor<3xcomplex<f64>>) -> tensor<3xf64>
+  check.expect_eq_const %s_im, dense<[0.0, 0.0, -0.0]> : tensor<3xf64>
+  check.expect_eq_const %c_im, dense<[0.0, -0.0, -0.0]> : tensor<3xf64>
+  %s_re = stablehlo.real %s : (tensor<3xcomplex<f64>>) -> tensor<3xf64>
+  %inf = stablehlo.slice %s_re [0:1] : (tensor<3xf64>) -> tensor<1xf64>
+  check.expect_eq_const %inf, dense<0x7FF0000000000000> : tensor<1xf64>
+  func.return
+}

@@ -3,9 +3,9 @@
 // square, conj, the is_inf family, the trigonometric and hyperbolic
 // functions, next_after, mulhi, constant, constant_like and top_k. Real
 // formulas are chosen to avoid cancellation and overflow (comments say where);
-// complex asin and acos go through _asin_acos_kernel as upstream's do, the
-// other complex ones are the textbook identities (docs/chlo.md lists their
-// measured accuracy).
+// complex asin and acos go through _asin_acos_kernel as upstream's do,
+// complex sinh and cosh are computed by their parts, the other complex ones
+// are the textbook identities (docs/chlo.md lists their measured accuracy).
 //
 //===----------------------------------------------------------------------===//
 
@@ -63,32 +63,57 @@ Value halfExp(ChloEmitter &e, Value ax) {
   return e.exp(e.mul(ax, e.constLike(ax, 0.5)));
 }
 
+/// cosh of a real x: (h/2) h + 1 / (2 h h) with h = exp(|x|/2).
+Value realCosh(ChloEmitter &e, Value x) {
+  Value h = halfExp(e, e.abs(x));
+  Value half = e.constLike(x, 0.5);
+  return e.add(e.mul(e.mul(half, h), h), e.div(half, e.mul(h, h)));
+}
+
+/// sinh of a real x.
+Value realSinh(ChloEmitter &e, Value x) {
+  Value ax = e.abs(x);
+  Value half = e.constLike(x, 0.5);
+  // |x| < 1: (expm1(|x|) - expm1(-|x|)) / 2 has no cancellation.
+  Value small = e.mul(half, e.sub(e.expm1(ax), e.expm1(e.neg(ax))));
+  Value h = halfExp(e, ax);
+  Value large = e.sub(e.mul(e.mul(half, h), h), e.div(half, e.mul(h, h)));
+  Value isSmall = e.compare(ComparisonDirection::LT, ax, e.constLike(x, 1));
+  return e.oddExtension(x, e.select(isSmall, small, large));
+}
+
+/// cosh and sinh of complex x + iy by their parts (cosh x cos y + i sinh x
+/// sin y; sinh x cos y + i cosh x sin y): each part a product of accurate
+/// real functions, where exp(z) -+ exp(-z) would cancel near the axes. A
+/// part whose trigonometric factor is exactly 0 (y = 0) is that 0 times
+/// the sign of the other factor rather than inf * 0.
+Value complexHyperbolic(ChloEmitter &e, Value z, bool isSinh) {
+  Value x = e.op("real", {z}), y = e.op("imag", {z});
+  Value coshX = realCosh(e, x), sinhX = realSinh(e, x);
+  auto times = [&](Value hyperbolic, Value trig) {
+    Value isZero =
+        e.compare(ComparisonDirection::EQ, trig, e.constLike(trig, 0));
+    Value sign = e.op("sign", {hyperbolic});
+    return e.select(isZero, e.mul(trig, sign), e.mul(hyperbolic, trig));
+  };
+  Value cosY = e.op("cosine", {y}), sinY = e.op("sine", {y});
+  Value re = times(isSinh ? sinhX : coshX, cosY);
+  Value im = times(isSinh ? coshX : sinhX, sinY);
+  return e.op("complex", {re, im});
+}
+
 Result lowerCosh(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
   if (isComplexValue(x))
-    return single(e.mul(e.add(e.exp(x), e.exp(e.neg(x))), e.constLike(x, 0.5)));
-  return single(inComputeType(e, x, [&](Value x) {
-    // cosh x = (h/2) h + 1 / (2 h h) with h = exp(|x|/2).
-    Value h = halfExp(e, e.abs(x));
-    Value half = e.constLike(x, 0.5);
-    return e.add(e.mul(e.mul(half, h), h), e.div(half, e.mul(h, h)));
-  }));
+    return single(complexHyperbolic(e, x, /*isSinh=*/false));
+  return single(inComputeType(e, x, [&](Value x) { return realCosh(e, x); }));
 }
 
 Result lowerSinh(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
   if (isComplexValue(x))
-    return single(e.mul(e.sub(e.exp(x), e.exp(e.neg(x))), e.constLike(x, 0.5)));
-  return single(inComputeType(e, x, [&](Value x) {
-    Value ax = e.abs(x);
-    Value half = e.constLike(x, 0.5);
-    // |x| < 1: (expm1(|x|) - expm1(-|x|)) / 2 has no cancellation.
-    Value small = e.mul(half, e.sub(e.expm1(ax), e.expm1(e.neg(ax))));
-    Value h = halfExp(e, ax);
-    Value large = e.sub(e.mul(e.mul(half, h), h), e.div(half, e.mul(h, h)));
-    Value isSmall = e.compare(ComparisonDirection::LT, ax, e.constLike(x, 1));
-    return e.oddExtension(x, e.select(isSmall, small, large));
-  }));
+    return single(complexHyperbolic(e, x, /*isSinh=*/true));
+  return single(inComputeType(e, x, [&](Value x) { return realSinh(e, x); }));
 }
 
 /// sqrt((1 - x)(1 + x)): 1 - x is exact near |x| = 1 (Sterbenz), where
