@@ -264,3 +264,25 @@ func.func @complex_hyperbolic_real_axis() {
   check.expect_eq_const %inf, dense<0x7FF0000000000000> : tensor<1xf64>
   func.return
 }
+
+// Complex asinh and acosh on the axes keep the signs of zero parts
+// (asinh(x - i0) = asinh x - i0; acosh of a real part in (-1, 1) is purely
+// imaginary, acosh(x - i0) = acosh x - i0 for x > 1).
+func.func @complex_inverse_hyperbolic_axes() {
+  %z = stablehlo.constant dense<[(2.0, 0.0), (2.0, -0.0), (-0.0, 0.5), (0.5, 0.0)]> : tensor<4xcomplex<f64>>
+  %s = chlo.asinh %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %c = chlo.acosh %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %s_im = stablehlo.imag %s : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %s_im01 = stablehlo.slice %s_im [0:2] : (tensor<4xf64>) -> tensor<2xf64>
+  check.expect_eq_const %s_im01, dense<[0.0, -0.0]> : tensor<2xf64>
+  %s_re = stablehlo.real %s : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %s_re2 = stablehlo.slice %s_re [2:3] : (tensor<4xf64>) -> tensor<1xf64>
+  check.expect_eq_const %s_re2, dense<-0.0> : tensor<1xf64>
+  %c_im = stablehlo.imag %c : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %c_im01 = stablehlo.slice %c_im [0:2] : (tensor<4xf64>) -> tensor<2xf64>
+  check.expect_eq_const %c_im01, dense<[0.0, -0.0]> : tensor<2xf64>
+  %c_re = stablehlo.real %c : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %c_re3 = stablehlo.slice %c_re [3:4] : (tensor<4xf64>) -> tensor<1xf64>
+  check.expect_eq_const %c_re3, dense<0.0> : tensor<1xf64>
+  func.return
+}

@@ -255,9 +255,10 @@ TEST_F(LegalizeChloTest, ComplexFunctionsWithinRelativeBound) {
   }
 }
 
-/// Complex sinh and cosh by their parts, per component against the
-/// interpreter's, with parts log-uniform in [1e-8, 2] (random signs): near
-/// the axes, where exp(z) -+ exp(-z) would lose a small part.
+/// Complex sinh and cosh by their parts, asinh and acosh through
+/// _asin_acos_kernel, per component against the interpreter's, with parts
+/// log-uniform in [1e-8, 2] (random signs): near the axes, where exp(z) -+
+/// exp(-z) or log(z + sqrt(z^2 + 1)) would lose a small part.
 TEST_F(LegalizeChloTest, ComplexHyperbolicPerComponent) {
   std::mt19937 rng(14);
   std::uniform_real_distribution<double> exponent(-8, std::log10(2.0));
@@ -265,7 +266,7 @@ TEST_F(LegalizeChloTest, ComplexHyperbolicPerComponent) {
     double magnitude = std::pow(10.0, exponent(rng));
     return rng() % 2 ? magnitude : -magnitude;
   };
-  for (const char *op : {"sinh", "cosh"}) {
+  for (const char *op : {"sinh", "cosh", "asinh", "acosh"}) {
     std::string t = llvm::formatv("tensor<{0}xcomplex<f64>>", kPoints).str();
     std::string source = llvm::formatv("func.func @main(%x: {0}) -> {0} {{\n"
                                        "  %0 = chlo.{1} %x : {0} -> {0}\n"

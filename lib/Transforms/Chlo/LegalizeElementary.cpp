@@ -3,9 +3,10 @@
 // square, conj, the is_inf family, the trigonometric and hyperbolic
 // functions, next_after, mulhi, constant, constant_like and top_k. Real
 // formulas are chosen to avoid cancellation and overflow (comments say where);
-// complex asin and acos go through _asin_acos_kernel as upstream's do,
-// complex sinh and cosh are computed by their parts, the other complex ones
-// are the textbook identities (docs/chlo.md lists their measured accuracy).
+// complex asin, acos, asinh and acosh go through _asin_acos_kernel (asin
+// and acos as upstream's do), complex sinh and cosh are computed by their
+// parts, complex atan and atanh are the textbook identities (docs/chlo.md
+// lists their measured accuracy).
 //
 //===----------------------------------------------------------------------===//
 
@@ -129,10 +130,11 @@ Value timesI(ChloEmitter &e, Value z) {
 }
 
 /// The parts of w = _asin_acos_kernel(z) (lowered by
-/// LegalizeAsinAcosKernel.cpp, accurate per component) and Im w with the
-/// sign of Im z, -0 included (1 / -0 = -inf), as upstream's decomposition.
+/// LegalizeAsinAcosKernel.cpp, accurate per component), whether Im z is
+/// negative, -0 included (1 / -0 = -inf), and Im w with that sign, as
+/// upstream's decomposition.
 struct Kernel {
-  Value re, signedIm;
+  Value re, im, negative, signedIm;
 };
 Kernel asinAcosKernel(ChloEmitter &e, Value z) {
   Value w = chlo::AsinAcosKernelOp::create(e.builder(), e.location(), z);
@@ -142,7 +144,8 @@ Kernel asinAcosKernel(ChloEmitter &e, Value z) {
                                e.compare(ComparisonDirection::LT,
                                          e.div(e.constLike(im, 1), im), zero)});
   Value wIm = e.op("imag", {w});
-  return {e.op("real", {w}), e.select(negative, e.neg(wIm), wIm)};
+  return {e.op("real", {w}), wIm, negative,
+          e.select(negative, e.neg(wIm), wIm)};
 }
 
 /// asin z = (atan2(Re z, Re w), sign(Im z) Im w).
@@ -190,9 +193,11 @@ Value largeThreshold(ChloEmitter &e, Value x) {
 Result lowerAsinh(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
   if (isComplexValue(x)) {
-    // asinh z = log(z + sqrt(z^2 + 1)).
-    Value one = e.constLike(x, 1);
-    return single(e.log(e.add(x, e.sqrt(e.add(e.mul(x, x), one)))));
+    // asinh z = -i asin(i z), i z = (-y, x): with w = kernel(i z),
+    // (sign(x) Im w, atan2(y, Re w)).
+    Value re = e.op("real", {x}), im = e.op("imag", {x});
+    Kernel w = asinAcosKernel(e, e.op("complex", {e.neg(im), re}));
+    return single(e.op("complex", {w.signedIm, e.atan2(im, w.re)}));
   }
   return single(inComputeType(e, x, [&](Value x) {
     Value ax = e.abs(x);
@@ -211,10 +216,12 @@ Result lowerAsinh(Operation *op, ChloEmitter &e) {
 Result lowerAcosh(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
   if (isComplexValue(x)) {
-    // acosh z = log(z + sqrt(z + 1) sqrt(z - 1)).
-    Value one = e.constLike(x, 1);
+    // acosh z = +-i acos z with a non-negative real part: with
+    // w = kernel(z), (Im w, sign(Im z) atan2(Re w, Re z)).
+    Kernel w = asinAcosKernel(e, x);
+    Value angle = e.atan2(w.re, e.op("real", {x}));
     return single(
-        e.log(e.add(x, e.mul(e.sqrt(e.add(x, one)), e.sqrt(e.sub(x, one))))));
+        e.op("complex", {w.im, e.select(w.negative, e.neg(angle), angle)}));
   }
   return single(inComputeType(e, x, [&](Value x) {
     Value one = e.constLike(x, 1);
