@@ -286,3 +286,22 @@ func.func @complex_inverse_hyperbolic_axes() {
   check.expect_eq_const %c_re3, dense<0.0> : tensor<1xf64>
   func.return
 }
+
+// Complex atanh at its branch points and on the real axis (C99's catanh:
+// +-inf at +-1, Im = +-pi/2 with the sign of a zero Im beyond 1, -0 kept),
+// and atan(i y) for |y| < 1 purely imaginary.
+func.func @complex_atanh_axes() {
+  %z = stablehlo.constant dense<[(1.0, 0.0), (-1.0, 0.0), (-0.0, 0.5), (2.0, -0.0)]> : tensor<4xcomplex<f64>>
+  %t = chlo.atanh %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %re = stablehlo.real %t : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %re012 = stablehlo.slice %re [0:3] : (tensor<4xf64>) -> tensor<3xf64>
+  check.expect_eq_const %re012, dense<[0x7FF0000000000000, 0xFFF0000000000000, -0.0]> : tensor<3xf64>
+  %im = stablehlo.imag %t : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %im3 = stablehlo.slice %im [3:4] : (tensor<4xf64>) -> tensor<1xf64>
+  check.expect_almost_eq_const %im3, dense<-1.5707963267948966> : tensor<1xf64>
+  %w = stablehlo.constant dense<[(0.0, 0.5), (-0.0, -0.25)]> : tensor<2xcomplex<f64>>
+  %a = chlo.atan %w : tensor<2xcomplex<f64>> -> tensor<2xcomplex<f64>>
+  %a_re = stablehlo.real %a : (tensor<2xcomplex<f64>>) -> tensor<2xf64>
+  check.expect_eq_const %a_re, dense<[0.0, -0.0]> : tensor<2xf64>
+  func.return
+}

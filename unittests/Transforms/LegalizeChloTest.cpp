@@ -206,7 +206,7 @@ TEST_F(LegalizeChloTest, LegalizedMatchesDirectWithinBound) {
   }
 }
 
-/// The complex functions' textbook identities against the interpreter's
+/// The complex functions' legalizations against the interpreter's
 /// libstdc++ complex functions, on random points of [-2, 2]^2: the error is
 /// measured as |legalized - direct| / |direct| in units of f64's epsilon
 /// (a per-component ULP count is meaningless where a part is 0).
@@ -255,18 +255,19 @@ TEST_F(LegalizeChloTest, ComplexFunctionsWithinRelativeBound) {
   }
 }
 
-/// Complex sinh and cosh by their parts, asinh and acosh through
-/// _asin_acos_kernel, per component against the interpreter's, with parts
-/// log-uniform in [1e-8, 2] (random signs): near the axes, where exp(z) -+
-/// exp(-z) or log(z + sqrt(z^2 + 1)) would lose a small part.
-TEST_F(LegalizeChloTest, ComplexHyperbolicPerComponent) {
+/// Complex sinh, cosh, atan and atanh by their parts, asinh and acosh
+/// through _asin_acos_kernel, per component against the interpreter's, with
+/// parts log-uniform in [1e-8, 2] (random signs): near the axes, where the
+/// textbook identities (exp(z) -+ exp(-z), log(z + sqrt(z^2 + 1)), ...)
+/// would lose a small part.
+TEST_F(LegalizeChloTest, ComplexFunctionsPerComponent) {
   std::mt19937 rng(14);
   std::uniform_real_distribution<double> exponent(-8, std::log10(2.0));
   auto part = [&] {
     double magnitude = std::pow(10.0, exponent(rng));
     return rng() % 2 ? magnitude : -magnitude;
   };
-  for (const char *op : {"sinh", "cosh", "asinh", "acosh"}) {
+  for (const char *op : {"sinh", "cosh", "asinh", "acosh", "atan", "atanh"}) {
     std::string t = llvm::formatv("tensor<{0}xcomplex<f64>>", kPoints).str();
     std::string source = llvm::formatv("func.func @main(%x: {0}) -> {0} {{\n"
                                        "  %0 = chlo.{1} %x : {0} -> {0}\n"

@@ -4,9 +4,8 @@
 // functions, next_after, mulhi, constant, constant_like and top_k. Real
 // formulas are chosen to avoid cancellation and overflow (comments say where);
 // complex asin, acos, asinh and acosh go through _asin_acos_kernel (asin
-// and acos as upstream's do), complex sinh and cosh are computed by their
-// parts, complex atan and atanh are the textbook identities (docs/chlo.md
-// lists their measured accuracy).
+// and acos as upstream's do), complex sinh, cosh, atan and atanh are
+// computed by their parts (docs/chlo.md lists their measured accuracy).
 //
 //===----------------------------------------------------------------------===//
 
@@ -124,11 +123,6 @@ Value cosOfAsin(ChloEmitter &e, Value x) {
   return e.sqrt(e.mul(e.sub(one, x), e.add(one, x)));
 }
 
-/// i * z for complex z.
-Value timesI(ChloEmitter &e, Value z) {
-  return e.mul(e.complexConstLike(z, 0, 1), z);
-}
-
 /// The parts of w = _asin_acos_kernel(z) (lowered by
 /// LegalizeAsinAcosKernel.cpp, accurate per component), whether Im z is
 /// negative, -0 included (1 / -0 = -inf), and Im w with that sign, as
@@ -136,13 +130,18 @@ Value timesI(ChloEmitter &e, Value z) {
 struct Kernel {
   Value re, im, negative, signedIm;
 };
+
+/// v < 0, -0 included (1 / -0 = -inf).
+Value isNegative(ChloEmitter &e, Value v) {
+  Value zero = e.constLike(v, 0);
+  return e.op("or", {e.compare(ComparisonDirection::LT, v, zero),
+                     e.compare(ComparisonDirection::LT,
+                               e.div(e.constLike(v, 1), v), zero)});
+}
+
 Kernel asinAcosKernel(ChloEmitter &e, Value z) {
   Value w = chlo::AsinAcosKernelOp::create(e.builder(), e.location(), z);
-  Value im = e.op("imag", {z});
-  Value zero = e.constLike(im, 0);
-  Value negative = e.op("or", {e.compare(ComparisonDirection::LT, im, zero),
-                               e.compare(ComparisonDirection::LT,
-                                         e.div(e.constLike(im, 1), im), zero)});
+  Value negative = isNegative(e, e.op("imag", {z}));
   Value wIm = e.op("imag", {w});
   return {e.op("real", {w}), wIm, negative,
           e.select(negative, e.neg(wIm), wIm)};
@@ -172,22 +171,56 @@ Result lowerAcos(Operation *op, ChloEmitter &e) {
       e, x, [&](Value x) { return e.atan2(cosOfAsin(e, x), x); }));
 }
 
-Result lowerAtan(Operation *op, ChloEmitter &e) {
-  Value x = op->getOperand(0);
-  if (isComplexValue(x)) {
-    // atan z = (i/2) (log(1 - i z) - log(1 + i z)).
-    Value iz = timesI(e, x);
-    return single(e.mul(e.complexConstLike(x, 0, 0.5),
-                        e.sub(e.log1p(e.neg(iz)), e.log1p(iz))));
-  }
-  return single(e.atan2(x, e.constLike(x, 1)));
-}
-
 /// Beyond this |x| (sqrt of the type's largest value, with margin) x^2
 /// would overflow, and asinh/acosh x = log|x| + log 2 to the last bit.
 Value largeThreshold(ChloEmitter &e, Value x) {
   unsigned width = getElementTypeOrSelf(x.getType()).getIntOrFloatBitWidth();
   return e.constLike(x, width == 64 ? 1e150 : 1e18);
+}
+
+/// The parts of atanh(x + iy), as C99's catanh (Kahan): Re = log1p(4x /
+/// ((1 - x)^2 + y^2)) / 4 and Im = atan2(2y, (1 - x)(1 + x) - y^2) / 2,
+/// without cancellation near the axes; beyond largeThreshold, Re = x / |z|^2
+/// scaled by max(|x|, |y|) (a signed 0 at infinity) and Im = +-pi/2 with
+/// y's sign.
+std::pair<Value, Value> atanhParts(ChloEmitter &e, Value x, Value y) {
+  Value one = e.constLike(x, 1);
+  // Re is odd in x: computed on |x|, where log1p's argument is >= 0 (near
+  // x = -1 it would approach -1 and cancel).
+  Value ax = e.abs(x);
+  Value negativeX = isNegative(e, x);
+  Value oneMinusAx = e.sub(one, ax);
+  Value denominator = e.add(e.mul(oneMinusAx, oneMinusAx), e.mul(y, y));
+  Value magnitude =
+      e.mul(e.constLike(x, 0.25),
+            e.log1p(e.div(e.mul(e.constLike(x, 4), ax), denominator)));
+  Value re = e.select(negativeX, e.neg(magnitude), magnitude);
+  Value im =
+      e.mul(e.constLike(x, 0.5),
+            e.atan2(e.add(y, y),
+                    e.sub(e.mul(e.sub(one, x), e.add(one, x)), e.mul(y, y))));
+  Value m = e.op("maximum", {e.abs(x), e.abs(y)});
+  Value xs = e.div(x, m), ys = e.div(y, m);
+  Value scaled = e.div(e.div(xs, e.add(e.mul(xs, xs), e.mul(ys, ys))), m);
+  Value signedZero =
+      e.select(negativeX, e.constLike(x, -0.0), e.constLike(x, 0));
+  Value reLarge =
+      e.select(e.compare(ComparisonDirection::EQ, m, e.constLike(x, INFINITY)),
+               signedZero, scaled);
+  Value imLarge = e.select(isNegative(e, y), e.constLike(y, -M_PI_2),
+                           e.constLike(y, M_PI_2));
+  Value isLarge = e.compare(ComparisonDirection::GT, m, largeThreshold(e, x));
+  return {e.select(isLarge, reLarge, re), e.select(isLarge, imLarge, im)};
+}
+
+Result lowerAtan(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  if (isComplexValue(x)) {
+    // atan z = -i atanh(i z), i z = (-y, x).
+    auto [re, im] = atanhParts(e, e.neg(e.op("imag", {x})), e.op("real", {x}));
+    return single(e.op("complex", {im, e.neg(re)}));
+  }
+  return single(e.atan2(x, e.constLike(x, 1)));
 }
 
 Result lowerAsinh(Operation *op, ChloEmitter &e) {
@@ -236,9 +269,10 @@ Result lowerAcosh(Operation *op, ChloEmitter &e) {
 
 Result lowerAtanh(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
-  if (isComplexValue(x))
-    return single(
-        e.mul(e.constLike(x, 0.5), e.sub(e.log1p(x), e.log1p(e.neg(x)))));
+  if (isComplexValue(x)) {
+    auto [re, im] = atanhParts(e, e.op("real", {x}), e.op("imag", {x}));
+    return single(e.op("complex", {re, im}));
+  }
   return single(inComputeType(e, x, [&](Value x) {
     // atanh |x| = log1p(2|x| / (1 - |x|)) / 2: 1 - |x| is exact near 1;
     // +-inf at +-1, NaN beyond.
