@@ -49,6 +49,14 @@ func.func @gamma_family_poles() {
   %zeta = chlo.zeta %zx, %zq : tensor<6xf32>, tensor<6xf32> -> tensor<6xf32>
   %zeta_ref = stablehlo.constant dense<[0x7FC00000, 0x7F800000, 0x7F800000, 0x7FC00000, 1.0, 0.0]> : tensor<6xf32>
   check.expect_close %zeta, %zeta_ref, max_ulp_difference = 0 : tensor<6xf32>, tensor<6xf32>
+  // Negative q far from 0: 30 unit steps (zeta(2, -29.5) = zeta(2, 0.5) +
+  // sum_{k<30} (k - 29.5)^-2 = pi^2/2 + 4 sum_{m<30} (2m + 1)^-2); beyond
+  // -2^20, NaN as the interpreter.
+  %fx = stablehlo.constant dense<[2.0, 2.0]> : tensor<2xf64>
+  %fq = stablehlo.constant dense<[-29.5, -2000000.5]> : tensor<2xf64>
+  %far = chlo.zeta %fx, %fq : tensor<2xf64>, tensor<2xf64> -> tensor<2xf64>
+  %far_ref = stablehlo.constant dense<[9.836274152976557, 0x7FF8000000000000]> : tensor<2xf64>
+  check.expect_close %far, %far_ref, max_ulp_difference = 4 : tensor<2xf64>, tensor<2xf64>
   func.return
 }
 

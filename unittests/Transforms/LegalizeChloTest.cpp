@@ -78,6 +78,8 @@ const Case kCases[] = {
     {"atanh", Case::Unary, -1, 1, 0, 0, false, false, 4, 4},
     {"square", Case::Unary, -1e3, 1e3, 0, 0, false, false, 0, 0},
     {"zeta", Case::Binary, 1.1, 20, 0.1, 50, false, false, 1, 64},
+    // Negative q (integer x): unit steps past 0 before the summation.
+    {"zeta", Case::Binary, 2, 8, -40, -0.1, false, true, 1, 64},
     {"polygamma", Case::Binary, 0, 4, 0.1, 20, false, true, 1, 64},
     {"next_after", Case::Binary, -10, 10, -10, 10, false, false, 0, 0},
     {"broadcast_add", Case::Broadcast, -10, 10, -10, 10, false, false, 0, 0},

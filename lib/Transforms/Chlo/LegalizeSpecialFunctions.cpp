@@ -260,9 +260,9 @@ Value digamma(ChloEmitter &e, Value x) {
   return e.select(undefined, c(e, x, NAN), result);
 }
 
-/// The most unit steps zeta takes to move a negative q past 0 (the
-/// interpreter takes up to 2^20; below -16 the legalization gives NaN).
-constexpr int kZetaNegativeShift = 16;
+/// The most unit steps zeta takes to move a negative q past 0, as the
+/// interpreter: below -2^20 it gives NaN.
+constexpr double kZetaMaxShift = 1 << 20;
 
 /// Euler-Maclaurin summation of the Hurwitz zeta function, as the
 /// interpreter's zetaEulerMaclaurin, for q > 0.
@@ -288,26 +288,72 @@ Value zetaPositive(ChloEmitter &e, Value x, Value q) {
   return sum;
 }
 
+/// True where any element of the i1 tensor `v` is.
+Value anyOf(ChloEmitter &e, Value v) {
+  OpBuilder &b = e.builder();
+  Location loc = e.location();
+  auto rank = cast<RankedTensorType>(v.getType()).getRank();
+  auto scalar = RankedTensorType::get({}, b.getI1Type());
+  Value no =
+      hlo::ConstantOp::create(b, loc, DenseElementsAttr::get(scalar, false));
+  auto reduce =
+      hlo::ReduceOp::create(b, loc, ValueRange{v}, ValueRange{no},
+                            llvm::to_vector(llvm::seq<int64_t>(0, rank)));
+  OpBuilder::InsertionGuard guard(b);
+  Block *body =
+      b.createBlock(&reduce.getBody(), {}, {scalar, scalar}, {loc, loc});
+  hlo::ReturnOp::create(
+      b, loc,
+      ValueRange{hlo::OrOp::create(b, loc, body->getArgument(0),
+                                   body->getArgument(1))});
+  return reduce.getResult(0);
+}
+
+/// zeta(x, q) = sum_{k<m} (q + k)^-x + zeta(x, q + m) for the first m with
+/// q + m >= 0, as the interpreter: a while loop of unit steps over the
+/// elements `shift` selects. Returns the sum and q + m (q elsewhere).
+std::pair<Value, Value> zetaShift(ChloEmitter &e, Value x, Value q,
+                                  Value shift) {
+  OpBuilder &b = e.builder();
+  Location loc = e.location();
+  auto loop = hlo::WhileOp::create(b, loc, ValueRange{c(e, x, 0), q});
+  TypeRange types = loop->getResultTypes();
+  OpBuilder::InsertionGuard guard(b);
+  Block *cond = b.createBlock(&loop.getCond(), {}, types, {loc, loc});
+  ChloEmitter ce(b, loc);
+  auto stepping = [&](ChloEmitter &se, Value shifted) {
+    return se.op("and", {shift, lt(se, shifted, c(se, shifted, 0))});
+  };
+  hlo::ReturnOp::create(
+      b, loc, ValueRange{anyOf(ce, stepping(ce, cond->getArgument(1)))});
+  Block *body = b.createBlock(&loop.getBody(), {}, types, {loc, loc});
+  ChloEmitter be(b, loc);
+  Value head = body->getArgument(0), shifted = body->getArgument(1);
+  Value step = stepping(be, shifted);
+  Value term = be.op("power", {shifted, be.neg(x)});
+  hlo::ReturnOp::create(
+      b, loc,
+      ValueRange{be.add(head, be.select(step, term, c(be, x, 0))),
+                 be.select(step, be.add(shifted, c(be, q, 1)), shifted)});
+  return {loop.getResult(0), loop.getResult(1)};
+}
+
 Value zeta(ChloEmitter &e, Value x, Value q) {
-  // Negative q: add the first 16 terms (q + k)^-x directly, then sum from
-  // q + 16 (only integer x give real values there).
+  // Negative q: (q + k)^-x is real only for integer x; unit steps move q
+  // past 0 (down to -2^20, NaN below).
   Value negative = lt(e, q, c(e, q, 0));
-  Value head = c(e, x, 0);
-  for (int k = 0; k < kZetaNegativeShift; ++k)
-    head = e.add(head, e.op("power", {e.add(q, c(e, q, k)), e.neg(x)}));
-  Value shiftedQ =
-      e.select(negative, e.add(q, c(e, q, kZetaNegativeShift)),
-               e.select(eq(e, q, c(e, q, INFINITY)), c(e, q, 1), q));
-  Value tail = zetaPositive(e, x, shiftedQ);
-  Value result = e.select(negative, e.add(head, tail), tail);
-  Value inf = c(e, x, INFINITY), nan = c(e, x, NAN);
   Value nonInteger = e.compare(ComparisonDirection::NE, x, e.op("floor", {x}));
+  Value tooNegative = lt(e, q, c(e, q, -kZetaMaxShift));
+  Value shift = e.op(
+      "and", {negative, e.op("not", {e.op("or", {nonInteger, tooNegative})})});
+  auto [head, shiftedQ] = zetaShift(e, x, q, shift);
+  shiftedQ = e.select(eq(e, q, c(e, q, INFINITY)), c(e, q, 1), shiftedQ);
+  Value tail = zetaPositive(e, x, shiftedQ);
+  Value result = e.add(head, tail);
+  Value inf = c(e, x, INFINITY), nan = c(e, x, NAN);
   Value undefined = e.op(
-      "or",
-      {lt(e, x, c(e, x, 1)),
-       e.op("and",
-            {negative, e.op("or", {nonInteger,
-                                   lt(e, q, c(e, q, -kZetaNegativeShift))})})});
+      "or", {lt(e, x, c(e, x, 1)),
+             e.op("and", {negative, e.op("or", {nonInteger, tooNegative})})});
   Value pole = e.op("or", {eq(e, x, c(e, x, 1)), isNonPositiveInteger(e, q)});
   // x = +inf: the first term alone, q^-inf.
   // q = +inf: every term vanishes.
