@@ -267,13 +267,14 @@ llvm::Error runScan(OpContext &ctx) {
   }
   for (size_t k = 0; k < numOutputs; ++k) {
     // Without iterations an output's shape comes from its type, 0 along the
-    // scan dimension (as the legalization's buffers).
+    // scan dimension and its other `?` dimensions (as the legalization's
+    // buffers).
     auto type = cast<RankedTensorType>(op.getResult(k).getType());
     SmallVector<int64_t> empty(type.getShape());
     empty[dim] = 0;
-    if (size == 0 && llvm::any_of(empty, ShapedType::isDynamic))
-      return ctx.error("scan: zero iterations give no shape for output " +
-                       llvm::Twine(k) + " of dynamic type");
+    for (int64_t &size : empty)
+      if (ShapedType::isDynamic(size))
+        size = 0;
     llvm::Expected<Tensor> stacked =
         size == 0 ? Tensor::allocate(ctx.resultElementType(k), empty)
                   : concatenate(slices[k], dim);

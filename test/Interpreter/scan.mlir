@@ -125,3 +125,46 @@ func.func @zero_iterations() {
   check.expect_eq_const %1, dense<5.0> : tensor<3xf32>
   func.return
 }
+
+// An output with a `?` dimension besides the scan dimension: running sums
+// along the columns of a tensor<?x3xi32>. The legalization sizes its
+// buffer from a first run of the body, under an `if` on a non-zero trip
+// count.
+func.func @dynamic_output_rows() {
+  %x = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
+  %shape = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
+  %d = stablehlo.dynamic_reshape %x, %shape : (tensor<2x3xi32>, tensor<2xi32>) -> tensor<?x3xi32>
+  %zeros = stablehlo.constant dense<0> : tensor<2xi32>
+  %two = stablehlo.constant dense<2> : tensor<1xi32>
+  %init = stablehlo.dynamic_reshape %zeros, %two : (tensor<2xi32>, tensor<1xi32>) -> tensor<?xi32>
+  %sums, %acc = chlo.scan(%d) inits (%init) dimension=1 {
+  ^bb0(%col: tensor<?xi32>, %carry: tensor<?xi32>):
+    %next = stablehlo.add %col, %carry : tensor<?xi32>
+    stablehlo.return %next, %next : tensor<?xi32>, tensor<?xi32>
+  } : (tensor<?x3xi32>, tensor<?xi32>) -> (tensor<?x3xi32>, tensor<?xi32>)
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %all = stablehlo.dynamic_slice %sums, %c, %c, sizes = [2, 3] : (tensor<?x3xi32>, tensor<i32>, tensor<i32>) -> tensor<2x3xi32>
+  check.expect_eq_const %all, dense<[[1, 3, 6], [4, 9, 15]]> : tensor<2x3xi32>
+  %last = stablehlo.dynamic_slice %acc, %c, sizes = [2] : (tensor<?xi32>, tensor<i32>) -> tensor<2xi32>
+  check.expect_eq_const %last, dense<[6, 15]> : tensor<2xi32>
+  func.return
+}
+
+// Zero iterations with an output's other dimension `?` too: empty along
+// both, directly and legalized (the `if` takes its zero branch).
+func.func @zero_iterations_dynamic_output() {
+  %x = stablehlo.constant dense<1.0> : tensor<2x3xf32>
+  %n = stablehlo.constant dense<0> : tensor<i32>
+  %d = stablehlo.set_dimension_size %x, %n, dim = 0 : (tensor<2x3xf32>, tensor<i32>) -> tensor<?x3xf32, #stablehlo.bounds<2, ?>>
+  %init = stablehlo.constant dense<0.0> : tensor<3xf32>
+  %0, %1 = chlo.scan(%d) inits (%init) dimension=0 {
+  ^bb0(%row: tensor<3xf32>, %acc: tensor<3xf32>):
+    %r = stablehlo.set_dimension_size %row, %n, dim = 0 : (tensor<3xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<3>>
+    stablehlo.return %r, %acc : tensor<?xf32, #stablehlo.bounds<3>>, tensor<3xf32>
+  } : (tensor<?x3xf32, #stablehlo.bounds<2, ?>>, tensor<3xf32>) -> (tensor<?x?xf32, #stablehlo.bounds<2, 3>>, tensor<3xf32>)
+  %rows = stablehlo.get_dimension_size %0, dim = 0 : (tensor<?x?xf32, #stablehlo.bounds<2, 3>>) -> tensor<i32>
+  %cols = stablehlo.get_dimension_size %0, dim = 1 : (tensor<?x?xf32, #stablehlo.bounds<2, 3>>) -> tensor<i32>
+  check.expect_eq_const %rows, dense<0> : tensor<i32>
+  check.expect_eq_const %cols, dense<0> : tensor<i32>
+  func.return
+}

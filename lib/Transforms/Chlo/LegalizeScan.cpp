@@ -5,8 +5,9 @@
 // (counted down for is_reverse), runs a copy of the scan body, and
 // dynamic_update_slices the outputs into their buffers. A `?` scan size is
 // read from the inputs at run time; `?` input dimensions are sliced with
-// real_dynamic_slice. Outputs need static dimensions besides the scan
-// dimension: their buffers are allocated before the body runs.
+// real_dynamic_slice. An output with `?` dimensions besides the scan
+// dimension takes their sizes from a first run of the body, under an `if`
+// on a non-zero trip count (0 without iterations).
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,26 +49,16 @@ Value scanSize(ChloEmitter &e, chlo::ScanOp scan) {
                    e.builder().getI64Type());
 }
 
-/// A zero buffer of output `type`, its scan dimension `size` at run time.
-FailureOr<Value> outputBuffer(ChloEmitter &e, chlo::ScanOp scan,
-                              RankedTensorType type, Value size) {
-  int64_t dim = scan.getDimension();
-  for (int64_t d = 0; d < type.getRank(); ++d)
-    if (d != dim && type.isDynamicDim(d))
-      return scan.emitError("scan with an output of type ")
-             << type << " has no StableHLO legalization: its dimensions "
-             << "besides the scan dimension must be static";
+/// A zero tensor of `type` with the runtime sizes `sizes` (0-d integers).
+Value zeros(ChloEmitter &e, RankedTensorType type, ArrayRef<Value> sizes) {
   OpBuilder &b = e.builder();
   Value zero = hlo::ConstantOp::create(
       b, e.location(),
       DenseElementsAttr::get(RankedTensorType::get({}, type.getElementType()),
                              b.getZeroAttr(type.getElementType())));
-  if (type.hasStaticShape())
-    return e.broadcastTo(zero, type, {}, Value());
-  SmallVector<Value> sizes;
-  for (int64_t d = 0; d < type.getRank(); ++d)
-    sizes.push_back(d == dim ? size : e.indexConstant(type.getDimSize(d)));
-  return e.broadcastTo(zero, type, {}, e.shapeFromSizes(sizes));
+  return e.broadcastTo(zero, type, {},
+                       type.hasStaticShape() ? Value()
+                                             : e.shapeFromSizes(sizes));
 }
 
 /// The body's value for `argument`: `v`, reshaped when only the body's
@@ -79,6 +70,91 @@ Value asArgument(ChloEmitter &e, Value v, BlockArgument argument) {
   return hlo::ReshapeOp::create(e.builder(), e.location(), type, v);
 }
 
+/// A copy of the scan body at the builder's position on the inputs' slices
+/// at `index` and `carries`; the values it returns.
+SmallVector<Value> runBody(ChloEmitter &e, chlo::ScanOp scan, Value index,
+                           ValueRange carries) {
+  IRMapping mapping;
+  Block &scanBody = scan.getBody().front();
+  for (auto [i, input] : llvm::enumerate(scan.getInputs()))
+    mapping.map(scanBody.getArgument(i),
+                asArgument(e, e.takeIndex(input, scan.getDimension(), index),
+                           scanBody.getArgument(i)));
+  mapping.map(scanBody.getArguments().drop_front(scan.getInputs().size()),
+              carries);
+  for (Operation &inner : scanBody.without_terminator())
+    e.builder().clone(inner, mapping);
+  return llvm::map_to_vector(
+      scanBody.getTerminator()->getOperands(),
+      [&](Value v) { return mapping.lookupOrDefault(v); });
+}
+
+/// Zero buffers for the outputs: the scan dimension `size` long, other
+/// dimensions static or, for `?` ones, from a first run of the body at
+/// `first` under an `if` (0 when there is no iteration).
+SmallVector<Value> outputBuffers(ChloEmitter &e, chlo::ScanOp scan, Value size,
+                                 Value first) {
+  int64_t dim = scan.getDimension();
+  auto typeOf = [](Value output) {
+    return cast<RankedTensorType>(output.getType());
+  };
+  // Runtime sizes of output `k`; `dynamicSize(k, d)` for its `?` ones.
+  auto sizesOf = [&](ChloEmitter &se, size_t k, auto dynamicSize) {
+    RankedTensorType type = typeOf(scan.getOutputs()[k]);
+    SmallVector<Value> sizes;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      sizes.push_back(d == dim ? size
+                      : type.isDynamicDim(d)
+                          ? dynamicSize(k, d)
+                          : se.indexConstant(type.getDimSize(d)));
+    return sizes;
+  };
+  bool known = llvm::all_of(scan.getOutputs(), [&](Value output) {
+    RankedTensorType type = typeOf(output);
+    return llvm::all_of(llvm::seq<int64_t>(0, type.getRank()), [&](int64_t d) {
+      return d == dim || !type.isDynamicDim(d);
+    });
+  });
+  SmallVector<Value> buffers;
+  if (known) {
+    for (size_t k = 0; k < scan.getOutputs().size(); ++k) {
+      RankedTensorType type = typeOf(scan.getOutputs()[k]);
+      buffers.push_back(type.hasStaticShape()
+                            ? zeros(e, type, {})
+                            : zeros(e, type, sizesOf(e, k, [](size_t, int64_t) {
+                                      return Value();
+                                    })));
+    }
+    return buffers;
+  }
+  OpBuilder &b = e.builder();
+  Location loc = e.location();
+  auto branch = hlo::IfOp::create(
+      b, loc, TypeRange(scan.getOutputs().getTypes()),
+      e.compare(ComparisonDirection::GT, size, e.constLike(size, 0)));
+  OpBuilder::InsertionGuard guard(b);
+  b.createBlock(&branch.getTrueBranch());
+  ChloEmitter te(b, loc);
+  SmallVector<Value> returned = runBody(te, scan, first, scan.getInits());
+  SmallVector<Value> filled;
+  for (size_t k = 0; k < scan.getOutputs().size(); ++k)
+    filled.push_back(zeros(te, typeOf(scan.getOutputs()[k]),
+                           sizesOf(te, k, [&](size_t k, int64_t d) {
+                             return te.dimSize(returned[k],
+                                               d < dim ? d : d - 1);
+                           })));
+  hlo::ReturnOp::create(b, loc, filled);
+  b.createBlock(&branch.getFalseBranch());
+  ChloEmitter fe(b, loc);
+  SmallVector<Value> empty;
+  for (size_t k = 0; k < scan.getOutputs().size(); ++k)
+    empty.push_back(zeros(
+        fe, typeOf(scan.getOutputs()[k]),
+        sizesOf(fe, k, [&](size_t, int64_t) { return fe.indexConstant(0); })));
+  hlo::ReturnOp::create(b, loc, empty);
+  return SmallVector<Value>(branch.getResults());
+}
+
 FailureOr<SmallVector<Value>> lowerScan(Operation *op, ChloEmitter &e) {
   auto scan = cast<chlo::ScanOp>(op);
   OpBuilder &b = e.builder();
@@ -88,16 +164,17 @@ FailureOr<SmallVector<Value>> lowerScan(Operation *op, ChloEmitter &e) {
   size_t numInits = scan.getInits().size();
   Value size = scanSize(e, scan);
 
+  // The index at a counter value (counted down for is_reverse).
+  auto indexAt = [&](ChloEmitter &ie, Value counter) {
+    return reverse ? ie.sub(ie.sub(size, ie.constLike(counter, 1)), counter)
+                   : counter;
+  };
+
   // State: counter, carries, output buffers.
-  SmallVector<Value> state{e.indexConstant(0)};
+  Value zero = e.indexConstant(0);
+  SmallVector<Value> state{zero};
   llvm::append_range(state, scan.getInits());
-  for (Value output : scan.getOutputs()) {
-    FailureOr<Value> buffer =
-        outputBuffer(e, scan, cast<RankedTensorType>(output.getType()), size);
-    if (failed(buffer))
-      return failure();
-    state.push_back(*buffer);
-  }
+  llvm::append_range(state, outputBuffers(e, scan, size, indexAt(e, zero)));
   auto loop = hlo::WhileOp::create(b, loc, state);
   TypeRange types = loop->getResultTypes();
   SmallVector<Location> locs(types.size(), loc);
@@ -112,24 +189,9 @@ FailureOr<SmallVector<Value>> lowerScan(Operation *op, ChloEmitter &e) {
     Block *body = b.createBlock(&loop.getBody(), {}, types, locs);
     ChloEmitter be(b, loc);
     Value counter = body->getArgument(0);
-    Value index = reverse
-                      ? be.sub(be.sub(size, be.constLike(counter, 1)), counter)
-                      : counter;
-    // The scan body's arguments: input slices, then carries.
-    IRMapping mapping;
-    Block &scanBody = scan.getBody().front();
-    for (auto [i, input] : llvm::enumerate(scan.getInputs()))
-      mapping.map(scanBody.getArgument(i),
-                  asArgument(be, be.takeIndex(input, dim, index),
-                             scanBody.getArgument(i)));
-    for (size_t k = 0; k < numInits; ++k)
-      mapping.map(scanBody.getArgument(scan.getInputs().size() + k),
-                  body->getArgument(1 + k));
-    for (Operation &inner : scanBody.without_terminator())
-      b.clone(inner, mapping);
-    SmallVector<Value> returned;
-    for (Value v : scanBody.getTerminator()->getOperands())
-      returned.push_back(mapping.lookupOrDefault(v));
+    Value index = indexAt(be, counter);
+    SmallVector<Value> returned =
+        runBody(be, scan, index, body->getArguments().slice(1, numInits));
 
     size_t numOutputs = scan.getOutputs().size();
     SmallVector<Value> next{be.add(counter, be.constLike(counter, 1))};
