@@ -91,40 +91,36 @@ SmallVector<Value> runBody(ChloEmitter &e, chlo::ScanOp scan, Value index,
 
 /// Zero buffers for the outputs: the scan dimension `size` long, other
 /// dimensions static or, for `?` ones, from a first run of the body at
-/// `first` under an `if` (0 when there is no iteration).
+/// index `first` under an `if` (0 when there is no iteration).
 SmallVector<Value> outputBuffers(ChloEmitter &e, chlo::ScanOp scan, Value size,
-                                 Value first) {
+                                 function_ref<Value(ChloEmitter &)> first) {
   int64_t dim = scan.getDimension();
-  auto typeOf = [](Value output) {
-    return cast<RankedTensorType>(output.getType());
-  };
-  // Runtime sizes of output `k`; `dynamicSize(k, d)` for its `?` ones.
-  auto sizesOf = [&](ChloEmitter &se, size_t k, auto dynamicSize) {
-    RankedTensorType type = typeOf(scan.getOutputs()[k]);
+  // Output `k`'s buffer; `dynamicSize(d)` gives its `?` dimensions but the
+  // scan dimension.
+  auto buffer = [&](ChloEmitter &se, size_t k,
+                    function_ref<Value(int64_t)> dynamicSize) {
+    auto type = cast<RankedTensorType>(scan.getOutputs()[k].getType());
+    if (type.hasStaticShape())
+      return zeros(se, type, {});
     SmallVector<Value> sizes;
     for (int64_t d = 0; d < type.getRank(); ++d)
       sizes.push_back(d == dim ? size
                       : type.isDynamicDim(d)
-                          ? dynamicSize(k, d)
+                          ? dynamicSize(d)
                           : se.indexConstant(type.getDimSize(d)));
-    return sizes;
+    return zeros(se, type, sizes);
   };
+  size_t numOutputs = scan.getOutputs().size();
   bool known = llvm::all_of(scan.getOutputs(), [&](Value output) {
-    RankedTensorType type = typeOf(output);
+    auto type = cast<RankedTensorType>(output.getType());
     return llvm::all_of(llvm::seq<int64_t>(0, type.getRank()), [&](int64_t d) {
       return d == dim || !type.isDynamicDim(d);
     });
   });
   SmallVector<Value> buffers;
   if (known) {
-    for (size_t k = 0; k < scan.getOutputs().size(); ++k) {
-      RankedTensorType type = typeOf(scan.getOutputs()[k]);
-      buffers.push_back(type.hasStaticShape()
-                            ? zeros(e, type, {})
-                            : zeros(e, type, sizesOf(e, k, [](size_t, int64_t) {
-                                      return Value();
-                                    })));
-    }
+    for (size_t k = 0; k < numOutputs; ++k)
+      buffers.push_back(buffer(e, k, [](int64_t) { return Value(); }));
     return buffers;
   }
   OpBuilder &b = e.builder();
@@ -135,22 +131,19 @@ SmallVector<Value> outputBuffers(ChloEmitter &e, chlo::ScanOp scan, Value size,
   OpBuilder::InsertionGuard guard(b);
   b.createBlock(&branch.getTrueBranch());
   ChloEmitter te(b, loc);
-  SmallVector<Value> returned = runBody(te, scan, first, scan.getInits());
+  SmallVector<Value> returned = runBody(te, scan, first(te), scan.getInits());
   SmallVector<Value> filled;
-  for (size_t k = 0; k < scan.getOutputs().size(); ++k)
-    filled.push_back(zeros(te, typeOf(scan.getOutputs()[k]),
-                           sizesOf(te, k, [&](size_t k, int64_t d) {
-                             return te.dimSize(returned[k],
-                                               d < dim ? d : d - 1);
-                           })));
+  for (size_t k = 0; k < numOutputs; ++k)
+    filled.push_back(buffer(te, k, [&](int64_t d) {
+      return te.dimSize(returned[k], d < dim ? d : d - 1);
+    }));
   hlo::ReturnOp::create(b, loc, filled);
   b.createBlock(&branch.getFalseBranch());
   ChloEmitter fe(b, loc);
   SmallVector<Value> empty;
-  for (size_t k = 0; k < scan.getOutputs().size(); ++k)
-    empty.push_back(zeros(
-        fe, typeOf(scan.getOutputs()[k]),
-        sizesOf(fe, k, [&](size_t, int64_t) { return fe.indexConstant(0); })));
+  for (size_t k = 0; k < numOutputs; ++k)
+    empty.push_back(
+        buffer(fe, k, [&](int64_t) { return fe.indexConstant(0); }));
   hlo::ReturnOp::create(b, loc, empty);
   return SmallVector<Value>(branch.getResults());
 }
@@ -171,10 +164,11 @@ FailureOr<SmallVector<Value>> lowerScan(Operation *op, ChloEmitter &e) {
   };
 
   // State: counter, carries, output buffers.
-  Value zero = e.indexConstant(0);
-  SmallVector<Value> state{zero};
+  SmallVector<Value> state{e.indexConstant(0)};
   llvm::append_range(state, scan.getInits());
-  llvm::append_range(state, outputBuffers(e, scan, size, indexAt(e, zero)));
+  llvm::append_range(state, outputBuffers(e, scan, size, [&](ChloEmitter &fe) {
+                       return indexAt(fe, fe.indexConstant(0));
+                     }));
   auto loop = hlo::WhileOp::create(b, loc, state);
   TypeRange types = loop->getResultTypes();
   SmallVector<Location> locs(types.size(), loc);
