@@ -141,6 +141,11 @@ template <typename T> uint64_t distance(T a, T b) {
   return interp::ulpDistance(a, b);
 }
 
+/// A unary op's program on kPoints elements of `type`.
+std::string unaryProgram(const char *op, StringRef type) {
+  return program({op, Case::Unary, 0, 0, 0, 0, false, false, 0, 0}, type);
+}
+
 class LegalizeChloTest : public ::testing::Test {
 protected:
   LegalizeChloTest() {
@@ -160,16 +165,32 @@ protected:
     return (*results)[0].getTensor();
   }
 
-  /// The largest ULP difference between direct and legalized results.
-  uint64_t maxDifference(const Case &c, bool isF32) {
-    std::string source = program(c, isF32 ? "f32" : "f64");
+  /// `source` parsed twice, the second copy run through
+  /// --hlokit-legalize-chlo.
+  std::pair<OwningOpRef<ModuleOp>, OwningOpRef<ModuleOp>>
+  directAndLegalized(StringRef source) {
     OwningOpRef<ModuleOp> direct =
         parseSourceString<ModuleOp>(source, &context);
     OwningOpRef<ModuleOp> legalized =
         parseSourceString<ModuleOp>(source, &context);
     PassManager pm(&context);
     pm.addPass(createLegalizeChloPass());
-    EXPECT_TRUE(succeeded(pm.run(*legalized))) << c.op;
+    EXPECT_TRUE(direct && legalized && succeeded(pm.run(*legalized)))
+        << source.str();
+    return {std::move(direct), std::move(legalized)};
+  }
+
+  /// The results of `source`'s @main on `args`, run directly and legalized.
+  std::pair<interp::Tensor, interp::Tensor>
+  runBoth(StringRef source, ArrayRef<interp::RuntimeValue> args) {
+    auto [direct, legalized] = directAndLegalized(source);
+    return {run(*direct, args), run(*legalized, args)};
+  }
+
+  /// The largest ULP difference between direct and legalized results.
+  uint64_t maxDifference(const Case &c, bool isF32) {
+    std::string source = program(c, isF32 ? "f32" : "f64");
+    auto [direct, legalized] = directAndLegalized(source);
     std::mt19937 rng(14);
     SmallVector<double> x, y;
     for (int64_t i = 0; i < kPoints; ++i) {
@@ -225,26 +246,13 @@ TEST_F(LegalizeChloTest, ComplexFunctionsWithinRelativeBound) {
   std::mt19937 rng(14);
   std::uniform_real_distribution<double> coordinate(-2, 2);
   for (const ComplexCase &c : cases) {
-    std::string t = llvm::formatv("tensor<{0}xcomplex<f64>>", kPoints).str();
-    std::string source = llvm::formatv("func.func @main(%x: {0}) -> {0} {{\n"
-                                       "  %0 = chlo.{1} %x : {0} -> {0}\n"
-                                       "  return %0 : {0}\n}",
-                                       t, c.op)
-                             .str();
-    OwningOpRef<ModuleOp> direct =
-        parseSourceString<ModuleOp>(source, &context);
-    OwningOpRef<ModuleOp> legalized =
-        parseSourceString<ModuleOp>(source, &context);
-    PassManager pm(&context);
-    pm.addPass(createLegalizeChloPass());
-    ASSERT_TRUE(succeeded(pm.run(*legalized))) << c.op;
+    std::string source = unaryProgram(c.op, "complex<f64>");
     auto x = cantFail(
         interp::Tensor::allocate(interp::ElementType::C128, {kPoints}));
     for (int64_t i = 0; i < kPoints; ++i)
       x.mutableData<std::complex<double>>()[i] = {coordinate(rng),
                                                   coordinate(rng)};
-    SmallVector<interp::RuntimeValue> args{x};
-    interp::Tensor a = run(*direct, args), b = run(*legalized, args);
+    auto [a, b] = runBoth(source, {x});
     double worst = 0;
     for (int64_t i = 0; i < kPoints; ++i) {
       std::complex<double> u = a.data<std::complex<double>>()[i],
@@ -270,25 +278,12 @@ TEST_F(LegalizeChloTest, ComplexFunctionsPerComponent) {
     return rng() % 2 ? magnitude : -magnitude;
   };
   for (const char *op : {"sinh", "cosh", "asinh", "acosh", "atan", "atanh"}) {
-    std::string t = llvm::formatv("tensor<{0}xcomplex<f64>>", kPoints).str();
-    std::string source = llvm::formatv("func.func @main(%x: {0}) -> {0} {{\n"
-                                       "  %0 = chlo.{1} %x : {0} -> {0}\n"
-                                       "  return %0 : {0}\n}",
-                                       t, op)
-                             .str();
-    OwningOpRef<ModuleOp> direct =
-        parseSourceString<ModuleOp>(source, &context);
-    OwningOpRef<ModuleOp> legalized =
-        parseSourceString<ModuleOp>(source, &context);
-    PassManager pm(&context);
-    pm.addPass(createLegalizeChloPass());
-    ASSERT_TRUE(succeeded(pm.run(*legalized))) << op;
+    std::string source = unaryProgram(op, "complex<f64>");
     auto x = cantFail(
         interp::Tensor::allocate(interp::ElementType::C128, {kPoints}));
     for (int64_t i = 0; i < kPoints; ++i)
       x.mutableData<std::complex<double>>()[i] = {part(), part()};
-    SmallVector<interp::RuntimeValue> args{x};
-    interp::Tensor a = run(*direct, args), b = run(*legalized, args);
+    auto [a, b] = runBoth(source, {x});
     double worst = 0;
     for (int64_t i = 0; i < kPoints; ++i) {
       std::complex<double> u = a.data<std::complex<double>>()[i],
@@ -330,13 +325,7 @@ TEST_F(LegalizeChloTest, AsinAcosKernelMatchesDirect) {
                                        "  return %0 : {0}\n}",
                                        t)
                              .str();
-    OwningOpRef<ModuleOp> direct =
-        parseSourceString<ModuleOp>(source, &context);
-    OwningOpRef<ModuleOp> legalized =
-        parseSourceString<ModuleOp>(source, &context);
-    PassManager pm(&context);
-    pm.addPass(createLegalizeChloPass());
-    ASSERT_TRUE(succeeded(pm.run(*legalized)));
+    auto [direct, legalized] = directAndLegalized(source);
     bool uniform = c.logLo == c.logHi;
     auto coordinate = [&] {
       return uniform ? draw(rng, -2, 2, false)
@@ -431,14 +420,7 @@ TEST_F(LegalizeChloTest, RaggedDotMatchesDirect) {
                       "  return %0 : {3}\n}",
                       m.lhs, m.rhs, m.groups, m.result, m.dims)
             .str();
-    OwningOpRef<ModuleOp> direct =
-        parseSourceString<ModuleOp>(source, &context);
-    OwningOpRef<ModuleOp> legalized =
-        parseSourceString<ModuleOp>(source, &context);
-    ASSERT_TRUE(direct && legalized) << source;
-    PassManager pm(&context);
-    pm.addPass(createLegalizeChloPass());
-    ASSERT_TRUE(succeeded(pm.run(*legalized)));
+    auto [direct, legalized] = directAndLegalized(source);
     SmallVector<Type> runTypes;
     for (const char *type :
          {m.runLhs ? m.runLhs : m.lhs, m.runRhs ? m.runRhs : m.rhs,
@@ -483,13 +465,7 @@ TEST_F(LegalizeChloTest, MulhiMatchesDirectExactly) {
                       "  return %0 : {0}\n}",
                       t)
             .str();
-    OwningOpRef<ModuleOp> direct =
-        parseSourceString<ModuleOp>(source, &context);
-    OwningOpRef<ModuleOp> legalized =
-        parseSourceString<ModuleOp>(source, &context);
-    PassManager pm(&context);
-    pm.addPass(createLegalizeChloPass());
-    ASSERT_TRUE(succeeded(pm.run(*legalized))) << type;
+    auto [direct, legalized] = directAndLegalized(source);
     auto element = *interp::getElementType(
         cast<RankedTensorType>(
             direct->lookupSymbol<func::FuncOp>("main").getArgumentTypes()[0])
