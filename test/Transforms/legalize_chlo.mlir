@@ -167,7 +167,7 @@ func.func @ragged_dot_dynamic(%lhs : tensor<?x5xf32>, %rhs : tensor<3x5x7xf32>, 
 // -----
 
 func.func @ragged_dot_dynamic_groups(%lhs : tensor<4x5xf32>, %rhs : tensor<3x5x7xf32>, %group_sizes : tensor<?xi64>) -> tensor<4x7xf32> {
-  // expected-error @+1 {{ragged_dot with a dynamic number of groups has no StableHLO legalization: the groups are unrolled}}
+  // expected-error @+1 {{ragged_dot with an unbounded number of groups has no StableHLO legalization: the groups are unrolled}}
   %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) {
     ragged_dot_dimension_numbers = #chlo.ragged_dot<
       lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],

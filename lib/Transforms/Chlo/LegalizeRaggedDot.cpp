@@ -1,9 +1,9 @@
 //===- LegalizeRaggedDot.cpp - chlo.ragged_dot to StableHLO ---------------===//
 //
 // One dot_general per group on the lhs masked to the group's part of the
-// ragged dimension (the number of groups must be static; `?` and bounded
-// dimensions elsewhere take dynamic_iota, real_dynamic_slice and
-// dynamic_reshape):
+// ragged dimension (`?` and bounded dimensions take dynamic_iota,
+// real_dynamic_slice and dynamic_reshape; a bounded number of groups is
+// unrolled to its bound, group_sizes padded with empty groups):
 //  - non-contracting ragged dimension: the masked lhs against the rhs slice
 //    of the group, summed over groups;
 //  - contracting: one product per group, stacked on a leading dimension;
@@ -66,6 +66,31 @@ Value dot(ChloEmitter &e, Value lhs, Value rhs, ArrayRef<int64_t> lhsBatch,
   return hlo::DotGeneralOp::create(e.builder(), e.location(), lhs, rhs, dims);
 }
 
+/// group_sizes with its bounded `?` group dimension padded to the bound
+/// with zeros (empty groups).
+Value padGroups(ChloEmitter &e, Value groupSizes, int64_t bound) {
+  auto type = cast<RankedTensorType>(groupSizes.getType());
+  int64_t last = type.getRank() - 1;
+  SmallVector<int64_t> shape(type.getShape()), bounds = hlo::getDimBounds(type);
+  shape[last] = bounds[last] = bound;
+  auto paddedType =
+      hlo::getBoundedTensorType(shape, type.getElementType(), bounds);
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < last; ++d)
+    sizes.push_back(e.dimSize(groupSizes, d));
+  sizes.push_back(e.indexConstant(bound));
+  Value zero = hlo::ConstantOp::create(
+      e.builder(), e.location(),
+      DenseElementsAttr::get(RankedTensorType::get({}, type.getElementType()),
+                             e.builder().getZeroAttr(type.getElementType())));
+  Value zeros = e.broadcastTo(
+      zero, paddedType, {},
+      paddedType.hasStaticShape() ? Value() : e.shapeFromSizes(sizes));
+  SmallVector<Value> starts(type.getRank(), e.indexConstant(0));
+  return hlo::DynamicUpdateSliceOp::create(e.builder(), e.location(), zeros,
+                                           groupSizes, starts);
+}
+
 /// `dims` after removing dimension `removed` from their tensor.
 SmallVector<int64_t> without(ArrayRef<int64_t> dims, int64_t removed) {
   SmallVector<int64_t> result;
@@ -80,11 +105,20 @@ FailureOr<SmallVector<Value>> lowerRaggedDot(Operation *op, ChloEmitter &e) {
   Value lhs = raggedDot.getLhs(), rhs = raggedDot.getRhs(),
         groupSizes = raggedDot.getGroupSizes();
   auto lhsType = cast<RankedTensorType>(lhs.getType());
-  int64_t numGroups =
-      cast<RankedTensorType>(groupSizes.getType()).getShape().back();
-  if (ShapedType::isDynamic(numGroups))
-    return op->emitError("ragged_dot with a dynamic number of groups has no "
-                         "StableHLO legalization: the groups are unrolled");
+  auto groupsType = cast<RankedTensorType>(groupSizes.getType());
+  int64_t numGroups = groupsType.getShape().back();
+  // The runtime number of groups, for a `?` one.
+  Value count;
+  if (ShapedType::isDynamic(numGroups)) {
+    numGroups = hlo::getDimBound(groupsType, groupsType.getRank() - 1);
+    if (ShapedType::isDynamic(numGroups))
+      return op->emitError("ragged_dot with an unbounded number of groups "
+                           "has no StableHLO legalization: the groups are "
+                           "unrolled");
+    count = e.convert(e.dimSize(groupSizes, groupsType.getRank() - 1),
+                      e.builder().getI64Type());
+    groupSizes = padGroups(e, groupSizes, numGroups);
+  }
   int64_t ragged = dims.lhsRagged.front();
   SmallVector<int64_t> prefixDims =
       chlo::getGroupSizesPrefixDims(lhsType.getRank(), dims);
@@ -112,10 +146,16 @@ FailureOr<SmallVector<Value>> lowerRaggedDot(Operation *op, ChloEmitter &e) {
       continue;
     }
     int64_t groupDim = dims.rhsGroup.front();
+    // Padded groups are empty: any rhs group does; the last real one keeps
+    // the slice in bounds.
+    Value index = e.indexConstant(g);
+    if (count)
+      index = e.op("clamp", {e.indexConstant(0), index,
+                             e.sub(count, e.indexConstant(1))});
     products.push_back(
-        dot(e, masked, e.takeIndex(rhs, groupDim, e.indexConstant(g)),
-            dims.lhsBatching, without(dims.rhsBatching, groupDim),
-            dims.lhsContracting, without(dims.rhsContracting, groupDim)));
+        dot(e, masked, e.takeIndex(rhs, groupDim, index), dims.lhsBatching,
+            without(dims.rhsBatching, groupDim), dims.lhsContracting,
+            without(dims.rhsContracting, groupDim)));
   }
   if (mode == chlo::RaggedDotMode::NonContracting) {
     Value sum = products.front();
@@ -127,8 +167,23 @@ FailureOr<SmallVector<Value>> lowerRaggedDot(Operation *op, ChloEmitter &e) {
   SmallVector<Value> stacked;
   for (Value p : products)
     stacked.push_back(e.insertUnitDim(p, 0));
+  Value all = hlo::ConcatenateOp::create(e.builder(), e.location(), stacked, 0);
+  if (!count)
+    return SmallVector<Value>{all};
+  // The real groups of the padded ones.
+  Value shape = e.shapeOf(all);
+  auto dimsType = cast<RankedTensorType>(shape.getType());
+  Value first =
+      e.compare(ComparisonDirection::EQ,
+                hlo::IotaOp::create(e.builder(), e.location(), dimsType, 0),
+                e.constLike(shape, 0));
+  Value countDims = hlo::BroadcastInDimOp::create(
+      e.builder(), e.location(), dimsType,
+      e.convert(count, e.builder().getI32Type()), ArrayRef<int64_t>{});
+  Value limit = e.select(first, countDims, shape);
   return SmallVector<Value>{
-      hlo::ConcatenateOp::create(e.builder(), e.location(), stacked, 0)};
+      e.op("real_dynamic_slice", op->getResultTypes()[0],
+           {all, e.constLike(shape, 0), limit, e.constLike(shape, 1)})};
 }
 
 } // namespace
