@@ -291,6 +291,21 @@ FailureOr<BlockVjp> emitBlockVjp(OpBuilder &builder, const RuleRegistry &rules,
   return out;
 }
 
+LogicalResult accumulateBlockVjp(VjpContext &c, Operation *op, Block &block,
+                                 ArrayRef<Value> cotangents) {
+  FailureOr<BlockVjp> vjp = emitBlockVjp(c.getBuilder(), c.getRules(), block,
+                                         op->getOperands(), cotangents);
+  if (failed(vjp))
+    return failure();
+  for (auto [operand, ct] :
+       llvm::zip_equal(op->getOperands(), vjp->argumentCotangents))
+    if (ct)
+      c.accumulate(operand, ct);
+  for (auto [capture, ct] : vjp->captureCotangents)
+    c.accumulate(capture, ct);
+  return success();
+}
+
 LogicalResult emitBlockJvp(JvpContext &parent, Block &block,
                            ValueRange arguments,
                            ArrayRef<Value> argumentTangents,

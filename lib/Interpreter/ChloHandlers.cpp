@@ -266,13 +266,17 @@ llvm::Error runScan(OpContext &ctx) {
     carries.assign(results->begin() + numOutputs, results->end());
   }
   for (size_t k = 0; k < numOutputs; ++k) {
-    // Without iterations an output's shape is known only from its type.
+    // Without iterations an output's shape comes from its type, 0 along the
+    // scan dimension and its other `?` dimensions (as the legalization's
+    // buffers).
     auto type = cast<RankedTensorType>(op.getResult(k).getType());
-    if (size == 0 && !type.hasStaticShape())
-      return ctx.error("scan: zero iterations give no shape for output " +
-                       llvm::Twine(k) + " of dynamic type");
+    SmallVector<int64_t> empty(type.getShape());
+    empty[dim] = 0;
+    for (int64_t &size : empty)
+      if (ShapedType::isDynamic(size))
+        size = 0;
     llvm::Expected<Tensor> stacked =
-        size == 0 ? Tensor::allocate(ctx.resultElementType(k), type.getShape())
+        size == 0 ? Tensor::allocate(ctx.resultElementType(k), empty)
                   : concatenate(slices[k], dim);
     if (!stacked)
       return stacked.takeError();

@@ -8,6 +8,8 @@
 
 #include "Chlo/ChloEmitter.h"
 
+#include "hlokit/Transforms/LegalizeChlo.h"
+
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Transforms/Passes.h"
 
@@ -52,19 +54,25 @@ LogicalResult lowerOne(Operation *op) {
 
 struct LegalizeChloPass : hlokit::impl::LegalizeChloPassBase<LegalizeChloPass> {
   void runOnOperation() override {
-    while (true) {
-      SmallVector<Operation *> chloOps;
-      getOperation()->walk([&](Operation *op) {
-        if (isa<hlokit::chlo::CHLODialect>(op->getDialect()))
-          chloOps.push_back(op);
-      });
-      if (chloOps.empty())
-        return;
-      for (Operation *op : chloOps)
-        if (failed(lowerOne(op)))
-          return signalPassFailure();
-    }
+    for (Region &region : getOperation()->getRegions())
+      if (failed(hlokit::legalizeChlo(region)))
+        return signalPassFailure();
   }
 };
 
 } // namespace
+
+LogicalResult hlokit::legalizeChlo(Region &region) {
+  while (true) {
+    SmallVector<Operation *> chloOps;
+    region.walk([&](Operation *op) {
+      if (isa<hlokit::chlo::CHLODialect>(op->getDialect()))
+        chloOps.push_back(op);
+    });
+    if (chloOps.empty())
+      return success();
+    for (Operation *op : chloOps)
+      if (failed(lowerOne(op)))
+        return failure();
+  }
+}

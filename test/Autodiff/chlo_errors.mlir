@@ -11,9 +11,9 @@ func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
 
 // -----
 
-// Functions without a derivative rule are reported as such.
-func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{P rule for 'chlo.bessel_i1e'}}
-  %0 = chlo.bessel_i1e %x : tensor<2xf32> -> tensor<2xf32>
-  return %0 : tensor<2xf32>
+// broadcast_zeta differentiates through zeta's rule, with the same refusal.
+func.func @f(%x: tensor<2xf32>, %q: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  // expected-error @+1 {{derivative of 'chlo.zeta' with respect to its exponent is not supported; make it a constant}}
+  %0 = chlo.broadcast_zeta %x, %q : (tensor<2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
 }

@@ -21,18 +21,3 @@ func.func @runtime_broadcast_mismatch() {
   func.return
 }
 
-// -----
-
-// Zero iterations leave a `?` output without a shape.
-// CHECK: hlokit-run: error: {{.*}}chlo_errors.mlir:[[@LINE+6]]:{{.*}}scan: zero iterations give no shape for output 0 of dynamic type
-func.func @scan_zero_dynamic() {
-  %x = stablehlo.constant dense<1.0> : tensor<2x3xf32>
-  %n = stablehlo.constant dense<0> : tensor<i32>
-  %d = stablehlo.set_dimension_size %x, %n, dim = 0 : (tensor<2x3xf32>, tensor<i32>) -> tensor<?x3xf32, #stablehlo.bounds<2, ?>>
-  %init = stablehlo.constant dense<0.0> : tensor<3xf32>
-  %0, %1 = chlo.scan (%d) inits (%init) dimension = 0 {
-  ^bb0(%row: tensor<3xf32>, %acc: tensor<3xf32>):
-    stablehlo.return %row, %acc : tensor<3xf32>, tensor<3xf32>
-  } : (tensor<?x3xf32, #stablehlo.bounds<2, ?>>, tensor<3xf32>) -> (tensor<?x3xf32, #stablehlo.bounds<2, ?>>, tensor<3xf32>)
-  func.return
-}

@@ -49,6 +49,14 @@ func.func @gamma_family_poles() {
   %zeta = chlo.zeta %zx, %zq : tensor<6xf32>, tensor<6xf32> -> tensor<6xf32>
   %zeta_ref = stablehlo.constant dense<[0x7FC00000, 0x7F800000, 0x7F800000, 0x7FC00000, 1.0, 0.0]> : tensor<6xf32>
   check.expect_close %zeta, %zeta_ref, max_ulp_difference = 0 : tensor<6xf32>, tensor<6xf32>
+  // Negative q far from 0: 30 unit steps (zeta(2, -29.5) = zeta(2, 0.5) +
+  // sum_{k<30} (k - 29.5)^-2 = pi^2/2 + 4 sum_{m<30} (2m + 1)^-2); beyond
+  // -2^20, NaN as the interpreter.
+  %fx = stablehlo.constant dense<[2.0, 2.0]> : tensor<2xf64>
+  %fq = stablehlo.constant dense<[-29.5, -2000000.5]> : tensor<2xf64>
+  %far = chlo.zeta %fx, %fq : tensor<2xf64>, tensor<2xf64> -> tensor<2xf64>
+  %far_ref = stablehlo.constant dense<[9.836274152976557, 0x7FF8000000000000]> : tensor<2xf64>
+  check.expect_close %far, %far_ref, max_ulp_difference = 4 : tensor<2xf64>, tensor<2xf64>
   func.return
 }
 
@@ -245,5 +253,63 @@ func.func @constants() {
   check.expect_eq_const %c, dense<[1.5, 2.5]> : tensor<2xf32>
   %l = "chlo.constant_like"(%c) {value = 7 : i32} : (tensor<2xf32>) -> tensor<2xi32>
   check.expect_eq_const %l, dense<7> : tensor<2xi32>
+  func.return
+}
+
+// Complex sinh and cosh on the real axis: a signed 0 imaginary part, also
+// at infinite real parts (sinh(x + i0) = sinh x + i0, cosh(x - i0) has
+// imaginary part -0 sign(x)).
+func.func @complex_hyperbolic_real_axis() {
+  %z = stablehlo.constant dense<[(0x7FF0000000000000, 0.0), (-2.0, 0.0), (1.5, -0.0)]> : tensor<3xcomplex<f64>>
+  %s = chlo.sinh %z : tensor<3xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  %c = chlo.cosh %z : tensor<3xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  %s_im = stablehlo.imag %s : (tensor<3xcomplex<f64>>) -> tensor<3xf64>
+  %c_im = stablehlo.imag %c : (tensor<3xcomplex<f64>>) -> tensor<3xf64>
+  check.expect_eq_const %s_im, dense<[0.0, 0.0, -0.0]> : tensor<3xf64>
+  check.expect_eq_const %c_im, dense<[0.0, -0.0, -0.0]> : tensor<3xf64>
+  %s_re = stablehlo.real %s : (tensor<3xcomplex<f64>>) -> tensor<3xf64>
+  %inf = stablehlo.slice %s_re [0:1] : (tensor<3xf64>) -> tensor<1xf64>
+  check.expect_eq_const %inf, dense<0x7FF0000000000000> : tensor<1xf64>
+  func.return
+}
+
+// Complex asinh and acosh on the axes keep the signs of zero parts
+// (asinh(x - i0) = asinh x - i0; acosh of a real part in (-1, 1) is purely
+// imaginary, acosh(x - i0) = acosh x - i0 for x > 1).
+func.func @complex_inverse_hyperbolic_axes() {
+  %z = stablehlo.constant dense<[(2.0, 0.0), (2.0, -0.0), (-0.0, 0.5), (0.5, 0.0)]> : tensor<4xcomplex<f64>>
+  %s = chlo.asinh %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %c = chlo.acosh %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %s_im = stablehlo.imag %s : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %s_im01 = stablehlo.slice %s_im [0:2] : (tensor<4xf64>) -> tensor<2xf64>
+  check.expect_eq_const %s_im01, dense<[0.0, -0.0]> : tensor<2xf64>
+  %s_re = stablehlo.real %s : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %s_re2 = stablehlo.slice %s_re [2:3] : (tensor<4xf64>) -> tensor<1xf64>
+  check.expect_eq_const %s_re2, dense<-0.0> : tensor<1xf64>
+  %c_im = stablehlo.imag %c : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %c_im01 = stablehlo.slice %c_im [0:2] : (tensor<4xf64>) -> tensor<2xf64>
+  check.expect_eq_const %c_im01, dense<[0.0, -0.0]> : tensor<2xf64>
+  %c_re = stablehlo.real %c : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %c_re3 = stablehlo.slice %c_re [3:4] : (tensor<4xf64>) -> tensor<1xf64>
+  check.expect_eq_const %c_re3, dense<0.0> : tensor<1xf64>
+  func.return
+}
+
+// Complex atanh at its branch points and on the real axis (C99's catanh:
+// +-inf at +-1, Im = +-pi/2 with the sign of a zero Im beyond 1, -0 kept),
+// and atan(i y) for |y| < 1 purely imaginary.
+func.func @complex_atanh_axes() {
+  %z = stablehlo.constant dense<[(1.0, 0.0), (-1.0, 0.0), (-0.0, 0.5), (2.0, -0.0)]> : tensor<4xcomplex<f64>>
+  %t = chlo.atanh %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %re = stablehlo.real %t : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %re012 = stablehlo.slice %re [0:3] : (tensor<4xf64>) -> tensor<3xf64>
+  check.expect_eq_const %re012, dense<[0x7FF0000000000000, 0xFFF0000000000000, -0.0]> : tensor<3xf64>
+  %im = stablehlo.imag %t : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %im3 = stablehlo.slice %im [3:4] : (tensor<4xf64>) -> tensor<1xf64>
+  check.expect_almost_eq_const %im3, dense<-1.5707963267948966> : tensor<1xf64>
+  %w = stablehlo.constant dense<[(0.0, 0.5), (-0.0, -0.25)]> : tensor<2xcomplex<f64>>
+  %a = chlo.atan %w : tensor<2xcomplex<f64>> -> tensor<2xcomplex<f64>>
+  %a_re = stablehlo.real %a : (tensor<2xcomplex<f64>>) -> tensor<2xf64>
+  check.expect_eq_const %a_re, dense<[0.0, -0.0]> : tensor<2xf64>
   func.return
 }

@@ -150,14 +150,30 @@ func.func @ragged_dot(%lhs : tensor<11x5xf32>, %rhs : tensor<2x5x7xf32>, %group_
 
 // -----
 
+// `?` rows: the group masks compare a dynamic_iota.
+// CHECK-LABEL: func.func @ragged_dot_dynamic
+// CHECK: stablehlo.dynamic_iota %{{.*}}, dim = 0 : (tensor<2xi32>) -> tensor<?x5xi64>
+// CHECK: stablehlo.dynamic_broadcast_in_dim
+// CHECK-NOT: chlo.
 func.func @ragged_dot_dynamic(%lhs : tensor<?x5xf32>, %rhs : tensor<3x5x7xf32>, %group_sizes : tensor<3xi64>) -> tensor<?x7xf32> {
-  // expected-error @+1 {{ragged_dot with dynamic shapes has no StableHLO legalization in hlokit yet}}
   %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) {
     ragged_dot_dimension_numbers = #chlo.ragged_dot<
       lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
       lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>
   } : (tensor<?x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<?x7xf32>
   func.return %0 : tensor<?x7xf32>
+}
+
+// -----
+
+func.func @ragged_dot_dynamic_groups(%lhs : tensor<4x5xf32>, %rhs : tensor<3x5x7xf32>, %group_sizes : tensor<?xi64>) -> tensor<4x7xf32> {
+  // expected-error @+1 {{ragged_dot with an unbounded number of groups has no StableHLO legalization: the groups are unrolled}}
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
+      lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>
+  } : (tensor<4x5xf32>, tensor<3x5x7xf32>, tensor<?xi64>) -> tensor<4x7xf32>
+  func.return %0 : tensor<4x7xf32>
 }
 
 // -----
@@ -178,12 +194,39 @@ func.func @scan(%arg0: tensor<2x3xf32>, %arg1: tensor<3xf32>) -> tensor<2x3xf32>
 
 // -----
 
+// A `?` scan size: the trip count is read at run time and the output buffer
+// broadcast to it.
+// CHECK-LABEL: func.func @scan_dynamic
+// CHECK: %[[SIZE:.*]] = stablehlo.get_dimension_size %arg0, dim = 0
+// CHECK: stablehlo.dynamic_broadcast_in_dim {{.*}} -> tensor<?x3xf32>
+// CHECK: stablehlo.while
+// CHECK-NOT: chlo.
 func.func @scan_dynamic(%arg0: tensor<?x3xf32>, %arg1: tensor<3xf32>) -> tensor<?x3xf32> {
-  // expected-error @+1 {{scan with dynamic shapes has no StableHLO legalization in hlokit yet}}
   %0, %1 = chlo.scan (%arg0) inits (%arg1) dimension = 0 {
   ^bb0(%input0: tensor<3xf32>, %carry0: tensor<3xf32>):
     %2 = stablehlo.add %input0, %carry0 : tensor<3xf32>
     stablehlo.return %2, %2 : tensor<3xf32>, tensor<3xf32>
   } : (tensor<?x3xf32>, tensor<3xf32>) -> (tensor<?x3xf32>, tensor<3xf32>)
   func.return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+// An output's `?` dimensions besides the scan dimension: its buffer is
+// sized from a first run of the body, under an `if` on a non-zero trip
+// count.
+// CHECK-LABEL: func.func @scan_dynamic_output
+// CHECK: stablehlo.if
+// CHECK: stablehlo.add
+// CHECK: stablehlo.get_dimension_size
+// CHECK: stablehlo.dynamic_broadcast_in_dim
+// CHECK: stablehlo.while
+// CHECK-NOT: chlo.
+func.func @scan_dynamic_output(%arg0: tensor<2x?xf32>, %arg1: tensor<?xf32>) -> tensor<2x?xf32> {
+  %0, %1 = chlo.scan (%arg0) inits (%arg1) dimension = 0 {
+  ^bb0(%input0: tensor<?xf32>, %carry0: tensor<?xf32>):
+    %2 = stablehlo.add %input0, %carry0 : tensor<?xf32>
+    stablehlo.return %2, %2 : tensor<?xf32>, tensor<?xf32>
+  } : (tensor<2x?xf32>, tensor<?xf32>) -> (tensor<2x?xf32>, tensor<?xf32>)
+  func.return %0 : tensor<2x?xf32>
 }

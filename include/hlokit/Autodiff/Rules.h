@@ -145,6 +145,14 @@ emitBlockVjp(mlir::OpBuilder &builder, const RuleRegistry &rules,
              mlir::Block &block, mlir::ValueRange arguments,
              llvm::ArrayRef<mlir::Value> resultCotangents);
 
+/// The VJP rule of an op that computes what `block` computes on the op's
+/// operands (an expansion or decomposition): runs the block's reverse pass
+/// and accumulates the cotangents of the operands and of the values the
+/// block captures.
+mlir::LogicalResult accumulateBlockVjp(VjpContext &context, mlir::Operation *op,
+                                       mlir::Block &block,
+                                       llvm::ArrayRef<mlir::Value> cotangents);
+
 /// Emits `block`'s ops with their tangents (block arguments bound to
 /// `arguments` and `argumentTangents`, null for none). Fills the yielded
 /// primal values and their tangents (null for none).

@@ -119,15 +119,7 @@ struct ScratchBlock {
 
 LogicalResult batchNormVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
   ScratchBlock scratch(op);
-  FailureOr<BlockVjp> vjp = emitBlockVjp(c.getBuilder(), c.getRules(),
-                                         scratch.block, op->getOperands(), cts);
-  if (failed(vjp))
-    return failure();
-  for (auto [operand, cotangent] :
-       llvm::zip_equal(op->getOperands(), vjp->argumentCotangents))
-    if (cotangent)
-      c.accumulate(operand, cotangent);
-  return success();
+  return accumulateBlockVjp(c, op, scratch.block, cts);
 }
 
 LogicalResult batchNormJvp(JvpContext &c, Operation *op,

@@ -46,15 +46,8 @@ LogicalResult compositeVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
   FailureOr<Block *> body = decompositionBody(composite);
   if (failed(body))
     return failure();
-  FailureOr<BlockVjp> vjp = emitBlockVjp(c.getBuilder(), c.getRules(), **body,
-                                         composite.getInputs(), cts);
-  if (failed(vjp))
-    return failure();
-  for (auto [input, cotangent] :
-       llvm::zip_equal(composite.getInputs(), vjp->argumentCotangents))
-    if (cotangent)
-      c.accumulate(input, cotangent);
-  return success();
+  // The inputs are the composite's operands.
+  return accumulateBlockVjp(c, op, **body, cts);
 }
 
 LogicalResult compositeJvp(JvpContext &c, Operation *op,

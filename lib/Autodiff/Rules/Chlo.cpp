@@ -5,8 +5,10 @@
 // written with stablehlo and chlo ops (d lgamma = digamma, d digamma =
 // polygamma(1, .)); the broadcasting ops by broadcasting their operands and
 // reusing the stablehlo op's rule, then summing cotangents back over the
-// broadcast dimensions; top_k by comparing indices with an iota. Shapes are
-// static here: the engine refuses dynamic ones before any rule runs.
+// broadcast dimensions; top_k by comparing indices with an iota; ragged_dot
+// and scan through their StableHLO legalization (masked dot_generals; a
+// while loop), whose ops have rules. Shapes are static here: the engine
+// refuses dynamic ones before any rule runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +16,7 @@
 
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Support/SpecialFunctionConstants.h"
+#include "hlokit/Transforms/LegalizeChlo.h"
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
@@ -137,7 +140,11 @@ SmallVector<Value> zetaPartials(Emitter &e, Operation *op) {
 }
 
 LogicalResult requireConstantExponent(Operation *op) {
-  if (matchPattern(op->getOperand(0), m_Constant()))
+  // broadcast_zeta's rule broadcasts its operands first.
+  Value exponent = op->getOperand(0);
+  if (auto broadcast = exponent.getDefiningOp<BroadcastInDimOp>())
+    exponent = broadcast.getOperand();
+  if (matchPattern(exponent, m_Constant()))
     return success();
   return op->emitError("derivative of 'chlo.zeta' with respect to its "
                        "exponent is not supported; make it a constant");
@@ -181,6 +188,63 @@ SmallVector<Value> squarePartial(Emitter &e, Operation *op) {
   return {e.mul(constantLike(e, x, 2), x)};
 }
 
+/// d/dx exp(-|x|) I1(x) = i0e(x) - i1e(x) (sign(x) + 1/x) (I1' = I0 - I1/x,
+/// DLMF 10.29.2); 1/2 at 0.
+SmallVector<Value> besselI1ePartial(Emitter &e, Operation *op) {
+  Value x = operandOf(op), y = resultOf(op);
+  Value i0e = emitBesselI0e(e.builder(), e.location(), x);
+  Value sign = SignOp::create(e.builder(), e.location(), x);
+  Value slope =
+      e.sub(i0e, e.mul(y, e.add(sign, e.div(constantLike(e, x, 1), x))));
+  Value atZero = e.compare(ComparisonDirection::EQ, x, constantLike(e, x, 0));
+  return {e.select(atZero, constantLike(e, x, 0.5), slope)};
+}
+
+//===----------------------------------------------------------------------===//
+// Through the legalization: ragged_dot, scan
+//===----------------------------------------------------------------------===//
+
+/// A block in `scratch` computing `op` with StableHLO ops: its arguments
+/// stand for `op`'s operands, its terminator returns the legalized results.
+/// Values the op's regions capture stay captured.
+FailureOr<Block *> legalizedCopy(Operation *op, Region &scratch) {
+  auto *block = new Block();
+  scratch.push_back(block);
+  for (Value operand : op->getOperands())
+    block->addArgument(operand.getType(), op->getLoc());
+  // The scratch region has no parent op to take the context from.
+  OpBuilder b(op->getContext());
+  b.setInsertionPointToEnd(block);
+  IRMapping mapping;
+  mapping.map(op->getOperands(), block->getArguments());
+  Operation *copy = b.clone(*op, mapping);
+  ReturnOp::create(b, op->getLoc(), copy->getResults());
+  if (failed(legalizeChlo(scratch)))
+    return failure();
+  return block;
+}
+
+LogicalResult viaLegalizationVjp(VjpContext &c, Operation *op,
+                                 ArrayRef<Value> cts) {
+  Region scratch;
+  FailureOr<Block *> block = legalizedCopy(op, scratch);
+  if (failed(block))
+    return failure();
+  return accumulateBlockVjp(c, op, **block, cts);
+}
+
+LogicalResult viaLegalizationJvp(JvpContext &c, Operation *op,
+                                 ArrayRef<Value> tangents,
+                                 SmallVectorImpl<Value> &results) {
+  Region scratch;
+  FailureOr<Block *> block = legalizedCopy(op, scratch);
+  if (failed(block))
+    return failure();
+  SmallVector<Value> primals;
+  return emitBlockJvp(c, **block, op->getOperands(), tangents, primals,
+                      results);
+}
+
 //===----------------------------------------------------------------------===//
 // Broadcasting ops
 //===----------------------------------------------------------------------===//
@@ -200,8 +264,9 @@ Value sumToOperand(Emitter &e, Operation *op, unsigned i, Value v) {
   return e.reshape(sum, operandType.clone(elementTypeOf(v)));
 }
 
-/// The stablehlo op a broadcasting chlo op applies, on its operands
-/// broadcast to the result's shape.
+/// The op a broadcasting chlo op applies (stablehlo's, or chlo's own zeta,
+/// polygamma and next_after), on its operands broadcast to the result's
+/// shape.
 Operation *broadcastEquivalent(Emitter &e, Operation *op, ValueRange operands) {
   auto resultType = tensorTypeOf(resultOf(op));
   SmallVector<Value> broadcast;
@@ -210,7 +275,11 @@ Operation *broadcastEquivalent(Emitter &e, Operation *op, ValueRange operands) {
                                     chlo::getOperandResultDims(op, i)));
   StringRef name = op->getName().stripDialect();
   name.consume_front("broadcast_");
-  OperationState state(op->getLoc(), ("stablehlo." + name).str());
+  StringRef dialect =
+      llvm::is_contained({"zeta", "polygamma", "next_after"}, name)
+          ? "chlo."
+          : "stablehlo.";
+  OperationState state(op->getLoc(), (dialect + name).str());
   state.addOperands(broadcast);
   state.addTypes(resultType);
   return e.builder().create(state);
@@ -322,6 +391,19 @@ LogicalResult topKJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
   return success();
 }
 
+/// constant_like's value does not depend on its operand's: no cotangent
+/// flows back, the tangent is 0.
+LogicalResult constantLikeVjp(VjpContext &, Operation *, ArrayRef<Value>) {
+  return success();
+}
+
+LogicalResult constantLikeJvp(JvpContext &c, Operation *op, ArrayRef<Value>,
+                              SmallVectorImpl<Value> &results) {
+  Emitter e(c.getBuilder(), op->getLoc());
+  results.push_back(e.zerosLike(resultOf(op)));
+  return success();
+}
+
 void addChloPartials(RuleRegistry &r, StringRef name, PartialsFn partials) {
   r.addVjp(("chlo." + name).str(), vjpFromPartials(partials));
   r.addJvp(("chlo." + name).str(), jvpFromPartials(partials));
@@ -365,13 +447,21 @@ void registerChloRules(RuleRegistry &r) {
   r.addJvp("chlo.zeta", zetaJvp());
   addChloPartials(r, "polygamma", polygammaPartials);
   addChloPartials(r, "next_after", nextAfterPartials);
-  for (StringRef name : {"add", "subtract", "multiply", "divide", "maximum",
-                         "minimum", "power", "remainder", "atan2", "select"}) {
+  for (StringRef name :
+       {"add", "subtract", "multiply", "divide", "maximum", "minimum", "power",
+        "remainder", "atan2", "select", "zeta", "polygamma", "next_after"}) {
     r.addVjp(("chlo.broadcast_" + name).str(), broadcastVjp);
     r.addJvp(("chlo.broadcast_" + name).str(), broadcastJvp);
   }
   r.addVjp("chlo.top_k", topKVjp);
   r.addJvp("chlo.top_k", topKJvp);
+  addChloPartials(r, "bessel_i1e", besselI1ePartial);
+  r.addVjp("chlo.constant_like", constantLikeVjp);
+  r.addJvp("chlo.constant_like", constantLikeJvp);
+  for (StringRef name : {"chlo.ragged_dot", "chlo.scan"}) {
+    r.addVjp(name, viaLegalizationVjp);
+    r.addJvp(name, viaLegalizationJvp);
+  }
 }
 
 } // namespace hlokit::autodiff

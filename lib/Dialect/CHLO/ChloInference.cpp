@@ -538,14 +538,7 @@ namespace hlokit::chlo {
 
 namespace {
 
-/// `type` without dimension `dim`, or with a dimension `size` (and bound)
-/// inserted there.
-RankedTensorType withoutDim(RankedTensorType type, int64_t dim) {
-  SmallVector<Dim> dims = dimsOf(type);
-  dims.erase(dims.begin() + dim);
-  return tensorOf(dims, type.getElementType());
-}
-
+/// `type` with a dimension `inserted` (size and bound) at `dim`.
 RankedTensorType withDim(RankedTensorType type, int64_t dim, Dim inserted) {
   SmallVector<Dim> dims = dimsOf(type);
   dims.insert(dims.begin() + dim, inserted);
@@ -553,6 +546,16 @@ RankedTensorType withDim(RankedTensorType type, int64_t dim, Dim inserted) {
 }
 
 } // namespace
+
+RankedTensorType withoutDim(RankedTensorType type, int64_t dim) {
+  SmallVector<Dim> dims = dimsOf(type);
+  dims.erase(dims.begin() + dim);
+  return tensorOf(dims, type.getElementType());
+}
+
+RankedTensorType withUnitDim(RankedTensorType type, int64_t dim) {
+  return withDim(type, dim, Dim{1, 1});
+}
 
 LogicalResult verifyScanOp(std::optional<Location> loc, TypeRange inputs,
                            TypeRange inits, int64_t dimension,

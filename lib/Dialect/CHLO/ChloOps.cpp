@@ -72,6 +72,15 @@ LogicalResult TopKOp::inferReturnTypeComponents(
 }
 
 LogicalResult TopKOp::verifySpecConstraints() {
+  // top_k_c4: upstream's top_k has no `largest` attribute; mlir-hlo's
+  // recomposition of mhlo.topk leaves `largest = true` on it as a
+  // discardable attribute and keeps `largest = false` a custom_call, which
+  // top_k cannot compute.
+  if (Attribute largest = (*this)->getDiscardableAttr("largest"))
+    if (largest != BoolAttr::get(getContext(), true))
+      return emitOpError("top_k_c4: largest = ")
+             << largest << " is not supported: top_k selects the k largest "
+             << "elements";
   return verifyTopKOp(getLoc(), getOperand().getType(), getK(),
                       getValues().getType(), getIndices().getType());
 }
@@ -126,13 +135,18 @@ LogicalResult ScanOp::verifySpecConstraints() {
   Block &body = getBody().front();
   if (body.empty() || !body.back().hasTrait<OpTrait::IsTerminator>())
     return emitOpError("scan_c5: the body must end with stablehlo.return");
+  // scan_c5: the results are the outputs, then one carry per init.
+  if (getCarries().size() != getInits().size())
+    return emitOpError("scan_c5: ") << getCarries().size() << " carries for "
+                                    << getInits().size() << " inits";
   return verifyScanOp(getLoc(), getInputs().getTypes(), getInits().getTypes(),
                       getDimension(), getScanDimSize(), body.getArgumentTypes(),
                       body.back().getOperandTypes(), getResultTypes());
 }
 
-// `chlo.scan(%inputs) inits(%inits) dimension = d [attributes {...}]
-// {body} : (operand types) -> (result types)`, as upstream's tests write it.
+// `chlo.scan(%inputs) inits (%inits) dimension=d [attributes {...}]
+// {body} : (operand types) -> (result types)`, as upstream prints it; the
+// results are the outputs, then one carry per init.
 ParseResult ScanOp::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
   int64_t dimension;
@@ -159,19 +173,27 @@ ParseResult ScanOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parser.resolveOperands(all, type.getInputs(), parser.getNameLoc(),
                              result.operands))
     return failure();
+  if (type.getNumResults() < inits.size())
+    return parser.emitError(parser.getCurrentLocation(), "expected ")
+           << inits.size() << " or more result types (outputs, then one "
+           << "carry per init), got " << type.getNumResults();
   result.addTypes(type.getResults());
-  result.addAttribute("dimension",
-                      parser.getBuilder().getI64IntegerAttr(dimension));
+  Builder &builder = parser.getBuilder();
+  result.addAttribute("dimension", builder.getI64IntegerAttr(dimension));
+  auto count = [](size_t n) { return static_cast<int32_t>(n); };
   result.addAttribute(getOperandSegmentSizesAttrName(result.name),
-                      parser.getBuilder().getDenseI32ArrayAttr(
-                          {static_cast<int32_t>(inputs.size()),
-                           static_cast<int32_t>(inits.size())}));
+                      builder.getDenseI32ArrayAttr(
+                          {count(inputs.size()), count(inits.size())}));
+  result.addAttribute(
+      getResultSegmentSizeAttr(),
+      builder.getDenseI32ArrayAttr(
+          {count(type.getNumResults() - inits.size()), count(inits.size())}));
   return success();
 }
 
 void ScanOp::print(OpAsmPrinter &p) {
-  p << '(' << getInputs() << ") inits(" << getInits()
-    << ") dimension = " << getDimension();
+  p << '(' << getInputs() << ") inits (" << getInits()
+    << ") dimension=" << getDimension();
   SmallVector<NamedAttribute> others;
   if (auto attr = getIsReverseAttr())
     others.emplace_back(getIsReverseAttrName(), attr);

@@ -2,6 +2,8 @@
 
 #include "ChloEmitter.h"
 
+#include "hlokit/Dialect/CHLO/Chlo.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
 
 using namespace mlir;
@@ -10,16 +12,86 @@ namespace hlo = hlokit::stablehlo;
 namespace hlokit::chlo_legalization {
 
 Value ChloEmitter::shapeOf(Value v) {
-  auto type = cast<RankedTensorType>(v.getType());
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < cast<RankedTensorType>(v.getType()).getRank(); ++d)
+    sizes.push_back(dimSize(v, d));
+  return shapeFromSizes(sizes);
+}
+
+Value ChloEmitter::dimSize(Value v, int64_t d) {
+  return hlo::GetDimensionSizeOp::create(b, loc, v, d);
+}
+
+Value ChloEmitter::shapeFromSizes(ArrayRef<Value> sizes) {
   auto dimType = RankedTensorType::get({1}, b.getI32Type());
   SmallVector<Value> dims;
-  for (int64_t d = 0; d < type.getRank(); ++d) {
-    Value size = hlo::GetDimensionSizeOp::create(b, loc, v, d);
-    dims.push_back(hlo::ReshapeOp::create(b, loc, dimType, size));
-  }
+  for (Value size : sizes)
+    dims.push_back(
+        hlo::ReshapeOp::create(b, loc, dimType, convert(size, b.getI32Type())));
   if (dims.size() == 1)
     return dims.front();
   return hlo::ConcatenateOp::create(b, loc, dims, 0);
+}
+
+Value ChloEmitter::indexConstant(int64_t value) {
+  return hlo::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(RankedTensorType::get({}, b.getI64Type()), value));
+}
+
+/// `v` reshaped to `type`, with the runtime sizes `sizes()` (0-d i32) when
+/// `type` is not static.
+static Value reshapeTo(ChloEmitter &e, Value v, RankedTensorType type,
+                       llvm::function_ref<SmallVector<Value>()> sizes) {
+  if (type.hasStaticShape())
+    return hlo::ReshapeOp::create(e.builder(), e.location(), type, v);
+  return e.op("dynamic_reshape", type, {v, e.shapeFromSizes(sizes())});
+}
+
+Value ChloEmitter::takeIndex(Value v, int64_t dim, Value index) {
+  auto type = cast<RankedTensorType>(v.getType());
+  RankedTensorType resultType = chlo::withoutDim(type, dim);
+  auto sliceType = chlo::withUnitDim(resultType, dim);
+  auto sizes = [&] {
+    SmallVector<Value> sizes;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (d != dim)
+        sizes.push_back(dimSize(v, d));
+    return sizes;
+  };
+  if (sliceType.hasStaticShape()) {
+    SmallVector<Value> starts;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      starts.push_back(d == dim ? index : constLike(index, 0));
+    Value slice =
+        hlo::DynamicSliceOp::create(b, loc, v, starts, sliceType.getShape());
+    return reshapeTo(*this, slice, resultType, sizes);
+  }
+  // Start and limit as 1-D tensors: the runtime shape, `dim` replaced.
+  Value shape = shapeOf(v);
+  auto dimsType = cast<RankedTensorType>(shape.getType());
+  Value atDim =
+      compare(hlo::ComparisonDirection::EQ,
+              hlo::IotaOp::create(b, loc, dimsType, 0), constLike(shape, dim));
+  Value at = hlo::BroadcastInDimOp::create(
+      b, loc, dimsType, convert(index, b.getI32Type()), ArrayRef<int64_t>{});
+  Value start = select(atDim, at, constLike(shape, 0));
+  Value limit = select(atDim, add(at, constLike(shape, 1)), shape);
+  Value slice = op("real_dynamic_slice", sliceType,
+                   {v, start, limit, constLike(shape, 1)});
+  return reshapeTo(*this, slice, resultType, sizes);
+}
+
+Value ChloEmitter::insertUnitDim(Value v, int64_t dim) {
+  auto type = cast<RankedTensorType>(v.getType());
+  auto sizes = [&] {
+    SmallVector<Value> sizes;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      sizes.push_back(dimSize(v, d));
+    sizes.insert(sizes.begin() + dim, indexConstant(1));
+    return sizes;
+  };
+  return reshapeTo(*this, v, chlo::withUnitDim(type, dim), sizes);
 }
 
 Value ChloEmitter::broadcastTo(Value v, RankedTensorType type,

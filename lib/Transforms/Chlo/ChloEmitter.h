@@ -28,6 +28,18 @@ public:
   /// The runtime shape of `v` (rank >= 1: only `?` shapes need it) as a 1-D
   /// i32 tensor.
   mlir::Value shapeOf(mlir::Value v);
+  /// The size of dimension `d` of `v` as a 0-d i32 tensor.
+  mlir::Value dimSize(mlir::Value v, int64_t d);
+  /// A 1-D i32 shape tensor of 0-d integer sizes (at least one).
+  mlir::Value shapeFromSizes(llvm::ArrayRef<mlir::Value> sizes);
+  /// A 0-d i64 constant.
+  mlir::Value indexConstant(int64_t value);
+  /// Entry `index` (a 0-d integer tensor) of `v` along `dim`, that dimension
+  /// removed; `?` dimensions elsewhere take real_dynamic_slice and
+  /// dynamic_reshape.
+  mlir::Value takeIndex(mlir::Value v, int64_t dim, mlir::Value index);
+  /// `v` with a dimension of size 1 inserted at `dim`.
+  mlir::Value insertUnitDim(mlir::Value v, int64_t dim);
   /// `v` broadcast along `dims` to `type`, whose runtime shape is `shape`
   /// (a 1-D i32 tensor) when `type` is not static.
   mlir::Value broadcastTo(mlir::Value v, mlir::RankedTensorType type,

@@ -3,9 +3,9 @@
 // square, conj, the is_inf family, the trigonometric and hyperbolic
 // functions, next_after, mulhi, constant, constant_like and top_k. Real
 // formulas are chosen to avoid cancellation and overflow (comments say where);
-// complex asin and acos go through _asin_acos_kernel as upstream's do, the
-// other complex ones are the textbook identities (docs/chlo.md lists their
-// measured accuracy).
+// complex asin, acos, asinh and acosh go through _asin_acos_kernel (asin
+// and acos as upstream's do), complex sinh, cosh, atan and atanh are
+// computed by their parts (docs/chlo.md lists their measured accuracy).
 //
 //===----------------------------------------------------------------------===//
 
@@ -63,32 +63,57 @@ Value halfExp(ChloEmitter &e, Value ax) {
   return e.exp(e.mul(ax, e.constLike(ax, 0.5)));
 }
 
+/// cosh of a real x: (h/2) h + 1 / (2 h h) with h = exp(|x|/2).
+Value realCosh(ChloEmitter &e, Value x) {
+  Value h = halfExp(e, e.abs(x));
+  Value half = e.constLike(x, 0.5);
+  return e.add(e.mul(e.mul(half, h), h), e.div(half, e.mul(h, h)));
+}
+
+/// sinh of a real x.
+Value realSinh(ChloEmitter &e, Value x) {
+  Value ax = e.abs(x);
+  Value half = e.constLike(x, 0.5);
+  // |x| < 1: (expm1(|x|) - expm1(-|x|)) / 2 has no cancellation.
+  Value small = e.mul(half, e.sub(e.expm1(ax), e.expm1(e.neg(ax))));
+  Value h = halfExp(e, ax);
+  Value large = e.sub(e.mul(e.mul(half, h), h), e.div(half, e.mul(h, h)));
+  Value isSmall = e.compare(ComparisonDirection::LT, ax, e.constLike(x, 1));
+  return e.oddExtension(x, e.select(isSmall, small, large));
+}
+
+/// cosh and sinh of complex x + iy by their parts (cosh x cos y + i sinh x
+/// sin y; sinh x cos y + i cosh x sin y): each part a product of accurate
+/// real functions, where exp(z) -+ exp(-z) would cancel near the axes. A
+/// part whose trigonometric factor is exactly 0 (y = 0) is that 0 times
+/// the sign of the other factor rather than inf * 0.
+Value complexHyperbolic(ChloEmitter &e, Value z, bool isSinh) {
+  Value x = e.op("real", {z}), y = e.op("imag", {z});
+  Value coshX = realCosh(e, x), sinhX = realSinh(e, x);
+  auto times = [&](Value hyperbolic, Value trig) {
+    Value isZero =
+        e.compare(ComparisonDirection::EQ, trig, e.constLike(trig, 0));
+    Value sign = e.op("sign", {hyperbolic});
+    return e.select(isZero, e.mul(trig, sign), e.mul(hyperbolic, trig));
+  };
+  Value cosY = e.op("cosine", {y}), sinY = e.op("sine", {y});
+  Value re = times(isSinh ? sinhX : coshX, cosY);
+  Value im = times(isSinh ? coshX : sinhX, sinY);
+  return e.op("complex", {re, im});
+}
+
 Result lowerCosh(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
   if (isComplexValue(x))
-    return single(e.mul(e.add(e.exp(x), e.exp(e.neg(x))), e.constLike(x, 0.5)));
-  return single(inComputeType(e, x, [&](Value x) {
-    // cosh x = (h/2) h + 1 / (2 h h) with h = exp(|x|/2).
-    Value h = halfExp(e, e.abs(x));
-    Value half = e.constLike(x, 0.5);
-    return e.add(e.mul(e.mul(half, h), h), e.div(half, e.mul(h, h)));
-  }));
+    return single(complexHyperbolic(e, x, /*isSinh=*/false));
+  return single(inComputeType(e, x, [&](Value x) { return realCosh(e, x); }));
 }
 
 Result lowerSinh(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
   if (isComplexValue(x))
-    return single(e.mul(e.sub(e.exp(x), e.exp(e.neg(x))), e.constLike(x, 0.5)));
-  return single(inComputeType(e, x, [&](Value x) {
-    Value ax = e.abs(x);
-    Value half = e.constLike(x, 0.5);
-    // |x| < 1: (expm1(|x|) - expm1(-|x|)) / 2 has no cancellation.
-    Value small = e.mul(half, e.sub(e.expm1(ax), e.expm1(e.neg(ax))));
-    Value h = halfExp(e, ax);
-    Value large = e.sub(e.mul(e.mul(half, h), h), e.div(half, e.mul(h, h)));
-    Value isSmall = e.compare(ComparisonDirection::LT, ax, e.constLike(x, 1));
-    return e.oddExtension(x, e.select(isSmall, small, large));
-  }));
+    return single(complexHyperbolic(e, x, /*isSinh=*/true));
+  return single(inComputeType(e, x, [&](Value x) { return realSinh(e, x); }));
 }
 
 /// sqrt((1 - x)(1 + x)): 1 - x is exact near |x| = 1 (Sterbenz), where
@@ -98,26 +123,28 @@ Value cosOfAsin(ChloEmitter &e, Value x) {
   return e.sqrt(e.mul(e.sub(one, x), e.add(one, x)));
 }
 
-/// i * z for complex z.
-Value timesI(ChloEmitter &e, Value z) {
-  return e.mul(e.complexConstLike(z, 0, 1), z);
+/// The parts of w = _asin_acos_kernel(z) (lowered by
+/// LegalizeAsinAcosKernel.cpp, accurate per component), whether Im z is
+/// negative, -0 included (1 / -0 = -inf), and Im w with that sign, as
+/// upstream's decomposition.
+struct Kernel {
+  Value re, im, negative, signedIm;
+};
+
+/// v < 0, -0 included (1 / -0 = -inf).
+Value isNegative(ChloEmitter &e, Value v) {
+  Value zero = e.constLike(v, 0);
+  return e.op("or", {e.compare(ComparisonDirection::LT, v, zero),
+                     e.compare(ComparisonDirection::LT,
+                               e.div(e.constLike(v, 1), v), zero)});
 }
 
-/// The parts of w = _asin_acos_kernel(z) (lowered by
-/// LegalizeAsinAcosKernel.cpp, accurate per component) and Im w with the
-/// sign of Im z, -0 included (1 / -0 = -inf), as upstream's decomposition.
-struct Kernel {
-  Value re, signedIm;
-};
 Kernel asinAcosKernel(ChloEmitter &e, Value z) {
   Value w = chlo::AsinAcosKernelOp::create(e.builder(), e.location(), z);
-  Value im = e.op("imag", {z});
-  Value zero = e.constLike(im, 0);
-  Value negative = e.op("or", {e.compare(ComparisonDirection::LT, im, zero),
-                               e.compare(ComparisonDirection::LT,
-                                         e.div(e.constLike(im, 1), im), zero)});
+  Value negative = isNegative(e, e.op("imag", {z}));
   Value wIm = e.op("imag", {w});
-  return {e.op("real", {w}), e.select(negative, e.neg(wIm), wIm)};
+  return {e.op("real", {w}), wIm, negative,
+          e.select(negative, e.neg(wIm), wIm)};
 }
 
 /// asin z = (atan2(Re z, Re w), sign(Im z) Im w).
@@ -144,17 +171,6 @@ Result lowerAcos(Operation *op, ChloEmitter &e) {
       e, x, [&](Value x) { return e.atan2(cosOfAsin(e, x), x); }));
 }
 
-Result lowerAtan(Operation *op, ChloEmitter &e) {
-  Value x = op->getOperand(0);
-  if (isComplexValue(x)) {
-    // atan z = (i/2) (log(1 - i z) - log(1 + i z)).
-    Value iz = timesI(e, x);
-    return single(e.mul(e.complexConstLike(x, 0, 0.5),
-                        e.sub(e.log1p(e.neg(iz)), e.log1p(iz))));
-  }
-  return single(e.atan2(x, e.constLike(x, 1)));
-}
-
 /// Beyond this |x| (sqrt of the type's largest value, with margin) x^2
 /// would overflow, and asinh/acosh x = log|x| + log 2 to the last bit.
 Value largeThreshold(ChloEmitter &e, Value x) {
@@ -162,12 +178,59 @@ Value largeThreshold(ChloEmitter &e, Value x) {
   return e.constLike(x, width == 64 ? 1e150 : 1e18);
 }
 
+/// The parts of atanh(x + iy), as C99's catanh (Kahan): Re = log1p(4x /
+/// ((1 - x)^2 + y^2)) / 4 and Im = atan2(2y, (1 - x)(1 + x) - y^2) / 2,
+/// without cancellation near the axes; beyond largeThreshold, Re = x / |z|^2
+/// scaled by max(|x|, |y|) (a signed 0 at infinity) and Im = +-pi/2 with
+/// y's sign.
+std::pair<Value, Value> atanhParts(ChloEmitter &e, Value x, Value y) {
+  Value one = e.constLike(x, 1);
+  // Re is odd in x: computed on |x|, where log1p's argument is >= 0 (near
+  // x = -1 it would approach -1 and cancel).
+  Value ax = e.abs(x);
+  Value negativeX = isNegative(e, x);
+  Value oneMinusAx = e.sub(one, ax);
+  Value denominator = e.add(e.mul(oneMinusAx, oneMinusAx), e.mul(y, y));
+  Value magnitude =
+      e.mul(e.constLike(x, 0.25),
+            e.log1p(e.div(e.mul(e.constLike(x, 4), ax), denominator)));
+  Value re = e.select(negativeX, e.neg(magnitude), magnitude);
+  Value im =
+      e.mul(e.constLike(x, 0.5),
+            e.atan2(e.add(y, y),
+                    e.sub(e.mul(e.sub(one, x), e.add(one, x)), e.mul(y, y))));
+  Value m = e.op("maximum", {e.abs(x), e.abs(y)});
+  Value xs = e.div(x, m), ys = e.div(y, m);
+  Value scaled = e.div(e.div(xs, e.add(e.mul(xs, xs), e.mul(ys, ys))), m);
+  Value signedZero =
+      e.select(negativeX, e.constLike(x, -0.0), e.constLike(x, 0));
+  Value reLarge =
+      e.select(e.compare(ComparisonDirection::EQ, m, e.constLike(x, INFINITY)),
+               signedZero, scaled);
+  Value imLarge = e.select(isNegative(e, y), e.constLike(y, -M_PI_2),
+                           e.constLike(y, M_PI_2));
+  Value isLarge = e.compare(ComparisonDirection::GT, m, largeThreshold(e, x));
+  return {e.select(isLarge, reLarge, re), e.select(isLarge, imLarge, im)};
+}
+
+Result lowerAtan(Operation *op, ChloEmitter &e) {
+  Value x = op->getOperand(0);
+  if (isComplexValue(x)) {
+    // atan z = -i atanh(i z), i z = (-y, x).
+    auto [re, im] = atanhParts(e, e.neg(e.op("imag", {x})), e.op("real", {x}));
+    return single(e.op("complex", {im, e.neg(re)}));
+  }
+  return single(e.atan2(x, e.constLike(x, 1)));
+}
+
 Result lowerAsinh(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
   if (isComplexValue(x)) {
-    // asinh z = log(z + sqrt(z^2 + 1)).
-    Value one = e.constLike(x, 1);
-    return single(e.log(e.add(x, e.sqrt(e.add(e.mul(x, x), one)))));
+    // asinh z = -i asin(i z), i z = (-y, x): with w = kernel(i z),
+    // (sign(x) Im w, atan2(y, Re w)).
+    Value re = e.op("real", {x}), im = e.op("imag", {x});
+    Kernel w = asinAcosKernel(e, e.op("complex", {e.neg(im), re}));
+    return single(e.op("complex", {w.signedIm, e.atan2(im, w.re)}));
   }
   return single(inComputeType(e, x, [&](Value x) {
     Value ax = e.abs(x);
@@ -186,10 +249,12 @@ Result lowerAsinh(Operation *op, ChloEmitter &e) {
 Result lowerAcosh(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
   if (isComplexValue(x)) {
-    // acosh z = log(z + sqrt(z + 1) sqrt(z - 1)).
-    Value one = e.constLike(x, 1);
+    // acosh z = +-i acos z with a non-negative real part: with
+    // w = kernel(z), (Im w, sign(Im z) atan2(Re w, Re z)).
+    Kernel w = asinAcosKernel(e, x);
+    Value angle = e.atan2(w.re, e.op("real", {x}));
     return single(
-        e.log(e.add(x, e.mul(e.sqrt(e.add(x, one)), e.sqrt(e.sub(x, one))))));
+        e.op("complex", {w.im, e.select(w.negative, e.neg(angle), angle)}));
   }
   return single(inComputeType(e, x, [&](Value x) {
     Value one = e.constLike(x, 1);
@@ -204,9 +269,10 @@ Result lowerAcosh(Operation *op, ChloEmitter &e) {
 
 Result lowerAtanh(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
-  if (isComplexValue(x))
-    return single(
-        e.mul(e.constLike(x, 0.5), e.sub(e.log1p(x), e.log1p(e.neg(x)))));
+  if (isComplexValue(x)) {
+    auto [re, im] = atanhParts(e, e.op("real", {x}), e.op("imag", {x}));
+    return single(e.op("complex", {re, im}));
+  }
   return single(inComputeType(e, x, [&](Value x) {
     // atanh |x| = log1p(2|x| / (1 - |x|)) / 2: 1 - |x| is exact near 1;
     // +-inf at +-1, NaN beyond.

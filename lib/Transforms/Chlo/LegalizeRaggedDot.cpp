@@ -1,7 +1,9 @@
 //===- LegalizeRaggedDot.cpp - chlo.ragged_dot to StableHLO ---------------===//
 //
 // One dot_general per group on the lhs masked to the group's part of the
-// ragged dimension (static shapes; the number of groups is static):
+// ragged dimension (`?` and bounded dimensions take dynamic_iota,
+// real_dynamic_slice and dynamic_reshape; a bounded number of groups is
+// unrolled to its bound, group_sizes padded with empty groups):
 //  - non-contracting ragged dimension: the masked lhs against the rhs slice
 //    of the group, summed over groups;
 //  - contracting: one product per group, stacked on a leading dimension;
@@ -25,20 +27,9 @@ namespace {
 
 /// Column `g` of group_sizes as i64, clamped at 0, shaped like the prefix.
 Value groupColumn(ChloEmitter &e, Value groupSizes, int64_t g) {
-  auto type = cast<RankedTensorType>(groupSizes.getType());
-  int64_t last = type.getRank() - 1;
-  SmallVector<int64_t> start(type.getRank(), 0), limit(type.getShape()),
-      strides(type.getRank(), 1);
-  start[last] = g;
-  limit[last] = g + 1;
-  Value column = hlo::SliceOp::create(e.builder(), e.location(), groupSizes,
-                                      start, limit, strides);
-  auto prefixType = RankedTensorType::get(type.getShape().drop_back(),
-                                          e.builder().getI64Type());
-  Value reshaped =
-      hlo::ReshapeOp::create(e.builder(), e.location(),
-                             prefixType.clone(type.getElementType()), column);
-  Value wide = e.convert(reshaped, e.builder().getI64Type());
+  int64_t last = cast<RankedTensorType>(groupSizes.getType()).getRank() - 1;
+  Value column = e.takeIndex(groupSizes, last, e.indexConstant(g));
+  Value wide = e.convert(column, e.builder().getI64Type());
   return e.op("maximum", {wide, e.constLike(wide, 0)});
 }
 
@@ -47,16 +38,21 @@ Value groupColumn(ChloEmitter &e, Value groupSizes, int64_t g) {
 Value maskRows(ChloEmitter &e, Value lhs, Value start, Value end,
                ArrayRef<int64_t> prefixDims, int64_t ragged) {
   auto lhsType = cast<RankedTensorType>(lhs.getType());
-  auto indexType = lhsType.clone(e.builder().getI64Type());
+  OpBuilder &b = e.builder();
+  auto indexType = lhsType.clone(b.getI64Type());
+  Value shape = lhsType.hasStaticShape() ? Value() : e.shapeOf(lhs);
   Value iota =
-      hlo::IotaOp::create(e.builder(), e.location(), indexType, ragged);
+      shape ? e.op("dynamic_iota", indexType, {shape},
+                   {b.getNamedAttr("iota_dimension",
+                                   b.getI64IntegerAttr(ragged))})
+            : Value(hlo::IotaOp::create(b, e.location(), indexType, ragged));
   // A rank-1 group_sizes has a 0-d prefix: its bounds broadcast everywhere.
   SmallVector<int64_t> dims =
       cast<RankedTensorType>(start.getType()).getRank() == 0
           ? SmallVector<int64_t>()
           : SmallVector<int64_t>(prefixDims);
-  Value lo = e.broadcastTo(start, indexType, dims, Value());
-  Value hi = e.broadcastTo(end, indexType, dims, Value());
+  Value lo = e.broadcastTo(start, indexType, dims, shape);
+  Value hi = e.broadcastTo(end, indexType, dims, shape);
   Value inside = e.op("and", {e.compare(ComparisonDirection::GE, iota, lo),
                               e.compare(ComparisonDirection::LT, iota, hi)});
   return e.select(inside, lhs, e.constLike(lhs, 0));
@@ -70,6 +66,31 @@ Value dot(ChloEmitter &e, Value lhs, Value rhs, ArrayRef<int64_t> lhsBatch,
   return hlo::DotGeneralOp::create(e.builder(), e.location(), lhs, rhs, dims);
 }
 
+/// group_sizes with its bounded `?` group dimension padded to the bound
+/// with zeros (empty groups).
+Value padGroups(ChloEmitter &e, Value groupSizes, int64_t bound) {
+  auto type = cast<RankedTensorType>(groupSizes.getType());
+  int64_t last = type.getRank() - 1;
+  SmallVector<int64_t> shape(type.getShape()), bounds = hlo::getDimBounds(type);
+  shape[last] = bounds[last] = bound;
+  auto paddedType =
+      hlo::getBoundedTensorType(shape, type.getElementType(), bounds);
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < last; ++d)
+    sizes.push_back(e.dimSize(groupSizes, d));
+  sizes.push_back(e.indexConstant(bound));
+  Value zero = hlo::ConstantOp::create(
+      e.builder(), e.location(),
+      DenseElementsAttr::get(RankedTensorType::get({}, type.getElementType()),
+                             e.builder().getZeroAttr(type.getElementType())));
+  Value zeros = e.broadcastTo(
+      zero, paddedType, {},
+      paddedType.hasStaticShape() ? Value() : e.shapeFromSizes(sizes));
+  SmallVector<Value> starts(type.getRank(), e.indexConstant(0));
+  return hlo::DynamicUpdateSliceOp::create(e.builder(), e.location(), zeros,
+                                           groupSizes, starts);
+}
+
 /// `dims` after removing dimension `removed` from their tensor.
 SmallVector<int64_t> without(ArrayRef<int64_t> dims, int64_t removed) {
   SmallVector<int64_t> result;
@@ -78,34 +99,26 @@ SmallVector<int64_t> without(ArrayRef<int64_t> dims, int64_t removed) {
   return result;
 }
 
-/// The rhs slice of group `g` along `groupDim`, that dimension removed.
-Value rhsGroup(ChloEmitter &e, Value rhs, int64_t groupDim, int64_t g) {
-  auto type = cast<RankedTensorType>(rhs.getType());
-  SmallVector<int64_t> start(type.getRank(), 0), limit(type.getShape()),
-      strides(type.getRank(), 1);
-  start[groupDim] = g;
-  limit[groupDim] = g + 1;
-  Value slice = hlo::SliceOp::create(e.builder(), e.location(), rhs, start,
-                                     limit, strides);
-  SmallVector<int64_t> shape(type.getShape());
-  shape.erase(shape.begin() + groupDim);
-  return hlo::ReshapeOp::create(e.builder(), e.location(), type.clone(shape),
-                                slice);
-}
-
 FailureOr<SmallVector<Value>> lowerRaggedDot(Operation *op, ChloEmitter &e) {
   auto raggedDot = cast<chlo::RaggedDotOp>(op);
-  if (!llvm::all_of(op->getOperandTypes(), [](Type t) {
-        return cast<RankedTensorType>(t).hasStaticShape();
-      }))
-    return op->emitError("ragged_dot with dynamic shapes has no StableHLO "
-                         "legalization in hlokit yet");
   chlo::RaggedDotDims dims = raggedDot.getDims();
   Value lhs = raggedDot.getLhs(), rhs = raggedDot.getRhs(),
         groupSizes = raggedDot.getGroupSizes();
   auto lhsType = cast<RankedTensorType>(lhs.getType());
-  int64_t numGroups =
-      cast<RankedTensorType>(groupSizes.getType()).getShape().back();
+  auto groupsType = cast<RankedTensorType>(groupSizes.getType());
+  int64_t numGroups = groupsType.getShape().back();
+  // The runtime number of groups, for a `?` one.
+  Value count;
+  if (ShapedType::isDynamic(numGroups)) {
+    numGroups = hlo::getDimBound(groupsType, groupsType.getRank() - 1);
+    if (ShapedType::isDynamic(numGroups))
+      return op->emitError("ragged_dot with an unbounded number of groups "
+                           "has no StableHLO legalization: the groups are "
+                           "unrolled");
+    count = e.convert(e.dimSize(groupSizes, groupsType.getRank() - 1),
+                      e.builder().getI64Type());
+    groupSizes = padGroups(e, groupSizes, numGroups);
+  }
   int64_t ragged = dims.lhsRagged.front();
   SmallVector<int64_t> prefixDims =
       chlo::getGroupSizesPrefixDims(lhsType.getRank(), dims);
@@ -133,12 +146,17 @@ FailureOr<SmallVector<Value>> lowerRaggedDot(Operation *op, ChloEmitter &e) {
       continue;
     }
     int64_t groupDim = dims.rhsGroup.front();
+    // Padded groups are empty: any rhs group does; the last real one keeps
+    // the slice in bounds.
+    Value index = e.indexConstant(g);
+    if (count)
+      index = e.op("clamp", {e.indexConstant(0), index,
+                             e.sub(count, e.indexConstant(1))});
     products.push_back(
-        dot(e, masked, rhsGroup(e, rhs, groupDim, g), dims.lhsBatching,
+        dot(e, masked, e.takeIndex(rhs, groupDim, index), dims.lhsBatching,
             without(dims.rhsBatching, groupDim), dims.lhsContracting,
             without(dims.rhsContracting, groupDim)));
   }
-  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   if (mode == chlo::RaggedDotMode::NonContracting) {
     Value sum = products.front();
     for (Value p : ArrayRef(products).drop_front())
@@ -147,16 +165,25 @@ FailureOr<SmallVector<Value>> lowerRaggedDot(Operation *op, ChloEmitter &e) {
   }
   // Contracting: stack the groups' products on the leading dimension.
   SmallVector<Value> stacked;
-  auto sliceType = resultType.clone([&] {
-    SmallVector<int64_t> shape(resultType.getShape());
-    shape[0] = 1;
-    return shape;
-  }());
   for (Value p : products)
-    stacked.push_back(
-        hlo::ReshapeOp::create(e.builder(), e.location(), sliceType, p));
+    stacked.push_back(e.insertUnitDim(p, 0));
+  Value all = hlo::ConcatenateOp::create(e.builder(), e.location(), stacked, 0);
+  if (!count)
+    return SmallVector<Value>{all};
+  // The real groups of the padded ones.
+  Value shape = e.shapeOf(all);
+  auto dimsType = cast<RankedTensorType>(shape.getType());
+  Value first =
+      e.compare(ComparisonDirection::EQ,
+                hlo::IotaOp::create(e.builder(), e.location(), dimsType, 0),
+                e.constLike(shape, 0));
+  Value countDims = hlo::BroadcastInDimOp::create(
+      e.builder(), e.location(), dimsType,
+      e.convert(count, e.builder().getI32Type()), ArrayRef<int64_t>{});
+  Value limit = e.select(first, countDims, shape);
   return SmallVector<Value>{
-      hlo::ConcatenateOp::create(e.builder(), e.location(), stacked, 0)};
+      e.op("real_dynamic_slice", op->getResultTypes()[0],
+           {all, e.constLike(shape, 0), limit, e.constLike(shape, 1)})};
 }
 
 } // namespace

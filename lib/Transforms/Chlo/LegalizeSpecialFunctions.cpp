@@ -12,6 +12,7 @@
 
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Support/SpecialFunctionConstants.h"
+#include "hlokit/Transforms/LegalizeChlo.h"
 
 #include <cmath>
 
@@ -259,9 +260,9 @@ Value digamma(ChloEmitter &e, Value x) {
   return e.select(undefined, c(e, x, NAN), result);
 }
 
-/// The most unit steps zeta takes to move a negative q past 0 (the
-/// interpreter takes up to 2^20; below -16 the legalization gives NaN).
-constexpr int kZetaNegativeShift = 16;
+/// The most unit steps zeta takes to move a negative q past 0, as the
+/// interpreter: below -2^20 it gives NaN.
+constexpr double kZetaMaxShift = 1 << 20;
 
 /// Euler-Maclaurin summation of the Hurwitz zeta function, as the
 /// interpreter's zetaEulerMaclaurin, for q > 0.
@@ -287,26 +288,72 @@ Value zetaPositive(ChloEmitter &e, Value x, Value q) {
   return sum;
 }
 
+/// True where any element of the i1 tensor `v` is.
+Value anyOf(ChloEmitter &e, Value v) {
+  OpBuilder &b = e.builder();
+  Location loc = e.location();
+  auto rank = cast<RankedTensorType>(v.getType()).getRank();
+  auto scalar = RankedTensorType::get({}, b.getI1Type());
+  Value no =
+      hlo::ConstantOp::create(b, loc, DenseElementsAttr::get(scalar, false));
+  auto reduce =
+      hlo::ReduceOp::create(b, loc, ValueRange{v}, ValueRange{no},
+                            llvm::to_vector(llvm::seq<int64_t>(0, rank)));
+  OpBuilder::InsertionGuard guard(b);
+  Block *body =
+      b.createBlock(&reduce.getBody(), {}, {scalar, scalar}, {loc, loc});
+  hlo::ReturnOp::create(
+      b, loc,
+      ValueRange{hlo::OrOp::create(b, loc, body->getArgument(0),
+                                   body->getArgument(1))});
+  return reduce.getResult(0);
+}
+
+/// zeta(x, q) = sum_{k<m} (q + k)^-x + zeta(x, q + m) for the first m with
+/// q + m >= 0, as the interpreter: a while loop of unit steps over the
+/// elements `shift` selects. Returns the sum and q + m (q elsewhere).
+std::pair<Value, Value> zetaShift(ChloEmitter &e, Value x, Value q,
+                                  Value shift) {
+  OpBuilder &b = e.builder();
+  Location loc = e.location();
+  auto loop = hlo::WhileOp::create(b, loc, ValueRange{c(e, x, 0), q});
+  TypeRange types = loop->getResultTypes();
+  OpBuilder::InsertionGuard guard(b);
+  Block *cond = b.createBlock(&loop.getCond(), {}, types, {loc, loc});
+  ChloEmitter ce(b, loc);
+  auto stepping = [&](ChloEmitter &se, Value shifted) {
+    return se.op("and", {shift, lt(se, shifted, c(se, shifted, 0))});
+  };
+  hlo::ReturnOp::create(
+      b, loc, ValueRange{anyOf(ce, stepping(ce, cond->getArgument(1)))});
+  Block *body = b.createBlock(&loop.getBody(), {}, types, {loc, loc});
+  ChloEmitter be(b, loc);
+  Value head = body->getArgument(0), shifted = body->getArgument(1);
+  Value step = stepping(be, shifted);
+  Value term = be.op("power", {shifted, be.neg(x)});
+  hlo::ReturnOp::create(
+      b, loc,
+      ValueRange{be.add(head, be.select(step, term, c(be, x, 0))),
+                 be.select(step, be.add(shifted, c(be, q, 1)), shifted)});
+  return {loop.getResult(0), loop.getResult(1)};
+}
+
 Value zeta(ChloEmitter &e, Value x, Value q) {
-  // Negative q: add the first 16 terms (q + k)^-x directly, then sum from
-  // q + 16 (only integer x give real values there).
+  // Negative q: (q + k)^-x is real only for integer x; unit steps move q
+  // past 0 (down to -2^20, NaN below).
   Value negative = lt(e, q, c(e, q, 0));
-  Value head = c(e, x, 0);
-  for (int k = 0; k < kZetaNegativeShift; ++k)
-    head = e.add(head, e.op("power", {e.add(q, c(e, q, k)), e.neg(x)}));
-  Value shiftedQ =
-      e.select(negative, e.add(q, c(e, q, kZetaNegativeShift)),
-               e.select(eq(e, q, c(e, q, INFINITY)), c(e, q, 1), q));
-  Value tail = zetaPositive(e, x, shiftedQ);
-  Value result = e.select(negative, e.add(head, tail), tail);
-  Value inf = c(e, x, INFINITY), nan = c(e, x, NAN);
   Value nonInteger = e.compare(ComparisonDirection::NE, x, e.op("floor", {x}));
+  Value tooNegative = lt(e, q, c(e, q, -kZetaMaxShift));
+  Value shift = e.op(
+      "and", {negative, e.op("not", {e.op("or", {nonInteger, tooNegative})})});
+  auto [head, shiftedQ] = zetaShift(e, x, q, shift);
+  shiftedQ = e.select(eq(e, q, c(e, q, INFINITY)), c(e, q, 1), shiftedQ);
+  Value tail = zetaPositive(e, x, shiftedQ);
+  Value result = e.add(head, tail);
+  Value inf = c(e, x, INFINITY), nan = c(e, x, NAN);
   Value undefined = e.op(
-      "or",
-      {lt(e, x, c(e, x, 1)),
-       e.op("and",
-            {negative, e.op("or", {nonInteger,
-                                   lt(e, q, c(e, q, -kZetaNegativeShift))})})});
+      "or", {lt(e, x, c(e, x, 1)),
+             e.op("and", {negative, e.op("or", {nonInteger, tooNegative})})});
   Value pole = e.op("or", {eq(e, x, c(e, x, 1)), isNonPositiveInteger(e, q)});
   // x = +inf: the first term alone, q^-inf.
   // q = +inf: every term vanishes.
@@ -340,31 +387,38 @@ Value polygamma(ChloEmitter &e, Value n, Value x) {
   return e.select(invalid, c(e, x, NAN), result);
 }
 
-/// exp(-|x|) I1(x): the power series (DLMF 10.25.2) for |x| <= 30 and the
-/// Hankel expansion (DLMF 10.40.1) above, as the interpreter does.
-Value besselI1e(ChloEmitter &e, Value x) {
+/// exp(-|x|) I_order(|x|) for order 0 or 1: the power series (DLMF
+/// 10.25.2) for |x| <= 30 and the Hankel expansion (DLMF 10.40.1) above, as
+/// the interpreter does.
+Value besselIe(ChloEmitter &e, Value x, int order) {
   Value ax = e.abs(x);
   Value useSeries = e.compare(ComparisonDirection::LE, ax, c(e, x, 30));
   Value s = e.select(useSeries, ax, c(e, x, 0));
   Value quarterSquare = e.mul(e.mul(s, s), c(e, x, 0.25));
-  Value term = e.mul(s, c(e, x, 0.5)), sum = term;
+  Value term = order == 0 ? c(e, x, 1) : e.mul(s, c(e, x, 0.5)), sum = term;
   for (int k = 1; k < 90; ++k) {
-    term = e.mul(term, e.div(quarterSquare, c(e, x, double(k) * (k + 1))));
+    term = e.mul(term, e.div(quarterSquare, c(e, x, double(k) * (k + order))));
     sum = e.add(sum, term);
   }
   Value series = e.mul(sum, e.exp(e.neg(s)));
   Value l = e.select(useSeries, c(e, x, 31), ax);
   Value aterm = c(e, x, 1), asum = aterm;
+  double fourNuSquared = 4.0 * order * order;
   for (int k = 1; k < 40; ++k) {
     double odd = 2 * k - 1;
-    aterm = e.mul(aterm, e.div(c(e, x, -(4 - odd * odd) / (8.0 * k)), l));
+    aterm = e.mul(aterm,
+                  e.div(c(e, x, -(fourNuSquared - odd * odd) / (8.0 * k)), l));
     asum = e.add(asum, aterm);
   }
   Value asymptotic = e.div(asum, e.sqrt(e.mul(c(e, x, 2 * kPi), l)));
   Value magnitude = e.select(useSeries, series, asymptotic);
   Value isInf = eq(e, ax, c(e, x, INFINITY));
-  magnitude = e.select(isInf, c(e, x, 0), magnitude);
-  // Odd: NaN stays NaN through the select on x < 0 / x == 0.
+  return e.select(isInf, c(e, x, 0), magnitude);
+}
+
+/// bessel_i1e is odd: NaN stays NaN through the select on x < 0 / x == 0.
+Value besselI1e(ChloEmitter &e, Value x) {
+  Value magnitude = besselIe(e, x, 1);
   Value zero = c(e, x, 0);
   Value result = e.select(lt(e, x, zero), e.neg(magnitude), magnitude);
   return e.select(e.op("or", {eq(e, x, zero), e.isNan(x)}), x, result);
@@ -404,3 +458,10 @@ void addSpecialFunctionLowerings(LoweringTable &table) {
 }
 
 } // namespace hlokit::chlo_legalization
+
+Value hlokit::emitBesselI0e(OpBuilder &builder, Location loc, Value x) {
+  using namespace hlokit::chlo_legalization;
+  ChloEmitter e(builder, loc);
+  Type element = getElementTypeOrSelf(x.getType());
+  return e.convert(besselIe(e, e.convert(x, builder.getF64Type()), 0), element);
+}

@@ -204,6 +204,14 @@ func.func @top_k_c2_negative(%arg0: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xi
 
 // -----
 
+func.func @top_k_c4(%arg0: tensor<3xf32>) -> (tensor<2xf32>, tensor<2xi32>) {
+  // expected-error @+1 {{top_k_c4: largest = false is not supported: top_k selects the k largest elements}}
+  %values, %indices = chlo.top_k(%arg0, k = 2) {largest = false} : tensor<3xf32> -> (tensor<2xf32>, tensor<2xi32>)
+  return %values, %indices : tensor<2xf32>, tensor<2xi32>
+}
+
+// -----
+
 func.func @top_k_c3_indices(%arg0: tensor<3xf32>) -> (tensor<2xf32>, tensor<2xi64>) {
   // expected-error @+1 {{top_k_c3: result element type 'i64' differs from the inferred 'i32'}}
   %values, %indices = chlo.top_k(%arg0, k = 2) : tensor<3xf32> -> (tensor<2xf32>, tensor<2xi64>)

@@ -102,3 +102,26 @@ func.func @scan_missing_types(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
   } : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+func.func @scan_too_few_results(%arg0: tensor<3xf32>, %arg1: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+5 {{expected 2 or more result types (outputs, then one carry per init), got 1}}
+  %0 = chlo.scan() inits (%arg0, %arg1) dimension=0 attributes {scan_dim_size = 2 : i64} {
+  ^bb0(%a: tensor<3xf32>, %b: tensor<3xf32>):
+    stablehlo.return %a : tensor<3xf32>
+  } : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+// The generic form can split the results otherwise.
+func.func @scan_c5_segments(%arg0: tensor<2x3xf32>, %arg1: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{scan_c5: 0 carries for 1 inits}}
+  %0:2 = "chlo.scan"(%arg0, %arg1) <{dimension = 0 : i64, operandSegmentSizes = array<i32: 1, 1>, resultSegmentSizes = array<i32: 2, 0>}> ({
+  ^bb0(%a: tensor<3xf32>, %c: tensor<3xf32>):
+    stablehlo.return %a, %a : tensor<3xf32>, tensor<3xf32>
+  }) : (tensor<2x3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>)
+  func.return %0#0 : tensor<2x3xf32>
+}

@@ -442,6 +442,15 @@ func.func @top_k(%arg0: tensor<4xf32>, %arg1: tensor<2x?xi32>) -> (tensor<2xf32>
   return %values, %indices, %values_0, %indices_1 : tensor<2xf32>, tensor<2xi32>, tensor<2x3xi32>, tensor<2x3xi32>
 }
 
+// As mlir-hlo's recomposition of mhlo.topk writes it: `largest = true` is a
+// discardable attribute (upstream's top_k has no such attribute).
+// CHECK-LABEL: func.func @top_k_largest
+func.func @top_k_largest(%arg0: tensor<5x16xf32>) -> (tensor<?x?xf32>, tensor<?x?xi32>) {
+  // CHECK-NEXT: %values, %indices = chlo.top_k(%arg0, k = 4) {largest = true} : tensor<5x16xf32> -> (tensor<?x?xf32>, tensor<?x?xi32>)
+  %values, %indices = chlo.top_k(%arg0, k = 4) {largest = true} : tensor<5x16xf32> -> (tensor<?x?xf32>, tensor<?x?xi32>)
+  return %values, %indices : tensor<?x?xf32>, tensor<?x?xi32>
+}
+
 // CHECK-LABEL: func.func @constant
 func.func @constant() -> (tensor<2xf32>) {
   // CHECK-NEXT: %0 = chlo.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>

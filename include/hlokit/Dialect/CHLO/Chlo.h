@@ -144,6 +144,11 @@ mlir::LogicalResult verifyRaggedDotOp(std::optional<mlir::Location> loc,
                                       const RaggedDotDims &dims,
                                       size_t numPrecisions, mlir::Type result);
 
+/// `type` without dimension `dim`, or with a dimension of size 1 inserted
+/// at `dim`; the other dimensions keep their bounds.
+mlir::RankedTensorType withoutDim(mlir::RankedTensorType type, int64_t dim);
+mlir::RankedTensorType withUnitDim(mlir::RankedTensorType type, int64_t dim);
+
 /// scan:
 ///   scan_c1: `dimension` is within every input's rank;
 ///   scan_c2: the inputs' sizes along it agree, with `scan_dim_size` when

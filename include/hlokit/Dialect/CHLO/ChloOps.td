@@ -593,15 +593,17 @@ def CHLO_RaggedDotOp : CHLO_InferredOp<"ragged_dot"> {
 }
 
 def CHLO_ScanOp : CHLO_Op<"scan", [HLO_SpecConstraints,
-    RecursiveMemoryEffects, AttrSizedOperandSegments]> {
+    RecursiveMemoryEffects, AttrSizedOperandSegments,
+    AttrSizedResultSegments]> {
   let summary = "scan: a loop over one dimension carrying state";
   let description = [{
     For each index i of `dimension` (descending when `is_reverse`), the body
     takes the inputs' slices at i and the carries (first `inits`) and returns
     the outputs' slices at i followed by the new carries. The results are
-    the outputs stacked along `dimension`, then the final carries.
+    the outputs stacked along `dimension`, then the final carries. Printed
+    as upstream prints it (`inits (`, `dimension=0`).
     ```mlir
-    %0, %1 = chlo.scan (%arg0) inits (%arg1) dimension = 0 {
+    %0, %1 = chlo.scan(%arg0) inits (%arg1) dimension=0 {
     ^bb0(%input0: tensor<3xf32>, %carry0: tensor<3xf32>):
       %2 = stablehlo.add %input0, %carry0 : tensor<3xf32>
       stablehlo.return %2, %2 : tensor<3xf32>, tensor<3xf32>
@@ -616,7 +618,8 @@ def CHLO_ScanOp : CHLO_Op<"scan", [HLO_SpecConstraints,
     OptionalAttr<BoolAttr>:$is_associative,
     OptionalAttr<I64Attr>:$scan_dim_size
   );
-  let results = (outs Variadic<HLO_Tensor>:$results);
+  let results = (outs Variadic<HLO_Tensor>:$outputs,
+                     Variadic<HLO_Tensor>:$carries);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
 }
