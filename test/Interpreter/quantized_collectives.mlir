@@ -1,7 +1,6 @@
-// Quantized collectives and send/recv. all_reduce and reduce_scatter on two
-// replicas: Replica r holds
-// the values [10, 20, 30, 40] + 10r as i8 storage at scale 0.5 ([20, 40, 60,
-// 80] + 20r). The computation takes i16 at scale 0.25, so each operand is
+// Quantized collectives on two replicas, and send/recv. Replica r holds the
+// values [10, 20, 30, 40] + 10r in i8 at scale 0.5 (the storage integers
+// [20, 40, 60, 80] + 20r). The computation takes i16 at scale 0.25, so each operand is
 // first requantized to it (the spec's to_destination_type) and the add runs
 // as dequantize_op_quantize there: the sums 30, 50, 70, 90 are 120, 200,
 // 280, 360; the operands' i8 type could not hold the last two (140, 180).
