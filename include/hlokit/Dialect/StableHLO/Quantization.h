@@ -87,10 +87,11 @@ mlir::LogicalResult verifyQuantizedDotGeneralOp(
 
 /// convolution (`opName`; dynamic_conv, which numbers its constraints the
 /// same way) with quantized tensors: `<opName>_c28` .. `<opName>_c34`.
-mlir::LogicalResult verifyQuantizedConvolutionOp(
-    std::optional<mlir::Location> loc, llvm::StringRef opName, mlir::Type lhs,
-    mlir::Type rhs, int64_t kernelOutputFeatureDim, int64_t outputFeatureDim,
-    mlir::Type result);
+mlir::LogicalResult
+verifyQuantizedConvolutionOp(std::optional<mlir::Location> loc,
+                             llvm::StringRef opName, mlir::Type lhs,
+                             mlir::Type rhs, int64_t kernelOutputFeatureDim,
+                             int64_t outputFeatureDim, mlir::Type result);
 
 /// `<label>` (transpose_c1, broadcast_in_dim_c1) for a per-axis operand: the
 /// result element type is the operand's except that quantization_dimension
