@@ -110,3 +110,15 @@ func.func @reduce_precision_is_finite_bitcast() {
   "check.expect_eq_const"(%4) <{value = dense<767> : tensor<i16>}> : (tensor<!quant.uniform<i16:f32, 1.0>>) -> ()
   func.return
 }
+
+// composite runs its decomposition on the quantized values.
+func.func private @double(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x!quant.uniform<i8:f32, 0.5>> {
+  %s = stablehlo.add %a, %a : tensor<2x!quant.uniform<i8:f32, 0.5>>
+  func.return %s : tensor<2x!quant.uniform<i8:f32, 0.5>>
+}
+func.func @composite() {
+  %x = stablehlo.constant() {value = dense<[1, -3]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 0.5>>
+  %0 = stablehlo.composite "my.double" %x {decomposition = @double} : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x!quant.uniform<i8:f32, 0.5>>
+  "check.expect_eq_const"(%0) <{value = dense<[2, -6]> : tensor<2xi8>}> : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> ()
+  func.return
+}

@@ -202,3 +202,16 @@ func.func @dynamic_iota_per_axis(%s: tensor<1xi64>) {
   %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xi64>) -> tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
   func.return
 }
+
+// -----
+
+// composite_c3: the inputs have the decomposition's input types,
+// quantization parameters included.
+func.func private @impl(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x!quant.uniform<i8:f32, 0.5>> {
+  func.return %a : tensor<2x!quant.uniform<i8:f32, 0.5>>
+}
+func.func @composite_c3(%x: tensor<2x!quant.uniform<i8:f32, 0.25>>) {
+  // expected-error @+1 {{composite_c3}}
+  %0 = stablehlo.composite "my.op" %x {decomposition = @impl} : (tensor<2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2x!quant.uniform<i8:f32, 0.5>>
+  func.return
+}

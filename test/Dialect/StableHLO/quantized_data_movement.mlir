@@ -78,3 +78,15 @@ func.func @iota(%shape: tensor<2xi64>) {
   %1 = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<2xi64>) -> tensor<?x3x!quant.uniform<u8:f32, 0.25:10>>
   func.return
 }
+
+// composite passes quantized values, per-tensor and per-axis, to its
+// decomposition.
+func.func private @impl(%a: tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>>) -> tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>> {
+  func.return %a : tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>>
+}
+// CHECK-LABEL: func.func @composite
+func.func @composite(%x: tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>>) {
+  // CHECK: stablehlo.composite "my.op" %arg0 {decomposition = @impl} : (tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>>) -> tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>>
+  %0 = stablehlo.composite "my.op" %x {decomposition = @impl} : (tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>) -> tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  func.return
+}
