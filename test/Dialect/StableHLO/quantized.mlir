@@ -3,6 +3,7 @@
 // RUN: hlokit-opt %s | hlokit-opt | FileCheck %s
 // RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s
 // RUN: hlokit-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: hlokit-translate --serialize --target=current %s | hlokit-translate --deserialize | FileCheck %s
 
 // CHECK-LABEL: func.func @quantize_dequantize
 func.func @quantize_dequantize(%x: tensor<4xf32>) -> tensor<4xf32> {
