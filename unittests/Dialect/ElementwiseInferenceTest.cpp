@@ -244,11 +244,11 @@ TEST_F(ElementwiseInference, BitcastConvertCountsStorageBits) {
   auto accepts = [&](RankedTensorType from, RankedTensorType to) {
     return succeeded(verifyBitcastConvertOp(loc, from, to));
   };
+  ctx.loadDialect<quant::QuantDialect>();
   Type q8 =
       quant::UniformQuantizedType::get(quant::QuantizationFlags::Signed,
                                        b.getI8Type(), f32(), 0.5, 0, -128, 127);
-  EXPECT_TRUE(
-      accepts(tensor({4}, q8), tensor({4}, b.getIntegerType(8, false))));
+  EXPECT_TRUE(accepts(tensor({4}, q8), tensor({4}, ui8())));
   EXPECT_TRUE(accepts(tensor({4}, q8), tensor({}, f32())));
   EXPECT_TRUE(accepts(tensor({}, f32()), tensor({4}, q8)));
   EXPECT_FALSE(accepts(tensor({4}, q8), tensor({4}, f32())));
