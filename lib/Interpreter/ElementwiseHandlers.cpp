@@ -8,6 +8,7 @@
 #include "hlokit/Interpreter/Conversion.h"
 #include "hlokit/Interpreter/Elementwise.h"
 
+#include <algorithm>
 #include <utility>
 
 using namespace mlir;
@@ -188,6 +189,19 @@ llvm::Error runBitcastConvert(OpContext &ctx) {
                                       ctx.resultShape()));
 }
 
+/// is_finite: the spec makes every element of a quantized `x` finite, so its
+/// storage integers are not looked at (nor dequantized, which could round to
+/// an infinity in a narrow expressed type).
+llvm::Error runIsFinite(OpContext &ctx) {
+  if (!hlo::isQuantized(ctx.getOp().getOperand(0).getType()))
+    return runUnary(ctx, UnaryOp::IsFinite);
+  auto result = Tensor::allocate(ElementType::I1, ctx.resultShape());
+  if (!result)
+    return ctx.error(llvm::toString(result.takeError()));
+  std::fill_n(result->mutableData<bool>(), result->getNumElements(), true);
+  return ctx.setResult(std::move(*result));
+}
+
 llvm::Error runReducePrecision(OpContext &ctx) {
   auto op = cast<hlo::ReducePrecisionOp>(ctx.getOp());
   return ctx.setResult(reducePrecision(ctx.operand(0), op.getExponentBits(),
@@ -228,6 +242,7 @@ void addElementwiseHandlers(HandlerTable &table, ShapeFunctionTable &shapes) {
   table["stablehlo.bitcast_convert"] = runBitcastConvert;
   shapes["stablehlo.bitcast_convert"] = bitcastConvertShape;
   table["stablehlo.reduce_precision"] = runReducePrecision;
+  table["stablehlo.is_finite"] = runIsFinite;
 }
 
 } // namespace hlokit::interpreter

@@ -41,7 +41,10 @@ RankedTensorType fusableType(const OpPlan &plan) {
     return nullptr;
   if (isa<hlo::BroadcastInDimOp>(op))
     return type;
+  // A quantized operand that is not run in its expressed type (is_finite)
+  // has its own handler, not the kernels' storage-integer arithmetic.
   if (!getElementwiseKind(op) ||
+      llvm::any_of(op.getOperandTypes(), hlo::isQuantized) ||
       llvm::any_of(op.getOperandTypes(), [&](Type t) {
         auto operand = dyn_cast<RankedTensorType>(t);
         return !operand || operand.getShape() != type.getShape();

@@ -39,8 +39,10 @@ Type expressedTypeOf(Type type) {
 /// defines on them through dequantize_op_quantize (compare: dequantize_compare,
 /// select: dequantize_select_quantize, batch_norm_grad and
 /// batch_norm_training: dequantize_batch_norm_grad_or_training_quantize,
-/// convolution and dot_general with a float lhs: hybrid_dequantize_then_op;
-/// the same steps).
+/// convolution, dynamic_conv and dot_general with a float lhs:
+/// hybrid_dequantize_then_op; the same steps). iota and dynamic_iota
+/// quantize their indices, `quantize(output_index[iota_dimension])`: the
+/// twin's expressed-type indices, quantized.
 const llvm::StringSet<> &dequantizeOpQuantizeOps() {
   static const llvm::StringSet<> ops = {
       "stablehlo.abs",
@@ -58,9 +60,12 @@ const llvm::StringSet<> &dequantizeOpQuantizeOps() {
       "stablehlo.cosine",
       "stablehlo.divide",
       "stablehlo.dot_general",
+      "stablehlo.dynamic_conv",
+      "stablehlo.dynamic_iota",
       "stablehlo.exponential",
       "stablehlo.exponential_minus_one",
       "stablehlo.floor",
+      "stablehlo.iota",
       "stablehlo.log",
       "stablehlo.log_plus_one",
       "stablehlo.logistic",
@@ -69,6 +74,7 @@ const llvm::StringSet<> &dequantizeOpQuantizeOps() {
       "stablehlo.multiply",
       "stablehlo.negate",
       "stablehlo.power",
+      "stablehlo.reduce_precision",
       "stablehlo.remainder",
       "stablehlo.round_nearest_afz",
       "stablehlo.round_nearest_even",

@@ -238,6 +238,24 @@ TEST_F(ElementwiseInference, BitcastConvertShapeRule) {
                    "'f64'; complex converts only to and from complex");
 }
 
+// bitcast_convert_c1 counts the bits of a quantized tensor's storage type,
+// not of its expressed type.
+TEST_F(ElementwiseInference, BitcastConvertCountsStorageBits) {
+  auto accepts = [&](RankedTensorType from, RankedTensorType to) {
+    return succeeded(verifyBitcastConvertOp(loc, from, to));
+  };
+  ctx.loadDialect<quant::QuantDialect>();
+  Type q8 =
+      quant::UniformQuantizedType::get(quant::QuantizationFlags::Signed,
+                                       b.getI8Type(), f32(), 0.5, 0, -128, 127);
+  EXPECT_TRUE(accepts(tensor({4}, q8), tensor({4}, ui8())));
+  EXPECT_TRUE(accepts(tensor({4}, q8), tensor({}, f32())));
+  EXPECT_TRUE(accepts(tensor({}, f32()), tensor({4}, q8)));
+  EXPECT_FALSE(accepts(tensor({4}, q8), tensor({4}, f32())));
+  EXPECT_EQ(error, "bitcast_convert_c1: result rank 1 must be the operand "
+                   "rank 1 minus 1 for the wider 'f32' elements");
+}
+
 TEST_F(ElementwiseInference, ElementBitWidthCountsComplexParts) {
   EXPECT_EQ(elementBitWidth(i1()), 1);
   EXPECT_EQ(elementBitWidth(b.getBF16Type()), 16);

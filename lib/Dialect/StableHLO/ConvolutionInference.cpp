@@ -69,7 +69,7 @@ verifyConvolutionOp(std::optional<Location> loc, Type lhsType, Type rhsType,
     return failure();
   if (!quantized)
     return success();
-  return verifyQuantizedConvolutionOp(loc, lhsType, rhsType,
+  return verifyQuantizedConvolutionOp(loc, "convolution", lhsType, rhsType,
                                       dims.kernelOutputFeature,
                                       dims.outputFeature, resultType);
 }

@@ -659,7 +659,7 @@ inferConvolutionLike(std::optional<Location> loc, StringRef opName,
     return emitOptionalError(loc, opName, "_c1: lhs rank ", rank,
                              " and rhs rank ", rhs.getRank(), " differ");
   // C27; quantized tensors have their own element type constraints
-  // (convolution_c28..c34, verifyQuantizedConvolutionOp).
+  // (C28..C34, verifyQuantizedConvolutionOp).
   if (!isQuantized(lhs) && !isQuantized(rhs) &&
       lhs.getElementType() != rhs.getElementType())
     return emitOptionalError(loc, opName, "_c27: lhs element type ",
@@ -745,13 +745,21 @@ LogicalResult verifyDynamicConvOp(std::optional<Location> loc, Type lhsType,
                                 precisionConfigSize, inferred)))
     return failure();
   // dynamic_conv_c27 (element type) is left free, as for convolution: JAX
-  // exports preferred_element_type convolutions (i8 x i8 -> i32).
+  // exports preferred_element_type convolutions (i8 x i8 -> i32); with
+  // quantized tensors the element types are checked by dynamic_conv_c28..c34.
   Type inferredType = cast<RankedTensorType>(inferred.front())
                           .clone(getElementTypeOrSelf(resultType));
   // dynamic_conv_c25, dynamic_conv_c26
-  return verifyInferredResultType(loc, inferredType, resultType,
-                                  "dynamic_conv_c27", "dynamic_conv_c26",
-                                  "dynamic_conv_c25");
+  if (failed(verifyInferredResultType(loc, inferredType, resultType,
+                                      "dynamic_conv_c27", "dynamic_conv_c26",
+                                      "dynamic_conv_c25")))
+    return failure();
+  if (!isQuantized(lhsType) && !isQuantized(rhsType) &&
+      !isQuantized(resultType))
+    return success();
+  return verifyQuantizedConvolutionOp(loc, "dynamic_conv", lhsType, rhsType,
+                                      dims.kernelOutputFeature,
+                                      dims.outputFeature, resultType);
 }
 
 } // namespace hlokit::stablehlo

@@ -291,7 +291,9 @@ void printRaw(AsmPrinter &p, ConvDimensionNumbersAttr dims) {
     p << (i ? ", " : "") << kRawFields[i] << " = " << value;
 }
 
-/// `raw field = value, ...` with every field once, in any order.
+/// `raw field = value, ...` with every field once, in any order. It stops
+/// after the ninth field, before any comma: in an op the comma that may follow
+/// is the op's own (`, window = ...`).
 ParseResult parseRaw(AsmParser &parser, ConvDimensionNumbersAttr &dims) {
   int64_t scalars[9] = {};
   SmallVector<int64_t> lists[9];
@@ -316,9 +318,12 @@ ParseResult parseRaw(AsmParser &parser, ConvDimensionNumbersAttr &dims) {
       return parser.parseInteger(lists[field].emplace_back());
     });
   };
-  if (parser.parseCommaSeparatedList(parseField))
-    return failure();
-  if (!llvm::all_of(seen, [](bool b) { return b; }))
+  auto allSeen = [&] { return llvm::all_of(seen, [](bool b) { return b; }); };
+  do {
+    if (parseField())
+      return failure();
+  } while (!allSeen() && succeeded(parser.parseOptionalComma()));
+  if (!allSeen())
     return parser.emitError(loc, "expected all nine convolution dimension "
                                  "fields");
   dims = ConvDimensionNumbersAttr::get(
@@ -374,8 +379,11 @@ ParseResult parseConvolutionDimensions(AsmParser &parser,
 
 Attribute ConvDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   ConvDimensionNumbersAttr dims;
-  if (parser.parseLess() || parseConvolutionDimensions(parser, dims) ||
-      parser.parseGreater())
+  if (parser.parseLess() || parseConvolutionDimensions(parser, dims))
+    return {};
+  // A comma may stand before `>`, as in upstream's struct syntax.
+  (void)parser.parseOptionalComma();
+  if (parser.parseGreater())
     return {};
   return dims;
 }

@@ -515,8 +515,11 @@ LogicalResult checkBitcastToWider(std::optional<Location> loc,
 
 LogicalResult verifyBitcastConvertOp(std::optional<Location> loc, Type operand,
                                      Type result) {
-  auto operandType = rankedTensor(loc, "bitcast_convert_c1", operand);
-  auto resultType = rankedTensor(loc, "bitcast_convert_c1", result);
+  // bitcast_convert_c1 takes the storage type of a quantized tensor: its bits.
+  auto operandType =
+      rankedTensor(loc, "bitcast_convert_c1", storageTensorType(operand));
+  auto resultType =
+      rankedTensor(loc, "bitcast_convert_c1", storageTensorType(result));
   if (failed(operandType) || failed(resultType))
     return failure();
   Type from = operandType->getElementType();

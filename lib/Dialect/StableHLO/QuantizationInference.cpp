@@ -444,30 +444,28 @@ LogicalResult verifyQuantizedDotGeneralOp(std::optional<Location> loc, Type lhs,
 }
 
 LogicalResult verifyQuantizedConvolutionOp(std::optional<Location> loc,
-                                           Type lhs, Type rhs,
+                                           StringRef opName, Type lhs, Type rhs,
                                            int64_t kernelOutputFeatureDim,
                                            int64_t outputFeatureDim,
                                            Type result) {
-  if (failed(verifyQuantizedLhsRhsResult(loc,
-                                         {"convolution_c28", "convolution_c31",
-                                          "convolution_c32", "convolution_c33",
-                                          "convolution_c34"},
-                                         lhs, rhs, result)))
+  auto label = [&](StringRef c) { return (opName + "_" + c).str(); };
+  std::string c28 = label("c28"), c31 = label("c31"), c32 = label("c32"),
+              c33 = label("c33"), c34 = label("c34");
+  if (failed(verifyQuantizedLhsRhsResult(loc, {c28, c31, c32, c33, c34}, lhs,
+                                         rhs, result)))
     return failure();
-  // convolution_c29: a per-axis rhs is quantized along
-  // kernel_output_feature_dimension.
+  // c29: a per-axis rhs is quantized along kernel_output_feature_dimension.
   if (std::optional<int64_t> dim = getQuantizationDimension(rhs))
     if (*dim != kernelOutputFeatureDim)
       return emitOptionalError(
-          loc, "convolution_c29: quantization_dimension ", *dim,
+          loc, label("c29"), ": quantization_dimension ", *dim,
           " of rhs must be kernel_output_feature_dimension ",
           kernelOutputFeatureDim);
-  // convolution_c30: a per-axis result is quantized along
-  // output_feature_dimension.
+  // c30: a per-axis result is quantized along output_feature_dimension.
   if (std::optional<int64_t> dim = getQuantizationDimension(result))
     if (*dim != outputFeatureDim)
       return emitOptionalError(
-          loc, "convolution_c30: quantization_dimension ", *dim,
+          loc, label("c30"), ": quantization_dimension ", *dim,
           " of the result must be output_feature_dimension ", outputFeatureDim);
   return success();
 }

@@ -31,3 +31,33 @@ func.func @dot_trailing_comma(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tenso
   %0 = "stablehlo.dot_general"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0],>} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
   func.return %0 : tensor<2x4xf32>
 }
+
+// #stablehlo.conv in its raw spelling (upstream's struct) too; the compact
+// spelling prints back.
+// CHECK-LABEL: func.func @conv_trailing_comma
+// CHECK-SAME: conv = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>
+// CHECK-SAME: raw = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 0, input_spatial_dimensions = [1], kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 1, kernel_spatial_dimensions = [2], output_batch_dimension = 0, output_feature_dimension = 1, output_spatial_dimensions = [2]>
+func.func @conv_trailing_comma() attributes {
+  conv = #stablehlo.conv<raw
+    input_batch_dimension = 0,
+    input_feature_dimension = 3,
+    input_spatial_dimensions = [1, 2],
+    kernel_input_feature_dimension = 2,
+    kernel_output_feature_dimension = 3,
+    kernel_spatial_dimensions = [0, 1],
+    output_batch_dimension = 0,
+    output_feature_dimension = 3,
+    output_spatial_dimensions = [1, 2],
+  >,
+  raw = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 0, input_spatial_dimensions = [1], kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 1, kernel_spatial_dimensions = [2], output_batch_dimension = 0, output_feature_dimension = 1, output_spatial_dimensions = [2],>} {
+  return
+}
+
+// The raw spelling in an op's pretty form: the op's own comma follows it,
+// so the list stops after its ninth field.
+// CHECK-LABEL: func.func @raw_in_op
+// CHECK-NEXT: stablehlo.dynamic_conv(%arg0, %arg1, %arg2) dim_numbers = [b, f, 0]x[i, o, 0]->[b, f, 0], window = {stride = [2]}
+func.func @raw_in_op(%lhs: tensor<2x3x5xf32>, %rhs: tensor<3x4x2xf32>, %pad: tensor<1x2xi64>) -> tensor<2x4x?xf32> {
+  %0 = stablehlo.dynamic_conv(%lhs, %rhs, %pad) dim_numbers = raw input_batch_dimension = 0, input_feature_dimension = 1, input_spatial_dimensions = [2], kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 1, kernel_spatial_dimensions = [2], output_batch_dimension = 0, output_feature_dimension = 1, output_spatial_dimensions = [2], window = {stride = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x3x5xf32>, tensor<3x4x2xf32>, tensor<1x2xi64>) -> tensor<2x4x?xf32>
+  return %0 : tensor<2x4x?xf32>
+}

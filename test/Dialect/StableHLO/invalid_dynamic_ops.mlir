@@ -410,7 +410,7 @@ func.func @dynamic_iota_negative_size() -> tensor<?xi32> {
 // -----
 
 func.func @dynamic_iota_result_element_type(%s: tensor<1xindex>) -> tensor<?xi1> {
-  // expected-error-re @+1 {{result #0 must be ranked tensor of 2/4/8/16/32/64-bit signless integer or {{.*}} or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<?xi1>'}}
+  // expected-error-re @+1 {{result #0 must be ranked tensor of 2/4/8/16/32/64-bit signless integer or {{.*}} or complex type with 32-bit float or 64-bit float elements or per-tensor quantized values, but got 'tensor<?xi1>'}}
   %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xindex>) -> tensor<?xi1>
   return %0 : tensor<?xi1>
 }

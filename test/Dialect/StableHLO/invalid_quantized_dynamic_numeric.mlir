@@ -166,16 +166,132 @@ func.func @and_quantized(%x: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
 
 // -----
 
-func.func @is_finite_quantized(%x: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
-  // expected-error @+1 {{operand #0 must be ranked tensor of}}
-  %0 = stablehlo.is_finite %x : (tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<4xi1>
+func.func @rng_bit_generator_quantized(%s: tensor<2xui64>) {
+  // expected-error @+1 {{result #1 must be ranked tensor of}}
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4x!quant.uniform<i8:f32, 0.5>>)
   func.return
 }
 
 // -----
 
-func.func @rng_bit_generator_quantized(%s: tensor<2xui64>) {
-  // expected-error @+1 {{result #1 must be ranked tensor of}}
-  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4x!quant.uniform<i8:f32, 0.5>>)
+// dynamic_conv shares convolution's quantization constraints, under its own
+// labels (dynamic_conv_c28..c34).
+func.func @dynamic_conv_c28(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>, %p: tensor<2x2xi64>) {
+  // expected-error @+1 {{dynamic_conv_c28: with quantized tensors, rhs must be quantized and lhs quantized exactly when the result is}}
+  %0 = stablehlo.dynamic_conv(%l, %r, %p) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>, tensor<2x2xi64>) -> tensor<1x2x2x2xf32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_conv_c28_rhs(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2xf32>, %p: tensor<2x2xi64>) {
+  // expected-error @+1 {{dynamic_conv_c28}}
+  %0 = stablehlo.dynamic_conv(%l, %r, %p) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2xf32>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i8:f32, 0.5:3>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_conv_c29(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32:0, {0.25, 0.25, 0.25}>>, %p: tensor<2x2xi64>) {
+  // expected-error @+1 {{dynamic_conv_c29: quantization_dimension 0 of rhs must be kernel_output_feature_dimension 3}}
+  %0 = stablehlo.dynamic_conv(%l, %r, %p) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32:0, {0.25, 0.25, 0.25}>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {1.0, 1.0}>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_conv_c30(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32:3, {0.25, 0.25}>>, %p: tensor<2x2xi64>) {
+  // expected-error @+1 {{dynamic_conv_c30: quantization_dimension 2 of the result must be output_feature_dimension 3}}
+  %0 = stablehlo.dynamic_conv(%l, %r, %p) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {0.25, 0.25}>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:2, {1.0, 1.0}>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_conv_c31(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i16:f32, 0.25>>, %p: tensor<2x2xi64>) {
+  // expected-error @+1 {{dynamic_conv_c31: storage types differ: si8 and si16}}
+  %0 = stablehlo.dynamic_conv(%l, %r, %p) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i16:f32, 0.25>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_conv_c32(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>, %p: tensor<2x2xi64>) {
+  // expected-error @+1 {{dynamic_conv_c32: expressed types differ: 'f32', 'f32' and 'f16'}}
+  %0 = stablehlo.dynamic_conv(%l, %r, %p) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f16, 1.0>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_conv_c33(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>, %p: tensor<2x2xi64>) {
+  // expected-error @+1 {{dynamic_conv_c33: rhs is per-tensor quantized, so the result must be too}}
+  %0 = stablehlo.dynamic_conv(%l, %r, %p) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {1.0, 1.0}>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_conv_c34(%l: tensor<1x4x4x1xf16>, %r: tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>, %p: tensor<2x2xi64>) {
+  // expected-error @+1 {{dynamic_conv_c34: lhs element type 'f16', rhs expressed type 'f32' and result element type 'f32' must be equal}}
+  %0 = stablehlo.dynamic_conv(%l, %r, %p) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf16>, tensor<3x3x1x2x!quant.uniform<i8:f32, 0.25>>, tensor<2x2xi64>) -> tensor<1x2x2x2xf32>
+  func.return
+}
+// -----
+
+func.func @dynamic_conv_per_axis_lhs(%l: tensor<1x4x4x2x!quant.uniform<i8:f32:3, {0.5, 0.25}>>, %r: tensor<3x3x2x2x!quant.uniform<i8:f32, 0.25>>, %p: tensor<2x2xi64>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of}}
+  %0 = stablehlo.dynamic_conv(%l, %r, %p) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2x!quant.uniform<i8:f32:3, {0.5, 0.25}>>, tensor<3x3x2x2x!quant.uniform<i8:f32, 0.25>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0>>
+  func.return
+}
+
+// -----
+
+// reduce_precision_c1: baseline_type(operand) = baseline_type(output);
+// scales and zero points may differ.
+func.func @reduce_precision_c1(%x: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{reduce_precision_c1: result type 'tensor<4x!quant.uniform<i16:f32, 5.000000e-01>>' is not compatible with the inferred type 'tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>'}}
+  %0 = stablehlo.reduce_precision %x, format = e5m10 : (tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<4x!quant.uniform<i16:f32, 0.5>>
+  func.return
+}
+
+// -----
+
+func.func @reduce_precision_per_axis(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of}}
+  %0 = stablehlo.reduce_precision %x, format = e5m10 : tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  func.return
+}
+
+// -----
+
+func.func @is_finite_per_axis(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of}}
+  %0 = stablehlo.is_finite %x : (tensor<2x!quant.uniform<i8:f32:0, {0.5, 0.25}>>) -> tensor<2xi1>
+  func.return
+}
+
+// -----
+
+// bitcast_convert_c1 counts the bits of a quantized tensor's storage type.
+func.func @bitcast_convert_c1_storage(%x: tensor<2x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{bitcast_convert_c1: result shape [3] must match operand shape [2] for elements of equal width}}
+  %0 = stablehlo.bitcast_convert %x : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<3xui8>
+  func.return
+}
+
+// -----
+
+func.func @bitcast_convert_c1_narrower(%x: tensor<2x!quant.uniform<i16:f32, 0.5>>) {
+  // expected-error @+1 {{bitcast_convert_c1: last result dimension 4 must be 2 to hold one 'i16' in 'i8' pieces}}
+  %0 = stablehlo.bitcast_convert %x : (tensor<2x!quant.uniform<i16:f32, 0.5>>) -> tensor<2x4x!quant.uniform<i8:f32:1, {0.5, 0.5, 0.5, 0.5}>>
+  func.return
+}
+
+// -----
+
+func.func @bitcast_convert_c2_quantized(%x: tensor<2x!quant.uniform<i32:f64, 0.5>>) {
+  // expected-error @+1 {{bitcast_convert_c2: cannot bitcast 'i32' to 'complex<f32>'; complex converts only to and from complex}}
+  %0 = stablehlo.bitcast_convert %x : (tensor<2x!quant.uniform<i32:f64, 0.5>>) -> tensor<2x4xcomplex<f32>>
   func.return
 }

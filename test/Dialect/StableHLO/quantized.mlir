@@ -3,6 +3,7 @@
 // RUN: hlokit-opt %s | hlokit-opt | FileCheck %s
 // RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s
 // RUN: hlokit-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: hlokit-translate --serialize --target=current %s | hlokit-translate --deserialize | FileCheck %s
 
 // CHECK-LABEL: func.func @quantize_dequantize
 func.func @quantize_dequantize(%x: tensor<4xf32>) -> tensor<4xf32> {
@@ -245,4 +246,34 @@ func.func @constant() -> (tensor<3x!quant.uniform<i32:f32, 2.000000e+00:15>>, te
   // CHECK-NEXT: %cst_0 = stablehlo.constant() <{value = dense<{{\[\[}}-56, 1]]> : tensor<1x2xi8>}> : () -> tensor<1x2x!quant.uniform<u8:f32:1, {5.000000e-01:128,2.500000e-01}>>
   %1 = stablehlo.constant() <{value = dense<[[200, 1]]> : tensor<1x2xi8>}> : () -> tensor<1x2x!quant.uniform<u8:f32:1, {0.5:128, 0.25}>>
   return %0, %1 : tensor<3x!quant.uniform<i32:f32, 2.000000e+00:15>>, tensor<1x2x!quant.uniform<u8:f32:1, {5.000000e-01:128,2.500000e-01}>>
+}
+
+// dynamic_conv has convolution's quantized forms: per-tensor, per-axis rhs
+// and result, hybrid.
+// CHECK-LABEL: func.func @dynamic_conv
+func.func @dynamic_conv(%l: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, %ra: tensor<3x3x1x2x!quant.uniform<i8:f32:3, {0.25, 0.5}>>, %f: tensor<1x4x4x1xf32>, %p: tensor<2x2xi64>) {
+  // CHECK-NEXT: %0 = stablehlo.dynamic_conv(%arg0, %arg1, %arg3) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {2.500000e-01,5.000000e-01}>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {1.000000e+00,2.000000e+00}>>
+  // GENERIC: "stablehlo.dynamic_conv"(%{{.*}}, %{{.*}}, %{{.*}}) {{.*}} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 5.000000e-01:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {2.500000e-01,5.000000e-01}>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {1.000000e+00,2.000000e+00}>>
+  %0 = stablehlo.dynamic_conv(%l, %ra, %p) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {0.25, 0.5}>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {1.0, 2.0}>>
+  // CHECK-NEXT: %1 = stablehlo.dynamic_conv(%arg2, %arg1, %arg3) {{.*}} : (tensor<1x4x4x1xf32>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {2.500000e-01,5.000000e-01}>>, tensor<2x2xi64>) -> tensor<1x?x?x2xf32>
+  %1 = stablehlo.dynamic_conv(%f, %ra, %p) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {0.25, 0.5}>>, tensor<2x2xi64>) -> tensor<1x?x?x2xf32>
+  func.return
+}
+
+// reduce_precision and is_finite take per-tensor quantized tensors;
+// bitcast_convert any quantized tensor (its storage bits).
+// CHECK-LABEL: func.func @reduce_precision_is_finite_bitcast
+func.func @reduce_precision_is_finite_bitcast(%x: tensor<4x!quant.uniform<i8:f32, 0.5>>, %p: tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) {
+  // CHECK-NEXT: %0 = stablehlo.reduce_precision %arg0, format = e2m1 : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<4x!quant.uniform<i8:f32, 2.500000e-01:1>>
+  // GENERIC: "stablehlo.reduce_precision"(%{{.*}}) <{exponent_bits = 2 : i32, mantissa_bits = 1 : i32}> : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<4x!quant.uniform<i8:f32, 2.500000e-01:1>>
+  %0 = stablehlo.reduce_precision %x, format = e2m1 : (tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<4x!quant.uniform<i8:f32, 0.25:1>>
+  // CHECK-NEXT: %1 = stablehlo.is_finite %arg0 : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<4xi1>
+  %1 = stablehlo.is_finite %x : (tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<4xi1>
+  // CHECK-NEXT: %2 = stablehlo.bitcast_convert %arg0 : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<4xui8>
+  %2 = stablehlo.bitcast_convert %x : (tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<4xui8>
+  // CHECK-NEXT: %3 = stablehlo.bitcast_convert %arg1 : (tensor<2x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,2.000000e+00}>>) -> tensor<2x3x!quant.uniform<u8:f16:0, {1.000000e+00:7,2.000000e+00}>>
+  %3 = stablehlo.bitcast_convert %p : (tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25, 2.0}>>) -> tensor<2x3x!quant.uniform<u8:f16:0, {1.0:7, 2.0}>>
+  // CHECK-NEXT: %4 = stablehlo.bitcast_convert %arg0 : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<!quant.uniform<i32:f64, 1.000000e+00>>
+  %4 = stablehlo.bitcast_convert %x : (tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<!quant.uniform<i32:f64, 1.0>>
+  func.return
 }

@@ -150,3 +150,20 @@ func.func @linear_algebra(%a: tensor<2x2x!quant.uniform<i8:f32, 0.5>>, %b: tenso
   %2 = "stablehlo.triangular_solve"(%a, %b) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x1x!quant.uniform<i8:f32, 0.25:1>>) -> tensor<2x1x!quant.uniform<i8:f32, 0.25>>
   return %0, %1, %2 : tensor<2x2x!quant.uniform<i8:f32, 0.25:1>>, tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x1x!quant.uniform<i8:f32, 0.25>>
 }
+
+// collective_reduce, like all_reduce, may reduce in a wider quantized type
+// (is_promotable).
+// CHECK-LABEL: func.func @collective_reduce
+func.func @collective_reduce(%x: tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:3>>) {
+  // CHECK-NEXT: %0 = "stablehlo.collective_reduce"(%arg0) <{replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> ({
+  // CHECK-NEXT: ^bb0(%arg1: tensor<!quant.uniform<i16:f32, 2.500000e-01>>, %arg2: tensor<!quant.uniform<i16:f32, 2.500000e-01>>):
+  // CHECK-NEXT:   %1 = stablehlo.add %arg1, %arg2 : tensor<!quant.uniform<i16:f32, 2.500000e-01>>
+  // CHECK-NEXT:   stablehlo.return %1 : tensor<!quant.uniform<i16:f32, 2.500000e-01>>
+  // CHECK-NEXT: }) : (tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<2x2x!quant.uniform<i16:f32, 2.500000e-01>>
+  %0 = "stablehlo.collective_reduce"(%x) ({
+  ^bb0(%a: tensor<!quant.uniform<i16:f32, 0.25>>, %b: tensor<!quant.uniform<i16:f32, 0.25>>):
+    %s = stablehlo.add %a, %b : tensor<!quant.uniform<i16:f32, 0.25>>
+    stablehlo.return %s : tensor<!quant.uniform<i16:f32, 0.25>>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x2x!quant.uniform<i16:f32, 0.25>>
+  func.return
+}

@@ -31,10 +31,10 @@ def StableHLO_MapOp : StableHLO_Op<"map", [
     ```
   }];
   let arguments = (ins
-    Variadic<HLO_Tensor>:$inputs,
+    Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$inputs,
     DenseI64ArrayAttr:$dimensions);
   let regions = (region SizedRegion<1>:$computation);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let hasRegionVerifier = 1;
 }
 

@@ -234,12 +234,12 @@ def StableHLO_CollectiveReduceOp
     ```
   }];
   let arguments = (ins
-    Variadic<HLO_Tensor>:$operands,
+    Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$operands,
     HLO_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<StableHLO_ChannelHandle>:$channel_handle,
     UnitAttr:$use_global_device_ids);
   let regions = (region SizedRegion<1>:$computation);
-  let results = (outs Variadic<HLO_Tensor>);
+  let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensor>);
 }
 
 #endif // HLOKIT_STABLEHLO_COLLECTIVE_OPS

@@ -252,7 +252,7 @@ def StableHLO_DynamicIotaOp : StableHLO_Op<"dynamic_iota", [Pure]> {
   let arguments = (ins
     HLO_StaticDimensionTensor:$output_shape,
     I64Attr:$iota_dimension);
-  let results = (outs HLO_IntFpOrComplexTensor:$result);
+  let results = (outs HLO_IntFpComplexOrPerTensorQuantizedTensor:$result);
   let hasVerifier = 1;
   let assemblyFormat = [{
     $output_shape `,` `dim` `=` $iota_dimension attr-dict
@@ -307,8 +307,8 @@ def StableHLO_DynamicConvOp
     ```
   }];
   let arguments = (ins
-    HLO_Tensor:$lhs,
-    HLO_Tensor:$rhs,
+    HLO_TensorOrPerTensorQuantizedTensor:$lhs,
+    HLO_TensorOrQuantizedTensor:$rhs,
     HLO_IntTensor:$padding,
     OptionalAttr<DenseI64ArrayAttr>:$window_strides,
     OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
@@ -318,7 +318,7 @@ def StableHLO_DynamicConvOp
     I64Attr:$feature_group_count,
     I64Attr:$batch_group_count,
     StableHLO_PrecisionConfigAttr:$precision_config);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrQuantizedTensor:$result);
   let assemblyFormat = [{
     `(` operands `)`
       `dim_numbers` `=` custom<ConvolutionDimensions>($dimension_numbers) `,`

@@ -322,7 +322,7 @@ def StableHLO_IsFiniteOp : StableHLO_InferredElementwiseOp<"is_finite",
     True where x is neither +-inf nor NaN.
     `%0 = stablehlo.is_finite %arg0 : (tensor<7xf64>) -> tensor<7xi1>`
   }];
-  let arguments = (ins HLO_FpTensor:$x);
+  let arguments = (ins HLO_FpOrPerTensorQuantizedTensor:$x);
   let results = (outs HLO_PredTensor:$y);
   let assemblyFormat = [{
     operands attr-dict `:` functional-type(operands, results)
@@ -553,8 +553,8 @@ def StableHLO_BitcastConvertOp : StableHLO_Op<"bitcast_convert",
     result element type adds a minor dimension, a wider one removes it.
     `%0 = stablehlo.bitcast_convert %arg0 : (tensor<2xf32>) -> tensor<2x4xi8>`
   }];
-  let arguments = (ins HLO_Tensor:$operand);
-  let results = (outs HLO_Tensor);
+  let arguments = (ins HLO_TensorOrQuantizedTensor:$operand);
+  let results = (outs HLO_TensorOrQuantizedTensor);
   let assemblyFormat = [{
     operands attr-dict `:` functional-type(operands, results)
   }];
@@ -569,11 +569,11 @@ def StableHLO_ReducePrecisionOp
     back. `%0 = stablehlo.reduce_precision %arg0, format = e5m10 : tensor<6xf32>`
   }];
   let arguments = (ins
-    HLO_FpTensor:$operand,
+    HLO_FpOrPerTensorQuantizedTensor:$operand,
     I32Attr:$exponent_bits,
     I32Attr:$mantissa_bits
   );
-  let results = (outs HLO_FpTensor:$output);
+  let results = (outs HLO_FpOrPerTensorQuantizedTensor:$output);
   let assemblyFormat = [{
     $operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits, $mantissa_bits)
       attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($output))

@@ -85,9 +85,11 @@ mlir::LogicalResult verifyQuantizedDotGeneralOp(
     std::optional<mlir::Location> loc, mlir::Type lhs, mlir::Type rhs,
     llvm::ArrayRef<int64_t> rhsContractingDims, mlir::Type result);
 
-/// convolution with quantized tensors: convolution_c28 .. convolution_c34.
+/// convolution (`opName`; dynamic_conv, which numbers its constraints the
+/// same way) with quantized tensors: `<opName>_c28` .. `<opName>_c34`.
 mlir::LogicalResult
-verifyQuantizedConvolutionOp(std::optional<mlir::Location> loc, mlir::Type lhs,
+verifyQuantizedConvolutionOp(std::optional<mlir::Location> loc,
+                             llvm::StringRef opName, mlir::Type lhs,
                              mlir::Type rhs, int64_t kernelOutputFeatureDim,
                              int64_t outputFeatureDim, mlir::Type result);
 

@@ -26,8 +26,9 @@ def Shape_StaticTensor
 def Shape_StaticTensorOrQuantizedTensor
     : StaticShapeTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex,
                            HLO_Quantized]>;
-def Shape_StaticIntFpOrComplexTensor
-    : StaticShapeTensorOf<[HLO_Int, HLO_Float, HLO_Complex]>;
+def Shape_StaticIntFpComplexOrPerTensorQuantizedTensor
+    : StaticShapeTensorOf<[HLO_Int, HLO_Float, HLO_Complex,
+                           HLO_PerTensorQuantized]>;
 
 def Shape_InferredResultType : TraitList<[
   DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
@@ -48,7 +49,7 @@ def StableHLO_IotaOp : StableHLO_Op<"iota", [Pure]> {
     ```
   }];
   let arguments = (ins I64Attr:$iota_dimension);
-  let results = (outs Shape_StaticIntFpOrComplexTensor:$output);
+  let results = (outs Shape_StaticIntFpComplexOrPerTensorQuantizedTensor:$output);
   let hasVerifier = 1;
   let assemblyFormat = "`dim` `=` $iota_dimension attr-dict `:` type($output)";
 }

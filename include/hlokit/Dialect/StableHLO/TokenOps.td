@@ -25,9 +25,12 @@ def StableHLO_ChannelHandle : AttrDef<StableHLO_Dialect, "ChannelHandle"> {
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+// The values infeed and recv read: tensors or quantized tensors (per-tensor
+// or per-axis), and the token last.
 def HLO_StaticShapeTensorOrToken
     : AnyTypeOf<[StaticShapeTensorOf<[HLO_Float, HLO_Pred, HLO_Int,
-                                      HLO_Complex]>, HLO_Token]>;
+                                      HLO_Complex, HLO_Quantized]>,
+                 HLO_Token]>;
 
 //===----------------------------------------------------------------------===//
 // after_all, create_token (spec: after_all; create_token is upstream's
@@ -95,7 +98,7 @@ def StableHLO_OutfeedOp : StableHLO_Op<"outfeed"> {
     ```
   }];
   let arguments = (ins
-    Variadic<HLO_Tensor>:$inputs,
+    Variadic<HLO_TensorOrQuantizedTensor>:$inputs,
     HLO_Token:$token,
     DefaultValuedStrAttr<StrAttr, "">:$outfeed_config);
   let results = (outs HLO_Token);
@@ -115,7 +118,7 @@ def StableHLO_SendOp : StableHLO_Op<"send"> {
     ```
   }];
   let arguments = (ins
-    Variadic<HLO_Tensor>:$inputs,
+    Variadic<HLO_TensorOrQuantizedTensor>:$inputs,
     HLO_Token:$token,
     StableHLO_ChannelHandle:$channel_handle,
     DefaultValuedOptionalAttr<BoolAttr, "false">:$is_host_transfer);
