@@ -159,8 +159,9 @@ llvm::Error computeResultShapes(OpContext &ctx,
                                 const ShapeFunctionTable &shapeFunctions);
 /// Checks the results a handler produced against their types' bounds.
 llvm::Error checkResultShapes(OpContext &ctx);
-/// Ops whose results come out of regions or callees (or, rng, are shaped by
-/// an operand's values): their handlers decide the shapes, checked after.
+/// Ops whose results come out of regions, callees or their operands
+/// (composite, custom_call), or (rng) are shaped by an operand's values:
+/// their handlers decide the shapes, checked after.
 bool isShapedByHandler(mlir::Operation &op);
 /// True when some operand's declared type leaves its shape to run time.
 bool hasDynamicOperand(mlir::Operation &op);

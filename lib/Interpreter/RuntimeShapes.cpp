@@ -52,7 +52,7 @@ std::optional<std::string> checkShapeFits(ArrayRef<int64_t> shape,
 bool isShapedByHandler(Operation &op) {
   return isa<func::CallOp, hlo::IfOp, hlo::CaseOp, hlo::WhileOp,
              hlo::OptimizationBarrierOp, hlo::GetTupleElementOp, chlo::ScanOp,
-             hlo::RngOp>(op);
+             hlo::RngOp, hlo::CompositeOp, hlo::CustomCallOp>(op);
 }
 
 bool hasDynamicOperand(Operation &op) {

@@ -1,7 +1,8 @@
 // Result shapes known only at run time: dynamic_gather's from the values of
 // slice_sizes (checked against the operands then, as the verifier checks
 // constants), bitcast_convert's and map's from their operands' runtime
-// shapes, as shape-polymorphic JAX exports use them.
+// shapes, and JAX's sharding custom_calls' and composite's from what they
+// pass on, as shape-polymorphic JAX exports use them.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: hlokit-run %s --entry make --output-dir %t
 // RUN: hlokit-run %s --entry gather_constant_sizes
@@ -10,6 +11,7 @@
 // RUN: not hlokit-run %s --entry gather_sizes --input %t/result2.npy 2>&1 | FileCheck %s --check-prefix=COLLAPSED
 // RUN: hlokit-run %s --entry bitcast --input %t/result3.npy | FileCheck %s --check-prefix=BITCAST
 // RUN: hlokit-run %s --entry map --input %t/result3.npy | FileCheck %s --check-prefix=MAP
+// RUN: hlokit-run %s --entry pass_on --input %t/result3.npy | FileCheck %s --check-prefix=PASS-ON
 
 func.func public @make() -> (tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<3xi32>) {
   %fits = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
@@ -69,5 +71,20 @@ func.func public @map(%x: tensor<?xi32>) -> tensor<?xi32> {
     %s = stablehlo.add %a, %b : tensor<i32>
     stablehlo.return %s : tensor<i32>
   }) {dimensions = array<i64: 0>} : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi32>
+  return %r : tensor<?xi32>
+}
+
+// PASS-ON: tensor<3xi32> {
+// PASS-ON-NEXT: [1065353216, -1082130432, 258]
+// PASS-ON: tensor<3xi32> {
+// PASS-ON-NEXT: [2130706432, 2130706432, 516]
+func.func public @pass_on(%x: tensor<?xi32>) -> (tensor<?xi32>, tensor<?xi32>) {
+  %s = stablehlo.custom_call @Sharding(%x) {mhlo.sharding = "{replicated}"} : (tensor<?xi32>) -> tensor<?xi32>
+  %d = stablehlo.composite "hlokit.double" %x {decomposition = @double} : (tensor<?xi32>) -> tensor<?xi32>
+  return %s, %d : tensor<?xi32>, tensor<?xi32>
+}
+
+func.func private @double(%x: tensor<?xi32>) -> tensor<?xi32> {
+  %r = stablehlo.add %x, %x : tensor<?xi32>
   return %r : tensor<?xi32>
 }
