@@ -218,7 +218,13 @@ llvm::Error verifyWithRuntimeTypes(OpContext &ctx) {
       result.setType(
           RankedTensorType::get(ctx.resultShape(i), type.getElementType()));
   CapturedDiagnostic diagnostic(op.getContext());
-  LogicalResult verified = copy->getName().verifyInvariants(copy);
+  // Some constraints on operand shapes (sort_c1, reduce_c1,
+  // select_and_scatter_c...) are checked by the region verifier.
+  LogicalResult verified =
+      succeeded(copy->getName().verifyInvariants(copy)) &&
+              succeeded(copy->getName().verifyRegionInvariants(copy))
+          ? success()
+          : failure();
   copy->destroy();
   if (failed(verified))
     return ctx.error("operands' runtime shapes are invalid: " +

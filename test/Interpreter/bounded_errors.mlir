@@ -238,3 +238,61 @@ func.func @set_dimension_size_above_operand_size() {
   func.call @set_size(%c, %five) : (tensor<4xi32>, tensor<i32>) -> ()
   func.return
 }
+
+// -----
+
+// Operand shape constraints that the region verifiers check (sort_c3,
+// reduce_c1, select_and_scatter_c2) hold for the runtime shapes too: the
+// kernels would read past the shorter buffer.
+// CHECK: hlokit-run: error: {{.*}}bounded_errors.mlir:[[@LINE+6]]:10: 'stablehlo.sort': operands' runtime shapes are invalid: sort_c3: input 1 has type 'tensor<3xf32>', not the shape of input 0 ('tensor<6xf32>')
+func.func @sort_inputs_of_different_runtime_sizes() {
+  %six = stablehlo.constant dense<6> : tensor<1xi32>
+  %three = stablehlo.constant dense<3> : tensor<1xi32>
+  %x = stablehlo.dynamic_iota %six, dim = 0 : (tensor<1xi32>) -> tensor<?xf32>
+  %y = stablehlo.dynamic_iota %three, dim = 0 : (tensor<1xi32>) -> tensor<?xf32>
+  %r:2 = "stablehlo.sort"(%x, %y) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<f32>, %d: tensor<f32>):
+    %p = stablehlo.compare GT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<?xf32>, tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>)
+  func.return
+}
+
+// -----
+
+// CHECK: hlokit-run: error: {{.*}}bounded_errors.mlir:[[@LINE+7]]:10: 'stablehlo.reduce': operands' runtime shapes are invalid: reduce_c1: input 1 has type 'tensor<3xf32>', not the shape of input 0 ('tensor<6xf32>')
+func.func @reduce_inputs_of_different_runtime_sizes() {
+  %six = stablehlo.constant dense<6> : tensor<1xi32>
+  %three = stablehlo.constant dense<3> : tensor<1xi32>
+  %x = stablehlo.dynamic_iota %six, dim = 0 : (tensor<1xi32>) -> tensor<?xf32>
+  %y = stablehlo.dynamic_iota %three, dim = 0 : (tensor<1xi32>) -> tensor<?xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r:2 = stablehlo.reduce(%x init: %z), (%y init: %z) across dimensions = [0] : (tensor<?xf32>, tensor<?xf32>, tensor<f32>, tensor<f32>) -> (tensor<f32>, tensor<f32>)
+   reducer(%a: tensor<f32>, %b: tensor<f32>) (%c: tensor<f32>, %d: tensor<f32>) {
+    %s = stablehlo.add %a, %b : tensor<f32>
+    %t = stablehlo.add %c, %d : tensor<f32>
+    stablehlo.return %s, %t : tensor<f32>, tensor<f32>
+  }
+  func.return
+}
+
+// -----
+
+// Five elements in windows of 2 with stride 2 make 2 windows, not 3.
+// CHECK: hlokit-run: error: {{.*}}bounded_errors.mlir:[[@LINE+6]]:8: 'stablehlo.select_and_scatter': operands' runtime shapes are invalid: select_and_scatter_c2: source type 'tensor<3xf32>' does not have the shape [2] (the number of windows)
+func.func @select_and_scatter_source_of_wrong_runtime_size() {
+  %five = stablehlo.constant dense<5> : tensor<1xi32>
+  %x = stablehlo.dynamic_iota %five, dim = 0 : (tensor<1xi32>) -> tensor<?xf32>
+  %source = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = "stablehlo.select_and_scatter"(%x, %source, %zero) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %p = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<?xf32>, tensor<3xf32>, tensor<f32>) -> tensor<?xf32>
+  func.return
+}
