@@ -77,15 +77,10 @@ LogicalResult verifyInfeedOp(std::optional<Location> loc, TypeRange results,
                              " tensor results");
   for (Attribute entry : layout) {
     auto dims = dyn_cast<ArrayAttr>(entry);
-    if (!dims)
-      return emitOptionalError(loc, "infeed: layout entries must be arrays of "
-                                    "integers, got ",
-                               entry);
-    for (Attribute dim : dims)
-      if (!isa<IntegerAttr>(dim))
-        return emitOptionalError(loc, "infeed: layout entries must be arrays "
-                                      "of integers, got ",
-                                 entry);
+    if (!dims || !llvm::all_of(dims, llvm::IsaPred<IntegerAttr>))
+      return emitOptionalError(
+          loc, "infeed: layout entries must be arrays of integers, got ",
+          entry);
   }
   return success();
 }
