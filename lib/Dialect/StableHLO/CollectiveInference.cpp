@@ -7,6 +7,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 
@@ -222,8 +223,9 @@ LogicalResult checkScaledByGroup(std::optional<Location> loc, StringRef label,
     return success();
   int64_t whole = wholeTensor.getDimSize(dim);
   int64_t part = partTensor.getDimSize(dim);
-  int64_t unit = part * factor;
-  if (unit == 0 ? whole == 0 : whole != 0 && whole % unit == 0)
+  // An overflowing product is no multiple of any static size.
+  std::optional<int64_t> unit = llvm::checkedMul(part, factor);
+  if (unit && (*unit == 0 ? whole == 0 : whole != 0 && whole % *unit == 0))
     return success();
   return emitOptionalError(
       loc, label, ": dimension ", dim, " of the ", wholeName, " has size ",
