@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 
@@ -48,10 +49,31 @@ LogicalResult verifyMapOp(std::optional<Location> loc, TypeRange inputs,
   return success();
 }
 
+namespace {
+
+/// A namespaced op name as upstream accepts it: dot-separated parts of
+/// letters, digits, `_` and `$`, at least two, none empty, and the namespace
+/// does not start with a digit or `$` (so "my_ns.op", "f00._.$", not
+/// "0.foo", "foo.%" or "a..b").
+bool isNamespacedOpName(StringRef name) {
+  SmallVector<StringRef> parts;
+  name.split(parts, '.');
+  auto isNameChar = [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '$';
+  };
+  return parts.size() >= 2 &&
+         llvm::all_of(parts,
+                      [&](StringRef part) {
+                        return !part.empty() && llvm::all_of(part, isNameChar);
+                      }) &&
+         (llvm::isAlpha(name.front()) || name.front() == '_');
+}
+
+} // namespace
+
 LogicalResult verifyCompositeName(std::optional<Location> loc, StringRef name) {
   // composite_c1: is_namespaced_op_name(name).
-  auto [ns, op] = name.split('.');
-  if (!ns.empty() && !op.empty())
+  if (isNamespacedOpName(name))
     return success();
   return emitOptionalError(loc,
                            "composite_c1: name must be a namespaced op "

@@ -7,6 +7,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 
@@ -196,6 +197,42 @@ LogicalResult checkDivisible(std::optional<Location> loc, StringRef label,
                            ", not a multiple of ", what, " ", divisor);
 }
 
+/// The part of the group size the program knows when getGroupSize does not:
+/// cross_replica_and_partition groups hold a row of replica_groups times the
+/// number of partitions, so every group size is a multiple of the row length.
+std::optional<int64_t> getKnownGroupFactor(const GroupAttrs &groups) {
+  const IdTable &replicaGroups = groups.replicaGroups;
+  if (replicaGroups.values.empty() || replicaGroups.shape.size() != 2 ||
+      getReplicaGroupsGrouping(groups.channelId, groups.useGlobalDeviceIds) !=
+          ProcessGrouping::CrossReplicaAndPartition)
+    return std::nullopt;
+  return replicaGroups.shape[1];
+}
+
+/// With the group size `factor` * (number of partitions), a static `whole`
+/// (all_gather's result, reduce_scatter's operand) is `part` scaled by it:
+/// a multiple of `part` * `factor`, and 0 exactly when that is 0.
+LogicalResult checkScaledByGroup(std::optional<Location> loc, StringRef label,
+                                 int64_t dim, Type wholeType,
+                                 StringRef wholeName, Type partType,
+                                 StringRef partName, int64_t factor) {
+  auto wholeTensor = dyn_cast<RankedTensorType>(wholeType);
+  auto partTensor = dyn_cast<RankedTensorType>(partType);
+  if (!wholeTensor || !partTensor || wholeTensor.isDynamicDim(dim) ||
+      partTensor.isDynamicDim(dim))
+    return success();
+  int64_t whole = wholeTensor.getDimSize(dim);
+  int64_t part = partTensor.getDimSize(dim);
+  // An overflowing product is no multiple of any static size.
+  std::optional<int64_t> unit = llvm::checkedMul(part, factor);
+  if (unit && (*unit == 0 ? whole == 0 : whole != 0 && whole % *unit == 0))
+    return success();
+  return emitOptionalError(
+      loc, label, ": dimension ", dim, " of the ", wholeName, " has size ",
+      whole, ", not the ", partName, "'s ", part, " times a multiple of the ",
+      factor, " replicas per group (cross_replica_and_partition)");
+}
+
 /// One result per operand, each compatible with its inferred type.
 LogicalResult checkResults(std::optional<Location> loc, StringRef countLabel,
                            StringRef elementLabel, StringRef shapeLabel,
@@ -277,8 +314,19 @@ LogicalResult verifyAllGatherOp(std::optional<Location> loc, TypeRange operands,
   if (failed(inferAllGatherOp(loc, operands, allGatherDim, groups, inferred)))
     return failure();
   // all_gather_c6
-  return checkResults(loc, "all_gather_c6", "all_gather_c6", "all_gather_c6",
-                      inferred, results);
+  if (failed(checkResults(loc, "all_gather_c6", "all_gather_c6",
+                          "all_gather_c6", inferred, results)))
+    return failure();
+  std::optional<int64_t> factor = getKnownGroupFactor(groups);
+  if (!factor)
+    return success();
+  for (auto [operand, result] : llvm::zip(operands, results)) {
+    // all_gather_c6
+    if (failed(checkScaledByGroup(loc, "all_gather_c6", allGatherDim, result,
+                                  "result", operand, "operand", *factor)))
+      return failure();
+  }
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -447,9 +495,16 @@ LogicalResult verifyReduceScatterOp(std::optional<Location> loc, Type operand,
                                   computation, inferred)))
     return failure();
   // reduce_scatter_c8, reduce_scatter_c9
-  return verifyInferredResultType(loc, inferred.front(), result,
-                                  "reduce_scatter_c9", "reduce_scatter_c8",
-                                  "reduce_scatter_c8");
+  if (failed(verifyInferredResultType(loc, inferred.front(), result,
+                                      "reduce_scatter_c9", "reduce_scatter_c8",
+                                      "reduce_scatter_c8")))
+    return failure();
+  std::optional<int64_t> factor = getKnownGroupFactor(groups);
+  if (!factor)
+    return success();
+  // reduce_scatter_c8
+  return checkScaledByGroup(loc, "reduce_scatter_c8", scatterDimension, operand,
+                            "operand", result, "result", *factor);
 }
 
 //===----------------------------------------------------------------------===//

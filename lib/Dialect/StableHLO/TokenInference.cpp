@@ -63,8 +63,26 @@ LogicalResult verifyChannelType(std::optional<Location> loc, StringRef label,
 
 } // namespace
 
-LogicalResult verifyInfeedOp(std::optional<Location> loc, TypeRange results) {
-  return verifyReadResults(loc, "infeed_c1", "infeed_c2", "infeed_c3", results);
+LogicalResult verifyInfeedOp(std::optional<Location> loc, TypeRange results,
+                             ArrayAttr layout) {
+  if (failed(verifyReadResults(loc, "infeed_c1", "infeed_c2", "infeed_c3",
+                               results)))
+    return failure();
+  if (!layout)
+    return success();
+  // One layout per tensor result, the token has none.
+  if (layout.size() != results.size() - 1)
+    return emitOptionalError(loc, "infeed: layout has ", layout.size(),
+                             " entries for ", results.size() - 1,
+                             " tensor results");
+  for (Attribute entry : layout) {
+    auto dims = dyn_cast<ArrayAttr>(entry);
+    if (!dims || !llvm::all_of(dims, llvm::IsaPred<IntegerAttr>))
+      return emitOptionalError(
+          loc, "infeed: layout entries must be arrays of integers, got ",
+          entry);
+  }
+  return success();
 }
 
 LogicalResult verifySendOp(std::optional<Location> loc, int64_t channelType,

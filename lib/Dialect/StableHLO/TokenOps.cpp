@@ -7,7 +7,7 @@ using namespace mlir;
 namespace hlokit::stablehlo {
 
 LogicalResult InfeedOp::verify() {
-  return verifyInfeedOp(getLoc(), getResultTypes());
+  return verifyInfeedOp(getLoc(), getResultTypes(), getLayoutAttr());
 }
 
 LogicalResult SendOp::verify() {

@@ -86,12 +86,26 @@ func.func @permute_broadcast(%x: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2x
 
 // cross_replica_and_partition (a channel, no use_global_device_ids): each row
 // of replica ids spans every partition, so the gathered size is known only on
-// the grid and any static result size is accepted here.
+// the grid; here only that it is the operand's times a multiple of the row.
 // CHECK-LABEL: func.func @all_gather_across_partitions
-func.func @all_gather_across_partitions(%x: tensor<2xf32>) -> tensor<8xf32> {
+func.func @all_gather_across_partitions(%x: tensor<2xf32>, %z: tensor<3x0xf32>) -> tensor<8xf32> {
   // CHECK: "stablehlo.all_gather"(%arg0) {{.*}} : (tensor<2xf32>) -> tensor<8xf32>
   %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<2xf32>) -> tensor<8xf32>
+  // CHECK: "stablehlo.all_gather"(%arg1) {{.*}} : (tensor<3x0xf32>) -> tensor<3x0xf32>
+  %1 = "stablehlo.all_gather"(%z) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<3x0xf32>) -> tensor<3x0xf32>
   func.return %0 : tensor<8xf32>
+}
+
+// CHECK-LABEL: func.func @reduce_scatter_across_partitions
+func.func @reduce_scatter_across_partitions(%x: tensor<12xf32>) -> tensor<2xf32> {
+  // CHECK: "stablehlo.reduce_scatter"(%arg0) {{.*}}replica_groups = dense<{{\[\[}}0, 1, 2]]>
+  // CHECK: }) : (tensor<12xf32>) -> tensor<2xf32>
+  %0 = "stablehlo.reduce_scatter"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<12xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
 }
 
 // collective_reduce has all_reduce's operands, attributes and inference.

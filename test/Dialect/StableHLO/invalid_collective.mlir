@@ -521,3 +521,33 @@ func.func @replica_id_type() {
   %0 = stablehlo.replica_id : tensor<i32>
   func.return
 }
+
+// -----
+
+// Across partitions the group is a row of replica ids times num_partitions:
+// 5 is not 2 times a multiple of the row length 2.
+func.func @all_gather_c6_across_partitions(%x: tensor<3x2xf32>) {
+  // expected-error @+1 {{all_gather_c6: dimension 1 of the result has size 5, not the operand's 2 times a multiple of the 2 replicas per group (cross_replica_and_partition)}}
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<3x2xf32>) -> tensor<3x5xf32>
+  func.return
+}
+
+// -----
+
+func.func @all_gather_c6_empty_operand_across_partitions(%x: tensor<0xf32>) {
+  // expected-error @+1 {{all_gather_c6: dimension 0 of the result has size 4, not the operand's 0 times a multiple of the 2 replicas per group (cross_replica_and_partition)}}
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<0xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_scatter_c8_across_partitions(%x: tensor<12xf32>) {
+  // expected-error @+1 {{reduce_scatter_c8: dimension 0 of the operand has size 12, not the result's 5 times a multiple of the 3 replicas per group (cross_replica_and_partition)}}
+  %0 = "stablehlo.reduce_scatter"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<12xf32>) -> tensor<5xf32>
+  func.return
+}

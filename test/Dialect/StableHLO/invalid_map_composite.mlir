@@ -78,6 +78,27 @@ func.func @composite_c1_empty_part(%x: tensor<f32>) {
   func.return
 }
 // -----
+func.func private @impl(%x: tensor<f32>) -> tensor<f32>
+func.func @composite_c1_digit_namespace(%x: tensor<f32>) {
+  // expected-error @+1 {{composite_c1: name must be a namespaced op name like "my_namespace.my_op", got "9ns.op"}}
+  %0 = stablehlo.composite "9ns.op" %x {decomposition = @impl} : (tensor<f32>) -> tensor<f32>
+  func.return
+}
+// -----
+func.func private @impl(%x: tensor<f32>) -> tensor<f32>
+func.func @composite_c1_bad_char(%x: tensor<f32>) {
+  // expected-error @+1 {{composite_c1: name must be a namespaced op name like "my_namespace.my_op", got "ns.op-x"}}
+  %0 = stablehlo.composite "ns.op-x" %x {decomposition = @impl} : (tensor<f32>) -> tensor<f32>
+  func.return
+}
+// -----
+func.func private @impl(%x: tensor<f32>) -> tensor<f32>
+func.func @composite_c1_empty_middle(%x: tensor<f32>) {
+  // expected-error @+1 {{composite_c1: name must be a namespaced op name like "my_namespace.my_op", got "ns..op"}}
+  %0 = stablehlo.composite "ns..op" %x {decomposition = @impl} : (tensor<f32>) -> tensor<f32>
+  func.return
+}
+// -----
 func.func @composite_c2(%x: tensor<f32>) {
   // expected-error @+1 {{'stablehlo.composite' op composite_c2: the decomposition @missing is not a function in scope}}
   %0 = stablehlo.composite "my.op" %x {decomposition = @missing} : (tensor<f32>) -> tensor<f32>

@@ -83,3 +83,27 @@ func.func @outfeed_no_token(%x: tensor<f32>) {
   %0 = "stablehlo.outfeed"(%x, %x) : (tensor<f32>, tensor<f32>) -> !stablehlo.token
   func.return
 }
+// -----
+func.func @infeed_layout_count(%t: !stablehlo.token) {
+  // expected-error @+1 {{infeed: layout has 1 entries for 2 tensor results}}
+  %0:3 = "stablehlo.infeed"(%t) {layout = [[0]]} : (!stablehlo.token) -> (tensor<2xi32>, tensor<i1>, !stablehlo.token)
+  func.return
+}
+// -----
+func.func @infeed_layout_token_only(%t: !stablehlo.token) {
+  // expected-error @+1 {{infeed: layout has 1 entries for 0 tensor results}}
+  %0 = "stablehlo.infeed"(%t) {layout = [[]]} : (!stablehlo.token) -> !stablehlo.token
+  func.return
+}
+// -----
+func.func @infeed_layout_not_array(%t: !stablehlo.token) {
+  // expected-error @+1 {{infeed: layout entries must be arrays of integers, got 0 : i64}}
+  %0:2 = "stablehlo.infeed"(%t) {layout = [0]} : (!stablehlo.token) -> (tensor<2xi32>, !stablehlo.token)
+  func.return
+}
+// -----
+func.func @infeed_layout_not_integer(%t: !stablehlo.token) {
+  // expected-error @+1 {{infeed: layout entries must be arrays of integers, got [0, "x"]}}
+  %0:2 = "stablehlo.infeed"(%t) {layout = [[0, "x"]]} : (!stablehlo.token) -> (tensor<2xi32>, !stablehlo.token)
+  func.return
+}

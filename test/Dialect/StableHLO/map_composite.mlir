@@ -28,8 +28,11 @@ func.func @composite(%x: tensor<f32>, %t: !stablehlo.token) -> tensor<f32> {
   // CHECK-NEXT: %0:2 = stablehlo.composite "my.op" %arg0, %arg1 {composite_attributes = {n = 2 : i64, s = "x"}, decomposition = @impl} : (tensor<f32>, !stablehlo.token) -> (tensor<f32>, !stablehlo.token)
   // CHECK-NEXT: %1:2 = stablehlo.composite "my.op" %0#0, %0#1 {decomposition = @impl, version = 3 : i32} : (tensor<f32>, !stablehlo.token) -> (tensor<f32>, !stablehlo.token)
   // CHECK-NEXT: %2:2 = stablehlo.composite "a.b.c" %1#0, %1#1 {decomposition = @impl} : (tensor<f32>, !stablehlo.token) -> (tensor<f32>, !stablehlo.token)
+  // CHECK-NEXT: %3:2 = stablehlo.composite "_n1._.$" %2#0, %2#1 {decomposition = @impl} : (tensor<f32>, !stablehlo.token) -> (tensor<f32>, !stablehlo.token)
   %0:2 = stablehlo.composite "my.op" %x, %t {composite_attributes = {n = 2 : i64, s = "x"}, decomposition = @impl} : (tensor<f32>, !stablehlo.token) -> (tensor<f32>, !stablehlo.token)
   %1:2 = "stablehlo.composite"(%0#0, %0#1) <{name = "my.op", decomposition = @impl, version = 3 : i32, composite_attributes = {}}> : (tensor<f32>, !stablehlo.token) -> (tensor<f32>, !stablehlo.token)
   %2:2 = stablehlo.composite "a.b.c" %1#0, %1#1 {decomposition = @impl, version = 0 : i32} : (tensor<f32>, !stablehlo.token) -> (tensor<f32>, !stablehlo.token)
+  // Parts of letters, digits, `_` and `$`; the namespace starts with a letter or `_`.
+  %3:2 = stablehlo.composite "_n1._.$" %2#0, %2#1 {decomposition = @impl} : (tensor<f32>, !stablehlo.token) -> (tensor<f32>, !stablehlo.token)
   func.return %2#0 : tensor<f32>
 }

@@ -31,3 +31,12 @@ func.func @tokens(%t: !stablehlo.token, %x: tensor<2xf32>) -> !stablehlo.token {
   %11 = stablehlo.get_tuple_element %10[0] : (tuple<!stablehlo.token, tensor<2xf32>>) -> !stablehlo.token
   func.return %11 : !stablehlo.token
 }
+
+// infeed's layout (XLA's minor-to-major order) has one entry per tensor
+// result; a scalar's entry is not checked against its rank, as in XLA files.
+// CHECK-LABEL: func.func @infeed_layout
+func.func @infeed_layout(%t: !stablehlo.token) -> tensor<2x3xi32> {
+  // CHECK-NEXT: %0:3 = "stablehlo.infeed"(%arg0) <{infeed_config = "q", layout = {{\[\[}}0, 1], [0]]}> : (!stablehlo.token) -> (tensor<2x3xi32>, tensor<i1>, !stablehlo.token)
+  %0:3 = "stablehlo.infeed"(%t) {infeed_config = "q", layout = [[0, 1], [0]]} : (!stablehlo.token) -> (tensor<2x3xi32>, tensor<i1>, !stablehlo.token)
+  func.return %0#0 : tensor<2x3xi32>
+}

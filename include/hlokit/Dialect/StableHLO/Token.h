@@ -9,6 +9,7 @@
 #ifndef HLOKIT_DIALECT_STABLEHLO_TOKEN_H
 #define HLOKIT_DIALECT_STABLEHLO_TOKEN_H
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/TypeRange.h"
 
@@ -25,9 +26,11 @@ enum class ChannelType : int64_t {
 };
 
 /// infeed: at least one result (infeed_c1), tensors (infeed_c2) and then a
-/// token last (infeed_c3).
+/// token last (infeed_c3). The optional `layout` (XLA's, not in the spec),
+/// when given, holds one array of integers per tensor result.
 mlir::LogicalResult verifyInfeedOp(std::optional<mlir::Location> loc,
-                                   mlir::TypeRange results);
+                                   mlir::TypeRange results,
+                                   mlir::ArrayAttr layout);
 
 /// send_c1: the channel goes to the host when `isHostTransfer`, to another
 /// device otherwise.

@@ -28,8 +28,8 @@ func.func @collectives(%x: tensor<2x4xf32>) -> (tensor<2x4xf32>, tensor<2x8xf32>
 
 func.func @tokens(%x: tensor<2xf32>, %t: !stablehlo.token) -> (tensor<2xf32>, !stablehlo.token) {
   %0:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
-  %1 = "stablehlo.infeed"(%0#1) {infeed_config = "cfg", layout = [[0]]} : (!stablehlo.token) -> !stablehlo.token
-  %2 = "stablehlo.outfeed"(%0#0, %x, %1) {outfeed_config = "out"} : (tensor<2xf32>, tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+  %1:2 = "stablehlo.infeed"(%0#1) {infeed_config = "cfg", layout = [[0]]} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
+  %2 = "stablehlo.outfeed"(%1#0, %x, %1#1) {outfeed_config = "out"} : (tensor<2xf32>, tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   %3 = "stablehlo.send"(%x, %2) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   %4:2 = "stablehlo.recv"(%3) {channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   return %4#0, %4#1 : tensor<2xf32>, !stablehlo.token
