@@ -310,11 +310,11 @@ floatArithmeticLoop(BinaryOp op, const T *a, const T *b, T *o, int64_t begin,
   };
   switch (op) {
   case BinaryOp::Add:
-    return loop([](T x, T y) { return x + y; });
+    return loop([](T x, T y) { return scalar::add(x, y); });
   case BinaryOp::Subtract:
     return loop([](T x, T y) { return x - y; });
   case BinaryOp::Multiply:
-    return loop([](T x, T y) { return x * y; });
+    return loop([](T x, T y) { return scalar::multiply(x, y); });
   case BinaryOp::Maximum:
     return loop([](T x, T y) { return scalar::maximum(x, y); });
   case BinaryOp::Minimum:

@@ -218,13 +218,11 @@ llvm::Error verifyWithRuntimeTypes(OpContext &ctx) {
       result.setType(
           RankedTensorType::get(ctx.resultShape(i), type.getElementType()));
   CapturedDiagnostic diagnostic(op.getContext());
-  // Some constraints on operand shapes (sort_c1, reduce_c1,
-  // select_and_scatter_c...) are checked by the region verifier.
+  // Some constraints on operand shapes (sort_c3, reduce_c1,
+  // select_and_scatter_c2) are checked by the region verifier.
   LogicalResult verified =
-      succeeded(copy->getName().verifyInvariants(copy)) &&
-              succeeded(copy->getName().verifyRegionInvariants(copy))
-          ? success()
-          : failure();
+      success(succeeded(copy->getName().verifyInvariants(copy)) &&
+              succeeded(copy->getName().verifyRegionInvariants(copy)));
   copy->destroy();
   if (failed(verified))
     return ctx.error("operands' runtime shapes are invalid: " +
