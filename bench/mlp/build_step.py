@@ -16,7 +16,8 @@ import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from training import sine_tensor, train_functions, write_training_module  # noqa: E402
+from training import (sine_tensor, train_functions, vjp_wrt,  # noqa: E402
+                      write_training_module)
 
 STEPS = 20
 
@@ -35,5 +36,6 @@ DATA_INIT = sine_tensor("x", [256, 784], 1.0, 0.11) + """    %lab_r = stablehlo.
 
 if __name__ == "__main__":
     write_training_module(HERE, "mlp_loss.mlir", "mlp_train.mlir",
-                          train_functions(PARAMS, DATA, DATA_INIT, STEPS),
-                          sys.argv[1:])
+                          train_functions(PARAMS, DATA, DATA_INIT, STEPS,
+                                          data_gradients=False),
+                          vjp_wrt(PARAMS, DATA, False), sys.argv[1:])

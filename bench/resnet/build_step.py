@@ -16,7 +16,8 @@ import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from training import sine_tensor, train_functions, write_training_module  # noqa: E402
+from training import (sine_tensor, train_functions, vjp_wrt,  # noqa: E402
+                      write_training_module)
 
 STEPS = 10
 
@@ -27,5 +28,6 @@ DATA_INIT = sine_tensor("x", [4, 32, 32, 64], 1.0, 0.11)
 
 if __name__ == "__main__":
     write_training_module(HERE, "block_loss.mlir", "block_train.mlir",
-                          train_functions(PARAMS, DATA, DATA_INIT, STEPS),
-                          sys.argv[1:])
+                          train_functions(PARAMS, DATA, DATA_INIT, STEPS,
+                                          data_gradients=True),
+                          vjp_wrt(PARAMS, DATA, True), sys.argv[1:])

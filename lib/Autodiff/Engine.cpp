@@ -14,6 +14,7 @@
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 
 using namespace mlir;
@@ -346,14 +347,56 @@ LogicalResult linearJvp(JvpContext &context, Operation *op,
 // Functions
 //===----------------------------------------------------------------------===//
 
-FailureOr<func::FuncOp> buildVjp(func::FuncOp function) {
+/// The arguments `wrt` names, checked: each an index of `type`'s inputs,
+/// once, of a type carrying a derivative. Empty `wrt`: every float argument.
+static FailureOr<SmallVector<int64_t>> selectArguments(func::FuncOp function,
+                                                       ArrayRef<int64_t> wrt) {
+  FunctionType type = function.getFunctionType();
+  SmallVector<int64_t> selected;
+  if (wrt.empty()) {
+    for (auto [i, input] : llvm::enumerate(type.getInputs()))
+      if (isDifferentiable(input))
+        selected.push_back(i);
+    return selected;
+  }
+  for (int64_t index : wrt) {
+    if (index < 0 || index >= static_cast<int64_t>(type.getNumInputs()))
+      return function.emitError("autodiff: wrt names argument ")
+             << index << " of a function with " << type.getNumInputs()
+             << " arguments";
+    if (llvm::is_contained(selected, index))
+      return function.emitError("autodiff: wrt names argument ")
+             << index << " twice";
+    if (!isDifferentiable(type.getInput(index)))
+      return function.emitError("autodiff: argument ")
+             << index << " of type " << type.getInput(index)
+             << " carries no derivative";
+    selected.push_back(index);
+  }
+  return selected;
+}
+
+/// Erases the ops of `block` whose results nothing uses: the cotangents
+/// that flow only towards arguments left out of the gradients.
+static void eraseDeadOps(Block &block) {
+  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
+    if (isOpTriviallyDead(&op))
+      op.erase();
+}
+
+FailureOr<func::FuncOp> buildVjp(func::FuncOp function, ArrayRef<int64_t> wrt) {
   FailureOr<std::string> name = derivativeName(function, "_vjp");
   if (failed(name))
     return failure();
+  FailureOr<SmallVector<int64_t>> selected = selectArguments(function, wrt);
+  if (failed(selected))
+    return failure();
   FunctionType type = function.getFunctionType();
+  SmallVector<Type> gradientTypes;
+  for (int64_t index : *selected)
+    gradientTypes.push_back(type.getInput(index));
   func::FuncOp derivative = createDerivativeFunction(
-      function, *name, differentiableTypes(type.getResults()),
-      differentiableTypes(type.getInputs()));
+      function, *name, differentiableTypes(type.getResults()), gradientTypes);
   Block &entry = derivative.front();
   OpBuilder builder = OpBuilder::atBlockBegin(&entry);
   ValueRange primals = entry.getArguments().take_front(type.getNumInputs());
@@ -368,10 +411,12 @@ FailureOr<func::FuncOp> buildVjp(func::FuncOp function) {
   }
   Emitter e(builder, function.getLoc());
   SmallVector<Value> results(vjp->results);
-  for (auto [primal, ct] : llvm::zip(primals, vjp->argumentCotangents))
-    if (isDifferentiable(primal.getType()))
-      results.push_back(ct ? ct : e.zerosLike(primal));
+  for (int64_t index : *selected) {
+    Value ct = vjp->argumentCotangents[index];
+    results.push_back(ct ? ct : e.zerosLike(primals[index]));
+  }
   func::ReturnOp::create(builder, function.getLoc(), results);
+  eraseDeadOps(entry);
   return derivative;
 }
 

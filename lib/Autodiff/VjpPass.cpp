@@ -25,7 +25,7 @@ struct VjpPass : impl::HLOKitVjpBase<VjpPass> {
           << functionName << "'";
       return signalPassFailure();
     }
-    if (mlir::failed(buildVjp(function)))
+    if (mlir::failed(buildVjp(function, wrt)))
       signalPassFailure();
   }
 };

@@ -55,6 +55,54 @@ TEST(AutodiffApi, VjpSignatureLeavesOutIntegerAndBooleanValues) {
   EXPECT_TRUE(succeeded(p.module->verify()));
 }
 
+TEST(AutodiffApi, VjpWrtSelectsAndOrdersTheGradients) {
+  Parsed p(kMixed);
+  ASSERT_TRUE(p.module);
+  FailureOr<func::FuncOp> vjp = hlokit::autodiff::buildVjp(p.f(), {2, 0});
+  ASSERT_TRUE(succeeded(vjp));
+  EXPECT_EQ(typeString(vjp->getFunctionType()),
+            "(tensor<2xf64>, tensor<2xi32>, tensor<f32>, tensor<2xf64>) -> "
+            "(tensor<2xi1>, tensor<2xf64>, tensor<f32>, tensor<2xf64>)");
+  EXPECT_TRUE(succeeded(p.module->verify()));
+}
+
+TEST(AutodiffApi, VjpWrtLeavesOutTheOtherGradientsOps) {
+  Parsed p(kMixed);
+  ASSERT_TRUE(p.module);
+  // x's gradient is the cotangent times y's broadcast; y's needs a reduce.
+  FailureOr<func::FuncOp> vjp = hlokit::autodiff::buildVjp(p.f(), {0});
+  ASSERT_TRUE(succeeded(vjp));
+  int64_t reduces = 0;
+  vjp->walk([&](Operation *op) {
+    reduces += op->getName().getStringRef() == "stablehlo.reduce";
+  });
+  EXPECT_EQ(reduces, 0);
+  EXPECT_TRUE(succeeded(p.module->verify()));
+}
+
+TEST(AutodiffApi, VjpWrtErrorsNameTheArgument) {
+  Parsed p(kMixed);
+  ASSERT_TRUE(p.module);
+  std::string message;
+  ScopedDiagnosticHandler handler(&p.context, [&](Diagnostic &d) {
+    message = d.str();
+    return success();
+  });
+  EXPECT_TRUE(failed(hlokit::autodiff::buildVjp(p.f(), {3})));
+  EXPECT_EQ(message,
+            "autodiff: wrt names argument 3 of a function with 3 arguments");
+  EXPECT_TRUE(failed(hlokit::autodiff::buildVjp(p.f(), {-1})));
+  EXPECT_EQ(message,
+            "autodiff: wrt names argument -1 of a function with 3 arguments");
+  EXPECT_TRUE(failed(hlokit::autodiff::buildVjp(p.f(), {2, 2})));
+  EXPECT_EQ(message, "autodiff: wrt names argument 2 twice");
+  EXPECT_TRUE(failed(hlokit::autodiff::buildVjp(p.f(), {1})));
+  EXPECT_EQ(
+      message,
+      "autodiff: argument 1 of type 'tensor<2xi32>' carries no derivative");
+  EXPECT_FALSE(p.module->lookupSymbol("f_vjp"));
+}
+
 TEST(AutodiffApi, JvpSignatureLeavesOutIntegerAndBooleanValues) {
   Parsed p(kMixed);
   ASSERT_TRUE(p.module);

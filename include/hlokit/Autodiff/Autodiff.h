@@ -9,6 +9,8 @@
 //
 //   f_vjp(primals..., cotangents of float results...)
 //       -> (primal results..., gradients of float arguments...)
+//
+// (or of the arguments buildVjp's `wrt` selects)
 //   f_jvp(primals..., tangents of float arguments...)
 //       -> (primal results..., tangents of float results...)
 //
@@ -23,8 +25,12 @@
 namespace hlokit::autodiff {
 
 /// Adds `<name>_vjp` after `function`. Emits an error naming the op and fails
-/// when an op on a differentiated path has no rule.
-mlir::FailureOr<mlir::func::FuncOp> buildVjp(mlir::func::FuncOp function);
+/// when an op on a differentiated path has no rule. `wrt` lists the
+/// arguments whose gradients it returns, in that order (as JAX's argnums);
+/// empty, every float argument in order. Ops that compute only the
+/// gradients of the other arguments are left out.
+mlir::FailureOr<mlir::func::FuncOp> buildVjp(mlir::func::FuncOp function,
+                                             llvm::ArrayRef<int64_t> wrt = {});
 
 /// Adds `<name>_jvp` after `function`; errors as buildVjp.
 mlir::FailureOr<mlir::func::FuncOp> buildJvp(mlir::func::FuncOp function);

@@ -35,11 +35,19 @@ def HLOKitVjp : Pass<"hlokit-vjp", "::mlir::ModuleOp"> {
     }
     ```
 
+    With `wrt=1,0` the gradients are those of arguments 1 and 0, in that
+    order (JAX's `argnums`), and ops that only the other arguments'
+    gradients need are not emitted: `--hlokit-vjp=func=loss wrt=0,1` on a
+    loss of (weights, bias, data) does not compute the data's gradient.
+
     An op on a differentiated path without a rule is an error naming it.
   }];
   let options = [
     Option<"functionName", "func", "std::string", /*default=*/"",
-           "the function to differentiate">
+           "the function to differentiate">,
+    ListOption<"wrt", "wrt", "int64_t",
+               "the arguments to differentiate with respect to, in the "
+               "order of the gradients (default: every float argument)">
   ];
   let dependentDialects = ["::hlokit::stablehlo::StableHLODialect"];
 }
