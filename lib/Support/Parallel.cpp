@@ -1,12 +1,15 @@
 //===- Parallel.cpp - the kernels' thread pool ----------------------------===//
 //
-// Workers sleep on a condition variable between jobs (no spinning: the
-// machine may be shared, and a spinning worker would take a core from the
-// caller). A job is a count of tasks that the caller and up to `helpers`
-// workers claim one at a time from an atomic counter. The caller never
-// waits for a worker to wake up: it runs whatever tasks are left itself,
-// then waits only for tasks a worker has claimed, and withdraws the job so
-// that workers waking late find nothing to do.
+// Between jobs a worker first polls for the next one for a short while
+// (spinWindow), then sleeps on a condition variable. Waking a sleeping
+// thread takes tens of microseconds, longer than a typical op of a training
+// step takes on one core, so without the poll such ops never ran on more
+// than the caller; a longer spin would take a core from other processes on
+// a shared machine, as OpenMP's do. A job is a count of tasks that the caller
+// and up to `helpers` workers claim one at a time from an atomic counter. The
+// caller never waits for a worker to wake up: it runs whatever tasks are left
+// itself, then waits only for tasks a worker has claimed, and withdraws the job
+// so that workers waking late find nothing to do.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +19,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -37,9 +41,10 @@ struct Job {
   int64_t count;
   std::atomic<int64_t> next{0};
   std::atomic<int64_t> done{0};
-  unsigned helpers;     // workers allowed to join
-  unsigned joined = 0;  // workers that joined (under the pool's mutex)
-  unsigned working = 0; // joined workers not yet left (under the mutex)
+  unsigned helpers;    // workers allowed to join
+  unsigned joined = 0; // workers that joined (under the pool's mutex)
+  // Joined workers not yet left: raised under the pool's mutex.
+  std::atomic<unsigned> working{0};
 };
 
 class Pool {
@@ -81,12 +86,22 @@ public:
     }
     wake.notify_all();
     runTasks(job);
-    std::unique_lock<std::mutex> lock(mutex);
-    done.wait(lock, [&] {
+    // The workers' last tasks usually end within the poll; sleeping would
+    // add a wake-up's latency to every op.
+    auto allDone = [&] {
       return job.done.load(std::memory_order_acquire) == job.count;
-    });
+    };
+    poll(allDone);
+    std::unique_lock<std::mutex> lock(mutex);
+    done.wait(lock, allDone);
     current = nullptr;
-    done.wait(lock, [&] { return job.working == 0; });
+    lock.unlock();
+    auto allLeft = [&] {
+      return job.working.load(std::memory_order_acquire) == 0;
+    };
+    poll(allLeft);
+    lock.lock();
+    done.wait(lock, allLeft);
     return true;
   }
 
@@ -106,10 +121,23 @@ private:
     insideTask = false;
   }
 
+  /// Polls `ready`, without the mutex, for at most spinWindow.
+  template <typename F> static void poll(F ready) {
+    auto until = std::chrono::steady_clock::now() + spinWindow;
+    while (!ready() && std::chrono::steady_clock::now() < until)
+      std::this_thread::yield();
+  }
+
   void work() {
     std::unique_lock<std::mutex> lock(mutex);
     uint64_t seen = 0;
     while (true) {
+      if (seen != 0 && !stopping) {
+        lock.unlock();
+        poll(
+            [&] { return generation.load(std::memory_order_acquire) != seen; });
+        lock.lock();
+      }
       wake.wait(lock, [&] {
         return stopping || (current && generation != seen &&
                             current->joined < current->helpers);
@@ -119,11 +147,14 @@ private:
       Job &job = *current;
       seen = generation;
       ++job.joined;
-      ++job.working;
+      job.working.fetch_add(1, std::memory_order_relaxed);
       lock.unlock();
       runTasks(job);
+      // The job may end as soon as working is 0: only the pool is touched
+      // after it.
+      bool last = job.working.fetch_sub(1, std::memory_order_acq_rel) == 1;
       lock.lock();
-      if (--job.working == 0)
+      if (last)
         done.notify_all();
     }
   }
@@ -134,7 +165,10 @@ private:
   std::vector<std::thread> workers;
   bool stopping = false;
   Job *current = nullptr;
-  uint64_t generation = 0; // jobs started, so workers join each job once
+  // Jobs started, so that workers join each job once; written under the
+  // mutex, read without it while polling.
+  std::atomic<uint64_t> generation{0};
+  static constexpr std::chrono::microseconds spinWindow{50};
 };
 
 /// Runs task(i) for i in [0, count), on the pool when it pays.
