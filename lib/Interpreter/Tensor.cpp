@@ -2,6 +2,8 @@
 
 #include "hlokit/Interpreter/Tensor.h"
 
+#include "BufferCache.h"
+
 #include "hlokit/Support/Parallel.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -103,13 +105,11 @@ llvm::Expected<Tensor> Tensor::allocate(ElementType type,
   if (!count || __builtin_mul_overflow(*count, elemSize, &bytes) ||
       bytes > getAllocationLimit())
     return makeTooLargeError(formatByteCount(shape, elemSize));
-  // At least one byte so every tensor has a buffer.
-  char *memory = static_cast<char *>(std::malloc(bytes ? bytes : 1));
+  std::shared_ptr<char> memory = allocateBuffer(bytes);
   if (!memory)
     return makeTooLargeError(formatByteCount(shape, elemSize));
   numAllocations.fetch_add(1, std::memory_order_relaxed);
-  llvm::Expected<Tensor> t =
-      wrap(type, shape, std::shared_ptr<char>(memory, std::free));
+  llvm::Expected<Tensor> t = wrap(type, shape, std::move(memory));
   if (t)
     t->owned = true;
   return t;
