@@ -18,22 +18,30 @@ llvm::Expected<Tensor> widen(const Tensor &t) {
   return convert(t, ElementType::F64);
 }
 
-/// A tensor of `type` and `shape` whose doubles `fill` writes, rounded
-/// once.
-llvm::Expected<Tensor> narrow(ElementType type, llvm::ArrayRef<int64_t> shape,
-                              llvm::function_ref<void(double *)> fill) {
-  auto wide = Tensor::allocate(ElementType::F64, shape);
-  if (!wide)
-    return wide.takeError();
-  fill(wide->mutableData<double>());
-  return convert(*wide, type);
-}
-
 /// Per-feature values as a tensor of `type`, rounded once.
 llvm::Expected<Tensor> narrow(ElementType type,
                               const std::vector<double> &values) {
-  int64_t shape[] = {static_cast<int64_t>(values.size())};
-  return narrow(type, shape, [&](double *data) { llvm::copy(values, data); });
+  auto wide =
+      Tensor::allocate(ElementType::F64, {static_cast<int64_t>(values.size())});
+  if (!wide)
+    return wide.takeError();
+  llvm::copy(values, wide->mutableData<double>());
+  return convert(*wide, type);
+}
+
+/// Runs `body(data)` on a position-sized tensor's elements: read in place
+/// as `const float *` or `const double *` when they are f32 or f64 (the
+/// common case, without a widened copy), as widened doubles otherwise.
+template <typename F>
+auto withElements(const Tensor &t, F body) -> decltype(body((double *)0)) {
+  if (t.getElementType() == ElementType::F32)
+    return body(t.data<float>());
+  if (t.getElementType() == ElementType::F64)
+    return body(t.data<double>());
+  auto wide = widen(t);
+  if (!wide)
+    return wide.takeError();
+  return body(wide->data<double>());
 }
 
 /// Maps linear positions of the operand to their feature.
@@ -111,19 +119,42 @@ std::vector<double> sumPerFeature(const FeatureLayout &layout, F value) {
   return sums;
 }
 
+/// A tensor of `type` and `shape` whose element i is `value(i, f)` (f its
+/// feature) computed in double and rounded once: written in place for f32
+/// and f64, through a double tensor otherwise.
+template <typename F>
+llvm::Expected<Tensor> fillPositions(const FeatureLayout &layout,
+                                     ElementType type,
+                                     llvm::ArrayRef<int64_t> shape, F value) {
+  auto fill = [&](auto *result) {
+    using T = std::remove_pointer_t<decltype(result)>;
+    forEachPosition(layout, [&](int64_t i, int64_t f) {
+      result[i] = static_cast<T>(value(i, f));
+    });
+  };
+  bool direct = type == ElementType::F32 || type == ElementType::F64;
+  auto result = Tensor::allocate(direct ? type : ElementType::F64, shape);
+  if (!result)
+    return result.takeError();
+  if (type == ElementType::F32)
+    fill(result->mutableData<float>());
+  else
+    fill(result->mutableData<double>());
+  return direct ? *result : convert(*result, type);
+}
+
 /// (x - mean) / sqrt(variance + epsilon) * scale + offset, per feature, as
 /// a tensor of `type`.
+template <typename T>
 llvm::Expected<Tensor> normalize(const FeatureLayout &layout, ElementType type,
-                                 llvm::ArrayRef<int64_t> shape, const double *x,
+                                 llvm::ArrayRef<int64_t> shape, const T *x,
                                  const double *scale, const double *offset,
                                  const double *mean, const double *variance,
                                  double epsilon) {
   std::vector<double> stddev =
       standardDeviations(variance, layout.features, epsilon);
-  return narrow(type, shape, [&](double *result) {
-    forEachPosition(layout, [&](int64_t i, int64_t f) {
-      result[i] = (x[i] - mean[f]) / stddev[f] * scale[f] + offset[f];
-    });
+  return fillPositions(layout, type, shape, [&](int64_t i, int64_t f) {
+    return (double(x[i]) - mean[f]) / stddev[f] * scale[f] + offset[f];
   });
 }
 
@@ -147,86 +178,93 @@ batchNormInference(const Tensor &operand, const Tensor &scale,
                    const Tensor &offset, const Tensor &mean,
                    const Tensor &variance, double epsilon,
                    int64_t featureIndex) {
-  auto v = widenAll({&operand, &scale, &offset, &mean, &variance});
+  auto v = widenAll({&scale, &offset, &mean, &variance});
   if (!v)
     return v.takeError();
   FeatureLayout layout(operand, featureIndex);
   auto d = [&](int k) { return (*v)[k].data<double>(); };
-  return normalize(layout, operand.getElementType(), operand.getShape(), d(0),
-                   d(1), d(2), d(3), d(4), epsilon);
+  return withElements(operand, [&](const auto *x) -> llvm::Expected<Tensor> {
+    return normalize(layout, operand.getElementType(), operand.getShape(), x,
+                     d(0), d(1), d(2), d(3), epsilon);
+  });
 }
 
 llvm::Expected<llvm::SmallVector<Tensor>>
 batchNormTraining(const Tensor &operand, const Tensor &scale,
                   const Tensor &offset, double epsilon, int64_t featureIndex) {
-  auto v = widenAll({&operand, &scale, &offset});
+  auto v = widenAll({&scale, &offset});
   if (!v)
     return v.takeError();
-  const double *x = (*v)[0].data<double>();
   FeatureLayout layout(operand, featureIndex);
-  std::vector<double> mean =
-      sumPerFeature(layout, [&](int64_t i, int64_t) { return x[i]; });
-  for (double &m : mean)
-    m /= layout.perFeature();
-  std::vector<double> variance =
-      sumPerFeature(layout, [&](int64_t i, int64_t f) {
-        double c = x[i] - mean[f];
-        return c * c;
-      });
-  for (double &s : variance)
-    s /= layout.perFeature();
   ElementType type = operand.getElementType();
-  auto output =
-      normalize(layout, type, operand.getShape(), x, (*v)[1].data<double>(),
-                (*v)[2].data<double>(), mean.data(), variance.data(), epsilon);
-  auto meanTensor = narrow(type, mean);
-  auto varianceTensor = narrow(type, variance);
-  if (!output || !meanTensor || !varianceTensor)
-    return llvm::joinErrors(
-        llvm::joinErrors(output.takeError(), meanTensor.takeError()),
-        varianceTensor.takeError());
-  return llvm::SmallVector<Tensor>{*output, *meanTensor, *varianceTensor};
+  return withElements(
+      operand, [&](const auto *x) -> llvm::Expected<llvm::SmallVector<Tensor>> {
+        std::vector<double> mean = sumPerFeature(
+            layout, [&](int64_t i, int64_t) { return double(x[i]); });
+        for (double &m : mean)
+          m /= layout.perFeature();
+        std::vector<double> variance =
+            sumPerFeature(layout, [&](int64_t i, int64_t f) {
+              double c = double(x[i]) - mean[f];
+              return c * c;
+            });
+        for (double &s : variance)
+          s /= layout.perFeature();
+        auto output = normalize(layout, type, operand.getShape(), x,
+                                (*v)[0].data<double>(), (*v)[1].data<double>(),
+                                mean.data(), variance.data(), epsilon);
+        auto meanTensor = narrow(type, mean);
+        auto varianceTensor = narrow(type, variance);
+        if (!output || !meanTensor || !varianceTensor)
+          return llvm::joinErrors(
+              llvm::joinErrors(output.takeError(), meanTensor.takeError()),
+              varianceTensor.takeError());
+        return llvm::SmallVector<Tensor>{*output, *meanTensor, *varianceTensor};
+      });
 }
 
 llvm::Expected<llvm::SmallVector<Tensor>>
 batchNormGrad(const Tensor &operand, const Tensor &scale, const Tensor &mean,
               const Tensor &variance, const Tensor &gradOutput, double epsilon,
               int64_t featureIndex) {
-  auto v = widenAll({&operand, &scale, &mean, &variance, &gradOutput});
+  auto v = widenAll({&scale, &mean, &variance, &gradOutput});
   if (!v)
     return v.takeError();
-  const double *x = (*v)[0].data<double>(), *s = (*v)[1].data<double>(),
-               *m = (*v)[2].data<double>(), *var = (*v)[3].data<double>(),
-               *g = (*v)[4].data<double>();
+  const double *s = (*v)[0].data<double>(), *m = (*v)[1].data<double>(),
+               *var = (*v)[2].data<double>(), *g = (*v)[3].data<double>();
   FeatureLayout layout(operand, featureIndex);
   double n = layout.perFeature();
   std::vector<double> stddev =
       standardDeviations(var, layout.features, epsilon);
-  std::vector<double> gradOffset =
-      sumPerFeature(layout, [&](int64_t i, int64_t) { return g[i]; });
-  std::vector<double> sumGradCentered = sumPerFeature(
-      layout, [&](int64_t i, int64_t f) { return g[i] * (x[i] - m[f]); });
-  std::vector<double> gradScale =
-      sumPerFeature(layout, [&](int64_t i, int64_t f) {
-        return g[i] * (x[i] - m[f]) / stddev[f];
-      });
   ElementType type = operand.getElementType();
-  auto a = narrow(type, operand.getShape(), [&](double *gradOperand) {
-    forEachPosition(layout, [&](int64_t i, int64_t f) {
-      double centered = x[i] - m[f];
-      // XLA's i6 = i1 - i2 - i5 with i1 = g * N, i2 = sum(g),
-      // i5 = sum(g * centered) * centered / (variance + epsilon).
-      double i6 = g[i] * n - gradOffset[f] -
-                  sumGradCentered[f] * centered / (var[f] + epsilon);
-      gradOperand[i] = s[f] / stddev[f] / n * i6;
-    });
-  });
-  auto b = narrow(type, gradScale);
-  auto c = narrow(type, gradOffset);
-  if (!a || !b || !c)
-    return llvm::joinErrors(llvm::joinErrors(a.takeError(), b.takeError()),
-                            c.takeError());
-  return llvm::SmallVector<Tensor>{*a, *b, *c};
+  return withElements(
+      operand, [&](const auto *x) -> llvm::Expected<llvm::SmallVector<Tensor>> {
+        std::vector<double> gradOffset =
+            sumPerFeature(layout, [&](int64_t i, int64_t) { return g[i]; });
+        std::vector<double> sumGradCentered =
+            sumPerFeature(layout, [&](int64_t i, int64_t f) {
+              return g[i] * (double(x[i]) - m[f]);
+            });
+        std::vector<double> gradScale =
+            sumPerFeature(layout, [&](int64_t i, int64_t f) {
+              return g[i] * (double(x[i]) - m[f]) / stddev[f];
+            });
+        auto a = fillPositions(
+            layout, type, operand.getShape(), [&](int64_t i, int64_t f) {
+              double centered = double(x[i]) - m[f];
+              // XLA's i6 = i1 - i2 - i5 with i1 = g * N, i2 = sum(g),
+              // i5 = sum(g * centered) * centered / (variance + epsilon).
+              double i6 = g[i] * n - gradOffset[f] -
+                          sumGradCentered[f] * centered / (var[f] + epsilon);
+              return s[f] / stddev[f] / n * i6;
+            });
+        auto b = narrow(type, gradScale);
+        auto c = narrow(type, gradOffset);
+        if (!a || !b || !c)
+          return llvm::joinErrors(
+              llvm::joinErrors(a.takeError(), b.takeError()), c.takeError());
+        return llvm::SmallVector<Tensor>{*a, *b, *c};
+      });
 }
 
 } // namespace hlokit::interpreter

@@ -10,11 +10,11 @@
 //
 // where row r of patches[g] holds the lhs elements window r reads (zero in
 // padding and in the holes of lhs dilation, reversed where the window is).
-// dotGeneral multiplies them: OpenBLAS GEMM for floats, the exact wrapping
-// loop for integers. The rows are filled and multiplied in blocks of about
-// 512 KiB of patches (blocks over the pool, cut by shape alone), so the
-// patch matrix is never written to memory whole. The [G, rows, features/G]
-// product is then permuted to the result layout.
+// dotGeneral multiplies them: GEMM for floats (OpenBLAS's or oneDNN's), the
+// exact wrapping loop for integers. The rows are filled and multiplied in
+// blocks of about 512 KiB of patches (blocks over the pool, cut by shape
+// alone), so the patch matrix is never written to memory whole. The [G, rows,
+// features/G] product is then permuted to the result layout.
 //
 // A single-group convolution whose batch is longer than its input features
 // (the weight gradient of a convolution: the forward batch is contracted)
@@ -189,42 +189,44 @@ int64_t getPatchBlockRows(int64_t depth, int64_t bytes) {
                                   std::max<int64_t>(1, depth * bytes));
 }
 
-/// The transposed patch matrix of a single-group convolution whose lhs is
-/// [features, spatial..., batch]: row (c, e) holds, for every window w in
-/// row-major order, the `batch` lhs elements that kernel element e of w
-/// reads at input feature c (zero in padding); every entry is written. Each
-/// window contributes one contiguous run of the batch dimension.
+/// Columns [w0 * batch, w1 * batch) of the transposed patch matrix of a
+/// single-group convolution whose lhs is [features, spatial..., batch], as
+/// the [features * window elements, (w1 - w0) * batch] matrix `patches`:
+/// row (c, e) holds, for every window w in [w0, w1) in row-major order, the
+/// `batch` lhs elements that kernel element e of w reads at input feature c
+/// (zero in padding); every entry is written. Each window contributes one
+/// contiguous run of the batch dimension.
 void fillBatchInnerPatches(const Tensor &lhs, Tensor &patches,
-                           const Im2colShape &s,
-                           const ConvolutionParams &params) {
+                           const Im2colShape &s, const WindowSources &sources,
+                           int64_t w0, int64_t w1) {
   int64_t spatialRank = static_cast<int64_t>(s.windows.size());
-  ArrayRef<int64_t> lhsShape = lhs.getShape();
-  WindowSources sources(lhsShape.slice(1, spatialRank), s, params);
-  SmallVector<int64_t> strides = getStrides(lhsShape);
+  SmallVector<int64_t> strides = getStrides(lhs.getShape());
   ArrayRef<int64_t> spatialStrides = ArrayRef(strides).slice(1, spatialRank);
   int64_t bytes = getElementByteSize(lhs.getElementType());
   int64_t runBytes = s.batch * bytes;
   const char *src = lhs.getRawData();
-  char *patchData = patches.getRawMutableData();
-  auto fillRow = [&](int64_t row) {
+  char *dst = patches.getRawMutableData();
+  for (int64_t row = 0; row < s.inputFeatures * sources.numElements; ++row) {
     int64_t e = row % sources.numElements;
     int64_t c = row / sources.numElements;
-    char *dst = patchData + row * sources.numWindows * runBytes;
-    for (int64_t w = 0; w < sources.numWindows; ++w, dst += runBytes) {
+    for (int64_t w = w0; w < w1; ++w, dst += runBytes) {
       int64_t offset = sources.offset(w, e, spatialStrides);
       if (offset >= 0)
         std::memcpy(dst, src + (c * strides[0] + offset) * bytes, runBytes);
       else
         std::memset(dst, 0, runBytes);
     }
-  };
-  int64_t rowElements = std::max<int64_t>(1, sources.numWindows * s.batch);
-  parallelFor(s.inputFeatures * sources.numElements,
-              std::max<int64_t>(1, elementGrain / rowElements),
-              [&](int64_t begin, int64_t end) {
-                for (int64_t row = begin; row < end; ++row)
-                  fillRow(row);
-              });
+  }
+}
+
+/// Windows per block of the batch-inner im2col: at least 128 result rows
+/// (windows * batch), so that each block's product runs at full speed, and
+/// about 512 KiB of patches when that is more. Depends on the shape only.
+int64_t getBatchInnerBlockWindows(int64_t depth, int64_t batch, int64_t bytes) {
+  int64_t columns = std::max<int64_t>(
+      128, (int64_t(512) << 10) / std::max<int64_t>(1, depth * bytes));
+  return std::max<int64_t>(1,
+                           (columns + batch - 1) / std::max<int64_t>(1, batch));
 }
 
 /// The sizes of a convolution's im2col product.
@@ -259,12 +261,10 @@ SmallVector<int64_t> toResultOrder(const stablehlo::ConvDimensions &dims,
 
 /// The canonical layout's im2col: lhs as [batch, spatial..., feature], one
 /// patch row per (group, batch, window), runs of input features.
-llvm::Expected<Tensor> convolutionFeatureInner(const Tensor &lhsIn,
-                                               const Tensor &rhsIn,
-                                               const ConvolutionParams &params,
-                                               const Im2colShape &s,
-                                               int64_t outputFeatures,
-                                               ElementType resultType) {
+llvm::Expected<Tensor>
+convolutionFeatureInner(const Tensor &lhsIn, const Tensor &rhsIn,
+                        const ConvolutionParams &params, const Im2colShape &s,
+                        int64_t outputFeatures, ElementType resultType) {
   const stablehlo::ConvDimensions &dims = params.dims;
   int64_t spatialRank = lhsIn.getRank() - 2;
   SmallVector<int64_t> lhsOrder{dims.inputBatch};
@@ -318,8 +318,8 @@ llvm::Expected<Tensor> convolutionFeatureInner(const Tensor &lhsIn,
       Tensor kernel =
           kernels->view(g * depth * groupFeatures, depth * groupFeatures)
               .reshaped({depth, groupFeatures});
-      return dotGeneral(*patches, kernel, DotDims{{}, {}, {1}, {0}},
-                        resultType);
+      return dotGeneral(*patches, kernel, DotDims{{}, {}, {1}, {0}}, resultType,
+                        s.groups * blocksPerGroup);
     }();
     if (!product) {
       std::lock_guard<std::mutex> lock(errorMutex);
@@ -363,12 +363,10 @@ llvm::Expected<Tensor> convolutionFeatureInner(const Tensor &lhsIn,
 /// copies), the transposed patch matrix [features * window elements,
 /// windows * batch] times the kernel, with BLAS's transpose flag, gives
 /// [windows..., batch, output features].
-llvm::Expected<Tensor> convolutionBatchInner(const Tensor &lhsIn,
-                                             const Tensor &rhsIn,
-                                             const ConvolutionParams &params,
-                                             const Im2colShape &s,
-                                             int64_t outputFeatures,
-                                             ElementType resultType) {
+llvm::Expected<Tensor>
+convolutionBatchInner(const Tensor &lhsIn, const Tensor &rhsIn,
+                      const ConvolutionParams &params, const Im2colShape &s,
+                      int64_t outputFeatures, ElementType resultType) {
   const stablehlo::ConvDimensions &dims = params.dims;
   int64_t spatialRank = lhsIn.getRank() - 2;
   SmallVector<int64_t> lhsOrder{dims.inputFeature};
@@ -385,20 +383,49 @@ llvm::Expected<Tensor> convolutionBatchInner(const Tensor &lhsIn,
     return rhs;
 
   int64_t depth = s.inputFeatures * product(s.windowSizes);
-  int64_t columns = product(s.windows) * s.batch;
-  llvm::Expected<Tensor> patches =
-      Tensor::allocate(lhs->getElementType(), {depth, columns});
-  if (!patches)
-    return patches;
-  fillBatchInnerPatches(*lhs, *patches, s, params);
-  llvm::Expected<Tensor> product =
-      dotGeneral(*patches, rhs->reshaped({depth, outputFeatures}),
-                 DotDims{{}, {}, {0}, {0}}, resultType);
-  if (!product)
-    return product;
+  int64_t numWindows = product(s.windows);
+  ElementType type = lhs->getElementType();
+  llvm::Expected<Tensor> computed =
+      Tensor::allocate(resultType, {numWindows * s.batch, outputFeatures});
+  if (!computed)
+    return computed;
+  Tensor kernel = rhs->reshaped({depth, outputFeatures});
+
+  // Blocks of windows, each filled and multiplied before the next, so the
+  // patch matrix is never in memory whole; each block's patches are dense,
+  // which oneDNN's kernels need.
+  WindowSources sources(lhs->getShape().slice(1, spatialRank), s, params);
+  int64_t blockWindows =
+      getBatchInnerBlockWindows(depth, s.batch, getElementByteSize(type));
+  int64_t numBlocks = (numWindows + blockWindows - 1) / blockWindows;
+  int64_t resultRowBytes = outputFeatures * getElementByteSize(resultType);
+  std::mutex errorMutex;
+  llvm::Error error = llvm::Error::success();
+  forEachBlock(numBlocks, [&](int64_t block) {
+    int64_t w0 = block * blockWindows;
+    int64_t w1 = std::min(numWindows, w0 + blockWindows);
+    llvm::Expected<Tensor> product = [&]() -> llvm::Expected<Tensor> {
+      llvm::Expected<Tensor> patches =
+          Tensor::allocate(type, {depth, (w1 - w0) * s.batch});
+      if (!patches)
+        return patches;
+      fillBatchInnerPatches(*lhs, *patches, s, sources, w0, w1);
+      return dotGeneral(*patches, kernel, DotDims{{}, {}, {0}, {0}}, resultType,
+                        numBlocks);
+    }();
+    if (!product) {
+      std::lock_guard<std::mutex> lock(errorMutex);
+      error = llvm::joinErrors(std::move(error), product.takeError());
+      return;
+    }
+    std::memcpy(computed->getRawMutableData() + w0 * s.batch * resultRowBytes,
+                product->getRawData(), product->getByteSize());
+  });
+  if (error)
+    return error;
   SmallVector<int64_t> computedShape(s.windows);
   computedShape.append({s.batch, outputFeatures});
-  return permuted(product->reshaped(computedShape),
+  return permuted(computed->reshaped(computedShape),
                   toResultOrder(dims, spatialRank, 0, spatialRank + 1));
 }
 
@@ -440,10 +467,8 @@ llvm::Expected<Tensor> convolution(const Tensor &lhsIn, const Tensor &rhsIn,
   // Patch rows copy runs of whichever of batch and input features is
   // longer; the batch-inner layout has no groups to split.
   if (s.groups == 1 && s.batch > s.inputFeatures)
-    return convolutionBatchInner(lhsIn, rhsIn, params, s, outputFeatures,
-                                 type);
-  return convolutionFeatureInner(lhsIn, rhsIn, params, s, outputFeatures,
-                                 type);
+    return convolutionBatchInner(lhsIn, rhsIn, params, s, outputFeatures, type);
+  return convolutionFeatureInner(lhsIn, rhsIn, params, s, outputFeatures, type);
 }
 
 } // namespace hlokit::interpreter

@@ -5,14 +5,18 @@
 // or with its last two groups swapped, is read in place (the swap is a BLAS
 // transpose flag); any other layout is copied into the first one.
 //
-// Float and complex results multiply with OpenBLAS's GEMM: f32/f64/c64/c128
-// directly, 16-bit and smaller floats in f32 with one rounding of the result
-// (the interpreter's compute type for them). Integer and i1 results keep an
+// Float and complex results multiply with OpenBLAS's GEMM, or for large f32
+// products of dense blocks with oneDNN's matmul (about 15% faster here,
+// docs/performance.md): f32/f64/c64/c128 directly, 16-bit and smaller floats
+// in f32 with one rounding of the result (the interpreter's compute type for
+// them). Integer and i1 results keep an
 // exact i-k-j loop with wrapping arithmetic.
 //
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/Interpreter/DotGeneral.h"
+
+#include "OneDnn.h"
 
 #include "hlokit/Interpreter/Conversion.h"
 #include "hlokit/Interpreter/Elementwise.h"
@@ -130,11 +134,17 @@ struct GemmBlocks {
   }
 };
 
+/// The multiply-adds of a product, times the caller's repeats of its shape,
+/// from which oneDNN multiplies it: enough that the 0.3 ms its kernel for a
+/// new shape takes to make is paid back, or nearly, in one run
+/// (docs/performance.md).
+constexpr int64_t minOneDnnProduct = int64_t(1) << 26;
+
 /// C[b] = op(A[b]) * op(B[b]) for every batch b, in GEMM type T; blocks of
 /// C run in parallel, each a single-threaded BLAS call.
 template <typename T>
 void gemm(const MatrixBatch &a, const MatrixBatch &b, Tensor &c,
-          const GemmShape &s) {
+          const GemmShape &s, int64_t repeats) {
   // The pool runs the blocks; BLAS's own threads would compete with it.
   static const bool singleThreadedBlas = (openblas_set_num_threads(1), true);
   (void)singleThreadedBlas;
@@ -147,6 +157,8 @@ void gemm(const MatrixBatch &a, const MatrixBatch &b, Tensor &c,
   int ldb = static_cast<int>(b.transposed ? s.k : s.n);
   int ldc = static_cast<int>(s.n);
   GemmBlocks blocks(s);
+  bool useOneDnn = std::is_same_v<T, float> &&
+                   repeats * s.batches * s.m * s.n * s.k >= minOneDnnProduct;
   forEachBlock(s.batches * blocks.perBatch, [&](int64_t task) {
     int64_t bi = task / blocks.perBatch;
     int64_t begin = task % blocks.perBatch * blocks.length;
@@ -174,8 +186,14 @@ void gemm(const MatrixBatch &a, const MatrixBatch &b, Tensor &c,
     int mi = static_cast<int>(m), ni = static_cast<int>(n),
         ki = static_cast<int>(s.k);
     if constexpr (std::is_same_v<T, float>) {
-      cblas_sgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0f, Ab, lda, Bb,
-                  ldb, 0.0f, Cb, ldc);
+      // oneDNN takes dense operands only: rows of C (a stored transpose of
+      // A only whole), or all of it.
+      bool dense = (blocks.byRows || n == s.n) && (!a.transposed || m == s.m);
+      if (!useOneDnn || !dense ||
+          !onednn::denseSgemm(a.transposed, b.transposed, m, n, s.k, Ab, Bb,
+                              Cb))
+        cblas_sgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0f, Ab, lda,
+                    Bb, ldb, 0.0f, Cb, ldc);
     } else if constexpr (std::is_same_v<T, double>) {
       cblas_dgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0, Ab, lda, Bb,
                   ldb, 0.0, Cb, ldc);
@@ -244,7 +262,8 @@ std::optional<ElementType> getGemmType(ElementType resultType) {
 } // namespace
 
 llvm::Expected<Tensor> dotGeneral(const Tensor &lhsIn, const Tensor &rhsIn,
-                                  const DotDims &dims, ElementType resultType) {
+                                  const DotDims &dims, ElementType resultType,
+                                  int64_t repeats) {
   ArrayRef<int64_t> ls = lhsIn.getShape(), rs = rhsIn.getShape();
   SmallVector<int64_t> lhsFree =
       freeDims(lhsIn.getRank(), dims.lhsBatchingDims, dims.lhsContractingDims);
@@ -285,7 +304,7 @@ llvm::Expected<Tensor> dotGeneral(const Tensor &lhsIn, const Tensor &rhsIn,
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> ||
                   IsComplexV<T>) {
       if (useBlas)
-        return gemm<T>(*a, *b, *result, shape);
+        return gemm<T>(*a, *b, *result, shape, repeats);
     }
     multiplyLoop<T>(*a, *b, *result, shape);
   });
