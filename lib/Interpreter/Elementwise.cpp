@@ -290,13 +290,6 @@ template <typename T> T shiftInt(BinaryOp op, T v, T amount, unsigned width) {
   }
 }
 
-/// Whether `op` is one of the f32/f64 ops `floatArithmetic` runs.
-bool isFloatArithmetic(BinaryOp op) {
-  return op == BinaryOp::Add || op == BinaryOp::Subtract ||
-         op == BinaryOp::Multiply || op == BinaryOp::Maximum ||
-         op == BinaryOp::Minimum;
-}
-
 /// o[i] = a[i] op b[i] over [begin, end) for the ops of `isFloatArithmetic`,
 /// with the same scalar functions as the generic loops.
 template <typename T>
@@ -336,6 +329,35 @@ HLOKIT_AVX2_CLONES void floatArithmetic(BinaryOp op, const double *a,
                                         const double *b, double *o,
                                         int64_t begin, int64_t end) {
   floatArithmeticLoop(op, a, b, o, begin, end);
+}
+
+/// floatArithmeticChain's loop: every step in turn on the n elements.
+template <typename T>
+[[gnu::always_inline]] inline void
+floatChainLoop(llvm::ArrayRef<FloatArithmeticStep> steps,
+               llvm::ArrayRef<const T *> inputs, T *scratch, T *out,
+               int64_t n) {
+  auto argument = [&](int a) -> const T * {
+    return a >= 0 ? inputs[a] : scratch + (-a - 1) * floatChainElements;
+  };
+  for (auto [k, step] : llvm::enumerate(steps)) {
+    T *o = k + 1 == steps.size() ? out : scratch + k * floatChainElements;
+    floatArithmeticLoop(step.op, argument(step.lhs), argument(step.rhs), o,
+                        int64_t(0), n);
+  }
+}
+
+HLOKIT_AVX2_CLONES void
+floatArithmeticChainImpl(llvm::ArrayRef<FloatArithmeticStep> steps,
+                         llvm::ArrayRef<const float *> inputs, float *scratch,
+                         float *out, int64_t n) {
+  floatChainLoop(steps, inputs, scratch, out, n);
+}
+HLOKIT_AVX2_CLONES void
+floatArithmeticChainImpl(llvm::ArrayRef<FloatArithmeticStep> steps,
+                         llvm::ArrayRef<const double *> inputs, double *scratch,
+                         double *out, int64_t n) {
+  floatChainLoop(steps, inputs, scratch, out, n);
 }
 
 template <typename T>
@@ -552,6 +574,24 @@ llvm::Expected<Tensor> unary(UnaryOp op, const Tensor &operand,
   if (llvm::Error error = unaryInto(op, operand, *result))
     return error;
   return result;
+}
+
+bool isFloatArithmetic(BinaryOp op) {
+  return op == BinaryOp::Add || op == BinaryOp::Subtract ||
+         op == BinaryOp::Multiply || op == BinaryOp::Maximum ||
+         op == BinaryOp::Minimum;
+}
+
+void floatArithmeticChain(llvm::ArrayRef<FloatArithmeticStep> steps,
+                          llvm::ArrayRef<const float *> inputs, float *scratch,
+                          float *out, int64_t n) {
+  floatArithmeticChainImpl(steps, inputs, scratch, out, n);
+}
+
+void floatArithmeticChain(llvm::ArrayRef<FloatArithmeticStep> steps,
+                          llvm::ArrayRef<const double *> inputs,
+                          double *scratch, double *out, int64_t n) {
+  floatArithmeticChainImpl(steps, inputs, scratch, out, n);
 }
 
 llvm::Error binaryInto(BinaryOp op, const Tensor &lhs, const Tensor &rhs,

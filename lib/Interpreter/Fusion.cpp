@@ -10,6 +10,7 @@
 #include <cstring>
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#include <immintrin.h>
 #endif
 
 using namespace mlir;
@@ -57,10 +58,30 @@ RankedTensorType fusableType(const OpPlan &plan) {
 /// outgrow the caches, and a plain store first reads each line it writes.
 constexpr int64_t kStreamingBytes = int64_t(8) << 20;
 
+#if defined(__x86_64__)
+/// streamingCopy's loop with 32-byte stores: `dst` 32-byte aligned.
+__attribute__((target("avx2"))) void streamingCopy32(char *dst, const char *src,
+                                                     int64_t bytes) {
+  for (int64_t i = 0; i < bytes; i += 32)
+    _mm256_stream_si256(
+        reinterpret_cast<__m256i *>(dst + i),
+        _mm256_loadu_si256(reinterpret_cast<const __m256i *>(src + i)));
+}
+#endif
+
 /// Copies `bytes` from `src` to `dst` bypassing the caches where the CPU
-/// can; the same bytes as memcpy.
+/// can; the same bytes as memcpy. Other threads may read `dst` only after
+/// the writing thread's endStreaming().
 void streamingCopy(char *dst, const char *src, int64_t bytes) {
 #if defined(__SSE2__)
+#if defined(__x86_64__)
+  static const bool hasAvx2 = __builtin_cpu_supports("avx2");
+  if (hasAvx2 && reinterpret_cast<uintptr_t>(dst) % 32 == 0 &&
+      bytes % 32 == 0) {
+    streamingCopy32(dst, src, bytes);
+    return;
+  }
+#endif
   int64_t head = std::min<int64_t>(
       bytes, (16 - reinterpret_cast<uintptr_t>(dst) % 16) % 16);
   std::memcpy(dst, src, head);
@@ -70,10 +91,16 @@ void streamingCopy(char *dst, const char *src, int64_t bytes) {
         reinterpret_cast<__m128i *>(dst + i),
         _mm_loadu_si128(reinterpret_cast<const __m128i *>(src + i)));
   std::memcpy(dst + i, src + i, bytes - i);
-  // Other threads read the result after the pool's join.
-  _mm_sfence();
 #else
   std::memcpy(dst, src, bytes);
+#endif
+}
+
+/// Orders the calling thread's streamed stores before its later stores, so
+/// that threads joining it (the pool's join) see them.
+void endStreaming() {
+#if defined(__SSE2__)
+  _mm_sfence();
 #endif
 }
 
@@ -171,7 +198,38 @@ llvm::Error runTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
       streamingCopy(resultTile.getRawMutableData(),
                     stepTiles.back().getRawData(), resultTile.getByteSize());
   }
+  if (streaming)
+    endStreaming();
   return llvm::Error::success();
+}
+
+/// runTiles for chains of float arithmetic (`chain.floatSteps`): every
+/// step runs on floatChainElements at a time, in the L1 cache, with one
+/// call for all of them.
+template <typename T>
+void runFloatTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
+                   Tensor &result, int64_t firstTile, int64_t endTile) {
+  bool streaming = result.getByteSize() >= kStreamingBytes;
+  // One more scratch block for a streamed result.
+  std::vector<T> scratch((chain.steps.size() + 1) * floatChainElements);
+  T *streamed = scratch.data() + chain.steps.size() * floatChainElements;
+  llvm::SmallVector<const T *, 4> pointers(inputs.size());
+  int64_t begin = firstTile * kTileElements;
+  int64_t end = std::min(chain.numElements, endTile * kTileElements);
+  T *out = result.mutableData<T>();
+  for (int64_t offset = begin; offset < end; offset += floatChainElements) {
+    int64_t n = std::min(floatChainElements, end - offset);
+    for (size_t i = 0; i < inputs.size(); ++i)
+      pointers[i] = inputs[i].template data<T>() + offset;
+    floatArithmeticChain(chain.floatSteps, llvm::ArrayRef(pointers),
+                         scratch.data(), streaming ? streamed : out + offset,
+                         n);
+    if (streaming)
+      streamingCopy(reinterpret_cast<char *>(out + offset),
+                    reinterpret_cast<const char *>(streamed), n * sizeof(T));
+  }
+  if (streaming)
+    endStreaming();
 }
 
 llvm::Error runFusedChain(OpContext &ctx) {
@@ -211,8 +269,14 @@ llvm::Error runFusedChain(OpContext &ctx) {
   llvm::SmallVector<std::string> errors(numTasks);
   forEachBlock(numTasks, [&](int64_t task) {
     int64_t first = task * kTilesPerTask;
-    if (llvm::Error error = runTiles(chain, inputs, tiledInputs, result, first,
-                                     std::min(numTiles, first + kTilesPerTask)))
+    int64_t end = std::min(numTiles, first + kTilesPerTask);
+    if (!chain.floatSteps.empty()) {
+      if (chain.steps.front().type == ElementType::F32)
+        return runFloatTiles<float>(chain, inputs, result, first, end);
+      return runFloatTiles<double>(chain, inputs, result, first, end);
+    }
+    if (llvm::Error error =
+            runTiles(chain, inputs, tiledInputs, result, first, end))
       errors[task] = llvm::toString(std::move(error));
   });
   for (const std::string &error : errors)
@@ -220,6 +284,24 @@ llvm::Error runFusedChain(OpContext &ctx) {
       return ctx.error(error);
   ctx.setResult(0, std::move(result));
   return llvm::Error::success();
+}
+
+/// The chain's steps as float arithmetic steps when all are, on one type
+/// of f32 and f64; else empty.
+llvm::SmallVector<FloatArithmeticStep>
+getFloatSteps(llvm::ArrayRef<FusedChain::Step> steps) {
+  llvm::SmallVector<FloatArithmeticStep> floatSteps;
+  ElementType type = steps.front().type;
+  if (type != ElementType::F32 && type != ElementType::F64)
+    return {};
+  for (const FusedChain::Step &step : steps) {
+    if (step.broadcastDimensions || step.type != type ||
+        step.kind.kind != ElementwiseKind::Kind::Binary ||
+        !isFloatArithmetic(step.kind.binary))
+      return {};
+    floatSteps.push_back({step.kind.binary, step.args[0], step.args[1]});
+  }
+  return floatSteps;
 }
 
 /// One plan entry running the chain's ops among ops[first..last]; the
@@ -261,6 +343,7 @@ void planChain(llvm::ArrayRef<OpPlan> ops, size_t first, size_t last,
   auto type = cast<RankedTensorType>(fused.op->getResult(0).getType());
   chain->shape.assign(type.getShape().begin(), type.getShape().end());
   chain->numElements = type.getNumElements();
+  chain->floatSteps = getFloatSteps(chain->steps);
   fused.operandSlots.assign(fused.operands.size(), kNoSlot);
   fused.lastUse.assign(fused.operands.size(), false);
   fused.fused = std::move(chain);

@@ -46,6 +46,10 @@ struct FusedChain {
   llvm::SmallVector<Step> steps;
   llvm::SmallVector<int64_t> shape;
   int64_t numElements;
+  /// The steps again when every one is float arithmetic (add, subtract,
+  /// multiply, maximum, minimum) on f32 or f64, which run together on a few
+  /// hundred elements at a time (floatArithmeticChain); else empty.
+  llvm::SmallVector<FloatArithmeticStep> floatSteps;
 };
 
 /// `plan.ops` with each fusable chain replaced by one entry that runs it.

@@ -92,6 +92,33 @@ llvm::Error unaryInto(UnaryOp op, const Tensor &operand, Tensor &result);
 llvm::Error binaryInto(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
                        Tensor &result);
 
+/// Whether `op` is add, subtract, multiply, maximum or minimum: the ops
+/// floatArithmeticChain runs on f32 and f64.
+bool isFloatArithmetic(BinaryOp op);
+
+/// One step of a chain of float arithmetic ops: `lhs op rhs`, where an
+/// argument `i >= 0` is the chain's input i and `-k - 1` the result of
+/// step k.
+struct FloatArithmeticStep {
+  BinaryOp op;
+  int lhs, rhs;
+};
+
+/// Elements floatArithmeticChain takes at once: every step's values stay
+/// in the L1 cache.
+inline constexpr int64_t floatChainElements = 256;
+
+/// Runs `steps` (ops of isFloatArithmetic) on `n <= floatChainElements`
+/// elements of `inputs`, step k writing scratch[k * floatChainElements..]
+/// and the last step `out`; the same bits as the ops run one by one
+/// (binaryInto).
+void floatArithmeticChain(llvm::ArrayRef<FloatArithmeticStep> steps,
+                          llvm::ArrayRef<const float *> inputs, float *scratch,
+                          float *out, int64_t n);
+void floatArithmeticChain(llvm::ArrayRef<FloatArithmeticStep> steps,
+                          llvm::ArrayRef<const double *> inputs,
+                          double *scratch, double *out, int64_t n);
+
 /// compare; Default picks the spec's type for the operands' element type.
 llvm::Expected<Tensor> compare(CompareDirection direction, CompareType type,
                                const Tensor &lhs, const Tensor &rhs);
