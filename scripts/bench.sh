@@ -74,7 +74,8 @@ for n in (256, 1024):
         print(f"f32 {n}^3 {kind}: {g:6.1f} GFLOP/s ({g / blas:5.1%} of cblas_sgemm at {blas:6.1f})")
 PY
 
-# convolution (im2col + GEMM) against the spec-literal kernel, one thread.
+# convolution against the spec-literal kernel, and oneDNN's direct kernels
+# against im2col + GEMM on the ResNet block's three convolutions, one thread.
 OPENBLAS_NUM_THREADS=1 "$bin/ConvolutionBench" --benchmark_format=json > "$json"
 python3 - "$json" <<'PY'
 import json, sys
@@ -84,7 +85,14 @@ fast = runs["BM_Convolution/16/8"]["cpu_time"]
 slow = runs["BM_LiteralConvolution/16/8"]["cpu_time"]
 print(f"convolution 1x16x16x8 * 3x3x8x8 fast vs literal: {slow / fast:7.0f}x")
 layer = runs["BM_Convolution/56/64"]["GFLOPs"]
-print(f"convolution 1x56x56x64 * 3x3x64x64 (SAME): {layer:6.1f} GFLOP/s")
+im2col = runs["BM_Im2colConvolution/56/64"]["GFLOPs"]
+print(f"convolution 1x56x56x64 * 3x3x64x64 (SAME): {layer:6.1f} GFLOP/s "
+      f"(im2col: {im2col:6.1f})")
+for kind, label in enumerate(("forward", "input gradient", "weight gradient")):
+    direct = runs[f"BM_BlockConvolution/{kind}/0"]["GFLOPs"]
+    im2col = runs[f"BM_BlockConvolution/{kind}/1"]["GFLOPs"]
+    print(f"ResNet block {label}: oneDNN {direct:6.1f} GFLOP/s, "
+          f"im2col {im2col:6.1f} ({direct / im2col:.2f}x)")
 PY
 
 # The evaluator core: a 100000-iteration scalar while loop, one small call

@@ -11,10 +11,12 @@
 // where row r of patches[g] holds the lhs elements window r reads (zero in
 // padding and in the holes of lhs dilation, reversed where the window is).
 // dotGeneral multiplies them: GEMM for floats (OpenBLAS's or oneDNN's), the
-// exact wrapping loop for integers. The rows are filled and multiplied in
-// blocks of about 512 KiB of patches (blocks over the pool, cut by shape
-// alone), so the patch matrix is never written to memory whole. The [G, rows,
-// features/G] product is then permuted to the result layout.
+// exact wrapping loop for integers. Large f32 convolutions of the shapes
+// oneDNN's direct kernels take run there instead (OneDnnConvolution.cpp). The
+// rows are filled and multiplied in blocks of about 512 KiB of patches (blocks
+// over the pool, cut by shape alone), so the patch matrix is never written to
+// memory whole. The [G, rows, features/G] product is then permuted to the
+// result layout.
 //
 // A single-group convolution whose batch is longer than its input features
 // (the weight gradient of a convolution: the forward batch is contracted)
@@ -30,6 +32,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/Interpreter/Convolution.h"
+
+#include "OneDnn.h"
 
 #include "hlokit/Interpreter/DotGeneral.h"
 #include "hlokit/Interpreter/ShapeKernels.h"
@@ -456,9 +460,10 @@ SmallVector<int64_t> getConvolutionShape(ArrayRef<int64_t> lhsShape,
   return shape;
 }
 
-llvm::Expected<Tensor> convolution(const Tensor &lhsIn, const Tensor &rhsIn,
-                                   const ConvolutionParams &params,
-                                   std::optional<ElementType> resultType) {
+llvm::Expected<Tensor>
+convolutionIm2col(const Tensor &lhsIn, const Tensor &rhsIn,
+                  const ConvolutionParams &params,
+                  std::optional<ElementType> resultType) {
   SmallVector<int64_t> resultShape =
       getConvolutionShape(lhsIn.getShape(), rhsIn.getShape(), params);
   Im2colShape s = getIm2colShape(resultShape, rhsIn.getShape(), params);
@@ -469,6 +474,22 @@ llvm::Expected<Tensor> convolution(const Tensor &lhsIn, const Tensor &rhsIn,
   if (s.groups == 1 && s.batch > s.inputFeatures)
     return convolutionBatchInner(lhsIn, rhsIn, params, s, outputFeatures, type);
   return convolutionFeatureInner(lhsIn, rhsIn, params, s, outputFeatures, type);
+}
+
+llvm::Expected<Tensor> convolution(const Tensor &lhsIn, const Tensor &rhsIn,
+                                   const ConvolutionParams &params,
+                                   std::optional<ElementType> resultType) {
+  ElementType type = resultType.value_or(lhsIn.getElementType());
+  if (type == ElementType::F32 && lhsIn.getElementType() == ElementType::F32 &&
+      rhsIn.getElementType() == ElementType::F32) {
+    llvm::Expected<Tensor> result = Tensor::allocate(
+        type, getConvolutionShape(lhsIn.getShape(), rhsIn.getShape(), params));
+    if (!result)
+      return result;
+    if (onednn::convolution(lhsIn, rhsIn, params, *result))
+      return result;
+  }
+  return convolutionIm2col(lhsIn, rhsIn, params, resultType);
 }
 
 } // namespace hlokit::interpreter

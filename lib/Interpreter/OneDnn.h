@@ -17,6 +17,8 @@
 #ifndef HLOKIT_LIB_INTERPRETER_ONEDNN_H
 #define HLOKIT_LIB_INTERPRETER_ONEDNN_H
 
+#include "hlokit/Interpreter/Convolution.h"
+
 #include <cstdint>
 
 namespace hlokit::interpreter::onednn {
@@ -32,6 +34,13 @@ bool isAvailable();
 /// fails; the caller then computes C itself.
 bool denseSgemm(bool transposedA, bool transposedB, int64_t m, int64_t n,
                 int64_t k, const float *a, const float *b, float *c);
+
+/// `params`' convolution of f32 `lhs` and `rhs` into `result` (allocated,
+/// of the result's shape) on oneDNN's direct kernels: false, with `result`
+/// undefined, when it is not one they take (lib/Interpreter/
+/// OneDnnConvolution.cpp) or libdnnl is unavailable.
+bool convolution(const Tensor &lhs, const Tensor &rhs,
+                 const ConvolutionParams &params, Tensor &result);
 
 } // namespace hlokit::interpreter::onednn
 

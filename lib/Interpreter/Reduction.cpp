@@ -116,7 +116,26 @@ void reduceTyped(CombinerKind kind, const Tensor &input, Tensor &result,
   int64_t inner = static_cast<int64_t>(space.shape.size()) - 1;
   bool innerKept = space.resultStrides[inner] != 0;
   int64_t split = space.getSplitDimension();
+  // Rows into one row ([rows, n] -> [n]: batch norm's sums over all but
+  // the features): row by row into the result row, without the index
+  // walker's cost per row. Threads take column ranges only when they are
+  // long, as neighbouring ranges would share cache lines of every row.
+  bool rowsIntoRow = space.shape.size() == 2 && space.resultStrides[0] == 0 &&
+                     innerKept;
+  auto runRows = [&](auto op) {
+    int64_t rows = space.shape[0], n = space.shape[1];
+    parallelFor(n, std::max<int64_t>(1024, elementGrain / rows),
+                [&](int64_t begin, int64_t end) {
+                  for (int64_t r = 0; r < rows; ++r) {
+                    const T *x = in + r * n;
+                    for (int64_t j = begin; j < end; ++j)
+                      out[j] = op(out[j], x[j]);
+                  }
+                });
+  };
   auto run = [&](auto op) {
+    if (rowsIntoRow)
+      return runRows(op);
     auto slab = [&](int64_t begin, int64_t end) {
       SmallVector<int64_t> slabShape(space.shape);
       std::array<int64_t, 2> start = {0, 0};

@@ -35,12 +35,20 @@ llvm::SmallVector<int64_t> getConvolutionShape(llvm::ArrayRef<int64_t> lhsShape,
 /// has `resultType`, by default lhs's element type (JAX's
 /// `preferred_element_type` gives e.g. i8 x i8 -> i32, computed in i32 as
 /// dot_general does). Windows of lhs are laid out as the rows of a matrix
-/// (im2col) that multiplies the kernel with dotGeneral: OpenBLAS GEMM for
-/// floats, the exact wrapping loop for integers.
+/// (im2col) that multiplies the kernel with dotGeneral: GEMM for floats,
+/// the exact wrapping loop for integers; large f32 convolutions run on
+/// oneDNN's direct kernels where they take the shape.
 llvm::Expected<Tensor>
 convolution(const Tensor &lhs, const Tensor &rhs,
             const ConvolutionParams &params,
             std::optional<ElementType> resultType = std::nullopt);
+
+/// convolution with the im2col kernel only, never oneDNN's direct ones: for
+/// comparing the two (bench/ConvolutionBench.cpp, tests).
+llvm::Expected<Tensor>
+convolutionIm2col(const Tensor &lhs, const Tensor &rhs,
+                  const ConvolutionParams &params,
+                  std::optional<ElementType> resultType = std::nullopt);
 
 } // namespace hlokit::interpreter
 

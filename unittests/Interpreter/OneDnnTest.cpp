@@ -1,10 +1,12 @@
-//===- OneDnnGemmTest.cpp - f32 products large enough for oneDNN ----------===//
+//===- OneDnnTest.cpp - f32 products and convolutions on oneDNN ----------===//
 //
 // Products of 2^26 multiply-adds or more run on oneDNN's matmul where their
-// blocks are dense (lib/Interpreter/DotGeneral.cpp). Random layouts of such
-// products, and convolutions of the forward and weight-gradient shapes,
-// must match a double-precision evaluation within a rounding bound, and
-// have the same bits on 1, 2 and 4 threads.
+// blocks are dense (lib/Interpreter/DotGeneral.cpp), and convolutions as
+// large on its direct kernels (lib/Interpreter/OneDnnConvolution.cpp).
+// Random layouts of such products, and convolutions of the forward and
+// weight-gradient shapes, must match a double-precision evaluation within a
+// rounding bound; random convolutions must match the im2col kernel within
+// that bound; all must have the same bits on 1, 2 and 4 threads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -194,6 +196,134 @@ TEST(OneDnnGemm, ConvolutionsMatchDoublePrecision) {
               }
           }
   expectClose(dw, dwExact, dwMagnitude, 4 * 24 * 24, "weight gradient");
+}
+
+/// A random convolution of at least 2^26 multiply-adds: strides,
+/// dilations, padding, reversal and feature groups; the kernel in a random
+/// layout, lhs and the result channels-last (the layouts oneDNN's direct
+/// kernels read in place; others run on im2col); `weightGradient`: shaped
+/// as the VJP's weight gradient of such a convolution (a long batch, few
+/// input features, lhs [f, 0, 1, b], rhs [i, 0, 1, o]).
+struct RandomConvolution {
+  ConvolutionParams params = ConvolutionParams::withDefaults(2);
+  llvm::SmallVector<int64_t> lhsShape = {0, 0, 0, 0}, rhsShape = {0, 0, 0, 0};
+};
+
+RandomConvolution randomConvolution(std::mt19937 &rng, bool weightGradient) {
+  RandomConvolution c;
+  ConvolutionParams &p = c.params;
+  // Dimension numbers as {batch, feature, spatial, spatial}: lhs and the
+  // result channels-last ([b, 0, 1, f]; a weight gradient's lhs [f, 0, 1,
+  // b] and its result in any layout).
+  llvm::SmallVector<int64_t> in = weightGradient
+                                      ? llvm::SmallVector<int64_t>{3, 0, 1, 2}
+                                      : llvm::SmallVector<int64_t>{0, 3, 1, 2};
+  // A weight gradient's rhs is the forward result's gradient, [i, 0, 1, o]
+  // as the forward pass's layout is channels-last.
+  llvm::SmallVector<int64_t> kernel =
+      weightGradient ? llvm::SmallVector<int64_t>{0, 3, 1, 2}
+                     : shuffledDims(4, rng);
+  llvm::SmallVector<int64_t> out = weightGradient
+                                       ? shuffledDims(4, rng)
+                                       : llvm::SmallVector<int64_t>{0, 3, 1, 2};
+  p.dims.inputBatch = in[0];
+  p.dims.inputFeature = in[1];
+  p.dims.inputSpatial = {in[2], in[3]};
+  p.dims.kernelInputFeature = kernel[0];
+  p.dims.kernelOutputFeature = kernel[1];
+  p.dims.kernelSpatial = {kernel[2], kernel[3]};
+  p.dims.outputBatch = out[0];
+  p.dims.outputFeature = out[1];
+  p.dims.outputSpatial = {out[2], out[3]};
+  p.featureGroupCount = !weightGradient && pick(rng, 0, 2) == 0 ? 2 : 1;
+  int64_t groupInputs = weightGradient ? pick(rng, 2, 4) : 16 * pick(rng, 1, 3);
+  c.lhsShape[in[0]] = weightGradient ? 16 * pick(rng, 2, 4) : pick(rng, 1, 5);
+  c.lhsShape[in[1]] = groupInputs * p.featureGroupCount;
+  c.rhsShape[kernel[0]] = groupInputs;
+  c.rhsShape[kernel[1]] = 16 * pick(rng, 2, 4) * p.featureGroupCount;
+  for (int i = 0; i < 2; ++i) {
+    int64_t size = pick(rng, 16, 28);
+    c.lhsShape[p.dims.inputSpatial[i]] = size;
+    p.windowStrides[i] = pick(rng, 1, 2);
+    p.rhsDilation[i] = pick(rng, 1, 2);
+    p.padding[i] = {pick(rng, 0, 2), pick(rng, 0, 2)};
+    p.windowReversal[i] = !weightGradient && pick(rng, 0, 1);
+    if (!weightGradient) {
+      c.rhsShape[p.dims.kernelSpatial[i]] = pick(rng, 1, 3);
+      continue;
+    }
+    // The gradient of a forward convolution with a window of `window`,
+    // stride `stride` (this one's rhs dilation) and dilation `dilation`
+    // (its window stride), whose result dy is the rhs: the result is
+    // `window` long.
+    int64_t window = pick(rng, 1, 3), stride = p.rhsDilation[i],
+            dilation = p.windowStrides[i], low = p.padding[i].first;
+    int64_t dy =
+        (size + low + p.padding[i].second - ((window - 1) * dilation + 1)) /
+            stride +
+        1;
+    c.rhsShape[p.dims.kernelSpatial[i]] = dy;
+    p.padding[i].second = std::max<int64_t>(
+        0, (window - 1) * dilation + (dy - 1) * stride + 1 - size - low);
+  }
+  return c;
+}
+
+int64_t multiplyAdds(const RandomConvolution &c) {
+  llvm::SmallVector<int64_t> shape =
+      getConvolutionShape(c.lhsShape, c.rhsShape, c.params);
+  int64_t results = 1, kernel = 1;
+  for (int64_t d : shape)
+    results *= d;
+  for (int64_t d : c.rhsShape)
+    kernel *= d;
+  return results * kernel / c.rhsShape[c.params.dims.kernelOutputFeature];
+}
+
+Tensor absolute(const Tensor &t) {
+  Tensor result = llvm::cantFail(t.clone());
+  float *data = result.mutableData<float>();
+  for (int64_t i = 0; i < result.getNumElements(); ++i)
+    data[i] = std::abs(data[i]);
+  return result;
+}
+
+TEST(OneDnnConvolution, RandomConvolutionsMatchIm2col) {
+  std::mt19937 rng(43);
+  int ran[2] = {0, 0};
+  for (int trial = 0; trial < 12; ++trial) {
+    bool weightGradient = trial % 2 == 1;
+    RandomConvolution c = randomConvolution(rng, weightGradient);
+    if (multiplyAdds(c) < (int64_t(1) << 26)) {
+      --trial;
+      continue;
+    }
+    Tensor lhs = uniformF32(c.lhsShape, rng), rhs = uniformF32(c.rhsShape, rng);
+    std::string what = "trial " + std::to_string(trial);
+    Tensor direct = llvm::cantFail(Tensor::allocate(
+        ElementType::F32,
+        getConvolutionShape(c.lhsShape, c.rhsShape, c.params)));
+    // oneDNN's direct kernels take most of these shapes (not, for example,
+    // a dilated weight gradient); the others run on im2col.
+    ran[weightGradient] += onednn::convolution(lhs, rhs, c.params, direct);
+    Tensor result = onEveryThreadCount(
+        [&] { return llvm::cantFail(convolution(lhs, rhs, c.params)); }, what);
+    if (onednn::convolution(lhs, rhs, c.params, direct)) {
+      EXPECT_TRUE(sameBits(result, direct)) << what;
+    }
+    Tensor im2col = llvm::cantFail(convolutionIm2col(lhs, rhs, c.params));
+    Tensor bound = llvm::cantFail(
+        convolutionIm2col(absolute(lhs), absolute(rhs), c.params));
+    int64_t depth = multiplyAdds(c) / result.getNumElements();
+    const float *a = result.data<float>(), *b = im2col.data<float>(),
+                *m = bound.data<float>();
+    int64_t bad = 0;
+    for (int64_t i = 0; i < result.getNumElements(); ++i)
+      bad += std::abs(a[i] - b[i]) > 2 * depth * 0x1p-23 * m[i] + 1e-30;
+    EXPECT_EQ(bad, 0) << what;
+  }
+  EXPECT_GE(ran[0], 6);
+  EXPECT_GE(ran[1], 4);
 }
 
 } // namespace
