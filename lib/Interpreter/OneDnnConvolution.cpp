@@ -87,6 +87,7 @@ struct ConvPrimitive {
 /// A reorder from `from` to `to`.
 Primitive createReorder(const Library &library, const dnnl_memory_desc_t &from,
                         const dnnl_memory_desc_t &to) {
+  useOneThread(library);
   dnnl_primitive_attr_t attr;
   if (library.dnnl_primitive_attr_create(&attr) != dnnl_success)
     return {};

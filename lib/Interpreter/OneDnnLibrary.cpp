@@ -42,9 +42,18 @@ const Library &getLibrary() {
   return library;
 }
 
+void useOneThread(const Library &library) {
+  thread_local bool limited = false;
+  if (!limited) {
+    library.omp_set_num_threads(1);
+    limited = true;
+  }
+}
+
 dnnl_primitive_desc_t createPrimitiveDesc(const Library &library,
                                           const void *opDesc,
                                           const_dnnl_primitive_desc_t hint) {
+  useOneThread(library);
   // Each calling thread passes its own scratch memory, so that threads may
   // run one primitive at once.
   dnnl_primitive_attr_t attr;
@@ -87,7 +96,7 @@ struct ThreadState {
   std::vector<char> scratch;
 
   explicit ThreadState(const Library &library) {
-    library.omp_set_num_threads(1);
+    useOneThread(library);
     if (library.dnnl_stream_create(&stream, library.engine,
                                    dnnl_stream_default_flags) != dnnl_success)
       stream = nullptr;

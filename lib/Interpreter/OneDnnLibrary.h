@@ -58,6 +58,11 @@ struct Library {
 /// be, or HLOKIT_ONEDNN=0).
 const Library &getLibrary();
 
+/// Limits the calling thread's OpenMP team to one thread, once per thread:
+/// oneDNN fixes a primitive's thread count when making it, and hlokit's pool
+/// alone must split the work (the same bits on any thread count).
+void useOneThread(const Library &library);
+
 /// A primitive with the scratch memory its runs need; null `primitive`
 /// when none was made.
 struct Primitive {
