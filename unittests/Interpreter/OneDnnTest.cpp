@@ -21,7 +21,9 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <filesystem>
 #include <random>
+#include <thread>
 
 namespace hlokit::interpreter {
 namespace {
@@ -324,6 +326,47 @@ TEST(OneDnnConvolution, RandomConvolutionsMatchIm2col) {
   }
   EXPECT_GE(ran[0], 6);
   EXPECT_GE(ran[1], 4);
+}
+
+/// The threads of this process.
+int64_t countThreads() {
+  int64_t count = 0;
+  for (const auto &entry :
+       std::filesystem::directory_iterator("/proc/self/task")) {
+    (void)entry;
+    ++count;
+  }
+  return count;
+}
+
+// oneDNN would run a primitive made on a thread that had not limited its
+// OpenMP team on a team of every core, beside the pool (and a weight
+// gradient's sums would depend on the core count).
+TEST(OneDnnConvolution, RunsOnTheCallingThreadOnly) {
+  std::mt19937 rng(44);
+  // A shape no other test makes, so that its primitive is made here.
+  Tensor input = uniformF32({2, 31, 31, 48}, rng);
+  Tensor kernel = uniformF32({3, 3, 48, 96}, rng);
+  ConvolutionParams p = ConvolutionParams::withDefaults(2);
+  p.dims.inputBatch = 0;
+  p.dims.inputSpatial = {1, 2};
+  p.dims.inputFeature = 3;
+  p.dims.kernelSpatial = {0, 1};
+  p.dims.kernelInputFeature = 2;
+  p.dims.kernelOutputFeature = 3;
+  p.dims.outputBatch = 0;
+  p.dims.outputSpatial = {1, 2};
+  p.dims.outputFeature = 3;
+  setNumThreads(1);
+  std::thread([&] {
+    int64_t before = countThreads();
+    Tensor result = llvm::cantFail(Tensor::allocate(
+        ElementType::F32,
+        getConvolutionShape(input.getShape(), kernel.getShape(), p)));
+    EXPECT_TRUE(onednn::convolution(input, kernel, p, result));
+    EXPECT_EQ(countThreads(), before);
+  }).join();
+  setNumThreads(0);
 }
 
 } // namespace
