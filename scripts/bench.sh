@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 preset="${1:-default}"
 
 cmake --preset "$preset" > /dev/null
-cmake --build --preset "$preset" --target GatherScatterBench ProfileOverheadBench DotGeneralBench ConvolutionBench EvaluatorBench > /dev/null
+cmake --build --preset "$preset" --target GatherScatterBench ProfileOverheadBench DotGeneralBench GemmLibrariesBench ConvolutionBench EvaluatorBench > /dev/null
 if [ "$preset" = default ]; then
   cmake --build --preset "$preset" --target hlokit-python > /dev/null
 fi
@@ -72,6 +72,21 @@ for n in (256, 1024):
     for kind in ("DotGeneral", "DotGeneralTransposedLhs"):
         g = runs[f"BM_{kind}/{n}"]
         print(f"f32 {n}^3 {kind}: {g:6.1f} GFLOP/s ({g / blas:5.1%} of cblas_sgemm at {blas:6.1f})")
+PY
+
+# OpenBLAS's GEMM against oneDNN's sgemm and matmul, one thread.
+"$bin/GemmLibrariesBench" --benchmark_format=json > "$json"
+python3 - "$json" <<'PY'
+import json, sys
+
+runs = {r["name"]: r for r in json.load(open(sys.argv[1]))["benchmarks"]}
+shapes = ["256x512x784", "227x64x576", "144x64x4096 (A^T)", "1024^3", "64^3",
+          "16^3"]
+print(f"{'GEMM (GFLOP/s)':<20} {'OpenBLAS':>9} {'oneDNN sgemm':>13} {'oneDNN matmul':>14}")
+for i, shape in enumerate(shapes):
+    rates = [runs.get(f"BM_Gemm/{lib}/{i}", {}).get("GFLOPs", float("nan"))
+             for lib in range(3)]
+    print(f"{shape:<20} {rates[0]:9.1f} {rates[1]:13.1f} {rates[2]:14.1f}")
 PY
 
 # convolution against the spec-literal kernel, and oneDNN's direct kernels
