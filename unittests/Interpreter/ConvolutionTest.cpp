@@ -44,15 +44,7 @@ Case randomCase(std::mt19937 &rng) {
   llvm::SmallVector<int64_t> in = shuffledDims(rank, rng);
   llvm::SmallVector<int64_t> kernel = shuffledDims(rank, rng);
   llvm::SmallVector<int64_t> out = shuffledDims(rank, rng);
-  p.dims.inputBatch = in[0];
-  p.dims.inputFeature = in[1];
-  p.dims.inputSpatial.assign(in.begin() + 2, in.end());
-  p.dims.kernelInputFeature = kernel[0];
-  p.dims.kernelOutputFeature = kernel[1];
-  p.dims.kernelSpatial.assign(kernel.begin() + 2, kernel.end());
-  p.dims.outputBatch = out[0];
-  p.dims.outputFeature = out[1];
-  p.dims.outputSpatial.assign(out.begin() + 2, out.end());
+  p.dims = convDimensions(in, kernel, out);
 
   int groupKind = pick(0, 2); // none, feature groups, batch groups
   int64_t groups = groupKind == 0 ? 1 : pick(2, 3);
@@ -161,9 +153,7 @@ TEST(ConvolutionBlocks, MatchesTheSpecOnEveryThreadCount) {
     llvm::SmallVector<int64_t> in = shuffledDims(4, rng);
     llvm::SmallVector<int64_t> kernel = shuffledDims(4, rng);
     llvm::SmallVector<int64_t> out = shuffledDims(4, rng);
-    p.dims = {in[0],     in[1],     {in[2], in[3]},
-              kernel[0], kernel[1], {kernel[2], kernel[3]},
-              out[0],    out[1],    {out[2], out[3]}};
+    p.dims = convDimensions(in, kernel, out);
     int64_t batch = weightGradient ? pick(16, 40) : pick(1, 4);
     int64_t features = weightGradient ? pick(1, 4) : pick(12, 32);
     llvm::SmallVector<int64_t> lhsShape(4), rhsShape(4);

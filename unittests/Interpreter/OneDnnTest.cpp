@@ -136,22 +136,20 @@ void referenceConvolution(const Tensor &input, const Tensor &kernel,
           }
 }
 
+/// A 3x3 SAME convolution of NHWC activations with an HWIO kernel.
+ConvolutionParams sameLayer() {
+  ConvolutionParams p = ConvolutionParams::withDefaults(2);
+  p.dims = convDimensions({0, 3, 1, 2}, {2, 3, 0, 1}, {0, 3, 1, 2});
+  p.padding = {{1, 1}, {1, 1}};
+  return p;
+}
+
 TEST(OneDnnGemm, ConvolutionsMatchDoublePrecision) {
   std::mt19937 rng(42);
   // 4x24x24x64 * 3x3x64x64: 85M multiply-adds.
   Tensor input = uniformF32({4, 24, 24, 64}, rng);
   Tensor kernel = uniformF32({3, 3, 64, 64}, rng);
-  ConvolutionParams forward = ConvolutionParams::withDefaults(2);
-  forward.dims.inputBatch = 0;
-  forward.dims.inputSpatial = {1, 2};
-  forward.dims.inputFeature = 3;
-  forward.dims.kernelSpatial = {0, 1};
-  forward.dims.kernelInputFeature = 2;
-  forward.dims.kernelOutputFeature = 3;
-  forward.dims.outputBatch = 0;
-  forward.dims.outputSpatial = {1, 2};
-  forward.dims.outputFeature = 3;
-  forward.padding = {{1, 1}, {1, 1}};
+  ConvolutionParams forward = sameLayer();
   Tensor result = onEveryThreadCount(
       [&] { return llvm::cantFail(convolution(input, kernel, forward)); },
       "forward");
@@ -163,15 +161,7 @@ TEST(OneDnnGemm, ConvolutionsMatchDoublePrecision) {
   // ([f, 0, 1, b] x [i, 0, 1, o] -> [0, 1, b, f]), the batch-inner im2col.
   Tensor gradient = uniformF32({4, 24, 24, 64}, rng);
   ConvolutionParams weights = ConvolutionParams::withDefaults(2);
-  weights.dims.inputFeature = 0;
-  weights.dims.inputSpatial = {1, 2};
-  weights.dims.inputBatch = 3;
-  weights.dims.kernelInputFeature = 0;
-  weights.dims.kernelSpatial = {1, 2};
-  weights.dims.kernelOutputFeature = 3;
-  weights.dims.outputSpatial = {0, 1};
-  weights.dims.outputBatch = 2;
-  weights.dims.outputFeature = 3;
+  weights.dims = convDimensions({3, 0, 1, 2}, {0, 3, 1, 2}, {2, 3, 0, 1});
   weights.padding = {{1, 1}, {1, 1}};
   Tensor dw = onEveryThreadCount(
       [&] { return llvm::cantFail(convolution(input, gradient, weights)); },
@@ -228,15 +218,7 @@ RandomConvolution randomConvolution(std::mt19937 &rng, bool weightGradient) {
   llvm::SmallVector<int64_t> out = weightGradient
                                        ? shuffledDims(4, rng)
                                        : llvm::SmallVector<int64_t>{0, 3, 1, 2};
-  p.dims.inputBatch = in[0];
-  p.dims.inputFeature = in[1];
-  p.dims.inputSpatial = {in[2], in[3]};
-  p.dims.kernelInputFeature = kernel[0];
-  p.dims.kernelOutputFeature = kernel[1];
-  p.dims.kernelSpatial = {kernel[2], kernel[3]};
-  p.dims.outputBatch = out[0];
-  p.dims.outputFeature = out[1];
-  p.dims.outputSpatial = {out[2], out[3]};
+  p.dims = convDimensions(in, kernel, out);
   p.featureGroupCount = !weightGradient && pick(rng, 0, 2) == 0 ? 2 : 1;
   int64_t groupInputs = weightGradient ? pick(rng, 2, 4) : 16 * pick(rng, 1, 3);
   c.lhsShape[in[0]] = weightGradient ? 16 * pick(rng, 2, 4) : pick(rng, 1, 5);
@@ -347,16 +329,7 @@ TEST(OneDnnConvolution, RunsOnTheCallingThreadOnly) {
   // A shape no other test makes, so that its primitive is made here.
   Tensor input = uniformF32({2, 31, 31, 48}, rng);
   Tensor kernel = uniformF32({3, 3, 48, 96}, rng);
-  ConvolutionParams p = ConvolutionParams::withDefaults(2);
-  p.dims.inputBatch = 0;
-  p.dims.inputSpatial = {1, 2};
-  p.dims.inputFeature = 3;
-  p.dims.kernelSpatial = {0, 1};
-  p.dims.kernelInputFeature = 2;
-  p.dims.kernelOutputFeature = 3;
-  p.dims.outputBatch = 0;
-  p.dims.outputSpatial = {1, 2};
-  p.dims.outputFeature = 3;
+  ConvolutionParams p = sameLayer();
   setNumThreads(1);
   std::thread([&] {
     int64_t before = countThreads();

@@ -49,6 +49,22 @@ bool sameBits(const Tensor &a, const Tensor &b) {
          std::memcmp(a.getRawData(), b.getRawData(), a.getByteSize()) == 0;
 }
 
+stablehlo::ConvDimensions convDimensions(llvm::ArrayRef<int64_t> in,
+                                         llvm::ArrayRef<int64_t> kernel,
+                                         llvm::ArrayRef<int64_t> out) {
+  stablehlo::ConvDimensions dims;
+  dims.inputBatch = in[0];
+  dims.inputFeature = in[1];
+  dims.inputSpatial.assign(in.begin() + 2, in.end());
+  dims.kernelInputFeature = kernel[0];
+  dims.kernelOutputFeature = kernel[1];
+  dims.kernelSpatial.assign(kernel.begin() + 2, kernel.end());
+  dims.outputBatch = out[0];
+  dims.outputFeature = out[1];
+  dims.outputSpatial.assign(out.begin() + 2, out.end());
+  return dims;
+}
+
 llvm::SmallVector<int64_t> shuffledDims(int64_t rank, std::mt19937 &rng) {
   llvm::SmallVector<int64_t> dims;
   for (int64_t d = 0; d < rank; ++d)

@@ -9,6 +9,7 @@
 #ifndef HLOKIT_UNITTESTS_INTERPRETER_TESTTENSORS_H
 #define HLOKIT_UNITTESTS_INTERPRETER_TESTTENSORS_H
 
+#include "hlokit/Dialect/StableHLO/Dynamic.h"
 #include "hlokit/Interpreter/Tensor.h"
 
 #include <random>
@@ -31,6 +32,13 @@ bool sameBits(const Tensor &a, const Tensor &b);
 
 /// The dimensions 0..rank-1 in random order (operand layouts).
 llvm::SmallVector<int64_t> shuffledDims(int64_t rank, std::mt19937 &rng);
+
+/// Convolution dimension numbers from three orders of dimensions: `in` and
+/// `out` list batch, feature, then the spatial dimensions, `kernel` input
+/// feature, output feature, then the spatial ones.
+stablehlo::ConvDimensions convDimensions(llvm::ArrayRef<int64_t> in,
+                                         llvm::ArrayRef<int64_t> kernel,
+                                         llvm::ArrayRef<int64_t> out);
 
 /// Equal values, element by element: the sums are exact, but a zero's sign
 /// depends on the order of additions, which the spec leaves open.

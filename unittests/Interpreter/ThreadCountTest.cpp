@@ -200,15 +200,7 @@ TEST(ThreadCountTest, Convolution) {
     llvm::SmallVector<int64_t> in = shuffledDims(4, rng);
     llvm::SmallVector<int64_t> kernel = shuffledDims(4, rng);
     llvm::SmallVector<int64_t> out = shuffledDims(4, rng);
-    p.dims.inputBatch = in[0];
-    p.dims.inputFeature = in[1];
-    p.dims.inputSpatial = {in[2], in[3]};
-    p.dims.kernelInputFeature = kernel[0];
-    p.dims.kernelOutputFeature = kernel[1];
-    p.dims.kernelSpatial = {kernel[2], kernel[3]};
-    p.dims.outputBatch = out[0];
-    p.dims.outputFeature = out[1];
-    p.dims.outputSpatial = {out[2], out[3]};
+    p.dims = convDimensions(in, kernel, out);
     // Odd trials are shaped like a weight gradient (a long batch, few
     // input features, one group), which takes the batch-inner im2col.
     bool weightGradient = trial % 2 == 1;
