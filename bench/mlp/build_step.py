@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Builds bench/mlp/mlp_train.mlir: the loss of mlp_loss.mlir, its VJP as
-hlokit-opt --hlokit-vjp=func=loss writes it, and a training loop of SGD steps
-around the VJP.
+"""Builds bench/mlp/mlp_train.mlir: the loss of mlp_loss.mlir, its VJP with
+respect to the parameters as hlokit-opt --hlokit-vjp='func=loss wrt=0,...,5'
+writes it (no gradient of the data batch, as in PyTorch, whose batch does not
+require one), and a training loop of SGD steps around the VJP.
 
   bench/mlp/build_step.py [path/to/hlokit-opt] [--output FILE]
       (default build/bin/hlokit-opt and bench/mlp/mlp_train.mlir)

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Builds bench/resnet/block_train.mlir: the loss of block_loss.mlir (a
-ResNet basic block), its VJP as hlokit-opt --hlokit-vjp=func=loss writes it,
-and a training loop of SGD steps around the VJP.
+ResNet basic block), its VJP with respect to the parameters and the block's
+input (as a block inside a network needs, and block_torch.py computes) as
+hlokit-opt --hlokit-vjp='func=loss wrt=0,...,6' writes it, and a training loop
+of SGD steps around the VJP.
 
   bench/resnet/build_step.py [path/to/hlokit-opt] [--output FILE]
       (default build/bin/hlokit-opt and bench/resnet/block_train.mlir)
