@@ -250,10 +250,11 @@ bool runForward(const Library &library, const Tensor &lhs, const Tensor &rhsIn,
   const ConvPrimitive &first = primitiveFor(chunk);
   int64_t last = batch - (numChunks - 1) * chunk;
   const ConvPrimitive &tail = primitiveFor(last);
-  if (!first.conv.primitive || !tail.conv.primitive)
+  // The kernel in the primitives' own layout, once for all chunks: a last
+  // chunk whose primitive wants another one runs on im2col with the rest.
+  if (!first.conv.primitive || !tail.conv.primitive ||
+      !library.dnnl_memory_desc_equal(&first.own, &tail.own))
     return false;
-  // The kernel in the primitive's own layout, once for all chunks (the two
-  // primitives' layouts are the same: the chunk is the batch).
   std::shared_ptr<char> weights = allocateBuffer(first.ownBytes);
   if (!weights || !execute(library, first.reorder,
                            {{DNNL_ARG_FROM, &first.user, rhs.getRawData()},

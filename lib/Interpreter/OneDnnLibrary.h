@@ -23,6 +23,7 @@ namespace hlokit::interpreter::onednn {
   X(dnnl_stream_create)                                                        \
   X(dnnl_memory_desc_init_by_strides)                                          \
   X(dnnl_memory_desc_init_by_tag)                                              \
+  X(dnnl_memory_desc_equal)                                                    \
   X(dnnl_matmul_desc_init)                                                     \
   X(dnnl_dilated_convolution_forward_desc_init)                                \
   X(dnnl_dilated_convolution_backward_weights_desc_init)                       \
