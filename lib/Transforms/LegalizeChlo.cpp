@@ -13,6 +13,9 @@
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Transforms/Passes.h"
 
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
+
 namespace hlokit {
 #define GEN_PASS_DEF_LEGALIZECHLOPASS
 #include "hlokit/Transforms/Passes.h.inc"
@@ -37,6 +40,32 @@ const LoweringTable &lowerings() {
   return table;
 }
 
+/// Gives `value`, which replaces a chlo result declared as `type`, that
+/// type when its lowering inferred another one (more or less static, e.g.
+/// `tensor<4xf32>` for a declared `tensor<?xf32>`): the op that defines it
+/// takes the declared type when its verifier accepts it (StableHLO's
+/// elementwise ops take any compatible result type), so that the chlo
+/// result's users see the type they were written for.
+LogicalResult giveDeclaredType(Operation *op, unsigned index, Value value) {
+  Type type = op->getResult(index).getType();
+  Type inferred = value.getType();
+  if (inferred == type)
+    return success();
+  Operation *def = value.getDefiningOp();
+  if (def && def->getNumResults() == 1 && def->getBlock() == op->getBlock()) {
+    value.setType(type);
+    // The trial's failure is not an error of the program.
+    ScopedDiagnosticHandler quiet(op->getContext(),
+                                  [](Diagnostic &) { return success(); });
+    if (succeeded(mlir::verify(def, /*verifyRecursively=*/false)))
+      return success();
+    value.setType(inferred);
+  }
+  return op->emitError("'")
+         << op->getName() << "' legalizes to a value of type " << inferred
+         << " where result " << index << " is declared " << type;
+}
+
 LogicalResult lowerOne(Operation *op) {
   Lowering lowering = lowerings().lookup(op->getName().getStringRef());
   if (!lowering)
@@ -47,6 +76,9 @@ LogicalResult lowerOne(Operation *op) {
   FailureOr<SmallVector<Value>> replacements = lowering(op, emitter);
   if (failed(replacements))
     return failure();
+  for (auto [index, value] : llvm::enumerate(*replacements))
+    if (failed(giveDeclaredType(op, index, value)))
+      return failure();
   op->replaceAllUsesWith(*replacements);
   op->erase();
   return success();
