@@ -45,6 +45,9 @@ Type expressedTypeOf(Type type) {
 /// twin's expressed-type indices, quantized.
 const llvm::StringSet<> &dequantizeOpQuantizeOps() {
   static const llvm::StringSet<> ops = {
+      "chlo.broadcast_add",
+      "chlo.broadcast_maximum",
+      "chlo.broadcast_minimum",
       "stablehlo.abs",
       "stablehlo.add",
       "stablehlo.atan2",

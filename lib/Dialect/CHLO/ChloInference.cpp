@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/Dialect/CHLO/Chlo.h"
+#include "hlokit/Dialect/StableHLO/Quantization.h"
 #include "hlokit/Dialect/StableHLO/TypeUtils.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -95,6 +96,7 @@ LogicalResult broadcastInto(std::optional<Location> loc, StringRef label,
 Type resultElementType(Type operandElement, BroadcastElement element) {
   switch (element) {
   case BroadcastElement::Operand:
+  case BroadcastElement::OperandUpToQuantization:
     return operandElement;
   case BroadcastElement::Pred:
     return IntegerType::get(operandElement.getContext(), 1);
@@ -133,11 +135,17 @@ LogicalResult inferBroadcastBinaryOp(
   auto rhsType = rankedTensor(loc, label(op, "c3"), rhs);
   if (failed(lhsType) || failed(rhsType))
     return failure();
-  // <op>_c4: one element type.
-  if (lhsType->getElementType() != rhsType->getElementType())
-    return emitOptionalError(
-        loc, label(op, "c4"), ": lhs element type ", lhsType->getElementType(),
-        " differs from rhs element type ", rhsType->getElementType());
+  // <op>_c4: one element type (up to quantization parameters where the op
+  // takes quantized operands).
+  Type lhsElement = lhsType->getElementType(),
+       rhsElement = rhsType->getElementType();
+  bool sameElements = element == BroadcastElement::OperandUpToQuantization
+                          ? stablehlo::haveSameBaseline(lhsElement, rhsElement)
+                          : lhsElement == rhsElement;
+  if (!sameElements)
+    return emitOptionalError(loc, label(op, "c4"), ": lhs element type ",
+                             lhsElement, " differs from rhs element type ",
+                             rhsElement);
   int64_t lhsRank = lhsType->getRank(), rhsRank = rhsType->getRank();
   int64_t resultRank = std::max(lhsRank, rhsRank);
   // Operands of equal rank ignore broadcast_dimensions and align like numpy,
@@ -182,10 +190,19 @@ verifyBroadcastBinaryOp(std::optional<Location> loc, StringRef op, Type lhs,
   if (failed(inferBroadcastBinaryOp(loc, op, lhs, rhs, broadcastDimensions,
                                     element, inferred)))
     return failure();
-  // <op>_c5: the result type is compatible with the inferred one.
+  // <op>_c5: the result type is compatible with the inferred one (up to
+  // quantization parameters where the op takes quantized operands).
   std::string c5 = label(op, "c5");
-  return verifyInferredResultType(loc, typeOf(inferred.front()), result, c5, c5,
-                                  c5);
+  Type inferredType = typeOf(inferred.front());
+  if (element == BroadcastElement::OperandUpToQuantization &&
+      stablehlo::isQuantized(inferredType)) {
+    if (stablehlo::isCompatibleUpToQuantization(inferredType, result))
+      return success();
+    return emitOptionalError(loc, c5, ": result type ", result,
+                             " is not compatible with the inferred type ",
+                             inferredType, " up to quantization parameters");
+  }
+  return verifyInferredResultType(loc, inferredType, result, c5, c5, c5);
 }
 
 //===----------------------------------------------------------------------===//

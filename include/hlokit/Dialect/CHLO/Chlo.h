@@ -23,9 +23,17 @@
 namespace hlokit::chlo {
 
 /// How the result element type of a broadcasting binary op follows from the
-/// operands' element type E: E itself, i1 (broadcast_compare) or
-/// complex<E> (broadcast_complex).
-enum class BroadcastElement { Operand, Pred, Complex };
+/// operands' element type E: E itself (exactly, or up to quantization
+/// parameters), i1 (broadcast_compare) or complex<E> (broadcast_complex).
+enum class BroadcastElement {
+  Operand,
+  // The operands' element type, where per-tensor quantized operands and
+  // result may differ in scale and zero point (broadcast_add, _maximum and
+  // _minimum, as upstream's).
+  OperandUpToQuantization,
+  Pred,
+  Complex
+};
 
 /// For an operand of rank `operandRank` of a broadcasting binary op whose
 /// other operand has rank `otherRank`: the result dimension each of its

@@ -17,13 +17,15 @@
 include "hlokit/Dialect/CHLO/ChloBase.td"
 
 // An op whose result type is inferred; a declared result type only has to be
-// compatible with the inferred one (`?` and bounded dimensions).
+// compatible with the inferred one (`?` and bounded dimensions; quantization
+// parameters, which only the ops that take quantized operands can meet, and
+// which their verifiers check).
 class CHLO_InferredOp<string mnemonic, list<Trait> traits = []>
     : CHLO_Op<mnemonic, [HLO_SpecConstraints, Pure] # traits # [InferTensorType]> {
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l,
                                         ::mlir::TypeRange r) {
-      return ::hlokit::stablehlo::isCompatibleForHloTypeInference(l, r);
+      return ::hlokit::stablehlo::isCompatibleUpToQuantization(l, r);
     }
   }];
 }
@@ -76,7 +78,9 @@ class CHLO_BroadcastBinaryOp<string mnemonic, Type Operands,
   let extraClassDefinition = BroadcastBinaryDefinitions<Kind>.body;
 }
 
-def CHLO_BroadcastAddOp : CHLO_BroadcastBinaryOp<"broadcast_add", HLO_Tensor, [Commutative]> {
+def CHLO_BroadcastAddOp : CHLO_BroadcastBinaryOp<"broadcast_add",
+    HLO_TensorOrPerTensorQuantizedTensor, [Commutative],
+    HLO_TensorOrPerTensorQuantizedTensor, "OperandUpToQuantization"> {
   let description = [{
     Elementwise lhs + rhs (logical OR on i1), after broadcasting.
     `%0 = chlo.broadcast_add %arg0, %arg1 : (tensor<4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>`
@@ -97,14 +101,18 @@ def CHLO_BroadcastDivOp : CHLO_BroadcastBinaryOp<"broadcast_divide", HLO_IntFpOr
   }];
 }
 
-def CHLO_BroadcastMaxOp : CHLO_BroadcastBinaryOp<"broadcast_maximum", HLO_Tensor, [Commutative]> {
+def CHLO_BroadcastMaxOp : CHLO_BroadcastBinaryOp<"broadcast_maximum",
+    HLO_TensorOrPerTensorQuantizedTensor, [Commutative],
+    HLO_TensorOrPerTensorQuantizedTensor, "OperandUpToQuantization"> {
   let description = [{
     Elementwise max(lhs, rhs), after broadcasting.
     `%0 = chlo.broadcast_maximum %arg0, %arg1 : (tensor<4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>`
   }];
 }
 
-def CHLO_BroadcastMinOp : CHLO_BroadcastBinaryOp<"broadcast_minimum", HLO_Tensor, [Commutative]> {
+def CHLO_BroadcastMinOp : CHLO_BroadcastBinaryOp<"broadcast_minimum",
+    HLO_TensorOrPerTensorQuantizedTensor, [Commutative],
+    HLO_TensorOrPerTensorQuantizedTensor, "OperandUpToQuantization"> {
   let description = [{
     Elementwise min(lhs, rhs), after broadcasting.
     `%0 = chlo.broadcast_minimum %arg0, %arg1 : (tensor<4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>`
