@@ -12,17 +12,17 @@
 // @shape_assertion`, which fails the run when the sizes given do not fit.
 // Their sharded exports annotate values with `custom_call @Sharding`,
 // `@SPMDFullToShardShape` and `@SPMDShardToFullShape`: in one process the
-// shard is the whole value, so these are the identity. Their
-// shape-polymorphic top_k is `custom_call @stablehlo.dynamic_top_k(%operand,
-// %k)`, StableHLO's experimental op: chlo.top_k with k read at run time.
+// shard is the whole value, so these are the identity. StableHLO's
+// experimental ops (`@stablehlo.dynamic_top_k`, ...) run as the ops they
+// stand for (ExperimentalOps.cpp).
 //
 //===----------------------------------------------------------------------===//
 
 #include "EvaluatorImpl.h"
+#include "ExperimentalOps.h"
 
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
-#include "hlokit/Interpreter/ChloKernels.h"
 #include "hlokit/Interpreter/Comparison.h"
 #include "hlokit/Interpreter/Constant.h"
 
@@ -155,22 +155,6 @@ bool isShardingIdentity(hlo::CustomCallOp op) {
          op.getInputs()[0].getType() == op->getResult(0).getType();
 }
 
-/// True for `custom_call @stablehlo.dynamic_top_k(%operand, %k)` with the
-/// signature upstream gives the op: a ranked operand, a scalar integer k and
-/// the values (of the operand's element type) and i32 indices as results.
-bool isDynamicTopK(hlo::CustomCallOp op) {
-  if (op.getCallTargetName() != "stablehlo.dynamic_top_k" ||
-      op.getInputs().size() != 2 || op.getNumResults() != 2 ||
-      !areScalarIntegers(op.getInputs()[1].getType()))
-    return false;
-  auto operand = dyn_cast<RankedTensorType>(op.getInputs()[0].getType());
-  auto values = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-  auto indices = dyn_cast<RankedTensorType>(op->getResult(1).getType());
-  return operand && values && indices && operand.getRank() >= 1 &&
-         values.getElementType() == operand.getElementType() &&
-         indices.getElementType().isInteger(32);
-}
-
 llvm::Error runCustomCall(OpContext &ctx) {
   auto op = cast<hlo::CustomCallOp>(ctx.getOp());
   StringRef target = op.getCallTargetName();
@@ -181,8 +165,8 @@ llvm::Error runCustomCall(OpContext &ctx) {
       op.getNumResults() == 0 && isScalarI1(op.getInputs()[0].getType()) &&
       areScalarIntegers(op.getInputs().drop_front().getTypes()))
     return runShapeAssertion(ctx, op);
-  if (isDynamicTopK(op))
-    return ctx.setResults(topK(ctx.operand(0), ctx.operand(1).getIntegerAt(0)));
+  if (isExperimentalOp(op))
+    return runExperimentalOp(ctx, op);
   if (isShardingIdentity(op)) {
     ctx.setResult(0, ctx.value(op.getInputs()[0]));
     return llvm::Error::success();

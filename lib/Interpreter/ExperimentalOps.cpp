@@ -1,0 +1,161 @@
+//===- ExperimentalOps.cpp - StableHLO's experimental custom calls --------===//
+//
+// `custom_call @stablehlo.dynamic_top_k(%operand, %k)`: chlo.top_k with k
+// read at run time; values of the operand's element type and i32 indices.
+//
+// `custom_call @stablehlo.dynamic_reduce_window(%inputs..., %inits...,
+// %window_dimensions, %window_strides, %base_dilations, %window_dilations,
+// %padding) {called_computations = [@body]}`: reduce_window with its window
+// attributes read from the last five operands (1-D, and rank x 2 for the
+// padding) and the function @body as its body.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ExperimentalOps.h"
+#include "RegionFunctions.h"
+
+#include "hlokit/Interpreter/ChloKernels.h"
+#include "hlokit/Interpreter/Reduction.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+namespace hlo = hlokit::stablehlo;
+
+namespace hlokit::interpreter {
+
+namespace {
+
+constexpr llvm::StringLiteral kDynamicTopK = "stablehlo.dynamic_top_k";
+constexpr llvm::StringLiteral kDynamicReduceWindow =
+    "stablehlo.dynamic_reduce_window";
+
+bool isScalarInteger(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() == 0 &&
+         isa<IntegerType>(tensor.getElementType());
+}
+
+bool isRankedInteger(Type type, int64_t rank) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() == rank &&
+         isa<IntegerType>(tensor.getElementType());
+}
+
+bool isDynamicTopK(hlo::CustomCallOp op) {
+  if (op.getInputs().size() != 2 || op.getNumResults() != 2 ||
+      !isScalarInteger(op.getInputs()[1].getType()))
+    return false;
+  auto operand = dyn_cast<RankedTensorType>(op.getInputs()[0].getType());
+  auto values = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  auto indices = dyn_cast<RankedTensorType>(op->getResult(1).getType());
+  return operand && values && indices && operand.getRank() >= 1 &&
+         values.getElementType() == operand.getElementType() &&
+         indices.getElementType().isInteger(32);
+}
+
+/// The body of a dynamic_reduce_window: its one called computation.
+func::FuncOp getReduceWindowBody(hlo::CustomCallOp op) {
+  std::optional<ArrayAttr> called = op.getCalledComputations();
+  if (!called || called->size() != 1)
+    return nullptr;
+  auto symbol = dyn_cast<FlatSymbolRefAttr>((*called)[0]);
+  return symbol ? SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(op, symbol)
+                : nullptr;
+}
+
+/// N inputs and N scalar inits of the body's argument types, four 1-D and one
+/// rank x 2 integer operands, N results and a body taking 2N scalars to N.
+bool isDynamicReduceWindow(hlo::CustomCallOp op) {
+  size_t n = op.getNumResults();
+  func::FuncOp body = getReduceWindowBody(op);
+  if (n == 0 || op.getInputs().size() != 2 * n + 5 || !body ||
+      body.getNumArguments() != 2 * n || body.getNumResults() != n)
+    return false;
+  auto input = dyn_cast<RankedTensorType>(op.getInputs()[0].getType());
+  if (!input)
+    return false;
+  for (size_t i = 0; i < 2 * n; ++i) {
+    auto type = dyn_cast<RankedTensorType>(op.getInputs()[i].getType());
+    auto arg = dyn_cast<RankedTensorType>(body.getArgumentTypes()[i]);
+    if (!type || !arg || arg.getRank() != 0 ||
+        type.getElementType() != arg.getElementType() ||
+        (i < n && type.getRank() != input.getRank()) ||
+        (i >= n && type.getRank() != 0))
+      return false;
+  }
+  ValueRange window = op.getInputs().drop_front(2 * n);
+  return llvm::all_of(
+             window.drop_back(),
+             [](Value v) { return isRankedInteger(v.getType(), 1); }) &&
+         isRankedInteger(window.back().getType(), 2);
+}
+
+/// The elements of the 1-D operand `index` of `op`, one per input dimension.
+llvm::Expected<llvm::SmallVector<int64_t>>
+readWindowVector(OpContext &ctx, unsigned index, int64_t rank,
+                 llvm::StringRef what) {
+  const Tensor &t = ctx.operand(index);
+  if (t.getNumElements() != rank)
+    return llvm::createStringError(
+        llvm::formatv("{0}: {1} has {2} elements; the inputs have rank {3}",
+                      kDynamicReduceWindow, what, t.getNumElements(), rank)
+            .str());
+  llvm::SmallVector<int64_t> values;
+  for (int64_t i = 0; i < rank; ++i)
+    values.push_back(t.getIntegerAt(i));
+  return values;
+}
+
+llvm::Error runDynamicReduceWindow(OpContext &ctx, hlo::CustomCallOp op) {
+  size_t n = op.getNumResults();
+  llvm::SmallVector<Tensor> inputs, inits;
+  for (size_t i = 0; i < n; ++i) {
+    inputs.push_back(ctx.operand(i));
+    inits.push_back(ctx.operand(n + i));
+  }
+  int64_t rank = inputs[0].getRank();
+  unsigned first = 2 * n;
+  WindowDims dims;
+  for (auto [field, name] :
+       {std::pair{&dims.sizes, "window_dimensions"},
+        std::pair{&dims.strides, "window_strides"},
+        std::pair{&dims.baseDilations, "base_dilations"},
+        std::pair{&dims.windowDilations, "window_dilations"}}) {
+    auto values = readWindowVector(ctx, first++, rank, name);
+    if (!values)
+      return ctx.error(llvm::toString(values.takeError()));
+    *field = std::move(*values);
+  }
+  const Tensor &padding = ctx.operand(first);
+  if (padding.getShape() != llvm::ArrayRef<int64_t>{rank, 2})
+    return ctx.error(
+        llvm::formatv("{0}: padding is not {1}x2", kDynamicReduceWindow, rank)
+            .str());
+  for (int64_t i = 0; i < rank; ++i) {
+    dims.paddingLow.push_back(padding.getIntegerAt(2 * i));
+    dims.paddingHigh.push_back(padding.getIntegerAt(2 * i + 1));
+  }
+  return withCombiner(
+      ctx, getReduceWindowBody(op).getBody(), n, [&](const Combiner &combiner) {
+        return ctx.setResults(reduceWindow(inputs, inits, dims, combiner));
+      });
+}
+
+} // namespace
+
+bool isExperimentalOp(hlo::CustomCallOp op) {
+  StringRef target = op.getCallTargetName();
+  return (target == kDynamicTopK && isDynamicTopK(op)) ||
+         (target == kDynamicReduceWindow && isDynamicReduceWindow(op));
+}
+
+llvm::Error runExperimentalOp(OpContext &ctx, hlo::CustomCallOp op) {
+  if (op.getCallTargetName() == kDynamicTopK)
+    return ctx.setResults(topK(ctx.operand(0), ctx.operand(1).getIntegerAt(0)));
+  return runDynamicReduceWindow(ctx, op);
+}
+
+} // namespace hlokit::interpreter
