@@ -9,6 +9,10 @@
 // attributes read from the last five operands (1-D, and rank x 2 for the
 // padding) and the function @body as its body.
 //
+// `custom_call @stablehlo.dynamic_rng_bit_generator(%initial_state,
+// %output_shape) {rng_algorithm = ...}`: rng_bit_generator with the output
+// shape read from its second operand.
+//
 //===----------------------------------------------------------------------===//
 
 #include "ExperimentalOps.h"
@@ -16,6 +20,7 @@
 
 #include "hlokit/Interpreter/ChloKernels.h"
 #include "hlokit/Interpreter/Reduction.h"
+#include "hlokit/Interpreter/RngBitGenerator.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -31,6 +36,8 @@ namespace {
 constexpr llvm::StringLiteral kDynamicTopK = "stablehlo.dynamic_top_k";
 constexpr llvm::StringLiteral kDynamicReduceWindow =
     "stablehlo.dynamic_reduce_window";
+constexpr llvm::StringLiteral kDynamicRngBitGenerator =
+    "stablehlo.dynamic_rng_bit_generator";
 
 bool isScalarInteger(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
@@ -144,17 +151,52 @@ llvm::Error runDynamicReduceWindow(OpContext &ctx, hlo::CustomCallOp op) {
       });
 }
 
+/// A state and a 1-D integer shape in, the state's type and a ranked tensor
+/// of as many dimensions out, and the algorithm as `rng_algorithm`.
+bool isDynamicRngBitGenerator(hlo::CustomCallOp op) {
+  if (op.getInputs().size() != 2 || op.getNumResults() != 2 ||
+      !isa_and_nonnull<hlo::RngAlgorithmAttr>(op->getAttr("rng_algorithm")))
+    return false;
+  auto shape = dyn_cast<RankedTensorType>(op.getInputs()[1].getType());
+  auto output = dyn_cast<RankedTensorType>(op->getResult(1).getType());
+  return isRankedInteger(op.getInputs()[0].getType(), 1) && shape &&
+         isRankedInteger(shape, 1) && shape.hasStaticShape() && output &&
+         output.getRank() == shape.getDimSize(0) &&
+         op->getResult(0).getType() == op.getInputs()[0].getType();
+}
+
+llvm::Error runDynamicRngBitGenerator(OpContext &ctx, hlo::CustomCallOp op) {
+  const Tensor &shapeTensor = ctx.operand(1);
+  llvm::SmallVector<int64_t> shape;
+  for (int64_t i = 0, e = shapeTensor.getNumElements(); i < e; ++i)
+    shape.push_back(shapeTensor.getIntegerAt(i));
+  if (llvm::any_of(shape, [](int64_t d) { return d < 0; }))
+    return ctx.error((kDynamicRngBitGenerator + ": the shape has a negative "
+                                                "size")
+                         .str());
+  // DEFAULT is PHILOX, as for stablehlo.rng_bit_generator.
+  auto algorithm = cast<hlo::RngAlgorithmAttr>(op->getAttr("rng_algorithm"));
+  RngAlgorithmKind kind = algorithm.getValue() == hlo::RngAlgorithm::THREE_FRY
+                              ? RngAlgorithmKind::ThreeFry
+                              : RngAlgorithmKind::Philox;
+  return ctx.setResults(
+      rngBitGenerator(kind, ctx.operand(0), ctx.resultElementType(1), shape));
+}
+
 } // namespace
 
 bool isExperimentalOp(hlo::CustomCallOp op) {
   StringRef target = op.getCallTargetName();
   return (target == kDynamicTopK && isDynamicTopK(op)) ||
-         (target == kDynamicReduceWindow && isDynamicReduceWindow(op));
+         (target == kDynamicReduceWindow && isDynamicReduceWindow(op)) ||
+         (target == kDynamicRngBitGenerator && isDynamicRngBitGenerator(op));
 }
 
 llvm::Error runExperimentalOp(OpContext &ctx, hlo::CustomCallOp op) {
   if (op.getCallTargetName() == kDynamicTopK)
     return ctx.setResults(topK(ctx.operand(0), ctx.operand(1).getIntegerAt(0)));
+  if (op.getCallTargetName() == kDynamicRngBitGenerator)
+    return runDynamicRngBitGenerator(ctx, op);
   return runDynamicReduceWindow(ctx, op);
 }
 

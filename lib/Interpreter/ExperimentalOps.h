@@ -16,7 +16,8 @@
 namespace hlokit::interpreter {
 
 /// True for a call with the signature upstream gives one of the experimental
-/// ops the interpreter runs (dynamic_top_k, dynamic_reduce_window).
+/// ops the interpreter runs (dynamic_top_k, dynamic_reduce_window,
+/// dynamic_rng_bit_generator).
 bool isExperimentalOp(stablehlo::CustomCallOp op);
 
 /// Runs a call for which isExperimentalOp holds.

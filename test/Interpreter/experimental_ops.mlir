@@ -7,6 +7,10 @@
 // RUN: hlokit-run %s --entry cumsum --input %S/Inputs/top_k_rows.npy | FileCheck %s --check-prefix=CUMSUM
 // RUN: not hlokit-run %s --entry bad_window 2>&1 | FileCheck %s --check-prefix=BAD-WINDOW
 // RUN: not hlokit-run %s --entry no_body 2>&1 | FileCheck %s --check-prefix=NO-BODY
+// RUN: hlokit-run %s --entry rng_bit_generator
+// RUN: hlokit-run %s --entry rng_rows --input %S/Inputs/top_k_rows.npy | FileCheck %s --check-prefix=RNG-ROWS
+// RUN: not hlokit-run %s --entry negative_shape 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// RUN: not hlokit-run %s --entry no_algorithm 2>&1 | FileCheck %s --check-prefix=NO-ALGORITHM
 // RUN: hlokit-run %s --entry dynamic --input %S/Inputs/top_k_rows.npy | FileCheck %s --check-prefix=DYNAMIC
 // RUN: not hlokit-run %s --entry too_large 2>&1 | FileCheck %s --check-prefix=TOO-LARGE
 // RUN: not hlokit-run %s --entry wrong_index_type 2>&1 | FileCheck %s --check-prefix=INDEX-TYPE
@@ -141,5 +145,50 @@ func.func public @no_body() {
   %two = stablehlo.constant dense<1> : tensor<2xi64>
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
   %0 = stablehlo.custom_call @stablehlo.dynamic_reduce_window(%x, %zero, %two, %two, %two, %two, %pad) : (tensor<1x2xf32>, tensor<f32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2x2xi64>) -> tensor<1x2xf32>
+  return
+}
+
+// `custom_call @stablehlo.dynamic_rng_bit_generator(%initial_state,
+// %output_shape) {rng_algorithm = ...}`: rng_bit_generator with the output
+// shape read from the second operand, so the same bits as the static op.
+func.func public @rng_bit_generator() {
+  %state = stablehlo.constant dense<[42, 7]> : tensor<2xui64>
+  %shape = stablehlo.constant dense<[3, 2]> : tensor<2xi32>
+  %d:2 = stablehlo.custom_call @stablehlo.dynamic_rng_bit_generator(%state, %shape) {api_version = 2 : i32, rng_algorithm = #stablehlo<rng_algorithm DEFAULT>} : (tensor<2xui64>, tensor<2xi32>) -> (tensor<2xui64>, tensor<3x2xui32>)
+  %s:2 = stablehlo.rng_bit_generator %state, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3x2xui32>)
+  check.expect_eq %d#0, %s#0 : tensor<2xui64>
+  check.expect_eq %d#1, %s#1 : tensor<3x2xui32>
+  %three_fry = stablehlo.constant dense<[1, 2]> : tensor<2xui64>
+  %t:2 = stablehlo.custom_call @stablehlo.dynamic_rng_bit_generator(%three_fry, %shape) {rng_algorithm = #stablehlo<rng_algorithm THREE_FRY>} : (tensor<2xui64>, tensor<2xi32>) -> (tensor<2xui64>, tensor<3x2xui64>)
+  %u:2 = stablehlo.rng_bit_generator %three_fry, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3x2xui64>)
+  check.expect_eq %t#1, %u#1 : tensor<3x2xui64>
+  return
+}
+
+// As many rows as the input has columns.
+// RNG-ROWS: tensor<3x1xui32>
+func.func public @rng_rows(%x: tensor<2x?xf32>) -> tensor<?x1xui32> {
+  %n = stablehlo.get_dimension_size %x, dim = 1 : (tensor<2x?xf32>) -> tensor<i32>
+  %rows = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
+  %one = stablehlo.constant dense<1> : tensor<1xi32>
+  %shape = stablehlo.concatenate %rows, %one, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %state = stablehlo.constant dense<[3, 4]> : tensor<2xui64>
+  %r:2 = stablehlo.custom_call @stablehlo.dynamic_rng_bit_generator(%state, %shape) {rng_algorithm = #stablehlo<rng_algorithm PHILOX>} : (tensor<2xui64>, tensor<2xi32>) -> (tensor<2xui64>, tensor<?x1xui32>)
+  return %r#1 : tensor<?x1xui32>
+}
+
+// NEGATIVE: stablehlo.dynamic_rng_bit_generator: the shape has a negative size
+func.func public @negative_shape() {
+  %state = stablehlo.constant dense<[42, 7]> : tensor<2xui64>
+  %shape = stablehlo.constant dense<[-1]> : tensor<1xi64>
+  %r:2 = stablehlo.custom_call @stablehlo.dynamic_rng_bit_generator(%state, %shape) {rng_algorithm = #stablehlo<rng_algorithm DEFAULT>} : (tensor<2xui64>, tensor<1xi64>) -> (tensor<2xui64>, tensor<?xui32>)
+  return
+}
+
+// NO-ALGORITHM: custom_call @stablehlo.dynamic_rng_bit_generator is not supported by the interpreter
+func.func public @no_algorithm() {
+  %state = stablehlo.constant dense<[42, 7]> : tensor<2xui64>
+  %shape = stablehlo.constant dense<[2]> : tensor<1xi64>
+  %r:2 = stablehlo.custom_call @stablehlo.dynamic_rng_bit_generator(%state, %shape) : (tensor<2xui64>, tensor<1xi64>) -> (tensor<2xui64>, tensor<2xui32>)
   return
 }
