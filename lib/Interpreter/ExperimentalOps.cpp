@@ -13,6 +13,13 @@
 // %output_shape) {rng_algorithm = ...}`: rng_bit_generator with the output
 // shape read from its second operand.
 //
+// `custom_call @stablehlo.dynamic_approx_top_k(%inputs..., %inits..., %k,
+// %output_shapes...) {called_computations = [@comparator], mhlo.backend_config
+// = {aggregate_to_topk = true, reduction_dim = d, ...}}`: the first k of the
+// inputs sorted along d by @comparator. An exact top k has the best recall
+// an approximate one may have, as XLA's CPU fallback computes it; without
+// aggregate_to_topk the result is not a top k and stays unsupported.
+//
 //===----------------------------------------------------------------------===//
 
 #include "ExperimentalOps.h"
@@ -21,6 +28,8 @@
 #include "hlokit/Interpreter/ChloKernels.h"
 #include "hlokit/Interpreter/Reduction.h"
 #include "hlokit/Interpreter/RngBitGenerator.h"
+#include "hlokit/Interpreter/ShapeKernels.h"
+#include "hlokit/Interpreter/Sort.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -38,6 +47,8 @@ constexpr llvm::StringLiteral kDynamicReduceWindow =
     "stablehlo.dynamic_reduce_window";
 constexpr llvm::StringLiteral kDynamicRngBitGenerator =
     "stablehlo.dynamic_rng_bit_generator";
+constexpr llvm::StringLiteral kDynamicApproxTopK =
+    "stablehlo.dynamic_approx_top_k";
 
 bool isScalarInteger(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
@@ -63,8 +74,9 @@ bool isDynamicTopK(hlo::CustomCallOp op) {
          indices.getElementType().isInteger(32);
 }
 
-/// The body of a dynamic_reduce_window: its one called computation.
-func::FuncOp getReduceWindowBody(hlo::CustomCallOp op) {
+/// The body (reduce_window) or comparator (approx_top_k) of a call: its one
+/// called computation.
+func::FuncOp getCalledFunction(hlo::CustomCallOp op) {
   std::optional<ArrayAttr> called = op.getCalledComputations();
   if (!called || called->size() != 1)
     return nullptr;
@@ -77,7 +89,7 @@ func::FuncOp getReduceWindowBody(hlo::CustomCallOp op) {
 /// rank x 2 integer operands, N results and a body taking 2N scalars to N.
 bool isDynamicReduceWindow(hlo::CustomCallOp op) {
   size_t n = op.getNumResults();
-  func::FuncOp body = getReduceWindowBody(op);
+  func::FuncOp body = getCalledFunction(op);
   if (n == 0 || op.getInputs().size() != 2 * n + 5 || !body ||
       body.getNumArguments() != 2 * n || body.getNumResults() != n)
     return false;
@@ -146,7 +158,7 @@ llvm::Error runDynamicReduceWindow(OpContext &ctx, hlo::CustomCallOp op) {
     dims.paddingHigh.push_back(padding.getIntegerAt(2 * i + 1));
   }
   return withCombiner(
-      ctx, getReduceWindowBody(op).getBody(), n, [&](const Combiner &combiner) {
+      ctx, getCalledFunction(op).getBody(), n, [&](const Combiner &combiner) {
         return ctx.setResults(reduceWindow(inputs, inits, dims, combiner));
       });
 }
@@ -183,13 +195,79 @@ llvm::Error runDynamicRngBitGenerator(OpContext &ctx, hlo::CustomCallOp op) {
       rngBitGenerator(kind, ctx.operand(0), ctx.resultElementType(1), shape));
 }
 
+/// The reduction dimension of a dynamic_approx_top_k that aggregates to a top
+/// k, read from its backend config.
+std::optional<int64_t> getApproxTopKDimension(hlo::CustomCallOp op) {
+  auto config = op->getAttrOfType<DictionaryAttr>("mhlo.backend_config");
+  if (!config)
+    return std::nullopt;
+  auto aggregate = config.getAs<BoolAttr>("aggregate_to_topk");
+  auto dimension = config.getAs<IntegerAttr>("reduction_dim");
+  if (!aggregate || !aggregate.getValue() || !dimension)
+    return std::nullopt;
+  return dimension.getInt();
+}
+
+/// N inputs of one shape, N scalar inits, a scalar integer k, N results and
+/// a comparator taking 2N scalars to an i1.
+bool isDynamicApproxTopK(hlo::CustomCallOp op) {
+  size_t n = op.getNumResults();
+  func::FuncOp comparator = getCalledFunction(op);
+  std::optional<int64_t> dimension = getApproxTopKDimension(op);
+  if (n == 0 || op.getInputs().size() < 2 * n + 1 || !comparator ||
+      comparator.getNumArguments() != 2 * n ||
+      comparator.getNumResults() != 1 || !dimension ||
+      !isScalarInteger(op.getInputs()[2 * n].getType()))
+    return false;
+  auto input = dyn_cast<RankedTensorType>(op.getInputs()[0].getType());
+  return input && *dimension >= 0 && *dimension < input.getRank() &&
+         llvm::all_of(op.getInputs().take_front(n), [&](Value v) {
+           auto type = dyn_cast<RankedTensorType>(v.getType());
+           return type && type.getRank() == input.getRank();
+         });
+}
+
+llvm::Error runDynamicApproxTopK(OpContext &ctx, hlo::CustomCallOp op) {
+  size_t n = op.getNumResults();
+  llvm::SmallVector<Tensor> inputs;
+  for (size_t i = 0; i < n; ++i)
+    inputs.push_back(ctx.operand(i));
+  int64_t dimension = *getApproxTopKDimension(op);
+  int64_t k = ctx.operand(2 * n).getIntegerAt(0);
+  if (k < 0 || k > inputs[0].getShape()[dimension])
+    return ctx.error(llvm::formatv("{0}: k = {1} does not fit dimension {2}",
+                                   kDynamicApproxTopK, k, dimension)
+                         .str());
+  ScalarRegion comparator(ctx.getEvaluator(), getCalledFunction(op).getBody(),
+                          &ctx.getFrame());
+  auto generic = [&](llvm::ArrayRef<const char *> args) {
+    return comparator.runPredicate(args);
+  };
+  auto sorted = sort(inputs, dimension, SortComparator{std::nullopt, generic});
+  if (!sorted)
+    return ctx.error(llvm::toString(sorted.takeError()));
+  llvm::SmallVector<Tensor> results;
+  for (const Tensor &t : *sorted) {
+    llvm::SmallVector<int64_t> start(t.getRank(), 0);
+    llvm::SmallVector<int64_t> limit(t.getShape());
+    llvm::SmallVector<int64_t> strides(t.getRank(), 1);
+    limit[dimension] = k;
+    auto top = slice(t, start, limit, strides);
+    if (!top)
+      return ctx.error(llvm::toString(top.takeError()));
+    results.push_back(std::move(*top));
+  }
+  return ctx.setResults(std::move(results));
+}
+
 } // namespace
 
 bool isExperimentalOp(hlo::CustomCallOp op) {
   StringRef target = op.getCallTargetName();
   return (target == kDynamicTopK && isDynamicTopK(op)) ||
          (target == kDynamicReduceWindow && isDynamicReduceWindow(op)) ||
-         (target == kDynamicRngBitGenerator && isDynamicRngBitGenerator(op));
+         (target == kDynamicRngBitGenerator && isDynamicRngBitGenerator(op)) ||
+         (target == kDynamicApproxTopK && isDynamicApproxTopK(op));
 }
 
 llvm::Error runExperimentalOp(OpContext &ctx, hlo::CustomCallOp op) {
@@ -197,6 +275,8 @@ llvm::Error runExperimentalOp(OpContext &ctx, hlo::CustomCallOp op) {
     return ctx.setResults(topK(ctx.operand(0), ctx.operand(1).getIntegerAt(0)));
   if (op.getCallTargetName() == kDynamicRngBitGenerator)
     return runDynamicRngBitGenerator(ctx, op);
+  if (op.getCallTargetName() == kDynamicApproxTopK)
+    return runDynamicApproxTopK(ctx, op);
   return runDynamicReduceWindow(ctx, op);
 }
 

@@ -17,7 +17,7 @@ namespace hlokit::interpreter {
 
 /// True for a call with the signature upstream gives one of the experimental
 /// ops the interpreter runs (dynamic_top_k, dynamic_reduce_window,
-/// dynamic_rng_bit_generator).
+/// dynamic_rng_bit_generator, dynamic_approx_top_k).
 bool isExperimentalOp(stablehlo::CustomCallOp op);
 
 /// Runs a call for which isExperimentalOp holds.

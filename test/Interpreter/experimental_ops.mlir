@@ -11,6 +11,9 @@
 // RUN: hlokit-run %s --entry rng_rows --input %S/Inputs/top_k_rows.npy | FileCheck %s --check-prefix=RNG-ROWS
 // RUN: not hlokit-run %s --entry negative_shape 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // RUN: not hlokit-run %s --entry no_algorithm 2>&1 | FileCheck %s --check-prefix=NO-ALGORITHM
+// RUN: hlokit-run %s --entry approx_top_k
+// RUN: not hlokit-run %s --entry approx_k_too_large 2>&1 | FileCheck %s --check-prefix=APPROX-K
+// RUN: not hlokit-run %s --entry not_aggregated 2>&1 | FileCheck %s --check-prefix=NOT-AGGREGATED
 // RUN: hlokit-run %s --entry dynamic --input %S/Inputs/top_k_rows.npy | FileCheck %s --check-prefix=DYNAMIC
 // RUN: not hlokit-run %s --entry too_large 2>&1 | FileCheck %s --check-prefix=TOO-LARGE
 // RUN: not hlokit-run %s --entry wrong_index_type 2>&1 | FileCheck %s --check-prefix=INDEX-TYPE
@@ -190,5 +193,51 @@ func.func public @no_algorithm() {
   %state = stablehlo.constant dense<[42, 7]> : tensor<2xui64>
   %shape = stablehlo.constant dense<[2]> : tensor<1xi64>
   %r:2 = stablehlo.custom_call @stablehlo.dynamic_rng_bit_generator(%state, %shape) : (tensor<2xui64>, tensor<1xi64>) -> (tensor<2xui64>, tensor<2xui32>)
+  return
+}
+
+// `custom_call @stablehlo.dynamic_approx_top_k(%inputs..., %inits..., %k,
+// %output_shapes...) {called_computations = [@comparator], mhlo.backend_config
+// = {aggregate_to_topk = true, reduction_dim = d, ...}}`: the first k of the
+// inputs sorted along d by @comparator (an exact top k, as XLA's CPU
+// fallback).
+func.func private @greater(%a: tensor<f32>, %b: tensor<f32>, %i: tensor<i32>, %j: tensor<i32>) -> tensor<i1> {
+  %0 = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  return %0 : tensor<i1>
+}
+
+func.func public @approx_top_k() {
+  %x = stablehlo.constant dense<[[3.0, 9.0, 1.0, 7.0], [2.0, 4.0, 8.0, 6.0]]> : tensor<2x4xf32>
+  %i = stablehlo.iota dim = 1 : tensor<2x4xi32>
+  %lowest = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %none = stablehlo.constant dense<-1> : tensor<i32>
+  %k = stablehlo.constant dense<3> : tensor<i32>
+  %shape = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
+  %t:2 = stablehlo.custom_call @stablehlo.dynamic_approx_top_k(%x, %i, %lowest, %none, %k, %shape, %shape) {called_computations = [@greater], indices_of_shape_operands = dense<[5, 6]> : tensor<2xi64>, mhlo.backend_config = {aggregate_to_topk = true, is_fallback = true, recall_target = 0.949999988 : f32, reduction_dim = 1 : i64, reduction_input_size_override = -1 : i64}} : (tensor<2x4xf32>, tensor<2x4xi32>, tensor<f32>, tensor<i32>, tensor<i32>, tensor<2xi32>, tensor<2xi32>) -> (tensor<2x3xf32>, tensor<2x3xi32>)
+  check.expect_eq_const %t#0, dense<[[9.0, 7.0, 3.0], [8.0, 6.0, 4.0]]> : tensor<2x3xf32>
+  check.expect_eq_const %t#1, dense<[[1, 3, 0], [2, 3, 1]]> : tensor<2x3xi32>
+  return
+}
+
+// APPROX-K: stablehlo.dynamic_approx_top_k: k = 5 does not fit dimension 0
+func.func public @approx_k_too_large() {
+  %x = stablehlo.constant dense<[3.0, 9.0, 1.0, 7.0]> : tensor<4xf32>
+  %i = stablehlo.iota dim = 0 : tensor<4xi32>
+  %lowest = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %none = stablehlo.constant dense<-1> : tensor<i32>
+  %k = stablehlo.constant dense<5> : tensor<i32>
+  %t:2 = stablehlo.custom_call @stablehlo.dynamic_approx_top_k(%x, %i, %lowest, %none, %k) {called_computations = [@greater], mhlo.backend_config = {aggregate_to_topk = true, reduction_dim = 0 : i64}} : (tensor<4xf32>, tensor<4xi32>, tensor<f32>, tensor<i32>, tensor<i32>) -> (tensor<?xf32>, tensor<?xi32>)
+  return
+}
+
+// Without aggregate_to_topk the result holds candidates, not a top k.
+// NOT-AGGREGATED: custom_call @stablehlo.dynamic_approx_top_k is not supported by the interpreter
+func.func public @not_aggregated() {
+  %x = stablehlo.constant dense<[3.0, 9.0, 1.0, 7.0]> : tensor<4xf32>
+  %i = stablehlo.iota dim = 0 : tensor<4xi32>
+  %lowest = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %none = stablehlo.constant dense<-1> : tensor<i32>
+  %k = stablehlo.constant dense<2> : tensor<i32>
+  %t:2 = stablehlo.custom_call @stablehlo.dynamic_approx_top_k(%x, %i, %lowest, %none, %k) {called_computations = [@greater], mhlo.backend_config = {aggregate_to_topk = false, reduction_dim = 0 : i64}} : (tensor<4xf32>, tensor<4xi32>, tensor<f32>, tensor<i32>, tensor<i32>) -> (tensor<?xf32>, tensor<?xi32>)
   return
 }
