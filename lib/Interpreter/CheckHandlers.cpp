@@ -17,12 +17,14 @@
 // `@annotate_device_placement`: in one process the shard is the whole value
 // and memory is one, so these are the identity. StableHLO's
 // experimental ops (`@stablehlo.dynamic_top_k`, ...) run as the ops they
-// stand for (ExperimentalOps.cpp).
+// stand for (ExperimentalOps.cpp), and JAX's GPU kernels of closed-form
+// functions as those functions (JaxKernels.cpp).
 //
 //===----------------------------------------------------------------------===//
 
 #include "EvaluatorImpl.h"
 #include "ExperimentalOps.h"
+#include "JaxKernels.h"
 
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
@@ -175,6 +177,8 @@ llvm::Error runCustomCall(OpContext &ctx) {
     return runShapeAssertion(ctx, op);
   if (isExperimentalOp(op))
     return runExperimentalOp(ctx, op);
+  if (isJaxKernel(op))
+    return runJaxKernel(ctx, op);
   if (isShardingIdentity(op)) {
     ctx.setResult(0, ctx.value(op.getInputs()[0]));
     return llvm::Error::success();
