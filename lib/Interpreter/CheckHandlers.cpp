@@ -22,9 +22,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CustomCallOps.h"
 #include "EvaluatorImpl.h"
-#include "ExperimentalOps.h"
-#include "JaxKernels.h"
 
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"

@@ -22,7 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ExperimentalOps.h"
+#include "CustomCallOps.h"
 #include "RegionFunctions.h"
 
 #include "hlokit/Interpreter/ChloKernels.h"

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "JaxKernels.h"
+#include "CustomCallOps.h"
 
 #include "hlokit/Interpreter/RngBitGenerator.h"
 
