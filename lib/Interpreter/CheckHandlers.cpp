@@ -11,11 +11,18 @@
 // exports guard their dimension variables with `custom_call
 // @shape_assertion`, which fails the run when the sizes given do not fit.
 // Their sharded exports annotate values with `custom_call @Sharding`,
-// `@SPMDFullToShardShape` and `@SPMDShardToFullShape`: in one process the
-// shard is the whole value, so these are the identity.
+// `@SPMDFullToShardShape` and `@SPMDShardToFullShape` (Shardy's:
+// `@xla.sdy.GlobalToLocalShape`, `@xla.sdy.LocalToGlobalShape`,
+// `@xla.sdy.FuncResultSharding`) and memory placements with
+// `@annotate_device_placement`: in one process the shard is the whole value
+// and memory is one, so these are the identity. StableHLO's
+// experimental ops (`@stablehlo.dynamic_top_k`, ...) run as the ops they
+// stand for (ExperimentalOps.cpp), and JAX's GPU kernels of closed-form
+// functions as those functions (JaxKernels.cpp).
 //
 //===----------------------------------------------------------------------===//
 
+#include "CustomCallOps.h"
 #include "EvaluatorImpl.h"
 
 #include "hlokit/Dialect/Check/CheckOps.h"
@@ -142,12 +149,17 @@ llvm::Error runShapeAssertion(OpContext &ctx, hlo::CustomCallOp op) {
   return ctx.error(message);
 }
 
-/// The sharding annotations of JAX's exports, the identity on one process
-/// when their result type is their operand's.
+/// The sharding annotations of JAX's exports (GSPMD's and, written as custom
+/// calls, Shardy's) and its memory placement annotation: the identity on one
+/// process when their result type is their operand's.
 bool isShardingIdentity(hlo::CustomCallOp op) {
   StringRef target = op.getCallTargetName();
   return (target == "Sharding" || target == "SPMDFullToShardShape" ||
-          target == "SPMDShardToFullShape") &&
+          target == "SPMDShardToFullShape" ||
+          target == "xla.sdy.GlobalToLocalShape" ||
+          target == "xla.sdy.LocalToGlobalShape" ||
+          target == "xla.sdy.FuncResultSharding" ||
+          target == "annotate_device_placement") &&
          op.getInputs().size() == 1 && op.getNumResults() == 1 &&
          op.getInputs()[0].getType() == op->getResult(0).getType();
 }
@@ -162,6 +174,10 @@ llvm::Error runCustomCall(OpContext &ctx) {
       op.getNumResults() == 0 && isScalarI1(op.getInputs()[0].getType()) &&
       areScalarIntegers(op.getInputs().drop_front().getTypes()))
     return runShapeAssertion(ctx, op);
+  if (isExperimentalOp(op))
+    return runExperimentalOp(ctx, op);
+  if (isJaxKernel(op))
+    return runJaxKernel(ctx, op);
   if (isShardingIdentity(op)) {
     ctx.setResult(0, ctx.value(op.getInputs()[0]));
     return llvm::Error::success();

@@ -149,6 +149,24 @@ bool waitFor(pid_t child, int &status) {
   return true;
 }
 
+/// MLIR's reader reports a dialect it does not know with advice to register
+/// it, which a user of hlokit cannot follow: say instead what hlokit reads.
+/// Upstream lets artifacts from StableHLO 1.11.0 on carry ops and attributes
+/// of other dialects unversioned, such as the Shardy (`sdy`) meshes and
+/// shardings of JAX's exports.
+std::string describeReadError(StringRef error) {
+  StringRef rest = error;
+  if (!rest.consume_front("dialect '"))
+    return error.str();
+  StringRef name = rest.take_until([](char c) { return c == '\''; });
+  if (!rest.drop_front(name.size()).starts_with("' is unknown"))
+    return error.str();
+  return ("the artifact holds ops or attributes of dialect '" + name +
+          "', which hlokit does not read (such as the Shardy 'sdy' meshes and "
+          "shardings of JAX's exports)")
+      .str();
+}
+
 } // namespace
 
 FailureOr<std::string> readBytecodeIsolated(llvm::StringRef buffer,
@@ -196,7 +214,7 @@ FailureOr<std::string> readBytecodeIsolated(llvm::StringRef buffer,
   if (errors.empty())
     return emitError(loc) << "malformed MLIR bytecode";
   for (llvm::StringRef error : errors)
-    emitError(loc) << error;
+    emitError(loc) << describeReadError(error);
   return failure();
 }
 

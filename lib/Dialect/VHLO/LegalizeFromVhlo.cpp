@@ -266,9 +266,12 @@ StringRef getTargetName(Operation *op) {
   return lookupSourceName(name);
 }
 
-/// Converts one attribute; integer and boolean lists become dense arrays
-/// except where the stablehlo op holds elements (`value`).
-Attribute convertAttr(NamedAttribute attr) {
+/// Converts one attribute of an op that becomes `target`; integer and boolean
+/// lists of the op's own attributes become dense arrays except where the
+/// stablehlo op holds elements (`value`). Discardable attributes (a
+/// custom_call's `indices_of_shape_operands`, a module's `mhlo.*`) keep their
+/// elements, as upstream reads them.
+Attribute convertAttr(NamedAttribute attr, OperationName target) {
   Attribute converted = convertAttrFromVhlo(attr.getValue());
   if (!converted)
     return {};
@@ -288,7 +291,8 @@ Attribute convertAttr(NamedAttribute attr) {
       return ArrayAttr::get(converted.getContext(), symbols);
     }
   auto elements = dyn_cast<DenseIntElementsAttr>(converted);
-  if (!elements || name == "value" || elements.getType().getRank() != 1)
+  if (!elements || name == "value" || elements.getType().getRank() != 1 ||
+      !llvm::is_contained(target.getAttributeNames(), attr.getName()))
     return converted;
   MLIRContext *context = attr.getValue().getContext();
   if (elements.getElementType().isInteger(1))
@@ -335,8 +339,9 @@ LogicalResult convertOp(Operation *op) {
                            << "' is not available in hlokit";
   NamedAttrList converted;
   for (NamedAttribute attr : attrs) {
-    Attribute value =
-        isa<VhloAttr>(attr.getValue()) ? convertAttr(attr) : attr.getValue();
+    Attribute value = isa<VhloAttr>(attr.getValue())
+                          ? convertAttr(attr, state.name)
+                          : attr.getValue();
     if (!value)
       return op->emitError()
              << "cannot convert attribute '" << attr.getName().getValue()
