@@ -31,7 +31,6 @@
 #include <algorithm>
 #include <complex>
 #include <limits>
-#include <mutex>
 #include <vector>
 
 using llvm::ArrayRef;
@@ -199,11 +198,6 @@ void gemm(const MatrixBatch &a, const MatrixBatch &b, Tensor &c,
       cblas_dgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0, Ab, lda, Bb,
                   ldb, 0.0, Cb, ldc);
     } else {
-      // Concurrent complex GEMMs of OpenBLAS's serial build (0.3.21) gave
-      // wrong products now and then (DotGeneralTest's complex cases under
-      // the pool's threads; never one at a time): they run one at a time.
-      static std::mutex complexGemm;
-      std::lock_guard<std::mutex> serial(complexGemm);
       const T one(1), zero(0);
       if constexpr (std::is_same_v<T, std::complex<float>>)
         cblas_cgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda,
