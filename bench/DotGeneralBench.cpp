@@ -12,11 +12,12 @@
 
 #include "benchmark/benchmark.h"
 
-#include <cblas.h>
+#include "OpenBlas.h"
 
 #include <random>
 
 using namespace hlokit::interpreter;
+namespace openblas = hlokit::interpreter::openblas;
 
 namespace {
 
@@ -57,8 +58,9 @@ void BM_Sgemm(benchmark::State &state) {
   int n = static_cast<int>(state.range(0));
   Tensor a = randomMatrix(n), b = randomMatrix(n);
   std::vector<float> c(static_cast<size_t>(n) * n);
+  const auto &blas = llvm::cantFail(openblas::getLibrary());
   for (auto _ : state) {
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f,
+    blas.sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f,
                 a.data<float>(), n, b.data<float>(), n, 0.0f, c.data(), n);
     benchmark::DoNotOptimize(c.data());
   }

@@ -9,10 +9,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "OneDnn.h"
+#include "OpenBlas.h"
 
 #include "benchmark/benchmark.h"
 
-#include <cblas.h>
 #include <oneapi/dnnl/dnnl.h>
 #include <omp.h>
 
@@ -29,9 +29,10 @@ constexpr int64_t kShapes[][4] = {{256, 512, 784, 0},  {227, 64, 576, 0},
                                   {64, 64, 64, 0},    {16, 16, 16, 0}};
 
 void BM_Gemm(benchmark::State &state) {
-  static const bool oneThread = (openblas_set_num_threads(1),
-                                 omp_set_num_threads(1), true);
+  static const bool oneThread = (omp_set_num_threads(1), true);
   (void)oneThread;
+  const auto &blas =
+      llvm::cantFail(hlokit::interpreter::openblas::getLibrary());
   auto library = static_cast<Library>(state.range(0));
   const int64_t *shape = kShapes[state.range(1)];
   int64_t m = shape[0], n = shape[1], k = shape[2];
@@ -46,7 +47,7 @@ void BM_Gemm(benchmark::State &state) {
   auto run = [&] {
     switch (library) {
     case OpenBlas:
-      cblas_sgemm(CblasRowMajor, transposedA ? CblasTrans : CblasNoTrans,
+      blas.sgemm(CblasRowMajor, transposedA ? CblasTrans : CblasNoTrans,
                   CblasNoTrans, m, n, k, 1.0f, a.data(), transposedA ? m : k,
                   b.data(), n, 0.0f, c.data(), n);
       return true;

@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ ccache python3 python3-mpmath
   llvm-22-dev libmlir-22-dev mlir-22-tools
-  libgtest-dev libbenchmark-dev libopenblas-serial-dev libdnnl-dev
+  libgtest-dev libbenchmark-dev libopenblas-dev libdnnl-dev
   python3-dev pybind11-dev python3-numpy python3-pytest
   openmpi-bin libopenmpi-dev
 )

@@ -17,6 +17,7 @@
 #include "hlokit/Interpreter/DotGeneral.h"
 
 #include "OneDnn.h"
+#include "OpenBlas.h"
 
 #include "hlokit/Interpreter/Conversion.h"
 #include "hlokit/Interpreter/Elementwise.h"
@@ -25,8 +26,6 @@
 #include "hlokit/Support/Parallel.h"
 
 #include "llvm/Support/MathExtras.h"
-
-#include <cblas.h>
 
 #include <algorithm>
 #include <complex>
@@ -143,11 +142,9 @@ constexpr int64_t minOneDnnProduct = int64_t(1) << 26;
 /// C[b] = op(A[b]) * op(B[b]) for every batch b, in GEMM type T; blocks of
 /// C run in parallel, each a single-threaded BLAS call.
 template <typename T>
-void gemm(const MatrixBatch &a, const MatrixBatch &b, Tensor &c,
-          const GemmShape &s, int64_t repeats) {
-  // The pool runs the blocks; BLAS's own threads would compete with it.
-  static const bool singleThreadedBlas = (openblas_set_num_threads(1), true);
-  (void)singleThreadedBlas;
+void gemm(const openblas::Library &blas, const MatrixBatch &a,
+          const MatrixBatch &b, Tensor &c, const GemmShape &s,
+          int64_t repeats) {
   const T *A = a.data.data<T>();
   const T *B = b.data.data<T>();
   T *C = c.mutableData<T>();
@@ -192,18 +189,18 @@ void gemm(const MatrixBatch &a, const MatrixBatch &b, Tensor &c,
       if (!useOneDnn || !dense ||
           !onednn::denseSgemm(a.transposed, b.transposed, m, n, s.k, Ab, Bb,
                               Cb))
-        cblas_sgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0f, Ab, lda,
+        blas.sgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0f, Ab, lda,
                     Bb, ldb, 0.0f, Cb, ldc);
     } else if constexpr (std::is_same_v<T, double>) {
-      cblas_dgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0, Ab, lda, Bb,
+      blas.dgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0, Ab, lda, Bb,
                   ldb, 0.0, Cb, ldc);
     } else {
       const T one(1), zero(0);
       if constexpr (std::is_same_v<T, std::complex<float>>)
-        cblas_cgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda,
+        blas.cgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda,
                     Bb, ldb, &zero, Cb, ldc);
       else
-        cblas_zgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda,
+        blas.zgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda,
                     Bb, ldb, &zero, Cb, ldc);
     }
   });
@@ -299,12 +296,19 @@ llvm::Expected<Tensor> dotGeneral(const Tensor &lhsIn, const Tensor &rhsIn,
   llvm::Expected<Tensor> result = Tensor::allocate(computeType, resultShape);
   if (!result)
     return result;
+  const openblas::Library *blas = nullptr;
+  if (useBlas) {
+    llvm::Expected<const openblas::Library &> library = openblas::getLibrary();
+    if (!library)
+      return library.takeError();
+    blas = &*library;
+  }
   dispatchElementType(computeType, [&](auto v) {
     using T = decltype(v);
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> ||
                   IsComplexV<T>) {
       if (useBlas)
-        return gemm<T>(*a, *b, *result, shape, repeats);
+        return gemm<T>(*blas, *a, *b, *result, shape, repeats);
     }
     multiplyLoop<T>(*a, *b, *result, shape);
   });

@@ -1,0 +1,30 @@
+//===- OpenBlasTest.cpp - OpenBLAS opened without threads of its own ------===//
+
+#include "OpenBlas.h"
+
+#include "gtest/gtest.h"
+
+#include <cstdlib>
+
+namespace hlokit::interpreter {
+namespace {
+
+// OPENBLAS_NUM_THREADS=1 was in the environment when the library was
+// opened, so it started no threads, and was taken away afterwards.
+TEST(OpenBlas, LoadsWithOneThreadAndRestoresTheEnvironment) {
+  const char *before = std::getenv("OPENBLAS_NUM_THREADS");
+  llvm::Expected<const openblas::Library &> blas = openblas::getLibrary();
+  ASSERT_TRUE(static_cast<bool>(blas)) << llvm::toString(blas.takeError());
+  EXPECT_EQ(blas->getNumThreads(), 1);
+  if (!before) {
+    EXPECT_EQ(std::getenv("OPENBLAS_NUM_THREADS"), nullptr);
+  }
+  float a[4] = {1, 2, 3, 4}, b[4] = {5, 6, 7, 8}, c[4] = {};
+  blas->sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 2, 2, 2, 1.0f, a, 2,
+              b, 2, 0.0f, c, 2);
+  EXPECT_EQ(c[0], 19);
+  EXPECT_EQ(c[3], 50);
+}
+
+} // namespace
+} // namespace hlokit::interpreter
