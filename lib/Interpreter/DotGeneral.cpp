@@ -189,19 +189,19 @@ void gemm(const openblas::Library &blas, const MatrixBatch &a,
       if (!useOneDnn || !dense ||
           !onednn::denseSgemm(a.transposed, b.transposed, m, n, s.k, Ab, Bb,
                               Cb))
-        blas.sgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0f, Ab, lda,
-                    Bb, ldb, 0.0f, Cb, ldc);
+        blas.sgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0f, Ab, lda, Bb,
+                   ldb, 0.0f, Cb, ldc);
     } else if constexpr (std::is_same_v<T, double>) {
       blas.dgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0, Ab, lda, Bb,
-                  ldb, 0.0, Cb, ldc);
+                 ldb, 0.0, Cb, ldc);
     } else {
       const T one(1), zero(0);
       if constexpr (std::is_same_v<T, std::complex<float>>)
-        blas.cgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda,
-                    Bb, ldb, &zero, Cb, ldc);
+        blas.cgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda, Bb,
+                   ldb, &zero, Cb, ldc);
       else
-        blas.zgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda,
-                    Bb, ldb, &zero, Cb, ldc);
+        blas.zgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda, Bb,
+                   ldb, &zero, Cb, ldc);
     }
   });
 }

@@ -1,4 +1,4 @@
-//===- OpenBlas.h - OpenBLAS's GEMMs, loaded without its threads -*- C++ -*-===//
+//===- OpenBlas.h - OpenBLAS GEMMs loaded without threads ------*- C++ -*-===//
 //
 // dot_general's GEMMs come from OpenBLAS's pthreads build, opened with
 // dlopen on first use after OPENBLAS_NUM_THREADS=1 was put in the
