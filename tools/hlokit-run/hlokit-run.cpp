@@ -512,6 +512,21 @@ ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
   return static_cast<ExitCode>(code);
 }
 
+/// Says so when no function was selected although public ones exist (all
+/// take arguments): a file of checks written that way would otherwise
+/// pass without running one.
+void warnIfNothingRuns(ModuleOp module, llvm::ArrayRef<func::FuncOp> selected) {
+  if (!selected.empty())
+    return;
+  for (auto function : module.getOps<func::FuncOp>())
+    if (!function.isExternal() && !function.isPrivate()) {
+      llvm::errs() << "hlokit-run: warning: nothing to run: every public "
+                      "function takes arguments (run one with --entry NAME "
+                      "and --input FILE.npy per argument)\n";
+      return;
+    }
+}
+
 ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
                    RunOptions &options) {
   llvm::Expected<llvm::SmallVector<func::FuncOp>> functions =
@@ -520,6 +535,7 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
     reportError(functions.takeError());
     return BadInput;
   }
+  warnIfNothingRuns(module, *functions);
   if (useMpi) {
 #ifdef HLOKIT_HAVE_MPI
     return runOnMpi(module, *functions, os, options);
