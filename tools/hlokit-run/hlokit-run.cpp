@@ -9,6 +9,7 @@
 
 #include "hlokit/Dialect/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
+#include "hlokit/Interpreter/Constant.h"
 #include "hlokit/Interpreter/Evaluator.h"
 #include "hlokit/Interpreter/Npy.h"
 #include "hlokit/Interpreter/ParallelRun.h"
@@ -23,8 +24,10 @@
 #include "hlokit/Support/Parallel.h"
 #include "hlokit/Support/Version.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/Verifier.h"
@@ -64,6 +67,14 @@ llvm::cl::list<std::string>
                           "{replica}, {partition} and {process} in the name "
                           "give each process its own file"),
            llvm::cl::value_desc("file.npy"), llvm::cl::cat(ioCategory));
+llvm::cl::opt<std::string> argsOption(
+    "args",
+    llvm::cl::desc("The entry function's arguments as stablehlo-translate "
+                   "--interpret takes them: an MLIR array of dense literals "
+                   "(\"[dense<1> : tensor<2xi32>, ...]\"), @FILE holding "
+                   "one, or @a.npy,@b.npy"),
+    llvm::cl::value_desc("[literals] | @file | @a.npy,..."),
+    llvm::cl::cat(ioCategory));
 llvm::cl::opt<std::string>
     outputDir("output-dir",
               llvm::cl::desc("Also write result i as <dir>/result<i>.npy "
@@ -220,7 +231,9 @@ llvm::Expected<llvm::SmallVector<func::FuncOp>>
 selectFunctions(ModuleOp module) {
   llvm::SmallVector<func::FuncOp> functions;
   std::string name = entry;
-  if (name.empty() && !inputs.empty())
+  if (!inputs.empty() && !argsOption.empty())
+    return makeError("--args and --input both give the arguments; use one");
+  if (name.empty() && (!inputs.empty() || !argsOption.empty()))
     name = "main";
   if (!name.empty()) {
     auto function = module.lookupSymbol<func::FuncOp>(name);
@@ -251,9 +264,98 @@ std::string inputPathFor(llvm::StringRef path, ProcessId process,
   return result;
 }
 
+/// The tensors of an MLIR array of dense literals (--args).
+llvm::Expected<std::vector<Tensor>> parseArgsLiteral(llvm::StringRef text,
+                                                     MLIRContext *context) {
+  std::string message;
+  Attribute attr;
+  {
+    ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
+      if (message.empty())
+        message = diagnostic.str();
+      return success();
+    });
+    attr = parseAttribute(text, context);
+  }
+  auto array = dyn_cast_or_null<ArrayAttr>(attr);
+  if (!array)
+    return makeError(
+        "--args: expected an array of dense literals, as in --args=\"[dense<1> "
+        ": tensor<2xi32>, ...]\" or --args=@file" +
+        (message.empty() ? std::string() : " (" + message + ")"));
+  std::vector<Tensor> tensors;
+  for (auto [i, element] : llvm::enumerate(array)) {
+    auto literal = dyn_cast<DenseElementsAttr>(element);
+    if (!literal)
+      return makeError(llvm::formatv("--args: argument {0} is not a dense "
+                                     "literal (dense<...> : tensor<...>)",
+                                     i));
+    llvm::Expected<Tensor> tensor = tensorFromAttr(literal);
+    if (!tensor)
+      return tensor.takeError();
+    tensors.push_back(std::move(*tensor));
+  }
+  return tensors;
+}
+
+/// The tensors --args gives: a literal array, @FILE holding one, or
+/// @a.npy,@b.npy.
+llvm::Expected<std::vector<Tensor>> loadArgsOption(MLIRContext *context) {
+  llvm::StringRef text = argsOption;
+  if (!text.starts_with("@"))
+    return parseArgsLiteral(text, context);
+  llvm::SmallVector<llvm::StringRef> files;
+  text.split(files, ',');
+  auto isNpy = [](llvm::StringRef file) { return file.ends_with(".npy"); };
+  if (llvm::any_of(files, isNpy)) {
+    if (!llvm::all_of(files, [&](llvm::StringRef file) {
+          return file.starts_with("@") && isNpy(file);
+        }))
+      return makeError("--args: cannot mix .npy files with other arguments");
+    std::vector<Tensor> tensors;
+    for (llvm::StringRef file : files) {
+      llvm::Expected<Tensor> tensor = readNpy(file.drop_front().str());
+      if (!tensor)
+        return tensor.takeError();
+      tensors.push_back(std::move(*tensor));
+    }
+    return tensors;
+  }
+  if (files.size() != 1)
+    return makeError("--args: one @FILE of literals, or @a.npy,@b.npy");
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> buffer =
+      openInputFile(text.drop_front(), &error);
+  if (!buffer)
+    return makeError("--args: cannot read " + text.drop_front().str() + ": " +
+                     error);
+  return parseArgsLiteral(buffer->getBuffer().trim(), context);
+}
+
 llvm::Expected<llvm::SmallVector<RuntimeValue>>
 loadArguments(func::FuncOp function, ProcessId process = {},
               GridShape grid = {}) {
+  if (!argsOption.empty()) {
+    llvm::Expected<std::vector<Tensor>> tensors =
+        loadArgsOption(function.getContext());
+    if (!tensors)
+      return tensors.takeError();
+    if (function.getNumArguments() != tensors->size())
+      return makeError(llvm::formatv(
+          "function @{0} takes {1} argument(s) "
+          "but --args gives {2}",
+          function.getName(), function.getNumArguments(), tensors->size()));
+    llvm::SmallVector<RuntimeValue> arguments;
+    for (auto [i, tensor] : llvm::enumerate(*tensors)) {
+      llvm::Expected<Tensor> bound =
+          bindArgument(tensor, function.getArgumentTypes()[i],
+                       llvm::formatv("--args argument {0}", i).str());
+      if (!bound)
+        return bound.takeError();
+      arguments.push_back(std::move(*bound));
+    }
+    return arguments;
+  }
   if (function.getNumArguments() != inputs.size())
     return makeError(llvm::formatv("function @{0} takes {1} argument(s) but "
                                    "{2} input(s) were given",
