@@ -3,7 +3,9 @@
 // `custom_call @cu_threefry2x32(%k0, %k1, %x0, %x1)` (and `_ffi`, and the
 // `hip_` and `oneapi_` kernels): JAX's threefry2x32 primitive, Threefry-2x32
 // with 20 rounds of the counters (%x0, %x1) under the keys (%k0, %k1),
-// element by element, giving (%y0, %y1); all are u32 tensors of one shape.
+// element by element, giving (%y0, %y1); all are u32 tensors of one shape
+// (before JAX's typed-FFI kernels, the kernels returned them as one
+// tuple).
 //
 // `custom_call @cu_lu_pivots_to_permutation(%pivots)` (and the `hip_` and
 // `oneapi_` kernels): JAX's lu_pivots_to_permutation primitive. For each
@@ -36,19 +38,27 @@ bool isThreeFryTarget(StringRef target) {
       target);
 }
 
+/// The call's result types: its two results, or the two elements of the one
+/// tuple the kernels returned before JAX's typed-FFI ones (2023's exports).
+SmallVector<Type> threeFryResultTypes(hlo::CustomCallOp op) {
+  if (op.getNumResults() == 1)
+    if (auto tuple = dyn_cast<TupleType>(op->getResult(0).getType()))
+      return SmallVector<Type>(tuple.getTypes());
+  return SmallVector<Type>(op->getResultTypes());
+}
+
 bool isThreeFry(hlo::CustomCallOp op) {
-  if (!isThreeFryTarget(op.getCallTargetName()) || op.getInputs().size() != 4 ||
-      op.getNumResults() != 2)
+  if (!isThreeFryTarget(op.getCallTargetName()) || op.getInputs().size() != 4)
     return false;
   auto type = dyn_cast<RankedTensorType>(op.getInputs()[0].getType());
   if (!type || !type.getElementType().isUnsignedInteger(32))
     return false;
-  return llvm::all_equal(op.getInputs().getTypes()) &&
-         llvm::all_of(op->getResultTypes(),
-                      [&](Type result) { return result == type; });
+  SmallVector<Type> results = threeFryResultTypes(op);
+  return llvm::all_equal(op.getInputs().getTypes()) && results.size() == 2 &&
+         llvm::all_of(results, [&](Type result) { return result == type; });
 }
 
-llvm::Error runThreeFry(OpContext &ctx) {
+llvm::Error runThreeFry(OpContext &ctx, hlo::CustomCallOp op) {
   const Tensor &k0 = ctx.operand(0), &k1 = ctx.operand(1);
   const Tensor &x0 = ctx.operand(2), &x1 = ctx.operand(3);
   auto y0 = Tensor::allocate(ElementType::UI32, x0.getShape());
@@ -62,6 +72,10 @@ llvm::Error runThreeFry(OpContext &ctx) {
                              {k0.data<uint32_t>()[i], k1.data<uint32_t>()[i]});
     y0->mutableData<uint32_t>()[i] = bits[0];
     y1->mutableData<uint32_t>()[i] = bits[1];
+  }
+  if (isa<TupleType>(op->getResult(0).getType())) {
+    ctx.setResult(0, RuntimeValue::tuple({*y0, *y1}));
+    return llvm::Error::success();
   }
   return ctx.setResults(llvm::SmallVector<Tensor>{*y0, *y1});
 }
@@ -133,7 +147,7 @@ llvm::Error runJaxKernel(OpContext &ctx, hlo::CustomCallOp op) {
     return runLuPivotsToPermutation(ctx, op);
   if (isAllocateBuffer(op))
     return runAllocateBuffer(ctx, op);
-  return runThreeFry(ctx);
+  return runThreeFry(ctx, op);
 }
 
 } // namespace hlokit::interpreter

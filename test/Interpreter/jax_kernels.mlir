@@ -5,6 +5,7 @@
 // answers for counters (0, 0), (2^32-1, 2^32-1) and the digits of pi.
 // RUN: hlokit-run %s --entry main
 // RUN: not hlokit-run %s --entry signed 2>&1 | FileCheck %s --check-prefix=SIGNED
+// RUN: not hlokit-run %s --entry tuple3 2>&1 | FileCheck %s --check-prefix=TUPLE
 // RUN: hlokit-run %s --entry pivots
 // RUN: not hlokit-run %s --entry pivots_batch 2>&1 | FileCheck %s --check-prefix=BATCH
 // RUN: hlokit-run %s --entry allocate
@@ -20,6 +21,12 @@ func.func public @main() {
   %h:2 = stablehlo.custom_call @hip_threefry2x32_ffi(%k0, %k1, %x0, %x1) : (tensor<3xui32>, tensor<3xui32>, tensor<3xui32>, tensor<3xui32>) -> (tensor<3xui32>, tensor<3xui32>)
   check.expect_eq %h#0, %y#0 : tensor<3xui32>
   check.expect_eq %h#1, %y#1 : tensor<3xui32>
+  // Before the typed-FFI kernels, the results came as one tuple.
+  %t = stablehlo.custom_call @cu_threefry2x32(%k0, %k1, %x0, %x1) {api_version = 2 : i32} : (tensor<3xui32>, tensor<3xui32>, tensor<3xui32>, tensor<3xui32>) -> tuple<tensor<3xui32>, tensor<3xui32>>
+  %t0 = stablehlo.get_tuple_element %t[0] : (tuple<tensor<3xui32>, tensor<3xui32>>) -> tensor<3xui32>
+  %t1 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<3xui32>, tensor<3xui32>>) -> tensor<3xui32>
+  check.expect_eq %t0, %y#0 : tensor<3xui32>
+  check.expect_eq %t1, %y#1 : tensor<3xui32>
   return
 }
 
@@ -28,6 +35,15 @@ func.func public @main() {
 func.func public @signed() {
   %k = stablehlo.constant dense<[1]> : tensor<1xi32>
   %y:2 = stablehlo.custom_call @oneapi_threefry2x32_ffi(%k, %k, %k, %k) : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> (tensor<1xi32>, tensor<1xi32>)
+  return
+}
+
+// A tuple of other than two u32 tensors of the operands' type is not JAX's
+// signature either.
+// TUPLE: custom_call @cu_threefry2x32 is not supported by the interpreter
+func.func public @tuple3() {
+  %k = stablehlo.constant dense<[1]> : tensor<1xui32>
+  %y = stablehlo.custom_call @cu_threefry2x32(%k, %k, %k, %k) : (tensor<1xui32>, tensor<1xui32>, tensor<1xui32>, tensor<1xui32>) -> tuple<tensor<1xui32>, tensor<1xui32>, tensor<1xui32>>
   return
 }
 
