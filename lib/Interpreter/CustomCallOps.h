@@ -27,7 +27,8 @@ bool isExperimentalOp(stablehlo::CustomCallOp op);
 llvm::Error runExperimentalOp(OpContext &ctx, stablehlo::CustomCallOp op);
 
 /// True for a call of one of JAX's kernels the interpreter computes
-/// (threefry2x32) with the signature JAX gives it.
+/// (threefry2x32, lu_pivots_to_permutation, AllocateBuffer) with the
+/// signature JAX gives it.
 bool isJaxKernel(stablehlo::CustomCallOp op);
 
 /// Runs a call for which isJaxKernel holds.
