@@ -87,21 +87,11 @@ struct ConvPrimitive {
 /// A reorder from `from` to `to`.
 Primitive createReorder(const Library &library, const dnnl_memory_desc_t &from,
                         const dnnl_memory_desc_t &to) {
-  useOneThread(library);
-  dnnl_primitive_attr_t attr;
-  if (library.dnnl_primitive_attr_create(&attr) != dnnl_success)
+  dnnl_primitive_desc_t pd = createReorderDesc(library, from, to);
+  if (!pd)
     return {};
-  library.dnnl_primitive_attr_set_scratchpad_mode(attr,
-                                                  dnnl_scratchpad_mode_user);
-  dnnl_primitive_desc_t pd = nullptr;
-  Primitive result;
-  if (library.dnnl_reorder_primitive_desc_create(&pd, &from, library.engine,
-                                                 &to, library.engine,
-                                                 attr) == dnnl_success) {
-    result = createPrimitive(library, pd);
-    library.dnnl_primitive_desc_destroy(pd);
-  }
-  library.dnnl_primitive_attr_destroy(attr);
+  Primitive result = createPrimitive(library, pd);
+  library.dnnl_primitive_desc_destroy(pd);
   return result;
 }
 
@@ -364,18 +354,8 @@ bool runWeightGradient(const Library &library, const Tensor &lhs,
   SmallVector<int64_t> dyDims{d.kernelInputFeature, d.kernelOutputFeature};
   llvm::append_range(dyDims, d.kernelSpatial);
   auto dyChunkDesc = [&](int64_t size) {
-    if (!chunked) {
-      SmallVector<int64_t> strides = getStrides(dyShape);
-      dnnl_dims_t sizes = {}, steps = {};
-      for (auto [i, dim] : llvm::enumerate(dyDims)) {
-        sizes[i] = dyShape[dim];
-        steps[i] = strides[dim];
-      }
-      dnnl_memory_desc_t desc;
-      library.dnnl_memory_desc_init_by_strides(&desc, dyDims.size(), sizes,
-                                               dnnl_f32, steps);
-      return desc;
-    }
+    if (!chunked)
+      return describe(library, dyShape, dyDims, dyShape[dyDims[0]]);
     // Dense [n, spatial..., size], described as [n, size, spatial...].
     SmallVector<int64_t> dense{dyShape[d.kernelInputFeature]};
     for (int64_t k : d.kernelSpatial)

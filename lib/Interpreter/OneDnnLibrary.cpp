@@ -50,23 +50,47 @@ void useOneThread(const Library &library) {
   }
 }
 
-dnnl_primitive_desc_t createPrimitiveDesc(const Library &library,
-                                          const void *opDesc,
-                                          const_dnnl_primitive_desc_t hint) {
+namespace {
+
+/// The primitive descriptor `create(&pd, attr)` makes with attributes that
+/// leave the scratch memory to the caller: each calling thread passes its
+/// own, so that threads may run one primitive at once. Null on failure.
+template <typename F>
+dnnl_primitive_desc_t createWithUserScratchpad(const Library &library,
+                                               F create) {
   useOneThread(library);
-  // Each calling thread passes its own scratch memory, so that threads may
-  // run one primitive at once.
   dnnl_primitive_attr_t attr;
   if (library.dnnl_primitive_attr_create(&attr) != dnnl_success)
     return nullptr;
   library.dnnl_primitive_attr_set_scratchpad_mode(attr,
                                                   dnnl_scratchpad_mode_user);
   dnnl_primitive_desc_t pd = nullptr;
-  if (library.dnnl_primitive_desc_create(&pd, opDesc, attr, library.engine,
-                                         hint) != dnnl_success)
+  if (create(&pd, attr) != dnnl_success)
     pd = nullptr;
   library.dnnl_primitive_attr_destroy(attr);
   return pd;
+}
+
+} // namespace
+
+dnnl_primitive_desc_t createPrimitiveDesc(const Library &library,
+                                          const void *opDesc,
+                                          const_dnnl_primitive_desc_t hint) {
+  return createWithUserScratchpad(
+      library, [&](dnnl_primitive_desc_t *pd, dnnl_primitive_attr_t attr) {
+        return library.dnnl_primitive_desc_create(pd, opDesc, attr,
+                                                  library.engine, hint);
+      });
+}
+
+dnnl_primitive_desc_t createReorderDesc(const Library &library,
+                                        const dnnl_memory_desc_t &from,
+                                        const dnnl_memory_desc_t &to) {
+  return createWithUserScratchpad(
+      library, [&](dnnl_primitive_desc_t *pd, dnnl_primitive_attr_t attr) {
+        return library.dnnl_reorder_primitive_desc_create(
+            pd, &from, library.engine, &to, library.engine, attr);
+      });
 }
 
 llvm::StringRef getImplementation(const Library &library,

@@ -79,6 +79,13 @@ dnnl_primitive_desc_t createPrimitiveDesc(const Library &library,
                                           const void *opDesc,
                                           const_dnnl_primitive_desc_t hint);
 
+/// A reorder's primitive descriptor from `from` to `to`, whose scratch
+/// memory its callers pass; null when oneDNN has none. The caller destroys
+/// it.
+dnnl_primitive_desc_t createReorderDesc(const Library &library,
+                                        const dnnl_memory_desc_t &from,
+                                        const dnnl_memory_desc_t &to);
+
 /// The implementation `pd` chose ("brg:avx512_core", "jit:avx512_core",
 /// "gemm:jit", "ref:any", ...).
 llvm::StringRef getImplementation(const Library &library,
