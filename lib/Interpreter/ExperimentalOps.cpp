@@ -50,17 +50,13 @@ constexpr llvm::StringLiteral kDynamicRngBitGenerator =
 constexpr llvm::StringLiteral kDynamicApproxTopK =
     "stablehlo.dynamic_approx_top_k";
 
-bool isScalarInteger(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor && tensor.getRank() == 0 &&
-         isa<IntegerType>(tensor.getElementType());
-}
-
 bool isRankedInteger(Type type, int64_t rank) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   return tensor && tensor.getRank() == rank &&
          isa<IntegerType>(tensor.getElementType());
 }
+
+bool isScalarInteger(Type type) { return isRankedInteger(type, 0); }
 
 bool isDynamicTopK(hlo::CustomCallOp op) {
   if (op.getInputs().size() != 2 || op.getNumResults() != 2 ||
