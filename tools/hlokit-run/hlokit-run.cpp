@@ -332,9 +332,30 @@ llvm::Expected<std::vector<Tensor>> loadArgsOption(MLIRContext *context) {
   return parseArgsLiteral(buffer->getBuffer().trim(), context);
 }
 
+/// Argument i of `function` bound to the tensor `argument(i)` gives, with
+/// the name its errors use, for every i in order.
+llvm::Expected<llvm::SmallVector<RuntimeValue>> bindArguments(
+    func::FuncOp function,
+    llvm::function_ref<llvm::Expected<std::pair<Tensor, std::string>>(size_t)>
+        argument) {
+  llvm::SmallVector<RuntimeValue> arguments;
+  for (size_t i = 0; i < function.getNumArguments(); ++i) {
+    auto named = argument(i);
+    if (!named)
+      return named.takeError();
+    llvm::Expected<Tensor> bound = bindArgument(
+        named->first, function.getArgumentTypes()[i], named->second);
+    if (!bound)
+      return bound.takeError();
+    arguments.push_back(std::move(*bound));
+  }
+  return arguments;
+}
+
 llvm::Expected<llvm::SmallVector<RuntimeValue>>
 loadArguments(func::FuncOp function, ProcessId process = {},
               GridShape grid = {}) {
+  using Named = std::pair<Tensor, std::string>;
   if (!argsOption.empty()) {
     llvm::Expected<std::vector<Tensor>> tensors =
         loadArgsOption(function.getContext());
@@ -345,36 +366,23 @@ loadArguments(func::FuncOp function, ProcessId process = {},
           "function @{0} takes {1} argument(s) "
           "but --args gives {2}",
           function.getName(), function.getNumArguments(), tensors->size()));
-    llvm::SmallVector<RuntimeValue> arguments;
-    for (auto [i, tensor] : llvm::enumerate(*tensors)) {
-      llvm::Expected<Tensor> bound =
-          bindArgument(tensor, function.getArgumentTypes()[i],
-                       llvm::formatv("--args argument {0}", i).str());
-      if (!bound)
-        return bound.takeError();
-      arguments.push_back(std::move(*bound));
-    }
-    return arguments;
+    return bindArguments(function, [&](size_t i) -> llvm::Expected<Named> {
+      return Named((*tensors)[i], llvm::formatv("--args argument {0}", i));
+    });
   }
   if (function.getNumArguments() != inputs.size())
     return makeError(llvm::formatv("function @{0} takes {1} argument(s) but "
                                    "{2} input(s) were given",
                                    function.getName(),
                                    function.getNumArguments(), inputs.size()));
-  llvm::SmallVector<RuntimeValue> arguments;
-  for (auto [i, pattern] : llvm::enumerate(inputs)) {
-    std::string path = inputPathFor(pattern, process, grid);
+  return bindArguments(function, [&](size_t i) -> llvm::Expected<Named> {
+    std::string path = inputPathFor(inputs[i], process, grid);
     llvm::Expected<Tensor> tensor = readNpy(path);
     if (!tensor)
       return tensor.takeError();
-    llvm::Expected<Tensor> bound =
-        bindArgument(*tensor, function.getArgumentTypes()[i],
-                     llvm::formatv("input {0} ({1})", i, path).str());
-    if (!bound)
-      return bound.takeError();
-    arguments.push_back(std::move(*bound));
-  }
-  return arguments;
+    return Named(std::move(*tensor),
+                 llvm::formatv("input {0} ({1})", i, path).str());
+  });
 }
 
 /// The element type a result prints with: a quantized type as MLIR spells
