@@ -12,7 +12,7 @@
 
 #include "LiteralConvolution.h"
 
-#include "hlokit/Interpreter/Convolution.h"
+#include "hlokit/Interpreter/Kernels/Convolution.h"
 #include "hlokit/Support/Parallel.h"
 
 #include "benchmark/benchmark.h"

@@ -7,12 +7,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/DotGeneral.h"
+#include "hlokit/Interpreter/Kernels/DotGeneral.h"
 #include "hlokit/Support/Parallel.h"
 
 #include "benchmark/benchmark.h"
 
-#include "OpenBlas.h"
+#include "Backends/OpenBlas.h"
 
 #include <random>
 
@@ -61,7 +61,7 @@ void BM_Sgemm(benchmark::State &state) {
   const auto &blas = llvm::cantFail(openblas::getLibrary());
   for (auto _ : state) {
     blas.sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f,
-                a.data<float>(), n, b.data<float>(), n, 0.0f, c.data(), n);
+               a.data<float>(), n, b.data<float>(), n, 0.0f, c.data(), n);
     benchmark::DoNotOptimize(c.data());
   }
   setFlops(state, n);

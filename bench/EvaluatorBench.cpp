@@ -10,9 +10,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/API/Session.h"
-#include "hlokit/Interpreter/Evaluator.h"
-#include "hlokit/Interpreter/ExecutionObserver.h"
-#include "hlokit/Interpreter/Tensor.h"
+#include "hlokit/Interpreter/Runtime/Evaluator.h"
+#include "hlokit/Interpreter/Runtime/ExecutionObserver.h"
+#include "hlokit/Interpreter/Tensor/Tensor.h"
 #include "hlokit/Support/Parallel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

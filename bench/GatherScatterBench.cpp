@@ -9,7 +9,7 @@
 
 #include "LiteralGatherScatter.h"
 
-#include "hlokit/Interpreter/GatherScatter.h"
+#include "hlokit/Interpreter/Kernels/GatherScatter.h"
 
 #include "benchmark/benchmark.h"
 

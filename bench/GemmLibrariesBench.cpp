@@ -8,13 +8,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "OneDnn.h"
-#include "OpenBlas.h"
+#include "Backends/OneDnn.h"
+#include "Backends/OpenBlas.h"
 
 #include "benchmark/benchmark.h"
 
-#include <oneapi/dnnl/dnnl.h>
 #include <omp.h>
+#include <oneapi/dnnl/dnnl.h>
 
 #include <random>
 #include <vector>
@@ -24,7 +24,7 @@ namespace {
 enum Library { OpenBlas, OneDnnSgemm, OneDnnMatmul };
 
 /// Shape k: {m, n, k, transposed A}.
-constexpr int64_t kShapes[][4] = {{256, 512, 784, 0},  {227, 64, 576, 0},
+constexpr int64_t kShapes[][4] = {{256, 512, 784, 0}, {227, 64, 576, 0},
                                   {144, 64, 4096, 1}, {1024, 1024, 1024, 0},
                                   {64, 64, 64, 0},    {16, 16, 16, 0}};
 
@@ -48,8 +48,8 @@ void BM_Gemm(benchmark::State &state) {
     switch (library) {
     case OpenBlas:
       blas.sgemm(CblasRowMajor, transposedA ? CblasTrans : CblasNoTrans,
-                  CblasNoTrans, m, n, k, 1.0f, a.data(), transposedA ? m : k,
-                  b.data(), n, 0.0f, c.data(), n);
+                 CblasNoTrans, m, n, k, 1.0f, a.data(), transposedA ? m : k,
+                 b.data(), n, 0.0f, c.data(), n);
       return true;
     case OneDnnSgemm:
       return dnnl_sgemm(transposedA ? 'T' : 'N', 'N', m, n, k, 1.0f, a.data(),

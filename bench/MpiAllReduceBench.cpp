@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/Collectives.h"
-#include "hlokit/Interpreter/MpiTransport.h"
+#include "hlokit/Interpreter/Distributed/Collectives.h"
+#include "hlokit/Interpreter/Distributed/MpiTransport.h"
 
 #include <mpi.h>
 

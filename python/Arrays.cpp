@@ -3,8 +3,8 @@
 #include "Arrays.h"
 
 #include "hlokit/API/Session.h"
-#include "hlokit/Interpreter/Conversion.h"
-#include "hlokit/Interpreter/Npy.h"
+#include "hlokit/Interpreter/Math/Conversion.h"
+#include "hlokit/Interpreter/Tensor/Npy.h"
 
 #include "llvm/Support/FormatVariadic.h"
 

@@ -9,7 +9,7 @@
 #ifndef HLOKIT_PYTHON_ARRAYS_H
 #define HLOKIT_PYTHON_ARRAYS_H
 
-#include "hlokit/Interpreter/Tensor.h"
+#include "hlokit/Interpreter/Tensor/Tensor.h"
 
 #include <pybind11/numpy.h>
 

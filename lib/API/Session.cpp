@@ -6,9 +6,9 @@
 #include "hlokit/Autodiff/Autodiff.h"
 #include "hlokit/Dialect/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
-#include "hlokit/Interpreter/Evaluator.h"
-#include "hlokit/Interpreter/Npy.h"
-#include "hlokit/Interpreter/RuntimeShapes.h"
+#include "hlokit/Interpreter/Runtime/Evaluator.h"
+#include "hlokit/Interpreter/Runtime/RuntimeShapes.h"
+#include "hlokit/Interpreter/Tensor/Npy.h"
 #include "hlokit/Support/Parallel.h"
 
 #include "mlir/AsmParser/AsmParser.h"

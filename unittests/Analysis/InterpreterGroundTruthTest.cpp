@@ -26,7 +26,7 @@
 #include "hlokit/Analysis/Indexing/OpIndexing.h"
 #include "hlokit/Dialect/StableHLO/Dynamic.h"
 #include "hlokit/InitAll.h"
-#include "hlokit/Interpreter/Evaluator.h"
+#include "hlokit/Interpreter/Runtime/Evaluator.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"

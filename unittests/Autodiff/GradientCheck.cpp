@@ -4,7 +4,7 @@
 
 #include "hlokit/Autodiff/Autodiff.h"
 #include "hlokit/InitAll.h"
-#include "hlokit/Interpreter/Evaluator.h"
+#include "hlokit/Interpreter/Runtime/Evaluator.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Parser/Parser.h"

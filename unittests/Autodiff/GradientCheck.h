@@ -16,7 +16,7 @@
 #ifndef HLOKIT_UNITTESTS_AUTODIFF_GRADIENTCHECK_H
 #define HLOKIT_UNITTESTS_AUTODIFF_GRADIENTCHECK_H
 
-#include "hlokit/Interpreter/Tensor.h"
+#include "hlokit/Interpreter/Tensor/Tensor.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"

@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/Elementwise.h"
+#include "hlokit/Interpreter/Math/Elementwise.h"
 
 #include "UlpCheck.h"
 

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
-#include "hlokit/Interpreter/Evaluator.h"
+#include "hlokit/Interpreter/Runtime/Evaluator.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -11,7 +11,7 @@
 
 #include "TestTensors.h"
 
-#include "hlokit/Interpreter/ShapeKernels.h"
+#include "hlokit/Interpreter/Kernels/ShapeKernels.h"
 
 #include "gtest/gtest.h"
 

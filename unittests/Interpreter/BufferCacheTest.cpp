@@ -1,6 +1,6 @@
 //===- BufferCacheTest.cpp - tensor buffers kept for reuse ----------------===//
 
-#include "BufferCache.h"
+#include "Tensor/BufferCache.h"
 
 #include "gtest/gtest.h"
 

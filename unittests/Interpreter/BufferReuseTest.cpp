@@ -14,10 +14,10 @@
 #include "TestTensors.h"
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
-#include "hlokit/Interpreter/Conversion.h"
-#include "hlokit/Interpreter/Elementwise.h"
-#include "hlokit/Interpreter/Evaluator.h"
-#include "hlokit/Interpreter/ShapeKernels.h"
+#include "hlokit/Interpreter/Kernels/ShapeKernels.h"
+#include "hlokit/Interpreter/Math/Conversion.h"
+#include "hlokit/Interpreter/Math/Elementwise.h"
+#include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Support/Parallel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/ChloKernels.h"
-#include "hlokit/Interpreter/Comparison.h"
+#include "hlokit/Interpreter/Math/ChloKernels.h"
+#include "hlokit/Interpreter/Math/Comparison.h"
 
 #include "llvm/ADT/StringMap.h"
 

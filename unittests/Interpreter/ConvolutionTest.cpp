@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/Convolution.h"
+#include "hlokit/Interpreter/Kernels/Convolution.h"
 
 #include "hlokit/Support/Parallel.h"
 

@@ -10,9 +10,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/DotGeneral.h"
+#include "hlokit/Interpreter/Kernels/DotGeneral.h"
 
-#include "hlokit/Interpreter/Conversion.h"
+#include "hlokit/Interpreter/Math/Conversion.h"
 
 #include "TestTensors.h"
 

@@ -1,6 +1,6 @@
 //===- FftTest.cpp - fft against a literal O(n^2) DFT ---------------------===//
 
-#include "hlokit/Interpreter/Fft.h"
+#include "hlokit/Interpreter/Kernels/Fft.h"
 
 #include <gtest/gtest.h>
 

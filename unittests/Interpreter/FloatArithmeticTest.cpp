@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/Elementwise.h"
+#include "hlokit/Interpreter/Math/Elementwise.h"
 #include "hlokit/Support/Parallel.h"
 
 #include "gtest/gtest.h"

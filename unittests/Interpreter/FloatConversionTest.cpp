@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/Conversion.h"
-#include "hlokit/Interpreter/Elementwise.h"
+#include "hlokit/Interpreter/Math/Conversion.h"
+#include "hlokit/Interpreter/Math/Elementwise.h"
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APInt.h"

@@ -9,8 +9,8 @@
 
 #include "LiteralGatherScatter.h"
 
-#include "hlokit/Interpreter/GatherScatter.h"
-#include "hlokit/Interpreter/ScalarOps.h"
+#include "hlokit/Interpreter/Kernels/GatherScatter.h"
+#include "hlokit/Interpreter/Math/ScalarOps.h"
 
 #include "gtest/gtest.h"
 

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/LinearAlgebra.h"
+#include "hlokit/Interpreter/Kernels/LinearAlgebra.h"
 
 #include <gtest/gtest.h>
 

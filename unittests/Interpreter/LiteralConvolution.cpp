@@ -11,8 +11,8 @@
 
 #include "LiteralConvolution.h"
 
-#include "hlokit/Interpreter/Conversion.h"
-#include "hlokit/Interpreter/ShapeKernels.h"
+#include "hlokit/Interpreter/Kernels/ShapeKernels.h"
+#include "hlokit/Interpreter/Math/Conversion.h"
 
 #include <complex>
 

@@ -10,7 +10,7 @@
 #ifndef HLOKIT_UNITTESTS_INTERPRETER_LITERALCONVOLUTION_H
 #define HLOKIT_UNITTESTS_INTERPRETER_LITERALCONVOLUTION_H
 
-#include "hlokit/Interpreter/Convolution.h"
+#include "hlokit/Interpreter/Kernels/Convolution.h"
 
 namespace hlokit::interpreter::literal {
 

@@ -9,7 +9,7 @@
 #ifndef HLOKIT_UNITTESTS_INTERPRETER_LITERALGATHERSCATTER_H
 #define HLOKIT_UNITTESTS_INTERPRETER_LITERALGATHERSCATTER_H
 
-#include "hlokit/Interpreter/GatherScatter.h"
+#include "hlokit/Interpreter/Kernels/GatherScatter.h"
 
 namespace hlokit::interpreter::literal {
 

@@ -1,6 +1,6 @@
 //===- NpyTest.cpp - .npy reading and writing -----------------------------===//
 
-#include "hlokit/Interpreter/Npy.h"
+#include "hlokit/Interpreter/Tensor/Npy.h"
 
 #include "gtest/gtest.h"
 

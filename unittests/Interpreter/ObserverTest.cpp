@@ -9,9 +9,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
-#include "hlokit/Interpreter/Evaluator.h"
-#include "hlokit/Interpreter/Profiler.h"
-#include "hlokit/Interpreter/TraceWriter.h"
+#include "hlokit/Interpreter/Runtime/Evaluator.h"
+#include "hlokit/Interpreter/Runtime/Profiler.h"
+#include "hlokit/Interpreter/Runtime/TraceWriter.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Parser/Parser.h"

@@ -1,19 +1,20 @@
 //===- OneDnnTest.cpp - f32 products and convolutions on oneDNN ----------===//
 //
 // Products of 2^26 multiply-adds or more run on oneDNN's matmul where their
-// blocks are dense (lib/Interpreter/DotGeneral.cpp), and convolutions as
-// large on its direct kernels (lib/Interpreter/OneDnnConvolution.cpp).
-// Random layouts of such products, and convolutions of the forward and
-// weight-gradient shapes, must match a double-precision evaluation within a
-// rounding bound; random convolutions must match the im2col kernel within
-// that bound; all must have the same bits on 1, 2 and 4 threads.
+// blocks are dense (lib/Interpreter/Kernels/DotGeneral.cpp), and convolutions
+// as large on its direct kernels
+// (lib/Interpreter/Backends/OneDnnConvolution.cpp). Random layouts of such
+// products, and convolutions of the forward and weight-gradient shapes, must
+// match a double-precision evaluation within a rounding bound; random
+// convolutions must match the im2col kernel within that bound; all must have
+// the same bits on 1, 2 and 4 threads.
 //
 //===----------------------------------------------------------------------===//
 
-#include "OneDnn.h"
+#include "Backends/OneDnn.h"
 
-#include "hlokit/Interpreter/Convolution.h"
-#include "hlokit/Interpreter/DotGeneral.h"
+#include "hlokit/Interpreter/Kernels/Convolution.h"
+#include "hlokit/Interpreter/Kernels/DotGeneral.h"
 #include "hlokit/Support/Parallel.h"
 
 #include "TestTensors.h"

@@ -1,6 +1,6 @@
 //===- OpenBlasTest.cpp - OpenBLAS opened without threads of its own ------===//
 
-#include "OpenBlas.h"
+#include "Backends/OpenBlas.h"
 
 #include "gtest/gtest.h"
 
@@ -20,8 +20,8 @@ TEST(OpenBlas, LoadsWithOneThreadAndRestoresTheEnvironment) {
     EXPECT_EQ(std::getenv("OPENBLAS_NUM_THREADS"), nullptr);
   }
   float a[4] = {1, 2, 3, 4}, b[4] = {5, 6, 7, 8}, c[4] = {};
-  blas->sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 2, 2, 2, 1.0f, a, 2,
-              b, 2, 0.0f, c, 2);
+  blas->sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 2, 2, 2, 1.0f, a, 2, b,
+              2, 0.0f, c, 2);
   EXPECT_EQ(c[0], 19);
   EXPECT_EQ(c[3], 50);
 }

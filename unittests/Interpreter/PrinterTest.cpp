@@ -1,6 +1,6 @@
 //===- PrinterTest.cpp - tensors in MLIR literal form ---------------------===//
 
-#include "hlokit/Interpreter/Printer.h"
+#include "hlokit/Interpreter/Tensor/Printer.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"

@@ -7,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/ProcessGrid.h"
-#include "hlokit/Interpreter/Collectives.h"
-#include "hlokit/Interpreter/ContributionCodec.h"
-#include "hlokit/Interpreter/Transport.h"
+#include "hlokit/Interpreter/Distributed/ProcessGrid.h"
+#include "hlokit/Interpreter/Distributed/Collectives.h"
+#include "hlokit/Interpreter/Distributed/ContributionCodec.h"
+#include "hlokit/Interpreter/Distributed/Transport.h"
 
 #include "gtest/gtest.h"
 

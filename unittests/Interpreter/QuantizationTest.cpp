@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/Quantization.h"
+#include "hlokit/Interpreter/Math/Quantization.h"
 
 #include "llvm/ADT/APFloat.h"
 #include "gtest/gtest.h"

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/Reduction.h"
-#include "hlokit/Interpreter/ScalarOps.h"
+#include "hlokit/Interpreter/Kernels/Reduction.h"
+#include "hlokit/Interpreter/Math/ScalarOps.h"
 #include "hlokit/Support/Parallel.h"
 
 #include "TestTensors.h"

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/RngBitGenerator.h"
+#include "hlokit/Interpreter/Kernels/RngBitGenerator.h"
 
 #include <gtest/gtest.h>
 

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/Elementwise.h"
+#include "hlokit/Interpreter/Math/Elementwise.h"
 
 #include "UlpCheck.h"
 

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/ComplexMath.h"
-#include "hlokit/Interpreter/RealMath.h"
+#include "hlokit/Interpreter/Math/ComplexMath.h"
+#include "hlokit/Interpreter/Math/RealMath.h"
 
 #include "gtest/gtest.h"
 

@@ -11,8 +11,8 @@
 
 #include "UlpCheck.h"
 
-#include "hlokit/Interpreter/Elementwise.h"
-#include "hlokit/Interpreter/RealMath.h"
+#include "hlokit/Interpreter/Math/Elementwise.h"
+#include "hlokit/Interpreter/Math/RealMath.h"
 #include "hlokit/Support/Parallel.h"
 
 #include "gtest/gtest.h"

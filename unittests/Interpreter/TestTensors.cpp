@@ -2,7 +2,7 @@
 
 #include "TestTensors.h"
 
-#include "hlokit/Interpreter/Conversion.h"
+#include "hlokit/Interpreter/Math/Conversion.h"
 
 #include <algorithm>
 #include <complex>

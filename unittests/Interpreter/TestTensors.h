@@ -10,7 +10,7 @@
 #define HLOKIT_UNITTESTS_INTERPRETER_TESTTENSORS_H
 
 #include "hlokit/Dialect/StableHLO/Dynamic.h"
-#include "hlokit/Interpreter/Tensor.h"
+#include "hlokit/Interpreter/Tensor/Tensor.h"
 
 #include <random>
 

@@ -9,13 +9,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/BatchNorm.h"
-#include "hlokit/Interpreter/Conversion.h"
-#include "hlokit/Interpreter/Convolution.h"
-#include "hlokit/Interpreter/DotGeneral.h"
-#include "hlokit/Interpreter/Elementwise.h"
-#include "hlokit/Interpreter/Reduction.h"
-#include "hlokit/Interpreter/ShapeKernels.h"
+#include "hlokit/Interpreter/Kernels/BatchNorm.h"
+#include "hlokit/Interpreter/Kernels/Convolution.h"
+#include "hlokit/Interpreter/Kernels/DotGeneral.h"
+#include "hlokit/Interpreter/Kernels/Reduction.h"
+#include "hlokit/Interpreter/Kernels/ShapeKernels.h"
+#include "hlokit/Interpreter/Math/Conversion.h"
+#include "hlokit/Interpreter/Math/Elementwise.h"
 #include "hlokit/Support/Parallel.h"
 
 #include "TestTensors.h"

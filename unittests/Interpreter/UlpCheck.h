@@ -3,8 +3,8 @@
 #ifndef HLOKIT_UNITTESTS_INTERPRETER_ULPCHECK_H
 #define HLOKIT_UNITTESTS_INTERPRETER_ULPCHECK_H
 
-#include "hlokit/Interpreter/Comparison.h"
-#include "hlokit/Interpreter/ElementType.h"
+#include "hlokit/Interpreter/Math/Comparison.h"
+#include "hlokit/Interpreter/Tensor/ElementType.h"
 
 #include <algorithm>
 #include <cmath>

@@ -10,7 +10,7 @@
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/InitAll.h"
-#include "hlokit/Interpreter/Evaluator.h"
+#include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -11,8 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/InitAll.h"
-#include "hlokit/Interpreter/Comparison.h"
-#include "hlokit/Interpreter/Evaluator.h"
+#include "hlokit/Interpreter/Math/Comparison.h"
+#include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Transforms/Passes.h"
 
 #include "mlir/AsmParser/AsmParser.h"

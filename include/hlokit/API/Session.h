@@ -12,7 +12,7 @@
 #define HLOKIT_API_SESSION_H
 
 #include "hlokit/Analysis/Indexing/IndexingMap.h"
-#include "hlokit/Interpreter/Tensor.h"
+#include "hlokit/Interpreter/Tensor/Tensor.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -1,7 +1,7 @@
 //===- SpecialFunctionConstants.h - series coefficients ---------*- C++ -*-===//
 //
 // Coefficients shared by the interpreter's special functions
-// (lib/Interpreter/SpecialFunctions.cpp) and their StableHLO legalization
+// (lib/Interpreter/Math/SpecialFunctions.cpp) and their StableHLO legalization
 // (lib/Transforms/Chlo/LegalizeSpecialFunctions.cpp), so both evaluate the
 // same series.
 //

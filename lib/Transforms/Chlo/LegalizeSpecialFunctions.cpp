@@ -2,7 +2,7 @@
 //
 // erf, erfc, erf_inv, lgamma, digamma, polygamma, zeta and bessel_i1e as
 // StableHLO arithmetic. They evaluate the interpreter's formulas
-// (lib/Interpreter/SpecialFunctions.cpp, sharing its coefficients) in f64
+// (lib/Interpreter/Math/SpecialFunctions.cpp, sharing its coefficients) in f64
 // whatever the tensor's type; every branch is computed and `select` picks
 // per element. The sums are unrolled to the number of terms f64 needs.
 //

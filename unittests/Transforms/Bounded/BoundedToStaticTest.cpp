@@ -19,7 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/InitAll.h"
-#include "hlokit/Interpreter/Evaluator.h"
+#include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Transforms/Bounded/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

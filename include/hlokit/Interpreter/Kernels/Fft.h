@@ -1,0 +1,38 @@
+//===- Fft.h - the fft kernel -----------------------------------*- C++ -*-===//
+//
+// Fourier transforms of the trailing dimensions of a tensor, computed in
+// double precision and rounded once to the result type. Every length runs in
+// O(n log n): powers of two by iterative radix-2, other lengths by
+// Bluestein's chirp-z algorithm on a power-of-two convolution.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_INTERPRETER_FFT_H
+#define HLOKIT_INTERPRETER_FFT_H
+
+#include "hlokit/Interpreter/Tensor/Tensor.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <complex>
+
+namespace hlokit::interpreter {
+
+enum class FftKind { Fft, Ifft, Rfft, Irfft };
+
+/// The discrete Fourier transform of `data` in place: the forward transform
+/// (exponent -2*pi*i*k*n/N) or the inverse one (+, divided by N).
+void fft1d(llvm::MutableArrayRef<std::complex<double>> data, bool inverse);
+
+/// fft over the `fftLength.size()` trailing dimensions of `operand`,
+/// producing `resultType` with `resultShape` (as the verifier inferred). FFT
+/// and IFFT lengths that differ from the operand's trailing dimensions are
+/// an error (the verifier's fft_i3, for callers that skip it).
+llvm::Expected<Tensor> fft(const Tensor &operand, FftKind kind,
+                           llvm::ArrayRef<int64_t> fftLength,
+                           ElementType resultType,
+                           llvm::ArrayRef<int64_t> resultShape);
+
+} // namespace hlokit::interpreter
+
+#endif // HLOKIT_INTERPRETER_FFT_H

@@ -1,0 +1,93 @@
+//===- NumericHandlers.cpp - fft, linear algebra, batch norm to kernels ---===//
+
+#include "Runtime/EvaluatorImpl.h"
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Interpreter/Kernels/BatchNorm.h"
+#include "hlokit/Interpreter/Kernels/Fft.h"
+#include "hlokit/Interpreter/Kernels/LinearAlgebra.h"
+
+using namespace mlir;
+namespace hlo = hlokit::stablehlo;
+
+namespace hlokit::interpreter {
+
+namespace {
+
+FftKind toFftKind(hlo::FftType type) {
+  switch (type) {
+  case hlo::FftType::FFT:
+    return FftKind::Fft;
+  case hlo::FftType::IFFT:
+    return FftKind::Ifft;
+  case hlo::FftType::RFFT:
+    return FftKind::Rfft;
+  case hlo::FftType::IRFFT:
+    return FftKind::Irfft;
+  }
+  llvm_unreachable("unknown fft_type");
+}
+
+llvm::Error runFft(OpContext &ctx) {
+  auto op = cast<hlo::FftOp>(ctx.getOp());
+  return ctx.setResult(fft(ctx.operand(0), toFftKind(op.getFftType()),
+                           op.getFftLength(), ctx.resultElementType(),
+                           ctx.resultShape()));
+}
+
+llvm::Error runCholesky(OpContext &ctx) {
+  auto op = cast<hlo::CholeskyOp>(ctx.getOp());
+  return ctx.setResult(cholesky(ctx.operand(0), op.getLower()));
+}
+
+TransposeKind toTransposeKind(hlo::Transpose transpose) {
+  switch (transpose) {
+  case hlo::Transpose::TRANSPOSE:
+    return TransposeKind::Transpose;
+  case hlo::Transpose::ADJOINT:
+    return TransposeKind::Adjoint;
+  default:
+    return TransposeKind::None;
+  }
+}
+
+llvm::Error runTriangularSolve(OpContext &ctx) {
+  auto op = cast<hlo::TriangularSolveOp>(ctx.getOp());
+  return ctx.setResult(triangularSolve(
+      ctx.operand(0), ctx.operand(1), op.getLeftSide(), op.getLower(),
+      op.getUnitDiagonal(), toTransposeKind(op.getTransposeA())));
+}
+
+llvm::Error runBatchNormInference(OpContext &ctx) {
+  auto op = cast<hlo::BatchNormInferenceOp>(ctx.getOp());
+  return ctx.setResult(batchNormInference(
+      ctx.operand(0), ctx.operand(1), ctx.operand(2), ctx.operand(3),
+      ctx.operand(4), op.getEpsilon().convertToDouble(), op.getFeatureIndex()));
+}
+
+llvm::Error runBatchNormTraining(OpContext &ctx) {
+  auto op = cast<hlo::BatchNormTrainingOp>(ctx.getOp());
+  return ctx.setResults(batchNormTraining(
+      ctx.operand(0), ctx.operand(1), ctx.operand(2),
+      op.getEpsilon().convertToDouble(), op.getFeatureIndex()));
+}
+
+llvm::Error runBatchNormGrad(OpContext &ctx) {
+  auto op = cast<hlo::BatchNormGradOp>(ctx.getOp());
+  return ctx.setResults(batchNormGrad(
+      ctx.operand(0), ctx.operand(1), ctx.operand(2), ctx.operand(3),
+      ctx.operand(4), op.getEpsilon().convertToDouble(), op.getFeatureIndex()));
+}
+
+} // namespace
+
+void addNumericHandlers(HandlerTable &table) {
+  table["stablehlo.fft"] = runFft;
+  table["stablehlo.cholesky"] = runCholesky;
+  table["stablehlo.triangular_solve"] = runTriangularSolve;
+  table["stablehlo.batch_norm_inference"] = runBatchNormInference;
+  table["stablehlo.batch_norm_training"] = runBatchNormTraining;
+  table["stablehlo.batch_norm_grad"] = runBatchNormGrad;
+}
+
+} // namespace hlokit::interpreter

@@ -1,0 +1,57 @@
+//===- RandomHandlers.cpp - rng and rng_bit_generator to kernels ----------===//
+
+#include "Runtime/EvaluatorImpl.h"
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Interpreter/Kernels/Rng.h"
+#include "hlokit/Interpreter/Kernels/RngBitGenerator.h"
+
+using namespace mlir;
+namespace hlo = hlokit::stablehlo;
+
+namespace hlokit::interpreter {
+
+namespace {
+
+llvm::Error runRngBitGenerator(OpContext &ctx) {
+  auto op = cast<hlo::RngBitGeneratorOp>(ctx.getOp());
+  // DEFAULT is PHILOX, as XLA's CPU backend expands it.
+  RngAlgorithmKind algorithm =
+      op.getRngAlgorithm() == hlo::RngAlgorithm::THREE_FRY
+          ? RngAlgorithmKind::ThreeFry
+          : RngAlgorithmKind::Philox;
+  return ctx.setResults(rngBitGenerator(
+      algorithm, ctx.operand(0), ctx.resultElementType(1), ctx.resultShape(1)));
+}
+
+llvm::Error runRng(OpContext &ctx) {
+  auto op = cast<hlo::RngOp>(ctx.getOp());
+  // The shape operand gives the result shape, also for dynamic result types.
+  const Tensor &shapeTensor = ctx.tensor(op.getShape());
+  llvm::SmallVector<int64_t> shape;
+  for (int64_t i = 0, e = shapeTensor.getNumElements(); i < e; ++i)
+    shape.push_back(shapeTensor.getIntegerAt(i));
+  if (llvm::any_of(shape, [](int64_t d) { return d < 0; }))
+    return ctx.error("shape has a negative size");
+  RngDistributionKind distribution =
+      op.getRngDistribution() == hlo::RngDistribution::NORMAL
+          ? RngDistributionKind::Normal
+          : RngDistributionKind::Uniform;
+  auto result =
+      rng(distribution, ctx.tensor(op.getA()), ctx.tensor(op.getB()),
+          ctx.resultElementType(), shape, ctx.getEvaluator().rngCounter());
+  if (!result)
+    return ctx.error(llvm::toString(result.takeError()));
+  ctx.setResultShape(0, shape);
+  ctx.setResult(0, std::move(*result));
+  return llvm::Error::success();
+}
+
+} // namespace
+
+void addRandomHandlers(HandlerTable &table) {
+  table["stablehlo.rng"] = runRng;
+  table["stablehlo.rng_bit_generator"] = runRngBitGenerator;
+}
+
+} // namespace hlokit::interpreter

@@ -1,0 +1,423 @@
+//===- Reduction.cpp - reduce, reduce_window, select_and_scatter ----------===//
+
+#include "hlokit/Interpreter/Kernels/Reduction.h"
+
+#include "hlokit/Interpreter/Math/ScalarOps.h"
+#include "hlokit/Interpreter/Tensor/IndexSpace.h"
+#include "hlokit/Support/Parallel.h"
+
+#include <cstring>
+
+using llvm::ArrayRef;
+using llvm::SmallVector;
+
+namespace hlokit::interpreter {
+
+namespace {
+
+/// Tensors of `shape` filled with the matching init value.
+llvm::Expected<SmallVector<Tensor>> filledWith(ArrayRef<Tensor> initValues,
+                                               ArrayRef<int64_t> shape) {
+  SmallVector<Tensor> results;
+  for (const Tensor &init : initValues) {
+    llvm::Expected<Tensor> t = Tensor::filled(init, shape);
+    if (!t)
+      return t.takeError();
+    results.push_back(std::move(*t));
+  }
+  return results;
+}
+
+/// Combines one accumulator element of every operand with one value each,
+/// through a typed one-op step or the generic callback.
+class ElementCombiner {
+public:
+  ElementCombiner(const Combiner &combiner, llvm::MutableArrayRef<Tensor> accs)
+      : combiner(combiner), accs(accs), accPtrs(accs.size()) {
+    for (const Tensor &t : accs)
+      sizes.push_back(getElementByteSize(t.getElementType()));
+  }
+
+  llvm::Error apply(int64_t accIndex, ArrayRef<const char *> values) {
+    if (combiner.kind != CombinerKind::Generic) {
+      dispatchElementType(accs[0].getElementType(), [&](auto v) {
+        using T = decltype(v);
+        T *acc = accs[0].mutableData<T>() + accIndex;
+        T value;
+        std::memcpy(&value, values[0], sizeof(T));
+        *acc = scalar::combine(combiner.kind, *acc, value);
+      });
+      return llvm::Error::success();
+    }
+    for (size_t k = 0; k < accs.size(); ++k)
+      accPtrs[k] = accs[k].getRawMutableData() + accIndex * sizes[k];
+    return combiner.generic(accPtrs, values);
+  }
+
+private:
+  const Combiner &combiner;
+  llvm::MutableArrayRef<Tensor> accs;
+  SmallVector<int64_t> sizes;
+  SmallVector<char *> accPtrs;
+};
+
+/// A reduction's iteration space with size-1 dimensions dropped and
+/// adjacent dimensions merged where both are reduced or both kept: the
+/// row-major order over it is the input's, and its innermost runs are as
+/// long as possible.
+struct ReductionSpace {
+  SmallVector<int64_t> shape, inStrides, resultStrides;
+
+  ReductionSpace(ArrayRef<int64_t> inShape, ArrayRef<int64_t> resultStridesIn) {
+    SmallVector<int64_t> strides = getStrides(inShape);
+    for (size_t d = 0; d < inShape.size(); ++d) {
+      if (inShape[d] == 1)
+        continue;
+      bool kept = resultStridesIn[d] != 0;
+      if (!shape.empty() && (resultStrides.back() != 0) == kept) {
+        // Merging into the previous dimension: strides of the inner one.
+        shape.back() *= inShape[d];
+        inStrides.back() = strides[d];
+        resultStrides.back() = resultStridesIn[d];
+        continue;
+      }
+      shape.push_back(inShape[d]);
+      inStrides.push_back(strides[d]);
+      resultStrides.push_back(resultStridesIn[d]);
+    }
+    if (shape.empty()) // a single element
+      shape = {1}, inStrides = {1}, resultStrides = {0};
+  }
+
+  /// The kept dimension to split over threads: the longest, or -1 when
+  /// every dimension is reduced.
+  int64_t getSplitDimension() const {
+    int64_t best = -1;
+    for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
+      if (resultStrides[d] != 0 && (best < 0 || shape[d] > shape[best]))
+        best = d;
+    return best;
+  }
+};
+
+/// Each result element accumulates its inputs in row-major order, whatever
+/// the thread count: threads take disjoint slabs of a kept dimension, so
+/// every result element is in one slab, which is walked in row-major order.
+/// The innermost dimension is a typed loop: over kept elements, one input
+/// row into a result row; over reduced ones, a running accumulator.
+template <typename T>
+void reduceTyped(CombinerKind kind, const Tensor &input, Tensor &result,
+                 ArrayRef<int64_t> resultStrides) {
+  if (input.getNumElements() == 0)
+    return;
+  const T *in = input.data<T>();
+  T *out = result.mutableData<T>();
+  ReductionSpace space(input.getShape(), resultStrides);
+  int64_t inner = static_cast<int64_t>(space.shape.size()) - 1;
+  bool innerKept = space.resultStrides[inner] != 0;
+  int64_t split = space.getSplitDimension();
+  // Rows into one row ([rows, n] -> [n]: batch norm's sums over all but
+  // the features): row by row into the result row, without the index
+  // walker's cost per row. Threads take column ranges only when they are
+  // long, as neighbouring ranges would share cache lines of every row.
+  bool rowsIntoRow =
+      space.shape.size() == 2 && space.resultStrides[0] == 0 && innerKept;
+  auto runRows = [&](auto op) {
+    int64_t rows = space.shape[0], n = space.shape[1];
+    parallelFor(n, std::max<int64_t>(1024, elementGrain / rows),
+                [&](int64_t begin, int64_t end) {
+                  for (int64_t r = 0; r < rows; ++r) {
+                    const T *x = in + r * n;
+                    for (int64_t j = begin; j < end; ++j)
+                      out[j] = op(out[j], x[j]);
+                  }
+                });
+  };
+  auto run = [&](auto op) {
+    if (rowsIntoRow)
+      return runRows(op);
+    auto slab = [&](int64_t begin, int64_t end) {
+      SmallVector<int64_t> slabShape(space.shape);
+      std::array<int64_t, 2> start = {0, 0};
+      if (split >= 0) {
+        slabShape[split] = end - begin;
+        start = {begin * space.inStrides[split],
+                 begin * space.resultStrides[split]};
+      }
+      int64_t n = slabShape[inner];
+      slabShape[inner] = 1;
+      forEachIndex<2>(
+          slabShape, {ArrayRef<int64_t>(space.inStrides), space.resultStrides},
+          start, [&](ArrayRef<int64_t>, const std::array<int64_t, 2> &off) {
+            const T *x = in + off[0];
+            T *o = out + off[1];
+            if (innerKept) {
+              for (int64_t j = 0; j < n; ++j)
+                o[j] = op(o[j], x[j]);
+              return;
+            }
+            T acc = *o;
+            for (int64_t j = 0; j < n; ++j)
+              acc = op(acc, x[j]);
+            *o = acc;
+          });
+    };
+    if (split < 0)
+      return slab(0, 0);
+    // One index of the split dimension covers this many input elements.
+    int64_t perIndex =
+        std::max<int64_t>(1, input.getNumElements() / space.shape[split]);
+    parallelFor(space.shape[split],
+                std::max<int64_t>(1, elementGrain / perIndex), slab);
+  };
+  switch (kind) {
+  case CombinerKind::Add:
+    return run([](T a, T b) { return scalar::add(a, b); });
+  case CombinerKind::Multiply:
+    return run([](T a, T b) { return scalar::multiply(a, b); });
+  case CombinerKind::Min:
+    return run([](T a, T b) { return scalar::minimum(a, b); });
+  case CombinerKind::Max:
+    return run([](T a, T b) { return scalar::maximum(a, b); });
+  default:
+    return run([kind](T a, T b) { return scalar::combine(kind, a, b); });
+  }
+}
+
+} // namespace
+
+llvm::Expected<SmallVector<Tensor>> reduce(ArrayRef<Tensor> inputs,
+                                           ArrayRef<Tensor> initValues,
+                                           ArrayRef<int64_t> dimensions,
+                                           const Combiner &combiner) {
+  ArrayRef<int64_t> inShape = inputs[0].getShape();
+  SmallVector<int64_t> resultShape;
+  for (int64_t d = 0; d < static_cast<int64_t>(inShape.size()); ++d)
+    if (!llvm::is_contained(dimensions, d))
+      resultShape.push_back(inShape[d]);
+  llvm::Expected<SmallVector<Tensor>> results =
+      filledWith(initValues, resultShape);
+  if (!results)
+    return results;
+
+  // Stride of each input dimension in the result (0 for reduced ones).
+  SmallVector<int64_t> compact = getStrides(resultShape);
+  SmallVector<int64_t> resultStrides;
+  size_t next = 0;
+  for (int64_t d = 0; d < static_cast<int64_t>(inShape.size()); ++d)
+    resultStrides.push_back(
+        llvm::is_contained(dimensions, d) ? 0 : compact[next++]);
+
+  if (combiner.kind != CombinerKind::Generic) {
+    dispatchElementType(inputs[0].getElementType(), [&](auto v) {
+      reduceTyped<decltype(v)>(combiner.kind, inputs[0], (*results)[0],
+                               resultStrides);
+    });
+    return results;
+  }
+  ElementCombiner apply(combiner, *results);
+  SmallVector<const char *> values(inputs.size());
+  SmallVector<int64_t> sizes;
+  for (const Tensor &t : inputs)
+    sizes.push_back(getElementByteSize(t.getElementType()));
+  llvm::Error error = llvm::Error::success();
+  int64_t i = 0;
+  forEachIndex<1>(inShape, {ArrayRef<int64_t>(resultStrides)}, {0},
+                  [&](ArrayRef<int64_t>, const std::array<int64_t, 1> &off) {
+                    if (error)
+                      return;
+                    for (size_t k = 0; k < inputs.size(); ++k)
+                      values[k] = inputs[k].getRawData() + i * sizes[k];
+                    error = apply.apply(off[0], values);
+                    ++i;
+                  });
+  if (error)
+    return error;
+  return results;
+}
+
+void fillWindowDefaults(WindowDims &dims, int64_t rank) {
+  auto fill = [rank](SmallVector<int64_t> &v, int64_t value) {
+    if (v.empty())
+      v.assign(rank, value);
+  };
+  fill(dims.strides, 1);
+  fill(dims.baseDilations, 1);
+  fill(dims.windowDilations, 1);
+  fill(dims.paddingLow, 0);
+  fill(dims.paddingHigh, 0);
+}
+
+namespace {
+
+/// Result shape of a windowed op over an input of `shape`.
+SmallVector<int64_t> windowResultShape(ArrayRef<int64_t> shape,
+                                       const WindowDims &dims) {
+  SmallVector<int64_t> result;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    int64_t dilatedIn =
+        shape[d] == 0 ? 0 : (shape[d] - 1) * dims.baseDilations[d] + 1;
+    int64_t padded = dilatedIn + dims.paddingLow[d] + dims.paddingHigh[d];
+    int64_t dilatedWindow = (dims.sizes[d] - 1) * dims.windowDilations[d] + 1;
+    result.push_back(padded < dilatedWindow || dims.sizes[d] == 0
+                         ? 0
+                         : (padded - dilatedWindow) / dims.strides[d] + 1);
+  }
+  return result;
+}
+
+/// Visits every (result position, window position) pair in row-major order
+/// and calls f(resultLinear, inputLinear or -1 for padding/holes).
+template <typename F>
+void forEachWindowElement(ArrayRef<int64_t> inShape, ArrayRef<int64_t> outShape,
+                          const WindowDims &dims, F &&f) {
+  SmallVector<int64_t> inStrides = getStrides(inShape);
+  int64_t rank = static_cast<int64_t>(inShape.size());
+  int64_t resultLinear = 0;
+  forEachIndex<0>(
+      outShape, {}, {},
+      [&](ArrayRef<int64_t> out, const std::array<int64_t, 0> &) {
+        forEachIndex<0>(
+            dims.sizes, {}, {},
+            [&](ArrayRef<int64_t> win, const std::array<int64_t, 0> &) {
+              int64_t inputLinear = 0;
+              for (int64_t d = 0; d < rank && inputLinear >= 0; ++d) {
+                int64_t p = out[d] * dims.strides[d] +
+                            win[d] * dims.windowDilations[d] -
+                            dims.paddingLow[d];
+                if (p < 0 || p % dims.baseDilations[d] != 0 ||
+                    p / dims.baseDilations[d] >= inShape[d])
+                  inputLinear = -1;
+                else
+                  inputLinear += (p / dims.baseDilations[d]) * inStrides[d];
+              }
+              f(resultLinear, inputLinear);
+            });
+        ++resultLinear;
+      });
+}
+
+} // namespace
+
+llvm::Expected<SmallVector<Tensor>> reduceWindow(ArrayRef<Tensor> inputs,
+                                                 ArrayRef<Tensor> initValues,
+                                                 const WindowDims &dims,
+                                                 const Combiner &combiner) {
+  SmallVector<int64_t> outShape = windowResultShape(inputs[0].getShape(), dims);
+  llvm::Expected<SmallVector<Tensor>> results =
+      filledWith(initValues, outShape);
+  if (!results)
+    return results;
+  ElementCombiner apply(combiner, *results);
+  SmallVector<int64_t> sizes;
+  for (const Tensor &t : inputs)
+    sizes.push_back(getElementByteSize(t.getElementType()));
+  SmallVector<const char *> values(inputs.size());
+  llvm::Error error = llvm::Error::success();
+  forEachWindowElement(inputs[0].getShape(), outShape, dims,
+                       [&](int64_t resultLinear, int64_t inputLinear) {
+                         if (error)
+                           return;
+                         for (size_t k = 0; k < inputs.size(); ++k)
+                           values[k] = inputLinear < 0
+                                           ? initValues[k].getRawData()
+                                           : inputs[k].getRawData() +
+                                                 inputLinear * sizes[k];
+                         error = apply.apply(resultLinear, values);
+                       });
+  if (error)
+    return error;
+  return results;
+}
+
+llvm::Expected<Tensor>
+selectAndScatter(const Tensor &operand, const Tensor &source,
+                 const Tensor &initValue, const WindowDims &dims,
+                 const Selector &select, const Combiner &scatter) {
+  llvm::Expected<SmallVector<Tensor>> filled =
+      filledWith({initValue}, operand.getShape());
+  if (!filled)
+    return filled.takeError();
+  int64_t es = getElementByteSize(operand.getElementType());
+  int64_t sourceSize = getElementByteSize(source.getElementType());
+  const char *op = operand.getRawData();
+  // Index of the selected operand element of the current window, -1 if none.
+  int64_t selected = -1;
+  int64_t currentWindow = 0;
+  llvm::Error error = llvm::Error::success();
+  SmallVector<int64_t> sourceShape =
+      windowResultShape(operand.getShape(), dims);
+  ElementCombiner apply(scatter, *filled);
+
+  auto selects = [&](int64_t a, int64_t b) -> llvm::Expected<bool> {
+    if (select.direction) {
+      bool keep = false;
+      dispatchElementType(operand.getElementType(), [&](auto v) {
+        using T = decltype(v);
+        if constexpr (!IsComplexV<T>) {
+          auto x = ComputeT<T>(operand.data<T>()[a]);
+          auto y = ComputeT<T>(operand.data<T>()[b]);
+          switch (*select.direction) {
+          case CompareDirection::EQ:
+            keep = x == y;
+            break;
+          case CompareDirection::NE:
+            keep = x != y;
+            break;
+          case CompareDirection::GE:
+            keep = x >= y;
+            break;
+          case CompareDirection::GT:
+            keep = x > y;
+            break;
+          case CompareDirection::LE:
+            keep = x <= y;
+            break;
+          case CompareDirection::LT:
+            keep = x < y;
+            break;
+          }
+        } else {
+          llvm_unreachable("fast select on complex elements");
+        }
+      });
+      return keep;
+    }
+    return select.generic(op + a * es, op + b * es);
+  };
+  auto finishWindow = [&](int64_t window) {
+    if (selected >= 0 && !error)
+      error =
+          apply.apply(selected, {source.getRawData() + window * sourceSize});
+    selected = -1;
+  };
+
+  forEachWindowElement(operand.getShape(), sourceShape, dims,
+                       [&](int64_t window, int64_t inputLinear) {
+                         if (window != currentWindow) {
+                           finishWindow(currentWindow);
+                           currentWindow = window;
+                         }
+                         if (inputLinear < 0 || error)
+                           return;
+                         if (selected < 0) {
+                           selected = inputLinear;
+                           return;
+                         }
+                         llvm::Expected<bool> keep =
+                             selects(selected, inputLinear);
+                         if (!keep) {
+                           error = keep.takeError();
+                           return;
+                         }
+                         if (!*keep)
+                           selected = inputLinear;
+                       });
+  if (getNumElements(sourceShape).value_or(0) > 0)
+    finishWindow(currentWindow);
+  if (error)
+    return error;
+  return std::move((*filled)[0]);
+}
+
+} // namespace hlokit::interpreter

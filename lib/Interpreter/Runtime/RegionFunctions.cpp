@@ -1,0 +1,198 @@
+//===- RegionFunctions.cpp - regions as kernel callbacks ------------------===//
+
+#include "Runtime/RegionFunctions.h"
+
+#include "hlokit/Dialect/StableHLO/Quantization.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Interpreter/Math/Conversion.h"
+#include "hlokit/Interpreter/Math/Quantization.h"
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+
+#include <cstring>
+
+using namespace mlir;
+namespace hlo = hlokit::stablehlo;
+
+namespace hlokit::interpreter {
+
+namespace {
+
+/// The only non-terminator op of a two-argument block whose terminator
+/// returns that op's single result, or null.
+Operation *singleReturnedOp(Block &block) {
+  if (block.getNumArguments() != 2 || block.getOperations().size() != 2)
+    return nullptr;
+  Operation &op = block.front();
+  Operation *terminator = block.getTerminator();
+  if (op.getNumResults() != 1 || terminator->getNumOperands() != 1 ||
+      terminator->getOperand(0) != op.getResult(0))
+    return nullptr;
+  return &op;
+}
+
+bool takesArgsInOrder(Operation &op, Block &block) {
+  return op.getNumOperands() == 2 && op.getOperand(0) == block.getArgument(0) &&
+         op.getOperand(1) == block.getArgument(1);
+}
+
+/// The spec's to_destination_type on element types `from` and `to`: a
+/// quantized value is dequantized with its own parameters and quantized with
+/// the destination's (is_promotable keeps quantized and other types apart).
+llvm::Expected<Tensor> toDestinationType(const Tensor &t, Type from, Type to) {
+  if (from == to)
+    return t;
+  auto fromParams = getQuantizationParams(from);
+  if (!fromParams)
+    return fromParams.takeError();
+  auto toParams = getQuantizationParams(to);
+  if (!toParams)
+    return toParams.takeError();
+  if (!*fromParams && !*toParams) {
+    ElementType type = *getElementType(to);
+    if (type == t.getElementType())
+      return t;
+    return convert(t, type);
+  }
+  llvm::Expected<Tensor> values =
+      *fromParams ? dequantize(t, **fromParams) : llvm::Expected<Tensor>(t);
+  if (!values || !*toParams)
+    return values;
+  return quantize(*values, **toParams);
+}
+
+} // namespace
+
+CombinerKind classifyCombiner(Region &region) {
+  Block &block = region.front();
+  if (block.getNumArguments() != 2)
+    return CombinerKind::Generic;
+  Operation *terminator = block.getTerminator();
+  if (block.getOperations().size() == 1 && terminator->getNumOperands() == 1 &&
+      terminator->getOperand(0) == block.getArgument(1))
+    return CombinerKind::Replace;
+  Operation *op = singleReturnedOp(block);
+  // A quantized op runs as dequantize_op_quantize, not on the storage
+  // integers the direct loops would combine.
+  if (!op || op->getNumOperands() != 2 ||
+      hlo::isQuantized(block.getArgument(0).getType()))
+    return CombinerKind::Generic;
+  // All recognised ops are commutative, so either argument order works.
+  bool usesBoth = (op->getOperand(0) == block.getArgument(0) &&
+                   op->getOperand(1) == block.getArgument(1)) ||
+                  (op->getOperand(0) == block.getArgument(1) &&
+                   op->getOperand(1) == block.getArgument(0));
+  if (!usesBoth || op->getResult(0).getType() != block.getArgument(0).getType())
+    return CombinerKind::Generic;
+  return llvm::StringSwitch<CombinerKind>(op->getName().getStringRef())
+      .Case("stablehlo.add", CombinerKind::Add)
+      .Case("stablehlo.multiply", CombinerKind::Multiply)
+      .Case("stablehlo.minimum", CombinerKind::Min)
+      .Case("stablehlo.maximum", CombinerKind::Max)
+      .Case("stablehlo.and", CombinerKind::And)
+      .Case("stablehlo.or", CombinerKind::Or)
+      .Default(CombinerKind::Generic);
+}
+
+std::optional<CompareDirection> classifyComparison(Region &region) {
+  Block &block = region.front();
+  Operation *op = singleReturnedOp(block);
+  auto compare = dyn_cast_or_null<hlo::CompareOp>(op);
+  if (!compare || !takesArgsInOrder(*op, block))
+    return std::nullopt;
+  Type elementType = getElementTypeOrSelf(compare.getLhs().getType());
+  // Quantized operands compare as dequantize_compare, not as storage
+  // integers (distinct integers may dequantize to one value).
+  if (isa<ComplexType, quant::QuantizedType>(elementType))
+    return std::nullopt;
+  if (std::optional<hlo::ComparisonType> type = compare.getCompareType())
+    if (*type == hlo::ComparisonType::TOTALORDER ||
+        *type == hlo::ComparisonType::WEAKORDER)
+      return std::nullopt;
+  return toDirection(compare.getComparisonDirection());
+}
+
+CompareDirection toDirection(hlo::ComparisonDirection d) {
+  switch (d) {
+  case hlo::ComparisonDirection::EQ:
+    return CompareDirection::EQ;
+  case hlo::ComparisonDirection::NE:
+    return CompareDirection::NE;
+  case hlo::ComparisonDirection::GE:
+    return CompareDirection::GE;
+  case hlo::ComparisonDirection::GT:
+    return CompareDirection::GT;
+  case hlo::ComparisonDirection::LE:
+    return CompareDirection::LE;
+  case hlo::ComparisonDirection::LT:
+    return CompareDirection::LT;
+  }
+  llvm_unreachable("unknown comparison direction");
+}
+
+llvm::Expected<llvm::SmallVector<Tensor>>
+convertToArgTypes(llvm::ArrayRef<Tensor> tensors, TypeRange types, Block &block,
+                  unsigned first) {
+  llvm::SmallVector<Tensor> result;
+  for (auto [i, t] : llvm::enumerate(tensors)) {
+    llvm::Expected<Tensor> converted = toDestinationType(
+        t, getElementTypeOrSelf(types[i]),
+        getElementTypeOrSelf(block.getArgument(first + i).getType()));
+    if (!converted)
+      return converted.takeError();
+    result.push_back(std::move(*converted));
+  }
+  return result;
+}
+
+ScalarRegion::ScalarRegion(EvaluatorImpl &evaluator, Region &region,
+                           const Frame *parent)
+    : evaluator(evaluator), region(region), parent(parent) {
+  for (BlockArgument arg : region.front().getArguments()) {
+    Type elementType = getElementTypeOrSelf(arg.getType());
+    ElementType type = *getElementType(elementType);
+    argValues.push_back(llvm::cantFail(Tensor::allocate(type, {})));
+    argSizes.push_back(getElementByteSize(type));
+  }
+}
+
+llvm::Expected<llvm::SmallVector<RuntimeValue>>
+ScalarRegion::evaluate(llvm::ArrayRef<const char *> args) {
+  // Fresh buffers each time: values from the previous call may still be
+  // shared by tensors the region returned.
+  for (size_t i = 0; i < args.size(); ++i) {
+    Tensor t = llvm::cantFail(
+        Tensor::allocate(argValues[i].getTensor().getElementType(), {}));
+    std::memcpy(t.getRawMutableData(), args[i], argSizes[i]);
+    argValues[i] = std::move(t);
+  }
+  return evaluator.runRegion(region, argValues, parent);
+}
+
+llvm::Error ScalarRegion::run(llvm::ArrayRef<const char *> args,
+                              llvm::ArrayRef<char *> results) {
+  llvm::Expected<llvm::SmallVector<RuntimeValue>> values = evaluate(args);
+  if (!values)
+    return values.takeError();
+  for (auto [out, value] : llvm::zip(results, *values))
+    std::memcpy(out, value.getTensor().getRawData(),
+                value.getTensor().getByteSize());
+  return llvm::Error::success();
+}
+
+llvm::Expected<bool>
+ScalarRegion::runPredicate(llvm::ArrayRef<const char *> args) {
+  llvm::Expected<llvm::SmallVector<RuntimeValue>> values = evaluate(args);
+  if (!values)
+    return values.takeError();
+  return (*values)[0].getTensor().data<bool>()[0];
+}
+
+llvm::Error ScalarRegion::combine(llvm::ArrayRef<char *> accumulators,
+                                  llvm::ArrayRef<const char *> values) {
+  combineArgs.assign(accumulators.begin(), accumulators.end());
+  combineArgs.append(values.begin(), values.end());
+  return run(combineArgs, accumulators);
+}
+
+} // namespace hlokit::interpreter

@@ -1,0 +1,203 @@
+//===- SmallFloat.cpp - float formats of eight bits and fewer -------------===//
+
+#include "hlokit/Interpreter/Tensor/SmallFloat.h"
+
+#include "llvm/ADT/APInt.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+using llvm::APFloat;
+
+namespace hlokit::interpreter {
+
+namespace {
+
+constexpr int kNumKinds = static_cast<int>(SmallFloatKind::F8E8M0FNU) + 1;
+
+/// What rounding and encoding need to know about one format, read from its
+/// APFloat semantics once.
+struct Format {
+  unsigned width = 0;
+  int mantissaBits = 0;
+  int minExponent = 0; // of the smallest normal value
+  double largest = 0;
+  uint8_t largestBits = 0;
+  uint8_t signBit = 0;      // 0 for the unsigned f8E8M0FNU
+  bool hasZero = true;      // f8E8M0FNU has none
+  bool hasMinusZero = true; // the FNUZ types have none
+  bool hasInf = false;
+  bool hasNaN = false;
+  uint8_t infBits = 0; // +inf
+  uint8_t nanBits = 0; // the positive quiet NaN
+  std::array<float, 256> decode{};
+};
+
+uint8_t bitsOf(const APFloat &value) {
+  return static_cast<uint8_t>(value.bitcastToAPInt().getZExtValue());
+}
+
+Format makeFormat(SmallFloatKind kind) {
+  const llvm::fltSemantics &sem = getSemantics(kind);
+  Format f;
+  f.width = APFloat::semanticsSizeInBits(sem);
+  f.mantissaBits = static_cast<int>(APFloat::semanticsPrecision(sem)) - 1;
+  f.minExponent = APFloat::semanticsMinExponent(sem);
+  f.largest = APFloat::getLargest(sem).convertToDouble();
+  f.largestBits = bitsOf(APFloat::getLargest(sem));
+  bool isSigned = APFloat::semanticsHasSignedRepr(sem);
+  f.signBit = isSigned ? static_cast<uint8_t>(1u << (f.width - 1)) : 0;
+  f.hasZero = APFloat::semanticsHasZero(sem);
+  f.hasInf = APFloat::semanticsHasInf(sem);
+  f.hasNaN = APFloat::semanticsHasNaN(sem);
+  if (f.hasInf)
+    f.infBits = bitsOf(APFloat::getInf(sem));
+  if (f.hasNaN)
+    f.nanBits = bitsOf(APFloat::getQNaN(sem));
+  // The FNUZ types spend the -0 pattern on their one NaN.
+  f.hasMinusZero = isSigned && !(f.hasNaN && f.nanBits == f.signBit);
+  uint8_t mask = static_cast<uint8_t>((1u << f.width) - 1);
+  for (unsigned b = 0; b < 256; ++b) {
+    APFloat value(sem, llvm::APInt(f.width, b & mask));
+    bool losesInfo;
+    value.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
+                  &losesInfo);
+    // APFloat gives f8E8M0FNU's NaN (no mantissa bits to carry) a float
+    // pattern that reads as infinity.
+    float decoded = value.convertToFloat();
+    f.decode[b] = value.isNaN() && std::isinf(decoded)
+                      ? std::numeric_limits<float>::quiet_NaN()
+                      : decoded;
+  }
+  return f;
+}
+
+const Format &getFormat(SmallFloatKind kind) {
+  static const std::array<Format, kNumKinds> formats = [] {
+    std::array<Format, kNumKinds> all;
+    for (int k = 0; k < kNumKinds; ++k)
+      all[k] = makeFormat(static_cast<SmallFloatKind>(k));
+    return all;
+  }();
+  return formats[static_cast<int>(kind)];
+}
+
+/// The NaN for a NaN input: where the format has infinities (and so IEEE
+/// NaNs) the quiet NaN with the sign and the payload's high bits, as
+/// APFloat converts; else the format's NaN (with the sign where -0 exists to
+/// hold it), or zero of the sign without NaN.
+uint8_t nanFor(const Format &f, bool negative, double value) {
+  uint8_t sign = negative ? f.signBit : 0;
+  if (!f.hasNaN)
+    return sign;
+  if (!f.hasInf)
+    return f.hasMinusZero ? (sign | f.nanBits) : f.nanBits;
+  uint64_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  uint64_t payload =
+      (bits & ((uint64_t(1) << 52) - 1)) >> (52 - f.mantissaBits);
+  return static_cast<uint8_t>(sign | f.nanBits | payload);
+}
+
+/// The result for a value beyond the largest finite one.
+uint8_t overflowFor(const Format &f, bool negative) {
+  uint8_t sign = negative ? f.signBit : 0;
+  if (f.hasInf)
+    return sign | f.infBits;
+  if (f.hasNaN)
+    return f.hasMinusZero ? (sign | f.nanBits) : f.nanBits;
+  return sign | f.largestBits;
+}
+
+} // namespace
+
+const llvm::fltSemantics &getSemantics(SmallFloatKind kind) {
+  switch (kind) {
+  case SmallFloatKind::F4E2M1FN:
+    return APFloat::Float4E2M1FN();
+  case SmallFloatKind::F6E2M3FN:
+    return APFloat::Float6E2M3FN();
+  case SmallFloatKind::F6E3M2FN:
+    return APFloat::Float6E3M2FN();
+  case SmallFloatKind::F8E3M4:
+    return APFloat::Float8E3M4();
+  case SmallFloatKind::F8E4M3:
+    return APFloat::Float8E4M3();
+  case SmallFloatKind::F8E4M3FN:
+    return APFloat::Float8E4M3FN();
+  case SmallFloatKind::F8E4M3FNUZ:
+    return APFloat::Float8E4M3FNUZ();
+  case SmallFloatKind::F8E4M3B11FNUZ:
+    return APFloat::Float8E4M3B11FNUZ();
+  case SmallFloatKind::F8E5M2:
+    return APFloat::Float8E5M2();
+  case SmallFloatKind::F8E5M2FNUZ:
+    return APFloat::Float8E5M2FNUZ();
+  case SmallFloatKind::F8E8M0FNU:
+    return APFloat::Float8E8M0FNU();
+  }
+  llvm_unreachable("unknown small float kind");
+}
+
+unsigned getBitWidth(SmallFloatKind kind) { return getFormat(kind).width; }
+
+float smallFloatToFloat(SmallFloatKind kind, uint8_t bits) {
+  return getFormat(kind).decode[bits];
+}
+
+std::pair<bool, uint8_t> smallFloatSignAndMagnitude(SmallFloatKind kind,
+                                                    uint8_t bits) {
+  const Format &f = getFormat(kind);
+  if (!f.signBit || (!f.hasMinusZero && bits == f.signBit))
+    return {false, bits};
+  return {(bits & f.signBit) != 0, bits & (f.signBit - 1)};
+}
+
+uint64_t roundToCode(double magnitude, int mantissaBits, int minExponent,
+                     bool hasZero) {
+  uint64_t bits;
+  std::memcpy(&bits, &magnitude, sizeof bits);
+  int biased = static_cast<int>(bits >> 52);
+  if (biased == 0) // zero, or a double subnormal: far below half a step
+    return 0;
+  int exponent = biased - 1023;
+  uint64_t significand = (bits & ((uint64_t(1) << 52) - 1)) | uint64_t(1) << 52;
+  // Drop the bits below the format's last place, rounding to nearest even.
+  int shift = 52 - mantissaBits + std::max(0, minExponent - exponent);
+  uint64_t units = 0;
+  if (shift <= 53) {
+    units = significand >> shift;
+    uint64_t rest = significand & ((uint64_t(1) << shift) - 1);
+    uint64_t half = uint64_t(1) << (shift - 1);
+    if (rest > half || (rest == half && (units & 1)))
+      ++units; // a carry moves into the exponent field, as it should
+  }
+  if (exponent < minExponent) // subnormal, or the smallest value without zero
+    return hasZero ? units : 0;
+  uint64_t field = static_cast<uint64_t>(exponent - minExponent + hasZero);
+  return (field << mantissaBits) + units - (uint64_t(1) << mantissaBits);
+}
+
+uint8_t smallFloatFromDouble(SmallFloatKind kind, double value) {
+  const Format &f = getFormat(kind);
+  bool negative = std::signbit(value);
+  if (std::isnan(value))
+    return nanFor(f, negative, value);
+  if (!f.signBit && negative && value != 0)
+    return f.nanBits; // f8E8M0FNU holds no negative values
+  if (std::isinf(value))
+    return overflowFor(f, negative);
+  uint64_t code =
+      roundToCode(std::fabs(value), f.mantissaBits, f.minExponent, f.hasZero);
+  if (code > f.largestBits)
+    return overflowFor(f, negative);
+  if (code == 0 && !f.hasMinusZero)
+    return 0;
+  return static_cast<uint8_t>((negative ? f.signBit : 0) | code);
+}
+
+} // namespace hlokit::interpreter
