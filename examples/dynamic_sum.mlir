@@ -1,5 +1,5 @@
 // Bounded dynamism: sum the first `batch_size` elements of a 4-element input
-// (seed 003, P3 and P4). @dynamic_sum marks the size with set_dimension_size;
+// (bounded-dynamism RFC, P3 and P4). @dynamic_sum marks the size with set_dimension_size;
 // @dynamic_sum_unbounded slices with real_dynamic_slice instead.
 //
 // Run every argument-less public function (prints 3 then 6, twice):

@@ -1,4 +1,4 @@
-// The batching-dims RFC's worked examples (seed 000): a batched gather and a
+// The batching-dims RFC's worked examples: a batched gather and a
 // batched scatter-add. hlokit-run runs every function that takes no
 // arguments and prints its results; the check ops assert the RFC's answers.
 //

@@ -1,5 +1,5 @@
 // Bounded dynamism: the runtime size of an input of up to 16 elements
-// concatenated with itself (seed 003, P3): twice the input's size.
+// concatenated with itself (bounded-dynamism RFC, P3): twice the input's size.
 //
 // Run the argument-less @main (prints 6 for a 3-element input):
 //   build/bin/hlokit-run examples/self_concat_size.mlir

@@ -1,5 +1,5 @@
 // Bounded dynamism: slicing [start, limit) of a 7-element vector two ways
-// (seed 003, P4). @slice_with_unbounded_dynamism uses real_dynamic_slice;
+// (bounded-dynamism RFC, P4). @slice_with_unbounded_dynamism uses real_dynamic_slice;
 // @slice_with_bounded_dynamism pads, takes a 7-element dynamic_slice and
 // trims it with set_dimension_size. Both give the same values.
 //

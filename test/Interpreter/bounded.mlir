@@ -1,4 +1,4 @@
-// Bounded dynamism (seed 003): values of `?` and bounded types carry their
+// Bounded dynamism (bounded-dynamism RFC): values of `?` and bounded types carry their
 // runtime shapes; results get shapes from inference or from the dynamic ops'
 // operand values. Checks compare after converting to the expected static type
 // (which checks the runtime shape too).

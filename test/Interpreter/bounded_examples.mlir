@@ -1,4 +1,4 @@
-// The runnable bounded-dynamism examples (seed 003) give the seed's answers.
+// The runnable examples of the bounded-dynamism RFC give the RFC's answers.
 // RUN: hlokit-run %S/../../examples/dynamic_sum.mlir | FileCheck %s --check-prefix=SUM
 // RUN: hlokit-run %S/../../examples/self_concat_size.mlir | FileCheck %s --check-prefix=CONCAT
 // RUN: hlokit-run %S/../../examples/slice_dynamism.mlir | FileCheck %s --check-prefix=SLICE

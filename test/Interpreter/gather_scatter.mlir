@@ -1,4 +1,4 @@
-// gather/scatter beyond the seed's examples: clamping, out-of-bounds
+// gather/scatter beyond the batching-dims RFC's examples: clamping, out-of-bounds
 // updates, every region path, variadic scatter, dynamic_gather; the program
 // is read from stdin.
 // RUN: hlokit-run - < %s

@@ -1,6 +1,6 @@
 //===- OpIndexingMapsTest.cpp - per-op maps in XLA's form -----------------===//
 //
-// Expected texts are those of the indexing seed (002) and XLA's
+// Expected texts are those of XLA's indexing analysis document and XLA's
 // indexing_analysis tests for the same shapes and attributes.
 //
 //===----------------------------------------------------------------------===//
@@ -87,7 +87,7 @@ TEST_F(OpIndexingMapsTest, Slice) {
 }
 
 TEST_F(OpIndexingMapsTest, Reshape) {
-  // Collapse, expand, and the seed's two generic reshapes.
+  // Collapse, expand, and the indexing analysis document's two generic reshapes.
   EXPECT_EQ(getReshapeMap({32}, {4, 8}, &context).toString(),
             "(d0) -> (d0 floordiv 8, d0 mod 8), domain: d0 in [0, 31]");
   EXPECT_EQ(getReshapeMap({4, 8}, {32}, &context).toString(),

@@ -13,7 +13,7 @@ namespace {
 
 using SimplifierTest = IndexingTest;
 
-// The four rewrites of the indexing seed (002), exactly as stated there.
+// The four rewrites of XLA's indexing analysis document, exactly as stated there.
 TEST_F(SimplifierTest, SeedRule1) {
   EXPECT_EQ(simplified("(d0, d1) -> (d0 + d1 floordiv 16, d1 mod 16), domain: "
                        "d0 in [0, 6], d1 in [0, 14]"),

@@ -3,7 +3,7 @@
 // Batching dims, out-of-bounds and partly out-of-bounds windows, implicit
 // index vectors, repeated indices and every scatter kind, checked against
 // finite differences and the dot-product identity; exact values for the
-// seed's example, clamping, masking, ties, zeros and replace winners.
+// backward notes' example, clamping, masking, ties, zeros and replace winners.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,9 +35,9 @@ Tensor randomIndices(Rng &rng, llvm::ArrayRef<int64_t> shape, int64_t lo,
 // gather
 //===----------------------------------------------------------------------===//
 
-// The seed's example: gather(x, [2, 2]) (1-based) summed has gradient
+// The example of "Scatter and Gather Backward Implementation Notes": gather(x, [2, 2]) (1-based) summed has gradient
 // [0, 2, 0].
-TEST(GatherGradient, SeedExample) {
+TEST(GatherGradient, BackwardNotesExample) {
   GradientChecker checker(R"(
     func.func @f(%x: tensor<3xf64>) -> tensor<f64> {
       %i = stablehlo.constant dense<[[1], [1]]> : tensor<2x1xi64>

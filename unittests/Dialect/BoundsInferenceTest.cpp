@@ -1,6 +1,6 @@
 //===- BoundsInferenceTest.cpp - bounds through the ops' inference --------===//
 //
-// Seed 003 (P2): bounds propagate through type inference. Each test asks a
+// Bounded-dynamism RFC (P2): bounds propagate through type inference. Each test asks a
 // free inference function for its result type and checks the bounds.
 //
 //===----------------------------------------------------------------------===//

@@ -73,7 +73,7 @@ protected:
   MLIRContext ctx;
 };
 
-// The cases of seed 003's @bounds_compatibility.
+// The cases of the bounded-dynamism RFC's @bounds_compatibility.
 TEST_F(BoundedTypes, StaticSizeMustFitTheBound) {
   EXPECT_TRUE(isCompatibleForHloTypeInference(bounded(3), bounded(2)));
   EXPECT_TRUE(isCompatibleForHloTypeInference(bounded(3), bounded(4)));

@@ -1,4 +1,4 @@
-//===- BoundedRunTest.cpp - seed 003's programs through the Evaluator -----===//
+//===- BoundedRunTest.cpp - the bounded-dynamism RFC's programs through the Evaluator -----===//
 //
 // The two slicing programs of the bounded-dynamism seed (real_dynamic_slice
 // vs. pad + dynamic_slice + set_dimension_size) must agree, and equal

@@ -346,8 +346,8 @@ TEST(ScatterTest, MatchesLiteralOracleOnRandomConfigurations) {
   }
 }
 
-/// The seed's gather example (batching dims, a clamped index [0, 9]).
-TEST(GatherTest, SeedExample) {
+/// The batching-dims RFC's gather example (batching dims, a clamped index [0, 9]).
+TEST(GatherTest, BatchingDimsRfcExample) {
   Tensor operand = mustAllocate(ElementType::SI32, {2, 3, 4, 2});
   for (int64_t i = 0; i < 48; ++i)
     operand.mutableData<int32_t>()[i] = static_cast<int32_t>(i + 1);

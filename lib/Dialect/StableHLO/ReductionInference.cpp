@@ -39,7 +39,7 @@ SmallVector<int64_t> dimBounds(RankedTensorType type) {
 }
 
 /// Same rank and pairwise compatible dimensions, bounds included: a static
-/// size must fit the other side's bound (seed 003).
+/// size must fit the other side's bound (bounded-dynamism RFC).
 bool haveCompatibleShapes(RankedTensorType a, RankedTensorType b) {
   if (a.getRank() != b.getRank())
     return false;

@@ -369,7 +369,7 @@ int64_t concatenatedSize(ArrayRef<RankedTensorType> inputs, int64_t dimension) {
 }
 
 /// The bound of the concatenated dimension: the sum of the inputs' sizes or
-/// bounds (seed 003), unknown if any input has neither.
+/// bounds (bounded-dynamism RFC), unknown if any input has neither.
 int64_t concatenatedBound(ArrayRef<RankedTensorType> inputs,
                           int64_t dimension) {
   int64_t sum = 0;

@@ -1,7 +1,7 @@
 // RUN: hlokit-opt %s --hlokit-print-indexing -o /dev/null | FileCheck %s
 
 // Maps from function results to arguments through whole bodies (XLA's fusion
-// indexing): the seed's p0 + p0^T, deduplicated transposes, softmax and
+// indexing): the indexing analysis document's p0 + p0^T, deduplicated transposes, softmax and
 // chained reshapes, plus XLA's slice/reshape of concatenate (with KNOWN EMPTY
 // maps), dynamic_slice of dynamic_slice, reduce_window with padding, and an
 // unknown op (sort) whose operands get UNDEFINED maps.

@@ -1,6 +1,6 @@
 // RUN: hlokit-opt %s --hlokit-print-indexing -o /dev/null | FileCheck %s
 
-// Single-op maps of the indexing seed (002): elementwise, broadcast, transpose,
+// Single-op maps of XLA's indexing analysis document: elementwise, broadcast, transpose,
 // reverse, slice, reshape, concatenate, dot, pad, and the runtime-variable ops.
 // Texts match XLA's serialization of the same maps. A single-op function's
 // own map is simplified, so size-1 dims become constants (reverse) and point

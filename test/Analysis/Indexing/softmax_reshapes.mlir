@@ -2,7 +2,7 @@
 
 // XLA's FusionOpWithSoftmax test, its bitcasts written as reshapes: the
 // reshapes cancel out and p0 is read at the output index and along the
-// reduced dim, exactly as in XLA (seed 002, "Softmax").
+// reduced dim, exactly as in XLA (XLA's indexing analysis, "Softmax").
 
 // CHECK-LABEL: func @softmax_with_reshapes
 // CHECK: result 0 -> argument 0: (d0, d1, d2) -> (d0, d1, d2), domain: d0 in [0, 1], d1 in [0, 64], d2 in [0, 124]

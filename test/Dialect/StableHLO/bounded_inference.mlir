@@ -1,6 +1,6 @@
 // RUN: hlokit-opt %s -split-input-file -verify-diagnostics | FileCheck %s
 
-// Seed 003 (P1): a bounded operand is compatible with a static size up to
+// Bounded-dynamism RFC (P1): a bounded operand is compatible with a static size up to
 // its bound and with any other bounded size.
 // CHECK-LABEL: func.func @bounds_compatibility
 func.func @bounds_compatibility(%arg0: tensor<?xf32, #stablehlo.type_extensions<bounds = [3]>>,
@@ -17,7 +17,7 @@ func.func @bounds_compatibility(%arg0: tensor<?xf32, #stablehlo.type_extensions<
 
 // -----
 
-// The seed's illegal line: tensor<4xf32> cannot fit a bound of 3.
+// The RFC's illegal line: tensor<4xf32> cannot fit a bound of 3.
 func.func @bounds_incompatibility(%arg0: tensor<?xf32, #stablehlo.type_extensions<bounds = [3]>>,
                                   %arg4: tensor<4xf32>) {
   // expected-error @+1 {{add_c1: operand types 'tensor<?xf32, #stablehlo.bounds<3>>' and 'tensor<4xf32>' are not compatible}}
@@ -27,7 +27,7 @@ func.func @bounds_incompatibility(%arg0: tensor<?xf32, #stablehlo.type_extension
 
 // -----
 
-// Seed 003 (P3): concatenating a tensor of up to 16 elements with itself
+// Bounded-dynamism RFC (P3): concatenating a tensor of up to 16 elements with itself
 // gives up to 32.
 // CHECK-LABEL: func.func @self_concat_size
 func.func @self_concat_size(%data: tensor<?xi32, #stablehlo.type_extensions<bounds = [16]>>) -> tensor<i32> {

@@ -73,7 +73,7 @@ func.func @generic_form(%arg0: tensor<2x2x2xi8>, %arg1: tensor<2x2x3xi8>, %arg2:
   return %0, %1 : tensor<2x2x3xi32>, tensor<2x3xi32>
 }
 
-// Bounds of dynamic dimensions flow to the result (seed 003).
+// Bounds of dynamic dimensions flow to the result (bounded-dynamism RFC).
 // CHECK-LABEL: func.func @bounded_dims
 func.func @bounded_dims(%a: tensor<?x3x4xf32, #stablehlo.bounds<5, ?, ?>>, %b: tensor<?x4x?xf32, #stablehlo.bounds<5, ?, 7>>) -> tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 7>> {
   // CHECK-NEXT: %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<?x3x4xf32, #stablehlo.bounds<5, ?, ?>>, tensor<?x4x?xf32, #stablehlo.bounds<5, ?, 7>>) -> tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 7>>

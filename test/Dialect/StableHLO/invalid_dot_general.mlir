@@ -201,7 +201,7 @@ func.func @i10(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
 
 // -----
 
-// A static result size must fit the bound it comes from (seed 003).
+// A static result size must fit the bound it comes from (bounded-dynamism RFC).
 func.func @c12_bound(%a: tensor<?x3xf32, #stablehlo.bounds<4, ?>>, %b: tensor<3x5xf32>) -> tensor<6x5xf32> {
   // expected-error @+1 {{dot_general_c12: result type 'tensor<6x5xf32>' is not compatible with the inferred shape [?, 5]}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<3x5xf32>) -> tensor<6x5xf32>

@@ -209,7 +209,7 @@ func.func @compact_with_wrong_op(%x: tensor<2x3xf32>, %c: tensor<f32>) -> tensor
 
 // -----
 
-// A static result size must fit the bound it comes from (seed 003).
+// A static result size must fit the bound it comes from (bounded-dynamism RFC).
 func.func @c7_bound(%x: tensor<?x3xf32, #stablehlo.bounds<4, ?>>, %c: tensor<f32>) -> tensor<5xf32> {
   // expected-error @+1 {{reduce_c7: result 0 has type 'tensor<5xf32>', expected shape [?]}}
   %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1] : (tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<f32>) -> tensor<5xf32>

@@ -152,7 +152,7 @@ func.func @generic_form(%arg0: tensor<1x6xi32>, %arg1: tensor<i32>) -> tensor<1x
   return %0 : tensor<1xi32>
 }
 
-// Bounds of the kept dimensions flow to the result (seed 003).
+// Bounds of the kept dimensions flow to the result (bounded-dynamism RFC).
 // CHECK-LABEL: func.func @bounded_dims
 func.func @bounded_dims(%x: tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 4>>, %c: tensor<f32>) -> tensor<?x?xf32, #stablehlo.bounds<5, 4>> {
   // CHECK-NEXT: %0 = stablehlo.reduce(%arg0 init: %arg1) applies stablehlo.add across dimensions = [1] : (tensor<?x3x?xf32, #stablehlo.bounds<5, ?, 4>>, tensor<f32>) -> tensor<?x?xf32, #stablehlo.bounds<5, 4>>

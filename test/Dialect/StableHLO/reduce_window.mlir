@@ -75,7 +75,7 @@ func.func @dynamic_and_empty(%x: tensor<?x5xf32>, %c: tensor<f32>) -> (tensor<?x
   return %0, %1 : tensor<?x2xf32>, tensor<7x0xf32>
 }
 
-// A bounded dimension has as many windows as its bound allows (seed 003).
+// A bounded dimension has as many windows as its bound allows (bounded-dynamism RFC).
 // CHECK-LABEL: func.func @bounded_dims
 func.func @bounded_dims(%x: tensor<?x4xf32, #stablehlo.bounds<5, ?>>, %c: tensor<f32>) -> tensor<?x2xf32, #stablehlo.bounds<4, ?>> {
   // CHECK-NEXT: %0 = "stablehlo.reduce_window"(%arg0, %arg1) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 1, 2>}> ({

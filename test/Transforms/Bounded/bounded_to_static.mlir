@@ -1,6 +1,6 @@
 // RUN: hlokit-opt %s --hlokit-bounded-to-static -split-input-file | FileCheck %s
 
-// Seed 003: set_dimension_size zero-fills past the size; reduce masks the
+// Bounded-dynamism RFC: set_dimension_size zero-fills past the size; reduce masks the
 // padding with its init value.
 // CHECK-LABEL: func.func @dynamic_sum(%arg0: tensor<4xi32>, %arg1: tensor<i32>) -> tensor<i32>
 // CHECK-NEXT:    %c = stablehlo.constant dense<0> : tensor<i32>
@@ -33,7 +33,7 @@ func.func @dynamic_sum(%data: tensor<4xi32>, %batch_size: tensor<i32>) -> tensor
 
 // -----
 
-// Seed 003: each input lands at the running sum of the previous sizes; the
+// Bounded-dynamism RFC: each input lands at the running sum of the previous sizes; the
 // size of the result is the sum of the sizes.
 // CHECK-LABEL: func.func @self_concat_size(%arg0: tensor<16xi32>, %arg1: tensor<i32>) -> tensor<i32>
 // CHECK-NEXT:    %c = stablehlo.constant dense<0> : tensor<32xi32>

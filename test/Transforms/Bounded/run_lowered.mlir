@@ -4,7 +4,7 @@
 // RUN: hlokit-opt %s --hlokit-bounded-to-static -o %t.mlir
 // RUN: hlokit-run %t.mlir | FileCheck %s
 
-// Seed 003: sum of the first 2 elements of [1, 2, 3, 4], then of the first 3.
+// Bounded-dynamism RFC: sum of the first 2 elements of [1, 2, 3, 4], then of the first 3.
 // CHECK: tensor<i32> {3}
 // CHECK-NEXT: tensor<i32> {6}
 func.func @dynamic_sum() -> (tensor<i32>, tensor<i32>) {

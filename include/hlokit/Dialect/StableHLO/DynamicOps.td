@@ -3,7 +3,7 @@
 // The dynamic op family: ops whose result shape comes from operand values
 // (`dynamic_iota`, `dynamic_reshape`, `dynamic_broadcast_in_dim`,
 // `dynamic_pad`, `real_dynamic_slice`, `dynamic_conv`) and
-// `set_dimension_size`, which makes a dimension bounded (seed 003). Also the
+// `set_dimension_size`, which makes a dimension bounded (bounded-dynamism RFC). Also the
 // convolution dimension numbers attribute `#stablehlo.conv<...>`, shared with
 // `convolution`.
 //
@@ -115,12 +115,12 @@ class StableHLO_InferredDynamicOp<string mnemonic, string elementType,
 }
 
 //===----------------------------------------------------------------------===//
-// set_dimension_size (no spec section; seed 003 P3)
+// set_dimension_size (no spec section; bounded-dynamism RFC, P3)
 //===----------------------------------------------------------------------===//
 
 def StableHLO_SetDimensionSizeOp
     : StableHLO_InferredDynamicOp<"set_dimension_size", "c5", "c5", "c5"> {
-  let summary = "set_dimension_size (seed 003 P3)";
+  let summary = "set_dimension_size (bounded-dynamism RFC, P3)";
   let description = [{
     Sets the run-time size of dimension `dimension` of `operand` to `size`,
     which must not exceed the dimension's static size or bound. The result

@@ -1,6 +1,6 @@
 //===- TypeExtensions.td - bounds on dynamic dimensions -----*- tablegen -*-===//
 //
-// The tensor encoding that carries bounds (seed 003, P1). Printed as
+// The tensor encoding that carries bounds (bounded-dynamism RFC, P1). Printed as
 // `#stablehlo.bounds<3, ?>`; the older `#stablehlo.type_extensions<bounds =
 // [3, ?]>` also parses.
 //

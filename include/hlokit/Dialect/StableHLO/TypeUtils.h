@@ -61,7 +61,7 @@ mlir::ShapedTypeComponents componentsOf(mlir::RankedTensorType type,
 mlir::RankedTensorType typeOf(const mlir::ShapedTypeComponents &components);
 
 /// Spec compatibility of two types: same element type, and for ranked tensors
-/// the same rank with pairwise compatible dimensions (seed 003: a bounded
+/// the same rank with pairwise compatible dimensions (bounded-dynamism RFC: a bounded
 /// dimension is compatible with a static size <= its bound and with any
 /// dynamic dimension). Tuples compare
 /// elementwise; other types must be equal.

@@ -1,4 +1,4 @@
-// The gather and scatter examples of the batching-dims RFC (seed 000); the
+// The gather and scatter examples of the batching-dims RFC; the
 // printed results are exactly the ones the RFC lists.
 // RUN: hlokit-run %s | FileCheck %s
 

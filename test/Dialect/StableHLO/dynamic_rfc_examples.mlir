@@ -2,7 +2,7 @@
 // RUN: hlokit-opt %s | hlokit-opt | FileCheck %s
 // RUN: hlokit-opt %s --mlir-print-op-generic | hlokit-opt | FileCheck %s
 
-// The programs of seed 003 (bounded dynamism), in the seed's spelling of
+// The programs of the bounded-dynamism RFC, in the RFC's spelling of
 // bounds, with the dynamic ops among the other families' ops.
 
 // CHECK-LABEL: func.func @self_concat_size
