@@ -5,9 +5,9 @@
 
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Support/OpTable.h"
 
 #include "mlir/IR/Matchers.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace hlokit::stablehlo;
@@ -34,10 +34,14 @@ llvm::ArrayRef<int64_t> shapeOf(Value value) {
 
 /// Ops whose result element at an index reads only the operands' elements at
 /// that index (rank-0 operands broadcast); `map` is one, as in XLA.
-bool isElementwise(Operation *op) {
-  return op->hasTrait<mlir::OpTrait::Elementwise>() ||
-         isa<SelectOp, ClampOp, CompareOp, ConvertOp, MapOp>(op);
+bool isElementwise(OperationName name) {
+  return name.hasTrait<mlir::OpTrait::Elementwise>() ||
+         llvm::is_contained({TypeID::get<SelectOp>(), TypeID::get<ClampOp>(),
+                             TypeID::get<CompareOp>(), TypeID::get<ConvertOp>(),
+                             TypeID::get<MapOp>()},
+                            name.getTypeID());
 }
+bool isElementwise(Operation *op) { return isElementwise(op->getName()); }
 
 IndexingMap elementwiseOperandMap(Value operand, Value result) {
   MLIRContext *context = result.getContext();
@@ -185,115 +189,6 @@ Maps withScalarOperands(Operation *op, IndexingMap first) {
   return maps;
 }
 
-Maps outputToInput(Operation *op, unsigned resultIndex) {
-  MLIRContext *context = op->getContext();
-  Value result = op->getResult(resultIndex);
-  llvm::ArrayRef<int64_t> resultShape = shapeOf(result);
-  if (isElementwise(op)) {
-    Maps maps;
-    for (Value operand : op->getOperands())
-      maps.push_back(elementwiseOperandMap(operand, result));
-    return maps;
-  }
-  // chlo's broadcasting ops compose as broadcast_in_dim + elementwise.
-  if (chlo::isBroadcastingOp(op)) {
-    Maps maps;
-    for (auto [i, operand] : llvm::enumerate(op->getOperands()))
-      maps.push_back(getBroadcastOutputToInput(
-          shapeOf(operand), resultShape, chlo::getOperandResultDims(op, i),
-          context));
-    return maps;
-  }
-  return llvm::TypeSwitch<Operation *, Maps>(op)
-      .Case([&](BroadcastInDimOp op) {
-        return Maps{
-            getBroadcastOutputToInput(shapeOf(op.getOperand()), resultShape,
-                                      op.getBroadcastDimensions(), context)};
-      })
-      .Case([&](TransposeOp op) {
-        return Maps{getTransposeOutputToInput(resultShape, op.getPermutation(),
-                                              context)};
-      })
-      .Case([&](ReverseOp op) {
-        return Maps{getReverseMap(resultShape, op.getDimensions(), context)};
-      })
-      .Case([&](ReshapeOp op) {
-        return Maps{
-            getReshapeMap(resultShape, shapeOf(op.getOperand()), context)};
-      })
-      .Case([&](SliceOp op) {
-        return Maps{getSliceOutputToInput(resultShape, op.getStartIndices(),
-                                          op.getStrides(), context)};
-      })
-      .Case([&](ConcatenateOp op) {
-        Maps maps;
-        int64_t dim = op.getDimension(), offset = 0;
-        for (Value input : op.getInputs()) {
-          int64_t size = shapeOf(input)[dim];
-          maps.push_back(getConcatenateOutputToInput(resultShape, dim, offset,
-                                                     size, context));
-          offset += size;
-        }
-        return maps;
-      })
-      .Case([&](ReduceOp op) {
-        Maps maps;
-        for (Value input : op.getInputs())
-          maps.push_back(getReduceOutputToInput(shapeOf(input),
-                                                op.getDimensions(), context));
-        for (size_t i = 0; i < op.getInitValues().size(); ++i)
-          maps.push_back(getScalarOperandMap(resultShape, context));
-        return maps;
-      })
-      .Case([&](ReduceWindowOp op) {
-        Maps maps;
-        WindowConfig window = windowConfig(op);
-        for (Value input : op.getInputs())
-          maps.push_back(getReduceWindowOutputToInput(
-              shapeOf(input), resultShape, window, context));
-        for (size_t i = 0; i < op.getInitValues().size(); ++i)
-          maps.push_back(getScalarOperandMap(resultShape, context));
-        return maps;
-      })
-      .Case([&](DotGeneralOp op) {
-        DotDimensions dims = dotDimensions(op);
-        auto lhs = shapeOf(op.getLhs()), rhs = shapeOf(op.getRhs());
-        return Maps{getDotOutputToInput(lhs, rhs, dims, 0, context),
-                    getDotOutputToInput(lhs, rhs, dims, 1, context)};
-      })
-      .Case<ConvolutionOp, DynamicConvOp>(
-          [&](auto op) { return convolutionOutputToInput(op, context); })
-      .Case([&](PadOp op) {
-        return withScalarOperands(
-            op, getPadOutputToInput(shapeOf(op.getOperand()), resultShape,
-                                    op.getEdgePaddingLow(),
-                                    op.getInteriorPadding(), context));
-      })
-      .Case([&](DynamicSliceOp op) {
-        return withScalarOperands(
-            op, getDynamicSliceOutputToInput(shapeOf(op.getOperand()),
-                                             op.getSliceSizes(), context));
-      })
-      .Case([&](DynamicUpdateSliceOp op) {
-        Maps maps{getIdentityMap(resultShape, context),
-                  getDynamicUpdateSliceOutputToUpdate(
-                      resultShape, shapeOf(op.getUpdate()), context)};
-        for (size_t i = 0; i < op.getStartIndices().size(); ++i)
-          maps.push_back(getScalarOperandMap(resultShape, context));
-        return maps;
-      })
-      .Case([&](GatherOp op) {
-        GatherDimensions dims = gatherDimensions(op);
-        return Maps{getGatherOutputToOperand(shapeOf(op.getOperand()),
-                                             resultShape, dims, context),
-                    getGatherOutputToIndices(shapeOf(op.getStartIndices()),
-                                             resultShape, dims, context)};
-      })
-      .Default([&](Operation *op) {
-        return Maps(op->getNumOperands(), IndexingMap::getUndefined());
-      });
-}
-
 /// The map of an operand every result element depends on as a whole.
 Maps scalarToResults(Operation *op) {
   Maps maps;
@@ -302,122 +197,307 @@ Maps scalarToResults(Operation *op) {
   return maps;
 }
 
-Maps inputToOutput(Operation *op, unsigned operandIndex) {
-  MLIRContext *context = op->getContext();
-  Value operand = op->getOperand(operandIndex);
-  llvm::ArrayRef<int64_t> operandShape = shapeOf(operand);
-  if (isElementwise(op)) {
-    llvm::ArrayRef<int64_t> resultShape = shapeOf(op->getResult(0));
-    if (operandShape.empty() && !resultShape.empty())
-      return scalarToResults(op);
-    return Maps{getIdentityMap(resultShape, context)};
+//===----------------------------------------------------------------------===//
+// Categories: elementwise ops and chlo's broadcasting ops
+//===----------------------------------------------------------------------===//
+
+Maps elementwiseOutputToInput(Operation *op, unsigned resultIndex) {
+  Maps maps;
+  for (Value operand : op->getOperands())
+    maps.push_back(elementwiseOperandMap(operand, op->getResult(resultIndex)));
+  return maps;
+}
+
+Maps elementwiseInputToOutput(Operation *op, unsigned operandIndex) {
+  llvm::ArrayRef<int64_t> resultShape = shapeOf(op->getResult(0));
+  if (shapeOf(op->getOperand(operandIndex)).empty() && !resultShape.empty())
+    return scalarToResults(op);
+  return Maps{getIdentityMap(resultShape, op->getContext())};
+}
+
+// chlo's broadcasting ops compose as broadcast_in_dim + elementwise.
+Maps chloBroadcastOutputToInput(Operation *op, unsigned resultIndex) {
+  Maps maps;
+  for (auto [i, operand] : llvm::enumerate(op->getOperands()))
+    maps.push_back(getBroadcastOutputToInput(
+        shapeOf(operand), shapeOf(op->getResult(resultIndex)),
+        chlo::getOperandResultDims(op, i), op->getContext()));
+  return maps;
+}
+
+Maps chloBroadcastInputToOutput(Operation *op, unsigned operandIndex) {
+  return Maps{getBroadcastInputToOutput(
+      shapeOf(op->getOperand(operandIndex)), shapeOf(op->getResult(0)),
+      chlo::getOperandResultDims(op, operandIndex), op->getContext())};
+}
+
+//===----------------------------------------------------------------------===//
+// One pair of functions per structured op
+//===----------------------------------------------------------------------===//
+
+Maps outputToInput(BroadcastInDimOp op, unsigned) {
+  return Maps{getBroadcastOutputToInput(
+      shapeOf(op.getOperand()), shapeOf(op.getResult()),
+      op.getBroadcastDimensions(), op.getContext())};
+}
+Maps inputToOutput(BroadcastInDimOp op, unsigned) {
+  return Maps{getBroadcastInputToOutput(
+      shapeOf(op.getOperand()), shapeOf(op.getResult()),
+      op.getBroadcastDimensions(), op.getContext())};
+}
+
+Maps outputToInput(TransposeOp op, unsigned) {
+  return Maps{getTransposeOutputToInput(shapeOf(op.getResult()),
+                                        op.getPermutation(), op.getContext())};
+}
+Maps inputToOutput(TransposeOp op, unsigned) {
+  return Maps{getTransposeInputToOutput(shapeOf(op.getOperand()),
+                                        op.getPermutation(), op.getContext())};
+}
+
+// reverse is its own inverse: one map serves both directions.
+Maps outputToInput(ReverseOp op, unsigned) {
+  return Maps{getReverseMap(shapeOf(op.getResult()), op.getDimensions(),
+                            op.getContext())};
+}
+Maps inputToOutput(ReverseOp op, unsigned operandIndex) {
+  return outputToInput(op, operandIndex);
+}
+
+Maps outputToInput(ReshapeOp op, unsigned) {
+  return Maps{getReshapeMap(shapeOf(op.getResult()), shapeOf(op.getOperand()),
+                            op.getContext())};
+}
+Maps inputToOutput(ReshapeOp op, unsigned) {
+  return Maps{getReshapeMap(shapeOf(op.getOperand()), shapeOf(op.getResult()),
+                            op.getContext())};
+}
+
+Maps outputToInput(SliceOp op, unsigned) {
+  return Maps{getSliceOutputToInput(shapeOf(op.getResult()),
+                                    op.getStartIndices(), op.getStrides(),
+                                    op.getContext())};
+}
+Maps inputToOutput(SliceOp op, unsigned) {
+  return Maps{getSliceInputToOutput(shapeOf(op.getResult()),
+                                    op.getStartIndices(), op.getStrides(),
+                                    op.getContext())};
+}
+
+Maps outputToInput(ConcatenateOp op, unsigned) {
+  Maps maps;
+  int64_t dim = op.getDimension(), offset = 0;
+  for (Value input : op.getInputs()) {
+    int64_t size = shapeOf(input)[dim];
+    maps.push_back(getConcatenateOutputToInput(shapeOf(op.getResult()), dim,
+                                               offset, size, op.getContext()));
+    offset += size;
   }
+  return maps;
+}
+Maps inputToOutput(ConcatenateOp op, unsigned operandIndex) {
+  int64_t dim = op.getDimension(), offset = 0;
+  for (unsigned i = 0; i < operandIndex; ++i)
+    offset += shapeOf(op.getInputs()[i])[dim];
+  return Maps{getConcatenateInputToOutput(shapeOf(op.getInputs()[operandIndex]),
+                                          dim, offset, op.getContext())};
+}
+
+Maps outputToInput(ReduceOp op, unsigned resultIndex) {
+  Maps maps;
+  for (Value input : op.getInputs())
+    maps.push_back(getReduceOutputToInput(shapeOf(input), op.getDimensions(),
+                                          op.getContext()));
+  for (size_t i = 0; i < op.getInitValues().size(); ++i)
+    maps.push_back(getScalarOperandMap(shapeOf(op->getResult(resultIndex)),
+                                       op.getContext()));
+  return maps;
+}
+Maps inputToOutput(ReduceOp op, unsigned operandIndex) {
+  if (operandIndex >= op.getInputs().size())
+    return scalarToResults(op);
+  return Maps(op->getNumResults(),
+              getReduceInputToOutput(shapeOf(op.getInputs()[operandIndex]),
+                                     op.getDimensions(), op.getContext()));
+}
+
+Maps outputToInput(ReduceWindowOp op, unsigned resultIndex) {
+  Maps maps;
+  WindowConfig window = windowConfig(op);
+  llvm::ArrayRef<int64_t> resultShape = shapeOf(op->getResult(resultIndex));
+  for (Value input : op.getInputs())
+    maps.push_back(getReduceWindowOutputToInput(shapeOf(input), resultShape,
+                                                window, op.getContext()));
+  for (size_t i = 0; i < op.getInitValues().size(); ++i)
+    maps.push_back(getScalarOperandMap(resultShape, op.getContext()));
+  return maps;
+}
+Maps inputToOutput(ReduceWindowOp op, unsigned operandIndex) {
+  if (operandIndex >= op.getInputs().size())
+    return scalarToResults(op);
+  return Maps(op->getNumResults(), getReduceWindowInputToOutput(
+                                       shapeOf(op.getInputs()[operandIndex]),
+                                       shapeOf(op->getResult(0)),
+                                       windowConfig(op), op.getContext()));
+}
+
+Maps outputToInput(DotGeneralOp op, unsigned) {
+  DotDimensions dims = dotDimensions(op);
+  auto lhs = shapeOf(op.getLhs()), rhs = shapeOf(op.getRhs());
+  return Maps{getDotOutputToInput(lhs, rhs, dims, 0, op.getContext()),
+              getDotOutputToInput(lhs, rhs, dims, 1, op.getContext())};
+}
+Maps inputToOutput(DotGeneralOp op, unsigned operandIndex) {
+  return Maps{getDotInputToOutput(shapeOf(op.getLhs()), shapeOf(op.getRhs()),
+                                  dotDimensions(op), operandIndex,
+                                  op.getContext())};
+}
+
+Maps outputToInput(ConvolutionOp op, unsigned) {
+  return convolutionOutputToInput(op, op.getContext());
+}
+Maps inputToOutput(ConvolutionOp op, unsigned operandIndex) {
+  return convolutionInputToOutput(op, operandIndex, op.getContext());
+}
+Maps outputToInput(DynamicConvOp op, unsigned) {
+  return convolutionOutputToInput(op, op.getContext());
+}
+Maps inputToOutput(DynamicConvOp op, unsigned operandIndex) {
+  return convolutionInputToOutput(op, operandIndex, op.getContext());
+}
+
+Maps outputToInput(PadOp op, unsigned) {
+  return withScalarOperands(
+      op, getPadOutputToInput(shapeOf(op.getOperand()), shapeOf(op.getResult()),
+                              op.getEdgePaddingLow(), op.getInteriorPadding(),
+                              op.getContext()));
+}
+Maps inputToOutput(PadOp op, unsigned operandIndex) {
+  if (operandIndex != 0)
+    return scalarToResults(op);
+  return Maps{getPadInputToOutput(
+      shapeOf(op.getOperand()), shapeOf(op.getResult()), op.getEdgePaddingLow(),
+      op.getInteriorPadding(), op.getContext())};
+}
+
+Maps outputToInput(DynamicSliceOp op, unsigned) {
+  return withScalarOperands(
+      op, getDynamicSliceOutputToInput(shapeOf(op.getOperand()),
+                                       op.getSliceSizes(), op.getContext()));
+}
+Maps inputToOutput(DynamicSliceOp op, unsigned operandIndex) {
+  if (operandIndex != 0)
+    return scalarToResults(op);
+  return Maps{getDynamicSliceInputToOutput(
+      shapeOf(op.getOperand()), op.getSliceSizes(), op.getContext())};
+}
+
+Maps outputToInput(DynamicUpdateSliceOp op, unsigned) {
+  llvm::ArrayRef<int64_t> resultShape = shapeOf(op.getResult());
+  Maps maps{getIdentityMap(resultShape, op.getContext()),
+            getDynamicUpdateSliceOutputToUpdate(
+                resultShape, shapeOf(op.getUpdate()), op.getContext())};
+  for (size_t i = 0; i < op.getStartIndices().size(); ++i)
+    maps.push_back(getScalarOperandMap(resultShape, op.getContext()));
+  return maps;
+}
+Maps inputToOutput(DynamicUpdateSliceOp op, unsigned operandIndex) {
+  llvm::ArrayRef<int64_t> resultShape = shapeOf(op.getResult());
+  if (operandIndex == 0)
+    return Maps{getIdentityMap(resultShape, op.getContext())};
+  if (operandIndex == 1)
+    return Maps{getDynamicUpdateSliceUpdateToOutput(
+        resultShape, shapeOf(op.getUpdate()), op.getContext())};
+  return scalarToResults(op);
+}
+
+Maps outputToInput(GatherOp op, unsigned) {
+  GatherDimensions dims = gatherDimensions(op);
+  llvm::ArrayRef<int64_t> resultShape = shapeOf(op.getResult());
+  return Maps{getGatherOutputToOperand(shapeOf(op.getOperand()), resultShape,
+                                       dims, op.getContext()),
+              getGatherOutputToIndices(shapeOf(op.getStartIndices()),
+                                       resultShape, dims, op.getContext())};
+}
+Maps inputToOutput(GatherOp op, unsigned operandIndex) {
+  GatherDimensions dims = gatherDimensions(op);
+  llvm::ArrayRef<int64_t> operandShape = shapeOf(op->getOperand(operandIndex));
+  llvm::ArrayRef<int64_t> resultShape = shapeOf(op.getResult());
+  if (operandIndex == 0)
+    return Maps{getGatherOperandToOutput(operandShape, resultShape, dims,
+                                         op.getContext())};
+  return Maps{getGatherIndicesToOutput(operandShape, resultShape, dims,
+                                       op.getContext())};
+}
+
+//===----------------------------------------------------------------------===//
+// The table
+//===----------------------------------------------------------------------===//
+
+/// How one op class's maps are computed, in both directions.
+struct IndexingRule {
+  Maps (*outputToInput)(Operation *op, unsigned resultIndex);
+  Maps (*inputToOutput)(Operation *op, unsigned operandIndex);
+};
+
+template <typename OpTy> IndexingRule ruleFor() {
+  return {[](Operation *op, unsigned i) {
+            return outputToInput(cast<OpTy>(op), i);
+          },
+          [](Operation *op, unsigned i) {
+            return inputToOutput(cast<OpTy>(op), i);
+          }};
+}
+
+template <typename... OpTys> void addRules(OpTable<IndexingRule> &table) {
+  (table.add<OpTys>(ruleFor<OpTys>()), ...);
+}
+
+const OpTable<IndexingRule> &getStructuredRules() {
+  static const OpTable<IndexingRule> table = [] {
+    OpTable<IndexingRule> t;
+    addRules<BroadcastInDimOp, TransposeOp, ReverseOp, ReshapeOp, SliceOp,
+             ConcatenateOp, ReduceOp, ReduceWindowOp, DotGeneralOp,
+             ConvolutionOp, DynamicConvOp, PadOp, DynamicSliceOp,
+             DynamicUpdateSliceOp, GatherOp>(t);
+    return t;
+  }();
+  return table;
+}
+
+/// The rule of `op`'s class: its own, or its category's; null when the
+/// analysis does not model it.
+std::optional<IndexingRule> findRule(Operation *op) {
+  if (isElementwise(op))
+    return IndexingRule{elementwiseOutputToInput, elementwiseInputToOutput};
   if (chlo::isBroadcastingOp(op))
-    return Maps{getBroadcastInputToOutput(
-        operandShape, shapeOf(op->getResult(0)),
-        chlo::getOperandResultDims(op, operandIndex), context)};
-  return llvm::TypeSwitch<Operation *, Maps>(op)
-      .Case([&](BroadcastInDimOp op) {
-        return Maps{
-            getBroadcastInputToOutput(operandShape, shapeOf(op.getResult()),
-                                      op.getBroadcastDimensions(), context)};
-      })
-      .Case([&](TransposeOp op) {
-        return Maps{getTransposeInputToOutput(operandShape, op.getPermutation(),
-                                              context)};
-      })
-      .Case([&](ReverseOp op) {
-        return Maps{getReverseMap(operandShape, op.getDimensions(), context)};
-      })
-      .Case([&](ReshapeOp op) {
-        return Maps{
-            getReshapeMap(operandShape, shapeOf(op.getResult()), context)};
-      })
-      .Case([&](SliceOp op) {
-        return Maps{getSliceInputToOutput(shapeOf(op.getResult()),
-                                          op.getStartIndices(), op.getStrides(),
-                                          context)};
-      })
-      .Case([&](ConcatenateOp op) {
-        int64_t dim = op.getDimension(), offset = 0;
-        for (unsigned i = 0; i < operandIndex; ++i)
-          offset += shapeOf(op.getInputs()[i])[dim];
-        return Maps{
-            getConcatenateInputToOutput(operandShape, dim, offset, context)};
-      })
-      .Case([&](ReduceOp op) {
-        if (operandIndex >= op.getInputs().size())
-          return scalarToResults(op);
-        return Maps(
-            op->getNumResults(),
-            getReduceInputToOutput(operandShape, op.getDimensions(), context));
-      })
-      .Case([&](ReduceWindowOp op) {
-        if (operandIndex >= op.getInputs().size())
-          return scalarToResults(op);
-        return Maps(op->getNumResults(),
-                    getReduceWindowInputToOutput(operandShape,
-                                                 shapeOf(op->getResult(0)),
-                                                 windowConfig(op), context));
-      })
-      .Case([&](DotGeneralOp op) {
-        return Maps{getDotInputToOutput(shapeOf(op.getLhs()),
-                                        shapeOf(op.getRhs()), dotDimensions(op),
-                                        operandIndex, context)};
-      })
-      .Case<ConvolutionOp, DynamicConvOp>([&](auto op) {
-        return convolutionInputToOutput(op, operandIndex, context);
-      })
-      .Case([&](PadOp op) {
-        if (operandIndex != 0)
-          return scalarToResults(op);
-        return Maps{getPadInputToOutput(operandShape, shapeOf(op.getResult()),
-                                        op.getEdgePaddingLow(),
-                                        op.getInteriorPadding(), context)};
-      })
-      .Case([&](GatherOp op) {
-        GatherDimensions dims = gatherDimensions(op);
-        llvm::ArrayRef<int64_t> resultShape = shapeOf(op.getResult());
-        if (operandIndex == 0)
-          return Maps{getGatherOperandToOutput(operandShape, resultShape, dims,
-                                               context)};
-        return Maps{
-            getGatherIndicesToOutput(operandShape, resultShape, dims, context)};
-      })
-      .Case([&](DynamicSliceOp op) {
-        if (operandIndex != 0)
-          return scalarToResults(op);
-        return Maps{getDynamicSliceInputToOutput(operandShape,
-                                                 op.getSliceSizes(), context)};
-      })
-      .Case([&](DynamicUpdateSliceOp op) {
-        llvm::ArrayRef<int64_t> resultShape = shapeOf(op.getResult());
-        if (operandIndex == 0)
-          return Maps{getIdentityMap(resultShape, context)};
-        if (operandIndex == 1)
-          return Maps{getDynamicUpdateSliceUpdateToOutput(
-              resultShape, operandShape, context)};
-        return scalarToResults(op);
-      })
-      .Default([&](Operation *op) {
-        return Maps(op->getNumResults(), IndexingMap::getUndefined());
-      });
+    return IndexingRule{chloBroadcastOutputToInput, chloBroadcastInputToOutput};
+  if (const IndexingRule *rule = getStructuredRules().lookup(op))
+    return *rule;
+  return std::nullopt;
 }
 
 } // namespace
 
 llvm::SmallVector<IndexingMap>
 computeOutputToInputIndexing(Operation *op, unsigned resultIndex) {
-  if (!allStatic(op))
+  std::optional<IndexingRule> rule = findRule(op);
+  if (!rule || !allStatic(op))
     return Maps(op->getNumOperands(), IndexingMap::getUndefined());
-  return outputToInput(op, resultIndex);
+  return rule->outputToInput(op, resultIndex);
 }
 
 llvm::SmallVector<IndexingMap>
 computeInputToOutputIndexing(Operation *op, unsigned operandIndex) {
-  if (!allStatic(op))
+  std::optional<IndexingRule> rule = findRule(op);
+  if (!rule || !allStatic(op))
     return Maps(op->getNumResults(), IndexingMap::getUndefined());
-  return inputToOutput(op, operandIndex);
+  return rule->inputToOutput(op, operandIndex);
+}
+
+bool hasIndexingMaps(mlir::RegisteredOperationName name) {
+  return isElementwise(name) || chlo::isBroadcastingOp(name) ||
+         getStructuredRules().contains(name.getTypeID());
 }
 
 } // namespace hlokit::indexing

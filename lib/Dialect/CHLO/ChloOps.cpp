@@ -252,11 +252,11 @@ void RaggedDotDimensionNumbersAttr::print(AsmPrinter &p) const {
 // Broadcasting ops
 //===----------------------------------------------------------------------===//
 
-bool isBroadcastingOp(Operation *op) {
-  return isa<BroadcastSelectOp>(op) ||
-         (isa<CHLODialect>(op->getDialect()) &&
-          op->getName().stripDialect().starts_with("broadcast_"));
+bool isBroadcastingOp(OperationName name) {
+  return name.hasTrait<OpTrait::Broadcasting>();
 }
+
+bool isBroadcastingOp(Operation *op) { return isBroadcastingOp(op->getName()); }
 
 SmallVector<int64_t> getOperandResultDims(Operation *op, unsigned i) {
   auto rankOf = [&](unsigned j) {

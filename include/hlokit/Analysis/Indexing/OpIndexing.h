@@ -12,6 +12,7 @@
 #include "hlokit/Analysis/Indexing/IndexingMap.h"
 
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/OperationSupport.h"
 
 namespace hlokit::indexing {
 
@@ -22,6 +23,11 @@ computeOutputToInputIndexing(mlir::Operation *op, unsigned resultIndex);
 /// For operand `operandIndex` of `op`, one input-to-output map per result.
 llvm::SmallVector<IndexingMap>
 computeInputToOutputIndexing(mlir::Operation *op, unsigned operandIndex);
+
+/// True when the analysis models ops of this class (elementwise ops, chlo's
+/// broadcasting ops, and the structured ops of its table); ops it does not
+/// model get UNDEFINED maps.
+bool hasIndexingMaps(mlir::RegisteredOperationName name);
 
 } // namespace hlokit::indexing
 

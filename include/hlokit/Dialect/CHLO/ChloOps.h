@@ -19,13 +19,21 @@
 
 #include "hlokit/Dialect/CHLO/ChloDialect.h.inc"
 
+namespace hlokit::chlo::OpTrait {
+/// The implicitly broadcasting ops (CHLO_Broadcasting in ChloOps.td).
+template <typename ConcreteType>
+class Broadcasting
+    : public mlir::OpTrait::TraitBase<ConcreteType, Broadcasting> {};
+} // namespace hlokit::chlo::OpTrait
+
 #define GET_OP_CLASSES
 #include "hlokit/Dialect/CHLO/ChloOps.h.inc"
 
 namespace hlokit::chlo {
 
-/// True for the implicitly broadcasting ops: broadcast_<binary op> and
-/// broadcast_select.
+/// True for the implicitly broadcasting ops: broadcast_<binary op>,
+/// broadcast_compare and broadcast_select.
+bool isBroadcastingOp(mlir::OperationName name);
 bool isBroadcastingOp(mlir::Operation *op);
 
 /// For a verified broadcasting op, the result dimension each dimension of

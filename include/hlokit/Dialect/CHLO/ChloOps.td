@@ -34,6 +34,13 @@ class CHLO_InferredOp<string mnemonic, list<Trait> traits = []>
 // Implicitly broadcasting binary ops
 //===----------------------------------------------------------------------===//
 
+// Marks the implicitly broadcasting ops (broadcast_<binary op>,
+// broadcast_compare, broadcast_select), which the indexing analysis and the
+// legalization treat as broadcast_in_dim + the elementwise op.
+def CHLO_Broadcasting : NativeOpTrait<"Broadcasting"> {
+  let cppNamespace = "::hlokit::chlo::OpTrait";
+}
+
 // Inference and checks of the broadcasting binary ops; `Kind` says how the
 // result element type follows from the operands'.
 class BroadcastBinaryDefinitions<string Kind> {
@@ -62,7 +69,7 @@ class BroadcastBinaryDefinitions<string Kind> {
 class CHLO_BroadcastBinaryOp<string mnemonic, Type Operands,
                              list<Trait> traits = [], Type Result = Operands,
                              string Kind = "Operand">
-    : CHLO_InferredOp<mnemonic, traits> {
+    : CHLO_InferredOp<mnemonic, traits # [CHLO_Broadcasting]> {
   let summary = mnemonic # " with implicit broadcasting";
   let arguments = (ins
     Operands:$lhs,
@@ -219,7 +226,8 @@ def CHLO_BroadcastComplexOp : CHLO_BroadcastBinaryOp<"broadcast_complex",
   }];
 }
 
-def CHLO_BroadcastCompareOp : CHLO_InferredOp<"broadcast_compare"> {
+def CHLO_BroadcastCompareOp
+    : CHLO_InferredOp<"broadcast_compare", [CHLO_Broadcasting]> {
   let summary = "compare with implicit broadcasting";
   let description = [{
     Compares lhs and rhs by `comparison_direction` under `compare_type`
@@ -240,7 +248,8 @@ def CHLO_BroadcastCompareOp : CHLO_InferredOp<"broadcast_compare"> {
   let extraClassDefinition = BroadcastBinaryDefinitions<"Pred">.body;
 }
 
-def CHLO_BroadcastSelectOp : CHLO_InferredOp<"broadcast_select"> {
+def CHLO_BroadcastSelectOp
+    : CHLO_InferredOp<"broadcast_select", [CHLO_Broadcasting]> {
   let summary = "select with numpy-style broadcasting of all three operands";
   let description = [{
     `on_true` where `pred` holds, `on_false` elsewhere, after broadcasting
