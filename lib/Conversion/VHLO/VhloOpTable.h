@@ -1,6 +1,6 @@
 //===- VhloOpTable.h - which vhlo op each op becomes ------------*- C++ -*-===//
 //
-// Internal to lib/Dialect/VHLO: the tables that drive the conversions. The
+// Internal to lib/Conversion/VHLO: the tables that drive the conversions. The
 // op mapping names the current vhlo version of every convertible op; the
 // defaults are the values upstream materializes for attributes a stablehlo op
 // may omit (and drops again when reading); the changes are the version steps
@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HLOKIT_LIB_DIALECT_VHLO_VHLOOPTABLE_H
-#define HLOKIT_LIB_DIALECT_VHLO_VHLOOPTABLE_H
+#ifndef HLOKIT_LIB_CONVERSION_VHLO_VHLOOPTABLE_H
+#define HLOKIT_LIB_CONVERSION_VHLO_VHLOOPTABLE_H
 
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 
@@ -63,4 +63,4 @@ llvm::ArrayRef<EnumChange> getEnumChanges();
 
 } // namespace hlokit::vhlo
 
-#endif // HLOKIT_LIB_DIALECT_VHLO_VHLOOPTABLE_H
+#endif // HLOKIT_LIB_CONVERSION_VHLO_VHLOOPTABLE_H

@@ -12,7 +12,7 @@
 #include "VhloConversion.h"
 #include "VhloOpTable.h"
 
-#include "hlokit/Dialect/VHLO/Serialization.h"
+#include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 
 #include "mlir/IR/Builders.h"

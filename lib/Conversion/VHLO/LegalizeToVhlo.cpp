@@ -11,7 +11,7 @@
 #include "VhloOpTable.h"
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
-#include "hlokit/Dialect/VHLO/Serialization.h"
+#include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
