@@ -4,152 +4,199 @@
 
 #include "VhloConversion.h"
 
+#include "hlokit/Conversion/VHLO/VhloOpMapping.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Support/OpTable.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
 using namespace mlir;
 
 namespace hlokit::vhlo {
 
-ArrayRef<OpMapping> getOpMappings() {
-  static const OpMapping mappings[] = {
-      {"func.func", "vhlo.func_v1"},
-      {"func.call", "vhlo.call_v1"},
-      {"func.return", "vhlo.return_v1"},
-      {"stablehlo.return", "vhlo.return_v1"},
-      {"stablehlo.abs", "vhlo.abs_v1"},
-      {"stablehlo.add", "vhlo.add_v1"},
-      {"stablehlo.after_all", "vhlo.after_all_v1"},
-      {"stablehlo.all_gather", "vhlo.all_gather_v2"},
-      {"stablehlo.all_reduce", "vhlo.all_reduce_v2"},
-      {"stablehlo.all_to_all", "vhlo.all_to_all_v2"},
-      {"stablehlo.and", "vhlo.and_v1"},
-      {"stablehlo.atan2", "vhlo.atan2_v1"},
-      {"stablehlo.batch_norm_grad", "vhlo.batch_norm_grad_v1"},
-      {"stablehlo.batch_norm_inference", "vhlo.batch_norm_inference_v1"},
-      {"stablehlo.batch_norm_training", "vhlo.batch_norm_training_v1"},
-      {"stablehlo.bitcast_convert", "vhlo.bitcast_convert_v1"},
-      {"stablehlo.broadcast_in_dim", "vhlo.broadcast_in_dim_v1"},
-      {"stablehlo.case", "vhlo.case_v1"},
-      {"stablehlo.cbrt", "vhlo.cbrt_v2"},
-      {"stablehlo.ceil", "vhlo.ceil_v1"},
-      {"stablehlo.cholesky", "vhlo.cholesky_v1"},
-      {"stablehlo.clamp", "vhlo.clamp_v1"},
-      {"stablehlo.collective_broadcast", "vhlo.collective_broadcast_v2"},
-      {"stablehlo.collective_reduce", "vhlo.collective_reduce_v1"},
-      {"stablehlo.collective_permute", "vhlo.collective_permute_v1"},
-      {"stablehlo.compare", "vhlo.compare_v1"},
-      {"stablehlo.complex", "vhlo.complex_v1"},
-      {"stablehlo.composite", "vhlo.composite_v2"},
-      {"stablehlo.concatenate", "vhlo.concatenate_v1"},
-      {"stablehlo.constant", "vhlo.constant_v1"},
-      {"stablehlo.convert", "vhlo.convert_v1"},
-      {"stablehlo.convolution", "vhlo.convolution_v1"},
-      {"stablehlo.cosine", "vhlo.cosine_v2"},
-      {"stablehlo.count_leading_zeros", "vhlo.count_leading_zeros_v1"},
-      {"stablehlo.create_token", "vhlo.create_token_v1"},
-      {"stablehlo.custom_call", "vhlo.custom_call_v2"},
-      {"stablehlo.divide", "vhlo.divide_v1"},
-      {"stablehlo.dot_general", "vhlo.dot_general_v2"},
-      {"stablehlo.dynamic_broadcast_in_dim",
-       "vhlo.dynamic_broadcast_in_dim_v1"},
-      {"stablehlo.dynamic_conv", "vhlo.dynamic_conv_v2"},
-      {"stablehlo.dynamic_gather", "vhlo.dynamic_gather_v2"},
-      {"stablehlo.dynamic_iota", "vhlo.dynamic_iota_v1"},
-      {"stablehlo.dynamic_reshape", "vhlo.dynamic_reshape_v1"},
-      {"stablehlo.dynamic_slice", "vhlo.dynamic_slice_v1"},
-      {"stablehlo.dynamic_update_slice", "vhlo.dynamic_update_slice_v1"},
-      {"stablehlo.exponential", "vhlo.exponential_v2"},
-      {"stablehlo.exponential_minus_one", "vhlo.exponential_minus_one_v2"},
-      {"stablehlo.fft", "vhlo.fft_v1"},
-      {"stablehlo.floor", "vhlo.floor_v1"},
-      {"stablehlo.gather", "vhlo.gather_v2"},
-      {"stablehlo.get_dimension_size", "vhlo.get_dimension_size_v1"},
-      {"stablehlo.get_tuple_element", "vhlo.get_tuple_element_v1"},
-      {"stablehlo.if", "vhlo.if_v1"},
-      {"stablehlo.imag", "vhlo.imag_v1"},
-      {"stablehlo.infeed", "vhlo.infeed_v1"},
-      {"stablehlo.iota", "vhlo.iota_v1"},
-      {"stablehlo.is_finite", "vhlo.is_finite_v1"},
-      {"stablehlo.log", "vhlo.log_v2"},
-      {"stablehlo.log_plus_one", "vhlo.log_plus_one_v2"},
-      {"stablehlo.logistic", "vhlo.logistic_v2"},
-      {"stablehlo.map", "vhlo.map_v1"},
-      {"stablehlo.maximum", "vhlo.maximum_v1"},
-      {"stablehlo.minimum", "vhlo.minimum_v1"},
-      {"stablehlo.multiply", "vhlo.multiply_v1"},
-      {"stablehlo.negate", "vhlo.negate_v1"},
-      {"stablehlo.not", "vhlo.not_v1"},
-      {"stablehlo.optimization_barrier", "vhlo.optimization_barrier_v1"},
-      {"stablehlo.or", "vhlo.or_v1"},
-      {"stablehlo.outfeed", "vhlo.outfeed_v1"},
-      {"stablehlo.pad", "vhlo.pad_v1"},
-      {"stablehlo.partition_id", "vhlo.partition_id_v1"},
-      {"stablehlo.popcnt", "vhlo.popcnt_v1"},
-      {"stablehlo.power", "vhlo.power_v1"},
-      {"stablehlo.real", "vhlo.real_v1"},
-      {"stablehlo.real_dynamic_slice", "vhlo.real_dynamic_slice_v1"},
-      {"stablehlo.recv", "vhlo.recv_v2"},
-      {"stablehlo.reduce", "vhlo.reduce_v1"},
-      {"stablehlo.reduce_precision", "vhlo.reduce_precision_v1"},
-      {"stablehlo.reduce_scatter", "vhlo.reduce_scatter_v1"},
-      {"stablehlo.reduce_window", "vhlo.reduce_window_v1"},
-      {"stablehlo.remainder", "vhlo.remainder_v1"},
-      {"stablehlo.replica_id", "vhlo.replica_id_v1"},
-      {"stablehlo.reshape", "vhlo.reshape_v1"},
-      {"stablehlo.reverse", "vhlo.reverse_v1"},
-      {"stablehlo.rng", "vhlo.rng_v1"},
-      {"stablehlo.rng_bit_generator", "vhlo.rng_bit_generator_v1"},
-      {"stablehlo.round_nearest_afz", "vhlo.round_nearest_afz_v1"},
-      {"stablehlo.round_nearest_even", "vhlo.round_nearest_even_v1"},
-      {"stablehlo.rsqrt", "vhlo.rsqrt_v2"},
-      {"stablehlo.scatter", "vhlo.scatter_v2"},
-      {"stablehlo.select", "vhlo.select_v1"},
-      {"stablehlo.select_and_scatter", "vhlo.select_and_scatter_v1"},
-      {"stablehlo.send", "vhlo.send_v2"},
-      {"stablehlo.set_dimension_size", "vhlo.set_dimension_size_v1"},
-      {"stablehlo.shift_left", "vhlo.shift_left_v1"},
-      {"stablehlo.shift_right_arithmetic", "vhlo.shift_right_arithmetic_v1"},
-      {"stablehlo.shift_right_logical", "vhlo.shift_right_logical_v1"},
-      {"stablehlo.sign", "vhlo.sign_v1"},
-      {"stablehlo.sine", "vhlo.sine_v2"},
-      {"stablehlo.slice", "vhlo.slice_v1"},
-      {"stablehlo.sort", "vhlo.sort_v1"},
-      {"stablehlo.sqrt", "vhlo.sqrt_v2"},
-      {"stablehlo.subtract", "vhlo.subtract_v1"},
-      {"stablehlo.tan", "vhlo.tan_v2"},
-      {"stablehlo.tanh", "vhlo.tanh_v2"},
-      {"stablehlo.transpose", "vhlo.transpose_v1"},
-      {"stablehlo.triangular_solve", "vhlo.triangular_solve_v1"},
-      {"stablehlo.tuple", "vhlo.tuple_v1"},
-      {"stablehlo.uniform_dequantize", "vhlo.uniform_dequantize_v1"},
-      {"stablehlo.uniform_quantize", "vhlo.uniform_quantize_v1"},
-      {"stablehlo.while", "vhlo.while_v1"},
-      {"stablehlo.xor", "vhlo.xor_v1"},
-  };
+namespace {
+
+/// Both directions of the op mapping, filled from the one list below, and
+/// the stablehlo ops left out of it.
+struct OpMappings {
+  OpTable<OpClass> toVhlo;
+  OpTable<OpClass> fromVhlo;
+  OpSet excluded;
+
+  /// `SourceOp` becomes `VhloOp`, its current vhlo op, and back.
+  template <typename SourceOp, typename VhloOp> void map() {
+    toVhlo.add<SourceOp>(OpClass::get<VhloOp>());
+    fromVhlo.add<VhloOp>(OpClass::get<SourceOp>());
+  }
+};
+
+OpMappings buildOpMappings() {
+  OpMappings m;
+  m.map<func::FuncOp, FuncOpV1>();
+  m.map<func::CallOp, CallOpV1>();
+  // vhlo.return_v1 ends func.func bodies and stablehlo regions alike; read
+  // back, its parent decides which return it becomes (LegalizeFromVhlo.cpp).
+  m.toVhlo.add<func::ReturnOp, stablehlo::ReturnOp>(OpClass::get<ReturnOpV1>());
+  m.map<stablehlo::AbsOp, AbsOpV1>();
+  m.map<stablehlo::AddOp, AddOpV1>();
+  m.map<stablehlo::AfterAllOp, AfterAllOpV1>();
+  m.map<stablehlo::AllGatherOp, AllGatherOpV2>();
+  m.map<stablehlo::AllReduceOp, AllReduceOpV2>();
+  m.map<stablehlo::AllToAllOp, AllToAllOpV2>();
+  m.map<stablehlo::AndOp, AndOpV1>();
+  m.map<stablehlo::Atan2Op, Atan2OpV1>();
+  m.map<stablehlo::BatchNormGradOp, BatchNormGradOpV1>();
+  m.map<stablehlo::BatchNormInferenceOp, BatchNormInferenceOpV1>();
+  m.map<stablehlo::BatchNormTrainingOp, BatchNormTrainingOpV1>();
+  m.map<stablehlo::BitcastConvertOp, BitcastConvertOpV1>();
+  m.map<stablehlo::BroadcastInDimOp, BroadcastInDimOpV1>();
+  m.map<stablehlo::CaseOp, CaseOpV1>();
+  m.map<stablehlo::CbrtOp, CbrtOpV2>();
+  m.map<stablehlo::CeilOp, CeilOpV1>();
+  m.map<stablehlo::CholeskyOp, CholeskyOpV1>();
+  m.map<stablehlo::ClampOp, ClampOpV1>();
+  m.map<stablehlo::CollectiveBroadcastOp, CollectiveBroadcastOpV2>();
+  m.map<stablehlo::CollectiveReduceOp, CollectiveReduceOpV1>();
+  m.map<stablehlo::CollectivePermuteOp, CollectivePermuteOpV1>();
+  m.map<stablehlo::CompareOp, CompareOpV1>();
+  m.map<stablehlo::ComplexOp, ComplexOpV1>();
+  m.map<stablehlo::CompositeOp, CompositeOpV2>();
+  m.map<stablehlo::ConcatenateOp, ConcatenateOpV1>();
+  m.map<stablehlo::ConstantOp, ConstantOpV1>();
+  m.map<stablehlo::ConvertOp, ConvertOpV1>();
+  m.map<stablehlo::ConvolutionOp, ConvolutionOpV1>();
+  m.map<stablehlo::CosineOp, CosineOpV2>();
+  m.map<stablehlo::ClzOp, ClzOpV1>();
+  m.map<stablehlo::CreateTokenOp, CreateTokenOpV1>();
+  m.map<stablehlo::CustomCallOp, CustomCallOpV2>();
+  m.map<stablehlo::DivOp, DivOpV1>();
+  m.map<stablehlo::DotGeneralOp, DotGeneralOpV2>();
+  m.map<stablehlo::DynamicBroadcastInDimOp, DynamicBroadcastInDimOpV1>();
+  m.map<stablehlo::DynamicConvOp, DynamicConvOpV2>();
+  m.map<stablehlo::DynamicGatherOp, DynamicGatherOpV2>();
+  m.map<stablehlo::DynamicIotaOp, DynamicIotaOpV1>();
+  m.map<stablehlo::DynamicReshapeOp, DynamicReshapeOpV1>();
+  m.map<stablehlo::DynamicSliceOp, DynamicSliceOpV1>();
+  m.map<stablehlo::DynamicUpdateSliceOp, DynamicUpdateSliceOpV1>();
+  m.map<stablehlo::ExpOp, ExpOpV2>();
+  m.map<stablehlo::Expm1Op, Expm1OpV2>();
+  m.map<stablehlo::FftOp, FftOpV1>();
+  m.map<stablehlo::FloorOp, FloorOpV1>();
+  m.map<stablehlo::GatherOp, GatherOpV2>();
+  m.map<stablehlo::GetDimensionSizeOp, GetDimensionSizeOpV1>();
+  m.map<stablehlo::GetTupleElementOp, GetTupleElementOpV1>();
+  m.map<stablehlo::IfOp, IfOpV1>();
+  m.map<stablehlo::ImagOp, ImagOpV1>();
+  m.map<stablehlo::InfeedOp, InfeedOpV1>();
+  m.map<stablehlo::IotaOp, IotaOpV1>();
+  m.map<stablehlo::IsFiniteOp, IsFiniteOpV1>();
+  m.map<stablehlo::LogOp, LogOpV2>();
+  m.map<stablehlo::Log1pOp, Log1pOpV2>();
+  m.map<stablehlo::LogisticOp, LogisticOpV2>();
+  m.map<stablehlo::MapOp, MapOpV1>();
+  m.map<stablehlo::MaxOp, MaxOpV1>();
+  m.map<stablehlo::MinOp, MinOpV1>();
+  m.map<stablehlo::MulOp, MulOpV1>();
+  m.map<stablehlo::NegOp, NegOpV1>();
+  m.map<stablehlo::NotOp, NotOpV1>();
+  m.map<stablehlo::OptimizationBarrierOp, OptimizationBarrierOpV1>();
+  m.map<stablehlo::OrOp, OrOpV1>();
+  m.map<stablehlo::OutfeedOp, OutfeedOpV1>();
+  m.map<stablehlo::PadOp, PadOpV1>();
+  m.map<stablehlo::PartitionIdOp, PartitionIdOpV1>();
+  m.map<stablehlo::PopulationCountOp, PopulationCountOpV1>();
+  m.map<stablehlo::PowOp, PowOpV1>();
+  m.map<stablehlo::RealOp, RealOpV1>();
+  m.map<stablehlo::RealDynamicSliceOp, RealDynamicSliceOpV1>();
+  m.map<stablehlo::RecvOp, RecvOpV2>();
+  m.map<stablehlo::ReduceOp, ReduceOpV1>();
+  m.map<stablehlo::ReducePrecisionOp, ReducePrecisionOpV1>();
+  m.map<stablehlo::ReduceScatterOp, ReduceScatterOpV1>();
+  m.map<stablehlo::ReduceWindowOp, ReduceWindowOpV1>();
+  m.map<stablehlo::RemOp, RemOpV1>();
+  m.map<stablehlo::ReplicaIdOp, ReplicaIdOpV1>();
+  m.map<stablehlo::ReshapeOp, ReshapeOpV1>();
+  m.map<stablehlo::ReverseOp, ReverseOpV1>();
+  m.map<stablehlo::RngOp, RngOpV1>();
+  m.map<stablehlo::RngBitGeneratorOp, RngBitGeneratorOpV1>();
+  m.map<stablehlo::RoundOp, RoundOpV1>();
+  m.map<stablehlo::RoundNearestEvenOp, RoundNearestEvenOpV1>();
+  m.map<stablehlo::RsqrtOp, RsqrtOpV2>();
+  m.map<stablehlo::ScatterOp, ScatterOpV2>();
+  m.map<stablehlo::SelectOp, SelectOpV1>();
+  m.map<stablehlo::SelectAndScatterOp, SelectAndScatterOpV1>();
+  m.map<stablehlo::SendOp, SendOpV2>();
+  m.map<stablehlo::SetDimensionSizeOp, SetDimensionSizeOpV1>();
+  m.map<stablehlo::ShiftLeftOp, ShiftLeftOpV1>();
+  m.map<stablehlo::ShiftRightArithmeticOp, ShiftRightArithmeticOpV1>();
+  m.map<stablehlo::ShiftRightLogicalOp, ShiftRightLogicalOpV1>();
+  m.map<stablehlo::SignOp, SignOpV1>();
+  m.map<stablehlo::SineOp, SineOpV2>();
+  m.map<stablehlo::SliceOp, SliceOpV1>();
+  m.map<stablehlo::SortOp, SortOpV1>();
+  m.map<stablehlo::SqrtOp, SqrtOpV2>();
+  m.map<stablehlo::SubtractOp, SubtractOpV1>();
+  m.map<stablehlo::TanOp, TanOpV2>();
+  m.map<stablehlo::TanhOp, TanhOpV2>();
+  m.map<stablehlo::TransposeOp, TransposeOpV1>();
+  m.map<stablehlo::TriangularSolveOp, TriangularSolveOpV1>();
+  m.map<stablehlo::TupleOp, TupleOpV1>();
+  m.map<stablehlo::UniformDequantizeOp, UniformDequantizeOpV1>();
+  m.map<stablehlo::UniformQuantizeOp, UniformQuantizeOpV1>();
+  m.map<stablehlo::WhileOp, WhileOpV1>();
+  m.map<stablehlo::XorOp, XorOpV1>();
+
+  // The stablehlo ops without a vhlo op; writing them fails ("cannot be
+  // written to a portable artifact").
+  // square is hlokit's own op: upstream StableHLO has none, so VHLO has no
+  // encoding for it.
+  m.excluded.add<stablehlo::SquareOp>();
+  // Upstream has vhlo.dynamic_pad_v1, but VhloOps.td does not declare it
+  // yet.
+  m.excluded.add<stablehlo::DynamicPadOp>();
+  return m;
+}
+
+const OpMappings &getOpMappings() {
+  static const OpMappings mappings = buildOpMappings();
   return mappings;
 }
 
-StringRef lookupVhloName(StringRef source) {
-  for (const OpMapping &mapping : getOpMappings())
-    if (mapping.source == source)
-      return mapping.vhlo;
-  return {};
+} // namespace
+
+const OpClass *lookupVhloOp(Operation *op) {
+  return getOpMappings().toVhlo.lookup(op);
 }
 
-StringRef lookupSourceName(StringRef vhlo) {
-  // vhlo.return_v1 is resolved by its parent (func.return or
-  // stablehlo.return) in the op conversion; this gives the first match.
-  for (const OpMapping &mapping : getOpMappings())
-    if (mapping.vhlo == vhlo)
-      return mapping.source;
-  return {};
+const OpClass *lookupSourceOp(Operation *op) {
+  return getOpMappings().fromVhlo.lookup(op);
+}
+
+std::optional<OperationName> getVhloOpFor(TypeID op, MLIRContext *context) {
+  const OpClass *vhlo = getOpMappings().toVhlo.lookup(op);
+  if (!vhlo)
+    return std::nullopt;
+  return OperationName(vhlo->name, context);
+}
+
+bool hasVhloMapping(TypeID op) { return getOpMappings().toVhlo.contains(op); }
+
+bool isExcludedFromVhlo(TypeID op) {
+  return getOpMappings().excluded.contains(op);
 }
 
 namespace {
 
 struct AttrDefault {
-  StringRef op;
+  TypeID op;
   StringRef attr;
   Attribute (*get)(MLIRContext *);
 };
+
+/// The classes `OpTys`, for the groups of ops that share a default.
+template <typename... OpTys> SmallVector<TypeID> ids() {
+  return {TypeID::get<OpTys>()...};
+}
 
 Attribute getEnum(MLIRContext *context, AttrKind kind, int64_t value) {
   return VhloAttr::get(context, kind, {{value}});
@@ -174,18 +221,11 @@ Attribute defaultAccuracy(MLIRContext *context) {
       context, AttrKind::ResultAccuracy,
       {{0, 0, 0}, {getEnum(context, AttrKind::ResultAccuracyMode, 0)}});
 }
-
-/// The vhlo ops with result_accuracy, current versions.
-constexpr StringRef kAccuracyOps[] = {
-    "vhlo.cbrt_v2",        "vhlo.cosine_v2",
-    "vhlo.exponential_v2", "vhlo.exponential_minus_one_v2",
-    "vhlo.log_v2",         "vhlo.log_plus_one_v2",
-    "vhlo.logistic_v2",    "vhlo.rsqrt_v2",
-    "vhlo.sine_v2",        "vhlo.sqrt_v2",
-    "vhlo.tan_v2",         "vhlo.tanh_v2"};
+Attribute zeroI64(MLIRContext *context) { return makeI64(context, 0); }
 
 /// The attributes dot_general_v2 added to dot_general_v1: the algorithm,
-/// absent by default.
+/// absent by default. (Attribute names are data here: they name the fields
+/// upstream writes.)
 constexpr StringRef kDotAlgorithmAttrs[] = {
     "lhs_precision_type",          "rhs_precision_type",
     "accumulation_type",           "lhs_component_count",
@@ -199,122 +239,93 @@ constexpr StringRef kGatherBatchingAttrs[] = {"operand_batching_dims",
 constexpr StringRef kScatterBatchingAttrs[] = {"input_batching_dims",
                                                "scatter_indices_batching_dims"};
 
-/// The collectives with a channel_id, 0 when absent, every version.
-constexpr StringRef kChannelIdOps[] = {
-    "vhlo.all_gather_v1",           "vhlo.all_gather_v2",
-    "vhlo.all_reduce_v1",           "vhlo.all_reduce_v2",
-    "vhlo.all_to_all_v1",           "vhlo.all_to_all_v2",
-    "vhlo.reduce_scatter_v1",       "vhlo.collective_permute_v1",
-    "vhlo.collective_broadcast_v1", "vhlo.collective_broadcast_v2",
-    "vhlo.collective_reduce_v1"};
-
-/// The collectives with use_global_device_ids, false when absent.
-constexpr StringRef kGlobalDeviceIdsOps[] = {
-    "vhlo.all_gather_v1",     "vhlo.all_gather_v2",
-    "vhlo.all_reduce_v1",     "vhlo.all_reduce_v2",
-    "vhlo.reduce_scatter_v1", "vhlo.collective_reduce_v1"};
-
-/// The collectives with has_dynamic_root, false when absent.
-constexpr StringRef kDynamicRootOps[] = {"vhlo.collective_broadcast_v2",
-                                         "vhlo.collective_reduce_v1"};
-
-/// The ops with every attribute of custom_call_v1.
-constexpr StringRef kCustomCallOps[] = {"vhlo.custom_call_v1",
-                                        "vhlo.custom_call_v2"};
-
-/// The ops with indices_are_sorted, every version.
-constexpr StringRef kSortedIndicesOps[] = {
-    "vhlo.gather_v1",         "vhlo.gather_v2",  "vhlo.dynamic_gather_v1",
-    "vhlo.dynamic_gather_v2", "vhlo.scatter_v1", "vhlo.scatter_v2"};
+SmallVector<AttrDefault> buildAttrDefaults() {
+  SmallVector<AttrDefault> list = {
+      {TypeID::get<CompareOpV1>(), "compare_type",
+       [](MLIRContext *c) { return getEnum(c, AttrKind::ComparisonType, 0); }},
+      {TypeID::get<SortOpV1>(), "dimension",
+       [](MLIRContext *c) -> Attribute { return makeI64(c, -1); }},
+      {TypeID::get<SortOpV1>(), "is_stable", falseBool},
+      {TypeID::get<DynamicBroadcastInDimOpV1>(), "known_expanding_dimensions",
+       emptyI64Tensor},
+      {TypeID::get<DynamicBroadcastInDimOpV1>(),
+       "known_nonexpanding_dimensions", emptyI64Tensor},
+      {TypeID::get<CustomCallOpV2>(), "result_tilings", emptyArray},
+      {TypeID::get<InfeedOpV1>(), "infeed_config", emptyString},
+      {TypeID::get<InfeedOpV1>(), "layout", emptyArray},
+      {TypeID::get<OutfeedOpV1>(), "outfeed_config", emptyString},
+  };
+  auto addToAll = [&](ArrayRef<TypeID> ops, StringRef attr,
+                      Attribute (*get)(MLIRContext *)) {
+    for (TypeID op : ops)
+      list.push_back({op, attr, get});
+  };
+  addToAll(
+      ids<ConvolutionOpV1, DotGeneralOpV1, DotGeneralOpV2, DynamicConvOpV2>(),
+      "precision_config", defaultPrecisions);
+  auto customCalls = ids<CustomCallOpV1, CustomCallOpV2>();
+  addToAll(customCalls, "has_side_effect", falseBool);
+  addToAll(customCalls, "backend_config", emptyString);
+  // API_VERSION_ORIGINAL.
+  addToAll(customCalls, "api_version", [](MLIRContext *c) {
+    return getEnum(c, AttrKind::CustomCallApiVersion, 1);
+  });
+  for (StringRef attr : {"called_computations", "operand_layouts",
+                         "result_layouts", "output_operand_aliases"})
+    addToAll(customCalls, attr, emptyArray);
+  addToAll(ids<GatherOpV1, GatherOpV2, DynamicGatherOpV1, DynamicGatherOpV2,
+               ScatterOpV1, ScatterOpV2>(),
+           "indices_are_sorted", falseBool);
+  for (StringRef attr : kGatherBatchingAttrs)
+    addToAll(ids<GatherOpV2, DynamicGatherOpV2>(), attr, emptyI64Tensor);
+  addToAll(ids<ScatterOpV1, ScatterOpV2>(), "unique_indices", falseBool);
+  for (StringRef attr : kScatterBatchingAttrs)
+    addToAll(ids<ScatterOpV2>(), attr, emptyI64Tensor);
+  // The collectives' channel_id is 0 when absent, every version.
+  addToAll(ids<AllGatherOpV1, AllGatherOpV2, AllReduceOpV1, AllReduceOpV2,
+               AllToAllOpV1, AllToAllOpV2, ReduceScatterOpV1,
+               CollectivePermuteOpV1, CollectiveBroadcastOpV1,
+               CollectiveBroadcastOpV2, CollectiveReduceOpV1>(),
+           "channel_id", zeroI64);
+  addToAll(ids<AllGatherOpV1, AllGatherOpV2, AllReduceOpV1, AllReduceOpV2,
+               ReduceScatterOpV1, CollectiveReduceOpV1>(),
+           "use_global_device_ids", falseBool);
+  addToAll(ids<CollectiveBroadcastOpV2, CollectiveReduceOpV1>(),
+           "has_dynamic_root", falseBool);
+  addToAll(ids<SendOpV1, RecvOpV1, SendOpV2, RecvOpV2>(), "is_host_transfer",
+           falseBool);
+  addToAll(ids<SendOpV2, RecvOpV2>(), "source_target_pairs", emptyI64Tensor);
+  auto composites = ids<CompositeOpV1, CompositeOpV2>();
+  addToAll(composites, "composite_attributes", [](MLIRContext *c) {
+    return Attribute(VhloAttr::get(c, AttrKind::Dictionary));
+  });
+  // Upstream writes an absent composite version as an i64 (the op holds
+  // an i32).
+  addToAll(composites, "version", zeroI64);
+  addToAll(
+      ids<ExpOpV2, CbrtOpV2, CosineOpV2, Expm1OpV2, LogOpV2, Log1pOpV2,
+          LogisticOpV2, RsqrtOpV2, SineOpV2, SqrtOpV2, TanOpV2, TanhOpV2>(),
+      "result_accuracy", defaultAccuracy);
+  for (StringRef attr : kDotAlgorithmAttrs)
+    addToAll(ids<DotGeneralOpV2>(), attr, noType);
+  return list;
+}
 
 ArrayRef<AttrDefault> getAttrDefaults() {
-  static const SmallVector<AttrDefault> defaults = [] {
-    SmallVector<AttrDefault> list = {
-        {"vhlo.compare_v1", "compare_type",
-         [](MLIRContext *c) {
-           return getEnum(c, AttrKind::ComparisonType, 0);
-         }},
-        {"vhlo.sort_v1", "dimension",
-         [](MLIRContext *c) -> Attribute { return makeI64(c, -1); }},
-        {"vhlo.sort_v1", "is_stable", falseBool},
-        {"vhlo.convolution_v1", "precision_config", defaultPrecisions},
-        {"vhlo.dot_general_v1", "precision_config", defaultPrecisions},
-        {"vhlo.dot_general_v2", "precision_config", defaultPrecisions},
-        {"vhlo.dynamic_broadcast_in_dim_v1", "known_expanding_dimensions",
-         emptyI64Tensor},
-        {"vhlo.dynamic_broadcast_in_dim_v1", "known_nonexpanding_dimensions",
-         emptyI64Tensor},
-    };
-    for (StringRef op : kCustomCallOps) {
-      list.push_back({op, "has_side_effect", falseBool});
-      list.push_back({op, "backend_config", emptyString});
-      // API_VERSION_ORIGINAL.
-      list.push_back({op, "api_version", [](MLIRContext *c) {
-                        return getEnum(c, AttrKind::CustomCallApiVersion, 1);
-                      }});
-      for (StringRef attr : {"called_computations", "operand_layouts",
-                             "result_layouts", "output_operand_aliases"})
-        list.push_back({op, attr, emptyArray});
-    }
-    list.push_back({"vhlo.custom_call_v2", "result_tilings", emptyArray});
-    for (StringRef op : kSortedIndicesOps)
-      list.push_back({op, "indices_are_sorted", falseBool});
-    for (StringRef attr : kGatherBatchingAttrs) {
-      list.push_back({"vhlo.gather_v2", attr, emptyI64Tensor});
-      list.push_back({"vhlo.dynamic_gather_v2", attr, emptyI64Tensor});
-    }
-    list.push_back({"vhlo.scatter_v1", "unique_indices", falseBool});
-    list.push_back({"vhlo.scatter_v2", "unique_indices", falseBool});
-    for (StringRef attr : kScatterBatchingAttrs)
-      list.push_back({"vhlo.scatter_v2", attr, emptyI64Tensor});
-    for (StringRef op : kChannelIdOps)
-      list.push_back({op, "channel_id", [](MLIRContext *c) -> Attribute {
-                        return makeI64(c, 0);
-                      }});
-    for (StringRef op : kGlobalDeviceIdsOps)
-      list.push_back({op, "use_global_device_ids", falseBool});
-    for (StringRef op : kDynamicRootOps)
-      list.push_back({op, "has_dynamic_root", falseBool});
-    for (StringRef op :
-         {"vhlo.send_v1", "vhlo.recv_v1", "vhlo.send_v2", "vhlo.recv_v2"})
-      list.push_back({op, "is_host_transfer", falseBool});
-    for (StringRef op : {"vhlo.send_v2", "vhlo.recv_v2"})
-      list.push_back({op, "source_target_pairs", emptyI64Tensor});
-    list.push_back({"vhlo.infeed_v1", "infeed_config", emptyString});
-    list.push_back({"vhlo.infeed_v1", "layout", emptyArray});
-    list.push_back({"vhlo.outfeed_v1", "outfeed_config", emptyString});
-    // Upstream writes an absent composite version as an i64 (the op holds
-    // an i32).
-    for (StringRef op : {"vhlo.composite_v1", "vhlo.composite_v2"}) {
-      list.push_back(
-          {op, "composite_attributes", [](MLIRContext *c) -> Attribute {
-             return VhloAttr::get(c, AttrKind::Dictionary);
-           }});
-      list.push_back({op, "version", [](MLIRContext *c) -> Attribute {
-                        return makeI64(c, 0);
-                      }});
-    }
-    list.push_back(
-        {"vhlo.dynamic_conv_v2", "precision_config", defaultPrecisions});
-    for (StringRef op : kAccuracyOps)
-      list.push_back({op, "result_accuracy", defaultAccuracy});
-    for (StringRef attr : kDotAlgorithmAttrs)
-      list.push_back({"vhlo.dot_general_v2", attr, noType});
-    return list;
-  }();
+  static const SmallVector<AttrDefault> defaults = buildAttrDefaults();
   return defaults;
 }
 
 } // namespace
 
-Attribute getDefaultAttr(StringRef op, StringRef attr, MLIRContext *context) {
+Attribute getDefaultAttr(TypeID op, StringRef attr, MLIRContext *context) {
   for (const AttrDefault &entry : getAttrDefaults())
     if (entry.op == op && entry.attr == attr)
       return entry.get(context);
   return {};
 }
 
-SmallVector<StringRef> getDefaultedAttrs(StringRef op) {
+SmallVector<StringRef> getDefaultedAttrs(TypeID op) {
   SmallVector<StringRef> attrs;
   for (const AttrDefault &entry : getAttrDefaults())
     if (entry.op == op)
@@ -322,17 +333,29 @@ SmallVector<StringRef> getDefaultedAttrs(StringRef op) {
   return attrs;
 }
 
-bool isUnsupportedAttr(StringRef op, StringRef attr) {
+bool isUnsupportedAttr(TypeID op, StringRef attr) {
   if (attr == "result_accuracy")
     return true;
   if (attr == "source_target_pairs")
-    return op == "vhlo.send_v2" || op == "vhlo.recv_v2";
+    return llvm::is_contained(ids<SendOpV2, RecvOpV2>(), op);
   if (attr == "result_tilings")
-    return op == "vhlo.custom_call_v2";
+    return op == TypeID::get<CustomCallOpV2>();
   if (attr == "has_dynamic_root")
-    return op == "vhlo.collective_reduce_v1";
+    return op == TypeID::get<CollectiveReduceOpV1>();
   return false;
 }
+
+namespace {
+
+/// `From` became `To` in `To`'s first version; see OpChange.
+template <typename From, typename To>
+OpChange change(ArrayRef<StringRef> addedAttrs, bool variadic = false,
+                bool regions = false) {
+  return {OpClass::get<From>(), OpClass::get<To>(), To::getMinVersion(),
+          addedAttrs,           variadic,           regions};
+}
+
+} // namespace
 
 ArrayRef<OpChange> getOpChanges() {
   static constexpr StringRef accuracy[] = {"result_accuracy"};
@@ -340,52 +363,32 @@ ArrayRef<OpChange> getOpChanges() {
   static constexpr StringRef tilings[] = {"result_tilings"};
   static constexpr StringRef dynamicRoot[] = {"has_dynamic_root"};
   static const OpChange changes[] = {
-      {"vhlo.dot_general_v1", "vhlo.dot_general_v2", "1.6.0",
-       kDotAlgorithmAttrs},
-      {"vhlo.gather_v1", "vhlo.gather_v2", "1.1.0", kGatherBatchingAttrs},
-      {"vhlo.dynamic_gather_v1", "vhlo.dynamic_gather_v2", "1.1.0",
-       kGatherBatchingAttrs},
-      {"vhlo.scatter_v1", "vhlo.scatter_v2", "1.1.0", kScatterBatchingAttrs},
-      {"vhlo.exponential_v1", "vhlo.exponential_v2", "1.9.0", accuracy},
-      {"vhlo.cbrt_v1", "vhlo.cbrt_v2", "1.10.0", accuracy},
-      {"vhlo.cosine_v1", "vhlo.cosine_v2", "1.10.0", accuracy},
-      {"vhlo.exponential_minus_one_v1", "vhlo.exponential_minus_one_v2",
-       "1.10.0", accuracy},
-      {"vhlo.log_v1", "vhlo.log_v2", "1.10.0", accuracy},
-      {"vhlo.log_plus_one_v1", "vhlo.log_plus_one_v2", "1.10.0", accuracy},
-      {"vhlo.logistic_v1", "vhlo.logistic_v2", "1.10.0", accuracy},
-      {"vhlo.rsqrt_v1", "vhlo.rsqrt_v2", "1.10.0", accuracy},
-      {"vhlo.sine_v1", "vhlo.sine_v2", "1.10.0", accuracy},
-      {"vhlo.sqrt_v1", "vhlo.sqrt_v2", "1.10.0", accuracy},
-      {"vhlo.tan_v1", "vhlo.tan_v2", "1.10.0", accuracy},
-      {"vhlo.tanh_v1", "vhlo.tanh_v2", "1.10.0", accuracy},
-      {"vhlo.all_gather_v1",
-       "vhlo.all_gather_v2",
-       "1.5.0",
-       {},
-       /*variadic=*/true},
-      {"vhlo.all_reduce_v1",
-       "vhlo.all_reduce_v2",
-       "1.5.0",
-       {},
-       /*variadic=*/true},
-      {"vhlo.all_to_all_v1",
-       "vhlo.all_to_all_v2",
-       "1.5.0",
-       {},
-       /*variadic=*/true},
-      {"vhlo.send_v1", "vhlo.send_v2", "1.12.0", pairs},
-      {"vhlo.recv_v1", "vhlo.recv_v2", "1.12.0", pairs},
-      {"vhlo.composite_v1",
-       "vhlo.composite_v2",
-       "1.14.0",
-       {},
-       /*variadic=*/false,
-       /*regions=*/true},
-      {"vhlo.custom_call_v1", "vhlo.custom_call_v2", "1.18.0", tilings},
-      {"vhlo.collective_broadcast_v1", "vhlo.collective_broadcast_v2", "1.20.0",
-       dynamicRoot,
-       /*variadic=*/true},
+      change<DotGeneralOpV1, DotGeneralOpV2>(kDotAlgorithmAttrs),
+      change<GatherOpV1, GatherOpV2>(kGatherBatchingAttrs),
+      change<DynamicGatherOpV1, DynamicGatherOpV2>(kGatherBatchingAttrs),
+      change<ScatterOpV1, ScatterOpV2>(kScatterBatchingAttrs),
+      change<ExpOpV1, ExpOpV2>(accuracy),
+      change<CbrtOpV1, CbrtOpV2>(accuracy),
+      change<CosineOpV1, CosineOpV2>(accuracy),
+      change<Expm1OpV1, Expm1OpV2>(accuracy),
+      change<LogOpV1, LogOpV2>(accuracy),
+      change<Log1pOpV1, Log1pOpV2>(accuracy),
+      change<LogisticOpV1, LogisticOpV2>(accuracy),
+      change<RsqrtOpV1, RsqrtOpV2>(accuracy),
+      change<SineOpV1, SineOpV2>(accuracy),
+      change<SqrtOpV1, SqrtOpV2>(accuracy),
+      change<TanOpV1, TanOpV2>(accuracy),
+      change<TanhOpV1, TanhOpV2>(accuracy),
+      change<AllGatherOpV1, AllGatherOpV2>({}, /*variadic=*/true),
+      change<AllReduceOpV1, AllReduceOpV2>({}, /*variadic=*/true),
+      change<AllToAllOpV1, AllToAllOpV2>({}, /*variadic=*/true),
+      change<SendOpV1, SendOpV2>(pairs),
+      change<RecvOpV1, RecvOpV2>(pairs),
+      change<CompositeOpV1, CompositeOpV2>({}, /*variadic=*/false,
+                                           /*regions=*/true),
+      change<CustomCallOpV1, CustomCallOpV2>(tilings),
+      change<CollectiveBroadcastOpV1, CollectiveBroadcastOpV2>(
+          dynamicRoot, /*variadic=*/true),
   };
   return changes;
 }
