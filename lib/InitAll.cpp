@@ -4,11 +4,11 @@
 
 #include "hlokit/Analysis/Passes.h"
 #include "hlokit/Autodiff/Passes.h"
+#include "hlokit/Conversion/VHLO/Passes.h"
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/Interpreter/InterpreterOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
-#include "hlokit/Dialect/VHLO/Serialization.h"
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 #include "hlokit/Transforms/Bounded/Passes.h"
 #include "hlokit/Transforms/Passes.h"
@@ -23,8 +23,8 @@ namespace hlokit {
 void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<stablehlo::StableHLODialect, chlo::CHLODialect,
                   check::CheckDialect, interpreter::InterpreterDialect,
-                  vhlo::VhloDialect,
-                  mlir::func::FuncDialect, mlir::quant::QuantDialect>();
+                  vhlo::VhloDialect, mlir::func::FuncDialect,
+                  mlir::quant::QuantDialect>();
   mlir::func::registerInlinerExtension(registry);
 }
 
@@ -34,7 +34,7 @@ void registerAllPasses() {
   registerAnalysisPasses();
   autodiff::registerHLOKitAutodiffPasses();
   registerHLOKitBoundedPasses();
-  vhlo::registerVhloPasses();
+  vhlo::registerVhloConversionPasses();
 }
 
 } // namespace hlokit

@@ -4,7 +4,7 @@
 
 #include "hlokit/Analysis/Indexing/FunctionIndexing.h"
 #include "hlokit/Autodiff/Autodiff.h"
-#include "hlokit/Dialect/VHLO/Serialization.h"
+#include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Interpreter/Runtime/RuntimeShapes.h"

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Dialect/VHLO/Serialization.h"
+#include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
 #include "hlokit/Support/CommandLine.h"
 #include "hlokit/Support/Version.h"

@@ -144,134 +144,20 @@ ArrayRef<StringRef> getEnumNames(AttrKind kind) {
 
 static StringRef getMnemonic(AttrKind kind) {
   switch (kind) {
-  case AttrKind::Array:
-    return "array_v1";
-  case AttrKind::Boolean:
-    return "bool_v1";
-  case AttrKind::ComparisonDirection:
-    return "comparison_direction_v1";
-  case AttrKind::ComparisonType:
-    return "comparison_type_v1";
-  case AttrKind::CustomCallApiVersion:
-    return "api_version_v1";
-  case AttrKind::Dictionary:
-    return "dict_v1";
-  case AttrKind::FftType:
-    return "fft_type_v1";
-  case AttrKind::Float:
-    return "float_v1";
-  case AttrKind::Integer:
-    return "integer_v1";
-  case AttrKind::OutputOperandAlias:
-    return "output_operand_alias_v1";
-  case AttrKind::Precision:
-    return "precision_v1";
-  case AttrKind::RngAlgorithm:
-    return "rng_algorithm_v1";
-  case AttrKind::RngDistribution:
-    return "rng_distribution_v1";
-  case AttrKind::String:
-    return "string_v1";
-  case AttrKind::Tensor:
-    return "tensor_v1";
-  case AttrKind::Transpose:
-    return "transpose_v1";
-  case AttrKind::Type:
-    return "type_v1";
-  case AttrKind::TypeExtensions:
-    return "type_extensions_v1";
-  case AttrKind::ResultAccuracyMode:
-    return "result_accuracy_mode_v1";
-  case AttrKind::ResultAccuracy:
-    return "result_accuracy_v1";
+#define HLOKIT_VHLO_ATTR(Name, Code, Mnemonic)                                 \
+  case AttrKind::Name:                                                         \
+    return Mnemonic;
+#include "hlokit/Dialect/VHLO/VhloAttrKinds.def"
   }
   return "unknown";
 }
 
 static StringRef getMnemonic(TypeKind kind) {
   switch (kind) {
-  case TypeKind::Boolean:
-    return "bool_v1";
-  case TypeKind::Complex:
-    return "complex_v1";
-  case TypeKind::BF16:
-    return "bf16_v1";
-  case TypeKind::F16:
-    return "f16_v1";
-  case TypeKind::F32:
-    return "f32_v1";
-  case TypeKind::F64:
-    return "f64_v1";
-  case TypeKind::F8E4M3FN:
-    return "f8E4M3FN_v1";
-  case TypeKind::F8E5M2:
-    return "f8E5M2_v1";
-  case TypeKind::Function:
-    return "func_v1";
-  case TypeKind::Index:
-    return "index_v1";
-  case TypeKind::SI4:
-    return "i4_v1";
-  case TypeKind::SI8:
-    return "i8_v1";
-  case TypeKind::SI16:
-    return "i16_v1";
-  case TypeKind::SI32:
-    return "i32_v1";
-  case TypeKind::SI64:
-    return "i64_v1";
-  case TypeKind::UI4:
-    return "ui4_v1";
-  case TypeKind::UI8:
-    return "ui8_v1";
-  case TypeKind::UI16:
-    return "ui16_v1";
-  case TypeKind::UI32:
-    return "ui32_v1";
-  case TypeKind::UI64:
-    return "ui64_v1";
-  case TypeKind::RankedTensor:
-    return "tensor_v1";
-  case TypeKind::Token:
-    return "token_v1";
-  case TypeKind::Tuple:
-    return "tuple_v1";
-  case TypeKind::UniformQuantized:
-    return "quant_v1";
-  case TypeKind::UnrankedTensor:
-    return "unranked_tensor_v1";
-  case TypeKind::Witness:
-    return "witness_v1";
-  case TypeKind::F8E4M3FNUZ:
-    return "f8E4M3FNUZ_v1";
-  case TypeKind::F8E5M2FNUZ:
-    return "f8E5M2FNUZ_v1";
-  case TypeKind::F8E4M3B11FNUZ:
-    return "f8E4M3B11FNUZ_v1";
-  case TypeKind::UniformQuantizedPerAxis:
-    return "quant_per_axis_v1";
-  case TypeKind::SI2:
-    return "i2_v1";
-  case TypeKind::UI2:
-    return "ui2_v1";
-  case TypeKind::None:
-    return "none_v1";
-  case TypeKind::TF32:
-    return "tf32_v1";
-  case TypeKind::F8E4M3:
-    return "f8E4M3_v1";
-  case TypeKind::F8E3M4:
-    return "f8E3M4_v1";
-  case TypeKind::F4E2M1FN:
-    return "f4E2M1FN_v1";
-  case TypeKind::F6E2M3FN:
-    return "f6E2M3FN_v1";
-  case TypeKind::F6E3M2FN:
-    return "f6E3M2FN_v1";
-  case TypeKind::F8E8M0FNU:
-    return "f8E8M0FNU_v1";
-  case TypeKind::RankedBuffer:
-    return "buffer_v1";
+#define HLOKIT_VHLO_TYPE(Name, Code, Mnemonic)                                 \
+  case TypeKind::Name:                                                         \
+    return Mnemonic;
+#include "hlokit/Dialect/VHLO/VhloTypeKinds.def"
   }
   return "unknown";
 }
@@ -369,40 +255,11 @@ Type VhloDialect::parseType(DialectAsmParser &parser) const {
 namespace hlokit::vhlo {
 
 const llvm::fltSemantics *getFloatSemantics(TypeKind kind) {
-  using llvm::APFloat;
   switch (kind) {
-  case TypeKind::BF16:
-    return &APFloat::BFloat();
-  case TypeKind::F16:
-    return &APFloat::IEEEhalf();
-  case TypeKind::F32:
-    return &APFloat::IEEEsingle();
-  case TypeKind::F64:
-    return &APFloat::IEEEdouble();
-  case TypeKind::F8E4M3FN:
-    return &APFloat::Float8E4M3FN();
-  case TypeKind::F8E5M2:
-    return &APFloat::Float8E5M2();
-  case TypeKind::F8E4M3FNUZ:
-    return &APFloat::Float8E4M3FNUZ();
-  case TypeKind::F8E5M2FNUZ:
-    return &APFloat::Float8E5M2FNUZ();
-  case TypeKind::F8E4M3B11FNUZ:
-    return &APFloat::Float8E4M3B11FNUZ();
-  case TypeKind::TF32:
-    return &APFloat::FloatTF32();
-  case TypeKind::F8E4M3:
-    return &APFloat::Float8E4M3();
-  case TypeKind::F8E3M4:
-    return &APFloat::Float8E3M4();
-  case TypeKind::F4E2M1FN:
-    return &APFloat::Float4E2M1FN();
-  case TypeKind::F6E2M3FN:
-    return &APFloat::Float6E2M3FN();
-  case TypeKind::F6E3M2FN:
-    return &APFloat::Float6E3M2FN();
-  case TypeKind::F8E8M0FNU:
-    return &APFloat::Float8E8M0FNU();
+#define HLOKIT_VHLO_FLOAT_TYPE(Name, Code, Mnemonic, Semantics, Builtin)       \
+  case TypeKind::Name:                                                         \
+    return &llvm::APFloat::Semantics();
+#include "hlokit/Dialect/VHLO/VhloTypeKinds.def"
   default:
     return nullptr;
   }
@@ -410,23 +267,10 @@ const llvm::fltSemantics *getFloatSemantics(TypeKind kind) {
 
 unsigned getIntegerWidth(TypeKind kind) {
   switch (kind) {
-  case TypeKind::SI2:
-  case TypeKind::UI2:
-    return 2;
-  case TypeKind::SI4:
-  case TypeKind::UI4:
-    return 4;
-  case TypeKind::SI8:
-  case TypeKind::UI8:
-    return 8;
-  case TypeKind::SI16:
-  case TypeKind::UI16:
-    return 16;
-  case TypeKind::SI32:
-  case TypeKind::UI32:
-    return 32;
-  case TypeKind::SI64:
-  case TypeKind::UI64:
+#define HLOKIT_VHLO_INT_TYPE(Name, Code, Mnemonic, Width, Signedness)          \
+  case TypeKind::Name:                                                         \
+    return Width;
+#include "hlokit/Dialect/VHLO/VhloTypeKinds.def"
   case TypeKind::Index:
     return 64;
   default:

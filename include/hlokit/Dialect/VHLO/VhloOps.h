@@ -22,7 +22,7 @@
 
 namespace hlokit::vhlo {
 
-/// Upstream's attribute codes. Field layout in VhloAttr:
+/// Upstream's attribute codes (VhloAttrKinds.def). Field layout in VhloAttr:
 ///   Array: attrs = elements. Dictionary: attrs = name0, value0, name1, ...
 ///   Boolean and the enums: ints = {value}.
 ///   Float: types = {type}, ints = {bit pattern}.
@@ -34,29 +34,11 @@ namespace hlokit::vhlo {
 ///   Type: types = {type}. TypeExtensions: ints = bounds.
 ///   ResultAccuracy: ints = {atol bits, rtol bits, ulps}, attrs = {mode}.
 enum class AttrKind : unsigned {
-  Array = 1,
-  Boolean = 2,
-  ComparisonDirection = 3,
-  ComparisonType = 4,
-  CustomCallApiVersion = 5,
-  Dictionary = 6,
-  FftType = 7,
-  Float = 8,
-  Integer = 9,
-  OutputOperandAlias = 10,
-  Precision = 11,
-  RngAlgorithm = 12,
-  RngDistribution = 13,
-  String = 14,
-  Tensor = 15,
-  Transpose = 16,
-  Type = 17,
-  TypeExtensions = 18,
-  ResultAccuracyMode = 19,
-  ResultAccuracy = 20,
+#define HLOKIT_VHLO_ATTR(Name, Code, Mnemonic) Name = Code,
+#include "hlokit/Dialect/VHLO/VhloAttrKinds.def"
 };
 
-/// Upstream's type codes. Field layout in VhloType:
+/// Upstream's type codes (VhloTypeKinds.def). Field layout in VhloType:
 ///   Complex, UnrankedTensor: types = {element}.
 ///   Function: ints = {number of inputs}, types = inputs then outputs.
 ///   RankedTensor, RankedBuffer: ints = shape, types = {element},
@@ -69,49 +51,8 @@ enum class AttrKind : unsigned {
 ///     types = {storage, expressed}.
 ///   Every other kind has no fields.
 enum class TypeKind : unsigned {
-  Boolean = 0,
-  Complex = 1,
-  BF16 = 2,
-  F16 = 3,
-  F32 = 4,
-  F64 = 5,
-  F8E4M3FN = 6,
-  F8E5M2 = 7,
-  Function = 8,
-  Index = 9,
-  SI4 = 10,
-  SI8 = 11,
-  SI16 = 12,
-  SI32 = 13,
-  SI64 = 14,
-  UI4 = 15,
-  UI8 = 16,
-  UI16 = 17,
-  UI32 = 18,
-  UI64 = 19,
-  RankedTensor = 20,
-  // 21 is RankedTensor with an encoding on the wire; in memory it is
-  // RankedTensor with a non-empty attrs list.
-  Token = 22,
-  Tuple = 23,
-  UniformQuantized = 24,
-  UnrankedTensor = 25,
-  Witness = 26,
-  F8E4M3FNUZ = 27,
-  F8E5M2FNUZ = 28,
-  F8E4M3B11FNUZ = 29,
-  UniformQuantizedPerAxis = 30,
-  SI2 = 31,
-  UI2 = 32,
-  None = 33,
-  TF32 = 34,
-  F8E4M3 = 35,
-  F8E3M4 = 36,
-  F4E2M1FN = 37,
-  F6E2M3FN = 38,
-  F6E3M2FN = 39,
-  F8E8M0FNU = 40,
-  RankedBuffer = 41,
+#define HLOKIT_VHLO_TYPE(Name, Code, Mnemonic) Name = Code,
+#include "hlokit/Dialect/VHLO/VhloTypeKinds.def"
 };
 
 /// The fields shared by VhloAttr and VhloType (see AttrKind and TypeKind).

@@ -31,13 +31,15 @@ def Vhlo_Dialect : Dialect {
   }];
 }
 
+// Static, so that the version steps of the conversions read an op class's
+// range without an op (OpClass::get in lib/Conversion/VHLO/VhloOpTable.h).
 def VHLO_VersionedOpInterface : OpInterface<"VersionedOpInterface"> {
   let cppNamespace = "::hlokit::vhlo";
   let methods = [
-    InterfaceMethod<"The first StableHLO version that has this op.",
-                    "::llvm::StringRef", "getMinVersion">,
-    InterfaceMethod<"The last StableHLO version that has this op, or "
-                    "`current`.", "::llvm::StringRef", "getMaxVersion">,
+    StaticInterfaceMethod<"The first StableHLO version that has this op.",
+                          "::llvm::StringRef", "getMinVersion">,
+    StaticInterfaceMethod<"The last StableHLO version that has this op, or "
+                          "`current`.", "::llvm::StringRef", "getMaxVersion">,
   ];
 }
 

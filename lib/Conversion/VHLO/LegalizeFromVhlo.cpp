@@ -10,8 +10,8 @@
 #include "VhloConversion.h"
 #include "VhloOpTable.h"
 
+#include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
-#include "hlokit/Dialect/VHLO/Serialization.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -227,20 +227,20 @@ LogicalResult collectUnitAttrs(Operation *op, NamedAttrList &attrs) {
 /// represent (isUnsupportedAttr) must hold its default, and hlokit's
 /// composite has no regions.
 LogicalResult dropDefaults(Operation *op, NamedAttrList &attrs) {
-  StringRef name = op->getName().getStringRef();
-  for (StringRef attr : getDefaultedAttrs(name)) {
+  TypeID id = op->getName().getTypeID();
+  for (StringRef attr : getDefaultedAttrs(id)) {
     Attribute value = attrs.get(attr);
-    if (value && value == getDefaultAttr(name, attr, op->getContext()))
+    if (value && value == getDefaultAttr(id, attr, op->getContext()))
       attrs.erase(attr);
   }
   for (NamedAttribute attr : attrs)
-    if (isUnsupportedAttr(name, attr.getName().getValue()))
+    if (isUnsupportedAttr(id, attr.getName().getValue()))
       return op->emitError()
-             << "'" << name << "' with " << attr.getName().getValue() << " "
-             << attr.getValue() << " is not supported by hlokit";
-  if (name == "vhlo.composite_v2" && op->getNumRegions() != 0)
-    return op->emitError() << "'vhlo.composite_v2' with regions is not "
-                              "supported by hlokit";
+             << "'" << op->getName() << "' with " << attr.getName().getValue()
+             << " " << attr.getValue() << " is not supported by hlokit";
+  if (isa<CompositeOpV2>(op) && op->getNumRegions() != 0)
+    return op->emitError() << "'" << op->getName()
+                           << "' with regions is not supported by hlokit";
   return success();
 }
 
@@ -254,16 +254,14 @@ void dropEmptyFuncAttrs(NamedAttrList &attrs, MLIRContext *context) {
       attrs.erase(name);
 }
 
-/// The name of the op `op` becomes.
+/// The name of the op `op` becomes, or "" when it has none.
 StringRef getTargetName(Operation *op) {
-  StringRef name = op->getName().getStringRef();
-  if (name == "vhlo.return_v1") {
-    Operation *parent = op->getParentOp();
-    return parent && parent->getName().getStringRef() == "vhlo.func_v1"
-               ? "func.return"
-               : "stablehlo.return";
-  }
-  return lookupSourceName(name);
+  if (isa<ReturnOpV1>(op))
+    return isa_and_nonnull<FuncOpV1>(op->getParentOp())
+               ? func::ReturnOp::getOperationName()
+               : stablehlo::ReturnOp::getOperationName();
+  const OpClass *source = lookupSourceOp(op);
+  return source ? source->name : StringRef();
 }
 
 /// Converts one attribute of an op that becomes `target`; integer and boolean
@@ -316,21 +314,20 @@ LogicalResult convertOp(Operation *op) {
   NamedAttrList attrs = getAllAttrs(op);
   if (failed(dropDefaults(op, attrs)))
     return failure();
-  StringRef name = op->getName().getStringRef();
-  if (name == "vhlo.dot_general_v2" && failed(gatherDotGeneral(op, attrs)))
+  if (isa<DotGeneralOpV2>(op) && failed(gatherDotGeneral(op, attrs)))
     return failure();
-  if ((name == "vhlo.gather_v2" || name == "vhlo.dynamic_gather_v2") &&
+  if (isa<GatherOpV2, DynamicGatherOpV2>(op) &&
       failed(collectGatherDims(op, attrs)))
     return failure();
-  if (name == "vhlo.scatter_v2" && failed(collectScatterDims(op, attrs)))
+  if (isa<ScatterOpV2>(op) && failed(collectScatterDims(op, attrs)))
     return failure();
-  if ((name == "vhlo.convolution_v1" || name == "vhlo.dynamic_conv_v2") &&
+  if (isa<ConvolutionOpV1, DynamicConvOpV2>(op) &&
       failed(collectConvDims(op, attrs)))
     return failure();
   if (failed(collectUnitAttrs(op, attrs)) ||
       failed(collectChannelHandle(op, attrs)))
     return failure();
-  if (targetName == "func.func")
+  if (isa<FuncOpV1>(op))
     dropEmptyFuncAttrs(attrs, context);
 
   OperationState state(op->getLoc(), targetName);
@@ -348,11 +345,8 @@ LogicalResult convertOp(Operation *op) {
              << "' = " << attr.getValue();
     converted.set(attr.getName(), value);
   }
-  if (llvm::is_contained({StringRef("vhlo.convolution_v1"),
-                          StringRef("vhlo.dynamic_conv_v2"),
-                          StringRef("vhlo.reduce_window_v1"),
-                          StringRef("vhlo.select_and_scatter_v1")},
-                         name))
+  if (isa<ConvolutionOpV1, DynamicConvOpV2, ReduceWindowOpV1,
+          SelectAndScatterOpV1>(op))
     dropWindowDefaults(converted);
   state.addAttributes(converted);
   for (Type type : op->getResultTypes()) {

@@ -28,40 +28,16 @@ template <typename T> Type getType(MLIRContext *context) {
   return T::get(context);
 }
 
-constexpr IntegerType::SignednessSemantics kUnsigned = IntegerType::Unsigned;
 const ScalarKind kScalarKinds[] = {
     {TypeKind::Boolean, getInt<1>},
-    {TypeKind::SI2, getInt<2>},
-    {TypeKind::SI4, getInt<4>},
-    {TypeKind::SI8, getInt<8>},
-    {TypeKind::SI16, getInt<16>},
-    {TypeKind::SI32, getInt<32>},
-    {TypeKind::SI64, getInt<64>},
-    {TypeKind::UI2, getInt<2, kUnsigned>},
-    {TypeKind::UI4, getInt<4, kUnsigned>},
-    {TypeKind::UI8, getInt<8, kUnsigned>},
-    {TypeKind::UI16, getInt<16, kUnsigned>},
-    {TypeKind::UI32, getInt<32, kUnsigned>},
-    {TypeKind::UI64, getInt<64, kUnsigned>},
     {TypeKind::Index, getType<IndexType>},
     {TypeKind::None, getType<NoneType>},
     {TypeKind::Token, getType<stablehlo::TokenType>},
-    {TypeKind::BF16, getType<BFloat16Type>},
-    {TypeKind::F16, getType<Float16Type>},
-    {TypeKind::F32, getType<Float32Type>},
-    {TypeKind::F64, getType<Float64Type>},
-    {TypeKind::TF32, getType<FloatTF32Type>},
-    {TypeKind::F8E4M3FN, getType<Float8E4M3FNType>},
-    {TypeKind::F8E5M2, getType<Float8E5M2Type>},
-    {TypeKind::F8E4M3FNUZ, getType<Float8E4M3FNUZType>},
-    {TypeKind::F8E5M2FNUZ, getType<Float8E5M2FNUZType>},
-    {TypeKind::F8E4M3B11FNUZ, getType<Float8E4M3B11FNUZType>},
-    {TypeKind::F8E4M3, getType<Float8E4M3Type>},
-    {TypeKind::F8E3M4, getType<Float8E3M4Type>},
-    {TypeKind::F4E2M1FN, getType<Float4E2M1FNType>},
-    {TypeKind::F6E2M3FN, getType<Float6E2M3FNType>},
-    {TypeKind::F6E3M2FN, getType<Float6E3M2FNType>},
-    {TypeKind::F8E8M0FNU, getType<Float8E8M0FNUType>},
+#define HLOKIT_VHLO_INT_TYPE(Name, Code, Mnemonic, Width, Signedness)          \
+  {TypeKind::Name, getInt<Width, IntegerType::Signedness>},
+#define HLOKIT_VHLO_FLOAT_TYPE(Name, Code, Mnemonic, Semantics, Builtin)       \
+  {TypeKind::Name, getType<Builtin>},
+#include "hlokit/Dialect/VHLO/VhloTypeKinds.def"
 };
 
 InFlightDiagnostic emitConversionError(MLIRContext *context) {

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Dialect/VHLO/Serialization.h"
+#include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
 
 #include "mlir/IR/Diagnostics.h"

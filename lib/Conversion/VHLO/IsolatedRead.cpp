@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Dialect/VHLO/Serialization.h"
+#include "hlokit/Conversion/VHLO/Serialization.h"
 
 #include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/Bytecode/BytecodeWriter.h"

@@ -1,6 +1,8 @@
 //===- Serialization.cpp - StableHLO portable artifacts -------------------===//
 
-#include "hlokit/Dialect/VHLO/Serialization.h"
+#include "hlokit/Conversion/VHLO/Serialization.h"
+
+#include "hlokit/Conversion/VHLO/Passes.h"
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Dialect/VHLO/VhloOps.h"
@@ -12,12 +14,16 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
 
 namespace hlokit::vhlo {
+
+#define GEN_PASS_DEF_STABLEHLOTOVHLOPASS
+#define GEN_PASS_DEF_VHLOTOSTABLEHLOPASS
+#include "hlokit/Conversion/VHLO/Passes.h.inc"
+
 namespace {
 
 constexpr StringLiteral kProducerPrefix = "StableHLO_v";
@@ -164,17 +170,7 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef buffer,
 namespace {
 
 struct VhloToStablehloPass
-    : PassWrapper<VhloToStablehloPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(VhloToStablehloPass)
-  StringRef getArgument() const override { return "hlokit-vhlo-to-stablehlo"; }
-  StringRef getDescription() const override {
-    return "Upgrades vhlo ops of a portable artifact to the current version "
-           "and converts them to stablehlo and func";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<VhloDialect, stablehlo::StableHLODialect, func::FuncDialect,
-                    quant::QuantDialect>();
-  }
+    : impl::VhloToStablehloPassBase<VhloToStablehloPass> {
   void runOnOperation() override {
     if (failed(legalizeIfPortableArtifact(getOperation())))
       signalPassFailure();
@@ -182,18 +178,8 @@ struct VhloToStablehloPass
 };
 
 struct StablehloToVhloPass
-    : PassWrapper<StablehloToVhloPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(StablehloToVhloPass)
-  StablehloToVhloPass() = default;
-  StablehloToVhloPass(const StablehloToVhloPass &other) : PassWrapper(other) {}
-  StringRef getArgument() const override { return "hlokit-stablehlo-to-vhlo"; }
-  StringRef getDescription() const override {
-    return "Converts stablehlo, chlo and func ops to the vhlo ops of a "
-           "target StableHLO version";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<VhloDialect>();
-  }
+    : impl::StablehloToVhloPassBase<StablehloToVhloPass> {
+  using StablehloToVhloPassBase::StablehloToVhloPassBase;
   void runOnOperation() override {
     std::optional<Version> version = Version::parse(target);
     if (!version || !version->getBytecodeVersion()) {
@@ -206,16 +192,8 @@ struct StablehloToVhloPass
         failed(convertToVersion(getOperation(), *version)))
       signalPassFailure();
   }
-  Option<std::string> target{*this, "target",
-                             llvm::cl::desc("X.Y.Z or current"),
-                             llvm::cl::init("current")};
 };
 
 } // namespace
-
-void registerVhloPasses() {
-  PassRegistration<VhloToStablehloPass>();
-  PassRegistration<StablehloToVhloPass>();
-}
 
 } // namespace hlokit::vhlo

@@ -10,8 +10,8 @@
 #include "VhloConversion.h"
 #include "VhloOpTable.h"
 
+#include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
-#include "hlokit/Dialect/VHLO/Serialization.h"
 #include "hlokit/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -222,38 +222,39 @@ LogicalResult convertTypes(Operation *op, TypeRange types,
 }
 
 LogicalResult convertOp(Operation *op) {
-  StringRef vhloName = lookupVhloName(op->getName().getStringRef());
-  if (vhloName.empty())
+  const OpClass *vhlo = lookupVhloOp(op);
+  if (!vhlo)
     return op->emitError() << "op '" << op->getName()
                            << "' cannot be written to a portable artifact";
   MLIRContext *context = op->getContext();
   NamedAttrList attrs = getAllAttrs(op);
-  if (vhloName == "vhlo.dot_general_v2")
+  if (isa<stablehlo::DotGeneralOp>(op))
     spreadDotGeneral(attrs, context);
-  if (vhloName == "vhlo.gather_v2" || vhloName == "vhlo.dynamic_gather_v2")
+  if (isa<stablehlo::GatherOp, stablehlo::DynamicGatherOp>(op))
     spreadGather(attrs, context);
-  if (vhloName == "vhlo.scatter_v2")
+  if (isa<stablehlo::ScatterOp>(op))
     spreadScatter(attrs, context);
-  if (vhloName == "vhlo.convolution_v1")
+  if (isa<stablehlo::ConvolutionOp>(op))
     spreadConvolution(attrs, context, /*padding=*/true);
-  if (vhloName == "vhlo.dynamic_conv_v2")
+  if (isa<stablehlo::DynamicConvOp>(op))
     spreadConvolution(attrs, context, /*padding=*/false);
-  bool sendOrRecv = vhloName == "vhlo.send_v2" || vhloName == "vhlo.recv_v2";
-  spreadChannelHandle(attrs, context, /*withType=*/sendOrRecv);
+  spreadChannelHandle(
+      attrs, context,
+      /*withType=*/isa<stablehlo::SendOp, stablehlo::RecvOp>(op));
   convertUnitToBool(attrs, context);
-  if (vhloName == "vhlo.custom_call_v2")
+  if (isa<stablehlo::CustomCallOp>(op))
     convertApiVersion(attrs, context);
-  if (vhloName == "vhlo.reduce_window_v1" &&
+  if (isa<stablehlo::ReduceWindowOp>(op) &&
       failed(completeReduceWindow(
           op, attrs, {"window_strides", "base_dilations", "window_dilations"})))
     return failure();
-  if (vhloName == "vhlo.select_and_scatter_v1" &&
+  if (isa<stablehlo::SelectAndScatterOp>(op) &&
       failed(completeReduceWindow(op, attrs, {"window_strides"})))
     return failure();
-  if (vhloName == "vhlo.func_v1")
+  if (isa<func::FuncOp>(op))
     completeFunc(attrs, context);
 
-  OperationState state(op->getLoc(), vhloName);
+  OperationState state(op->getLoc(), vhlo->name);
   for (NamedAttribute attr : attrs) {
     Attribute converted = convertAttrToVhlo(attr.getValue());
     if (!converted)
@@ -262,9 +263,9 @@ LogicalResult convertOp(Operation *op) {
              << attr.getValue() << ") has no vhlo form";
     state.addAttribute(attr.getName(), converted);
   }
-  for (StringRef name : getDefaultedAttrs(vhloName))
+  for (StringRef name : getDefaultedAttrs(vhlo->id))
     if (!state.attributes.get(name))
-      state.addAttribute(name, getDefaultAttr(vhloName, name, context));
+      state.addAttribute(name, getDefaultAttr(vhlo->id, name, context));
   if (failed(convertTypes(op, op->getResultTypes(), state.types)))
     return failure();
   replaceOpWith(op, state);

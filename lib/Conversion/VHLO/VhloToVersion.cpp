@@ -12,7 +12,7 @@
 #include "VhloConversion.h"
 #include "VhloOpTable.h"
 
-#include "hlokit/Dialect/VHLO/Serialization.h"
+#include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -47,21 +47,19 @@ LogicalResult requireVersion(Operation *op, const Version &target,
   return emitNeedsVersion(op, what, since, target);
 }
 
-/// dynamic_conv_v2 (0.20.0) dropped dynamic_conv_v1's `padding` attribute,
-/// which the padding operand made redundant: going up it must be all zeros
-/// (what writers put there), going down it is written as zeros over the
-/// spatial dimensions.
-constexpr StringLiteral kDynamicConvV2Version = "0.20.0";
-
+/// dynamic_conv_v2 dropped dynamic_conv_v1's `padding` attribute, which the
+/// padding operand made redundant: going up it must be all zeros (what
+/// writers put there), going down it is written as zeros over the spatial
+/// dimensions.
 FailureOr<Operation *> upgradeDynamicConv(Operation *op) {
   NamedAttrList attrs = getAllAttrs(op);
   auto padding = dyn_cast_or_null<DenseIntElementsAttr>(
       convertAttrFromVhlo(attrs.erase("padding")));
   if (!padding || !isAllZeros(padding))
-    return op->emitError() << "'vhlo.dynamic_conv_v1' with a 'padding' "
-                              "attribute other than zeros has no "
-                              "dynamic_conv_v2 form";
-  return rename(op, "vhlo.dynamic_conv_v2", attrs);
+    return op->emitError() << "'" << op->getName()
+                           << "' with a 'padding' attribute other than zeros "
+                              "has no dynamic_conv_v2 form";
+  return rename(op, DynamicConvOpV2::getOperationName(), attrs);
 }
 
 FailureOr<Operation *> downgradeDynamicConv(Operation *op) {
@@ -74,26 +72,25 @@ FailureOr<Operation *> downgradeDynamicConv(Operation *op) {
   attrs.set("padding", convertAttrToVhlo(
                            makeZeroPadding(op->getContext(), spatial->size())));
 
-  return rename(op, "vhlo.dynamic_conv_v1", attrs);
+  return rename(op, DynamicConvOpV1::getOperationName(), attrs);
 }
 
 /// One step up or down; nullopt when `op` takes no step towards `target`.
 FailureOr<Operation *> step(Operation *op, const Version &target) {
-  StringRef name = op->getName().getStringRef();
-  Version dynamicConvV2 = *Version::parse(kDynamicConvV2Version);
-  if (name == "vhlo.dynamic_conv_v1" && dynamicConvV2 <= target)
+  Version dynamicConvV2 = *Version::parse(DynamicConvOpV2::getMinVersion());
+  if (isa<DynamicConvOpV1>(op) && dynamicConvV2 <= target)
     return upgradeDynamicConv(op);
-  if (name == "vhlo.dynamic_conv_v2" && target < dynamicConvV2)
+  if (isa<DynamicConvOpV2>(op) && target < dynamicConvV2)
     return downgradeDynamicConv(op);
   for (const OpChange &change : getOpChanges()) {
     Version since = *Version::parse(change.version);
-    if (change.from == name && since <= target) {
+    if (change.from.isClassOf(op) && since <= target) {
       NamedAttrList attrs = getAllAttrs(op);
       for (StringRef attr : change.addedAttrs)
-        attrs.set(attr, getDefaultAttr(change.to, attr, op->getContext()));
-      return rename(op, change.to, attrs);
+        attrs.set(attr, getDefaultAttr(change.to.id, attr, op->getContext()));
+      return rename(op, change.to.name, attrs);
     }
-    if (change.to == name && target < since) {
+    if (change.to.isClassOf(op) && target < since) {
       if (change.variadic &&
           (op->getNumOperands() != 1 || op->getNumResults() != 1))
         return emitNeedsVersion(op,
@@ -104,12 +101,13 @@ FailureOr<Operation *> step(Operation *op, const Version &target) {
         return emitNeedsVersion(op, "regions", change.version, target);
       NamedAttrList attrs = getAllAttrs(op);
       for (StringRef attr : change.addedAttrs) {
-        if (attrs.get(attr) != getDefaultAttr(name, attr, op->getContext()))
+        if (attrs.get(attr) !=
+            getDefaultAttr(change.to.id, attr, op->getContext()))
           return emitNeedsVersion(op, "a non-default '" + attr + "'",
                                   change.version, target);
         attrs.erase(attr);
       }
-      return rename(op, change.from, attrs);
+      return rename(op, change.from.name, attrs);
     }
   }
   return op;
@@ -169,9 +167,10 @@ Type getElementType(Type type) {
 
 /// The reductions whose results may have wider element types than their
 /// operands from 0.17.0 on; upstream pairs operands and results in order.
-constexpr StringRef kPromotingOps[] = {
-    "vhlo.all_reduce_v1",    "vhlo.reduce_v1",  "vhlo.reduce_scatter_v1",
-    "vhlo.reduce_window_v1", "vhlo.scatter_v1", "vhlo.select_and_scatter_v1"};
+bool isPromotingOp(Operation *op) {
+  return isa<AllReduceOpV1, ReduceOpV1, ReduceScatterOpV1, ReduceWindowOpV1,
+             ScatterOpV1, SelectAndScatterOpV1>(op);
+}
 
 bool hasPromotedResults(Operation *op) {
   for (auto [operand, result] :
@@ -194,12 +193,11 @@ bool isF8E4M3FNType(Attribute attr) {
 LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
   if (failed(checkEnumValues(op, target)))
     return failure();
-  StringRef name = op->getName().getStringRef();
   NamedAttrList attrs = getAllAttrs(op);
-  if (llvm::is_contained(kPromotingOps, name))
+  if (isPromotingOp(op))
     return requireVersion(op, target, "0.17.0", hasPromotedResults(op),
                           "result element types other than its operands'");
-  if (name == "vhlo.custom_call_v1") {
+  if (isa<CustomCallOpV1>(op)) {
     if (failed(requireVersion(
             op, target, "1.3.0",
             static_cast<bool>(
@@ -212,7 +210,7 @@ LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
     return requireVersion(op, target, "1.3.0", api && api.getInts()[0] == 4,
                           "api_version API_VERSION_TYPED_FFI");
   }
-  if (name == "vhlo.dot_general_v2")
+  if (isa<DotGeneralOpV2>(op))
     return requireVersion(op, target, "1.21.0",
                           isF8E4M3FNType(attrs.get("lhs_precision_type")) ||
                               isF8E4M3FNType(attrs.get("rhs_precision_type")),

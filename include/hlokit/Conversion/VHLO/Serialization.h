@@ -7,15 +7,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HLOKIT_DIALECT_VHLO_SERIALIZATION_H
-#define HLOKIT_DIALECT_VHLO_SERIALIZATION_H
+#ifndef HLOKIT_CONVERSION_VHLO_SERIALIZATION_H
+#define HLOKIT_CONVERSION_VHLO_SERIALIZATION_H
 
 #include "hlokit/Dialect/VHLO/Version.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Pass/Pass.h"
 
 namespace hlokit::vhlo {
 
@@ -88,9 +87,6 @@ mlir::FailureOr<std::unique_ptr<llvm::MemoryBuffer>>
 readBytecodeBufferIsolated(const llvm::MemoryBuffer &buffer,
                            mlir::MLIRContext *context);
 
-/// `--hlokit-vhlo-to-stablehlo` and `--hlokit-stablehlo-to-vhlo`.
-void registerVhloPasses();
-
 } // namespace hlokit::vhlo
 
-#endif // HLOKIT_DIALECT_VHLO_SERIALIZATION_H
+#endif // HLOKIT_CONVERSION_VHLO_SERIALIZATION_H

@@ -1,14 +1,14 @@
 //===- VhloConversion.h - builtin/stablehlo <-> vhlo values -----*- C++ -*-===//
 //
-// Internal to lib/Dialect/VHLO: the conversions of single attributes and
+// Internal to lib/Conversion/VHLO: the conversions of single attributes and
 // types that the op conversions in both directions share. Every function
 // returns null for a value it cannot convert; callers report the error with
 // the op it belongs to.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HLOKIT_LIB_DIALECT_VHLO_VHLOCONVERSION_H
-#define HLOKIT_LIB_DIALECT_VHLO_VHLOCONVERSION_H
+#ifndef HLOKIT_LIB_CONVERSION_VHLO_VHLOCONVERSION_H
+#define HLOKIT_LIB_CONVERSION_VHLO_VHLOCONVERSION_H
 
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 
@@ -61,4 +61,4 @@ convertBlockArgumentTypes(mlir::ModuleOp module,
 
 } // namespace hlokit::vhlo
 
-#endif // HLOKIT_LIB_DIALECT_VHLO_VHLOCONVERSION_H
+#endif // HLOKIT_LIB_CONVERSION_VHLO_VHLOCONVERSION_H
