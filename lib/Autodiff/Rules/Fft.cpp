@@ -90,9 +90,9 @@ LogicalResult fftVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
 } // namespace
 
 void registerFftRules(RuleRegistry &r) {
-  r.addVjp(FftOp::getOperationName(), fftVjp);
-  r.addJvp(FftOp::getOperationName(), linearJvp);
-  r.allowComplex(FftOp::getOperationName());
+  r.addVjp<FftOp>(fftVjp);
+  r.addJvp<FftOp>(linearJvp);
+  r.allowComplex<FftOp>();
 }
 
 } // namespace hlokit::autodiff
