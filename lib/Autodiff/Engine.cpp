@@ -40,7 +40,7 @@ LogicalResult rejectUnsupported(Operation *op, const RuleRegistry &rules) {
   auto isComplex = [](Value v) { return isComplexTensor(v.getType()); };
   if ((llvm::any_of(op->getOperands(), isComplex) ||
        llvm::any_of(op->getResults(), isComplex)) &&
-      !rules.allowsComplex(op->getName().getStringRef()))
+      !rules.allowsComplex(op))
     return op->emitError("autodiff: complex values are not supported ('")
            << op->getName() << "')";
   auto isDynamic = [](Value v) {
@@ -84,8 +84,7 @@ LogicalResult runVjpRule(VjpContext &context, Operation *op) {
     return success();
   if (failed(rejectUnsupported(op, context.getRules())))
     return failure();
-  const VjpRule *rule =
-      context.getRules().findVjp(op->getName().getStringRef());
+  const VjpRule *rule = context.getRules().findVjp(op);
   if (!rule)
     return op->emitError("autodiff: no VJP rule for '") << op->getName() << "'";
   Emitter e(context.getBuilder(), op->getLoc());
@@ -111,8 +110,7 @@ LogicalResult runJvpRule(JvpContext &context, Operation *op) {
     return success();
   if (failed(rejectUnsupported(op, context.getRules())))
     return failure();
-  const JvpRule *rule =
-      context.getRules().findJvp(op->getName().getStringRef());
+  const JvpRule *rule = context.getRules().findJvp(op);
   if (!rule)
     return op->emitError("autodiff: no JVP rule for '") << op->getName() << "'";
   Emitter e(context.getBuilder(), op->getLoc());
@@ -210,30 +208,6 @@ Value JvpContext::lookup(Value primal) const {
     if (Value t = c->tangents.lookup(primal))
       return t;
   return {};
-}
-
-void RuleRegistry::addVjp(StringRef opName, VjpRule rule) {
-  vjpRules[opName] = std::move(rule);
-}
-
-void RuleRegistry::addJvp(StringRef opName, JvpRule rule) {
-  jvpRules[opName] = std::move(rule);
-}
-
-const VjpRule *RuleRegistry::findVjp(StringRef opName) const {
-  auto it = vjpRules.find(opName);
-  return it == vjpRules.end() ? nullptr : &it->second;
-}
-
-const JvpRule *RuleRegistry::findJvp(StringRef opName) const {
-  auto it = jvpRules.find(opName);
-  return it == jvpRules.end() ? nullptr : &it->second;
-}
-
-void RuleRegistry::allowComplex(StringRef opName) { complexOps.insert(opName); }
-
-bool RuleRegistry::allowsComplex(StringRef opName) const {
-  return complexOps.contains(opName);
 }
 
 const RuleRegistry &RuleRegistry::getDefault() {

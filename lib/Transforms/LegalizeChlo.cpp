@@ -67,13 +67,13 @@ LogicalResult giveDeclaredType(Operation *op, unsigned index, Value value) {
 }
 
 LogicalResult lowerOne(Operation *op) {
-  Lowering lowering = lowerings().lookup(op->getName().getStringRef());
+  const Lowering *lowering = lowerings().lookup(op);
   if (!lowering)
     return op->emitError("'")
            << op->getName() << "' has no StableHLO legalization";
   OpBuilder builder(op);
   ChloEmitter emitter(builder, op->getLoc());
-  FailureOr<SmallVector<Value>> replacements = lowering(op, emitter);
+  FailureOr<SmallVector<Value>> replacements = (*lowering)(op, emitter);
   if (failed(replacements))
     return failure();
   for (auto [index, value] : llvm::enumerate(*replacements))

@@ -1,8 +1,8 @@
 //===- Rules.h - the derivative rule registry -------------------*- C++ -*-===//
 //
-// One VJP and/or one JVP rule per op, keyed by op name. Rules are grouped by
-// op family (lib/Autodiff/Rules/*.cpp); each family registers its rules with
-// one function below.
+// One VJP and one JVP rule per op, keyed by op class (an OpTable). Rules are
+// grouped by op family (lib/Autodiff/Rules/*.cpp); each family registers its
+// rules with one function below.
 //
 // A VJP rule receives the primal op (already emitted in the derivative
 // function) and one cotangent per result (zeros for results that had none,
@@ -19,11 +19,11 @@
 #ifndef HLOKIT_AUTODIFF_RULES_H
 #define HLOKIT_AUTODIFF_RULES_H
 
+#include "hlokit/Support/OpTable.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSet.h"
 
 #include <functional>
 
@@ -87,27 +87,58 @@ using JvpRule = std::function<mlir::LogicalResult(
     JvpContext &, mlir::Operation *, llvm::ArrayRef<mlir::Value>,
     llvm::SmallVectorImpl<mlir::Value> &)>;
 
+/// The derivative rules, keyed by op class.
 class RuleRegistry {
 public:
-  void addVjp(llvm::StringRef opName, VjpRule rule);
-  void addJvp(llvm::StringRef opName, JvpRule rule);
+  /// Gives each of `OpTys` the rule (one class per rule: registering a class
+  /// twice is a bug, caught by an assertion).
+  template <typename... OpTys> void addVjp(const VjpRule &rule) {
+    vjpRules.add<OpTys...>(rule);
+  }
+  template <typename... OpTys> void addJvp(const JvpRule &rule) {
+    jvpRules.add<OpTys...>(rule);
+  }
   /// Null when the op has no rule.
-  const VjpRule *findVjp(llvm::StringRef opName) const;
-  const JvpRule *findJvp(llvm::StringRef opName) const;
+  const VjpRule *findVjp(mlir::Operation *op) const {
+    return vjpRules.lookup(op);
+  }
+  const VjpRule *findVjp(mlir::TypeID opClass) const {
+    return vjpRules.lookup(opClass);
+  }
+  const JvpRule *findJvp(mlir::Operation *op) const {
+    return jvpRules.lookup(op);
+  }
+  const JvpRule *findJvp(mlir::TypeID opClass) const {
+    return jvpRules.lookup(opClass);
+  }
 
-  /// Declares that the op's rules handle complex operands and results under
+  /// Declares that the ops' rules handle complex operands and results under
   /// JAX's convention (docs/autodiff.md); the engine refuses complex values
   /// at every other op.
-  void allowComplex(llvm::StringRef opName);
-  bool allowsComplex(llvm::StringRef opName) const;
+  template <typename... OpTys> void allowComplex() {
+    complexOps.add<OpTys...>();
+  }
+  bool allowsComplex(mlir::Operation *op) const {
+    return complexOps.contains(op);
+  }
+  bool allowsComplex(mlir::TypeID opClass) const {
+    return complexOps.contains(opClass);
+  }
 
   /// Every rule of every family.
   static const RuleRegistry &getDefault();
 
+  /// The stablehlo and chlo ops that have no rule on purpose, each with the
+  /// reason (lib/Autodiff/Rules/NoDerivative.cpp). Every op of the two
+  /// dialects has rules in getDefault() or an entry here, never both. The
+  /// engine treats these ops as any op without a rule: skipped when no
+  /// derivative flows through them, reported ("no VJP rule") when one does.
+  static const OpTable<const char *> &getNoDerivativeOps();
+
 private:
-  llvm::StringMap<VjpRule> vjpRules;
-  llvm::StringMap<JvpRule> jvpRules;
-  llvm::StringSet<> complexOps;
+  OpTable<VjpRule> vjpRules;
+  OpTable<JvpRule> jvpRules;
+  OpSet complexOps;
 };
 
 void registerElementwiseRules(RuleRegistry &registry);

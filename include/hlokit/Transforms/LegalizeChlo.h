@@ -2,7 +2,8 @@
 //
 // The chlo legalization as functions, for callers other than
 // --hlokit-legalize-chlo: autodiff differentiates ragged_dot and scan
-// through their legalized form and bessel_i1e through i0e.
+// through their legalized form, bessel_i1e through i0e, and the broadcasting
+// ops through the op they broadcast.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +25,14 @@ mlir::LogicalResult legalizeChlo(mlir::Region &region);
 /// order 0.
 mlir::Value emitBesselI0e(mlir::OpBuilder &builder, mlir::Location loc,
                           mlir::Value x);
+
+/// The op that the broadcasting chlo op `op` (broadcast_add, ...,
+/// broadcast_select) applies elementwise, built at `builder`'s position on
+/// `operands` (already broadcast to `op`'s result shape) with `op`'s result
+/// type; null when `op` is not a broadcasting chlo op.
+mlir::Operation *createBroadcastEquivalent(mlir::OpBuilder &builder,
+                                           mlir::Operation *op,
+                                           mlir::ValueRange operands);
 
 } // namespace hlokit
 

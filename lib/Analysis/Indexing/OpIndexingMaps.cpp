@@ -1,6 +1,7 @@
 //===- OpIndexingMaps.cpp - indexing maps of StableHLO ops ----------------===//
 
 #include "hlokit/Analysis/Indexing/OpIndexingMaps.h"
+#include "hlokit/Support/Product.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -35,13 +36,6 @@ IndexingMap makeMap(llvm::SmallVector<Interval> dims,
       AffineMap::get(dims.size(), rangeVars.size(), results, context);
   return IndexingMap(map, std::move(dims), std::move(rangeVars), {},
                      constraints);
-}
-
-int64_t product(ArrayRef<int64_t> shape) {
-  int64_t result = 1;
-  for (int64_t size : shape)
-    result *= size;
-  return result;
 }
 
 } // namespace

@@ -134,12 +134,10 @@ LogicalResult batchNormJvp(JvpContext &c, Operation *op,
 } // namespace
 
 void registerBatchNormRules(RuleRegistry &registry) {
-  for (StringRef name :
-       {"stablehlo.batch_norm_inference", "stablehlo.batch_norm_training",
-        "stablehlo.batch_norm_grad"}) {
-    registry.addVjp(name, batchNormVjp);
-    registry.addJvp(name, batchNormJvp);
-  }
+  registry.addVjp<BatchNormInferenceOp, BatchNormTrainingOp, BatchNormGradOp>(
+      batchNormVjp);
+  registry.addJvp<BatchNormInferenceOp, BatchNormTrainingOp, BatchNormGradOp>(
+      batchNormJvp);
 }
 
 } // namespace hlokit::autodiff

@@ -189,12 +189,12 @@ LogicalResult rngJvp(JvpContext &c, Operation *op, ArrayRef<Value>,
 } // namespace
 
 void registerCallRules(RuleRegistry &registry) {
-  registry.addVjp("stablehlo.composite", compositeVjp);
-  registry.addJvp("stablehlo.composite", compositeJvp);
-  registry.addVjp("stablehlo.map", mapVjp);
-  registry.addJvp("stablehlo.map", mapJvp);
-  registry.addVjp("stablehlo.rng", rngVjp);
-  registry.addJvp("stablehlo.rng", rngJvp);
+  registry.addVjp<CompositeOp>(compositeVjp);
+  registry.addJvp<CompositeOp>(compositeJvp);
+  registry.addVjp<MapOp>(mapVjp);
+  registry.addJvp<MapOp>(mapJvp);
+  registry.addVjp<RngOp>(rngVjp);
+  registry.addJvp<RngOp>(rngJvp);
 }
 
 } // namespace hlokit::autodiff

@@ -32,26 +32,9 @@ namespace {
 Value operandOf(Operation *op, unsigned i = 0) { return op->getOperand(i); }
 Value resultOf(Operation *op) { return op->getResult(0); }
 
-Value constantLike(Emitter &e, Value like, double value) {
-  return e.splat(tensorTypeOf(like), value);
-}
-
-/// A chlo op of `x`'s type built at the emitter's position.
-Value chloOp(Emitter &e, StringRef name, ValueRange operands) {
-  OperationState state(e.location(), ("chlo." + name).str());
-  state.addOperands(operands);
-  state.addTypes(operands.front().getType());
-  return e.builder().create(state)->getResult(0);
-}
-
-/// 1 / sqrt(v).
-Value rsqrt(Emitter &e, Value v) {
-  return RsqrtOp::create(e.builder(), e.location(), v);
-}
-
 Value gaussian(Emitter &e, Value x, double scale) {
-  Value exp = ExpOp::create(e.builder(), e.location(), e.neg(e.mul(x, x)));
-  return e.mul(constantLike(e, x, scale), exp);
+  Value exp = e.exp(e.neg(e.mul(x, x)));
+  return e.mul(e.constLike(x, scale), exp);
 }
 
 SmallVector<Value> erfPartial(Emitter &e, Operation *op) {
@@ -65,38 +48,32 @@ SmallVector<Value> erfcPartial(Emitter &e, Operation *op) {
 /// d erf^-1(y) = sqrt(pi)/2 exp(x^2) with x = erf^-1(y).
 SmallVector<Value> erfInvPartial(Emitter &e, Operation *op) {
   Value x = resultOf(op);
-  Value exp = ExpOp::create(e.builder(), e.location(), e.mul(x, x));
-  return {e.mul(
-      constantLike(e, x, 1 / double(special_constants::kTwoOverSqrtPi)), exp)};
+  Value exp = e.exp(e.mul(x, x));
+  return {e.mul(e.constLike(x, 1 / double(special_constants::kTwoOverSqrtPi)),
+                exp)};
 }
 
 SmallVector<Value> lgammaPartial(Emitter &e, Operation *op) {
-  return {chloOp(e, "digamma", {operandOf(op)})};
+  return {e.op<chlo::DigammaOp>({operandOf(op)})};
 }
 
 SmallVector<Value> digammaPartial(Emitter &e, Operation *op) {
   Value x = operandOf(op);
-  return {chloOp(e, "polygamma", {constantLike(e, x, 1), x})};
-}
-
-/// d tan = 1 + tan^2.
-SmallVector<Value> tanPartial(Emitter &e, Operation *op) {
-  Value y = resultOf(op);
-  return {e.add(constantLike(e, y, 1), e.mul(y, y))};
+  return {e.op<chlo::PolygammaOp>({e.constLike(x, 1), x})};
 }
 
 SmallVector<Value> sinhPartial(Emitter &e, Operation *op) {
-  return {chloOp(e, "cosh", {operandOf(op)})};
+  return {e.op<chlo::CoshOp>({operandOf(op)})};
 }
 
 SmallVector<Value> coshPartial(Emitter &e, Operation *op) {
-  return {chloOp(e, "sinh", {operandOf(op)})};
+  return {e.op<chlo::SinhOp>({operandOf(op)})};
 }
 
 /// 1 / sqrt((1 - x)(1 + x)), the derivative of asin.
 Value asinDerivative(Emitter &e, Value x) {
-  Value one = constantLike(e, x, 1);
-  return rsqrt(e, e.mul(e.sub(one, x), e.add(one, x)));
+  Value one = e.constLike(x, 1);
+  return e.rsqrt(e.mul(e.sub(one, x), e.add(one, x)));
 }
 
 SmallVector<Value> asinPartial(Emitter &e, Operation *op) {
@@ -109,24 +86,24 @@ SmallVector<Value> acosPartial(Emitter &e, Operation *op) {
 
 SmallVector<Value> atanPartial(Emitter &e, Operation *op) {
   Value x = operandOf(op);
-  Value one = constantLike(e, x, 1);
+  Value one = e.constLike(x, 1);
   return {e.div(one, e.add(one, e.mul(x, x)))};
 }
 
 SmallVector<Value> asinhPartial(Emitter &e, Operation *op) {
   Value x = operandOf(op);
-  return {rsqrt(e, e.add(e.mul(x, x), constantLike(e, x, 1)))};
+  return {e.rsqrt(e.add(e.mul(x, x), e.constLike(x, 1)))};
 }
 
 SmallVector<Value> acoshPartial(Emitter &e, Operation *op) {
   Value x = operandOf(op);
-  Value one = constantLike(e, x, 1);
-  return {rsqrt(e, e.mul(e.sub(x, one), e.add(x, one)))};
+  Value one = e.constLike(x, 1);
+  return {e.rsqrt(e.mul(e.sub(x, one), e.add(x, one)))};
 }
 
 SmallVector<Value> atanhPartial(Emitter &e, Operation *op) {
   Value x = operandOf(op);
-  Value one = constantLike(e, x, 1);
+  Value one = e.constLike(x, 1);
   return {e.div(one, e.mul(e.sub(one, x), e.add(one, x)))};
 }
 
@@ -135,7 +112,7 @@ SmallVector<Value> atanhPartial(Emitter &e, Operation *op) {
 /// rather than return a wrong zero.
 SmallVector<Value> zetaPartials(Emitter &e, Operation *op) {
   Value x = operandOf(op, 0), q = operandOf(op, 1);
-  Value next = chloOp(e, "zeta", {e.add(x, constantLike(e, x, 1)), q});
+  Value next = e.op<chlo::ZetaOp>({e.add(x, e.constLike(x, 1)), q});
   return {e.zerosLike(x), e.neg(e.mul(x, next))};
 }
 
@@ -146,8 +123,10 @@ LogicalResult requireConstantExponent(Operation *op) {
     exponent = broadcast.getOperand();
   if (matchPattern(exponent, m_Constant()))
     return success();
-  return op->emitError("derivative of 'chlo.zeta' with respect to its "
-                       "exponent is not supported; make it a constant");
+  return op->emitError("derivative of '")
+         << op->getName()
+         << "' with respect to its exponent is not supported; make it a "
+            "constant";
 }
 
 VjpRule zetaVjp() {
@@ -174,7 +153,7 @@ JvpRule zetaJvp() {
 SmallVector<Value> polygammaPartials(Emitter &e, Operation *op) {
   Value n = operandOf(op, 0), x = operandOf(op, 1);
   return {e.zerosLike(n),
-          chloOp(e, "polygamma", {e.add(n, constantLike(e, n, 1)), x})};
+          e.op<chlo::PolygammaOp>({e.add(n, e.constLike(n, 1)), x})};
 }
 
 /// next_after(x, y) moves x by one ulp: slope 1 in x, 0 in y (almost
@@ -183,21 +162,15 @@ SmallVector<Value> nextAfterPartials(Emitter &e, Operation *op) {
   return {e.onesLike(operandOf(op, 0)), e.zerosLike(operandOf(op, 1))};
 }
 
-SmallVector<Value> squarePartial(Emitter &e, Operation *op) {
-  Value x = operandOf(op);
-  return {e.mul(constantLike(e, x, 2), x)};
-}
-
 /// d/dx exp(-|x|) I1(x) = i0e(x) - i1e(x) (sign(x) + 1/x) (I1' = I0 - I1/x,
 /// DLMF 10.29.2); 1/2 at 0.
 SmallVector<Value> besselI1ePartial(Emitter &e, Operation *op) {
   Value x = operandOf(op), y = resultOf(op);
   Value i0e = emitBesselI0e(e.builder(), e.location(), x);
-  Value sign = SignOp::create(e.builder(), e.location(), x);
-  Value slope =
-      e.sub(i0e, e.mul(y, e.add(sign, e.div(constantLike(e, x, 1), x))));
-  Value atZero = e.compare(ComparisonDirection::EQ, x, constantLike(e, x, 0));
-  return {e.select(atZero, constantLike(e, x, 0.5), slope)};
+  Value sign = e.sign(x);
+  Value slope = e.sub(i0e, e.mul(y, e.add(sign, e.div(e.constLike(x, 1), x))));
+  Value atZero = e.compare(ComparisonDirection::EQ, x, e.constLike(x, 0));
+  return {e.select(atZero, e.constLike(x, 0.5), slope)};
 }
 
 //===----------------------------------------------------------------------===//
@@ -273,16 +246,7 @@ Operation *broadcastEquivalent(Emitter &e, Operation *op, ValueRange operands) {
   for (auto [i, v] : llvm::enumerate(operands))
     broadcast.push_back(e.broadcast(v, resultType.clone(elementTypeOf(v)),
                                     chlo::getOperandResultDims(op, i)));
-  StringRef name = op->getName().stripDialect();
-  name.consume_front("broadcast_");
-  StringRef dialect =
-      llvm::is_contained({"zeta", "polygamma", "next_after"}, name)
-          ? "chlo."
-          : "stablehlo.";
-  OperationState state(op->getLoc(), (dialect + name).str());
-  state.addOperands(broadcast);
-  state.addTypes(resultType);
-  return e.builder().create(state);
+  return createBroadcastEquivalent(e.builder(), op, broadcast);
 }
 
 /// Erases the equivalent op and the broadcasts feeding it once the rule is
@@ -304,8 +268,7 @@ void eraseIfUnused(Operation *equivalent) {
 LogicalResult broadcastVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
   Emitter e(c.getBuilder(), op->getLoc());
   Operation *equivalent = broadcastEquivalent(e, op, op->getOperands());
-  const VjpRule *rule =
-      c.getRules().findVjp(equivalent->getName().getStringRef());
+  const VjpRule *rule = c.getRules().findVjp(equivalent);
   // The equivalent's cotangents land on its broadcast operands, in a
   // context of their own, and are summed back from there.
   VjpContext inner(c.getBuilder(), c.getRules());
@@ -329,8 +292,7 @@ LogicalResult broadcastJvp(JvpContext &c, Operation *op,
         t ? e.broadcast(t, tensorTypeOf(equivalent->getOperand(i)),
                         chlo::getOperandResultDims(op, i))
           : Value());
-  const JvpRule *rule =
-      c.getRules().findJvp(equivalent->getName().getStringRef());
+  const JvpRule *rule = c.getRules().findJvp(equivalent);
   LogicalResult result = (*rule)(c, equivalent, broadcastTangents, results);
   eraseIfUnused(equivalent);
   return result;
@@ -404,11 +366,6 @@ LogicalResult constantLikeJvp(JvpContext &c, Operation *op, ArrayRef<Value>,
   return success();
 }
 
-void addChloPartials(RuleRegistry &r, StringRef name, PartialsFn partials) {
-  r.addVjp(("chlo." + name).str(), vjpFromPartials(partials));
-  r.addJvp(("chlo." + name).str(), jvpFromPartials(partials));
-}
-
 } // namespace
 
 namespace {
@@ -425,43 +382,48 @@ LogicalResult conjVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
 } // namespace
 
 void registerChloRules(RuleRegistry &r) {
-  r.addVjp("chlo.conj", conjVjp);
-  r.addJvp("chlo.conj", linearJvp);
-  r.allowComplex("chlo.conj");
-  addChloPartials(r, "erf", erfPartial);
-  addChloPartials(r, "erfc", erfcPartial);
-  addChloPartials(r, "erf_inv", erfInvPartial);
-  addChloPartials(r, "lgamma", lgammaPartial);
-  addChloPartials(r, "digamma", digammaPartial);
-  addChloPartials(r, "tan", tanPartial);
-  addChloPartials(r, "sinh", sinhPartial);
-  addChloPartials(r, "cosh", coshPartial);
-  addChloPartials(r, "asin", asinPartial);
-  addChloPartials(r, "acos", acosPartial);
-  addChloPartials(r, "atan", atanPartial);
-  addChloPartials(r, "asinh", asinhPartial);
-  addChloPartials(r, "acosh", acoshPartial);
-  addChloPartials(r, "atanh", atanhPartial);
-  addChloPartials(r, "square", squarePartial);
-  r.addVjp("chlo.zeta", zetaVjp());
-  r.addJvp("chlo.zeta", zetaJvp());
-  addChloPartials(r, "polygamma", polygammaPartials);
-  addChloPartials(r, "next_after", nextAfterPartials);
-  for (StringRef name :
-       {"add", "subtract", "multiply", "divide", "maximum", "minimum", "power",
-        "remainder", "atan2", "select", "zeta", "polygamma", "next_after"}) {
-    r.addVjp(("chlo.broadcast_" + name).str(), broadcastVjp);
-    r.addJvp(("chlo.broadcast_" + name).str(), broadcastJvp);
-  }
-  r.addVjp("chlo.top_k", topKVjp);
-  r.addJvp("chlo.top_k", topKJvp);
-  addChloPartials(r, "bessel_i1e", besselI1ePartial);
-  r.addVjp("chlo.constant_like", constantLikeVjp);
-  r.addJvp("chlo.constant_like", constantLikeJvp);
-  for (StringRef name : {"chlo.ragged_dot", "chlo.scan"}) {
-    r.addVjp(name, viaLegalizationVjp);
-    r.addJvp(name, viaLegalizationJvp);
-  }
+  r.addVjp<chlo::ConjOp>(conjVjp);
+  r.addJvp<chlo::ConjOp>(linearJvp);
+  r.allowComplex<chlo::ConjOp>();
+  addPartials<chlo::ErfOp>(r, erfPartial);
+  addPartials<chlo::ErfcOp>(r, erfcPartial);
+  addPartials<chlo::ErfInvOp>(r, erfInvPartial);
+  addPartials<chlo::LgammaOp>(r, lgammaPartial);
+  addPartials<chlo::DigammaOp>(r, digammaPartial);
+  addPartials<chlo::TanOp>(r, tanPartial);
+  addPartials<chlo::SinhOp>(r, sinhPartial);
+  addPartials<chlo::CoshOp>(r, coshPartial);
+  addPartials<chlo::AsinOp>(r, asinPartial);
+  addPartials<chlo::AcosOp>(r, acosPartial);
+  addPartials<chlo::AtanOp>(r, atanPartial);
+  addPartials<chlo::AsinhOp>(r, asinhPartial);
+  addPartials<chlo::AcoshOp>(r, acoshPartial);
+  addPartials<chlo::AtanhOp>(r, atanhPartial);
+  addPartials<chlo::SquareOp>(r, squarePartial);
+  r.addVjp<chlo::ZetaOp>(zetaVjp());
+  r.addJvp<chlo::ZetaOp>(zetaJvp());
+  addPartials<chlo::PolygammaOp>(r, polygammaPartials);
+  addPartials<chlo::NextAfterOp>(r, nextAfterPartials);
+  // The broadcasting ops whose equivalents have rules.
+  r.addVjp<chlo::BroadcastAddOp, chlo::BroadcastSubOp, chlo::BroadcastMulOp,
+           chlo::BroadcastDivOp, chlo::BroadcastMaxOp, chlo::BroadcastMinOp,
+           chlo::BroadcastPowOp, chlo::BroadcastRemOp, chlo::BroadcastAtan2Op,
+           chlo::BroadcastSelectOp, chlo::BroadcastZetaOp,
+           chlo::BroadcastPolygammaOp, chlo::BroadcastNextAfterOp>(
+      broadcastVjp);
+  r.addJvp<chlo::BroadcastAddOp, chlo::BroadcastSubOp, chlo::BroadcastMulOp,
+           chlo::BroadcastDivOp, chlo::BroadcastMaxOp, chlo::BroadcastMinOp,
+           chlo::BroadcastPowOp, chlo::BroadcastRemOp, chlo::BroadcastAtan2Op,
+           chlo::BroadcastSelectOp, chlo::BroadcastZetaOp,
+           chlo::BroadcastPolygammaOp, chlo::BroadcastNextAfterOp>(
+      broadcastJvp);
+  r.addVjp<chlo::TopKOp>(topKVjp);
+  r.addJvp<chlo::TopKOp>(topKJvp);
+  addPartials<chlo::BesselI1eOp>(r, besselI1ePartial);
+  r.addVjp<chlo::ConstantLikeOp>(constantLikeVjp);
+  r.addJvp<chlo::ConstantLikeOp>(constantLikeJvp);
+  r.addVjp<chlo::RaggedDotOp, chlo::ScanOp>(viaLegalizationVjp);
+  r.addJvp<chlo::RaggedDotOp, chlo::ScanOp>(viaLegalizationJvp);
 }
 
 } // namespace hlokit::autodiff

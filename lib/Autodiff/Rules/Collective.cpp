@@ -258,18 +258,18 @@ LogicalResult collectiveBroadcastJvp(JvpContext &c, Operation *op,
 } // namespace
 
 void registerCollectiveRules(RuleRegistry &r) {
-  r.addVjp(AllReduceOp::getOperationName(), allReduceVjp);
-  r.addJvp(AllReduceOp::getOperationName(), allReduceJvp);
-  r.addVjp(ReduceScatterOp::getOperationName(), reduceScatterVjp);
-  r.addJvp(ReduceScatterOp::getOperationName(), reduceScatterJvp);
-  r.addVjp(AllGatherOp::getOperationName(), allGatherVjp);
-  r.addJvp(AllGatherOp::getOperationName(), linearJvp);
-  r.addVjp(AllToAllOp::getOperationName(), allToAllVjp);
-  r.addJvp(AllToAllOp::getOperationName(), linearJvp);
-  r.addVjp(CollectivePermuteOp::getOperationName(), collectivePermuteVjp);
-  r.addJvp(CollectivePermuteOp::getOperationName(), linearJvp);
-  r.addVjp(CollectiveBroadcastOp::getOperationName(), collectiveBroadcastVjp);
-  r.addJvp(CollectiveBroadcastOp::getOperationName(), collectiveBroadcastJvp);
+  r.addVjp<AllReduceOp>(allReduceVjp);
+  r.addJvp<AllReduceOp>(allReduceJvp);
+  r.addVjp<ReduceScatterOp>(reduceScatterVjp);
+  r.addJvp<ReduceScatterOp>(reduceScatterJvp);
+  r.addVjp<AllGatherOp>(allGatherVjp);
+  r.addJvp<AllGatherOp>(linearJvp);
+  r.addVjp<AllToAllOp>(allToAllVjp);
+  r.addJvp<AllToAllOp>(linearJvp);
+  r.addVjp<CollectivePermuteOp>(collectivePermuteVjp);
+  r.addJvp<CollectivePermuteOp>(linearJvp);
+  r.addVjp<CollectiveBroadcastOp>(collectiveBroadcastVjp);
+  r.addJvp<CollectiveBroadcastOp>(collectiveBroadcastJvp);
 }
 
 } // namespace hlokit::autodiff

@@ -307,15 +307,12 @@ LogicalResult optimizationBarrierVjp(VjpContext &c, Operation *op,
 } // namespace
 
 void registerControlFlowRules(RuleRegistry &r) {
-  r.addVjp(OptimizationBarrierOp::getOperationName(), optimizationBarrierVjp);
-  r.addJvp(OptimizationBarrierOp::getOperationName(), linearJvp);
-  for (StringRef name :
-       {IfOp::getOperationName(), CaseOp::getOperationName()}) {
-    r.addVjp(name, branchVjp);
-    r.addJvp(name, branchJvp);
-  }
-  r.addVjp(WhileOp::getOperationName(), whileVjp);
-  r.addJvp(WhileOp::getOperationName(), whileJvp);
+  r.addVjp<OptimizationBarrierOp>(optimizationBarrierVjp);
+  r.addJvp<OptimizationBarrierOp>(linearJvp);
+  r.addVjp<IfOp, CaseOp>(branchVjp);
+  r.addJvp<IfOp, CaseOp>(branchJvp);
+  r.addVjp<WhileOp>(whileVjp);
+  r.addJvp<WhileOp>(whileJvp);
 }
 
 } // namespace hlokit::autodiff

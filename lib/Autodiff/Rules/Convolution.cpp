@@ -85,8 +85,8 @@ FailureOr<Padding> getPadding(ConvolutionOp op, int64_t spatialRank) {
 FailureOr<Padding> getPadding(DynamicConvOp op, int64_t) {
   DenseIntElementsAttr padding;
   if (!matchPattern(op.getPadding(), m_Constant(&padding)))
-    return op.emitError("autodiff: no rule for 'stablehlo.dynamic_conv' "
-                        "whose padding is not a constant");
+    return op.emitError("autodiff: no rule for '")
+           << op->getName() << "' whose padding is not a constant";
   return pairsOf(padding);
 }
 
@@ -314,10 +314,10 @@ LogicalResult convolutionJvp(JvpContext &c, Operation *op,
 } // namespace
 
 void registerConvolutionRules(RuleRegistry &r) {
-  r.addVjp("stablehlo.convolution", convolutionVjp<ConvolutionOp>);
-  r.addJvp("stablehlo.convolution", convolutionJvp);
-  r.addVjp("stablehlo.dynamic_conv", convolutionVjp<DynamicConvOp>);
-  r.addJvp("stablehlo.dynamic_conv", convolutionJvp);
+  r.addVjp<ConvolutionOp>(convolutionVjp<ConvolutionOp>);
+  r.addJvp<ConvolutionOp>(convolutionJvp);
+  r.addVjp<DynamicConvOp>(convolutionVjp<DynamicConvOp>);
+  r.addJvp<DynamicConvOp>(convolutionJvp);
 }
 
 } // namespace hlokit::autodiff

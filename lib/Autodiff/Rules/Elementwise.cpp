@@ -30,20 +30,12 @@ using Direction = ComparisonDirection;
 Value operand(Operation *op, unsigned i) { return op->getOperand(i); }
 Value result(Operation *op) { return op->getResult(0); }
 
-Value constantLike(Emitter &e, Value like, double value) {
-  return e.splat(tensorTypeOf(like), value);
-}
-
-Value sign(Emitter &e, Value x) {
-  return SignOp::create(e.builder(), e.location(), x);
-}
-
 /// 1 where `mask` holds, 0.5 where `tie` holds, 0 elsewhere (ties split
 /// evenly between the two operands of maximum/minimum).
 Value winnerWeight(Emitter &e, Value wins, Value tie, Value like) {
   Type element = elementTypeOf(like);
   return e.add(e.convert(wins, element),
-               e.mul(e.convert(tie, element), constantLike(e, like, 0.5)));
+               e.mul(e.convert(tie, element), e.constLike(like, 0.5)));
 }
 
 SmallVector<Value> zeroPartial(Emitter &e, Operation *op) {
@@ -51,16 +43,16 @@ SmallVector<Value> zeroPartial(Emitter &e, Operation *op) {
 }
 
 SmallVector<Value> absPartial(Emitter &e, Operation *op) {
-  return {sign(e, operand(op, 0))};
+  return {e.sign(operand(op, 0))};
 }
 
 SmallVector<Value> cbrtPartial(Emitter &e, Operation *op) {
   Value out = result(op);
-  return {e.div(constantLike(e, out, 1.0 / 3.0), e.mul(out, out))};
+  return {e.div(e.constLike(out, 1.0 / 3.0), e.mul(out, out))};
 }
 
 SmallVector<Value> cosinePartial(Emitter &e, Operation *op) {
-  return {e.neg(SineOp::create(e.builder(), e.location(), operand(op, 0)))};
+  return {e.neg(e.op<SineOp>({operand(op, 0)}))};
 }
 
 SmallVector<Value> expPartial(Emitter &e, Operation *op) {
@@ -68,52 +60,42 @@ SmallVector<Value> expPartial(Emitter &e, Operation *op) {
 }
 
 SmallVector<Value> expm1Partial(Emitter &e, Operation *op) {
-  return {e.add(result(op), constantLike(e, result(op), 1.0))};
+  return {e.add(result(op), e.constLike(result(op), 1.0))};
 }
 
 SmallVector<Value> logPartial(Emitter &e, Operation *op) {
   Value x = operand(op, 0);
-  return {e.div(constantLike(e, x, 1.0), x)};
+  return {e.div(e.constLike(x, 1.0), x)};
 }
 
 SmallVector<Value> log1pPartial(Emitter &e, Operation *op) {
   Value x = operand(op, 0);
-  Value one = constantLike(e, x, 1.0);
+  Value one = e.constLike(x, 1.0);
   return {e.div(one, e.add(one, x))};
 }
 
 SmallVector<Value> logisticPartial(Emitter &e, Operation *op) {
   Value out = result(op);
-  return {e.mul(out, e.sub(constantLike(e, out, 1.0), out))};
+  return {e.mul(out, e.sub(e.constLike(out, 1.0), out))};
 }
 
 SmallVector<Value> sqrtPartial(Emitter &e, Operation *op) {
   Value out = result(op);
-  return {e.div(constantLike(e, out, 0.5), out)};
+  return {e.div(e.constLike(out, 0.5), out)};
 }
 
 SmallVector<Value> rsqrtPartial(Emitter &e, Operation *op) {
   Value out = result(op);
-  return {e.div(e.mul(constantLike(e, out, -0.5), out), operand(op, 0))};
+  return {e.div(e.mul(e.constLike(out, -0.5), out), operand(op, 0))};
 }
 
 SmallVector<Value> sinePartial(Emitter &e, Operation *op) {
-  return {CosineOp::create(e.builder(), e.location(), operand(op, 0))};
-}
-
-SmallVector<Value> squarePartial(Emitter &e, Operation *op) {
-  Value x = operand(op, 0);
-  return {e.mul(constantLike(e, x, 2.0), x)};
-}
-
-SmallVector<Value> tanPartial(Emitter &e, Operation *op) {
-  Value out = result(op);
-  return {e.add(constantLike(e, out, 1.0), e.mul(out, out))};
+  return {e.op<CosineOp>({operand(op, 0)})};
 }
 
 SmallVector<Value> tanhPartial(Emitter &e, Operation *op) {
   Value out = result(op);
-  return {e.sub(constantLike(e, out, 1.0), e.mul(out, out))};
+  return {e.sub(e.constLike(out, 1.0), e.mul(out, out))};
 }
 
 SmallVector<Value> multiplyPartials(Emitter &e, Operation *op) {
@@ -122,7 +104,7 @@ SmallVector<Value> multiplyPartials(Emitter &e, Operation *op) {
 
 SmallVector<Value> dividePartials(Emitter &e, Operation *op) {
   Value y = operand(op, 1);
-  return {e.div(constantLike(e, y, 1.0), y), e.neg(e.div(result(op), y))};
+  return {e.div(e.constLike(y, 1.0), y), e.neg(e.div(result(op), y))};
 }
 
 SmallVector<Value> extremumPartials(Emitter &e, Operation *op,
@@ -143,23 +125,19 @@ SmallVector<Value> minimumPartials(Emitter &e, Operation *op) {
 
 SmallVector<Value> powerPartials(Emitter &e, Operation *op) {
   Value x = operand(op, 0), y = operand(op, 1);
-  Value one = constantLike(e, x, 1.0);
-  Value dx =
-      e.mul(y, PowOp::create(e.builder(), e.location(), x, e.sub(y, one)));
+  Value one = e.constLike(x, 1.0);
+  Value dx = e.mul(y, e.op<PowOp>({x, e.sub(y, one)}));
   // log(x) is only needed where x != 0; elsewhere x^y does not depend on y
   // for y > 0, so log(1) = 0 keeps the partial finite.
   Value safeX = e.select(e.compare(Direction::EQ, x, e.zerosLike(x)), one, x);
-  Value dy = e.mul(result(op), LogOp::create(e.builder(), e.location(), safeX));
+  Value dy = e.mul(result(op), e.log(safeX));
   return {dx, dy};
 }
 
 SmallVector<Value> remainderPartials(Emitter &e, Operation *op) {
   Value x = operand(op, 0), y = operand(op, 1);
   Value quotient = e.div(x, y);
-  Value truncated = e.mul(
-      sign(e, quotient),
-      FloorOp::create(e.builder(), e.location(),
-                      AbsOp::create(e.builder(), e.location(), quotient)));
+  Value truncated = e.mul(e.sign(quotient), e.op<FloorOp>({e.abs(quotient)}));
   return {e.onesLike(x), e.neg(truncated)};
 }
 
@@ -167,13 +145,6 @@ SmallVector<Value> atan2Partials(Emitter &e, Operation *op) {
   Value x = operand(op, 0), y = operand(op, 1);
   Value norm = e.add(e.mul(x, x), e.mul(y, y));
   return {e.div(y, norm), e.neg(e.div(x, norm))};
-}
-
-template <typename OpTy>
-void addPartials(RuleRegistry &r, PartialsFn partials) {
-  StringRef name = OpTy::getOperationName();
-  r.addVjp(name, vjpFromPartials(partials));
-  r.addJvp(name, jvpFromPartials(partials));
 }
 
 LogicalResult addVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
@@ -311,7 +282,7 @@ ClampChoice chooseClampInput(Emitter &e, ClampOp clamp) {
   ClampChoice choice;
   choice.lo = expandBound(e, clamp.getMin(), type);
   choice.hi = expandBound(e, clamp.getMax(), type);
-  Value raised = MaxOp::create(e.builder(), e.location(), x, choice.lo);
+  Value raised = e.op<MaxOp>({x, choice.lo});
   choice.toHi = e.compare(Direction::LT, choice.hi, raised);
   choice.xAboveLo = e.compare(Direction::GE, x, choice.lo);
   return choice;
@@ -355,6 +326,16 @@ LogicalResult clampJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
 
 } // namespace
 
+SmallVector<Value> squarePartial(Emitter &e, Operation *op) {
+  Value x = op->getOperand(0);
+  return {e.mul(e.constLike(x, 2.0), x)};
+}
+
+SmallVector<Value> tanPartial(Emitter &e, Operation *op) {
+  Value out = op->getResult(0);
+  return {e.add(e.constLike(out, 1.0), e.mul(out, out))};
+}
+
 VjpRule vjpFromPartials(PartialsFn partials) {
   return [partials](VjpContext &c, Operation *op, ArrayRef<Value> cts) {
     Emitter e(c.getBuilder(), op->getLoc());
@@ -383,18 +364,15 @@ JvpRule jvpFromPartials(PartialsFn partials) {
 
 void registerElementwiseRules(RuleRegistry &r) {
   addPartials<CbrtOp>(r, cbrtPartial);
-  addPartials<CeilOp>(r, zeroPartial);
+  addPartials<CeilOp, FloorOp, RoundOp, RoundNearestEvenOp, SignOp>(
+      r, zeroPartial);
   addPartials<CosineOp>(r, cosinePartial);
   addPartials<ExpOp>(r, expPartial);
   addPartials<Expm1Op>(r, expm1Partial);
-  addPartials<FloorOp>(r, zeroPartial);
   addPartials<LogOp>(r, logPartial);
   addPartials<Log1pOp>(r, log1pPartial);
   addPartials<LogisticOp>(r, logisticPartial);
-  addPartials<RoundOp>(r, zeroPartial);
-  addPartials<RoundNearestEvenOp>(r, zeroPartial);
   addPartials<RsqrtOp>(r, rsqrtPartial);
-  addPartials<SignOp>(r, zeroPartial);
   addPartials<SineOp>(r, sinePartial);
   addPartials<SqrtOp>(r, sqrtPartial);
   addPartials<SquareOp>(r, squarePartial);
@@ -408,45 +386,30 @@ void registerElementwiseRules(RuleRegistry &r) {
   addPartials<RemOp>(r, remainderPartials);
   addPartials<Atan2Op>(r, atan2Partials);
 
-  r.addVjp(AddOp::getOperationName(), addVjp);
-  r.addVjp(SubtractOp::getOperationName(), subtractVjp);
-  r.addVjp(NegOp::getOperationName(), negateVjp);
-  r.addVjp(ConvertOp::getOperationName(), convertVjp);
-  r.addVjp(ReducePrecisionOp::getOperationName(), reducePrecisionVjp);
-  r.addVjp(SelectOp::getOperationName(), selectVjp);
-  r.addVjp(ClampOp::getOperationName(), clampVjp);
-  for (StringRef name :
-       {AddOp::getOperationName(), SubtractOp::getOperationName(),
-        NegOp::getOperationName(), ConvertOp::getOperationName(),
-        ReducePrecisionOp::getOperationName(), SelectOp::getOperationName()})
-    r.addJvp(name, linearJvp);
-  r.addJvp(ClampOp::getOperationName(), clampJvp);
+  r.addVjp<AddOp>(addVjp);
+  r.addVjp<SubtractOp>(subtractVjp);
+  r.addVjp<NegOp>(negateVjp);
+  r.addVjp<ConvertOp>(convertVjp);
+  r.addVjp<ReducePrecisionOp>(reducePrecisionVjp);
+  r.addVjp<SelectOp>(selectVjp);
+  r.addVjp<ClampOp>(clampVjp);
+  r.addJvp<AddOp, SubtractOp, NegOp, ConvertOp, ReducePrecisionOp, SelectOp>(
+      linearJvp);
+  r.addJvp<ClampOp>(clampJvp);
 
-  r.addVjp(AbsOp::getOperationName(), absVjp);
-  r.addJvp(AbsOp::getOperationName(), absJvp);
-  r.addVjp(RealOp::getOperationName(), realVjp);
-  r.addVjp(ImagOp::getOperationName(), imagVjp);
-  r.addVjp(ComplexOp::getOperationName(), complexVjp);
-  for (StringRef name : {RealOp::getOperationName(), ImagOp::getOperationName(),
-                         ComplexOp::getOperationName()})
-    r.addJvp(name, linearJvp);
+  r.addVjp<AbsOp>(absVjp);
+  r.addJvp<AbsOp>(absJvp);
+  r.addVjp<RealOp>(realVjp);
+  r.addVjp<ImagOp>(imagVjp);
+  r.addVjp<ComplexOp>(complexVjp);
+  r.addJvp<RealOp, ImagOp, ComplexOp>(linearJvp);
 
   // Linear ops, holomorphic ops (whose partials hold for complex values) and
   // the complex-number ops.
-  for (StringRef name :
-       {AddOp::getOperationName(),    SubtractOp::getOperationName(),
-        NegOp::getOperationName(),    ConvertOp::getOperationName(),
-        SelectOp::getOperationName(), MulOp::getOperationName(),
-        DivOp::getOperationName(),    ExpOp::getOperationName(),
-        Expm1Op::getOperationName(),  LogOp::getOperationName(),
-        Log1pOp::getOperationName(),  LogisticOp::getOperationName(),
-        SineOp::getOperationName(),   CosineOp::getOperationName(),
-        TanOp::getOperationName(),    TanhOp::getOperationName(),
-        SqrtOp::getOperationName(),   RsqrtOp::getOperationName(),
-        SquareOp::getOperationName(), AbsOp::getOperationName(),
-        RealOp::getOperationName(),   ImagOp::getOperationName(),
-        ComplexOp::getOperationName()})
-    r.allowComplex(name);
+  r.allowComplex<AddOp, SubtractOp, NegOp, ConvertOp, SelectOp, MulOp, DivOp,
+                 ExpOp, Expm1Op, LogOp, Log1pOp, LogisticOp, SineOp, CosineOp,
+                 TanOp, TanhOp, SqrtOp, RsqrtOp, SquareOp, AbsOp, RealOp,
+                 ImagOp, ComplexOp>();
 }
 
 } // namespace hlokit::autodiff

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/Autodiff/Rules.h"
+#include "hlokit/Support/Product.h"
 
 #include "../Emit.h"
 
@@ -45,9 +46,7 @@ Value padToFullSpectrum(Emitter &e, Value ct, int64_t length) {
 Value spectrumWeights(Emitter &e, RankedTensorType type,
                       ArrayRef<int64_t> length) {
   int64_t half = type.getShape().back(), n = length.back();
-  double scale = 1.0;
-  for (int64_t l : length)
-    scale *= static_cast<double>(l);
+  auto scale = static_cast<double>(product(length));
   auto weightType = RankedTensorType::get({half}, type.getElementType());
   SmallVector<Attribute> weights;
   for (int64_t k = 0; k < half; ++k) {
@@ -91,9 +90,9 @@ LogicalResult fftVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
 } // namespace
 
 void registerFftRules(RuleRegistry &r) {
-  r.addVjp(FftOp::getOperationName(), fftVjp);
-  r.addJvp(FftOp::getOperationName(), linearJvp);
-  r.allowComplex(FftOp::getOperationName());
+  r.addVjp<FftOp>(fftVjp);
+  r.addJvp<FftOp>(linearJvp);
+  r.allowComplex<FftOp>();
 }
 
 } // namespace hlokit::autodiff

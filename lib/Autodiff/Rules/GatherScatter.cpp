@@ -125,8 +125,8 @@ LogicalResult dynamicGatherVjp(VjpContext &c, Operation *op,
   auto gather = cast<DynamicGatherOp>(op);
   DenseIntElementsAttr sizes;
   if (!matchPattern(gather.getSliceSizes(), m_Constant(&sizes)))
-    return op->emitError("autodiff: no VJP rule for 'stablehlo.dynamic_gather' "
-                         "whose slice sizes are not a constant");
+    return op->emitError("autodiff: no VJP rule for '")
+           << op->getName() << "' whose slice sizes are not a constant";
   SmallVector<int64_t> sliceSizes;
   for (const APInt &size : sizes.getValues<APInt>())
     sliceSizes.push_back(size.getSExtValue());
@@ -219,13 +219,15 @@ struct ScatterView {
 FailureOr<ScatterView> viewScatter(Operation *op) {
   auto scatter = cast<ScatterOp>(op);
   if (scatter.getInputs().size() != 1)
-    return op->emitError("autodiff: no rule for 'stablehlo.scatter' with ")
-           << scatter.getInputs().size() << " inputs";
+    return op->emitError("autodiff: no rule for '")
+           << op->getName() << "' with " << scatter.getInputs().size()
+           << " inputs";
   Combiner kind = classifyCombiner(scatter.getUpdateComputation());
   if (kind == Combiner::Other)
-    return op->emitError("autodiff: no rule for 'stablehlo.scatter' whose "
-                         "update_computation is not add, multiply, maximum, "
-                         "minimum or replace");
+    return op->emitError("autodiff: no rule for '")
+           << op->getName()
+           << "' whose update_computation is not add, multiply, maximum, "
+              "minimum or replace";
   return ScatterView{scatter,
                      scatter.getInputs()[0],
                      scatter.getScatterIndices(),
@@ -369,12 +371,12 @@ LogicalResult scatterJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
 } // namespace
 
 void registerGatherScatterRules(RuleRegistry &r) {
-  r.addVjp(GatherOp::getOperationName(), gatherVjp);
-  r.addJvp(GatherOp::getOperationName(), linearJvp);
-  r.addVjp(DynamicGatherOp::getOperationName(), dynamicGatherVjp);
-  r.addJvp(DynamicGatherOp::getOperationName(), linearJvp);
-  r.addVjp(ScatterOp::getOperationName(), scatterVjp);
-  r.addJvp(ScatterOp::getOperationName(), scatterJvp);
+  r.addVjp<GatherOp>(gatherVjp);
+  r.addJvp<GatherOp>(linearJvp);
+  r.addVjp<DynamicGatherOp>(dynamicGatherVjp);
+  r.addJvp<DynamicGatherOp>(linearJvp);
+  r.addVjp<ScatterOp>(scatterVjp);
+  r.addJvp<ScatterOp>(scatterJvp);
 }
 
 } // namespace hlokit::autodiff

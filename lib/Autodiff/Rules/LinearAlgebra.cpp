@@ -183,10 +183,10 @@ LogicalResult choleskyVjp(VjpContext &c, Operation *o, ArrayRef<Value> cts) {
 } // namespace
 
 void registerLinearAlgebraRules(RuleRegistry &registry) {
-  registry.addVjp("stablehlo.cholesky", choleskyVjp);
-  registry.addJvp("stablehlo.cholesky", choleskyJvp);
-  registry.addVjp("stablehlo.triangular_solve", triangularSolveVjp);
-  registry.addJvp("stablehlo.triangular_solve", triangularSolveJvp);
+  registry.addVjp<CholeskyOp>(choleskyVjp);
+  registry.addJvp<CholeskyOp>(choleskyJvp);
+  registry.addVjp<TriangularSolveOp>(triangularSolveVjp);
+  registry.addJvp<TriangularSolveOp>(triangularSolveJvp);
 }
 
 } // namespace hlokit::autodiff

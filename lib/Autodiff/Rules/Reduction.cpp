@@ -34,18 +34,20 @@ SmallVector<int64_t> keptDimensions(ReduceOp reduce) {
 /// Checks the reduce is one a rule knows and returns its body's kind.
 FailureOr<Combiner> differentiableReduce(ReduceOp reduce) {
   if (reduce.getInputs().size() != 1)
-    return reduce.emitError("autodiff: no rule for 'stablehlo.reduce' with ")
-           << reduce.getInputs().size() << " inputs";
+    return reduce.emitError("autodiff: no rule for '")
+           << reduce->getName() << "' with " << reduce.getInputs().size()
+           << " inputs";
   Combiner kind = classifyCombiner(reduce.getBody());
   if (kind != Combiner::Add && kind != Combiner::Maximum &&
       kind != Combiner::Minimum)
-    return reduce.emitError("autodiff: no rule for 'stablehlo.reduce' whose "
-                            "body is not add, maximum or minimum");
+    return reduce.emitError("autodiff: no rule for '")
+           << reduce->getName()
+           << "' whose body is not add, maximum or minimum";
   // A complex maximum orders lexicographically; JAX has no derivative for it.
   if (kind != Combiner::Add &&
       isa<ComplexType>(elementTypeOf(reduce.getInputs()[0])))
-    return reduce.emitError("autodiff: complex values are not supported by "
-                            "'stablehlo.reduce' whose body is not add");
+    return reduce.emitError("autodiff: complex values are not supported by '")
+           << reduce->getName() << "' whose body is not add";
   return kind;
 }
 
@@ -247,9 +249,10 @@ plainWindows(ReduceWindowOp op) {
   bool knownBody = kind == Combiner::Add || kind == Combiner::Maximum ||
                    kind == Combiner::Minimum;
   if (op.getInputs().size() != 1 || !knownBody || dilated || negativePadding)
-    return op.emitError("autodiff: no rule for 'stablehlo.reduce_window' "
-                        "other than one input, an add, max or min body, no "
-                        "dilations and no negative padding");
+    return op.emitError("autodiff: no rule for '")
+           << op->getName()
+           << "' other than one input, an add, max or min body, no dilations "
+              "and no negative padding";
   SmallVector<WindowDim> dims;
   for (auto [d, size] : llvm::enumerate(window.dimensions)) {
     WindowDim w{size, window.strides ? (*window.strides)[d] : 1, 0, 0};
@@ -502,18 +505,18 @@ LogicalResult sortJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
 } // namespace
 
 void registerReductionRules(RuleRegistry &r) {
-  r.addVjp(ReduceWindowOp::getOperationName(), reduceWindowVjp);
-  r.addJvp(ReduceWindowOp::getOperationName(), reduceWindowJvp);
-  r.addVjp(SortOp::getOperationName(), sortVjp);
-  r.addJvp(SortOp::getOperationName(), sortJvp);
-  r.addVjp(ReduceOp::getOperationName(), reduceVjp);
-  r.addJvp(ReduceOp::getOperationName(), reduceJvp);
-  r.addVjp(DotGeneralOp::getOperationName(), dotGeneralVjp);
-  r.addJvp(DotGeneralOp::getOperationName(), dotGeneralJvp);
+  r.addVjp<ReduceWindowOp>(reduceWindowVjp);
+  r.addJvp<ReduceWindowOp>(reduceWindowJvp);
+  r.addVjp<SortOp>(sortVjp);
+  r.addJvp<SortOp>(sortJvp);
+  r.addVjp<ReduceOp>(reduceVjp);
+  r.addJvp<ReduceOp>(reduceJvp);
+  r.addVjp<DotGeneralOp>(dotGeneralVjp);
+  r.addJvp<DotGeneralOp>(dotGeneralJvp);
   // dot_general and add-reductions are bilinear/linear: their transposes
   // need no conjugation under JAX's convention.
-  r.allowComplex(ReduceOp::getOperationName());
-  r.allowComplex(DotGeneralOp::getOperationName());
+  r.allowComplex<ReduceOp>();
+  r.allowComplex<DotGeneralOp>();
 }
 
 } // namespace hlokit::autodiff

@@ -182,9 +182,9 @@ LogicalResult dynamicUpdateSliceVjp(VjpContext &c, Operation *op,
 /// Shape ops only move and sum elements, so their rules serve complex values
 /// unchanged.
 template <typename OpTy> void addLinear(RuleRegistry &r, VjpRule vjp) {
-  r.addVjp(OpTy::getOperationName(), std::move(vjp));
-  r.addJvp(OpTy::getOperationName(), linearJvp);
-  r.allowComplex(OpTy::getOperationName());
+  r.addVjp<OpTy>(vjp);
+  r.addJvp<OpTy>(linearJvp);
+  r.allowComplex<OpTy>();
 }
 
 } // namespace

@@ -21,8 +21,8 @@ LogicalResult FunctionLowering::lowerSetDimensionSize(SetDimensionSizeOp op) {
   Value operand = op.getOperand();
   if (cast<RankedTensorType>(operand.getType()).getShape() !=
       getPaddedType(resultType).getShape())
-    return op.emitError("hlokit-bounded-to-static: 'stablehlo.set_dimension_"
-                        "size' result bound differs from its operand's size");
+    return op.emitError("hlokit-bounded-to-static: '")
+           << op->getName() << "' result bound differs from its operand's size";
   // Zero past the size, as the interpreter defines the padded values.
   Value zero = zeroOf(resultType.getElementType());
   // Growing a bounded dimension exposes old padding: zero it too.

@@ -61,8 +61,9 @@ LogicalResult FunctionLowering::lowerGather(GatherOp op) {
 LogicalResult FunctionLowering::lowerDynamicGather(DynamicGatherOp op) {
   DenseIntElementsAttr sliceSizes;
   if (!matchPattern(op.getSliceSizes(), m_Constant(&sliceSizes)))
-    return op.emitError("hlokit-bounded-to-static: 'stablehlo.dynamic_gather' "
-                        "with non-constant slice_sizes is not supported");
+    return op.emitError("hlokit-bounded-to-static: '")
+           << op->getName()
+           << "' with non-constant slice_sizes is not supported";
   SmallVector<int64_t> sizesList =
       llvm::map_to_vector(sliceSizes.getValues<APInt>(), [](const APInt &size) {
         return size.getSExtValue();
@@ -123,8 +124,8 @@ LogicalResult FunctionLowering::lowerScatter(ScatterOp op) {
   for (Value update : op.getUpdates())
     for (int64_t d : windowDims)
       if (trackedSize(update, d))
-        return op.emitError("hlokit-bounded-to-static: 'stablehlo.scatter' "
-                            "with bounded update window dimension ")
+        return op.emitError("hlokit-bounded-to-static: '")
+               << op->getName() << "' with bounded update window dimension "
                << d << " is not supported";
   int64_t inputCount = op.getInputs().size();
   // The inputs share their shape, up to their bounds.

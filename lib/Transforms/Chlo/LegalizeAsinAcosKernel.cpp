@@ -13,11 +13,14 @@
 
 #include "ChloEmitter.h"
 
+#include "hlokit/Dialect/CHLO/ChloOps.h"
+
 #include <cfloat>
 #include <cmath>
 
 using namespace mlir;
-using hlokit::stablehlo::ComparisonDirection;
+namespace hlo = hlokit::stablehlo;
+using hlo::ComparisonDirection;
 
 namespace hlokit::chlo_legalization {
 
@@ -26,8 +29,8 @@ namespace {
 /// hypot(u, v) for u, v >= 0 without overflow or underflow of the squares:
 /// m sqrt(1 + (n/m)^2) with m = max, n = min (0 when both are 0).
 Value hypot(ChloEmitter &e, Value u, Value v) {
-  Value m = e.op("maximum", {u, v});
-  Value q = e.div(e.op("minimum", {u, v}), m);
+  Value m = e.op<hlo::MaxOp>({u, v});
+  Value q = e.div(e.op<hlo::MinOp>({u, v}), m);
   Value h = e.mul(m, e.sqrt(e.add(e.constLike(m, 1), e.mul(q, q))));
   Value zero = e.constLike(m, 0);
   return e.select(e.compare(ComparisonDirection::EQ, m, zero), zero, h);
@@ -64,18 +67,18 @@ std::pair<Value, Value> kernel(ChloEmitter &e, Value re, Value im) {
   Value imagPart = e.log1p(e.add(am1, e.sqrt(e.mul(am1, e.add(a, one)))));
   // y below sqrt(smallest normal) next to (-1, 1): y^2 underflows, and
   // acosh(a) = y / sqrt(1 - x^2) to first order is exact to the last bit.
-  Value tinyY = e.op(
-      "and", {e.compare(ComparisonDirection::LT, y, c(std::sqrt(DBL_MIN) * 4)),
-              xLtOne});
+  Value tinyY = e.op<hlo::AndOp>(
+      {e.compare(ComparisonDirection::LT, y, c(std::sqrt(DBL_MIN) * 4)),
+       xLtOne});
   Value imagTiny = e.div(y, e.sqrt(e.mul(e.sub(one, x), xp1)));
   imagPart = e.select(tinyY, imagTiny, imagPart);
 
   // max(x, y) beyond sqrt(largest) / 8: a = |z| to within rounding, so
   // Re w = y and Im w = log(2|z|) = log 2 + log m + log1p((n/m)^2) / 2.
-  Value m = e.op("maximum", {x, y});
+  Value m = e.op<hlo::MaxOp>({x, y});
   Value large =
       e.compare(ComparisonDirection::GE, m, c(std::sqrt(DBL_MAX) / 8));
-  Value q = e.div(e.op("minimum", {x, y}), m);
+  Value q = e.div(e.op<hlo::MinOp>({x, y}), m);
   q = e.select(e.isNan(q), c(0), q); // both infinite
   Value imagLarge =
       e.add(e.add(c(M_LN2), e.log(m)), e.mul(half, e.log1p(e.mul(q, q))));
@@ -88,16 +91,16 @@ FailureOr<SmallVector<Value>> lowerAsinAcosKernel(Operation *op,
   Type part =
       cast<ComplexType>(getElementTypeOrSelf(z.getType())).getElementType();
   Type f64 = e.builder().getF64Type();
-  auto [re, im] = kernel(e, e.convert(e.op("real", {z}), f64),
-                         e.convert(e.op("imag", {z}), f64));
+  auto [re, im] =
+      kernel(e, e.convert(e.real(z), f64), e.convert(e.imag(z), f64));
   return SmallVector<Value>{
-      e.op("complex", {e.convert(re, part), e.convert(im, part)})};
+      e.op<hlo::ComplexOp>({e.convert(re, part), e.convert(im, part)})};
 }
 
 } // namespace
 
 void addAsinAcosKernelLowerings(LoweringTable &table) {
-  table["chlo._asin_acos_kernel"] = lowerAsinAcosKernel;
+  table.add<chlo::AsinAcosKernelOp>(lowerAsinAcosKernel);
 }
 
 } // namespace hlokit::chlo_legalization

@@ -11,6 +11,7 @@
 #include "ChloEmitter.h"
 
 #include "hlokit/Dialect/CHLO/ChloOps.h"
+#include "hlokit/Transforms/LegalizeChlo.h"
 
 using namespace mlir;
 namespace hlo = hlokit::stablehlo;
@@ -71,76 +72,88 @@ SmallVector<Value> broadcastOperands(ChloEmitter &e, Operation *op) {
                     : resultShape(e, resultType, operands, dims);
   SmallVector<Value> broadcast;
   for (auto [operand, map] : llvm::zip(operands, dims))
-    broadcast.push_back(e.broadcastTo(
+    broadcast.push_back(e.broadcast(
         operand, resultType.clone(getElementTypeOrSelf(operand.getType())), map,
         shape));
   return broadcast;
 }
 
-/// chlo.broadcast_<name> -> stablehlo.<name> (or chlo.<name>).
-FailureOr<SmallVector<Value>> lowerBroadcastBinary(Operation *op,
-                                                   ChloEmitter &e) {
-  SmallVector<Value> operands = broadcastOperands(e, op);
-  StringRef name =
-      op->getName().stripDialect().drop_front(StringRef("broadcast_").size());
-  Type resultType = op->getResult(0).getType();
-  if (isa<chlo::BroadcastNextAfterOp, chlo::BroadcastPolygammaOp,
-          chlo::BroadcastZetaOp>(op)) {
-    OperationState state(op->getLoc(), ("chlo." + name).str());
-    state.addOperands(operands);
-    state.addTypes(resultType);
-    return SmallVector<Value>{e.builder().create(state)->getResult(0)};
-  }
-  SmallVector<NamedAttribute> attributes;
-  if (auto compare = dyn_cast<chlo::BroadcastCompareOp>(op)) {
-    MLIRContext *context = op->getContext();
-    // chlo's enums number their cases as StableHLO's do (ChloBase.td).
-    attributes.emplace_back(
-        StringAttr::get(context, "comparison_direction"),
-        hlo::ComparisonDirectionAttr::get(
-            context, static_cast<hlo::ComparisonDirection>(
-                         compare.getComparisonDirection())));
-    if (std::optional<chlo::ComparisonType> type = compare.getCompareType())
-      attributes.emplace_back(
-          StringAttr::get(context, "compare_type"),
-          hlo::ComparisonTypeAttr::get(
-              context, static_cast<hlo::ComparisonType>(*type)));
-  }
-  return SmallVector<Value>{e.op(name, resultType, operands, attributes)};
+/// Builds the op a broadcasting chlo op applies, on operands already
+/// broadcast to its result type.
+using EquivalentBuilder = Operation *(*)(OpBuilder &, Operation *, ValueRange);
+
+template <typename OpTy>
+Operation *buildEquivalent(OpBuilder &b, Operation *op, ValueRange operands) {
+  return OpTy::create(b, op->getLoc(), op->getResultTypes(), operands);
 }
 
-/// broadcast_select: the three operands aligned at their trailing dims.
-FailureOr<SmallVector<Value>> lowerBroadcastSelect(Operation *op,
-                                                   ChloEmitter &e) {
-  return SmallVector<Value>{
-      e.op("select", op->getResult(0).getType(), broadcastOperands(e, op))};
+/// broadcast_compare keeps its direction and type; chlo's enums number their
+/// cases as StableHLO's do (ChloBase.td).
+Operation *buildCompare(OpBuilder &b, Operation *op, ValueRange operands) {
+  auto compare = cast<chlo::BroadcastCompareOp>(op);
+  hlo::ComparisonTypeAttr type;
+  if (std::optional<chlo::ComparisonType> t = compare.getCompareType())
+    type = hlo::ComparisonTypeAttr::get(op->getContext(),
+                                        static_cast<hlo::ComparisonType>(*t));
+  return hlo::CompareOp::create(
+      b, op->getLoc(), op->getResultTypes(), operands[0], operands[1],
+      static_cast<hlo::ComparisonDirection>(compare.getComparisonDirection()),
+      type);
+}
+
+/// Each broadcasting chlo op and the op it applies: StableHLO's, or chlo's
+/// own for next_after, polygamma and zeta (legalized afterwards).
+const OpTable<EquivalentBuilder> &equivalents() {
+  static const OpTable<EquivalentBuilder> table = [] {
+    OpTable<EquivalentBuilder> t;
+    t.add<chlo::BroadcastAddOp>(buildEquivalent<hlo::AddOp>);
+    t.add<chlo::BroadcastAndOp>(buildEquivalent<hlo::AndOp>);
+    t.add<chlo::BroadcastAtan2Op>(buildEquivalent<hlo::Atan2Op>);
+    t.add<chlo::BroadcastCompareOp>(buildCompare);
+    t.add<chlo::BroadcastComplexOp>(buildEquivalent<hlo::ComplexOp>);
+    t.add<chlo::BroadcastDivOp>(buildEquivalent<hlo::DivOp>);
+    t.add<chlo::BroadcastMaxOp>(buildEquivalent<hlo::MaxOp>);
+    t.add<chlo::BroadcastMinOp>(buildEquivalent<hlo::MinOp>);
+    t.add<chlo::BroadcastMulOp>(buildEquivalent<hlo::MulOp>);
+    t.add<chlo::BroadcastNextAfterOp>(buildEquivalent<chlo::NextAfterOp>);
+    t.add<chlo::BroadcastOrOp>(buildEquivalent<hlo::OrOp>);
+    t.add<chlo::BroadcastPolygammaOp>(buildEquivalent<chlo::PolygammaOp>);
+    t.add<chlo::BroadcastPowOp>(buildEquivalent<hlo::PowOp>);
+    t.add<chlo::BroadcastRemOp>(buildEquivalent<hlo::RemOp>);
+    t.add<chlo::BroadcastSelectOp>(buildEquivalent<hlo::SelectOp>);
+    t.add<chlo::BroadcastShiftLeftOp>(buildEquivalent<hlo::ShiftLeftOp>);
+    t.add<chlo::BroadcastShiftRightArithmeticOp>(
+        buildEquivalent<hlo::ShiftRightArithmeticOp>);
+    t.add<chlo::BroadcastShiftRightLogicalOp>(
+        buildEquivalent<hlo::ShiftRightLogicalOp>);
+    t.add<chlo::BroadcastSubOp>(buildEquivalent<hlo::SubtractOp>);
+    t.add<chlo::BroadcastXorOp>(buildEquivalent<hlo::XorOp>);
+    t.add<chlo::BroadcastZetaOp>(buildEquivalent<chlo::ZetaOp>);
+    return t;
+  }();
+  return table;
+}
+
+/// chlo.broadcast_<name> -> stablehlo.<name> (or chlo.<name>) on the
+/// operands broadcast to the result shape.
+FailureOr<SmallVector<Value>> lowerBroadcast(Operation *op, ChloEmitter &e) {
+  Operation *equivalent =
+      createBroadcastEquivalent(e.builder(), op, broadcastOperands(e, op));
+  return SmallVector<Value>{equivalent->getResult(0)};
 }
 
 } // namespace
 
 void addBroadcastLowerings(LoweringTable &table) {
-  for (StringRef name : {"add",
-                         "and",
-                         "atan2",
-                         "compare",
-                         "complex",
-                         "divide",
-                         "maximum",
-                         "minimum",
-                         "multiply",
-                         "next_after",
-                         "or",
-                         "polygamma",
-                         "power",
-                         "remainder",
-                         "shift_left",
-                         "shift_right_arithmetic",
-                         "shift_right_logical",
-                         "subtract",
-                         "xor",
-                         "zeta"})
-    table[("chlo.broadcast_" + name).str()] = lowerBroadcastBinary;
-  table["chlo.broadcast_select"] = lowerBroadcastSelect;
+  for (const auto &entry : equivalents())
+    table.insert(entry.first, lowerBroadcast);
 }
 
 } // namespace hlokit::chlo_legalization
+
+Operation *hlokit::createBroadcastEquivalent(OpBuilder &builder, Operation *op,
+                                             ValueRange operands) {
+  const chlo_legalization::EquivalentBuilder *build =
+      chlo_legalization::equivalents().lookup(op);
+  return build ? (*build)(builder, op, operands) : nullptr;
+}

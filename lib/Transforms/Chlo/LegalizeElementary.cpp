@@ -40,7 +40,7 @@ Result lowerConj(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
   if (!isComplexValue(x))
     return single(x);
-  return single(e.op("complex", {e.op("real", {x}), e.neg(e.op("imag", {x}))}));
+  return single(e.op<hlo::ComplexOp>({e.real(x), e.neg(e.imag(x))}));
 }
 
 Result lowerIsInf(Operation *op, ChloEmitter &e) {
@@ -54,7 +54,7 @@ Result lowerIsInf(Operation *op, ChloEmitter &e) {
 }
 
 Result lowerTan(Operation *op, ChloEmitter &e) {
-  return single(e.op("tan", {op->getOperand(0)}));
+  return single(e.op<hlo::TanOp>({op->getOperand(0)}));
 }
 
 /// exp(|x| / 2): halving is exact, and squaring it later reaches
@@ -88,18 +88,18 @@ Value realSinh(ChloEmitter &e, Value x) {
 /// part whose trigonometric factor is exactly 0 (y = 0) is that 0 times
 /// the sign of the other factor rather than inf * 0.
 Value complexHyperbolic(ChloEmitter &e, Value z, bool isSinh) {
-  Value x = e.op("real", {z}), y = e.op("imag", {z});
+  Value x = e.real(z), y = e.imag(z);
   Value coshX = realCosh(e, x), sinhX = realSinh(e, x);
   auto times = [&](Value hyperbolic, Value trig) {
     Value isZero =
         e.compare(ComparisonDirection::EQ, trig, e.constLike(trig, 0));
-    Value sign = e.op("sign", {hyperbolic});
+    Value sign = e.sign(hyperbolic);
     return e.select(isZero, e.mul(trig, sign), e.mul(hyperbolic, trig));
   };
-  Value cosY = e.op("cosine", {y}), sinY = e.op("sine", {y});
+  Value cosY = e.op<hlo::CosineOp>({y}), sinY = e.op<hlo::SineOp>({y});
   Value re = times(isSinh ? sinhX : coshX, cosY);
   Value im = times(isSinh ? coshX : sinhX, sinY);
-  return e.op("complex", {re, im});
+  return e.op<hlo::ComplexOp>({re, im});
 }
 
 Result lowerCosh(Operation *op, ChloEmitter &e) {
@@ -134,17 +134,16 @@ struct Kernel {
 /// v < 0, -0 included (1 / -0 = -inf).
 Value isNegative(ChloEmitter &e, Value v) {
   Value zero = e.constLike(v, 0);
-  return e.op("or", {e.compare(ComparisonDirection::LT, v, zero),
-                     e.compare(ComparisonDirection::LT,
-                               e.div(e.constLike(v, 1), v), zero)});
+  return e.op<hlo::OrOp>(
+      {e.compare(ComparisonDirection::LT, v, zero),
+       e.compare(ComparisonDirection::LT, e.div(e.constLike(v, 1), v), zero)});
 }
 
 Kernel asinAcosKernel(ChloEmitter &e, Value z) {
   Value w = chlo::AsinAcosKernelOp::create(e.builder(), e.location(), z);
-  Value negative = isNegative(e, e.op("imag", {z}));
-  Value wIm = e.op("imag", {w});
-  return {e.op("real", {w}), wIm, negative,
-          e.select(negative, e.neg(wIm), wIm)};
+  Value negative = isNegative(e, e.imag(z));
+  Value wIm = e.imag(w);
+  return {e.real(w), wIm, negative, e.select(negative, e.neg(wIm), wIm)};
 }
 
 /// asin z = (atan2(Re z, Re w), sign(Im z) Im w).
@@ -152,8 +151,7 @@ Result lowerAsin(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
   if (isComplexValue(x)) {
     Kernel w = asinAcosKernel(e, x);
-    return single(
-        e.op("complex", {e.atan2(e.op("real", {x}), w.re), w.signedIm}));
+    return single(e.op<hlo::ComplexOp>({e.atan2(e.real(x), w.re), w.signedIm}));
   }
   return single(inComputeType(
       e, x, [&](Value x) { return e.atan2(x, cosOfAsin(e, x)); }));
@@ -165,7 +163,7 @@ Result lowerAcos(Operation *op, ChloEmitter &e) {
   if (isComplexValue(x)) {
     Kernel w = asinAcosKernel(e, x);
     return single(
-        e.op("complex", {e.atan2(w.re, e.op("real", {x})), e.neg(w.signedIm)}));
+        e.op<hlo::ComplexOp>({e.atan2(w.re, e.real(x)), e.neg(w.signedIm)}));
   }
   return single(inComputeType(
       e, x, [&](Value x) { return e.atan2(cosOfAsin(e, x), x); }));
@@ -199,7 +197,7 @@ std::pair<Value, Value> atanhParts(ChloEmitter &e, Value x, Value y) {
       e.mul(e.constLike(x, 0.5),
             e.atan2(e.add(y, y),
                     e.sub(e.mul(e.sub(one, x), e.add(one, x)), e.mul(y, y))));
-  Value m = e.op("maximum", {e.abs(x), e.abs(y)});
+  Value m = e.op<hlo::MaxOp>({e.abs(x), e.abs(y)});
   Value xs = e.div(x, m), ys = e.div(y, m);
   Value scaled = e.div(e.div(xs, e.add(e.mul(xs, xs), e.mul(ys, ys))), m);
   Value signedZero =
@@ -217,8 +215,8 @@ Result lowerAtan(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
   if (isComplexValue(x)) {
     // atan z = -i atanh(i z), i z = (-y, x).
-    auto [re, im] = atanhParts(e, e.neg(e.op("imag", {x})), e.op("real", {x}));
-    return single(e.op("complex", {im, e.neg(re)}));
+    auto [re, im] = atanhParts(e, e.neg(e.imag(x)), e.real(x));
+    return single(e.op<hlo::ComplexOp>({im, e.neg(re)}));
   }
   return single(e.atan2(x, e.constLike(x, 1)));
 }
@@ -228,9 +226,9 @@ Result lowerAsinh(Operation *op, ChloEmitter &e) {
   if (isComplexValue(x)) {
     // asinh z = -i asin(i z), i z = (-y, x): with w = kernel(i z),
     // (sign(x) Im w, atan2(y, Re w)).
-    Value re = e.op("real", {x}), im = e.op("imag", {x});
-    Kernel w = asinAcosKernel(e, e.op("complex", {e.neg(im), re}));
-    return single(e.op("complex", {w.signedIm, e.atan2(im, w.re)}));
+    Value re = e.real(x), im = e.imag(x);
+    Kernel w = asinAcosKernel(e, e.op<hlo::ComplexOp>({e.neg(im), re}));
+    return single(e.op<hlo::ComplexOp>({w.signedIm, e.atan2(im, w.re)}));
   }
   return single(inComputeType(e, x, [&](Value x) {
     Value ax = e.abs(x);
@@ -252,9 +250,9 @@ Result lowerAcosh(Operation *op, ChloEmitter &e) {
     // acosh z = +-i acos z with a non-negative real part: with
     // w = kernel(z), (Im w, sign(Im z) atan2(Re w, Re z)).
     Kernel w = asinAcosKernel(e, x);
-    Value angle = e.atan2(w.re, e.op("real", {x}));
-    return single(
-        e.op("complex", {w.im, e.select(w.negative, e.neg(angle), angle)}));
+    Value angle = e.atan2(w.re, e.real(x));
+    return single(e.op<hlo::ComplexOp>(
+        {w.im, e.select(w.negative, e.neg(angle), angle)}));
   }
   return single(inComputeType(e, x, [&](Value x) {
     Value one = e.constLike(x, 1);
@@ -270,8 +268,8 @@ Result lowerAcosh(Operation *op, ChloEmitter &e) {
 Result lowerAtanh(Operation *op, ChloEmitter &e) {
   Value x = op->getOperand(0);
   if (isComplexValue(x)) {
-    auto [re, im] = atanhParts(e, e.op("real", {x}), e.op("imag", {x}));
-    return single(e.op("complex", {re, im}));
+    auto [re, im] = atanhParts(e, e.real(x), e.imag(x));
+    return single(e.op<hlo::ComplexOp>({re, im}));
   }
   return single(inComputeType(e, x, [&](Value x) {
     // atanh |x| = log1p(2|x| / (1 - |x|)) / 2: 1 - |x| is exact near 1;
@@ -288,7 +286,9 @@ Result lowerNextAfter(Operation *op, ChloEmitter &e) {
   auto type = cast<RankedTensorType>(x.getType());
   unsigned width = type.getElementType().getIntOrFloatBitWidth();
   auto intType = type.clone(e.builder().getIntegerType(width));
-  auto bits = [&](Value v) { return e.op("bitcast_convert", intType, {v}); };
+  auto bits = [&](Value v) {
+    return hlo::BitcastConvertOp::create(e.builder(), e.location(), intType, v);
+  };
   Value xBits = bits(x);
   Value zero = e.constLike(x, 0);
   Value one = e.constLike(xBits, 1);
@@ -299,15 +299,15 @@ Result lowerNextAfter(Operation *op, ChloEmitter &e) {
   Value stepped = e.select(away, e.add(xBits, one), e.sub(xBits, one));
   // From +-0 the smallest subnormal with y's sign: its bits are 1 with y's
   // sign bit.
-  Value signMask = e.op("shift_left", {one, e.constLike(xBits, width - 1)});
-  Value ySign = e.op("and", {bits(y), signMask});
-  Value fromZero = e.op("or", {ySign, one});
+  Value signMask = e.op<hlo::ShiftLeftOp>({one, e.constLike(xBits, width - 1)});
+  Value ySign = e.op<hlo::AndOp>({bits(y), signMask});
+  Value fromZero = e.op<hlo::OrOp>({ySign, one});
   Value isZero = e.compare(ComparisonDirection::EQ, x, zero);
-  Value result =
-      e.op("bitcast_convert", type, {e.select(isZero, fromZero, stepped)});
+  Value result = hlo::BitcastConvertOp::create(
+      e.builder(), e.location(), type, e.select(isZero, fromZero, stepped));
   Value equal = e.compare(ComparisonDirection::EQ, x, y);
   result = e.select(equal, y, result);
-  Value eitherNan = e.op("or", {e.isNan(x), e.isNan(y)});
+  Value eitherNan = e.op<hlo::OrOp>({e.isNan(x), e.isNan(y)});
   return single(e.select(eitherNan, e.add(x, y), result));
 }
 
@@ -317,9 +317,9 @@ Value mulhiWidened(ChloEmitter &e, Value a, Value b, IntegerType type) {
                                type.getSignedness());
   Value product = e.mul(e.convert(a, wide), e.convert(b, wide));
   Value shift = e.constLike(product, type.getWidth());
-  Value high =
-      e.op(type.isUnsigned() ? "shift_right_logical" : "shift_right_arithmetic",
-           {product, shift});
+  Value high = type.isUnsigned()
+                   ? e.op<hlo::ShiftRightLogicalOp>({product, shift})
+                   : e.op<hlo::ShiftRightArithmeticOp>({product, shift});
   return e.convert(high, type);
 }
 
@@ -329,8 +329,10 @@ Value mulhiWidened(ChloEmitter &e, Value a, Value b, IntegerType type) {
 Value mulhiUnsigned64(ChloEmitter &e, Value a, Value b) {
   Value half = e.constLike(a, 32);
   Value low = e.constLike(a, 0xffffffffULL);
-  auto lowOf = [&](Value v) { return e.op("and", {v, low}); };
-  auto highOf = [&](Value v) { return e.op("shift_right_logical", {v, half}); };
+  auto lowOf = [&](Value v) { return e.op<hlo::AndOp>({v, low}); };
+  auto highOf = [&](Value v) {
+    return e.op<hlo::ShiftRightLogicalOp>({v, half});
+  };
   Value a0 = lowOf(a), a1 = highOf(a), b0 = lowOf(b), b1 = highOf(b);
   Value p00 = e.mul(a0, b0), p01 = e.mul(a0, b1), p10 = e.mul(a1, b0),
         p11 = e.mul(a1, b1);
@@ -350,11 +352,12 @@ Result lowerMulhi(Operation *op, ChloEmitter &e) {
   auto unsignedType = cast<RankedTensorType>(a.getType())
                           .clone(IntegerType::get(type.getContext(), 64,
                                                   IntegerType::Unsigned));
-  auto asUnsigned = [&](Value v) {
-    return e.op("bitcast_convert", unsignedType, {v});
+  auto bitcast = [&](Value v, Type to) -> Value {
+    return hlo::BitcastConvertOp::create(e.builder(), e.location(), to, v);
   };
-  Value high = e.op("bitcast_convert", a.getType(),
-                    {mulhiUnsigned64(e, asUnsigned(a), asUnsigned(b))});
+  Value high = bitcast(
+      mulhiUnsigned64(e, bitcast(a, unsignedType), bitcast(b, unsignedType)),
+      a.getType());
   Value zero = e.constLike(a, 0);
   Value aNegative = e.compare(ComparisonDirection::LT, a, zero);
   Value bNegative = e.compare(ComparisonDirection::LT, b, zero);
@@ -387,11 +390,7 @@ Result lowerTopK(Operation *op, ChloEmitter &e) {
   auto indexType = type.clone(b.getI32Type());
   bool isStatic = type.hasStaticShape();
   Value shape = isStatic ? Value() : e.shapeOf(operand);
-  Value iota =
-      isStatic
-          ? Value(hlo::IotaOp::create(b, e.location(), indexType, last))
-          : e.op("dynamic_iota", indexType, {shape},
-                 {b.getNamedAttr("iota_dimension", b.getI64IntegerAttr(last))});
+  Value iota = e.iota(indexType, last, shape);
   auto sort = hlo::SortOp::create(b, e.location(), ValueRange{operand, iota},
                                   last, /*is_stable=*/true);
   {
@@ -430,33 +429,33 @@ Result lowerTopK(Operation *op, ChloEmitter &e) {
   Value start = e.constLike(shape, 0), strides = e.constLike(shape, 1);
   for (auto [sorted, resultType] :
        llvm::zip(sort.getResults(), op->getResultTypes()))
-    results.push_back(e.op("real_dynamic_slice", resultType,
-                           {sorted, start, limit, strides}));
+    results.push_back(hlo::RealDynamicSliceOp::create(
+        b, e.location(), resultType, sorted, start, limit, strides));
   return results;
 }
 
 } // namespace
 
 void addElementaryLowerings(LoweringTable &table) {
-  table["chlo.square"] = lowerSquare;
-  table["chlo.conj"] = lowerConj;
-  table["chlo.is_inf"] = lowerIsInf;
-  table["chlo.is_pos_inf"] = lowerIsInf;
-  table["chlo.is_neg_inf"] = lowerIsInf;
-  table["chlo.tan"] = lowerTan;
-  table["chlo.cosh"] = lowerCosh;
-  table["chlo.sinh"] = lowerSinh;
-  table["chlo.asin"] = lowerAsin;
-  table["chlo.acos"] = lowerAcos;
-  table["chlo.atan"] = lowerAtan;
-  table["chlo.asinh"] = lowerAsinh;
-  table["chlo.acosh"] = lowerAcosh;
-  table["chlo.atanh"] = lowerAtanh;
-  table["chlo.next_after"] = lowerNextAfter;
-  table["chlo.mulhi"] = lowerMulhi;
-  table["chlo.constant"] = lowerConstant;
-  table["chlo.constant_like"] = lowerConstantLike;
-  table["chlo.top_k"] = lowerTopK;
+  table.add<chlo::SquareOp>(lowerSquare);
+  table.add<chlo::ConjOp>(lowerConj);
+  table.add<chlo::IsInfOp>(lowerIsInf);
+  table.add<chlo::IsPosInfOp>(lowerIsInf);
+  table.add<chlo::IsNegInfOp>(lowerIsInf);
+  table.add<chlo::TanOp>(lowerTan);
+  table.add<chlo::CoshOp>(lowerCosh);
+  table.add<chlo::SinhOp>(lowerSinh);
+  table.add<chlo::AsinOp>(lowerAsin);
+  table.add<chlo::AcosOp>(lowerAcos);
+  table.add<chlo::AtanOp>(lowerAtan);
+  table.add<chlo::AsinhOp>(lowerAsinh);
+  table.add<chlo::AcoshOp>(lowerAcosh);
+  table.add<chlo::AtanhOp>(lowerAtanh);
+  table.add<chlo::NextAfterOp>(lowerNextAfter);
+  table.add<chlo::MulhiOp>(lowerMulhi);
+  table.add<chlo::ConstantOp>(lowerConstant);
+  table.add<chlo::ConstantLikeOp>(lowerConstantLike);
+  table.add<chlo::TopKOp>(lowerTopK);
 }
 
 } // namespace hlokit::chlo_legalization

@@ -30,7 +30,7 @@ Value groupColumn(ChloEmitter &e, Value groupSizes, int64_t g) {
   int64_t last = cast<RankedTensorType>(groupSizes.getType()).getRank() - 1;
   Value column = e.takeIndex(groupSizes, last, e.indexConstant(g));
   Value wide = e.convert(column, e.builder().getI64Type());
-  return e.op("maximum", {wide, e.constLike(wide, 0)});
+  return e.op<hlo::MaxOp>({wide, e.constLike(wide, 0)});
 }
 
 /// `lhs` with zeros outside [start, end) along the ragged dimension; start
@@ -38,23 +38,19 @@ Value groupColumn(ChloEmitter &e, Value groupSizes, int64_t g) {
 Value maskRows(ChloEmitter &e, Value lhs, Value start, Value end,
                ArrayRef<int64_t> prefixDims, int64_t ragged) {
   auto lhsType = cast<RankedTensorType>(lhs.getType());
-  OpBuilder &b = e.builder();
-  auto indexType = lhsType.clone(b.getI64Type());
+  auto indexType = lhsType.clone(e.builder().getI64Type());
   Value shape = lhsType.hasStaticShape() ? Value() : e.shapeOf(lhs);
-  Value iota =
-      shape ? e.op("dynamic_iota", indexType, {shape},
-                   {b.getNamedAttr("iota_dimension",
-                                   b.getI64IntegerAttr(ragged))})
-            : Value(hlo::IotaOp::create(b, e.location(), indexType, ragged));
+  Value iota = e.iota(indexType, ragged, shape);
   // A rank-1 group_sizes has a 0-d prefix: its bounds broadcast everywhere.
   SmallVector<int64_t> dims =
       cast<RankedTensorType>(start.getType()).getRank() == 0
           ? SmallVector<int64_t>()
           : SmallVector<int64_t>(prefixDims);
-  Value lo = e.broadcastTo(start, indexType, dims, shape);
-  Value hi = e.broadcastTo(end, indexType, dims, shape);
-  Value inside = e.op("and", {e.compare(ComparisonDirection::GE, iota, lo),
-                              e.compare(ComparisonDirection::LT, iota, hi)});
+  Value lo = e.broadcast(start, indexType, dims, shape);
+  Value hi = e.broadcast(end, indexType, dims, shape);
+  Value inside =
+      e.op<hlo::AndOp>({e.compare(ComparisonDirection::GE, iota, lo),
+                        e.compare(ComparisonDirection::LT, iota, hi)});
   return e.select(inside, lhs, e.constLike(lhs, 0));
 }
 
@@ -83,7 +79,7 @@ Value padGroups(ChloEmitter &e, Value groupSizes, int64_t bound) {
       e.builder(), e.location(),
       DenseElementsAttr::get(RankedTensorType::get({}, type.getElementType()),
                              e.builder().getZeroAttr(type.getElementType())));
-  Value zeros = e.broadcastTo(
+  Value zeros = e.broadcast(
       zero, paddedType, {},
       paddedType.hasStaticShape() ? Value() : e.shapeFromSizes(sizes));
   SmallVector<Value> starts(type.getRank(), e.indexConstant(0));
@@ -150,8 +146,8 @@ FailureOr<SmallVector<Value>> lowerRaggedDot(Operation *op, ChloEmitter &e) {
     // the slice in bounds.
     Value index = e.indexConstant(g);
     if (count)
-      index = e.op("clamp", {e.indexConstant(0), index,
-                             e.sub(count, e.indexConstant(1))});
+      index = e.op<hlo::ClampOp>(
+          {e.indexConstant(0), index, e.sub(count, e.indexConstant(1))});
     products.push_back(
         dot(e, masked, e.takeIndex(rhs, groupDim, index), dims.lhsBatching,
             without(dims.rhsBatching, groupDim), dims.lhsContracting,
@@ -181,15 +177,16 @@ FailureOr<SmallVector<Value>> lowerRaggedDot(Operation *op, ChloEmitter &e) {
       e.builder(), e.location(), dimsType,
       e.convert(count, e.builder().getI32Type()), ArrayRef<int64_t>{});
   Value limit = e.select(first, countDims, shape);
-  return SmallVector<Value>{
-      e.op("real_dynamic_slice", op->getResultTypes()[0],
-           {all, e.constLike(shape, 0), limit, e.constLike(shape, 1)})};
+  Value start = e.constLike(shape, 0), strides = e.constLike(shape, 1);
+  return SmallVector<Value>{hlo::RealDynamicSliceOp::create(
+      e.builder(), e.location(), op->getResultTypes()[0], all, start, limit,
+      strides)};
 }
 
 } // namespace
 
 void addRaggedDotLowerings(LoweringTable &table) {
-  table["chlo.ragged_dot"] = lowerRaggedDot;
+  table.add<chlo::RaggedDotOp>(lowerRaggedDot);
 }
 
 } // namespace hlokit::chlo_legalization

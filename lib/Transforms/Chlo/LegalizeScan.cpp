@@ -56,9 +56,8 @@ Value zeros(ChloEmitter &e, RankedTensorType type, ArrayRef<Value> sizes) {
       b, e.location(),
       DenseElementsAttr::get(RankedTensorType::get({}, type.getElementType()),
                              b.getZeroAttr(type.getElementType())));
-  return e.broadcastTo(zero, type, {},
-                       type.hasStaticShape() ? Value()
-                                             : e.shapeFromSizes(sizes));
+  return e.broadcast(zero, type, {},
+                     type.hasStaticShape() ? Value() : e.shapeFromSizes(sizes));
 }
 
 /// The body's value for `argument`: `v`, reshaped when only the body's
@@ -206,6 +205,8 @@ FailureOr<SmallVector<Value>> lowerScan(Operation *op, ChloEmitter &e) {
 
 } // namespace
 
-void addScanLowerings(LoweringTable &table) { table["chlo.scan"] = lowerScan; }
+void addScanLowerings(LoweringTable &table) {
+  table.add<chlo::ScanOp>(lowerScan);
+}
 
 } // namespace hlokit::chlo_legalization

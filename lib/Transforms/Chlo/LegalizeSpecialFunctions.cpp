@@ -40,8 +40,8 @@ Value eq(ChloEmitter &e, Value a, Value b) {
 }
 
 Value isNonPositiveInteger(ChloEmitter &e, Value x) {
-  return e.op("and", {e.compare(ComparisonDirection::LE, x, c(e, x, 0)),
-                      eq(e, x, e.op("floor", {x}))});
+  return e.op<hlo::AndOp>({e.compare(ComparisonDirection::LE, x, c(e, x, 0)),
+                           eq(e, x, e.op<hlo::FloorOp>({x}))});
 }
 
 /// exp(-x^2) without the error of rounding x^2: x = hi + lo (Dekker's
@@ -92,7 +92,7 @@ constexpr long double kErfcUnderflow = 30;
 Value erfcOfAbs(ChloEmitter &e, Value ax) {
   Value belowSwitch = lt(e, ax, c(e, ax, kErfcSwitch));
   Value underflows = lt(e, c(e, ax, kErfcUnderflow), ax);
-  Value safe = e.select(e.op("or", {belowSwitch, underflows}),
+  Value safe = e.select(e.op<hlo::OrOp>({belowSwitch, underflows}),
                         c(e, ax, kErfcSwitch), ax);
   Value large =
       e.select(underflows, c(e, ax, 0), erfcContinuedFraction(e, safe));
@@ -135,7 +135,7 @@ Value erfInv(ChloEmitter &e, Value y) {
   }
   Value inf = c(e, y, INFINITY);
   Value atOne = eq(e, ay, one);
-  Value outside = e.op("or", {lt(e, one, ay), e.isNan(y)});
+  Value outside = e.op<hlo::OrOp>({lt(e, one, ay), e.isNan(y)});
   Value magnitude = e.select(atOne, inf, x);
   Value result = e.oddExtension(y, magnitude);
   return e.select(outside, e.add(y, c(e, y, NAN)), result);
@@ -201,8 +201,8 @@ Value lgammaPositive(ChloEmitter &e, Value x) {
 /// with r = x - round(x) (exact), +inf at the poles and at +-inf.
 Value lgamma(ChloEmitter &e, Value x) {
   Value reflect = lt(e, x, c(e, x, 0.5));
-  Value r = e.sub(x, e.op("round_nearest_even", {x}));
-  Value sinPiR = e.abs(e.op("sine", {e.mul(c(e, x, kPi), r)}));
+  Value r = e.sub(x, e.op<hlo::RoundNearestEvenOp>({x}));
+  Value sinPiR = e.abs(e.op<hlo::SineOp>({e.mul(c(e, x, kPi), r)}));
   Value reflected = e.sub(e.log(e.div(c(e, x, kPi), sinPiR)),
                           lgammaPositive(e, e.sub(c(e, x, 1), x)));
   Value direct = lgammaPositive(e, e.select(reflect, c(e, x, 1), x));
@@ -217,7 +217,7 @@ Value lgamma(ChloEmitter &e, Value x) {
                     polynomialTimesT(e, t1, kLgammaTaylorAt1), result);
   result = nearRoots(e, x, result, kLgammaNegativeRoots);
   // +0 at the roots (the series at 1 would give -0).
-  Value root = e.op("or", {eq(e, x, c(e, x, 1)), eq(e, x, c(e, x, 2))});
+  Value root = e.op<hlo::OrOp>({eq(e, x, c(e, x, 1)), eq(e, x, c(e, x, 2))});
   result = e.select(root, c(e, x, 0), result);
   Value isInf = eq(e, e.abs(x), c(e, x, INFINITY));
   return e.select(isInf, c(e, x, INFINITY), result);
@@ -247,16 +247,16 @@ Value digammaPositive(ChloEmitter &e, Value x) {
 /// poles and at -inf.
 Value digamma(ChloEmitter &e, Value x) {
   Value reflect = lt(e, x, c(e, x, 0.5));
-  Value r = e.sub(x, e.op("round_nearest_even", {x}));
+  Value r = e.sub(x, e.op<hlo::RoundNearestEvenOp>({x}));
   Value reflected =
       e.sub(digammaPositive(e, e.sub(c(e, x, 1), x)),
-            e.div(c(e, x, kPi), e.op("tan", {e.mul(c(e, x, kPi), r)})));
+            e.div(c(e, x, kPi), e.op<hlo::TanOp>({e.mul(c(e, x, kPi), r)})));
   Value direct = digammaPositive(e, e.select(reflect, c(e, x, 1), x));
   Value result = e.select(reflect, reflected, direct);
   // The reflection cancels next to the negative roots: their series.
   result = nearRoots(e, x, result, kDigammaNegativeRoots);
-  Value undefined =
-      e.op("or", {isNonPositiveInteger(e, x), eq(e, x, c(e, x, -INFINITY))});
+  Value undefined = e.op<hlo::OrOp>(
+      {isNonPositiveInteger(e, x), eq(e, x, c(e, x, -INFINITY))});
   return e.select(undefined, c(e, x, NAN), result);
 }
 
@@ -270,9 +270,9 @@ Value zetaPositive(ChloEmitter &e, Value x, Value q) {
   Value negX = e.neg(x);
   Value sum = c(e, x, 0);
   for (int k = 0; k < kZetaDirectTerms; ++k)
-    sum = e.add(sum, e.op("power", {e.add(q, c(e, x, k)), negX}));
+    sum = e.add(sum, e.op<hlo::PowOp>({e.add(q, c(e, x, k)), negX}));
   Value a = e.add(q, c(e, x, kZetaDirectTerms));
-  Value powA = e.op("power", {a, negX});
+  Value powA = e.op<hlo::PowOp>({a, negX});
   sum = e.add(sum, e.add(e.div(e.mul(a, powA), e.sub(x, c(e, x, 1))),
                          e.mul(powA, c(e, x, 0.5))));
   Value rising = x;
@@ -322,7 +322,7 @@ std::pair<Value, Value> zetaShift(ChloEmitter &e, Value x, Value q,
   Block *cond = b.createBlock(&loop.getCond(), {}, types, {loc, loc});
   ChloEmitter ce(b, loc);
   auto stepping = [&](ChloEmitter &se, Value shifted) {
-    return se.op("and", {shift, lt(se, shifted, c(se, shifted, 0))});
+    return se.op<hlo::AndOp>({shift, lt(se, shifted, c(se, shifted, 0))});
   };
   hlo::ReturnOp::create(
       b, loc, ValueRange{anyOf(ce, stepping(ce, cond->getArgument(1)))});
@@ -330,7 +330,7 @@ std::pair<Value, Value> zetaShift(ChloEmitter &e, Value x, Value q,
   ChloEmitter be(b, loc);
   Value head = body->getArgument(0), shifted = body->getArgument(1);
   Value step = stepping(be, shifted);
-  Value term = be.op("power", {shifted, be.neg(x)});
+  Value term = be.op<hlo::PowOp>({shifted, be.neg(x)});
   hlo::ReturnOp::create(
       b, loc,
       ValueRange{be.add(head, be.select(step, term, c(be, x, 0))),
@@ -342,19 +342,23 @@ Value zeta(ChloEmitter &e, Value x, Value q) {
   // Negative q: (q + k)^-x is real only for integer x; unit steps move q
   // past 0 (down to -2^20, NaN below).
   Value negative = lt(e, q, c(e, q, 0));
-  Value nonInteger = e.compare(ComparisonDirection::NE, x, e.op("floor", {x}));
+  Value nonInteger =
+      e.compare(ComparisonDirection::NE, x, e.op<hlo::FloorOp>({x}));
   Value tooNegative = lt(e, q, c(e, q, -kZetaMaxShift));
-  Value shift = e.op(
-      "and", {negative, e.op("not", {e.op("or", {nonInteger, tooNegative})})});
+  Value shift = e.op<hlo::AndOp>(
+      {negative,
+       e.op<hlo::NotOp>({e.op<hlo::OrOp>({nonInteger, tooNegative})})});
   auto [head, shiftedQ] = zetaShift(e, x, q, shift);
   shiftedQ = e.select(eq(e, q, c(e, q, INFINITY)), c(e, q, 1), shiftedQ);
   Value tail = zetaPositive(e, x, shiftedQ);
   Value result = e.add(head, tail);
   Value inf = c(e, x, INFINITY), nan = c(e, x, NAN);
-  Value undefined = e.op(
-      "or", {lt(e, x, c(e, x, 1)),
-             e.op("and", {negative, e.op("or", {nonInteger, tooNegative})})});
-  Value pole = e.op("or", {eq(e, x, c(e, x, 1)), isNonPositiveInteger(e, q)});
+  Value undefined = e.op<hlo::OrOp>(
+      {lt(e, x, c(e, x, 1)),
+       e.op<hlo::AndOp>(
+           {negative, e.op<hlo::OrOp>({nonInteger, tooNegative})})});
+  Value pole =
+      e.op<hlo::OrOp>({eq(e, x, c(e, x, 1)), isNonPositiveInteger(e, q)});
   // x = +inf: the first term alone, q^-inf.
   // q = +inf: every term vanishes.
   result = e.select(eq(e, q, inf), c(e, x, 0), result);
@@ -364,8 +368,8 @@ Value zeta(ChloEmitter &e, Value x, Value q) {
                e.select(eq(e, q, c(e, q, 1)), c(e, x, 1), c(e, x, 0)));
   result = e.select(xInf, atInfinity, result);
   result = e.select(pole, inf, result);
-  Value anyNan = e.op("or", {e.isNan(x), e.isNan(q)});
-  return e.select(e.op("or", {undefined, anyNan}), nan, result);
+  Value anyNan = e.op<hlo::OrOp>({e.isNan(x), e.isNan(q)});
+  return e.select(e.op<hlo::OrOp>({undefined, anyNan}), nan, result);
 }
 
 /// polygamma(n, x) = (-1)^(n+1) n! zeta(n + 1, x) for integer n >= 1,
@@ -376,14 +380,14 @@ Value polygamma(ChloEmitter &e, Value n, Value x) {
   Value nPlusOne = e.add(n, one);
   // (-1)^(n+1): +1 for odd n.
   Value half = e.mul(n, c(e, n, 0.5));
-  Value even = eq(e, half, e.op("floor", {half}));
+  Value even = eq(e, half, e.op<hlo::FloorOp>({half}));
   Value sign = e.select(even, c(e, x, -1), one);
   Value higher = e.mul(e.mul(sign, factorial), zeta(e, nPlusOne, x));
   Value isZero = eq(e, n, c(e, n, 0));
   Value result = e.select(isZero, digamma(e, x), higher);
-  Value invalid =
-      e.op("or", {lt(e, n, c(e, n, 0)),
-                  e.compare(ComparisonDirection::NE, n, e.op("floor", {n}))});
+  Value invalid = e.op<hlo::OrOp>(
+      {lt(e, n, c(e, n, 0)),
+       e.compare(ComparisonDirection::NE, n, e.op<hlo::FloorOp>({n}))});
   return e.select(invalid, c(e, x, NAN), result);
 }
 
@@ -421,7 +425,7 @@ Value besselI1e(ChloEmitter &e, Value x) {
   Value magnitude = besselIe(e, x, 1);
   Value zero = c(e, x, 0);
   Value result = e.select(lt(e, x, zero), e.neg(magnitude), magnitude);
-  return e.select(e.op("or", {eq(e, x, zero), e.isNan(x)}), x, result);
+  return e.select(e.op<hlo::OrOp>({eq(e, x, zero), e.isNan(x)}), x, result);
 }
 
 /// The special functions compute in f64 whatever the type: their sums
@@ -447,14 +451,14 @@ Result binary(Operation *op, ChloEmitter &e) {
 } // namespace
 
 void addSpecialFunctionLowerings(LoweringTable &table) {
-  table["chlo.erf"] = unary<erf>;
-  table["chlo.erfc"] = unary<erfc>;
-  table["chlo.erf_inv"] = unary<erfInv>;
-  table["chlo.lgamma"] = unary<lgamma>;
-  table["chlo.digamma"] = unary<digamma>;
-  table["chlo.bessel_i1e"] = unary<besselI1e>;
-  table["chlo.zeta"] = binary<zeta>;
-  table["chlo.polygamma"] = binary<polygamma>;
+  table.add<chlo::ErfOp>(unary<erf>);
+  table.add<chlo::ErfcOp>(unary<erfc>);
+  table.add<chlo::ErfInvOp>(unary<erfInv>);
+  table.add<chlo::LgammaOp>(unary<lgamma>);
+  table.add<chlo::DigammaOp>(unary<digamma>);
+  table.add<chlo::BesselI1eOp>(unary<besselI1e>);
+  table.add<chlo::ZetaOp>(binary<zeta>);
+  table.add<chlo::PolygammaOp>(binary<polygamma>);
 }
 
 } // namespace hlokit::chlo_legalization
