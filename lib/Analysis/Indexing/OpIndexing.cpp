@@ -495,6 +495,36 @@ computeInputToOutputIndexing(Operation *op, unsigned operandIndex) {
   return rule->inputToOutput(op, operandIndex);
 }
 
+const OpTable<const char *> &getOpsWithoutIndexingMaps() {
+  static const OpTable<const char *> table = [] {
+    OpTable<const char *> t;
+    t.add<ConstantOp, IotaOp, CreateTokenOp, ReplicaIdOp, PartitionIdOp,
+          chlo::ConstantOp>("no operand to map");
+    t.add<chlo::ConstantLikeOp>("reads only its operand's shape");
+    t.add<ScatterOp, SelectAndScatterOp, SortOp, DynamicGatherOp, chlo::TopKOp,
+          chlo::RaggedDotOp>(
+        "which elements are read or written depends on values");
+    t.add<WhileOp, IfOp, CaseOp, CompositeOp, CustomCallOp,
+          OptimizationBarrierOp, ReturnOp, chlo::ScanOp>(
+        "control flow, calls and terminators: regions are not composed");
+    t.add<FftOp, CholeskyOp, TriangularSolveOp, BatchNormInferenceOp,
+          BatchNormTrainingOp, BatchNormGradOp>(
+        "not modeled (XLA has no maps for them)");
+    t.add<RngOp, RngBitGeneratorOp>("random values: no element is read");
+    t.add<AllGatherOp, AllReduceOp, ReduceScatterOp, AllToAllOp,
+          CollectivePermuteOp, CollectiveBroadcastOp, CollectiveReduceOp>(
+        "collectives read other processes' values");
+    t.add<AfterAllOp, InfeedOp, OutfeedOp, SendOp, RecvOp>(
+        "tokens and I/O carry no elements to map");
+    t.add<TupleOp, GetTupleElementOp>("tuples are not tensors");
+    t.add<SetDimensionSizeOp, GetDimensionSizeOp, RealDynamicSliceOp,
+          DynamicPadOp, DynamicBroadcastInDimOp, DynamicIotaOp,
+          DynamicReshapeOp>("dynamic shapes: the analysis maps static ones");
+    return t;
+  }();
+  return table;
+}
+
 bool hasIndexingMaps(mlir::RegisteredOperationName name) {
   return isElementwise(name) || chlo::isBroadcastingOp(name) ||
          getStructuredRules().contains(name.getTypeID());

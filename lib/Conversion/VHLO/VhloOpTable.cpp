@@ -21,7 +21,7 @@ namespace {
 struct OpMappings {
   OpTable<OpClass> toVhlo;
   OpTable<OpClass> fromVhlo;
-  OpSet excluded;
+  OpTable<const char *> excluded;
 
   /// `SourceOp` becomes `VhloOp`, its current vhlo op, and back.
   template <typename SourceOp, typename VhloOp> void map() {
@@ -148,12 +148,10 @@ OpMappings buildOpMappings() {
 
   // The stablehlo ops without a vhlo op; writing them fails ("cannot be
   // written to a portable artifact").
-  // square is hlokit's own op: upstream StableHLO has none, so VHLO has no
-  // encoding for it.
-  m.excluded.add<stablehlo::SquareOp>();
-  // Upstream has vhlo.dynamic_pad_v1, but VhloOps.td does not declare it
-  // yet.
-  m.excluded.add<stablehlo::DynamicPadOp>();
+  m.excluded.add<stablehlo::SquareOp>(
+      "upstream's VHLO has no encoding of square");
+  m.excluded.add<stablehlo::DynamicPadOp>(
+      "vhlo.dynamic_pad_v1 is not declared in VhloOps.td yet");
   return m;
 }
 
@@ -181,8 +179,9 @@ std::optional<OperationName> getVhloOpFor(TypeID op, MLIRContext *context) {
 
 bool hasVhloMapping(TypeID op) { return getOpMappings().toVhlo.contains(op); }
 
-bool isExcludedFromVhlo(TypeID op) {
-  return getOpMappings().excluded.contains(op);
+const char *getVhloExclusionReason(TypeID op) {
+  const char *const *reason = getOpMappings().excluded.lookup(op);
+  return reason ? *reason : nullptr;
 }
 
 namespace {

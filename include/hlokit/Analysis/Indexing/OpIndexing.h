@@ -10,6 +10,7 @@
 #define HLOKIT_ANALYSIS_INDEXING_OPINDEXING_H
 
 #include "hlokit/Analysis/Indexing/IndexingMap.h"
+#include "hlokit/Support/OpTable.h"
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/OperationSupport.h"
@@ -28,6 +29,11 @@ computeInputToOutputIndexing(mlir::Operation *op, unsigned operandIndex);
 /// broadcasting ops, and the structured ops of its table); ops it does not
 /// model get UNDEFINED maps.
 bool hasIndexingMaps(mlir::RegisteredOperationName name);
+
+/// The stablehlo and chlo ops the analysis leaves without maps on purpose,
+/// each with the reason (the opset coverage test requires every other op to
+/// have maps).
+const OpTable<const char *> &getOpsWithoutIndexingMaps();
 
 } // namespace hlokit::indexing
 

@@ -22,9 +22,9 @@ std::optional<mlir::OperationName> getVhloOpFor(mlir::TypeID op,
                                                 mlir::MLIRContext *context);
 /// True when ops of class `op` become a vhlo op.
 bool hasVhloMapping(mlir::TypeID op);
-/// True for the stablehlo ops that deliberately have no vhlo op; the list,
-/// with the reason for each, is next to the mapping.
-bool isExcludedFromVhlo(mlir::TypeID op);
+/// Why ops of class `op` deliberately have no vhlo op (the list is next to
+/// the mapping), or null when they are not left out.
+const char *getVhloExclusionReason(mlir::TypeID op);
 
 } // namespace hlokit::vhlo
 
