@@ -253,7 +253,7 @@ void RaggedDotDimensionNumbersAttr::print(AsmPrinter &p) const {
 //===----------------------------------------------------------------------===//
 
 bool isBroadcastingOp(OperationName name) {
-  return name.hasTrait<OpTrait::Broadcasting>();
+  return name.hasTrait<trait::Broadcasting>();
 }
 
 bool isBroadcastingOp(Operation *op) { return isBroadcastingOp(op->getName()); }

@@ -19,12 +19,12 @@
 
 #include "hlokit/Dialect/CHLO/ChloDialect.h.inc"
 
-namespace hlokit::chlo::OpTrait {
+namespace hlokit::chlo::trait {
 /// The implicitly broadcasting ops (CHLO_Broadcasting in ChloOps.td).
 template <typename ConcreteType>
 class Broadcasting
     : public mlir::OpTrait::TraitBase<ConcreteType, Broadcasting> {};
-} // namespace hlokit::chlo::OpTrait
+} // namespace hlokit::chlo::trait
 
 #define GET_OP_CLASSES
 #include "hlokit/Dialect/CHLO/ChloOps.h.inc"

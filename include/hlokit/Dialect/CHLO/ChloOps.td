@@ -38,7 +38,7 @@ class CHLO_InferredOp<string mnemonic, list<Trait> traits = []>
 // broadcast_compare, broadcast_select), which the indexing analysis and the
 // legalization treat as broadcast_in_dim + the elementwise op.
 def CHLO_Broadcasting : NativeOpTrait<"Broadcasting"> {
-  let cppNamespace = "::hlokit::chlo::OpTrait";
+  let cppNamespace = "::hlokit::chlo::trait";
 }
 
 // Inference and checks of the broadcasting binary ops; `Kind` says how the
