@@ -7,12 +7,15 @@
 
 namespace hlokit {
 
-/// Adds the stablehlo and check dialects, and the MLIR dialects hlokit
-/// programs use (func), to `registry`.
+/// Adds the dialects hlokit reads to `registry`: stablehlo, chlo, check (test
+/// assertions), interpreter (upstream's interpreter test ops), vhlo
+/// (portable artifacts), and MLIR's func and quant (`!quant.uniform`), with
+/// func's inliner extension.
 void registerAllDialects(mlir::DialectRegistry &registry);
 
-/// Registers hlokit's passes and the MLIR passes hlokit-opt offers
-/// (canonicalize, cse, inline, ...).
+/// Registers hlokit's passes (transforms, bounded lowering, autodiff,
+/// analysis printers, the vhlo conversions) and the MLIR passes hlokit-opt
+/// offers (canonicalize, cse, inline, ...).
 void registerAllPasses();
 
 } // namespace hlokit

@@ -300,7 +300,7 @@ bool isEligibleForCompactPrint(ReduceOp op) {
          llvm::equal(inner.getOperands(), block.getArguments()) &&
          llvm::all_of(block.getArgumentTypes(),
                       [&](Type t) { return t == scalar; }) &&
-         terminator->getName().getStringRef() == "stablehlo.return" &&
+         isa<ReturnOp>(terminator) &&
          terminator->getAttrs().empty() &&
          llvm::equal(terminator->getOperands(), inner.getResults());
 }
@@ -327,9 +327,7 @@ void buildCompactBody(OpBuilder &builder, Region &body, Location loc,
   inner.addOperands(block->getArguments());
   inner.addTypes(scalar);
   Operation *innerOp = builder.create(inner);
-  OperationState terminator(loc, "stablehlo.return");
-  terminator.addOperands(innerOp->getResults());
-  builder.create(terminator);
+  ReturnOp::create(builder, loc, innerOp->getResults());
 }
 
 /// `reducer(%a: T, %b: T) (%c: U, %d: U) {...}`: pair i holds block
