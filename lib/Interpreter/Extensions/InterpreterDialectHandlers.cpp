@@ -12,6 +12,8 @@
 
 #include "Runtime/EvaluatorImpl.h"
 
+#include "hlokit/Dialect/Check/CheckOps.h"
+#include "hlokit/Dialect/Interpreter/InterpreterOps.h"
 #include "hlokit/Interpreter/Distributed/ParallelRun.h"
 #include "hlokit/Interpreter/Math/Comparison.h"
 #include "hlokit/Interpreter/Tensor/Npy.h"
@@ -179,10 +181,10 @@ llvm::Error runExpectSerializedEq(OpContext &ctx) {
 } // namespace
 
 void addInterpreterDialectHandlers(HandlerTable &table) {
-  table["interpreter.run_parallel"] = runRunParallel;
-  table["interpreter.probe"] = runProbe;
-  table["interpreter.print"] = runPrint;
-  table["check.expect_serialized_eq"] = runExpectSerializedEq;
+  table.add<RunParallelOp>(runRunParallel);
+  table.add<ProbeOp>(runProbe);
+  table.add<PrintOp>(runPrint);
+  table.add<check::ExpectSerializedEqOp>(runExpectSerializedEq);
 }
 
 } // namespace hlokit::interpreter

@@ -12,15 +12,18 @@
 #include "Runtime/EvaluatorImpl.h"
 #include "Runtime/Plan.h"
 
+#include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/StableHLO/Quantization.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Math/Quantization.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/TypeUtilities.h"
-#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
+namespace hlo = hlokit::stablehlo;
+namespace chlo = hlokit::chlo;
 
 namespace hlokit::interpreter {
 
@@ -29,7 +32,7 @@ namespace {
 /// `type` with a quantized element type replaced by its expressed type.
 Type expressedTypeOf(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !stablehlo::isQuantized(tensor))
+  if (!tensor || !hlo::isQuantized(tensor))
     return type;
   return tensor.clone(
       cast<quant::QuantizedType>(tensor.getElementType()).getExpressedType());
@@ -43,55 +46,23 @@ Type expressedTypeOf(Type type) {
 /// hybrid_dequantize_then_op; the same steps). iota and dynamic_iota
 /// quantize their indices, `quantize(output_index[iota_dimension])`: the
 /// twin's expressed-type indices, quantized.
-const llvm::StringSet<> &dequantizeOpQuantizeOps() {
-  static const llvm::StringSet<> ops = {
-      "chlo.broadcast_add",
-      "chlo.broadcast_maximum",
-      "chlo.broadcast_minimum",
-      "stablehlo.abs",
-      "stablehlo.add",
-      "stablehlo.atan2",
-      "stablehlo.batch_norm_grad",
-      "stablehlo.batch_norm_inference",
-      "stablehlo.batch_norm_training",
-      "stablehlo.cbrt",
-      "stablehlo.ceil",
-      "stablehlo.cholesky",
-      "stablehlo.clamp",
-      "stablehlo.compare",
-      "stablehlo.convolution",
-      "stablehlo.cosine",
-      "stablehlo.divide",
-      "stablehlo.dot_general",
-      "stablehlo.dynamic_conv",
-      "stablehlo.dynamic_iota",
-      "stablehlo.exponential",
-      "stablehlo.exponential_minus_one",
-      "stablehlo.floor",
-      "stablehlo.iota",
-      "stablehlo.log",
-      "stablehlo.log_plus_one",
-      "stablehlo.logistic",
-      "stablehlo.maximum",
-      "stablehlo.minimum",
-      "stablehlo.multiply",
-      "stablehlo.negate",
-      "stablehlo.power",
-      "stablehlo.reduce_precision",
-      "stablehlo.remainder",
-      "stablehlo.round_nearest_afz",
-      "stablehlo.round_nearest_even",
-      "stablehlo.rsqrt",
-      "stablehlo.select",
-      "stablehlo.sign",
-      "stablehlo.sine",
-      "stablehlo.sqrt",
-      "stablehlo.square",
-      "stablehlo.subtract",
-      "stablehlo.tan",
-      "stablehlo.tanh",
-      "stablehlo.triangular_solve",
-  };
+const OpSet &dequantizeOpQuantizeOps() {
+  static const OpSet ops = [] {
+    OpSet t;
+    t.add<hlo::AbsOp, hlo::AddOp, hlo::Atan2Op, hlo::BatchNormGradOp,
+          hlo::BatchNormInferenceOp, hlo::BatchNormTrainingOp, hlo::CbrtOp,
+          hlo::CeilOp, hlo::CholeskyOp, hlo::ClampOp, hlo::CompareOp,
+          hlo::ConvolutionOp, hlo::CosineOp, hlo::DivOp, hlo::DotGeneralOp,
+          hlo::DynamicConvOp, hlo::DynamicIotaOp, hlo::ExpOp, hlo::Expm1Op,
+          hlo::FloorOp, hlo::IotaOp, hlo::LogOp, hlo::Log1pOp, hlo::LogisticOp,
+          hlo::MaxOp, hlo::MinOp, hlo::MulOp, hlo::NegOp, hlo::PowOp,
+          hlo::ReducePrecisionOp, hlo::RemOp, hlo::RoundOp,
+          hlo::RoundNearestEvenOp, hlo::RsqrtOp, hlo::SelectOp, hlo::SignOp,
+          hlo::SineOp, hlo::SqrtOp, hlo::SquareOp, hlo::SubtractOp, hlo::TanOp,
+          hlo::TanhOp, hlo::TriangularSolveOp, chlo::BroadcastAddOp,
+          chlo::BroadcastMaxOp, chlo::BroadcastMinOp>();
+    return t;
+  }();
   return ops;
 }
 
@@ -131,16 +102,16 @@ llvm::Error runUniformDequantize(OpContext &ctx) {
 } // namespace
 
 void addQuantizationHandlers(HandlerTable &table) {
-  table["stablehlo.uniform_quantize"] = runUniformQuantize;
-  table["stablehlo.uniform_dequantize"] = runUniformDequantize;
+  table.add<hlo::UniformQuantizeOp>(runUniformQuantize);
+  table.add<hlo::UniformDequantizeOp>(runUniformDequantize);
 }
 
 bool runsInExpressedType(Operation &op) {
   // The type tests come first: they are cheap, and almost every op run has
-  // no quantized value, so the name lookup is skipped.
-  return (llvm::any_of(op.getOperandTypes(), stablehlo::isQuantized) ||
-          llvm::any_of(op.getResultTypes(), stablehlo::isQuantized)) &&
-         dequantizeOpQuantizeOps().contains(op.getName().getStringRef());
+  // no quantized value, so the table lookup is skipped.
+  return (llvm::any_of(op.getOperandTypes(), hlo::isQuantized) ||
+          llvm::any_of(op.getResultTypes(), hlo::isQuantized)) &&
+         dequantizeOpQuantizeOps().contains(&op);
 }
 
 Operation &EvaluatorImpl::expressedTwin(Operation &op) {

@@ -46,7 +46,7 @@ void planStaticShapes(OpPlan &plan) {
   const ShapeFunctionTable &shapeFunctions =
       getHandlerRegistry().shapeFunctions;
   if (isShapedByHandler(op) || hasDynamicOperand(op) ||
-      shapeFunctions.count(op.getName().getStringRef()))
+      shapeFunctions.contains(&op))
     return;
   for (Type type : op.getResultTypes()) {
     auto ranked = dyn_cast<RankedTensorType>(type);
@@ -72,8 +72,8 @@ void planStaticShapes(OpPlan &plan) {
 OpPlan planOp(Operation &op) {
   OpPlan plan;
   plan.op = &op;
-  plan.handler =
-      getHandlerRegistry().handlers.lookup(op.getName().getStringRef());
+  if (const OpHandler *handler = getHandlerRegistry().handlers.lookup(&op))
+    plan.handler = *handler;
   for (Type t : op.getResultTypes())
     if (auto shaped = dyn_cast<ShapedType>(t))
       if (!getElementType(shaped.getElementType())) {
