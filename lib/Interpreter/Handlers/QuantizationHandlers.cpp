@@ -1,11 +1,11 @@
 //===- QuantizationHandlers.cpp - quantized execution ---------------------===//
 //
-// uniform_quantize and uniform_dequantize, and the one place where every
-// other op with quantized tensors runs: the spec defines them as
-// dequantize_op_quantize (hybrid_dequantize_then_op for dot_general with a
-// float lhs), so the evaluator dequantizes the quantized operands, runs the
-// op's ordinary handler on a twin typed with the expressed types, and
-// quantizes the results to the declared result types.
+// uniform_quantize and uniform_dequantize; the table of how every op runs on
+// quantized tensors (QuantizedExecution); and the one place where the ops the
+// spec defines as dequantize_op_quantize (hybrid_dequantize_then_op for
+// dot_general with a float lhs) run: the evaluator dequantizes the quantized
+// operands, runs the op's ordinary handler on a twin typed with the expressed
+// types, and quantizes the results to the declared result types.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +16,7 @@
 #include "hlokit/Dialect/StableHLO/Quantization.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Math/Quantization.h"
+#include "hlokit/Interpreter/Runtime/OpCoverage.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/IRMapping.h"
@@ -38,17 +39,20 @@ Type expressedTypeOf(Type type) {
       cast<quant::QuantizedType>(tensor.getElementType()).getExpressedType());
 }
 
-/// The ops that accept quantized tensors (their ODS types) and that the spec
-/// defines on them through dequantize_op_quantize (compare: dequantize_compare,
-/// select: dequantize_select_quantize, batch_norm_grad and
-/// batch_norm_training: dequantize_batch_norm_grad_or_training_quantize,
-/// convolution, dynamic_conv and dot_general with a float lhs:
-/// hybrid_dequantize_then_op; the same steps). iota and dynamic_iota
-/// quantize their indices, `quantize(output_index[iota_dimension])`: the
-/// twin's expressed-type indices, quantized.
-const OpSet &dequantizeOpQuantizeOps() {
-  static const OpSet ops = [] {
-    OpSet t;
+/// How every op of stablehlo and chlo runs on quantized tensors, the one
+/// place that says it (docs/quantization.md).
+const OpTable<QuantizedExecution> &quantizedExecutions() {
+  using Mode = QuantizedExecution;
+  static const OpTable<Mode> table = [] {
+    OpTable<Mode> t;
+    // The spec defines these through dequantize_op_quantize (compare:
+    // dequantize_compare, select: dequantize_select_quantize,
+    // batch_norm_grad and batch_norm_training:
+    // dequantize_batch_norm_grad_or_training_quantize, convolution,
+    // dynamic_conv and dot_general with a float lhs:
+    // hybrid_dequantize_then_op; the same steps). iota and dynamic_iota
+    // quantize their indices, `quantize(output_index[iota_dimension])`: the
+    // twin's expressed-type indices, quantized.
     t.add<hlo::AbsOp, hlo::AddOp, hlo::Atan2Op, hlo::BatchNormGradOp,
           hlo::BatchNormInferenceOp, hlo::BatchNormTrainingOp, hlo::CbrtOp,
           hlo::CeilOp, hlo::CholeskyOp, hlo::ClampOp, hlo::CompareOp,
@@ -60,10 +64,56 @@ const OpSet &dequantizeOpQuantizeOps() {
           hlo::RoundNearestEvenOp, hlo::RsqrtOp, hlo::SelectOp, hlo::SignOp,
           hlo::SineOp, hlo::SqrtOp, hlo::SquareOp, hlo::SubtractOp, hlo::TanOp,
           hlo::TanhOp, hlo::TriangularSolveOp, chlo::BroadcastAddOp,
-          chlo::BroadcastMaxOp, chlo::BroadcastMinOp>();
+          chlo::BroadcastMaxOp, chlo::BroadcastMinOp>(Mode::ExpressedType);
+    // Each result element is an operand element (or the padding value); sort
+    // and map run their regions on quantized scalars, whose ops run in the
+    // expressed type.
+    t.add<hlo::AllGatherOp, hlo::AllToAllOp, hlo::BitcastConvertOp,
+          hlo::BroadcastInDimOp, hlo::CaseOp, hlo::CompositeOp,
+          hlo::ConcatenateOp, hlo::ConstantOp, hlo::CustomCallOp,
+          hlo::DynamicBroadcastInDimOp, hlo::DynamicGatherOp, hlo::DynamicPadOp,
+          hlo::DynamicReshapeOp, hlo::DynamicSliceOp, hlo::DynamicUpdateSliceOp,
+          hlo::GatherOp, hlo::GetDimensionSizeOp, hlo::GetTupleElementOp,
+          hlo::IfOp, hlo::InfeedOp, hlo::MapOp, hlo::OptimizationBarrierOp,
+          hlo::OutfeedOp, hlo::PadOp, hlo::RealDynamicSliceOp, hlo::RecvOp,
+          hlo::ReshapeOp, hlo::ReturnOp, hlo::ReverseOp, hlo::SendOp,
+          hlo::SliceOp, hlo::SortOp, hlo::TransposeOp, hlo::TupleOp,
+          hlo::WhileOp>(Mode::StorageType);
+    // is_finite is true on every quantized element; the reductions requantize
+    // to their body's types (convertToArgTypes); collective_broadcast,
+    // collective_permute and collective_reduce give idle processes the zero
+    // point.
+    t.add<hlo::AllReduceOp, hlo::CollectiveBroadcastOp,
+          hlo::CollectivePermuteOp, hlo::CollectiveReduceOp, hlo::IsFiniteOp,
+          hlo::ReduceOp, hlo::ReduceScatterOp, hlo::ReduceWindowOp,
+          hlo::ScatterOp, hlo::SelectAndScatterOp, hlo::UniformDequantizeOp,
+          hlo::UniformQuantizeOp>(Mode::OwnKernel);
+    t.add<
+        hlo::AfterAllOp, hlo::AndOp, hlo::ClzOp, hlo::ComplexOp, hlo::ConvertOp,
+        hlo::CreateTokenOp, hlo::FftOp, hlo::ImagOp, hlo::NotOp, hlo::OrOp,
+        hlo::PartitionIdOp, hlo::PopulationCountOp, hlo::RealOp,
+        hlo::ReplicaIdOp, hlo::RngBitGeneratorOp, hlo::RngOp,
+        hlo::SetDimensionSizeOp, hlo::ShiftLeftOp, hlo::ShiftRightArithmeticOp,
+        hlo::ShiftRightLogicalOp, hlo::XorOp, chlo::AcosOp, chlo::AcoshOp,
+        chlo::AsinAcosKernelOp, chlo::AsinOp, chlo::AsinhOp, chlo::AtanOp,
+        chlo::AtanhOp, chlo::BesselI1eOp, chlo::BroadcastAndOp,
+        chlo::BroadcastAtan2Op, chlo::BroadcastCompareOp,
+        chlo::BroadcastComplexOp, chlo::BroadcastDivOp, chlo::BroadcastMulOp,
+        chlo::BroadcastNextAfterOp, chlo::BroadcastOrOp,
+        chlo::BroadcastPolygammaOp, chlo::BroadcastPowOp, chlo::BroadcastRemOp,
+        chlo::BroadcastSelectOp, chlo::BroadcastShiftLeftOp,
+        chlo::BroadcastShiftRightArithmeticOp,
+        chlo::BroadcastShiftRightLogicalOp, chlo::BroadcastSubOp,
+        chlo::BroadcastXorOp, chlo::BroadcastZetaOp, chlo::ConjOp,
+        chlo::ConstantLikeOp, chlo::ConstantOp, chlo::CoshOp, chlo::DigammaOp,
+        chlo::ErfInvOp, chlo::ErfOp, chlo::ErfcOp, chlo::IsInfOp,
+        chlo::IsNegInfOp, chlo::IsPosInfOp, chlo::LgammaOp, chlo::MulhiOp,
+        chlo::NextAfterOp, chlo::PolygammaOp, chlo::RaggedDotOp, chlo::ScanOp,
+        chlo::SinhOp, chlo::SquareOp, chlo::TanOp, chlo::TopKOp, chlo::ZetaOp>(
+        Mode::NotQuantized);
     return t;
   }();
-  return ops;
+  return table;
 }
 
 /// The quantization parameters of a value's type, or an error naming the op.
@@ -106,12 +156,20 @@ void addQuantizationHandlers(HandlerTable &table) {
   table.add<hlo::UniformDequantizeOp>(runUniformDequantize);
 }
 
+std::optional<QuantizedExecution> getQuantizedExecution(TypeID op) {
+  if (const QuantizedExecution *mode = quantizedExecutions().lookup(op))
+    return *mode;
+  return std::nullopt;
+}
+
 bool runsInExpressedType(Operation &op) {
   // The type tests come first: they are cheap, and almost every op run has
   // no quantized value, so the table lookup is skipped.
-  return (llvm::any_of(op.getOperandTypes(), hlo::isQuantized) ||
-          llvm::any_of(op.getResultTypes(), hlo::isQuantized)) &&
-         dequantizeOpQuantizeOps().contains(&op);
+  if (!llvm::any_of(op.getOperandTypes(), hlo::isQuantized) &&
+      !llvm::any_of(op.getResultTypes(), hlo::isQuantized))
+    return false;
+  const QuantizedExecution *mode = quantizedExecutions().lookup(&op);
+  return mode && *mode == QuantizedExecution::ExpressedType;
 }
 
 Operation &EvaluatorImpl::expressedTwin(Operation &op) {

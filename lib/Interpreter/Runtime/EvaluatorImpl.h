@@ -125,9 +125,8 @@ void addConvolutionHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
 void addGatherScatterHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
 void addElementwiseHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
 
-/// True when `op` has quantized operands or results and the spec defines it
-/// on them as dequantize_op_quantize (or hybrid_dequantize_then_op): the
-/// quantized elementwise ops and dot_general.
+/// True when `op` has quantized operands or results and runs as
+/// dequantize-op-quantize (QuantizedExecution::ExpressedType, OpCoverage.h).
 bool runsInExpressedType(mlir::Operation &op);
 
 /// Keeps the message of the diagnostics emitted on its own thread while it

@@ -5,6 +5,7 @@
 #include "Runtime/Fusion.h"
 
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
+#include "hlokit/Interpreter/Runtime/OpCoverage.h"
 #include "hlokit/Interpreter/Tensor/ElementType.h"
 
 using namespace mlir;
@@ -34,6 +35,10 @@ const HandlerRegistry &getHandlerRegistry() {
     return r;
   }();
   return registry;
+}
+
+bool hasHandler(TypeID op) {
+  return getHandlerRegistry().handlers.contains(op);
 }
 
 namespace {
