@@ -58,51 +58,120 @@ bool hasDefaultTolerance(FloatAttr tolerance) {
   return !tolerance || tolerance.getValueAsDouble() == kDefaultTolerance;
 }
 
-/// The generic form `(%x) <{...}> {...} : (type) -> ()` after the op name,
-/// which `printOperandAndConstant` falls back to; the `(` is already parsed.
-ParseResult parseGenericBody(OpAsmParser &parser, OperationState &result) {
-  SmallVector<OpAsmParser::UnresolvedOperand> operands;
-  FunctionType type;
+/// Reads `(%lhs) <{properties}>`, the generic form's operand and properties
+/// (`value`, and `tolerance` when the op has one); the `(` is already parsed.
+ParseResult parseGenericOperand(OpAsmParser &parser,
+                                OpAsmParser::UnresolvedOperand &lhs,
+                                ElementsAttr &value,
+                                FloatAttr *tolerance = nullptr) {
+  DictionaryAttr properties;
   SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseOperandList(operands) || parser.parseRParen())
+  if (parser.parseOperand(lhs) || parser.parseRParen() || parser.parseLess() ||
+      parser.parseAttribute(properties) || parser.parseGreater())
     return failure();
-  if (succeeded(parser.parseOptionalLess()) &&
-      (parser.parseAttribute(result.propertiesAttr) || parser.parseGreater()))
-    return failure();
-  if (parser.parseOptionalAttrDict(result.attributes) ||
-      parser.parseColonType(type) ||
-      parser.resolveOperands(operands, type.getInputs(), loc, result.operands))
-    return failure();
-  result.addTypes(type.getResults());
+  value = properties.getAs<ElementsAttr>("value");
+  Attribute toleranceEntry = properties.get("tolerance");
+  if (tolerance)
+    *tolerance = dyn_cast_or_null<FloatAttr>(toleranceEntry);
+  bool validTolerance = !toleranceEntry || (tolerance && *tolerance);
+  if (!value || !validTolerance ||
+      properties.size() != (toleranceEntry ? 2u : 1u))
+    return parser.emitError(loc, tolerance
+                                     ? "expected the properties `value` "
+                                       "(elements) and `tolerance` (a float, "
+                                       "optional)"
+                                     : "expected the property `value` "
+                                       "(elements)");
   return success();
 }
 
-/// `%lhs, <elements>`; the operand takes the constant's type.
-ParseResult parseOperandAndConstant(OpAsmParser &parser, OperationState &result,
-                                    ElementsAttr &value) {
-  OpAsmParser::UnresolvedOperand lhs;
-  if (parser.parseOperand(lhs) || parser.parseComma() ||
-      parser.parseAttribute(value))
-    return failure();
-  return parser.resolveOperand(lhs, value.getType(), result.operands);
-}
-
-/// Prints `%lhs, <elements>` when the constant's type is the operand's, the
-/// generic body otherwise. Returns false in the latter case.
-bool printOperandAndConstant(OpAsmPrinter &p, Operation *op, Value lhs,
-                             ElementsAttr value) {
-  if (value.getType() != lhs.getType()) {
-    p.printGenericOp(op, /*printOpName=*/false);
+/// Prints the generic form's `(%lhs) <{properties}>` when the operand's type
+/// is not the constant's, and returns whether it did.
+bool printGenericOperand(OpAsmPrinter &p, Operation *op, Value lhs,
+                         ElementsAttr value) {
+  if (lhs.getType() == value.getType())
     return false;
-  }
-  p << ' ';
+  p << "(";
   p.printOperand(lhs);
-  p << ", ";
-  p.printAttribute(value);
+  p << ") <";
+  p.printAttribute(op->getPropertiesAsAttribute());
+  p << ">";
   return true;
 }
 
 } // namespace
+
+/// ` %lhs, <constant>`, or the generic form's `(%lhs) <{value = ...}>`
+/// (ExpectEqConstOp).
+static ParseResult parseConstantOperand(OpAsmParser &parser,
+                                        OpAsmParser::UnresolvedOperand &lhs,
+                                        ElementsAttr &value) {
+  if (succeeded(parser.parseOptionalLParen()))
+    return parseGenericOperand(parser, lhs, value);
+  return failure(parser.parseOperand(lhs) || parser.parseComma() ||
+                 parser.parseAttribute(value));
+}
+
+static void printConstantOperand(OpAsmPrinter &p, Operation *op, Value lhs,
+                                 ElementsAttr value) {
+  if (printGenericOperand(p, op, lhs, value))
+    return;
+  p << ' ';
+  p.printOperand(lhs);
+  p << ", ";
+  p.printAttribute(value);
+}
+
+/// The same with `, tolerance = <f64>` when it is not the default
+/// (ExpectAlmostEqConstOp).
+static ParseResult parseConstantOperand(OpAsmParser &parser,
+                                        OpAsmParser::UnresolvedOperand &lhs,
+                                        ElementsAttr &value,
+                                        FloatAttr &tolerance) {
+  if (succeeded(parser.parseOptionalLParen()))
+    return parseGenericOperand(parser, lhs, value, &tolerance);
+  if (parseConstantOperand(parser, lhs, value))
+    return failure();
+  if (succeeded(parser.parseOptionalComma()) &&
+      (parser.parseKeyword("tolerance") || parser.parseEqual() ||
+       parser.parseAttribute(tolerance, parser.getBuilder().getF64Type())))
+    return failure();
+  return success();
+}
+
+static void printConstantOperand(OpAsmPrinter &p, Operation *op, Value lhs,
+                                 ElementsAttr value, FloatAttr tolerance) {
+  if (printGenericOperand(p, op, lhs, value))
+    return;
+  printConstantOperand(p, op, lhs, value);
+  if (hasDefaultTolerance(tolerance))
+    return;
+  p << ", tolerance = ";
+  p.printAttributeWithoutType(tolerance);
+}
+
+/// Nothing when the operand has the constant's type; after the generic
+/// form's operand, its ` : (type) -> ()`.
+static ParseResult parseOperandType(OpAsmParser &parser, Type &lhsType,
+                                    ElementsAttr value) {
+  lhsType = value.getType();
+  if (failed(parser.parseOptionalColon()))
+    return success();
+  FunctionType type;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseType(type))
+    return failure();
+  if (type.getNumInputs() != 1 || type.getNumResults() != 0)
+    return parser.emitError(loc, "expected one operand type and no result");
+  lhsType = type.getInput(0);
+  return success();
+}
+
+static void printOperandType(OpAsmPrinter &p, Operation *op, Type lhsType,
+                             ElementsAttr value) {
+  if (lhsType != value.getType())
+    p << " : " << FunctionType::get(op->getContext(), lhsType, {});
+}
 
 /// `: type` when both operands have it, else `: lhs-type, rhs-type`.
 static ParseResult parseOperandTypes(OpAsmParser &parser, Type &lhs,
@@ -126,23 +195,6 @@ static void printOperandTypes(OpAsmPrinter &p, Operation *, Type lhs,
 // expect_eq_const
 //===----------------------------------------------------------------------===//
 
-ParseResult ExpectEqConstOp::parse(OpAsmParser &parser,
-                                   OperationState &result) {
-  if (succeeded(parser.parseOptionalLParen()))
-    return parseGenericBody(parser, result);
-  ElementsAttr value;
-  if (parseOperandAndConstant(parser, result, value) ||
-      parser.parseOptionalAttrDict(result.attributes))
-    return failure();
-  result.getOrAddProperties<Properties>().value = value;
-  return success();
-}
-
-void ExpectEqConstOp::print(OpAsmPrinter &p) {
-  if (printOperandAndConstant(p, *this, getLhs(), getValue()))
-    p.printOptionalAttrDict((*this)->getAttrs(), {"value"});
-}
-
 LogicalResult ExpectEqConstOp::verify() {
   return verifyConstantType(*this, getLhs().getType(), getValue());
 }
@@ -150,36 +202,6 @@ LogicalResult ExpectEqConstOp::verify() {
 //===----------------------------------------------------------------------===//
 // expect_almost_eq_const
 //===----------------------------------------------------------------------===//
-
-ParseResult ExpectAlmostEqConstOp::parse(OpAsmParser &parser,
-                                         OperationState &result) {
-  if (succeeded(parser.parseOptionalLParen()))
-    return parseGenericBody(parser, result);
-  ElementsAttr value;
-  FloatAttr tolerance;
-  if (parseOperandAndConstant(parser, result, value))
-    return failure();
-  if (succeeded(parser.parseOptionalComma()) &&
-      (parser.parseKeyword("tolerance") || parser.parseEqual() ||
-       parser.parseAttribute(tolerance, parser.getBuilder().getF64Type())))
-    return failure();
-  if (parser.parseOptionalAttrDict(result.attributes))
-    return failure();
-  Properties &properties = result.getOrAddProperties<Properties>();
-  properties.value = value;
-  properties.tolerance = tolerance;
-  return success();
-}
-
-void ExpectAlmostEqConstOp::print(OpAsmPrinter &p) {
-  if (!printOperandAndConstant(p, *this, getLhs(), getValue()))
-    return;
-  if (!hasDefaultTolerance(getToleranceAttr())) {
-    p << ", tolerance = ";
-    p.printAttributeWithoutType(getToleranceAttr());
-  }
-  p.printOptionalAttrDict((*this)->getAttrs(), {"value", "tolerance"});
-}
 
 LogicalResult ExpectAlmostEqConstOp::verify() {
   if (failed(verifyTolerance(*this, getToleranceAttr())))

@@ -164,6 +164,8 @@ bool isShardingIdentity(hlo::CustomCallOp op) {
          op.getInputs()[0].getType() == op->getResult(0).getType();
 }
 
+/// Dispatches on the call's target, a name in the program (data), never an
+/// op of a dialect.
 llvm::Error runCustomCall(OpContext &ctx) {
   auto op = cast<hlo::CustomCallOp>(ctx.getOp());
   StringRef target = op.getCallTargetName();
@@ -204,12 +206,12 @@ llvm::Error runCustomCall(OpContext &ctx) {
 } // namespace
 
 void addCheckHandlers(HandlerTable &table) {
-  table["check.expect_eq_const"] = runExpectEqConst;
-  table["check.expect_almost_eq_const"] = runExpectAlmostEqConst;
-  table["check.expect_eq"] = runExpectEq;
-  table["check.expect_almost_eq"] = runExpectAlmostEq;
-  table["check.expect_close"] = runExpectClose;
-  table["stablehlo.custom_call"] = runCustomCall;
+  table.add<chk::ExpectEqConstOp>(runExpectEqConst);
+  table.add<chk::ExpectAlmostEqConstOp>(runExpectAlmostEqConst);
+  table.add<chk::ExpectEqOp>(runExpectEq);
+  table.add<chk::ExpectAlmostEqOp>(runExpectAlmostEq);
+  table.add<chk::ExpectCloseOp>(runExpectClose);
+  table.add<hlo::CustomCallOp>(runCustomCall);
 }
 
 } // namespace hlokit::interpreter

@@ -21,65 +21,72 @@ namespace hlokit::interpreter {
 
 namespace {
 
-const llvm::StringMap<BinaryOp> &broadcastBinaryOps() {
-  static const llvm::StringMap<BinaryOp> ops = {
-      {"chlo.broadcast_add", BinaryOp::Add},
-      {"chlo.broadcast_and", BinaryOp::And},
-      {"chlo.broadcast_atan2", BinaryOp::Atan2},
-      {"chlo.broadcast_complex", BinaryOp::Complex},
-      {"chlo.broadcast_divide", BinaryOp::Divide},
-      {"chlo.broadcast_maximum", BinaryOp::Maximum},
-      {"chlo.broadcast_minimum", BinaryOp::Minimum},
-      {"chlo.broadcast_multiply", BinaryOp::Multiply},
-      {"chlo.broadcast_or", BinaryOp::Or},
-      {"chlo.broadcast_power", BinaryOp::Power},
-      {"chlo.broadcast_remainder", BinaryOp::Remainder},
-      {"chlo.broadcast_shift_left", BinaryOp::ShiftLeft},
-      {"chlo.broadcast_shift_right_arithmetic", BinaryOp::ShiftRightArithmetic},
-      {"chlo.broadcast_shift_right_logical", BinaryOp::ShiftRightLogical},
-      {"chlo.broadcast_subtract", BinaryOp::Subtract},
-      {"chlo.broadcast_xor", BinaryOp::Xor},
-  };
+/// The broadcasting forms of stablehlo's binary ops and their kernels.
+const OpTable<BinaryOp> &broadcastBinaryOps() {
+  static const OpTable<BinaryOp> ops = [] {
+    OpTable<BinaryOp> t;
+    t.add<chlo::BroadcastAddOp>(BinaryOp::Add);
+    t.add<chlo::BroadcastAndOp>(BinaryOp::And);
+    t.add<chlo::BroadcastAtan2Op>(BinaryOp::Atan2);
+    t.add<chlo::BroadcastComplexOp>(BinaryOp::Complex);
+    t.add<chlo::BroadcastDivOp>(BinaryOp::Divide);
+    t.add<chlo::BroadcastMaxOp>(BinaryOp::Maximum);
+    t.add<chlo::BroadcastMinOp>(BinaryOp::Minimum);
+    t.add<chlo::BroadcastMulOp>(BinaryOp::Multiply);
+    t.add<chlo::BroadcastOrOp>(BinaryOp::Or);
+    t.add<chlo::BroadcastPowOp>(BinaryOp::Power);
+    t.add<chlo::BroadcastRemOp>(BinaryOp::Remainder);
+    t.add<chlo::BroadcastShiftLeftOp>(BinaryOp::ShiftLeft);
+    t.add<chlo::BroadcastShiftRightArithmeticOp>(
+        BinaryOp::ShiftRightArithmetic);
+    t.add<chlo::BroadcastShiftRightLogicalOp>(BinaryOp::ShiftRightLogical);
+    t.add<chlo::BroadcastSubOp>(BinaryOp::Subtract);
+    t.add<chlo::BroadcastXorOp>(BinaryOp::Xor);
+    return t;
+  }();
   return ops;
 }
 
 /// The chlo binary ops with a kernel of their own, broadcasting or not.
-const llvm::StringMap<ChloBinaryOp> &chloBinaryOps() {
-  static const llvm::StringMap<ChloBinaryOp> ops = {
-      {"chlo.mulhi", ChloBinaryOp::Mulhi},
-      {"chlo.next_after", ChloBinaryOp::NextAfter},
-      {"chlo.broadcast_next_after", ChloBinaryOp::NextAfter},
-      {"chlo.polygamma", ChloBinaryOp::Polygamma},
-      {"chlo.broadcast_polygamma", ChloBinaryOp::Polygamma},
-      {"chlo.zeta", ChloBinaryOp::Zeta},
-      {"chlo.broadcast_zeta", ChloBinaryOp::Zeta},
-  };
+const OpTable<ChloBinaryOp> &chloBinaryOps() {
+  static const OpTable<ChloBinaryOp> ops = [] {
+    OpTable<ChloBinaryOp> t;
+    t.add<chlo::MulhiOp>(ChloBinaryOp::Mulhi);
+    t.add<chlo::NextAfterOp, chlo::BroadcastNextAfterOp>(
+        ChloBinaryOp::NextAfter);
+    t.add<chlo::PolygammaOp, chlo::BroadcastPolygammaOp>(
+        ChloBinaryOp::Polygamma);
+    t.add<chlo::ZetaOp, chlo::BroadcastZetaOp>(ChloBinaryOp::Zeta);
+    return t;
+  }();
   return ops;
 }
 
-const llvm::StringMap<ChloUnaryOp> &unaryOps() {
-  static const llvm::StringMap<ChloUnaryOp> ops = {
-      {"chlo._asin_acos_kernel", ChloUnaryOp::AsinAcosKernel},
-      {"chlo.acos", ChloUnaryOp::Acos},
-      {"chlo.acosh", ChloUnaryOp::Acosh},
-      {"chlo.asin", ChloUnaryOp::Asin},
-      {"chlo.asinh", ChloUnaryOp::Asinh},
-      {"chlo.atan", ChloUnaryOp::Atan},
-      {"chlo.atanh", ChloUnaryOp::Atanh},
-      {"chlo.bessel_i1e", ChloUnaryOp::BesselI1e},
-      {"chlo.conj", ChloUnaryOp::Conj},
-      {"chlo.cosh", ChloUnaryOp::Cosh},
-      {"chlo.digamma", ChloUnaryOp::Digamma},
-      {"chlo.erf", ChloUnaryOp::Erf},
-      {"chlo.erf_inv", ChloUnaryOp::ErfInv},
-      {"chlo.erfc", ChloUnaryOp::Erfc},
-      {"chlo.is_inf", ChloUnaryOp::IsInf},
-      {"chlo.is_neg_inf", ChloUnaryOp::IsNegInf},
-      {"chlo.is_pos_inf", ChloUnaryOp::IsPosInf},
-      {"chlo.lgamma", ChloUnaryOp::Lgamma},
-      {"chlo.sinh", ChloUnaryOp::Sinh},
-      {"chlo.tan", ChloUnaryOp::Tan},
-  };
+const OpTable<ChloUnaryOp> &unaryOps() {
+  static const OpTable<ChloUnaryOp> ops = [] {
+    OpTable<ChloUnaryOp> t;
+    t.add<chlo::AsinAcosKernelOp>(ChloUnaryOp::AsinAcosKernel);
+    t.add<chlo::AcosOp>(ChloUnaryOp::Acos);
+    t.add<chlo::AcoshOp>(ChloUnaryOp::Acosh);
+    t.add<chlo::AsinOp>(ChloUnaryOp::Asin);
+    t.add<chlo::AsinhOp>(ChloUnaryOp::Asinh);
+    t.add<chlo::AtanOp>(ChloUnaryOp::Atan);
+    t.add<chlo::AtanhOp>(ChloUnaryOp::Atanh);
+    t.add<chlo::BesselI1eOp>(ChloUnaryOp::BesselI1e);
+    t.add<chlo::ConjOp>(ChloUnaryOp::Conj);
+    t.add<chlo::CoshOp>(ChloUnaryOp::Cosh);
+    t.add<chlo::DigammaOp>(ChloUnaryOp::Digamma);
+    t.add<chlo::ErfOp>(ChloUnaryOp::Erf);
+    t.add<chlo::ErfInvOp>(ChloUnaryOp::ErfInv);
+    t.add<chlo::ErfcOp>(ChloUnaryOp::Erfc);
+    t.add<chlo::IsInfOp>(ChloUnaryOp::IsInf);
+    t.add<chlo::IsNegInfOp>(ChloUnaryOp::IsNegInf);
+    t.add<chlo::IsPosInfOp>(ChloUnaryOp::IsPosInf);
+    t.add<chlo::LgammaOp>(ChloUnaryOp::Lgamma);
+    t.add<chlo::SinhOp>(ChloUnaryOp::Sinh);
+    t.add<chlo::TanOp>(ChloUnaryOp::Tan);
+    return t;
+  }();
   return ops;
 }
 
@@ -102,8 +109,7 @@ llvm::Error runBroadcastBinary(OpContext &ctx) {
   auto operands = broadcastOperands(ctx);
   if (!operands)
     return operands.takeError();
-  BinaryOp op =
-      broadcastBinaryOps().lookup(ctx.getOp().getName().getStringRef());
+  BinaryOp op = *broadcastBinaryOps().lookup(&ctx.getOp());
   return ctx.setResult(
       binary(op, (*operands)[0], (*operands)[1], ctx.resultElementType()));
 }
@@ -111,8 +117,7 @@ llvm::Error runBroadcastBinary(OpContext &ctx) {
 /// mulhi, next_after, polygamma, zeta: the broadcasting forms broadcast
 /// first, the others have operands of the result's shape already.
 llvm::Error runChloBinary(OpContext &ctx) {
-  ChloBinaryOp op =
-      chloBinaryOps().lookup(ctx.getOp().getName().getStringRef());
+  ChloBinaryOp op = *chloBinaryOps().lookup(&ctx.getOp());
   if (!isa<chlo::BroadcastNextAfterOp, chlo::BroadcastPolygammaOp,
            chlo::BroadcastZetaOp>(ctx.getOp()))
     return ctx.setResult(chloBinary(op, ctx.operand(0), ctx.operand(1)));
@@ -174,7 +179,7 @@ llvm::Error runBroadcastSelect(OpContext &ctx) {
 }
 
 llvm::Error runUnary(OpContext &ctx) {
-  ChloUnaryOp op = unaryOps().lookup(ctx.getOp().getName().getStringRef());
+  ChloUnaryOp op = *unaryOps().lookup(&ctx.getOp());
   return ctx.setResult(chloUnary(op, ctx.operand(0)));
 }
 
@@ -291,19 +296,19 @@ llvm::Error runScan(OpContext &ctx) {
 
 void addChloHandlers(HandlerTable &table) {
   for (const auto &entry : broadcastBinaryOps())
-    table[entry.getKey()] = runBroadcastBinary;
+    table.insert(entry.first, runBroadcastBinary);
   for (const auto &entry : chloBinaryOps())
-    table[entry.getKey()] = runChloBinary;
+    table.insert(entry.first, runChloBinary);
   for (const auto &entry : unaryOps())
-    table[entry.getKey()] = runUnary;
-  table["chlo.broadcast_compare"] = runBroadcastCompare;
-  table["chlo.broadcast_select"] = runBroadcastSelect;
-  table["chlo.square"] = runSquare;
-  table["chlo.top_k"] = runTopK;
-  table["chlo.constant"] = runConstant;
-  table["chlo.constant_like"] = runConstantLike;
-  table["chlo.ragged_dot"] = runRaggedDot;
-  table["chlo.scan"] = runScan;
+    table.insert(entry.first, runUnary);
+  table.add<chlo::BroadcastCompareOp>(runBroadcastCompare);
+  table.add<chlo::BroadcastSelectOp>(runBroadcastSelect);
+  table.add<chlo::SquareOp>(runSquare);
+  table.add<chlo::TopKOp>(runTopK);
+  table.add<chlo::ConstantOp>(runConstant);
+  table.add<chlo::ConstantLikeOp>(runConstantLike);
+  table.add<chlo::RaggedDotOp>(runRaggedDot);
+  table.add<chlo::ScanOp>(runScan);
 }
 
 } // namespace hlokit::interpreter

@@ -42,6 +42,8 @@ namespace hlokit::interpreter {
 
 namespace {
 
+// Custom-call targets, which are data of the program: these experimental ops
+// are not ops of the dialect, so they have no class to key on.
 constexpr llvm::StringLiteral kDynamicTopK = "stablehlo.dynamic_top_k";
 constexpr llvm::StringLiteral kDynamicReduceWindow =
     "stablehlo.dynamic_reduce_window";

@@ -2,8 +2,6 @@
 //
 // The `interpreter` dialect of upstream's interpreter tests, and
 // check.expect_serialized_eq, which reads back what interpreter.probe wrote.
-// Attributes are read by name (programs, infeed, probe_id, iteration).
-//
 // Probes write `<dir>/<probe_id>_<n>.npy` for the n-th run (from 0) of the
 // probe in its process, with every character of probe_id other than letters,
 // digits, '-', '_' and '.' replaced by '_'.
@@ -12,6 +10,8 @@
 
 #include "Runtime/EvaluatorImpl.h"
 
+#include "hlokit/Dialect/Check/CheckOps.h"
+#include "hlokit/Dialect/Interpreter/InterpreterOps.h"
 #include "hlokit/Interpreter/Distributed/ParallelRun.h"
 #include "hlokit/Interpreter/Math/Comparison.h"
 #include "hlokit/Interpreter/Tensor/Npy.h"
@@ -31,23 +31,16 @@ namespace hlokit::interpreter {
 
 namespace {
 
-/// The function a `programs` or `infeed` entry names: upstream writes
-/// symbols, its older tests strings.
-StringRef functionName(Attribute entry) {
-  if (auto symbol = dyn_cast<FlatSymbolRefAttr>(entry))
-    return symbol.getValue();
-  return cast<StringAttr>(entry).getValue();
-}
-
 /// The infeed queue: what each function named by `infeed` returns, in order.
-llvm::Expected<std::vector<Tensor>> runInfeedFunctions(OpContext &ctx) {
+llvm::Expected<std::vector<Tensor>> runInfeedFunctions(OpContext &ctx,
+                                                       RunParallelOp op) {
   std::vector<Tensor> values;
-  auto infeed = ctx.getOp().getAttrOfType<ArrayAttr>("infeed");
+  std::optional<ArrayAttr> infeed = op.getInfeed();
   if (!infeed)
     return values;
-  for (Attribute entry : infeed) {
+  for (auto function : infeed->getAsRange<FlatSymbolRefAttr>()) {
     auto results =
-        ctx.getEvaluator().callFunction(functionName(entry), /*args=*/{});
+        ctx.getEvaluator().callFunction(function.getValue(), /*args=*/{});
     if (!results)
       return results.takeError();
     for (const RuntimeValue &value : *results)
@@ -60,21 +53,20 @@ llvm::Expected<std::vector<Tensor>> runInfeedFunctions(OpContext &ctx) {
 /// operands and results are those of the processes one after another in
 /// row-major order. Each process reads its own copy of the infeed queue.
 llvm::Error runRunParallel(OpContext &ctx) {
-  Operation &op = ctx.getOp();
-  auto programs = op.getAttrOfType<ArrayAttr>("programs");
-  GridShape grid{static_cast<uint32_t>(programs.size()),
-                 programs.empty() ? 0u
-                                  : static_cast<uint32_t>(
-                                        cast<ArrayAttr>(programs[0]).size())};
-  auto infeed = runInfeedFunctions(ctx);
+  auto op = cast<RunParallelOp>(ctx.getOp());
+  SmallVector<SmallVector<StringAttr>> programs = op.getProgramNames();
+  GridShape grid{
+      static_cast<uint32_t>(programs.size()),
+      programs.empty() ? 0u : static_cast<uint32_t>(programs.front().size())};
+  auto infeed = runInfeedFunctions(ctx, op);
   if (!infeed)
     return ctx.error(llvm::toString(infeed.takeError()));
   ModuleOp module = ctx.getEvaluator().getModule();
   std::vector<ProcessProgram> processes;
   unsigned nextOperand = 0;
-  for (Attribute row : programs)
-    for (Attribute entry : cast<ArrayAttr>(row)) {
-      auto function = module.lookupSymbol<func::FuncOp>(functionName(entry));
+  for (ArrayRef<StringAttr> row : programs)
+    for (StringAttr name : row) {
+      auto function = module.lookupSymbol<func::FuncOp>(name);
       ProcessProgram &process = processes.emplace_back();
       process.function = function;
       process.infeed = *infeed;
@@ -126,7 +118,7 @@ llvm::Error checkProbeDir(OpContext &ctx) {
 llvm::Error runProbe(OpContext &ctx) {
   if (llvm::Error e = checkProbeDir(ctx))
     return e;
-  StringRef id = ctx.getOp().getAttrOfType<StringAttr>("probe_id").getValue();
+  StringRef id = cast<ProbeOp>(ctx.getOp()).getProbeId();
   EvaluatorImpl &evaluator = ctx.getEvaluator();
   std::string path = probePath(evaluator.getProbeOutputDir(), id,
                                evaluator.nextProbeIteration(id));
@@ -154,11 +146,9 @@ llvm::Error runPrint(OpContext &ctx) {
 llvm::Error runExpectSerializedEq(OpContext &ctx) {
   if (llvm::Error e = checkProbeDir(ctx))
     return e;
-  Operation &op = ctx.getOp();
-  StringRef id = op.getAttrOfType<StringAttr>("probe_id").getValue();
-  unsigned iteration = 0;
-  if (auto attr = op.getAttrOfType<IntegerAttr>("iteration"))
-    iteration = attr.getValue().getZExtValue();
+  auto op = cast<check::ExpectSerializedEqOp>(ctx.getOp());
+  StringRef id = op.getProbeId();
+  unsigned iteration = op.getIteration();
   std::string path =
       probePath(ctx.getEvaluator().getProbeOutputDir(), id, iteration);
   const Tensor &expected = ctx.operand(0);
@@ -167,22 +157,23 @@ llvm::Error runExpectSerializedEq(OpContext &ctx) {
     probed = adaptNpyElementType(*probed, expected.getElementType(), path);
   if (!probed) {
     ctx.getEvaluator().reportCheckFailure(
-        op, llvm::formatv("no value of probe \"{0}\" iteration {1}: {2}", id,
-                          iteration, llvm::toString(probed.takeError())));
+        ctx.getOp(),
+        llvm::formatv("no value of probe \"{0}\" iteration {1}: {2}", id,
+                      iteration, llvm::toString(probed.takeError())));
     return llvm::Error::success();
   }
   if (std::optional<std::string> failure = compareExact(*probed, expected))
-    ctx.getEvaluator().reportCheckFailure(op, *failure);
+    ctx.getEvaluator().reportCheckFailure(ctx.getOp(), *failure);
   return llvm::Error::success();
 }
 
 } // namespace
 
 void addInterpreterDialectHandlers(HandlerTable &table) {
-  table["interpreter.run_parallel"] = runRunParallel;
-  table["interpreter.probe"] = runProbe;
-  table["interpreter.print"] = runPrint;
-  table["check.expect_serialized_eq"] = runExpectSerializedEq;
+  table.add<RunParallelOp>(runRunParallel);
+  table.add<ProbeOp>(runProbe);
+  table.add<PrintOp>(runPrint);
+  table.add<check::ExpectSerializedEqOp>(runExpectSerializedEq);
 }
 
 } // namespace hlokit::interpreter

@@ -50,8 +50,8 @@ llvm::Error runComposite(OpContext &ctx) {
 } // namespace
 
 void addCallHandlers(HandlerTable &table) {
-  table["stablehlo.map"] = runMap;
-  table["stablehlo.composite"] = runComposite;
+  table.add<hlo::MapOp>(runMap);
+  table.add<hlo::CompositeOp>(runComposite);
 }
 
 } // namespace hlokit::interpreter

@@ -23,7 +23,6 @@
 #include "hlokit/Interpreter/Tensor/Printer.h"
 
 #include "mlir/IR/TypeUtilities.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -67,13 +66,17 @@ Transport &transportOf(OpContext &ctx) {
 /// replicas, partitions or processes the grouping counts (collective_permute
 /// and collective_broadcast: ids are below that number).
 StringRef gridConstraintOf(Operation &op) {
-  return llvm::StringSwitch<StringRef>(op.getName().getStringRef())
-      .Case("stablehlo.all_gather", "all_gather_c3")
-      .Case("stablehlo.all_reduce", "all_reduce_c2")
-      .Case("stablehlo.reduce_scatter", "reduce_scatter_c4")
-      .Case("stablehlo.all_to_all", "all_to_all_c6")
-      .Case("stablehlo.collective_permute", "collective_permute_c4")
-      .Default("collective_broadcast_c2");
+  static const OpTable<StringRef> labels = [] {
+    OpTable<StringRef> t;
+    t.add<hlo::AllGatherOp>("all_gather_c3");
+    t.add<hlo::AllReduceOp>("all_reduce_c2");
+    t.add<hlo::ReduceScatterOp>("reduce_scatter_c4");
+    t.add<hlo::AllToAllOp>("all_to_all_c6");
+    t.add<hlo::CollectivePermuteOp>("collective_permute_c4");
+    return t;
+  }();
+  const StringRef *label = labels.lookup(&op);
+  return label ? *label : "collective_broadcast_c2";
 }
 
 /// The process groups `grouping` forms from the ids of `attrName`. Groups
@@ -184,6 +187,8 @@ llvm::Error checkAgreement(OpContext &ctx, llvm::ArrayRef<ProcessId> group,
 llvm::Expected<std::vector<Contribution>>
 exchange(OpContext &ctx, llvm::ArrayRef<ProcessId> group,
          llvm::SmallVector<Tensor> tensors) {
+  // By name: it travels to the other processes (over MPI too), which compare
+  // it with their own op's and print it when they differ.
   Contribution mine{ctx.getOp().getName().getStringRef().str(),
                     {tensors.begin(), tensors.end()}};
   auto all = transportOf(ctx).gather(group, mine);
@@ -488,15 +493,15 @@ llvm::Error runCollectivePermute(OpContext &ctx) {
 } // namespace
 
 void addCollectiveHandlers(HandlerTable &table) {
-  table["stablehlo.replica_id"] = runReplicaId;
-  table["stablehlo.partition_id"] = runPartitionId;
-  table["stablehlo.all_reduce"] = runAllReduce;
-  table["stablehlo.reduce_scatter"] = runReduceScatter;
-  table["stablehlo.all_gather"] = runAllGather;
-  table["stablehlo.all_to_all"] = runAllToAll;
-  table["stablehlo.collective_broadcast"] = runCollectiveBroadcast;
-  table["stablehlo.collective_reduce"] = runCollectiveReduce;
-  table["stablehlo.collective_permute"] = runCollectivePermute;
+  table.add<hlo::ReplicaIdOp>(runReplicaId);
+  table.add<hlo::PartitionIdOp>(runPartitionId);
+  table.add<hlo::AllReduceOp>(runAllReduce);
+  table.add<hlo::ReduceScatterOp>(runReduceScatter);
+  table.add<hlo::AllGatherOp>(runAllGather);
+  table.add<hlo::AllToAllOp>(runAllToAll);
+  table.add<hlo::CollectiveBroadcastOp>(runCollectiveBroadcast);
+  table.add<hlo::CollectiveReduceOp>(runCollectiveReduce);
+  table.add<hlo::CollectivePermuteOp>(runCollectivePermute);
 }
 
 } // namespace hlokit::interpreter

@@ -104,13 +104,13 @@ llvm::Error runGetTupleElement(OpContext &ctx) {
 } // namespace
 
 void addControlFlowHandlers(HandlerTable &table) {
-  table["func.call"] = runCall;
-  table["stablehlo.if"] = runIf;
-  table["stablehlo.case"] = runCase;
-  table["stablehlo.while"] = runWhile;
-  table["stablehlo.optimization_barrier"] = runIdentity;
-  table["stablehlo.tuple"] = runTuple;
-  table["stablehlo.get_tuple_element"] = runGetTupleElement;
+  table.add<func::CallOp>(runCall);
+  table.add<hlo::IfOp>(runIf);
+  table.add<hlo::CaseOp>(runCase);
+  table.add<hlo::WhileOp>(runWhile);
+  table.add<hlo::OptimizationBarrierOp>(runIdentity);
+  table.add<hlo::TupleOp>(runTuple);
+  table.add<hlo::GetTupleElementOp>(runGetTupleElement);
 }
 
 } // namespace hlokit::interpreter

@@ -94,9 +94,9 @@ llvm::Error runDynamicConv(OpContext &ctx) {
 } // namespace
 
 void addConvolutionHandlers(HandlerTable &table, ShapeFunctionTable &shapes) {
-  table["stablehlo.convolution"] = runConvolution;
-  table["stablehlo.dynamic_conv"] = runDynamicConv;
-  shapes["stablehlo.dynamic_conv"] = dynamicConvShape;
+  table.add<hlo::ConvolutionOp>(runConvolution);
+  table.add<hlo::DynamicConvOp>(runDynamicConv);
+  shapes.add<hlo::DynamicConvOp>(dynamicConvShape);
 }
 
 } // namespace hlokit::interpreter

@@ -201,22 +201,29 @@ llvm::Error runDynamicReshape(OpContext &ctx) {
   return llvm::Error::success();
 }
 
+/// Registers a value-dependent op: its handler and its shape function.
+template <typename OpTy>
+void addValueDependent(HandlerTable &table, ShapeFunctionTable &shapes,
+                       OpHandler handler, ShapeFunction shape) {
+  table.add<OpTy>(handler);
+  shapes.add<OpTy>(shape);
+}
+
 } // namespace
 
 void addDynamicHandlers(HandlerTable &table, ShapeFunctionTable &shapes) {
-  auto add = [&](StringRef name, OpHandler handler, ShapeFunction shape) {
-    table[name] = handler;
-    shapes[name] = shape;
-  };
-  add("stablehlo.set_dimension_size", runSetDimensionSize,
-      setDimensionSizeShape);
-  add("stablehlo.real_dynamic_slice", runRealDynamicSlice,
-      realDynamicSliceShape);
-  add("stablehlo.dynamic_pad", runDynamicPad, dynamicPadShape);
-  add("stablehlo.dynamic_broadcast_in_dim", runDynamicBroadcastInDim,
-      dynamicBroadcastInDimShape);
-  add("stablehlo.dynamic_iota", runDynamicIota, dynamicIotaShape);
-  add("stablehlo.dynamic_reshape", runDynamicReshape, dynamicReshapeShape);
+  addValueDependent<hlo::SetDimensionSizeOp>(table, shapes, runSetDimensionSize,
+                                             setDimensionSizeShape);
+  addValueDependent<hlo::RealDynamicSliceOp>(table, shapes, runRealDynamicSlice,
+                                             realDynamicSliceShape);
+  addValueDependent<hlo::DynamicPadOp>(table, shapes, runDynamicPad,
+                                       dynamicPadShape);
+  addValueDependent<hlo::DynamicBroadcastInDimOp>(
+      table, shapes, runDynamicBroadcastInDim, dynamicBroadcastInDimShape);
+  addValueDependent<hlo::DynamicIotaOp>(table, shapes, runDynamicIota,
+                                        dynamicIotaShape);
+  addValueDependent<hlo::DynamicReshapeOp>(table, shapes, runDynamicReshape,
+                                           dynamicReshapeShape);
 }
 
 } // namespace hlokit::interpreter

@@ -9,7 +9,6 @@
 #include "hlokit/Interpreter/Math/Elementwise.h"
 
 #include <algorithm>
-#include <utility>
 
 using namespace mlir;
 namespace hlo = hlokit::stablehlo;
@@ -17,63 +16,6 @@ namespace hlo = hlokit::stablehlo;
 namespace hlokit::interpreter {
 
 namespace {
-
-struct UnaryEntry {
-  const char *name;
-  UnaryOp op;
-};
-struct BinaryEntry {
-  const char *name;
-  BinaryOp op;
-};
-
-constexpr UnaryEntry kUnaryOps[] = {
-    {"stablehlo.abs", UnaryOp::Abs},
-    {"stablehlo.cbrt", UnaryOp::Cbrt},
-    {"stablehlo.ceil", UnaryOp::Ceil},
-    {"stablehlo.count_leading_zeros", UnaryOp::CountLeadingZeros},
-    {"stablehlo.cosine", UnaryOp::Cosine},
-    {"stablehlo.exponential", UnaryOp::Exponential},
-    {"stablehlo.exponential_minus_one", UnaryOp::ExponentialMinusOne},
-    {"stablehlo.floor", UnaryOp::Floor},
-    {"stablehlo.imag", UnaryOp::Imag},
-    {"stablehlo.is_finite", UnaryOp::IsFinite},
-    {"stablehlo.log", UnaryOp::Log},
-    {"stablehlo.log_plus_one", UnaryOp::LogPlusOne},
-    {"stablehlo.logistic", UnaryOp::Logistic},
-    {"stablehlo.negate", UnaryOp::Negate},
-    {"stablehlo.not", UnaryOp::Not},
-    {"stablehlo.popcnt", UnaryOp::PopulationCount},
-    {"stablehlo.real", UnaryOp::Real},
-    {"stablehlo.round_nearest_afz", UnaryOp::RoundNearestAfz},
-    {"stablehlo.round_nearest_even", UnaryOp::RoundNearestEven},
-    {"stablehlo.rsqrt", UnaryOp::Rsqrt},
-    {"stablehlo.sign", UnaryOp::Sign},
-    {"stablehlo.sine", UnaryOp::Sine},
-    {"stablehlo.sqrt", UnaryOp::Sqrt},
-    {"stablehlo.square", UnaryOp::Square},
-    {"stablehlo.tan", UnaryOp::Tan},
-    {"stablehlo.tanh", UnaryOp::Tanh},
-};
-
-constexpr BinaryEntry kBinaryOps[] = {
-    {"stablehlo.add", BinaryOp::Add},
-    {"stablehlo.and", BinaryOp::And},
-    {"stablehlo.atan2", BinaryOp::Atan2},
-    {"stablehlo.complex", BinaryOp::Complex},
-    {"stablehlo.divide", BinaryOp::Divide},
-    {"stablehlo.maximum", BinaryOp::Maximum},
-    {"stablehlo.minimum", BinaryOp::Minimum},
-    {"stablehlo.multiply", BinaryOp::Multiply},
-    {"stablehlo.or", BinaryOp::Or},
-    {"stablehlo.power", BinaryOp::Power},
-    {"stablehlo.remainder", BinaryOp::Remainder},
-    {"stablehlo.shift_left", BinaryOp::ShiftLeft},
-    {"stablehlo.shift_right_arithmetic", BinaryOp::ShiftRightArithmetic},
-    {"stablehlo.shift_right_logical", BinaryOp::ShiftRightLogical},
-    {"stablehlo.subtract", BinaryOp::Subtract},
-    {"stablehlo.xor", BinaryOp::Xor},
-};
 
 /// Operand `i`'s buffer when the result can be written into it: this op is
 /// its last use, nothing else holds it, and it has the result's type.
@@ -112,21 +54,13 @@ llvm::Error runBinary(OpContext &ctx, BinaryOp op) {
       binary(op, ctx.operand(0), ctx.operand(1), ctx.resultElementType()));
 }
 
-/// One handler per op, so the op's kind is fixed when the plan picks the
-/// handler rather than looked up by name on every run.
-template <size_t I> llvm::Error runUnaryAt(OpContext &ctx) {
-  return runUnary(ctx, kUnaryOps[I].op);
+/// One handler per kernel, so the op's kernel is fixed when the plan picks
+/// the handler rather than looked up on every run.
+template <UnaryOp Kernel> llvm::Error runUnaryKernel(OpContext &ctx) {
+  return runUnary(ctx, Kernel);
 }
-template <size_t I> llvm::Error runBinaryAt(OpContext &ctx) {
-  return runBinary(ctx, kBinaryOps[I].op);
-}
-template <size_t... I>
-void addUnaryHandlers(HandlerTable &table, std::index_sequence<I...>) {
-  ((table[kUnaryOps[I].name] = runUnaryAt<I>), ...);
-}
-template <size_t... I>
-void addBinaryHandlers(HandlerTable &table, std::index_sequence<I...>) {
-  ((table[kBinaryOps[I].name] = runBinaryAt<I>), ...);
+template <BinaryOp Kernel> llvm::Error runBinaryKernel(OpContext &ctx) {
+  return runBinary(ctx, Kernel);
 }
 
 CompareType toCompareType(std::optional<hlo::ComparisonType> t) {
@@ -208,17 +142,83 @@ llvm::Error runReducePrecision(OpContext &ctx) {
                                        op.getMantissaBits()));
 }
 
+/// The unary and binary ops: each one's kernel (which fusion reads) and its
+/// handler.
+struct ElementwiseOps {
+  HandlerTable handlers;
+  OpTable<ElementwiseKind> kinds;
+
+  template <typename OpTy, UnaryOp Kernel> void addUnary() {
+    handlers.add<OpTy>(runUnaryKernel<Kernel>);
+    kinds.add<OpTy>(ElementwiseKind{ElementwiseKind::Kind::Unary, Kernel});
+  }
+  template <typename OpTy, BinaryOp Kernel> void addBinary() {
+    handlers.add<OpTy>(runBinaryKernel<Kernel>);
+    kinds.add<OpTy>(
+        ElementwiseKind{ElementwiseKind::Kind::Binary, UnaryOp::Abs, Kernel});
+  }
+};
+
+const ElementwiseOps &elementwiseOps() {
+  static const ElementwiseOps ops = [] {
+    ElementwiseOps t;
+    t.addUnary<hlo::AbsOp, UnaryOp::Abs>();
+    t.addUnary<hlo::CbrtOp, UnaryOp::Cbrt>();
+    t.addUnary<hlo::CeilOp, UnaryOp::Ceil>();
+    t.addUnary<hlo::ClzOp, UnaryOp::CountLeadingZeros>();
+    t.addUnary<hlo::CosineOp, UnaryOp::Cosine>();
+    t.addUnary<hlo::ExpOp, UnaryOp::Exponential>();
+    t.addUnary<hlo::Expm1Op, UnaryOp::ExponentialMinusOne>();
+    t.addUnary<hlo::FloorOp, UnaryOp::Floor>();
+    t.addUnary<hlo::ImagOp, UnaryOp::Imag>();
+    t.addUnary<hlo::LogOp, UnaryOp::Log>();
+    t.addUnary<hlo::Log1pOp, UnaryOp::LogPlusOne>();
+    t.addUnary<hlo::LogisticOp, UnaryOp::Logistic>();
+    t.addUnary<hlo::NegOp, UnaryOp::Negate>();
+    t.addUnary<hlo::NotOp, UnaryOp::Not>();
+    t.addUnary<hlo::PopulationCountOp, UnaryOp::PopulationCount>();
+    t.addUnary<hlo::RealOp, UnaryOp::Real>();
+    t.addUnary<hlo::RoundOp, UnaryOp::RoundNearestAfz>();
+    t.addUnary<hlo::RoundNearestEvenOp, UnaryOp::RoundNearestEven>();
+    t.addUnary<hlo::RsqrtOp, UnaryOp::Rsqrt>();
+    t.addUnary<hlo::SignOp, UnaryOp::Sign>();
+    t.addUnary<hlo::SineOp, UnaryOp::Sine>();
+    t.addUnary<hlo::SqrtOp, UnaryOp::Sqrt>();
+    t.addUnary<hlo::SquareOp, UnaryOp::Square>();
+    t.addUnary<hlo::TanOp, UnaryOp::Tan>();
+    t.addUnary<hlo::TanhOp, UnaryOp::Tanh>();
+    // is_finite fuses as its kernel; its handler skips the kernel for
+    // quantized operands.
+    t.handlers.add<hlo::IsFiniteOp>(runIsFinite);
+    t.kinds.add<hlo::IsFiniteOp>(
+        ElementwiseKind{ElementwiseKind::Kind::Unary, UnaryOp::IsFinite});
+    t.addBinary<hlo::AddOp, BinaryOp::Add>();
+    t.addBinary<hlo::AndOp, BinaryOp::And>();
+    t.addBinary<hlo::Atan2Op, BinaryOp::Atan2>();
+    t.addBinary<hlo::ComplexOp, BinaryOp::Complex>();
+    t.addBinary<hlo::DivOp, BinaryOp::Divide>();
+    t.addBinary<hlo::MaxOp, BinaryOp::Maximum>();
+    t.addBinary<hlo::MinOp, BinaryOp::Minimum>();
+    t.addBinary<hlo::MulOp, BinaryOp::Multiply>();
+    t.addBinary<hlo::OrOp, BinaryOp::Or>();
+    t.addBinary<hlo::PowOp, BinaryOp::Power>();
+    t.addBinary<hlo::RemOp, BinaryOp::Remainder>();
+    t.addBinary<hlo::ShiftLeftOp, BinaryOp::ShiftLeft>();
+    t.addBinary<hlo::ShiftRightArithmeticOp, BinaryOp::ShiftRightArithmetic>();
+    t.addBinary<hlo::ShiftRightLogicalOp, BinaryOp::ShiftRightLogical>();
+    t.addBinary<hlo::SubtractOp, BinaryOp::Subtract>();
+    t.addBinary<hlo::XorOp, BinaryOp::Xor>();
+    return t;
+  }();
+  return ops;
+}
+
 } // namespace
 
 std::optional<ElementwiseKind> getElementwiseKind(Operation &op) {
   using Kind = ElementwiseKind::Kind;
-  llvm::StringRef name = op.getName().getStringRef();
-  for (const UnaryEntry &entry : kUnaryOps)
-    if (name == entry.name)
-      return ElementwiseKind{Kind::Unary, entry.op};
-  for (const BinaryEntry &entry : kBinaryOps)
-    if (name == entry.name)
-      return ElementwiseKind{Kind::Binary, UnaryOp::Abs, entry.op};
+  if (const ElementwiseKind *kind = elementwiseOps().kinds.lookup(&op))
+    return *kind;
   if (auto compare = dyn_cast<hlo::CompareOp>(op)) {
     ElementwiseKind kind{Kind::Compare};
     kind.direction = toDirection(compare.getComparisonDirection());
@@ -233,16 +233,15 @@ std::optional<ElementwiseKind> getElementwiseKind(Operation &op) {
 }
 
 void addElementwiseHandlers(HandlerTable &table, ShapeFunctionTable &shapes) {
-  addUnaryHandlers(table, std::make_index_sequence<std::size(kUnaryOps)>());
-  addBinaryHandlers(table, std::make_index_sequence<std::size(kBinaryOps)>());
-  table["stablehlo.compare"] = runCompare;
-  table["stablehlo.select"] = runSelect;
-  table["stablehlo.clamp"] = runClamp;
-  table["stablehlo.convert"] = runConvert;
-  table["stablehlo.bitcast_convert"] = runBitcastConvert;
-  shapes["stablehlo.bitcast_convert"] = bitcastConvertShape;
-  table["stablehlo.reduce_precision"] = runReducePrecision;
-  table["stablehlo.is_finite"] = runIsFinite;
+  for (const auto &[op, handler] : elementwiseOps().handlers)
+    table.insert(op, handler);
+  table.add<hlo::CompareOp>(runCompare);
+  table.add<hlo::SelectOp>(runSelect);
+  table.add<hlo::ClampOp>(runClamp);
+  table.add<hlo::ConvertOp>(runConvert);
+  table.add<hlo::BitcastConvertOp>(runBitcastConvert);
+  shapes.add<hlo::BitcastConvertOp>(bitcastConvertShape);
+  table.add<hlo::ReducePrecisionOp>(runReducePrecision);
 }
 
 } // namespace hlokit::interpreter

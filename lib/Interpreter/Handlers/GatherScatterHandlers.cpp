@@ -151,10 +151,10 @@ llvm::Error runScatter(OpContext &ctx) {
 } // namespace
 
 void addGatherScatterHandlers(HandlerTable &table, ShapeFunctionTable &shapes) {
-  table["stablehlo.gather"] = runGather;
-  table["stablehlo.dynamic_gather"] = runDynamicGather;
-  shapes["stablehlo.dynamic_gather"] = dynamicGatherShape;
-  table["stablehlo.scatter"] = runScatter;
+  table.add<hlo::GatherOp>(runGather);
+  table.add<hlo::DynamicGatherOp>(runDynamicGather);
+  shapes.add<hlo::DynamicGatherOp>(dynamicGatherShape);
+  table.add<hlo::ScatterOp>(runScatter);
 }
 
 } // namespace hlokit::interpreter

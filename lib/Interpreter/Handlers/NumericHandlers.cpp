@@ -82,12 +82,12 @@ llvm::Error runBatchNormGrad(OpContext &ctx) {
 } // namespace
 
 void addNumericHandlers(HandlerTable &table) {
-  table["stablehlo.fft"] = runFft;
-  table["stablehlo.cholesky"] = runCholesky;
-  table["stablehlo.triangular_solve"] = runTriangularSolve;
-  table["stablehlo.batch_norm_inference"] = runBatchNormInference;
-  table["stablehlo.batch_norm_training"] = runBatchNormTraining;
-  table["stablehlo.batch_norm_grad"] = runBatchNormGrad;
+  table.add<hlo::FftOp>(runFft);
+  table.add<hlo::CholeskyOp>(runCholesky);
+  table.add<hlo::TriangularSolveOp>(runTriangularSolve);
+  table.add<hlo::BatchNormInferenceOp>(runBatchNormInference);
+  table.add<hlo::BatchNormTrainingOp>(runBatchNormTraining);
+  table.add<hlo::BatchNormGradOp>(runBatchNormGrad);
 }
 
 } // namespace hlokit::interpreter

@@ -1,26 +1,30 @@
 //===- QuantizationHandlers.cpp - quantized execution ---------------------===//
 //
-// uniform_quantize and uniform_dequantize, and the one place where every
-// other op with quantized tensors runs: the spec defines them as
-// dequantize_op_quantize (hybrid_dequantize_then_op for dot_general with a
-// float lhs), so the evaluator dequantizes the quantized operands, runs the
-// op's ordinary handler on a twin typed with the expressed types, and
-// quantizes the results to the declared result types.
+// uniform_quantize and uniform_dequantize; the table of how every op runs on
+// quantized tensors (QuantizedExecution); and the one place where the ops the
+// spec defines as dequantize_op_quantize (hybrid_dequantize_then_op for
+// dot_general with a float lhs) run: the evaluator dequantizes the quantized
+// operands, runs the op's ordinary handler on a twin typed with the expressed
+// types, and quantizes the results to the declared result types.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Runtime/EvaluatorImpl.h"
 #include "Runtime/Plan.h"
 
+#include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/StableHLO/Quantization.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Math/Quantization.h"
+#include "hlokit/Interpreter/Runtime/OpCoverage.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/TypeUtilities.h"
-#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
+namespace hlo = hlokit::stablehlo;
+namespace chlo = hlokit::chlo;
 
 namespace hlokit::interpreter {
 
@@ -29,70 +33,87 @@ namespace {
 /// `type` with a quantized element type replaced by its expressed type.
 Type expressedTypeOf(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !stablehlo::isQuantized(tensor))
+  if (!tensor || !hlo::isQuantized(tensor))
     return type;
   return tensor.clone(
       cast<quant::QuantizedType>(tensor.getElementType()).getExpressedType());
 }
 
-/// The ops that accept quantized tensors (their ODS types) and that the spec
-/// defines on them through dequantize_op_quantize (compare: dequantize_compare,
-/// select: dequantize_select_quantize, batch_norm_grad and
-/// batch_norm_training: dequantize_batch_norm_grad_or_training_quantize,
-/// convolution, dynamic_conv and dot_general with a float lhs:
-/// hybrid_dequantize_then_op; the same steps). iota and dynamic_iota
-/// quantize their indices, `quantize(output_index[iota_dimension])`: the
-/// twin's expressed-type indices, quantized.
-const llvm::StringSet<> &dequantizeOpQuantizeOps() {
-  static const llvm::StringSet<> ops = {
-      "chlo.broadcast_add",
-      "chlo.broadcast_maximum",
-      "chlo.broadcast_minimum",
-      "stablehlo.abs",
-      "stablehlo.add",
-      "stablehlo.atan2",
-      "stablehlo.batch_norm_grad",
-      "stablehlo.batch_norm_inference",
-      "stablehlo.batch_norm_training",
-      "stablehlo.cbrt",
-      "stablehlo.ceil",
-      "stablehlo.cholesky",
-      "stablehlo.clamp",
-      "stablehlo.compare",
-      "stablehlo.convolution",
-      "stablehlo.cosine",
-      "stablehlo.divide",
-      "stablehlo.dot_general",
-      "stablehlo.dynamic_conv",
-      "stablehlo.dynamic_iota",
-      "stablehlo.exponential",
-      "stablehlo.exponential_minus_one",
-      "stablehlo.floor",
-      "stablehlo.iota",
-      "stablehlo.log",
-      "stablehlo.log_plus_one",
-      "stablehlo.logistic",
-      "stablehlo.maximum",
-      "stablehlo.minimum",
-      "stablehlo.multiply",
-      "stablehlo.negate",
-      "stablehlo.power",
-      "stablehlo.reduce_precision",
-      "stablehlo.remainder",
-      "stablehlo.round_nearest_afz",
-      "stablehlo.round_nearest_even",
-      "stablehlo.rsqrt",
-      "stablehlo.select",
-      "stablehlo.sign",
-      "stablehlo.sine",
-      "stablehlo.sqrt",
-      "stablehlo.square",
-      "stablehlo.subtract",
-      "stablehlo.tan",
-      "stablehlo.tanh",
-      "stablehlo.triangular_solve",
-  };
-  return ops;
+/// How every op of stablehlo and chlo runs on quantized tensors, the one
+/// place that says it (docs/quantization.md).
+const OpTable<QuantizedExecution> &quantizedExecutions() {
+  using Mode = QuantizedExecution;
+  static const OpTable<Mode> table = [] {
+    OpTable<Mode> t;
+    // The spec defines these through dequantize_op_quantize (compare:
+    // dequantize_compare, select: dequantize_select_quantize,
+    // batch_norm_grad and batch_norm_training:
+    // dequantize_batch_norm_grad_or_training_quantize, convolution,
+    // dynamic_conv and dot_general with a float lhs:
+    // hybrid_dequantize_then_op; the same steps). iota and dynamic_iota
+    // quantize their indices, `quantize(output_index[iota_dimension])`: the
+    // twin's expressed-type indices, quantized.
+    t.add<hlo::AbsOp, hlo::AddOp, hlo::Atan2Op, hlo::BatchNormGradOp,
+          hlo::BatchNormInferenceOp, hlo::BatchNormTrainingOp, hlo::CbrtOp,
+          hlo::CeilOp, hlo::CholeskyOp, hlo::ClampOp, hlo::CompareOp,
+          hlo::ConvolutionOp, hlo::CosineOp, hlo::DivOp, hlo::DotGeneralOp,
+          hlo::DynamicConvOp, hlo::DynamicIotaOp, hlo::ExpOp, hlo::Expm1Op,
+          hlo::FloorOp, hlo::IotaOp, hlo::LogOp, hlo::Log1pOp, hlo::LogisticOp,
+          hlo::MaxOp, hlo::MinOp, hlo::MulOp, hlo::NegOp, hlo::PowOp,
+          hlo::ReducePrecisionOp, hlo::RemOp, hlo::RoundOp,
+          hlo::RoundNearestEvenOp, hlo::RsqrtOp, hlo::SelectOp, hlo::SignOp,
+          hlo::SineOp, hlo::SqrtOp, hlo::SquareOp, hlo::SubtractOp, hlo::TanOp,
+          hlo::TanhOp, hlo::TriangularSolveOp, chlo::BroadcastAddOp,
+          chlo::BroadcastMaxOp, chlo::BroadcastMinOp>(Mode::ExpressedType);
+    // Each result element is an operand element (or the padding value); sort
+    // and map run their regions on quantized scalars, whose ops run in the
+    // expressed type.
+    t.add<hlo::AllGatherOp, hlo::AllToAllOp, hlo::BitcastConvertOp,
+          hlo::BroadcastInDimOp, hlo::CaseOp, hlo::CompositeOp,
+          hlo::ConcatenateOp, hlo::ConstantOp, hlo::CustomCallOp,
+          hlo::DynamicBroadcastInDimOp, hlo::DynamicGatherOp, hlo::DynamicPadOp,
+          hlo::DynamicReshapeOp, hlo::DynamicSliceOp, hlo::DynamicUpdateSliceOp,
+          hlo::GatherOp, hlo::GetDimensionSizeOp, hlo::GetTupleElementOp,
+          hlo::IfOp, hlo::InfeedOp, hlo::MapOp, hlo::OptimizationBarrierOp,
+          hlo::OutfeedOp, hlo::PadOp, hlo::RealDynamicSliceOp, hlo::RecvOp,
+          hlo::ReshapeOp, hlo::ReturnOp, hlo::ReverseOp, hlo::SendOp,
+          hlo::SliceOp, hlo::SortOp, hlo::TransposeOp, hlo::TupleOp,
+          hlo::WhileOp>(Mode::StorageType);
+    // is_finite is true on every quantized element; the reductions requantize
+    // to their body's types (convertToArgTypes); collective_broadcast,
+    // collective_permute and collective_reduce give idle processes the zero
+    // point.
+    t.add<hlo::AllReduceOp, hlo::CollectiveBroadcastOp,
+          hlo::CollectivePermuteOp, hlo::CollectiveReduceOp, hlo::IsFiniteOp,
+          hlo::ReduceOp, hlo::ReduceScatterOp, hlo::ReduceWindowOp,
+          hlo::ScatterOp, hlo::SelectAndScatterOp, hlo::UniformDequantizeOp,
+          hlo::UniformQuantizeOp>(Mode::OwnKernel);
+    t.add<
+        hlo::AfterAllOp, hlo::AndOp, hlo::ClzOp, hlo::ComplexOp, hlo::ConvertOp,
+        hlo::CreateTokenOp, hlo::FftOp, hlo::ImagOp, hlo::NotOp, hlo::OrOp,
+        hlo::PartitionIdOp, hlo::PopulationCountOp, hlo::RealOp,
+        hlo::ReplicaIdOp, hlo::RngBitGeneratorOp, hlo::RngOp,
+        hlo::SetDimensionSizeOp, hlo::ShiftLeftOp, hlo::ShiftRightArithmeticOp,
+        hlo::ShiftRightLogicalOp, hlo::XorOp, chlo::AcosOp, chlo::AcoshOp,
+        chlo::AsinAcosKernelOp, chlo::AsinOp, chlo::AsinhOp, chlo::AtanOp,
+        chlo::AtanhOp, chlo::BesselI1eOp, chlo::BroadcastAndOp,
+        chlo::BroadcastAtan2Op, chlo::BroadcastCompareOp,
+        chlo::BroadcastComplexOp, chlo::BroadcastDivOp, chlo::BroadcastMulOp,
+        chlo::BroadcastNextAfterOp, chlo::BroadcastOrOp,
+        chlo::BroadcastPolygammaOp, chlo::BroadcastPowOp, chlo::BroadcastRemOp,
+        chlo::BroadcastSelectOp, chlo::BroadcastShiftLeftOp,
+        chlo::BroadcastShiftRightArithmeticOp,
+        chlo::BroadcastShiftRightLogicalOp, chlo::BroadcastSubOp,
+        chlo::BroadcastXorOp, chlo::BroadcastZetaOp, chlo::ConjOp,
+        chlo::ConstantLikeOp, chlo::ConstantOp, chlo::CoshOp, chlo::DigammaOp,
+        chlo::ErfInvOp, chlo::ErfOp, chlo::ErfcOp, chlo::IsInfOp,
+        chlo::IsNegInfOp, chlo::IsPosInfOp, chlo::LgammaOp, chlo::MulhiOp,
+        chlo::NextAfterOp, chlo::PolygammaOp, chlo::RaggedDotOp, chlo::ScanOp,
+        chlo::SinhOp, chlo::SquareOp, chlo::TanOp, chlo::TopKOp, chlo::ZetaOp>(
+        Mode::NotQuantized);
+    return t;
+  }();
+  return table;
 }
 
 /// The quantization parameters of a value's type, or an error naming the op.
@@ -131,16 +152,24 @@ llvm::Error runUniformDequantize(OpContext &ctx) {
 } // namespace
 
 void addQuantizationHandlers(HandlerTable &table) {
-  table["stablehlo.uniform_quantize"] = runUniformQuantize;
-  table["stablehlo.uniform_dequantize"] = runUniformDequantize;
+  table.add<hlo::UniformQuantizeOp>(runUniformQuantize);
+  table.add<hlo::UniformDequantizeOp>(runUniformDequantize);
+}
+
+std::optional<QuantizedExecution> getQuantizedExecution(TypeID op) {
+  if (const QuantizedExecution *mode = quantizedExecutions().lookup(op))
+    return *mode;
+  return std::nullopt;
 }
 
 bool runsInExpressedType(Operation &op) {
   // The type tests come first: they are cheap, and almost every op run has
-  // no quantized value, so the name lookup is skipped.
-  return (llvm::any_of(op.getOperandTypes(), stablehlo::isQuantized) ||
-          llvm::any_of(op.getResultTypes(), stablehlo::isQuantized)) &&
-         dequantizeOpQuantizeOps().contains(op.getName().getStringRef());
+  // no quantized value, so the table lookup is skipped.
+  if (!llvm::any_of(op.getOperandTypes(), hlo::isQuantized) &&
+      !llvm::any_of(op.getResultTypes(), hlo::isQuantized))
+    return false;
+  const QuantizedExecution *mode = quantizedExecutions().lookup(&op);
+  return mode && *mode == QuantizedExecution::ExpressedType;
 }
 
 Operation &EvaluatorImpl::expressedTwin(Operation &op) {

@@ -50,8 +50,8 @@ llvm::Error runRng(OpContext &ctx) {
 } // namespace
 
 void addRandomHandlers(HandlerTable &table) {
-  table["stablehlo.rng"] = runRng;
-  table["stablehlo.rng_bit_generator"] = runRngBitGenerator;
+  table.add<hlo::RngOp>(runRng);
+  table.add<hlo::RngBitGeneratorOp>(runRngBitGenerator);
 }
 
 } // namespace hlokit::interpreter

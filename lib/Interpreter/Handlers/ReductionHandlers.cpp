@@ -156,11 +156,11 @@ llvm::Error runDotGeneral(OpContext &ctx) {
 } // namespace
 
 void addReductionHandlers(HandlerTable &table) {
-  table["stablehlo.reduce"] = runReduce;
-  table["stablehlo.reduce_window"] = runReduceWindow;
-  table["stablehlo.select_and_scatter"] = runSelectAndScatter;
-  table["stablehlo.sort"] = runSort;
-  table["stablehlo.dot_general"] = runDotGeneral;
+  table.add<hlo::ReduceOp>(runReduce);
+  table.add<hlo::ReduceWindowOp>(runReduceWindow);
+  table.add<hlo::SelectAndScatterOp>(runSelectAndScatter);
+  table.add<hlo::SortOp>(runSort);
+  table.add<hlo::DotGeneralOp>(runDotGeneral);
 }
 
 } // namespace hlokit::interpreter

@@ -110,18 +110,18 @@ llvm::Error runGetDimensionSize(OpContext &ctx) {
 } // namespace
 
 void addShapeHandlers(HandlerTable &table) {
-  table["stablehlo.constant"] = runConstant;
-  table["stablehlo.iota"] = runIota;
-  table["stablehlo.broadcast_in_dim"] = runBroadcastInDim;
-  table["stablehlo.transpose"] = runTranspose;
-  table["stablehlo.reshape"] = runReshape;
-  table["stablehlo.reverse"] = runReverse;
-  table["stablehlo.slice"] = runSlice;
-  table["stablehlo.concatenate"] = runConcatenate;
-  table["stablehlo.pad"] = runPad;
-  table["stablehlo.dynamic_slice"] = runDynamicSlice;
-  table["stablehlo.dynamic_update_slice"] = runDynamicUpdateSlice;
-  table["stablehlo.get_dimension_size"] = runGetDimensionSize;
+  table.add<hlo::ConstantOp>(runConstant);
+  table.add<hlo::IotaOp>(runIota);
+  table.add<hlo::BroadcastInDimOp>(runBroadcastInDim);
+  table.add<hlo::TransposeOp>(runTranspose);
+  table.add<hlo::ReshapeOp>(runReshape);
+  table.add<hlo::ReverseOp>(runReverse);
+  table.add<hlo::SliceOp>(runSlice);
+  table.add<hlo::ConcatenateOp>(runConcatenate);
+  table.add<hlo::PadOp>(runPad);
+  table.add<hlo::DynamicSliceOp>(runDynamicSlice);
+  table.add<hlo::DynamicUpdateSliceOp>(runDynamicUpdateSlice);
+  table.add<hlo::GetDimensionSizeOp>(runGetDimensionSize);
 }
 
 } // namespace hlokit::interpreter

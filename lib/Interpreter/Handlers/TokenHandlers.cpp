@@ -93,12 +93,12 @@ llvm::Error runRecv(OpContext &ctx) {
 } // namespace
 
 void addTokenHandlers(HandlerTable &table) {
-  table["stablehlo.after_all"] = runMakeToken;
-  table["stablehlo.create_token"] = runMakeToken;
-  table["stablehlo.infeed"] = runInfeed;
-  table["stablehlo.outfeed"] = runOutfeed;
-  table["stablehlo.send"] = runSend;
-  table["stablehlo.recv"] = runRecv;
+  table.add<hlo::AfterAllOp>(runMakeToken);
+  table.add<hlo::CreateTokenOp>(runMakeToken);
+  table.add<hlo::InfeedOp>(runInfeed);
+  table.add<hlo::OutfeedOp>(runOutfeed);
+  table.add<hlo::SendOp>(runSend);
+  table.add<hlo::RecvOp>(runRecv);
 }
 
 } // namespace hlokit::interpreter

@@ -11,6 +11,7 @@
 #include "hlokit/Interpreter/Distributed/Transport.h"
 #include "hlokit/Interpreter/Runtime/ExecutionObserver.h"
 #include "hlokit/Interpreter/Tensor/RuntimeValue.h"
+#include "hlokit/Support/OpTable.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -98,18 +99,20 @@ private:
 };
 
 using OpHandler = llvm::Error (*)(OpContext &);
-using HandlerTable = llvm::StringMap<OpHandler>;
+/// The handler of each op class the interpreter runs.
+using HandlerTable = OpTable<OpHandler>;
+
+/// The runtime shape of result 0 of a value-dependent op, read from its
+/// operands' values.
+using ShapeFunction =
+    llvm::Expected<llvm::SmallVector<int64_t>> (*)(OpContext &);
+using ShapeFunctionTable = OpTable<ShapeFunction>;
 
 void addShapeHandlers(HandlerTable &table);
 void addReductionHandlers(HandlerTable &table);
 void addControlFlowHandlers(HandlerTable &table);
 void addCheckHandlers(HandlerTable &table);
 void addQuantizationHandlers(HandlerTable &table);
-
-/// True when `op` has quantized operands or results and the spec defines it
-/// on them as dequantize_op_quantize (or hybrid_dequantize_then_op): the
-/// quantized elementwise ops and dot_general.
-bool runsInExpressedType(mlir::Operation &op);
 void addChloHandlers(HandlerTable &table);
 void addNumericHandlers(HandlerTable &table);
 void addRandomHandlers(HandlerTable &table);
@@ -117,17 +120,14 @@ void addTokenHandlers(HandlerTable &table);
 void addCallHandlers(HandlerTable &table);
 void addCollectiveHandlers(HandlerTable &table);
 void addInterpreterDialectHandlers(HandlerTable &table);
-
-/// The runtime shape of result 0 of a value-dependent op, read from its
-/// operands' values.
-using ShapeFunction =
-    llvm::Expected<llvm::SmallVector<int64_t>> (*)(OpContext &);
-using ShapeFunctionTable = llvm::StringMap<ShapeFunction>;
-
 void addDynamicHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
 void addConvolutionHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
 void addGatherScatterHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
 void addElementwiseHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
+
+/// True when `op` has quantized operands or results and runs as
+/// dequantize-op-quantize (QuantizedExecution::ExpressedType, OpCoverage.h).
+bool runsInExpressedType(mlir::Operation &op);
 
 /// Keeps the message of the diagnostics emitted on its own thread while it
 /// lives instead of printing them; the evaluator reports them in its own

@@ -5,6 +5,7 @@
 #include "Runtime/Fusion.h"
 
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
+#include "hlokit/Interpreter/Runtime/OpCoverage.h"
 #include "hlokit/Interpreter/Tensor/ElementType.h"
 
 using namespace mlir;
@@ -36,6 +37,10 @@ const HandlerRegistry &getHandlerRegistry() {
   return registry;
 }
 
+bool hasHandler(TypeID op) {
+  return getHandlerRegistry().handlers.contains(op);
+}
+
 namespace {
 
 /// Fills the plan's static result shapes and element types when every
@@ -46,7 +51,7 @@ void planStaticShapes(OpPlan &plan) {
   const ShapeFunctionTable &shapeFunctions =
       getHandlerRegistry().shapeFunctions;
   if (isShapedByHandler(op) || hasDynamicOperand(op) ||
-      shapeFunctions.count(op.getName().getStringRef()))
+      shapeFunctions.contains(&op))
     return;
   for (Type type : op.getResultTypes()) {
     auto ranked = dyn_cast<RankedTensorType>(type);
@@ -72,8 +77,8 @@ void planStaticShapes(OpPlan &plan) {
 OpPlan planOp(Operation &op) {
   OpPlan plan;
   plan.op = &op;
-  plan.handler =
-      getHandlerRegistry().handlers.lookup(op.getName().getStringRef());
+  if (const OpHandler *handler = getHandlerRegistry().handlers.lookup(&op))
+    plan.handler = *handler;
   for (Type t : op.getResultTypes())
     if (auto shaped = dyn_cast<ShapedType>(t))
       if (!getElementType(shaped.getElementType())) {

@@ -111,6 +111,7 @@ void Profiler::endOp(mlir::Operation &op,
 
 void Profiler::finishModule() {
   for (auto &[op, sums] : byOp) {
+    // Keyed by name: the report prints it, and sorts by it.
     std::string kind = op->getName().getStringRef().str();
     std::string line = getSourceLine(*op);
     Entry &byKind = byOpKind[kind];

@@ -61,6 +61,21 @@ llvm::Expected<Tensor> toDestinationType(const Tensor &t, Type from, Type to) {
   return quantize(*values, **toParams);
 }
 
+/// The ops whose one-op bodies the kernels fold with direct loops.
+const OpTable<CombinerKind> &combinerKinds() {
+  static const OpTable<CombinerKind> kinds = [] {
+    OpTable<CombinerKind> t;
+    t.add<hlo::AddOp>(CombinerKind::Add);
+    t.add<hlo::MulOp>(CombinerKind::Multiply);
+    t.add<hlo::MinOp>(CombinerKind::Min);
+    t.add<hlo::MaxOp>(CombinerKind::Max);
+    t.add<hlo::AndOp>(CombinerKind::And);
+    t.add<hlo::OrOp>(CombinerKind::Or);
+    return t;
+  }();
+  return kinds;
+}
+
 } // namespace
 
 CombinerKind classifyCombiner(Region &region) {
@@ -84,14 +99,8 @@ CombinerKind classifyCombiner(Region &region) {
                    op->getOperand(1) == block.getArgument(0));
   if (!usesBoth || op->getResult(0).getType() != block.getArgument(0).getType())
     return CombinerKind::Generic;
-  return llvm::StringSwitch<CombinerKind>(op->getName().getStringRef())
-      .Case("stablehlo.add", CombinerKind::Add)
-      .Case("stablehlo.multiply", CombinerKind::Multiply)
-      .Case("stablehlo.minimum", CombinerKind::Min)
-      .Case("stablehlo.maximum", CombinerKind::Max)
-      .Case("stablehlo.and", CombinerKind::And)
-      .Case("stablehlo.or", CombinerKind::Or)
-      .Default(CombinerKind::Generic);
+  const CombinerKind *kind = combinerKinds().lookup(op);
+  return kind ? *kind : CombinerKind::Generic;
 }
 
 std::optional<CompareDirection> classifyComparison(Region &region) {

@@ -183,9 +183,8 @@ runtimeShape(OpContext &ctx, const ShapeFunctionTable &shapeFunctions,
              RankedTensorType type) {
   // Value-dependent ops compute their shape even for static types, so a
   // runtime value disagreeing with the type is caught.
-  auto function = shapeFunctions.find(ctx.getOp().getName().getStringRef());
-  if (function != shapeFunctions.end())
-    return function->second(ctx);
+  if (const ShapeFunction *function = shapeFunctions.lookup(&ctx.getOp()))
+    return (*function)(ctx);
   if (type.hasStaticShape())
     return SmallVector<int64_t>(type.getShape());
   if (!inferred) {

@@ -2,12 +2,15 @@
 
 #include "hlokit/Interpreter/Runtime/TraceWriter.h"
 
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Tensor/Printer.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+
+namespace hlo = hlokit::stablehlo;
 
 namespace hlokit::interpreter {
 
@@ -42,13 +45,14 @@ std::string getRegionName(mlir::Region &region) {
   mlir::Operation *parent = region.getParentOp();
   if (auto func = llvm::dyn_cast<mlir::func::FuncOp>(parent))
     return ("@" + func.getSymName()).str();
+  // The op's name is what the trace shows.
   std::string name = parent->getName().getStringRef().str();
   unsigned index = region.getRegionNumber();
-  if (name == "stablehlo.while")
+  if (llvm::isa<hlo::WhileOp>(parent))
     return name + (index == 0 ? " cond" : " body");
-  if (name == "stablehlo.if")
+  if (llvm::isa<hlo::IfOp>(parent))
     return name + (index == 0 ? " true branch" : " false branch");
-  if (name == "stablehlo.case")
+  if (llvm::isa<hlo::CaseOp>(parent))
     return name + " branch " + std::to_string(index);
   return name + " region " + std::to_string(index);
 }

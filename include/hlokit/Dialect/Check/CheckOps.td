@@ -29,8 +29,10 @@ def Check_FpOrComplexTensor : TensorOf<[AnyFloat, AnyComplex]>;
 //===----------------------------------------------------------------------===//
 
 // The pretty form takes the operand's type from the constant, so it is used
-// only when both types are equal; a compatible operand type (with `?` dims)
-// prints in generic form.
+// only when both types are equal; an operand of another compatible type (with
+// `?` dims, or quantized) prints the generic form's operand, properties and
+// type after the op's name. A declarative format cannot choose between two
+// forms by comparing types: ConstantOperand and OperandType do that part.
 def Check_ExpectEqConstOp : Check_Op<"expect_eq_const"> {
   let summary = "checks that a tensor equals a constant";
   let description = [{
@@ -45,8 +47,11 @@ def Check_ExpectEqConstOp : Check_Op<"expect_eq_const"> {
     ```
   }];
   let arguments = (ins HLO_TensorOrQuantizedTensor:$lhs, ElementsAttr:$value);
-  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let assemblyFormat = [{
+    `` custom<ConstantOperand>($lhs, $value) attr-dict
+      `` custom<OperandType>(type($lhs), ref($value))
+  }];
 }
 
 def Check_ExpectAlmostEqConstOp : Check_Op<"expect_almost_eq_const"> {
@@ -61,8 +66,13 @@ def Check_ExpectAlmostEqConstOp : Check_Op<"expect_almost_eq_const"> {
   }];
   let arguments = (ins Check_FpOrComplexTensor:$lhs, ElementsAttr:$value,
                        DefaultValuedOptionalAttr<F64Attr, "1e-4">:$tolerance);
-  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  // The tolerance is in the generic form's properties, so ConstantOperand
+  // prints it.
+  let assemblyFormat = [{
+    `` custom<ConstantOperand>($lhs, $value, $tolerance) attr-dict
+      `` custom<OperandType>(type($lhs), ref($value))
+  }];
 }
 
 //===----------------------------------------------------------------------===//
