@@ -62,7 +62,7 @@ std::vector<Requirement> getRequirements() {
          return interpreter::hasHandler(name.getTypeID());
        },
        [](RegisteredOperationName name) {
-         return interpreter::getUnsupportedReason(name.getTypeID());
+         return interpreter::getNoHandlerReason(name.getTypeID());
        }},
       {"quantized execution mode",
        [](RegisteredOperationName name) {

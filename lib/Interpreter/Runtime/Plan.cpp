@@ -4,6 +4,7 @@
 
 #include "Runtime/Fusion.h"
 
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Interpreter/Runtime/OpCoverage.h"
 #include "hlokit/Interpreter/Tensor/ElementType.h"
@@ -39,6 +40,12 @@ const HandlerRegistry &getHandlerRegistry() {
 
 bool hasHandler(TypeID op) {
   return getHandlerRegistry().handlers.contains(op);
+}
+
+const char *getNoHandlerReason(TypeID op) {
+  if (op == TypeID::get<stablehlo::ReturnOp>())
+    return "ends a region; the region's plan reads its operands";
+  return nullptr;
 }
 
 namespace {

@@ -40,6 +40,10 @@ enum class QuantizedExecution {
 /// True when the interpreter has a handler for the op class `op`.
 bool hasHandler(mlir::TypeID op);
 
+/// Why the op class `op` has no handler on purpose, or null when it is not
+/// left out (the ops without a handler are listed in Runtime/Plan.cpp).
+const char *getNoHandlerReason(mlir::TypeID op);
+
 /// How the op class `op` runs on quantized tensors; nullopt for an op
 /// outside stablehlo and chlo.
 std::optional<QuantizedExecution> getQuantizedExecution(mlir::TypeID op);
