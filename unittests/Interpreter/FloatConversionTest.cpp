@@ -334,7 +334,8 @@ TEST(FloatConversionTest, TotalOrderOnEveryFloatType) {
         rhs.push_back(b);
       }
     llvm::Expected<Tensor> less =
-        compare(CompareDirection::LT, CompareType::TotalOrder,
+        compare(hlokit::stablehlo::ComparisonDirection::LT,
+                hlokit::stablehlo::ComparisonType::TOTALORDER,
                 tensorOfBits(type, lhs), tensorOfBits(type, rhs));
     ASSERT_TRUE(static_cast<bool>(less));
     int failures = 0;

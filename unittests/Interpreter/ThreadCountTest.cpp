@@ -100,7 +100,8 @@ TEST(ThreadCountTest, Elementwise) {
     expectSameOnEveryThreadCount(
         what + " negate", [&] { return one(unary(UnaryOp::Negate, a, type)); });
     expectSameOnEveryThreadCount(what + " compare", [&] {
-      return one(compare(CompareDirection::LT, CompareType::Default, a, b));
+      return one(compare(stablehlo::ComparisonDirection::LT,
+                         stablehlo::ComparisonType::NOTYPE, a, b));
     });
     expectSameOnEveryThreadCount(what + " clamp",
                                  [&] { return one(clamp(b, a, b)); });

@@ -358,22 +358,22 @@ selectAndScatter(const Tensor &operand, const Tensor &source,
           auto x = ComputeT<T>(operand.data<T>()[a]);
           auto y = ComputeT<T>(operand.data<T>()[b]);
           switch (*select.direction) {
-          case CompareDirection::EQ:
+          case stablehlo::ComparisonDirection::EQ:
             keep = x == y;
             break;
-          case CompareDirection::NE:
+          case stablehlo::ComparisonDirection::NE:
             keep = x != y;
             break;
-          case CompareDirection::GE:
+          case stablehlo::ComparisonDirection::GE:
             keep = x >= y;
             break;
-          case CompareDirection::GT:
+          case stablehlo::ComparisonDirection::GT:
             keep = x > y;
             break;
-          case CompareDirection::LE:
+          case stablehlo::ComparisonDirection::LE:
             keep = x <= y;
             break;
-          case CompareDirection::LT:
+          case stablehlo::ComparisonDirection::LT:
             keep = x < y;
             break;
           }

@@ -94,7 +94,7 @@ CombinerKind classifyCombiner(Region &region) {
       .Default(CombinerKind::Generic);
 }
 
-std::optional<CompareDirection> classifyComparison(Region &region) {
+std::optional<hlo::ComparisonDirection> classifyComparison(Region &region) {
   Block &block = region.front();
   Operation *op = singleReturnedOp(block);
   auto compare = dyn_cast_or_null<hlo::CompareOp>(op);
@@ -109,25 +109,7 @@ std::optional<CompareDirection> classifyComparison(Region &region) {
     if (*type == hlo::ComparisonType::TOTALORDER ||
         *type == hlo::ComparisonType::WEAKORDER)
       return std::nullopt;
-  return toDirection(compare.getComparisonDirection());
-}
-
-CompareDirection toDirection(hlo::ComparisonDirection d) {
-  switch (d) {
-  case hlo::ComparisonDirection::EQ:
-    return CompareDirection::EQ;
-  case hlo::ComparisonDirection::NE:
-    return CompareDirection::NE;
-  case hlo::ComparisonDirection::GE:
-    return CompareDirection::GE;
-  case hlo::ComparisonDirection::GT:
-    return CompareDirection::GT;
-  case hlo::ComparisonDirection::LE:
-    return CompareDirection::LE;
-  case hlo::ComparisonDirection::LT:
-    return CompareDirection::LT;
-  }
-  llvm_unreachable("unknown comparison direction");
+  return compare.getComparisonDirection();
 }
 
 llvm::Expected<llvm::SmallVector<Tensor>>

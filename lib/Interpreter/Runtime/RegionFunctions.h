@@ -25,13 +25,11 @@ namespace hlokit::interpreter {
 /// `(acc, x) -> x`; Generic when it is anything else.
 CombinerKind classifyCombiner(mlir::Region &region);
 
-/// The interpreter's direction for the dialect's.
-CompareDirection toDirection(hlokit::stablehlo::ComparisonDirection d);
-
 /// The direction of a region `(a, b) -> compare(a, b)` whose compare has the
 /// default semantics of its element type (not complex, not TOTALORDER or
 /// WEAKORDER); nullopt otherwise.
-std::optional<CompareDirection> classifyComparison(mlir::Region &region);
+std::optional<stablehlo::ComparisonDirection>
+classifyComparison(mlir::Region &region);
 
 /// Converts each tensor, whose type is `types[i]`, to the element type of
 /// block argument `first + i` (the spec lets inputs be promoted to the
