@@ -3,6 +3,7 @@
 #include "Runtime/RegionFunctions.h"
 
 #include "hlokit/Dialect/StableHLO/Quantization.h"
+#include "hlokit/Dialect/StableHLO/ReduceBody.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Math/Conversion.h"
 #include "hlokit/Interpreter/Math/Quantization.h"
@@ -63,35 +64,15 @@ llvm::Expected<Tensor> toDestinationType(const Tensor &t, Type from, Type to) {
 
 } // namespace
 
-CombinerKind classifyCombiner(Region &region) {
-  Block &block = region.front();
-  if (block.getNumArguments() != 2)
-    return CombinerKind::Generic;
-  Operation *terminator = block.getTerminator();
-  if (block.getOperations().size() == 1 && terminator->getNumOperands() == 1 &&
-      terminator->getOperand(0) == block.getArgument(1))
-    return CombinerKind::Replace;
-  Operation *op = singleReturnedOp(block);
+hlo::ReduceBodyKind classifyCombiner(Region &region) {
+  hlo::ReduceBodyKind kind = hlo::classifyReduceBody(region);
   // A quantized op runs as dequantize_op_quantize, not on the storage
-  // integers the direct loops would combine.
-  if (!op || op->getNumOperands() != 2 ||
-      hlo::isQuantized(block.getArgument(0).getType()))
-    return CombinerKind::Generic;
-  // All recognised ops are commutative, so either argument order works.
-  bool usesBoth = (op->getOperand(0) == block.getArgument(0) &&
-                   op->getOperand(1) == block.getArgument(1)) ||
-                  (op->getOperand(0) == block.getArgument(1) &&
-                   op->getOperand(1) == block.getArgument(0));
-  if (!usesBoth || op->getResult(0).getType() != block.getArgument(0).getType())
-    return CombinerKind::Generic;
-  return llvm::StringSwitch<CombinerKind>(op->getName().getStringRef())
-      .Case("stablehlo.add", CombinerKind::Add)
-      .Case("stablehlo.multiply", CombinerKind::Multiply)
-      .Case("stablehlo.minimum", CombinerKind::Min)
-      .Case("stablehlo.maximum", CombinerKind::Max)
-      .Case("stablehlo.and", CombinerKind::And)
-      .Case("stablehlo.or", CombinerKind::Or)
-      .Default(CombinerKind::Generic);
+  // integers the direct loops would combine; Replace does no arithmetic.
+  if (kind != hlo::ReduceBodyKind::Replace &&
+      kind != hlo::ReduceBodyKind::Other &&
+      hlo::isQuantized(region.getArgument(0).getType()))
+    return hlo::ReduceBodyKind::Other;
+  return kind;
 }
 
 std::optional<hlo::ComparisonDirection> classifyComparison(Region &region) {

@@ -2,7 +2,7 @@
 //
 // Reduce bodies, scatter update computations, sort comparators and select
 // regions run once per element. One-op regions are recognised and handed to
-// the kernels as a CombinerKind or a comparison direction, so they run as
+// the kernels as a ReduceBodyKind or a comparison direction, so they run as
 // direct loops; every other region runs through ScalarRegion, which binds
 // element bytes to 0-d tensors and evaluates the region.
 //
@@ -21,9 +21,9 @@
 
 namespace hlokit::interpreter {
 
-/// The kind of a two-argument region `(acc, x) -> op(acc, x)` or
-/// `(acc, x) -> x`; Generic when it is anything else.
-CombinerKind classifyCombiner(mlir::Region &region);
+/// The combiner a reduce body runs as: classifyReduceBody, except that
+/// arithmetic on quantized values is Other.
+stablehlo::ReduceBodyKind classifyCombiner(mlir::Region &region);
 
 /// The direction of a region `(a, b) -> compare(a, b)` whose compare has the
 /// default semantics of its element type (not complex, not TOTALORDER or
@@ -74,8 +74,9 @@ private:
 template <typename Kernel>
 llvm::Error withCombiner(OpContext &ctx, mlir::Region &region,
                          size_t numOperands, Kernel &&kernel) {
-  CombinerKind kind =
-      numOperands == 1 ? classifyCombiner(region) : CombinerKind::Generic;
+  stablehlo::ReduceBodyKind kind = numOperands == 1
+                                       ? classifyCombiner(region)
+                                       : stablehlo::ReduceBodyKind::Other;
   ScalarRegion scalar(ctx.getEvaluator(), region, &ctx.getFrame());
   auto generic = [&](llvm::ArrayRef<char *> accs,
                      llvm::ArrayRef<const char *> values) {
