@@ -19,6 +19,7 @@
 #include <vector>
 
 using namespace hlokit::interpreter;
+using hlokit::stablehlo::ReduceBodyKind;
 
 namespace {
 
@@ -93,7 +94,7 @@ void BM_ScatterAddRows(benchmark::State &state) {
   ScatterDims dims = rowScatterDims();
   for (auto _ : state) {
     auto results = llvm::cantFail(
-        scatter({table}, indices, {updates}, dims, {CombinerKind::Add}));
+        scatter({table}, indices, {updates}, dims, {ReduceBodyKind::Add}));
     benchmark::DoNotOptimize(results[0].getRawData());
   }
   state.SetBytesProcessed(state.iterations() * state.range(0) * sizeof(float));

@@ -20,6 +20,7 @@
 #include <cstdio>
 
 using namespace hlokit::interpreter;
+using hlokit::stablehlo::ReduceBodyKind;
 
 namespace {
 
@@ -64,7 +65,7 @@ int main() {
       return llvm::Error::success();
     };
     auto add = [](size_t, llvm::ArrayRef<Tensor> values) {
-      return foldInOrder(values, Combiner{CombinerKind::Add});
+      return foldInOrder(values, Combiner{ReduceBodyKind::Add});
     };
     double hlokit = medianSeconds(reps, [&] {
       llvm::cantFail(transport->reduceInGroupOrder(

@@ -326,8 +326,9 @@ Tensor referenceStep(const RandomChain::Step &step,
   case Kind::Unary:
     return llvm::cantFail(unary(step.unary, lhs, type));
   case Kind::CompareSelect: {
-    Tensor pred = llvm::cantFail(
-        compare(CompareDirection::GT, CompareType::Default, lhs, rhs));
+    Tensor pred =
+        llvm::cantFail(compare(stablehlo::ComparisonDirection::GT,
+                               stablehlo::ComparisonType::NOTYPE, lhs, rhs));
     return llvm::cantFail(select(pred, rhs, lhs));
   }
   case Kind::Convert:

@@ -10,6 +10,7 @@
 #include <vector>
 
 using namespace hlokit::interpreter;
+using hlokit::stablehlo::FftType;
 using Complex = std::complex<double>;
 
 namespace {
@@ -97,7 +98,7 @@ TEST(Fft, RealTransformsOnTensors) {
       data[i] = dist(rng);
     int64_t half = n / 2 + 1;
     auto spectrum =
-        fft(*input, FftKind::Rfft, {n}, ElementType::C128, {2, half});
+        fft(*input, FftType::RFFT, {n}, ElementType::C128, {2, half});
     ASSERT_TRUE(static_cast<bool>(spectrum));
     for (int64_t row = 0; row < 2; ++row) {
       std::vector<Complex> x(data + row * n, data + (row + 1) * n);
@@ -107,7 +108,7 @@ TEST(Fft, RealTransformsOnTensors) {
                                   spectrum->data<Complex>() + (row + 1) * half);
       expectNear(actual, expected, n);
     }
-    auto back = fft(*spectrum, FftKind::Irfft, {n}, ElementType::F64, {2, n});
+    auto back = fft(*spectrum, FftType::IRFFT, {n}, ElementType::F64, {2, n});
     ASSERT_TRUE(static_cast<bool>(back));
     for (int64_t i = 0; i < 2 * n; ++i)
       EXPECT_NEAR(back->data<double>()[i], data[i], 1e-12);
@@ -117,7 +118,7 @@ TEST(Fft, RealTransformsOnTensors) {
 TEST(Fft, ComplexLengthMismatchIsAnError) {
   auto input = Tensor::zeros(ElementType::C64, {4});
   ASSERT_TRUE(static_cast<bool>(input));
-  auto result = fft(*input, FftKind::Fft, {3}, ElementType::C64, {4});
+  auto result = fft(*input, FftType::FFT, {3}, ElementType::C64, {4});
   ASSERT_FALSE(static_cast<bool>(result));
   EXPECT_NE(llvm::toString(result.takeError()).find("fft_length[0] = 3"),
             std::string::npos);

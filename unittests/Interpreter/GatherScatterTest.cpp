@@ -19,6 +19,7 @@
 #include <random>
 
 using namespace hlokit::interpreter;
+using hlokit::stablehlo::ReduceBodyKind;
 using llvm::SmallVector;
 
 namespace {
@@ -212,7 +213,7 @@ struct ScatterCase {
   SmallVector<Tensor> inputs, updates;
   Tensor indices;
   ScatterDims dims;
-  CombinerKind kind;
+  ReduceBodyKind kind;
 };
 
 ScatterCase randomScatterCase(Rng &rng, int64_t numInputs) {
@@ -265,18 +266,18 @@ ScatterCase randomScatterCase(Rng &rng, int64_t numInputs) {
   c.indices = randomIndices(rng, indexShape, *llvm::max_element(shape));
 
   bool integral = isInteger(type) || type == ElementType::I1;
-  SmallVector<CombinerKind> kinds = {CombinerKind::Replace, CombinerKind::Add,
-                                     CombinerKind::Multiply,
-                                     CombinerKind::Generic};
+  SmallVector<ReduceBodyKind> kinds = {
+      ReduceBodyKind::Replace, ReduceBodyKind::Add, ReduceBodyKind::Multiply,
+      ReduceBodyKind::Other};
   if (!isComplex(type)) {
-    kinds.push_back(CombinerKind::Min);
-    kinds.push_back(CombinerKind::Max);
+    kinds.push_back(ReduceBodyKind::Minimum);
+    kinds.push_back(ReduceBodyKind::Maximum);
   }
   if (integral) {
-    kinds.push_back(CombinerKind::And);
-    kinds.push_back(CombinerKind::Or);
+    kinds.push_back(ReduceBodyKind::And);
+    kinds.push_back(ReduceBodyKind::Or);
   }
-  c.kind = numInputs > 1 ? CombinerKind::Generic
+  c.kind = numInputs > 1 ? ReduceBodyKind::Other
                          : kinds[uniform(rng, 0, kinds.size() - 1)];
   return c;
 }
@@ -284,27 +285,27 @@ ScatterCase randomScatterCase(Rng &rng, int64_t numInputs) {
 /// The element-wise form of a combiner, for the oracle and for the generic
 /// path: result = op(result, update) on element k of every input. The
 /// generic kind is a two-op body: (result + update) * update.
-template <typename T> T combineOne(CombinerKind kind, T r, T u) {
+template <typename T> T combineOne(ReduceBodyKind kind, T r, T u) {
   switch (kind) {
-  case CombinerKind::Replace:
+  case ReduceBodyKind::Replace:
     return u;
-  case CombinerKind::Add:
+  case ReduceBodyKind::Add:
     return scalar::add(r, u);
-  case CombinerKind::Multiply:
+  case ReduceBodyKind::Multiply:
     return scalar::multiply(r, u);
-  case CombinerKind::Min:
+  case ReduceBodyKind::Minimum:
     return scalar::minimum(r, u);
-  case CombinerKind::Max:
+  case ReduceBodyKind::Maximum:
     return scalar::maximum(r, u);
-  case CombinerKind::And:
+  case ReduceBodyKind::And:
     if constexpr (std::is_integral_v<T>)
       return scalar::bitAnd(r, u);
     break;
-  case CombinerKind::Or:
+  case ReduceBodyKind::Or:
     if constexpr (std::is_integral_v<T>)
       return scalar::bitOr(r, u);
     break;
-  case CombinerKind::Generic:
+  case ReduceBodyKind::Other:
     return scalar::multiply(scalar::add(r, u), u);
   }
   return r;
@@ -316,7 +317,7 @@ TEST(ScatterTest, MatchesLiteralOracleOnRandomConfigurations) {
     int64_t numInputs = i % 10 == 9 ? 2 : 1;
     ScatterCase c = randomScatterCase(rng, numInputs);
     ElementType type = c.inputs[0].getElementType();
-    CombinerKind kind = c.kind;
+    ReduceBodyKind kind = c.kind;
     auto elementwise = [&](llvm::ArrayRef<char *> results,
                            llvm::ArrayRef<const char *> updates) {
       dispatchElementType(type, [&](auto v) {
@@ -326,14 +327,14 @@ TEST(ScatterTest, MatchesLiteralOracleOnRandomConfigurations) {
           std::memcpy(&r, results[k], sizeof(T));
           std::memcpy(&u, updates[k], sizeof(T));
           // The second input of a variadic scatter keeps the first-seen max.
-          T out = combineOne(k == 0 ? kind : CombinerKind::Max, r, u);
+          T out = combineOne(k == 0 ? kind : ReduceBodyKind::Maximum, r, u);
           std::memcpy(results[k], &out, sizeof(T));
         }
       });
       return llvm::Error::success();
     };
     Combiner combiner{kind, nullptr};
-    if (kind == CombinerKind::Generic)
+    if (kind == ReduceBodyKind::Other)
       combiner.generic = elementwise;
     auto fast = scatter(c.inputs, c.indices, c.updates, c.dims, combiner);
     auto slow =

@@ -14,6 +14,7 @@
 #include <random>
 
 using namespace hlokit::interpreter;
+using hlokit::stablehlo::Transpose;
 using Complex = std::complex<double>;
 
 namespace {
@@ -71,13 +72,13 @@ TEST(LinearAlgebra, CholeskyFactorsRandomHermitianMatrices) {
 /// op(a) as the kernel should read it: the chosen triangle, an optional
 /// unit diagonal, then the transpose.
 Complex opEntry(const Complex *a, int64_t n, int64_t i, int64_t j, bool lower,
-                bool unit, TransposeKind t) {
-  int64_t r = t == TransposeKind::None ? i : j;
-  int64_t c = t == TransposeKind::None ? j : i;
+                bool unit, Transpose t) {
+  int64_t r = t == Transpose::NO_TRANSPOSE ? i : j;
+  int64_t c = t == Transpose::NO_TRANSPOSE ? j : i;
   Complex v = r == c && unit              ? Complex(1)
               : (lower ? c <= r : c >= r) ? a[r * n + c]
                                           : Complex(0);
-  return t == TransposeKind::Adjoint ? std::conj(v) : v;
+  return t == Transpose::ADJOINT ? std::conj(v) : v;
 }
 
 TEST(LinearAlgebra, TriangularSolveSatisfiesItsEquation) {
@@ -86,8 +87,8 @@ TEST(LinearAlgebra, TriangularSolveSatisfiesItsEquation) {
   for (bool left : {true, false})
     for (bool lower : {true, false})
       for (bool unit : {true, false})
-        for (TransposeKind t : {TransposeKind::None, TransposeKind::Transpose,
-                                TransposeKind::Adjoint}) {
+        for (Transpose t : {Transpose::NO_TRANSPOSE, Transpose::TRANSPOSE,
+                            Transpose::ADJOINT}) {
           Tensor a = randomMatrices(rng, 1, n, n);
           // A strong diagonal keeps the system well conditioned.
           for (int64_t i = 0; i < n; ++i)

@@ -156,7 +156,7 @@ TEST(CollectivesTest, FoldRunsInGroupOrder) {
     return llvm::Error::success();
   };
   auto folded = foldInOrder({scalarI64(1), scalarI64(2), scalarI64(3)},
-                            Combiner{CombinerKind::Generic, step});
+                            Combiner{stablehlo::ReduceBodyKind::Other, step});
   ASSERT_TRUE(static_cast<bool>(folded));
   EXPECT_EQ(*folded->data<int64_t>(), 123);
 }

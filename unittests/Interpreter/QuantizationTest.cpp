@@ -23,22 +23,9 @@ namespace {
 
 using llvm::APFloat;
 
-const llvm::fltSemantics &semanticsOf(ElementType type) {
-  switch (type) {
-  case ElementType::F16:
-    return APFloat::IEEEhalf();
-  case ElementType::BF16:
-    return APFloat::BFloat();
-  case ElementType::F32:
-    return APFloat::IEEEsingle();
-  default:
-    return APFloat::IEEEdouble();
-  }
-}
-
 /// Element `i` of a float tensor as an APFloat of its type.
 APFloat readFloat(const Tensor &t, int64_t i) {
-  const llvm::fltSemantics &sem = semanticsOf(t.getElementType());
+  const llvm::fltSemantics &sem = getSemantics(t.getElementType());
   unsigned bits = APFloat::getSizeInBits(sem);
   uint64_t raw = 0;
   std::memcpy(&raw, t.getRawData() + i * getElementByteSize(t.getElementType()),
@@ -79,7 +66,7 @@ int64_t parameterIndex(llvm::ArrayRef<int64_t> shape, int64_t i,
 /// The spec's dequantize of one element.
 APFloat literalDequantize(int64_t storage, int64_t p,
                           const QuantizationParams &params) {
-  const llvm::fltSemantics &sem = semanticsOf(params.expressedType);
+  const llvm::fltSemantics &sem = getSemantics(params.expressedType);
   APFloat value =
       toExpressed(static_cast<double>(storage - params.zeroPoints[p]), sem);
   value.multiply(toExpressed(params.scales[p], sem),
@@ -90,7 +77,7 @@ APFloat literalDequantize(int64_t storage, int64_t p,
 /// The spec's quantize of one element.
 int64_t literalQuantize(APFloat x, int64_t p,
                         const QuantizationParams &params) {
-  const llvm::fltSemantics &sem = semanticsOf(params.expressedType);
+  const llvm::fltSemantics &sem = getSemantics(params.expressedType);
   x.divide(toExpressed(params.scales[p], sem), APFloat::rmNearestTiesToEven);
   x.add(toExpressed(static_cast<double>(params.zeroPoints[p]), sem),
         APFloat::rmNearestTiesToEven);
@@ -141,7 +128,7 @@ TEST(Quantization, KernelsMatchTheSpecFormulas) {
       params.zeroPoints.push_back(
           params.storageMin + rng() % (params.storageMax - params.storageMin));
     }
-    const llvm::fltSemantics &sem = semanticsOf(params.expressedType);
+    const llvm::fltSemantics &sem = getSemantics(params.expressedType);
 
     // quantize: values on and between the representable points, ties
     // included, some far outside the storage range, some NaN.

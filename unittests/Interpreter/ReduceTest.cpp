@@ -28,7 +28,8 @@ int pick(std::mt19937 &rng, int lo, int hi) {
 
 /// The spec's reduce, one input element at a time in row-major order.
 Tensor literalReduce(const Tensor &input, const Tensor &init,
-                     llvm::ArrayRef<int64_t> dimensions, CombinerKind kind) {
+                     llvm::ArrayRef<int64_t> dimensions,
+                     stablehlo::ReduceBodyKind kind) {
   llvm::ArrayRef<int64_t> shape = input.getShape();
   int64_t rank = static_cast<int64_t>(shape.size());
   llvm::SmallVector<int64_t> resultShape;
@@ -72,15 +73,16 @@ TEST(ReduceTest, MatchesTheLiteralReductionBitForBit) {
   const ElementType types[] = {
       ElementType::F32, ElementType::F64,  ElementType::F16, ElementType::BF16,
       ElementType::C64, ElementType::SI32, ElementType::UI8, ElementType::SI4};
-  const CombinerKind kinds[] = {CombinerKind::Add, CombinerKind::Multiply,
-                                CombinerKind::Min, CombinerKind::Max};
+  const stablehlo::ReduceBodyKind kinds[] = {
+      stablehlo::ReduceBodyKind::Add, stablehlo::ReduceBodyKind::Multiply,
+      stablehlo::ReduceBodyKind::Minimum, stablehlo::ReduceBodyKind::Maximum};
   std::mt19937 rng(1515);
   for (int trial = 0; trial < 600; ++trial) {
     ElementType type = types[pick(rng, 0, std::size(types) - 1)];
-    CombinerKind kind = kinds[pick(rng, 0, std::size(kinds) - 1)];
-    if (isComplex(type) &&
-        (kind == CombinerKind::Min || kind == CombinerKind::Max))
-      kind = CombinerKind::Add;
+    stablehlo::ReduceBodyKind kind = kinds[pick(rng, 0, std::size(kinds) - 1)];
+    if (isComplex(type) && (kind == stablehlo::ReduceBodyKind::Minimum ||
+                            kind == stablehlo::ReduceBodyKind::Maximum))
+      kind = stablehlo::ReduceBodyKind::Add;
     llvm::SmallVector<int64_t> shape = randomShape(rng);
     int64_t rank = static_cast<int64_t>(shape.size());
     llvm::SmallVector<int64_t> order = shuffledDims(rank, rng);

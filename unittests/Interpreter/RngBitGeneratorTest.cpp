@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 using namespace hlokit::interpreter;
+using hlokit::stablehlo::RngAlgorithm;
 
 namespace {
 
@@ -43,7 +44,7 @@ TEST(RngBitGenerator, PhiloxCounterCarries) {
   words[1] = ~uint64_t{0};
   words[2] = 4;
   auto result =
-      rngBitGenerator(RngAlgorithmKind::Philox, *state, ElementType::UI32, {8});
+      rngBitGenerator(RngAlgorithm::PHILOX, *state, ElementType::UI32, {8});
   ASSERT_TRUE(static_cast<bool>(result));
   const uint64_t *next = (*result)[0].data<uint64_t>();
   EXPECT_EQ(next[1], 1u);
@@ -60,7 +61,7 @@ TEST(RngBitGenerator, PhiloxCounterCarries) {
 TEST(RngBitGenerator, SixBitOutputsAreAnError) {
   auto state = Tensor::zeros(ElementType::UI64, {2});
   ASSERT_TRUE(static_cast<bool>(state));
-  auto result = rngBitGenerator(RngAlgorithmKind::ThreeFry, *state,
+  auto result = rngBitGenerator(RngAlgorithm::THREE_FRY, *state,
                                 ElementType::F6E2M3FN, {2});
   ASSERT_FALSE(static_cast<bool>(result));
   EXPECT_NE(llvm::toString(result.takeError()).find("f6E2M3FN"),
@@ -74,9 +75,9 @@ TEST(RngBitGenerator, SubByteOutputsKeepLowBits) {
   ASSERT_TRUE(static_cast<bool>(state));
   state->mutableData<uint64_t>()[0] = 42;
   auto words =
-      rngBitGenerator(RngAlgorithmKind::Philox, *state, ElementType::UI32, {7});
+      rngBitGenerator(RngAlgorithm::PHILOX, *state, ElementType::UI32, {7});
   auto nibbles =
-      rngBitGenerator(RngAlgorithmKind::Philox, *state, ElementType::SI4, {7});
+      rngBitGenerator(RngAlgorithm::PHILOX, *state, ElementType::SI4, {7});
   ASSERT_TRUE(static_cast<bool>(words) && static_cast<bool>(nibbles));
   for (int i = 0; i < 7; ++i) {
     int pattern = (*words)[1].data<uint32_t>()[i] & 0xF;

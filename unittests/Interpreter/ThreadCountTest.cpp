@@ -100,7 +100,8 @@ TEST(ThreadCountTest, Elementwise) {
     expectSameOnEveryThreadCount(
         what + " negate", [&] { return one(unary(UnaryOp::Negate, a, type)); });
     expectSameOnEveryThreadCount(what + " compare", [&] {
-      return one(compare(CompareDirection::LT, CompareType::Default, a, b));
+      return one(compare(stablehlo::ComparisonDirection::LT,
+                         stablehlo::ComparisonType::NOTYPE, a, b));
     });
     expectSameOnEveryThreadCount(what + " clamp",
                                  [&] { return one(clamp(b, a, b)); });
@@ -130,8 +131,9 @@ TEST(ThreadCountTest, ReduceAndCopies) {
                                        order.begin() + pick(rng, 0, rank));
     llvm::sort(reduced);
     Tensor zero = randomValues(type, {}, rng);
-    for (CombinerKind kind : {CombinerKind::Add, CombinerKind::Max}) {
-      if (kind == CombinerKind::Max && isComplex(type))
+    for (stablehlo::ReduceBodyKind kind :
+         {stablehlo::ReduceBodyKind::Add, stablehlo::ReduceBodyKind::Maximum}) {
+      if (kind == stablehlo::ReduceBodyKind::Maximum && isComplex(type))
         continue;
       expectSameOnEveryThreadCount(what + " reduce", [&] {
         Combiner combiner;
@@ -164,7 +166,8 @@ TEST(ThreadCountTest, EmptyTensors) {
     Tensor a = randomValues(ElementType::F32, shape, rng);
     for (int64_t dim = 0; dim < static_cast<int64_t>(shape.size()); ++dim)
       expectSameOnEveryThreadCount("reduce", [&] {
-        return one(reduce({a}, {zero}, {dim}, Combiner{CombinerKind::Add}));
+        return one(reduce({a}, {zero}, {dim},
+                          Combiner{stablehlo::ReduceBodyKind::Add}));
       });
     expectSameOnEveryThreadCount(
         "tanh", [&] { return one(unary(UnaryOp::Tanh, a, ElementType::F32)); });

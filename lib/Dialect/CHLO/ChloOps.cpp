@@ -10,6 +10,46 @@ using namespace mlir;
 namespace hlokit::chlo {
 
 //===----------------------------------------------------------------------===//
+// comparison enums
+//===----------------------------------------------------------------------===//
+
+stablehlo::ComparisonDirection toStablehlo(ComparisonDirection direction) {
+  using Direction = stablehlo::ComparisonDirection;
+  switch (direction) {
+  case ComparisonDirection::EQ:
+    return Direction::EQ;
+  case ComparisonDirection::NE:
+    return Direction::NE;
+  case ComparisonDirection::GE:
+    return Direction::GE;
+  case ComparisonDirection::GT:
+    return Direction::GT;
+  case ComparisonDirection::LE:
+    return Direction::LE;
+  case ComparisonDirection::LT:
+    return Direction::LT;
+  }
+  llvm_unreachable("unknown comparison direction");
+}
+
+stablehlo::ComparisonType toStablehlo(ComparisonType type) {
+  using Type = stablehlo::ComparisonType;
+  switch (type) {
+  case ComparisonType::NOTYPE:
+    return Type::NOTYPE;
+  case ComparisonType::FLOAT:
+    return Type::FLOAT;
+  case ComparisonType::TOTALORDER:
+    return Type::TOTALORDER;
+  case ComparisonType::SIGNED:
+    return Type::SIGNED;
+  case ComparisonType::UNSIGNED:
+    return Type::UNSIGNED;
+  }
+  llvm_unreachable("unknown comparison type");
+}
+
+//===----------------------------------------------------------------------===//
 // broadcast_select
 //===----------------------------------------------------------------------===//
 

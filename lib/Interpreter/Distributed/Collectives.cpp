@@ -17,7 +17,7 @@ llvm::Expected<Tensor> foldInOrder(llvm::ArrayRef<Tensor> values,
   int64_t n = acc->getNumElements();
   int64_t elementBytes = getElementByteSize(acc->getElementType());
   for (const Tensor &value : values.drop_front()) {
-    if (combiner.kind != CombinerKind::Generic) {
+    if (combiner.kind != stablehlo::ReduceBodyKind::Other) {
       dispatchElementType(acc->getElementType(), [&](auto v) {
         using T = decltype(v);
         T *out = acc->mutableData<T>();

@@ -127,47 +127,14 @@ llvm::Error runChloBinary(OpContext &ctx) {
   return ctx.setResult(chloBinary(op, (*operands)[0], (*operands)[1]));
 }
 
-CompareDirection toDirection(chlo::ComparisonDirection d) {
-  switch (d) {
-  case chlo::ComparisonDirection::EQ:
-    return CompareDirection::EQ;
-  case chlo::ComparisonDirection::NE:
-    return CompareDirection::NE;
-  case chlo::ComparisonDirection::GE:
-    return CompareDirection::GE;
-  case chlo::ComparisonDirection::GT:
-    return CompareDirection::GT;
-  case chlo::ComparisonDirection::LE:
-    return CompareDirection::LE;
-  case chlo::ComparisonDirection::LT:
-    return CompareDirection::LT;
-  }
-  llvm_unreachable("unknown comparison direction");
-}
-
-CompareType toCompareType(std::optional<chlo::ComparisonType> t) {
-  switch (t.value_or(chlo::ComparisonType::NOTYPE)) {
-  case chlo::ComparisonType::NOTYPE:
-    return CompareType::Default;
-  case chlo::ComparisonType::FLOAT:
-    return CompareType::Float;
-  case chlo::ComparisonType::TOTALORDER:
-    return CompareType::TotalOrder;
-  case chlo::ComparisonType::SIGNED:
-    return CompareType::Signed;
-  case chlo::ComparisonType::UNSIGNED:
-    return CompareType::Unsigned;
-  }
-  llvm_unreachable("unknown comparison type");
-}
-
 llvm::Error runBroadcastCompare(OpContext &ctx) {
   auto op = cast<chlo::BroadcastCompareOp>(ctx.getOp());
   auto operands = broadcastOperands(ctx);
   if (!operands)
     return operands.takeError();
-  return ctx.setResult(compare(toDirection(op.getComparisonDirection()),
-                               toCompareType(op.getCompareType()),
+  return ctx.setResult(compare(chlo::toStablehlo(op.getComparisonDirection()),
+                               chlo::toStablehlo(op.getCompareType().value_or(
+                                   chlo::ComparisonType::NOTYPE)),
                                (*operands)[0], (*operands)[1]));
 }
 

@@ -184,13 +184,9 @@ llvm::Error runDynamicRngBitGenerator(OpContext &ctx, hlo::CustomCallOp op) {
     return ctx.error((kDynamicRngBitGenerator + ": the shape has a negative "
                                                 "size")
                          .str());
-  // DEFAULT is PHILOX, as for stablehlo.rng_bit_generator.
   auto algorithm = cast<hlo::RngAlgorithmAttr>(op->getAttr("rng_algorithm"));
-  RngAlgorithmKind kind = algorithm.getValue() == hlo::RngAlgorithm::THREE_FRY
-                              ? RngAlgorithmKind::ThreeFry
-                              : RngAlgorithmKind::Philox;
-  return ctx.setResults(
-      rngBitGenerator(kind, ctx.operand(0), ctx.resultElementType(1), shape));
+  return ctx.setResults(rngBitGenerator(algorithm.getValue(), ctx.operand(0),
+                                        ctx.resultElementType(1), shape));
 }
 
 /// The reduction dimension of a dynamic_approx_top_k that aggregates to a top

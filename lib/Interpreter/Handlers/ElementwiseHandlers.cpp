@@ -63,31 +63,12 @@ template <BinaryOp Kernel> llvm::Error runBinaryKernel(OpContext &ctx) {
   return runBinary(ctx, Kernel);
 }
 
-CompareType toCompareType(std::optional<hlo::ComparisonType> t) {
-  if (!t)
-    return CompareType::Default;
-  switch (*t) {
-  case hlo::ComparisonType::NOTYPE:
-    return CompareType::Default;
-  case hlo::ComparisonType::FLOAT:
-    return CompareType::Float;
-  case hlo::ComparisonType::TOTALORDER:
-    return CompareType::TotalOrder;
-  case hlo::ComparisonType::WEAKORDER:
-    return CompareType::WeakOrder;
-  case hlo::ComparisonType::SIGNED:
-    return CompareType::Signed;
-  case hlo::ComparisonType::UNSIGNED:
-    return CompareType::Unsigned;
-  }
-  llvm_unreachable("unknown comparison type");
-}
-
 llvm::Error runCompare(OpContext &ctx) {
   auto op = cast<hlo::CompareOp>(ctx.getOp());
-  return ctx.setResult(compare(toDirection(op.getComparisonDirection()),
-                               toCompareType(op.getCompareType()),
-                               ctx.operand(0), ctx.operand(1)));
+  return ctx.setResult(
+      compare(op.getComparisonDirection(),
+              op.getCompareType().value_or(hlo::ComparisonType::NOTYPE),
+              ctx.operand(0), ctx.operand(1)));
 }
 
 llvm::Error runSelect(OpContext &ctx) {
@@ -221,8 +202,9 @@ std::optional<ElementwiseKind> getElementwiseKind(Operation &op) {
     return *kind;
   if (auto compare = dyn_cast<hlo::CompareOp>(op)) {
     ElementwiseKind kind{Kind::Compare};
-    kind.direction = toDirection(compare.getComparisonDirection());
-    kind.compareType = toCompareType(compare.getCompareType());
+    kind.direction = compare.getComparisonDirection();
+    kind.compareType =
+        compare.getCompareType().value_or(hlo::ComparisonType::NOTYPE);
     return kind;
   }
   if (isa<hlo::SelectOp>(op))

@@ -134,8 +134,9 @@ llvm::Error runScatter(OpContext &ctx) {
   if (!updates)
     return ctx.error(llvm::toString(updates.takeError()));
 
-  CombinerKind kind = n == 1 ? classifyCombiner(op.getUpdateComputation())
-                             : CombinerKind::Generic;
+  hlo::ReduceBodyKind kind = n == 1
+                                 ? classifyCombiner(op.getUpdateComputation())
+                                 : hlo::ReduceBodyKind::Other;
   ScalarRegion region(ctx.getEvaluator(), op.getUpdateComputation(),
                       &ctx.getFrame());
   auto generic = [&](llvm::ArrayRef<char *> accs,

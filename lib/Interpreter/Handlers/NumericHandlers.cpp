@@ -14,25 +14,10 @@ namespace hlokit::interpreter {
 
 namespace {
 
-FftKind toFftKind(hlo::FftType type) {
-  switch (type) {
-  case hlo::FftType::FFT:
-    return FftKind::Fft;
-  case hlo::FftType::IFFT:
-    return FftKind::Ifft;
-  case hlo::FftType::RFFT:
-    return FftKind::Rfft;
-  case hlo::FftType::IRFFT:
-    return FftKind::Irfft;
-  }
-  llvm_unreachable("unknown fft_type");
-}
-
 llvm::Error runFft(OpContext &ctx) {
   auto op = cast<hlo::FftOp>(ctx.getOp());
-  return ctx.setResult(fft(ctx.operand(0), toFftKind(op.getFftType()),
-                           op.getFftLength(), ctx.resultElementType(),
-                           ctx.resultShape()));
+  return ctx.setResult(fft(ctx.operand(0), op.getFftType(), op.getFftLength(),
+                           ctx.resultElementType(), ctx.resultShape()));
 }
 
 llvm::Error runCholesky(OpContext &ctx) {
@@ -40,22 +25,11 @@ llvm::Error runCholesky(OpContext &ctx) {
   return ctx.setResult(cholesky(ctx.operand(0), op.getLower()));
 }
 
-TransposeKind toTransposeKind(hlo::Transpose transpose) {
-  switch (transpose) {
-  case hlo::Transpose::TRANSPOSE:
-    return TransposeKind::Transpose;
-  case hlo::Transpose::ADJOINT:
-    return TransposeKind::Adjoint;
-  default:
-    return TransposeKind::None;
-  }
-}
-
 llvm::Error runTriangularSolve(OpContext &ctx) {
   auto op = cast<hlo::TriangularSolveOp>(ctx.getOp());
-  return ctx.setResult(triangularSolve(
-      ctx.operand(0), ctx.operand(1), op.getLeftSide(), op.getLower(),
-      op.getUnitDiagonal(), toTransposeKind(op.getTransposeA())));
+  return ctx.setResult(
+      triangularSolve(ctx.operand(0), ctx.operand(1), op.getLeftSide(),
+                      op.getLower(), op.getUnitDiagonal(), op.getTransposeA()));
 }
 
 llvm::Error runBatchNormInference(OpContext &ctx) {

@@ -15,13 +15,9 @@ namespace {
 
 llvm::Error runRngBitGenerator(OpContext &ctx) {
   auto op = cast<hlo::RngBitGeneratorOp>(ctx.getOp());
-  // DEFAULT is PHILOX, as XLA's CPU backend expands it.
-  RngAlgorithmKind algorithm =
-      op.getRngAlgorithm() == hlo::RngAlgorithm::THREE_FRY
-          ? RngAlgorithmKind::ThreeFry
-          : RngAlgorithmKind::Philox;
-  return ctx.setResults(rngBitGenerator(
-      algorithm, ctx.operand(0), ctx.resultElementType(1), ctx.resultShape(1)));
+  return ctx.setResults(rngBitGenerator(op.getRngAlgorithm(), ctx.operand(0),
+                                        ctx.resultElementType(1),
+                                        ctx.resultShape(1)));
 }
 
 llvm::Error runRng(OpContext &ctx) {
@@ -33,12 +29,8 @@ llvm::Error runRng(OpContext &ctx) {
     shape.push_back(shapeTensor.getIntegerAt(i));
   if (llvm::any_of(shape, [](int64_t d) { return d < 0; }))
     return ctx.error("shape has a negative size");
-  RngDistributionKind distribution =
-      op.getRngDistribution() == hlo::RngDistribution::NORMAL
-          ? RngDistributionKind::Normal
-          : RngDistributionKind::Uniform;
   auto result =
-      rng(distribution, ctx.tensor(op.getA()), ctx.tensor(op.getB()),
+      rng(op.getRngDistribution(), ctx.tensor(op.getA()), ctx.tensor(op.getB()),
           ctx.resultElementType(), shape, ctx.getEvaluator().rngCounter());
   if (!result)
     return ctx.error(llvm::toString(result.takeError()));

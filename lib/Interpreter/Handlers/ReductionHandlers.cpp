@@ -128,11 +128,11 @@ llvm::Error runSort(OpContext &ctx) {
   auto generic = [&](llvm::ArrayRef<const char *> args) {
     return comparator.runPredicate(args);
   };
-  std::optional<CompareDirection> direction =
+  std::optional<hlo::ComparisonDirection> direction =
       classifyComparison(op.getComparator());
   SortComparator sortComparator{std::nullopt, generic};
-  if (direction && (*direction == CompareDirection::LT ||
-                    *direction == CompareDirection::GT))
+  if (direction && (*direction == hlo::ComparisonDirection::LT ||
+                    *direction == hlo::ComparisonDirection::GT))
     sortComparator.direction = direction;
   return ctx.setResults(sort(inputs, dimension, sortComparator));
 }

@@ -167,14 +167,14 @@ void fft1d(MutableArrayRef<Complex> data, bool inverse) {
     c = std::conj(c) / n;
 }
 
-llvm::Expected<Tensor> fft(const Tensor &operand, FftKind kind,
+llvm::Expected<Tensor> fft(const Tensor &operand, stablehlo::FftType kind,
                            ArrayRef<int64_t> fftLength, ElementType resultType,
                            ArrayRef<int64_t> resultShape) {
   ArrayRef<int64_t> shape = operand.getShape();
   size_t rank = shape.size(), n = fftLength.size(), first = rank - n;
   // The verifier checks this (fft_i3), but callers of this C++ API may not
   // have run it; the complex transforms' lengths must match the data.
-  if (kind == FftKind::Fft || kind == FftKind::Ifft)
+  if (kind == stablehlo::FftType::FFT || kind == stablehlo::FftType::IFFT)
     for (size_t i = 0; i < n; ++i)
       if (shape[first + i] != fftLength[i])
         return llvm::createStringError(llvm::formatv(
@@ -186,11 +186,12 @@ llvm::Expected<Tensor> fft(const Tensor &operand, FftKind kind,
     return wide.takeError();
   const Complex *data = wide->data<Complex>();
   std::vector<Complex> buffer(data, data + wide->getNumElements());
-  bool inverse = kind == FftKind::Ifft || kind == FftKind::Irfft;
-  if (kind != FftKind::Irfft) {
+  bool inverse =
+      kind == stablehlo::FftType::IFFT || kind == stablehlo::FftType::IRFFT;
+  if (kind != stablehlo::FftType::IRFFT) {
     for (size_t axis = first; axis < rank; ++axis)
       transformAxis(buffer, shape, axis, inverse);
-    if (kind == FftKind::Rfft)
+    if (kind == stablehlo::FftType::RFFT)
       buffer = truncateLastAxis(buffer, shape.back(), resultShape.back());
     return makeResult(buffer, ElementType::C128, resultType, resultShape);
   }

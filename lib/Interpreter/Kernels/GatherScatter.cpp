@@ -443,38 +443,38 @@ void combineRuns(const ScatterPlan &plan, T *out, const T *upd, Op op) {
 }
 
 template <typename T>
-void runFastCombiner(const ScatterPlan &plan, CombinerKind kind, Tensor &out,
-                     const Tensor &update) {
+void runFastCombiner(const ScatterPlan &plan, stablehlo::ReduceBodyKind kind,
+                     Tensor &out, const Tensor &update) {
   T *o = out.mutableData<T>();
   const T *u = update.data<T>();
   switch (kind) {
-  case CombinerKind::Replace:
+  case stablehlo::ReduceBodyKind::Replace:
     plan.forEachRun([&](int64_t inOff, int64_t updOff, int64_t len) {
       std::memcpy(o + inOff, u + updOff, sizeof(T) * len);
     });
     return;
-  case CombinerKind::Add:
+  case stablehlo::ReduceBodyKind::Add:
     return combineRuns(plan, o, u, [](T a, T b) { return scalar::add(a, b); });
-  case CombinerKind::Multiply:
+  case stablehlo::ReduceBodyKind::Multiply:
     return combineRuns(plan, o, u,
                        [](T a, T b) { return scalar::multiply(a, b); });
-  case CombinerKind::Min:
+  case stablehlo::ReduceBodyKind::Minimum:
     return combineRuns(plan, o, u,
                        [](T a, T b) { return scalar::minimum(a, b); });
-  case CombinerKind::Max:
+  case stablehlo::ReduceBodyKind::Maximum:
     return combineRuns(plan, o, u,
                        [](T a, T b) { return scalar::maximum(a, b); });
-  case CombinerKind::And:
+  case stablehlo::ReduceBodyKind::And:
     if constexpr (std::is_integral_v<T>)
       return combineRuns(plan, o, u,
                          [](T a, T b) { return scalar::bitAnd(a, b); });
     break;
-  case CombinerKind::Or:
+  case stablehlo::ReduceBodyKind::Or:
     if constexpr (std::is_integral_v<T>)
       return combineRuns(plan, o, u,
                          [](T a, T b) { return scalar::bitOr(a, b); });
     break;
-  case CombinerKind::Generic:
+  case stablehlo::ReduceBodyKind::Other:
     break;
   }
   llvm_unreachable("combiner kind not valid for this element type");
@@ -527,7 +527,7 @@ llvm::Error scatterInto(llvm::MutableArrayRef<Tensor> results,
                         const ScatterDims &dims, const Combiner &combiner) {
   ScatterPlan plan(results[0].getShape(), scatterIndices, updates[0].getShape(),
                    dims);
-  if (combiner.kind == CombinerKind::Generic)
+  if (combiner.kind == stablehlo::ReduceBodyKind::Other)
     return runGenericCombiner(plan, combiner.generic, results, updates);
   assert(results.size() == 1 && "fast combiners take a single input");
   dispatchElementType(results[0].getElementType(), [&](auto v) {

@@ -93,7 +93,7 @@ void choleskyBatch(const T *a, T *out, int64_t batch, int64_t n, bool lower) {
 /// not read set to zero. Returns whether op(a) is lower triangular.
 template <typename T>
 bool materializeOp(const T *a, int64_t n, bool lower, bool unitDiagonal,
-                   TransposeKind transpose, std::vector<T> &m) {
+                   stablehlo::Transpose transpose, std::vector<T> &m) {
   for (int64_t i = 0; i < n; ++i)
     for (int64_t j = 0; j < n; ++j) {
       bool inTriangle = lower ? j <= i : j >= i;
@@ -101,18 +101,21 @@ bool materializeOp(const T *a, int64_t n, bool lower, bool unitDiagonal,
                 : inTriangle           ? a[i * n + j]
                                        : T(0);
       switch (transpose) {
-      case TransposeKind::None:
+      case stablehlo::Transpose::TRANSPOSE_INVALID:
+      case stablehlo::Transpose::NO_TRANSPOSE:
         m[i * n + j] = value;
         break;
-      case TransposeKind::Transpose:
+      case stablehlo::Transpose::TRANSPOSE:
         m[j * n + i] = value;
         break;
-      case TransposeKind::Adjoint:
+      case stablehlo::Transpose::ADJOINT:
         m[j * n + i] = conjugate(value);
         break;
       }
     }
-  return transpose == TransposeKind::None ? lower : !lower;
+  bool transposed = transpose == stablehlo::Transpose::TRANSPOSE ||
+                    transpose == stablehlo::Transpose::ADJOINT;
+  return transposed ? !lower : lower;
 }
 
 /// Solves m * x = rhs in place for one vector read with `stride`; m is lower
@@ -134,7 +137,7 @@ void substitute(const std::vector<T> &m, int64_t n, bool mLower, T *x,
 template <typename T>
 void triangularSolveBatch(const T *a, T *x, int64_t batch, int64_t n,
                           int64_t rows, int64_t cols, bool leftSide, bool lower,
-                          bool unitDiagonal, TransposeKind transpose) {
+                          bool unitDiagonal, stablehlo::Transpose transpose) {
   std::vector<T> m(n * n), mt(n * n);
   for (int64_t b = 0; b < batch; ++b) {
     bool mLower =
@@ -168,7 +171,7 @@ llvm::Expected<Tensor> cholesky(const Tensor &a, bool lower) {
 llvm::Expected<Tensor> triangularSolve(const Tensor &a, const Tensor &b,
                                        bool leftSide, bool lower,
                                        bool unitDiagonal,
-                                       TransposeKind transpose) {
+                                       stablehlo::Transpose transpose) {
   int64_t n = a.getShape().back();
   int64_t rank = b.getRank();
   int64_t rows = b.getShape()[rank - 2], cols = b.getShape()[rank - 1];

@@ -39,7 +39,7 @@ public:
   }
 
   llvm::Error apply(int64_t accIndex, ArrayRef<const char *> values) {
-    if (combiner.kind != CombinerKind::Generic) {
+    if (combiner.kind != stablehlo::ReduceBodyKind::Other) {
       dispatchElementType(accs[0].getElementType(), [&](auto v) {
         using T = decltype(v);
         T *acc = accs[0].mutableData<T>() + accIndex;
@@ -106,8 +106,8 @@ struct ReductionSpace {
 /// The innermost dimension is a typed loop: over kept elements, one input
 /// row into a result row; over reduced ones, a running accumulator.
 template <typename T>
-void reduceTyped(CombinerKind kind, const Tensor &input, Tensor &result,
-                 ArrayRef<int64_t> resultStrides) {
+void reduceTyped(stablehlo::ReduceBodyKind kind, const Tensor &input,
+                 Tensor &result, ArrayRef<int64_t> resultStrides) {
   if (input.getNumElements() == 0)
     return;
   const T *in = input.data<T>();
@@ -171,13 +171,13 @@ void reduceTyped(CombinerKind kind, const Tensor &input, Tensor &result,
                 std::max<int64_t>(1, elementGrain / perIndex), slab);
   };
   switch (kind) {
-  case CombinerKind::Add:
+  case stablehlo::ReduceBodyKind::Add:
     return run([](T a, T b) { return scalar::add(a, b); });
-  case CombinerKind::Multiply:
+  case stablehlo::ReduceBodyKind::Multiply:
     return run([](T a, T b) { return scalar::multiply(a, b); });
-  case CombinerKind::Min:
+  case stablehlo::ReduceBodyKind::Minimum:
     return run([](T a, T b) { return scalar::minimum(a, b); });
-  case CombinerKind::Max:
+  case stablehlo::ReduceBodyKind::Maximum:
     return run([](T a, T b) { return scalar::maximum(a, b); });
   default:
     return run([kind](T a, T b) { return scalar::combine(kind, a, b); });
@@ -208,7 +208,7 @@ llvm::Expected<SmallVector<Tensor>> reduce(ArrayRef<Tensor> inputs,
     resultStrides.push_back(
         llvm::is_contained(dimensions, d) ? 0 : compact[next++]);
 
-  if (combiner.kind != CombinerKind::Generic) {
+  if (combiner.kind != stablehlo::ReduceBodyKind::Other) {
     dispatchElementType(inputs[0].getElementType(), [&](auto v) {
       reduceTyped<decltype(v)>(combiner.kind, inputs[0], (*results)[0],
                                resultStrides);
@@ -358,22 +358,22 @@ selectAndScatter(const Tensor &operand, const Tensor &source,
           auto x = ComputeT<T>(operand.data<T>()[a]);
           auto y = ComputeT<T>(operand.data<T>()[b]);
           switch (*select.direction) {
-          case CompareDirection::EQ:
+          case stablehlo::ComparisonDirection::EQ:
             keep = x == y;
             break;
-          case CompareDirection::NE:
+          case stablehlo::ComparisonDirection::NE:
             keep = x != y;
             break;
-          case CompareDirection::GE:
+          case stablehlo::ComparisonDirection::GE:
             keep = x >= y;
             break;
-          case CompareDirection::GT:
+          case stablehlo::ComparisonDirection::GT:
             keep = x > y;
             break;
-          case CompareDirection::LE:
+          case stablehlo::ComparisonDirection::LE:
             keep = x <= y;
             break;
-          case CompareDirection::LT:
+          case stablehlo::ComparisonDirection::LT:
             keep = x < y;
             break;
           }

@@ -56,8 +56,8 @@ llvm::Expected<Tensor> uniformIntegers(const Tensor &a, const Tensor &b,
 
 } // namespace
 
-llvm::Expected<Tensor> rng(RngDistributionKind distribution, const Tensor &a,
-                           const Tensor &b, ElementType type,
+llvm::Expected<Tensor> rng(stablehlo::RngDistribution distribution,
+                           const Tensor &a, const Tensor &b, ElementType type,
                            llvm::ArrayRef<int64_t> shape, uint64_t &counter) {
   if (isInteger(type) || type == ElementType::I1)
     return uniformIntegers(a, b, type, shape, counter);
@@ -67,7 +67,7 @@ llvm::Expected<Tensor> rng(RngDistributionKind distribution, const Tensor &a,
   auto high = scalarAsDouble(b);
   if (!high)
     return high.takeError();
-  if (distribution == RngDistributionKind::Uniform && !(*low < *high))
+  if (distribution == stablehlo::RngDistribution::UNIFORM && !(*low < *high))
     return llvm::createStringError("rng: a uniform range needs a < b");
   auto wide = Tensor::allocate(ElementType::F64, shape);
   if (!wide)
@@ -79,7 +79,7 @@ llvm::Expected<Tensor> rng(RngDistributionKind distribution, const Tensor &a,
     auto w = philox4x32(
         {static_cast<uint32_t>(c), static_cast<uint32_t>(c >> 32), 0, 0}, kKey);
     double u = unitInterval(w[0], w[1]);
-    if (distribution == RngDistributionKind::Uniform) {
+    if (distribution == stablehlo::RngDistribution::UNIFORM) {
       values[i] = *low + (*high - *low) * u;
       continue;
     }
@@ -90,7 +90,7 @@ llvm::Expected<Tensor> rng(RngDistributionKind distribution, const Tensor &a,
   }
   counter += count;
   auto result = convert(*wide, type);
-  if (!result || distribution == RngDistributionKind::Normal)
+  if (!result || distribution == stablehlo::RngDistribution::NORMAL)
     return result;
   // Rounding (to a narrow type, or of low + range * u) may reach b, which
   // the spec's range excludes.

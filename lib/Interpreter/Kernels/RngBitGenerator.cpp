@@ -156,7 +156,7 @@ std::array<uint32_t, 4> philox4x32(std::array<uint32_t, 4> x,
 }
 
 llvm::Expected<llvm::SmallVector<Tensor>>
-rngBitGenerator(RngAlgorithmKind algorithm, const Tensor &state,
+rngBitGenerator(stablehlo::RngAlgorithm algorithm, const Tensor &state,
                 ElementType outputType, llvm::ArrayRef<int64_t> outputShape) {
   unsigned bits = getBitWidth(outputType);
   // XLA converts narrow outputs through the unsigned type of their width,
@@ -178,7 +178,8 @@ rngBitGenerator(RngAlgorithmKind algorithm, const Tensor &state,
   int64_t count = output->getNumElements();
   char *raw = output->getRawMutableData();
 
-  if (algorithm == RngAlgorithmKind::ThreeFry) {
+  // PHILOX and DEFAULT, which is PHILOX, share the else branch.
+  if (algorithm == stablehlo::RngAlgorithm::THREE_FRY) {
     if (bits == 64) {
       next[1] =
           threeFry64(words[1], key, count, reinterpret_cast<uint64_t *>(raw));

@@ -18,11 +18,11 @@ namespace {
 /// Orders positions of one slice with the fast comparator.
 template <typename T>
 void sortTyped(const Tensor &t, int64_t base, int64_t stride,
-               CompareDirection direction,
+               stablehlo::ComparisonDirection direction,
                llvm::SmallVectorImpl<int64_t> &order) {
   const T *p = t.data<T>() + base;
   auto key = [&](int64_t i) { return ComputeT<T>(p[i * stride]); };
-  if (direction == CompareDirection::LT)
+  if (direction == stablehlo::ComparisonDirection::LT)
     std::stable_sort(order.begin(), order.end(),
                      [&](int64_t a, int64_t b) { return key(a) < key(b); });
   else

@@ -101,28 +101,10 @@ template uint64_t ulpDistance(Half, Half);
 template uint64_t ulpDistance(BFloat16, BFloat16);
 template uint64_t ulpDistance(float, float);
 template uint64_t ulpDistance(double, double);
-template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F4E2M1FN>,
-                              SmallFloat<SmallFloatKind::F4E2M1FN>);
-template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F6E2M3FN>,
-                              SmallFloat<SmallFloatKind::F6E2M3FN>);
-template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F6E3M2FN>,
-                              SmallFloat<SmallFloatKind::F6E3M2FN>);
-template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E3M4>,
-                              SmallFloat<SmallFloatKind::F8E3M4>);
-template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E4M3>,
-                              SmallFloat<SmallFloatKind::F8E4M3>);
-template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E4M3FN>,
-                              SmallFloat<SmallFloatKind::F8E4M3FN>);
-template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E4M3FNUZ>,
-                              SmallFloat<SmallFloatKind::F8E4M3FNUZ>);
-template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E4M3B11FNUZ>,
-                              SmallFloat<SmallFloatKind::F8E4M3B11FNUZ>);
-template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E5M2>,
-                              SmallFloat<SmallFloatKind::F8E5M2>);
-template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E5M2FNUZ>,
-                              SmallFloat<SmallFloatKind::F8E5M2FNUZ>);
-template uint64_t ulpDistance(SmallFloat<SmallFloatKind::F8E8M0FNU>,
-                              SmallFloat<SmallFloatKind::F8E8M0FNU>);
+#define HLOKIT_SMALL_FLOAT_TYPE(Enum, ...)                                     \
+  template uint64_t ulpDistance(SmallFloat<ElementType::Enum>,                 \
+                                SmallFloat<ElementType::Enum>);
+#include "hlokit/Interpreter/Tensor/ElementTypes.def"
 
 std::optional<std::string> compareExact(const Tensor &actual,
                                         const Tensor &expected) {

@@ -15,6 +15,9 @@
 
 namespace hlokit::interpreter {
 
+using stablehlo::ComparisonDirection;
+using stablehlo::ComparisonType;
+
 namespace {
 
 llvm::Error unsupportedType(llvm::StringRef what, ElementType type) {
@@ -475,36 +478,36 @@ template <typename C> int weakOrderCompare(C a, C b) {
   return (a > b) - (a < b);
 }
 
-template <typename K> bool applyDirection(CompareDirection d, K a, K b) {
+template <typename K> bool applyDirection(ComparisonDirection d, K a, K b) {
   switch (d) {
-  case CompareDirection::EQ:
+  case ComparisonDirection::EQ:
     return a == b;
-  case CompareDirection::NE:
+  case ComparisonDirection::NE:
     return a != b;
-  case CompareDirection::GE:
+  case ComparisonDirection::GE:
     return a >= b;
-  case CompareDirection::GT:
+  case ComparisonDirection::GT:
     return a > b;
-  case CompareDirection::LE:
+  case ComparisonDirection::LE:
     return a <= b;
-  case CompareDirection::LT:
+  case ComparisonDirection::LT:
     return a < b;
   }
   llvm_unreachable("unknown direction");
 }
 
 template <typename T>
-bool compareOne(CompareDirection d, CompareType type, T a, T b) {
+bool compareOne(ComparisonDirection d, ComparisonType type, T a, T b) {
   if constexpr (IsComplexV<T>) {
-    if (d == CompareDirection::EQ || d == CompareDirection::NE)
+    if (d == ComparisonDirection::EQ || d == ComparisonDirection::NE)
       return applyDirection(d, a == b ? 0 : 1, 0);
     // Other directions order lexicographically.
     int cmp = scalar::less(a, b) ? -1 : (scalar::less(b, a) ? 1 : 0);
     return applyDirection(d, cmp, 0);
   } else if constexpr (IsFloatV<T>) {
-    if (type == CompareType::TotalOrder)
+    if (type == ComparisonType::TOTALORDER)
       return applyDirection(d, totalOrderKey(a), totalOrderKey(b));
-    if (type == CompareType::WeakOrder)
+    if (type == ComparisonType::WEAKORDER)
       return applyDirection(d, weakOrderCompare(ComputeT<T>(a), ComputeT<T>(b)),
                             0);
     return applyDirection(d, ComputeT<T>(a), ComputeT<T>(b));
@@ -515,8 +518,8 @@ bool compareOne(CompareDirection d, CompareType type, T a, T b) {
 
 /// Calls f with `d` as a compile-time constant, so the comparison loops carry
 /// no per-element switch on the direction and vectorize.
-template <typename F> void withDirection(CompareDirection d, F f) {
-  using D = CompareDirection;
+template <typename F> void withDirection(ComparisonDirection d, F f) {
+  using D = ComparisonDirection;
   switch (d) {
   case D::EQ:
     return f(std::integral_constant<D, D::EQ>());
@@ -616,7 +619,7 @@ llvm::Expected<Tensor> binary(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
   return result;
 }
 
-void compareInto(CompareDirection direction, CompareType type,
+void compareInto(ComparisonDirection direction, ComparisonType type,
                  const Tensor &lhs, const Tensor &rhs, Tensor &result) {
   dispatchElementType(lhs.getElementType(), [&](auto v) {
     using T = decltype(v);
@@ -628,8 +631,9 @@ void compareInto(CompareDirection direction, CompareType type,
   });
 }
 
-llvm::Expected<Tensor> compare(CompareDirection direction, CompareType type,
-                               const Tensor &lhs, const Tensor &rhs) {
+llvm::Expected<Tensor> compare(ComparisonDirection direction,
+                               ComparisonType type, const Tensor &lhs,
+                               const Tensor &rhs) {
   llvm::Expected<Tensor> result =
       Tensor::allocate(ElementType::I1, lhs.getShape());
   if (result)

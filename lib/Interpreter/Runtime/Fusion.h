@@ -25,8 +25,8 @@ struct ElementwiseKind {
   Kind kind;
   UnaryOp unary = UnaryOp::Abs;
   BinaryOp binary = BinaryOp::Add;
-  CompareDirection direction = CompareDirection::EQ;
-  CompareType compareType = CompareType::Default;
+  stablehlo::ComparisonDirection direction = stablehlo::ComparisonDirection::EQ;
+  stablehlo::ComparisonType compareType = stablehlo::ComparisonType::NOTYPE;
 };
 /// The kind of `op` when it is a unary or binary elementwise op, compare,
 /// select or convert.

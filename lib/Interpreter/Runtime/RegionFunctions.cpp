@@ -3,6 +3,7 @@
 #include "Runtime/RegionFunctions.h"
 
 #include "hlokit/Dialect/StableHLO/Quantization.h"
+#include "hlokit/Dialect/StableHLO/ReduceBody.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Math/Conversion.h"
 #include "hlokit/Interpreter/Math/Quantization.h"
@@ -61,49 +62,20 @@ llvm::Expected<Tensor> toDestinationType(const Tensor &t, Type from, Type to) {
   return quantize(*values, **toParams);
 }
 
-/// The ops whose one-op bodies the kernels fold with direct loops.
-const OpTable<CombinerKind> &combinerKinds() {
-  static const OpTable<CombinerKind> kinds = [] {
-    OpTable<CombinerKind> t;
-    t.add<hlo::AddOp>(CombinerKind::Add);
-    t.add<hlo::MulOp>(CombinerKind::Multiply);
-    t.add<hlo::MinOp>(CombinerKind::Min);
-    t.add<hlo::MaxOp>(CombinerKind::Max);
-    t.add<hlo::AndOp>(CombinerKind::And);
-    t.add<hlo::OrOp>(CombinerKind::Or);
-    return t;
-  }();
-  return kinds;
-}
-
 } // namespace
 
-CombinerKind classifyCombiner(Region &region) {
-  Block &block = region.front();
-  if (block.getNumArguments() != 2)
-    return CombinerKind::Generic;
-  Operation *terminator = block.getTerminator();
-  if (block.getOperations().size() == 1 && terminator->getNumOperands() == 1 &&
-      terminator->getOperand(0) == block.getArgument(1))
-    return CombinerKind::Replace;
-  Operation *op = singleReturnedOp(block);
+hlo::ReduceBodyKind classifyCombiner(Region &region) {
+  hlo::ReduceBodyKind kind = hlo::classifyReduceBody(region);
   // A quantized op runs as dequantize_op_quantize, not on the storage
-  // integers the direct loops would combine.
-  if (!op || op->getNumOperands() != 2 ||
-      hlo::isQuantized(block.getArgument(0).getType()))
-    return CombinerKind::Generic;
-  // All recognised ops are commutative, so either argument order works.
-  bool usesBoth = (op->getOperand(0) == block.getArgument(0) &&
-                   op->getOperand(1) == block.getArgument(1)) ||
-                  (op->getOperand(0) == block.getArgument(1) &&
-                   op->getOperand(1) == block.getArgument(0));
-  if (!usesBoth || op->getResult(0).getType() != block.getArgument(0).getType())
-    return CombinerKind::Generic;
-  const CombinerKind *kind = combinerKinds().lookup(op);
-  return kind ? *kind : CombinerKind::Generic;
+  // integers the direct loops would combine; Replace does no arithmetic.
+  if (kind != hlo::ReduceBodyKind::Replace &&
+      kind != hlo::ReduceBodyKind::Other &&
+      hlo::isQuantized(region.getArgument(0).getType()))
+    return hlo::ReduceBodyKind::Other;
+  return kind;
 }
 
-std::optional<CompareDirection> classifyComparison(Region &region) {
+std::optional<hlo::ComparisonDirection> classifyComparison(Region &region) {
   Block &block = region.front();
   Operation *op = singleReturnedOp(block);
   auto compare = dyn_cast_or_null<hlo::CompareOp>(op);
@@ -118,25 +90,7 @@ std::optional<CompareDirection> classifyComparison(Region &region) {
     if (*type == hlo::ComparisonType::TOTALORDER ||
         *type == hlo::ComparisonType::WEAKORDER)
       return std::nullopt;
-  return toDirection(compare.getComparisonDirection());
-}
-
-CompareDirection toDirection(hlo::ComparisonDirection d) {
-  switch (d) {
-  case hlo::ComparisonDirection::EQ:
-    return CompareDirection::EQ;
-  case hlo::ComparisonDirection::NE:
-    return CompareDirection::NE;
-  case hlo::ComparisonDirection::GE:
-    return CompareDirection::GE;
-  case hlo::ComparisonDirection::GT:
-    return CompareDirection::GT;
-  case hlo::ComparisonDirection::LE:
-    return CompareDirection::LE;
-  case hlo::ComparisonDirection::LT:
-    return CompareDirection::LT;
-  }
-  llvm_unreachable("unknown comparison direction");
+  return compare.getComparisonDirection();
 }
 
 llvm::Expected<llvm::SmallVector<Tensor>>

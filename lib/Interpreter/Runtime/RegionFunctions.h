@@ -2,7 +2,7 @@
 //
 // Reduce bodies, scatter update computations, sort comparators and select
 // regions run once per element. One-op regions are recognised and handed to
-// the kernels as a CombinerKind or a comparison direction, so they run as
+// the kernels as a ReduceBodyKind or a comparison direction, so they run as
 // direct loops; every other region runs through ScalarRegion, which binds
 // element bytes to 0-d tensors and evaluates the region.
 //
@@ -21,17 +21,15 @@
 
 namespace hlokit::interpreter {
 
-/// The kind of a two-argument region `(acc, x) -> op(acc, x)` or
-/// `(acc, x) -> x`; Generic when it is anything else.
-CombinerKind classifyCombiner(mlir::Region &region);
-
-/// The interpreter's direction for the dialect's.
-CompareDirection toDirection(hlokit::stablehlo::ComparisonDirection d);
+/// The combiner a reduce body runs as: classifyReduceBody, except that
+/// arithmetic on quantized values is Other.
+stablehlo::ReduceBodyKind classifyCombiner(mlir::Region &region);
 
 /// The direction of a region `(a, b) -> compare(a, b)` whose compare has the
 /// default semantics of its element type (not complex, not TOTALORDER or
 /// WEAKORDER); nullopt otherwise.
-std::optional<CompareDirection> classifyComparison(mlir::Region &region);
+std::optional<stablehlo::ComparisonDirection>
+classifyComparison(mlir::Region &region);
 
 /// Converts each tensor, whose type is `types[i]`, to the element type of
 /// block argument `first + i` (the spec lets inputs be promoted to the
@@ -76,8 +74,9 @@ private:
 template <typename Kernel>
 llvm::Error withCombiner(OpContext &ctx, mlir::Region &region,
                          size_t numOperands, Kernel &&kernel) {
-  CombinerKind kind =
-      numOperands == 1 ? classifyCombiner(region) : CombinerKind::Generic;
+  stablehlo::ReduceBodyKind kind = numOperands == 1
+                                       ? classifyCombiner(region)
+                                       : stablehlo::ReduceBodyKind::Other;
   ScalarRegion scalar(ctx.getEvaluator(), region, &ctx.getFrame());
   auto generic = [&](llvm::ArrayRef<char *> accs,
                      llvm::ArrayRef<const char *> values) {

@@ -27,50 +27,40 @@ float bitsFloat(uint32_t b) {
   return f;
 }
 
-/// The small float element types in SmallFloatKind's order, with their MLIR
-/// spelling and type.
-struct SmallFloatType {
-  ElementType type;
-  SmallFloatKind kind;
-  const char *name;
-  Type (*get)(MLIRContext *);
+/// The MLIR types of ElementTypes.def's rows: how to build each and how to
+/// recognise it.
+template <unsigned Width> struct Int {
+  static Type get(MLIRContext *context) {
+    return IntegerType::get(context, Width);
+  }
+  // A signed integer type (si32) holds the same values as a signless one.
+  static bool matches(Type type) {
+    auto integer = dyn_cast<IntegerType>(type);
+    return integer && integer.getWidth() == Width && !integer.isUnsigned();
+  }
 };
 
-template <typename T> Type getType(MLIRContext *context) {
-  return T::get(context);
-}
-
-constexpr SmallFloatType kSmallFloatTypes[] = {
-    {ElementType::F4E2M1FN, SmallFloatKind::F4E2M1FN, "f4E2M1FN",
-     getType<Float4E2M1FNType>},
-    {ElementType::F6E2M3FN, SmallFloatKind::F6E2M3FN, "f6E2M3FN",
-     getType<Float6E2M3FNType>},
-    {ElementType::F6E3M2FN, SmallFloatKind::F6E3M2FN, "f6E3M2FN",
-     getType<Float6E3M2FNType>},
-    {ElementType::F8E3M4, SmallFloatKind::F8E3M4, "f8E3M4",
-     getType<Float8E3M4Type>},
-    {ElementType::F8E4M3, SmallFloatKind::F8E4M3, "f8E4M3",
-     getType<Float8E4M3Type>},
-    {ElementType::F8E4M3FN, SmallFloatKind::F8E4M3FN, "f8E4M3FN",
-     getType<Float8E4M3FNType>},
-    {ElementType::F8E4M3FNUZ, SmallFloatKind::F8E4M3FNUZ, "f8E4M3FNUZ",
-     getType<Float8E4M3FNUZType>},
-    {ElementType::F8E4M3B11FNUZ, SmallFloatKind::F8E4M3B11FNUZ, "f8E4M3B11FNUZ",
-     getType<Float8E4M3B11FNUZType>},
-    {ElementType::F8E5M2, SmallFloatKind::F8E5M2, "f8E5M2",
-     getType<Float8E5M2Type>},
-    {ElementType::F8E5M2FNUZ, SmallFloatKind::F8E5M2FNUZ, "f8E5M2FNUZ",
-     getType<Float8E5M2FNUZType>},
-    {ElementType::F8E8M0FNU, SmallFloatKind::F8E8M0FNU, "f8E8M0FNU",
-     getType<Float8E8M0FNUType>},
+template <unsigned Width> struct UInt {
+  static Type get(MLIRContext *context) {
+    return IntegerType::get(context, Width, IntegerType::Unsigned);
+  }
+  static bool matches(Type type) { return type.isUnsignedInteger(Width); }
 };
 
-const SmallFloatType *findSmallFloat(ElementType type) {
-  for (const SmallFloatType &t : kSmallFloatTypes)
-    if (t.type == type)
-      return &t;
-  return nullptr;
-}
+template <typename FloatT> struct Float {
+  static Type get(MLIRContext *context) { return FloatT::get(context); }
+  static bool matches(Type type) { return isa<FloatT>(type); }
+};
+
+template <typename FloatT> struct Complex {
+  static Type get(MLIRContext *context) {
+    return ComplexType::get(FloatT::get(context));
+  }
+  static bool matches(Type type) {
+    auto complex = dyn_cast<ComplexType>(type);
+    return complex && isa<FloatT>(complex.getElementType());
+  }
+};
 
 } // namespace
 
@@ -161,161 +151,29 @@ std::optional<ElementType> getElementType(Type type) {
     return getElementType(IntegerType::get(
         type.getContext(), quantized.getStorageTypeIntegralWidth(),
         quantized.isSigned() ? IntegerType::Signless : IntegerType::Unsigned));
-  if (auto intType = dyn_cast<IntegerType>(type)) {
-    bool isUnsigned = intType.isUnsigned();
-    switch (intType.getWidth()) {
-    case 1:
-      if (isUnsigned)
-        return std::nullopt;
-      return ElementType::I1;
-    case 2:
-      return isUnsigned ? ElementType::UI2 : ElementType::SI2;
-    case 4:
-      return isUnsigned ? ElementType::UI4 : ElementType::SI4;
-    case 8:
-      return isUnsigned ? ElementType::UI8 : ElementType::SI8;
-    case 16:
-      return isUnsigned ? ElementType::UI16 : ElementType::SI16;
-    case 32:
-      return isUnsigned ? ElementType::UI32 : ElementType::SI32;
-    case 64:
-      return isUnsigned ? ElementType::UI64 : ElementType::SI64;
-    default:
-      return std::nullopt;
-    }
-  }
-  if (type.isF16())
-    return ElementType::F16;
-  if (type.isBF16())
-    return ElementType::BF16;
-  if (type.isF32())
-    return ElementType::F32;
-  if (type.isF64())
-    return ElementType::F64;
-  if (auto floatType = dyn_cast<FloatType>(type))
-    for (const SmallFloatType &t : kSmallFloatTypes)
-      if (&floatType.getFloatSemantics() == &getSemantics(t.kind))
-        return t.type;
-  if (auto complexType = dyn_cast<ComplexType>(type)) {
-    if (complexType.getElementType().isF32())
-      return ElementType::C64;
-    if (complexType.getElementType().isF64())
-      return ElementType::C128;
-  }
+#define HLOKIT_ELEMENT_TYPE(Enum, Name, Storage, MlirType, ...)                \
+  if (MlirType::matches(type))                                                 \
+    return ElementType::Enum;
+#include "hlokit/Interpreter/Tensor/ElementTypes.def"
   return std::nullopt;
 }
 
 Type getMlirType(ElementType type, MLIRContext *context) {
-  auto uint = [&](unsigned w) {
-    return IntegerType::get(context, w, IntegerType::Unsigned);
-  };
   switch (type) {
-  case ElementType::I1:
-    return IntegerType::get(context, 1);
-  case ElementType::SI2:
-    return IntegerType::get(context, 2);
-  case ElementType::SI4:
-    return IntegerType::get(context, 4);
-  case ElementType::SI8:
-    return IntegerType::get(context, 8);
-  case ElementType::SI16:
-    return IntegerType::get(context, 16);
-  case ElementType::SI32:
-    return IntegerType::get(context, 32);
-  case ElementType::SI64:
-    return IntegerType::get(context, 64);
-  case ElementType::UI2:
-    return uint(2);
-  case ElementType::UI4:
-    return uint(4);
-  case ElementType::UI8:
-    return uint(8);
-  case ElementType::UI16:
-    return uint(16);
-  case ElementType::UI32:
-    return uint(32);
-  case ElementType::UI64:
-    return uint(64);
-  case ElementType::F16:
-    return Float16Type::get(context);
-  case ElementType::BF16:
-    return BFloat16Type::get(context);
-  case ElementType::F32:
-    return Float32Type::get(context);
-  case ElementType::F64:
-    return Float64Type::get(context);
-  case ElementType::F4E2M1FN:
-  case ElementType::F6E2M3FN:
-  case ElementType::F6E3M2FN:
-  case ElementType::F8E3M4:
-  case ElementType::F8E4M3:
-  case ElementType::F8E4M3FN:
-  case ElementType::F8E4M3FNUZ:
-  case ElementType::F8E4M3B11FNUZ:
-  case ElementType::F8E5M2:
-  case ElementType::F8E5M2FNUZ:
-  case ElementType::F8E8M0FNU:
-    return findSmallFloat(type)->get(context);
-  case ElementType::C64:
-    return ComplexType::get(Float32Type::get(context));
-  case ElementType::C128:
-    return ComplexType::get(Float64Type::get(context));
+#define HLOKIT_ELEMENT_TYPE(Enum, Name, Storage, MlirType, ...)                \
+  case ElementType::Enum:                                                      \
+    return MlirType::get(context);
+#include "hlokit/Interpreter/Tensor/ElementTypes.def"
   }
   llvm_unreachable("unknown element type");
 }
 
 llvm::StringRef getElementTypeName(ElementType type) {
   switch (type) {
-  case ElementType::I1:
-    return "i1";
-  case ElementType::SI2:
-    return "i2";
-  case ElementType::SI4:
-    return "i4";
-  case ElementType::SI8:
-    return "i8";
-  case ElementType::SI16:
-    return "i16";
-  case ElementType::SI32:
-    return "i32";
-  case ElementType::SI64:
-    return "i64";
-  case ElementType::UI2:
-    return "ui2";
-  case ElementType::UI4:
-    return "ui4";
-  case ElementType::UI8:
-    return "ui8";
-  case ElementType::UI16:
-    return "ui16";
-  case ElementType::UI32:
-    return "ui32";
-  case ElementType::UI64:
-    return "ui64";
-  case ElementType::F16:
-    return "f16";
-  case ElementType::BF16:
-    return "bf16";
-  case ElementType::F32:
-    return "f32";
-  case ElementType::F64:
-    return "f64";
-  case ElementType::F4E2M1FN:
-  case ElementType::F6E2M3FN:
-  case ElementType::F6E3M2FN:
-  case ElementType::F8E3M4:
-  case ElementType::F8E4M3:
-  case ElementType::F8E4M3FN:
-  case ElementType::F8E4M3FNUZ:
-  case ElementType::F8E4M3B11FNUZ:
-  case ElementType::F8E5M2:
-  case ElementType::F8E5M2FNUZ:
-  case ElementType::F8E8M0FNU:
-    return findSmallFloat(type)->name;
-  case ElementType::C64:
-    return "complex<f32>";
-  case ElementType::C128:
-    return "complex<f64>";
+#define HLOKIT_ELEMENT_TYPE(Enum, Name, ...)                                   \
+  case ElementType::Enum:                                                      \
+    return Name;
+#include "hlokit/Interpreter/Tensor/ElementTypes.def"
   }
   llvm_unreachable("unknown element type");
 }
@@ -324,49 +182,57 @@ int64_t getElementByteSize(ElementType type) {
   return dispatchElementType(type, [](auto v) -> int64_t { return sizeof(v); });
 }
 
+// The kinds of type follow from the storage types.
+
 bool isFloat(ElementType type) {
-  return type == ElementType::F16 || type == ElementType::BF16 ||
-         type == ElementType::F32 || type == ElementType::F64 ||
-         getSmallFloatKind(type);
+  return dispatchElementType(type,
+                             [](auto v) { return IsFloatV<decltype(v)>; });
 }
 
-std::optional<SmallFloatKind> getSmallFloatKind(ElementType type) {
-  if (const SmallFloatType *t = findSmallFloat(type))
-    return t->kind;
-  return std::nullopt;
+bool isSmallFloat(ElementType type) {
+  return dispatchElementType(type,
+                             [](auto v) { return IsSmallFloatV<decltype(v)>; });
 }
 
 bool isComplex(ElementType type) {
-  return type == ElementType::C64 || type == ElementType::C128;
+  return dispatchElementType(type,
+                             [](auto v) { return IsComplexV<decltype(v)>; });
 }
 
 bool isSignedInt(ElementType type) {
-  return type == ElementType::SI2 || type == ElementType::SI4 ||
-         type == ElementType::SI8 || type == ElementType::SI16 ||
-         type == ElementType::SI32 || type == ElementType::SI64;
+  return dispatchElementType(type, [](auto v) {
+    return IsIntV<decltype(v)> && std::is_signed_v<decltype(v)>;
+  });
 }
 
 bool isUnsignedInt(ElementType type) {
-  return type == ElementType::UI2 || type == ElementType::UI4 ||
-         type == ElementType::UI8 || type == ElementType::UI16 ||
-         type == ElementType::UI32 || type == ElementType::UI64;
+  return dispatchElementType(type, [](auto v) {
+    return IsIntV<decltype(v)> && std::is_unsigned_v<decltype(v)>;
+  });
+}
+
+const llvm::fltSemantics &getSemantics(ElementType type) {
+  switch (type) {
+#define HLOKIT_ELEMENT_TYPE(Enum, ...)                                         \
+  case ElementType::Enum:                                                      \
+    break;
+#define HLOKIT_FLOAT_TYPE(Enum, Name, Storage, MlirType, Bits, Npy, NpyReads,  \
+                          Semantics)                                           \
+  case ElementType::Enum:                                                      \
+    return llvm::APFloat::Semantics();
+#include "hlokit/Interpreter/Tensor/ElementTypes.def"
+  }
+  llvm_unreachable("not a float type");
 }
 
 unsigned getBitWidth(ElementType type) {
   switch (type) {
-  case ElementType::I1:
-    return 1;
-  case ElementType::SI2:
-  case ElementType::UI2:
-    return 2;
-  case ElementType::SI4:
-  case ElementType::UI4:
-    return 4;
-  default:
-    if (std::optional<SmallFloatKind> kind = getSmallFloatKind(type))
-      return interpreter::getBitWidth(*kind);
-    return static_cast<unsigned>(getElementByteSize(type) * 8);
+#define HLOKIT_ELEMENT_TYPE(Enum, Name, Storage, MlirType, Bits, ...)          \
+  case ElementType::Enum:                                                      \
+    return Bits;
+#include "hlokit/Interpreter/Tensor/ElementTypes.def"
   }
+  llvm_unreachable("unknown element type");
 }
 
 } // namespace hlokit::interpreter

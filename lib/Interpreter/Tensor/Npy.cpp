@@ -26,82 +26,30 @@ llvm::Error npyError(StringRef name, const llvm::Twine &message) {
 } // namespace
 
 std::optional<ElementType> parseNpyDescr(StringRef descr) {
-  // One-byte types carry no byte order ('|'); others must be little-endian.
-  if (descr.size() == 3 && (descr[0] == '|' || descr[0] == '<')) {
-    StringRef code = descr.drop_front();
-    if (code == "b1")
-      return ElementType::I1;
-    if (code == "i1")
-      return ElementType::SI8;
-    if (code == "u1")
-      return ElementType::UI8;
-  }
-  if (descr.empty() || descr[0] != '<')
-    return std::nullopt;
-  return llvm::StringSwitch<std::optional<ElementType>>(descr.drop_front())
-      .Case("i2", ElementType::SI16)
-      .Case("i4", ElementType::SI32)
-      .Case("i8", ElementType::SI64)
-      .Case("u2", ElementType::UI16)
-      .Case("u4", ElementType::UI32)
-      .Case("u8", ElementType::UI64)
-      .Case("f2", ElementType::F16)
-      .Case("f4", ElementType::F32)
-      .Case("f8", ElementType::F64)
-      .Case("c8", ElementType::C64)
-      .Case("c16", ElementType::C128)
-      .Default(std::nullopt);
+  // One-byte types carry no byte order ('|'), but '<' is accepted for them.
+  std::string normalized = descr.str();
+  if (descr.size() == 3 && descr[0] == '<' && descr[2] == '1')
+    normalized[0] = '|';
+#define HLOKIT_ELEMENT_TYPE(Enum, Name, Storage, MlirType, Bits, Npy,          \
+                            NpyReads)                                          \
+  if (NpyReads && normalized == Npy)                                           \
+    return ElementType::Enum;
+#include "hlokit/Interpreter/Tensor/ElementTypes.def"
+  return std::nullopt;
 }
 
 std::optional<StringRef> getNpyDescr(ElementType type) {
+  StringRef descr;
   switch (type) {
-  case ElementType::I1:
-    return "|b1";
-  case ElementType::SI2:
-  case ElementType::SI4:
-  case ElementType::SI8:
-    return "|i1";
-  case ElementType::SI16:
-    return "<i2";
-  case ElementType::SI32:
-    return "<i4";
-  case ElementType::SI64:
-    return "<i8";
-  case ElementType::UI2:
-  case ElementType::UI4:
-  case ElementType::UI8:
-    return "|u1";
-  case ElementType::UI16:
-    return "<u2";
-  case ElementType::UI32:
-    return "<u4";
-  case ElementType::UI64:
-    return "<u8";
-  case ElementType::F16:
-    return "<f2";
-  case ElementType::BF16:
-  case ElementType::F32:
-    return "<f4";
-  case ElementType::F64:
-    return "<f8";
-  case ElementType::F4E2M1FN:
-  case ElementType::F6E2M3FN:
-  case ElementType::F6E3M2FN:
-  case ElementType::F8E3M4:
-  case ElementType::F8E4M3:
-  case ElementType::F8E4M3FN:
-  case ElementType::F8E4M3FNUZ:
-  case ElementType::F8E4M3B11FNUZ:
-  case ElementType::F8E5M2:
-  case ElementType::F8E5M2FNUZ:
-  case ElementType::F8E8M0FNU:
-    return std::nullopt;
-  case ElementType::C64:
-    return "<c8";
-  case ElementType::C128:
-    return "<c16";
+#define HLOKIT_ELEMENT_TYPE(Enum, Name, Storage, MlirType, Bits, Npy, ...)     \
+  case ElementType::Enum:                                                      \
+    descr = Npy;                                                               \
+    break;
+#include "hlokit/Interpreter/Tensor/ElementTypes.def"
   }
-  llvm_unreachable("unknown element type");
+  if (descr.empty())
+    return std::nullopt;
+  return descr;
 }
 
 namespace {

@@ -2,6 +2,8 @@
 
 #include "hlokit/Interpreter/Tensor/SmallFloat.h"
 
+#include "hlokit/Interpreter/Tensor/ElementType.h"
+
 #include "llvm/ADT/APInt.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -16,8 +18,6 @@ using llvm::APFloat;
 namespace hlokit::interpreter {
 
 namespace {
-
-constexpr int kNumKinds = static_cast<int>(SmallFloatKind::F8E8M0FNU) + 1;
 
 /// What rounding and encoding need to know about one format, read from its
 /// APFloat semantics once.
@@ -41,7 +41,7 @@ uint8_t bitsOf(const APFloat &value) {
   return static_cast<uint8_t>(value.bitcastToAPInt().getZExtValue());
 }
 
-Format makeFormat(SmallFloatKind kind) {
+Format makeFormat(ElementType kind) {
   const llvm::fltSemantics &sem = getSemantics(kind);
   Format f;
   f.width = APFloat::semanticsSizeInBits(sem);
@@ -76,14 +76,17 @@ Format makeFormat(SmallFloatKind kind) {
   return f;
 }
 
-const Format &getFormat(SmallFloatKind kind) {
-  static const std::array<Format, kNumKinds> formats = [] {
-    std::array<Format, kNumKinds> all;
-    for (int k = 0; k < kNumKinds; ++k)
-      all[k] = makeFormat(static_cast<SmallFloatKind>(k));
+/// The format of a small float type, from a table indexed by element type
+/// (the other entries stay empty).
+const Format &getFormat(ElementType kind) {
+  static const std::array<Format, kNumElementTypes> formats = [] {
+    std::array<Format, kNumElementTypes> all;
+#define HLOKIT_SMALL_FLOAT_TYPE(Enum, ...)                                     \
+  all[static_cast<unsigned>(ElementType::Enum)] = makeFormat(ElementType::Enum);
+#include "hlokit/Interpreter/Tensor/ElementTypes.def"
     return all;
   }();
-  return formats[static_cast<int>(kind)];
+  return formats[static_cast<unsigned>(kind)];
 }
 
 /// The NaN for a NaN input: where the format has infinities (and so IEEE
@@ -115,41 +118,11 @@ uint8_t overflowFor(const Format &f, bool negative) {
 
 } // namespace
 
-const llvm::fltSemantics &getSemantics(SmallFloatKind kind) {
-  switch (kind) {
-  case SmallFloatKind::F4E2M1FN:
-    return APFloat::Float4E2M1FN();
-  case SmallFloatKind::F6E2M3FN:
-    return APFloat::Float6E2M3FN();
-  case SmallFloatKind::F6E3M2FN:
-    return APFloat::Float6E3M2FN();
-  case SmallFloatKind::F8E3M4:
-    return APFloat::Float8E3M4();
-  case SmallFloatKind::F8E4M3:
-    return APFloat::Float8E4M3();
-  case SmallFloatKind::F8E4M3FN:
-    return APFloat::Float8E4M3FN();
-  case SmallFloatKind::F8E4M3FNUZ:
-    return APFloat::Float8E4M3FNUZ();
-  case SmallFloatKind::F8E4M3B11FNUZ:
-    return APFloat::Float8E4M3B11FNUZ();
-  case SmallFloatKind::F8E5M2:
-    return APFloat::Float8E5M2();
-  case SmallFloatKind::F8E5M2FNUZ:
-    return APFloat::Float8E5M2FNUZ();
-  case SmallFloatKind::F8E8M0FNU:
-    return APFloat::Float8E8M0FNU();
-  }
-  llvm_unreachable("unknown small float kind");
-}
-
-unsigned getBitWidth(SmallFloatKind kind) { return getFormat(kind).width; }
-
-float smallFloatToFloat(SmallFloatKind kind, uint8_t bits) {
+float smallFloatToFloat(ElementType kind, uint8_t bits) {
   return getFormat(kind).decode[bits];
 }
 
-std::pair<bool, uint8_t> smallFloatSignAndMagnitude(SmallFloatKind kind,
+std::pair<bool, uint8_t> smallFloatSignAndMagnitude(ElementType kind,
                                                     uint8_t bits) {
   const Format &f = getFormat(kind);
   if (!f.signBit || (!f.hasMinusZero && bits == f.signBit))
@@ -182,7 +155,7 @@ uint64_t roundToCode(double magnitude, int mantissaBits, int minExponent,
   return (field << mantissaBits) + units - (uint64_t(1) << mantissaBits);
 }
 
-uint8_t smallFloatFromDouble(SmallFloatKind kind, double value) {
+uint8_t smallFloatFromDouble(ElementType kind, double value) {
   const Format &f = getFormat(kind);
   bool negative = std::signbit(value);
   if (std::isnan(value))

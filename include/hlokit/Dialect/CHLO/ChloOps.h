@@ -43,6 +43,13 @@ bool isBroadcastingOp(mlir::Operation *op);
 llvm::SmallVector<int64_t> getOperandResultDims(mlir::Operation *op,
                                                 unsigned i);
 
+/// stablehlo's comparison direction and type for chlo's. chlo has its own
+/// copies of these enums only to print `#chlo<comparison_direction LT>` as
+/// upstream does; what compares or lowers a broadcast_compare uses
+/// stablehlo's.
+stablehlo::ComparisonDirection toStablehlo(ComparisonDirection direction);
+stablehlo::ComparisonType toStablehlo(ComparisonType type);
+
 } // namespace hlokit::chlo
 
 #endif // HLOKIT_DIALECT_CHLO_CHLOOPS_H

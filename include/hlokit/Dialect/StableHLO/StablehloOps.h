@@ -15,7 +15,7 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
-#include "hlokit/Dialect/StableHLO/StablehloEnums.h.inc"
+#include "hlokit/Dialect/StableHLO/StablehloEnums.h"
 
 #define GET_TYPEDEF_CLASSES
 #include "hlokit/Dialect/StableHLO/StablehloTypes.h.inc"

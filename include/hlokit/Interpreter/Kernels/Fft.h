@@ -10,6 +10,7 @@
 #ifndef HLOKIT_INTERPRETER_FFT_H
 #define HLOKIT_INTERPRETER_FFT_H
 
+#include "hlokit/Dialect/StableHLO/StablehloEnums.h"
 #include "hlokit/Interpreter/Tensor/Tensor.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -17,8 +18,6 @@
 #include <complex>
 
 namespace hlokit::interpreter {
-
-enum class FftKind { Fft, Ifft, Rfft, Irfft };
 
 /// The discrete Fourier transform of `data` in place: the forward transform
 /// (exponent -2*pi*i*k*n/N) or the inverse one (+, divided by N).
@@ -28,7 +27,7 @@ void fft1d(llvm::MutableArrayRef<std::complex<double>> data, bool inverse);
 /// producing `resultType` with `resultShape` (as the verifier inferred). FFT
 /// and IFFT lengths that differ from the operand's trailing dimensions are
 /// an error (the verifier's fft_i3, for callers that skip it).
-llvm::Expected<Tensor> fft(const Tensor &operand, FftKind kind,
+llvm::Expected<Tensor> fft(const Tensor &operand, stablehlo::FftType kind,
                            llvm::ArrayRef<int64_t> fftLength,
                            ElementType resultType,
                            llvm::ArrayRef<int64_t> resultShape);

@@ -10,6 +10,7 @@
 #ifndef HLOKIT_INTERPRETER_LINEARALGEBRA_H
 #define HLOKIT_INTERPRETER_LINEARALGEBRA_H
 
+#include "hlokit/Dialect/StableHLO/StablehloEnums.h"
 #include "hlokit/Interpreter/Tensor/Tensor.h"
 
 namespace hlokit::interpreter {
@@ -19,16 +20,14 @@ namespace hlokit::interpreter {
 /// zero.
 llvm::Expected<Tensor> cholesky(const Tensor &a, bool lower);
 
-/// How triangular_solve uses `a`.
-enum class TransposeKind { None, Transpose, Adjoint };
-
 /// Solves op(a) * x = b (`leftSide`) or x * op(a) = b for each matrix pair,
 /// reading only the `lower` or upper triangle of a, and taking its diagonal
-/// as ones when `unitDiagonal`.
+/// as ones when `unitDiagonal`. op is `transpose` (TRANSPOSE_INVALID, which
+/// the verifier rejects, is taken as NO_TRANSPOSE).
 llvm::Expected<Tensor> triangularSolve(const Tensor &a, const Tensor &b,
                                        bool leftSide, bool lower,
                                        bool unitDiagonal,
-                                       TransposeKind transpose);
+                                       stablehlo::Transpose transpose);
 
 } // namespace hlokit::interpreter
 

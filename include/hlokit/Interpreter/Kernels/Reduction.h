@@ -44,7 +44,7 @@ reduceWindow(llvm::ArrayRef<Tensor> inputs, llvm::ArrayRef<Tensor> initValues,
 /// The select region: a one-compare region as a direction (on the operand's
 /// default comparison type), anything else as a callback on two elements.
 struct Selector {
-  std::optional<CompareDirection> direction;
+  std::optional<stablehlo::ComparisonDirection> direction;
   llvm::function_ref<llvm::Expected<bool>(const char *, const char *)> generic =
       nullptr;
 };

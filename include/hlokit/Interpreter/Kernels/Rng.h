@@ -9,18 +9,17 @@
 #ifndef HLOKIT_INTERPRETER_RNG_H
 #define HLOKIT_INTERPRETER_RNG_H
 
+#include "hlokit/Dialect/StableHLO/StablehloEnums.h"
 #include "hlokit/Interpreter/Tensor/Tensor.h"
 
 namespace hlokit::interpreter {
-
-enum class RngDistributionKind { Uniform, Normal };
 
 /// Uniform numbers in [a, b) or normal ones with mean a and standard
 /// deviation b, of `type` and `shape`. `counter` is the first PHILOX block
 /// to use and is advanced past the blocks used. A uniform range with
 /// b <= a is an error.
-llvm::Expected<Tensor> rng(RngDistributionKind distribution, const Tensor &a,
-                           const Tensor &b, ElementType type,
+llvm::Expected<Tensor> rng(stablehlo::RngDistribution distribution,
+                           const Tensor &a, const Tensor &b, ElementType type,
                            llvm::ArrayRef<int64_t> shape, uint64_t &counter);
 
 } // namespace hlokit::interpreter

@@ -11,6 +11,7 @@
 #ifndef HLOKIT_INTERPRETER_RNGBITGENERATOR_H
 #define HLOKIT_INTERPRETER_RNGBITGENERATOR_H
 
+#include "hlokit/Dialect/StableHLO/StablehloEnums.h"
 #include "hlokit/Interpreter/Tensor/Tensor.h"
 
 #include <array>
@@ -25,12 +26,10 @@ std::array<uint32_t, 2> threeFry2x32(std::array<uint32_t, 2> counter,
 std::array<uint32_t, 4> philox4x32(std::array<uint32_t, 4> counter,
                                    std::array<uint32_t, 2> key);
 
-enum class RngAlgorithmKind { ThreeFry, Philox };
-
 /// (output_state, output): random bits of `outputType` and `outputShape`
 /// from the ui64 `state` (key first). Floats get the bits as they are.
 llvm::Expected<llvm::SmallVector<Tensor>>
-rngBitGenerator(RngAlgorithmKind algorithm, const Tensor &state,
+rngBitGenerator(stablehlo::RngAlgorithm algorithm, const Tensor &state,
                 ElementType outputType, llvm::ArrayRef<int64_t> outputShape);
 
 } // namespace hlokit::interpreter

@@ -21,7 +21,7 @@ namespace hlokit::interpreter {
 /// callback given, for every input k in turn, pointers to its element i and
 /// its element j (the comparator's argument order).
 struct SortComparator {
-  std::optional<CompareDirection> direction;
+  std::optional<stablehlo::ComparisonDirection> direction;
   llvm::function_ref<llvm::Expected<bool>(llvm::ArrayRef<const char *>)>
       generic = nullptr;
 };

@@ -15,6 +15,7 @@
 #ifndef HLOKIT_INTERPRETER_ELEMENTWISE_H
 #define HLOKIT_INTERPRETER_ELEMENTWISE_H
 
+#include "hlokit/Dialect/StableHLO/StablehloEnums.h"
 #include "hlokit/Interpreter/Tensor/Tensor.h"
 
 namespace hlokit::interpreter {
@@ -67,18 +68,6 @@ enum class BinaryOp {
   Xor,
 };
 
-enum class CompareDirection { EQ, NE, GE, GT, LE, LT };
-/// WeakOrder: -0 equals +0, every NaN equals every other NaN and is greater
-/// than every number (NumPy's sort order).
-enum class CompareType {
-  Default,
-  Float,
-  TotalOrder,
-  WeakOrder,
-  Signed,
-  Unsigned
-};
-
 llvm::Expected<Tensor> unary(UnaryOp op, const Tensor &operand,
                              ElementType resultType);
 
@@ -119,8 +108,11 @@ void floatArithmeticChain(llvm::ArrayRef<FloatArithmeticStep> steps,
                           llvm::ArrayRef<const double *> inputs,
                           double *scratch, double *out, int64_t n);
 
-/// compare; Default picks the spec's type for the operands' element type.
-llvm::Expected<Tensor> compare(CompareDirection direction, CompareType type,
+/// compare; NOTYPE picks the spec's type for the operands' element type.
+/// WEAKORDER: -0 equals +0, every NaN equals every other NaN and is greater
+/// than every number (NumPy's sort order).
+llvm::Expected<Tensor> compare(stablehlo::ComparisonDirection direction,
+                               stablehlo::ComparisonType type,
                                const Tensor &lhs, const Tensor &rhs);
 
 /// select: `pred` is a scalar or has the operands' shape.
@@ -129,8 +121,9 @@ llvm::Expected<Tensor> select(const Tensor &pred, const Tensor &onTrue,
 
 /// compare and select writing into `result`, which has the operands' shape
 /// and the result element type (i1 for compare) and may be one of them.
-void compareInto(CompareDirection direction, CompareType type,
-                 const Tensor &lhs, const Tensor &rhs, Tensor &result);
+void compareInto(stablehlo::ComparisonDirection direction,
+                 stablehlo::ComparisonType type, const Tensor &lhs,
+                 const Tensor &rhs, Tensor &result);
 void selectInto(const Tensor &pred, const Tensor &onTrue, const Tensor &onFalse,
                 Tensor &result);
 

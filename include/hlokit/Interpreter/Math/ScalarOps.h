@@ -104,24 +104,25 @@ template <typename T> T bitOr(T a, T b) {
     llvm_unreachable("or on a non-integer type");
 }
 
-/// One step of a one-op combiner (not Generic).
-template <typename T> T combine(CombinerKind kind, T acc, T value) {
+/// One step of a one-op combiner (not Other).
+template <typename T>
+T combine(stablehlo::ReduceBodyKind kind, T acc, T value) {
   switch (kind) {
-  case CombinerKind::Replace:
+  case stablehlo::ReduceBodyKind::Replace:
     return value;
-  case CombinerKind::Add:
+  case stablehlo::ReduceBodyKind::Add:
     return add(acc, value);
-  case CombinerKind::Multiply:
+  case stablehlo::ReduceBodyKind::Multiply:
     return multiply(acc, value);
-  case CombinerKind::Min:
+  case stablehlo::ReduceBodyKind::Minimum:
     return minimum(acc, value);
-  case CombinerKind::Max:
+  case stablehlo::ReduceBodyKind::Maximum:
     return maximum(acc, value);
-  case CombinerKind::And:
+  case stablehlo::ReduceBodyKind::And:
     return bitAnd(acc, value);
-  case CombinerKind::Or:
+  case stablehlo::ReduceBodyKind::Or:
     return bitOr(acc, value);
-  case CombinerKind::Generic:
+  case stablehlo::ReduceBodyKind::Other:
     break;
   }
   llvm_unreachable("generic combiners have no scalar form");

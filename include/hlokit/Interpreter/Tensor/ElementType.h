@@ -1,7 +1,8 @@
 //===- ElementType.h - runtime element types of the interpreter -*- C++ -*-===//
 //
-// The element types a runtime Tensor can hold, the C++ storage type of each,
-// and `dispatchElementType`, which calls a generic lambda with a value of the
+// The element types a runtime Tensor can hold (ElementTypes.def lists them
+// with their storage types, MLIR types and names), queries on them, and
+// `dispatchElementType`, which calls a generic lambda with a value of the
 // storage type so kernels are written once as templates.
 //
 // i2/ui2/i4/ui4 are stored one per byte (int8_t/uint8_t); f16 and bf16 use
@@ -15,6 +16,7 @@
 #ifndef HLOKIT_INTERPRETER_ELEMENTTYPE_H
 #define HLOKIT_INTERPRETER_ELEMENTTYPE_H
 
+#include "hlokit/Interpreter/Tensor/ElementTypeEnum.h"
 #include "hlokit/Interpreter/Tensor/SmallFloat.h"
 
 #include "mlir/IR/Types.h"
@@ -66,39 +68,6 @@ struct BFloat16 {
   }
 };
 
-enum class ElementType : uint8_t {
-  I1,
-  SI2,
-  SI4,
-  SI8,
-  SI16,
-  SI32,
-  SI64,
-  UI2,
-  UI4,
-  UI8,
-  UI16,
-  UI32,
-  UI64,
-  F16,
-  BF16,
-  F32,
-  F64,
-  F4E2M1FN,
-  F6E2M3FN,
-  F6E3M2FN,
-  F8E3M4,
-  F8E4M3,
-  F8E4M3FN,
-  F8E4M3FNUZ,
-  F8E4M3B11FNUZ,
-  F8E5M2,
-  F8E5M2FNUZ,
-  F8E8M0FNU,
-  C64,
-  C128,
-};
-
 /// The element type of an MLIR scalar type, or nullopt when the interpreter
 /// cannot hold it.
 std::optional<ElementType> getElementType(mlir::Type type);
@@ -113,8 +82,9 @@ llvm::StringRef getElementTypeName(ElementType type);
 int64_t getElementByteSize(ElementType type);
 
 bool isFloat(ElementType type);
-/// The small float format of `type`, or nullopt when it is not one.
-std::optional<SmallFloatKind> getSmallFloatKind(ElementType type);
+/// Whether `type` is one of the float formats of eight bits and fewer
+/// (SmallFloat.h).
+bool isSmallFloat(ElementType type);
 bool isComplex(ElementType type);
 bool isSignedInt(ElementType type);
 bool isUnsignedInt(ElementType type);
@@ -123,68 +93,18 @@ inline bool isInteger(ElementType type) {
 }
 /// Bit width in the MLIR sense (i4 is 4 even though stored in a byte).
 unsigned getBitWidth(ElementType type);
+/// The APFloat semantics of a float type.
+const llvm::fltSemantics &getSemantics(ElementType type);
 
 /// Calls `f(T{})` with T the storage type of `type`. The callable must return
 /// the same type for every T.
 template <typename F>
 decltype(auto) dispatchElementType(ElementType type, F &&f) {
   switch (type) {
-  case ElementType::I1:
-    return f(bool{});
-  case ElementType::SI2:
-  case ElementType::SI4:
-  case ElementType::SI8:
-    return f(int8_t{});
-  case ElementType::SI16:
-    return f(int16_t{});
-  case ElementType::SI32:
-    return f(int32_t{});
-  case ElementType::SI64:
-    return f(int64_t{});
-  case ElementType::UI2:
-  case ElementType::UI4:
-  case ElementType::UI8:
-    return f(uint8_t{});
-  case ElementType::UI16:
-    return f(uint16_t{});
-  case ElementType::UI32:
-    return f(uint32_t{});
-  case ElementType::UI64:
-    return f(uint64_t{});
-  case ElementType::F16:
-    return f(Half{});
-  case ElementType::BF16:
-    return f(BFloat16{});
-  case ElementType::F32:
-    return f(float{});
-  case ElementType::F64:
-    return f(double{});
-  case ElementType::F4E2M1FN:
-    return f(SmallFloat<SmallFloatKind::F4E2M1FN>{});
-  case ElementType::F6E2M3FN:
-    return f(SmallFloat<SmallFloatKind::F6E2M3FN>{});
-  case ElementType::F6E3M2FN:
-    return f(SmallFloat<SmallFloatKind::F6E3M2FN>{});
-  case ElementType::F8E3M4:
-    return f(SmallFloat<SmallFloatKind::F8E3M4>{});
-  case ElementType::F8E4M3:
-    return f(SmallFloat<SmallFloatKind::F8E4M3>{});
-  case ElementType::F8E4M3FN:
-    return f(SmallFloat<SmallFloatKind::F8E4M3FN>{});
-  case ElementType::F8E4M3FNUZ:
-    return f(SmallFloat<SmallFloatKind::F8E4M3FNUZ>{});
-  case ElementType::F8E4M3B11FNUZ:
-    return f(SmallFloat<SmallFloatKind::F8E4M3B11FNUZ>{});
-  case ElementType::F8E5M2:
-    return f(SmallFloat<SmallFloatKind::F8E5M2>{});
-  case ElementType::F8E5M2FNUZ:
-    return f(SmallFloat<SmallFloatKind::F8E5M2FNUZ>{});
-  case ElementType::F8E8M0FNU:
-    return f(SmallFloat<SmallFloatKind::F8E8M0FNU>{});
-  case ElementType::C64:
-    return f(std::complex<float>{});
-  case ElementType::C128:
-    return f(std::complex<double>{});
+#define HLOKIT_ELEMENT_TYPE(Enum, Name, Storage, ...)                          \
+  case ElementType::Enum:                                                      \
+    return f(Storage{});
+#include "hlokit/Interpreter/Tensor/ElementTypes.def"
   }
   llvm_unreachable("unknown element type");
 }
@@ -208,7 +128,7 @@ constexpr bool IsIntV = std::is_integral_v<T> && !std::is_same_v<T, bool>;
 template <typename T> struct ComputeType { using type = T; };
 template <> struct ComputeType<Half> { using type = float; };
 template <> struct ComputeType<BFloat16> { using type = float; };
-template <SmallFloatKind K> struct ComputeType<SmallFloat<K>> {
+template <ElementType K> struct ComputeType<SmallFloat<K>> {
   using type = float;
 };
 template <typename T> using ComputeT = typename ComputeType<T>::type;

@@ -28,6 +28,8 @@
 #ifndef HLOKIT_INTERPRETER_SMALLFLOAT_H
 #define HLOKIT_INTERPRETER_SMALLFLOAT_H
 
+#include "hlokit/Interpreter/Tensor/ElementTypeEnum.h"
+
 #include "llvm/ADT/APFloat.h"
 
 #include <cstdint>
@@ -36,36 +38,21 @@
 
 namespace hlokit::interpreter {
 
-enum class SmallFloatKind : uint8_t {
-  F4E2M1FN,
-  F6E2M3FN,
-  F6E3M2FN,
-  F8E3M4,
-  F8E4M3,
-  F8E4M3FN,
-  F8E4M3FNUZ,
-  F8E4M3B11FNUZ,
-  F8E5M2,
-  F8E5M2FNUZ,
-  F8E8M0FNU,
-};
-
-const llvm::fltSemantics &getSemantics(SmallFloatKind kind);
-
-/// Bits of the format (4, 6 or 8); the byte's unused high bits are zero.
-unsigned getBitWidth(SmallFloatKind kind);
+// The small float types are the HLOKIT_SMALL_FLOAT_TYPE rows of
+// ElementTypes.def; `kind` below is one of them. A byte's bits above the
+// format's width (getBitWidth, ElementType.h) are zero.
 
 /// The exact value of bit pattern `bits` (a quiet NaN for NaN patterns).
-float smallFloatToFloat(SmallFloatKind kind, uint8_t bits);
+float smallFloatToFloat(ElementType kind, uint8_t bits);
 
 /// The bit pattern of `value` rounded once to nearest, ties to even.
-uint8_t smallFloatFromDouble(SmallFloatKind kind, double value);
+uint8_t smallFloatFromDouble(ElementType kind, double value);
 
 /// The sign and the magnitude (the pattern without the sign bit) of `bits`,
 /// ordered as IEEE's totalOrder orders values: f8E8M0FNU has no sign, and the
 /// FNUZ types' one NaN (the -0 pattern) is a positive magnitude above all
 /// others, as XLA orders it.
-std::pair<bool, uint8_t> smallFloatSignAndMagnitude(SmallFloatKind kind,
+std::pair<bool, uint8_t> smallFloatSignAndMagnitude(ElementType kind,
                                                     uint8_t bits);
 
 /// The bit pattern (without sign) of `magnitude` (finite, >= 0) rounded
@@ -78,9 +65,9 @@ uint64_t roundToCode(double magnitude, int mantissaBits, int minExponent,
                      bool hasZero);
 
 /// Storage of one small float: its bit pattern in the low bits of a byte.
-template <SmallFloatKind K> struct SmallFloat {
+template <ElementType K> struct SmallFloat {
   using Bits = uint8_t;
-  static constexpr SmallFloatKind kind = K;
+  static constexpr ElementType kind = K;
   uint8_t bits = 0;
   SmallFloat() = default;
   explicit SmallFloat(float f) : bits(smallFloatFromDouble(K, f)) {}
@@ -96,7 +83,7 @@ template <SmallFloatKind K> struct SmallFloat {
 };
 
 template <typename T> struct IsSmallFloatT : std::false_type {};
-template <SmallFloatKind K>
+template <ElementType K>
 struct IsSmallFloatT<SmallFloat<K>> : std::true_type {};
 template <typename T> constexpr bool IsSmallFloatV = IsSmallFloatT<T>::value;
 
