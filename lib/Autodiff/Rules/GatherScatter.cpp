@@ -63,7 +63,7 @@ Value clampIndices(Emitter &e, Value indices, int64_t indexVectorDim,
 }
 
 Value createScatter(Emitter &e, Value input, Value indices, Value updates,
-                    ScatterDimensionNumbersAttr dims, Combiner kind,
+                    ScatterDimensionNumbersAttr dims, ReduceBodyKind kind,
                     bool uniqueIndices) {
   auto scatter =
       ScatterOp::create(e.builder(), e.location(), TypeRange{input.getType()},
@@ -72,9 +72,9 @@ Value createScatter(Emitter &e, Value input, Value indices, Value updates,
   e.buildBinaryBody(scatter.getUpdateComputation(), elementTypeOf(input),
                     [kind](Emitter &inner, Value acc, Value update) -> Value {
                       switch (kind) {
-                      case Combiner::Add:
+                      case ReduceBodyKind::Add:
                         return inner.add(acc, update);
-                      case Combiner::Multiply:
+                      case ReduceBodyKind::Multiply:
                         return inner.mul(acc, update);
                       default:
                         return update;
@@ -105,7 +105,7 @@ Value scatterBackGathered(Emitter &e, Value operand, Value indices,
       dims.getStartIndicesBatchingDims(), dims.getStartIndexMap(),
       dims.getIndexVectorDim());
   return createScatter(e, e.zerosLike(operand), clamped, ct, scatterDims,
-                       Combiner::Add, /*uniqueIndices=*/false);
+                       ReduceBodyKind::Add, /*uniqueIndices=*/false);
 }
 
 LogicalResult gatherVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
@@ -208,10 +208,11 @@ struct ScatterView {
   ScatterOp op;
   Value input, indices, updates, result;
   ScatterDimensionNumbersAttr dims;
-  Combiner kind;
+  ReduceBodyKind kind;
   bool uniqueIndices;
 
-  Value scatter(Emitter &e, Value into, Value values, Combiner with) const {
+  Value scatter(Emitter &e, Value into, Value values,
+                ReduceBodyKind with) const {
     return createScatter(e, into, indices, values, dims, with, uniqueIndices);
   }
 };
@@ -222,8 +223,9 @@ FailureOr<ScatterView> viewScatter(Operation *op) {
     return op->emitError("autodiff: no rule for '")
            << op->getName() << "' with " << scatter.getInputs().size()
            << " inputs";
-  Combiner kind = classifyCombiner(scatter.getUpdateComputation());
-  if (kind == Combiner::Other)
+  ReduceBodyKind kind = classifyReduceBody(scatter.getUpdateComputation());
+  if (kind == ReduceBodyKind::Other || kind == ReduceBodyKind::And ||
+      kind == ReduceBodyKind::Or)
     return op->emitError("autodiff: no rule for '")
            << op->getName()
            << "' whose update_computation is not add, multiply, maximum, "
@@ -249,7 +251,7 @@ Value replaceWinners(Emitter &e, const ScatterView &s, TargetReader &reader) {
   Value iota = IotaOp::create(e.builder(), e.location(), flat, 0);
   Value ids = e.reshape(e.add(iota, e.splat(flat, 1.0)), updateType.clone(i64));
   Value winnerIds = s.scatter(e, e.splat(tensorTypeOf(s.input).clone(i64), 0.0),
-                              ids, Combiner::Replace);
+                              ids, ReduceBodyKind::Replace);
   return e.compare(Direction::EQ, reader.read(winnerIds), ids);
 }
 
@@ -261,10 +263,10 @@ Value productOfOthers(Emitter &e, const ScatterView &s, TargetReader &reader) {
   Value isZero = e.compare(Direction::EQ, u, zero);
   Value nonZero = e.select(isZero, one, u);
   Value product = reader.read(
-      s.scatter(e, e.onesLike(s.input), nonZero, Combiner::Multiply));
+      s.scatter(e, e.onesLike(s.input), nonZero, ReduceBodyKind::Multiply));
   Value zeros = reader.read(s.scatter(e, e.zerosLike(s.input),
                                       e.convert(isZero, elementTypeOf(u)),
-                                      Combiner::Add));
+                                      ReduceBodyKind::Add));
   Value othersIfNonZero = e.keepWhere(e.compare(Direction::EQ, zeros, zero),
                                       e.div(product, nonZero));
   Value othersIfZero =
@@ -287,9 +289,10 @@ ExtremumWinners extremumWinners(Emitter &e, const ScatterView &s,
                              e.zerosLike(s.updates));
   w.updateWins = e.andOp(
       inBounds, e.compare(Direction::EQ, s.updates, reader.read(s.result)));
-  w.count = e.add(e.convert(w.inputWins, element),
-                  s.scatter(e, e.zerosLike(s.input),
-                            e.convert(w.updateWins, element), Combiner::Add));
+  w.count =
+      e.add(e.convert(w.inputWins, element),
+            s.scatter(e, e.zerosLike(s.input), e.convert(w.updateWins, element),
+                      ReduceBodyKind::Add));
   return w;
 }
 
@@ -301,18 +304,19 @@ LogicalResult scatterVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
   TargetReader reader(e, s->op);
   Value ct = cts[0];
   switch (s->kind) {
-  case Combiner::Add:
+  case ReduceBodyKind::Add:
     c.accumulate(s->input, ct);
     c.accumulate(s->updates, reader.read(ct));
     break;
-  case Combiner::Replace:
-    c.accumulate(s->input,
-                 s->scatter(e, ct, e.zerosLike(s->updates), Combiner::Replace));
+  case ReduceBodyKind::Replace:
+    c.accumulate(s->input, s->scatter(e, ct, e.zerosLike(s->updates),
+                                      ReduceBodyKind::Replace));
     c.accumulate(s->updates,
                  e.keepWhere(replaceWinners(e, *s, reader), reader.read(ct)));
     break;
-  case Combiner::Multiply:
-    c.accumulate(s->input, s->scatter(e, ct, s->updates, Combiner::Multiply));
+  case ReduceBodyKind::Multiply:
+    c.accumulate(s->input,
+                 s->scatter(e, ct, s->updates, ReduceBodyKind::Multiply));
     c.accumulate(s->updates,
                  e.mul(e.mul(reader.read(ct), reader.read(s->input)),
                        productOfOthers(e, *s, reader)));
@@ -333,25 +337,26 @@ LogicalResult scatterJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
   FailureOr<ScatterView> s = viewScatter(op);
   if (failed(s))
     return failure();
-  if (s->kind == Combiner::Add)
+  if (s->kind == ReduceBodyKind::Add)
     return linearJvp(c, op, tangents, results);
   Emitter e(c.getBuilder(), op->getLoc());
   TargetReader reader(e, s->op);
   Value tInput = tangents[0], tUpdates = tangents[2];
   switch (s->kind) {
-  case Combiner::Replace: {
+  case ReduceBodyKind::Replace: {
     Value cleared =
-        s->scatter(e, tInput, e.zerosLike(s->updates), Combiner::Replace);
+        s->scatter(e, tInput, e.zerosLike(s->updates), ReduceBodyKind::Replace);
     Value winners = replaceWinners(e, *s, reader);
-    results.push_back(
-        s->scatter(e, cleared, e.keepWhere(winners, tUpdates), Combiner::Add));
+    results.push_back(s->scatter(e, cleared, e.keepWhere(winners, tUpdates),
+                                 ReduceBodyKind::Add));
     break;
   }
-  case Combiner::Multiply: {
-    Value fromInput = s->scatter(e, tInput, s->updates, Combiner::Multiply);
+  case ReduceBodyKind::Multiply: {
+    Value fromInput =
+        s->scatter(e, tInput, s->updates, ReduceBodyKind::Multiply);
     Value fromUpdates = s->scatter(
         e, e.zerosLike(s->input),
-        e.mul(productOfOthers(e, *s, reader), tUpdates), Combiner::Add);
+        e.mul(productOfOthers(e, *s, reader), tUpdates), ReduceBodyKind::Add);
     results.push_back(e.add(fromInput, e.mul(s->input, fromUpdates)));
     break;
   }
@@ -359,7 +364,7 @@ LogicalResult scatterJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
     ExtremumWinners w = extremumWinners(e, *s, reader);
     Value fromUpdates =
         s->scatter(e, e.zerosLike(s->input),
-                   e.keepWhere(w.updateWins, tUpdates), Combiner::Add);
+                   e.keepWhere(w.updateWins, tUpdates), ReduceBodyKind::Add);
     results.push_back(
         e.div(e.add(e.keepWhere(w.inputWins, tInput), fromUpdates), w.count));
     break;

@@ -32,19 +32,19 @@ SmallVector<int64_t> keptDimensions(ReduceOp reduce) {
 }
 
 /// Checks the reduce is one a rule knows and returns its body's kind.
-FailureOr<Combiner> differentiableReduce(ReduceOp reduce) {
+FailureOr<ReduceBodyKind> differentiableReduce(ReduceOp reduce) {
   if (reduce.getInputs().size() != 1)
     return reduce.emitError("autodiff: no rule for '")
            << reduce->getName() << "' with " << reduce.getInputs().size()
            << " inputs";
-  Combiner kind = classifyCombiner(reduce.getBody());
-  if (kind != Combiner::Add && kind != Combiner::Maximum &&
-      kind != Combiner::Minimum)
+  ReduceBodyKind kind = classifyReduceBody(reduce.getBody());
+  if (kind != ReduceBodyKind::Add && kind != ReduceBodyKind::Maximum &&
+      kind != ReduceBodyKind::Minimum)
     return reduce.emitError("autodiff: no rule for '")
            << reduce->getName()
            << "' whose body is not add, maximum or minimum";
   // A complex maximum orders lexicographically; JAX has no derivative for it.
-  if (kind != Combiner::Add &&
+  if (kind != ReduceBodyKind::Add &&
       isa<ComplexType>(elementTypeOf(reduce.getInputs()[0])))
     return reduce.emitError("autodiff: complex values are not supported by '")
            << reduce->getName() << "' whose body is not add";
@@ -79,7 +79,7 @@ ExtremumWinners findWinners(Emitter &e, ReduceOp reduce) {
 
 LogicalResult reduceVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
   auto reduce = cast<ReduceOp>(op);
-  FailureOr<Combiner> kind = differentiableReduce(reduce);
+  FailureOr<ReduceBodyKind> kind = differentiableReduce(reduce);
   if (failed(kind))
     return failure();
   Emitter e(c.getBuilder(), op->getLoc());
@@ -87,7 +87,7 @@ LogicalResult reduceVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
   Value init = reduce.getInitValues()[0];
   auto inputType = tensorTypeOf(input);
   SmallVector<int64_t> kept = keptDimensions(reduce);
-  if (*kind == Combiner::Add) {
+  if (*kind == ReduceBodyKind::Add) {
     c.accumulate(input, e.broadcast(cts[0], inputType, kept));
     c.accumulate(init, e.sumAll(cts[0]));
     return success();
@@ -103,10 +103,10 @@ LogicalResult reduceVjp(VjpContext &c, Operation *op, ArrayRef<Value> cts) {
 LogicalResult reduceJvp(JvpContext &c, Operation *op, ArrayRef<Value> tangents,
                         SmallVectorImpl<Value> &results) {
   auto reduce = cast<ReduceOp>(op);
-  FailureOr<Combiner> kind = differentiableReduce(reduce);
+  FailureOr<ReduceBodyKind> kind = differentiableReduce(reduce);
   if (failed(kind))
     return failure();
-  if (*kind == Combiner::Add)
+  if (*kind == ReduceBodyKind::Add)
     return linearJvp(c, op, tangents, results);
   Emitter e(c.getBuilder(), op->getLoc());
   ExtremumWinners w = findWinners(e, reduce);
@@ -236,7 +236,7 @@ struct WindowDim {
 
 /// A one-input reduce_window without dilations or negative padding (the
 /// cases the rules handle): its body's kind and windows, or failure.
-FailureOr<std::pair<Combiner, SmallVector<WindowDim>>>
+FailureOr<std::pair<ReduceBodyKind, SmallVector<WindowDim>>>
 plainWindows(ReduceWindowOp op) {
   WindowAttrs window = op.getWindowAttrs();
   auto isOne = [](int64_t v) { return v == 1; };
@@ -245,9 +245,10 @@ plainWindows(ReduceWindowOp op) {
       (window.windowDilations && !llvm::all_of(*window.windowDilations, isOne));
   bool negativePadding =
       llvm::any_of(window.paddingValues, [](int64_t v) { return v < 0; });
-  Combiner kind = classifyCombiner(op.getBody());
-  bool knownBody = kind == Combiner::Add || kind == Combiner::Maximum ||
-                   kind == Combiner::Minimum;
+  ReduceBodyKind kind = classifyReduceBody(op.getBody());
+  bool knownBody = kind == ReduceBodyKind::Add ||
+                   kind == ReduceBodyKind::Maximum ||
+                   kind == ReduceBodyKind::Minimum;
   if (op.getInputs().size() != 1 || !knownBody || dilated || negativePadding)
     return op.emitError("autodiff: no rule for '")
            << op->getName()
@@ -305,15 +306,15 @@ void windowSumVjp(VjpContext &c, ReduceWindowOp op, ArrayRef<WindowDim> windows,
 }
 
 /// The direction that keeps the earlier of two equal candidates.
-Direction keepsFirstWinner(Combiner kind) {
-  return kind == Combiner::Maximum ? Direction::GE : Direction::LE;
+Direction keepsFirstWinner(ReduceBodyKind kind) {
+  return kind == ReduceBodyKind::Maximum ? Direction::GE : Direction::LE;
 }
 
 /// Max/min: where the init value is the result (windows of padding only,
 /// or elements that never beat it) the cotangent goes to the init value;
 /// elsewhere select_and_scatter sends it to the element the window selects
 /// (the first extremum in row-major order, like the JVP below).
-void windowExtremumVjp(VjpContext &c, ReduceWindowOp op, Combiner kind,
+void windowExtremumVjp(VjpContext &c, ReduceWindowOp op, ReduceBodyKind kind,
                        ArrayRef<WindowDim> windows, Value ct) {
   Emitter e(c.getBuilder(), op.getLoc());
   Value input = op.getInputs()[0];
@@ -352,7 +353,7 @@ LogicalResult reduceWindowVjp(VjpContext &c, Operation *op,
   if (failed(plain))
     return failure();
   auto &[kind, windows] = *plain;
-  if (kind == Combiner::Add)
+  if (kind == ReduceBodyKind::Add)
     windowSumVjp(c, reduceWindow, windows, cts[0]);
   else
     windowExtremumVjp(c, reduceWindow, kind, windows, cts[0]);
@@ -368,8 +369,8 @@ LogicalResult reduceWindowJvp(JvpContext &c, Operation *op,
   auto plain = plainWindows(reduceWindow);
   if (failed(plain))
     return failure();
-  Combiner kind = plain->first;
-  if (kind == Combiner::Add)
+  ReduceBodyKind kind = plain->first;
+  if (kind == ReduceBodyKind::Add)
     return linearJvp(c, op, tangents, results);
   OpBuilder &b = c.getBuilder();
   Location loc = op->getLoc();
