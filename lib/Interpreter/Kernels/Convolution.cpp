@@ -38,6 +38,7 @@
 #include "hlokit/Interpreter/Kernels/DotGeneral.h"
 #include "hlokit/Interpreter/Kernels/ShapeKernels.h"
 #include "hlokit/Support/Parallel.h"
+#include "hlokit/Support/Product.h"
 
 #include <cstring>
 #include <mutex>
@@ -48,13 +49,6 @@ using llvm::SmallVector;
 namespace hlokit::interpreter {
 
 namespace {
-
-int64_t product(ArrayRef<int64_t> values) {
-  int64_t p = 1;
-  for (int64_t v : values)
-    p *= v;
-  return p;
-}
 
 /// `tensor` with its dimensions permuted, shared when the order is kept.
 llvm::Expected<Tensor> permuted(const Tensor &tensor,

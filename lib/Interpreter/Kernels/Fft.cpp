@@ -3,6 +3,7 @@
 #include "hlokit/Interpreter/Kernels/Fft.h"
 
 #include "hlokit/Interpreter/Math/Conversion.h"
+#include "hlokit/Support/Product.h"
 
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -91,11 +92,9 @@ void forward(MutableArrayRef<Complex> data) {
 /// Applies the 1-D transform along `axis` of the row-major `buffer`.
 void transformAxis(std::vector<Complex> &buffer, ArrayRef<int64_t> shape,
                    size_t axis, bool inverse) {
-  int64_t length = shape[axis], inner = 1, outer = 1;
-  for (size_t d = axis + 1; d < shape.size(); ++d)
-    inner *= shape[d];
-  for (size_t d = 0; d < axis; ++d)
-    outer *= shape[d];
+  int64_t length = shape[axis];
+  int64_t inner = product(shape.drop_front(axis + 1));
+  int64_t outer = product(shape.take_front(axis));
   std::vector<Complex> line(length);
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t i = 0; i < inner; ++i) {

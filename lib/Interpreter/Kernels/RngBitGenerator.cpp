@@ -47,12 +47,8 @@ uint64_t threeFry32(uint64_t counter, std::array<uint32_t, 2> key,
   }
   llvm::SmallVector<int64_t> half(shape);
   half[split] = (shape[split] + 1) / 2;
-  int64_t inner = 1;
-  for (size_t d = split + 1; d < shape.size(); ++d)
-    inner *= shape[d];
-  int64_t outer = 1;
-  for (int64_t d = 0; d < split; ++d)
-    outer *= shape[d];
+  int64_t inner = product(shape.drop_front(split + 1));
+  int64_t outer = product(shape.take_front(split));
   int64_t halfCount = outer * half[split] * inner;
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t j = 0; j < half[split]; ++j)
