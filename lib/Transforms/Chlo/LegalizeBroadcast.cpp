@@ -87,18 +87,16 @@ Operation *buildEquivalent(OpBuilder &b, Operation *op, ValueRange operands) {
   return OpTy::create(b, op->getLoc(), op->getResultTypes(), operands);
 }
 
-/// broadcast_compare keeps its direction and type; chlo's enums number their
-/// cases as StableHLO's do (ChloBase.td).
+/// broadcast_compare keeps its direction and type.
 Operation *buildCompare(OpBuilder &b, Operation *op, ValueRange operands) {
   auto compare = cast<chlo::BroadcastCompareOp>(op);
   hlo::ComparisonTypeAttr type;
   if (std::optional<chlo::ComparisonType> t = compare.getCompareType())
-    type = hlo::ComparisonTypeAttr::get(op->getContext(),
-                                        static_cast<hlo::ComparisonType>(*t));
+    type =
+        hlo::ComparisonTypeAttr::get(op->getContext(), chlo::toStablehlo(*t));
   return hlo::CompareOp::create(
       b, op->getLoc(), op->getResultTypes(), operands[0], operands[1],
-      static_cast<hlo::ComparisonDirection>(compare.getComparisonDirection()),
-      type);
+      chlo::toStablehlo(compare.getComparisonDirection()), type);
 }
 
 /// Each broadcasting chlo op and the op it applies: StableHLO's, or chlo's
