@@ -2,6 +2,8 @@
 
 #include "hlokit/Interpreter/Kernels/RngBitGenerator.h"
 
+#include "hlokit/Support/Product.h"
+
 #include <cstring>
 #include <vector>
 
