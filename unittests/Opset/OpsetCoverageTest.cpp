@@ -101,6 +101,9 @@ std::vector<RegisteredOperationName> getOpset(MLIRContext &context) {
         dialect == chlo::CHLODialect::getDialectNamespace())
       ops.push_back(name);
   }
+  llvm::sort(ops, [](RegisteredOperationName a, RegisteredOperationName b) {
+    return a.getStringRef() < b.getStringRef();
+  });
   return ops;
 }
 

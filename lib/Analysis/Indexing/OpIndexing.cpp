@@ -511,6 +511,8 @@ const OpTable<const char *> &getOpsWithoutIndexingMaps() {
           BatchNormTrainingOp, BatchNormGradOp>(
         "not modeled (XLA has no maps for them)");
     t.add<RngOp, RngBitGeneratorOp>("random values: no element is read");
+    t.add<BitcastConvertOp>(
+        "not modeled: between bit widths, one element spans several");
     t.add<AllGatherOp, AllReduceOp, ReduceScatterOp, AllToAllOp,
           CollectivePermuteOp, CollectiveBroadcastOp, CollectiveReduceOp>(
         "collectives read other processes' values");
