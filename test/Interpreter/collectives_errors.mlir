@@ -8,6 +8,7 @@
 // RUN: not hlokit-run %s --replicas 2 --entry no_group 2>&1 | FileCheck %s --check-prefix=NOGROUP
 // RUN: not hlokit-run %s --replicas 2 --entry permute_outside 2>&1 | FileCheck %s --check-prefix=PERMUTE
 // RUN: not hlokit-run %s --replicas 2 --entry broadcast_outside 2>&1 | FileCheck %s --check-prefix=BROADCAST
+// RUN: not hlokit-run %s --replicas 2 --entry reduce_outside 2>&1 | FileCheck %s --check-prefix=REDUCE
 // RUN: not hlokit-run %s --replicas 2 --entry scatter_outside 2>&1 | FileCheck %s --check-prefix=SCATTER
 // RUN: not hlokit-run %s --replicas 2 --entry all_to_all_outside 2>&1 | FileCheck %s --check-prefix=ALLTOALL
 // RUN: not hlokit-run %s --replicas 2 --entry failed 2>&1 | FileCheck %s --check-prefix=FAILED
@@ -132,6 +133,17 @@ func.func @broadcast_outside() -> tensor<i64> {
   %x = stablehlo.constant dense<1> : tensor<i64>
   %y = "stablehlo.collective_broadcast"(%x) {
       replica_groups = dense<[[2, 0]]> : tensor<1x2xi64>} : (tensor<i64>) -> tensor<i64>
+  return %y : tensor<i64>
+}
+
+// REDUCE: process (0, 0): {{.*}}'stablehlo.collective_reduce': collective_reduce_c2: replica id 2 is not in the grid of 2 replicas
+func.func @reduce_outside() -> tensor<i64> {
+  %x = stablehlo.constant dense<1> : tensor<i64>
+  %y = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+      %t = stablehlo.add %a, %b : tensor<i64>
+      stablehlo.return %t : tensor<i64>
+  }) {replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<i64>) -> tensor<i64>
   return %y : tensor<i64>
 }
 

@@ -73,10 +73,13 @@ StringRef gridConstraintOf(Operation &op) {
     t.add<hlo::ReduceScatterOp>("reduce_scatter_c4");
     t.add<hlo::AllToAllOp>("all_to_all_c6");
     t.add<hlo::CollectivePermuteOp>("collective_permute_c4");
+    t.add<hlo::CollectiveBroadcastOp>("collective_broadcast_c2");
+    t.add<hlo::CollectiveReduceOp>("collective_reduce_c2");
     return t;
   }();
   const StringRef *label = labels.lookup(&op);
-  return label ? *label : "collective_broadcast_c2";
+  assert(label && "a collective without its grid constraint's label");
+  return *label;
 }
 
 /// The process groups `grouping` forms from the ids of `attrName`. Groups
