@@ -75,6 +75,7 @@ OpMappings buildOpMappings() {
   m.map<stablehlo::DynamicConvOp, DynamicConvOpV2>();
   m.map<stablehlo::DynamicGatherOp, DynamicGatherOpV2>();
   m.map<stablehlo::DynamicIotaOp, DynamicIotaOpV1>();
+  m.map<stablehlo::DynamicPadOp, DynamicPadOpV1>();
   m.map<stablehlo::DynamicReshapeOp, DynamicReshapeOpV1>();
   m.map<stablehlo::DynamicSliceOp, DynamicSliceOpV1>();
   m.map<stablehlo::DynamicUpdateSliceOp, DynamicUpdateSliceOpV1>();
@@ -150,8 +151,6 @@ OpMappings buildOpMappings() {
   // written to a portable artifact").
   m.excluded.add<stablehlo::SquareOp>(
       "upstream's VHLO has no encoding of square");
-  m.excluded.add<stablehlo::DynamicPadOp>(
-      "vhlo.dynamic_pad_v1 is not declared in VhloOps.td yet");
   return m;
 }
 

@@ -82,6 +82,7 @@ def VHLO_ComplexOpV1 : VHLO_Op<"complex_v1">;
 def VHLO_ConvertOpV1 : VHLO_Op<"convert_v1">;
 def VHLO_CreateTokenOpV1 : VHLO_Op<"create_token_v1">;
 def VHLO_DivOpV1 : VHLO_Op<"divide_v1">;
+def VHLO_DynamicPadOpV1 : VHLO_Op<"dynamic_pad_v1">;
 def VHLO_DynamicReshapeOpV1 : VHLO_Op<"dynamic_reshape_v1">;
 def VHLO_DynamicUpdateSliceOpV1 : VHLO_Op<"dynamic_update_slice_v1">;
 def VHLO_FloorOpV1 : VHLO_Op<"floor_v1">;

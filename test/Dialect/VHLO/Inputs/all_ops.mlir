@@ -154,6 +154,8 @@ func.func @dynamic(%a: tensor<?xf32>, %shape: tensor<2xindex>, %n: tensor<i32>) 
   %3 = stablehlo.real_dynamic_slice %a, %start, %start, %start : (tensor<?xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
   %s = stablehlo.constant dense<1.0> : tensor<4xf32>
   %4 = stablehlo.set_dimension_size %s, %n, dim = 0 : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %5 = stablehlo.dynamic_pad %a, %zero, %start, %start, %start : (tensor<?xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
   return %2 : tensor<?x?xf32>
 }
 
