@@ -134,4 +134,11 @@ def Sdy_TensorShardingPerValue
   let assemblyFormat = "`<` `[` (`]`):($shardings^ `]`)? `>`";
 }
 
+// Manual axes are whole axes, so plain names rather than axis refs.
+def Sdy_ManualAxes : ArrayOfAttr<Sdy_Dialect, "ManualAxes", "manual_axes",
+                                 "::mlir::StringAttr"> {
+  let summary = "the axes a manual computation is manual on: `{\"a\"}`";
+  let assemblyFormat = "`{` (`}`) : ($value^ `` `}`)?";
+}
+
 #endif // HLOKIT_SDY_ATTRS

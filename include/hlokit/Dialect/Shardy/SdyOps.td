@@ -44,4 +44,42 @@ def Sdy_ReshardOp
   let hasVerifier = 1;
 }
 
+def Sdy_ReturnOp : Sdy_Op<"return", [Pure, Terminator,
+    HasParent<"ManualComputationOp">]> {
+  let summary = "ends a manual computation's body with its local results";
+  let arguments = (ins Variadic<AnyType>:$results);
+  let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
+}
+
+def Sdy_ManualComputationOp : Sdy_Op<"manual_computation",
+    [RecursiveMemoryEffects, SingleBlockImplicitTerminator<"ReturnOp">]> {
+  let summary = "a region of per-device code on the manual axes";
+  let description = [{
+    The body sees each operand as the local shard of the global value: a
+    dimension sharded on manual axes is divided by their total size. Its
+    results are the local shards of the op's results.
+
+    Written `sdy.manual_computation(%x) in_shardings=[...]
+    out_shardings=[...] manual_axes={"a"} (%arg: <local type>) { ...
+    sdy.return ... } : (<global types>) -> <global types>`.
+  }];
+  let arguments = (ins Variadic<AnyType>:$tensors,
+                       Sdy_TensorShardingPerValue:$in_shardings,
+                       Sdy_TensorShardingPerValue:$out_shardings,
+                       Sdy_ManualAxes:$manual_axes);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  // Shardy prints the shardings as a bare list and the region's arguments
+  // before the region, without a block label.
+  let assemblyFormat = [{
+    `(` operands `)`
+    `in_shardings` `` `=` `` custom<StrippedShardings>($in_shardings)
+    `out_shardings` `` `=` `` custom<StrippedShardings>($out_shardings)
+    `manual_axes` `` `=` `` $manual_axes
+    custom<RegionWithArguments>($body)
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // HLOKIT_SDY_OPS

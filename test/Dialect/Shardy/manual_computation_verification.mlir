@@ -1,0 +1,115 @@
+// RUN: hlokit-opt %s -split-input-file -verify-diagnostics
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @in_count(%arg0: tensor<8xf32>) {
+  // expected-error @+1 {{operand shardings don't match number of values: 0 shardings vs 1 values}}
+  sdy.manual_computation(%arg0) in_shardings=[] out_shardings=[] manual_axes={} (%arg1: tensor<8xf32>) {
+    sdy.return
+  } : (tensor<8xf32>) -> ()
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @region_args(%arg0: tensor<8xf32>) {
+  // expected-error @+1 {{number of op operands and region operands must match. Op has 1 op operands and 0 region operands}}
+  sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{}]>] out_shardings=[] manual_axes={} () {
+    sdy.return
+  } : (tensor<8xf32>) -> ()
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @returned_count(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{number of op results and region results must match. Op has 1 op results and 0 region results}}
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{}]>] out_shardings=[<@mesh, [{}]>] manual_axes={} (%arg1: tensor<8xf32>) {
+    sdy.return
+  } : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @unknown_manual_axis(%arg0: tensor<8xf32>) {
+  // expected-error @+1 {{unknown manual axis: "z"}}
+  sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{}]>] out_shardings=[] manual_axes={"z"} (%arg1: tensor<8xf32>) {
+    sdy.return
+  } : (tensor<8xf32>) -> ()
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @duplicate_manual_axis(%arg0: tensor<8xf32>) {
+  // expected-error @+1 {{duplicate manual axis: "x"}}
+  sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{}]>] out_shardings=[] manual_axes={"x", "x"} (%arg1: tensor<8xf32>) {
+    sdy.return
+  } : (tensor<8xf32>) -> ()
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @sharding_rank(%arg0: tensor<8xf32>) {
+  // expected-error @+1 {{operand 0 - sharding doesn't match tensor rank: 2 != 1}}
+  sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{}, {}]>] out_shardings=[] manual_axes={} (%arg1: tensor<8xf32>) {
+    sdy.return
+  } : (tensor<8xf32>) -> ()
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @manual_after_free(%arg0: tensor<8xf32>) {
+  // expected-error @+1 {{operand 0 - must have all manual axes come before free axes in its dimension sharding at index 0. Saw manual axis "x" after free axis "y"}}
+  sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"y", "x"}]>] out_shardings=[] manual_axes={"x"} (%arg1: tensor<4xf32>) {
+    sdy.return
+  } : (tensor<8xf32>) -> ()
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @not_divisible(%arg0: tensor<6xf32>) {
+  // expected-error @+1 {{operand 0 - dimension size 6 is not divisible by the manual axes size 4}}
+  sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"y"}]>] out_shardings=[] manual_axes={"y"} (%arg1: tensor<6xf32>) {
+    sdy.return
+  } : (tensor<6xf32>) -> ()
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @local_type(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{result 0 - expected local type 'tensor<4xf32>' in the body, got 'tensor<8xf32>'}}
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<4xf32>) {
+    %1 = stablehlo.concatenate %arg1, %arg1, dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+    sdy.return %1 : tensor<8xf32>
+  } : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @return_outside(%arg0: tensor<8xf32>) {
+  // expected-error @+1 {{'sdy.return' op expects parent op 'sdy.manual_computation'}}
+  sdy.return %arg0 : tensor<8xf32>
+}
