@@ -344,7 +344,8 @@ LogicalResult SdyDialect::verifyOperationAttribute(Operation *op,
       return op->emitOpError("result ") << index << " - " << msg;
     };
     if (failed(verifyTensorSharding(sharding, op->getResult(index).getType(),
-                                    getMesh(sharding, op), emitError)))
+                                    getMesh(sharding, op), emitError)) ||
+        failed(verifyNoBoundManualAxes(op, sharding, emitError)))
       return failure();
   }
   return success();

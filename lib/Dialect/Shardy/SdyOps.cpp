@@ -65,9 +65,11 @@ namespace hlokit::sdy {
 /// The input's sharding must fit the input's type and the mesh it names.
 static LogicalResult verifyInputSharding(Operation *op,
                                          TensorShardingAttr sharding) {
-  return verifyTensorSharding(
-      sharding, op->getOperand(0).getType(), getMesh(sharding, op),
-      [op](StringRef msg) { return op->emitOpError(msg); });
+  auto emitError = [op](StringRef msg) { return op->emitOpError(msg); };
+  return failure(
+      failed(verifyTensorSharding(sharding, op->getOperand(0).getType(),
+                                  getMesh(sharding, op), emitError)) ||
+      failed(verifyNoBoundManualAxes(op, sharding, emitError)));
 }
 
 LogicalResult ShardingConstraintOp::verify() {
@@ -166,7 +168,8 @@ LogicalResult verifyValues(ManualComputationOp op, TypeRange globalTypes,
     };
     MeshAttr mesh = getMesh(sharding, op);
     if (failed(verifyTensorSharding(sharding, globalTypes[index], mesh,
-                                    emitError)))
+                                    emitError)) ||
+        failed(verifyNoBoundManualAxes(op, sharding, emitError)))
       return failure();
     FailureOr<Type> expected =
         localType(op, globalTypes[index], sharding, mesh, emitError);

@@ -191,4 +191,29 @@ LogicalResult verifyTensorSharding(TensorShardingAttr sharding, Type type,
   return success();
 }
 
+LogicalResult verifyNoBoundManualAxes(Operation *op,
+                                      TensorShardingAttr sharding,
+                                      EmitErrorFn emitError) {
+  SmallVector<AxisRefAttr> axes(sharding.getReplicatedAxes());
+  llvm::append_range(axes, sharding.getUnreducedAxes());
+  for (DimensionShardingAttr dim : sharding.getDimShardings())
+    llvm::append_range(axes, dim.getAxes());
+  for (auto parent = op->getParentOfType<ManualComputationOp>(); parent;
+       parent = parent->getParentOfType<ManualComputationOp>()) {
+    for (AxisRefAttr axis : axes) {
+      if (!llvm::is_contained(
+              parent.getManualAxes(),
+              StringAttr::get(op->getContext(), axis.getName())))
+        continue;
+      InFlightDiagnostic diag =
+          emitError("operates on axis \"")
+          << axis.getName()
+          << "\" which is already bound by a parent sdy.manual_computation op";
+      diag.attachNote(parent.getLoc()) << "parent bounding this axis as manual";
+      return diag;
+    }
+  }
+  return success();
+}
+
 } // namespace hlokit::sdy

@@ -40,3 +40,21 @@ func.func @free_axes_and_dynamic(%arg0: tensor<?x8xf32>) -> tensor<?x8xf32> {
   } {note = "kept"} : (tensor<?x8xf32>) -> tensor<?x8xf32>
   return %0 : tensor<?x8xf32>
 }
+
+// Inside the body, shardings use the free axes; a nested manual computation
+// is manual on some of them.
+// CHECK-LABEL: func.func @nested
+func.func @nested(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  // CHECK: sdy.sharding_constraint %arg1 <@mesh, [{}, {"y"}]> : tensor<4x8xf32>
+  // CHECK: sdy.manual_computation(%1) in_shardings=[<@mesh, [{}, {"y"}]>] out_shardings=[<@mesh, [{}, {"y"}]>] manual_axes={"y"} (%arg2: tensor<4x2xf32>) {
+  // CHECK-NEXT: sdy.return %arg2 : tensor<4x2xf32>
+  // CHECK-NEXT: } : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}, {}]>] out_shardings=[<@mesh, [{"x"}, {}]>] manual_axes={"x"} (%arg1: tensor<4x8xf32>) {
+    %1 = sdy.sharding_constraint %arg1 <@mesh, [{}, {"y"}]> : tensor<4x8xf32>
+    %2 = sdy.manual_computation(%1) in_shardings=[<@mesh, [{}, {"y"}]>] out_shardings=[<@mesh, [{}, {"y"}]>] manual_axes={"y"} (%arg2: tensor<4x2xf32>) {
+      sdy.return %arg2 : tensor<4x2xf32>
+    } : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    sdy.return %2 : tensor<4x8xf32>
+  } : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}

@@ -113,3 +113,63 @@ func.func @return_outside(%arg0: tensor<8xf32>) {
   // expected-error @+1 {{'sdy.return' op expects parent op 'sdy.manual_computation'}}
   sdy.return %arg0 : tensor<8xf32>
 }
+
+// -----
+
+// Inside the body the manual axes are already split: no sharding may use
+// them again.
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @constraint_on_bound_axis(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  // expected-note @+1 {{parent bounding this axis as manual}}
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}, {}]>] out_shardings=[<@mesh, [{"x"}, {}]>] manual_axes={"x"} (%arg1: tensor<4x8xf32>) {
+    // expected-error @+1 {{'sdy.sharding_constraint' op operates on axis "x" which is already bound by a parent sdy.manual_computation op}}
+    %1 = sdy.sharding_constraint %arg1 <@mesh, [{}, {"y", "x"}]> : tensor<4x8xf32>
+    sdy.return %1 : tensor<4x8xf32>
+  } : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @replicated_bound_axis(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-note @+1 {{parent bounding this axis as manual}}
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<4xf32>) {
+    // expected-error @+1 {{'sdy.reshard' op operates on axis "x" which is already bound by a parent sdy.manual_computation op}}
+    %1 = sdy.reshard %arg1 <@mesh, [{}], replicated={"x"}> : tensor<4xf32>
+    sdy.return %1 : tensor<4xf32>
+  } : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @op_sharding_bound_axis(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-note @+1 {{parent bounding this axis as manual}}
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<4xf32>) {
+    // expected-error @+1 {{'stablehlo.abs' op result 0 - operates on axis "x" which is already bound by a parent sdy.manual_computation op}}
+    %1 = stablehlo.abs %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : tensor<4xf32>
+    sdy.return %1 : tensor<4xf32>
+  } : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @nested_bound_axis(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-note @+1 {{parent bounding this axis as manual}}
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<4xf32>) {
+    // expected-error @+1 {{'sdy.manual_computation' op operand 0 - operates on axis "x" which is already bound by a parent sdy.manual_computation op}}
+    %1 = sdy.manual_computation(%arg1) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{}]>] manual_axes={} (%arg2: tensor<4xf32>) {
+      sdy.return %arg2 : tensor<4xf32>
+    } : (tensor<4xf32>) -> tensor<4xf32>
+    sdy.return %1 : tensor<4xf32>
+  } : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

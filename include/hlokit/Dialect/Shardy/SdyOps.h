@@ -41,6 +41,13 @@ mlir::LogicalResult verifyTensorSharding(TensorShardingAttr sharding,
                                          mlir::Type type, MeshAttr mesh,
                                          EmitErrorFn emitError);
 
+/// Verifies that `sharding`, used by `op`, names no axis that an enclosing
+/// sdy.manual_computation (strictly above `op`) made manual: inside it, those
+/// axes are already split.
+mlir::LogicalResult verifyNoBoundManualAxes(mlir::Operation *op,
+                                            TensorShardingAttr sharding,
+                                            EmitErrorFn emitError);
+
 } // namespace hlokit::sdy
 
 #endif // HLOKIT_DIALECT_SHARDY_SDYOPS_H
