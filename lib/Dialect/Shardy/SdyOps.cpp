@@ -93,26 +93,12 @@ int64_t axisSize(AxisRefAttr axis, MeshAttr mesh) {
   return mesh.getAxisSize(axis.getName()).value_or(1);
 }
 
-/// Checks the manual axes: known in `mesh`, and each named once.
-LogicalResult verifyManualAxes(ManualComputationOp op, MeshAttr mesh) {
-  llvm::SmallDenseSet<StringAttr> seen;
-  for (StringAttr axis : op.getManualAxes()) {
-    if (!seen.insert(axis).second)
-      return op.emitOpError("duplicate manual axis: \"")
-             << axis.getValue() << "\"";
-    if (mesh && !mesh.getAxisSize(axis.getValue()))
-      return op.emitOpError("unknown manual axis: \"")
-             << axis.getValue() << "\"";
-  }
-  return success();
-}
-
-/// The local type the body sees of a value of `globalType` with `sharding`:
-/// each dimension divided by the size of its manual axes, which must come
-/// before its free axes and divide it.
-FailureOr<Type> localType(ManualComputationOp op, Type globalType,
-                          TensorShardingAttr sharding, MeshAttr mesh,
-                          EmitErrorFn emitError) {
+/// The local type the body sees of value `index` (of `kind` operand or
+/// result) of `globalType` with `sharding`: each dimension divided by the size
+/// of its manual axes, which must come before its free axes and divide it.
+FailureOr<Type> localType(ManualComputationOp op, StringRef kind,
+                          unsigned index, Type globalType,
+                          TensorShardingAttr sharding, MeshAttr mesh) {
   auto ranked = dyn_cast<RankedTensorType>(globalType);
   if (!ranked)
     return globalType;
@@ -130,8 +116,10 @@ FailureOr<Type> localType(ManualComputationOp op, Type globalType,
         continue;
       }
       if (firstFree)
-        return emitError("must have all manual axes come before free axes in "
-                         "its dimension sharding at index ")
+        return op.emitOpError(kind)
+               << " sharding at index " << index
+               << " must have all manual axes come before free axes in its "
+                  "dimension sharding at index "
                << dim << ". Saw manual axis " << axis.toString()
                << " after free axis " << firstFree->toString();
       manualSize *= axisSize(axis, mesh);
@@ -139,7 +127,8 @@ FailureOr<Type> localType(ManualComputationOp op, Type globalType,
     if (ShapedType::isDynamic(shape[dim]))
       continue;
     if (shape[dim] % manualSize != 0)
-      return emitError("dimension size ")
+      return op.emitOpError(kind)
+             << " sharding at index " << index << " dimension size "
              << shape[dim] << " is not divisible by the manual axes size "
              << manualSize;
     shape[dim] /= manualSize;
@@ -172,12 +161,65 @@ LogicalResult verifyValues(ManualComputationOp op, TypeRange globalTypes,
         failed(verifyNoBoundManualAxes(op, sharding, emitError)))
       return failure();
     FailureOr<Type> expected =
-        localType(op, globalTypes[index], sharding, mesh, emitError);
+        localType(op, kind, index, globalTypes[index], sharding, mesh);
     if (failed(expected))
       return failure();
     if (*expected != localTypes[index])
-      return emitError("expected local type ")
-             << *expected << " in the body, got " << localTypes[index];
+      return op.emitOpError(kind)
+             << " shape, corresponding sharding, and region " << kind
+             << " shape at index " << index
+             << " must match. Expected local shape " << *expected
+             << ", actual local shape " << localTypes[index];
+  }
+  return success();
+}
+
+/// The mesh all of `op`'s shardings are bound to, ignoring empty meshes; null
+/// when they disagree or there is none.
+MeshAttr commonMesh(ManualComputationOp op) {
+  MeshAttr common;
+  auto shardings = llvm::concat<const TensorShardingAttr>(
+      op.getInShardings().getShardings(), op.getOutShardings().getShardings());
+  for (TensorShardingAttr sharding : shardings) {
+    MeshAttr mesh = getMesh(sharding, op);
+    if (!mesh || (mesh.getAxes().empty() && mesh.getDeviceIds().empty()))
+      continue;
+    if (common && common != mesh)
+      return {};
+    common = mesh;
+  }
+  return common;
+}
+
+/// Checks the manual axes: named once, not already manual in an enclosing
+/// manual computation, and (when the shardings agree on a mesh) in it.
+LogicalResult verifyManualAxes(ManualComputationOp op) {
+  MeshAttr mesh = commonMesh(op);
+  if (!mesh && !op.getManualAxes().empty() &&
+      !(op.getInShardings().getShardings().empty() &&
+        op.getOutShardings().getShardings().empty()))
+    return op.emitOpError("all in and out shardings must be bound to the same "
+                          "mesh or an empty mesh.");
+  llvm::SmallDenseSet<StringAttr> seen;
+  for (StringAttr axis : op.getManualAxes()) {
+    if (!seen.insert(axis).second)
+      return op.emitOpError("duplicate manual axis: \"")
+             << axis.getValue() << "\"";
+    if (mesh && !mesh.getAxisSize(axis.getValue()))
+      return op.emitOpError("unknown manual axis: \"")
+             << axis.getValue() << "\"";
+    for (auto parent = op->getParentOfType<ManualComputationOp>(); parent;
+         parent = parent->getParentOfType<ManualComputationOp>())
+      if (llvm::is_contained(parent.getManualAxes(), axis)) {
+        InFlightDiagnostic diag =
+            op.emitOpError("operates on axis \"")
+            << axis.getValue()
+            << "\" which is already bound by a parent sdy.manual_computation "
+               "op";
+        diag.attachNote(parent.getLoc())
+            << "parent bounding this axis as manual";
+        return diag;
+      }
   }
   return success();
 }
@@ -185,22 +227,15 @@ LogicalResult verifyValues(ManualComputationOp op, TypeRange globalTypes,
 } // namespace
 
 LogicalResult ManualComputationOp::verify() {
-  ArrayRef<TensorShardingAttr> ins = getInShardings().getShardings();
-  ArrayRef<TensorShardingAttr> outs = getOutShardings().getShardings();
-  MeshAttr mesh;
-  if (!ins.empty())
-    mesh = getMesh(ins.front(), *this);
-  else if (!outs.empty())
-    mesh = getMesh(outs.front(), *this);
-  if (failed(verifyManualAxes(*this, mesh)))
-    return failure();
   Block &body = getBody().front();
   return failure(
       failed(verifyValues(*this, getTensors().getTypes(),
-                          body.getArgumentTypes(), ins, "operand")) ||
+                          body.getArgumentTypes(),
+                          getInShardings().getShardings(), "operand")) ||
       failed(verifyValues(*this, getResultTypes(),
-                          body.getTerminator()->getOperandTypes(), outs,
-                          "result")));
+                          body.getTerminator()->getOperandTypes(),
+                          getOutShardings().getShardings(), "result")) ||
+      failed(verifyManualAxes(*this)));
 }
 
 } // namespace hlokit::sdy

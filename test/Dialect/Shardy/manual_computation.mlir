@@ -58,3 +58,15 @@ func.func @nested(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
   } : (tensor<8x8xf32>) -> tensor<8x8xf32>
   return %0 : tensor<8x8xf32>
 }
+
+// An empty mesh binds nothing: the other shardings' mesh is the common one.
+sdy.mesh @no_axes = <[]>
+
+// CHECK-LABEL: func.func @empty_mesh
+func.func @empty_mesh(%arg0: tensor<8xf32>, %arg1: tensor<f32>) -> tensor<8xf32> {
+  // CHECK-NEXT: sdy.manual_computation(%arg0, %arg1) in_shardings=[<@mesh, [{"x"}]>, <@no_axes, []>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"}
+  %0 = sdy.manual_computation(%arg0, %arg1) in_shardings=[<@mesh, [{"x"}]>, <@no_axes, []>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg2: tensor<4xf32>, %arg3: tensor<f32>) {
+    sdy.return %arg2 : tensor<4xf32>
+  } : (tensor<8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

@@ -75,7 +75,7 @@ func.func @sharding_rank(%arg0: tensor<8xf32>) {
 sdy.mesh @mesh = <["x"=2, "y"=4]>
 
 func.func @manual_after_free(%arg0: tensor<8xf32>) {
-  // expected-error @+1 {{operand 0 - must have all manual axes come before free axes in its dimension sharding at index 0. Saw manual axis "x" after free axis "y"}}
+  // expected-error @+1 {{operand sharding at index 0 must have all manual axes come before free axes in its dimension sharding at index 0. Saw manual axis "x" after free axis "y"}}
   sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"y", "x"}]>] out_shardings=[] manual_axes={"x"} (%arg1: tensor<4xf32>) {
     sdy.return
   } : (tensor<8xf32>) -> ()
@@ -87,7 +87,7 @@ func.func @manual_after_free(%arg0: tensor<8xf32>) {
 sdy.mesh @mesh = <["x"=2, "y"=4]>
 
 func.func @not_divisible(%arg0: tensor<6xf32>) {
-  // expected-error @+1 {{operand 0 - dimension size 6 is not divisible by the manual axes size 4}}
+  // expected-error @+1 {{operand sharding at index 0 dimension size 6 is not divisible by the manual axes size 4}}
   sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"y"}]>] out_shardings=[] manual_axes={"y"} (%arg1: tensor<6xf32>) {
     sdy.return
   } : (tensor<6xf32>) -> ()
@@ -99,7 +99,7 @@ func.func @not_divisible(%arg0: tensor<6xf32>) {
 sdy.mesh @mesh = <["x"=2, "y"=4]>
 
 func.func @local_type(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{result 0 - expected local type 'tensor<4xf32>' in the body, got 'tensor<8xf32>'}}
+  // expected-error @+1 {{result shape, corresponding sharding, and region result shape at index 0 must match. Expected local shape 'tensor<4xf32>', actual local shape 'tensor<8xf32>'}}
   %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<4xf32>) {
     %1 = stablehlo.concatenate %arg1, %arg1, dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
     sdy.return %1 : tensor<8xf32>
@@ -170,6 +170,35 @@ func.func @nested_bound_axis(%arg0: tensor<8xf32>) -> tensor<8xf32> {
       sdy.return %arg2 : tensor<4xf32>
     } : (tensor<4xf32>) -> tensor<4xf32>
     sdy.return %1 : tensor<4xf32>
+  } : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @nested_manual_axis_bound(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-note @+1 {{parent bounding this axis as manual}}
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<4xf32>) {
+    // expected-error @+1 {{'sdy.manual_computation' op operates on axis "x" which is already bound by a parent sdy.manual_computation op}}
+    %1 = sdy.manual_computation(%arg1) in_shardings=[<@mesh, [{}]>] out_shardings=[<@mesh, [{}]>] manual_axes={"x"} (%arg2: tensor<4xf32>) {
+      sdy.return %arg2 : tensor<4xf32>
+    } : (tensor<4xf32>) -> tensor<4xf32>
+    sdy.return %1 : tensor<4xf32>
+  } : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+sdy.mesh @other = <["x"=2]>
+
+func.func @two_meshes(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{all in and out shardings must be bound to the same mesh or an empty mesh.}}
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{}]>] out_shardings=[<@other, [{}]>] manual_axes={"x"} (%arg1: tensor<8xf32>) {
+    sdy.return %arg1 : tensor<8xf32>
   } : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
