@@ -341,7 +341,7 @@ LogicalResult SdyDialect::verifyOperationAttribute(Operation *op,
            << " values";
   for (auto [index, sharding] : llvm::enumerate(shardings)) {
     auto emitError = [&, index = index](StringRef msg) {
-      return op->emitOpError("result ") << index << " - " << msg;
+      return emitValueError(op, "result", index, op->getNumResults(), msg);
     };
     if (failed(verifyTensorSharding(sharding, op->getResult(index).getType(),
                                     getMesh(sharding, op), emitError)) ||

@@ -153,7 +153,7 @@ LogicalResult verifyValues(ManualComputationOp op, TypeRange globalTypes,
            << localTypes.size() << " region " << kind << "s";
   for (auto [index, sharding] : llvm::enumerate(shardings)) {
     auto emitError = [&, index = index](StringRef msg) {
-      return op.emitOpError(kind) << " " << index << " - " << msg;
+      return emitValueError(op, kind, index, shardings.size(), msg);
     };
     MeshAttr mesh = getMesh(sharding, op);
     if (failed(verifyTensorSharding(sharding, globalTypes[index], mesh,

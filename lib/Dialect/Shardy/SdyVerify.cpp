@@ -14,6 +14,14 @@ using namespace mlir;
 
 namespace hlokit::sdy {
 
+InFlightDiagnostic emitValueError(Operation *op, StringRef kind, unsigned index,
+                                  unsigned count, StringRef msg) {
+  InFlightDiagnostic diag = op->emitOpError(kind);
+  if (count != 1)
+    diag << " " << index;
+  return std::move(diag << " - " << msg);
+}
+
 MeshAttr getMesh(TensorShardingAttr sharding, Operation *from) {
   if (auto mesh = dyn_cast<MeshAttr>(sharding.getMeshOrRef()))
     return mesh;
@@ -146,6 +154,14 @@ LogicalResult verifyTensorSharding(TensorShardingAttr sharding, Type type,
       return emitError("a maximal sharding can only have a sharding with "
                        "rank 0 and no replicated or unreduced axes.");
     return success();
+  }
+  // A tuple of one tensor (an op's only result, as XLA writes it) takes that
+  // tensor's sharding.
+  if (auto tuple = dyn_cast_or_null<TupleType>(type)) {
+    if (tuple.size() != 1)
+      return emitError("ops can only have a sharding for a tuple of size 1: ")
+             << type;
+    type = tuple.getType(0);
   }
   auto shapedType = dyn_cast<ShapedType>(type);
   if (!shapedType) {

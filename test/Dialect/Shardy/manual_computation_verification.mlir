@@ -63,7 +63,7 @@ func.func @duplicate_manual_axis(%arg0: tensor<8xf32>) {
 sdy.mesh @mesh = <["x"=2, "y"=4]>
 
 func.func @sharding_rank(%arg0: tensor<8xf32>) {
-  // expected-error @+1 {{operand 0 - sharding doesn't match tensor rank: 2 != 1}}
+  // expected-error @+1 {{'sdy.manual_computation' op operand - sharding doesn't match tensor rank: 2 != 1}}
   sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{}, {}]>] out_shardings=[] manual_axes={} (%arg1: tensor<8xf32>) {
     sdy.return
   } : (tensor<8xf32>) -> ()
@@ -151,7 +151,7 @@ sdy.mesh @mesh = <["x"=2, "y"=4]>
 func.func @op_sharding_bound_axis(%arg0: tensor<8xf32>) -> tensor<8xf32> {
   // expected-note @+1 {{parent bounding this axis as manual}}
   %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<4xf32>) {
-    // expected-error @+1 {{'stablehlo.abs' op result 0 - operates on axis "x" which is already bound by a parent sdy.manual_computation op}}
+    // expected-error @+1 {{'stablehlo.abs' op result - operates on axis "x" which is already bound by a parent sdy.manual_computation op}}
     %1 = stablehlo.abs %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : tensor<4xf32>
     sdy.return %1 : tensor<4xf32>
   } : (tensor<8xf32>) -> tensor<8xf32>
@@ -165,7 +165,7 @@ sdy.mesh @mesh = <["x"=2, "y"=4]>
 func.func @nested_bound_axis(%arg0: tensor<8xf32>) -> tensor<8xf32> {
   // expected-note @+1 {{parent bounding this axis as manual}}
   %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<4xf32>) {
-    // expected-error @+1 {{'sdy.manual_computation' op operand 0 - operates on axis "x" which is already bound by a parent sdy.manual_computation op}}
+    // expected-error @+1 {{'sdy.manual_computation' op operand - operates on axis "x" which is already bound by a parent sdy.manual_computation op}}
     %1 = sdy.manual_computation(%arg1) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{}]>] manual_axes={} (%arg2: tensor<4xf32>) {
       sdy.return %arg2 : tensor<4xf32>
     } : (tensor<4xf32>) -> tensor<4xf32>

@@ -97,3 +97,10 @@ func.func @per_value(%arg0: tensor<?x8xf32>) -> tensor<?x8xf32> {
 func.func @standalone() attributes {attrs = [#sdy.mesh<["q"=2]>, #sdy.sharding<@mesh, [{"x"}]>, #sdy.sharding_per_value<[]>]} {
   return
 }
+
+// A tuple of one tensor takes the tensor's sharding.
+// CHECK-LABEL: func.func @tuple_of_one
+// CHECK-SAME: #sdy.sharding<@mesh, [{"x"}]>
+func.func @tuple_of_one(%arg0: tuple<tensor<8xf32>> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) {
+  return
+}

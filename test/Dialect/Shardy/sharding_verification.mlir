@@ -194,7 +194,7 @@ func.func @op_result_count(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 sdy.mesh @mesh = <["x"=2, "y"=4]>
 
 func.func @op_result_axis(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{'stablehlo.abs' op result 0 - unknown axis name: "w"}}
+  // expected-error @+1 {{'stablehlo.abs' op result - unknown axis name: "w"}}
   %0 = stablehlo.abs %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"w"}]>]>} : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -243,4 +243,33 @@ func.func @reshard_inlined_mesh(%arg0: tensor<8xf32>) -> tensor<8xf32> {
   // expected-error @+1 {{'sdy.reshard' op unknown axis name: "x"}}
   %0 = sdy.reshard %arg0 <mesh<["a"=2]>, [{"x"}]> : tensor<8xf32>
   return %0 : tensor<8xf32>
+}
+
+// -----
+
+// With several values, the message names the value's index.
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+func.func @op_second_result(%arg0: tensor<8xf32>, %arg1: tensor<8xf32>) {
+  // expected-error @+1 {{'stablehlo.optimization_barrier' op result 1 - sharding doesn't match tensor rank: 0 != 1}}
+  %0:2 = "stablehlo.optimization_barrier"(%arg0, %arg1) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>, <@mesh, []>]>} : (tensor<8xf32>, tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+// expected-error @+1 {{'func.func' op arg 0 - ops can only have a sharding for a tuple of size 1: 'tuple<tensor<8xf32>, tensor<8xf32>>'}}
+func.func @tuple_of_two(%arg0: tuple<tensor<8xf32>, tensor<8xf32>> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) {
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+
+// expected-error @+1 {{'func.func' op arg 0 - sharding doesn't match tensor rank: 2 != 1}}
+func.func @tuple_of_one(%arg0: tuple<tensor<8xf32>> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+  return
 }

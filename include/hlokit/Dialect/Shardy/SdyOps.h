@@ -31,6 +31,13 @@ inline constexpr llvm::StringLiteral kShardingAttr = "sdy.sharding";
 using EmitErrorFn =
     llvm::function_ref<mlir::InFlightDiagnostic(llvm::StringRef)>;
 
+/// Emits `msg` about value `index` of `count` `kind` values of `op` (operands
+/// or results) as Shardy does: `<kind> <index> - <msg>`, without the index
+/// when there is one value.
+mlir::InFlightDiagnostic emitValueError(mlir::Operation *op,
+                                        llvm::StringRef kind, unsigned index,
+                                        unsigned count, llvm::StringRef msg);
+
 /// The mesh `sharding` is bound to: its inlined mesh, or the `sdy.mesh`
 /// symbol it names, looked up from `from`. Null when there is no such mesh.
 MeshAttr getMesh(TensorShardingAttr sharding, mlir::Operation *from);
