@@ -20,16 +20,17 @@ namespace hlokit::sdy {
 // Custom directives of TensorShardingAttr's format.
 static ParseResult parseMeshOrRef(AsmParser &parser, Attribute &meshOrRef);
 static void printMeshOrRef(AsmPrinter &printer, Attribute meshOrRef);
-static ParseResult
-parseReplicatedAndUnreduced(AsmParser &parser,
-                            SmallVector<AxisRefAttr> &replicated,
-                            SmallVector<AxisRefAttr> &unreduced);
+static ParseResult parseReplicatedAndUnreduced(
+    AsmParser &parser, SmallVector<AxisRefAttr> &replicated,
+    SmallVector<AxisRefAttr> &unreduced, ReductionOp &reduction);
 static void printReplicatedAndUnreduced(AsmPrinter &printer,
                                         ArrayRef<AxisRefAttr> replicated,
-                                        ArrayRef<AxisRefAttr> unreduced);
+                                        ArrayRef<AxisRefAttr> unreduced,
+                                        ReductionOp reduction);
 } // namespace hlokit::sdy
 
 #include "hlokit/Dialect/Shardy/SdyDialect.cpp.inc"
+#include "hlokit/Dialect/Shardy/SdyEnums.cpp.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "hlokit/Dialect/Shardy/SdyAttrs.cpp.inc"
@@ -228,10 +229,23 @@ static void printMeshOrRef(AsmPrinter &printer, Attribute meshOrRef) {
   printer << meshOrRef;
 }
 
-/// Parses `= {axis-ref, ...}`.
+/// Parses `= {axis-ref, ...}`, or with `reduction`, `= (sum|max|min)?{...}`.
 static ParseResult parseNamedAxisList(AsmParser &parser,
-                                      SmallVector<AxisRefAttr> &axes) {
-  if (parser.parseEqual() || parser.parseLBrace())
+                                      SmallVector<AxisRefAttr> &axes,
+                                      ReductionOp *reduction = nullptr) {
+  if (parser.parseEqual())
+    return failure();
+  StringRef keyword;
+  SMLoc loc = parser.getCurrentLocation();
+  if (reduction && succeeded(parser.parseOptionalKeyword(&keyword))) {
+    std::optional<ReductionOp> parsed = symbolizeReductionOp(keyword);
+    if (!parsed)
+      return parser.emitError(loc, "expected a reduction (sum, max or min), "
+                                   "got: ")
+             << keyword;
+    *reduction = *parsed;
+  }
+  if (parser.parseLBrace())
     return failure();
   if (succeeded(parser.parseOptionalRBrace()))
     return success();
@@ -243,11 +257,11 @@ static ParseResult parseNamedAxisList(AsmParser &parser,
   return success();
 }
 
-// (`,` `replicated` `=` `{...}`)? (`,` `unreduced` `=` `{...}`)?
-static ParseResult
-parseReplicatedAndUnreduced(AsmParser &parser,
-                            SmallVector<AxisRefAttr> &replicated,
-                            SmallVector<AxisRefAttr> &unreduced) {
+// (`,` `replicated` `=` `{...}`)? (`,` `unreduced` `=` reduction? `{...}`)?
+static ParseResult parseReplicatedAndUnreduced(
+    AsmParser &parser, SmallVector<AxisRefAttr> &replicated,
+    SmallVector<AxisRefAttr> &unreduced, ReductionOp &reduction) {
+  reduction = ReductionOp::SUM;
   bool seenReplicated = false, seenUnreduced = false;
   while (succeeded(parser.parseOptionalComma())) {
     if (!seenReplicated && !seenUnreduced &&
@@ -258,7 +272,7 @@ parseReplicatedAndUnreduced(AsmParser &parser,
     } else if (!seenUnreduced &&
                succeeded(parser.parseOptionalKeyword("unreduced"))) {
       seenUnreduced = true;
-      if (parseNamedAxisList(parser, unreduced))
+      if (parseNamedAxisList(parser, unreduced, &reduction))
         return failure();
     } else {
       return parser.emitError(parser.getCurrentLocation(),
@@ -269,20 +283,27 @@ parseReplicatedAndUnreduced(AsmParser &parser,
   return success();
 }
 
+/// Prints `, keyword=` then `reduction` (unless it is the default, sum) and
+/// `{axes}`; nothing for no axes.
 static void printNamedAxisList(AsmPrinter &printer, StringRef keyword,
-                               ArrayRef<AxisRefAttr> axes) {
+                               ArrayRef<AxisRefAttr> axes,
+                               ReductionOp reduction = ReductionOp::SUM) {
   if (axes.empty())
     return;
-  printer << ", " << keyword << "={";
+  printer << ", " << keyword << "=";
+  if (reduction != ReductionOp::SUM)
+    printer << stringifyReductionOp(reduction);
+  printer << "{";
   printer.printStrippedAttrOrType(axes);
   printer << "}";
 }
 
 static void printReplicatedAndUnreduced(AsmPrinter &printer,
                                         ArrayRef<AxisRefAttr> replicated,
-                                        ArrayRef<AxisRefAttr> unreduced) {
+                                        ArrayRef<AxisRefAttr> unreduced,
+                                        ReductionOp reduction) {
   printNamedAxisList(printer, "replicated", replicated);
-  printNamedAxisList(printer, "unreduced", unreduced);
+  printNamedAxisList(printer, "unreduced", unreduced, reduction);
 }
 
 //===----------------------------------------------------------------------===//

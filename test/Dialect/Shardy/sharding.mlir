@@ -104,3 +104,16 @@ func.func @standalone() attributes {attrs = [#sdy.mesh<["q"=2]>, #sdy.sharding<@
 func.func @tuple_of_one(%arg0: tuple<tensor<8xf32>> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) {
   return
 }
+
+// Unreduced axes hold partial sums, or with `max`/`min` partial maxima or
+// minima; an explicit `sum` is the default and isn't printed.
+// CHECK-LABEL: func.func @reductions
+// CHECK-SAME: #sdy.sharding<@mesh, [{}], unreduced=max{"x"}>
+// CHECK-SAME: #sdy.sharding<@mesh, [{"y"}], replicated={"z"}, unreduced=min{"x"}>
+// CHECK-SAME: #sdy.sharding<@mesh, [{}], unreduced={"x"}>
+func.func @reductions(
+    %arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced=max{"x"}>},
+    %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}], replicated={"z"}, unreduced=min{"x"}>},
+    %arg2: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced=sum{"x"}>}) {
+  return
+}

@@ -45,3 +45,12 @@ sdy.mesh @mesh = <["x"=2]>
 func.func @open_not_last(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{?, "x"}]>}) {
   return
 }
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+// expected-error @+1 {{expected a reduction (sum, max or min), got: prod}}
+func.func @unknown_reduction(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced=prod{"x"}>}) {
+  return
+}

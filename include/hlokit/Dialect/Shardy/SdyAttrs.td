@@ -9,6 +9,7 @@
 #define HLOKIT_SDY_ATTRS
 
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
 include "hlokit/Dialect/Shardy/SdyBase.td"
 
 class Sdy_Attr<string name, string attrMnemonic>
@@ -96,6 +97,15 @@ def Sdy_DimensionSharding : Sdy_Attr<"DimensionSharding", "dimension_sharding"> 
   let hasCustomAssemblyFormat = 1;
 }
 
+// How the partial values along unreduced axes combine; printed before the
+// unreduced axes when not the default sum: `unreduced=max{"x"}`.
+def Sdy_ReductionOp : I32EnumAttr<"ReductionOp", "reduction of unreduced axes",
+    [I32EnumAttrCase<"SUM", 0, "sum">, I32EnumAttrCase<"MAX", 1, "max">,
+     I32EnumAttrCase<"MIN", 2, "min">]> {
+  let cppNamespace = "::hlokit::sdy";
+  let genSpecializedAttr = 0;
+}
+
 def Sdy_TensorSharding : Sdy_Attr<"TensorSharding", "sharding"> {
   let summary = "a tensor's sharding over a mesh";
   let description = [{
@@ -112,12 +122,14 @@ def Sdy_TensorSharding : Sdy_Attr<"TensorSharding", "sharding"> {
       OptionalArrayRefParameter<"AxisRefAttr", "replicated axes">:
           $replicated_axes,
       OptionalArrayRefParameter<"AxisRefAttr", "unreduced axes">:
-          $unreduced_axes);
+          $unreduced_axes,
+      EnumParameter<Sdy_ReductionOp>:$reduction_op);
   // The mesh is either `@name` or `mesh<...>`, and the two named axis lists
   // are each optional: both need custom directives.
   let assemblyFormat = [{
     `<` custom<MeshOrRef>($mesh_or_ref) `,` `[` (`]`):($dim_shardings^ `]`)? ``
-        custom<ReplicatedAndUnreduced>($replicated_axes, $unreduced_axes) `>`
+        custom<ReplicatedAndUnreduced>($replicated_axes, $unreduced_axes,
+                                       $reduction_op) `>`
   }];
   let extraClassDeclaration = [{
     int64_t getRank() const { return getDimShardings().size(); }

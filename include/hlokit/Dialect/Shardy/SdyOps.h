@@ -15,6 +15,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "hlokit/Dialect/Shardy/SdyDialect.h.inc"
+#include "hlokit/Dialect/Shardy/SdyEnums.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "hlokit/Dialect/Shardy/SdyAttrs.h.inc"
