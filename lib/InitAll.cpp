@@ -8,6 +8,7 @@
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
 #include "hlokit/Dialect/Interpreter/InterpreterOps.h"
+#include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 #include "hlokit/Transforms/Bounded/Passes.h"
@@ -23,7 +24,7 @@ namespace hlokit {
 void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<stablehlo::StableHLODialect, chlo::CHLODialect,
                   check::CheckDialect, interpreter::InterpreterDialect,
-                  vhlo::VhloDialect, mlir::func::FuncDialect,
+                  sdy::SdyDialect, vhlo::VhloDialect, mlir::func::FuncDialect,
                   mlir::quant::QuantDialect>();
   mlir::func::registerInlinerExtension(registry);
 }

@@ -8,9 +8,9 @@
 namespace hlokit {
 
 /// Adds the dialects hlokit reads to `registry`: stablehlo, chlo, check (test
-/// assertions), interpreter (upstream's interpreter test ops), vhlo
-/// (portable artifacts), and MLIR's func and quant (`!quant.uniform`), with
-/// func's inliner extension.
+/// assertions), interpreter (upstream's interpreter test ops), sdy
+/// (Shardy's meshes and shardings), vhlo (portable artifacts), and MLIR's func
+/// and quant (`!quant.uniform`), with func's inliner extension.
 void registerAllDialects(mlir::DialectRegistry &registry);
 
 /// Registers hlokit's passes (transforms, bounded lowering, autodiff,

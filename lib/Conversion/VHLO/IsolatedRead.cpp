@@ -152,8 +152,9 @@ bool waitFor(pid_t child, int &status) {
 /// MLIR's reader reports a dialect it does not know with advice to register
 /// it, which a user of hlokit cannot follow: say instead what hlokit reads.
 /// Upstream lets artifacts from StableHLO 1.11.0 on carry ops and attributes
-/// of other dialects unversioned, such as the Shardy (`sdy`) meshes and
-/// shardings of JAX's exports.
+/// of other dialects unversioned. (hlokit's `sdy` dialect has no bytecode
+/// encoding yet, so Shardy's encoded meshes and shardings fail with MLIR's
+/// "does not implement the bytecode interface" instead.)
 std::string describeReadError(StringRef error) {
   StringRef rest = error;
   if (!rest.consume_front("dialect '"))
@@ -162,8 +163,7 @@ std::string describeReadError(StringRef error) {
   if (!rest.drop_front(name.size()).starts_with("' is unknown"))
     return error.str();
   return ("the artifact holds ops or attributes of dialect '" + name +
-          "', which hlokit does not read (such as the Shardy 'sdy' meshes and "
-          "shardings of JAX's exports)")
+          "', which hlokit does not read")
       .str();
 }
 

@@ -120,6 +120,7 @@ void addTokenHandlers(HandlerTable &table);
 void addCallHandlers(HandlerTable &table);
 void addCollectiveHandlers(HandlerTable &table);
 void addInterpreterDialectHandlers(HandlerTable &table);
+void addShardyHandlers(HandlerTable &table);
 void addDynamicHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
 void addConvolutionHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
 void addGatherScatterHandlers(HandlerTable &table, ShapeFunctionTable &shapes);

@@ -33,6 +33,7 @@ const HandlerRegistry &getHandlerRegistry() {
     addCallHandlers(h);
     addCollectiveHandlers(h);
     addInterpreterDialectHandlers(h);
+    addShardyHandlers(h);
     return r;
   }();
   return registry;

@@ -1,6 +1,6 @@
-// A Shardy mesh, as JAX writes into its artifacts (bad_artifacts.test).
+// An op of a dialect hlokit doesn't have (bad_artifacts.test).
 module {
-  "sdy.mesh"() {sym_name = "mesh"} : () -> ()
+  "foreign.mesh"() {sym_name = "mesh"} : () -> ()
   func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
     return %a : tensor<2xf32>
   }

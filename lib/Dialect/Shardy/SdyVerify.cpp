@@ -1,0 +1,235 @@
+//===- SdyVerify.cpp - verifying a tensor sharding against its mesh -------===//
+//
+// One verifier for every place a sharding appears (op attributes, func
+// arguments and results), so they all report the same messages.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Dialect/Shardy/SdyOps.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
+
+using namespace mlir;
+
+namespace hlokit::sdy {
+
+InFlightDiagnostic emitValueError(Operation *op, StringRef kind, unsigned index,
+                                  unsigned count, StringRef msg) {
+  InFlightDiagnostic diag = op->emitOpError(kind);
+  if (count != 1)
+    diag << " " << index;
+  return std::move(diag << " - " << msg);
+}
+
+MeshAttr getMesh(TensorShardingAttr sharding, Operation *from) {
+  if (auto mesh = dyn_cast<MeshAttr>(sharding.getMeshOrRef()))
+    return mesh;
+  auto meshOp = SymbolTable::lookupNearestSymbolFrom<MeshOp>(
+      from, sharding.getMeshSymName());
+  return meshOp ? meshOp.getMesh() : MeshAttr();
+}
+
+namespace {
+
+/// The axes a sharding uses, grouped by axis name, to find duplicates and
+/// overlaps across its dimensions and its replicated and unreduced lists.
+using AxesByName = llvm::MapVector<StringRef, SmallVector<AxisRefAttr>>;
+
+/// The position of `axis` in `mesh`'s order: by axis, then sub-axis.
+std::tuple<int64_t, int64_t, int64_t> meshOrderKey(MeshAttr mesh,
+                                                   AxisRefAttr axis) {
+  int64_t index = llvm::find_if(mesh.getAxes(),
+                                [&](MeshAxisAttr a) {
+                                  return a.getName() == axis.getName();
+                                }) -
+                  mesh.getAxes().begin();
+  SubAxisInfoAttr sub = axis.getSubAxisInfo();
+  return {index, sub ? sub.getPreSize() : 0, sub ? sub.getSize() : 0};
+}
+
+/// Checks that each axis of `axes` is in `mesh` and not used before, and
+/// records it in `byName`.
+LogicalResult collectAxes(ArrayRef<AxisRefAttr> axes, MeshAttr mesh,
+                          llvm::DenseSet<AxisRefAttr> &seen, AxesByName &byName,
+                          EmitErrorFn emitError) {
+  for (AxisRefAttr axis : axes) {
+    if (!mesh.getAxisSize(axis.getName()))
+      return emitError("unknown axis name: \"") << axis.getName() << "\"";
+    if (!seen.insert(axis).second)
+      return emitError("duplicate axis ref: ") << axis.toString();
+    byName[axis.getName()].push_back(axis);
+  }
+  return success();
+}
+
+/// Two sub-axes of one dimension that are adjacent in their full axis must
+/// be written as one sub-axis, so that each sharding has one spelling.
+LogicalResult verifyNoMergeableSubAxes(ArrayRef<AxisRefAttr> axes,
+                                       EmitErrorFn emitError) {
+  for (size_t i = 1; i < axes.size(); ++i) {
+    SubAxisInfoAttr prev = axes[i - 1].getSubAxisInfo();
+    SubAxisInfoAttr cur = axes[i].getSubAxisInfo();
+    if (prev && cur && axes[i - 1].getName() == axes[i].getName() &&
+        prev.getPreSize() * prev.getSize() == cur.getPreSize())
+      return emitError("two consecutive sub-axes can be merged: ")
+             << axes[i - 1].toString() << ", " << axes[i].toString();
+  }
+  return success();
+}
+
+/// Replicated and unreduced axes are kept in mesh order (one spelling).
+LogicalResult verifyMeshOrder(ArrayRef<AxisRefAttr> axes, MeshAttr mesh,
+                              StringRef listName, EmitErrorFn emitError) {
+  for (size_t i = 1; i < axes.size(); ++i)
+    if (meshOrderKey(mesh, axes[i]) < meshOrderKey(mesh, axes[i - 1]))
+      return emitError(listName) << " axes are not ordered w.r.t. mesh";
+  return success();
+}
+
+/// A sub-axis `(p)s` of an axis of size n needs p >= 1, s > 1, p*s | n and
+/// s != n; the sub-axes of one axis may not overlap, nor mix with the full
+/// axis.
+LogicalResult verifySubAxes(StringRef name, SmallVector<AxisRefAttr> axes,
+                            int64_t axisSize, EmitErrorFn emitError) {
+  bool hasFull = llvm::any_of(
+      axes, [](AxisRefAttr axis) { return !axis.getSubAxisInfo(); });
+  if (hasFull) {
+    if (axes.size() > 1)
+      return emitError("both sub-axis and full-axis are used for axis name: "
+                       "\"")
+             << name << "\"";
+    return success();
+  }
+  for (AxisRefAttr axis : axes) {
+    SubAxisInfoAttr sub = axis.getSubAxisInfo();
+    if (sub.getPreSize() < 1)
+      return emitError("sub-axis pre-size must be at least 1: ")
+             << axis.toString();
+    if (sub.getSize() <= 1)
+      return emitError("sub-axis sizes must be greater than 1: ")
+             << axis.toString();
+    int64_t nextPreSize = sub.getPreSize() * sub.getSize();
+    if (axisSize % nextPreSize != 0)
+      return emitError("sub-axis next pre-size ")
+             << nextPreSize << " doesn't divide the size of the full axis "
+             << axisSize << ": " << axis.toString();
+    if (sub.getSize() == axisSize)
+      return emitError("sub-axis size is equal to the full axis size: ")
+             << axis.toString();
+  }
+  llvm::sort(axes, [](AxisRefAttr a, AxisRefAttr b) {
+    auto key = [](AxisRefAttr x) {
+      return std::pair(x.getSubAxisInfo().getPreSize(),
+                       x.getSubAxisInfo().getSize());
+    };
+    return key(a) < key(b);
+  });
+  for (size_t i = 1; i < axes.size(); ++i) {
+    SubAxisInfoAttr prev = axes[i - 1].getSubAxisInfo();
+    if (prev.getPreSize() * prev.getSize() >
+        axes[i].getSubAxisInfo().getPreSize())
+      return emitError("overlapping sub-axes: ")
+             << axes[i - 1].toString() << ", " << axes[i].toString();
+  }
+  return success();
+}
+
+/// A sharding without dimensions or replicated/unreduced axes; required by
+/// a maximal mesh and for values that aren't tensors.
+bool isRankZeroWithoutAxes(TensorShardingAttr sharding) {
+  return sharding.getRank() == 0 && sharding.getReplicatedAxes().empty() &&
+         sharding.getUnreducedAxes().empty();
+}
+
+} // namespace
+
+LogicalResult verifyTensorSharding(TensorShardingAttr sharding, Type type,
+                                   MeshAttr mesh, EmitErrorFn emitError) {
+  if (!mesh)
+    return emitError("unknown mesh: ") << sharding.getMeshOrRef();
+  if (mesh.isMaximal()) {
+    // A maximal sharding only says which device runs the value's producer.
+    if (!isRankZeroWithoutAxes(sharding))
+      return emitError("a maximal sharding can only have a sharding with "
+                       "rank 0 and no replicated or unreduced axes.");
+    return success();
+  }
+  // A tuple of one tensor (an op's only result, as XLA writes it) takes that
+  // tensor's sharding.
+  if (auto tuple = dyn_cast_or_null<TupleType>(type)) {
+    if (tuple.size() != 1)
+      return emitError("ops can only have a sharding for a tuple of size 1: ")
+             << type;
+    type = tuple.getType(0);
+  }
+  auto shapedType = dyn_cast<ShapedType>(type);
+  if (!shapedType) {
+    if (!isRankZeroWithoutAxes(sharding))
+      return emitError("non-shaped tensors can only have a sharding with "
+                       "rank 0 and no replicated or unreduced axes. type: ")
+             << type;
+    return success();
+  }
+  if (!shapedType.hasRank())
+    return emitError("only ranked tensors can have a sharding. type: ") << type;
+  if (sharding.getRank() != shapedType.getRank())
+    return emitError("sharding doesn't match tensor rank: ")
+           << sharding.getRank() << " != " << shapedType.getRank();
+
+  llvm::DenseSet<AxisRefAttr> seen;
+  AxesByName byName;
+  for (auto [dim, dimSharding] : llvm::enumerate(sharding.getDimShardings())) {
+    if (std::optional<int64_t> priority = dimSharding.getPriority()) {
+      if (*priority < 0)
+        return emitError("dim ") << dim << " has a negative priority";
+      if (dimSharding.getIsClosed() && dimSharding.getAxes().empty())
+        return emitError("dim ")
+               << dim << " is empty and closed but has a priority";
+    }
+    if (failed(collectAxes(dimSharding.getAxes(), mesh, seen, byName,
+                           emitError)) ||
+        failed(verifyNoMergeableSubAxes(dimSharding.getAxes(), emitError)))
+      return failure();
+  }
+  if (failed(collectAxes(sharding.getReplicatedAxes(), mesh, seen, byName,
+                         emitError)) ||
+      failed(verifyMeshOrder(sharding.getReplicatedAxes(), mesh, "replicated",
+                             emitError)) ||
+      failed(collectAxes(sharding.getUnreducedAxes(), mesh, seen, byName,
+                         emitError)) ||
+      failed(verifyMeshOrder(sharding.getUnreducedAxes(), mesh, "unreduced",
+                             emitError)))
+    return failure();
+  for (auto &[name, axes] : byName)
+    if (failed(verifySubAxes(name, axes, *mesh.getAxisSize(name), emitError)))
+      return failure();
+  return success();
+}
+
+LogicalResult verifyNoBoundManualAxes(Operation *op,
+                                      TensorShardingAttr sharding,
+                                      EmitErrorFn emitError) {
+  SmallVector<AxisRefAttr> axes(sharding.getReplicatedAxes());
+  llvm::append_range(axes, sharding.getUnreducedAxes());
+  for (DimensionShardingAttr dim : sharding.getDimShardings())
+    llvm::append_range(axes, dim.getAxes());
+  for (auto parent = op->getParentOfType<ManualComputationOp>(); parent;
+       parent = parent->getParentOfType<ManualComputationOp>()) {
+    for (AxisRefAttr axis : axes) {
+      if (!llvm::is_contained(
+              parent.getManualAxes(),
+              StringAttr::get(op->getContext(), axis.getName())))
+        continue;
+      InFlightDiagnostic diag =
+          emitError("operates on axis \"")
+          << axis.getName()
+          << "\" which is already bound by a parent sdy.manual_computation op";
+      diag.attachNote(parent.getLoc()) << "parent bounding this axis as manual";
+      return diag;
+    }
+  }
+  return success();
+}
+
+} // namespace hlokit::sdy

@@ -1,0 +1,29 @@
+//===- ShardyHandlers.cpp - the sdy ops on one process --------------------===//
+//
+// Shardings say how a value is split across devices, never what it is. One
+// process holds every value whole, so sdy.sharding_constraint and
+// sdy.reshard return their input, and `sdy.sharding` attributes are ignored.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Runtime/EvaluatorImpl.h"
+
+#include "hlokit/Dialect/Shardy/SdyOps.h"
+
+namespace hlokit::interpreter {
+
+namespace {
+
+llvm::Error runIdentity(OpContext &ctx) {
+  ctx.setResult(0, ctx.value(ctx.getOp().getOperand(0)));
+  return llvm::Error::success();
+}
+
+} // namespace
+
+void addShardyHandlers(HandlerTable &table) {
+  table.add<sdy::ShardingConstraintOp>(runIdentity);
+  table.add<sdy::ReshardOp>(runIdentity);
+}
+
+} // namespace hlokit::interpreter

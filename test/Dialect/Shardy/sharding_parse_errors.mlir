@@ -1,0 +1,56 @@
+// RUN: hlokit-opt %s -split-input-file -verify-diagnostics
+
+// Syntax errors in shardings.
+
+sdy.mesh @mesh = <["x"=2]>
+
+// expected-error @+2 {{expecting priority in format 'p<number>', got: q1}}
+// expected-error @+1 {{failed to parse Sdy_TensorSharding parameter 'dim_shardings'}}
+func.func @priority_letter(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}q1]>}) {
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+// expected-error @+2 {{priorities with leading zeros are not allowed, got: p01}}
+// expected-error @+1 {{failed to parse Sdy_TensorSharding parameter 'dim_shardings'}}
+func.func @priority_zeros(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}p01]>}) {
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+
+// expected-error @+1 {{expected `replicated={...}` or `unreduced={...}`, in that order}}
+func.func @lists_order(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced={"x"}, replicated={"y"}>}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expecting a mesh symbol `@name` or `mesh<...>`}}
+func.func @no_mesh(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<[{}]>}) {
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+// expected-error @+2 {{expected '}'}}
+// expected-error @+1 {{failed to parse Sdy_TensorSharding parameter 'dim_shardings'}}
+func.func @open_not_last(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{?, "x"}]>}) {
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+// expected-error @+1 {{expected a reduction (sum, max or min), got: prod}}
+func.func @unknown_reduction(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced=prod{"x"}>}) {
+  return
+}
