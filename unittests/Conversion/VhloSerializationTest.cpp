@@ -330,3 +330,32 @@ TEST_F(VhloSerialization, DowngradesKeepOnlyDefaultsOfNewerForms) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(BytecodeReadError, NamesAnUnknownDialect) {
+  EXPECT_EQ(hlokit::vhlo::describeBytecodeReadError(
+                "dialect 'foreign' is unknown. If this is intended, please "
+                "call allowUnregisteredDialects()"),
+            "the artifact holds ops or attributes of dialect 'foreign', "
+            "which hlokit does not read");
+}
+
+TEST(BytecodeReadError, NamesAnEncodingHlokitDoesNotDecode) {
+  std::string message = hlokit::vhlo::describeBytecodeReadError(
+      "dialect 'sdy' does not implement the bytecode interface");
+  EXPECT_NE(message.find("dialect 'sdy' in that dialect's binary encoding"),
+            std::string::npos)
+      << message;
+  EXPECT_EQ(message.find("bytecode interface"), std::string::npos) << message;
+}
+
+TEST(BytecodeReadError, PassesOtherErrorsThrough) {
+  EXPECT_EQ(hlokit::vhlo::describeBytecodeReadError("unexpected end of file"),
+            "unexpected end of file");
+  EXPECT_EQ(hlokit::vhlo::describeBytecodeReadError(
+                "dialect 'vhlo' has a version newer than expected"),
+            "dialect 'vhlo' has a version newer than expected");
+}
+
+} // namespace

@@ -149,25 +149,30 @@ bool waitFor(pid_t child, int &status) {
   return true;
 }
 
-/// MLIR's reader reports a dialect it does not know with advice to register
-/// it, which a user of hlokit cannot follow: say instead what hlokit reads.
-/// Upstream lets artifacts from StableHLO 1.11.0 on carry ops and attributes
-/// of other dialects unversioned. (hlokit's `sdy` dialect has no bytecode
-/// encoding yet, so Shardy's encoded meshes and shardings fail with MLIR's
-/// "does not implement the bytecode interface" instead.)
-std::string describeReadError(StringRef error) {
+} // namespace
+
+// MLIR's reader reports a dialect it does not know with advice to register
+// it, which a user of hlokit cannot follow; upstream lets artifacts from
+// StableHLO 1.11.0 on carry ops and attributes of other dialects
+// unversioned, such as Shardy's meshes and shardings in their own binary
+// encoding.
+std::string describeBytecodeReadError(StringRef error) {
   StringRef rest = error;
   if (!rest.consume_front("dialect '"))
     return error.str();
   StringRef name = rest.take_until([](char c) { return c == '\''; });
-  if (!rest.drop_front(name.size()).starts_with("' is unknown"))
-    return error.str();
-  return ("the artifact holds ops or attributes of dialect '" + name +
-          "', which hlokit does not read")
-      .str();
+  StringRef problem = rest.drop_front(name.size());
+  if (problem.starts_with("' is unknown"))
+    return ("the artifact holds ops or attributes of dialect '" + name +
+            "', which hlokit does not read")
+        .str();
+  if (problem.starts_with("' does not implement the bytecode interface"))
+    return ("the artifact holds attributes or types of dialect '" + name +
+            "' in that dialect's binary encoding, which hlokit does not "
+            "decode (hlokit reads them in text form; docs/sharding.md)")
+        .str();
+  return error.str();
 }
-
-} // namespace
 
 FailureOr<std::string> readBytecodeIsolated(llvm::StringRef buffer,
                                             MLIRContext *context, Location loc,
@@ -214,7 +219,7 @@ FailureOr<std::string> readBytecodeIsolated(llvm::StringRef buffer,
   if (errors.empty())
     return emitError(loc) << "malformed MLIR bytecode";
   for (llvm::StringRef error : errors)
-    emitError(loc) << describeReadError(error);
+    emitError(loc) << describeBytecodeReadError(error);
   return failure();
 }
 

@@ -77,6 +77,13 @@ mlir::FailureOr<std::string>
 readBytecodeIsolated(llvm::StringRef buffer, mlir::MLIRContext *context,
                      mlir::Location loc, const ReaderLimits &limits = {});
 
+/// What a user should read for MLIR's bytecode reader error `error`: a
+/// dialect the artifact uses that hlokit lacks, or whose binary encoding of
+/// attributes and types hlokit cannot decode (Shardy's `sdy`, which hlokit
+/// reads as text only), is named with what hlokit reads; other errors pass
+/// through unchanged.
+std::string describeBytecodeReadError(llvm::StringRef error);
+
 /// True when `buffer` starts with MLIR bytecode's magic number.
 bool isMlirBytecode(llvm::StringRef buffer);
 
