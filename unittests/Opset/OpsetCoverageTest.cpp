@@ -42,15 +42,13 @@ struct Requirement {
 };
 
 const char *noDerivativeReason(RegisteredOperationName name) {
-  const char *const *reason =
-      autodiff::RuleRegistry::getNoDerivativeOps().lookup(name.getTypeID());
-  return reason ? *reason : nullptr;
+  return autodiff::RuleRegistry::getNoDerivativeOps().lookupOr(name.getTypeID(),
+                                                               nullptr);
 }
 
 const char *noIndexingReason(RegisteredOperationName name) {
-  const char *const *reason =
-      indexing::getOpsWithoutIndexingMaps().lookup(name.getTypeID());
-  return reason ? *reason : nullptr;
+  return indexing::getOpsWithoutIndexingMaps().lookupOr(name.getTypeID(),
+                                                        nullptr);
 }
 
 std::vector<Requirement> getRequirements() {

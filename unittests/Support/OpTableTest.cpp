@@ -61,6 +61,8 @@ TEST_F(OpTableTest, LooksUpByTypeIdAndByClass) {
   EXPECT_EQ(*table.lookup(TypeID::get<stablehlo::NegOp>()), 7);
   EXPECT_TRUE(table.contains(TypeID::get<stablehlo::NegOp>()));
   EXPECT_FALSE(table.contains(TypeID::get<stablehlo::AbsOp>()));
+  EXPECT_EQ(table.lookupOr(TypeID::get<stablehlo::NegOp>(), 0), 7);
+  EXPECT_EQ(table.lookupOr(TypeID::get<stablehlo::AbsOp>(), -1), -1);
 }
 
 TEST_F(OpTableTest, UnregisteredOpsHaveNoEntry) {

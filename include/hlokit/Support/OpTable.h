@@ -45,6 +45,11 @@ public:
   template <typename OpTy> const V *lookup() const {
     return lookup(mlir::TypeID::get<OpTy>());
   }
+  /// The value of the op class `id`, or `fallback` when the table has none.
+  V lookupOr(mlir::TypeID id, V fallback) const {
+    const V *value = lookup(id);
+    return value ? *value : fallback;
+  }
 
   bool contains(mlir::Operation *op) const { return lookup(op) != nullptr; }
   bool contains(mlir::TypeID id) const { return entries.count(id) != 0; }

@@ -179,8 +179,7 @@ std::optional<OperationName> getVhloOpFor(TypeID op, MLIRContext *context) {
 bool hasVhloMapping(TypeID op) { return getOpMappings().toVhlo.contains(op); }
 
 const char *getVhloExclusionReason(TypeID op) {
-  const char *const *reason = getOpMappings().excluded.lookup(op);
-  return reason ? *reason : nullptr;
+  return getOpMappings().excluded.lookupOr(op, nullptr);
 }
 
 namespace {
