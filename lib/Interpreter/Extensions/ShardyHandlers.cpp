@@ -12,15 +12,6 @@
 
 namespace hlokit::interpreter {
 
-namespace {
-
-llvm::Error runIdentity(OpContext &ctx) {
-  ctx.setResult(0, ctx.value(ctx.getOp().getOperand(0)));
-  return llvm::Error::success();
-}
-
-} // namespace
-
 void addShardyHandlers(HandlerTable &table) {
   table.add<sdy::ShardingConstraintOp>(runIdentity);
   table.add<sdy::ReshardOp>(runIdentity);

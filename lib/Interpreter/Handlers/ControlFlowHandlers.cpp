@@ -80,13 +80,6 @@ llvm::Error runWhile(OpContext &ctx) {
   return llvm::Error::success();
 }
 
-/// optimization_barrier is the identity at run time.
-llvm::Error runIdentity(OpContext &ctx) {
-  for (auto [i, v] : llvm::enumerate(ctx.getOp().getOperands()))
-    ctx.setResult(i, ctx.value(v));
-  return llvm::Error::success();
-}
-
 llvm::Error runTuple(OpContext &ctx) {
   std::vector<RuntimeValue> elements;
   for (Value v : ctx.getOp().getOperands())
@@ -102,6 +95,12 @@ llvm::Error runGetTupleElement(OpContext &ctx) {
 }
 
 } // namespace
+
+llvm::Error runIdentity(OpContext &ctx) {
+  for (auto [i, v] : llvm::enumerate(ctx.getOp().getOperands()))
+    ctx.setResult(i, ctx.value(v));
+  return llvm::Error::success();
+}
 
 void addControlFlowHandlers(HandlerTable &table) {
   table.add<func::CallOp>(runCall);

@@ -108,6 +108,10 @@ using ShapeFunction =
     llvm::Expected<llvm::SmallVector<int64_t>> (*)(OpContext &);
 using ShapeFunctionTable = OpTable<ShapeFunction>;
 
+/// Results are the operands, in order: the ops that mean nothing at run time
+/// (optimization_barrier, sdy's sharding constraints and reshards).
+llvm::Error runIdentity(OpContext &ctx);
+
 void addShapeHandlers(HandlerTable &table);
 void addReductionHandlers(HandlerTable &table);
 void addControlFlowHandlers(HandlerTable &table);
