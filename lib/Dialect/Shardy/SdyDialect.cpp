@@ -257,14 +257,15 @@ static ParseResult parseNamedAxisList(AsmParser &parser,
   return success();
 }
 
-// (`,` `replicated` `=` `{...}`)? (`,` `unreduced` `=` reduction? `{...}`)?
+// (`,` `replicated` `=` `{...}`)? and (`,` `unreduced` `=` reduction? `{...}`)?
+// in either order, as Shardy reads them; they print replicated first.
 static ParseResult parseReplicatedAndUnreduced(
     AsmParser &parser, SmallVector<AxisRefAttr> &replicated,
     SmallVector<AxisRefAttr> &unreduced, ReductionOp &reduction) {
   reduction = ReductionOp::SUM;
   bool seenReplicated = false, seenUnreduced = false;
   while (succeeded(parser.parseOptionalComma())) {
-    if (!seenReplicated && !seenUnreduced &&
+    if (!seenReplicated &&
         succeeded(parser.parseOptionalKeyword("replicated"))) {
       seenReplicated = true;
       if (parseNamedAxisList(parser, replicated))
@@ -277,7 +278,7 @@ static ParseResult parseReplicatedAndUnreduced(
     } else {
       return parser.emitError(parser.getCurrentLocation(),
                               "expected `replicated={...}` or "
-                              "`unreduced={...}`, in that order");
+                              "`unreduced={...}`, each at most once");
     }
   }
   return success();

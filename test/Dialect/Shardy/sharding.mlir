@@ -43,6 +43,13 @@ func.func @replicated_unreduced(
   return
 }
 
+// unreduced may come before replicated, as Shardy reads it; it prints after.
+// CHECK-LABEL: func.func @unreduced_first
+// CHECK-SAME: #sdy.sharding<@mesh, [{}], replicated={"x"}, unreduced={"z"}>
+func.func @unreduced_first(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced={"z"}, replicated={"x"}>}) {
+  return
+}
+
 // Empty axis lists print as nothing.
 // CHECK-LABEL: func.func @empty_lists
 // CHECK-SAME: #sdy.sharding<@mesh, [{}]>

@@ -24,8 +24,8 @@ func.func @priority_zeros(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@me
 
 sdy.mesh @mesh = <["x"=2, "y"=2]>
 
-// expected-error @+1 {{expected `replicated={...}` or `unreduced={...}`, in that order}}
-func.func @lists_order(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced={"x"}, replicated={"y"}>}) {
+// expected-error @+1 {{expected `replicated={...}` or `unreduced={...}`, each at most once}}
+func.func @lists_twice(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], replicated={"x"}, replicated={"y"}>}) {
   return
 }
 
