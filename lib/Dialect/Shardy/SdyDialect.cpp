@@ -2,6 +2,8 @@
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
+#include "hlokit/Dialect/Shardy/SdyBytecode.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -46,6 +48,7 @@ void SdyDialect::initialize() {
 #define GET_OP_LIST
 #include "hlokit/Dialect/Shardy/SdyOps.cpp.inc"
       >();
+  addInterfaces<SdyBytecodeInterface>();
 }
 
 //===----------------------------------------------------------------------===//
