@@ -205,6 +205,84 @@ Attribute readTensorShardingPerValue(DialectBytecodeReader &reader) {
   return TensorShardingPerValueAttr::get(reader.getContext(), shardings);
 }
 
+Attribute readDimMapping(DialectBytecodeReader &reader) {
+  SmallVector<int64_t> factors;
+  if (failed(readSignedList(reader, factors)))
+    return {};
+  return DimMappingAttr::get(reader.getContext(), factors);
+}
+
+Attribute readTensorMapping(DialectBytecodeReader &reader) {
+  SmallVector<DimMappingAttr> dims;
+  if (failed(readAttrList(reader, dims)))
+    return {};
+  return TensorMappingAttr::get(reader.getContext(), dims);
+}
+
+/// Factor sizes, operand and result mappings, the four factor sets, then
+/// whether the rule is a user's.
+Attribute readOpShardingRule(DialectBytecodeReader &reader) {
+  SmallVector<int64_t> sizes, reduction, needReplication, permutation, blocked;
+  SmallVector<TensorMappingAttr> operands, results;
+  bool isCustom;
+  if (failed(readSignedList(reader, sizes)) ||
+      failed(readAttrList(reader, operands)) ||
+      failed(readAttrList(reader, results)) ||
+      failed(readSignedList(reader, reduction)) ||
+      failed(readSignedList(reader, needReplication)) ||
+      failed(readSignedList(reader, permutation)) ||
+      failed(readSignedList(reader, blocked)) ||
+      failed(reader.readBool(isCustom)))
+    return {};
+  return OpShardingRuleAttr::get(reader.getContext(), sizes, operands, results,
+                                 reduction, needReplication, permutation,
+                                 blocked, isCustom);
+}
+
+Attribute readAxisRefList(DialectBytecodeReader &reader) {
+  SmallVector<AxisRefAttr> axes;
+  if (failed(readAttrList(reader, axes)))
+    return {};
+  return AxisRefListAttr::get(reader.getContext(), axes);
+}
+
+Attribute readListOfAxisRefLists(DialectBytecodeReader &reader) {
+  SmallVector<AxisRefListAttr> lists;
+  if (failed(readAttrList(reader, lists)))
+    return {};
+  return ListOfAxisRefListsAttr::get(reader.getContext(), lists);
+}
+
+Attribute readAllToAllParam(DialectBytecodeReader &reader) {
+  SmallVector<AxisRefAttr> axes;
+  int64_t srcDim, tgtDim;
+  if (failed(readAttrList(reader, axes)) ||
+      failed(reader.readSignedVarInt(srcDim)) ||
+      failed(reader.readSignedVarInt(tgtDim)))
+    return {};
+  return AllToAllParamAttr::get(reader.getContext(), axes, srcDim, tgtDim);
+}
+
+Attribute readAllToAllParamList(DialectBytecodeReader &reader) {
+  SmallVector<AllToAllParamAttr> params;
+  if (failed(readAttrList(reader, params)))
+    return {};
+  return AllToAllParamListAttr::get(reader.getContext(), params);
+}
+
+void writeOpShardingRule(OpShardingRuleAttr rule,
+                         DialectBytecodeWriter &writer) {
+  writer.writeVarInt(static_cast<uint64_t>(AttrCode::OpShardingRule));
+  writer.writeSignedVarInts(rule.getFactorSizes());
+  writer.writeAttributes(rule.getOperandMappings());
+  writer.writeAttributes(rule.getResultMappings());
+  writer.writeSignedVarInts(rule.getReductionFactors());
+  writer.writeSignedVarInts(rule.getNeedReplicationFactors());
+  writer.writeSignedVarInts(rule.getPermutationFactors());
+  writer.writeSignedVarInts(rule.getBlockedPropagationFactors());
+  writer.writeOwnedBool(rule.getIsCustomRule());
+}
+
 void writeTensorSharding(TensorShardingAttr attr,
                          DialectBytecodeWriter &writer) {
   bool unreduced = !attr.getUnreducedAxes().empty();
@@ -268,16 +346,19 @@ SdyBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
   case AttrCode::TensorShardingPerValueV2:
     return readTensorShardingPerValue(reader);
   case AttrCode::DimMapping:
+    return readDimMapping(reader);
   case AttrCode::TensorMapping:
+    return readTensorMapping(reader);
   case AttrCode::OpShardingRule:
+    return readOpShardingRule(reader);
   case AttrCode::AxisRefList:
+    return readAxisRefList(reader);
   case AttrCode::ListOfAxisRefLists:
+    return readListOfAxisRefLists(reader);
   case AttrCode::AllToAllParam:
+    return readAllToAllParam(reader);
   case AttrCode::AllToAllParamList:
-    reader.emitError() << "sdy attribute code " << code
-                       << " (sharding rules and collectives' parameters) is "
-                          "not read by hlokit yet";
-    return {};
+    return readAllToAllParamList(reader);
   }
   reader.emitError() << "unknown sdy attribute code " << code;
   return {};
@@ -314,6 +395,28 @@ SdyBytecodeInterface::writeAttribute(Attribute attr,
     writer.writeOwnedBool(dim.getIsClosed());
     writer.writeVarIntWithFlag(dim.getPriority().value_or(0),
                                dim.getPriority().has_value());
+  } else if (auto dimMapping = dyn_cast<DimMappingAttr>(attr)) {
+    writeCode(AttrCode::DimMapping);
+    writer.writeSignedVarInts(dimMapping.getFactorIndices());
+  } else if (auto tensorMapping = dyn_cast<TensorMappingAttr>(attr)) {
+    writeCode(AttrCode::TensorMapping);
+    writer.writeAttributes(tensorMapping.getDimMappings());
+  } else if (auto rule = dyn_cast<OpShardingRuleAttr>(attr)) {
+    writeOpShardingRule(rule, writer);
+  } else if (auto axisList = dyn_cast<AxisRefListAttr>(attr)) {
+    writeCode(AttrCode::AxisRefList);
+    writer.writeAttributes(axisList.getValue());
+  } else if (auto lists = dyn_cast<ListOfAxisRefListsAttr>(attr)) {
+    writeCode(AttrCode::ListOfAxisRefLists);
+    writer.writeAttributes(lists.getValue());
+  } else if (auto param = dyn_cast<AllToAllParamAttr>(attr)) {
+    writeCode(AttrCode::AllToAllParam);
+    writer.writeAttributes(param.getAxes());
+    writer.writeSignedVarInt(param.getSrcDim());
+    writer.writeSignedVarInt(param.getTgtDim());
+  } else if (auto params = dyn_cast<AllToAllParamListAttr>(attr)) {
+    writeCode(AttrCode::AllToAllParamList);
+    writer.writeAttributes(params.getValue());
   } else if (auto sharding = dyn_cast<TensorShardingAttr>(attr)) {
     writeTensorSharding(sharding, writer);
   } else if (auto perValue = dyn_cast<TensorShardingPerValueAttr>(attr)) {
