@@ -32,6 +32,8 @@ LogicalResult convertBlockArgumentTypes(ModuleOp module,
                                         llvm::function_ref<Type(Type)> convert,
                                         StringRef target) {
   WalkResult result = module.walk([&](Block *block) {
+    if (isUnversioned(block->getParentOp()))
+      return WalkResult::advance();
     for (BlockArgument arg : block->getArguments()) {
       Type converted = convert(arg.getType());
       if (!converted) {
