@@ -346,8 +346,8 @@ TEST(BytecodeReadError, NamesAnUnknownDialect) {
 
 TEST(BytecodeReadError, NamesAnEncodingHlokitDoesNotDecode) {
   std::string message = hlokit::vhlo::describeBytecodeReadError(
-      "dialect 'sdy' does not implement the bytecode interface");
-  EXPECT_NE(message.find("dialect 'sdy' in that dialect's binary encoding"),
+      "dialect 'chlo' does not implement the bytecode interface");
+  EXPECT_NE(message.find("dialect 'chlo' in that dialect's binary encoding"),
             std::string::npos)
       << message;
   EXPECT_EQ(message.find("bytecode interface"), std::string::npos) << message;
