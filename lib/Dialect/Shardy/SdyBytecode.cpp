@@ -129,7 +129,8 @@ Attribute readAxisRef(DialectBytecodeReader &reader) {
   return AxisRefAttr::get(reader.getContext(), name, subAxis);
 }
 
-/// The priority is a varint whose flag says whether there is one.
+/// The priority is a varint whose flag says whether there is one (its
+/// 63 bits always fit).
 Attribute readDimensionSharding(DialectBytecodeReader &reader) {
   SmallVector<AxisRefAttr> axes;
   bool isClosed;
@@ -138,11 +139,6 @@ Attribute readDimensionSharding(DialectBytecodeReader &reader) {
   if (failed(readAttrList(reader, axes)) || failed(reader.readBool(isClosed)) ||
       failed(reader.readVarIntWithFlag(priority, hasPriority)))
     return {};
-  if (priority > static_cast<uint64_t>(INT64_MAX)) {
-    reader.emitError() << "sdy dimension sharding priority " << priority
-                       << " is too large";
-    return {};
-  }
   std::optional<int64_t> optionalPriority;
   if (hasPriority)
     optionalPriority = static_cast<int64_t>(priority);
