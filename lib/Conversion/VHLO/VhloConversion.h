@@ -51,6 +51,13 @@ mlir::NamedAttrList getAllAttrs(mlir::Operation *op);
 mlir::Operation *replaceOpWith(mlir::Operation *op,
                                mlir::OperationState &state);
 
+/// replaceOpWith, keeping every use of the operands and results where it was
+/// in its use list (replaceOpWith puts the new op's uses first and reverses
+/// the results' lists). A version step then leaves the use-list orders, which
+/// MLIR's writer records, as a writer of that version makes them.
+mlir::Operation *replaceOpKeepingUseOrder(mlir::Operation *op,
+                                          mlir::OperationState &state);
+
 /// Gives every block argument in `module` (but those of sdy ops' regions,
 /// which stay builtin) the type `convert` makes of it;
 /// fails with an error at the first one it cannot convert (null), saying
