@@ -8,6 +8,8 @@
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
+#include "SdyCollectives.h"
+
 #include "SdyAxisRefs.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -21,10 +23,6 @@ using namespace mlir;
 namespace hlokit::sdy {
 
 namespace {
-
-//===----------------------------------------------------------------------===//
-// The operand's sharding
-//===----------------------------------------------------------------------===//
 
 /// `sharding` without the axes in `manualAxes`: what a manual computation's
 /// body sees of its operand.
@@ -47,18 +45,33 @@ TensorShardingAttr eraseManualAxes(TensorShardingAttr sharding,
                                  sharding.getReductionOp());
 }
 
-/// The sharding `value` has where it is defined, or null when it has none.
+/// Entry `index` of `shardings`, or null when there is none (the count is
+/// verified after the values that use it may be).
+TensorShardingAttr shardingAt(TensorShardingPerValueAttr shardings,
+                              unsigned index) {
+  if (!shardings || index >= shardings.getShardings().size())
+    return {};
+  return shardings.getShardings()[index];
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Shardings of values
+//===----------------------------------------------------------------------===//
+
 TensorShardingAttr getValueSharding(Value value) {
   if (auto argument = dyn_cast<BlockArgument>(value)) {
     Operation *owner = argument.getOwner()->getParentOp();
     if (auto func = dyn_cast<func::FuncOp>(owner))
       return func.getArgAttrOfType<TensorShardingAttr>(argument.getArgNumber(),
                                                        kShardingAttr);
-    if (auto manual = dyn_cast<ManualComputationOp>(owner))
-      return eraseManualAxes(
-          manual.getInShardings().getShardings()[argument.getArgNumber()],
-          manual.getManualAxes());
-    return {};
+    auto manual = dyn_cast<ManualComputationOp>(owner);
+    if (!manual)
+      return {};
+    TensorShardingAttr outer =
+        shardingAt(manual.getInShardings(), argument.getArgNumber());
+    return outer ? eraseManualAxes(outer, manual.getManualAxes()) : outer;
   }
   Operation *op = value.getDefiningOp();
   unsigned index = cast<OpResult>(value).getResultNumber();
@@ -70,19 +83,15 @@ TensorShardingAttr getValueSharding(Value value) {
             ReplicatedToUnreducedOp>(
           [](auto op) { return op.getOutSharding(); })
       .Case([&](ManualComputationOp op) {
-        return op.getOutShardings().getShardings()[index];
+        return shardingAt(op.getOutShardings(), index);
       })
       .Default([&](Operation *op) {
-        auto perValue =
-            op->getAttrOfType<TensorShardingPerValueAttr>(kShardingAttr);
-        if (!perValue || perValue.getShardings().size() <= index)
-          return TensorShardingAttr();
-        return perValue.getShardings()[index];
+        return shardingAt(
+            op->getAttrOfType<TensorShardingPerValueAttr>(kShardingAttr),
+            index);
       });
 }
 
-/// The operand's sharding, or (when it has none) a replicated one of its rank
-/// over `meshOrRef`.
 TensorShardingAttr getOrCreateSharding(Value value, Attribute meshOrRef) {
   if (TensorShardingAttr sharding = getValueSharding(value))
     return sharding;
@@ -94,6 +103,28 @@ TensorShardingAttr getOrCreateSharding(Value value, Attribute meshOrRef) {
   return TensorShardingAttr::get(context, meshOrRef, dims, {}, {},
                                  ReductionOp::SUM);
 }
+
+bool areEquivalentShardings(TensorShardingAttr a, TensorShardingAttr b,
+                            bool ignoreUnreduced) {
+  auto isReplicated = [&](TensorShardingAttr s) {
+    return !s ||
+           ((ignoreUnreduced || s.getUnreducedAxes().empty()) &&
+            llvm::all_of(s.getDimShardings(), [](DimensionShardingAttr dim) {
+              return dim.getAxes().empty();
+            }));
+  };
+  if (isReplicated(a) || isReplicated(b))
+    return isReplicated(a) && isReplicated(b);
+  if (a.getMeshOrRef() != b.getMeshOrRef() || a.getRank() != b.getRank() ||
+      (!ignoreUnreduced && a.getUnreducedAxes() != b.getUnreducedAxes()))
+    return false;
+  return llvm::all_of(
+      llvm::zip_equal(a.getDimShardings(), b.getDimShardings()), [](auto pair) {
+        return std::get<0>(pair).getAxes() == std::get<1>(pair).getAxes();
+      });
+}
+
+namespace {
 
 //===----------------------------------------------------------------------===//
 // Checks every collective shares
@@ -410,23 +441,6 @@ LogicalResult CollectivePermuteOp::verify() {
   return success();
 }
 
-/// Equal dimension shardings, or both fully replicated.
-static bool haveEquivalentDims(TensorShardingAttr a, TensorShardingAttr b) {
-  auto isReplicated = [](TensorShardingAttr s) {
-    return llvm::all_of(s.getDimShardings(), [](DimensionShardingAttr dim) {
-      return dim.getAxes().empty();
-    });
-  };
-  if (isReplicated(a) || isReplicated(b))
-    return isReplicated(a) && isReplicated(b);
-  return a.getMeshOrRef() == b.getMeshOrRef() && a.getRank() == b.getRank() &&
-         llvm::all_of(llvm::zip_equal(a.getDimShardings(), b.getDimShardings()),
-                      [](auto pair) {
-                        return std::get<0>(pair).getAxes() ==
-                               std::get<1>(pair).getAxes();
-                      });
-}
-
 LogicalResult AllReduceOp::verify() {
   FailureOr<CollectiveShardings> shardings =
       verifyCollective(*this, getOutSharding(), /*allowMissingInput=*/true);
@@ -437,7 +451,7 @@ LogicalResult AllReduceOp::verify() {
   TensorShardingAttr in =
       shardings->operand ? shardings->operand
                          : getOrCreateSharding(getTensor(), out.getMeshOrRef());
-  if (!haveEquivalentDims(in, out))
+  if (!areEquivalentShardings(in, out, /*ignoreUnreduced=*/true))
     return emitOpError("operand and result shardings are not equivalent");
   ArrayRef<AxisRefAttr> reductionAxes = getReductionAxes();
   if (failed(verifySortedAxisList(*this, reductionAxes, mesh, "reduction")))

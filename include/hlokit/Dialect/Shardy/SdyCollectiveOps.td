@@ -28,6 +28,7 @@ def Sdy_AllGatherOp : Sdy_CollectiveOp<"all_gather"> {
     $gathering_axes $tensor `out_sharding` `` `=` `` $out_sharding attr-dict
       `:` type($result)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Sdy_AllSliceOp : Sdy_CollectiveOp<"all_slice"> {
@@ -39,6 +40,7 @@ def Sdy_AllSliceOp : Sdy_CollectiveOp<"all_slice"> {
     $slicing_axes $tensor `out_sharding` `` `=` `` $out_sharding attr-dict
       `:` type($result)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Sdy_AllToAllOp : Sdy_CollectiveOp<"all_to_all"> {
@@ -50,6 +52,7 @@ def Sdy_AllToAllOp : Sdy_CollectiveOp<"all_to_all"> {
     $params $tensor `out_sharding` `` `=` `` $out_sharding attr-dict
       `:` type($result)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Sdy_CollectivePermuteOp : Sdy_CollectiveOp<"collective_permute"> {
@@ -62,6 +65,7 @@ def Sdy_CollectivePermuteOp : Sdy_CollectiveOp<"collective_permute"> {
   let assemblyFormat = [{
     $tensor `out_sharding` `` `=` `` $out_sharding attr-dict `:` type($result)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Sdy_AllReduceOp : Sdy_CollectiveOp<"all_reduce"> {
@@ -76,6 +80,7 @@ def Sdy_AllReduceOp : Sdy_CollectiveOp<"all_reduce"> {
     ($reduction_op^)? $reduction_axes $tensor `out_sharding` `` `=` ``
       $out_sharding attr-dict `:` type($result)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Sdy_ReduceScatterOp : Sdy_CollectiveOp<"reduce_scatter"> {
@@ -90,6 +95,7 @@ def Sdy_ReduceScatterOp : Sdy_CollectiveOp<"reduce_scatter"> {
     ($reduction_op^)? $reduce_scatter_axes $tensor `out_sharding` `` `=` ``
       $out_sharding attr-dict `:` type($result)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Sdy_ShardedToUnreducedOp : Sdy_CollectiveOp<"sharded_to_unreduced"> {
