@@ -5,7 +5,8 @@
 // what applying those axes to the operand's sharding gives. The operand's
 // sharding is its producer's (a func argument's `sdy.sharding`, an op's
 // `sdy.sharding` or out_sharding, a constraint's or reshard's sharding).
-// One process has all of a value, so these compute the identity.
+// Types are global: a collective changes how its value lies over the
+// devices, not the value.
 //
 //===----------------------------------------------------------------------===//
 
