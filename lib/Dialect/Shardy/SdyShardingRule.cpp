@@ -353,8 +353,11 @@ int64_t OpShardingRuleBuilder::addFactor(ArrayRef<int64_t> operandDims,
   factorSizes.push_back(size);
   for (auto [value, dim] :
        llvm::enumerate(llvm::concat<const int64_t>(operandDims, resultDims)))
-    if (dim != kNullDim)
+    if (dim != kNullDim) {
+      assert(dim >= 0 && dim < static_cast<int64_t>(mappings[value].size()) &&
+             "a dimension of the value");
       mappings[value][dim].push_back(factor);
+    }
   switch (type) {
   case FactorType::kReduction:
     reduction.push_back(factor);
