@@ -435,4 +435,32 @@ TEST_F(SdyBytecode, WritesNoVersionUnlessConfigured) {
   EXPECT_TRUE(hlokit::vhlo::deserializePortableArtifact(plain, &context));
 }
 
+//===----------------------------------------------------------------------===//
+// The casts between sdy and vhlo ops
+//===----------------------------------------------------------------------===//
+
+// Reading removes the casts between sdy ops and vhlo ops; one that casts to
+// anything but the builtin form of its vhlo type is refused.
+TEST_F(SdyBytecode, ReadingRefusesACastThatBridgesNothing) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kProgram, ParserConfig(&context));
+  ASSERT_TRUE(module);
+  ASSERT_TRUE(succeeded(hlokit::vhlo::legalizeToVhlo(*module)));
+  SmallVector<UnrealizedConversionCastOp> casts;
+  module->walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
+  // One cast from the argument to the constraint, one back to the return.
+  ASSERT_EQ(casts.size(), 2u);
+  casts[0].getResult(0).setType(
+      RankedTensorType::get({4}, IntegerType::get(&context, 8)));
+  std::string message;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+    message = diagnostic.str();
+    return success();
+  });
+  EXPECT_TRUE(failed(hlokit::vhlo::legalizeFromVhlo(*module)));
+  EXPECT_EQ(message, "'builtin.unrealized_conversion_cast' does not bridge a "
+                     "vhlo type and its builtin form: "
+                     "'!vhlo.tensor_v1<4x!vhlo.f32_v1>' to 'tensor<4xi8>'");
+}
+
 } // namespace
