@@ -206,7 +206,7 @@ TEST_F(VhloSerialization, SeededBitFlipsFailCleanly) {
   limits.wallSeconds = 5;
   Location loc = UnknownLoc::get(&context);
   std::mt19937 random(18);
-  int valid = 0, rejected = 0;
+  int valid = 0, rejected = 0, sdyErrors = 0;
   for (int trial = 0; trial < 1500; ++trial) {
     std::string bytes = artifacts[trial % artifacts.size()];
     int flips = 1 + static_cast<int>(random() % 3);
@@ -215,6 +215,7 @@ TEST_F(VhloSerialization, SeededBitFlipsFailCleanly) {
     int errors = 0;
     ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
       errors += diagnostic.getSeverity() == DiagnosticSeverity::Error;
+      sdyErrors += StringRef(diagnostic.str()).contains("sdy");
       return success();
     });
     FailureOr<std::string> safe =
@@ -229,9 +230,11 @@ TEST_F(VhloSerialization, SeededBitFlipsFailCleanly) {
     }
   }
   // Most flips hit data the reader checks; some land in tensor data or
-  // locations and still give a valid module.
+  // locations and still give a valid module; some hit sdy attributes, which
+  // the sdy encoding or the sdy verifiers refuse.
   EXPECT_GT(rejected, 0);
   EXPECT_GT(valid, 0);
+  EXPECT_GT(sdyErrors, 0);
 }
 
 /// The bytes of test/Dialect/VHLO/Inputs/`name`.
