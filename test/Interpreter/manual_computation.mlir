@@ -280,3 +280,22 @@ module @replicas_and_partitions attributes {mhlo.num_replicas = 2 : i32, mhlo.nu
     return
   }
 }
+
+// -----
+
+// A dynamic dimension is split at run time, and a result whose local type
+// is dynamic is put together from the devices' runtime shapes.
+module @dynamic attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @main() {
+    %n = stablehlo.constant dense<6> : tensor<1xi32>
+    %x = stablehlo.dynamic_iota %n, dim = 0 : (tensor<1xi32>) -> tensor<?xi32>
+    %y = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%l: tensor<?xi32>) {
+      %r = stablehlo.add %l, %l : tensor<?xi32>
+      sdy.return %r : tensor<?xi32>
+    } : (tensor<?xi32>) -> tensor<?xi32>
+    %e = stablehlo.constant dense<[0, 2, 4, 6, 8, 10]> : tensor<6xi32>
+    check.expect_eq %y, %e : tensor<?xi32>, tensor<6xi32>
+    return
+  }
+}
