@@ -7,6 +7,7 @@
 // RUN: %mpirun -n 2 hlokit-run --mpi --partitions 2 --entry shard_map_2 %S/../shard_map.mlir | FileCheck %S/../shard_map.mlir --check-prefix=X2
 // RUN: %mpirun -n 4 hlokit-run --mpi --partitions 4 --entry shard_map_4 %S/../shard_map.mlir | FileCheck %S/../shard_map.mlir --check-prefix=X4
 // RUN: %mpirun -n 4 hlokit-run --mpi %s | FileCheck %s
+// RUN: %mpirun -n 2 hlokit-run --mpi %S/../../../examples/shard_map.mlir
 
 // The devices that differ only in "b" run the outer body alike; the inner
 // one splits along "b". Device 2a + b holds block 2a + b.
