@@ -9,8 +9,6 @@
 //   m = a @ b with the contracting dimension split, then psum.
 // RUN: hlokit-run --partitions 2 --entry shard_map_2 %s | FileCheck %s --check-prefix=X2
 // RUN: hlokit-run --partitions 4 --entry shard_map_4 %s | FileCheck %s --check-prefix=X4
-// The example of docs/sharding.md (its grid from mhlo.num_partitions).
-// RUN: hlokit-run %S/../../examples/shard_map.mlir
 
 sdy.mesh @mesh2 = <["x"=2]>
 sdy.mesh @mesh4 = <["x"=4]>
