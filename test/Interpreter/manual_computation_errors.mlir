@@ -205,3 +205,27 @@ func.func @main() {
   } : (tensor<2xi32>) -> tensor<2xi32>
   return
 }
+
+// -----
+
+// A device whose process failed before the exchange.
+// CHECK: process (0, 0): {{.*}}manual_computation_errors.mlir:[[# @LINE + 9]]:{{[0-9]+}}: 'sdy.manual_computation': process (0, 1) failed before reaching this collective
+module attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @main() {
+    %x = stablehlo.constant dense<0> : tensor<2xi32>
+    %p = stablehlo.partition_id : tensor<ui32>
+    %zero = stablehlo.constant dense<0> : tensor<ui32>
+    %is0 = stablehlo.compare EQ, %p, %zero : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+    %r = "stablehlo.if"(%is0) ({
+      %y = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%l: tensor<1xi32>) {
+        sdy.return %l : tensor<1xi32>
+      } : (tensor<2xi32>) -> tensor<2xi32>
+      stablehlo.return %y : tensor<2xi32>
+    }, {
+      %y = stablehlo.custom_call @no_such_target(%x) : (tensor<2xi32>) -> tensor<2xi32>
+      stablehlo.return %y : tensor<2xi32>
+    }) : (tensor<i1>) -> tensor<2xi32>
+    return
+  }
+}
