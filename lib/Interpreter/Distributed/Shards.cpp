@@ -38,17 +38,16 @@ llvm::Expected<Tensor> assembleShards(llvm::ArrayRef<Tensor> shards,
                                                  product(shardCounts))
                                        .str());
   const Tensor &first = shards.front();
-  std::string firstType =
-      getTensorTypeString(first.getShape(), first.getElementType());
-  for (const Tensor &shard : shards) {
-    std::string type =
-        getTensorTypeString(shard.getShape(), shard.getElementType());
-    if (type != firstType)
+  auto typeOf = [](const Tensor &t) {
+    return getTensorTypeString(t.getShape(), t.getElementType());
+  };
+  for (const Tensor &shard : shards)
+    if (shard.getElementType() != first.getElementType() ||
+        shard.getShape() != first.getShape())
       return llvm::createStringError(
-          llvm::formatv("shards of different types: {0} and {1}", firstType,
-                        type)
+          llvm::formatv("shards of different types: {0} and {1}", typeOf(first),
+                        typeOf(shard))
               .str());
-  }
   llvm::SmallVector<int64_t> shape(first.getShape());
   for (auto [size, count] : llvm::zip_equal(shape, shardCounts))
     size *= count;

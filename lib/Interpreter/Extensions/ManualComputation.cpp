@@ -18,12 +18,9 @@
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/Interpreter/Distributed/DeviceMesh.h"
 #include "hlokit/Interpreter/Distributed/Shards.h"
-#include "hlokit/Interpreter/Tensor/Printer.h"
 #include "hlokit/Support/Product.h"
 
 #include "llvm/Support/FormatVariadic.h"
-
-#include <cstring>
 
 using namespace mlir;
 
@@ -182,15 +179,6 @@ llvm::Expected<RuntimeValue> localOperand(OpContext &ctx,
   return RuntimeValue(std::move(*shard));
 }
 
-std::string typeOf(const Tensor &t) {
-  return getTensorTypeString(t.getShape(), t.getElementType());
-}
-
-bool sameBits(const Tensor &a, const Tensor &b) {
-  return typeOf(a) == typeOf(b) && a.getByteSize() == b.getByteSize() &&
-         std::memcmp(a.getRawData(), b.getRawData(), a.getByteSize()) == 0;
-}
-
 std::string describeDevice(int64_t device, GridShape grid) {
   return llvm::formatv("device {0} (process {1})", device,
                        formatProcessId(grid.unflatten(device)))
@@ -222,7 +210,7 @@ assembleResult(OpContext &ctx, const Placement &placement,
     }
     // A manual axis the out sharding leaves out: the result is replicated
     // along it, so its devices must have computed the same value.
-    if (!sameBits(shards[linear], shard))
+    if (!shards[linear].bitwiseEquals(shard))
       return ctx.error(llvm::formatv(
           "result {0} is replicated along manual axes its out sharding does "
           "not name, but {1} and {2} returned different values",
