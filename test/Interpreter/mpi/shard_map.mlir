@@ -8,6 +8,11 @@
 // RUN: %mpirun -n 4 hlokit-run --mpi --partitions 4 --entry shard_map_4 %S/../shard_map.mlir | FileCheck %S/../shard_map.mlir --check-prefix=X4
 // RUN: %mpirun -n 4 hlokit-run --mpi %s | FileCheck %s
 // RUN: %mpirun -n 2 hlokit-run --mpi %S/../../../examples/shard_map.mlir
+// A mesh of 4 devices on 2 ranks: an error in each.
+// RUN: not %mpirun -n 2 hlokit-run --mpi --partitions 2 --entry shard_map_4 %S/../shard_map.mlir 2>&1 | FileCheck %s --check-prefix=FIT
+
+// FIT-DAG: process (0, 0): {{.*}}shard_map.mlir:{{[0-9]+}}:{{[0-9]+}}: 'sdy.manual_computation': the mesh #sdy.mesh<["x"=4]> has 4 device(s) but the grid has 2 process(es)
+// FIT-DAG: process (0, 1): {{.*}}shard_map.mlir:{{[0-9]+}}:{{[0-9]+}}: 'sdy.manual_computation': the mesh #sdy.mesh<["x"=4]> has 4 device(s) but the grid has 2 process(es)
 
 // The devices that differ only in "b" run the outer body alike; the inner
 // one splits along "b". Device 2a + b holds block 2a + b.
