@@ -1,6 +1,9 @@
 //===- SdyDialect.cpp - the sdy dialect and its attributes ----------------===//
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
+#include "hlokit/Dialect/Shardy/SdyShardingRule.h"
+
+#include "SdyRuleSyntax.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -350,6 +353,8 @@ LogicalResult SdyDialect::verifyRegionResultAttribute(Operation *op, unsigned,
 // On an op, `sdy.sharding` holds one sharding per result.
 LogicalResult SdyDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
+  if (attr.getName() == kShardingRuleAttr)
+    return verifyShardingRuleAttr(op, attr.getValue());
   if (attr.getName() != kShardingAttr)
     return success();
   auto perValue = dyn_cast<TensorShardingPerValueAttr>(attr.getValue());
