@@ -12,6 +12,7 @@
 #include "hlokit/Dialect/Shardy/SdyBytecode.h"
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
+#include "hlokit/Support/BytecodeLists.h"
 
 #include "mlir/IR/Diagnostics.h"
 
@@ -42,43 +43,6 @@ enum class AttrCode : uint64_t {
   TensorShardingV3 = 17,
 };
 
-/// Lists longer than this are corrupt input: refused before anything is
-/// reserved for them (MLIR's readList reserves the count it reads).
-constexpr uint64_t kMaxListSize = uint64_t(1) << 24;
-
-LogicalResult readListSize(DialectBytecodeReader &reader, uint64_t &size) {
-  if (failed(reader.readVarInt(size)))
-    return failure();
-  if (size > kMaxListSize)
-    return reader.emitError()
-           << "sdy list of " << size << " elements is too long";
-  return success();
-}
-
-/// A list of attributes of type T, each checked to be one.
-template <typename T>
-LogicalResult readAttrList(DialectBytecodeReader &reader,
-                           SmallVectorImpl<T> &attrs) {
-  uint64_t size;
-  if (failed(readListSize(reader, size)))
-    return failure();
-  for (uint64_t i = 0; i < size; ++i)
-    if (failed(reader.readAttribute(attrs.emplace_back())))
-      return failure();
-  return success();
-}
-
-LogicalResult readSignedList(DialectBytecodeReader &reader,
-                             SmallVectorImpl<int64_t> &values) {
-  uint64_t size;
-  if (failed(readListSize(reader, size)))
-    return failure();
-  for (uint64_t i = 0; i < size; ++i)
-    if (failed(reader.readSignedVarInt(values.emplace_back())))
-      return failure();
-  return success();
-}
-
 /// The diagnostic builder that getChecked wants, reporting through the
 /// reader.
 auto errorsTo(DialectBytecodeReader &reader) {
@@ -87,7 +51,7 @@ auto errorsTo(DialectBytecodeReader &reader) {
 
 Attribute readManualAxes(DialectBytecodeReader &reader) {
   SmallVector<StringAttr> axes;
-  if (failed(readAttrList(reader, axes)))
+  if (failed(readList(reader, "sdy", axes)))
     return {};
   return ManualAxesAttr::get(reader.getContext(), axes);
 }
@@ -104,8 +68,8 @@ Attribute readMeshAxis(DialectBytecodeReader &reader) {
 Attribute readMesh(DialectBytecodeReader &reader) {
   SmallVector<MeshAxisAttr> axes;
   SmallVector<int64_t> deviceIds;
-  if (failed(readAttrList(reader, axes)) ||
-      failed(readSignedList(reader, deviceIds)))
+  if (failed(readList(reader, "sdy", axes)) ||
+      failed(readSignedList(reader, "sdy", deviceIds)))
     return {};
   if (failed(MeshAttr::verify(errorsTo(reader), axes, deviceIds)))
     return {};
@@ -136,7 +100,8 @@ Attribute readDimensionSharding(DialectBytecodeReader &reader) {
   bool isClosed;
   uint64_t priority;
   bool hasPriority;
-  if (failed(readAttrList(reader, axes)) || failed(reader.readBool(isClosed)) ||
+  if (failed(readList(reader, "sdy", axes)) ||
+      failed(reader.readBool(isClosed)) ||
       failed(reader.readVarIntWithFlag(priority, hasPriority)))
     return {};
   std::optional<int64_t> optionalPriority;
@@ -158,8 +123,8 @@ LogicalResult readShardingFields(DialectBytecodeReader &reader,
     return reader.emitError()
            << "sdy sharding: expected a mesh symbol or an inlined mesh, got "
            << meshOrRef;
-  return failure(failed(readAttrList(reader, dims)) ||
-                 failed(readAttrList(reader, replicated)));
+  return failure(failed(readList(reader, "sdy", dims)) ||
+                 failed(readList(reader, "sdy", replicated)));
 }
 
 /// Codes 6, 15 and 17: without unreduced axes; with them, summed; with them
@@ -172,7 +137,7 @@ Attribute readTensorSharding(DialectBytecodeReader &reader, AttrCode code) {
   if (failed(readShardingFields(reader, meshOrRef, dims, replicated)))
     return {};
   if (code != AttrCode::TensorShardingV1 &&
-      failed(readAttrList(reader, unreduced)))
+      failed(readList(reader, "sdy", unreduced)))
     return {};
   if (code == AttrCode::TensorShardingV3) {
     int64_t value;
@@ -196,21 +161,21 @@ Attribute readTensorSharding(DialectBytecodeReader &reader, AttrCode code) {
 /// shardings in, which each sharding names itself.
 Attribute readTensorShardingPerValue(DialectBytecodeReader &reader) {
   SmallVector<TensorShardingAttr> shardings;
-  if (failed(readAttrList(reader, shardings)))
+  if (failed(readList(reader, "sdy", shardings)))
     return {};
   return TensorShardingPerValueAttr::get(reader.getContext(), shardings);
 }
 
 Attribute readDimMapping(DialectBytecodeReader &reader) {
   SmallVector<int64_t> factors;
-  if (failed(readSignedList(reader, factors)))
+  if (failed(readSignedList(reader, "sdy", factors)))
     return {};
   return DimMappingAttr::get(reader.getContext(), factors);
 }
 
 Attribute readTensorMapping(DialectBytecodeReader &reader) {
   SmallVector<DimMappingAttr> dims;
-  if (failed(readAttrList(reader, dims)))
+  if (failed(readList(reader, "sdy", dims)))
     return {};
   return TensorMappingAttr::get(reader.getContext(), dims);
 }
@@ -221,13 +186,13 @@ Attribute readOpShardingRule(DialectBytecodeReader &reader) {
   SmallVector<int64_t> sizes, reduction, needReplication, permutation, blocked;
   SmallVector<TensorMappingAttr> operands, results;
   bool isCustom;
-  if (failed(readSignedList(reader, sizes)) ||
-      failed(readAttrList(reader, operands)) ||
-      failed(readAttrList(reader, results)) ||
-      failed(readSignedList(reader, reduction)) ||
-      failed(readSignedList(reader, needReplication)) ||
-      failed(readSignedList(reader, permutation)) ||
-      failed(readSignedList(reader, blocked)) ||
+  if (failed(readSignedList(reader, "sdy", sizes)) ||
+      failed(readList(reader, "sdy", operands)) ||
+      failed(readList(reader, "sdy", results)) ||
+      failed(readSignedList(reader, "sdy", reduction)) ||
+      failed(readSignedList(reader, "sdy", needReplication)) ||
+      failed(readSignedList(reader, "sdy", permutation)) ||
+      failed(readSignedList(reader, "sdy", blocked)) ||
       failed(reader.readBool(isCustom)))
     return {};
   return OpShardingRuleAttr::get(reader.getContext(), sizes, operands, results,
@@ -237,14 +202,14 @@ Attribute readOpShardingRule(DialectBytecodeReader &reader) {
 
 Attribute readAxisRefList(DialectBytecodeReader &reader) {
   SmallVector<AxisRefAttr> axes;
-  if (failed(readAttrList(reader, axes)))
+  if (failed(readList(reader, "sdy", axes)))
     return {};
   return AxisRefListAttr::get(reader.getContext(), axes);
 }
 
 Attribute readListOfAxisRefLists(DialectBytecodeReader &reader) {
   SmallVector<AxisRefListAttr> lists;
-  if (failed(readAttrList(reader, lists)))
+  if (failed(readList(reader, "sdy", lists)))
     return {};
   return ListOfAxisRefListsAttr::get(reader.getContext(), lists);
 }
@@ -252,7 +217,7 @@ Attribute readListOfAxisRefLists(DialectBytecodeReader &reader) {
 Attribute readAllToAllParam(DialectBytecodeReader &reader) {
   SmallVector<AxisRefAttr> axes;
   int64_t srcDim, tgtDim;
-  if (failed(readAttrList(reader, axes)) ||
+  if (failed(readList(reader, "sdy", axes)) ||
       failed(reader.readSignedVarInt(srcDim)) ||
       failed(reader.readSignedVarInt(tgtDim)))
     return {};
@@ -261,7 +226,7 @@ Attribute readAllToAllParam(DialectBytecodeReader &reader) {
 
 Attribute readAllToAllParamList(DialectBytecodeReader &reader) {
   SmallVector<AllToAllParamAttr> params;
-  if (failed(readAttrList(reader, params)))
+  if (failed(readList(reader, "sdy", params)))
     return {};
   return AllToAllParamListAttr::get(reader.getContext(), params);
 }

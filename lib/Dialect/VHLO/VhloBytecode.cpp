@@ -9,16 +9,14 @@
 
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 
+#include "hlokit/Support/BytecodeLists.h"
+
 #include "mlir/Bytecode/BytecodeImplementation.h"
 
 using namespace mlir;
 
 namespace hlokit::vhlo {
 namespace {
-
-/// Lists longer than this are corrupt input: refuse them before reserving
-/// memory for them.
-constexpr uint64_t kMaxListSize = uint64_t(1) << 24;
 
 constexpr uint64_t kRankedTensorWithEncodingCode = 21;
 
@@ -44,46 +42,6 @@ private:
     return VhloType::get(getContext(), kind, fields);
   }
 };
-
-LogicalResult readSize(DialectBytecodeReader &reader, uint64_t &size) {
-  if (failed(reader.readVarInt(size)))
-    return failure();
-  if (size > kMaxListSize)
-    return reader.emitError()
-           << "vhlo list of " << size << " elements is too long";
-  return success();
-}
-
-LogicalResult readSignedInts(DialectBytecodeReader &reader,
-                             SmallVectorImpl<int64_t> &values) {
-  uint64_t size;
-  if (failed(readSize(reader, size)))
-    return failure();
-  for (uint64_t i = 0; i < size; ++i)
-    if (failed(reader.readSignedVarInt(values.emplace_back())))
-      return failure();
-  return success();
-}
-
-template <typename T>
-LogicalResult readBoundedList(DialectBytecodeReader &reader,
-                              SmallVectorImpl<T> &values) {
-  uint64_t size;
-  if (failed(readSize(reader, size)))
-    return failure();
-  for (uint64_t i = 0; i < size; ++i) {
-    T value;
-    if constexpr (std::is_same_v<T, Type>) {
-      if (failed(reader.readType(value)))
-        return failure();
-    } else {
-      if (failed(reader.readAttribute(value)))
-        return failure();
-    }
-    values.push_back(value);
-  }
-  return success();
-}
 
 FailureOr<int64_t> readF64Bits(DialectBytecodeReader &reader) {
   FailureOr<APFloat> value =
@@ -134,7 +92,7 @@ Attribute VhloBytecodeInterface::readAttr(DialectBytecodeReader &reader,
   switch (kind) {
   case AttrKind::Array: {
     SmallVector<Attribute> elements;
-    if (failed(readBoundedList(reader, elements)))
+    if (failed(readList(reader, "vhlo", elements)))
       return {};
     return make(kind, {{}, elements});
   }
@@ -150,7 +108,7 @@ Attribute VhloBytecodeInterface::readAttr(DialectBytecodeReader &reader,
   }
   case AttrKind::Dictionary: {
     uint64_t size;
-    if (failed(readSize(reader, size)))
+    if (failed(readListSize(reader, "vhlo", size)))
       return {};
     SmallVector<Attribute> entries;
     for (uint64_t i = 0; i < 2 * size; ++i)
@@ -193,9 +151,9 @@ Attribute VhloBytecodeInterface::readAttr(DialectBytecodeReader &reader,
   case AttrKind::OutputOperandAlias: {
     SmallVector<int64_t> outputs, operands;
     int64_t operandIndex;
-    if (failed(readSignedInts(reader, outputs)) ||
+    if (failed(readSignedList(reader, "vhlo", outputs)) ||
         failed(reader.readSignedVarInt(operandIndex)) ||
-        failed(readSignedInts(reader, operands)))
+        failed(readSignedList(reader, "vhlo", operands)))
       return {};
     SmallVector<int64_t> ints{static_cast<int64_t>(outputs.size())};
     llvm::append_range(ints, outputs);
@@ -224,7 +182,7 @@ Attribute VhloBytecodeInterface::readAttr(DialectBytecodeReader &reader,
   }
   case AttrKind::TypeExtensions: {
     SmallVector<int64_t> bounds;
-    if (failed(readSignedInts(reader, bounds)))
+    if (failed(readSignedList(reader, "vhlo", bounds)))
       return {};
     return make(kind, {bounds});
   }
@@ -358,7 +316,7 @@ Type VhloBytecodeInterface::readTypeOf(DialectBytecodeReader &reader,
       return {};
     SmallVector<int64_t> shape;
     Type element;
-    if (failed(readSignedInts(reader, shape)) ||
+    if (failed(readSignedList(reader, "vhlo", shape)) ||
         failed(reader.readType(element)))
       return {};
     TypeKind kind = code == static_cast<uint64_t>(TypeKind::RankedBuffer)
@@ -380,8 +338,8 @@ Type VhloBytecodeInterface::readTypeOf(DialectBytecodeReader &reader,
   }
   case TypeKind::Function: {
     SmallVector<Type> inputs, outputs;
-    if (failed(readBoundedList(reader, inputs)) ||
-        failed(readBoundedList(reader, outputs)))
+    if (failed(readList(reader, "vhlo", inputs)) ||
+        failed(readList(reader, "vhlo", outputs)))
       return {};
     int64_t numInputs = inputs.size();
     llvm::append_range(inputs, outputs);
@@ -389,7 +347,7 @@ Type VhloBytecodeInterface::readTypeOf(DialectBytecodeReader &reader,
   }
   case TypeKind::Tuple: {
     SmallVector<Type> elements;
-    if (failed(readBoundedList(reader, elements)))
+    if (failed(readList(reader, "vhlo", elements)))
       return {};
     return make(kind, {{}, {}, elements});
   }
@@ -419,7 +377,7 @@ Type VhloBytecodeInterface::readTypeOf(DialectBytecodeReader &reader,
         failed(reader.readVarInt(dimension)) ||
         failed(reader.readSignedVarInt(min)) ||
         failed(reader.readSignedVarInt(max)) ||
-        failed(readSize(reader, numScales)))
+        failed(readListSize(reader, "vhlo", numScales)))
       return {};
     SmallVector<int64_t> ints{static_cast<int64_t>(flags),
                               static_cast<int64_t>(dimension), min, max,
@@ -431,7 +389,7 @@ Type VhloBytecodeInterface::readTypeOf(DialectBytecodeReader &reader,
       ints.push_back(*scale);
     }
     SmallVector<int64_t> zeroPoints;
-    if (failed(readSignedInts(reader, zeroPoints)))
+    if (failed(readSignedList(reader, "vhlo", zeroPoints)))
       return {};
     if (zeroPoints.size() != numScales) {
       reader.emitError() << "vhlo per-axis quantized type with " << numScales
