@@ -1,0 +1,60 @@
+//===- ShardingAttrs.h - the attributes XLA's round trips use ---*- C++ -*-===//
+//
+// The names XLA's Shardy round trips give attributes and custom calls
+// (xla/service/spmd/shardy/constants.h), and the helpers the passes share to
+// read them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_LIB_CONVERSION_SHARDING_SHARDINGATTRS_H
+#define HLOKIT_LIB_CONVERSION_SHARDING_SHARDINGATTRS_H
+
+#include "hlokit/Conversion/Sharding/GspmdSharding.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Operation.h"
+
+namespace hlokit::gspmd {
+
+inline constexpr llvm::StringLiteral kXlaShardingAttr = "mhlo.sharding";
+inline constexpr llvm::StringLiteral kFrontendAttributesAttr =
+    "mhlo.frontend_attributes";
+inline constexpr llvm::StringLiteral kManualAxesAttr = "xla.sdy.manual_axes";
+inline constexpr llvm::StringLiteral kShardingRoundTripAttr =
+    "xla.sdy.sharding";
+inline constexpr llvm::StringLiteral kMeshesRoundTripAttr = "xla.sdy.meshes";
+inline constexpr llvm::StringLiteral kShardingRuleRoundTripAttr =
+    "xla.sdy.sharding_rule";
+inline constexpr llvm::StringLiteral kShardingRuleAttr = "sdy.sharding_rule";
+inline constexpr llvm::StringLiteral kShardingTarget = "Sharding";
+inline constexpr llvm::StringLiteral kFuncResultShardingTarget =
+    "xla.sdy.FuncResultSharding";
+
+/// Parses the sharding string `text`; on failure emits, through
+/// `emitError`, `invalid mhlo.sharding "<text>": column <N>: <why>`.
+std::optional<GspmdSharding>
+parseShardingString(llvm::StringRef text,
+                    llvm::function_ref<mlir::InFlightDiagnostic()> emitError);
+
+/// The rank of a ranked tensor type, else 0 (tokens, tuples).
+int64_t rankOf(mlir::Type type);
+
+/// Parses `text` as an MLIR attribute; on failure emits, through
+/// `emitError`, `cannot parse <what> "<text>": <the parser's message>`.
+mlir::Attribute
+parseAttributeString(llvm::StringRef text, llvm::StringRef what,
+                     llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
+                     mlir::MLIRContext *context);
+
+/// The dims of a `@Sharding` custom call's `backend_config =
+/// "unspecified_dims=[0,2]"` (XLA's sharding_op_util), or nullopt when the
+/// text isn't of that form.
+std::optional<llvm::SmallVector<int64_t>>
+parseUnspecifiedDims(llvm::StringRef text);
+
+/// `unspecified_dims=[0,2]`.
+std::string printUnspecifiedDims(llvm::ArrayRef<int64_t> dims);
+
+} // namespace hlokit::gspmd
+
+#endif // HLOKIT_LIB_CONVERSION_SHARDING_SHARDINGATTRS_H
