@@ -140,13 +140,12 @@ LogicalResult replaceOnOp(const ShardingSite &site,
   ArrayRef<GspmdSharding> leaves = site.sharding;
   if (site.sharding.kind == ShardingKind::Tuple)
     leaves = site.sharding.elements;
-  // An op without results (XLA: a side-effecting op) takes its first
-  // sharding at rank 0.
+  // XLA gives an op without results (a side effect) its first sharding at
+  // rank 0; hlokit's sdy wants one sharding per result.
+  if (op->getNumResults() == 0)
+    return emitSiteError(site)
+           << "an op without results has no sdy.sharding here";
   SmallVector<Type> types(op->getResultTypes());
-  if (types.empty() && !leaves.empty()) {
-    leaves = leaves.take_front();
-    types.push_back(NoneType::get(op->getContext()));
-  }
   if (leaves.size() != types.size())
     return emitSiteError(site)
            << kXlaShardingAttr << " \"" << printGspmdSharding(site.sharding)

@@ -215,11 +215,41 @@ static SmallVector<int64_t> localMesh(const TileLayout &layout) {
                              [](const LocalAxis &axis) { return axis.size; });
 }
 
+/// The size of the trailing replicated group of a tiled sharding, whose
+/// devices XLA lists in ascending order whatever the mesh's order; 1 if none.
+static int64_t replicatedGroupSize(const GspmdSharding &sharding) {
+  int64_t groups = sharding.numSubgroupDims();
+  if (groups == 0 ||
+      sharding.subgroupType(groups - 1) != SubgroupType::Replicated)
+    return 1;
+  return sharding.tileDims.back();
+}
+
+/// Whether `order` is `mesh` with each group of `groupSize` sorted.
+static bool sameUpToGroups(ArrayRef<int64_t> order, ArrayRef<int64_t> mesh,
+                           int64_t groupSize) {
+  if (order.size() != mesh.size())
+    return false;
+  for (size_t at = 0; at < order.size(); at += groupSize) {
+    SmallVector<int64_t> group(mesh.slice(at, groupSize));
+    llvm::sort(group);
+    if (!llvm::equal(group, order.slice(at, groupSize)))
+      return false;
+  }
+  return true;
+}
+
 FailureOr<InferredMeshes> inferMeshes(ArrayRef<GspmdSharding> shardings,
                                       MLIRContext *context,
                                       std::string &error) {
   SmallVector<const GspmdSharding *> leaves;
   collectLeaves(shardings, leaves);
+  // Shardings whose device order is exact come first: a replicated group's
+  // order is only known up to sorting.
+  llvm::stable_sort(leaves, [](const GspmdSharding *a, const GspmdSharding *b) {
+    return (a->kind == ShardingKind::Tiled && replicatedGroupSize(*a) == 1) >
+           (b->kind == ShardingKind::Tiled && replicatedGroupSize(*b) == 1);
+  });
   InferredMeshes result;
   std::optional<SmallVector<int64_t>> meshSizes;
   std::optional<SmallVector<int64_t>> deviceOrder;
@@ -241,7 +271,12 @@ FailureOr<InferredMeshes> inferMeshes(ArrayRef<GspmdSharding> shardings,
       return fail(error, "shardings over " + llvm::Twine(product(sizes)) +
                              " and " + llvm::Twine(product(*meshSizes)) +
                              " devices need two meshes");
-    if (layout->deviceOrder != *deviceOrder)
+    bool sameOrder =
+        layout->deviceOrder == *deviceOrder ||
+        (!layout->deviceOrder.empty() && !deviceOrder->empty() &&
+         sameUpToGroups(layout->deviceOrder, *deviceOrder,
+                        replicatedGroupSize(*leaf)));
+    if (!sameOrder)
       return fail(error, "shardings over different device orders need two "
                          "meshes");
     std::optional<SmallVector<int64_t>> refined =
