@@ -114,18 +114,20 @@ struct StablehloExportShardingsPass
     for (auto func : module.getOps<func::FuncOp>()) {
       if (failed(exportFuncValues(func)))
         return signalPassFailure();
-      WalkResult walk = func.getBody().walk([&](Operation *op) {
-        // The meshes go away below: no sdy op may be left to use them.
-        if (op->getName().getDialectNamespace() == "sdy") {
-          op->emitError() << "'" << op->getName() << "' has no GSPMD form here";
-          return WalkResult::interrupt();
-        }
-        auto attr = op->getAttrOfType<sdy::TensorShardingPerValueAttr>(
-            sdy::kShardingAttr);
-        if (attr && failed(exportOp(op, attr)))
-          return WalkResult::interrupt();
-        return WalkResult::advance();
-      });
+      WalkResult walk =
+          func.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+            // The meshes go away below: no sdy op may be left to use them.
+            if (op->getName().getDialectNamespace() == "sdy") {
+              op->emitError()
+                  << "'" << op->getName() << "' has no GSPMD form here";
+              return WalkResult::interrupt();
+            }
+            auto attr = op->getAttrOfType<sdy::TensorShardingPerValueAttr>(
+                sdy::kShardingAttr);
+            if (attr && failed(exportOp(op, attr)))
+              return WalkResult::interrupt();
+            return WalkResult::advance();
+          });
       if (walk.wasInterrupted())
         return signalPassFailure();
     }
