@@ -109,8 +109,11 @@ LogicalResult importFuncValues(func::FuncOp func) {
       return failure();
     if (*sharding) {
       func.setArgAttr(i, sdy::kShardingAttr, *sharding);
-      func.setArgAttr(i, kFrontendAttributesAttr,
-                      withoutKey(dict, kShardingRoundTripAttr));
+      if (DictionaryAttr rest = withoutKey(dict, kShardingRoundTripAttr))
+        func.setArgAttr(i, kFrontendAttributesAttr, rest);
+      else
+        func.removeArgAttr(
+            i, StringAttr::get(func.getContext(), kFrontendAttributesAttr));
     }
     func.removeArgAttr(i, StringAttr::get(func.getContext(), kXlaShardingAttr));
   }
