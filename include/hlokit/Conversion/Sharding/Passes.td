@@ -208,4 +208,105 @@ def RoundTripImportShardyAttrsPass
   let dependentDialects = ["::hlokit::sdy::SdyDialect"];
 }
 
+def ShardMapImportPass
+    : Pass<"xla-sdy-shard-map-import", "::mlir::ModuleOp"> {
+  let summary = "Replaces the custom calls and call JAX writes for a "
+                "shard_map with sdy.manual_computation";
+  let description = [{
+    XLA's import of JAX's shard_map, after `xla-sdy-import-shardings` gave
+    the custom calls their `sdy.sharding`: a `func.call` of a function whose
+    name starts with `shmap_body`, each operand a `@Sharding` custom call fed
+    through `@SPMDFullToShardShape`, each used result fed through
+    `@Sharding` to `@SPMDShardToFullShape`, becomes an
+    `sdy.manual_computation` of the `@Sharding` operands. Its in shardings
+    are the operands' `@Sharding` shardings, its out shardings those of the
+    `@SPMDShardToFullShape` calls, all on one mesh; its manual axes every
+    axis they use, and a sharding that doesn't use one replicates it
+    explicitly. The body is a copy of the callee's (unused results are
+    dropped); callees left without calls are erased. Fails, in XLA's words,
+    when the calls around a `shmap_body` call don't follow the pattern, when
+    the shardings are on two meshes or use a sub-axis.
+
+    Before (after `xla-sdy-import-shardings`):
+
+    ```mlir
+    %0 = stablehlo.custom_call @Sharding(%arg0)
+        {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}, {} ]>]>}
+        : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1 = stablehlo.custom_call @SPMDFullToShardShape(%0) {...}
+        : (tensor<8x8xf32>) -> tensor<4x8xf32>
+    %2 = call @shmap_body(%1) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    %3 = stablehlo.custom_call @Sharding(%2) {...}
+        : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    %4 = stablehlo.custom_call @SPMDShardToFullShape(%3)
+        {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}, {} ]>]>}
+        : (tensor<4x8xf32>) -> tensor<8x8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a"}, {} ]>]
+        out_shardings=[<@mesh, [{"a"}, {} ]>] manual_axes={"a"}
+        (%arg1: tensor<4x8xf32>) {
+      ... the body of @shmap_body ...
+      sdy.return %5 : tensor<4x8xf32>
+    } : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    ```
+  }];
+  let dependentDialects = ["::hlokit::sdy::SdyDialect"];
+}
+
+def ShardMapExportPass
+    : Pass<"hlokit-sdy-shard-map-export", "::mlir::ModuleOp"> {
+  let summary = "Replaces sdy.manual_computation with the custom calls and "
+                "call JAX writes for a shard_map";
+  let description = [{
+    The inverse of `xla-sdy-shard-map-import`: each
+    `sdy.manual_computation` becomes a call of a new private function
+    `@shmap_body` (renamed `@shmap_body_<N>` if taken) holding its body,
+    each operand passed through `@Sharding` (the in sharding) and
+    `@SPMDFullToShardShape`, each result through `@Sharding` and
+    `@SPMDShardToFullShape` (the out sharding). The shape changes and the
+    result's `@Sharding` carry the sharding without its manual axes and the
+    manual axes as `xla.sdy.manual_axes`, so that
+    `xla-sdy-stablehlo-export-shardings` writes `{manual}` (or a manual
+    subgroup when some axes stay free). XLA's own
+    `xla-sdy-stablehlo-round-trip-shard-map-export` inlines the body between
+    `mhlo.copy` ops instead, which hlokit doesn't have, hence the hlokit
+    name. Nested manual computations are not exported (an error).
+
+    Before:
+
+    ```mlir
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a"} ]>]
+        out_shardings=[<@mesh, [{"a"} ]>] manual_axes={"a"}
+        (%arg1: tensor<4xf32>) {
+      sdy.return %arg1 : tensor<4xf32>
+    } : (tensor<8xf32>) -> tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = stablehlo.custom_call @Sharding(%arg0)
+        {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"} ]>]>}
+        : (tensor<8xf32>) -> tensor<8xf32>
+    %1 = stablehlo.custom_call @SPMDFullToShardShape(%0)
+        {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{} ]>]>,
+         xla.sdy.manual_axes = #sdy<manual_axes{"a"}>}
+        : (tensor<8xf32>) -> tensor<4xf32>
+    %2 = call @shmap_body(%1) : (tensor<4xf32>) -> tensor<4xf32>
+    %3 = stablehlo.custom_call @Sharding(%2) {... as %1 ...}
+        : (tensor<4xf32>) -> tensor<4xf32>
+    %4 = stablehlo.custom_call @SPMDShardToFullShape(%3)
+        {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"} ]>]>}
+        : (tensor<4xf32>) -> tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["::hlokit::sdy::SdyDialect",
+                           "::hlokit::stablehlo::StableHLODialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 #endif // HLOKIT_CONVERSION_SHARDING_PASSES
