@@ -51,8 +51,8 @@ sdy::TensorShardingAttr eraseManualAxes(sdy::TensorShardingAttr sharding,
 
 /// `custom_call @<target>(input) : type` with `sharding`, and the manual
 /// axes when given.
-Value customCall(OpBuilder &builder, Location loc, StringRef target,
-                 Type type, Value input, sdy::TensorShardingAttr sharding,
+Value customCall(OpBuilder &builder, Location loc, StringRef target, Type type,
+                 Value input, sdy::TensorShardingAttr sharding,
                  sdy::ManualAxesAttr manualAxes = {}) {
   SmallVector<NamedAttribute> attrs = {
       builder.getNamedAttr("call_target_name", builder.getStringAttr(target)),
@@ -72,8 +72,8 @@ func::FuncOp outlineBody(sdy::ManualComputationOp op, SymbolTable &symbols) {
   auto ret = cast<sdy::ReturnOp>(body.getTerminator());
   OpBuilder builder(ret);
   func::ReturnOp::create(builder, ret.getLoc(), ret.getOperands());
-  auto type = builder.getFunctionType(body.getArgumentTypes(),
-                                      ret.getOperandTypes());
+  auto type =
+      builder.getFunctionType(body.getArgumentTypes(), ret.getOperandTypes());
   ret.erase();
   auto module = cast<ModuleOp>(symbols.getOp());
   builder.setInsertionPointToEnd(module.getBody());

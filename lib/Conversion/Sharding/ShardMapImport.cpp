@@ -119,9 +119,9 @@ LogicalResult collectAxes(sdy::TensorShardingAttr sharding,
                           llvm::SetVector<StringRef> &axes, Operation *op) {
   for (sdy::AxisRefAttr ref : usedAxes(sharding)) {
     if (ref.getSubAxisInfo())
-      return op->emitError() << "the shard_map's sharding " << sharding
-                             << " uses sub-axis " << ref.toString()
-                             << ", and manual axes are whole";
+      return op->emitError()
+             << "the shard_map's sharding " << sharding << " uses sub-axis "
+             << ref.toString() << ", and manual axes are whole";
     axes.insert(ref.getName());
   }
   return success();
@@ -158,11 +158,10 @@ sdy::TensorShardingAttr replicateUnused(sdy::TensorShardingAttr sharding,
 
 /// The manual computation's shardings and manual axes: all in and out
 /// shardings on one mesh, manual on every axis they use.
-LogicalResult
-shardingsOf(func::CallOp call, const ShardMapPattern &pattern,
-            SmallVector<sdy::TensorShardingAttr> &in,
-            SmallVector<sdy::TensorShardingAttr> &out,
-            SmallVector<StringAttr> &manualAxes) {
+LogicalResult shardingsOf(func::CallOp call, const ShardMapPattern &pattern,
+                          SmallVector<sdy::TensorShardingAttr> &in,
+                          SmallVector<sdy::TensorShardingAttr> &out,
+                          SmallVector<StringAttr> &manualAxes) {
   for (const CustomCallPair &pair : pattern.arguments) {
     FailureOr<sdy::TensorShardingAttr> sharding = shardingOf(pair.sharding);
     if (failed(sharding))
@@ -231,7 +230,8 @@ LogicalResult importShardMap(func::CallOp call, func::FuncOp callee) {
   // The body returns only the used results.
   auto ret = cast<func::ReturnOp>(manual.getBody().front().getTerminator());
   SmallVector<Value> returned;
-  for (auto [value, pair] : llvm::zip_equal(ret.getOperands(), pattern->results))
+  for (auto [value, pair] :
+       llvm::zip_equal(ret.getOperands(), pattern->results))
     if (pair.shapeTransform)
       returned.push_back(value);
   builder.setInsertionPoint(ret);
@@ -252,8 +252,8 @@ LogicalResult importShardMap(func::CallOp call, func::FuncOp callee) {
   // once, when nothing else uses it.
   llvm::SmallPtrSet<Operation *, 8> erased;
   for (CustomCallPair pair : pattern->arguments)
-    for (Operation *op : {pair.shapeTransform.getOperation(),
-                          pair.sharding.getOperation()})
+    for (Operation *op :
+         {pair.shapeTransform.getOperation(), pair.sharding.getOperation()})
       if (!erased.contains(op) && op->use_empty()) {
         erased.insert(op);
         op->erase();

@@ -271,11 +271,10 @@ FailureOr<InferredMeshes> inferMeshes(ArrayRef<GspmdSharding> shardings,
       return fail(error, "shardings over " + llvm::Twine(product(sizes)) +
                              " and " + llvm::Twine(product(*meshSizes)) +
                              " devices need two meshes");
-    bool sameOrder =
-        layout->deviceOrder == *deviceOrder ||
-        (!layout->deviceOrder.empty() && !deviceOrder->empty() &&
-         sameUpToGroups(layout->deviceOrder, *deviceOrder,
-                        replicatedGroupSize(*leaf)));
+    bool sameOrder = layout->deviceOrder == *deviceOrder ||
+                     (!layout->deviceOrder.empty() && !deviceOrder->empty() &&
+                      sameUpToGroups(layout->deviceOrder, *deviceOrder,
+                                     replicatedGroupSize(*leaf)));
     if (!sameOrder)
       return fail(error, "shardings over different device orders need two "
                          "meshes");
