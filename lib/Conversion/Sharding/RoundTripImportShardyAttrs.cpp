@@ -26,36 +26,6 @@ using namespace hlokit::gspmd;
 
 namespace {
 
-using EmitErrorFn = function_ref<InFlightDiagnostic()>;
-
-/// `dict` without `key`; null when nothing is left.
-DictionaryAttr withoutKey(DictionaryAttr dict, StringRef key) {
-  SmallVector<NamedAttribute> kept;
-  for (NamedAttribute entry : dict)
-    if (entry.getName() != key)
-      kept.push_back(entry);
-  return kept.empty() ? DictionaryAttr()
-                      : DictionaryAttr::get(dict.getContext(), kept);
-}
-
-/// The attribute of type `AttrT` the string `key` of `dict` holds: null when
-/// there is no such key; failure (reported) when it doesn't parse as one.
-template <typename AttrT>
-FailureOr<AttrT> parseFrontendAttr(DictionaryAttr dict, StringRef key,
-                                   EmitErrorFn emitError) {
-  auto text = dict ? dict.getAs<StringAttr>(key) : StringAttr();
-  if (!text)
-    return AttrT();
-  Attribute attr =
-      parseAttributeString(text.getValue(), key, emitError, dict.getContext());
-  if (!attr)
-    return failure();
-  auto typed = dyn_cast<AttrT>(attr);
-  if (!typed)
-    return emitError() << key << " holds " << attr << ", not a " << AttrT::name;
-  return typed;
-}
-
 /// The module's `xla.sdy.meshes` as `sdy.mesh` ops. Each mesh of the
 /// dictionary is a mesh attribute or (as older XLA writes) a string of one.
 LogicalResult importMeshes(ModuleOp module) {

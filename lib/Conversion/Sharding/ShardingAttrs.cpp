@@ -53,6 +53,16 @@ parseAttributeString(llvm::StringRef text, llvm::StringRef what,
   return attr;
 }
 
+mlir::DictionaryAttr withoutKey(mlir::DictionaryAttr dict,
+                                llvm::StringRef key) {
+  llvm::SmallVector<mlir::NamedAttribute> kept;
+  for (mlir::NamedAttribute entry : dict)
+    if (entry.getName() != key)
+      kept.push_back(entry);
+  return kept.empty() ? mlir::DictionaryAttr()
+                      : mlir::DictionaryAttr::get(dict.getContext(), kept);
+}
+
 std::optional<llvm::SmallVector<int64_t>>
 parseUnspecifiedDims(llvm::StringRef text) {
   if (!text.consume_front("unspecified_dims=[") || !text.consume_back("]"))

@@ -11,6 +11,7 @@
 
 #include "hlokit/Conversion/Sharding/GspmdSharding.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
 
@@ -29,6 +30,15 @@ inline constexpr llvm::StringLiteral kShardingRuleAttr = "sdy.sharding_rule";
 inline constexpr llvm::StringLiteral kShardingTarget = "Sharding";
 inline constexpr llvm::StringLiteral kFuncResultShardingTarget =
     "xla.sdy.FuncResultSharding";
+inline constexpr llvm::StringLiteral kInShardingsAttr = "xla.sdy.in_shardings";
+inline constexpr llvm::StringLiteral kOutShardingsAttr =
+    "xla.sdy.out_shardings";
+inline constexpr llvm::StringLiteral kGlobalToLocalShapeTarget =
+    "xla.sdy.GlobalToLocalShape";
+inline constexpr llvm::StringLiteral kLocalToGlobalShapeTarget =
+    "xla.sdy.LocalToGlobalShape";
+inline constexpr llvm::StringLiteral kManualComputationBodyName =
+    "xla.sdy.manual_computation_body";
 
 /// Parses the sharding string `text`; on failure emits, through
 /// `emitError`, `invalid mhlo.sharding "<text>": column <N>: <why>`.
@@ -45,6 +55,28 @@ mlir::Attribute
 parseAttributeString(llvm::StringRef text, llvm::StringRef what,
                      llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
                      mlir::MLIRContext *context);
+
+/// `dict` without `key`; null when nothing is left.
+mlir::DictionaryAttr withoutKey(mlir::DictionaryAttr dict, llvm::StringRef key);
+
+/// The attribute of type `AttrT` the string `key` of `dict` holds: null when
+/// there is no such key; failure (reported) when it doesn't parse as one.
+template <typename AttrT>
+mlir::FailureOr<AttrT>
+parseFrontendAttr(mlir::DictionaryAttr dict, llvm::StringRef key,
+                  llvm::function_ref<mlir::InFlightDiagnostic()> emitError) {
+  auto text = dict ? dict.getAs<mlir::StringAttr>(key) : mlir::StringAttr();
+  if (!text)
+    return AttrT();
+  mlir::Attribute attr =
+      parseAttributeString(text.getValue(), key, emitError, dict.getContext());
+  if (!attr)
+    return mlir::failure();
+  auto typed = mlir::dyn_cast<AttrT>(attr);
+  if (!typed)
+    return emitError() << key << " holds " << attr << ", not a " << AttrT::name;
+  return typed;
+}
 
 /// The dims of a `@Sharding` custom call's `backend_config =
 /// "unspecified_dims=[0,2]"` (XLA's sharding_op_util), or nullopt when the

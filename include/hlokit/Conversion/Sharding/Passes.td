@@ -309,4 +309,50 @@ def ShardMapExportPass
                            "::mlir::func::FuncDialect"];
 }
 
+def RoundTripShardMapImportPass
+    : Pass<"xla-sdy-round-trip-shard-map-import", "::mlir::ModuleOp"> {
+  let summary = "Converts a call of @xla.sdy.manual_computation_body between "
+                "shape-changing custom calls back to sdy.manual_computation";
+  let description = [{
+    XLA's sdy round-trip import of manual computations: a `func.call` of a
+    function whose name contains `xla.sdy.manual_computation_body`, whose
+    operands are the results of one `@xla.sdy.GlobalToLocalShape` custom
+    call and whose results feed one `@xla.sdy.LocalToGlobalShape`, becomes
+    an `sdy.manual_computation` of the first call's operands with the body
+    of the function (which is erased). The in and out shardings and manual
+    axes are the `xla.sdy.in_shardings`, `xla.sdy.out_shardings` and
+    `xla.sdy.manual_axes` strings of the custom calls' frontend attributes.
+    Fails when the calls don't follow the pattern, when a body is called
+    twice, and when a string doesn't parse as what it should hold.
+
+    Before:
+
+    ```mlir
+    %0 = stablehlo.custom_call @xla.sdy.GlobalToLocalShape(%arg0)
+        {mhlo.frontend_attributes = {
+          xla.sdy.in_shardings = "#sdy.sharding_per_value<[<@mesh, [{\"a\"} ]>]>",
+          xla.sdy.manual_axes = "#sdy<manual_axes{\"a\"}>"}}
+        : (tensor<8xf32>) -> tensor<4xf32>
+    %1 = call @xla.sdy.manual_computation_body(%0)
+        : (tensor<4xf32>) -> tensor<4xf32>
+    %2 = stablehlo.custom_call @xla.sdy.LocalToGlobalShape(%1)
+        {mhlo.frontend_attributes = {
+          xla.sdy.out_shardings = "#sdy.sharding_per_value<[<@mesh, [{\"a\"} ]>]>",
+          xla.sdy.manual_axes = "#sdy<manual_axes{\"a\"}>"}}
+        : (tensor<4xf32>) -> tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a"} ]>]
+        out_shardings=[<@mesh, [{"a"} ]>] manual_axes={"a"}
+        (%arg1: tensor<4xf32>) {
+      ... the body of @xla.sdy.manual_computation_body ...
+    } : (tensor<8xf32>) -> tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["::hlokit::sdy::SdyDialect"];
+}
+
 #endif // HLOKIT_CONVERSION_SHARDING_PASSES
