@@ -189,6 +189,34 @@ TEST_F(ShardingConversionTest, UnsupportedTileAssignmentsFail) {
             "0..1");
 }
 
+TEST_F(ShardingConversionTest, ShardingsMustFitTheGivenMesh) {
+  std::vector<GspmdSharding> shardings = {parse("{devices=[3,2]<=[6]}")};
+  std::string error;
+  InferredMeshes meshes = *inferMeshes(shardings, &context, error);
+  auto imported = [&](const char *text) {
+    mlir::FailureOr<SdyValueSharding> sharding =
+        toSdySharding(parse(text), meshes, 2, {}, error);
+    return mlir::succeeded(sharding) ? print(sharding->sharding)
+                                     : "error: " + error;
+  };
+  // 2 doesn't split the mesh's axis of 3.
+  EXPECT_EQ(imported("{devices=[2,3]<=[6]}"),
+            "error: a tile dimension of size 2 doesn't fit the mesh axes");
+  EXPECT_EQ(imported("{devices=[2,2]<=[4]}"),
+            "error: {devices=[2,2]<=[4]} uses 4 devices, the mesh has 6");
+  EXPECT_EQ(imported("{devices=[3,2]<=[6]}"),
+            "#sdy.sharding<@mesh, [{\"_axis_0\"}, {\"_axis_1\"}]>");
+}
+
+TEST_F(ShardingConversionTest, ReplicatedGroupsComeBackInDeviceOrder) {
+  // The same sharding: each replicated group holds devices {0,1,4,5} and
+  // {2,3,6,7}; the export lists them in mesh order.
+  EXPECT_EQ(
+      roundTrip("{devices=[1,2,4]<=[2,4]T(1,0) last_tile_dim_replicate}", 2)
+          .second,
+      "{devices=[1,2,4]<=[2,2,2]T(1,0,2) last_tile_dim_replicate}");
+}
+
 TEST_F(ShardingConversionTest, ExportOfAxesXlaSplits) {
   auto a = sdy::MeshAxisAttr::get(&context, "a", 2);
   auto b = sdy::MeshAxisAttr::get(&context, "b", 4);

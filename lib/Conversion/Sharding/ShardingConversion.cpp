@@ -341,8 +341,11 @@ coveringAxes(MLIRContext *context, ArrayRef<MeshSpan> spans, int64_t begin,
     int64_t hi = std::min(end, span.pre * span.size);
     if (lo >= hi)
       continue;
-    if (lo % span.pre != 0 || hi % lo != 0)
-      return fail(error, "a local axis doesn't fit the mesh axes");
+    // A sub-axis starts and ends where the axis splits evenly.
+    if (lo % span.pre != 0 || hi % lo != 0 || (span.pre * span.size) % hi != 0)
+      return fail(error, "a tile dimension of size " +
+                             llvm::Twine(end / begin) +
+                             " doesn't fit the mesh axes");
     refs.push_back(
         axisRef(context, span.name, lo / span.pre, hi / lo, span.size));
   }
@@ -415,6 +418,13 @@ axesPerTileDim(const GspmdSharding &sharding, sdy::MeshAttr mesh,
   FailureOr<TileLayout> layout = analyzeTiled(sharding, error);
   if (mlir::failed(layout))
     return mlir::failure();
+  int64_t devices = product(localMesh(*layout));
+  int64_t meshDevices = product(llvm::map_to_vector(
+      mesh.getAxes(), [](sdy::MeshAxisAttr axis) { return axis.getSize(); }));
+  if (devices != meshDevices)
+    return fail(error, printGspmdSharding(sharding) + " uses " +
+                           llvm::Twine(devices) + " devices, the mesh has " +
+                           llvm::Twine(meshDevices));
   SmallVector<MeshSpan> spans = meshSpans(mesh);
   // Each local axis's refs, keyed by (tile dim, sub index) so that a dim's
   // axes come out major to minor.
