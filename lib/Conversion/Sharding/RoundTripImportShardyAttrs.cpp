@@ -137,6 +137,30 @@ LogicalResult importFuncResultSharding(stablehlo::CustomCallOp call,
   return success();
 }
 
+/// The `xla.sdy.sharding_rule` of `dict` as `op`'s `sdy.sharding_rule`, and
+/// `dict` without it. The rule is checked by its name, `#sdy.op_sharding_rule`
+/// (an attribute of Shardy's that this pass doesn't otherwise look into).
+LogicalResult importShardingRule(Operation *op, DictionaryAttr &dict) {
+  Attribute value = dict.get(kShardingRuleRoundTripAttr);
+  if (!value)
+    return success();
+  auto text = dyn_cast<StringAttr>(value);
+  if (!text)
+    return op->emitError() << kShardingRuleRoundTripAttr << " holds " << value
+                           << ", not a string";
+  Attribute rule = parseAttributeString(
+      text.getValue(), kShardingRuleRoundTripAttr,
+      [&] { return op->emitError(); }, op->getContext());
+  if (!rule)
+    return failure();
+  if (rule.getAbstractAttribute().getName() != "sdy.op_sharding_rule")
+    return op->emitError() << kShardingRuleRoundTripAttr << " holds " << rule
+                           << ", not a sdy.op_sharding_rule";
+  op->setAttr(kShardingRuleAttr, rule);
+  dict = withoutKey(dict, kShardingRuleRoundTripAttr);
+  return success();
+}
+
 /// The round-tripped attributes of `op`.
 LogicalResult importOp(Operation *op, func::FuncOp func) {
   if (!isa<stablehlo::InfeedOp, stablehlo::OutfeedOp>(op))
@@ -145,17 +169,8 @@ LogicalResult importOp(Operation *op, func::FuncOp func) {
   if (!dict)
     return success();
   auto emitError = [&] { return op->emitError(); };
-  if (dict.get(kShardingRuleRoundTripAttr)) {
-    auto text = dict.getAs<StringAttr>(kShardingRuleRoundTripAttr);
-    Attribute rule =
-        text ? parseAttributeString(text.getValue(), kShardingRuleRoundTripAttr,
-                                    emitError, op->getContext())
-             : Attribute();
-    if (!rule)
-      return failure();
-    op->setAttr(kShardingRuleAttr, rule);
-    dict = withoutKey(dict, kShardingRuleRoundTripAttr);
-  }
+  if (failed(importShardingRule(op, dict)))
+    return failure();
   FailureOr<sdy::TensorShardingPerValueAttr> shardings =
       parseFrontendAttr<sdy::TensorShardingPerValueAttr>(
           dict, kShardingRoundTripAttr, emitError);

@@ -60,14 +60,18 @@ parseAttributeString(llvm::StringRef text, llvm::StringRef what,
 mlir::DictionaryAttr withoutKey(mlir::DictionaryAttr dict, llvm::StringRef key);
 
 /// The attribute of type `AttrT` the string `key` of `dict` holds: null when
-/// there is no such key; failure (reported) when it doesn't parse as one.
+/// there is no such key; failure (reported) when it isn't a string or
+/// doesn't parse as one.
 template <typename AttrT>
 mlir::FailureOr<AttrT>
 parseFrontendAttr(mlir::DictionaryAttr dict, llvm::StringRef key,
                   llvm::function_ref<mlir::InFlightDiagnostic()> emitError) {
-  auto text = dict ? dict.getAs<mlir::StringAttr>(key) : mlir::StringAttr();
-  if (!text)
+  mlir::Attribute value = dict ? dict.get(key) : mlir::Attribute();
+  if (!value)
     return AttrT();
+  auto text = mlir::dyn_cast<mlir::StringAttr>(value);
+  if (!text)
+    return emitError() << key << " holds " << value << ", not a string";
   mlir::Attribute attr =
       parseAttributeString(text.getValue(), key, emitError, dict.getContext());
   if (!attr)

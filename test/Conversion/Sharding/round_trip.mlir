@@ -5,6 +5,10 @@
 // The import alone, and its output verifies as sdy.
 // RUN: hlokit-opt %s -split-input-file -xla-sdy-import-shardings \
 // RUN:   | FileCheck %s --check-prefix=SDY
+// The imported module printed generically reads back the same.
+// RUN: hlokit-opt %s -split-input-file -xla-sdy-import-shardings \
+// RUN:   --mlir-print-op-generic | hlokit-opt -split-input-file \
+// RUN:   -xla-sdy-stablehlo-export-shardings | FileCheck %s
 
 // CHECK-LABEL: func.func @iota_forms(
 // CHECK-SAME: {mhlo.sharding = "{devices=[4,2]<=[2,4]T(1,0)}"}

@@ -63,6 +63,29 @@ func.func @bad_rule(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 
 // -----
 
+func.func @rule_not_a_rule(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{xla.sdy.sharding_rule holds #sdy.mesh<[]>, not a sdy.op_sharding_rule}}
+  %0 = stablehlo.negate %arg0 {mhlo.frontend_attributes = {xla.sdy.sharding_rule = "#sdy.mesh<[]>"}} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @rule_not_a_string(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{xla.sdy.sharding_rule holds 1 : i64, not a string}}
+  %0 = stablehlo.negate %arg0 {mhlo.frontend_attributes = {xla.sdy.sharding_rule = 1}} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @sharding_not_a_string(%arg0: tensor<8xf32> {mhlo.frontend_attributes = {xla.sdy.sharding = 1}}) {
+  // expected-error @-1 {{arg 0: xla.sdy.sharding holds 1 : i64, not a string}}
+  return
+}
+
+// -----
+
 module attributes {mhlo.frontend_attributes = {xla.sdy.meshes = "{mesh = #sdy.mesh<[\22a\22=2]>}"}} {
   func.func @func_result_two_shardings(%arg0: tensor<8xf32>) -> tensor<8xf32> {
     // expected-error @+1 {{expected xla.sdy.FuncResultSharding with one operand, one result and one xla.sdy.sharding}}
