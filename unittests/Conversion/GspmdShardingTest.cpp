@@ -99,6 +99,14 @@ TEST(GspmdShardingTest, MalformedStringsNameTheColumn) {
                       "last_tile_dims={manual}}"),
             "error at 2: last_tile_dim_replicate and last_tile_dims= cannot "
             "both be given");
+  EXPECT_EQ(roundTrip("{devices=[2,0]0,1}"),
+            "error at 11: dimension sizes must be at least 1");
+  EXPECT_EQ(roundTrip("{devices=[4]<=[4,0]T(0,1)}"),
+            "error at 16: dimension sizes must be at least 1");
+  EXPECT_EQ(roundTrip("{devices=[4294967296,4294967296]<=[2]}"),
+            "error at 11: the product of the dimension sizes overflows");
+  EXPECT_EQ(roundTrip("{devices=[99999999999999999999]0,1}"),
+            "error at 11: expected a tile assignment dimension");
   EXPECT_EQ(roundTrip("{devices=[2]<=[2] last_tile_dims={manual, manual}}"),
             "error at 2: last_tile_dims= names 2 subgroup dimensions but the "
             "tile assignment has 1");

@@ -11,6 +11,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <numeric>
@@ -348,6 +349,25 @@ private:
     return true;
   }
 
+  /// A list of dimension sizes, each at least 1, whose product fits.
+  bool dimensionList(SmallVector<int64_t> &dims, const llvm::Twine &what) {
+    size_t at = pos;
+    if (!integerList(dims, what))
+      return false;
+    int64_t total = 1;
+    for (int64_t dim : dims) {
+      if (dim < 1) {
+        failAt(at, "dimension sizes must be at least 1");
+        return false;
+      }
+      if (llvm::MulOverflow(total, dim, total)) {
+        failAt(at, "the product of the dimension sizes overflows");
+        return false;
+      }
+    }
+    return true;
+  }
+
   std::optional<GspmdSharding> parseSharding() {
     if (!expect('{', "expected '{' to start sharding attribute"))
       return std::nullopt;
@@ -372,7 +392,7 @@ private:
   /// `devices=` `[dims]` then `<=[reshape]T(perm)` or a device list.
   bool parseTileAssignment(GspmdSharding &s) {
     if (!expect('[', "expected '[' to start sharding devices shape") ||
-        !integerList(s.tileDims, "a tile assignment dimension") ||
+        !dimensionList(s.tileDims, "a tile assignment dimension") ||
         !expect(']', "expected ']' to end sharding devices shape"))
       return false;
     skipSpace();
@@ -383,7 +403,7 @@ private:
     pos += 2;
     IotaDevices iota;
     if (!expect('[', "expected '[' to start sharding iota_reshape_dims") ||
-        !integerList(iota.reshapeDims, "an iota reshape dimension") ||
+        !dimensionList(iota.reshapeDims, "an iota reshape dimension") ||
         !expect(']', "expected ']' to end sharding iota_reshape_dims"))
       return false;
     if (iota.reshapeDims.size() == 1) {

@@ -39,6 +39,20 @@ func.func @empty_shape(%arg0: tensor<4xf32> {mhlo.sharding = "{devices=[]0,1}"})
 
 // -----
 
+// expected-error @+1 {{column 11: dimension sizes must be at least 1}}
+func.func @zero_dim(%arg0: tensor<4xf32> {mhlo.sharding = "{devices=[0]<=[0]}"}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{column 11: the product of the dimension sizes overflows}}
+func.func @overflow(%arg0: tensor<4xf32> {mhlo.sharding = "{devices=[4294967296,4294967296]<=[2]}"}) {
+  return
+}
+
+// -----
+
 // expected-error @+1 {{column 13: expected a device id}}
 func.func @no_devices(%arg0: tensor<4xf32> {mhlo.sharding = "{devices=[2]}"}) {
   return
