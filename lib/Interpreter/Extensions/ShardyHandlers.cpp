@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Extensions/ManualComputation.h"
 #include "Runtime/EvaluatorImpl.h"
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
@@ -15,6 +16,7 @@ namespace hlokit::interpreter {
 void addShardyHandlers(HandlerTable &table) {
   table.add<sdy::ShardingConstraintOp>(runIdentity);
   table.add<sdy::ReshardOp>(runIdentity);
+  table.add<sdy::ManualComputationOp>(runManualComputation);
 }
 
 } // namespace hlokit::interpreter

@@ -1,0 +1,34 @@
+//===- SdyCollectives.h - shardings around collectives ----------*- C++ -*-===//
+//
+// What the collectives' verifiers and canonicalization patterns both ask of
+// shardings (private to the dialect library).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_LIB_DIALECT_SHARDY_SDYCOLLECTIVES_H
+#define HLOKIT_LIB_DIALECT_SHARDY_SDYCOLLECTIVES_H
+
+#include "hlokit/Dialect/Shardy/SdyOps.h"
+
+namespace hlokit::sdy {
+
+/// The sharding `value` has where it is defined (a func argument's
+/// `sdy.sharding`, an op's `sdy.sharding` entry, a constraint's, reshard's or
+/// collective's sharding, a manual computation's), or null when it has none.
+TensorShardingAttr getValueSharding(mlir::Value value);
+
+/// `getValueSharding`, or when there is none a closed, replicated sharding of
+/// the value's rank over `meshOrRef`.
+TensorShardingAttr getOrCreateSharding(mlir::Value value,
+                                       mlir::Attribute meshOrRef);
+
+/// Whether `a` and `b` shard alike: both fully replicated (a null sharding
+/// is), or on one mesh with the same axes per dimension (whether a dimension
+/// is open doesn't matter) and, unless `ignoreUnreduced`, the same unreduced
+/// axes.
+bool areEquivalentShardings(TensorShardingAttr a, TensorShardingAttr b,
+                            bool ignoreUnreduced);
+
+} // namespace hlokit::sdy
+
+#endif // HLOKIT_LIB_DIALECT_SHARDY_SDYCOLLECTIVES_H
