@@ -50,6 +50,16 @@ module attributes {mhlo.frontend_attributes = {xla.sdy.meshes = "{mesh = #sdy.me
 
 // -----
 
+// A sharding rule is Shardy's #sdy.op_sharding_rule.
+// CHECK-LABEL: func.func @rule(
+// CHECK-NEXT: stablehlo.add %arg0, %arg0 {sdy.sharding_rule = #sdy.op_sharding_rule<([i], [i])->([i]) {i=8}>} : tensor<8xf32>
+func.func @rule(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = stablehlo.add %arg0, %arg0 {mhlo.frontend_attributes = {xla.sdy.sharding_rule = "#sdy.op_sharding_rule<([i], [i])->([i]) {i=8}>"}} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
 // Without xla.sdy attributes only the mhlo.sharding strings go.
 // CHECK-LABEL: func.func @plain(
 // CHECK-SAME: %arg0: tensor<8xf32>) -> tensor<8xf32>
