@@ -309,6 +309,57 @@ def ShardMapExportPass
                            "::mlir::func::FuncDialect"];
 }
 
+def RoundTripExportShardyAttrsPass
+    : Pass<"xla-sdy-round-trip-export-shardy-attrs", "::mlir::ModuleOp"> {
+  let summary = "Saves the sdy meshes, shardings and sharding rules as "
+                "xla.sdy.* frontend attribute strings";
+  let description = [{
+    XLA's sdy round-trip export, the inverse of
+    `xla-sdy-round-trip-import-shardy-attrs`: the module's meshes become its
+    `xla.sdy.meshes` (a dictionary of meshes, printed); a func.func
+    argument's `sdy.sharding` its `xla.sdy.sharding`; a result's sharding is
+    put on a `custom_call @xla.sdy.FuncResultSharding` (with a side effect)
+    of the returned value, since frontend attributes of function results
+    don't survive HLO; an op's `sdy.sharding` its `xla.sdy.sharding`, and its
+    `sdy.sharding_rule` its `xla.sdy.sharding_rule` (the rule attribute goes).
+    The meshes and shardings stay, for `xla-sdy-stablehlo-export-shardings`
+    to write as `mhlo.sharding` strings.
+
+    Before:
+
+    ```mlir
+    sdy.mesh @mesh = <["a"=2]>
+    func.func @main(%arg0: tensor<8xf32>
+        {sdy.sharding = #sdy.sharding<@mesh, [{"a"} ]>})
+        -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{} ]>}) {
+      return %arg0 : tensor<8xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    module attributes {mhlo.frontend_attributes = {xla.sdy.meshes =
+        "{mesh = #sdy.mesh<[\"a\"=2]>}"}} {
+      sdy.mesh @mesh = <["a"=2]>
+      func.func @main(%arg0: tensor<8xf32> {
+          mhlo.frontend_attributes = {xla.sdy.sharding =
+            "#sdy.sharding<@mesh, [{\"a\"} ]>"},
+          sdy.sharding = #sdy.sharding<@mesh, [{"a"} ]>})
+          -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{} ]>}) {
+        %0 = stablehlo.custom_call @xla.sdy.FuncResultSharding(%arg0)
+            {has_side_effect = true, mhlo.frontend_attributes = {
+              xla.sdy.sharding = "#sdy.sharding_per_value<[<@mesh, [{} ]>]>"}}
+            : (tensor<8xf32>) -> tensor<8xf32>
+        return %0 : tensor<8xf32>
+      }
+    }
+    ```
+  }];
+  let dependentDialects = ["::hlokit::sdy::SdyDialect",
+                           "::hlokit::stablehlo::StableHLODialect"];
+}
+
 def RoundTripShardMapImportPass
     : Pass<"xla-sdy-round-trip-shard-map-import", "::mlir::ModuleOp"> {
   let summary = "Converts a call of @xla.sdy.manual_computation_body between "
