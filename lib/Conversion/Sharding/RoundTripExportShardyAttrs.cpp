@@ -14,7 +14,6 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
-#include "llvm/Support/raw_ostream.h"
 
 namespace hlokit::gspmd {
 #define GEN_PASS_DEF_ROUNDTRIPEXPORTSHARDYATTRSPASS
@@ -27,23 +26,6 @@ using namespace hlokit::gspmd;
 
 namespace {
 
-/// `dict` (may be null) with `key` set to the printed `value`.
-DictionaryAttr withString(DictionaryAttr dict, StringRef key, Attribute value) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  value.print(os);
-  NamedAttrList entries(dict);
-  entries.set(key, StringAttr::get(value.getContext(), text));
-  return entries.getDictionary(value.getContext());
-}
-
-void setFrontendString(Operation *op, StringRef key, Attribute value) {
-  op->setAttr(
-      kFrontendAttributesAttr,
-      withString(op->getAttrOfType<DictionaryAttr>(kFrontendAttributesAttr),
-                 key, value));
-}
-
 /// Each argument's sharding as its `xla.sdy.sharding`, each result's on a
 /// `@xla.sdy.FuncResultSharding` call of the returned value (frontend
 /// attributes of function results don't survive HLO), each op's shardings
@@ -52,16 +34,17 @@ void exportFunc(func::FuncOp func) {
   for (unsigned i = 0; i < func.getNumArguments(); ++i)
     if (auto sharding = func.getArgAttrOfType<sdy::TensorShardingAttr>(
             i, sdy::kShardingAttr))
-      func.setArgAttr(i, kFrontendAttributesAttr,
-                      withString(func.getArgAttrOfType<DictionaryAttr>(
-                                     i, kFrontendAttributesAttr),
-                                 kShardingRoundTripAttr, sharding));
+      func.setArgAttr(
+          i, kFrontendAttributesAttr,
+          withString(
+              func.getArgAttrOfType<DictionaryAttr>(i, kFrontendAttributesAttr),
+              kShardingRoundTripAttr, printed(sharding), func.getContext()));
   func.getBody().walk([&](Operation *op) {
     if (auto shardings = op->getAttrOfType<sdy::TensorShardingPerValueAttr>(
             sdy::kShardingAttr))
-      setFrontendString(op, kShardingRoundTripAttr, shardings);
+      setFrontendString(op, kShardingRoundTripAttr, printed(shardings));
     if (Attribute rule = op->getAttr(kShardingRuleAttr)) {
-      setFrontendString(op, kShardingRuleRoundTripAttr, rule);
+      setFrontendString(op, kShardingRuleRoundTripAttr, printed(rule));
       op->removeAttr(kShardingRuleAttr);
     }
   });
@@ -85,9 +68,9 @@ void exportFunc(func::FuncOp func) {
       auto call = stablehlo::CustomCallOp::create(builder, value.getLoc(),
                                                   TypeRange{value.getType()},
                                                   ValueRange{value}, attrs);
-      setFrontendString(
-          call, kShardingRoundTripAttr,
-          sdy::TensorShardingPerValueAttr::get(func.getContext(), sharding));
+      setFrontendString(call, kShardingRoundTripAttr,
+                        printed(sdy::TensorShardingPerValueAttr::get(
+                            func.getContext(), sharding)));
       operand.set(call->getResult(0));
     }
   }
@@ -105,7 +88,7 @@ struct RoundTripExportShardyAttrsPass
       meshes.push_back({mesh.getSymNameAttr(), mesh.getMesh()});
     if (!meshes.empty())
       setFrontendString(module, kMeshesRoundTripAttr,
-                        DictionaryAttr::get(&getContext(), meshes));
+                        printed(DictionaryAttr::get(&getContext(), meshes)));
   }
 };
 

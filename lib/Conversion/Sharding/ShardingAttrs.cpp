@@ -63,6 +63,29 @@ mlir::DictionaryAttr withoutKey(mlir::DictionaryAttr dict,
                       : mlir::DictionaryAttr::get(dict.getContext(), kept);
 }
 
+std::string printed(mlir::Attribute attr) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  attr.print(os);
+  return text;
+}
+
+mlir::DictionaryAttr withString(mlir::DictionaryAttr dict, llvm::StringRef key,
+                                llvm::StringRef text,
+                                mlir::MLIRContext *context) {
+  mlir::NamedAttrList entries(dict);
+  entries.set(key, mlir::StringAttr::get(context, text));
+  return entries.getDictionary(context);
+}
+
+void setFrontendString(mlir::Operation *op, llvm::StringRef key,
+                       llvm::StringRef text) {
+  op->setAttr(kFrontendAttributesAttr,
+              withString(op->getAttrOfType<mlir::DictionaryAttr>(
+                             kFrontendAttributesAttr),
+                         key, text, op->getContext()));
+}
+
 std::optional<llvm::SmallVector<int64_t>>
 parseUnspecifiedDims(llvm::StringRef text) {
   if (!text.consume_front("unspecified_dims=[") || !text.consume_back("]"))

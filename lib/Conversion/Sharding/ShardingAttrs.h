@@ -82,6 +82,18 @@ parseFrontendAttr(mlir::DictionaryAttr dict, llvm::StringRef key,
   return typed;
 }
 
+/// `attr` as MLIR prints it, the text frontend attributes hold.
+std::string printed(mlir::Attribute attr);
+
+/// `dict` (may be null) with `key` set to the string `text`.
+mlir::DictionaryAttr withString(mlir::DictionaryAttr dict, llvm::StringRef key,
+                                llvm::StringRef text,
+                                mlir::MLIRContext *context);
+
+/// Sets `key` of `op`'s frontend attributes to the string `text`.
+void setFrontendString(mlir::Operation *op, llvm::StringRef key,
+                       llvm::StringRef text);
+
 /// The dims of a `@Sharding` custom call's `backend_config =
 /// "unspecified_dims=[0,2]"` (XLA's sharding_op_util), or nullopt when the
 /// text isn't of that form.

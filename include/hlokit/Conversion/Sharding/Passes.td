@@ -406,4 +406,51 @@ def RoundTripShardMapImportPass
   let dependentDialects = ["::hlokit::sdy::SdyDialect"];
 }
 
+def RoundTripShardMapExportPass
+    : Pass<"xla-sdy-round-trip-shard-map-export", "::mlir::ModuleOp"> {
+  let summary = "Converts sdy.manual_computation to a call of "
+                "@xla.sdy.manual_computation_body between shape-changing "
+                "custom calls";
+  let description = [{
+    XLA's sdy round-trip export of manual computations, the inverse of
+    `xla-sdy-round-trip-shard-map-import`: the body of each
+    `sdy.manual_computation` (innermost first) becomes a function
+    `@xla.sdy.manual_computation_body` (renamed `..._<N>` if taken), called
+    with frontend attribute `inlineable = "xla_late"` between a
+    `custom_call @xla.sdy.GlobalToLocalShape` of the operands and a
+    `custom_call @xla.sdy.LocalToGlobalShape` of the results (each left out
+    when there are none), both with a side effect, that carry
+    `xla.sdy.in_shardings` (resp. `xla.sdy.out_shardings`) and
+    `xla.sdy.manual_axes` as strings.
+
+    Before:
+
+    ```mlir
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a"} ]>]
+        out_shardings=[<@mesh, [{"a"} ]>] manual_axes={"a"}
+        (%arg1: tensor<4xf32>) {
+      sdy.return %arg1 : tensor<4xf32>
+    } : (tensor<8xf32>) -> tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = stablehlo.custom_call @xla.sdy.GlobalToLocalShape(%arg0)
+        {has_side_effect = true, mhlo.frontend_attributes = {
+          xla.sdy.in_shardings = "#sdy.sharding_per_value<[<@mesh, [{\"a\"} ]>]>",
+          xla.sdy.manual_axes = "#sdy<manual_axes{\"a\"}>"}}
+        : (tensor<8xf32>) -> tensor<4xf32>
+    %1 = call @xla.sdy.manual_computation_body(%0)
+        {mhlo.frontend_attributes = {inlineable = "xla_late"}}
+        : (tensor<4xf32>) -> tensor<4xf32>
+    %2 = stablehlo.custom_call @xla.sdy.LocalToGlobalShape(%1) {...}
+        : (tensor<4xf32>) -> tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["::hlokit::sdy::SdyDialect",
+                           "::hlokit::stablehlo::StableHLODialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 #endif // HLOKIT_CONVERSION_SHARDING_PASSES
