@@ -89,22 +89,6 @@ SmallVector<int64_t> GspmdSharding::materializeDevices() const {
   return result;
 }
 
-static bool operator==(const IotaDevices &a, const IotaDevices &b) {
-  return a.reshapeDims == b.reshapeDims && a.transposePerm == b.transposePerm;
-}
-
-static bool operator==(const ShardGroup &a, const ShardGroup &b) {
-  return a.shardAs == b.shardAs && a.id == b.id;
-}
-
-bool operator==(const GspmdSharding &a, const GspmdSharding &b) {
-  return a.kind == b.kind && a.device == b.device && a.tileDims == b.tileDims &&
-         a.iota == b.iota && a.devices == b.devices &&
-         a.lastTileDimReplicate == b.lastTileDimReplicate &&
-         a.lastTileDims == b.lastTileDims && a.shardGroup == b.shardGroup &&
-         a.metadata == b.metadata && a.elements == b.elements;
-}
-
 IotaDevices canonicalizeIota(const IotaDevices &iota) {
   SmallVector<int64_t> dims(iota.reshapeDims);
   SmallVector<int64_t> perm(iota.transposePerm);

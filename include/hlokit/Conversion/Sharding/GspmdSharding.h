@@ -79,8 +79,6 @@ struct GspmdSharding {
   SubgroupType subgroupType(int64_t index) const;
   /// Tiled: the devices of the tile assignment in row-major order.
   llvm::SmallVector<int64_t> materializeDevices() const;
-
-  friend bool operator==(const GspmdSharding &, const GspmdSharding &);
 };
 
 /// Where and why a string failed to parse; `column` counts from 1.
