@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ManualComputationBody.h"
 #include "ShardingAttrs.h"
 
 #include "hlokit/Conversion/Sharding/Passes.h"
@@ -43,28 +44,10 @@ ResultRange shapeChange(OpBuilder &builder, Location loc, StringRef target,
   return call->getResults();
 }
 
-/// `@xla.sdy.manual_computation_body` (renamed if taken) holding `op`'s body.
-func::FuncOp outlineBody(sdy::ManualComputationOp op, SymbolTable &symbols) {
-  Block &body = op.getBody().front();
-  auto ret = cast<sdy::ReturnOp>(body.getTerminator());
-  OpBuilder builder(ret);
-  func::ReturnOp::create(builder, ret.getLoc(), ret.getOperands());
-  auto type =
-      builder.getFunctionType(body.getArgumentTypes(), ret.getOperandTypes());
-  ret.erase();
-  auto module = cast<ModuleOp>(symbols.getOp());
-  builder.setInsertionPointToEnd(module.getBody());
-  auto func = func::FuncOp::create(builder, op.getLoc(),
-                                   kManualComputationBodyName, type);
-  func.getBody().takeBody(op.getBody());
-  symbols.insert(func);
-  return func;
-}
-
 void exportManualComputation(sdy::ManualComputationOp op,
                              SymbolTable &symbols) {
   sdy::ManualAxesAttr manualAxes = op.getManualAxesAttr();
-  func::FuncOp body = outlineBody(op, symbols);
+  func::FuncOp body = outlineBody(op, symbols, kManualComputationBodyName);
   OpBuilder builder(op);
   Location loc = op.getLoc();
   ValueRange operands = op.getOperands();

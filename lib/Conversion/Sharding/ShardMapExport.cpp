@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ManualComputationBody.h"
 #include "ShardingAttrs.h"
 
 #include "hlokit/Conversion/Sharding/Passes.h"
@@ -66,24 +67,6 @@ Value customCall(OpBuilder &builder, Location loc, StringRef target, Type type,
       ->getResult(0);
 }
 
-/// A private function `@shmap_body` that takes over `op`'s body.
-func::FuncOp outlineBody(sdy::ManualComputationOp op, SymbolTable &symbols) {
-  Block &body = op.getBody().front();
-  auto ret = cast<sdy::ReturnOp>(body.getTerminator());
-  OpBuilder builder(ret);
-  func::ReturnOp::create(builder, ret.getLoc(), ret.getOperands());
-  auto type =
-      builder.getFunctionType(body.getArgumentTypes(), ret.getOperandTypes());
-  ret.erase();
-  auto module = cast<ModuleOp>(symbols.getOp());
-  builder.setInsertionPointToEnd(module.getBody());
-  auto func = func::FuncOp::create(builder, op.getLoc(), "shmap_body", type);
-  func.setPrivate();
-  func.getBody().takeBody(op.getBody());
-  symbols.insert(func);
-  return func;
-}
-
 LogicalResult exportManualComputation(sdy::ManualComputationOp op,
                                       SymbolTable &symbols) {
   bool nested = op->getParentOfType<sdy::ManualComputationOp>() ||
@@ -99,7 +82,8 @@ LogicalResult exportManualComputation(sdy::ManualComputationOp op,
   auto inShardings = op.getInShardings().getShardings();
   auto outShardings = op.getOutShardings().getShardings();
   SmallVector<Type> localTypes(op.getBody().getArgumentTypes());
-  func::FuncOp func = outlineBody(op, symbols);
+  func::FuncOp func = outlineBody(op, symbols, "shmap_body");
+  func.setPrivate();
   OpBuilder builder(op);
   Location loc = op.getLoc();
   SmallVector<Value> locals;
