@@ -214,7 +214,9 @@ def ShardMapImportPass
                 "shard_map with sdy.manual_computation";
   let description = [{
     XLA's import of JAX's shard_map, after `xla-sdy-import-shardings` gave
-    the custom calls their `sdy.sharding`: a `func.call` of a function whose
+    the custom calls their `sdy.sharding` and before
+    `xla-sdy-import-sdy-custom-calls` turns `@Sharding` calls into
+    constraints: a `func.call` of a function whose
     name starts with `shmap_body`, each operand a `@Sharding` custom call fed
     through `@SPMDFullToShardShape`, each used result fed through
     `@Sharding` to `@SPMDShardToFullShape`, becomes an
