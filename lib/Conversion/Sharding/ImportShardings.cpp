@@ -107,10 +107,6 @@ FailureOr<SdyValueSharding> convert(const ShardingSite &site,
   return result;
 }
 
-Attribute manualAxesAttr(MLIRContext *context, ArrayRef<StringAttr> axes) {
-  return sdy::ManualAxesAttr::get(context, axes);
-}
-
 LogicalResult replaceOnFunc(const ShardingSite &site,
                             const InferredMeshes &meshes) {
   auto func = cast<func::FuncOp>(site.owner);
@@ -130,7 +126,8 @@ LogicalResult replaceOnFunc(const ShardingSite &site,
         : func.removeResultAttr(site.index, name);
   set(sdy::kShardingAttr, result->sharding);
   if (!result->manualAxes.empty())
-    set(kManualAxesAttr, manualAxesAttr(func.getContext(), result->manualAxes));
+    set(kManualAxesAttr,
+        sdy::ManualAxesAttr::get(func.getContext(), result->manualAxes));
   return success();
 }
 
@@ -168,7 +165,8 @@ LogicalResult replaceOnOp(const ShardingSite &site,
   op->setAttr(sdy::kShardingAttr, sdy::TensorShardingPerValueAttr::get(
                                       op->getContext(), shardings));
   if (!manualAxes.empty())
-    op->setAttr(kManualAxesAttr, manualAxesAttr(op->getContext(), manualAxes));
+    op->setAttr(kManualAxesAttr,
+                sdy::ManualAxesAttr::get(op->getContext(), manualAxes));
   return success();
 }
 
