@@ -4,6 +4,7 @@
 
 #include "hlokit/Analysis/Passes.h"
 #include "hlokit/Autodiff/Passes.h"
+#include "hlokit/Conversion/Sharding/Passes.h"
 #include "hlokit/Conversion/VHLO/Passes.h"
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/Check/CheckOps.h"
@@ -36,6 +37,7 @@ void registerAllPasses() {
   autodiff::registerHLOKitAutodiffPasses();
   registerHLOKitBoundedPasses();
   vhlo::registerVhloConversionPasses();
+  gspmd::registerShardingConversionPasses();
 }
 
 } // namespace hlokit
