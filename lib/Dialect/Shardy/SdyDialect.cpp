@@ -347,30 +347,19 @@ LogicalResult SdyDialect::verifyRegionResultAttribute(Operation *op, unsigned,
   return success();
 }
 
-// On an op, `sdy.sharding` holds one sharding per result.
+// On an op, `sdy.sharding` holds one sharding per result; the propagation
+// edge attributes are checked in SdyEdgeAttrs.cpp.
 LogicalResult SdyDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
-  if (attr.getName() != kShardingAttr)
-    return success();
-  auto perValue = dyn_cast<TensorShardingPerValueAttr>(attr.getValue());
-  if (!perValue)
-    return op->emitOpError("should have a sharding attribute of type "
-                           "TensorShardingPerValueAttr");
-  ArrayRef<TensorShardingAttr> shardings = perValue.getShardings();
-  if (shardings.size() != op->getNumResults())
-    return op->emitOpError("result shardings don't match number of values: ")
-           << shardings.size() << " shardings vs " << op->getNumResults()
-           << " values";
-  for (auto [index, sharding] : llvm::enumerate(shardings)) {
-    auto emitError = [&, index = index](StringRef msg) {
-      return emitValueError(op, "result", index, op->getNumResults(), msg);
-    };
-    if (failed(verifyTensorSharding(sharding, op->getResult(index).getType(),
-                                    getMesh(sharding, op), emitError)) ||
-        failed(verifyNoBoundManualAxes(op, sharding, emitError)))
-      return failure();
+  if (attr.getName() == kShardingAttr) {
+    auto perValue = dyn_cast<TensorShardingPerValueAttr>(attr.getValue());
+    if (!perValue)
+      return op->emitOpError("should have a sharding attribute of type "
+                             "TensorShardingPerValueAttr");
+    return verifyShardingPerValue(op, perValue, op->getResultTypes(),
+                                  "result");
   }
-  return success();
+  return verifyPropagationEdgesAttr(op, attr);
 }
 
 } // namespace hlokit::sdy

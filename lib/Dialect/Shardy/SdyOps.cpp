@@ -62,14 +62,23 @@ static void printRegionWithArguments(OpAsmPrinter &printer, Operation *,
 
 namespace hlokit::sdy {
 
-/// The input's sharding must fit the input's type and the mesh it names.
+/// The input's new sharding must fit the input's type and the mesh it names,
+/// and change the unreduced axes of its sharding so far (looked up through
+/// propagation barriers, as Shardy does) as a reshard may.
 static LogicalResult verifyInputSharding(Operation *op,
                                          TensorShardingAttr sharding) {
   auto emitError = [op](StringRef msg) { return op->emitOpError(msg); };
-  return failure(
-      failed(verifyTensorSharding(sharding, op->getOperand(0).getType(),
+  if (failed(verifyTensorSharding(sharding, op->getOperand(0).getType(),
                                   getMesh(sharding, op), emitError)) ||
-      failed(verifyNoBoundManualAxes(op, sharding, emitError)));
+      failed(verifyNoBoundManualAxes(op, sharding, emitError)))
+    return failure();
+  Value input = op->getOperand(0);
+  while (auto barrier = input.getDefiningOp<PropagationBarrierOp>())
+    input = barrier.getInput();
+  TensorShardingAttr inputSharding = getSharding(input);
+  if (!inputSharding)
+    return success();
+  return verifyUnreducedTransition(op, inputSharding, sharding);
 }
 
 LogicalResult ShardingConstraintOp::verify() {
@@ -86,6 +95,12 @@ LogicalResult ReshardOp::verify() {
 
 namespace {
 
+/// Whether `axis` is one of `op`'s manual axes.
+bool isManualAxis(ManualComputationOp op, AxisRefAttr axis) {
+  return llvm::is_contained(op.getManualAxes(),
+                            StringAttr::get(op.getContext(), axis.getName()));
+}
+
 /// The size of `axis` in `mesh`: the sub-axis's or the full axis's.
 int64_t axisSize(AxisRefAttr axis, MeshAttr mesh) {
   if (SubAxisInfoAttr sub = axis.getSubAxisInfo())
@@ -93,25 +108,15 @@ int64_t axisSize(AxisRefAttr axis, MeshAttr mesh) {
   return mesh.getAxisSize(axis.getName()).value_or(1);
 }
 
-/// The local type the body sees of value `index` (of `kind` operand or
-/// result) of `globalType` with `sharding`: each dimension divided by the size
-/// of its manual axes, which must come before its free axes and divide it.
-FailureOr<Type> localType(ManualComputationOp op, StringRef kind,
-                          unsigned index, Type globalType,
-                          TensorShardingAttr sharding, MeshAttr mesh) {
-  auto ranked = dyn_cast<RankedTensorType>(globalType);
-  if (!ranked)
-    return globalType;
-  auto isManual = [&](AxisRefAttr axis) {
-    return llvm::is_contained(op.getManualAxes(),
-                              StringAttr::get(op.getContext(), axis.getName()));
-  };
-  SmallVector<int64_t> shape(ranked.getShape());
+/// Checks that in each dimension of value `index`'s `sharding` the manual
+/// axes come before the free ones.
+LogicalResult verifyManualAxesFirst(ManualComputationOp op, StringRef kind,
+                                    unsigned index,
+                                    TensorShardingAttr sharding) {
   for (auto [dim, dimSharding] : llvm::enumerate(sharding.getDimShardings())) {
-    int64_t manualSize = 1;
     std::optional<AxisRefAttr> firstFree;
     for (AxisRefAttr axis : dimSharding.getAxes()) {
-      if (!isManual(axis)) {
+      if (!isManualAxis(op, axis)) {
         firstFree = firstFree.value_or(axis);
         continue;
       }
@@ -122,46 +127,60 @@ FailureOr<Type> localType(ManualComputationOp op, StringRef kind,
                   "dimension sharding at index "
                << dim << ". Saw manual axis " << axis.toString()
                << " after free axis " << firstFree->toString();
-      manualSize *= axisSize(axis, mesh);
     }
+  }
+  return success();
+}
+
+/// The local type the body sees of a `kind` value of `globalType` with
+/// `sharding`: each dimension divided by the size of its manual axes, which
+/// must divide it.
+FailureOr<Type> localType(ManualComputationOp op, StringRef kind,
+                          Type globalType, TensorShardingAttr sharding,
+                          MeshAttr mesh) {
+  auto ranked = dyn_cast<RankedTensorType>(globalType);
+  if (!ranked)
+    return globalType;
+  SmallVector<int64_t> shape(ranked.getShape());
+  for (auto [dim, dimSharding] : llvm::enumerate(sharding.getDimShardings())) {
+    int64_t manualSize = 1;
+    for (AxisRefAttr axis : dimSharding.getAxes())
+      if (isManualAxis(op, axis))
+        manualSize *= axisSize(axis, mesh);
     if (ShapedType::isDynamic(shape[dim]))
       continue;
     if (shape[dim] % manualSize != 0)
       return op.emitOpError(kind)
-             << " sharding at index " << index << " dimension size "
-             << shape[dim] << " is not divisible by the manual axes size "
-             << manualSize;
+             << " dimension size " << shape[dim]
+             << " is not divisible by the manual axes size " << manualSize;
     shape[dim] /= manualSize;
   }
   return Type(ranked.clone(shape));
 }
 
 /// Checks the op's operands (or results) against its in (out) shardings and
-/// the body's arguments (returned values).
+/// the body's arguments (returned values), in Shardy's order.
 LogicalResult verifyValues(ManualComputationOp op, TypeRange globalTypes,
                            TypeRange localTypes,
-                           ArrayRef<TensorShardingAttr> shardings,
+                           TensorShardingPerValueAttr shardings,
                            StringRef kind) {
-  if (shardings.size() != globalTypes.size())
-    return op.emitOpError(kind)
-           << " shardings don't match number of values: " << shardings.size()
-           << " shardings vs " << globalTypes.size() << " values";
+  if (globalTypes.empty() && localTypes.empty() &&
+      shardings.getShardings().empty())
+    return success();
+  if (failed(verifyShardingPerValue(op, shardings, globalTypes, kind)))
+    return failure();
   if (globalTypes.size() != localTypes.size())
     return op.emitOpError("number of op ")
            << kind << "s and region " << kind << "s must match. Op has "
            << globalTypes.size() << " op " << kind << "s and "
            << localTypes.size() << " region " << kind << "s";
-  for (auto [index, sharding] : llvm::enumerate(shardings)) {
-    auto emitError = [&, index = index](StringRef msg) {
-      return emitValueError(op, kind, index, shardings.size(), msg);
-    };
-    MeshAttr mesh = getMesh(sharding, op);
-    if (failed(verifyTensorSharding(sharding, globalTypes[index], mesh,
-                                    emitError)) ||
-        failed(verifyNoBoundManualAxes(op, sharding, emitError)))
+  // Values, not shardings: a result-less op may have one maximal sharding.
+  for (auto [index, globalType] : llvm::enumerate(globalTypes)) {
+    TensorShardingAttr sharding = shardings.getShardings()[index];
+    if (failed(verifyManualAxesFirst(op, kind, index, sharding)))
       return failure();
     FailureOr<Type> expected =
-        localType(op, kind, index, globalTypes[index], sharding, mesh);
+        localType(op, kind, globalType, sharding, getMesh(sharding, op));
     if (failed(expected))
       return failure();
     if (*expected != localTypes[index])
@@ -174,27 +193,12 @@ LogicalResult verifyValues(ManualComputationOp op, TypeRange globalTypes,
   return success();
 }
 
-/// The mesh all of `op`'s shardings are bound to, ignoring empty meshes; null
-/// when they disagree or there is none.
-MeshAttr commonMesh(ManualComputationOp op) {
-  MeshAttr common;
-  auto shardings = llvm::concat<const TensorShardingAttr>(
-      op.getInShardings().getShardings(), op.getOutShardings().getShardings());
-  for (TensorShardingAttr sharding : shardings) {
-    MeshAttr mesh = getMesh(sharding, op);
-    if (!mesh || (mesh.getAxes().empty() && mesh.getDeviceIds().empty()))
-      continue;
-    if (common && common != mesh)
-      return {};
-    common = mesh;
-  }
-  return common;
-}
-
 /// Checks the manual axes: named once, not already manual in an enclosing
 /// manual computation, and (when the shardings agree on a mesh) in it.
 LogicalResult verifyManualAxes(ManualComputationOp op) {
-  MeshAttr mesh = commonMesh(op);
+  SmallVector<TensorShardingAttr> shardings(op.getInShardings().getShardings());
+  llvm::append_range(shardings, op.getOutShardings().getShardings());
+  MeshAttr mesh = getCommonMesh(shardings, op);
   if (!mesh && !op.getManualAxes().empty() &&
       !(op.getInShardings().getShardings().empty() &&
         op.getOutShardings().getShardings().empty()))
@@ -230,11 +234,11 @@ LogicalResult ManualComputationOp::verify() {
   Block &body = getBody().front();
   return failure(
       failed(verifyValues(*this, getTensors().getTypes(),
-                          body.getArgumentTypes(),
-                          getInShardings().getShardings(), "operand")) ||
+                          body.getArgumentTypes(), getInShardings(),
+                          "operand")) ||
       failed(verifyValues(*this, getResultTypes(),
                           body.getTerminator()->getOperandTypes(),
-                          getOutShardings().getShardings(), "result")) ||
+                          getOutShardings(), "result")) ||
       failed(verifyManualAxes(*this)));
 }
 

@@ -153,4 +153,6 @@ def Sdy_ManualAxes : ArrayOfAttr<Sdy_Dialect, "ManualAxes", "manual_axes",
   let assemblyFormat = "`{` (`}`) : ($value^ `` `}`)?";
 }
 
+include "hlokit/Dialect/Shardy/SdyEdgeAttrs.td"
+
 #endif // HLOKIT_SDY_ATTRS
