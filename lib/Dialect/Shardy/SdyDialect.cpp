@@ -151,7 +151,8 @@ static ParseResult parsePriority(AsmParser &parser,
            << keyword;
   int64_t value;
   if (digits.getAsInteger(10, value))
-    return parser.emitError(loc, "priority is too large: ") << keyword;
+    return parser.emitError(loc, "expecting integer priority, got: ")
+           << keyword;
   priority = value;
   return success();
 }
@@ -229,36 +230,44 @@ static void printMeshOrRef(AsmPrinter &printer, Attribute meshOrRef) {
   printer << meshOrRef;
 }
 
-/// Parses `= {axis-ref, ...}`, or with `reduction`, `= (sum|max|min)?{...}`.
-static ParseResult parseNamedAxisList(AsmParser &parser,
-                                      SmallVector<AxisRefAttr> &axes,
-                                      ReductionOp *reduction = nullptr) {
-  if (parser.parseEqual())
-    return failure();
-  StringRef keyword;
-  SMLoc loc = parser.getCurrentLocation();
-  if (reduction && succeeded(parser.parseOptionalKeyword(&keyword))) {
-    std::optional<ReductionOp> parsed = symbolizeReductionOp(keyword);
-    if (!parsed)
-      return parser.emitError(loc, "expected a reduction (sum, max or min), "
-                                   "got: ")
-             << keyword;
-    *reduction = *parsed;
-  }
+/// Parses `{axis-ref, ...}`.
+static ParseResult parseAxisList(AsmParser &parser,
+                                 SmallVector<AxisRefAttr> &axes) {
   if (parser.parseLBrace())
     return failure();
   if (succeeded(parser.parseOptionalRBrace()))
     return success();
   FailureOr<SmallVector<AxisRefAttr>> parsed =
       FieldParser<SmallVector<AxisRefAttr>>::parse(parser);
-  if (failed(parsed) || parser.parseRBrace())
+  if (failed(parsed))
+    return parser.emitError(parser.getCurrentLocation(),
+                            "failed to parse axis list which is expected to "
+                            "be an `ArrayRef<AxisRefAttr>`");
+  if (parser.parseRBrace())
     return failure();
   axes = std::move(*parsed);
   return success();
 }
 
+/// Parses `=` (`sum` | `max` | `min`)? `{...}`; like Shardy, the `=` may be
+/// left out, and then so is the reduction.
+static ParseResult parseUnreducedAxes(AsmParser &parser,
+                                      SmallVector<AxisRefAttr> &axes,
+                                      ReductionOp &reduction) {
+  if (succeeded(parser.parseOptionalEqual()))
+    for (ReductionOp candidate :
+         {ReductionOp::SUM, ReductionOp::MAX, ReductionOp::MIN})
+      if (succeeded(
+              parser.parseOptionalKeyword(stringifyReductionOp(candidate)))) {
+        reduction = candidate;
+        break;
+      }
+  return parseAxisList(parser, axes);
+}
+
 // (`,` `replicated` `=` `{...}`)? and (`,` `unreduced` `=` reduction? `{...}`)?
-// in either order, as Shardy reads them; they print replicated first.
+// in either order, each once, as Shardy reads them (with its messages); they
+// print replicated first.
 static ParseResult parseReplicatedAndUnreduced(
     AsmParser &parser, SmallVector<AxisRefAttr> &replicated,
     SmallVector<AxisRefAttr> &unreduced, ReductionOp &reduction) {
@@ -268,17 +277,21 @@ static ParseResult parseReplicatedAndUnreduced(
     if (!seenReplicated &&
         succeeded(parser.parseOptionalKeyword("replicated"))) {
       seenReplicated = true;
-      if (parseNamedAxisList(parser, replicated))
-        return failure();
+      if (parser.parseEqual() || parseAxisList(parser, replicated))
+        return parser.emitError(
+            parser.getCurrentLocation(),
+            "failed to parse Sdy_TensorSharding parameter 'replicated_axes'");
     } else if (!seenUnreduced &&
                succeeded(parser.parseOptionalKeyword("unreduced"))) {
       seenUnreduced = true;
-      if (parseNamedAxisList(parser, unreduced, &reduction))
-        return failure();
+      if (parseUnreducedAxes(parser, unreduced, reduction))
+        return parser.emitError(
+            parser.getCurrentLocation(),
+            "failed to parse Sdy_TensorSharding parameter 'unreduced_axes'");
     } else {
       return parser.emitError(parser.getCurrentLocation(),
-                              "expected `replicated={...}` or "
-                              "`unreduced={...}`, each at most once");
+                              "failed to parse Sdy_TensorSharding, expected "
+                              "valid named axis list after comma");
     }
   }
   return success();
