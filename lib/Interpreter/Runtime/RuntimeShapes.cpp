@@ -12,6 +12,7 @@
 #include "Runtime/EvaluatorImpl.h"
 
 #include "hlokit/Dialect/CHLO/ChloOps.h"
+#include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Dialect/StableHLO/TypeUtils.h"
 #include "hlokit/Interpreter/Tensor/Npy.h"
@@ -52,7 +53,8 @@ std::optional<std::string> checkShapeFits(ArrayRef<int64_t> shape,
 bool isShapedByHandler(Operation &op) {
   return isa<func::CallOp, hlo::IfOp, hlo::CaseOp, hlo::WhileOp,
              hlo::OptimizationBarrierOp, hlo::GetTupleElementOp, chlo::ScanOp,
-             hlo::RngOp, hlo::CompositeOp, hlo::CustomCallOp>(op);
+             hlo::RngOp, hlo::CompositeOp, hlo::CustomCallOp,
+             sdy::NamedComputationOp>(op);
 }
 
 bool hasDynamicOperand(Operation &op) {
