@@ -134,8 +134,6 @@ func.func @unreduced_without_equal(
   return
 }
 
-sdy.mesh @single = <[], device_ids=[3]>
-
 // An op without results takes one maximal or replicated sharding: which
 // device runs it.
 // CHECK-LABEL: func.func @no_results
