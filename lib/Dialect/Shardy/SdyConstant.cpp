@@ -29,10 +29,11 @@ bool ConstantOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
   return stablehlo::ConstantOp::isCompatibleReturnTypes(l, r);
 }
 
-LogicalResult ConstantOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> location, ValueRange,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange,
-    SmallVectorImpl<Type> &inferredReturnTypes) {
+LogicalResult
+ConstantOp::inferReturnTypes(MLIRContext *, std::optional<Location> location,
+                             ValueRange, DictionaryAttr attributes,
+                             OpaqueProperties properties, RegionRange,
+                             SmallVectorImpl<Type> &inferredReturnTypes) {
   ConstantOpAdaptor adaptor(ValueRange(), attributes, properties);
   auto value = dyn_cast_or_null<ElementsAttr>(adaptor.getValueAttr());
   if (!value)

@@ -38,8 +38,8 @@ LogicalResult DataFlowEdgeOp::verify() {
     return success();
   auto emitError = [this](StringRef msg) { return emitOpError(msg); };
   return failure(
-      failed(verifyTensorSharding(sharding, getType(),
-                                  getMesh(sharding, *this), emitError)) ||
+      failed(verifyTensorSharding(sharding, getType(), getMesh(sharding, *this),
+                                  emitError)) ||
       failed(verifyNoBoundManualAxes(*this, sharding, emitError)));
 }
 

@@ -369,8 +369,7 @@ LogicalResult SdyDialect::verifyOperationAttribute(Operation *op,
     if (!perValue)
       return op->emitOpError("should have a sharding attribute of type "
                              "TensorShardingPerValueAttr");
-    return verifyShardingPerValue(op, perValue, op->getResultTypes(),
-                                  "result");
+    return verifyShardingPerValue(op, perValue, op->getResultTypes(), "result");
   }
   return verifyPropagationEdgesAttr(op, attr);
 }

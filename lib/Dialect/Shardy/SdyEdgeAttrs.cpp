@@ -50,8 +50,8 @@ Attribute PropagationOneStepAttr::parse(AsmParser &parser, Type) {
   FailureOr<SmallVector<AxisToPropagationDetailsAttr>> entries;
   if (parser.parseLSquare())
     return {};
-  entries = FieldParser<SmallVector<AxisToPropagationDetailsAttr>>::parse(
-      parser);
+  entries =
+      FieldParser<SmallVector<AxisToPropagationDetailsAttr>>::parse(parser);
   if (failed(entries) || parser.parseRSquare() || parser.parseRBrace())
     return {};
   return PropagationOneStepAttr::get(parser.getContext(), stepIndex, *entries);

@@ -6,16 +6,15 @@ using namespace mlir;
 
 namespace hlokit::sdy {
 
-// The results are the body's returned values.
+// The results are the body's returned values. The verifier infers them only
+// once the body is known to be one block ending in sdy.return.
 LogicalResult NamedComputationOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> location, ValueRange,
-    DictionaryAttr, OpaqueProperties, RegionRange regions,
+    MLIRContext *, std::optional<Location>, ValueRange, DictionaryAttr,
+    OpaqueProperties, RegionRange regions,
     SmallVectorImpl<Type> &inferredReturnTypes) {
-  if (regions.empty() || regions.front()->empty() ||
-      !regions.front()->front().mightHaveTerminator())
-    return emitOptionalError(location, "expected a body ending in sdy.return");
-  llvm::append_range(inferredReturnTypes,
-                     regions.front()->front().getTerminator()->getOperandTypes());
+  llvm::append_range(
+      inferredReturnTypes,
+      regions.front()->front().getTerminator()->getOperandTypes());
   return success();
 }
 

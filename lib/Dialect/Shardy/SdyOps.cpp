@@ -232,14 +232,13 @@ LogicalResult verifyManualAxes(ManualComputationOp op) {
 
 LogicalResult ManualComputationOp::verify() {
   Block &body = getBody().front();
-  return failure(
-      failed(verifyValues(*this, getTensors().getTypes(),
-                          body.getArgumentTypes(), getInShardings(),
-                          "operand")) ||
-      failed(verifyValues(*this, getResultTypes(),
-                          body.getTerminator()->getOperandTypes(),
-                          getOutShardings(), "result")) ||
-      failed(verifyManualAxes(*this)));
+  return failure(failed(verifyValues(*this, getTensors().getTypes(),
+                                     body.getArgumentTypes(), getInShardings(),
+                                     "operand")) ||
+                 failed(verifyValues(*this, getResultTypes(),
+                                     body.getTerminator()->getOperandTypes(),
+                                     getOutShardings(), "result")) ||
+                 failed(verifyManualAxes(*this)));
 }
 
 } // namespace hlokit::sdy

@@ -146,10 +146,9 @@ bool isRankZeroWithoutAxes(TensorShardingAttr sharding) {
 
 /// No dimension is sharded (dimensions may still be open).
 bool isFullyReplicated(TensorShardingAttr sharding) {
-  return llvm::all_of(sharding.getDimShardings(),
-                      [](DimensionShardingAttr dim) {
-                        return dim.getAxes().empty();
-                      });
+  return llvm::all_of(
+      sharding.getDimShardings(),
+      [](DimensionShardingAttr dim) { return dim.getAxes().empty(); });
 }
 
 } // namespace
@@ -198,8 +197,8 @@ LogicalResult verifyTensorSharding(TensorShardingAttr sharding, Type type,
         return emitError("dim ")
                << dim << " is empty and closed but has a priority";
     }
-    if (failed(collectAxes(dimSharding.getAxes(), mesh, seen, byName,
-                           emitError)))
+    if (failed(
+            collectAxes(dimSharding.getAxes(), mesh, seen, byName, emitError)))
       return failure();
   }
   // As Shardy, a list's order is checked before its axes.
@@ -227,9 +226,8 @@ LogicalResult verifyShardingPerValue(Operation *op,
       return emitValueError(op, kind, index, types.size(), msg);
     };
     TensorShardingAttr sharding = shardings[index];
-    return failure(failed(verifyTensorSharding(sharding, type,
-                                               getMesh(sharding, op),
-                                               emitError)) ||
+    return failure(failed(verifyTensorSharding(
+                       sharding, type, getMesh(sharding, op), emitError)) ||
                    failed(verifyNoBoundManualAxes(op, sharding, emitError)));
   };
   // An op without results (a side-effecting custom call) may still say which
