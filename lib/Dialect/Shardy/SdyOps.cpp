@@ -4,6 +4,9 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include "llvm/ADT/BitVector.h"
 
 using namespace mlir;
 
@@ -239,6 +242,129 @@ LogicalResult ManualComputationOp::verify() {
                                      body.getTerminator()->getOperandTypes(),
                                      getOutShardings(), "result")) ||
                  failed(verifyManualAxes(*this)));
+}
+
+} // namespace hlokit::sdy
+
+//===----------------------------------------------------------------------===//
+// Canonicalization
+//===----------------------------------------------------------------------===//
+
+namespace hlokit::sdy {
+
+namespace {
+
+/// reshard(reshard(x, s1), s2) -> reshard(x, s2) when the inner reshard has
+/// no other use: only the last sharding matters.
+struct ReshardOfReshard : OpRewritePattern<ReshardOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReshardOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getInput().getDefiningOp<ReshardOp>();
+    if (!inner || !inner->hasOneUse())
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, inner.getInput()); });
+    rewriter.eraseOp(inner);
+    return success();
+  }
+};
+
+/// A reshard of a value to the sharding an earlier reshard of it in the same
+/// block already produced is that reshard.
+struct DuplicateReshard : OpRewritePattern<ReshardOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReshardOp op,
+                                PatternRewriter &rewriter) const override {
+    for (Operation *user : op.getInput().getUsers()) {
+      auto other = dyn_cast<ReshardOp>(user);
+      if (other && other != op && other->getBlock() == op->getBlock() &&
+          other.getSharding() == op.getSharding() &&
+          other->isBeforeInBlock(op)) {
+        rewriter.replaceOp(op, other.getResult());
+        return success();
+      }
+    }
+    return failure();
+  }
+};
+
+/// Operands whose body argument is unused are dropped, with their sharding.
+struct ManualComputationUnusedInputs : OpRewritePattern<ManualComputationOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ManualComputationOp op,
+                                PatternRewriter &rewriter) const override {
+    Block &body = op.getBody().front();
+    llvm::BitVector unused(body.getNumArguments());
+    for (BlockArgument argument : body.getArguments())
+      if (argument.use_empty())
+        unused.set(argument.getArgNumber());
+    if (unused.none())
+      return failure();
+    SmallVector<TensorShardingAttr> kept;
+    for (auto [index, sharding] :
+         llvm::enumerate(op.getInShardings().getShardings()))
+      if (!unused.test(index))
+        kept.push_back(sharding);
+    rewriter.modifyOpInPlace(op, [&] {
+      op->eraseOperands(unused);
+      body.eraseArguments(unused);
+      op.setInShardingsAttr(
+          TensorShardingPerValueAttr::get(op.getContext(), kept));
+    });
+    return success();
+  }
+};
+
+/// The product of the sizes of `op`'s manual axes; nullopt when its
+/// shardings aren't on one mesh.
+std::optional<int64_t> manualAxesSize(ManualComputationOp op) {
+  SmallVector<TensorShardingAttr> shardings(op.getInShardings().getShardings());
+  llvm::append_range(shardings, op.getOutShardings().getShardings());
+  if (shardings.empty())
+    return 1;
+  MeshAttr mesh = getCommonMesh(shardings, op);
+  if (!mesh)
+    return std::nullopt;
+  int64_t size = 1;
+  for (StringAttr axis : op.getManualAxes())
+    size *= mesh.getAxisSize(axis.getValue()).value_or(1);
+  return size;
+}
+
+/// A manual computation without values and with an empty body is erased; one
+/// whose manual axes have total size 1 (every device sees the whole value)
+/// is inlined.
+struct RedundantManualComputation : OpRewritePattern<ManualComputationOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ManualComputationOp op,
+                                PatternRewriter &rewriter) const override {
+    Block &body = op.getBody().front();
+    if (op->getNumOperands() == 0 && op->getNumResults() == 0 &&
+        isa<ReturnOp>(body.front())) {
+      rewriter.eraseOp(op);
+      return success();
+    }
+    if (manualAxesSize(op) != 1)
+      return failure();
+    Operation *terminator = body.getTerminator();
+    rewriter.inlineBlockBefore(&body, op, op->getOperands());
+    rewriter.replaceOp(op, terminator->getOperands());
+    rewriter.eraseOp(terminator);
+    return success();
+  }
+};
+
+} // namespace
+
+void ReshardOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                            MLIRContext *context) {
+  results.add<ReshardOfReshard, DuplicateReshard>(context);
+}
+
+void ManualComputationOp::getCanonicalizationPatterns(
+    RewritePatternSet &results, MLIRContext *context) {
+  results.add<ManualComputationUnusedInputs, RedundantManualComputation>(
+      context);
 }
 
 } // namespace hlokit::sdy

@@ -43,6 +43,7 @@ def Sdy_ReshardOp
   let results = (outs AnyType:$result);
   let assemblyFormat = "$input $sharding attr-dict `:` type($result)";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Sdy_ReturnOp : Sdy_Op<"return", [Pure, ReturnLike, Terminator,
@@ -82,6 +83,7 @@ def Sdy_ManualComputationOp : Sdy_Op<"manual_computation",
     attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
