@@ -1,6 +1,7 @@
 //===- SdyOps.cpp - the sdy dialect's ops ---------------------------------===//
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -269,22 +270,188 @@ struct ReshardOfReshard : OpRewritePattern<ReshardOp> {
   }
 };
 
-/// A reshard of a value to the sharding an earlier reshard of it in the same
-/// block already produced is that reshard.
-struct DuplicateReshard : OpRewritePattern<ReshardOp> {
+/// Whether `op` only moves elements around (reshape, transpose), so that a
+/// reshard before it can serve a reshard after it.
+bool isMetadataOp(Operation *op) {
+  return isa<stablehlo::ReshapeOp, stablehlo::TransposeOp>(op);
+}
+
+/// `value` before the reshapes and transposes that produced it.
+Value unwrapMetadataOps(Value value) {
+  while (Operation *op = value.getDefiningOp()) {
+    if (!isMetadataOp(op))
+      break;
+    value = op->getOperand(0);
+  }
+  return value;
+}
+
+/// `sharding` of `value`, carried back through the transposes (and the
+/// rank-keeping reshapes) that produced `value`, as Shardy does.
+TensorShardingAttr shardingBeforeTransposes(TensorShardingAttr sharding,
+                                            Value value) {
+  while (Operation *op = value.getDefiningOp()) {
+    if (auto transpose = dyn_cast<stablehlo::TransposeOp>(op)) {
+      ArrayRef<int64_t> permutation = transpose.getPermutation();
+      ArrayRef<DimensionShardingAttr> dims = sharding.getDimShardings();
+      if (dims.size() != permutation.size())
+        break;
+      SmallVector<DimensionShardingAttr> operandDims(dims.size());
+      for (auto [resultDim, operandDim] : llvm::enumerate(permutation))
+        operandDims[operandDim] = dims[resultDim];
+      sharding = TensorShardingAttr::get(
+          sharding.getContext(), sharding.getMeshOrRef(), operandDims,
+          sharding.getReplicatedAxes(), sharding.getUnreducedAxes(),
+          sharding.getReductionOp());
+      value = transpose.getOperand();
+      continue;
+    }
+    auto reshape = dyn_cast<stablehlo::ReshapeOp>(op);
+    if (!reshape ||
+        reshape.getOperand().getType().getRank() != reshape.getType().getRank())
+      break;
+    value = reshape.getOperand();
+  }
+  return sharding;
+}
+
+/// For each axis of `sharding` of a `type` value, the distance in the
+/// row-major order of the elements between its neighbouring shards, sorted,
+/// with adjacent parts of one axis merged: two shardings of reshapes of one
+/// value that give each axis the same stride split its elements alike.
+SmallVector<std::pair<AxisRefAttr, int64_t>>
+axisStrides(TensorShardingAttr sharding, RankedTensorType type, MeshAttr mesh) {
+  SmallVector<std::pair<AxisRefAttr, int64_t>> strides;
+  int64_t inner = 1;
+  for (int64_t dim = type.getRank() - 1; dim >= 0; --dim) {
+    ArrayRef<AxisRefAttr> axes = sharding.getDimShardings()[dim].getAxes();
+    int64_t shards = 1;
+    for (AxisRefAttr axis : axes)
+      shards *= axisSize(axis, mesh);
+    int64_t stride = inner * llvm::divideCeil(type.getDimSize(dim), shards);
+    for (AxisRefAttr axis : llvm::reverse(axes)) {
+      strides.push_back({axis, stride});
+      stride *= axisSize(axis, mesh);
+    }
+    inner *= type.getDimSize(dim);
+  }
+  llvm::stable_sort(strides,
+                    [](auto &a, auto &b) { return a.second < b.second; });
+  auto preSize = [](AxisRefAttr axis) {
+    SubAxisInfoAttr sub = axis.getSubAxisInfo();
+    return sub ? sub.getPreSize() : 1;
+  };
+  SmallVector<std::pair<AxisRefAttr, int64_t>> merged;
+  for (auto [axis, stride] : strides) {
+    if (!merged.empty()) {
+      auto &[minor, minorStride] = merged.back();
+      // `axis` is the sub-axis right before `minor` in their axis, and its
+      // shards right outside `minor`'s.
+      if (minor.getName() == axis.getName() &&
+          preSize(axis) * axisSize(axis, mesh) == preSize(minor) &&
+          stride == minorStride * axisSize(minor, mesh)) {
+        int64_t size = axisSize(axis, mesh) * axisSize(minor, mesh);
+        bool isFull = preSize(axis) == 1 &&
+                      size == mesh.getAxisSize(axis.getName()).value_or(1);
+        SubAxisInfoAttr sub =
+            isFull
+                ? SubAxisInfoAttr()
+                : SubAxisInfoAttr::get(axis.getContext(), preSize(axis), size);
+        minor = AxisRefAttr::get(axis.getContext(), axis.getName(), sub);
+        continue;
+      }
+    }
+    merged.push_back({axis, stride});
+  }
+  return merged;
+}
+
+/// Whether `a` of an `aType` value and `b` of a `bType` value, reshapes of
+/// one value, split its elements alike. Unlike Shardy, the unreduced axes
+/// must be equal too: they change what the value holds.
+bool isEquivalentAcrossReshapes(TensorShardingAttr a, Type aType,
+                                TensorShardingAttr b, Type bType,
+                                Operation *from) {
+  if (a == b && aType == bType)
+    return true;
+  if (a.getMeshOrRef() != b.getMeshOrRef() ||
+      a.getReplicatedAxes() != b.getReplicatedAxes() ||
+      a.getUnreducedAxes() != b.getUnreducedAxes() ||
+      a.getReductionOp() != b.getReductionOp())
+    return false;
+  auto aRanked = dyn_cast<RankedTensorType>(aType);
+  auto bRanked = dyn_cast<RankedTensorType>(bType);
+  MeshAttr mesh = getMesh(a, from);
+  if (!aRanked || !bRanked || !aRanked.hasStaticShape() ||
+      !bRanked.hasStaticShape() || aRanked.getEncoding() ||
+      bRanked.getEncoding() || !mesh)
+    return false;
+  return axisStrides(a, aRanked, mesh) == axisStrides(b, bRanked, mesh);
+}
+
+/// An earlier reshard in `current`'s block, of `root` or of a value reshaped
+/// (not transposed) from it, that splits the elements as `sharding` of a
+/// `type` value does; null when there is none.
+Value findEquivalentReshard(Value root, TensorShardingAttr sharding, Type type,
+                            ReshardOp current) {
+  SmallVector<Value> worklist = {root};
+  llvm::DenseSet<Value> visited;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!visited.insert(value).second)
+      continue;
+    for (Operation *user : value.getUsers()) {
+      if (user == current)
+        continue;
+      if (auto other = dyn_cast<ReshardOp>(user)) {
+        if (other->getBlock() == current->getBlock() &&
+            other->isBeforeInBlock(current) &&
+            isEquivalentAcrossReshapes(other.getSharding(), other.getType(),
+                                       sharding, type, current))
+          return other.getResult();
+      } else if (isa<stablehlo::ReshapeOp>(user)) {
+        worklist.push_back(user->getResult(0));
+      }
+    }
+  }
+  return {};
+}
+
+/// Applies to `start` (standing for `root`) the reshapes and transposes that
+/// led from `root` to `target`.
+Value replayMetadataOps(Value root, Value target, Value start,
+                        PatternRewriter &rewriter) {
+  if (target == root)
+    return start;
+  Operation *op = target.getDefiningOp();
+  Value input = replayMetadataOps(root, op->getOperand(0), start, rewriter);
+  rewriter.setInsertionPointAfterValue(input);
+  Operation *copy = rewriter.clone(*op);
+  copy->setOperand(0, input);
+  return copy->getResult(0);
+}
+
+/// A reshard whose value an earlier reshard of the same data already has,
+/// possibly through reshapes (and, after it, transposes), is that reshard
+/// reshaped back.
+struct ReshardCommonSubexpression : OpRewritePattern<ReshardOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ReshardOp op,
                                 PatternRewriter &rewriter) const override {
-    for (Operation *user : op.getInput().getUsers()) {
-      auto other = dyn_cast<ReshardOp>(user);
-      if (other && other != op && other->getBlock() == op->getBlock() &&
-          other.getSharding() == op.getSharding() &&
-          other->isBeforeInBlock(op)) {
-        rewriter.replaceOp(op, other.getResult());
-        return success();
-      }
+    Value input = op.getInput();
+    Value root = unwrapMetadataOps(input);
+    Value found = findEquivalentReshard(
+        root, shardingBeforeTransposes(op.getSharding(), input), op.getType(),
+        op);
+    if (!found)
+      return failure();
+    if (found.getType() != root.getType()) {
+      rewriter.setInsertionPointAfterValue(found);
+      found = stablehlo::ReshapeOp::create(rewriter, op.getLoc(),
+                                           root.getType(), found);
     }
-    return failure();
+    rewriter.replaceOp(op, replayMetadataOps(root, input, found, rewriter));
+    return success();
   }
 };
 
@@ -358,7 +525,7 @@ struct RedundantManualComputation : OpRewritePattern<ManualComputationOp> {
 
 void ReshardOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                             MLIRContext *context) {
-  results.add<ReshardOfReshard, DuplicateReshard>(context);
+  results.add<ReshardOfReshard, ReshardCommonSubexpression>(context);
 }
 
 void ManualComputationOp::getCanonicalizationPatterns(

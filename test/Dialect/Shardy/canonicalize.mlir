@@ -27,18 +27,51 @@ func.func @reshard_of_used_reshard(%arg0: tensor<8x8xf32>) -> (tensor<8x8xf32>, 
   return %0, %1 : tensor<8x8xf32>, tensor<8x8xf32>
 }
 
-// Equal reshards of one value in one block are one; others stay.
+// Reshards of one value in one block that split it alike are one (open and
+// closed dimensions alike); others stay, as do reshards whose unreduced axes
+// differ (hlokit keeps them apart, Shardy doesn't).
 // CHECK-LABEL: func.func @duplicate_reshards
-// CHECK-NEXT: %0 = sdy.reshard %arg0 <@mesh, [{"a"}]>
-// CHECK-NEXT: %1 = sdy.reshard %arg0 <@mesh, [{"a", ?}]>
-// CHECK-NEXT: %2 = stablehlo.abs %0
-// CHECK-NEXT: return %0, %1, %2
-func.func @duplicate_reshards(%arg0: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
-  %0 = sdy.reshard %arg0 <@mesh, [{"a"}]> : tensor<8xf32>
-  %1 = sdy.reshard %arg0 <@mesh, [{"a", ?}]> : tensor<8xf32>
-  %2 = sdy.reshard %arg0 <@mesh, [{"a"}]> : tensor<8xf32>
-  %3 = stablehlo.abs %2 : tensor<8xf32>
-  return %0, %1, %3 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+// CHECK-NEXT: %0 = sdy.reshard %arg0 <@mesh, [{"a"}, {}]>
+// CHECK-NEXT: %1 = sdy.reshard %arg0 <@mesh, [{}, {"a"}]>
+// CHECK-NEXT: %2 = sdy.reshard %arg0 <@mesh, [{}, {}], unreduced={"a"}>
+// CHECK-NEXT: %3 = stablehlo.abs %0
+// CHECK-NEXT: return %0, %1, %2, %3
+func.func @duplicate_reshards(%arg0: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>) {
+  %0 = sdy.reshard %arg0 <@mesh, [{"a"}, {}]> : tensor<8x8xf32>
+  %1 = sdy.reshard %arg0 <@mesh, [{}, {"a"}]> : tensor<8x8xf32>
+  %2 = sdy.reshard %arg0 <@mesh, [{}, {}], unreduced={"a"}> : tensor<8x8xf32>
+  %3 = sdy.reshard %arg0 <@mesh, [{"a", ?}, {?}]> : tensor<8x8xf32>
+  %4 = stablehlo.abs %3 : tensor<8x8xf32>
+  return %0, %1, %2, %4 : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+// A reshape that keeps each shard's elements together reuses the reshard
+// before it, reshaped.
+// CHECK-LABEL: func.func @reshard_across_reshape
+// CHECK-NEXT: %0 = sdy.reshard %arg0 <@mesh, [{"a"}, {}]> : tensor<8x4xf32>
+// CHECK-NEXT: %1 = stablehlo.reshape %0 : (tensor<8x4xf32>) -> tensor<32xf32>
+// CHECK-NEXT: %2 = stablehlo.reshape %arg0 : (tensor<8x4xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT: %3 = sdy.reshard %2 <@mesh, [{}, {"a"}]> : tensor<4x8xf32>
+// CHECK-NEXT: return %0, %1, %3
+func.func @reshard_across_reshape(%arg0: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<32xf32>, tensor<4x8xf32>) {
+  %0 = sdy.reshard %arg0 <@mesh, [{"a"}, {}]> : tensor<8x4xf32>
+  %1 = stablehlo.reshape %arg0 : (tensor<8x4xf32>) -> tensor<32xf32>
+  %2 = sdy.reshard %1 <@mesh, [{"a"}]> : tensor<32xf32>
+  %3 = stablehlo.reshape %arg0 : (tensor<8x4xf32>) -> tensor<4x8xf32>
+  %4 = sdy.reshard %3 <@mesh, [{}, {"a"}]> : tensor<4x8xf32>
+  return %0, %2, %4 : tensor<8x4xf32>, tensor<32xf32>, tensor<4x8xf32>
+}
+
+// After a transpose, the reshard before it is transposed.
+// CHECK-LABEL: func.func @reshard_across_transpose
+// CHECK-NEXT: %0 = sdy.reshard %arg0 <@mesh, [{"a"}, {}]> : tensor<8x4xf32>
+// CHECK-NEXT: %1 = stablehlo.transpose %0, dims = [1, 0]
+// CHECK-NEXT: return %0, %1
+func.func @reshard_across_transpose(%arg0: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<4x8xf32>) {
+  %0 = sdy.reshard %arg0 <@mesh, [{"a"}, {}]> : tensor<8x4xf32>
+  %1 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<8x4xf32>) -> tensor<4x8xf32>
+  %2 = sdy.reshard %1 <@mesh, [{}, {"a"}]> : tensor<4x8xf32>
+  return %0, %2 : tensor<8x4xf32>, tensor<4x8xf32>
 }
 
 // CHECK-LABEL: func.func @reshard_in_other_block
