@@ -84,6 +84,22 @@ def test_load_bytes_reads_portable_artifacts():
     assert hlokit.load_bytes(ADD.encode()).functions[0] == "add"
 
 
+def test_load_bytes_reads_artifacts_with_shardings():
+    # JAX's exports carry Shardy's sdy dialect next to the vhlo ops.
+    inputs = SOURCE_DIR / "test" / "Dialect" / "VHLO" / "Inputs"
+    data = (inputs / "sdy_program.1.13.0.mlir.bc").read_bytes()
+    module = hlokit.load_bytes(data)
+    assert module.functions == ["main"]
+    text = module.text()
+    assert 'sdy.mesh @permuted = <["a"=2, "b"=2], device_ids=[3, 2, 1, 0]>' in text
+    assert "sdy.manual_computation(" in text
+    assert 'unreduced=max{"y"}' in text
+    assert "unrealized_conversion_cast" not in text
+    assert hlokit.load(module.generic_text()).text() == text
+    with pytest.raises(hlokit.Error):
+        hlokit.load_bytes(data[:-40])
+
+
 def test_load_bytes_rejects_bad_artifacts():
     inputs = SOURCE_DIR / "test" / "Dialect" / "VHLO" / "Inputs"
     with pytest.raises(hlokit.Error, match="newer than the newest version"):

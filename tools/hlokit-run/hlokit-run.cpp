@@ -95,12 +95,14 @@ llvm::cl::opt<std::string>
 llvm::cl::opt<unsigned>
     numReplicas("replicas",
                 llvm::cl::desc("Run the program on a grid with this many "
-                               "replicas (default 1)"),
+                               "replicas (default: the module's "
+                               "mhlo.num_replicas, else 1)"),
                 llvm::cl::init(1), llvm::cl::cat(executionCategory));
 llvm::cl::opt<unsigned>
     numPartitions("partitions",
                   llvm::cl::desc("Run the program on a grid with this many "
-                                 "partitions (default 1)"),
+                                 "partitions (default: the module's "
+                                 "mhlo.num_partitions, else 1)"),
                   llvm::cl::init(1), llvm::cl::cat(executionCategory));
 llvm::cl::opt<unsigned> collectiveTimeout(
     "collective-timeout",
@@ -511,10 +513,9 @@ bool observersFitGrid(const RunOptions &options) {
 /// Runs this rank's process of the grid; rank 0 prints what every process
 /// printed, in process order, so the output is that of runOnGrid.
 ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
-                  llvm::raw_ostream &os, RunOptions &options) {
+                  GridShape grid, llvm::raw_ostream &os, RunOptions &options) {
   if (!observersFitGrid(options))
     return BadInput;
-  GridShape grid{numReplicas, numPartitions};
   auto transport =
       MpiTransport::create(grid, std::chrono::seconds(collectiveTimeout));
   if (!transport) {
@@ -576,10 +577,9 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
 #endif
 
 ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
-                   llvm::raw_ostream &os, RunOptions &options) {
+                   GridShape grid, llvm::raw_ostream &os, RunOptions &options) {
   if (!observersFitGrid(options))
     return BadInput;
-  GridShape grid{numReplicas, numPartitions};
   llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
   if (!infeed) {
     reportError(infeed.takeError());
@@ -622,6 +622,42 @@ ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
   return static_cast<ExitCode>(code);
 }
 
+/// One size of the grid: the flag when given, else the module's attribute
+/// (JAX writes `mhlo.num_replicas` and `mhlo.num_partitions`), else 1. A
+/// flag that contradicts the attribute is an error.
+llvm::Expected<unsigned> gridSize(ModuleOp module, llvm::StringRef attrName,
+                                  const llvm::cl::opt<unsigned> &flag) {
+  Attribute attr = module->getAttr(attrName);
+  if (!attr)
+    return flag.getValue();
+  auto value = dyn_cast<IntegerAttr>(attr);
+  if (!value || value.getValue().getSExtValue() < 1 ||
+      !value.getValue().isSignedIntN(32))
+    return makeError(llvm::formatv("the module's {0} must be a positive "
+                                   "32-bit integer",
+                                   attrName));
+  unsigned size = value.getValue().getZExtValue();
+  if (flag.getNumOccurrences() && flag != size)
+    return makeError(llvm::formatv("--{0} {1} contradicts the module's {2} = "
+                                   "{3}",
+                                   flag.ArgStr, flag.getValue(), attrName,
+                                   size));
+  return size;
+}
+
+/// The grid the module runs on (gridSize per dimension).
+llvm::Expected<GridShape> gridShapeOf(ModuleOp module) {
+  llvm::Expected<unsigned> replicas =
+      gridSize(module, "mhlo.num_replicas", numReplicas);
+  if (!replicas)
+    return replicas.takeError();
+  llvm::Expected<unsigned> partitions =
+      gridSize(module, "mhlo.num_partitions", numPartitions);
+  if (!partitions)
+    return partitions.takeError();
+  return GridShape{*replicas, *partitions};
+}
+
 /// Says so when no function was selected although public ones exist (all
 /// take arguments): a file of checks written that way would otherwise
 /// pass without running one.
@@ -646,17 +682,22 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
     return BadInput;
   }
   warnIfNothingRuns(module, *functions);
+  llvm::Expected<GridShape> grid = gridShapeOf(module);
+  if (!grid) {
+    reportError(grid.takeError());
+    return BadInput;
+  }
   if (useMpi) {
 #ifdef HLOKIT_HAVE_MPI
-    return runOnMpi(module, *functions, os, options);
+    return runOnMpi(module, *functions, *grid, os, options);
 #else
     reportError(makeError("--mpi: this hlokit-run was built without MPI "
                           "(install libopenmpi-dev and reconfigure)"));
     return BadInput;
 #endif
   }
-  if (numReplicas * numPartitions != 1)
-    return runOnGrid(module, *functions, os, options);
+  if (grid->getNumProcesses() != 1)
+    return runOnGrid(module, *functions, *grid, os, options);
   Evaluator evaluator(module, llvm::errs());
   evaluator.setCollectiveTimeout(std::chrono::seconds(collectiveTimeout));
   evaluator.setProbeOutputDir(probeOutputDir);

@@ -117,6 +117,41 @@ TEST_F(CApiTest, LoadsPortableArtifacts) {
   }
 }
 
+// An artifact with Shardy's sdy dialect (meshes, shardings, sdy ops) loads
+// with its shardings; cut short, it is an error.
+TEST_F(CApiTest, LoadsArtifactsWithShardings) {
+  std::string bytes = readArtifact("sdy_program.1.13.0.mlir.bc");
+  ASSERT_FALSE(bytes.empty());
+  HlokitModule artifact = nullptr;
+  ASSERT_EQ(
+      take(hlokitModuleLoad(bytes.data(), bytes.size(), "sdy.bc", &artifact)),
+      "");
+  ASSERT_EQ(hlokitModuleGetNumFunctions(artifact), 1u);
+  EXPECT_STREQ(hlokitModuleGetFunctionName(artifact, 0), "main");
+  std::string text;
+  hlokitModulePrint(
+      artifact, /*generic=*/0,
+      [](const char *piece, size_t length, void *out) {
+        static_cast<std::string *>(out)->append(piece, length);
+      },
+      &text);
+  hlokitModuleDestroy(artifact);
+  EXPECT_NE(text.find("sdy.mesh @mesh = <[\"x\"=2, \"y\"=4]>"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("sdy.manual_computation("), std::string::npos) << text;
+  EXPECT_NE(text.find("{sdy.sharding = #sdy.sharding<@mesh, [{\"x\", ?}, "
+                      "{\"y\":(1)2}p1]>}"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("unrealized_conversion_cast"), std::string::npos);
+  artifact = nullptr;
+  EXPECT_NE(take(hlokitModuleLoad(bytes.data(), bytes.size() - 40, "sdy.bc",
+                                  &artifact)),
+            "");
+  EXPECT_EQ(artifact, nullptr);
+}
+
 TEST_F(CApiTest, BadArtifactsAreErrors) {
   for (const char *name : {"future_version.mlir.bc", "truncated.mlir.bc",
                            "unknown_op.mlir.bc", "out_of_memory.mlir.bc"}) {

@@ -171,17 +171,22 @@ TEST_F(VhloSerialization, RoundTripsAtEveryBytecodeFormat) {
 }
 
 TEST_F(VhloSerialization, EveryTruncationFailsCleanly) {
-  for (StringRef target : {"0.9.0", "current"}) {
-    std::string artifact = serialize(target);
+  // The last artifact carries sdy meshes, shardings and ops in Shardy's
+  // encoding.
+  std::vector<std::pair<std::string, std::string>> artifacts = {
+      {"0.9.0", serialize("0.9.0")},
+      {"current", serialize("current")},
+      {"sdy 1.13.0", serializeInput("sdy_program.mlir", "1.13.0")}};
+  for (const auto &[name, artifact] : artifacts)
     // Size 0 is the empty text program, which is valid.
     for (size_t size = 1; size < artifact.size(); ++size)
       EXPECT_FALSE(readsBack(StringRef(artifact).take_front(size)))
-          << target.str() << " cut to " << size << " bytes";
-  }
+          << name << " cut to " << size << " bytes";
 }
 
 // A damaged artifact the isolated read rejects must say why; what it
-// passes on must read into a valid module or fail with an error. The CPU
+// passes on must read into a valid module or fail with an error. Two of the
+// artifacts carry sdy attributes and ops. The CPU
 // bound only shortens the endless loops of MLIR's reader: an undamaged
 // artifact here reads in milliseconds.
 TEST_F(VhloSerialization, SeededBitFlipsFailCleanly) {
@@ -191,7 +196,9 @@ TEST_F(VhloSerialization, SeededBitFlipsFailCleanly) {
       serializeInput("comm_ops.mlir", "1.4.0"),
       serializeInput("late_ops.mlir", "current"),
       serializeInput("newest_program.mlir", "current"),
-      serializeInput("weak_order.mlir", "current")};
+      serializeInput("weak_order.mlir", "current"),
+      serializeInput("sdy_program.mlir", "1.13.0"),
+      serializeInput("sdy_program.mlir", "current")};
   hlokit::vhlo::ReaderLimits limits;
   limits.cpuSeconds = 1;
   // A child that blocks without using CPU (seen once in 1500 trials) is
@@ -199,7 +206,7 @@ TEST_F(VhloSerialization, SeededBitFlipsFailCleanly) {
   limits.wallSeconds = 5;
   Location loc = UnknownLoc::get(&context);
   std::mt19937 random(18);
-  int valid = 0, rejected = 0;
+  int valid = 0, rejected = 0, sdyErrors = 0;
   for (int trial = 0; trial < 1500; ++trial) {
     std::string bytes = artifacts[trial % artifacts.size()];
     int flips = 1 + static_cast<int>(random() % 3);
@@ -208,6 +215,7 @@ TEST_F(VhloSerialization, SeededBitFlipsFailCleanly) {
     int errors = 0;
     ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
       errors += diagnostic.getSeverity() == DiagnosticSeverity::Error;
+      sdyErrors += StringRef(diagnostic.str()).contains("sdy");
       return success();
     });
     FailureOr<std::string> safe =
@@ -222,9 +230,11 @@ TEST_F(VhloSerialization, SeededBitFlipsFailCleanly) {
     }
   }
   // Most flips hit data the reader checks; some land in tensor data or
-  // locations and still give a valid module.
+  // locations and still give a valid module; some hit sdy attributes, which
+  // the sdy encoding or the sdy verifiers refuse.
   EXPECT_GT(rejected, 0);
   EXPECT_GT(valid, 0);
+  EXPECT_GT(sdyErrors, 0);
 }
 
 /// The bytes of test/Dialect/VHLO/Inputs/`name`.
@@ -346,8 +356,8 @@ TEST(BytecodeReadError, NamesAnUnknownDialect) {
 
 TEST(BytecodeReadError, NamesAnEncodingHlokitDoesNotDecode) {
   std::string message = hlokit::vhlo::describeBytecodeReadError(
-      "dialect 'sdy' does not implement the bytecode interface");
-  EXPECT_NE(message.find("dialect 'sdy' in that dialect's binary encoding"),
+      "dialect 'chlo' does not implement the bytecode interface");
+  EXPECT_NE(message.find("dialect 'chlo' in that dialect's binary encoding"),
             std::string::npos)
       << message;
   EXPECT_EQ(message.find("bytecode interface"), std::string::npos) << message;

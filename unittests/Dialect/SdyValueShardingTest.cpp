@@ -71,11 +71,16 @@ TEST_F(SdyValueSharding, WhereEachValueKeepsIt) {
             "#sdy.sharding<@other, [{\"z\"}]>");
   EXPECT_EQ(str(getSharding(ops[2]->getResult(0))),
             "#sdy.sharding<@empty, [{}]>");
+  // The body of a manual computation sees its in sharding without the
+  // manual axes (here none).
+  EXPECT_EQ(str(getSharding(ops[2]->getRegion(0).getArgument(0))),
+            "#sdy.sharding<@mesh, [{\"x\"}]>");
   // A named computation without out shardings, an op without `sdy.sharding`,
-  // and a block argument of an op other than a func have none.
+  // and a block argument of another op than a func or manual computation
+  // have none.
   EXPECT_EQ(str(getSharding(ops[3]->getResult(0))), "null");
   EXPECT_EQ(str(getSharding(ops[4]->getResult(0))), "null");
-  EXPECT_EQ(str(getSharding(ops[2]->getRegion(0).getArgument(0))), "null");
+  EXPECT_EQ(str(getSharding(ops[3]->getRegion(0).getArgument(0))), "null");
 }
 
 TEST_F(SdyValueSharding, CommonMeshIgnoresEmptyMeshesAndNulls) {

@@ -154,8 +154,7 @@ bool waitFor(pid_t child, int &status) {
 // MLIR's reader reports a dialect it does not know with advice to register
 // it, which a user of hlokit cannot follow; upstream lets artifacts from
 // StableHLO 1.11.0 on carry ops and attributes of other dialects
-// unversioned, such as Shardy's meshes and shardings in their own binary
-// encoding.
+// unversioned, each in its own binary encoding (hlokit reads Shardy's).
 std::string describeBytecodeReadError(StringRef error) {
   StringRef rest = error;
   if (!rest.consume_front("dialect '"))
@@ -169,7 +168,7 @@ std::string describeBytecodeReadError(StringRef error) {
   if (problem.starts_with("' does not implement the bytecode interface"))
     return ("the artifact holds attributes or types of dialect '" + name +
             "' in that dialect's binary encoding, which hlokit does not "
-            "decode (hlokit reads them in text form; docs/sharding.md)")
+            "decode")
         .str();
   return error.str();
 }

@@ -290,8 +290,10 @@ LogicalResult legalizeToVhlo(ModuleOp module) {
   if (failed(convertBlockArgumentTypes(module, convertTypeToVhlo, "vhlo")))
     return failure();
   for (Operation *op : ops)
-    if (failed(convertOp(op)))
+    if (!isUnversioned(op) && failed(convertOp(op)))
       return failure();
+  if (failed(bridgeUnversionedOps(module)))
+    return failure();
   return verify(module);
 }
 

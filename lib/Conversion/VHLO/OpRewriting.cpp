@@ -28,10 +28,68 @@ Operation *replaceOpWith(Operation *op, OperationState &state) {
   return replacement;
 }
 
+namespace {
+
+/// A use by its owner and operand number, which outlive a replacement of
+/// the owner (mapped to the replacement).
+using UseKey = std::pair<Operation *, unsigned>;
+
+SmallVector<UseKey> getUseKeys(Value value) {
+  SmallVector<UseKey> keys;
+  for (OpOperand &use : value.getUses())
+    keys.emplace_back(use.getOwner(), use.getOperandNumber());
+  return keys;
+}
+
+/// Puts the uses of `value` in the order of `keys`.
+void setUseOrder(Value value, ArrayRef<UseKey> keys) {
+  DenseMap<UseKey, unsigned> positions;
+  for (auto [index, key] : llvm::enumerate(keys))
+    positions[key] = index;
+  SmallVector<unsigned> indices;
+  for (OpOperand &use : value.getUses()) {
+    auto position = positions.find({use.getOwner(), use.getOperandNumber()});
+    if (position == positions.end())
+      return;
+    indices.push_back(position->second);
+  }
+  if (indices.size() == keys.size() && indices.size() > 1)
+    value.shuffleUseList(indices);
+}
+
+} // namespace
+
+Operation *replaceOpKeepingUseOrder(Operation *op, OperationState &state) {
+  // The use lists of the operands and results, `op` standing for its
+  // replacement; a result is kept by its number.
+  SmallVector<std::pair<Value, SmallVector<UseKey>>> operandOrders;
+  for (Value operand : op->getOperands())
+    operandOrders.emplace_back(operand, getUseKeys(operand));
+  SmallVector<SmallVector<UseKey>> resultOrders;
+  for (Value result : op->getResults())
+    resultOrders.push_back(getUseKeys(result));
+  Operation *replacement = replaceOpWith(op, state);
+  auto mapOwner = [&](SmallVector<UseKey> &keys) {
+    for (UseKey &key : keys)
+      if (key.first == op)
+        key.first = replacement;
+  };
+  for (auto &[operand, keys] : operandOrders) {
+    mapOwner(keys);
+    setUseOrder(operand, keys);
+  }
+  for (auto [result, keys] :
+       llvm::zip_equal(replacement->getResults(), resultOrders))
+    setUseOrder(result, keys);
+  return replacement;
+}
+
 LogicalResult convertBlockArgumentTypes(ModuleOp module,
                                         llvm::function_ref<Type(Type)> convert,
                                         StringRef target) {
   WalkResult result = module.walk([&](Block *block) {
+    if (isUnversioned(block->getParentOp()))
+      return WalkResult::advance();
     for (BlockArgument arg : block->getArguments()) {
       Type converted = convert(arg.getType());
       if (!converted) {

@@ -4,6 +4,7 @@
 
 #include "hlokit/Conversion/VHLO/Passes.h"
 
+#include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 
@@ -121,8 +122,9 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
 OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
                                    const ParserConfig &config) {
   MLIRContext *context = config.getContext();
-  context->loadDialect<VhloDialect, stablehlo::StableHLODialect,
-                       func::FuncDialect, quant::QuantDialect>();
+  context
+      ->loadDialect<VhloDialect, stablehlo::StableHLODialect, func::FuncDialect,
+                    quant::QuantDialect, sdy::SdyDialect>();
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),

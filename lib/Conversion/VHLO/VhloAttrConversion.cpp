@@ -274,8 +274,9 @@ Type convertTypeToVhlo(Type type) {
 }
 
 Attribute convertAttrToVhlo(Attribute attr) {
-  // Attributes built directly in vhlo form (spread structured attributes).
-  if (isa<VhloAttr>(attr))
+  // Attributes built directly in vhlo form (spread structured attributes),
+  // and sdy attributes, which artifacts carry as they are.
+  if (isa<VhloAttr>(attr) || isUnversioned(attr))
     return attr;
   MLIRContext *context = attr.getContext();
   auto make = [&](AttrKind kind, VhloFields fields = {}) {
@@ -463,6 +464,8 @@ Type convertTypeFromVhlo(Type type) {
 }
 
 Attribute convertAttrFromVhlo(Attribute attr) {
+  if (attr && isUnversioned(attr))
+    return attr;
   auto vhlo = dyn_cast_or_null<VhloAttr>(attr);
   if (!vhlo)
     return {};

@@ -51,13 +51,33 @@ mlir::NamedAttrList getAllAttrs(mlir::Operation *op);
 mlir::Operation *replaceOpWith(mlir::Operation *op,
                                mlir::OperationState &state);
 
-/// Gives every block argument in `module` the type `convert` makes of it;
+/// replaceOpWith, keeping every use of the operands and results where it was
+/// in its use list (replaceOpWith puts the new op's uses first and reverses
+/// the results' lists). A version step then leaves the use-list orders, which
+/// MLIR's writer records, as a writer of that version makes them.
+mlir::Operation *replaceOpKeepingUseOrder(mlir::Operation *op,
+                                          mlir::OperationState &state);
+
+/// Gives every block argument in `module` (but those of sdy ops' regions,
+/// which stay builtin) the type `convert` makes of it;
 /// fails with an error at the first one it cannot convert (null), saying
 /// "type T has no <target> form".
 mlir::LogicalResult
 convertBlockArgumentTypes(mlir::ModuleOp module,
                           llvm::function_ref<mlir::Type(mlir::Type)> convert,
                           llvm::StringRef target);
+
+/// Ops and attributes of Shardy's sdy dialect, which artifacts carry as they
+/// are, as upstream's do from StableHLO 1.11.0 on (UnversionedOps.cpp).
+bool isUnversioned(mlir::Operation *op);
+bool isUnversioned(mlir::Attribute attr);
+
+/// After the conversion to vhlo: bridges sdy ops and the vhlo ops around
+/// them with unrealized_conversion_cast where upstream's conversion does.
+mlir::LogicalResult bridgeUnversionedOps(mlir::ModuleOp module);
+/// Before the conversion from vhlo: removes those casts, failing on one that
+/// does not cast between a vhlo type and its builtin form.
+mlir::LogicalResult removeBridges(mlir::ModuleOp module);
 
 } // namespace hlokit::vhlo
 

@@ -22,12 +22,13 @@ using namespace mlir;
 namespace hlokit::vhlo {
 namespace {
 
-/// Recreates `op` under `name` with `attrs`, keeping everything else.
+/// Recreates `op` under `name` with `attrs`, keeping everything else, the
+/// order of uses included.
 Operation *rename(Operation *op, StringRef name, const NamedAttrList &attrs) {
   OperationState state(op->getLoc(), name);
   state.addAttributes(attrs);
   state.addTypes(op->getResultTypes());
-  return replaceOpWith(op, state);
+  return replaceOpKeepingUseOrder(op, state);
 }
 
 /// "'<op>' with <what> needs StableHLO <since> or later; the target is

@@ -1,6 +1,11 @@
 //===- SdyDialect.cpp - the sdy dialect and its attributes ----------------===//
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
+#include "hlokit/Dialect/Shardy/SdyShardingRule.h"
+
+#include "SdyRuleSyntax.h"
+
+#include "hlokit/Dialect/Shardy/SdyBytecode.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -46,6 +51,7 @@ void SdyDialect::initialize() {
 #define GET_OP_LIST
 #include "hlokit/Dialect/Shardy/SdyOps.cpp.inc"
       >();
+  addInterfaces<SdyBytecodeInterface>();
 }
 
 //===----------------------------------------------------------------------===//
@@ -360,10 +366,17 @@ LogicalResult SdyDialect::verifyRegionResultAttribute(Operation *op, unsigned,
   return success();
 }
 
-// On an op, `sdy.sharding` holds one sharding per result; the propagation
-// edge attributes are checked in SdyEdgeAttrs.cpp.
+// On an op, `sdy.sharding` holds one sharding per result; the sharding rule
+// and the propagation edge attributes are checked in their own files.
 LogicalResult SdyDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
+  // In a portable artifact, a vhlo op carries the sdy attributes of the op
+  // it stands for, over vhlo types; they are verified on that op once it is
+  // read back.
+  if (op->getName().getDialectNamespace() == "vhlo")
+    return success();
+  if (attr.getName() == kShardingRuleAttr)
+    return verifyShardingRuleAttr(op, attr.getValue());
   if (attr.getName() == kShardingAttr) {
     auto perValue = dyn_cast<TensorShardingPerValueAttr>(attr.getValue());
     if (!perValue)

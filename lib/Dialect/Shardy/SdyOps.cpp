@@ -80,9 +80,14 @@ static LogicalResult verifyInputSharding(Operation *op,
   while (auto barrier = input.getDefiningOp<PropagationBarrierOp>())
     input = barrier.getInput();
   TensorShardingAttr inputSharding = getSharding(input);
-  if (!inputSharding)
+  // Shardy compares unreduced axes only within one mesh.
+  MeshAttr mesh = inputSharding ? getMesh(inputSharding, op) : MeshAttr();
+  if (!mesh || mesh != getMesh(sharding, op))
     return success();
-  return verifyUnreducedTransition(op, inputSharding, sharding);
+  // A reshard may sum new unreduced axes and reduce any.
+  return verifyUnreducedTransition(op, inputSharding, sharding, mesh,
+                                   ReductionOp::SUM,
+                                   inputSharding.getReductionOp());
 }
 
 LogicalResult ShardingConstraintOp::verify() {

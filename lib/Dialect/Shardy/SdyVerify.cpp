@@ -7,6 +7,8 @@
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
+#include "SdyAxisRefs.h"
+
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 
@@ -48,19 +50,6 @@ std::tuple<int64_t, int64_t, int64_t> meshOrderKey(MeshAttr mesh,
   return {index, sub ? sub.getPreSize() : 0, sub ? sub.getSize() : 0};
 }
 
-/// Two sub-axes adjacent in a list that are adjacent in their full axis too
-/// must be written as one sub-axis, so that each sharding has one spelling.
-LogicalResult verifyNotMergeable(AxisRefAttr prev, AxisRefAttr axis,
-                                 EmitErrorFn emitError) {
-  SubAxisInfoAttr prevSub = prev.getSubAxisInfo();
-  SubAxisInfoAttr sub = axis.getSubAxisInfo();
-  if (prevSub && sub && prev.getName() == axis.getName() &&
-      prevSub.getPreSize() * prevSub.getSize() == sub.getPreSize())
-    return emitError("two consecutive sub-axes can be merged: ")
-           << prev.toString() << ", " << axis.toString();
-  return success();
-}
-
 /// Checks one axis list (a dimension's, or the replicated or unreduced
 /// axes): each axis is in `mesh`, not used before and not mergeable with the
 /// one before it. Records the axes in `byName`.
@@ -72,9 +61,11 @@ LogicalResult collectAxes(ArrayRef<AxisRefAttr> axes, MeshAttr mesh,
       return emitError("unknown axis name: \"") << axis.getName() << "\"";
     if (!seen.insert(axis).second)
       return emitError("duplicate axis ref: ") << axis.toString();
-    if (index > 0 &&
-        failed(verifyNotMergeable(axes[index - 1], axis, emitError)))
-      return failure();
+    // Adjacent sub-axes of one axis are written as one sub-axis, so that each
+    // sharding has one spelling.
+    if (index > 0 && canMerge(axes[index - 1], axis))
+      return emitError("two consecutive sub-axes can be merged: ")
+             << axes[index - 1].toString() << ", " << axis.toString();
     byName[axis.getName()].push_back(axis);
   }
   return success();

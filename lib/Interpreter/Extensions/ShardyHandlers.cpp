@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Extensions/ManualComputation.h"
 #include "Runtime/EvaluatorImpl.h"
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
@@ -52,6 +53,7 @@ void addShardyHandlers(HandlerTable &table) {
   table.add<sdy::ConstantOp>(runConstant);
   table.add<sdy::ShardingGroupOp>(runShardingGroup);
   table.add<sdy::NamedComputationOp>(runNamedComputation);
+  table.add<sdy::ManualComputationOp>(runManualComputation);
 }
 
 } // namespace hlokit::interpreter

@@ -79,8 +79,7 @@ readBytecodeIsolated(llvm::StringRef buffer, mlir::MLIRContext *context,
 
 /// What a user should read for MLIR's bytecode reader error `error`: a
 /// dialect the artifact uses that hlokit lacks, or whose binary encoding of
-/// attributes and types hlokit cannot decode (Shardy's `sdy`, which hlokit
-/// reads as text only), is named with what hlokit reads; other errors pass
+/// attributes and types hlokit cannot decode, is named; other errors pass
 /// through unchanged.
 std::string describeBytecodeReadError(llvm::StringRef error);
 

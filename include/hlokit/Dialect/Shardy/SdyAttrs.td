@@ -103,7 +103,8 @@ def Sdy_ReductionOp : I32EnumAttr<"ReductionOp", "reduction of unreduced axes",
     [I32EnumAttrCase<"SUM", 0, "sum">, I32EnumAttrCase<"MAX", 1, "max">,
      I32EnumAttrCase<"MIN", 2, "min">]> {
   let cppNamespace = "::hlokit::sdy";
-  let genSpecializedAttr = 0;
+  // Also an op attribute (all_reduce's reduction_op), printed as its keyword.
+  let genSpecializedAttr = 1;
 }
 
 def Sdy_TensorSharding : Sdy_Attr<"TensorSharding", "sharding"> {
@@ -154,5 +155,7 @@ def Sdy_ManualAxes : ArrayOfAttr<Sdy_Dialect, "ManualAxes", "manual_axes",
 }
 
 include "hlokit/Dialect/Shardy/SdyEdgeAttrs.td"
+include "hlokit/Dialect/Shardy/SdyRuleAttrs.td"
+include "hlokit/Dialect/Shardy/SdyCollectiveAttrs.td"
 
 #endif // HLOKIT_SDY_ATTRS

@@ -75,9 +75,10 @@ mlir::LogicalResult verifyPropagationEdgesAttr(mlir::Operation *op,
                                                mlir::NamedAttribute attr);
 
 /// The sharding of `value`, where sdy keeps it: a func argument's
-/// `sdy.sharding`, the sharding of the sdy op producing it, a manual or named
-/// computation's out sharding, or the `sdy.sharding` of the op producing it.
-/// Null when it has none.
+/// `sdy.sharding`, a manual computation's in sharding without its manual
+/// axes (for its body's argument), the sharding of the sdy op (or
+/// collective) producing it, a manual or named computation's out sharding,
+/// or the `sdy.sharding` of the op producing it. Null when it has none.
 TensorShardingAttr getSharding(mlir::Value value);
 
 /// The one mesh `shardings` (looked up from `from`) are on, ignoring empty
@@ -85,12 +86,16 @@ TensorShardingAttr getSharding(mlir::Value value);
 MeshAttr getCommonMesh(llvm::ArrayRef<TensorShardingAttr> shardings,
                        mlir::Operation *from);
 
-/// Verifies, for `op` resharding a value from `from` to `to` (sdy.reshard,
-/// sdy.sharding_constraint), that the axes it makes unreduced are summed
-/// and the axes it keeps unreduced keep their reduction.
-mlir::LogicalResult verifyUnreducedTransition(mlir::Operation *op,
-                                              TensorShardingAttr from,
-                                              TensorShardingAttr to);
+/// Verifies how `op` changes the unreduced axes of its operand's sharding
+/// `from` into its result's `to`, on `mesh`, as Shardy does: axes may become
+/// unreduced only with `introduced` as their reduction (never when it is
+/// null), may stop being unreduced only when `from`'s reduction is `removed`
+/// (never when null), and axes that stay unreduced keep their reduction.
+mlir::LogicalResult
+verifyUnreducedTransition(mlir::Operation *op, TensorShardingAttr from,
+                          TensorShardingAttr to, MeshAttr mesh,
+                          std::optional<ReductionOp> introduced,
+                          std::optional<ReductionOp> removed);
 
 /// Verifies that `sharding`, used by `op`, names no axis that an enclosing
 /// sdy.manual_computation (strictly above `op`) made manual: inside it, those

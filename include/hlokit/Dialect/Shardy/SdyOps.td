@@ -12,6 +12,7 @@ include "hlokit/Dialect/Shardy/SdyAttrs.td"
 
 class Sdy_Op<string mnemonic, list<Trait> traits = []>
     : Op<Sdy_Dialect, mnemonic, traits>;
+include "hlokit/Dialect/Shardy/SdyCollectiveOps.td"
 
 def Sdy_MeshOp : Sdy_Op<"mesh", [Symbol, HasParent<"::mlir::ModuleOp">]> {
   let summary = "a named mesh: `sdy.mesh @name = <[\"a\"=2]>`";
