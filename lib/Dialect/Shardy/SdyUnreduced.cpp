@@ -19,8 +19,9 @@ namespace hlokit::sdy {
 static bool overlapsAny(ArrayRef<AxisRefAttr> axes,
                         ArrayRef<AxisRefAttr> others) {
   return llvm::any_of(axes, [&](AxisRefAttr axis) {
-    return llvm::any_of(
-        others, [&](AxisRefAttr other) { return axisRefsOverlap(axis, other); });
+    return llvm::any_of(others, [&](AxisRefAttr other) {
+      return axisRefsOverlap(axis, other);
+    });
   });
 }
 
