@@ -29,16 +29,14 @@ bool ConstantOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
   return stablehlo::ConstantOp::isCompatibleReturnTypes(l, r);
 }
 
+// The verifier checks that `value` is present before inferring.
 LogicalResult
-ConstantOp::inferReturnTypes(MLIRContext *, std::optional<Location> location,
-                             ValueRange, DictionaryAttr attributes,
+ConstantOp::inferReturnTypes(MLIRContext *, std::optional<Location>, ValueRange,
+                             DictionaryAttr attributes,
                              OpaqueProperties properties, RegionRange,
                              SmallVectorImpl<Type> &inferredReturnTypes) {
   ConstantOpAdaptor adaptor(ValueRange(), attributes, properties);
-  auto value = dyn_cast_or_null<ElementsAttr>(adaptor.getValueAttr());
-  if (!value)
-    return emitOptionalError(location, "constant: expected an elements value");
-  inferredReturnTypes.push_back(value.getType());
+  inferredReturnTypes.push_back(adaptor.getValue().getType());
   return success();
 }
 

@@ -28,7 +28,7 @@ static bool overlapsAny(ArrayRef<AxisRefAttr> axes,
 LogicalResult verifyUnreducedTransition(Operation *op, TensorShardingAttr from,
                                         TensorShardingAttr to, MeshAttr mesh,
                                         std::optional<ReductionOp> introduced,
-                                        std::optional<ReductionOp> removed) {
+                                        ReductionOp reduced) {
   ArrayRef<AxisRefAttr> in = from.getUnreducedAxes();
   ArrayRef<AxisRefAttr> out = to.getUnreducedAxes();
   SmallVector<AxisRefAttr> added = axisSetDifference(out, in, mesh);
@@ -43,18 +43,11 @@ LogicalResult verifyUnreducedTransition(Operation *op, TensorShardingAttr from,
              << stringifyReductionOp(*introduced) << "'.";
   }
   SmallVector<AxisRefAttr> dropped = axisSetDifference(in, out, mesh);
-  if (!dropped.empty()) {
-    if (!removed)
-      return op->emitOpError("dropped unreduced axis '")
-             << dropped.front().getName()
-             << "' without a blessed operation (e.g., sdy.reshard). This is "
-                "an invalid transition from unreduced to reduced.";
-    if (from.getReductionOp() != *removed)
-      return op->emitOpError("cannot reduce '")
-             << stringifyReductionOp(from.getReductionOp())
-             << "' unreduced axes. Expected '" << stringifyReductionOp(*removed)
-             << "'.";
-  }
+  if (!dropped.empty() && from.getReductionOp() != reduced)
+    return op->emitOpError("cannot reduce '")
+           << stringifyReductionOp(from.getReductionOp())
+           << "' unreduced axes. Expected '" << stringifyReductionOp(reduced)
+           << "'.";
   if (overlapsAny(out, in) && from.getReductionOp() != to.getReductionOp())
     return op->emitOpError("cannot change the reduction operator of kept "
                            "unreduced axes from ")

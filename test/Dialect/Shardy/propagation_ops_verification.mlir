@@ -9,6 +9,14 @@ func.func @constant_type(%arg0: tensor<2xf32>) {
 
 // -----
 
+func.func @constant_without_value() {
+  // expected-error @+1 {{'sdy.constant' op requires attribute 'value'}}
+  %0 = "sdy.constant"() : () -> tensor<2xf32>
+  return
+}
+
+// -----
+
 func.func @constant_dynamic() {
   // expected-error @+1 {{elements literal type must have static shape}}
   %0 = sdy.constant dense<1.0> : tensor<?xf32>

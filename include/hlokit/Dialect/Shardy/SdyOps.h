@@ -89,13 +89,11 @@ MeshAttr getCommonMesh(llvm::ArrayRef<TensorShardingAttr> shardings,
 /// Verifies how `op` changes the unreduced axes of its operand's sharding
 /// `from` into its result's `to`, on `mesh`, as Shardy does: axes may become
 /// unreduced only with `introduced` as their reduction (never when it is
-/// null), may stop being unreduced only when `from`'s reduction is `removed`
-/// (never when null), and axes that stay unreduced keep their reduction.
-mlir::LogicalResult
-verifyUnreducedTransition(mlir::Operation *op, TensorShardingAttr from,
-                          TensorShardingAttr to, MeshAttr mesh,
-                          std::optional<ReductionOp> introduced,
-                          std::optional<ReductionOp> removed);
+/// null), axes stop being unreduced by `reduced`, which must be `from`'s
+/// reduction, and axes that stay unreduced keep their reduction.
+mlir::LogicalResult verifyUnreducedTransition(
+    mlir::Operation *op, TensorShardingAttr from, TensorShardingAttr to,
+    MeshAttr mesh, std::optional<ReductionOp> introduced, ReductionOp reduced);
 
 /// Verifies that `sharding`, used by `op`, names no axis that an enclosing
 /// sdy.manual_computation (strictly above `op`) made manual: inside it, those
