@@ -3,6 +3,8 @@
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
+#include "SdyAxisRefs.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/PatternMatch.h"
@@ -110,13 +112,6 @@ bool isManualAxis(ManualComputationOp op, AxisRefAttr axis) {
                             StringAttr::get(op.getContext(), axis.getName()));
 }
 
-/// The size of `axis` in `mesh`: the sub-axis's or the full axis's.
-int64_t axisSize(AxisRefAttr axis, MeshAttr mesh) {
-  if (SubAxisInfoAttr sub = axis.getSubAxisInfo())
-    return sub.getSize();
-  return mesh.getAxisSize(axis.getName()).value_or(1);
-}
-
 /// Checks that in each dimension of value `index`'s `sharding` the manual
 /// axes come before the free ones.
 LogicalResult verifyManualAxesFirst(ManualComputationOp op, StringRef kind,
@@ -155,7 +150,7 @@ FailureOr<Type> localType(ManualComputationOp op, StringRef kind,
     int64_t manualSize = 1;
     for (AxisRefAttr axis : dimSharding.getAxes())
       if (isManualAxis(op, axis))
-        manualSize *= axisSize(axis, mesh);
+        manualSize *= getAxisRefSize(axis, mesh);
     if (ShapedType::isDynamic(shape[dim]))
       continue;
     if (shape[dim] % manualSize != 0)
@@ -321,10 +316,11 @@ TensorShardingAttr shardingBeforeTransposes(TensorShardingAttr sharding,
 }
 
 /// For each axis of `sharding` of a `type` value, the distance in the
-/// row-major order of the elements between its neighbouring shards, sorted,
-/// with adjacent parts of one axis merged: two shardings of reshapes of one
-/// value that give each axis the same stride split its elements alike.
-SmallVector<std::pair<AxisRefAttr, int64_t>>
+/// row-major order of the elements between its neighbouring shards, from the
+/// largest, with adjacent parts of one axis merged: two shardings of
+/// reshapes of one value that give each axis the same stride split its
+/// elements alike.
+std::pair<SmallVector<AxisRefAttr>, SmallVector<int64_t>>
 axisStrides(TensorShardingAttr sharding, RankedTensorType type, MeshAttr mesh) {
   SmallVector<std::pair<AxisRefAttr, int64_t>> strides;
   int64_t inner = 1;
@@ -332,43 +328,31 @@ axisStrides(TensorShardingAttr sharding, RankedTensorType type, MeshAttr mesh) {
     ArrayRef<AxisRefAttr> axes = sharding.getDimShardings()[dim].getAxes();
     int64_t shards = 1;
     for (AxisRefAttr axis : axes)
-      shards *= axisSize(axis, mesh);
+      shards *= getAxisRefSize(axis, mesh);
     int64_t stride = inner * llvm::divideCeil(type.getDimSize(dim), shards);
     for (AxisRefAttr axis : llvm::reverse(axes)) {
       strides.push_back({axis, stride});
-      stride *= axisSize(axis, mesh);
+      stride *= getAxisRefSize(axis, mesh);
     }
     inner *= type.getDimSize(dim);
   }
   llvm::stable_sort(strides,
-                    [](auto &a, auto &b) { return a.second < b.second; });
-  auto preSize = [](AxisRefAttr axis) {
-    SubAxisInfoAttr sub = axis.getSubAxisInfo();
-    return sub ? sub.getPreSize() : 1;
-  };
-  SmallVector<std::pair<AxisRefAttr, int64_t>> merged;
+                    [](auto &a, auto &b) { return a.second > b.second; });
+  SmallVector<AxisRefAttr> axes;
+  SmallVector<int64_t> axisStrides;
   for (auto [axis, stride] : strides) {
-    if (!merged.empty()) {
-      auto &[minor, minorStride] = merged.back();
-      // `axis` is the sub-axis right before `minor` in their axis, and its
-      // shards right outside `minor`'s.
-      if (minor.getName() == axis.getName() &&
-          preSize(axis) * axisSize(axis, mesh) == preSize(minor) &&
-          stride == minorStride * axisSize(minor, mesh)) {
-        int64_t size = axisSize(axis, mesh) * axisSize(minor, mesh);
-        bool isFull = preSize(axis) == 1 &&
-                      size == mesh.getAxisSize(axis.getName()).value_or(1);
-        SubAxisInfoAttr sub =
-            isFull
-                ? SubAxisInfoAttr()
-                : SubAxisInfoAttr::get(axis.getContext(), preSize(axis), size);
-        minor = AxisRefAttr::get(axis.getContext(), axis.getName(), sub);
-        continue;
-      }
+    // `axis` continues the sub-axis before it, and its shards are right
+    // inside that one's.
+    if (!axes.empty() && canMerge(axes.back(), axis) &&
+        axisStrides.back() == stride * getAxisRefSize(axis, mesh)) {
+      appendOrMerge(axes, axis, mesh);
+      axisStrides.back() = stride;
+      continue;
     }
-    merged.push_back({axis, stride});
+    axes.push_back(axis);
+    axisStrides.push_back(stride);
   }
-  return merged;
+  return {axes, axisStrides};
 }
 
 /// Whether `a` of an `aType` value and `b` of a `bType` value, reshapes of
