@@ -4,6 +4,7 @@
 // sdy.manual_computation.
 
 sdy.mesh @mesh = <["a"=2, "b"=1]>
+sdy.mesh @mesh4 = <["c"=4]>
 
 // Only the last of a chain of reshards matters.
 // CHECK-LABEL: func.func @reshard_of_reshard
@@ -60,6 +61,19 @@ func.func @reshard_across_reshape(%arg0: tensor<8x4xf32>) -> (tensor<8x4xf32>, t
   %3 = stablehlo.reshape %arg0 : (tensor<8x4xf32>) -> tensor<4x8xf32>
   %4 = sdy.reshard %3 <@mesh, [{}, {"a"}]> : tensor<4x8xf32>
   return %0, %2, %4 : tensor<8x4xf32>, tensor<32xf32>, tensor<4x8xf32>
+}
+
+// Sub-axes splitting neighbouring dimensions split the reshaped value as
+// their whole axis does.
+// CHECK-LABEL: func.func @reshard_across_reshape_sub_axes
+// CHECK-NEXT: %0 = sdy.reshard %arg0 <@mesh4, [{"c":(1)2}, {"c":(2)2}]> : tensor<2x4xi32>
+// CHECK-NEXT: %1 = stablehlo.reshape %0 : (tensor<2x4xi32>) -> tensor<8xi32>
+// CHECK-NEXT: return %0, %1
+func.func @reshard_across_reshape_sub_axes(%arg0: tensor<2x4xi32>) -> (tensor<2x4xi32>, tensor<8xi32>) {
+  %0 = sdy.reshard %arg0 <@mesh4, [{"c":(1)2}, {"c":(2)2}]> : tensor<2x4xi32>
+  %1 = stablehlo.reshape %arg0 : (tensor<2x4xi32>) -> tensor<8xi32>
+  %2 = sdy.reshard %1 <@mesh4, [{"c"}]> : tensor<8xi32>
+  return %0, %2 : tensor<2x4xi32>, tensor<8xi32>
 }
 
 // After a transpose, the reshard before it is transposed.
