@@ -185,7 +185,7 @@ module attributes {mhlo.num_partitions = 2 : i32} {
 // -----
 
 // Bad input the verifier rejects before anything runs.
-// CHECK: manual_computation_errors.mlir:[[# @LINE + 4]]:{{[0-9]+}}: error: 'sdy.manual_computation' op operand sharding at index 0 dimension size 3 is not divisible by the manual axes size 2
+// CHECK: manual_computation_errors.mlir:[[# @LINE + 4]]:{{[0-9]+}}: error: 'sdy.manual_computation' op operand dimension size 3 is not divisible by the manual axes size 2
 sdy.mesh @mesh = <["x"=2]>
 func.func @main() {
   %x = stablehlo.constant dense<0> : tensor<3xi32>

@@ -51,7 +51,7 @@ bool isNoopReduceScatter(ReduceScatterOp op) {
 }
 bool isNoopAllReduce(AllReduceOp op) { return op.getReductionAxes().empty(); }
 bool isNoopCollectivePermute(CollectivePermuteOp op) {
-  return areEquivalentShardings(getValueSharding(op.getTensor()),
+  return areEquivalentShardings(getSharding(op.getTensor()),
                                 op.getOutSharding(),
                                 /*ignoreUnreduced=*/false);
 }

@@ -22,78 +22,12 @@ using namespace mlir;
 
 namespace hlokit::sdy {
 
-namespace {
-
-/// `sharding` without the axes in `manualAxes`: what a manual computation's
-/// body sees of its operand.
-TensorShardingAttr eraseManualAxes(TensorShardingAttr sharding,
-                                   ArrayRef<StringAttr> manualAxes) {
-  MLIRContext *context = sharding.getContext();
-  auto keep = [&](ArrayRef<AxisRefAttr> axes) {
-    return llvm::to_vector(llvm::make_filter_range(axes, [&](AxisRefAttr a) {
-      return !llvm::is_contained(manualAxes,
-                                 StringAttr::get(context, a.getName()));
-    }));
-  };
-  SmallVector<DimensionShardingAttr> dims;
-  for (DimensionShardingAttr dim : sharding.getDimShardings())
-    dims.push_back(DimensionShardingAttr::get(
-        context, keep(dim.getAxes()), dim.getIsClosed(), dim.getPriority()));
-  return TensorShardingAttr::get(context, sharding.getMeshOrRef(), dims,
-                                 keep(sharding.getReplicatedAxes()),
-                                 keep(sharding.getUnreducedAxes()),
-                                 sharding.getReductionOp());
-}
-
-/// Entry `index` of `shardings`, or null when there is none (the count is
-/// verified after the values that use it may be).
-TensorShardingAttr shardingAt(TensorShardingPerValueAttr shardings,
-                              unsigned index) {
-  if (!shardings || index >= shardings.getShardings().size())
-    return {};
-  return shardings.getShardings()[index];
-}
-
-} // namespace
-
 //===----------------------------------------------------------------------===//
 // Shardings of values
 //===----------------------------------------------------------------------===//
 
-TensorShardingAttr getValueSharding(Value value) {
-  if (auto argument = dyn_cast<BlockArgument>(value)) {
-    Operation *owner = argument.getOwner()->getParentOp();
-    if (auto func = dyn_cast<func::FuncOp>(owner))
-      return func.getArgAttrOfType<TensorShardingAttr>(argument.getArgNumber(),
-                                                       kShardingAttr);
-    auto manual = dyn_cast<ManualComputationOp>(owner);
-    if (!manual)
-      return {};
-    TensorShardingAttr outer =
-        shardingAt(manual.getInShardings(), argument.getArgNumber());
-    return outer ? eraseManualAxes(outer, manual.getManualAxes()) : outer;
-  }
-  Operation *op = value.getDefiningOp();
-  unsigned index = cast<OpResult>(value).getResultNumber();
-  return llvm::TypeSwitch<Operation *, TensorShardingAttr>(op)
-      .Case<ShardingConstraintOp, ReshardOp>(
-          [](auto op) { return op.getSharding(); })
-      .Case<AllGatherOp, AllSliceOp, AllToAllOp, CollectivePermuteOp,
-            AllReduceOp, ReduceScatterOp, ShardedToUnreducedOp,
-            ReplicatedToUnreducedOp>(
-          [](auto op) { return op.getOutSharding(); })
-      .Case([&](ManualComputationOp op) {
-        return shardingAt(op.getOutShardings(), index);
-      })
-      .Default([&](Operation *op) {
-        return shardingAt(
-            op->getAttrOfType<TensorShardingPerValueAttr>(kShardingAttr),
-            index);
-      });
-}
-
 TensorShardingAttr getOrCreateSharding(Value value, Attribute meshOrRef) {
-  if (TensorShardingAttr sharding = getValueSharding(value))
+  if (TensorShardingAttr sharding = getSharding(value))
     return sharding;
   MLIRContext *context = value.getContext();
   int64_t rank = cast<ShapedType>(value.getType()).getRank();
@@ -145,7 +79,7 @@ verifyCollective(Operation *op, TensorShardingAttr outSharding,
                  bool allowMissingInput = false,
                  bool allowDifferentMeshes = false) {
   Value tensor = op->getOperand(0);
-  TensorShardingAttr operandSharding = getValueSharding(tensor);
+  TensorShardingAttr operandSharding = getSharding(tensor);
   if (!allowMissingInput && !operandSharding)
     return op->emitOpError("collective on operand without sharding");
   MeshAttr mesh = getMesh(outSharding, op);
@@ -270,41 +204,6 @@ LogicalResult verifyAxesPerDim(Operation *op, CollectiveShardings shardings,
         failed(verifyDimSharding(op, dim, *expected, resultDims[dim])))
       return failure();
   }
-  return success();
-}
-
-/// Unreduced axes may leave (reduced with `reduction`), never appear, and
-/// keep their reduction.
-LogicalResult verifyUnreducedTransition(Operation *op,
-                                        TensorShardingAttr operand,
-                                        TensorShardingAttr result,
-                                        MeshAttr mesh, ReductionOp reduction) {
-  ArrayRef<AxisRefAttr> in = operand.getUnreducedAxes();
-  ArrayRef<AxisRefAttr> out = result.getUnreducedAxes();
-  SmallVector<AxisRefAttr> added = axisSetDifference(out, in, mesh);
-  if (!added.empty())
-    return op->emitOpError("cannot add new unreduced axis '")
-           << added.front().getName() << "'.";
-  SmallVector<AxisRefAttr> removed = axisSetDifference(in, out, mesh);
-  auto overlapsAny = [](ArrayRef<AxisRefAttr> axes,
-                        ArrayRef<AxisRefAttr> others) {
-    return llvm::any_of(axes, [&](AxisRefAttr axis) {
-      return llvm::any_of(
-          others, [&](AxisRefAttr o) { return axisRefsOverlap(axis, o); });
-    });
-  };
-  if (overlapsAny(in, removed) && operand.getReductionOp() != reduction)
-    return op->emitOpError("cannot reduce '")
-           << stringifyReductionOp(operand.getReductionOp())
-           << "' unreduced axes. Expected '" << stringifyReductionOp(reduction)
-           << "'.";
-  if (overlapsAny(out, in) &&
-      operand.getReductionOp() != result.getReductionOp())
-    return op->emitOpError(
-               "cannot change the reduction operator of kept unreduced axes "
-               "from ")
-           << stringifyReductionOp(operand.getReductionOp()) << " to "
-           << stringifyReductionOp(result.getReductionOp()) << ".";
   return success();
 }
 
@@ -471,7 +370,8 @@ LogicalResult AllReduceOp::verify() {
       return emitOpError("reduction axis ")
              << axis.toString() << " overlaps with result unreduced axes";
   }
-  return verifyUnreducedTransition(*this, in, out, mesh, getReductionOp());
+  return verifyUnreducedTransition(*this, in, out, mesh, /*introduced=*/{},
+                                   getReductionOp());
 }
 
 LogicalResult ReduceScatterOp::verify() {
@@ -484,7 +384,7 @@ LogicalResult ReduceScatterOp::verify() {
       shardings->operand ? shardings->operand
                          : getOrCreateSharding(getTensor(), out.getMeshOrRef());
   if (failed(verifyUnreducedTransition(*this, in, out, shardings->mesh,
-                                       getReductionOp())))
+                                       /*introduced=*/{}, getReductionOp())))
     return failure();
   return verifyAxesPerDim(
       *this, *shardings, out, getReduceScatterAxes(),

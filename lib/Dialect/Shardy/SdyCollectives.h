@@ -12,12 +12,7 @@
 
 namespace hlokit::sdy {
 
-/// The sharding `value` has where it is defined (a func argument's
-/// `sdy.sharding`, an op's `sdy.sharding` entry, a constraint's, reshard's or
-/// collective's sharding, a manual computation's), or null when it has none.
-TensorShardingAttr getValueSharding(mlir::Value value);
-
-/// `getValueSharding`, or when there is none a closed, replicated sharding of
+/// `getSharding`, or when there is none a closed, replicated sharding of
 /// the value's rank over `meshOrRef`.
 TensorShardingAttr getOrCreateSharding(mlir::Value value,
                                        mlir::Attribute meshOrRef);

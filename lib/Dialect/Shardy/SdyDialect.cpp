@@ -157,7 +157,8 @@ static ParseResult parsePriority(AsmParser &parser,
            << keyword;
   int64_t value;
   if (digits.getAsInteger(10, value))
-    return parser.emitError(loc, "priority is too large: ") << keyword;
+    return parser.emitError(loc, "expecting integer priority, got: ")
+           << keyword;
   priority = value;
   return success();
 }
@@ -235,36 +236,44 @@ static void printMeshOrRef(AsmPrinter &printer, Attribute meshOrRef) {
   printer << meshOrRef;
 }
 
-/// Parses `= {axis-ref, ...}`, or with `reduction`, `= (sum|max|min)?{...}`.
-static ParseResult parseNamedAxisList(AsmParser &parser,
-                                      SmallVector<AxisRefAttr> &axes,
-                                      ReductionOp *reduction = nullptr) {
-  if (parser.parseEqual())
-    return failure();
-  StringRef keyword;
-  SMLoc loc = parser.getCurrentLocation();
-  if (reduction && succeeded(parser.parseOptionalKeyword(&keyword))) {
-    std::optional<ReductionOp> parsed = symbolizeReductionOp(keyword);
-    if (!parsed)
-      return parser.emitError(loc, "expected a reduction (sum, max or min), "
-                                   "got: ")
-             << keyword;
-    *reduction = *parsed;
-  }
+/// Parses `{axis-ref, ...}`.
+static ParseResult parseAxisList(AsmParser &parser,
+                                 SmallVector<AxisRefAttr> &axes) {
   if (parser.parseLBrace())
     return failure();
   if (succeeded(parser.parseOptionalRBrace()))
     return success();
   FailureOr<SmallVector<AxisRefAttr>> parsed =
       FieldParser<SmallVector<AxisRefAttr>>::parse(parser);
-  if (failed(parsed) || parser.parseRBrace())
+  if (failed(parsed))
+    return parser.emitError(parser.getCurrentLocation(),
+                            "failed to parse axis list which is expected to "
+                            "be an `ArrayRef<AxisRefAttr>`");
+  if (parser.parseRBrace())
     return failure();
   axes = std::move(*parsed);
   return success();
 }
 
+/// Parses `=` (`sum` | `max` | `min`)? `{...}`; like Shardy, the `=` may be
+/// left out, and then so is the reduction.
+static ParseResult parseUnreducedAxes(AsmParser &parser,
+                                      SmallVector<AxisRefAttr> &axes,
+                                      ReductionOp &reduction) {
+  if (succeeded(parser.parseOptionalEqual()))
+    for (ReductionOp candidate :
+         {ReductionOp::SUM, ReductionOp::MAX, ReductionOp::MIN})
+      if (succeeded(
+              parser.parseOptionalKeyword(stringifyReductionOp(candidate)))) {
+        reduction = candidate;
+        break;
+      }
+  return parseAxisList(parser, axes);
+}
+
 // (`,` `replicated` `=` `{...}`)? and (`,` `unreduced` `=` reduction? `{...}`)?
-// in either order, as Shardy reads them; they print replicated first.
+// in either order, each once, as Shardy reads them (with its messages); they
+// print replicated first.
 static ParseResult parseReplicatedAndUnreduced(
     AsmParser &parser, SmallVector<AxisRefAttr> &replicated,
     SmallVector<AxisRefAttr> &unreduced, ReductionOp &reduction) {
@@ -274,17 +283,21 @@ static ParseResult parseReplicatedAndUnreduced(
     if (!seenReplicated &&
         succeeded(parser.parseOptionalKeyword("replicated"))) {
       seenReplicated = true;
-      if (parseNamedAxisList(parser, replicated))
-        return failure();
+      if (parser.parseEqual() || parseAxisList(parser, replicated))
+        return parser.emitError(
+            parser.getCurrentLocation(),
+            "failed to parse Sdy_TensorSharding parameter 'replicated_axes'");
     } else if (!seenUnreduced &&
                succeeded(parser.parseOptionalKeyword("unreduced"))) {
       seenUnreduced = true;
-      if (parseNamedAxisList(parser, unreduced, &reduction))
-        return failure();
+      if (parseUnreducedAxes(parser, unreduced, reduction))
+        return parser.emitError(
+            parser.getCurrentLocation(),
+            "failed to parse Sdy_TensorSharding parameter 'unreduced_axes'");
     } else {
       return parser.emitError(parser.getCurrentLocation(),
-                              "expected `replicated={...}` or "
-                              "`unreduced={...}`, each at most once");
+                              "failed to parse Sdy_TensorSharding, expected "
+                              "valid named axis list after comma");
     }
   }
   return success();
@@ -353,7 +366,8 @@ LogicalResult SdyDialect::verifyRegionResultAttribute(Operation *op, unsigned,
   return success();
 }
 
-// On an op, `sdy.sharding` holds one sharding per result.
+// On an op, `sdy.sharding` holds one sharding per result; the sharding rule
+// and the propagation edge attributes are checked in their own files.
 LogicalResult SdyDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
   // In a portable artifact, a vhlo op carries the sdy attributes of the op
@@ -363,27 +377,14 @@ LogicalResult SdyDialect::verifyOperationAttribute(Operation *op,
     return success();
   if (attr.getName() == kShardingRuleAttr)
     return verifyShardingRuleAttr(op, attr.getValue());
-  if (attr.getName() != kShardingAttr)
-    return success();
-  auto perValue = dyn_cast<TensorShardingPerValueAttr>(attr.getValue());
-  if (!perValue)
-    return op->emitOpError("should have a sharding attribute of type "
-                           "TensorShardingPerValueAttr");
-  ArrayRef<TensorShardingAttr> shardings = perValue.getShardings();
-  if (shardings.size() != op->getNumResults())
-    return op->emitOpError("result shardings don't match number of values: ")
-           << shardings.size() << " shardings vs " << op->getNumResults()
-           << " values";
-  for (auto [index, sharding] : llvm::enumerate(shardings)) {
-    auto emitError = [&, index = index](StringRef msg) {
-      return emitValueError(op, "result", index, op->getNumResults(), msg);
-    };
-    if (failed(verifyTensorSharding(sharding, op->getResult(index).getType(),
-                                    getMesh(sharding, op), emitError)) ||
-        failed(verifyNoBoundManualAxes(op, sharding, emitError)))
-      return failure();
+  if (attr.getName() == kShardingAttr) {
+    auto perValue = dyn_cast<TensorShardingPerValueAttr>(attr.getValue());
+    if (!perValue)
+      return op->emitOpError("should have a sharding attribute of type "
+                             "TensorShardingPerValueAttr");
+    return verifyShardingPerValue(op, perValue, op->getResultTypes(), "result");
   }
-  return success();
+  return verifyPropagationEdgesAttr(op, attr);
 }
 
 } // namespace hlokit::sdy

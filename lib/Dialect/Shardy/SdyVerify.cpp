@@ -7,6 +7,8 @@
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
+#include "SdyAxisRefs.h"
+
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 
@@ -48,32 +50,23 @@ std::tuple<int64_t, int64_t, int64_t> meshOrderKey(MeshAttr mesh,
   return {index, sub ? sub.getPreSize() : 0, sub ? sub.getSize() : 0};
 }
 
-/// Checks that each axis of `axes` is in `mesh` and not used before, and
-/// records it in `byName`.
+/// Checks one axis list (a dimension's, or the replicated or unreduced
+/// axes): each axis is in `mesh`, not used before and not mergeable with the
+/// one before it. Records the axes in `byName`.
 LogicalResult collectAxes(ArrayRef<AxisRefAttr> axes, MeshAttr mesh,
                           llvm::DenseSet<AxisRefAttr> &seen, AxesByName &byName,
                           EmitErrorFn emitError) {
-  for (AxisRefAttr axis : axes) {
+  for (auto [index, axis] : llvm::enumerate(axes)) {
     if (!mesh.getAxisSize(axis.getName()))
       return emitError("unknown axis name: \"") << axis.getName() << "\"";
     if (!seen.insert(axis).second)
       return emitError("duplicate axis ref: ") << axis.toString();
-    byName[axis.getName()].push_back(axis);
-  }
-  return success();
-}
-
-/// Two sub-axes of one dimension that are adjacent in their full axis must
-/// be written as one sub-axis, so that each sharding has one spelling.
-LogicalResult verifyNoMergeableSubAxes(ArrayRef<AxisRefAttr> axes,
-                                       EmitErrorFn emitError) {
-  for (size_t i = 1; i < axes.size(); ++i) {
-    SubAxisInfoAttr prev = axes[i - 1].getSubAxisInfo();
-    SubAxisInfoAttr cur = axes[i].getSubAxisInfo();
-    if (prev && cur && axes[i - 1].getName() == axes[i].getName() &&
-        prev.getPreSize() * prev.getSize() == cur.getPreSize())
+    // Adjacent sub-axes of one axis are written as one sub-axis, so that each
+    // sharding has one spelling.
+    if (index > 0 && canMerge(axes[index - 1], axis))
       return emitError("two consecutive sub-axes can be merged: ")
-             << axes[i - 1].toString() << ", " << axes[i].toString();
+             << axes[index - 1].toString() << ", " << axis.toString();
+    byName[axis.getName()].push_back(axis);
   }
   return success();
 }
@@ -142,14 +135,22 @@ bool isRankZeroWithoutAxes(TensorShardingAttr sharding) {
          sharding.getUnreducedAxes().empty();
 }
 
+/// No dimension is sharded (dimensions may still be open).
+bool isFullyReplicated(TensorShardingAttr sharding) {
+  return llvm::all_of(
+      sharding.getDimShardings(),
+      [](DimensionShardingAttr dim) { return dim.getAxes().empty(); });
+}
+
 } // namespace
 
 LogicalResult verifyTensorSharding(TensorShardingAttr sharding, Type type,
                                    MeshAttr mesh, EmitErrorFn emitError) {
   if (!mesh)
     return emitError("unknown mesh: ") << sharding.getMeshOrRef();
-  if (mesh.isMaximal()) {
-    // A maximal sharding only says which device runs the value's producer.
+  if (mesh.isMaximal() || (!type && isFullyReplicated(sharding))) {
+    // A maximal sharding only says which device runs the op; an op without
+    // results (no type) takes only such a sharding or a replicated one.
     if (!isRankZeroWithoutAxes(sharding))
       return emitError("a maximal sharding can only have a sharding with "
                        "rank 0 and no replicated or unreduced axes.");
@@ -163,12 +164,12 @@ LogicalResult verifyTensorSharding(TensorShardingAttr sharding, Type type,
              << type;
     type = tuple.getType(0);
   }
-  auto shapedType = dyn_cast<ShapedType>(type);
+  auto shapedType = dyn_cast_or_null<ShapedType>(type);
   if (!shapedType) {
     if (!isRankZeroWithoutAxes(sharding))
       return emitError("non-shaped tensors can only have a sharding with "
                        "rank 0 and no replicated or unreduced axes. type: ")
-             << type;
+             << type << ", sharding: " << sharding;
     return success();
   }
   if (!shapedType.hasRank())
@@ -187,22 +188,52 @@ LogicalResult verifyTensorSharding(TensorShardingAttr sharding, Type type,
         return emitError("dim ")
                << dim << " is empty and closed but has a priority";
     }
-    if (failed(collectAxes(dimSharding.getAxes(), mesh, seen, byName,
-                           emitError)) ||
-        failed(verifyNoMergeableSubAxes(dimSharding.getAxes(), emitError)))
+    if (failed(
+            collectAxes(dimSharding.getAxes(), mesh, seen, byName, emitError)))
       return failure();
   }
-  if (failed(collectAxes(sharding.getReplicatedAxes(), mesh, seen, byName,
-                         emitError)) ||
-      failed(verifyMeshOrder(sharding.getReplicatedAxes(), mesh, "replicated",
+  // As Shardy, a list's order is checked before its axes.
+  if (failed(verifyMeshOrder(sharding.getReplicatedAxes(), mesh, "replicated",
                              emitError)) ||
-      failed(collectAxes(sharding.getUnreducedAxes(), mesh, seen, byName,
+      failed(collectAxes(sharding.getReplicatedAxes(), mesh, seen, byName,
                          emitError)) ||
       failed(verifyMeshOrder(sharding.getUnreducedAxes(), mesh, "unreduced",
-                             emitError)))
+                             emitError)) ||
+      failed(collectAxes(sharding.getUnreducedAxes(), mesh, seen, byName,
+                         emitError)))
     return failure();
   for (auto &[name, axes] : byName)
     if (failed(verifySubAxes(name, axes, *mesh.getAxisSize(name), emitError)))
+      return failure();
+  return success();
+}
+
+LogicalResult verifyShardingPerValue(Operation *op,
+                                     TensorShardingPerValueAttr perValue,
+                                     TypeRange types, StringRef kind) {
+  ArrayRef<TensorShardingAttr> shardings = perValue.getShardings();
+  auto verifyOne = [&](unsigned index, Type type) {
+    auto emitError = [&](StringRef msg) {
+      return emitValueError(op, kind, index, types.size(), msg);
+    };
+    TensorShardingAttr sharding = shardings[index];
+    return failure(failed(verifyTensorSharding(
+                       sharding, type, getMesh(sharding, op), emitError)) ||
+                   failed(verifyNoBoundManualAxes(op, sharding, emitError)));
+  };
+  // An op without results (a side-effecting custom call) may still say which
+  // device runs it, with one maximal or replicated sharding.
+  if (types.empty() && shardings.size() == 1) {
+    MeshAttr mesh = getMesh(shardings.front(), op);
+    if ((mesh && mesh.isMaximal()) || isFullyReplicated(shardings.front()))
+      return verifyOne(0, Type());
+  }
+  if (shardings.size() != types.size())
+    return op->emitOpError(kind)
+           << " shardings don't match number of values: " << shardings.size()
+           << " shardings vs " << types.size() << " values";
+  for (auto [index, type] : llvm::enumerate(types))
+    if (failed(verifyOne(index, type)))
       return failure();
   return success();
 }

@@ -180,4 +180,40 @@ ParseResult parseDimsStruct(AsmParser &parser, StringRef mnemonic,
   return success();
 }
 
+ParseResult parseConstantOp(OpAsmParser &parser, OperationState &result,
+                            ElementsAttr &value) {
+  if (succeeded(parser.parseOptionalLParen())) {
+    if (parser.parseRParen())
+      return failure();
+    if (succeeded(parser.parseOptionalLess())) {
+      if (parser.parseAttribute(result.propertiesAttr) || parser.parseGreater())
+        return failure();
+    }
+    FunctionType type;
+    if (parser.parseOptionalAttrDict(result.attributes) ||
+        parser.parseColonType(type))
+      return failure();
+    if (type.getNumInputs() != 0 || type.getNumResults() != 1)
+      return parser.emitError(parser.getNameLoc(),
+                              "expected `() -> type` for constant");
+    result.addTypes(type.getResults());
+    return success();
+  }
+  if (parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseAttribute(value))
+    return failure();
+  result.addTypes(value.getType());
+  return success();
+}
+
+void printConstantOp(OpAsmPrinter &p, Operation *op, ElementsAttr value) {
+  if (value.getType() != op->getResult(0).getType()) {
+    p.printGenericOp(op, /*printOpName=*/false);
+    return;
+  }
+  p.printOptionalAttrDict(op->getAttrs(), /*elidedAttrs=*/{"value"});
+  p << ' ';
+  p.printAttribute(value);
+}
+
 } // namespace hlokit::stablehlo

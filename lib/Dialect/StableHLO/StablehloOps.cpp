@@ -73,44 +73,18 @@ void ConstantOp::getAsmResultNames(
     setNameFn(getResult(), "cst");
 }
 
-// Pretty form: `stablehlo.constant {attrs} dense<...> : tensor<...>`. The
-// generic form `stablehlo.constant() <{value = ...}> : () -> tensor<...>` is
-// also accepted, as upstream does.
+// Upstream's pretty and generic forms (AssemblyFormat.h).
 ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
-  if (succeeded(parser.parseOptionalLParen())) {
-    if (parser.parseRParen())
-      return failure();
-    if (succeeded(parser.parseOptionalLess())) {
-      if (parser.parseAttribute(result.propertiesAttr) || parser.parseGreater())
-        return failure();
-    }
-    FunctionType type;
-    if (parser.parseOptionalAttrDict(result.attributes) ||
-        parser.parseColonType(type))
-      return failure();
-    if (type.getNumInputs() != 0 || type.getNumResults() != 1)
-      return parser.emitError(parser.getNameLoc(),
-                              "expected `() -> type` for constant");
-    result.addTypes(type.getResults());
-    return success();
-  }
   ElementsAttr value;
-  if (parser.parseOptionalAttrDict(result.attributes) ||
-      parser.parseAttribute(value))
+  if (parseConstantOp(parser, result, value))
     return failure();
-  result.getOrAddProperties<Properties>().value = value;
-  result.addTypes(value.getType());
+  if (value)
+    result.getOrAddProperties<Properties>().value = value;
   return success();
 }
 
 void ConstantOp::print(OpAsmPrinter &p) {
-  if (getValue().getType() != getType()) {
-    p.printGenericOp(*this, /*printOpName=*/false);
-    return;
-  }
-  p.printOptionalAttrDict((*this)->getAttrs(), /*elidedAttrs=*/{"value"});
-  p << ' ';
-  p.printAttribute(getValue());
+  printConstantOp(p, *this, getValue());
 }
 
 } // namespace hlokit::stablehlo

@@ -54,7 +54,7 @@ bool isShapedByHandler(Operation &op) {
   return isa<func::CallOp, hlo::IfOp, hlo::CaseOp, hlo::WhileOp,
              hlo::OptimizationBarrierOp, hlo::GetTupleElementOp, chlo::ScanOp,
              hlo::RngOp, hlo::CompositeOp, hlo::CustomCallOp,
-             sdy::ManualComputationOp>(op);
+             sdy::ManualComputationOp, sdy::NamedComputationOp>(op);
 }
 
 bool hasDynamicOperand(Operation &op) {

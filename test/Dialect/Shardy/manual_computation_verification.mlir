@@ -87,7 +87,7 @@ func.func @manual_after_free(%arg0: tensor<8xf32>) {
 sdy.mesh @mesh = <["x"=2, "y"=4]>
 
 func.func @not_divisible(%arg0: tensor<6xf32>) {
-  // expected-error @+1 {{operand sharding at index 0 dimension size 6 is not divisible by the manual axes size 4}}
+  // expected-error @+1 {{operand dimension size 6 is not divisible by the manual axes size 4}}
   sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"y"}]>] out_shardings=[] manual_axes={"y"} (%arg1: tensor<6xf32>) {
     sdy.return
   } : (tensor<6xf32>) -> ()
@@ -110,7 +110,7 @@ func.func @local_type(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 func.func @return_outside(%arg0: tensor<8xf32>) {
-  // expected-error @+1 {{'sdy.return' op expects parent op 'sdy.manual_computation'}}
+  // expected-error @+1 {{'sdy.return' op expects parent op to be one of 'sdy.manual_computation, sdy.named_computation'}}
   sdy.return %arg0 : tensor<8xf32>
 }
 

@@ -124,3 +124,23 @@ func.func @reductions(
     %arg2: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced=sum{"x"}>}) {
   return
 }
+
+// Shardy also reads `unreduced{...}` without `=` (and then without a
+// reduction); it prints `unreduced={...}`.
+// CHECK-LABEL: func.func @unreduced_without_equal
+// CHECK-SAME: #sdy.sharding<@mesh, [{}], unreduced={"x"}>
+func.func @unreduced_without_equal(
+    %arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced{"x"}>}) {
+  return
+}
+
+// An op without results takes one maximal or replicated sharding: which
+// device runs it.
+// CHECK-LABEL: func.func @no_results
+// CHECK-NEXT: stablehlo.custom_call @foo(%arg0) {has_side_effect = true, sdy.sharding = #sdy.sharding_per_value<[<@single, []>]>} : (tensor<8xf32>) -> ()
+// CHECK-NEXT: stablehlo.custom_call @foo(%arg0) {has_side_effect = true, sdy.sharding = #sdy.sharding_per_value<[<@mesh, []>]>} : (tensor<8xf32>) -> ()
+func.func @no_results(%arg0: tensor<8xf32>) {
+  stablehlo.custom_call @foo(%arg0) {has_side_effect = true, sdy.sharding = #sdy.sharding_per_value<[<@single, []>]>} : (tensor<8xf32>) -> ()
+  stablehlo.custom_call @foo(%arg0) {has_side_effect = true, sdy.sharding = #sdy.sharding_per_value<[<@mesh, []>]>} : (tensor<8xf32>) -> ()
+  return
+}

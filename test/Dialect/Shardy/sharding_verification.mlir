@@ -273,3 +273,65 @@ sdy.mesh @mesh = <["x"=2, "y"=4]>
 func.func @tuple_of_one(%arg0: tuple<tensor<8xf32>> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
   return
 }
+
+// -----
+
+sdy.mesh @mesh = <["x"=8]>
+
+func.func @replicated_mergeable(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'stablehlo.abs' op result - two consecutive sub-axes can be merged: "x":(2)2, "x":(4)2}}
+  %0 = stablehlo.abs %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}], replicated={"x":(2)2, "x":(4)2}>]>} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=8]>
+
+// Merging comes before the sub-axis sizes: (4)4 goes beyond the axis.
+func.func @unreduced_mergeable(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{two consecutive sub-axes can be merged: "x":(2)2, "x":(4)4}}
+  %0 = stablehlo.abs %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}], unreduced={"x":(2)2, "x":(4)4}>]>} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+sdy.mesh @single = <[], device_ids=[0]>
+
+// An op without results has one sharding, maximal or replicated, or none.
+func.func @maximal_without_results(%arg0: tensor<8xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op result 0 - a maximal sharding can only have a sharding with rank 0 and no replicated or unreduced axes.}}
+  stablehlo.custom_call @foo(%arg0) {has_side_effect = true, sdy.sharding = #sdy.sharding_per_value<[<@single, [{}]>]>} : (tensor<8xf32>) -> ()
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @replicated_without_results(%arg0: tensor<8xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op result 0 - a maximal sharding can only have a sharding with rank 0 and no replicated or unreduced axes.}}
+  stablehlo.custom_call @foo(%arg0) {has_side_effect = true, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [], replicated={"x"}>]>} : (tensor<8xf32>) -> ()
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @sharded_without_results(%arg0: tensor<8xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op result shardings don't match number of values: 1 shardings vs 0 values}}
+  stablehlo.custom_call @foo(%arg0) {has_side_effect = true, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<8xf32>) -> ()
+  return
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @token_result(%arg0: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{non-shaped tensors can only have a sharding with rank 0 and no replicated or unreduced axes. type: '!stablehlo.token', sharding: #sdy.sharding<@mesh, [{}]>}}
+  %0 = "stablehlo.after_all"(%arg0) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>} : (!stablehlo.token) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}

@@ -154,6 +154,7 @@ def Sdy_ManualAxes : ArrayOfAttr<Sdy_Dialect, "ManualAxes", "manual_axes",
   let assemblyFormat = "`{` (`}`) : ($value^ `` `}`)?";
 }
 
+include "hlokit/Dialect/Shardy/SdyEdgeAttrs.td"
 include "hlokit/Dialect/Shardy/SdyRuleAttrs.td"
 include "hlokit/Dialect/Shardy/SdyCollectiveAttrs.td"
 

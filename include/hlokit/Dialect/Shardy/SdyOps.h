@@ -11,6 +11,7 @@
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -27,6 +28,15 @@ namespace hlokit::sdy {
 
 /// The name of the discardable attribute that holds a value's sharding.
 inline constexpr llvm::StringLiteral kShardingAttr = "sdy.sharding";
+
+/// The discardable attributes recording propagation: an op's own edges, and
+/// one list of edges per result or per block argument.
+inline constexpr llvm::StringLiteral kPropagationEdgesAttr =
+    "sdy.propagation_edges";
+inline constexpr llvm::StringLiteral kResultPropagationEdgesAttr =
+    "sdy.result_propagation_edges";
+inline constexpr llvm::StringLiteral kBlockArgPropagationEdgesAttr =
+    "sdy.block_arg_propagation_edges";
 
 /// Emits an error whose message starts with the given text.
 using EmitErrorFn =
@@ -48,6 +58,42 @@ MeshAttr getMesh(TensorShardingAttr sharding, mlir::Operation *from);
 mlir::LogicalResult verifyTensorSharding(TensorShardingAttr sharding,
                                          mlir::Type type, MeshAttr mesh,
                                          EmitErrorFn emitError);
+
+/// Verifies the shardings `perValue` of `op`'s `kind` values ("result",
+/// "in_shardings", ...) of `types`: one per value, each valid for its value
+/// (see verifyTensorSharding) and on no axis an enclosing manual computation
+/// made manual. An op without results may have one maximal or replicated
+/// sharding.
+mlir::LogicalResult verifyShardingPerValue(mlir::Operation *op,
+                                           TensorShardingPerValueAttr perValue,
+                                           mlir::TypeRange types,
+                                           llvm::StringRef kind);
+
+/// Verifies `attr` on `op` when it is one of the propagation edge attributes
+/// (SdyEdgeAttrs.cpp); succeeds for any other attribute.
+mlir::LogicalResult verifyPropagationEdgesAttr(mlir::Operation *op,
+                                               mlir::NamedAttribute attr);
+
+/// The sharding of `value`, where sdy keeps it: a func argument's
+/// `sdy.sharding`, a manual computation's in sharding without its manual
+/// axes (for its body's argument), the sharding of the sdy op (or
+/// collective) producing it, a manual or named computation's out sharding,
+/// or the `sdy.sharding` of the op producing it. Null when it has none.
+TensorShardingAttr getSharding(mlir::Value value);
+
+/// The one mesh `shardings` (looked up from `from`) are on, ignoring empty
+/// meshes and null shardings; null when they disagree or there is none.
+MeshAttr getCommonMesh(llvm::ArrayRef<TensorShardingAttr> shardings,
+                       mlir::Operation *from);
+
+/// Verifies how `op` changes the unreduced axes of its operand's sharding
+/// `from` into its result's `to`, on `mesh`, as Shardy does: axes may become
+/// unreduced only with `introduced` as their reduction (never when it is
+/// null), axes stop being unreduced by `reduced`, which must be `from`'s
+/// reduction, and axes that stay unreduced keep their reduction.
+mlir::LogicalResult verifyUnreducedTransition(
+    mlir::Operation *op, TensorShardingAttr from, TensorShardingAttr to,
+    MeshAttr mesh, std::optional<ReductionOp> introduced, ReductionOp reduced);
 
 /// Verifies that `sharding`, used by `op`, names no axis that an enclosing
 /// sdy.manual_computation (strictly above `op`) made manual: inside it, those

@@ -96,6 +96,19 @@ mlir::ParseResult parseDimsStruct(mlir::AsmParser &parser,
                                   llvm::ArrayRef<DimsField> fields,
                                   llvm::StringRef dialect = "stablehlo");
 
+/// A constant: `{attrs} dense<...> : tensor<...>`, or the generic form
+/// `() <{value = ...}> {attrs} : () -> tensor<...>` that a quantized result
+/// needs. Sets `value` for the first (the caller stores it in its property);
+/// the second fills `result`'s properties itself and leaves `value` null.
+/// For stablehlo.constant and sdy.constant.
+mlir::ParseResult parseConstantOp(mlir::OpAsmParser &parser,
+                                  mlir::OperationState &result,
+                                  mlir::ElementsAttr &value);
+/// Prints `op`, a constant holding `value`, in the form parseConstantOp
+/// reads: generic when `value`'s type isn't the result's.
+void printConstantOp(mlir::OpAsmPrinter &p, mlir::Operation *op,
+                     mlir::ElementsAttr value);
+
 } // namespace hlokit::stablehlo
 
 #endif // HLOKIT_DIALECT_STABLEHLO_ASSEMBLYFORMAT_H
