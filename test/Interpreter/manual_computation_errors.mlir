@@ -3,14 +3,17 @@
 // (bad input the verifier rejects: status 2).
 // RUN: not hlokit-run --split-input-file %s 2>&1 | FileCheck %s
 
-// CHECK: manual_computation_errors.mlir:[[# @LINE + 4]]:{{[0-9]+}}: 'sdy.manual_computation': the mesh #sdy.mesh<["x"=4]> has 4 device(s) but the grid has 1 process(es) (1 replica(s) x 1 partition(s)); each process runs one device: run with --partitions 4 (or --replicas and --partitions whose product is 4)
-sdy.mesh @mesh = <["x"=4]>
-func.func @main() {
-  %x = stablehlo.constant dense<0> : tensor<4xi32>
-  %y = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%l: tensor<1xi32>) {
-    sdy.return %l : tensor<1xi32>
-  } : (tensor<4xi32>) -> tensor<4xi32>
-  return
+// A grid the module sets (without it, hlokit-run takes the mesh's 4 devices).
+// CHECK: manual_computation_errors.mlir:[[# @LINE + 5]]:{{[0-9]+}}: 'sdy.manual_computation': the mesh #sdy.mesh<["x"=4]> has 4 device(s) but the grid has 1 process(es) (1 replica(s) x 1 partition(s)); each process runs one device: run with --partitions 4 (or --replicas and --partitions whose product is 4)
+module attributes {mhlo.num_partitions = 1 : i32} {
+  sdy.mesh @mesh = <["x"=4]>
+  func.func @main() {
+    %x = stablehlo.constant dense<0> : tensor<4xi32>
+    %y = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%l: tensor<1xi32>) {
+      sdy.return %l : tensor<1xi32>
+    } : (tensor<4xi32>) -> tensor<4xi32>
+    return
+  }
 }
 
 // -----
@@ -228,4 +231,22 @@ module attributes {mhlo.num_partitions = 2 : i32} {
     }) : (tensor<i1>) -> tensor<2xi32>
     return
   }
+}
+
+// -----
+
+// Without grid flags or attributes the grid is the manual computations'
+// mesh, when they agree; these don't, so the grid stays one process.
+// CHECK: manual_computation_errors.mlir:[[# @LINE + 5]]:{{[0-9]+}}: 'sdy.manual_computation': the mesh #sdy.mesh<["x"=2]> has 2 device(s) but the grid has 1 process(es)
+sdy.mesh @mesh2 = <["x"=2]>
+sdy.mesh @mesh4 = <["x"=4]>
+func.func @main() {
+  %x = stablehlo.constant dense<0> : tensor<4xi32>
+  %y = sdy.manual_computation(%x) in_shardings=[<@mesh2, [{"x"}]>] out_shardings=[<@mesh2, [{"x"}]>] manual_axes={"x"} (%l: tensor<2xi32>) {
+    sdy.return %l : tensor<2xi32>
+  } : (tensor<4xi32>) -> tensor<4xi32>
+  %z = sdy.manual_computation(%x) in_shardings=[<@mesh4, [{"x"}]>] out_shardings=[<@mesh4, [{"x"}]>] manual_axes={"x"} (%l: tensor<1xi32>) {
+    sdy.return %l : tensor<1xi32>
+  } : (tensor<4xi32>) -> tensor<4xi32>
+  return
 }

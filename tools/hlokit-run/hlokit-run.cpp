@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hlokit/Conversion/Sharding/Passes.h"
 #include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
 #include "hlokit/Interpreter/Distributed/ParallelRun.h"
@@ -32,6 +33,7 @@
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/ToolUtilities.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -645,7 +647,33 @@ llvm::Expected<unsigned> gridSize(ModuleOp module, llvm::StringRef attrName,
   return size;
 }
 
-/// The grid the module runs on (gridSize per dimension).
+/// The number of devices of the mesh every top-level manual computation of
+/// `module` runs on; nullopt when there is none or they differ.
+std::optional<unsigned> manualMeshSize(ModuleOp module) {
+  std::optional<unsigned> size;
+  bool agree = true;
+  module.walk<WalkOrder::PreOrder>([&](hlokit::sdy::ManualComputationOp op) {
+    auto shardings = llvm::concat<const hlokit::sdy::TensorShardingAttr>(
+        op.getInShardings().getShardings(),
+        op.getOutShardings().getShardings());
+    for (hlokit::sdy::TensorShardingAttr sharding : shardings) {
+      hlokit::sdy::MeshAttr mesh = hlokit::sdy::getMesh(sharding, op);
+      if (!mesh || mesh.getAxes().empty())
+        continue;
+      unsigned devices = 1;
+      for (hlokit::sdy::MeshAxisAttr axis : mesh.getAxes())
+        devices *= axis.getSize();
+      agree &= !size || *size == devices;
+      size = devices;
+    }
+    return WalkResult::skip();
+  });
+  return agree ? size : std::nullopt;
+}
+
+/// The grid the module runs on (gridSize per dimension). Without flags and
+/// grid attributes, the partitions are the devices of the mesh its manual
+/// computations run on (GSPMD exports don't always say).
 llvm::Expected<GridShape> gridShapeOf(ModuleOp module) {
   llvm::Expected<unsigned> replicas =
       gridSize(module, "mhlo.num_replicas", numReplicas);
@@ -655,6 +683,13 @@ llvm::Expected<GridShape> gridShapeOf(ModuleOp module) {
       gridSize(module, "mhlo.num_partitions", numPartitions);
   if (!partitions)
     return partitions.takeError();
+  bool gridGiven = numReplicas.getNumOccurrences() ||
+                   numPartitions.getNumOccurrences() ||
+                   module->hasAttr("mhlo.num_replicas") ||
+                   module->hasAttr("mhlo.num_partitions");
+  if (!gridGiven)
+    if (std::optional<unsigned> devices = manualMeshSize(module))
+      return GridShape{1, *devices};
   return GridShape{*replicas, *partitions};
 }
 
@@ -763,6 +798,17 @@ withOriginalLines(const llvm::MemoryBuffer &chunk,
                                               source.getBufferIdentifier());
 }
 
+/// Imports the shard_maps a module writes as GSPMD or XLA's round-trip
+/// custom calls into sdy.manual_computation, which the interpreter runs.
+LogicalResult importShardMaps(ModuleOp module) {
+  if (hlokit::gspmd::getShardMapForm(module) ==
+      hlokit::gspmd::ShardMapForm::None)
+    return success();
+  PassManager pm(module->getContext());
+  pm.addPass(hlokit::gspmd::createImportManualComputationsPass());
+  return pm.run(module);
+}
+
 ExitCode processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
                       const llvm::MemoryBufferRef &source,
                       llvm::raw_ostream &os, MLIRContext &context,
@@ -780,6 +826,8 @@ ExitCode processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
     return BadInput;
   start = Clock::now();
   LogicalResult verified = verify(*module);
+  if (succeeded(verified))
+    verified = importShardMaps(*module);
   options.phases.verify += secondsSince(start);
   if (failed(verified))
     return BadInput;

@@ -208,6 +208,103 @@ def RoundTripImportShardyAttrsPass
   let dependentDialects = ["::hlokit::sdy::SdyDialect"];
 }
 
+def ImportManualComputationsPass
+    : Pass<"hlokit-import-manual-computations", "::mlir::ModuleOp"> {
+  let summary = "Imports a module's shard_maps, in whichever form they are "
+                "written, into sdy.manual_computation";
+  let description = [{
+    hlokit's (XLA has no such pass): finds which form the module's
+    shard_maps take and runs the passes that import it. XLA's sdy round trip
+    (`@xla.sdy.GlobalToLocalShape` / `@xla.sdy.LocalToGlobalShape` custom
+    calls): `xla-sdy-round-trip-import-shardy-attrs`, then
+    `xla-sdy-round-trip-shard-map-import`. GSPMD (`@SPMDFullToShardShape` /
+    `@SPMDShardToFullShape`, inline or around a `@shmap_body` call):
+    `hlokit-outline-manual-regions`, `xla-sdy-import-shardings`,
+    `xla-sdy-shard-map-import`, then `xla-sdy-import-sdy-custom-calls`. A
+    module in neither form (sdy already, or no shard_map) is left as is.
+    `hlokit-run` runs it before running a module in either form.
+
+    Before:
+
+    ```mlir
+    %0 = stablehlo.custom_call @Sharding(%x)
+        {mhlo.sharding = "{devices=[2,1]<=[2]}"}
+        : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %1 = stablehlo.custom_call @SPMDFullToShardShape(%0)
+        {mhlo.sharding = "{manual}"} : (tensor<2x4xf32>) -> tensor<1x4xf32>
+    %2 = stablehlo.negate %1 : tensor<1x4xf32>
+    %3 = stablehlo.custom_call @Sharding(%2) {mhlo.sharding = "{manual}"}
+        : (tensor<1x4xf32>) -> tensor<1x4xf32>
+    %4 = stablehlo.custom_call @SPMDShardToFullShape(%3)
+        {mhlo.sharding = "{devices=[2,1]<=[2]}"}
+        : (tensor<1x4xf32>) -> tensor<2x4xf32>
+    ```
+
+    After:
+
+    ```mlir
+    sdy.mesh @mesh = <["_axis_0"=2]>
+    %1 = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"_axis_0"}, {} ]>]
+        out_shardings=[<@mesh, [{"_axis_0"}, {} ]>] manual_axes={"_axis_0"}
+        (%arg1: tensor<1x4xf32>) {
+      %2 = stablehlo.negate %arg1 : tensor<1x4xf32>
+      sdy.return %2 : tensor<1x4xf32>
+    } : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    ```
+  }];
+  let dependentDialects = ["::hlokit::sdy::SdyDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
+def OutlineManualRegionsPass
+    : Pass<"hlokit-outline-manual-regions", "::mlir::ModuleOp"> {
+  let summary = "Outlines the shard_map bodies older JAX wrote inline into "
+                "`@shmap_body` functions";
+  let description = [{
+    Before 2024 JAX wrote a shard_map's body inline, between the
+    `@SPMDFullToShardShape` custom calls that enter it and the `@Sharding`
+    calls fed to `@SPMDShardToFullShape` that leave it. XLA's shard_map
+    import (`xla-sdy-shard-map-import`) reads only the outlined form, so this
+    pass (hlokit's; XLA has none) moves each such region of a function's
+    blocks into a private `@shmap_body` function called in its place: the
+    ops reached from the entries up to the exits, with the side-effect-free
+    ops only the region uses. Regions that share an op are one shard_map;
+    constants from outside are copied in. Fails, naming the region, when it
+    uses another value from outside, when one of its values is used other
+    than through an exit, when it has no entry or no exit, or when its
+    results feed its own entries. Regions nested in control flow are left
+    inline.
+
+    Before:
+
+    ```mlir
+    %1 = stablehlo.custom_call @SPMDFullToShardShape(%0)
+        {mhlo.sharding = "{manual}"} : (tensor<2x4xf32>) -> tensor<1x4xf32>
+    %2 = stablehlo.negate %1 : tensor<1x4xf32>
+    %3 = stablehlo.custom_call @Sharding(%2) {mhlo.sharding = "{manual}"}
+        : (tensor<1x4xf32>) -> tensor<1x4xf32>
+    %4 = stablehlo.custom_call @SPMDShardToFullShape(%3)
+        {mhlo.sharding = "{devices=[2,1]<=[2]}"}
+        : (tensor<1x4xf32>) -> tensor<2x4xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %1 = stablehlo.custom_call @SPMDFullToShardShape(%0) ...
+    %2 = call @shmap_body(%1) : (tensor<1x4xf32>) -> tensor<1x4xf32>
+    %3 = stablehlo.custom_call @Sharding(%2) ...
+    %4 = stablehlo.custom_call @SPMDShardToFullShape(%3) ...
+
+    func.func private @shmap_body(%arg0: tensor<1x4xf32>) -> tensor<1x4xf32> {
+      %0 = stablehlo.negate %arg0 : tensor<1x4xf32>
+      return %0 : tensor<1x4xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
 def ShardMapImportPass
     : Pass<"xla-sdy-shard-map-import", "::mlir::ModuleOp"> {
   let summary = "Replaces the custom calls and call JAX writes for a "
