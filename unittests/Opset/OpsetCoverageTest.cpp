@@ -14,6 +14,7 @@
 #include "hlokit/Autodiff/Rules.h"
 #include "hlokit/Conversion/VHLO/VhloOpMapping.h"
 #include "hlokit/Dialect/CHLO/ChloOps.h"
+#include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Runtime/OpCoverage.h"
 
@@ -142,6 +143,29 @@ TEST_F(OpsetCoverageTest, EveryOpHasWhatHlokitPromisesOrAnExclusion) {
       << "ops without their tables' entries:" << missing;
   EXPECT_TRUE(stale.empty()) << "exclusions no longer needed:" << stale;
   std::cout << "The explicit exclusions:" << exclusions << "\n";
+}
+
+// Every sdy op either runs in the interpreter or says why it doesn't.
+TEST(SdyCoverageTest, EveryOpRunsOrSaysWhy) {
+  MLIRContext context;
+  context.loadDialect<sdy::SdyDialect>();
+  std::string missing, stale;
+  unsigned count = 0;
+  for (RegisteredOperationName name : context.getRegisteredOperations()) {
+    if (name.getDialectNamespace() != sdy::SdyDialect::getDialectNamespace())
+      continue;
+    ++count;
+    bool has = interpreter::hasHandler(name.getTypeID());
+    const char *reason = interpreter::getNoHandlerReason(name.getTypeID());
+    if (!has && !reason)
+      missing += "\n  " + name.getStringRef().str();
+    if (has && reason)
+      stale += "\n  " + name.getStringRef().str();
+  }
+  EXPECT_EQ(count, 19u) << "a new sdy op? give it a handler or a reason";
+  EXPECT_TRUE(missing.empty())
+      << "sdy ops without a handler or a reason:" << missing;
+  EXPECT_TRUE(stale.empty()) << "sdy ops with a handler and a reason:" << stale;
 }
 
 } // namespace

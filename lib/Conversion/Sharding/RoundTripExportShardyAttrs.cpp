@@ -11,6 +11,7 @@
 #include "ShardingAttrs.h"
 
 #include "hlokit/Conversion/Sharding/Passes.h"
+#include "hlokit/Dialect/Shardy/SdyShardingRule.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -43,9 +44,9 @@ void exportFunc(func::FuncOp func) {
     if (auto shardings = op->getAttrOfType<sdy::TensorShardingPerValueAttr>(
             sdy::kShardingAttr))
       setFrontendString(op, kShardingRoundTripAttr, printed(shardings));
-    if (Attribute rule = op->getAttr(kShardingRuleAttr)) {
+    if (Attribute rule = op->getAttr(sdy::kShardingRuleAttr)) {
       setFrontendString(op, kShardingRuleRoundTripAttr, printed(rule));
-      op->removeAttr(kShardingRuleAttr);
+      op->removeAttr(sdy::kShardingRuleAttr);
     }
   });
   for (Block &block : func.getBody()) {

@@ -9,6 +9,7 @@
 #include "ShardingAttrs.h"
 
 #include "hlokit/Conversion/Sharding/Passes.h"
+#include "hlokit/Dialect/Shardy/SdyShardingRule.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -156,7 +157,7 @@ LogicalResult importShardingRule(Operation *op, DictionaryAttr &dict) {
   if (rule.getAbstractAttribute().getName() != "sdy.op_sharding_rule")
     return op->emitError() << kShardingRuleRoundTripAttr << " holds " << rule
                            << ", not a sdy.op_sharding_rule";
-  op->setAttr(kShardingRuleAttr, rule);
+  op->setAttr(sdy::kShardingRuleAttr, rule);
   dict = withoutKey(dict, kShardingRuleRoundTripAttr);
   return success();
 }

@@ -26,7 +26,6 @@ inline constexpr llvm::StringLiteral kShardingRoundTripAttr =
 inline constexpr llvm::StringLiteral kMeshesRoundTripAttr = "xla.sdy.meshes";
 inline constexpr llvm::StringLiteral kShardingRuleRoundTripAttr =
     "xla.sdy.sharding_rule";
-inline constexpr llvm::StringLiteral kShardingRuleAttr = "sdy.sharding_rule";
 inline constexpr llvm::StringLiteral kShardingTarget = "Sharding";
 inline constexpr llvm::StringLiteral kFuncResultShardingTarget =
     "xla.sdy.FuncResultSharding";

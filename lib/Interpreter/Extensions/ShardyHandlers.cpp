@@ -56,4 +56,17 @@ void addShardyHandlers(HandlerTable &table) {
   table.add<sdy::ManualComputationOp>(runManualComputation);
 }
 
+void addShardyNoHandlerReasons(NoHandlerReasons &reasons) {
+  reasons.add<sdy::MeshOp>("a module-level symbol; the ops whose shardings "
+                           "name it read it");
+  reasons.add<sdy::ReturnOp>("ends a manual computation's body; its handler "
+                             "reads the operands");
+  reasons.add<sdy::AllGatherOp, sdy::AllSliceOp, sdy::AllToAllOp,
+              sdy::CollectivePermuteOp, sdy::AllReduceOp, sdy::ReduceScatterOp,
+              sdy::ShardedToUnreducedOp, sdy::ReplicatedToUnreducedOp>(
+      "a collective on sharded values that partitioning writes; it runs "
+      "once lowered to stablehlo collectives on per-device values, which "
+      "hlokit does not do yet");
+}
+
 } // namespace hlokit::interpreter

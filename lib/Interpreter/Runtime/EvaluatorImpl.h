@@ -125,6 +125,10 @@ void addCallHandlers(HandlerTable &table);
 void addCollectiveHandlers(HandlerTable &table);
 void addInterpreterDialectHandlers(HandlerTable &table);
 void addShardyHandlers(HandlerTable &table);
+
+/// Why an op class has no handler on purpose (OpCoverage.h).
+using NoHandlerReasons = OpTable<const char *>;
+void addShardyNoHandlerReasons(NoHandlerReasons &reasons);
 void addDynamicHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
 void addConvolutionHandlers(HandlerTable &table, ShapeFunctionTable &shapes);
 void addGatherScatterHandlers(HandlerTable &table, ShapeFunctionTable &shapes);

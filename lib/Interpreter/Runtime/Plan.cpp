@@ -44,9 +44,14 @@ bool hasHandler(TypeID op) {
 }
 
 const char *getNoHandlerReason(TypeID op) {
-  if (op == TypeID::get<stablehlo::ReturnOp>())
-    return "ends a region; the region's plan reads its operands";
-  return nullptr;
+  static const NoHandlerReasons reasons = [] {
+    NoHandlerReasons r;
+    r.add<stablehlo::ReturnOp>(
+        "ends a region; the region's plan reads its operands");
+    addShardyNoHandlerReasons(r);
+    return r;
+  }();
+  return reasons.lookupOr(op, nullptr);
 }
 
 namespace {
