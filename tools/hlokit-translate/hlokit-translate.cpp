@@ -57,9 +57,30 @@ llvm::cl::opt<bool>
                    llvm::cl::desc("Write unknown locations (with --serialize)"),
                    llvm::cl::cat(category));
 
+llvm::cl::opt<bool> printStablehloVersion(
+    "print-stablehlo-version",
+    llvm::cl::desc("Print the artifact's StableHLO version as a comment "
+                   "before the program (with --deserialize)"),
+    llvm::cl::cat(category));
+
+/// Upstream's comment line naming the artifact's version.
+void printArtifactVersion(const llvm::MemoryBuffer &input,
+                          llvm::raw_ostream &os) {
+  std::optional<hlokit::vhlo::Version> version =
+      hlokit::vhlo::getArtifactVersion(input.getBuffer());
+  if (version)
+    os << "// Reading portable artifact with StableHLO version: "
+       << version->str() << "\n";
+  else
+    os << "// Failed parsing StableHLO version from portable artifact\n";
+}
+
 LogicalResult translate(llvm::SourceMgr &sourceMgr, MLIRContext &context,
                         llvm::raw_ostream &os) {
   if (mode == Mode::Deserialize) {
+    if (printStablehloVersion)
+      printArtifactVersion(
+          *sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID()), os);
     OwningOpRef<ModuleOp> module =
         hlokit::vhlo::parseProgram(sourceMgr, ParserConfig(&context));
     if (!module || failed(verify(*module)))

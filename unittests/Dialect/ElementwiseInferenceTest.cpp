@@ -300,4 +300,36 @@ TEST(ElementwiseNames, SpecNameDropsTheDialect) {
   EXPECT_EQ(specName("stablehlo.round_nearest_afz"), "round_nearest_afz");
 }
 
+TEST_F(ElementwiseInference, ResultAccuracyTolerancesOnlyWithTolerance) {
+  auto emit = [&] { return emitError(loc); };
+  APFloat zero(0.0), small(1e-5), negative(-1.0);
+  EXPECT_TRUE(succeeded(verifyResultAccuracy(emit, zero, zero, 0, "DEFAULT")));
+  EXPECT_TRUE(succeeded(verifyResultAccuracy(emit, zero, zero, 0, "HIGHEST")));
+  EXPECT_TRUE(
+      succeeded(verifyResultAccuracy(emit, small, small, 2, "TOLERANCE")));
+  EXPECT_TRUE(failed(verifyResultAccuracy(emit, small, zero, 0, "HIGHEST")));
+  EXPECT_EQ(error, "Invalid tolerances for ResultAccuracyAttr with mode "
+                   "HIGHEST, must be all zero.");
+  EXPECT_TRUE(failed(verifyResultAccuracy(emit, zero, zero, 1, "DEFAULT")));
+  EXPECT_TRUE(
+      failed(verifyResultAccuracy(emit, negative, zero, 0, "TOLERANCE")));
+  EXPECT_EQ(error, "Negative tolerance");
+  EXPECT_TRUE(failed(verifyResultAccuracy(emit, zero, zero, -1, "TOLERANCE")));
+  EXPECT_EQ(error, "Negative tolerance");
+}
+
+// The attribute's checked builder runs the same check.
+TEST_F(ElementwiseInference, ResultAccuracyAttrChecksOnGet) {
+  auto mode = [&](ResultAccuracyMode value) {
+    return ResultAccuracyModeAttr::get(&ctx, value);
+  };
+  auto emit = [&] { return emitError(loc); };
+  EXPECT_FALSE(
+      ResultAccuracyAttr::getChecked(emit, &ctx, APFloat(1.0), APFloat(0.0), 0,
+                                     mode(ResultAccuracyMode::DEFAULT)));
+  EXPECT_TRUE(
+      ResultAccuracyAttr::getChecked(emit, &ctx, APFloat(1.0), APFloat(0.0), 0,
+                                     mode(ResultAccuracyMode::TOLERANCE)));
+}
+
 } // namespace

@@ -185,6 +185,8 @@ Attribute convertEnumFromVhlo(VhloAttr attr) {
     return enumFromVhlo<stablehlo::RngDistributionAttr>(attr);
   case AttrKind::Transpose:
     return enumFromVhlo<stablehlo::TransposeAttr>(attr);
+  case AttrKind::ResultAccuracyMode:
+    return enumFromVhlo<stablehlo::ResultAccuracyModeAttr>(attr);
   case AttrKind::CustomCallApiVersion:
     // custom_call's api_version is an i32 in stablehlo.
     return IntegerAttr::get(IntegerType::get(attr.getContext(), 32),
@@ -354,6 +356,17 @@ Attribute convertAttrToVhlo(Attribute attr) {
     return enumToVhlo(distribution, AttrKind::RngDistribution);
   if (auto transpose = dyn_cast<stablehlo::TransposeAttr>(attr))
     return enumToVhlo(transpose, AttrKind::Transpose);
+  if (auto mode = dyn_cast<stablehlo::ResultAccuracyModeAttr>(attr))
+    return enumToVhlo(mode, AttrKind::ResultAccuracyMode);
+  if (auto accuracy = dyn_cast<stablehlo::ResultAccuracyAttr>(attr)) {
+    Attribute mode = convertAttrToVhlo(accuracy.getMode());
+    if (!mode)
+      return {};
+    return make(AttrKind::ResultAccuracy,
+                {{floatBits(accuracy.getAtol()), floatBits(accuracy.getRtol()),
+                  accuracy.getUlps()},
+                 {mode}});
+  }
   if (auto alias = dyn_cast<stablehlo::OutputOperandAliasAttr>(attr)) {
     SmallVector<int64_t> ints{
         static_cast<int64_t>(alias.getOutputTupleIndices().size())};
@@ -529,6 +542,20 @@ Attribute convertAttrFromVhlo(Attribute attr) {
     return convertElementsFromVhlo(vhlo);
   case AttrKind::TypeExtensions:
     return stablehlo::TypeExtensionsAttr::get(context, ints);
+  case AttrKind::ResultAccuracy: {
+    // ints = {atol bits, rtol bits (f64), ulps}; attrs = {mode}.
+    auto mode = dyn_cast_or_null<stablehlo::ResultAccuracyModeAttr>(
+        convertAttrFromVhlo(vhlo.getAttrs()[0]));
+    if (!mode || ints.size() != 3)
+      return {};
+    auto f64 = [](int64_t bits) {
+      return APFloat(APFloat::IEEEdouble(),
+                     APInt(64, static_cast<uint64_t>(bits)));
+    };
+    return stablehlo::ResultAccuracyAttr::getChecked(
+        [&] { return emitConversionError(context); }, context, f64(ints[0]),
+        f64(ints[1]), ints[2], mode);
+  }
   case AttrKind::OutputOperandAlias: {
     // ints = {n, n output tuple indices, operand index, operand indices...}.
     if (ints.empty() || ints[0] < 0 ||

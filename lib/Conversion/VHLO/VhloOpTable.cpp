@@ -331,8 +331,6 @@ SmallVector<StringRef> getDefaultedAttrs(TypeID op) {
 }
 
 bool isUnsupportedAttr(TypeID op, StringRef attr) {
-  if (attr == "result_accuracy")
-    return true;
   if (attr == "source_target_pairs")
     return llvm::is_contained(ids<SendOpV2, RecvOpV2>(), op);
   if (attr == "result_tilings")

@@ -550,4 +550,16 @@ LogicalResult verifyBitcastConvertOp(std::optional<Location> loc, Type operand,
   return success();
 }
 
+LogicalResult verifyResultAccuracy(function_ref<InFlightDiagnostic()> emitError,
+                                   const APFloat &atol, const APFloat &rtol,
+                                   int64_t ulps, StringRef mode) {
+  if (atol.isNegative() || rtol.isNegative() || ulps < 0)
+    return emitError() << "Negative tolerance";
+  bool allZero = atol.isZero() && rtol.isZero() && ulps == 0;
+  if (mode != "TOLERANCE" && !allZero)
+    return emitError() << "Invalid tolerances for ResultAccuracyAttr with mode "
+                       << mode << ", must be all zero.";
+  return success();
+}
+
 } // namespace hlokit::stablehlo

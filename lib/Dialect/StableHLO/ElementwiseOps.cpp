@@ -15,6 +15,68 @@ using namespace mlir;
 namespace hlokit::stablehlo {
 
 //===----------------------------------------------------------------------===//
+// result_accuracy
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+ResultAccuracyAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                           APFloat atol, APFloat rtol, int64_t ulps,
+                           ResultAccuracyModeAttr mode) {
+  return verifyResultAccuracy(emitError, atol, rtol, ulps,
+                              stringifyResultAccuracyMode(mode.getValue()));
+}
+
+/// Parses `name = <float> ,` when the keyword `name` comes next.
+static ParseResult parseOptionalTolerance(AsmParser &parser, StringRef name,
+                                          APFloat &value) {
+  if (failed(parser.parseOptionalKeyword(name)))
+    return success();
+  double parsed;
+  if (parser.parseEqual() || parser.parseFloat(parsed) || parser.parseComma())
+    return failure();
+  value = APFloat(parsed);
+  return success();
+}
+
+// `<` (`atol = ` f64 `,`)? (`rtol = ` f64 `,`)? (`ulps = ` int `,`)?
+// `mode = ` #stablehlo.result_accuracy_mode<...> `>`
+Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
+  APFloat atol(0.0), rtol(0.0);
+  int64_t ulps = 0;
+  ResultAccuracyModeAttr mode;
+  if (parser.parseLess() || parseOptionalTolerance(parser, "atol", atol) ||
+      parseOptionalTolerance(parser, "rtol", rtol))
+    return {};
+  if (succeeded(parser.parseOptionalKeyword("ulps")) &&
+      (parser.parseEqual() || parser.parseInteger(ulps) || parser.parseComma()))
+    return {};
+  if (parser.parseKeyword("mode") || parser.parseEqual() ||
+      parser.parseAttribute(mode) || parser.parseGreater())
+    return {};
+  return parser.getChecked<ResultAccuracyAttr>(parser.getContext(), atol, rtol,
+                                               ulps, mode);
+}
+
+void ResultAccuracyAttr::print(AsmPrinter &printer) const {
+  printer << "<";
+  if (!getAtol().isZero()) {
+    printer << "atol = ";
+    printer.printFloat(getAtol());
+    printer << ", ";
+  }
+  if (!getRtol().isZero()) {
+    printer << "rtol = ";
+    printer.printFloat(getRtol());
+    printer << ", ";
+  }
+  if (getUlps() != 0)
+    printer << "ulps = " << getUlps() << ", ";
+  printer << "mode = ";
+  printer.printAttribute(getMode());
+  printer << ">";
+}
+
+//===----------------------------------------------------------------------===//
 // is_finite
 //===----------------------------------------------------------------------===//
 

@@ -1,4 +1,4 @@
-// RUN: hlokit-opt --split-input-file --verify-diagnostics --hlokit-vhlo-to-stablehlo %s
+// RUN: hlokit-opt --split-input-file --verify-diagnostics --vhlo-legalize-to-stablehlo %s
 
 // Spread dimension numbers of the wrong kind are refused when reading (the
 // builtin attributes stand in for damaged vhlo ones, so only the first

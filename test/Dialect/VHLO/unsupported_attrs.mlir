@@ -1,4 +1,4 @@
-// RUN: hlokit-opt --split-input-file --verify-diagnostics --hlokit-vhlo-to-stablehlo %s
+// RUN: hlokit-opt --split-input-file --verify-diagnostics --vhlo-legalize-to-stablehlo %s
 
 // Attributes of newer vhlo ops that hlokit's stablehlo ops do not carry are
 // refused when they do not hold their default (builtin attributes stand in

@@ -2,7 +2,7 @@
 // RUN: hlokit-opt --hlokit-stablehlo-to-vhlo=target=1.8.5 --mlir-print-op-generic %s | FileCheck %s --check-prefix=V185
 // RUN: hlokit-opt --hlokit-stablehlo-to-vhlo=target=1.9.0 --mlir-print-op-generic %s | FileCheck %s --check-prefix=V190
 // RUN: hlokit-opt --hlokit-stablehlo-to-vhlo --mlir-print-op-generic %s | FileCheck %s --check-prefix=CURRENT
-// RUN: hlokit-opt --hlokit-stablehlo-to-vhlo=target=1.5.0 --hlokit-vhlo-to-stablehlo %s | hlokit-opt | FileCheck %s --check-prefix=BACK
+// RUN: hlokit-opt --hlokit-stablehlo-to-vhlo=target=1.5.0 --vhlo-legalize-to-stablehlo %s | hlokit-opt | FileCheck %s --check-prefix=BACK
 
 // Each op takes the version of its target; attributes the stablehlo op
 // leaves at their default are written out, as upstream does.

@@ -14,7 +14,9 @@ def StablehloToVhloPass
     ops are legalized to stablehlo, every op becomes the current version of
     its vhlo op (attributes converted one by one, structured ones spread
     over several attributes, defaults materialized as upstream does), and
-    each vhlo op is then downgraded to the op version of `target`. Fails,
+    each vhlo op is then downgraded to the op version of `target`: the two
+    passes upstream runs, `stablehlo-legalize-to-vhlo` and
+    `vhlo-to-version`, in one. Fails,
     naming the op and the version it needs, when the target lacks an op or
     a feature the program uses (docs/portable-artifacts.md).
 
@@ -51,12 +53,12 @@ def StablehloToVhloPass
 }
 
 def VhloToStablehloPass
-    : Pass<"hlokit-vhlo-to-stablehlo", "::mlir::ModuleOp"> {
+    : Pass<"vhlo-legalize-to-stablehlo", "::mlir::ModuleOp"> {
   let summary = "Upgrades vhlo ops of a portable artifact to the current "
                 "version and converts them to stablehlo and func";
   let description = [{
-    The inverse of `hlokit-stablehlo-to-vhlo`, what every reader of
-    portable artifacts runs: each vhlo op is upgraded to its current
+    Upstream's name. The inverse of `hlokit-stablehlo-to-vhlo`, what every
+    reader of portable artifacts runs: each vhlo op is upgraded to its current
     version, then becomes its stablehlo or func op, with the attributes
     upstream materializes dropped again where they hold their defaults. A
     module without vhlo ops is left unchanged.
@@ -91,6 +93,72 @@ def VhloToStablehloPass
     "::hlokit::vhlo::VhloDialect", "::hlokit::stablehlo::StableHLODialect",
     "::mlir::func::FuncDialect", "::mlir::quant::QuantDialect"
   ];
+}
+
+def StablehloLegalizeToVhloPass
+    : Pass<"stablehlo-legalize-to-vhlo", "::mlir::ModuleOp"> {
+  let summary = "Converts stablehlo, chlo and func ops to the current "
+                "version of their vhlo ops";
+  let description = [{
+    Upstream's first step of writing an artifact, under upstream's name:
+    `hlokit-stablehlo-to-vhlo` without the downgrade, which
+    `vhlo-to-version` does. sdy ops and attributes stay as they are (bridged
+    by `unrealized_conversion_cast` where upstream puts one); an op of any
+    other dialect fails, naming it.
+
+    Before:
+
+    ```mlir
+    func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = stablehlo.cosine %x : tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }
+    ```
+
+    After (printed with `--mlir-print-op-generic`, the func abridged):
+
+    ```mlir
+    "vhlo.func_v1"() <{...}> ({
+    ^bb0(%arg0: !vhlo.tensor_v1<4x!vhlo.f32_v1>):
+      %0 = "vhlo.cosine_v2"(%arg0) <{result_accuracy = ...}>
+          : (!vhlo.tensor_v1<4x!vhlo.f32_v1>) -> !vhlo.tensor_v1<4x!vhlo.f32_v1>
+      "vhlo.return_v1"(%0) : (!vhlo.tensor_v1<4x!vhlo.f32_v1>) -> ()
+    }) : () -> ()
+    ```
+  }];
+  let dependentDialects = ["::hlokit::vhlo::VhloDialect"];
+}
+
+def VhloToVersionPass : Pass<"vhlo-to-version", "::mlir::ModuleOp"> {
+  let summary = "Converts each vhlo op to the version of it a target "
+                "StableHLO release has";
+  let description = [{
+    Upstream's `vhlo-to-version`, with upstream's option and messages: each
+    vhlo op is upgraded or downgraded, step by step, to its version at
+    `target` (X.Y.Z, or `current`). Fails, in upstream's words, on a missing
+    or malformed target, one below the minimum (0.9.0) or above the current
+    version, and, naming the op, when the target lacks an op or a feature
+    the module uses.
+
+    Before (after `stablehlo-legalize-to-vhlo`):
+
+    ```mlir
+    %0 = "vhlo.cosine_v2"(%arg0) <{result_accuracy = ...}>
+        : (!vhlo.tensor_v1<4x!vhlo.f32_v1>) -> !vhlo.tensor_v1<4x!vhlo.f32_v1>
+    ```
+
+    After, with `target=1.9.0` (`result_accuracy` arrived in 1.10.0):
+
+    ```mlir
+    %0 = "vhlo.cosine_v1"(%arg0)
+        : (!vhlo.tensor_v1<4x!vhlo.f32_v1>) -> !vhlo.tensor_v1<4x!vhlo.f32_v1>
+    ```
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "X.Y.Z or current">,
+  ];
+  let dependentDialects = ["::hlokit::vhlo::VhloDialect"];
 }
 
 #endif // HLOKIT_CONVERSION_VHLO_PASSES

@@ -160,6 +160,14 @@ mlir::ParseResult parseSelectOpType(mlir::OpAsmParser &parser, mlir::Type &pred,
                                     mlir::Type &onTrue, mlir::Type &onFalse,
                                     mlir::Type &result);
 
+/// A transcendental op's result_accuracy: no tolerance negative ("Negative
+/// tolerance"), and all of them zero unless `mode` is TOLERANCE (upstream's
+/// words for both).
+mlir::LogicalResult
+verifyResultAccuracy(llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
+                     const llvm::APFloat &atol, const llvm::APFloat &rtol,
+                     int64_t ulps, llvm::StringRef mode);
+
 /// `custom<ComplexOpType>`: the complex result type alone when both operands
 /// have its component type and shape, the functional type otherwise.
 void printComplexOpType(mlir::OpAsmPrinter &p, mlir::Operation *op,

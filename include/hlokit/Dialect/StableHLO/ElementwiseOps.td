@@ -110,6 +110,33 @@ class StableHLO_UnaryElementwiseOp<string mnemonic, Type OperandType,
   let extraClassDefinition = SameTypeElementwiseDefinitions;
 }
 
+// `#stablehlo.result_accuracy<atol = 1.0e-05, ulps = 2, mode =
+// #stablehlo.result_accuracy_mode<TOLERANCE>>`: the tolerances print only
+// when not zero.
+def StableHLO_ResultAccuracyAttr
+    : AttrDef<StableHLO_Dialect, "ResultAccuracy"> {
+  let mnemonic = "result_accuracy";
+  let summary = "the accuracy a transcendental op asks for";
+  let parameters = (ins "::llvm::APFloat":$atol, "::llvm::APFloat":$rtol,
+                        "int64_t":$ulps,
+                        StableHLO_ResultAccuracyModeAttr:$mode);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let constBuilderCall = [{::hlokit::stablehlo::ResultAccuracyAttr::get(
+      $_builder.getContext(), ::llvm::APFloat(0.0), ::llvm::APFloat(0.0), 0,
+      ::hlokit::stablehlo::ResultAccuracyModeAttr::get(
+          $_builder.getContext(), $0))}];
+}
+
+// The transcendental ops, which carry an optional `result_accuracy`
+// (DEFAULT when absent, and then not printed).
+class StableHLO_TranscendentalOp<string mnemonic, Type OperandType>
+    : StableHLO_UnaryElementwiseOp<mnemonic, OperandType> {
+  let arguments = (ins OperandType:$operand,
+      DefaultValuedOptionalAttr<StableHLO_ResultAccuracyAttr,
+          "::hlokit::stablehlo::ResultAccuracyMode::DEFAULT">:$result_accuracy);
+}
+
 class StableHLO_BinaryElementwiseOp<string mnemonic, Type Operands,
                                     list<Trait> traits = []>
     : StableHLO_InferredElementwiseOp<mnemonic,
@@ -128,7 +155,7 @@ class StableHLO_BinaryElementwiseOp<string mnemonic, Type Operands,
 // Unary ops whose result type is the operand type
 //===----------------------------------------------------------------------===//
 
-def StableHLO_CbrtOp : StableHLO_UnaryElementwiseOp<"cbrt",
+def StableHLO_CbrtOp : StableHLO_TranscendentalOp<"cbrt",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Cubic root. `%0 = stablehlo.cbrt %arg0 : tensor<4xf64>`
@@ -148,21 +175,21 @@ def StableHLO_ClzOp : StableHLO_UnaryElementwiseOp<"count_leading_zeros",
   }];
 }
 
-def StableHLO_CosineOp : StableHLO_UnaryElementwiseOp<"cosine",
+def StableHLO_CosineOp : StableHLO_TranscendentalOp<"cosine",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Cosine. `%0 = stablehlo.cosine %arg0 : tensor<2xf32>`
   }];
 }
 
-def StableHLO_ExpOp : StableHLO_UnaryElementwiseOp<"exponential",
+def StableHLO_ExpOp : StableHLO_TranscendentalOp<"exponential",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     e^x. `%0 = stablehlo.exponential %arg0 : tensor<2x2xf64>`
   }];
 }
 
-def StableHLO_Expm1Op : StableHLO_UnaryElementwiseOp<"exponential_minus_one",
+def StableHLO_Expm1Op : StableHLO_TranscendentalOp<"exponential_minus_one",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     e^x - 1. `%0 = stablehlo.exponential_minus_one %arg0 : tensor<2xf32>`
@@ -175,21 +202,21 @@ def StableHLO_FloorOp : StableHLO_UnaryElementwiseOp<"floor", HLO_FpOrPerTensorQ
   }];
 }
 
-def StableHLO_LogOp : StableHLO_UnaryElementwiseOp<"log",
+def StableHLO_LogOp : StableHLO_TranscendentalOp<"log",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Natural logarithm. `%0 = stablehlo.log %arg0 : tensor<2x2xf64>`
   }];
 }
 
-def StableHLO_Log1pOp : StableHLO_UnaryElementwiseOp<"log_plus_one",
+def StableHLO_Log1pOp : StableHLO_TranscendentalOp<"log_plus_one",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     log(1 + x). `%0 = stablehlo.log_plus_one %arg0 : tensor<5xf64>`
   }];
 }
 
-def StableHLO_LogisticOp : StableHLO_UnaryElementwiseOp<"logistic",
+def StableHLO_LogisticOp : StableHLO_TranscendentalOp<"logistic",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     1 / (1 + e^-x). `%0 = stablehlo.logistic %arg0 : tensor<2x2xf64>`
@@ -233,7 +260,7 @@ def StableHLO_RoundNearestEvenOp
   }];
 }
 
-def StableHLO_RsqrtOp : StableHLO_UnaryElementwiseOp<"rsqrt",
+def StableHLO_RsqrtOp : StableHLO_TranscendentalOp<"rsqrt",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     1 / sqrt(x). `%0 = stablehlo.rsqrt %arg0 : tensor<2x2xf32>`
@@ -248,14 +275,14 @@ def StableHLO_SignOp : StableHLO_UnaryElementwiseOp<"sign",
   }];
 }
 
-def StableHLO_SineOp : StableHLO_UnaryElementwiseOp<"sine",
+def StableHLO_SineOp : StableHLO_TranscendentalOp<"sine",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Sine. `%0 = stablehlo.sine %arg0 : tensor<2xf32>`
   }];
 }
 
-def StableHLO_SqrtOp : StableHLO_UnaryElementwiseOp<"sqrt",
+def StableHLO_SqrtOp : StableHLO_TranscendentalOp<"sqrt",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Square root. `%0 = stablehlo.sqrt %arg0 : tensor<2x2xf32>`
@@ -270,14 +297,14 @@ def StableHLO_SquareOp : StableHLO_UnaryElementwiseOp<"square",
   }];
 }
 
-def StableHLO_TanOp : StableHLO_UnaryElementwiseOp<"tan",
+def StableHLO_TanOp : StableHLO_TranscendentalOp<"tan",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Tangent. `%0 = stablehlo.tan %arg0 : tensor<2xf32>`
   }];
 }
 
-def StableHLO_TanhOp : StableHLO_UnaryElementwiseOp<"tanh",
+def StableHLO_TanhOp : StableHLO_TranscendentalOp<"tanh",
     HLO_FpComplexOrPerTensorQuantizedTensor> {
   let description = [{
     Hyperbolic tangent. `%0 = stablehlo.tanh %arg0 : tensor<2xf32>`

@@ -47,6 +47,21 @@ def StableHLO_PrecisionConfigAttr
     : OptionalAttr<TypedArrayAttrBase<StableHLO_PrecisionAttr,
                                       "precision config">>;
 
+// The accuracy a transcendental op asks of its implementation
+// (`#stablehlo.result_accuracy_mode<HIGHEST>`).
+def StableHLO_ResultAccuracyMode : I32EnumAttr<"ResultAccuracyMode",
+    "result accuracy mode", [I32EnumAttrCase<"DEFAULT", 0>,
+                             I32EnumAttrCase<"HIGHEST", 1>,
+                             I32EnumAttrCase<"TOLERANCE", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::hlokit::stablehlo";
+}
+def StableHLO_ResultAccuracyModeAttr
+    : EnumAttr<StableHLO_Dialect, StableHLO_ResultAccuracyMode,
+               "result_accuracy_mode"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 def StableHLO_CustomCallApiVersion : I32EnumAttr<"CustomCallApiVersion",
     "custom_call api_version", [
       I32EnumAttrCase<"API_VERSION_UNSPECIFIED", 0>,
