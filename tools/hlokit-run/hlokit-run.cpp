@@ -24,6 +24,7 @@
 #include "hlokit/Support/CommandLine.h"
 #include "hlokit/Support/Parallel.h"
 #include "hlokit/Support/Version.h"
+#include "hlokit/Transforms/Passes.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -809,6 +810,28 @@ LogicalResult importShardMaps(ModuleOp module) {
   return pm.run(module);
 }
 
+/// Rewrites the ops the spec dropped (dot, einsum, ...) into the spec ops
+/// the interpreter runs; a module without them is left as it is.
+LogicalResult legalizeDeprecatedOps(ModuleOp module) {
+  bool found =
+      module
+          ->walk([](Operation *op) {
+            return isa<hlokit::stablehlo::DotOp, hlokit::stablehlo::BroadcastOp,
+                       hlokit::stablehlo::EinsumOp,
+                       hlokit::stablehlo::UnaryEinsumOp,
+                       hlokit::stablehlo::TorchIndexSelectOp,
+                       hlokit::stablehlo::CrossReplicaSumOp>(op)
+                       ? WalkResult::interrupt()
+                       : WalkResult::advance();
+          })
+          .wasInterrupted();
+  if (!found)
+    return success();
+  PassManager pm(module->getContext());
+  pm.addPass(hlokit::createStablehloLegalizeDeprecatedOpsPass());
+  return pm.run(module);
+}
+
 ExitCode processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
                       const llvm::MemoryBufferRef &source,
                       llvm::raw_ostream &os, MLIRContext &context,
@@ -828,6 +851,8 @@ ExitCode processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
   LogicalResult verified = verify(*module);
   if (succeeded(verified))
     verified = importShardMaps(*module);
+  if (succeeded(verified))
+    verified = legalizeDeprecatedOps(*module);
   options.phases.verify += secondsSince(start);
   if (failed(verified))
     return BadInput;

@@ -111,6 +111,12 @@ const OpTable<QuantizedExecution> &quantizedExecutions() {
         chlo::NextAfterOp, chlo::PolygammaOp, chlo::RaggedDotOp, chlo::ScanOp,
         chlo::SinhOp, chlo::SquareOp, chlo::TanOp, chlo::TopKOp, chlo::ZetaOp>(
         Mode::NotQuantized);
+    // The ops the spec dropped run as the spec ops they are rewritten into
+    // (dot with a quantized rhs as dot_general); their verifiers reject
+    // quantized types otherwise.
+    t.add<hlo::DotOp>(Mode::ExpressedType);
+    t.add<hlo::BroadcastOp, hlo::EinsumOp, hlo::UnaryEinsumOp,
+          hlo::TorchIndexSelectOp, hlo::CrossReplicaSumOp>(Mode::NotQuantized);
     return t;
   }();
   return table;
