@@ -252,6 +252,14 @@ struct StablehloLegalizeDeprecatedOpsPass
       FailureOr<Value> replacement = rewriteDeprecatedOp(rewriter, op);
       if (failed(replacement))
         return signalPassFailure();
+      // einsum and unary_einsum have no verifier to tie their result type
+      // to the equation.
+      Type declared = op->getResult(0).getType();
+      if (replacement->getType() != declared) {
+        op->emitOpError("computes ")
+            << replacement->getType() << ", not the declared " << declared;
+        return signalPassFailure();
+      }
       rewriter.replaceOp(op, *replacement);
     }
   }

@@ -80,3 +80,11 @@ func.func @select_dynamic(%a: tensor<2x?xf32>, %i: tensor<4xi32>) -> tensor<4x?x
   %0 = "stablehlo.torch_index_select"(%a, %i) {dim = 0 : i64, batch_dims = 0 : i64} : (tensor<2x?xf32>, tensor<4xi32>) -> tensor<4x?xf32>
   return %0 : tensor<4x?xf32>
 }
+
+// -----
+
+func.func @declared_type(%a: tensor<2x3xf32>) -> tensor<7xf32> {
+  // expected-error @+1 {{'stablehlo.unary_einsum' op computes 'tensor<2xf32>', not the declared 'tensor<7xf32>'}}
+  %0 = stablehlo.unary_einsum %a, config = "ab->a" : (tensor<2x3xf32>) -> tensor<7xf32>
+  return %0 : tensor<7xf32>
+}
