@@ -7,6 +7,21 @@
 // RUN: hlokit-run %s --entry unary_einsum
 // RUN: hlokit-run %s --entry torch_index_select
 // RUN: hlokit-run %s --replicas 2 --entry cross_replica_sum
+// Read from an artifact written for 0.9.0, where they are vhlo _v1 ops.
+// RUN: hlokit-translate --serialize --target=0.9.0 %S/Inputs/legacy_program.mlir -o %t.bc
+// RUN: hlokit-run %t.bc | FileCheck %s --check-prefix=ARTIFACT
+// ARTIFACT:      tensor<2xi32> {
+// ARTIFACT-NEXT:   [321, 654]
+// ARTIFACT-NEXT: }
+// ARTIFACT-NEXT: tensor<2x2xi32> {
+// ARTIFACT-NEXT:   [
+// ARTIFACT-NEXT:     [3, 1],
+// ARTIFACT-NEXT:     [6, 4]
+// ARTIFACT-NEXT:   ]
+// ARTIFACT-NEXT: }
+// ARTIFACT-NEXT: tensor<2xi32> {
+// ARTIFACT-NEXT:   [321, 654]
+// ARTIFACT-NEXT: }
 
 func.func @dot() {
   %a = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
