@@ -20,6 +20,15 @@ func.func @dot(%a: tensor<1x2xi32>, %b: tensor<2x1xi32>, %v: tensor<2xi32>) -> (
   return %0, %1, %2, %3 : tensor<1x1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<i32>
 }
 
+// An empty precision list prints as such, as upstream's.
+// CHECK-LABEL: func.func @dot_empty_precision
+func.func @dot_empty_precision(%v: tensor<3xi64>) -> tensor<i64> {
+  // CHECK-NEXT: %0 = stablehlo.dot %arg0, %arg0, precision = [] : (tensor<3xi64>, tensor<3xi64>) -> tensor<i64>
+  // GENERIC: "stablehlo.dot"(%{{.*}}, %{{.*}}) <{precision_config = []}>
+  %0 = "stablehlo.dot"(%v, %v) {precision_config = []} : (tensor<3xi64>, tensor<3xi64>) -> tensor<i64>
+  return %0 : tensor<i64>
+}
+
 // A dynamic dimension is compatible with any size.
 // CHECK-LABEL: func.func @dot_dynamic
 func.func @dot_dynamic(%a: tensor<?x2xf32>, %b: tensor<?x3xf32>) -> tensor<?x3xf32> {
