@@ -106,6 +106,10 @@ FailureOr<EinsumEquation> parseEinsum(Operation *op, StringRef config) {
     return op->emitOpError("cannot rewrite einsum_config \"")
            << config << "\": " << why;
   };
+  // The sums and products would need the quantization of every step.
+  if (llvm::any_of(op->getOperandTypes(), isQuantized) ||
+      isQuantized(op->getResult(0).getType()))
+    return fail("quantized einsums are not supported");
   auto [inputs, output] = config.split("->");
   if (inputs.size() == config.size())
     return fail("expected '->'");

@@ -70,3 +70,13 @@ func.func @create_token() -> !stablehlo.token {
   return %0 : !stablehlo.token
 }
 
+
+// A quantized dot keeps its types; quantized data movement too.
+// CHECK-LABEL: func.func @quantized
+// CHECK-NEXT: stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<2x2x!quant.uniform<i8:f32, 2.000000e+00:15>>, tensor<2x2x!quant.uniform<i8:f32, 5.000000e+00>>) -> tensor<2x2x!quant.uniform<i8:f32, 1.000000e+01:50>>
+// CHECK-NEXT: stablehlo.broadcast_in_dim %arg0, dims = [1, 2] : (tensor<2x2x!quant.uniform<i8:f32, 2.000000e+00:15>>) -> tensor<3x2x2x!quant.uniform<i8:f32, 2.000000e+00:15>>
+func.func @quantized(%a: tensor<2x2x!quant.uniform<i8:f32, 2.0:15>>, %b: tensor<2x2x!quant.uniform<i8:f32, 5.0>>) -> (tensor<2x2x!quant.uniform<i8:f32, 10.0:50>>, tensor<3x2x2x!quant.uniform<i8:f32, 2.0:15>>) {
+  %0 = stablehlo.dot %a, %b : (tensor<2x2x!quant.uniform<i8:f32, 2.0:15>>, tensor<2x2x!quant.uniform<i8:f32, 5.0>>) -> tensor<2x2x!quant.uniform<i8:f32, 10.0:50>>
+  %1 = stablehlo.broadcast %a, sizes = [3] : (tensor<2x2x!quant.uniform<i8:f32, 2.0:15>>) -> tensor<3x2x2x!quant.uniform<i8:f32, 2.0:15>>
+  return %0, %1 : tensor<2x2x!quant.uniform<i8:f32, 10.0:50>>, tensor<3x2x2x!quant.uniform<i8:f32, 2.0:15>>
+}

@@ -88,3 +88,11 @@ func.func @declared_type(%a: tensor<2x3xf32>) -> tensor<7xf32> {
   %0 = stablehlo.unary_einsum %a, config = "ab->a" : (tensor<2x3xf32>) -> tensor<7xf32>
   return %0 : tensor<7xf32>
 }
+
+// -----
+
+func.func @quantized_einsum(%a: tensor<2x3x!quant.uniform<i8:f32, 2.0:15>>) -> tensor<2x!quant.uniform<i8:f32, 2.0:15>> {
+  // expected-error @+1 {{cannot rewrite einsum_config "ab->a": quantized einsums are not supported}}
+  %0 = stablehlo.unary_einsum %a, config = "ab->a" : (tensor<2x3x!quant.uniform<i8:f32, 2.0:15>>) -> tensor<2x!quant.uniform<i8:f32, 2.0:15>>
+  return %0 : tensor<2x!quant.uniform<i8:f32, 2.0:15>>
+}

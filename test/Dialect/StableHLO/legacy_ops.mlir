@@ -72,3 +72,11 @@ func.func @cross_replica_sum(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.cross-replica-sum"(%a) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// As upstream, lhs may be per-tensor quantized and rhs per-axis too.
+// CHECK-LABEL: func.func @quantized_dot
+func.func @quantized_dot(%a: tensor<2x2x!quant.uniform<i8:f32, 2.0:15>>, %b: tensor<2x2x!quant.uniform<i8<-127:127>:f32:0, {0.5, 0.25}>>) -> tensor<2x2x!quant.uniform<i8:f32, 10.0:50>> {
+  // CHECK-NEXT: stablehlo.dot %arg0, %arg1 : (tensor<2x2x!quant.uniform<i8:f32, 2.000000e+00:15>>, tensor<2x2x!quant.uniform<i8<-127:127>:f32:0, {5.000000e-01,2.500000e-01}>>) -> tensor<2x2x!quant.uniform<i8:f32, 1.000000e+01:50>>
+  %0 = "stablehlo.dot"(%a, %b) : (tensor<2x2x!quant.uniform<i8:f32, 2.0:15>>, tensor<2x2x!quant.uniform<i8<-127:127>:f32:0, {0.5, 0.25}>>) -> tensor<2x2x!quant.uniform<i8:f32, 10.0:50>>
+  return %0 : tensor<2x2x!quant.uniform<i8:f32, 10.0:50>>
+}

@@ -6,6 +6,8 @@
 // `--stablehlo-legalize-deprecated-ops` rewrites each into spec ops
 // (docs/legacy-ops.md). Printed forms, constraints and messages follow
 // upstream's StablehloOps.td; ops without a pretty form print generically.
+// Upstream's HLO_Tensor includes per-tensor quantized integers, hence
+// HLO_TensorOrPerTensorQuantizedTensor where upstream says HLO_Tensor.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,7 +33,7 @@ def StableHLO_DotOp : StableHLO_Op<"dot", [Pure,
     ```
   }];
   let arguments = (ins
-    HLO_Tensor:$lhs,
+    HLO_TensorOrPerTensorQuantizedTensor:$lhs,
     HLO_TensorOrQuantizedTensor:$rhs,
     StableHLO_PrecisionConfigAttr:$precision_config
   );
@@ -56,7 +58,7 @@ def StableHLO_BroadcastOp : StableHLO_Op<"broadcast",
            : (tensor<3xi32>) -> tensor<1x2x3xi32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand,
+  let arguments = (ins HLO_TensorOrPerTensorQuantizedTensor:$operand,
                        DenseI64ArrayAttr:$broadcast_sizes);
   let results = (outs HLO_TensorOrQuantizedTensor:$result);
   let assemblyFormat = [{
@@ -76,9 +78,10 @@ def StableHLO_EinsumOp : StableHLO_Op<"einsum", [Pure]> {
            : (tensor<4x16xf32>, tensor<16x4xf32>) -> tensor<4x4xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+  let arguments = (ins HLO_TensorOrPerTensorQuantizedTensor:$lhs,
+                       HLO_TensorOrPerTensorQuantizedTensor:$rhs,
                        StrAttr:$einsum_config);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` `config` `=` $einsum_config attr-dict
       `:` functional-type(operands, results)
@@ -95,8 +98,9 @@ def StableHLO_UnaryEinsumOp : StableHLO_Op<"unary_einsum", [Pure]> {
            : (tensor<4x16xf32>) -> tensor<4xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, StrAttr:$einsum_config);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_TensorOrPerTensorQuantizedTensor:$operand,
+                       StrAttr:$einsum_config);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let assemblyFormat = [{
     $operand `,` `config` `=` $einsum_config attr-dict
       `:` functional-type(operands, results)
@@ -119,9 +123,9 @@ def StableHLO_TorchIndexSelectOp
         -> tensor<8x128x16x1024x64xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$index, I64Attr:$dim,
-                       I64Attr:$batch_dims);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_TensorOrPerTensorQuantizedTensor:$operand,
+                       HLO_Tensor:$index, I64Attr:$dim, I64Attr:$batch_dims);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
 }
 
 def StableHLO_CrossReplicaSumOp
@@ -138,8 +142,9 @@ def StableHLO_CrossReplicaSumOp
     } : (tensor<4xf32>) -> tensor<4xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, I64ElementsAttr:$replica_groups);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_TensorOrPerTensorQuantizedTensor:$operand,
+                       I64ElementsAttr:$replica_groups);
+  let results = (outs HLO_TensorOrPerTensorQuantizedTensor:$result);
   let hasVerifier = 1;
 }
 
