@@ -5,6 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hlokit/Transforms/LegalizeDeprecatedOps.h"
+
 #include "hlokit/Dialect/StableHLO/Builders.h"
 #include "hlokit/Transforms/Passes.h"
 
@@ -222,6 +224,11 @@ FailureOr<Value> rewriteEinsum(OpBuilder &b, EinsumOp op) {
   return toOutputOrder(e, product, resultLabels, out);
 }
 
+bool isDeprecatedOp(Operation *op) {
+  return isa<DotOp, BroadcastOp, CrossReplicaSumOp, TorchIndexSelectOp,
+             UnaryEinsumOp, EinsumOp, CreateTokenOp>(op);
+}
+
 /// The spec ops that compute `op`, or failure with an error on `op`.
 FailureOr<Value> rewriteDeprecatedOp(OpBuilder &b, Operation *op) {
   return llvm::TypeSwitch<Operation *, FailureOr<Value>>(op)
@@ -246,8 +253,7 @@ struct StablehloLegalizeDeprecatedOpsPass
   void runOnOperation() override {
     SmallVector<Operation *> deprecated;
     getOperation()->walk([&](Operation *op) {
-      if (isa<DotOp, BroadcastOp, CrossReplicaSumOp, TorchIndexSelectOp,
-              UnaryEinsumOp, EinsumOp, CreateTokenOp>(op))
+      if (isDeprecatedOp(op))
         deprecated.push_back(op);
     });
     IRRewriter rewriter(&getContext());
@@ -270,3 +276,12 @@ struct StablehloLegalizeDeprecatedOpsPass
 };
 
 } // namespace
+
+bool hlokit::hasDeprecatedOps(Operation *root) {
+  return root
+      ->walk([](Operation *op) {
+        return isDeprecatedOp(op) ? WalkResult::interrupt()
+                                  : WalkResult::advance();
+      })
+      .wasInterrupted();
+}

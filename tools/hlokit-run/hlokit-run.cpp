@@ -24,6 +24,7 @@
 #include "hlokit/Support/CommandLine.h"
 #include "hlokit/Support/Parallel.h"
 #include "hlokit/Support/Version.h"
+#include "hlokit/Transforms/LegalizeDeprecatedOps.h"
 #include "hlokit/Transforms/Passes.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -813,19 +814,7 @@ LogicalResult importShardMaps(ModuleOp module) {
 /// Rewrites the ops the spec dropped (dot, einsum, ...) into the spec ops
 /// the interpreter runs; a module without them is left as it is.
 LogicalResult legalizeDeprecatedOps(ModuleOp module) {
-  bool found =
-      module
-          ->walk([](Operation *op) {
-            return isa<hlokit::stablehlo::DotOp, hlokit::stablehlo::BroadcastOp,
-                       hlokit::stablehlo::EinsumOp,
-                       hlokit::stablehlo::UnaryEinsumOp,
-                       hlokit::stablehlo::TorchIndexSelectOp,
-                       hlokit::stablehlo::CrossReplicaSumOp>(op)
-                       ? WalkResult::interrupt()
-                       : WalkResult::advance();
-          })
-          .wasInterrupted();
-  if (!found)
+  if (!hlokit::hasDeprecatedOps(module))
     return success();
   PassManager pm(module->getContext());
   pm.addPass(hlokit::createStablehloLegalizeDeprecatedOpsPass());
