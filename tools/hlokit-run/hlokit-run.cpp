@@ -24,6 +24,8 @@
 #include "hlokit/Support/CommandLine.h"
 #include "hlokit/Support/Parallel.h"
 #include "hlokit/Support/Version.h"
+#include "hlokit/Transforms/LegalizeDeprecatedOps.h"
+#include "hlokit/Transforms/Passes.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -809,6 +811,16 @@ LogicalResult importShardMaps(ModuleOp module) {
   return pm.run(module);
 }
 
+/// Rewrites the ops the spec dropped (dot, einsum, ...) into the spec ops
+/// the interpreter runs; a module without them is left as it is.
+LogicalResult legalizeDeprecatedOps(ModuleOp module) {
+  if (!hlokit::hasDeprecatedOps(module))
+    return success();
+  PassManager pm(module->getContext());
+  pm.addPass(hlokit::createStablehloLegalizeDeprecatedOpsPass());
+  return pm.run(module);
+}
+
 ExitCode processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
                       const llvm::MemoryBufferRef &source,
                       llvm::raw_ostream &os, MLIRContext &context,
@@ -828,6 +840,8 @@ ExitCode processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
   LogicalResult verified = verify(*module);
   if (succeeded(verified))
     verified = importShardMaps(*module);
+  if (succeeded(verified))
+    verified = legalizeDeprecatedOps(*module);
   options.phases.verify += secondsSince(start);
   if (failed(verified))
     return BadInput;

@@ -116,4 +116,36 @@ def LegalizeChloPass : Pass<"hlokit-legalize-chlo"> {
   let dependentDialects = ["::hlokit::stablehlo::StableHLODialect"];
 }
 
+def StablehloLegalizeDeprecatedOpsPass
+    : Pass<"stablehlo-legalize-deprecated-ops"> {
+  let summary = "Rewrites the ops the spec dropped into spec ops";
+  let description = [{
+    Upstream's pass name. Each op of StableHLO/LegacyOps.td, and
+    `create_token`, becomes the spec ops that mean the same
+    (docs/legacy-ops.md): `dot` a `dot_general` contracting lhs's last with
+    rhs's first dimension; `broadcast` a `broadcast_in_dim` to new major
+    dimensions; `einsum` and `unary_einsum` `reduce` (labels summed away in
+    one operand), `dot_general` (shared labels) and `transpose` (the output
+    order); `torch_index_select` a `gather` with batching dims;
+    `cross-replica-sum` an `all_reduce` with an addition body;
+    `create_token` an `after_all` without inputs. An equation it cannot
+    rewrite (`...`, a label twice in one operand) is a located error.
+
+    Before:
+
+    ```mlir
+    %0 = stablehlo.dot %arg0, %arg1
+        : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0]
+        : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+    ```
+  }];
+  let dependentDialects = ["::hlokit::stablehlo::StableHLODialect"];
+}
+
 #endif // HLOKIT_TRANSFORMS_PASSES

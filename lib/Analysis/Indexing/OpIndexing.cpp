@@ -522,6 +522,9 @@ const OpTable<const char *> &getOpsWithoutIndexingMaps() {
     t.add<SetDimensionSizeOp, GetDimensionSizeOp, RealDynamicSliceOp,
           DynamicPadOp, DynamicBroadcastInDimOp, DynamicIotaOp,
           DynamicReshapeOp>("dynamic shapes: the analysis maps static ones");
+    t.add<DotOp, BroadcastOp, EinsumOp, UnaryEinsumOp, TorchIndexSelectOp,
+          CrossReplicaSumOp>("not in the spec: mapped after "
+                             "stablehlo-legalize-deprecated-ops rewrites it");
     return t;
   }();
   return table;

@@ -44,6 +44,9 @@ void addStablehloOps(OpTable<const char *> &t) {
   t.add<SelectAndScatterOp>(
       "not differentiated (reduce_window's VJP emits it; it has no rule)");
   t.add<ReturnOp>("a terminator: its block's rule handles it");
+  t.add<DotOp, BroadcastOp, EinsumOp, UnaryEinsumOp, TorchIndexSelectOp,
+        CrossReplicaSumOp>("not in the spec: differentiated after "
+                           "stablehlo-legalize-deprecated-ops rewrites it");
 }
 
 void addChloOps(OpTable<const char *> &t) {

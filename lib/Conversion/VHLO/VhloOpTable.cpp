@@ -147,6 +147,13 @@ OpMappings buildOpMappings() {
   m.map<stablehlo::WhileOp, WhileOpV1>();
   m.map<stablehlo::XorOp, XorOpV1>();
 
+  // The ops not in the spec that upstream's VHLO still carries.
+  m.map<stablehlo::BroadcastOp, BroadcastOpV1>();
+  m.map<stablehlo::CrossReplicaSumOp, CrossReplicaSumOpV1>();
+  m.map<stablehlo::DotOp, DotOpV1>();
+  m.map<stablehlo::EinsumOp, EinsumOpV1>();
+  m.map<stablehlo::TorchIndexSelectOp, TorchIndexSelectOpV1>();
+  m.map<stablehlo::UnaryEinsumOp, UnaryEinsumOpV1>();
   // The stablehlo ops without a vhlo op; writing them fails ("cannot be
   // written to a portable artifact").
   m.excluded.add<stablehlo::SquareOp>(
@@ -257,9 +264,9 @@ SmallVector<AttrDefault> buildAttrDefaults() {
     for (TypeID op : ops)
       list.push_back({op, attr, get});
   };
-  addToAll(
-      ids<ConvolutionOpV1, DotGeneralOpV1, DotGeneralOpV2, DynamicConvOpV2>(),
-      "precision_config", defaultPrecisions);
+  addToAll(ids<ConvolutionOpV1, DotGeneralOpV1, DotGeneralOpV2, DotOpV1,
+               DynamicConvOpV2>(),
+           "precision_config", defaultPrecisions);
   auto customCalls = ids<CustomCallOpV1, CustomCallOpV2>();
   addToAll(customCalls, "has_side_effect", falseBool);
   addToAll(customCalls, "backend_config", emptyString);

@@ -137,6 +137,8 @@ ParseResult parseDimsPair(OpAsmParser &parser, SmallVectorImpl<int64_t> &lhs,
                  parser.parseKeyword("x") || parseIntList(parser, rhs));
 }
 
+} // namespace
+
 ParseResult parsePrecisionList(OpAsmParser &parser, ArrayAttr &precision) {
   SmallVector<Attribute> values;
   if (parser.parseEqual() ||
@@ -157,8 +159,6 @@ ParseResult parsePrecisionList(OpAsmParser &parser, ArrayAttr &precision) {
   precision = ArrayAttr::get(parser.getContext(), values);
   return success();
 }
-
-} // namespace
 
 void printDotDimensionNumbers(OpAsmPrinter &p, Operation *,
                               DotDimensionNumbersAttr dims) {
@@ -300,8 +300,7 @@ bool isEligibleForCompactPrint(ReduceOp op) {
          llvm::equal(inner.getOperands(), block.getArguments()) &&
          llvm::all_of(block.getArgumentTypes(),
                       [&](Type t) { return t == scalar; }) &&
-         isa<ReturnOp>(terminator) &&
-         terminator->getAttrs().empty() &&
+         isa<ReturnOp>(terminator) && terminator->getAttrs().empty() &&
          llvm::equal(terminator->getOperands(), inner.getResults());
 }
 

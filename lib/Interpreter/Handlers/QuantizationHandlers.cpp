@@ -111,6 +111,14 @@ const OpTable<QuantizedExecution> &quantizedExecutions() {
         chlo::NextAfterOp, chlo::PolygammaOp, chlo::RaggedDotOp, chlo::ScanOp,
         chlo::SinhOp, chlo::SquareOp, chlo::TanOp, chlo::TopKOp, chlo::ZetaOp>(
         Mode::NotQuantized);
+    // The ops the spec dropped run as the spec ops they are rewritten into:
+    // dot as dot_general, broadcast and torch_index_select as data
+    // movement, cross-replica-sum as all_reduce. The rewrite refuses
+    // quantized einsums.
+    t.add<hlo::DotOp>(Mode::ExpressedType);
+    t.add<hlo::BroadcastOp, hlo::TorchIndexSelectOp>(Mode::StorageType);
+    t.add<hlo::CrossReplicaSumOp>(Mode::OwnKernel);
+    t.add<hlo::EinsumOp, hlo::UnaryEinsumOp>(Mode::NotQuantized);
     return t;
   }();
   return table;

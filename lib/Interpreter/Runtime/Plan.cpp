@@ -48,6 +48,12 @@ const char *getNoHandlerReason(TypeID op) {
     NoHandlerReasons r;
     r.add<stablehlo::ReturnOp>(
         "ends a region; the region's plan reads its operands");
+    // hlokit-run rewrites them first (tools/hlokit-run).
+    r.add<stablehlo::DotOp, stablehlo::BroadcastOp, stablehlo::EinsumOp,
+          stablehlo::UnaryEinsumOp, stablehlo::TorchIndexSelectOp,
+          stablehlo::CrossReplicaSumOp>(
+        "not in the spec: run as the spec ops "
+        "stablehlo-legalize-deprecated-ops rewrites it into");
     addShardyNoHandlerReasons(r);
     return r;
   }();

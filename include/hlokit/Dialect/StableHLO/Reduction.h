@@ -191,6 +191,10 @@ void printDotDimensionNumbers(mlir::OpAsmPrinter &p, mlir::Operation *op,
 mlir::ParseResult parseDotDimensionNumbers(mlir::OpAsmParser &parser,
                                            DotDimensionNumbersAttr &dims);
 
+/// `= [DEFAULT, HIGH]`: the list after `precision` (dot_general, dot).
+mlir::ParseResult parsePrecisionList(mlir::OpAsmParser &parser,
+                                     mlir::ArrayAttr &precision);
+
 /// `, precision = [DEFAULT, HIGH]` and `, algorithm = <...>`, each printed
 /// only when the attribute is present.
 void printPrecisionConfigAndAlgorithm(mlir::OpAsmPrinter &p,

@@ -36,6 +36,7 @@
 #include "hlokit/Dialect/StableHLO/Dynamic.h"
 #include "hlokit/Dialect/StableHLO/Elementwise.h"
 #include "hlokit/Dialect/StableHLO/GatherScatter.h"
+#include "hlokit/Dialect/StableHLO/Legacy.h"
 #include "hlokit/Dialect/StableHLO/MeshAxes.h"
 #include "hlokit/Dialect/StableHLO/Numeric.h"
 #include "hlokit/Dialect/StableHLO/Quantization.h"

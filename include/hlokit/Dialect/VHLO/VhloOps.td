@@ -176,6 +176,19 @@ def VHLO_SetDimensionSizeOpV1
     : VHLO_Op1<"set_dimension_size_v1", "dimension">;
 def VHLO_TransposeOpV1 : VHLO_Op1<"transpose_v1", "permutation">;
 
+// Not in the spec (openxla/stablehlo#3), still in upstream's VHLO
+// (StableHLO/LegacyOps.td).
+def VHLO_BroadcastOpV1 : VHLO_Op1<"broadcast_v1", "broadcast_sizes">;
+def VHLO_CrossReplicaSumOpV1
+    : VHLO_Op1<"cross-replica-sum_v1", "replica_groups">;
+def VHLO_DotOpV1 : VHLO_Op1<"dot_v1", "precision_config">;
+def VHLO_EinsumOpV1 : VHLO_Op1<"einsum_v1", "einsum_config">;
+def VHLO_UnaryEinsumOpV1 : VHLO_Op1<"unary_einsum_v1", "einsum_config">;
+def VHLO_TorchIndexSelectOpV1 : VHLO_Op<"torch_index_select_v1"> {
+  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$dim,
+                       AnyAttr:$batch_dims);
+}
+
 def VHLO_BatchNormGradOpV1 : VHLO_Op<"batch_norm_grad_v1"> {
   let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$epsilon,
                        AnyAttr:$feature_index);

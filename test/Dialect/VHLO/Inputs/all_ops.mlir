@@ -233,3 +233,16 @@ func.func @custom_calls(%a: tensor<2x4x4xf32>, %n: tensor<i32>, %t: tuple<tensor
   %2 = stablehlo.custom_call @plain(%a) : (tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
   return %2 : tensor<2x4x4xf32>
 }
+
+// The ops the spec dropped that upstream's VHLO still carries.
+func.func @legacy_ops(%a: tensor<2x3xf32>, %v: tensor<3xf32>, %i: tensor<2x4xi32>) -> tensor<2xf32> {
+  %0 = stablehlo.dot %a, %v, precision = [HIGHEST, DEFAULT] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2xf32>
+  %1 = stablehlo.broadcast %v, sizes = [2] : (tensor<3xf32>) -> tensor<2x3xf32>
+  %2 = stablehlo.einsum %a, %1, config = "ij,ij->i" : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2xf32>
+  %3 = stablehlo.unary_einsum %a, config = "ij->i" : (tensor<2x3xf32>) -> tensor<2xf32>
+  %4 = "stablehlo.torch_index_select"(%a, %i) {dim = 1 : i64, batch_dims = 1 : i64} : (tensor<2x3xf32>, tensor<2x4xi32>) -> tensor<2x4xf32>
+  %5 = "stablehlo.cross-replica-sum"(%0) {replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  %6 = stablehlo.add %2, %3 : tensor<2xf32>
+  %7 = stablehlo.add %5, %6 : tensor<2xf32>
+  return %7 : tensor<2xf32>
+}
