@@ -2,6 +2,7 @@
 
 #include "hlokit/Dialect/StableHLO/Collective.h"
 
+#include "InferenceFixture.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -18,21 +19,8 @@ namespace {
 
 constexpr int64_t kDyn = ShapedType::kDynamic;
 
-/// Builds types and records the diagnostics the functions emit.
-class CollectiveInference : public ::testing::Test {
+class CollectiveInference : public InferenceFixture {
 protected:
-  CollectiveInference()
-      : b(&ctx), loc(UnknownLoc::get(&ctx)),
-        handler(&ctx, [this](Diagnostic &d) {
-          messages.push_back(d.str());
-          return success();
-        }) {
-    ctx.loadDialect<StableHLODialect>();
-  }
-
-  RankedTensorType f32(ArrayRef<int64_t> shape, ArrayRef<int64_t> bounds = {}) {
-    return getBoundedTensorType(shape, b.getF32Type(), bounds);
-  }
   static IdTable table(ArrayRef<int64_t> shape, ArrayRef<int64_t> values) {
     return {SmallVector<int64_t, 2>(shape), SmallVector<int64_t>(values)};
   }
@@ -41,12 +29,6 @@ protected:
     ASSERT_EQ(messages.size(), 1u);
     EXPECT_EQ(StringRef(messages[0]).split(':').first, label) << messages[0];
   }
-
-  MLIRContext ctx;
-  OpBuilder b;
-  Location loc;
-  ScopedDiagnosticHandler handler;
-  std::vector<std::string> messages;
 };
 
 TEST_F(CollectiveInference, GroupingModes) {

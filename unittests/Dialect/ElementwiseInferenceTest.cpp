@@ -324,12 +324,12 @@ TEST_F(ElementwiseInference, ResultAccuracyAttrChecksOnGet) {
     return ResultAccuracyModeAttr::get(&ctx, value);
   };
   auto emit = [&] { return emitError(loc); };
-  EXPECT_FALSE(
-      ResultAccuracyAttr::getChecked(emit, &ctx, APFloat(1.0), APFloat(0.0), 0,
-                                     mode(ResultAccuracyMode::DEFAULT)));
-  EXPECT_TRUE(
-      ResultAccuracyAttr::getChecked(emit, &ctx, APFloat(1.0), APFloat(0.0), 0,
-                                     mode(ResultAccuracyMode::TOLERANCE)));
+  EXPECT_FALSE(ResultAccuracyAttr::getChecked(
+      emit, &ctx, APFloat(1.0), APFloat(0.0), int64_t(0),
+      mode(ResultAccuracyMode::DEFAULT)));
+  EXPECT_TRUE(ResultAccuracyAttr::getChecked(
+      emit, &ctx, APFloat(1.0), APFloat(0.0), int64_t(0),
+      mode(ResultAccuracyMode::TOLERANCE)));
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "hlokit/Dialect/StableHLO/Legacy.h"
 
+#include "InferenceFixture.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Dialect/StableHLO/TypeUtils.h"
 
@@ -17,21 +18,8 @@ namespace {
 
 constexpr int64_t kDyn = ShapedType::kDynamic;
 
-/// Builds types and records the diagnostics the functions emit.
-class LegacyInference : public ::testing::Test {
+class LegacyInference : public InferenceFixture {
 protected:
-  LegacyInference()
-      : b(&ctx), loc(UnknownLoc::get(&ctx)),
-        handler(&ctx, [this](Diagnostic &d) {
-          messages.push_back(d.str());
-          return success();
-        }) {
-    ctx.loadDialect<StableHLODialect>();
-  }
-
-  RankedTensorType f32(ArrayRef<int64_t> shape, ArrayRef<int64_t> bounds = {}) {
-    return getBoundedTensorType(shape, b.getF32Type(), bounds);
-  }
   /// The shape dot infers, or nothing (with a message) when it fails.
   std::optional<RankedTensorType> dot(Type lhs, Type rhs,
                                       size_t precisions = 0) {
@@ -41,12 +29,6 @@ protected:
     return typeOf(ShapedTypeComponents(inferred[0].getDims(), b.getF32Type(),
                                        inferred[0].getAttribute()));
   }
-
-  MLIRContext ctx;
-  OpBuilder b;
-  Location loc;
-  ScopedDiagnosticHandler handler;
-  std::vector<std::string> messages;
 };
 
 TEST_F(LegacyInference, DotOfEachRankPair) {
