@@ -320,6 +320,7 @@ TEST_F(ElementwiseInference, ResultAccuracyTolerancesOnlyWithTolerance) {
 
 // The attribute's checked builder runs the same check.
 TEST_F(ElementwiseInference, ResultAccuracyAttrChecksOnGet) {
+  ctx.loadDialect<StableHLODialect>();
   auto mode = [&](ResultAccuracyMode value) {
     return ResultAccuracyModeAttr::get(&ctx, value);
   };
