@@ -662,9 +662,7 @@ std::optional<unsigned> manualMeshSize(ModuleOp module) {
       hlokit::sdy::MeshAttr mesh = hlokit::sdy::getMesh(sharding, op);
       if (!mesh || mesh.getAxes().empty())
         continue;
-      unsigned devices = 1;
-      for (hlokit::sdy::MeshAxisAttr axis : mesh.getAxes())
-        devices *= axis.getSize();
+      unsigned devices = mesh.getNumDevices();
       agree &= !size || *size == devices;
       size = devices;
     }

@@ -107,21 +107,19 @@ void RegionFinder::addForward(Operation *from) {
 /// Adds the side-effect-free ops of the block whose results only the region
 /// uses (constants, iotas, their arithmetic), so they move with it.
 void RegionFinder::addUsedOnlyInside() {
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (Operation &op : block) {
-      if (ops.contains(&op) || entries.contains(&op) || exits.contains(&op) ||
-          op.hasTrait<OpTrait::IsTerminator>() || op.use_empty() ||
-          !isMemoryEffectFree(&op))
-        continue;
-      bool onlyInside = llvm::all_of(op.getUsers(), [&](Operation *user) {
-        Operation *owner = inBlock(user);
-        return owner && ops.contains(owner);
-      });
-      if (onlyInside && ops.insert(&op))
-        changed = true;
-    }
+  // Users come after their operands in the block, so one pass from the end
+  // sees each op after every op that uses it has been decided.
+  for (Operation &op : llvm::reverse(block)) {
+    if (ops.contains(&op) || entries.contains(&op) || exits.contains(&op) ||
+        op.hasTrait<OpTrait::IsTerminator>() || op.use_empty() ||
+        !isMemoryEffectFree(&op))
+      continue;
+    bool onlyInside = llvm::all_of(op.getUsers(), [&](Operation *user) {
+      Operation *owner = inBlock(user);
+      return owner && ops.contains(owner);
+    });
+    if (onlyInside)
+      ops.insert(&op);
   }
 }
 

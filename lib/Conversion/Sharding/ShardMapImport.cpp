@@ -140,15 +140,8 @@ sdy::TensorShardingAttr replicateUnused(sdy::TensorShardingAttr sharding,
     if (!used.contains(axis.getValue()))
       replicated.push_back(
           sdy::AxisRefAttr::get(sharding.getContext(), axis.getValue(), {}));
-  auto indexOf = [&](sdy::AxisRefAttr ref) {
-    return llvm::find_if(mesh.getAxes(),
-                         [&](sdy::MeshAxisAttr axis) {
-                           return axis.getName() == ref.getName();
-                         }) -
-           mesh.getAxes().begin();
-  };
   llvm::stable_sort(replicated, [&](sdy::AxisRefAttr a, sdy::AxisRefAttr b) {
-    return indexOf(a) < indexOf(b);
+    return mesh.getAxisIndex(a.getName()) < mesh.getAxisIndex(b.getName());
   });
   return sdy::TensorShardingAttr::get(
       sharding.getContext(), sharding.getMeshOrRef(),

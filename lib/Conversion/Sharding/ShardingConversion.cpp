@@ -377,14 +377,8 @@ mergeSubAxes(ArrayRef<sdy::AxisRefAttr> refs, sdy::MeshAttr mesh) {
 /// The index of `ref`'s axis in `mesh` and its pre-size, to sort by.
 static std::pair<int64_t, int64_t> meshOrderKey(sdy::AxisRefAttr ref,
                                                 sdy::MeshAttr mesh) {
-  auto axes = mesh.getAxes();
-  int64_t index = llvm::find_if(axes,
-                                [&](sdy::MeshAxisAttr axis) {
-                                  return axis.getName() == ref.getName();
-                                }) -
-                  axes.begin();
   sdy::SubAxisInfoAttr sub = ref.getSubAxisInfo();
-  return {index, sub ? sub.getPreSize() : 1};
+  return {mesh.getAxisIndex(ref.getName()), sub ? sub.getPreSize() : 1};
 }
 
 static SmallVector<sdy::AxisRefAttr>

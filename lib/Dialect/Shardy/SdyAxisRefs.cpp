@@ -96,15 +96,8 @@ void appendOrMerge(SmallVectorImpl<AxisRefAttr> &axes, AxisRefAttr axis,
 }
 
 bool meshOrderLess(MeshAttr mesh, AxisRefAttr a, AxisRefAttr b) {
-  auto position = [&](AxisRefAttr axis) {
-    return llvm::find_if(mesh.getAxes(),
-                         [&](MeshAxisAttr meshAxis) {
-                           return meshAxis.getName() == axis.getName();
-                         }) -
-           mesh.getAxes().begin();
-  };
   if (a.getName() != b.getName())
-    return position(a) < position(b);
+    return mesh.getAxisIndex(a.getName()) < mesh.getAxisIndex(b.getName());
   // Major first; a full axis sorts after the sub-axes it starts with.
   AxisRange ra = getRange(a, mesh), rb = getRange(b, mesh);
   if (ra.pre != rb.pre)

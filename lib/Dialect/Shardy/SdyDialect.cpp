@@ -89,6 +89,15 @@ std::optional<int64_t> MeshAttr::getAxisSize(StringRef name) const {
   return std::nullopt;
 }
 
+int64_t MeshAttr::getNumDevices() const { return totalSize(getAxes()); }
+
+int64_t MeshAttr::getAxisIndex(StringRef name) const {
+  return llvm::find_if(
+             getAxes(),
+             [&](MeshAxisAttr axis) { return axis.getName() == name; }) -
+         getAxes().begin();
+}
+
 LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<MeshAxisAttr> axes,
                                ArrayRef<int64_t> deviceIds) {

@@ -41,13 +41,9 @@ using AxesByName = llvm::MapVector<StringRef, SmallVector<AxisRefAttr>>;
 /// The position of `axis` in `mesh`'s order: by axis, then sub-axis.
 std::tuple<int64_t, int64_t, int64_t> meshOrderKey(MeshAttr mesh,
                                                    AxisRefAttr axis) {
-  int64_t index = llvm::find_if(mesh.getAxes(),
-                                [&](MeshAxisAttr a) {
-                                  return a.getName() == axis.getName();
-                                }) -
-                  mesh.getAxes().begin();
   SubAxisInfoAttr sub = axis.getSubAxisInfo();
-  return {index, sub ? sub.getPreSize() : 0, sub ? sub.getSize() : 0};
+  return {mesh.getAxisIndex(axis.getName()), sub ? sub.getPreSize() : 0,
+          sub ? sub.getSize() : 0};
 }
 
 /// Checks one axis list (a dimension's, or the replicated or unreduced

@@ -56,6 +56,11 @@ def Sdy_Mesh : Sdy_Attr<"Mesh", "mesh"> {
                             ::llvm::ArrayRef<int64_t> deviceIds);
     /// The size of the axis named `name`, or nullopt when it isn't in the mesh.
     std::optional<int64_t> getAxisSize(::llvm::StringRef name) const;
+    /// The position of the axis named `name` in the mesh; the number of
+    /// axes when it isn't in the mesh (so unknown axes sort last).
+    int64_t getAxisIndex(::llvm::StringRef name) const;
+    /// The product of the axis sizes: the devices the mesh lays out.
+    int64_t getNumDevices() const;
     /// A mesh without axes but with one device id.
     bool isMaximal() const { return getAxes().empty() && !getDeviceIds().empty(); }
   }];
