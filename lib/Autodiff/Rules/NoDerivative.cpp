@@ -44,6 +44,8 @@ void addStablehloOps(OpTable<const char *> &t) {
   t.add<SelectAndScatterOp>(
       "not differentiated (reduce_window's VJP emits it; it has no rule)");
   t.add<ReturnOp>("a terminator: its block's rule handles it");
+  t.add<AsyncStartOp, AsyncDoneOp>(
+      "futures are not differentiated (no rule written)");
 }
 
 void addChloOps(OpTable<const char *> &t) {

@@ -147,6 +147,10 @@ OpMappings buildOpMappings() {
   m.map<stablehlo::WhileOp, WhileOpV1>();
   m.map<stablehlo::XorOp, XorOpV1>();
 
+  // Async collectives (1.15.0).
+  m.map<stablehlo::AsyncStartOp, AsyncStartOpV1>();
+  m.map<stablehlo::AsyncDoneOp, AsyncDoneOpV1>();
+
   // The stablehlo ops without a vhlo op; writing them fails ("cannot be
   // written to a portable artifact").
   m.excluded.add<stablehlo::SquareOp>(

@@ -55,5 +55,6 @@ include "hlokit/Dialect/StableHLO/RandomOps.td"
 include "hlokit/Dialect/StableHLO/TokenOps.td"
 include "hlokit/Dialect/StableHLO/CallOps.td"
 include "hlokit/Dialect/StableHLO/CollectiveOps.td"
+include "hlokit/Dialect/StableHLO/AsyncOps.td"
 
 #endif // HLOKIT_STABLEHLO_OPS
