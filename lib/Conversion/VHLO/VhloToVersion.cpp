@@ -240,8 +240,8 @@ LogicalResult downgradeMeshAxes(Operation *op, const Version &target) {
   stablehlo::IdTable table = stablehlo::getMeshAxesReplicaGroups(meshAxes);
   auto type = RankedTensorType::get(table.shape,
                                     IntegerType::get(op->getContext(), 64));
-  op->setAttr("replica_groups",
-              convertAttrToVhlo(DenseIntElementsAttr::get(type, table.values)));
+  op->setAttr("replica_groups", convertAttrToVhlo(DenseIntElementsAttr::get(
+                                    type, ArrayRef(table.values))));
   return success();
 }
 

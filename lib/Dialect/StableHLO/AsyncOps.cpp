@@ -89,7 +89,8 @@ AsyncDoneOp::inferReturnTypes(MLIRContext *, std::optional<Location> location,
                               ValueRange operands, DictionaryAttr,
                               OpaqueProperties, RegionRange,
                               SmallVectorImpl<Type> &inferredReturnTypes) {
-  auto future = dyn_cast<FutureType>(operands[0].getType());
+  auto future = operands.empty() ? FutureType()
+                                 : dyn_cast<FutureType>(operands[0].getType());
   if (!future)
     return emitOptionalError(location, kDone, "operand must be a future type");
   if (future.getTypes().size() != 1)

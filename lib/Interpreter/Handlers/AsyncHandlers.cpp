@@ -26,7 +26,8 @@ llvm::Error runAsyncStart(OpContext &ctx) {
       ctx.getEvaluator().runRegion(op.getBody(), operands, &ctx.getFrame());
   if (!results)
     return results.takeError();
-  ctx.setResult(0, RuntimeValue::tuple({results->begin(), results->end()}));
+  ctx.setResult(0, RuntimeValue::tuple(std::vector<RuntimeValue>(
+                       results->begin(), results->end())));
   return llvm::Error::success();
 }
 
