@@ -574,7 +574,8 @@ Type convertTypeFromVhlo(Type type) {
   case TypeKind::Tuple:
     return TupleType::get(context, types);
   case TypeKind::Future:
-    return stablehlo::FutureType::getChecked(emitError, context, types);
+    return stablehlo::FutureType::getChecked(emitError, context,
+                                             ArrayRef(types));
   case TypeKind::Function:
     if (ints[0] < 0 || ints[0] > static_cast<int64_t>(types.size()))
       return {};

@@ -224,8 +224,8 @@ LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
 
 /// Mesh-axes replica groups arrived in 1.16.0; for older targets they are
 /// written as the dense groups they stand for, as upstream's compatibility
-/// expander does. A mesh named by a symbol cannot be: hlokit does not
-/// resolve mesh symbols.
+/// expander does. Upstream's expander refuses sub-axes, and hlokit does not
+/// resolve mesh symbols: both are errors.
 LogicalResult downgradeMeshAxes(Operation *op, const Version &target) {
   constexpr StringLiteral kSince = "1.16.0";
   VhloAttr groups = dynCastAttr(op->getAttr("replica_groups"),
@@ -237,6 +237,10 @@ LogicalResult downgradeMeshAxes(Operation *op, const Version &target) {
   if (!meshAxes || !isa<stablehlo::MeshAttr>(meshAxes.getMesh()))
     return emitNeedsVersion(op, "replica_groups on a mesh symbol", kSince,
                             target);
+  if (llvm::any_of(meshAxes.getAxes(), [](stablehlo::AxisRefAttr ref) {
+        return static_cast<bool>(ref.getSubAxisInfo());
+      }))
+    return emitNeedsVersion(op, "replica_groups on sub-axes", kSince, target);
   stablehlo::IdTable table = stablehlo::getMeshAxesReplicaGroups(meshAxes);
   auto type = RankedTensorType::get(table.shape,
                                     IntegerType::get(op->getContext(), 64));
