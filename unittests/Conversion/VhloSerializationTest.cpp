@@ -170,13 +170,34 @@ TEST_F(VhloSerialization, RoundTripsAtEveryBytecodeFormat) {
   }
 }
 
+// The future type (code 42), async_start/async_done (1.15.0) and the
+// mesh-axes attributes (codes 21 to 25, 1.16.0), inline mesh and symbol.
+TEST_F(VhloSerialization, RoundTripsAsyncOpsAndMeshAxes) {
+  for (auto [name, target] : {std::pair{"async_program.mlir", "1.15.0"},
+                              std::pair{"async_program.mlir", "current"},
+                              std::pair{"mesh_axes_program.mlir", "1.16.0"},
+                              std::pair{"mesh_axes_program.mlir", "current"}}) {
+    std::string path = (Twine(HLOKIT_VHLO_INPUTS_DIR) + "/" + name).str();
+    OwningOpRef<ModuleOp> source =
+        parseSourceFile<ModuleOp>(path, ParserConfig(&context));
+    ASSERT_TRUE(source) << name;
+    std::string artifact = serializeInput(name, target);
+    OwningOpRef<ModuleOp> module =
+        hlokit::vhlo::deserializePortableArtifact(artifact, &context);
+    ASSERT_TRUE(module) << name << " at " << target;
+    EXPECT_EQ(print(*module), print(*source)) << name << " at " << target;
+  }
+}
+
 TEST_F(VhloSerialization, EveryTruncationFailsCleanly) {
   // The last artifact carries sdy meshes, shardings and ops in Shardy's
   // encoding.
   std::vector<std::pair<std::string, std::string>> artifacts = {
       {"0.9.0", serialize("0.9.0")},
       {"current", serialize("current")},
-      {"sdy 1.13.0", serializeInput("sdy_program.mlir", "1.13.0")}};
+      {"sdy 1.13.0", serializeInput("sdy_program.mlir", "1.13.0")},
+      {"async 1.15.0", serializeInput("async_program.mlir", "1.15.0")},
+      {"mesh axes 1.16.0", serializeInput("mesh_axes_program.mlir", "1.16.0")}};
   for (const auto &[name, artifact] : artifacts)
     // Size 0 is the empty text program, which is valid.
     for (size_t size = 1; size < artifact.size(); ++size)
@@ -198,7 +219,9 @@ TEST_F(VhloSerialization, SeededBitFlipsFailCleanly) {
       serializeInput("newest_program.mlir", "current"),
       serializeInput("weak_order.mlir", "current"),
       serializeInput("sdy_program.mlir", "1.13.0"),
-      serializeInput("sdy_program.mlir", "current")};
+      serializeInput("sdy_program.mlir", "current"),
+      serializeInput("async_program.mlir", "current"),
+      serializeInput("mesh_axes_program.mlir", "current")};
   hlokit::vhlo::ReaderLimits limits;
   limits.cpuSeconds = 1;
   // A child that blocks without using CPU (seen once in 1500 trials) is

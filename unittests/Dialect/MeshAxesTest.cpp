@@ -4,6 +4,7 @@
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include <gtest/gtest.h>
 #include <random>
@@ -69,6 +70,27 @@ TEST_F(MeshAxes, ReadIdTableReadsEitherForm) {
       ArrayRef<int64_t>{1, 0});
   EXPECT_EQ(readIdTable(dense).values, (SmallVector<int64_t>{1, 0}));
   EXPECT_TRUE(readIdTable(Attribute(m)).values.empty());
+}
+
+// Upstream's artifacts name their mesh by symbol, which hlokit does not
+// resolve: the groups are unknown. A mesh of any other kind is an error.
+TEST_F(MeshAxes, SymbolMeshHasUnknownGroupsOtherMeshesAreRefused) {
+  Attribute symbol = ReplicaGroupMeshAxesAttr::get(
+      &ctx, FlatSymbolRefAttr::get(&ctx, "mesh"), {ref("x")});
+  IdTable t = readIdTable(symbol);
+  EXPECT_EQ(t.shape, (SmallVector<int64_t, 2>{0, 0}));
+  EXPECT_TRUE(t.values.empty());
+
+  std::string message;
+  ScopedDiagnosticHandler handler(&ctx, [&](Diagnostic &diagnostic) {
+    message = diagnostic.str();
+    return success();
+  });
+  auto emitError = [&] { return mlir::emitError(UnknownLoc::get(&ctx)); };
+  EXPECT_FALSE(ReplicaGroupMeshAxesAttr::getChecked(
+      emitError, &ctx, StringAttr::get(&ctx, "mesh"), {ref("x")}));
+  EXPECT_EQ(message, "replica_group_mesh_axes_c4: mesh must be a "
+                     "#stablehlo.mesh or a symbol, got \"mesh\"");
 }
 
 /// A reference straight from the definition: the group of device `d` is

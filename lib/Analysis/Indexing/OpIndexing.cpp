@@ -516,6 +516,8 @@ const OpTable<const char *> &getOpsWithoutIndexingMaps() {
     t.add<AllGatherOp, AllReduceOp, ReduceScatterOp, AllToAllOp,
           CollectivePermuteOp, CollectiveBroadcastOp, CollectiveReduceOp>(
         "collectives read other processes' values");
+    t.add<AsyncStartOp, AsyncDoneOp>(
+        "futures are not tensors; async_start's region is not composed");
     t.add<AfterAllOp, InfeedOp, OutfeedOp, SendOp, RecvOp>(
         "tokens and I/O carry no elements to map");
     t.add<TupleOp, GetTupleElementOp>("tuples are not tensors");

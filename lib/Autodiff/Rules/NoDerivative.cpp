@@ -47,6 +47,8 @@ void addStablehloOps(OpTable<const char *> &t) {
   t.add<DotOp, BroadcastOp, EinsumOp, UnaryEinsumOp, TorchIndexSelectOp,
         CrossReplicaSumOp>("not in the spec: differentiated after "
                            "stablehlo-legalize-deprecated-ops rewrites it");
+  t.add<AsyncStartOp, AsyncDoneOp>(
+      "futures are not differentiated (no rule written)");
 }
 
 void addChloOps(OpTable<const char *> &t) {

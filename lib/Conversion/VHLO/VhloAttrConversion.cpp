@@ -196,6 +196,139 @@ Attribute convertEnumFromVhlo(VhloAttr attr) {
   }
 }
 
+/// The attributes of mesh-axes replica groups (1.16.0) in vhlo form: names
+/// become strings, lists arrays, a mesh symbol the string of its name.
+VhloAttr meshAttrToVhlo(Attribute attr) {
+  MLIRContext *context = attr.getContext();
+  auto make = [&](AttrKind kind, VhloFields fields) {
+    return VhloAttr::get(context, kind, fields);
+  };
+  auto string = [&](StringRef value) { return makeString(context, value); };
+  if (auto sub = dyn_cast<stablehlo::SubAxisInfoAttr>(attr))
+    return make(AttrKind::SubAxisInfo, {{sub.getPreSize(), sub.getSize()}});
+  if (auto ref = dyn_cast<stablehlo::AxisRefAttr>(attr)) {
+    SmallVector<Attribute, 2> fields{string(ref.getName())};
+    if (stablehlo::SubAxisInfoAttr sub = ref.getSubAxisInfo())
+      fields.push_back(meshAttrToVhlo(sub));
+    return make(AttrKind::AxisRef, {{}, fields});
+  }
+  if (auto axis = dyn_cast<stablehlo::MeshAxisAttr>(attr))
+    return make(AttrKind::MeshAxis,
+                {{axis.getSize()}, {string(axis.getName())}});
+  if (auto mesh = dyn_cast<stablehlo::MeshAttr>(attr)) {
+    SmallVector<Attribute> axes;
+    for (stablehlo::MeshAxisAttr axis : mesh.getAxes())
+      axes.push_back(meshAttrToVhlo(axis));
+    return make(AttrKind::Mesh, {{}, {make(AttrKind::Array, {{}, axes})}});
+  }
+  if (auto groups = dyn_cast<stablehlo::ReplicaGroupMeshAxesAttr>(attr)) {
+    Attribute mesh = groups.getMesh();
+    auto symbol = dyn_cast<FlatSymbolRefAttr>(mesh);
+    VhloAttr vhloMesh =
+        symbol ? string(symbol.getValue()) : meshAttrToVhlo(mesh);
+    SmallVector<Attribute> axes;
+    for (stablehlo::AxisRefAttr ref : groups.getAxes())
+      axes.push_back(meshAttrToVhlo(ref));
+    if (!vhloMesh)
+      return {};
+    return make(AttrKind::ReplicaGroupMeshAxes,
+                {{}, {vhloMesh, make(AttrKind::Array, {{}, axes})}});
+  }
+  return {};
+}
+
+/// The elements of a `#vhlo.array_v1` of `kind`, or nullopt.
+std::optional<SmallVector<VhloAttr>> getArrayOf(Attribute attr, AttrKind kind) {
+  VhloAttr array = dynCastAttr(attr, AttrKind::Array);
+  if (!array)
+    return std::nullopt;
+  SmallVector<VhloAttr> elements;
+  for (Attribute element : array.getAttrs()) {
+    VhloAttr typed = dynCastAttr(element, kind);
+    if (!typed)
+      return std::nullopt;
+    elements.push_back(typed);
+  }
+  return elements;
+}
+
+/// The stablehlo form of a mesh-axes attribute read from an artifact, or
+/// null (a field of the wrong kind, a mesh with device_ids, which hlokit's
+/// mesh does not carry, or values its verifiers refuse).
+Attribute meshAttrFromVhlo(VhloAttr vhlo) {
+  MLIRContext *context = vhlo.getContext();
+  ArrayRef<int64_t> ints = vhlo.getInts();
+  ArrayRef<Attribute> attrs = vhlo.getAttrs();
+  auto emitError = [&] { return emitConversionError(context); };
+  auto name = [&]() -> std::optional<StringRef> {
+    VhloAttr string = dynCastAttr(attrs[0], AttrKind::String);
+    if (!string)
+      return std::nullopt;
+    return string.getBytes();
+  };
+  switch (vhlo.getKind()) {
+  case AttrKind::SubAxisInfo:
+    return stablehlo::SubAxisInfoAttr::getChecked(emitError, context, ints[0],
+                                                  ints[1]);
+  case AttrKind::AxisRef: {
+    std::optional<StringRef> axis = name();
+    stablehlo::SubAxisInfoAttr sub;
+    if (attrs.size() > 1)
+      sub = dyn_cast_or_null<stablehlo::SubAxisInfoAttr>(
+          convertAttrFromVhlo(attrs[1]));
+    if (!axis || (attrs.size() > 1 && !sub))
+      return {};
+    return stablehlo::AxisRefAttr::get(context, *axis, sub);
+  }
+  case AttrKind::MeshAxis: {
+    std::optional<StringRef> axis = name();
+    if (!axis)
+      return {};
+    return stablehlo::MeshAxisAttr::getChecked(emitError, context, *axis,
+                                               ints[0]);
+  }
+  case AttrKind::Mesh: {
+    std::optional<SmallVector<VhloAttr>> axes =
+        getArrayOf(attrs[0], AttrKind::MeshAxis);
+    if (!axes || attrs.size() > 1)
+      return {};
+    SmallVector<stablehlo::MeshAxisAttr> converted;
+    for (VhloAttr axis : *axes) {
+      auto meshAxis =
+          dyn_cast_or_null<stablehlo::MeshAxisAttr>(meshAttrFromVhlo(axis));
+      if (!meshAxis)
+        return {};
+      converted.push_back(meshAxis);
+    }
+    return stablehlo::MeshAttr::getChecked(emitError, context,
+                                           ArrayRef(converted));
+  }
+  case AttrKind::ReplicaGroupMeshAxes: {
+    Attribute mesh;
+    if (std::optional<StringRef> symbol = name())
+      mesh = FlatSymbolRefAttr::get(context, *symbol);
+    else if (VhloAttr vhloMesh = dynCastAttr(attrs[0], AttrKind::Mesh))
+      mesh = meshAttrFromVhlo(vhloMesh);
+    std::optional<SmallVector<VhloAttr>> axes =
+        getArrayOf(attrs[1], AttrKind::AxisRef);
+    if (!mesh || !axes)
+      return {};
+    SmallVector<stablehlo::AxisRefAttr> refs;
+    for (VhloAttr axis : *axes) {
+      auto ref =
+          dyn_cast_or_null<stablehlo::AxisRefAttr>(meshAttrFromVhlo(axis));
+      if (!ref)
+        return {};
+      refs.push_back(ref);
+    }
+    return stablehlo::ReplicaGroupMeshAxesAttr::getChecked(
+        emitError, context, mesh, ArrayRef(refs));
+  }
+  default:
+    return {};
+  }
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -235,6 +368,12 @@ Type convertTypeToVhlo(Type type) {
     if (!convertAll(tuple.getTypes(), elements, convertTypeToVhlo))
       return {};
     return VhloType::get(context, TypeKind::Tuple, {{}, {}, elements});
+  }
+  if (auto future = dyn_cast<stablehlo::FutureType>(type)) {
+    SmallVector<Type> elements;
+    if (!convertAll(future.getTypes(), elements, convertTypeToVhlo))
+      return {};
+    return VhloType::get(context, TypeKind::Future, {{}, {}, elements});
   }
   if (auto function = dyn_cast<FunctionType>(type)) {
     SmallVector<Type> types;
@@ -375,7 +514,7 @@ Attribute convertAttrToVhlo(Attribute attr) {
     llvm::append_range(ints, alias.getOperandTupleIndices());
     return make(AttrKind::OutputOperandAlias, {ints});
   }
-  return {};
+  return meshAttrToVhlo(attr);
 }
 
 VhloAttr makeI64Tensor(MLIRContext *context, ArrayRef<int64_t> values) {
@@ -447,6 +586,9 @@ Type convertTypeFromVhlo(Type type) {
   }
   case TypeKind::Tuple:
     return TupleType::get(context, types);
+  case TypeKind::Future:
+    return stablehlo::FutureType::getChecked(emitError, context,
+                                             ArrayRef(types));
   case TypeKind::Function:
     if (ints[0] < 0 || ints[0] > static_cast<int64_t>(types.size()))
       return {};
@@ -566,6 +708,12 @@ Attribute convertAttrFromVhlo(Attribute attr) {
         context, rest.take_front(ints[0]), rest[ints[0]],
         rest.drop_front(ints[0] + 1));
   }
+  case AttrKind::SubAxisInfo:
+  case AttrKind::AxisRef:
+  case AttrKind::ReplicaGroupMeshAxes:
+  case AttrKind::MeshAxis:
+  case AttrKind::Mesh:
+    return meshAttrFromVhlo(vhlo);
   default:
     return {};
   }

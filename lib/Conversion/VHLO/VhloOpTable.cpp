@@ -154,6 +154,10 @@ OpMappings buildOpMappings() {
   m.map<stablehlo::EinsumOp, EinsumOpV1>();
   m.map<stablehlo::TorchIndexSelectOp, TorchIndexSelectOpV1>();
   m.map<stablehlo::UnaryEinsumOp, UnaryEinsumOpV1>();
+  // Async collectives (1.15.0).
+  m.map<stablehlo::AsyncStartOp, AsyncStartOpV1>();
+  m.map<stablehlo::AsyncDoneOp, AsyncDoneOpV1>();
+
   // The stablehlo ops without a vhlo op; writing them fails ("cannot be
   // written to a portable artifact").
   m.excluded.add<stablehlo::SquareOp>(

@@ -4,8 +4,9 @@
 // target has the newer op (the added attributes take their defaults), down
 // while it does not (the added attributes must hold their defaults, an op
 // that became variadic must have one operand and one result, and one that
-// gained regions must have none; dynamic_conv has its own step). Every op
-// then has to exist at the target, with no enum value newer than it.
+// gained regions must have none; dynamic_conv has its own step). Mesh-axes
+// replica groups become dense groups before 1.16.0. Every op then has to
+// exist at the target, with no enum value newer than it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +14,8 @@
 #include "VhloOpTable.h"
 
 #include "hlokit/Conversion/VHLO/Serialization.h"
+#include "hlokit/Dialect/StableHLO/MeshAxes.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -219,6 +222,33 @@ LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
   return success();
 }
 
+/// Mesh-axes replica groups arrived in 1.16.0; for older targets they are
+/// written as the dense groups they stand for, as upstream's compatibility
+/// expander does. Upstream's expander refuses sub-axes, and hlokit does not
+/// resolve mesh symbols: both are errors.
+LogicalResult downgradeMeshAxes(Operation *op, const Version &target) {
+  constexpr StringLiteral kSince = "1.16.0";
+  VhloAttr groups = dynCastAttr(op->getAttr("replica_groups"),
+                                AttrKind::ReplicaGroupMeshAxes);
+  if (!groups || !(target < *Version::parse(kSince)))
+    return success();
+  auto meshAxes = dyn_cast_or_null<stablehlo::ReplicaGroupMeshAxesAttr>(
+      convertAttrFromVhlo(groups));
+  if (!meshAxes || !isa<stablehlo::MeshAttr>(meshAxes.getMesh()))
+    return emitNeedsVersion(op, "replica_groups on a mesh symbol", kSince,
+                            target);
+  if (llvm::any_of(meshAxes.getAxes(), [](stablehlo::AxisRefAttr ref) {
+        return static_cast<bool>(ref.getSubAxisInfo());
+      }))
+    return emitNeedsVersion(op, "replica_groups on sub-axes", kSince, target);
+  stablehlo::IdTable table = stablehlo::getMeshAxesReplicaGroups(meshAxes);
+  auto type = RankedTensorType::get(table.shape,
+                                    IntegerType::get(op->getContext(), 64));
+  op->setAttr("replica_groups", convertAttrToVhlo(DenseIntElementsAttr::get(
+                                    type, ArrayRef(table.values))));
+  return success();
+}
+
 } // namespace
 
 LogicalResult convertToVersion(ModuleOp module, const Version &target) {
@@ -236,7 +266,8 @@ LogicalResult convertToVersion(ModuleOp module, const Version &target) {
         break;
       op = *next;
     }
-    if (failed(checkInRange(op, target)) ||
+    if (failed(downgradeMeshAxes(op, target)) ||
+        failed(checkInRange(op, target)) ||
         failed(checkVersionedConstraints(op, target)))
       return failure();
   }

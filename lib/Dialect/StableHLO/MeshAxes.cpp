@@ -102,7 +102,17 @@ SubAxisInfoAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 
 LogicalResult
 ReplicaGroupMeshAxesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                 MeshAttr mesh, ArrayRef<AxisRefAttr> axes) {
+                                 Attribute meshOrSymbol,
+                                 ArrayRef<AxisRefAttr> axes) {
+  // replica_group_mesh_axes_c4: a symbol names a mesh elsewhere, which
+  // hlokit does not resolve, so its axes are not checked.
+  if (isa<FlatSymbolRefAttr>(meshOrSymbol))
+    return success();
+  auto mesh = dyn_cast<MeshAttr>(meshOrSymbol);
+  if (!mesh)
+    return emitError() << "replica_group_mesh_axes_c4: mesh must be a "
+                          "#stablehlo.mesh or a symbol, got "
+                       << meshOrSymbol;
   for (auto [i, ref] : llvm::enumerate(axes)) {
     // replica_group_mesh_axes_c1
     MeshAxisAttr axis = findAxis(mesh, ref.getName());
@@ -135,7 +145,10 @@ ReplicaGroupMeshAxesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 //===----------------------------------------------------------------------===//
 
 IdTable getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr attr) {
-  ArrayRef<MeshAxisAttr> meshAxes = attr.getMesh().getAxes();
+  auto mesh = dyn_cast<MeshAttr>(attr.getMesh());
+  if (!mesh)
+    return {{0, 0}, {}};
+  ArrayRef<MeshAxisAttr> meshAxes = mesh.getAxes();
   // The stride of each mesh axis in the row-major device numbering.
   llvm::StringMap<int64_t> axisStride;
   int64_t devices = 1;
@@ -151,7 +164,7 @@ IdTable getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr attr) {
   llvm::SmallVector<Digit> digits;
   int64_t groupSize = 1;
   for (AxisRefAttr ref : attr.getAxes()) {
-    int64_t axisSize = findAxis(attr.getMesh(), ref.getName()).getSize();
+    int64_t axisSize = findAxis(mesh, ref.getName()).getSize();
     AxisPart part = partOf(ref, axisSize);
     int64_t minorFactors = axisSize / (part.preSize * part.size);
     digits.push_back({axisStride[ref.getName()] * minorFactors, part.size});
@@ -175,6 +188,16 @@ IdTable getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr attr) {
     table.values[it->second * groupSize + column] = id;
   }
   return table;
+}
+
+FailureOr<Attribute> parseMeshOrSymbol(AsmParser &parser) {
+  StringAttr symbol;
+  if (succeeded(parser.parseOptionalSymbolName(symbol)))
+    return Attribute(FlatSymbolRefAttr::get(symbol));
+  MeshAttr mesh;
+  if (failed(parser.parseCustomAttributeWithFallback(mesh)))
+    return failure();
+  return Attribute(mesh);
 }
 
 IdTable readIdTable(Attribute replicaGroups) {

@@ -67,8 +67,7 @@ VhloBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
   uint64_t code;
   if (failed(reader.readVarInt(code)))
     return {};
-  if (code < static_cast<uint64_t>(AttrKind::Array) ||
-      code > static_cast<uint64_t>(AttrKind::ResultAccuracy)) {
+  if (code < static_cast<uint64_t>(AttrKind::Array) || code > kLastAttrCode) {
     reader.emitError() << "unknown vhlo attribute code " << code;
     return {};
   }
@@ -202,6 +201,55 @@ Attribute VhloBytecodeInterface::readAttr(DialectBytecodeReader &reader,
     }
     return make(kind, {{*atol, *rtol, ulps}, {mode}});
   }
+  case AttrKind::SubAxisInfo: {
+    int64_t preSize, size;
+    if (failed(reader.readSignedVarInt(preSize)) ||
+        failed(reader.readSignedVarInt(size)))
+      return {};
+    return make(kind, {{preSize, size}});
+  }
+  case AttrKind::AxisRef: {
+    // name, then a flag saying whether sub_axis_info follows.
+    Attribute name, subAxisInfo;
+    uint64_t hasSubAxisInfo;
+    if (failed(reader.readAttribute(name)) ||
+        failed(reader.readVarInt(hasSubAxisInfo)))
+      return {};
+    if (hasSubAxisInfo > 1) {
+      reader.emitError() << "invalid vhlo axis_ref flag " << hasSubAxisInfo;
+      return {};
+    }
+    if (!hasSubAxisInfo)
+      return make(kind, {{}, {name}});
+    if (failed(reader.readAttribute(subAxisInfo)))
+      return {};
+    return make(kind, {{}, {name, subAxisInfo}});
+  }
+  case AttrKind::ReplicaGroupMeshAxes: {
+    Attribute mesh, axes;
+    if (failed(reader.readAttribute(mesh)) ||
+        failed(reader.readAttribute(axes)))
+      return {};
+    return make(kind, {{}, {mesh, axes}});
+  }
+  case AttrKind::MeshAxis: {
+    Attribute name;
+    int64_t size;
+    if (failed(reader.readAttribute(name)) ||
+        failed(reader.readSignedVarInt(size)))
+      return {};
+    return make(kind, {{size}, {name}});
+  }
+  case AttrKind::Mesh: {
+    // axes, then device_ids as MLIR's optional attribute.
+    Attribute axes, deviceIds;
+    if (failed(reader.readAttribute(axes)) ||
+        failed(reader.readOptionalAttribute(deviceIds)))
+      return {};
+    if (!deviceIds)
+      return make(kind, {{}, {axes}});
+    return make(kind, {{}, {axes, deviceIds}});
+  }
   default:
     reader.emitError() << "unknown vhlo attribute code "
                        << static_cast<unsigned>(kind);
@@ -279,6 +327,28 @@ VhloBytecodeInterface::writeAttribute(Attribute attr,
     writer.writeSignedVarInt(ints[2]);
     writer.writeAttribute(attrs[0]);
     return success();
+  case AttrKind::SubAxisInfo:
+    writer.writeSignedVarInt(ints[0]);
+    writer.writeSignedVarInt(ints[1]);
+    return success();
+  case AttrKind::MeshAxis:
+    writer.writeAttribute(attrs[0]);
+    writer.writeSignedVarInt(ints[0]);
+    return success();
+  case AttrKind::AxisRef:
+    writer.writeAttribute(attrs[0]);
+    writer.writeVarInt(attrs.size() > 1);
+    if (attrs.size() > 1)
+      writer.writeAttribute(attrs[1]);
+    return success();
+  case AttrKind::ReplicaGroupMeshAxes:
+    writer.writeAttribute(attrs[0]);
+    writer.writeAttribute(attrs[1]);
+    return success();
+  case AttrKind::Mesh:
+    writer.writeAttribute(attrs[0]);
+    writer.writeOptionalAttribute(attrs.size() > 1 ? attrs[1] : Attribute());
+    return success();
   default:
     return failure();
   }
@@ -295,10 +365,10 @@ Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
   return readTypeOf(reader, code);
 }
 
-/// The codes that are not type kinds: the gap between the forked builtin
-/// kinds and 21, the encoded ranked tensor.
+/// The codes that are not type kinds: those past the last kind (21, the
+/// encoded ranked tensor, is read as RankedTensor).
 bool isUnusedTypeCode(uint64_t code) {
-  return code > static_cast<uint64_t>(TypeKind::RankedBuffer);
+  return code > static_cast<uint64_t>(TypeKind::Future);
 }
 
 Type VhloBytecodeInterface::readTypeOf(DialectBytecodeReader &reader,
@@ -345,7 +415,8 @@ Type VhloBytecodeInterface::readTypeOf(DialectBytecodeReader &reader,
     llvm::append_range(inputs, outputs);
     return make(kind, {{numInputs}, {}, inputs});
   }
-  case TypeKind::Tuple: {
+  case TypeKind::Tuple:
+  case TypeKind::Future: {
     SmallVector<Type> elements;
     if (failed(readList(reader, "vhlo", elements)))
       return {};
@@ -437,6 +508,7 @@ VhloBytecodeInterface::writeType(Type type,
     writer.writeTypes(types.drop_front(ints[0]));
     break;
   case TypeKind::Tuple:
+  case TypeKind::Future:
     writer.writeTypes(types);
     break;
   case TypeKind::UniformQuantized:

@@ -87,6 +87,14 @@ StringRef gridConstraintOf(Operation &op) {
 llvm::Expected<ProcessGroups> formGroupsOnGrid(OpContext &ctx,
                                                hlo::ProcessGrouping grouping,
                                                StringRef attrName) {
+  // A mesh named by a symbol has unknown groups (MeshAxes.h).
+  if (auto meshAxes =
+          ctx.getOp().getAttrOfType<hlo::ReplicaGroupMeshAxesAttr>(attrName);
+      meshAxes && !isa<hlo::MeshAttr>(meshAxes.getMesh()))
+    return llvm::createStringError(
+        llvm::formatv("{0} names the mesh {1}, which hlokit does not resolve",
+                      attrName, meshAxes.getMesh())
+            .str());
   IdLists ids = readIdLists(ctx.getOp(), attrName);
   GridShape grid = transportOf(ctx).getGridShape();
   bool namesNone =

@@ -79,6 +79,9 @@ const OpTable<QuantizedExecution> &quantizedExecutions() {
           hlo::ReshapeOp, hlo::ReturnOp, hlo::ReverseOp, hlo::SendOp,
           hlo::SliceOp, hlo::SortOp, hlo::TransposeOp, hlo::TupleOp,
           hlo::WhileOp>(Mode::StorageType);
+    // The async ops pass their body's values through; the body's op runs
+    // in its own mode.
+    t.add<hlo::AsyncStartOp, hlo::AsyncDoneOp>(Mode::StorageType);
     // is_finite is true on every quantized element; the reductions requantize
     // to their body's types (convertToArgTypes); collective_broadcast,
     // collective_permute and collective_reduce give idle processes the zero

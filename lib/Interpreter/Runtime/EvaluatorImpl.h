@@ -123,6 +123,7 @@ void addRandomHandlers(HandlerTable &table);
 void addTokenHandlers(HandlerTable &table);
 void addCallHandlers(HandlerTable &table);
 void addCollectiveHandlers(HandlerTable &table);
+void addAsyncHandlers(HandlerTable &table);
 void addInterpreterDialectHandlers(HandlerTable &table);
 void addShardyHandlers(HandlerTable &table);
 

@@ -32,6 +32,7 @@ const HandlerRegistry &getHandlerRegistry() {
     addTokenHandlers(h);
     addCallHandlers(h);
     addCollectiveHandlers(h);
+    addAsyncHandlers(h);
     addInterpreterDialectHandlers(h);
     addShardyHandlers(h);
     return r;

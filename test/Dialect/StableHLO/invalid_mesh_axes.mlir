@@ -87,3 +87,10 @@ func.func @not_mesh_axes(%x: tensor<2xf32>) {
   %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>]>} : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }
+// -----
+func.func @mesh_not_mesh(%x: tensor<2xf32>) {
+  // expected-error @+2 {{expected '<'}}
+  // expected-error @+1 {{failed to parse StableHLO_ReplicaGroupMeshAxes parameter 'mesh'}}
+  %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = 3, axes = []>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}

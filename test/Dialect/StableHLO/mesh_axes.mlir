@@ -48,3 +48,12 @@ func.func @collective_broadcast(%x: tensor<2xf32>) -> tensor<2xf32> {
   %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "a", size = 6>]>, axes = [#stablehlo.axis_ref<name = "a", sub_axis_info = (3)2>]>} : (tensor<2xf32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
+
+// A mesh named by a symbol, as upstream's artifacts write it; hlokit does
+// not resolve it, so its axes are not checked and its groups are unknown.
+// CHECK-LABEL: func.func @mesh_symbol
+func.func @mesh_symbol(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // CHECK-NEXT: "stablehlo.collective_broadcast"(%arg0) <{replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (1)2>, #stablehlo.axis_ref<name = "y">]>}> : (tensor<2xf32>) -> tensor<2xf32>
+  %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (1)2>, #stablehlo.axis_ref<name = "y">]>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}

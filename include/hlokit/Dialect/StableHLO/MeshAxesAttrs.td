@@ -32,6 +32,13 @@ class HLO_PrefixedAttrArrayParameter<string cppType>
   }];
 }
 
+// `mesh`: a symbol (`@mesh`) or a `#stablehlo.mesh`, printed prefixed;
+// the stripped mesh parses too (parseMeshOrSymbol, MeshAxes.h).
+def HLO_MeshOrSymbolParameter : AttrParameter<"::mlir::Attribute", ""> {
+  let parser = "::hlokit::stablehlo::parseMeshOrSymbol($_parser)";
+  let printer = "$_printer.printAttribute($_self)";
+}
+
 def StableHLO_MeshAxis : AttrDef<StableHLO_Dialect, "MeshAxis"> {
   let mnemonic = "mesh_axis";
   let summary = "a named axis of a device mesh and its size";
@@ -89,10 +96,12 @@ def StableHLO_ReplicaGroupMeshAxes
   let description = [{
     The groups of devices of `mesh` that differ only in `axes`; within a
     group, devices are ordered by their coordinates along `axes` (the first
-    axis major).
+    axis major). `mesh` is a `#stablehlo.mesh` or, as upstream allows, a
+    symbol (`@mesh`) naming one elsewhere; hlokit does not resolve symbols,
+    so their groups are unknown (MeshAxes.h).
   }];
   let parameters = (ins
-    HLO_PrefixedAttrParameter<"::hlokit::stablehlo::MeshAttr">:$mesh,
+    HLO_MeshOrSymbolParameter:$mesh,
     HLO_PrefixedAttrArrayParameter<"::hlokit::stablehlo::AxisRefAttr">:$axes);
   let assemblyFormat = "`<` `mesh` `=` $mesh `,` `axes` `=` `[` $axes `]` `>`";
   let genVerifyDecl = 1;

@@ -54,6 +54,15 @@ def StableHLO_TokenType : StableHLO_Type<"Token", "token"> {
   let summary = "token, the ordering value of side-effecting ops";
 }
 
+// Spec "Future types": the values of an asynchronous op, ready at some
+// point (`async_start`, AsyncOps.td). Its verifier is in AsyncOps.cpp.
+def StableHLO_FutureType : StableHLO_Type<"Future", "future"> {
+  let summary = "future, the value of an asynchronous op";
+  let parameters = (ins ArrayRefParameter<"::mlir::Type">:$types);
+  let assemblyFormat = "`<` $types `>`";
+  let genVerifyDecl = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Element type constraints (spec "Types")
 //===----------------------------------------------------------------------===//
@@ -85,6 +94,10 @@ def HLO_Quantized : AnyTypeOf<[HLO_PerTensorQuantized, HLO_PerAxisQuantized]>;
 def HLO_Token : Type<CPred<"::llvm::isa<::hlokit::stablehlo::TokenType>($_self)">,
                      "token">,
                 BuildableType<"::hlokit::stablehlo::TokenType::get($_builder.getContext())">;
+
+def HLO_Future
+    : Type<CPred<"::llvm::isa<::hlokit::stablehlo::FutureType>($_self)">,
+           "future">;
 
 //===----------------------------------------------------------------------===//
 // Tensor type constraints

@@ -56,5 +56,6 @@ include "hlokit/Dialect/StableHLO/TokenOps.td"
 include "hlokit/Dialect/StableHLO/CallOps.td"
 include "hlokit/Dialect/StableHLO/CollectiveOps.td"
 include "hlokit/Dialect/StableHLO/LegacyOps.td"
+include "hlokit/Dialect/StableHLO/AsyncOps.td"
 
 #endif // HLOKIT_STABLEHLO_OPS

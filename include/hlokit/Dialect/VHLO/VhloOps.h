@@ -20,6 +20,8 @@
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/APFloat.h"
 
+#include <algorithm>
+
 namespace hlokit::vhlo {
 
 /// Upstream's attribute codes (VhloAttrKinds.def). Field layout in VhloAttr:
@@ -33,17 +35,29 @@ namespace hlokit::vhlo {
 ///     (i1 elements packed 8 per byte).
 ///   Type: types = {type}. TypeExtensions: ints = bounds.
 ///   ResultAccuracy: ints = {atol bits, rtol bits, ulps}, attrs = {mode}.
+///   SubAxisInfo: ints = {pre_size, size}.
+///   AxisRef: attrs = {name} or {name, sub_axis_info}.
+///   ReplicaGroupMeshAxes: attrs = {mesh (a Mesh, or a String naming a
+///     symbol), axes (an Array of AxisRef)}.
+///   MeshAxis: attrs = {name}, ints = {size}.
+///   Mesh: attrs = {axes (an Array of MeshAxis)} or {axes, device_ids}.
 enum class AttrKind : unsigned {
 #define HLOKIT_VHLO_ATTR(Name, Code, Mnemonic) Name = Code,
 #include "hlokit/Dialect/VHLO/VhloAttrKinds.def"
 };
+
+/// The highest attribute code: codes run without gaps from Array (1).
+constexpr unsigned kLastAttrCode = std::max({
+#define HLOKIT_VHLO_ATTR(Name, Code, Mnemonic) Code##u,
+#include "hlokit/Dialect/VHLO/VhloAttrKinds.def"
+});
 
 /// Upstream's type codes (VhloTypeKinds.def). Field layout in VhloType:
 ///   Complex, UnrankedTensor: types = {element}.
 ///   Function: ints = {number of inputs}, types = inputs then outputs.
 ///   RankedTensor, RankedBuffer: ints = shape, types = {element},
 ///     attrs = {encoding} or empty.
-///   Tuple: types = elements.
+///   Tuple, Future: types = elements.
 ///   UniformQuantized: ints = {flags, scale bits, zero point, storage min,
 ///     storage max}, types = {storage, expressed}.
 ///   UniformQuantizedPerAxis: ints = {flags, quantized dimension, storage

@@ -503,4 +503,12 @@ def VHLO_DynamicConvOpV2 : VHLO_Op<"dynamic_conv_v2", "0.20.0"> {
                        AnyAttr:$precision_config);
 }
 
+//===----------------------------------------------------------------------===//
+// Async collectives (1.15.0): async_start's region holds one collective or
+// slice op, its result is a `!vhlo.future_v1`.
+//===----------------------------------------------------------------------===//
+
+def VHLO_AsyncStartOpV1 : VHLO_Op<"async_start_v1", "1.15.0">;
+def VHLO_AsyncDoneOpV1 : VHLO_Op<"async_done_v1", "1.15.0">;
+
 #endif // HLOKIT_VHLO_OPS
