@@ -1,5 +1,6 @@
-// collective_reduce (the group's first process gets the reduction, the
-// others zeros) and collective_broadcast with several operands and a
+// collective_reduce (the group's first process, or with has_dynamic_root the
+// one the root operand names, gets the reduction, the others zeros) and
+// collective_broadcast with several operands and a
 // dynamic root, run with interpreter.run_parallel; checks run in @main.
 // RUN: hlokit-run --split-input-file %s
 
@@ -23,6 +24,65 @@ module @reduce_cross_replica {
     check.expect_eq_const %r#0, dense<0> : tensor<3xi64>
     check.expect_eq_const %r#1, dense<0> : tensor<3xi64>
     check.expect_eq_const %r#2, dense<[111, 222, 333]> : tensor<3xi64>
+    func.return
+  }
+}
+
+// -----
+
+// The spec's example of has_dynamic_root: root [3] of the group [0, 1, 2, 3].
+module @reduce_dynamic_root {
+  func.func @reduce(%x: tensor<1x2xi64>, %root: tensor<1xi32>) -> tensor<1x2xi64> {
+    %r = "stablehlo.collective_reduce"(%x, %root) ({
+      ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+        %s = stablehlo.add %a, %b : tensor<i64>
+        stablehlo.return %s : tensor<i64>
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, has_dynamic_root} : (tensor<1x2xi64>, tensor<1xi32>) -> tensor<1x2xi64>
+    return %r : tensor<1x2xi64>
+  }
+  func.func @main() {
+    %x0 = stablehlo.constant dense<[[1, 2]]> : tensor<1x2xi64>
+    %x1 = stablehlo.constant dense<[[3, 4]]> : tensor<1x2xi64>
+    %x2 = stablehlo.constant dense<[[5, 6]]> : tensor<1x2xi64>
+    %x3 = stablehlo.constant dense<[[7, 8]]> : tensor<1x2xi64>
+    %root = stablehlo.constant dense<[3]> : tensor<1xi32>
+    %r:4 = "interpreter.run_parallel"(%x0, %root, %x1, %root, %x2, %root, %x3, %root) {
+      programs = [[@reduce], [@reduce], [@reduce], [@reduce]]
+    } : (tensor<1x2xi64>, tensor<1xi32>, tensor<1x2xi64>, tensor<1xi32>, tensor<1x2xi64>, tensor<1xi32>, tensor<1x2xi64>, tensor<1xi32>) -> (tensor<1x2xi64>, tensor<1x2xi64>, tensor<1x2xi64>, tensor<1x2xi64>)
+    check.expect_eq_const %r#0, dense<0> : tensor<1x2xi64>
+    check.expect_eq_const %r#1, dense<0> : tensor<1x2xi64>
+    check.expect_eq_const %r#2, dense<0> : tensor<1x2xi64>
+    check.expect_eq_const %r#3, dense<[[16, 20]]> : tensor<1x2xi64>
+    func.return
+  }
+}
+
+// -----
+
+// A root per data operand, as indices into the group [2, 0, 1]: operand 0
+// goes to index 1 (replica 0), operand 1 to index 0 (replica 2).
+module @reduce_dynamic_roots_per_operand {
+  func.func @reduce(%x: tensor<2xf32>, %y: tensor<f32>, %root: tensor<2xi32>) -> (tensor<2xf32>, tensor<f32>) {
+    %r:2 = "stablehlo.collective_reduce"(%x, %y, %root) ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+    }) {replica_groups = dense<[[2, 0, 1]]> : tensor<1x3xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<f32>, tensor<2xi32>) -> (tensor<2xf32>, tensor<f32>)
+    return %r#0, %r#1 : tensor<2xf32>, tensor<f32>
+  }
+  func.func @main() {
+    %x = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+    %y = stablehlo.constant dense<0.5> : tensor<f32>
+    %root = stablehlo.constant dense<[1, 0]> : tensor<2xi32>
+    %r:6 = "interpreter.run_parallel"(%x, %y, %root, %x, %y, %root, %x, %y, %root) {
+      programs = [[@reduce], [@reduce], [@reduce]]
+    } : (tensor<2xf32>, tensor<f32>, tensor<2xi32>, tensor<2xf32>, tensor<f32>, tensor<2xi32>, tensor<2xf32>, tensor<f32>, tensor<2xi32>) -> (tensor<2xf32>, tensor<f32>, tensor<2xf32>, tensor<f32>, tensor<2xf32>, tensor<f32>)
+    check.expect_eq_const %r#0, dense<[3.0, 6.0]> : tensor<2xf32>
+    check.expect_eq_const %r#1, dense<0.0> : tensor<f32>
+    check.expect_eq_const %r#2, dense<0.0> : tensor<2xf32>
+    check.expect_eq_const %r#3, dense<0.0> : tensor<f32>
+    check.expect_eq_const %r#4, dense<0.0> : tensor<2xf32>
+    check.expect_eq_const %r#5, dense<1.5> : tensor<f32>
     func.return
   }
 }

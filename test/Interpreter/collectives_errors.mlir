@@ -9,6 +9,7 @@
 // RUN: not hlokit-run %s --replicas 2 --entry permute_outside 2>&1 | FileCheck %s --check-prefix=PERMUTE
 // RUN: not hlokit-run %s --replicas 2 --entry broadcast_outside 2>&1 | FileCheck %s --check-prefix=BROADCAST
 // RUN: not hlokit-run %s --replicas 2 --entry reduce_outside 2>&1 | FileCheck %s --check-prefix=REDUCE
+// RUN: not hlokit-run %s --replicas 2 --entry reduce_bad_root 2>&1 | FileCheck %s --check-prefix=ROOT
 // RUN: not hlokit-run %s --replicas 2 --entry scatter_outside 2>&1 | FileCheck %s --check-prefix=SCATTER
 // RUN: not hlokit-run %s --replicas 2 --entry all_to_all_outside 2>&1 | FileCheck %s --check-prefix=ALLTOALL
 // RUN: not hlokit-run %s --replicas 2 --entry failed 2>&1 | FileCheck %s --check-prefix=FAILED
@@ -144,6 +145,18 @@ func.func @reduce_outside() -> tensor<i64> {
       %t = stablehlo.add %a, %b : tensor<i64>
       stablehlo.return %t : tensor<i64>
   }) {replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<i64>) -> tensor<i64>
+  return %y : tensor<i64>
+}
+
+// ROOT: process (0, 0): {{.*}}'stablehlo.collective_reduce': root 2 for operand 0 is out of range [0, 2) of the process group [(0, 0), (1, 0)]
+func.func @reduce_bad_root() -> tensor<i64> {
+  %x = stablehlo.constant dense<1> : tensor<i64>
+  %root = stablehlo.constant dense<[2]> : tensor<1xi32>
+  %y = "stablehlo.collective_reduce"(%x, %root) ({
+    ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+      %t = stablehlo.add %a, %b : tensor<i64>
+      stablehlo.return %t : tensor<i64>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<i64>, tensor<1xi32>) -> tensor<i64>
   return %y : tensor<i64>
 }
 

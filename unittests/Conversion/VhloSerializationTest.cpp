@@ -117,6 +117,12 @@ protected:
 TEST(VhloVersion, ParsesAndOrders) {
   EXPECT_EQ(Version::parse("1.2.3")->str(), "1.2.3");
   EXPECT_EQ(Version::parse("current")->str(), Version::getCurrent().str());
+  // Upstream's named targets and compatibility windows.
+  EXPECT_EQ(Version::parse("minimum")->str(), "0.9.0");
+  EXPECT_EQ(Version::parse("MAX_WINDOW")->str(), "0.9.0");
+  EXPECT_EQ(Version::parse("WEEK_4")->str(), "1.18.0");
+  EXPECT_EQ(Version::parse("WEEK_12")->str(), "1.16.2");
+  EXPECT_FALSE(Version::parse("week_4"));
   for (StringRef bad :
        {"", "1.2", "1.2.3.4", "1.x.3", "-1.2.3", "+1.2.3", "1..3", "0x1.2.3"})
     EXPECT_FALSE(Version::parse(bad)) << bad.str();

@@ -138,8 +138,8 @@ TEST_F(CollectiveInference, PermuteAndBroadcastKeepTheType) {
 TEST_F(CollectiveInference, BroadcastWithDynamicRootDropsTheRoot) {
   Type root = RankedTensorType::get({2}, b.getI32Type());
   SmallVector<Type> operands{f32({2}), f32({kDyn}, {4}), root};
-  EXPECT_EQ(getBroadcastDataOperands(operands, true).size(), 2u);
-  EXPECT_EQ(getBroadcastDataOperands(operands, false).size(), 3u);
+  EXPECT_EQ(getDataOperands(operands, true).size(), 2u);
+  EXPECT_EQ(getDataOperands(operands, false).size(), 3u);
   SmallVector<Type> inferred;
   ASSERT_TRUE(succeeded(inferCollectiveBroadcastOp(
       loc, operands, table({1, 2}, {0, 1}), true, inferred)));
@@ -166,12 +166,32 @@ TEST_F(CollectiveInference, CollectiveReduceIsLabelledApart) {
   GroupAttrs groups{table({1, 2}, {0, 1}), 0, false};
   ASSERT_TRUE(succeeded(
       inferCollectiveReduceOp(loc, {RankedTensorType::get({3}, b.getF16Type())},
-                              groups, {arguments, results}, inferred)));
+                              groups, false, {arguments, results}, inferred)));
   EXPECT_EQ(inferred[0], f32({3}));
   GroupAttrs repeated{table({1, 2}, {1, 1}), 0, false};
-  EXPECT_TRUE(
-      failed(inferCollectiveReduceOp(loc, {f32({3})}, repeated, {}, inferred)));
+  EXPECT_TRUE(failed(
+      inferCollectiveReduceOp(loc, {f32({3})}, repeated, false, {}, inferred)));
   expectError("collective_reduce_c1");
+}
+
+TEST_F(CollectiveInference, CollectiveReduceWithDynamicRootDropsTheRoot) {
+  Type f32Scalar = RankedTensorType::get({}, b.getF32Type());
+  SmallVector<Type> arguments{f32Scalar, f32Scalar}, results{f32Scalar};
+  GroupAttrs groups{table({1, 2}, {0, 1}), 0, false};
+  Type root = RankedTensorType::get({1}, b.getI32Type());
+  SmallVector<Type> inferred;
+  // The i32 root is not reduced, so the f32 computation fits.
+  ASSERT_TRUE(succeeded(inferCollectiveReduceOp(
+      loc, {f32({3}), root}, groups, true, {arguments, results}, inferred)));
+  EXPECT_EQ(inferred, SmallVector<Type>({f32({3})}));
+  inferred.clear();
+  EXPECT_TRUE(
+      failed(inferCollectiveReduceOp(loc, {f32({3}), f32({1})}, groups, true,
+                                     {arguments, results}, inferred)));
+  expectError("collective_reduce_c3");
+  EXPECT_TRUE(failed(inferCollectiveReduceOp(loc, {root}, groups, true,
+                                             {arguments, results}, inferred)));
+  expectError("collective_reduce_i1");
 }
 
 /// The literal meaning of all_to_all on a shape: split the split dimension

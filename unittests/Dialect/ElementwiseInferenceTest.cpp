@@ -1,5 +1,6 @@
 //===- ElementwiseInferenceTest.cpp - elementwise inference functions -----===//
 
+#include "hlokit/Dialect/StableHLO/SpecStrictness.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -149,6 +150,9 @@ TEST_F(ElementwiseInference, CompareTypeMatchesElementType) {
     RankedTensorType t = tensor({2}, element);
     return succeeded(verifyCompareOp(loc, t, t, type, tensor({2}, i1())));
   };
+  // By default compare_c3 is checked as upstream does: not at all.
+  EXPECT_TRUE(accepts(f32(), ComparisonType::SIGNED));
+  setStrictSpec(true);
   EXPECT_TRUE(accepts(i32(), ComparisonType::SIGNED));
   EXPECT_FALSE(accepts(i32(), ComparisonType::UNSIGNED));
   EXPECT_TRUE(accepts(ui8(), ComparisonType::UNSIGNED));
@@ -164,6 +168,7 @@ TEST_F(ElementwiseInference, CompareTypeMatchesElementType) {
   // Unspecified: absent or the legacy NOTYPE.
   EXPECT_TRUE(accepts(c64(), std::nullopt));
   EXPECT_TRUE(accepts(i32(), ComparisonType::NOTYPE));
+  setStrictSpec(false);
 }
 
 TEST_F(ElementwiseInference, SelectAcceptsScalarPred) {

@@ -238,9 +238,6 @@ LogicalResult dropDefaults(Operation *op, NamedAttrList &attrs) {
       return op->emitError()
              << "'" << op->getName() << "' with " << attr.getName().getValue()
              << " " << attr.getValue() << " is not supported by hlokit";
-  if (isa<CompositeOpV2>(op) && op->getNumRegions() != 0)
-    return op->emitError() << "'" << op->getName()
-                           << "' with regions is not supported by hlokit";
   return success();
 }
 

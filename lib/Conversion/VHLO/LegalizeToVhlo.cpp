@@ -184,7 +184,7 @@ LogicalResult completeReduceWindow(Operation *op, NamedAttrList &attrs,
   auto dims =
       dyn_cast_or_null<DenseI64ArrayAttr>(attrs.get("window_dimensions"));
   if (!dims)
-    return op->emitError() << "'" << op->getName()
+    return emitIllegal(op) << "'" << op->getName()
                            << "' without window_dimensions cannot be written "
                               "to a portable artifact";
   completeOnes(attrs, op->getContext(), dims.size(), ones);
@@ -215,7 +215,7 @@ LogicalResult convertTypes(Operation *op, TypeRange types,
   for (Type type : types) {
     Type converted = convertTypeToVhlo(type);
     if (!converted)
-      return op->emitError() << "type " << type << " has no vhlo form";
+      return emitIllegal(op) << "type " << type << " has no vhlo form";
     result.push_back(converted);
   }
   return success();
@@ -224,7 +224,7 @@ LogicalResult convertTypes(Operation *op, TypeRange types,
 LogicalResult convertOp(Operation *op) {
   const OpClass *vhlo = lookupVhloOp(op);
   if (!vhlo)
-    return op->emitError() << "op '" << op->getName()
+    return emitIllegal(op) << "op '" << op->getName()
                            << "' cannot be written to a portable artifact";
   MLIRContext *context = op->getContext();
   NamedAttrList attrs = getAllAttrs(op);
@@ -258,7 +258,7 @@ LogicalResult convertOp(Operation *op) {
   for (NamedAttribute attr : attrs) {
     Attribute converted = convertAttrToVhlo(attr.getValue());
     if (!converted)
-      return op->emitError()
+      return emitIllegal(op)
              << "attribute '" << attr.getName().getValue() << "' ("
              << attr.getValue() << ") has no vhlo form";
     state.addAttribute(attr.getName(), converted);

@@ -17,6 +17,11 @@ NamedAttrList getAllAttrs(Operation *op) {
   return attrs;
 }
 
+InFlightDiagnostic emitIllegal(Operation *op) {
+  return op->emitError() << "failed to legalize operation '" << op->getName()
+                         << "' that was explicitly marked illegal: ";
+}
+
 Operation *replaceOpWith(Operation *op, OperationState &state) {
   state.addOperands(op->getOperands());
   for (Region &region : op->getRegions())

@@ -12,34 +12,6 @@ using namespace mlir;
 namespace hlokit::vhlo {
 namespace {
 
-/// The vhlo kinds without fields and the builtin or stablehlo type each one
-/// stands for.
-struct ScalarKind {
-  TypeKind kind;
-  Type (*get)(MLIRContext *);
-};
-
-template <unsigned Width,
-          IntegerType::SignednessSemantics Signedness = IntegerType::Signless>
-Type getInt(MLIRContext *context) {
-  return IntegerType::get(context, Width, Signedness);
-}
-template <typename T> Type getType(MLIRContext *context) {
-  return T::get(context);
-}
-
-const ScalarKind kScalarKinds[] = {
-    {TypeKind::Boolean, getInt<1>},
-    {TypeKind::Index, getType<IndexType>},
-    {TypeKind::None, getType<NoneType>},
-    {TypeKind::Token, getType<stablehlo::TokenType>},
-#define HLOKIT_VHLO_INT_TYPE(Name, Code, Mnemonic, Width, Signedness)          \
-  {TypeKind::Name, getInt<Width, IntegerType::Signedness>},
-#define HLOKIT_VHLO_FLOAT_TYPE(Name, Code, Mnemonic, Semantics, Builtin)       \
-  {TypeKind::Name, getType<Builtin>},
-#include "hlokit/Dialect/VHLO/VhloTypeKinds.def"
-};
-
 InFlightDiagnostic emitConversionError(MLIRContext *context) {
   return mlir::emitError(UnknownLoc::get(context));
 }
@@ -60,58 +32,6 @@ int64_t floatBits(const APFloat &value) {
   return static_cast<int64_t>(value.bitcastToAPInt().getZExtValue());
 }
 
-/// Upstream's blob of i1 elements: one bit each, or a single 0xFF/0x00 byte
-/// for a splat of more than one element.
-std::string packBools(DenseElementsAttr attr) {
-  int64_t size = attr.getNumElements();
-  if (attr.isSplat() && size > 1)
-    return std::string(1, attr.getSplatValue<bool>() ? '\xFF' : '\0');
-  std::string packed((size + 7) / 8, '\0');
-  int64_t i = 0;
-  for (bool value : attr.getValues<bool>()) {
-    if (value)
-      packed[i / 8] |= static_cast<char>(1 << (i % 8));
-    ++i;
-  }
-  return packed;
-}
-
-/// The inverse of packBools; also accepts one byte per element, which older
-/// producers wrote.
-std::optional<SmallVector<bool>> unpackBools(StringRef blob, int64_t size) {
-  SmallVector<bool> values;
-  if (size > 8 && blob.size() == 1) {
-    values.assign(size, blob[0] != 0);
-    return values;
-  }
-  if (static_cast<int64_t>(blob.size()) == size &&
-      blob.size() != static_cast<size_t>((size + 7) / 8)) {
-    for (char byte : blob)
-      values.push_back(byte != 0);
-    return values;
-  }
-  if (static_cast<int64_t>(blob.size()) != (size + 7) / 8)
-    return std::nullopt;
-  for (int64_t i = 0; i < size; ++i)
-    values.push_back((blob[i / 8] >> (i % 8)) & 1);
-  return values;
-}
-
-VhloAttr convertElements(DenseElementsAttr attr) {
-  MLIRContext *context = attr.getContext();
-  Type type = convertTypeToVhlo(attr.getType());
-  if (!type)
-    return {};
-  std::string data;
-  if (attr.getElementType().isInteger(1)) {
-    data = packBools(attr);
-  } else {
-    ArrayRef<char> raw = attr.getRawData();
-    data.assign(raw.begin(), raw.end());
-  }
-  return VhloAttr::get(context, AttrKind::Tensor, {{}, {}, {type}, data});
-}
-
 Attribute convertElementsFromVhlo(VhloAttr attr) {
   MLIRContext *context = attr.getContext();
   auto type = dyn_cast_or_null<RankedTensorType>(
@@ -130,24 +50,11 @@ Attribute convertElementsFromVhlo(VhloAttr attr) {
     return {};
   }
   StringRef blob = attr.getBytes();
-  if (type.getElementType().isInteger(1)) {
-    std::optional<SmallVector<bool>> values =
-        unpackBools(blob, type.getNumElements());
-    if (!values) {
-      emitConversionError(context) << "vhlo tensor of " << type << " has "
-                                   << blob.size() << " bytes of data";
-      return {};
-    }
-    return DenseElementsAttr::get(type, *values);
-  }
-  ArrayRef<char> raw(blob.data(), blob.size());
-  bool splat = false;
-  if (!DenseElementsAttr::isValidRawBuffer(type, raw, splat)) {
+  DenseElementsAttr elements = decodeElements(type, blob);
+  if (!elements)
     emitConversionError(context) << "vhlo tensor of " << type << " has "
                                  << blob.size() << " bytes of data";
-    return {};
-  }
-  return DenseElementsAttr::getFromRawBuffer(type, raw);
+  return elements;
 }
 
 /// The stablehlo enum attributes and their vhlo kinds.
@@ -337,9 +244,10 @@ Attribute meshAttrFromVhlo(VhloAttr vhlo) {
 
 Type convertTypeToVhlo(Type type) {
   MLIRContext *context = type.getContext();
-  for (const ScalarKind &scalar : kScalarKinds)
-    if (scalar.get(context) == type)
-      return VhloType::get(context, scalar.kind);
+  if (std::optional<TypeKind> kind = getScalarKind(type))
+    return VhloType::get(context, *kind);
+  if (isa<stablehlo::TokenType>(type))
+    return VhloType::get(context, TypeKind::Token);
   auto withElement = [&](TypeKind kind, Type element,
                          VhloFields fields) -> Type {
     Type converted = convertTypeToVhlo(element);
@@ -362,6 +270,13 @@ Type convertTypeToVhlo(Type type) {
     }
     return withElement(TypeKind::RankedTensor, ranked.getElementType(),
                        {ranked.getShape(), encoding});
+  }
+  // Upstream's buffers: memrefs of the default layout and memory space.
+  if (auto buffer = dyn_cast<MemRefType>(type)) {
+    if (!buffer.getLayout().isIdentity() || buffer.getMemorySpace())
+      return {};
+    return withElement(TypeKind::RankedBuffer, buffer.getElementType(),
+                       {buffer.getShape()});
   }
   if (auto tuple = dyn_cast<TupleType>(type)) {
     SmallVector<Type> elements;
@@ -475,10 +390,10 @@ Attribute convertAttrToVhlo(Attribute attr) {
   if (auto array = dyn_cast<DenseBoolArrayAttr>(attr)) {
     auto type =
         RankedTensorType::get({array.size()}, IntegerType::get(context, 1));
-    return convertElements(DenseElementsAttr::get(type, array.asArrayRef()));
+    return encodeElements(DenseElementsAttr::get(type, array.asArrayRef()));
   }
   if (auto elements = dyn_cast<DenseIntOrFPElementsAttr>(attr))
-    return convertElements(elements);
+    return encodeElements(elements);
   if (auto bounds = dyn_cast<stablehlo::TypeExtensionsAttr>(attr))
     return make(AttrKind::TypeExtensions, {bounds.getBounds()});
   if (auto direction = dyn_cast<stablehlo::ComparisonDirectionAttr>(attr))
@@ -520,7 +435,7 @@ Attribute convertAttrToVhlo(Attribute attr) {
 VhloAttr makeI64Tensor(MLIRContext *context, ArrayRef<int64_t> values) {
   auto type = RankedTensorType::get({static_cast<int64_t>(values.size())},
                                     IntegerType::get(context, 64));
-  return convertElements(DenseElementsAttr::get(type, values));
+  return encodeElements(DenseElementsAttr::get(type, values));
 }
 
 DenseIntElementsAttr makeZeroPadding(MLIRContext *context, int64_t rank) {
@@ -558,9 +473,10 @@ Type convertTypeFromVhlo(Type type) {
     return {};
   MLIRContext *context = type.getContext();
   TypeKind kind = vhlo.getKind();
-  for (const ScalarKind &scalar : kScalarKinds)
-    if (scalar.kind == kind)
-      return scalar.get(context);
+  if (Type scalar = getBuiltinScalarType(context, kind))
+    return scalar;
+  if (kind == TypeKind::Token)
+    return stablehlo::TokenType::get(context);
   ArrayRef<int64_t> ints = vhlo.getInts();
   SmallVector<Type> types;
   if (!convertAll(vhlo.getTypes(), types, convertTypeFromVhlo))
@@ -584,6 +500,8 @@ Type convertTypeFromVhlo(Type type) {
     }
     return RankedTensorType::getChecked(emitError, ints, types[0], encoding);
   }
+  case TypeKind::RankedBuffer:
+    return MemRefType::getChecked(emitError, ints, types[0]);
   case TypeKind::Tuple:
     return TupleType::get(context, types);
   case TypeKind::Future:

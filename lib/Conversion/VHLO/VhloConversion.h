@@ -46,6 +46,11 @@ std::optional<llvm::SmallVector<int64_t>> getI64Tensor(mlir::Attribute attr);
 /// The op's inherent (properties) and discardable attributes in one list.
 mlir::NamedAttrList getAllAttrs(mlir::Operation *op);
 
+/// An error at an op the conversion cannot take where it is going, opening
+/// as upstream's conversion framework words it (upstream's tests expect
+/// that); the caller streams the reason after it.
+mlir::InFlightDiagnostic emitIllegal(mlir::Operation *op);
+
 /// Builds `state` (name, attributes and result types already set) with the
 /// operands and regions of `op`, which it replaces; returns the new op.
 mlir::Operation *replaceOpWith(mlir::Operation *op,

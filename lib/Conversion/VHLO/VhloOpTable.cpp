@@ -346,8 +346,6 @@ bool isUnsupportedAttr(TypeID op, StringRef attr) {
     return llvm::is_contained(ids<SendOpV2, RecvOpV2>(), op);
   if (attr == "result_tilings")
     return op == TypeID::get<CustomCallOpV2>();
-  if (attr == "has_dynamic_root")
-    return op == TypeID::get<CollectiveReduceOpV1>();
   return false;
 }
 

@@ -2,6 +2,7 @@
 
 #include "hlokit/Dialect/StableHLO/Collective.h"
 
+#include "hlokit/Dialect/StableHLO/SpecStrictness.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -233,6 +234,26 @@ LogicalResult checkScaledByGroup(std::optional<Location> loc, StringRef label,
       factor, " replicas per group (cross_replica_and_partition)");
 }
 
+/// Upstream's check of a gathered dimension: each static result size is a
+/// multiple of its operand's.
+LogicalResult checkMultiplesOfOperands(std::optional<Location> loc,
+                                       StringRef label, int64_t dim,
+                                       TypeRange operands, TypeRange results) {
+  for (auto [operand, result] : llvm::zip(operands, results)) {
+    auto operandType = cast<RankedTensorType>(operand);
+    auto resultType = cast<RankedTensorType>(result);
+    if (operandType.isDynamicDim(dim) || resultType.isDynamicDim(dim))
+      continue;
+    int64_t part = operandType.getDimSize(dim);
+    int64_t whole = resultType.getDimSize(dim);
+    if (part == 0 ? whole != 0 : whole % part != 0)
+      return emitOptionalError(loc, label, ": dimension ", dim,
+                               " of the result has size ", whole,
+                               ", not a multiple of the operand's ", part);
+  }
+  return success();
+}
+
 /// One result per operand, each compatible with its inferred type.
 LogicalResult checkResults(std::optional<Location> loc, StringRef countLabel,
                            StringRef elementLabel, StringRef shapeLabel,
@@ -313,13 +334,22 @@ LogicalResult verifyAllGatherOp(std::optional<Location> loc, TypeRange operands,
   SmallVector<Type> inferred;
   if (failed(inferAllGatherOp(loc, operands, allGatherDim, groups, inferred)))
     return failure();
-  // all_gather_c6
+  // all_gather_c6. Upstream checks only that the gathered size is a multiple
+  // of the operand's; the group size itself under --strict-spec
+  // (SpecStrictness.h).
+  if (!isStrictSpec())
+    for (Type &type : inferred)
+      type = resizeDim(cast<RankedTensorType>(type), allGatherDim,
+                       [](int64_t) { return std::nullopt; });
   if (failed(checkResults(loc, "all_gather_c6", "all_gather_c6",
                           "all_gather_c6", inferred, results)))
     return failure();
   std::optional<int64_t> factor = getKnownGroupFactor(groups);
-  if (!factor)
+  if (!factor && isStrictSpec())
     return success();
+  if (!factor)
+    return checkMultiplesOfOperands(loc, "all_gather_c6", allGatherDim,
+                                    operands, results);
   for (auto [operand, result] : llvm::zip(operands, results)) {
     // all_gather_c6
     if (failed(checkScaledByGroup(loc, "all_gather_c6", allGatherDim, result,
@@ -355,14 +385,16 @@ const PerOperandReductionLabels kAllReduceLabels{
     "all_reduce_c6",
     "all_reduce_c7"};
 
+// The spec numbers collective_reduce's constraints apart: c3 (shapes) and
+// c4 (the computation's type) cover all_reduce's c6/c7 and c5.
 const PerOperandReductionLabels kCollectiveReduceLabels{
-    {{"collective_reduce_i2", "collective_reduce_c1", "collective_reduce_c3"},
+    {{"collective_reduce_i2", "collective_reduce_c1", "collective_reduce_c2"},
      "collective_reduce_c2",
-     "collective_reduce_c4"},
+     "collective_reduce_i3"},
     "collective_reduce_i1",
-    "collective_reduce_c5",
-    "collective_reduce_c6",
-    "collective_reduce_c7"};
+    "collective_reduce_c4",
+    "collective_reduce_c3",
+    "collective_reduce_c4"};
 
 LogicalResult inferPerOperandReduction(std::optional<Location> loc,
                                        const PerOperandReductionLabels &labels,
@@ -424,22 +456,76 @@ LogicalResult verifyAllReduceOp(std::optional<Location> loc, TypeRange operands,
                                    computation, results);
 }
 
+namespace {
+
+/// collective_broadcast and collective_reduce with has_dynamic_root: the
+/// last operand, `root`, holds one group index per data operand.
+LogicalResult checkDynamicRoot(std::optional<Location> loc, StringRef label,
+                               Type root, size_t numData) {
+  auto tensor = dyn_cast<RankedTensorType>(root);
+  if (!tensor || tensor.getRank() != 1 ||
+      !isa<IntegerType>(tensor.getElementType()))
+    return emitOptionalError(loc, label,
+                             ": with has_dynamic_root the last operand must "
+                             "be a 1-dimensional tensor of integer type, got ",
+                             root);
+  if (!tensor.isDynamicDim(0) &&
+      tensor.getDimSize(0) != static_cast<int64_t>(numData))
+    return emitOptionalError(loc, label, ": the root operand has ",
+                             tensor.getDimSize(0), " elements, expected ",
+                             numData, " (one per data operand)");
+  return success();
+}
+
+} // namespace
+
+TypeRange getDataOperands(TypeRange operands, bool hasDynamicRoot) {
+  return hasDynamicRoot && !operands.empty() ? operands.drop_back() : operands;
+}
+
+namespace {
+
+/// collective_reduce's data operands, after checking the root operand of
+/// has_dynamic_root (collective_reduce_c3).
+FailureOr<TypeRange> getReducedOperands(std::optional<Location> loc,
+                                        TypeRange operands,
+                                        bool hasDynamicRoot) {
+  TypeRange data = getDataOperands(operands, hasDynamicRoot);
+  if (!hasDynamicRoot)
+    return data;
+  if (data.empty())
+    return emitOptionalError(loc, "collective_reduce_i1: expected at least "
+                                  "one operand to reduce besides the root");
+  if (failed(checkDynamicRoot(loc, "collective_reduce_c3", operands.back(),
+                              data.size())))
+    return failure();
+  return data;
+}
+
+} // namespace
+
 LogicalResult inferCollectiveReduceOp(std::optional<Location> loc,
                                       TypeRange operands,
                                       const GroupAttrs &groups,
+                                      bool hasDynamicRoot,
                                       const BodyTypes &computation,
                                       SmallVectorImpl<Type> &inferred) {
-  return inferPerOperandReduction(loc, kCollectiveReduceLabels, operands,
-                                  groups, computation, inferred);
+  FailureOr<TypeRange> data = getReducedOperands(loc, operands, hasDynamicRoot);
+  if (failed(data))
+    return failure();
+  return inferPerOperandReduction(loc, kCollectiveReduceLabels, *data, groups,
+                                  computation, inferred);
 }
 
-LogicalResult verifyCollectiveReduceOp(std::optional<Location> loc,
-                                       TypeRange operands,
-                                       const GroupAttrs &groups,
-                                       const BodyTypes &computation,
-                                       TypeRange results) {
-  return verifyPerOperandReduction(loc, kCollectiveReduceLabels, operands,
-                                   groups, computation, results);
+LogicalResult
+verifyCollectiveReduceOp(std::optional<Location> loc, TypeRange operands,
+                         const GroupAttrs &groups, bool hasDynamicRoot,
+                         const BodyTypes &computation, TypeRange results) {
+  FailureOr<TypeRange> data = getReducedOperands(loc, operands, hasDynamicRoot);
+  if (failed(data))
+    return failure();
+  return verifyPerOperandReduction(loc, kCollectiveReduceLabels, *data, groups,
+                                   computation, results);
 }
 
 //===----------------------------------------------------------------------===//
@@ -601,35 +687,6 @@ LogicalResult inferCollectivePermuteOp(std::optional<Location> loc,
   return success();
 }
 
-namespace {
-
-/// collective_broadcast with has_dynamic_root: the last operand, `root`,
-/// holds one group index per data operand.
-LogicalResult checkDynamicRoot(std::optional<Location> loc, Type root,
-                               size_t numData) {
-  auto tensor = dyn_cast<RankedTensorType>(root);
-  if (!tensor || tensor.getRank() != 1 ||
-      !isa<IntegerType>(tensor.getElementType()))
-    return emitOptionalError(loc,
-                             "collective_broadcast_c4: with has_dynamic_root "
-                             "the last operand must be a 1-dimensional tensor "
-                             "of integer type, got ",
-                             root);
-  if (!tensor.isDynamicDim(0) &&
-      tensor.getDimSize(0) != static_cast<int64_t>(numData))
-    return emitOptionalError(loc,
-                             "collective_broadcast_c4: the root operand has ",
-                             tensor.getDimSize(0), " elements, expected ",
-                             numData, " (one per data operand)");
-  return success();
-}
-
-} // namespace
-
-TypeRange getBroadcastDataOperands(TypeRange operands, bool hasDynamicRoot) {
-  return hasDynamicRoot && !operands.empty() ? operands.drop_back() : operands;
-}
-
 LogicalResult inferCollectiveBroadcastOp(std::optional<Location> loc,
                                          TypeRange operands,
                                          const IdTable &replicaGroups,
@@ -643,7 +700,7 @@ LogicalResult inferCollectiveBroadcastOp(std::optional<Location> loc,
       failed(checkNonNegativeIds(loc, "collective_broadcast_c2",
                                  "replica_groups", replicaGroups.values)))
     return failure();
-  TypeRange data = getBroadcastDataOperands(operands, hasDynamicRoot);
+  TypeRange data = getDataOperands(operands, hasDynamicRoot);
   // collective_broadcast_i1
   if (data.empty())
     return emitOptionalError(loc,
@@ -651,8 +708,8 @@ LogicalResult inferCollectiveBroadcastOp(std::optional<Location> loc,
                              "one operand to broadcast",
                              hasDynamicRoot ? " besides the root" : "");
   // collective_broadcast_c4
-  if (hasDynamicRoot &&
-      failed(checkDynamicRoot(loc, operands.back(), data.size())))
+  if (hasDynamicRoot && failed(checkDynamicRoot(loc, "collective_broadcast_c4",
+                                                operands.back(), data.size())))
     return failure();
   // collective_broadcast_c3
   llvm::append_range(inferred, data);

@@ -227,15 +227,15 @@ LogicalResult CollectiveReduceOp::inferReturnTypes(
   if (failed(checkPresent(loc, "collective_reduce",
                           {adaptor.getReplicaGroupsAttr()})))
     return failure();
-  return inferCollectiveReduceOp(loc, adaptor.getOperands().getTypes(),
-                                 readGroupAttrs(adaptor),
-                                 computationTypes(regions), inferred);
+  return inferCollectiveReduceOp(
+      loc, adaptor.getOperands().getTypes(), readGroupAttrs(adaptor),
+      adaptor.getHasDynamicRoot(), computationTypes(regions), inferred);
 }
 
 LogicalResult CollectiveReduceOp::verifySpecConstraints() {
   return verifyCollectiveReduceOp(
       getLoc(), getOperands().getTypes(), readGroupAttrs(*this),
-      getBodyTypes(getComputation()), getResultTypes());
+      getHasDynamicRoot(), getBodyTypes(getComputation()), getResultTypes());
 }
 
 } // namespace hlokit::stablehlo

@@ -2,8 +2,8 @@
 //
 // Spec labels: `dynamic_broadcast_in_dim`, `dynamic_conv`, `dynamic_iota`,
 // `dynamic_pad` and `dynamic_reshape` have spec sections and use their
-// numbers. `set_dimension_size` (bounded-dynamism RFC) and `real_dynamic_slice` (which
-// mirrors `slice`) have none; their labels are hlokit's, listed in
+// numbers. `set_dimension_size` (bounded-dynamism RFC) and `real_dynamic_slice`
+// (which mirrors `slice`) have none; their labels are hlokit's, listed in
 // docs/bounded-dynamism.md.
 //
 //===----------------------------------------------------------------------===//
@@ -116,12 +116,14 @@ LogicalResult inferSetDimensionSizeOp(std::optional<Location> loc,
     return emitOptionalError(
         loc, "set_dimension_size_c2: size must be a 0-dimensional tensor, got ",
         size.type);
-  // set_dimension_size_c3 (bounded-dynamism RFC: the operand is static or bounded)
+  // set_dimension_size_c3 (bounded-dynamism RFC): a static or bounded
+  // dimension bounds the size. An unbounded one, which upstream accepts,
+  // stays unbounded: the result has the operand's type.
   int64_t bound = getDimBound(operand, dimension);
-  if (!isStatic(bound))
-    return emitOptionalError(loc, "set_dimension_size_c3: dimension ",
-                             dimension, " of operand ", operandType,
-                             " must be static or bounded");
+  if (!isStatic(bound)) {
+    inferred.push_back(operand);
+    return success();
+  }
   std::optional<int64_t> constantSize = getValue(size, 0);
   // set_dimension_size_c4 (bounded-dynamism RFC: size <= static size or bound)
   if (constantSize && (*constantSize < 0 || *constantSize > bound))

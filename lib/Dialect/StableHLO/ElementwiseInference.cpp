@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/Dialect/StableHLO/Elementwise.h"
+#include "hlokit/Dialect/StableHLO/SpecStrictness.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -319,9 +320,9 @@ LogicalResult verifyCompareOp(std::optional<Location> loc, Type lhs, Type rhs,
   if (failed(checkResultShape(loc, "compare_c2", cast<RankedTensorType>(lhs),
                               result)))
     return failure();
-  if (!compareType || *compareType == ComparisonType::NOTYPE)
+  if (!compareType || *compareType == ComparisonType::NOTYPE || !isStrictSpec())
     return success();
-  // compare_c3: compare_type fits element_type(lhs).
+  // compare_c3: compare_type fits element_type(lhs) (SpecStrictness.h).
   Type elementType = cast<RankedTensorType>(lhs).getElementType();
   SmallVector<ComparisonType> allowed = allowedCompareTypes(elementType);
   if (llvm::is_contained(allowed, *compareType))

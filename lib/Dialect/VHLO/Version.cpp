@@ -8,8 +8,16 @@
 namespace hlokit::vhlo {
 
 std::optional<Version> Version::parse(llvm::StringRef text) {
+  // Upstream's Version::fromCompatibilityRequirement: a window names the
+  // version its releases are anchored to.
   if (text == "current")
     return getCurrent();
+  if (text == "minimum" || text == "MAX_WINDOW")
+    return getMinimum();
+  if (text == "WEEK_4")
+    return Version(1, 18, 0);
+  if (text == "WEEK_12")
+    return Version(1, 16, 2);
   llvm::SmallVector<llvm::StringRef, 3> fields;
   text.split(fields, '.');
   if (fields.size() != 3)

@@ -244,7 +244,10 @@ llvm::Error runPartitionId(OpContext &ctx) {
 llvm::Expected<llvm::SmallVector<Tensor>> reductionOperands(OpContext &ctx) {
   Block &body = ctx.getOp().getRegion(0).front();
   llvm::SmallVector<Tensor> operands;
-  for (Value v : ctx.getOp().getOperands()) {
+  // One reduced operand per result: collective_reduce's root operand of
+  // has_dynamic_root is not reduced.
+  for (Value v :
+       ctx.getOp().getOperands().take_front(ctx.getOp().getNumResults())) {
     auto converted = convertToArgTypes({ctx.tensor(v)}, v.getType(), body, 0);
     if (!converted)
       return ctx.error(llvm::toString(converted.takeError()));
@@ -395,7 +398,7 @@ llvm::Expected<Tensor> zeroResult(OpContext &ctx, unsigned i = 0) {
 }
 
 /// Sets every result to its zero: what a process gets that is in no group of
-/// collective_broadcast or not the root of collective_reduce's.
+/// collective_broadcast.
 llvm::Error setZeroResults(OpContext &ctx) {
   for (unsigned i = 0; i < ctx.getOp().getNumResults(); ++i) {
     auto zero = zeroResult(ctx, i);
@@ -406,27 +409,20 @@ llvm::Error setZeroResults(OpContext &ctx) {
   return llvm::Error::success();
 }
 
-/// For each data operand of collective_broadcast, the index in `group` of
-/// the process whose operand every member gets: the first, or with
-/// has_dynamic_root the one the root operand names. Every member must name
-/// the same roots, each in [0, group size).
+/// For each of the op's `numData` data operands, the index in `group` of its
+/// root: the first process, or with has_dynamic_root the one `rootOperand`
+/// names, which must be in [0, group size).
 llvm::Expected<llvm::SmallVector<size_t>>
-broadcastRoots(OpContext &ctx, llvm::ArrayRef<ProcessId> group,
-               llvm::ArrayRef<Contribution> all, size_t numData) {
+readRoots(OpContext &ctx, llvm::ArrayRef<ProcessId> group,
+          const Tensor &rootOperand, size_t numData) {
   if (!ctx.getOp().hasAttr("has_dynamic_root"))
     return llvm::SmallVector<size_t>(numData, 0);
   // The root has numData elements: the evaluator checks runtime shapes
-  // against the op's inference (collective_broadcast_c4) before running it.
-  const Tensor &first = all.front().tensors.back();
+  // against the op's inference (collective_broadcast_c4,
+  // collective_reduce_c3) before running it.
   llvm::SmallVector<size_t> roots;
   for (size_t i = 0; i < numData; ++i) {
-    int64_t root = readIndex(first, i);
-    for (auto [member, theirs] : llvm::zip(group, all))
-      if (int64_t other = readIndex(theirs.tensors.back(), i); other != root)
-        return ctx.error(llvm::formatv(
-            "process {0} names root {1} for operand {2}, process {3} root {4}",
-            formatProcessId(member), other, i, formatProcessId(group.front()),
-            root));
+    int64_t root = readIndex(rootOperand, i);
     if (root < 0 || static_cast<size_t>(root) >= group.size())
       return ctx.error(llvm::formatv("root {0} for operand {1} is out of "
                                      "range [0, {2}) of the process group {3}",
@@ -435,6 +431,25 @@ broadcastRoots(OpContext &ctx, llvm::ArrayRef<ProcessId> group,
     roots.push_back(root);
   }
   return roots;
+}
+
+/// collective_broadcast's roots (readRoots), which every member of the group
+/// must name alike.
+llvm::Expected<llvm::SmallVector<size_t>>
+broadcastRoots(OpContext &ctx, llvm::ArrayRef<ProcessId> group,
+               llvm::ArrayRef<Contribution> all, size_t numData) {
+  if (ctx.getOp().hasAttr("has_dynamic_root"))
+    for (size_t i = 0; i < numData; ++i) {
+      int64_t root = readIndex(all.front().tensors.back(), i);
+      for (auto [member, theirs] : llvm::zip(group, all))
+        if (int64_t other = readIndex(theirs.tensors.back(), i); other != root)
+          return ctx.error(
+              llvm::formatv("process {0} names root {1} for operand {2}, "
+                            "process {3} root {4}",
+                            formatProcessId(member), other, i,
+                            formatProcessId(group.front()), root));
+    }
+  return readRoots(ctx, group, all.front().tensors.back(), numData);
 }
 
 llvm::Error runCollectiveBroadcast(OpContext &ctx) {
@@ -463,14 +478,29 @@ llvm::Error runCollectiveReduce(OpContext &ctx) {
   auto group = ownGroup(ctx, replicaGroupsWithFlattening(ctx));
   if (!group)
     return group.takeError();
+  size_t numData = ctx.getOp().getNumResults();
+  auto roots =
+      readRoots(ctx, *group, ctx.operand(ctx.getOp().getNumOperands() - 1),
+                numData);
+  if (!roots)
+    return roots.takeError();
   // Every member reduces, as in all_reduce, so the exchange and the fold are
-  // all_reduce's on every transport; only the group's root keeps the result.
+  // all_reduce's on every transport; only each result's root keeps it.
   auto results = reduceWithinGroup(ctx, *group);
   if (!results)
     return results.takeError();
-  if (group->front() != transportOf(ctx).getProcessId())
-    return setZeroResults(ctx);
-  return ctx.setResults(std::move(*results));
+  ProcessId self = transportOf(ctx).getProcessId();
+  for (auto [i, root] : llvm::enumerate(*roots)) {
+    if ((*group)[root] == self) {
+      ctx.setResult(i, std::move((*results)[i]));
+      continue;
+    }
+    auto zero = zeroResult(ctx, i);
+    if (!zero)
+      return ctx.error(llvm::toString(zero.takeError()));
+    ctx.setResult(i, std::move(*zero));
+  }
+  return llvm::Error::success();
 }
 
 llvm::Error runCollectivePermute(OpContext &ctx) {

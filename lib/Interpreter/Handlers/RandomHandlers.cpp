@@ -2,9 +2,12 @@
 
 #include "Runtime/EvaluatorImpl.h"
 
+#include "hlokit/Dialect/StableHLO/Random.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Kernels/Rng.h"
 #include "hlokit/Interpreter/Kernels/RngBitGenerator.h"
+
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 namespace hlo = hlokit::stablehlo;
@@ -15,6 +18,20 @@ namespace {
 
 llvm::Error runRngBitGenerator(OpContext &ctx) {
   auto op = cast<hlo::RngBitGeneratorOp>(ctx.getOp());
+  // The verifier checks the state as upstream's does, not at all
+  // (SpecStrictness.h); the algorithms need the spec's state.
+  const Tensor &state = ctx.operand(0);
+  if (state.getElementType() != ElementType::UI64 || state.getRank() != 1 ||
+      !hlo::isValidRngStateSize(op.getRngAlgorithm(), state.getShape()[0]))
+    return ctx.error(
+        llvm::formatv("rng_bit_generator_i2, rng_bit_generator_c2: "
+                      "{0} needs a 1-dimensional ui64 state of 2{1} words, "
+                      "got {2}",
+                      hlo::stringifyRngAlgorithm(op.getRngAlgorithm()),
+                      op.getRngAlgorithm() == hlo::RngAlgorithm::THREE_FRY
+                          ? ""
+                          : " or 3",
+                      op.getInitialState().getType()));
   return ctx.setResults(rngBitGenerator(op.getRngAlgorithm(), ctx.operand(0),
                                         ctx.resultElementType(1),
                                         ctx.resultShape(1)));

@@ -1,4 +1,4 @@
-// RUN: hlokit-opt %s -split-input-file -verify-diagnostics
+// RUN: hlokit-opt --strict-spec %s -split-input-file -verify-diagnostics
 
 func.func @all_gather_i3(%x: tensor<2xf32>) {
   // expected-error @+1 {{all_gather_i3: replica_groups must be a 2-dimensional tensor, got shape [2]}}
@@ -420,8 +420,8 @@ func.func @collective_reduce_c2(%x: tensor<2xf32>) {
   func.return
 }
 // -----
-func.func @collective_reduce_c3(%x: tensor<2xf32>) {
-  // expected-error @+1 {{collective_reduce_c3: id 2 in replica_groups is out of range [0, 2)}}
+func.func @collective_reduce_c2_range(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_c2: id 2 in replica_groups is out of range [0, 2)}}
   %0 = "stablehlo.collective_reduce"(%x) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %s = stablehlo.add %a, %b : tensor<f32>
@@ -430,8 +430,8 @@ func.func @collective_reduce_c3(%x: tensor<2xf32>) {
   func.return
 }
 // -----
-func.func @collective_reduce_c4(%x: tensor<2xf32>) {
-  // expected-error @+1 {{collective_reduce_c4: use_global_device_ids requires channel_id > 0, got 0}}
+func.func @collective_reduce_i3(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_i3: use_global_device_ids requires channel_id > 0, got 0}}
   %0 = "stablehlo.collective_reduce"(%x) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %s = stablehlo.add %a, %b : tensor<f32>
@@ -440,8 +440,8 @@ func.func @collective_reduce_c4(%x: tensor<2xf32>) {
   func.return
 }
 // -----
-func.func @collective_reduce_c5(%x: tensor<2xf32>) {
-  // expected-error @+1 {{collective_reduce_c5: element type 'f32' of input 0 is not promotable to the computation's 'f16'}}
+func.func @collective_reduce_c4(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_c4: element type 'f32' of input 0 is not promotable to the computation's 'f16'}}
   %0 = "stablehlo.collective_reduce"(%x) ({
     ^bb0(%a: tensor<f16>, %b: tensor<f16>):
       %s = stablehlo.add %a, %b : tensor<f16>
@@ -450,8 +450,8 @@ func.func @collective_reduce_c5(%x: tensor<2xf32>) {
   func.return
 }
 // -----
-func.func @collective_reduce_c6(%x: tensor<2xf32>) {
-  // expected-error @+1 {{collective_reduce_c6: result type 'tensor<3xf32>' is incompatible with the inferred 'tensor<2xf32>'}}
+func.func @collective_reduce_c3(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_c3: result type 'tensor<3xf32>' is incompatible with the inferred 'tensor<2xf32>'}}
   %0 = "stablehlo.collective_reduce"(%x) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %s = stablehlo.add %a, %b : tensor<f32>
@@ -460,8 +460,8 @@ func.func @collective_reduce_c6(%x: tensor<2xf32>) {
   func.return
 }
 // -----
-func.func @collective_reduce_c7(%x: tensor<2xf16>) {
-  // expected-error @+1 {{collective_reduce_c7: result element type 'f16' differs from the inferred 'f32'}}
+func.func @collective_reduce_c4_element(%x: tensor<2xf16>) {
+  // expected-error @+1 {{collective_reduce_c4: result element type 'f16' differs from the inferred 'f32'}}
   %0 = "stablehlo.collective_reduce"(%x) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %s = stablehlo.add %a, %b : tensor<f32>
@@ -470,13 +470,43 @@ func.func @collective_reduce_c7(%x: tensor<2xf16>) {
   func.return
 }
 // -----
-func.func @collective_reduce_c7_count(%x: tensor<2xf32>) {
-  // expected-error @+1 {{collective_reduce_c6: expected 1 results (one per operand), got 2}}
+func.func @collective_reduce_c3_count(%x: tensor<2xf32>) {
+  // expected-error @+1 {{collective_reduce_c3: expected 1 results (one per operand), got 2}}
   %0:2 = "stablehlo.collective_reduce"(%x) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %s = stablehlo.add %a, %b : tensor<f32>
       stablehlo.return %s : tensor<f32>
   }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  func.return
+}
+// -----
+func.func @collective_reduce_c3_root(%x: tensor<2xf32>, %root: tensor<2xi32>) {
+  // expected-error @+1 {{collective_reduce_c3: the root operand has 2 elements, expected 1 (one per data operand)}}
+  %0 = "stablehlo.collective_reduce"(%x, %root) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<2xi32>) -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @collective_reduce_c3_root_type(%x: tensor<2xf32>, %root: tensor<1xf32>) {
+  // expected-error @+1 {{collective_reduce_c3: with has_dynamic_root the last operand must be a 1-dimensional tensor of integer type, got 'tensor<1xf32>'}}
+  %0 = "stablehlo.collective_reduce"(%x, %root) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<1xf32>) -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @collective_reduce_i1_root_only(%root: tensor<1xi32>) {
+  // expected-error @+1 {{collective_reduce_i1: expected at least one operand to reduce besides the root}}
+  "stablehlo.collective_reduce"(%root) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<1xi32>) -> ()
   func.return
 }
 // -----

@@ -34,14 +34,6 @@ func.func @set_dimension_size_c2_element_type(%x: tensor<4xi32>, %s: tensor<i64>
 
 // -----
 
-func.func @set_dimension_size_c3(%x: tensor<?xi32>, %s: tensor<i32>) -> tensor<?xi32> {
-  // expected-error @+1 {{set_dimension_size_c3: dimension 0 of operand 'tensor<?xi32>' must be static or bounded}}
-  %0 = stablehlo.set_dimension_size %x, %s, dim = 0 : (tensor<?xi32>, tensor<i32>) -> tensor<?xi32>
-  return %0 : tensor<?xi32>
-}
-
-// -----
-
 func.func @set_dimension_size_c4(%x: tensor<?xi32, #stablehlo.bounds<4>>) -> tensor<?xi32> {
   %s = stablehlo.constant dense<5> : tensor<i32>
   // expected-error @+1 {{set_dimension_size_c4: size 5 must be in [0, 4], the static size or bound of dimension 0}}

@@ -1,4 +1,4 @@
-// RUN: hlokit-opt %s -split-input-file -verify-diagnostics
+// RUN: hlokit-opt --strict-spec %s -split-input-file -verify-diagnostics
 
 func.func @compare_c1(%arg0: tensor<2xf32>, %arg1: tensor<2xf64>) -> tensor<2xi1> {
   // expected-error @+1 {{compare_c1: operand element types 'f32' and 'f64' differ}}

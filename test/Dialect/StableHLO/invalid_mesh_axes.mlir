@@ -1,4 +1,4 @@
-// RUN: hlokit-opt %s -split-input-file -verify-diagnostics
+// RUN: hlokit-opt --strict-spec %s -split-input-file -verify-diagnostics
 
 func.func @mesh_axis_c1(%x: tensor<2xf32>) {
   // expected-error @+3 {{failed to parse StableHLO_Mesh parameter 'axes'}}

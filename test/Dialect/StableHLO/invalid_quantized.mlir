@@ -1,5 +1,5 @@
 // Every constraint on quantized types and on the ops' quantized forms.
-// RUN: hlokit-opt %s -split-input-file -verify-diagnostics
+// RUN: hlokit-opt --strict-spec %s -split-input-file -verify-diagnostics
 
 // Types section, QuantizedTensorElementType. c1..c6 and c11 are also
 // enforced by MLIR's quant dialect when the type is parsed, with its own

@@ -1,6 +1,6 @@
 // The quantization constraints of the collectives, the token ops, map, iota
 // and dynamic_iota, and the per-axis tensors they refuse.
-// RUN: hlokit-opt %s -split-input-file -verify-diagnostics
+// RUN: hlokit-opt --strict-spec %s -split-input-file -verify-diagnostics
 
 // all_gather_c6: type(results...) = type(operands...) but for the gathered
 // dimension, quantization parameters included.
@@ -72,10 +72,10 @@ func.func @collective_broadcast_per_axis(%x: tensor<2x!quant.uniform<i8:f32:0, {
 
 // -----
 
-// collective_reduce_c5: the computation's type is promotable from the
+// collective_reduce_c4: the computation's type is promotable from the
 // operands' (the same expressed type, a storage type at least as wide).
-func.func @collective_reduce_c5(%x: tensor<4x!quant.uniform<i16:f32, 0.5>>) {
-  // expected-error @+1 {{collective_reduce_c5: element type '!quant.uniform<i16:f32, 5.000000e-01>' of input 0 is not promotable to the computation's '!quant.uniform<i8:f32, 2.500000e-01>'}}
+func.func @collective_reduce_c4(%x: tensor<4x!quant.uniform<i16:f32, 0.5>>) {
+  // expected-error @+1 {{collective_reduce_c4: element type '!quant.uniform<i16:f32, 5.000000e-01>' of input 0 is not promotable to the computation's '!quant.uniform<i8:f32, 2.500000e-01>'}}
   %0 = "stablehlo.collective_reduce"(%x) ({
   ^bb0(%a: tensor<!quant.uniform<i8:f32, 0.25>>, %b: tensor<!quant.uniform<i8:f32, 0.25>>):
     %s = stablehlo.add %a, %b : tensor<!quant.uniform<i8:f32, 0.25>>
@@ -86,9 +86,9 @@ func.func @collective_reduce_c5(%x: tensor<4x!quant.uniform<i16:f32, 0.5>>) {
 
 // -----
 
-// collective_reduce_c7: the results have the computation's element type.
-func.func @collective_reduce_c7(%x: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
-  // expected-error @+1 {{collective_reduce_c7: result element type '!quant.uniform<i8:f32, 5.000000e-01>' differs from the inferred '!quant.uniform<i16:f32, 2.500000e-01>'}}
+// collective_reduce_c4: the results have the computation's element type.
+func.func @collective_reduce_c4_results(%x: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{collective_reduce_c4: result element type '!quant.uniform<i8:f32, 5.000000e-01>' differs from the inferred '!quant.uniform<i16:f32, 2.500000e-01>'}}
   %0 = "stablehlo.collective_reduce"(%x) ({
   ^bb0(%a: tensor<!quant.uniform<i16:f32, 0.25>>, %b: tensor<!quant.uniform<i16:f32, 0.25>>):
     %s = stablehlo.add %a, %b : tensor<!quant.uniform<i16:f32, 0.25>>

@@ -1,4 +1,4 @@
-// RUN: hlokit-opt %s -split-input-file -verify-diagnostics
+// RUN: hlokit-opt --strict-spec %s -split-input-file -verify-diagnostics
 
 func.func @rng_c1(%a: tensor<f32>, %b: tensor<f64>) {
   %c = stablehlo.constant dense<[3]> : tensor<1xi64>

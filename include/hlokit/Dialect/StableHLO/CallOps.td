@@ -47,7 +47,9 @@ def StableHLO_CompositeOp : StableHLO_Op<"composite", [
   let summary = "composite (spec: composite)";
   let description = [{
     The op `name` with `composite_attributes`, made of other ops: it computes
-    what its `decomposition` function computes on `inputs`.
+    what its `decomposition` function computes on `inputs`. Its
+    `composite_regions` (not in the spec; upstream carries them) model the
+    bodies of ops that have them; running the decomposition ignores them.
 
     ```mlir
     %0 = stablehlo.composite "my.op" %arg0 {composite_attributes = {n = 2 : i64}, decomposition = @impl} : (tensor<f32>) -> tensor<f32>
@@ -59,10 +61,12 @@ def StableHLO_CompositeOp : StableHLO_Op<"composite", [
     DefaultValuedOptionalAttr<DictionaryAttr, "{}">:$composite_attributes,
     FlatSymbolRefAttr:$decomposition,
     DefaultValuedOptionalAttr<I32Attr, "0">:$version);
+  let regions = (region VariadicRegion<AnyRegion>:$composite_regions);
   let results = (outs Variadic<HLO_TensorOrTokenOrTuple>);
   let hasVerifier = 1;
   let assemblyFormat = [{
-    $name $inputs attr-dict `:` functional-type(operands, results)
+    $name $inputs (` ` `(` $composite_regions^ `)`)? attr-dict
+    `:` functional-type(operands, results)
   }];
 }
 

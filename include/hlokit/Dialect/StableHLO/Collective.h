@@ -156,10 +156,9 @@ inferCollectivePermuteOp(std::optional<mlir::Location> loc, mlir::Type operand,
                          const IdTable &sourceTargetPairs,
                          llvm::SmallVectorImpl<mlir::Type> &inferred);
 
-/// collective_broadcast's data operands: all operands, or all but the last
-/// (the root) with `has_dynamic_root`.
-mlir::TypeRange getBroadcastDataOperands(mlir::TypeRange operands,
-                                         bool hasDynamicRoot);
+/// collective_broadcast's and collective_reduce's data operands: all
+/// operands, or all but the last (the root) with `has_dynamic_root`.
+mlir::TypeRange getDataOperands(mlir::TypeRange operands, bool hasDynamicRoot);
 
 /// collective_broadcast: checks c1 and c2 (as far as the program knows: ids
 /// are not negative), that there is a data operand (i1) and, with
@@ -183,13 +182,14 @@ mlir::LogicalResult verifyCollectiveBroadcastOp(
 mlir::LogicalResult
 inferCollectiveReduceOp(std::optional<mlir::Location> loc,
                         mlir::TypeRange operands, const GroupAttrs &groups,
-                        const BodyTypes &computation,
+                        bool hasDynamicRoot, const BodyTypes &computation,
                         llvm::SmallVectorImpl<mlir::Type> &inferred);
 
 /// collective_reduce: inference, then c6 and c7 on `results`.
 mlir::LogicalResult verifyCollectiveReduceOp(std::optional<mlir::Location> loc,
                                              mlir::TypeRange operands,
                                              const GroupAttrs &groups,
+                                             bool hasDynamicRoot,
                                              const BodyTypes &computation,
                                              mlir::TypeRange results);
 

@@ -223,7 +223,9 @@ def StableHLO_CollectiveReduceOp
   let description = [{
     Within each process group, reduces the `operands` of every process with
     `computation`, elementwise, as all_reduce does, but only the group's
-    first process (its root) gets the reduction; the others get zeros.
+    root gets the reduction; the others get zeros. The root is the group's
+    first process or, with `has_dynamic_root`, for each data operand the
+    group index the last operand (a 1-D si32 tensor) names.
 
     ```mlir
     %0 = "stablehlo.collective_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
@@ -237,7 +239,8 @@ def StableHLO_CollectiveReduceOp
     Variadic<HLO_TensorOrPerTensorQuantizedTensor>:$operands,
     HLO_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<StableHLO_ChannelHandle>:$channel_handle,
-    UnitAttr:$use_global_device_ids);
+    UnitAttr:$use_global_device_ids,
+    UnitAttr:$has_dynamic_root);
   let regions = (region SizedRegion<1>:$computation);
   let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensor>);
 }

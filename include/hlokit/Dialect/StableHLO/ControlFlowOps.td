@@ -29,7 +29,7 @@ def StableHLO_ReturnOp : StableHLO_Op<"return", [Pure, Terminator]> {
     stablehlo.return %0, %1 : tensor<f32>, tensor<i32>
     ```
   }];
-  let arguments = (ins Variadic<HLO_TensorOrTokenOrTuple>:$results);
+  let arguments = (ins Variadic<HLO_TensorOrTokenOrTupleOrBuffer>:$results);
   let assemblyFormat = "$results attr-dict (`:` type($results)^)?";
 }
 
@@ -119,10 +119,10 @@ def StableHLO_WhileOp : StableHLO_RegionOp<"while", [
      }
     ```
   }];
-  let arguments = (ins Variadic<HLO_TensorOrToken>:$operand /*while_i1*/);
+  let arguments = (ins Variadic<HLO_TensorOrTokenOrBuffer>:$operand /*while_i1*/);
   let regions = (region SizedRegion<1>:$cond /*while_i2*/,
                         SizedRegion<1>:$body /*while_i3*/);
-  let results = (outs Variadic<HLO_TensorOrToken>);
+  let results = (outs Variadic<HLO_TensorOrTokenOrBuffer>);
   let hasCustomAssemblyFormat = 1;
   let builders = [
     // The results have the operands' types (while_c3); the regions are left
@@ -251,7 +251,7 @@ def StableHLO_TupleOp : StableHLO_InferringOp<"tuple"> {
     %t = stablehlo.tuple %a, %b : tuple<tensor<2xf32>, tuple<tensor<i32>>>
     ```
   }];
-  let arguments = (ins Variadic<HLO_TensorOrTokenOrTuple>:$val);
+  let arguments = (ins Variadic<HLO_TensorOrTokenOrTupleOrBuffer>:$val);
   let results = (outs HLO_Tuple:$result);
   let assemblyFormat = [{
     $val attr-dict `:` custom<TupleOpType>(type($val), type($result))
@@ -268,7 +268,7 @@ def StableHLO_GetTupleElementOp : StableHLO_InferringOp<"get_tuple_element"> {
     ```
   }];
   let arguments = (ins HLO_Tuple:$operand, I32Attr:$index);
-  let results = (outs HLO_TensorOrTokenOrTuple);
+  let results = (outs HLO_TensorOrTokenOrTupleOrBuffer);
   let assemblyFormat = [{
     $operand `[` $index `]` attr-dict `:` functional-type(operands, results)
   }];

@@ -136,13 +136,24 @@ def HLO_ScalarTensorOrPerTensorQuantizedTensor
     : 0DTensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex,
                   HLO_PerTensorQuantized]>;
 
+// Buffers (memrefs) are not in the spec; upstream carries them (VHLO's
+// buffer_v1) through functions, custom_call, while, tuples and return.
+def HLO_Buffer
+    : MemRefOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex, HLO_Quantized]>;
+
 // Control flow and tuples carry quantized tensors as any other value.
-def HLO_Tuple : NestedTupleOf<[HLO_TensorOrQuantizedTensor, HLO_Token]>;
+def HLO_Tuple
+    : NestedTupleOf<[HLO_TensorOrQuantizedTensor, HLO_Token, HLO_Buffer]>;
 def HLO_TensorOrToken : AnyTypeOf<[HLO_TensorOrQuantizedTensor, HLO_Token]>;
+def HLO_TensorOrTokenOrBuffer
+    : AnyTypeOf<[HLO_TensorOrQuantizedTensor, HLO_Token, HLO_Buffer]>;
 def HLO_TensorOrPerTensorQuantizedTensorOrToken
     : AnyTypeOf<[HLO_TensorOrPerTensorQuantizedTensor, HLO_Token]>;
 def HLO_TensorOrTokenOrTuple
     : AnyTypeOf<[HLO_TensorOrQuantizedTensor, HLO_Token, HLO_Tuple]>;
+def HLO_TensorOrTokenOrTupleOrBuffer
+    : AnyTypeOf<[HLO_TensorOrQuantizedTensor, HLO_Token, HLO_Tuple,
+                 HLO_Buffer]>;
 
 def HLO_DimensionValue : AnyTypeOf<[Index, HLO_Int]>;
 def HLO_DimensionTensor : 1DTensorOf<[HLO_DimensionValue]>;
@@ -151,8 +162,9 @@ def HLO_DimensionTensor : 1DTensorOf<[HLO_DimensionValue]>;
 // custom_call passes any value through, quantized tensors included.
 def HLO_AnyTensor
     : TensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex, HLO_Quantized]>;
-def HLO_AnyTuple : NestedTupleOf<[HLO_AnyTensor, HLO_Token]>;
-def HLO_CustomCallValue : AnyTypeOf<[HLO_AnyTensor, HLO_Token, HLO_AnyTuple]>;
+def HLO_AnyTuple : NestedTupleOf<[HLO_AnyTensor, HLO_Token, HLO_Buffer]>;
+def HLO_CustomCallValue
+    : AnyTypeOf<[HLO_AnyTensor, HLO_Token, HLO_AnyTuple, HLO_Buffer]>;
 
 //===----------------------------------------------------------------------===//
 // Base op class

@@ -19,7 +19,9 @@ public:
   constexpr Version(int64_t major, int64_t minor, int64_t patch)
       : parts{major, minor, patch} {}
 
-  /// Parses `X.Y.Z` or `current`; nullopt for anything else.
+  /// Parses `X.Y.Z`, `current`, `minimum`, or one of upstream's
+  /// compatibility windows (`WEEK_4`, `WEEK_12`, `MAX_WINDOW`); nullopt for
+  /// anything else.
   static std::optional<Version> parse(llvm::StringRef text);
   /// The oldest version with compatibility guarantees (0.9.0).
   static Version getMinimum() { return Version(0, 9, 0); }

@@ -15,12 +15,17 @@
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/Attributes.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/APFloat.h"
 
 #include <algorithm>
+#include <optional>
+#include <string>
 
 namespace hlokit::vhlo {
 
@@ -122,6 +127,35 @@ llvm::ArrayRef<llvm::StringRef> getEnumNames(AttrKind kind);
 const llvm::fltSemantics *getFloatSemantics(TypeKind kind);
 /// The bit width of an integer or index kind (index: 64); 0 for other kinds.
 unsigned getIntegerWidth(TypeKind kind);
+
+/// The builtin type a vhlo kind without fields stands for (integers,
+/// floats, bool, index, none); null for other kinds (VhloBuiltin.cpp).
+mlir::Type getBuiltinScalarType(mlir::MLIRContext *context, TypeKind kind);
+/// The inverse of getBuiltinScalarType.
+std::optional<TypeKind> getScalarKind(mlir::Type type);
+/// The builtin type of a static vhlo tensor of scalars or complex numbers
+/// without encoding, the type of a vhlo tensor attribute's elements; null
+/// for other types.
+mlir::RankedTensorType getBuiltinStaticTensorType(mlir::Type type);
+/// Upstream's blob of i1 elements: one bit each, or a single 0xFF/0x00 byte
+/// for a splat of more than one element.
+std::string packBools(mlir::DenseElementsAttr attr);
+/// The elements of type `type` a vhlo tensor attribute's `blob` holds; null
+/// when the blob's size does not fit the type.
+mlir::DenseElementsAttr decodeElements(mlir::RankedTensorType type,
+                                       llvm::StringRef blob);
+/// The vhlo tensor attribute holding `elements` (VhloAsmFormat.cpp); null
+/// for element types without a vhlo scalar and for encoded tensor types.
+VhloAttr encodeElements(mlir::DenseElementsAttr elements);
+
+/// func_v1's custom<FunctionBody> (VhloAsmFormat.cpp): `@name(%arg0: type)
+/// -> (types) {body}`, as upstream prints it.
+void printFunctionBody(mlir::OpAsmPrinter &printer, mlir::Operation *op,
+                       mlir::Attribute name, mlir::Region &body,
+                       mlir::Attribute functionType);
+mlir::ParseResult parseFunctionBody(mlir::OpAsmParser &parser,
+                                    mlir::Attribute &name, mlir::Region &body,
+                                    mlir::Attribute &functionType);
 
 /// Registers the bytecode encoding of VhloAttr and VhloType (VhloBytecode.cpp).
 void addBytecodeInterface(mlir::Dialect *dialect);

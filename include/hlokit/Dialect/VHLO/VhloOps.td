@@ -236,10 +236,16 @@ def VHLO_FftOpV1 : VHLO_Op<"fft_v1"> {
   let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$fft_type,
                        AnyAttr:$fft_length);
 }
+// Upstream's text form: `vhlo.func_v1 @f(%arg0: !vhlo.f32_v1) -> (...) {...}
+// {arg_attrs = ..., res_attrs = ..., sym_visibility = ...}`.
 def VHLO_FuncOpV1 : VHLO_Op<"func_v1"> {
-  let arguments = (ins Variadic<AnyType>:$operands, AnyAttr:$sym_name,
-                       AnyAttr:$function_type, AnyAttr:$sym_visibility,
-                       AnyAttr:$arg_attrs, AnyAttr:$res_attrs);
+  let arguments = (ins AnyAttr:$sym_name, AnyAttr:$function_type,
+                       AnyAttr:$sym_visibility, AnyAttr:$arg_attrs,
+                       AnyAttr:$res_attrs);
+  let results = (outs);
+  let regions = (region AnyRegion:$body);
+  let assemblyFormat =
+      "custom<FunctionBody>($sym_name, $body, $function_type) attr-dict";
 }
 def VHLO_PadOpV1 : VHLO_Op<"pad_v1"> {
   let arguments = (ins Variadic<AnyType>:$operands,
