@@ -9,7 +9,7 @@
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
-#include "SdyAxisRefs.h"
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "SdyCollectives.h"
 
 #include "mlir/IR/PatternMatch.h"

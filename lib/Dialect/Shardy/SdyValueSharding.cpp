@@ -25,9 +25,7 @@ static TensorShardingAttr shardingAt(TensorShardingPerValueAttr perValue,
   return perValue.getShardings()[index];
 }
 
-/// `sharding` without the axes in `manualAxes`: what a manual computation's
-/// body sees of its operand.
-static TensorShardingAttr eraseManualAxes(TensorShardingAttr sharding,
+TensorShardingAttr eraseManualAxes(TensorShardingAttr sharding,
                                           ArrayRef<StringAttr> manualAxes) {
   MLIRContext *context = sharding.getContext();
   auto keep = [&](ArrayRef<AxisRefAttr> axes) {
