@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SdyAxisRefs.h"
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 
 #include "llvm/Support/raw_ostream.h"
 

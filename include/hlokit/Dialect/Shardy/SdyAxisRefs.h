@@ -1,12 +1,12 @@
 //===- SdyAxisRefs.h - algebra of axis refs ---------------------*- C++ -*-===//
 //
 // Comparing, merging and subtracting axis refs within a mesh, for the
-// collectives' verifiers (private to the dialect library).
+// collectives' verifiers and the sharding passes.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HLOKIT_LIB_DIALECT_SHARDY_SDYAXISREFS_H
-#define HLOKIT_LIB_DIALECT_SHARDY_SDYAXISREFS_H
+#ifndef HLOKIT_DIALECT_SHARDY_SDYAXISREFS_H
+#define HLOKIT_DIALECT_SHARDY_SDYAXISREFS_H
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
@@ -51,4 +51,4 @@ std::string axisListString(llvm::ArrayRef<AxisRefAttr> axes);
 
 } // namespace hlokit::sdy
 
-#endif // HLOKIT_LIB_DIALECT_SHARDY_SDYAXISREFS_H
+#endif // HLOKIT_DIALECT_SHARDY_SDYAXISREFS_H

@@ -1,0 +1,40 @@
+//===- DataFlowEdges.cpp - the values owning data-flow edges --------------===//
+
+#include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+
+using namespace mlir;
+
+namespace hlokit::sdy {
+
+SmallVector<Value> getBlockArgumentEdgeOwners(Operation *op) {
+  if (!isa<ManualComputationOp, NamedComputationOp>(op))
+    return {};
+  return llvm::to_vector_of<Value>(op->getRegion(0).getArguments());
+}
+
+SmallVector<Value> getOpResultEdgeOwners(Operation *op) {
+  if (!isa<stablehlo::WhileOp, stablehlo::CaseOp,
+           stablehlo::OptimizationBarrierOp, ManualComputationOp,
+           NamedComputationOp>(op))
+    return {};
+  return llvm::to_vector_of<Value>(op->getResults());
+}
+
+TensorShardingAttr getEdgeOwnerSharding(Value owner) {
+  auto argument = dyn_cast<BlockArgument>(owner);
+  auto named =
+      argument
+          ? dyn_cast<NamedComputationOp>(argument.getOwner()->getParentOp())
+          : NamedComputationOp();
+  if (!named)
+    return getSharding(owner);
+  TensorShardingPerValueAttr inShardings = named.getInShardingsAttr();
+  if (!inShardings ||
+      argument.getArgNumber() >= inShardings.getShardings().size())
+    return {};
+  return inShardings.getShardings()[argument.getArgNumber()];
+}
+
+} // namespace hlokit::sdy
