@@ -22,6 +22,25 @@ SmallVector<Value> getOpResultEdgeOwners(Operation *op) {
   return llvm::to_vector_of<Value>(op->getResults());
 }
 
+Value getEdgeOwnerFromTarget(Value target) {
+  auto argument = dyn_cast<BlockArgument>(target);
+  Operation *op =
+      argument ? argument.getOwner()->getParentOp() : target.getDefiningOp();
+  if (!op || getOpResultEdgeOwners(op).empty())
+    return {};
+  if (argument && isa<stablehlo::WhileOp>(op))
+    return op->getResult(argument.getArgNumber());
+  // A case's branches have no arguments: its targets are results.
+  return target;
+}
+
+DataFlowEdgeOp lookupDataFlowEdge(Value target) {
+  Value owner = getEdgeOwnerFromTarget(target);
+  if (!owner || !owner.hasOneUse())
+    return {};
+  return dyn_cast<DataFlowEdgeOp>(*owner.user_begin());
+}
+
 TensorShardingAttr getEdgeOwnerSharding(Value owner) {
   auto argument = dyn_cast<BlockArgument>(owner);
   auto named =

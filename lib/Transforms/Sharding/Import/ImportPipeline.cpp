@@ -18,7 +18,11 @@ void addImportPipeline(OpPassManager &pm, const ImportOptions &options) {
   pm.addPass(createSymbolDCEPass());
   pm.addPass(createManualAxesCleanupPass());
   pm.addPass(createAddDataFlowEdgesPass());
-  (void)options;
+  if (options.dedupFunctionsFully) {
+    pm.addPass(createApplyShardingConstraintsPass());
+    // After the constraints, so that group members they sharded are seen.
+    pm.addPass(createShardingGroupImportPass());
+  }
 }
 
 namespace {

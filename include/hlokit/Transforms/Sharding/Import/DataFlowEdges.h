@@ -24,6 +24,15 @@ llvm::SmallVector<mlir::Value> getBlockArgumentEdgeOwners(mlir::Operation *op);
 /// and sdy.named_computation; none for other ops.
 llvm::SmallVector<mlir::Value> getOpResultEdgeOwners(mlir::Operation *op);
 
+/// The owner of the edge `target` belongs to (a result of the op, or for a
+/// while's block argument the matching result); null when the op defining
+/// `target`, or owning its block, has no edges.
+mlir::Value getEdgeOwnerFromTarget(mlir::Value target);
+
+/// The sdy.data_flow_edge of the edge `target` belongs to: the single user
+/// of its owner, when that is one. Null otherwise.
+DataFlowEdgeOp lookupDataFlowEdge(mlir::Value target);
+
 /// The sharding an edge owner has before its sdy.data_flow_edge exists:
 /// getSharding, or for a named computation's block argument its in sharding.
 TensorShardingAttr getEdgeOwnerSharding(mlir::Value owner);

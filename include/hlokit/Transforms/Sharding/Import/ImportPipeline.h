@@ -23,9 +23,6 @@ struct ImportOptions {
   /// Whether to raise gather/scatter with iota-concatenated indices to
   /// explicit batching dims.
   bool enableExplicitGatherScatterBatching = false;
-  /// Passed on to `sdy-apply-sharding-constraints`.
-  bool debugShardingOrigins = false;
-  bool debugPropagationEdgeSharding = false;
 };
 
 /// Adds Shardy's import pipeline to `pm`, which runs on a module.

@@ -137,4 +137,85 @@ def AddDataFlowEdgesPass : Pass<"sdy-add-data-flow-edges", "mlir::ModuleOp"> {
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
+def ApplyShardingConstraintsPass
+    : Pass<"sdy-apply-sharding-constraints", "mlir::ModuleOp"> {
+  let summary = "Applies constraints that dictate the sharding of their input.";
+  let description = [{
+    Copies the sharding of an `sdy.sharding_constraint` to its input when
+    the input has no sharding yet, the sharding is fully closed, and no
+    other constraint or manual computation using the input asks for a
+    different sharding. A closed dimension does not propagate, so this keeps
+    the constraint exact. When the input is a target of a data-flow edge,
+    the constraint instead moves right after the input and replaces it in
+    all its uses (only unreduced axes are set on the input), so that the
+    other targets of the edge stay free.
+
+    A chain of constraints whose input has no sharding and no other
+    constraint, whose links but the last have one use each, and whose last
+    link is used by no constraint, replaces its input in the uses after the
+    chain in the same block (other than `func.return`): the chain dictates
+    their sharding.
+
+    The in shardings of an `sdy.manual_computation` are constraints on its
+    operands too (without the chain rule); for an edge target a new
+    constraint is created after the operand.
+
+    Before:
+
+    ```mlir
+    func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
+      %0 = stablehlo.abs %x : tensor<8xf32>
+      %1 = sdy.sharding_constraint %0 <@mesh, [{"a"}\]> : tensor<8xf32>
+      return %1 : tensor<8xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+      %0 = stablehlo.abs %x {sdy.sharding = #sdy.sharding_per_value<
+          [<@mesh, [{"a"}\]>]>} : tensor<8xf32>
+      %1 = sdy.sharding_constraint %0 <@mesh, [{"a"}\]> : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def ShardingGroupImportPass
+    : Pass<"sdy-sharding-group-import", "mlir::ModuleOp"> {
+  let summary = "Canonicalization and validation pass for sharding groups.";
+  let description = [{
+    1. Unifies sharding groups: a tensor in groups G1 and G2 makes them one
+       group. The merged groups get the ids 0, 1, ..., N-1, in the order
+       they are first met, and a group keeps one `sdy.sharding_group` per
+       tensor.
+    2. Validates the groups: the values of a group are all outside manual
+       computations or all in the body of the same one ("ShardingGroupOps
+       values cannot cross ManualComputationOp boundaries for groupId: N"),
+       and have one shape ("ShardingGroupOps values must have the same shape
+       for groupId: N").
+
+    Shardy checks that the members' shardings agree at the start of
+    propagation, not here.
+
+    Before:
+
+    ```mlir
+    sdy.sharding_group %arg0 group_id=12 : tensor<4xf32>
+    sdy.sharding_group %arg0 group_id=34 : tensor<4xf32>
+    sdy.sharding_group %arg1 group_id=34 : tensor<4xf32>
+    sdy.sharding_group %arg2 group_id=56 : tensor<4xf32>
+    ```
+
+    After:
+
+    ```mlir
+    sdy.sharding_group %arg0 group_id=0 : tensor<4xf32>
+    sdy.sharding_group %arg1 group_id=0 : tensor<4xf32>
+    sdy.sharding_group %arg2 group_id=1 : tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_IMPORT_PASSES
