@@ -15,6 +15,7 @@ void addImportPipeline(OpPassManager &pm, const ImportOptions &options) {
   pm.addPass(createSymbolDCEPass());
   pm.addPass(createLiftInlinedMeshesPass());
   pm.addPass(createRemoveSizeOneAxesPass());
+  pm.addPass(createConstantOrScalarSplitterPass());
   pm.addPass(createSymbolDCEPass());
   pm.addPass(createManualAxesCleanupPass());
   pm.addPass(createAddDataFlowEdgesPass());

@@ -218,4 +218,44 @@ def ShardingGroupImportPass
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
+def ConstantOrScalarSplitterPass
+    : Pass<"sdy-constant-or-scalar-splitter", "mlir::ModuleOp"> {
+  let summary = "Splits constant and scalar expansions so each has a single use.";
+  let description = [{
+    Gives each user of a constant sub-computation, and of a scalar expansion
+    (a broadcast of a scalar), its own copy, so that different uses of a
+    constant can be sharded differently: sharing a constant is no reason to
+    share a sharding (a false dependency). The MLIR counterpart of XLA's
+    `HloConstantSplitter`.
+
+    A constant sub-computation is a constant or iota, or a pure broadcast,
+    reshape, slice or element-wise op, a named computation or a call of
+    only such ops, whose operands all come from constant sub-computations
+    (with those). Within one, a value may have several uses. Scalars (rank
+    0) are not split: they are not sharded. Every `stablehlo.constant`
+    becomes an `sdy.constant`, which isn't folded, so the copies stay apart;
+    a called function is copied under a new name with
+    `sdy.original_func_name`, and the `sdy.sharding_group`s of a copied
+    value are copied too.
+
+    Before:
+
+    ```mlir
+    %0 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1 = stablehlo.add %x, %0 : tensor<8xf32>
+    %2 = stablehlo.multiply %y, %0 : tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = sdy.constant dense<1.0> : tensor<8xf32>
+    %1 = stablehlo.add %x, %0 : tensor<8xf32>
+    %2 = sdy.constant dense<1.0> : tensor<8xf32>
+    %3 = stablehlo.multiply %y, %2 : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_IMPORT_PASSES
