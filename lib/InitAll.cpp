@@ -14,6 +14,8 @@
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 #include "hlokit/Transforms/Bounded/Passes.h"
 #include "hlokit/Transforms/Passes.h"
+#include "hlokit/Transforms/Sharding/Import/ImportPipeline.h"
+#include "hlokit/Transforms/Sharding/Import/Passes.h"
 #include "hlokit/Transforms/Sharding/Propagation/Passes.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
@@ -39,6 +41,8 @@ void registerAllPasses() {
   registerHLOKitBoundedPasses();
   vhlo::registerVhloConversionPasses();
   gspmd::registerShardingConversionPasses();
+  sdy::registerHLOKitShardingImportPasses();
+  sdy::registerImportPipeline();
   sdy::registerPropagationPassesAndPipeline();
 }
 

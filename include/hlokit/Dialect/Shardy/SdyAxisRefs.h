@@ -1,7 +1,7 @@
 //===- SdyAxisRefs.h - algebra of axis refs ---------------------*- C++ -*-===//
 //
 // Comparing, merging and subtracting axis refs within a mesh, for the
-// collectives' verifiers and for sharding propagation.
+// collectives' verifiers and the sharding passes.
 //
 //===----------------------------------------------------------------------===//
 

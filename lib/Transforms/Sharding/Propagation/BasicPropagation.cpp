@@ -8,12 +8,14 @@
 
 #include "hlokit/Transforms/Sharding/Propagation/Passes.h"
 
+#include "EdgeSources.h"
 #include "ShardingRules.h"
 #include "ValueShardings.h"
 #include "hlokit/Transforms/Sharding/Propagation/BasicFactorPropagation.h"
 
 #include "hlokit/Dialect/Shardy/SdyShardingRule.h"
-#include "hlokit/Transforms/Sharding/Propagation/DataFlowEdges.h"
+#include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
+#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 #include "hlokit/Transforms/Sharding/Propagation/ShardingGroupMap.h"
 
 #include "mlir/IR/SymbolTable.h"

@@ -2,6 +2,9 @@
 
 #include "hlokit/Transforms/Sharding/Propagation/Passes.h"
 
+#include "hlokit/Transforms/Sharding/Import/ImportPipeline.h"
+#include "hlokit/Transforms/Sharding/Import/Passes.h"
+
 #include "mlir/Pass/PassRegistry.h"
 
 using namespace mlir;
@@ -9,7 +12,17 @@ using namespace mlir;
 namespace hlokit::sdy {
 
 void addPropagationPipeline(OpPassManager &pm,
-                            const PropagationOptions &options) {
+                            const PropagationOptions &options,
+                            bool dedupFunctionsFully) {
+  ImportOptions importOptions;
+  importOptions.dedupFunctionsFully = dedupFunctionsFully;
+  addImportPipeline(pm, importOptions);
+  // Without full dedup Shardy applies constraints and imports groups after
+  // flattening the call graph, i.e. here.
+  if (!dedupFunctionsFully) {
+    pm.addPass(createApplyShardingConstraintsPass());
+    pm.addPass(createShardingGroupImportPass());
+  }
   UserPriorityPropagationPassOptions passOptions;
   passOptions.keepShardingRules = options.keepShardingRules;
   passOptions.conservativePropagation = options.conservativePropagation;
@@ -22,6 +35,10 @@ namespace {
 
 struct PropagationPipelineOptions
     : PassPipelineOptions<PropagationPipelineOptions> {
+  Option<bool> dedupFunctionsFully{
+      *this, "dedup-functions-fully",
+      llvm::cl::desc("Whether to dedup functions fully."),
+      llvm::cl::init(false)};
   Option<bool> keepShardingRules{
       *this, "keep-sharding-rules",
       llvm::cl::desc("whether to keep existing and created op sharding rules"),
@@ -39,13 +56,15 @@ void registerPropagationPassesAndPipeline() {
   registerHLOKitShardingPropagationPasses();
   PassPipelineRegistration<PropagationPipelineOptions>(
       "sdy-propagation-pipeline",
-      "Runs Shardy's import passes, then user-priority propagation",
+      "Runs the SDY propagation pass, preceded by a sequence of import passes "
+      "needed as a pre-processing step for propagation",
       [](OpPassManager &pm, const PropagationPipelineOptions &options) {
         PropagationOptions propagationOptions;
         propagationOptions.keepShardingRules = options.keepShardingRules;
         propagationOptions.conservativePropagation =
             options.conservativePropagation;
-        addPropagationPipeline(pm, propagationOptions);
+        addPropagationPipeline(pm, propagationOptions,
+                               options.dedupFunctionsFully);
       });
 }
 

@@ -2,7 +2,7 @@
 
 #include "hlokit/Transforms/Sharding/Propagation/ShardingGroupMap.h"
 
-#include "ValueShardings.h"
+#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 
 #include "mlir/IR/Builders.h"
 

@@ -12,7 +12,8 @@
 #include "ValueShardings.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
-#include "hlokit/Transforms/Sharding/Propagation/DataFlowEdges.h"
+#include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
+#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 
 #include "llvm/ADT/MapVector.h"
 

@@ -1,7 +1,8 @@
 //===- ValueShardings.h - reading and writing shardings ---------*- C++ -*-===//
 //
-// Propagation reads and writes a value's sharding where its shardable value
-// (DataFlowEdges.h) keeps it.
+// What propagation reads and writes besides a value's sharding
+// (Import/ShardableValues.h): func result shardings, and a manual
+// computation's shardings seen from outside its body.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,24 +15,14 @@
 
 namespace hlokit::sdy {
 
-/// The sharding of `value`'s shardable value, or null.
-TensorShardingAttr getValueSharding(mlir::Value value);
+/// The shardings of `values` (Import/ShardableValues.h).
 llvm::SmallVector<TensorShardingAttr>
 getValueShardings(mlir::ValueRange values);
-
-/// Sets the sharding of `value`'s shardable value (nothing when it has none).
-void setValueSharding(mlir::Value value, TensorShardingAttr sharding);
 
 TensorShardingAttr getFuncResultSharding(mlir::func::FuncOp func,
                                          unsigned index);
 void setFuncResultSharding(mlir::func::FuncOp func, unsigned index,
                            TensorShardingAttr sharding);
-
-/// A sharding of rank `rank` on `meshOrRef` whose dimensions are all open
-/// and empty.
-TensorShardingAttr getFullyOpenSharding(mlir::MLIRContext *context,
-                                        mlir::Attribute meshOrRef,
-                                        int64_t rank);
 
 /// `sharding` on a manual computation's operand or result whose free axes
 /// are replaced by the axes of `local` (a sharding seen inside the body):

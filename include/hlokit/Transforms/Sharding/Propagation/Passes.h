@@ -15,10 +15,13 @@ namespace hlokit::sdy {
 #define GEN_PASS_REGISTRATION
 #include "hlokit/Transforms/Sharding/Propagation/Passes.h.inc"
 
-/// Adds Shardy's propagation pipeline: the import passes, then user-priority
-/// propagation with `options`.
+/// Adds Shardy's propagation pipeline: the import pipeline (then, unless
+/// `dedupFunctionsFully`, sdy-apply-sharding-constraints and
+/// sdy-sharding-group-import), then user-priority propagation with
+/// `options`. Unlike Shardy's, it stops there: no export passes.
 void addPropagationPipeline(mlir::OpPassManager &pm,
-                            const PropagationOptions &options = {});
+                            const PropagationOptions &options = {},
+                            bool dedupFunctionsFully = false);
 
 /// Registers the passes and `sdy-propagation-pipeline`.
 void registerPropagationPassesAndPipeline();

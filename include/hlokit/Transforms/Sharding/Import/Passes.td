@@ -1,0 +1,261 @@
+//===- Passes.td - Shardy's import passes ------------------*- tablegen -*-===//
+//
+// The passes Shardy runs on a module before propagation, under Shardy's
+// names, options and messages (docs/sharding.md, "Import passes").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_TRANSFORMS_SHARDING_IMPORT_PASSES
+#define HLOKIT_TRANSFORMS_SHARDING_IMPORT_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def LiftInlinedMeshesPass : Pass<"sdy-lift-inlined-meshes", "mlir::ModuleOp"> {
+  let summary = "Lifts inlined `MeshAttr`s in shardings as symbol `MeshOp`s.";
+  let description = [{
+    Replaces every mesh inlined in a sharding (or in a
+    `#stablehlo.replica_group_mesh_axes`) by the name of an `sdy.mesh` with
+    that mesh, creating one when there is none, and dedups the existing
+    `sdy.mesh` ops: no two meshes are left equal. A new mesh is named
+    `maximal_mesh_<id>` for a maximal mesh, `empty_mesh` for the empty mesh,
+    else the first free name of `mesh`, `mesh_0`, `mesh_1`, ... Every
+    `sdy.mesh` also gets the discardable `stablehlo.mesh` dictionary
+    (`axes`, and `device_ids` when not the iota) unless it has one.
+
+    Before:
+
+    ```mlir
+    sdy.mesh @mesh = <["x"=2, "y"=4]>
+    sdy.mesh @copy = <["x"=2, "y"=4]>
+    %0 = stablehlo.add %a, %b {sdy.sharding = #sdy.sharding_per_value<
+        [<mesh<["x"=2]>, [{"x"}\]>]>} : tensor<8xf32>
+    %1 = stablehlo.abs %0 {sdy.sharding = #sdy.sharding_per_value<
+        [<@copy, [{"y"}\]>]>} : tensor<8xf32>
+    ```
+
+    After (without the `stablehlo.mesh` dictionaries):
+
+    ```mlir
+    sdy.mesh @mesh = <["x"=2, "y"=4]>
+    sdy.mesh @mesh_0 = <["x"=2]>
+    %0 = stablehlo.add %a, %b {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh_0, [{"x"}\]>]>} : tensor<8xf32>
+    %1 = stablehlo.abs %0 {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh, [{"y"}\]>]>} : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def RemoveSizeOneAxesPass : Pass<"sdy-remove-size-one-axes", "mlir::ModuleOp"> {
+  let summary = "Removes size one axes from shardings.";
+  let description = [{
+    Removes the axes of size one from every sharding (dimension shardings,
+    replicated and unreduced axes), so that they cause no conflicts during
+    propagation. A closed dimension left without axes loses its priority (it
+    would have none to give). The meshes and the manual axes of manual
+    computations keep them.
+
+    Before:
+
+    ```mlir
+    sdy.mesh @mesh = <["a"=1, "b"=2]>
+    func.func @f(%x: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh,
+        [{"a", "b"}\], replicated={"a"}>}) -> tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    func.func @f(%x: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh,
+        [{"b"}\]>}) -> tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def ManualAxesCleanupPass : Pass<"sdy-manual-axes-cleanup", "mlir::ModuleOp"> {
+  let summary = "Cleans up the use of manual axes in `ManualComputationOp`s";
+  let description = [{
+    1. For any in/out sharding that doesn't name a manual axis, adds that
+       axis to its `replicated` axes, so manual axes are always fully
+       specified.
+    2. Sorts the manual axes in the mesh's axis order.
+
+    A manual computation with manual axes but no inputs or outputs and a
+    non-empty body makes the pass fail.
+
+    Before:
+
+    ```mlir
+    sdy.mesh @mesh = <["c"=2, "a"=2]>
+    %0 = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"c"}\]>]
+        out_shardings=[<@mesh, [{"c"}\]>] manual_axes={"a", "c"}
+        (%arg: tensor<4xf32>) { sdy.return %arg : tensor<4xf32> }
+        : (tensor<8xf32>) -> tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = sdy.manual_computation(%x)
+        in_shardings=[<@mesh, [{"c"}\], replicated={"a"}>]
+        out_shardings=[<@mesh, [{"c"}\], replicated={"a"}>]
+        manual_axes={"c", "a"} (%arg: tensor<4xf32>) { ... }
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def AddDataFlowEdgesPass : Pass<"sdy-add-data-flow-edges", "mlir::ModuleOp"> {
+  let summary = "Inserts `DataFlowEdgeOp` for every data-flow edge.";
+  let description = [{
+    Inserts an `sdy.data_flow_edge` after every value that owns a data-flow
+    edge (DataFlowEdges.h): the results of `stablehlo.while`,
+    `stablehlo.case` and `stablehlo.optimization_barrier`, and the block
+    arguments and results of `sdy.manual_computation` and
+    `sdy.named_computation`. The edge takes the owner's existing sharding,
+    and replaces the owner in all its other uses. Values without a static
+    shape (tokens, dynamic tensors) get none.
+
+    Before:
+
+    ```mlir
+    %0 = stablehlo.optimization_barrier %arg0 {sdy.sharding =
+        #sdy.sharding_per_value<[<@mesh, [{"a"}\]>]>} : tensor<8xf32>
+    return %0 : tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = stablehlo.optimization_barrier %arg0 {sdy.sharding = ...}
+    %1 = sdy.data_flow_edge %0 sharding=<@mesh, [{"a"}\]> : tensor<8xf32>
+    return %1 : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def ApplyShardingConstraintsPass
+    : Pass<"sdy-apply-sharding-constraints", "mlir::ModuleOp"> {
+  let summary = "Applies constraints that dictate the sharding of their input.";
+  let description = [{
+    Copies the sharding of an `sdy.sharding_constraint` to its input when
+    the input has no sharding yet, the sharding is fully closed, and no
+    other constraint or manual computation using the input asks for a
+    different sharding. A closed dimension does not propagate, so this keeps
+    the constraint exact. When the input is a target of a data-flow edge,
+    the constraint instead moves right after the input and replaces it in
+    all its uses (only unreduced axes are set on the input), so that the
+    other targets of the edge stay free.
+
+    A chain of constraints whose input has no sharding and no other
+    constraint, whose links but the last have one use each, and whose last
+    link is used by no constraint, replaces its input in the uses after the
+    chain in the same block (other than `func.return`): the chain dictates
+    their sharding.
+
+    The in shardings of an `sdy.manual_computation` are constraints on its
+    operands too (without the chain rule); for an edge target a new
+    constraint is created after the operand.
+
+    Before:
+
+    ```mlir
+    func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
+      %0 = stablehlo.abs %x : tensor<8xf32>
+      %1 = sdy.sharding_constraint %0 <@mesh, [{"a"}\]> : tensor<8xf32>
+      return %1 : tensor<8xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+      %0 = stablehlo.abs %x {sdy.sharding = #sdy.sharding_per_value<
+          [<@mesh, [{"a"}\]>]>} : tensor<8xf32>
+      %1 = sdy.sharding_constraint %0 <@mesh, [{"a"}\]> : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def ShardingGroupImportPass
+    : Pass<"sdy-sharding-group-import", "mlir::ModuleOp"> {
+  let summary = "Canonicalization and validation pass for sharding groups.";
+  let description = [{
+    1. Unifies sharding groups: a tensor in groups G1 and G2 makes them one
+       group. The merged groups get the ids 0, 1, ..., N-1, in the order
+       they are first met, and a group keeps one `sdy.sharding_group` per
+       tensor.
+    2. Validates the groups: the values of a group are all outside manual
+       computations or all in the body of the same one ("ShardingGroupOps
+       values cannot cross ManualComputationOp boundaries for groupId: N"),
+       and have one shape ("ShardingGroupOps values must have the same shape
+       for groupId: N").
+
+    Shardy checks that the members' shardings agree at the start of
+    propagation, not here.
+
+    Before:
+
+    ```mlir
+    sdy.sharding_group %arg0 group_id=12 : tensor<4xf32>
+    sdy.sharding_group %arg0 group_id=34 : tensor<4xf32>
+    sdy.sharding_group %arg1 group_id=34 : tensor<4xf32>
+    sdy.sharding_group %arg2 group_id=56 : tensor<4xf32>
+    ```
+
+    After:
+
+    ```mlir
+    sdy.sharding_group %arg0 group_id=0 : tensor<4xf32>
+    sdy.sharding_group %arg1 group_id=0 : tensor<4xf32>
+    sdy.sharding_group %arg2 group_id=1 : tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def ConstantOrScalarSplitterPass
+    : Pass<"sdy-constant-or-scalar-splitter", "mlir::ModuleOp"> {
+  let summary = "Splits constant and scalar expansions so each has a single use.";
+  let description = [{
+    Gives each user of a constant sub-computation, and of a scalar expansion
+    (a broadcast of a scalar), its own copy, so that different uses of a
+    constant can be sharded differently: sharing a constant is no reason to
+    share a sharding (a false dependency). The MLIR counterpart of XLA's
+    `HloConstantSplitter`.
+
+    A constant sub-computation is a constant or iota, or a pure broadcast,
+    reshape, slice or element-wise op, a named computation or a call of
+    only such ops, whose operands all come from constant sub-computations
+    (with those). Within one, a value may have several uses. Scalars (rank
+    0) are not split: they are not sharded. Every `stablehlo.constant`
+    becomes an `sdy.constant`, which isn't folded, so the copies stay apart;
+    a called function is copied under a new name with
+    `sdy.original_func_name`, and the `sdy.sharding_group`s of a copied
+    value are copied too.
+
+    Before:
+
+    ```mlir
+    %0 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1 = stablehlo.add %x, %0 : tensor<8xf32>
+    %2 = stablehlo.multiply %y, %0 : tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = sdy.constant dense<1.0> : tensor<8xf32>
+    %1 = stablehlo.add %x, %0 : tensor<8xf32>
+    %2 = sdy.constant dense<1.0> : tensor<8xf32>
+    %3 = stablehlo.multiply %y, %2 : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+#endif // HLOKIT_TRANSFORMS_SHARDING_IMPORT_PASSES
