@@ -14,6 +14,7 @@
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 #include "hlokit/Transforms/Bounded/Passes.h"
 #include "hlokit/Transforms/Passes.h"
+#include "hlokit/Transforms/Sharding/Passes.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -38,6 +39,7 @@ void registerAllPasses() {
   registerHLOKitBoundedPasses();
   vhlo::registerVhloConversionPasses();
   gspmd::registerShardingConversionPasses();
+  sdy::registerHLOKitShardingPasses();
 }
 
 } // namespace hlokit
