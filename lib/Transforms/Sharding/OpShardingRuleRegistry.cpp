@@ -24,7 +24,13 @@ const rules::RuleTables &getTables() {
     rules::RuleTables tables;
     rules::addElementwiseRules(tables);
     rules::addContractionRules(tables);
+    rules::addGatherScatterRules(tables);
+    rules::addReductionRules(tables);
+    rules::addSlicingRules(tables);
+    rules::addCollectiveRules(tables);
+    rules::addNumericRules(tables);
     rules::addControlFlowRules(tables);
+    rules::addChloRules(tables);
     return tables;
   }();
   return tables;

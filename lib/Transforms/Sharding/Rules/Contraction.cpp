@@ -136,8 +136,8 @@ void addContractionRules(RuleTables &tables) {
   tables.noRule.add<DynamicConvOp>(
       "its padding is an operand, so its result's shape is dynamic");
   tables.noRule.add<EinsumOp, UnaryEinsumOp>(
-      "a legacy op that chlo legalization rewrites to dot_general and "
-      "transpose, which have rules");
+      "a legacy op: stablehlo-legalize-deprecated-ops rewrites it to reduce, "
+      "dot_general and transpose, which have rules");
 }
 
 } // namespace hlokit::sdy::rules
