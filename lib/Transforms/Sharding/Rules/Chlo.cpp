@@ -64,14 +64,14 @@ OpShardingRuleAttr topKRule(TopKOp op, bool) {
 
 void addChloRules(RuleTables &tables) {
   tables.rules
-      .add<BroadcastAddOp, BroadcastDivOp, BroadcastMaxOp, BroadcastMinOp,
-           BroadcastMulOp, BroadcastNextAfterOp, BroadcastPolygammaOp,
-           BroadcastPowOp, BroadcastRemOp, BroadcastShiftLeftOp,
-           BroadcastShiftRightArithmeticOp, BroadcastShiftRightLogicalOp,
-           BroadcastSubOp, BroadcastZetaOp, BroadcastAndOp, BroadcastOrOp,
-           BroadcastXorOp, BroadcastComplexOp, BroadcastCompareOp,
-           BroadcastSelectOp>(broadcastingRule);
-  tables.addPointwise<NextAfterOp, PolygammaOp, ZetaOp, MulhiOp,
+      .add<BroadcastAddOp, BroadcastAtan2Op, BroadcastDivOp, BroadcastMaxOp,
+           BroadcastMinOp, BroadcastMulOp, BroadcastNextAfterOp,
+           BroadcastPolygammaOp, BroadcastPowOp, BroadcastRemOp,
+           BroadcastShiftLeftOp, BroadcastShiftRightArithmeticOp,
+           BroadcastShiftRightLogicalOp, BroadcastSubOp, BroadcastZetaOp,
+           BroadcastAndOp, BroadcastOrOp, BroadcastXorOp, BroadcastComplexOp,
+           BroadcastCompareOp, BroadcastSelectOp>(broadcastingRule);
+  tables.addPointwise<BesselI1eOp, NextAfterOp, PolygammaOp, ZetaOp, MulhiOp,
                       AsinAcosKernelOp, AcosOp, AcoshOp, AsinOp, AsinhOp,
                       AtanOp, AtanhOp, ConjOp, CoshOp, SinhOp, TanOp, DigammaOp,
                       ErfOp, ErfInvOp, ErfcOp, LgammaOp, SquareOp, IsInfOp,
