@@ -413,13 +413,11 @@ int64_t OpShardingRuleBuilder::addFactor(ArrayRef<int64_t> operandDims,
 
 void OpShardingRuleBuilder::mapToAll(size_t begin, size_t end, int64_t dim,
                                      int64_t factor) {
+  assert(dim >= 0 && "a dimension");
   for (auto &dims :
        llvm::make_range(mappings.begin() + begin, mappings.begin() + end))
-    if (!dims.empty()) {
-      assert(dim >= 0 && dim < static_cast<int64_t>(dims.size()) &&
-             "a dimension of the value");
+    if (dim < static_cast<int64_t>(dims.size()))
       dims[dim].push_back(factor);
-    }
 }
 
 int64_t OpShardingRuleBuilder::addFactorToAll(int64_t dim, int64_t size,

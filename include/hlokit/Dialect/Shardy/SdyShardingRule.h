@@ -70,7 +70,8 @@ public:
                     bool isBlocked = false);
 
   /// Adds a factor mapped to dimension `dim` of every operand and result
-  /// (`ToAll`), of every operand, or of every result, skipping scalars.
+  /// (`ToAll`), of every operand, or of every result, skipping values that
+  /// have no such dimension (scalars, a variadic op's lower-ranked values).
   int64_t addFactorToAll(int64_t dim, int64_t size,
                          FactorType type = FactorType::kPassThrough,
                          bool isBlocked = false);
@@ -107,7 +108,7 @@ public:
 
 private:
   int64_t newFactor(int64_t size, FactorType type, bool isBlocked);
-  /// Maps `dim` of every value in [begin, end) of rank > 0 to `factor`.
+  /// Maps `dim` of every value in [begin, end) that has it to `factor`.
   void mapToAll(size_t begin, size_t end, int64_t dim, int64_t factor);
 
   /// Per operand then per result: per dimension, its factors.
