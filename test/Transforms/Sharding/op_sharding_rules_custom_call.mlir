@@ -1,6 +1,7 @@
 // Sharding rules of custom_call by target, and the ops without a rule:
 // control flow, calls, tuples and tokens, whose values propagation connects
-// itself. A known target of another form than its rule reads gets no rule.
+// itself. A known target of another form than its rule reads gets no rule
+// (malformed_targets).
 // Callbacks get none, silently; unknown targets warn
 // (op_sharding_rules_unknown.mlir).
 // RUN: hlokit-opt %s --sdy-populate-op-sharding-rules | FileCheck %s
@@ -106,4 +107,13 @@ func.func private @callee(%a: tensor<4xf32>) -> tensor<4xf32>
 func.func @sharding_constraint(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %0 = sdy.sharding_constraint %a <@mesh, [{"x"}, {}]> : tensor<4x8xf32>
   return %0 : tensor<4x8xf32>
+}
+
+// CHECK-LABEL: func @malformed_targets(
+// CHECK-NOT: sdy.sharding_rule
+func.func @malformed_targets(%a: tensor<4x16xf32>, %iota: tensor<16xi32>, %x: tensor<f32>, %y: tensor<i32>, %m: tensor<4x8x8xf32>) -> (tensor<4x2xf32>, tensor<4x8x8xf32>) {
+  %0:2 = stablehlo.custom_call @ApproxTopK(%a, %iota, %x, %y) : (tensor<4x16xf32>, tensor<16xi32>, tensor<f32>, tensor<i32>) -> (tensor<4x2xf32>, tensor<4x2xi32>)
+  %1:2 = stablehlo.custom_call @Eigh(%m) : (tensor<4x8x8xf32>) -> (tensor<4x8x8xf32>, tensor<8xf32>)
+  %2:2 = stablehlo.custom_call @Qr(%a) : (tensor<4x16xf32>) -> (tensor<4x16xf32>, tensor<4x4x4xf32>)
+  return %0#0, %1#0 : tensor<4x2xf32>, tensor<4x8x8xf32>
 }

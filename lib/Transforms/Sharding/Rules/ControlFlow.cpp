@@ -16,6 +16,8 @@
 
 #include "llvm/ADT/StringSwitch.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace hlokit::stablehlo;
 
@@ -25,16 +27,32 @@ namespace {
 
 using CustomCallRuleFn = OpShardingRuleAttr (*)(CustomCallOp op);
 
-/// Whether `op` has `numOperands` operands and `numResults` results, the
-/// first operand of rank >= `minRank`: what a linear algebra target's rule
-/// reads. A call of another form gets no rule.
-bool hasForm(CustomCallOp op, unsigned numOperands, unsigned numResults,
-             int64_t minRank) {
-  return op->getNumOperands() == numOperands &&
-         op->getNumResults() == numResults &&
-         llvm::all_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) &&
-         llvm::all_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>) &&
-         static_cast<int64_t>(shapeOf(op->getOperand(0)).size()) >= minRank;
+/// Whether `op`'s operands and results are ranked tensors of the ranks
+/// `operandRanks` and `resultRanks` give relative to the first operand's
+/// (0: its rank, -1: one less, kScalar: rank 0), which is at least
+/// `minRank`: the form a target's rule reads. A call of another form gets
+/// no rule.
+constexpr int64_t kScalar = std::numeric_limits<int64_t>::min();
+bool hasForm(CustomCallOp op, int64_t minRank, ArrayRef<int64_t> operandRanks,
+             ArrayRef<int64_t> resultRanks) {
+  if (op->getNumOperands() != operandRanks.size() ||
+      op->getNumResults() != resultRanks.size())
+    return false;
+  auto rankOf = [](Type type) -> int64_t {
+    auto ranked = dyn_cast<RankedTensorType>(type);
+    return ranked ? ranked.getRank() : -1;
+  };
+  int64_t rank = rankOf(op->getOperand(0).getType());
+  if (rank < minRank)
+    return false;
+  auto matches = [&](TypeRange types, ArrayRef<int64_t> relative) {
+    return llvm::all_of(llvm::zip_equal(types, relative), [&](auto pair) {
+      auto [type, offset] = pair;
+      return rankOf(type) == (offset == kScalar ? 0 : rank + offset);
+    });
+  };
+  return matches(op->getOperandTypes(), operandRanks) &&
+         matches(op->getResultTypes(), resultRanks);
 }
 
 OpShardingRuleAttr noCustomCallRule(CustomCallOp) { return {}; }
@@ -47,7 +65,7 @@ OpShardingRuleAttr pointwiseCustomCallRule(CustomCallOp op) {
 /// dimensions, shared with the eigenvectors; the eigenvalues have the
 /// minor one.
 OpShardingRuleAttr eighRule(CustomCallOp op) {
-  if (!hasForm(op, 1, 2, 2))
+  if (!hasForm(op, 2, {0}, {0, -1}))
     return {};
   ArrayRef<int64_t> shape = shapeOf(op->getOperand(0));
   int64_t rows = shape.size() - 2, cols = shape.size() - 1;
@@ -62,7 +80,7 @@ OpShardingRuleAttr eighRule(CustomCallOp op) {
 /// shared with the first result, and the second result's (of the smaller
 /// of the two), all replicated.
 OpShardingRuleAttr qrRule(CustomCallOp op) {
-  if (!hasForm(op, 1, 2, 2) || shapeOf(op->getResult(1)).size() < 2)
+  if (!hasForm(op, 2, {0}, {0, -1}))
     return {};
   ArrayRef<int64_t> shape = shapeOf(op->getOperand(0));
   int64_t rows = shape.size() - 2, cols = shape.size() - 1;
@@ -82,8 +100,7 @@ OpShardingRuleAttr qrRule(CustomCallOp op) {
 /// dimensions; the matrix's, shared with the result, and the taus' own,
 /// all replicated.
 OpShardingRuleAttr householderProductRule(CustomCallOp op) {
-  if (!hasForm(op, 2, 1, 2) ||
-      shapeOf(op->getOperand(1)).size() + 1 < shapeOf(op->getOperand(0)).size())
+  if (!hasForm(op, 2, {0, -1}, {0}))
     return {};
   ArrayRef<int64_t> shape = shapeOf(op->getOperand(0));
   ArrayRef<int64_t> taus = shapeOf(op->getOperand(1));
@@ -102,8 +119,7 @@ OpShardingRuleAttr householderProductRule(CustomCallOp op) {
 /// mhlo.topk (jax.lax.top_k): the reduced (minor) dimension is blocked and
 /// replicated, the others shared.
 OpShardingRuleAttr topKRule(CustomCallOp op) {
-  if (!hasForm(op, 1, 2, 1) ||
-      shapeOf(op->getOperand(0)).size() != shapeOf(op->getResult(0)).size())
+  if (!hasForm(op, 1, {0}, {0, 0}))
     return {};
   OpShardingRuleBuilder builder(op);
   builder.addPointwiseWithDiffTypeForMismatch(
@@ -117,8 +133,7 @@ OpShardingRuleAttr topKRule(CustomCallOp op) {
 /// a factor of the operands' size and a blocked, replicated one of the
 /// results'.
 OpShardingRuleAttr approxTopKRule(CustomCallOp op) {
-  if (!hasForm(op, 4, 2, 0) ||
-      shapeOf(op->getOperand(0)).size() != shapeOf(op->getResult(0)).size())
+  if (!hasForm(op, 1, {0, 0, kScalar, kScalar}, {0, 0}))
     return {};
   OpShardingRuleBuilder builder(op);
   for (auto [dim, sizes] : llvm::enumerate(llvm::zip_equal(
