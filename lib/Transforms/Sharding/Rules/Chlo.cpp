@@ -4,7 +4,7 @@
 // stablehlo: the rules here are those of what each op legalizes to.
 // Elementwise ops are pointwise; the implicitly broadcasting ops are
 // broadcast_in_dim of each operand followed by the elementwise op; top_k is
-// mhlo.topk's custom call.
+// mhlo.topk's custom call; ragged_dot is XLA's rule of mhlo.ragged_dot.
 //
 //===----------------------------------------------------------------------===//
 
@@ -60,6 +60,63 @@ OpShardingRuleAttr topKRule(TopKOp op, bool) {
   return builder.build(op->getContext());
 }
 
+/// XLA's rule of mhlo.ragged_dot: dot_general's factors (batch, lhs free,
+/// rhs free, contracting), then the groups'. The group_sizes dimensions
+/// share the factors of the lhs dimensions they index (none when the ragged
+/// dimension is a batch one). The ragged dimension and the groups need
+/// replication.
+OpShardingRuleAttr raggedDotRule(RaggedDotOp op, bool) {
+  RaggedDotDims dims = op.getDims();
+  RaggedDotMode mode = getRaggedDotMode(dims);
+  ArrayRef<int64_t> lhsShape = shapeOf(op.getLhs());
+  ArrayRef<int64_t> rhsShape = shapeOf(op.getRhs());
+  ArrayRef<int64_t> groupShape = shapeOf(op.getGroupSizes());
+  int64_t lhsRank = lhsShape.size(), rhsRank = rhsShape.size();
+  int64_t ragged = dims.lhsRagged.front();
+  // The group_sizes dimension of each lhs dimension, if any.
+  SmallVector<int64_t> groupDimOf(lhsRank, kNullDim);
+  if (mode != RaggedDotMode::Batch && groupShape.size() > 1)
+    for (auto [groupDim, lhsDim] :
+         llvm::enumerate(getGroupSizesPrefixDims(lhsRank, dims)))
+      groupDimOf[lhsDim] = groupDim;
+  auto isFree = [](int64_t dim, ArrayRef<int64_t> batching,
+                   ArrayRef<int64_t> contracting) {
+    return !llvm::is_contained(batching, dim) &&
+           !llvm::is_contained(contracting, dim);
+  };
+  OpShardingRuleBuilder builder(op);
+  // Contracting mode puts the groups first in the result.
+  int64_t outDim = mode == RaggedDotMode::Contracting ? 1 : 0;
+  for (auto [lhsDim, rhsDim] :
+       llvm::zip_equal(dims.lhsBatching, dims.rhsBatching))
+    builder.addFactor({lhsDim, rhsDim, groupDimOf[lhsDim]}, {outDim++},
+                      lhsShape[lhsDim]);
+  for (int64_t dim = 0; dim < lhsRank; ++dim)
+    if (isFree(dim, dims.lhsBatching, dims.lhsContracting))
+      builder.addFactor({dim, kNullDim, groupDimOf[dim]}, {outDim++},
+                        lhsShape[dim],
+                        dim == ragged ? FactorType::kNeedReplication
+                                      : FactorType::kPassThrough);
+  for (int64_t dim = 0; dim < rhsRank; ++dim)
+    if (isFree(dim, dims.rhsBatching, dims.rhsContracting) &&
+        !llvm::is_contained(dims.rhsGroup, dim))
+      builder.addFactor({kNullDim, dim, kNullDim}, {outDim++}, rhsShape[dim]);
+  for (auto [lhsDim, rhsDim] :
+       llvm::zip_equal(dims.lhsContracting, dims.rhsContracting))
+    builder.addFactor({lhsDim, rhsDim, groupDimOf[lhsDim]}, {kNullDim},
+                      lhsShape[lhsDim],
+                      lhsDim == ragged ? FactorType::kNeedReplication
+                                       : FactorType::kReduction);
+  int64_t groupsDim = groupShape.size() - 1;
+  if (mode == RaggedDotMode::NonContracting)
+    builder.addFactor({kNullDim, dims.rhsGroup.front(), groupsDim}, {kNullDim},
+                      groupShape.back(), FactorType::kNeedReplication);
+  else if (mode == RaggedDotMode::Contracting)
+    builder.addFactor({kNullDim, kNullDim, groupsDim}, {0}, groupShape.back(),
+                      FactorType::kNeedReplication);
+  return builder.build(op->getContext());
+}
+
 } // namespace
 
 void addChloRules(RuleTables &tables) {
@@ -83,9 +140,7 @@ void addChloRules(RuleTables &tables) {
   tables.noRule.add<ScanOp>(
       "a loop over a dimension with a body region: propagation would have to "
       "connect the body's values itself, as for while");
-  tables.noRule.add<RaggedDotOp>(
-      "not yet: its ragged dimension splits into groups whose sizes are an "
-      "operand, which no factor kind expresses");
+  tables.add<RaggedDotOp, raggedDotRule>();
 }
 
 } // namespace hlokit::sdy::rules
