@@ -16,6 +16,7 @@
 #include "hlokit/Transforms/Passes.h"
 #include "hlokit/Transforms/Sharding/Import/ImportPipeline.h"
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
+#include "hlokit/Transforms/Sharding/Passes.h"
 #include "hlokit/Transforms/Sharding/Propagation/Passes.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
@@ -41,6 +42,7 @@ void registerAllPasses() {
   registerHLOKitBoundedPasses();
   vhlo::registerVhloConversionPasses();
   gspmd::registerShardingConversionPasses();
+  sdy::registerHLOKitShardingPasses();
   sdy::registerHLOKitShardingImportPasses();
   sdy::registerImportPipeline();
   sdy::registerPropagationPassesAndPipeline();

@@ -11,6 +11,7 @@
 #include "EdgeSources.h"
 #include "ShardingRules.h"
 #include "ValueShardings.h"
+#include "hlokit/Transforms/Sharding/OpShardingRuleRegistry.h"
 #include "hlokit/Transforms/Sharding/Propagation/BasicFactorPropagation.h"
 
 #include "hlokit/Dialect/Shardy/SdyShardingRule.h"
@@ -393,7 +394,7 @@ LogicalResult Propagator::visit(Operation *op) {
     visitFuncDataFlowEdge(edge);
     return success();
   }
-  OpShardingRuleAttr rule = getRuleForPropagation(op, conservative);
+  OpShardingRuleAttr rule = getOrCreateShardingRule(op, conservative);
   if (!rule)
     return success();
   if (checkedRules.insert(op).second && failed(verifyShardingRule(op, rule)))

@@ -8,10 +8,6 @@ using namespace mlir;
 
 namespace hlokit::sdy {
 
-OpShardingRuleAttr getRuleForPropagation(Operation *op, bool) {
-  return getShardingRule(op);
-}
-
 void removeShardingRules(Operation *root) {
   root->walk([](Operation *op) {
     if (OpShardingRuleAttr rule = getShardingRule(op);

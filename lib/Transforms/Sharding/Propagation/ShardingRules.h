@@ -7,11 +7,6 @@
 
 namespace hlokit::sdy {
 
-/// `op`'s sharding rule: the one it carries, else the registry's (set on
-/// the op), else null (propagation doesn't go through it).
-OpShardingRuleAttr getRuleForPropagation(mlir::Operation *op,
-                                         bool conservative);
-
 /// Drops every `sdy.sharding_rule` under `root` that isn't a custom rule.
 void removeShardingRules(mlir::Operation *root);
 
