@@ -215,6 +215,9 @@ bool Propagator::propagateTensors(
     PropagationDirectionAlongFactor directionAlongFactor, Operation *op,
     bool notify, bool conservativeStep) {
   // The one mesh of the shardings (empty meshes don't count).
+  auto isEmpty = [](MeshAttr m) {
+    return m.getAxes().empty() && m.getDeviceIds().empty();
+  };
   Attribute meshOrRef;
   MeshAttr mesh;
   for (TensorShardingAttr sharding : llvm::concat<TensorShardingAttr>(
@@ -224,16 +227,27 @@ bool Propagator::propagateTensors(
     MeshAttr other = lookupMesh(sharding);
     if (!other)
       return false;
-    if (!mesh || mesh.getAxes().empty()) {
+    if (!mesh || isEmpty(mesh)) {
       mesh = other;
       meshOrRef = sharding.getMeshOrRef();
       continue;
     }
-    if (!other.getAxes().empty() && other != mesh)
+    if (!isEmpty(other) && other != mesh)
       return false;
   }
   // Maximal shardings place ops on one device; they don't propagate.
   if (!mesh || mesh.isMaximal())
+    return false;
+  // A sharding of another rank (a maximal one) can't be projected.
+  auto ranksMatch = [](ArrayRef<TensorShardingAttr> shardings,
+                       ArrayRef<TensorMappingAttr> mappings) {
+    return llvm::all_of(llvm::zip_equal(shardings, mappings), [](auto pair) {
+      auto [sharding, mapping] = pair;
+      return !sharding || sharding.getRank() == mapping.getRank();
+    });
+  };
+  if (!ranksMatch(operands.shardings, rule.getOperandMappings()) ||
+      !ranksMatch(results.shardings, rule.getResultMappings()))
     return false;
 
   ShardingProjection projection = ShardingProjection::build(
