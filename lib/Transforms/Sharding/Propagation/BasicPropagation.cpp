@@ -411,6 +411,7 @@ LogicalResult Propagator::visit(Operation *op) {
   OpShardingRuleAttr rule = getOrCreateShardingRule(op, conservative);
   if (!rule)
     return success();
+  // A rule the registry made has never been verified against the op.
   if (checkedRules.insert(op).second && failed(verifyShardingRule(op, rule)))
     return failure();
   TensorSide operands = makeSide(op->getOperands());
