@@ -298,6 +298,9 @@ void Propagator::visitDataFlowEdge(DataFlowEdgeOp edge) {
     return;
   Value owner = edge.getInput();
   SmallVector<Value> sources = getEdgeSources(owner);
+  // An edge on a value that owns none has nothing to propagate from.
+  if (sources.empty())
+    return;
   TensorSide operands = makeSide(sources);
   // The edge holds the sharding of all targets. A manual computation's
   // edges hold what its body sees; its operands and results carry the

@@ -10,10 +10,15 @@ using namespace mlir;
 namespace hlokit::sdy {
 
 SmallVector<Value> getEdgeSources(Value owner) {
-  if (auto argument = dyn_cast<BlockArgument>(owner))
-    return {argument.getOwner()->getParentOp()->getOperand(
-        argument.getArgNumber())};
+  if (auto argument = dyn_cast<BlockArgument>(owner)) {
+    Operation *op = argument.getOwner()->getParentOp();
+    if (getBlockArgumentEdgeOwners(op).empty())
+      return {};
+    return {op->getOperand(argument.getArgNumber())};
+  }
   Operation *op = owner.getDefiningOp();
+  if (getOpResultEdgeOwners(op).empty())
+    return {};
   unsigned index = cast<OpResult>(owner).getResultNumber();
   auto returned = [&](Region &region) {
     return region.front().getTerminator()->getOperand(index);

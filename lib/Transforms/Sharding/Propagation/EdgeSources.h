@@ -15,7 +15,8 @@ namespace hlokit::sdy {
 
 /// The values flowing into edge owner `owner`: a computation's operand for
 /// its block argument; for a result, the values its regions return (and a
-/// while's operand, an optimization barrier's operand).
+/// while's operand, an optimization barrier's operand). None when `owner`
+/// owns no edge.
 llvm::SmallVector<mlir::Value> getEdgeSources(mlir::Value owner);
 
 /// The targets of `owner`'s edge other than `owner`: a while's block

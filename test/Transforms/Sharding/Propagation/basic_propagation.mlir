@@ -156,3 +156,18 @@ func.func @different_meshes(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@
   %0 = stablehlo.add %arg0, %arg1 : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+sdy.mesh @mesh = <["a"=2, "b"=2, "c"=4]>
+
+// A data flow edge on a value that owns no edge (a func argument) has no
+// sources: it is left alone (no crash), and nothing crosses it.
+// CHECK-LABEL: func @edge_without_owner
+func.func @edge_without_owner(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}]>}) -> tensor<8xf32> {
+  // CHECK: %[[E:.*]] = sdy.data_flow_edge %arg0 : tensor<8xf32>
+  %0 = sdy.data_flow_edge %arg0 : tensor<8xf32>
+  // CHECK: stablehlo.abs %[[E]] :
+  %1 = stablehlo.abs %0 : tensor<8xf32>
+  return %1 : tensor<8xf32>
+}

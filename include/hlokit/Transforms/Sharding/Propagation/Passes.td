@@ -133,23 +133,24 @@ def OpPriorityPropagationPass
     propagates in the union of the directions heuristics 0..i give it
     (`FORWARD` and `BACKWARD` making `BOTH`).
 
-    Before (the add passes `"a"` on before the broadcast may):
+    Before (`%arg1`'s `"b"` reaches `%0` through the add, in the first step,
+    before the broadcast may pass `"a"` forward, in the last):
 
     ```mlir
-    sdy.mesh @mesh = <["a"=2]>
-    func.func @main(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"} ]>},
-                    %arg1: tensor<8xf32>) -> tensor<8x4xf32> {
-      %0 = stablehlo.add %arg0, %arg1 : tensor<8xf32>
-      %1 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<8xf32>) -> tensor<8x4xf32>
+    sdy.mesh @mesh = <["a"=2, "b"=2]>
+    func.func @main(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", ?} ]>},
+                    %arg1: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"b", ?}, {?} ]>}) -> tensor<8x4xf32> {
+      %0 = stablehlo.broadcast_in_dim %arg0, dims = [0] : (tensor<8xf32>) -> tensor<8x4xf32>
+      %1 = stablehlo.add %0, %arg1 : tensor<8x4xf32>
       return %1 : tensor<8x4xf32>
     }
     ```
 
-    After:
+    After (one aggressive propagation would give `%0` `"a"` instead):
 
     ```mlir
-    %0 = stablehlo.add %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a", ?} ]>]>} : tensor<8xf32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a", ?}, {?} ]>]>} : (tensor<8xf32>) -> tensor<8x4xf32>
+    %0 = stablehlo.broadcast_in_dim %arg0, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"b", ?}, {?} ]>]>} : (tensor<8xf32>) -> tensor<8x4xf32>
+    %1 = stablehlo.add %0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"b", ?}, {?} ]>]>} : tensor<8x4xf32>
     ```
 
     **Options:** those of `sdy-aggressive-propagate`, and
