@@ -9,7 +9,6 @@
 #include "hlokit/Transforms/Sharding/Propagation/Passes.h"
 
 #include "EdgeSources.h"
-#include "ShardingRules.h"
 #include "ValueShardings.h"
 #include "hlokit/Transforms/Sharding/OpShardingRuleRegistry.h"
 #include "hlokit/Transforms/Sharding/Propagation/BasicFactorPropagation.h"

@@ -2,8 +2,7 @@
 
 #include "hlokit/Transforms/Sharding/Propagation/Propagation.h"
 
-#include "ShardingRules.h"
-
+#include "hlokit/Dialect/Shardy/SdyShardingRule.h"
 #include "hlokit/Transforms/Sharding/Propagation/ShardingGroupMap.h"
 
 using namespace mlir;
@@ -30,6 +29,15 @@ static LogicalResult verifyShapes(ModuleOp module) {
     return WalkResult::advance();
   });
   return failure(result.wasInterrupted());
+}
+
+/// Drops every `sdy.sharding_rule` under `root` that isn't a custom rule.
+static void removeShardingRules(Operation *root) {
+  root->walk([](Operation *op) {
+    if (OpShardingRuleAttr rule = getShardingRule(op);
+        rule && !rule.getIsCustomRule())
+      op->removeAttr(kShardingRuleAttr);
+  });
 }
 
 LogicalResult runPropagation(ModuleOp module, const PropagationOptions &options,
