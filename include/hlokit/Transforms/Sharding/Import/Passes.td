@@ -258,4 +258,68 @@ def ConstantOrScalarSplitterPass
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
+def PropagateShardingFromFuncToCallPass
+    : Pass<"sdy-propagate-sharding-from-func-to-call", "mlir::ModuleOp"> {
+  let summary = "Set call result shardings as the func result shardings, if empty.";
+  let description = [{
+    Gives a `func.call` without result shardings those of its callee, when
+    the callee has any (its results without one fully open). A call that
+    has result shardings keeps them, even when all are empty.
+
+    Before:
+
+    ```mlir
+    %0 = call @foo(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    func.func private @foo(%a: tensor<8xf32>)
+        -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}\]>})
+    ```
+
+    After:
+
+    ```mlir
+    %0 = call @foo(%x) {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh, [{"x"}\]>]>} : (tensor<8xf32>) -> tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def ExplicitGatherScatterBatchingPass
+    : Pass<"sdy-explicit-gather-scatter-batching", "mlir::func::FuncOp"> {
+  let summary = "Converts implicit batch dims in gather/scatter to "
+                "explicit batching dims.";
+  let description = [{
+    Identifies implicit batch dimensions in `stablehlo.gather`,
+    `stablehlo.dynamic_gather` and `stablehlo.scatter` (indices that
+    concatenate an iota addressing a collapsed / inserted operand
+    dimension) and turns them into explicit operand / start indices batching
+    dimensions, so that propagation sees them. The rewrite is that of
+    `hlokit-raise-batching-dims`; see its description for what is matched.
+
+    Before:
+
+    ```mlir
+    %iota = stablehlo.iota dim = 0 : tensor<4x1xi32>
+    %indices = stablehlo.concatenate %iota, %offset, dim = 1
+        : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x2xi32>
+    %0 = "stablehlo.gather"(%operand, %indices) <{dimension_numbers =
+        #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0],
+        start_index_map = [0, 1], index_vector_dim = 1>,
+        slice_sizes = array<i64: 1, 1>}>
+        : (tensor<4x8xf32>, tensor<4x2xi32>) -> tensor<4x1xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = "stablehlo.gather"(%operand, %offset) <{dimension_numbers =
+        #stablehlo.gather<offset_dims = [1], operand_batching_dims = [0],
+        start_indices_batching_dims = [0], start_index_map = [1],
+        index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}>
+        : (tensor<4x8xf32>, tensor<4x1xi32>) -> tensor<4x1xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::stablehlo::StableHLODialect"];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_IMPORT_PASSES
