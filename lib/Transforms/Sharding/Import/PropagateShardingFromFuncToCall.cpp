@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hlokit/Transforms/Sharding/Import/Functions.h"
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
-#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 
 namespace hlokit::sdy {
 #define GEN_PASS_DEF_PROPAGATESHARDINGFROMFUNCTOCALLPASS
@@ -17,29 +17,6 @@ using namespace mlir;
 using namespace hlokit::sdy;
 
 namespace {
-
-/// The result shardings of `func`, results without one fully open on the
-/// mesh of the first that has one; null when none has one.
-TensorShardingPerValueAttr getFuncResultShardings(func::FuncOp func) {
-  SmallVector<TensorShardingAttr> shardings;
-  Attribute meshOrRef;
-  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
-    shardings.push_back(
-        func.getResultAttrOfType<TensorShardingAttr>(i, kShardingAttr));
-    if (shardings.back() && !meshOrRef)
-      meshOrRef = shardings.back().getMeshOrRef();
-  }
-  if (!meshOrRef)
-    return {};
-  for (auto [sharding, type] :
-       llvm::zip_equal(shardings, func.getResultTypes())) {
-    auto ranked = dyn_cast<RankedTensorType>(type);
-    if (!sharding)
-      sharding = getFullyOpenSharding(func.getContext(), meshOrRef,
-                                      ranked ? ranked.getRank() : 0);
-  }
-  return TensorShardingPerValueAttr::get(func.getContext(), shardings);
-}
 
 struct PropagateShardingFromFuncToCallPass
     : hlokit::sdy::impl::PropagateShardingFromFuncToCallPassBase<

@@ -322,4 +322,71 @@ def ExplicitGatherScatterBatchingPass
   let dependentDialects = ["hlokit::stablehlo::StableHLODialect"];
 }
 
+def FlattenCallGraphPass : Pass<"sdy-flatten-call-graph", "mlir::ModuleOp"> {
+  let summary = "Flattens the call graph.";
+  let description = [{
+    Makes every function called at most once: each call of a function after
+    its first calls a copy of it instead (`<name>_0`, ..., with
+    `sdy.original_func_name`), together with copies of the functions the
+    copy calls. Calls are visited callees first.
+
+    Before:
+
+    ```mlir
+    %0 = call @foo(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    %1 = call @foo(%0) : (tensor<8xf32>) -> tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = call @foo(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    %1 = call @foo_0(%0) : (tensor<8xf32>) -> tensor<8xf32>
+    func.func private @foo_0(...) attributes {sdy.original_func_name = "foo"}
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def ImportFuncCallsPass : Pass<"sdy-import-func-calls", "mlir::ModuleOp"> {
+  let summary = "Inline calls into `NamedComputationOp`.";
+  let description = [{
+    Replaces each `func.call` by an `sdy.named_computation` named after the
+    callee (its original name), holding the callee's body: the function's
+    own for the first call, which erases the function, and a copy for each
+    further call, with a warning (once) that the body is cloned. The named
+    computation takes the callee's argument shardings as in shardings, the
+    call's result shardings as out shardings, and keeps the call's other
+    discardable attributes and the callee's `execution_thread`.
+
+    Before:
+
+    ```mlir
+    %0 = call @foo(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    func.func private @foo(%a: tensor<8xf32>) -> tensor<8xf32> {
+      %1 = stablehlo.abs %a : tensor<8xf32>
+      return %1 : tensor<8xf32>
+    }
+    ```
+
+    After (with the default option):
+
+    ```mlir
+    %0 = sdy.named_computation<"foo">(%x) (%a: tensor<8xf32>) {
+      %2 = sdy.data_flow_edge %a : tensor<8xf32>
+      %1 = stablehlo.abs %2 : tensor<8xf32>
+      sdy.return %1 : tensor<8xf32>
+    } : (tensor<8xf32>) -> tensor<8xf32>
+    %3 = sdy.data_flow_edge %0 : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+  let options = [
+    Option<"addDataFlowEdgesOnNamedComputations",
+           "add-data-flow-edges-on-named-computations", "bool",
+           /*default=*/"true",
+           "Whether to add data flow edges on named computations.">
+  ];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_IMPORT_PASSES
