@@ -28,10 +28,14 @@ func::FuncOp cloneFuncRecursively(func::FuncOp func, SymbolTable &symbols) {
   return clone;
 }
 
-void iterateFuncs(ModuleOp module, function_ref<void(func::FuncOp)> fn) {
+void iterateFuncs(ModuleOp module, function_ref<void(func::FuncOp)> fn,
+                  bool preOrder) {
   CallGraph callGraph(module);
-  llvm::ReversePostOrderTraversal<const CallGraph *> order(&callGraph);
-  for (CallGraphNode *node : llvm::reverse(order))
+  llvm::ReversePostOrderTraversal<const CallGraph *> rpo(&callGraph);
+  SmallVector<CallGraphNode *> nodes(rpo.begin(), rpo.end());
+  if (!preOrder)
+    std::reverse(nodes.begin(), nodes.end());
+  for (CallGraphNode *node : nodes)
     if (!node->isExternal())
       if (auto func =
               dyn_cast<func::FuncOp>(node->getCallableRegion()->getParentOp()))

@@ -29,9 +29,11 @@ mlir::StringAttr getOriginalFuncName(mlir::func::FuncOp func);
 mlir::func::FuncOp cloneFuncRecursively(mlir::func::FuncOp func,
                                         mlir::SymbolTable &symbols);
 
-/// Calls `fn` on every function of `module`, callees before callers.
+/// Calls `fn` on every function of `module`, callees before callers, or
+/// callers before callees when `preOrder`.
 void iterateFuncs(mlir::ModuleOp module,
-                  llvm::function_ref<void(mlir::func::FuncOp)> fn);
+                  llvm::function_ref<void(mlir::func::FuncOp)> fn,
+                  bool preOrder = false);
 
 /// Calls `fn` on every call of `module`: function by function, callees
 /// before callers, nested calls before the ops holding them.

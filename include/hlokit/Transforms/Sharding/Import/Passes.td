@@ -389,4 +389,62 @@ def ImportFuncCallsPass : Pass<"sdy-import-func-calls", "mlir::ModuleOp"> {
   ];
 }
 
+def PreOrderFuncsPass : Pass<"sdy-pre-order-funcs", "mlir::ModuleOp"> {
+  let summary = "Reorders functions in the module in pre-order of the call graph.";
+  let description = [{
+    Moves the functions of the module into pre-order of the call graph,
+    callers before callees. Propagation visits blocks top-down; with the
+    functions in this order it does the same across calls.
+
+    Before:
+
+    ```mlir
+    func.func @callee() { return }
+    func.func @main() { func.call @callee() : () -> () return }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @main() { func.call @callee() : () -> () return }
+    func.func @callee() { return }
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def AddFuncDataFlowEdgesPass
+    : Pass<"sdy-add-func-data-flow-edges", "mlir::ModuleOp"> {
+  let summary = "Inserts `FuncDataFlowEdgeOp` for every func/call data-flow edge.";
+  let description = [{
+    Inserts an `sdy.func_data_flow_edge` for every argument of every
+    function but the main one (the module's only function, or `@main`) and
+    for every result of every call, each statically shaped, and makes the
+    value's other users use it. The edge carries the value's sharding as
+    its `sdy.sharding`. A module with several functions and none named
+    `main` is an error ("Failed to lookup function: main").
+
+    Before:
+
+    ```mlir
+    %0 = call @foo(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    func.func private @foo(%a: tensor<8xf32>) -> tensor<8xf32> {
+      return %a : tensor<8xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    %0 = call @foo(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    %1 = sdy.func_data_flow_edge %0 : tensor<8xf32>
+    func.func private @foo(%a: tensor<8xf32>) -> tensor<8xf32> {
+      %2 = sdy.func_data_flow_edge %a : tensor<8xf32>
+      return %2 : tensor<8xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_IMPORT_PASSES
