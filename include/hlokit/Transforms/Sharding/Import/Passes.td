@@ -447,4 +447,42 @@ def AddFuncDataFlowEdgesPass
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
+def PrintShardingsPass : Pass<"hlokit-print-shardings", "mlir::ModuleOp"> {
+  let summary = "Prints a readable table of the shardings of a module";
+  let description = [{
+    Prints to stdout, for each function with a body, its argument and
+    result shardings and then one row per op with results (nested ops
+    too): the op's name, its location (`file:line:col`), the shardings of
+    its results (`-` for none) and, for an op with an `sdy.sharding_rule`,
+    where communication will be needed: each reduction factor (an
+    all-reduce) or need_replication factor (an all-gather) that a dimension
+    of an operand or result it maps to is sharded on. The module is not
+    changed.
+
+    For
+
+    ```mlir
+    sdy.mesh @mesh = <["x"=2, "y"=2]>
+    func.func @main(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh,
+        [{"x"}, {"y"}\]>}, %b: tensor<4x2xf32>) -> tensor<8x2xf32> {
+      %0 = stablehlo.dot %a, %b {sdy.sharding_rule = #sdy.op_sharding_rule<
+          ([i, k], [k, j])->([i, j]) {i=8, j=2, k=4} reduction={k}>}
+          : (tensor<8x4xf32>, tensor<4x2xf32>) -> tensor<8x2xf32>
+      return %0 : tensor<8x2xf32>
+    }
+    ```
+
+    it prints
+
+    ```
+    func @main
+      arg 0: <@mesh, [{"x"}, {"y"}\]>
+      arg 1: -
+      result 0: -
+      op              location     result shardings  communication
+      stablehlo.dot   f.mlir:4:12  -                 reduction k: operand 0 dim 1 {"y"}
+    ```
+  }];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_IMPORT_PASSES
