@@ -7,10 +7,10 @@ sdy.mesh @mesh = <["x"=2, "y"=2]>
 // CHECK-NEXT:    arg 0: <@mesh, [{"x"}, {"y"}]>
 // CHECK-NEXT:    arg 1: -
 // CHECK-NEXT:    result 0: <@mesh, [{"x"}, {}]>
-// CHECK-NEXT:    op {{ +}}location {{ +}}result shardings {{ +}}communication
-// CHECK-NEXT:    stablehlo.dot_general {{ +}}print_shardings.mlir:{{[0-9]+}}:8 {{ +}}<@mesh, [{"x"}, {}]> {{ +}}reduction k: operand 0 dim 1 {"y"}
-// CHECK-NEXT:    stablehlo.abs {{ +}}print_shardings.mlir:{{[0-9]+}}:8 {{ +}}-
-// CHECK-NEXT:    stablehlo.optimization_barrier {{ +}}print_shardings.mlir:{{[0-9]+}}:10 {{ +}}<@mesh, [{"x"}, {}]>, <@mesh, [{}, {}]>
+// CHECK-NEXT:    op location result shardings communication
+// CHECK-NEXT:    stablehlo.dot_general print_shardings.mlir:{{[0-9]+}}:8 <@mesh, [{"x"}, {}]> reduction k: operand 0 dim 1 {"y"}
+// CHECK-NEXT:    stablehlo.abs print_shardings.mlir:{{[0-9]+}}:8 -
+// CHECK-NEXT:    stablehlo.optimization_barrier print_shardings.mlir:{{[0-9]+}}:10 <@mesh, [{"x"}, {}]>, <@mesh, [{}, {}]>
 // MODULE: stablehlo.dot_general %arg0, %arg1
 // MODULE-SAME: sdy.sharding_rule
 func.func @main(%arg0: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}, %arg1: tensor<4x2xf32>)
