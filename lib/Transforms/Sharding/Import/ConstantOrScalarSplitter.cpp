@@ -8,13 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hlokit/Transforms/Sharding/Import/Functions.h"
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
 
-#include "mlir/Analysis/CallGraph.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
-#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace hlokit::sdy {
@@ -27,26 +26,6 @@ using namespace hlokit::sdy;
 namespace hlo = hlokit::stablehlo;
 
 namespace {
-
-/// The attribute naming the function a clone was made from.
-constexpr llvm::StringLiteral kOriginalFuncName = "sdy.original_func_name";
-
-StringAttr getOriginalFuncName(func::FuncOp func) {
-  if (auto name = func->getAttrOfType<StringAttr>(kOriginalFuncName))
-    return name;
-  return func.getSymNameAttr();
-}
-
-/// A copy of `func`, and of every function it calls, each under a new name.
-func::FuncOp cloneFuncRecursively(func::FuncOp func, SymbolTable &symbols) {
-  func::FuncOp clone = func.clone();
-  clone->setAttr(kOriginalFuncName, getOriginalFuncName(func));
-  clone.walk([&](func::CallOp call) {
-    auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
-    call.setCallee(symbols.insert(cloneFuncRecursively(callee, symbols)));
-  });
-  return clone;
-}
 
 bool isScalar(Value value) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
@@ -208,21 +187,13 @@ struct ConstantOrScalarSplitterPass
     SymbolTable symbols(module);
     convertConstants(module);
     // Callees first, so a call is known to be constant or not.
-    CallGraph callGraph(module);
-    llvm::ReversePostOrderTraversal<const CallGraph *> order(&callGraph);
     NonConstant nonConstant;
-    for (CallGraphNode *node : llvm::reverse(order)) {
-      if (node->isExternal())
-        continue;
-      auto func =
-          dyn_cast<func::FuncOp>(node->getCallableRegion()->getParentOp());
-      if (!func)
-        continue;
+    iterateFuncs(module, [&](func::FuncOp func) {
       func.walk([&](NamedComputationOp named) {
         splitInRegion(named.getBody(), func, nonConstant, symbols);
       });
       splitInRegion(func.getBody(), func, nonConstant, symbols);
-    }
+    });
   }
 };
 

@@ -56,4 +56,18 @@ TensorShardingAttr getEdgeOwnerSharding(Value owner) {
   return inShardings.getShardings()[argument.getArgNumber()];
 }
 
+void addDataFlowEdges(ArrayRef<Value> owners, RewriterBase &rewriter) {
+  // Backwards, so that edges inserted right after their owner keep the
+  // owners' order.
+  for (Value owner : llvm::reverse(owners)) {
+    auto type = dyn_cast<RankedTensorType>(owner.getType());
+    if (!type || !type.hasStaticShape())
+      continue;
+    rewriter.setInsertionPointAfterValue(owner);
+    auto edge = DataFlowEdgeOp::create(rewriter, owner.getLoc(), owner,
+                                       getEdgeOwnerSharding(owner));
+    rewriter.replaceAllUsesExcept(owner, edge, edge);
+  }
+}
+
 } // namespace hlokit::sdy

@@ -15,7 +15,10 @@ void addImportPipeline(OpPassManager &pm, const ImportOptions &options) {
   pm.addPass(createSymbolDCEPass());
   pm.addPass(createLiftInlinedMeshesPass());
   pm.addPass(createRemoveSizeOneAxesPass());
+  pm.addPass(createPropagateShardingFromFuncToCallPass());
   pm.addPass(createConstantOrScalarSplitterPass());
+  if (options.enableExplicitGatherScatterBatching)
+    pm.addNestedPass<func::FuncOp>(createExplicitGatherScatterBatchingPass());
   pm.addPass(createSymbolDCEPass());
   pm.addPass(createManualAxesCleanupPass());
   pm.addPass(createAddDataFlowEdgesPass());

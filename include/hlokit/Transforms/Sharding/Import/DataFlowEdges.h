@@ -11,6 +11,8 @@
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
+#include "mlir/IR/PatternMatch.h"
+
 #include "llvm/ADT/SmallVector.h"
 
 namespace hlokit::sdy {
@@ -36,6 +38,12 @@ DataFlowEdgeOp lookupDataFlowEdge(mlir::Value target);
 /// The sharding an edge owner has before its sdy.data_flow_edge exists:
 /// getSharding, or for a named computation's block argument its in sharding.
 TensorShardingAttr getEdgeOwnerSharding(mlir::Value owner);
+
+/// Puts an sdy.data_flow_edge, with the owner's sharding, right after each
+/// of `owners` that has a static shape, and makes the owner's other users
+/// use it.
+void addDataFlowEdges(llvm::ArrayRef<mlir::Value> owners,
+                      mlir::RewriterBase &rewriter);
 
 } // namespace hlokit::sdy
 

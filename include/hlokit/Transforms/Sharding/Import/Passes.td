@@ -258,4 +258,231 @@ def ConstantOrScalarSplitterPass
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
+def PropagateShardingFromFuncToCallPass
+    : Pass<"sdy-propagate-sharding-from-func-to-call", "mlir::ModuleOp"> {
+  let summary = "Set call result shardings as the func result shardings, if empty.";
+  let description = [{
+    Gives a `func.call` without result shardings those of its callee, when
+    the callee has any (its results without one fully open). A call that
+    has result shardings keeps them, even when all are empty.
+
+    Before:
+
+    ```mlir
+    %0 = call @foo(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    func.func private @foo(%a: tensor<8xf32>)
+        -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}\]>})
+    ```
+
+    After:
+
+    ```mlir
+    %0 = call @foo(%x) {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh, [{"x"}\]>]>} : (tensor<8xf32>) -> tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def ExplicitGatherScatterBatchingPass
+    : Pass<"sdy-explicit-gather-scatter-batching", "mlir::func::FuncOp"> {
+  let summary = "Converts implicit batch dims in gather/scatter to "
+                "explicit batching dims.";
+  let description = [{
+    Identifies implicit batch dimensions in `stablehlo.gather`,
+    `stablehlo.dynamic_gather` and `stablehlo.scatter` (indices that
+    concatenate an iota addressing a collapsed / inserted operand
+    dimension) and turns them into explicit operand / start indices batching
+    dimensions, so that propagation sees them. The rewrite is that of
+    `hlokit-raise-batching-dims`; see its description for what is matched.
+
+    Before:
+
+    ```mlir
+    %iota = stablehlo.iota dim = 0 : tensor<4x1xi32>
+    %indices = stablehlo.concatenate %iota, %offset, dim = 1
+        : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x2xi32>
+    %0 = "stablehlo.gather"(%operand, %indices) <{dimension_numbers =
+        #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0],
+        start_index_map = [0, 1], index_vector_dim = 1>,
+        slice_sizes = array<i64: 1, 1>}>
+        : (tensor<4x8xf32>, tensor<4x2xi32>) -> tensor<4x1xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = "stablehlo.gather"(%operand, %offset) <{dimension_numbers =
+        #stablehlo.gather<offset_dims = [1], operand_batching_dims = [0],
+        start_indices_batching_dims = [0], start_index_map = [1],
+        index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}>
+        : (tensor<4x8xf32>, tensor<4x1xi32>) -> tensor<4x1xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::stablehlo::StableHLODialect"];
+}
+
+def FlattenCallGraphPass : Pass<"sdy-flatten-call-graph", "mlir::ModuleOp"> {
+  let summary = "Flattens the call graph.";
+  let description = [{
+    Makes every function called at most once: each call of a function after
+    its first calls a copy of it instead (`<name>_0`, ..., with
+    `sdy.original_func_name`), together with copies of the functions the
+    copy calls. Calls are visited callees first.
+
+    Before:
+
+    ```mlir
+    %0 = call @foo(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    %1 = call @foo(%0) : (tensor<8xf32>) -> tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = call @foo(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    %1 = call @foo_0(%0) : (tensor<8xf32>) -> tensor<8xf32>
+    func.func private @foo_0(...) attributes {sdy.original_func_name = "foo"}
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def ImportFuncCallsPass : Pass<"sdy-import-func-calls", "mlir::ModuleOp"> {
+  let summary = "Inline calls into `NamedComputationOp`.";
+  let description = [{
+    Replaces each `func.call` by an `sdy.named_computation` named after the
+    callee (its original name), holding the callee's body: the function's
+    own for the first call, which erases the function, and a copy for each
+    further call, with a warning (once) that the body is cloned. The named
+    computation takes the callee's argument shardings as in shardings, the
+    call's result shardings as out shardings, and keeps the call's other
+    discardable attributes and the callee's `execution_thread`.
+
+    Before:
+
+    ```mlir
+    %0 = call @foo(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    func.func private @foo(%a: tensor<8xf32>) -> tensor<8xf32> {
+      %1 = stablehlo.abs %a : tensor<8xf32>
+      return %1 : tensor<8xf32>
+    }
+    ```
+
+    After (with the default option):
+
+    ```mlir
+    %0 = sdy.named_computation<"foo">(%x) (%a: tensor<8xf32>) {
+      %2 = sdy.data_flow_edge %a : tensor<8xf32>
+      %1 = stablehlo.abs %2 : tensor<8xf32>
+      sdy.return %1 : tensor<8xf32>
+    } : (tensor<8xf32>) -> tensor<8xf32>
+    %3 = sdy.data_flow_edge %0 : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+  let options = [
+    Option<"addDataFlowEdgesOnNamedComputations",
+           "add-data-flow-edges-on-named-computations", "bool",
+           /*default=*/"true",
+           "Whether to add data flow edges on named computations.">
+  ];
+}
+
+def PreOrderFuncsPass : Pass<"sdy-pre-order-funcs", "mlir::ModuleOp"> {
+  let summary = "Reorders functions in the module in pre-order of the call graph.";
+  let description = [{
+    Moves the functions of the module into pre-order of the call graph,
+    callers before callees. Propagation visits blocks top-down; with the
+    functions in this order it does the same across calls.
+
+    Before:
+
+    ```mlir
+    func.func @callee() { return }
+    func.func @main() { func.call @callee() : () -> () return }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @main() { func.call @callee() : () -> () return }
+    func.func @callee() { return }
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def AddFuncDataFlowEdgesPass
+    : Pass<"sdy-add-func-data-flow-edges", "mlir::ModuleOp"> {
+  let summary = "Inserts `FuncDataFlowEdgeOp` for every func/call data-flow edge.";
+  let description = [{
+    Inserts an `sdy.func_data_flow_edge` for every argument of every
+    function but the main one (the module's only function, or `@main`) and
+    for every result of every call, each statically shaped, and makes the
+    value's other users use it. The edge carries the value's sharding as
+    its `sdy.sharding`. A module with several functions and none named
+    `main` is an error ("Failed to lookup function: main").
+
+    Before:
+
+    ```mlir
+    %0 = call @foo(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    func.func private @foo(%a: tensor<8xf32>) -> tensor<8xf32> {
+      return %a : tensor<8xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    %0 = call @foo(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    %1 = sdy.func_data_flow_edge %0 : tensor<8xf32>
+    func.func private @foo(%a: tensor<8xf32>) -> tensor<8xf32> {
+      %2 = sdy.func_data_flow_edge %a : tensor<8xf32>
+      return %2 : tensor<8xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def PrintShardingsPass : Pass<"hlokit-print-shardings", "mlir::ModuleOp"> {
+  let summary = "Prints a readable table of the shardings of a module";
+  let description = [{
+    Prints to stdout, for each function with a body, its argument and
+    result shardings and then one row per op with results (nested ops
+    too): the op's name, its location (`file:line:col`), the shardings of
+    its results (`-` for none) and, for an op with an `sdy.sharding_rule`,
+    where communication will be needed: each reduction factor (an
+    all-reduce) or need_replication factor (an all-gather) that a dimension
+    of an operand or result it maps to is sharded on. The module is not
+    changed.
+
+    For
+
+    ```mlir
+    sdy.mesh @mesh = <["x"=2, "y"=2]>
+    func.func @main(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh,
+        [{"x"}, {"y"}\]>}, %b: tensor<4x2xf32>) -> tensor<8x2xf32> {
+      %0 = stablehlo.dot %a, %b {sdy.sharding_rule = #sdy.op_sharding_rule<
+          ([i, k], [k, j])->([i, j]) {i=8, j=2, k=4} reduction={k}>}
+          : (tensor<8x4xf32>, tensor<4x2xf32>) -> tensor<8x2xf32>
+      return %0 : tensor<8x2xf32>
+    }
+    ```
+
+    it prints
+
+    ```
+    func @main
+      arg 0: <@mesh, [{"x"}, {"y"}\]>
+      arg 1: -
+      result 0: -
+      op              location     result shardings  communication
+      stablehlo.dot   f.mlir:4:12  -                 reduction k: operand 0 dim 1 {"y"}
+    ```
+  }];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_IMPORT_PASSES
