@@ -2,8 +2,10 @@
 // elementwise op is one factor of all its values (scalar operands have none);
 // broadcast_in_dim, transpose and reshape say which operand dimension, or
 // part of one, each result dimension is. A rule already on an op is kept;
-// values of dynamic shape and empty reshapes get none.
+// values of dynamic shape and empty reshapes get none. The populated rules
+// read back from the generic form, and populating again keeps them.
 // RUN: hlokit-opt %s --sdy-populate-op-sharding-rules | FileCheck %s
+// RUN: hlokit-opt %s --sdy-populate-op-sharding-rules --mlir-print-op-generic | hlokit-opt --sdy-populate-op-sharding-rules | FileCheck %s
 
 // CHECK-LABEL: func @binary(
 // CHECK: stablehlo.add{{.*}}sdy.sharding_rule = #sdy.op_sharding_rule<([i, j], [i, j])->([i, j]) {i=2, j=4}>

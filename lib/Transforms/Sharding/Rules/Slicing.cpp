@@ -49,8 +49,8 @@ OpShardingRuleAttr dynamicSliceRule(DynamicSliceOp op, bool) {
 
 bool isConstant(Value value) {
   Operation *def = value.getDefiningOp();
-  return def &&
-         (isa<sdy::ConstantOp>(def) || def->hasTrait<mlir::OpTrait::ConstantLike>());
+  return def && (isa<sdy::ConstantOp>(def) ||
+                 def->hasTrait<mlir::OpTrait::ConstantLike>());
 }
 
 /// Where the update is smaller, the operand and result keep their factor
