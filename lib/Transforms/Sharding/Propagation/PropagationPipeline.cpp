@@ -6,6 +6,7 @@
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 
@@ -17,12 +18,19 @@ void addPropagationPipeline(OpPassManager &pm,
   ImportOptions importOptions;
   importOptions.dedupFunctionsFully = dedupFunctionsFully;
   addImportPipeline(pm, importOptions);
-  // Without full dedup Shardy applies constraints and imports groups after
-  // flattening the call graph, i.e. here.
-  if (!dedupFunctionsFully) {
+  if (dedupFunctionsFully) {
+    pm.addPass(createAddFuncDataFlowEdgesPass());
+  } else {
+    // Every call gets its own copy of the callee, inlined as a named
+    // computation; constraints and groups are imported after that.
+    pm.addPass(createFlattenCallGraphPass());
+    pm.addPass(createSymbolDCEPass());
+    pm.addPass(createImportFuncCallsPass());
+    pm.addPass(createSymbolDCEPass());
     pm.addPass(createApplyShardingConstraintsPass());
     pm.addPass(createShardingGroupImportPass());
   }
+  pm.addPass(createPreOrderFuncsPass());
   UserPriorityPropagationPassOptions passOptions;
   passOptions.keepShardingRules = options.keepShardingRules;
   passOptions.conservativePropagation = options.conservativePropagation;

@@ -15,10 +15,12 @@ namespace hlokit::sdy {
 #define GEN_PASS_REGISTRATION
 #include "hlokit/Transforms/Sharding/Propagation/Passes.h.inc"
 
-/// Adds Shardy's propagation pipeline: the import pipeline (then, unless
-/// `dedupFunctionsFully`, sdy-apply-sharding-constraints and
-/// sdy-sharding-group-import), then user-priority propagation with
-/// `options`. Unlike Shardy's, it stops there: no export passes.
+/// Adds Shardy's propagation pipeline: the import pipeline; with
+/// `dedupFunctionsFully` func data flow edges, else the call graph
+/// flattened, calls imported as named computations, sharding constraints
+/// applied and sharding groups imported; funcs in pre-order; then
+/// user-priority propagation with `options`. Unlike Shardy's it stops
+/// there: no export passes.
 void addPropagationPipeline(mlir::OpPassManager &pm,
                             const PropagationOptions &options = {},
                             bool dedupFunctionsFully = false);
