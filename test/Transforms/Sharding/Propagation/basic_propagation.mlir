@@ -171,3 +171,13 @@ func.func @edge_without_owner(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding
   %1 = stablehlo.abs %0 : tensor<8xf32>
   return %1 : tensor<8xf32>
 }
+
+// -----
+
+// An inlined mesh propagates like a named one, and stays inlined.
+// CHECK-LABEL: func @inlined_mesh
+func.func @inlined_mesh(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<mesh<["x"=2]>, [{"x"}]>}) -> tensor<8xf32> {
+  // CHECK: stablehlo.abs %arg0 {sdy.sharding = #sdy.sharding_per_value<[<mesh<["x"=2]>, [{"x", ?}]>]>}
+  %0 = stablehlo.abs %arg0 : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

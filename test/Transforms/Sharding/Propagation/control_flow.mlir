@@ -60,3 +60,24 @@ func.func @optimization_barrier_edge(%arg0: tensor<8xf32> {sdy.sharding = #sdy.s
   %1 = stablehlo.abs %0#0 : tensor<8xf32>
   return %1, %0#1 : tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+
+// A named computation is propagated through as if inlined: its block
+// argument's edge comes from the operand, its result's from the returned
+// value.
+// CHECK-LABEL: func @named_computation_edges
+func.func @named_computation_edges(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}]>}) -> tensor<8xf32> {
+  %0 = sdy.named_computation<"foo">(%arg0) (%arg1: tensor<8xf32>) {
+    // CHECK: %[[E:.*]] = sdy.data_flow_edge %arg1 sharding=<@mesh, [{"a", ?}]>
+    // CHECK: stablehlo.abs %[[E]] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a", ?}]>]>}
+    %1 = stablehlo.abs %arg1 : tensor<8xf32>
+    sdy.return %1 : tensor<8xf32>
+  } : (tensor<8xf32>) -> tensor<8xf32>
+  // CHECK: %[[R:.*]] = sdy.data_flow_edge %{{.*}} sharding=<@mesh, [{"a", ?}]>
+  // CHECK: stablehlo.negate %[[R]] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a", ?}]>]>}
+  %2 = stablehlo.negate %0 : tensor<8xf32>
+  return %2 : tensor<8xf32>
+}
