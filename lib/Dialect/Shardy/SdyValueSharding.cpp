@@ -26,7 +26,7 @@ static TensorShardingAttr shardingAt(TensorShardingPerValueAttr perValue,
 }
 
 TensorShardingAttr eraseManualAxes(TensorShardingAttr sharding,
-                                          ArrayRef<StringAttr> manualAxes) {
+                                   ArrayRef<StringAttr> manualAxes) {
   MLIRContext *context = sharding.getContext();
   auto keep = [&](ArrayRef<AxisRefAttr> axes) {
     return llvm::to_vector(llvm::make_filter_range(axes, [&](AxisRefAttr a) {
