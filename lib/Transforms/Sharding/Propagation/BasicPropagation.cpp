@@ -84,7 +84,11 @@ private:
     if (op != current && queued.insert(op).second)
       worklist.push_back(op);
   }
+  /// Queues the users of `value`; through calls and returns, the users of
+  /// the callee's argument or the call's result (each value once per
+  /// change, so recursive calls end).
   void notifyUsersModified(Value value);
+  void notifyUsersModified(Value value, llvm::DenseSet<Value> &seen);
   void notifyShardingModified(Value value);
 
   /// The mesh `sharding` names, looked up once per symbol.
@@ -138,6 +142,13 @@ MeshAttr Propagator::lookupMesh(TensorShardingAttr sharding) {
 }
 
 void Propagator::notifyUsersModified(Value value) {
+  llvm::DenseSet<Value> seen;
+  notifyUsersModified(value, seen);
+}
+
+void Propagator::notifyUsersModified(Value value, llvm::DenseSet<Value> &seen) {
+  if (!seen.insert(value).second)
+    return;
   for (OpOperand &use : value.getUses()) {
     Operation *user = use.getOwner();
     if (DataFlowEdgeOp edge = lookupDataFlowEdge(use)) {
@@ -152,13 +163,13 @@ void Propagator::notifyUsersModified(Value value) {
         continue;
       }
       for (func::CallOp call : it->second)
-        notifyUsersModified(call.getResult(use.getOperandNumber()));
+        notifyUsersModified(call.getResult(use.getOperandNumber()), seen);
       continue;
     }
     if (auto call = dyn_cast<func::CallOp>(user)) {
       if (auto callee = symbolTable.lookup<func::FuncOp>(call.getCallee());
           callee && !callee.isExternal())
-        notifyUsersModified(callee.getArgument(use.getOperandNumber()));
+        notifyUsersModified(callee.getArgument(use.getOperandNumber()), seen);
       continue;
     }
     notifyOpModified(user);
