@@ -10,12 +10,12 @@
 
 #include "EdgeSources.h"
 #include "ValueShardings.h"
-#include "hlokit/Transforms/Sharding/OpShardingRuleRegistry.h"
-#include "hlokit/Transforms/Sharding/Propagation/BasicFactorPropagation.h"
 
 #include "hlokit/Dialect/Shardy/SdyShardingRule.h"
 #include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
+#include "hlokit/Transforms/Sharding/OpShardingRuleRegistry.h"
+#include "hlokit/Transforms/Sharding/Propagation/BasicFactorPropagation.h"
 #include "hlokit/Transforms/Sharding/Propagation/ShardingGroupMap.h"
 
 #include "mlir/IR/SymbolTable.h"
@@ -95,13 +95,12 @@ private:
   MeshAttr lookupMesh(TensorShardingAttr sharding);
 
   /// Propagates between `operands` and `results` through `rule`; `op` is
-  /// what the step is about (it isn't queued again). Returns whether any
-  /// sharding changed.
-  bool propagateTensors(TensorSide &operands, TensorSide &results,
+  /// what the step is about (it isn't queued again).
+  void propagateTensors(TensorSide &operands, TensorSide &results,
                         OpShardingRuleAttr rule,
                         PropagationDirectionAlongFactor directionAlongFactor,
                         Operation *op, bool notify, bool conservativeStep);
-  void updateSide(TensorSide &side, llvm::BitVector &updated,
+  void updateSide(TensorSide &side, const llvm::BitVector &updated,
                   ArrayRef<TensorFactorShardings> tensors,
                   ArrayRef<TensorMappingAttr> mappings, OpShardingRuleAttr rule,
                   Attribute meshOrRef, MeshAttr mesh, bool notify);
@@ -187,21 +186,19 @@ void Propagator::notifyShardingModified(Value value) {
   notifyUsersModified(value);
 }
 
-void Propagator::updateSide(TensorSide &side, llvm::BitVector &updated,
+void Propagator::updateSide(TensorSide &side, const llvm::BitVector &updated,
                             ArrayRef<TensorFactorShardings> tensors,
                             ArrayRef<TensorMappingAttr> mappings,
                             OpShardingRuleAttr rule, Attribute meshOrRef,
                             MeshAttr mesh, bool notify) {
   MLIRContext *context = module.getContext();
-  for (int64_t index : llvm::to_vector(updated.set_bits())) {
+  for (int64_t index : updated.set_bits()) {
     TensorShardingAttr old = side.shardings[index];
     TensorShardingAttr sharding = tensors[index].createTensorShardingAttr(
         context, mappings[index], rule.getFactorSizes(), meshOrRef, mesh);
     // Projecting back may drop what needs a strided view: no change then.
-    if ((!old && hasNoDimAxes(sharding)) || sharding == old) {
-      updated.reset(index);
+    if ((!old && hasNoDimAxes(sharding)) || sharding == old)
       continue;
-    }
     side.setSharding(sharding, index);
     if (side.isFuncResult)
       continue;
@@ -220,7 +217,7 @@ void Propagator::updateSide(TensorSide &side, llvm::BitVector &updated,
   }
 }
 
-bool Propagator::propagateTensors(
+void Propagator::propagateTensors(
     TensorSide &operands, TensorSide &results, OpShardingRuleAttr rule,
     PropagationDirectionAlongFactor directionAlongFactor, Operation *op,
     bool notify, bool conservativeStep) {
@@ -236,18 +233,18 @@ bool Propagator::propagateTensors(
       continue;
     MeshAttr other = lookupMesh(sharding);
     if (!other)
-      return false;
+      return;
     if (!mesh || isEmpty(mesh)) {
       mesh = other;
       meshOrRef = sharding.getMeshOrRef();
       continue;
     }
     if (!isEmpty(other) && other != mesh)
-      return false;
+      return;
   }
   // Maximal shardings place ops on one device; they don't propagate.
   if (!mesh || mesh.isMaximal())
-    return false;
+    return;
   // A sharding of another rank (a maximal one) can't be projected.
   auto ranksMatch = [](ArrayRef<TensorShardingAttr> shardings,
                        ArrayRef<TensorMappingAttr> mappings) {
@@ -258,7 +255,7 @@ bool Propagator::propagateTensors(
   };
   if (!ranksMatch(operands.shardings, rule.getOperandMappings()) ||
       !ranksMatch(results.shardings, rule.getResultMappings()))
-    return false;
+    return;
 
   ShardingProjection projection = ShardingProjection::build(
       operands.shardings, results.shardings, rule, mesh);
@@ -274,7 +271,6 @@ bool Propagator::propagateTensors(
              rule.getOperandMappings(), rule, meshOrRef, mesh, notify);
   updateSide(results, updated.updateResults, projection.getResults(),
              rule.getResultMappings(), rule, meshOrRef, mesh, notify);
-  return updated.updateOperands.any() || updated.updateResults.any();
 }
 
 /// The rule mapping every dimension of `type` to its own factor, in
