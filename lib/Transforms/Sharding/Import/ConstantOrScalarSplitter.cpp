@@ -184,6 +184,8 @@ struct ConstantOrScalarSplitterPass
           ConstantOrScalarSplitterPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (failed(checkAcyclicCallGraph(module)))
+      return signalPassFailure();
     SymbolTable symbols(module);
     convertConstants(module);
     // Callees first, so a call is known to be constant or not.

@@ -95,6 +95,8 @@ struct ImportFuncCallsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (failed(checkAcyclicCallGraph(module)))
+      return signalPassFailure();
     IRRewriter rewriter(&getContext());
     CallImporter importer(module, rewriter);
     walkCalls(module, [&](func::CallOp call) { importer.import(call); });
