@@ -172,7 +172,10 @@ void splitInRegion(Region &region, func::FuncOp func, NonConstant &nonConstant,
 void convertConstants(ModuleOp module) {
   module.walk([](hlo::ConstantOp op) {
     OpBuilder builder(op);
-    auto constant = ConstantOp::create(builder, op.getLoc(), op.getValue());
+    // The result type is the original's: a quantized constant's value has
+    // the storage type.
+    auto constant =
+        ConstantOp::create(builder, op.getLoc(), op.getType(), op.getValue());
     constant->setDiscardableAttrs(op->getDiscardableAttrDictionary());
     op.replaceAllUsesWith(constant.getOperation());
     op.erase();
