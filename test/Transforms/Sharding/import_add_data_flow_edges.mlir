@@ -85,3 +85,14 @@ func.func @call(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 func.func private @callee(%arg0: tensor<8xf32>) -> tensor<8xf32> {
   return %arg0 : tensor<8xf32>
 }
+
+// An owner that already has its edge keeps it.
+// CHECK-LABEL: func @existing_edge
+func.func @existing_edge(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier %arg0
+  // CHECK-NEXT: %[[E:.*]] = sdy.data_flow_edge %[[B]] sharding=<@mesh, [{"a"}]>
+  // CHECK-NEXT: return %[[E]]
+  %0 = stablehlo.optimization_barrier %arg0 : tensor<8xf32>
+  %1 = sdy.data_flow_edge %0 sharding=<@mesh, [{"a"}]> : tensor<8xf32>
+  return %1 : tensor<8xf32>
+}

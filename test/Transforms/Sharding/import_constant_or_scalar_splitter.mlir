@@ -96,3 +96,16 @@ func.func private @bar() -> tensor<8xf32> {
   %0 = stablehlo.custom_call @foo() : () -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+// A quantized constant keeps its type.
+// CHECK-LABEL: func @quantized
+func.func @quantized() -> (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>) {
+  // CHECK-NEXT: sdy.constant() <{value = dense<[1, 2]> : tensor<2xi8>}> : () -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+  // CHECK-NEXT: sdy.constant() <{value = dense<[1, 2]> : tensor<2xi8>}> : () -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+  %0 = stablehlo.constant() {value = dense<[1, 2]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+  %1 = stablehlo.abs %0 : tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+  %2 = stablehlo.negate %0 : tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+  return %1, %2 : tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+}

@@ -35,15 +35,16 @@ func.func @maximal_and_empty(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<
 
 // -----
 
-// A replica group's inlined stablehlo mesh is lifted too.
-// CHECK: sdy.mesh @mesh = <["z"=4]>
+// A replica group's inlined stablehlo mesh stays (hlokit can't read the
+// groups of a mesh symbol), so that the op stays valid.
+// CHECK-NOT: sdy.mesh
 // CHECK-LABEL: func @replica_groups
 func.func @replica_groups(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "z">]>
+  // CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "z", size = 4>]>, axes = [#stablehlo.axis_ref<name = "z">]>
   %0 = "stablehlo.all_reduce"(%arg0) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %1 = stablehlo.add %a, %b : tensor<f32>
       stablehlo.return %1 : tensor<f32>
-  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "z", size = 4>]>, axes = [#stablehlo.axis_ref<name = "z">]>} : (tensor<8xf32>) -> tensor<8xf32>
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "z", size = 4>]>, axes = [#stablehlo.axis_ref<name = "z">]>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, use_global_device_ids} : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }

@@ -33,3 +33,17 @@ func.func @no_inputs_or_outputs() {
   } : () -> ()
   return
 }
+
+// -----
+
+sdy.mesh @mesh = <["a"=1, "b"=2]>
+
+// A manual axis of size one the sharding names is used.
+// CHECK-LABEL: func @size_one_manual_axis
+func.func @size_one_manual_axis(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // CHECK-NEXT{LITERAL}: sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a", "b"}]>] out_shardings=[<@mesh, [{"b"}], replicated={"a"}>] manual_axes={"a", "b"}
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a", "b"}]>] out_shardings=[<@mesh, [{"b"}]>] manual_axes={"a", "b"} (%arg1: tensor<4xf32>) {
+    sdy.return %arg1 : tensor<4xf32>
+  } : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

@@ -85,9 +85,8 @@ void applyConstraint(
     return;
   TensorShardingAttr current = getValueSharding(input);
   if (!current)
-    current =
-        getFullyOpenSharding(input.getContext(), sharding.getMeshOrRef(),
-                             cast<RankedTensorType>(input.getType()).getRank());
+    current = getFullyOpenSharding(input.getContext(), sharding.getMeshOrRef(),
+                                   sharding.getRank());
   setValueSharding(input,
                    TensorShardingAttr::get(
                        input.getContext(), current.getMeshOrRef(),

@@ -172,7 +172,10 @@ void splitInRegion(Region &region, func::FuncOp func, NonConstant &nonConstant,
 void convertConstants(ModuleOp module) {
   module.walk([](hlo::ConstantOp op) {
     OpBuilder builder(op);
-    auto constant = ConstantOp::create(builder, op.getLoc(), op.getValue());
+    // The result type is the original's: a quantized constant's value has
+    // the storage type.
+    auto constant =
+        ConstantOp::create(builder, op.getLoc(), op.getType(), op.getValue());
     constant->setDiscardableAttrs(op->getDiscardableAttrDictionary());
     op.replaceAllUsesWith(constant.getOperation());
     op.erase();
@@ -184,6 +187,8 @@ struct ConstantOrScalarSplitterPass
           ConstantOrScalarSplitterPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (failed(checkAcyclicCallGraph(module)))
+      return signalPassFailure();
     SymbolTable symbols(module);
     convertConstants(module);
     // Callees first, so a call is known to be constant or not.

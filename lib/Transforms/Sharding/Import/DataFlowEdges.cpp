@@ -63,6 +63,9 @@ void addDataFlowEdges(ArrayRef<Value> owners, RewriterBase &rewriter) {
     auto type = dyn_cast<RankedTensorType>(owner.getType());
     if (!type || !type.hasStaticShape())
       continue;
+    // An owner that has its edge keeps it: a second would take the first.
+    if (owner.hasOneUse() && isa<DataFlowEdgeOp>(*owner.user_begin()))
+      continue;
     rewriter.setInsertionPointAfterValue(owner);
     auto edge = DataFlowEdgeOp::create(rewriter, owner.getLoc(), owner,
                                        getEdgeOwnerSharding(owner));

@@ -21,6 +21,8 @@ namespace {
 struct FlattenCallGraphPass
     : hlokit::sdy::impl::FlattenCallGraphPassBase<FlattenCallGraphPass> {
   void runOnOperation() override {
+    if (failed(checkAcyclicCallGraph(getOperation())))
+      return signalPassFailure();
     SymbolTable symbols(getOperation());
     llvm::SmallDenseSet<StringRef> called;
     // Callees first: when a function's second call is met, the functions it

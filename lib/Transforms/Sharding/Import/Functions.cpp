@@ -8,6 +8,8 @@
 
 #include "llvm/ADT/PostOrderIterator.h"
 
+#include <functional>
+
 using namespace mlir;
 
 namespace hlokit::sdy {
@@ -26,6 +28,38 @@ func::FuncOp cloneFuncRecursively(func::FuncOp func, SymbolTable &symbols) {
     call.setCallee(symbols.insert(cloneFuncRecursively(callee, symbols)));
   });
   return clone;
+}
+
+LogicalResult checkAcyclicCallGraph(ModuleOp module) {
+  SymbolTable symbols(module);
+  enum class State { kVisiting, kDone };
+  llvm::DenseMap<Operation *, State> states;
+  // Depth-first; a call to a function still being visited closes a cycle.
+  std::function<LogicalResult(func::FuncOp)> visit = [&](func::FuncOp func) {
+    auto [it, inserted] = states.try_emplace(func, State::kVisiting);
+    if (!inserted)
+      return success();
+    WalkResult result = func.walk([&](func::CallOp call) {
+      auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
+      if (!callee)
+        return WalkResult::advance();
+      auto calleeState = states.find(callee);
+      if (calleeState != states.end() &&
+          calleeState->second == State::kVisiting) {
+        call.emitError() << "recursive call of @" << call.getCallee()
+                         << "; the sharding passes need an acyclic call graph";
+        return WalkResult::interrupt();
+      }
+      return failed(visit(callee)) ? WalkResult::interrupt()
+                                   : WalkResult::advance();
+    });
+    states[func] = State::kDone;
+    return failure(result.wasInterrupted());
+  };
+  for (auto func : module.getOps<func::FuncOp>())
+    if (failed(visit(func)))
+      return failure();
+  return success();
 }
 
 void iterateFuncs(ModuleOp module, function_ref<void(func::FuncOp)> fn,

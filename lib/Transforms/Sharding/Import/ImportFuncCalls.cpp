@@ -46,8 +46,13 @@ public:
 
   /// Replaces `call` by a named computation holding its callee's body: the
   /// callee's own for the first call, a copy for the next ones.
-  void import(func::CallOp call) {
+  LogicalResult import(func::CallOp call) {
     auto func = symbols.lookup<func::FuncOp>(call.getCallee());
+    // A function already imported has given its body away.
+    if (!movedBodies.contains(call.getCallee()) && func.isExternal())
+      return call.emitError()
+             << "cannot import the call of @" << call.getCallee()
+             << ": the function has no body";
     rewriter.setInsertionPoint(call);
     auto named = NamedComputationOp::create(
         rewriter, call.getLoc(), call.getResultTypes(),
@@ -75,6 +80,7 @@ public:
       rewriter.cloneRegionBefore(*it->second, body, body.begin());
     }
     rewriter.replaceOp(call, named);
+    return success();
   }
 
   /// Erases the functions whose bodies were moved.
@@ -95,9 +101,16 @@ struct ImportFuncCallsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (failed(checkAcyclicCallGraph(module)))
+      return signalPassFailure();
     IRRewriter rewriter(&getContext());
     CallImporter importer(module, rewriter);
-    walkCalls(module, [&](func::CallOp call) { importer.import(call); });
+    bool failedImport = false;
+    walkCalls(module, [&](func::CallOp call) {
+      failedImport |= failed(importer.import(call));
+    });
+    if (failedImport)
+      return signalPassFailure();
     importer.eraseImportedFuncs();
     // For when edges were added before the calls were imported.
     if (addDataFlowEdgesOnNamedComputations)

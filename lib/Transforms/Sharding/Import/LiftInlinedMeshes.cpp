@@ -1,7 +1,11 @@
 //===- LiftInlinedMeshes.cpp - inlined meshes as sdy.mesh symbols ---------===//
 //
 // After this pass every sharding names its mesh by symbol and no two
-// sdy.mesh ops are equal, so later passes compare meshes by name.
+// sdy.mesh ops are equal, so later passes compare meshes by name. Unlike
+// Shardy, meshes inlined in `#stablehlo.replica_group_mesh_axes` stay: a
+// mesh symbol there leaves the groups unknown to hlokit's StableHLO
+// verifiers and interpreter (MeshAxes.h), which would reject or fail to run
+// a valid program.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,15 +32,6 @@ std::string getNewMeshName(MeshAttr mesh) {
   if (mesh.getAxes().empty())
     return "empty_mesh";
   return "mesh";
-}
-
-/// `mesh` as sdy sees it.
-MeshAttr toSdyMesh(hlokit::stablehlo::MeshAttr mesh) {
-  SmallVector<MeshAxisAttr> axes;
-  for (hlokit::stablehlo::MeshAxisAttr axis : mesh.getAxes())
-    axes.push_back(
-        MeshAxisAttr::get(mesh.getContext(), axis.getName(), axis.getSize()));
-  return MeshAttr::get(mesh.getContext(), axes, {});
 }
 
 /// The `stablehlo.mesh` dictionary describing `mesh`: its axes, and its
@@ -66,16 +61,17 @@ DictionaryAttr getStablehloMeshDict(MeshAttr mesh) {
 class MeshLifter {
 public:
   explicit MeshLifter(ModuleOp module)
-      : symbolTable(module), builder(module.getContext()) {
+      : symbolTable(module), builder(module.getContext()),
+        loc(module.getLoc()) {
     dedupMeshOps(module);
   }
 
   /// The symbol to reference instead of `meshOrRef`, or null to keep it.
-  FlatSymbolRefAttr lift(Attribute meshOrRef, Location loc) {
+  FlatSymbolRefAttr lift(Attribute meshOrRef) {
     StringAttr &name = newNames[meshOrRef];
     if (!name)
       if (auto mesh = dyn_cast<MeshAttr>(meshOrRef))
-        name = createMeshOp(mesh, loc);
+        name = createMeshOp(mesh);
     return name ? FlatSymbolRefAttr::get(name) : FlatSymbolRefAttr();
   }
 
@@ -101,7 +97,7 @@ private:
       builder.setInsertionPointToStart(module.getBody());
   }
 
-  StringAttr createMeshOp(MeshAttr mesh, Location loc) {
+  StringAttr createMeshOp(MeshAttr mesh) {
     // Created in place; the symbol table only uniques the name.
     auto meshOp = MeshOp::create(builder, loc, getNewMeshName(mesh), mesh);
     return symbolTable.insert(meshOp);
@@ -109,22 +105,9 @@ private:
 
   SymbolTable symbolTable;
   OpBuilder builder;
+  Location loc;
   llvm::DenseMap<Attribute, StringAttr> newNames;
 };
-
-/// `groups` with its mesh lifted; null when it stays as it is.
-hlokit::stablehlo::ReplicaGroupMeshAxesAttr
-liftReplicaGroupsMesh(hlokit::stablehlo::ReplicaGroupMeshAxesAttr groups,
-                      MeshLifter &lifter, Location loc) {
-  Attribute meshOrRef = groups.getMesh();
-  if (auto mesh = dyn_cast<hlokit::stablehlo::MeshAttr>(meshOrRef))
-    meshOrRef = toSdyMesh(mesh);
-  FlatSymbolRefAttr name = lifter.lift(meshOrRef, loc);
-  if (!name)
-    return {};
-  return hlokit::stablehlo::ReplicaGroupMeshAxesAttr::get(
-      groups.getContext(), name, groups.getAxes());
-}
 
 struct LiftInlinedMeshesPass
     : hlokit::sdy::impl::LiftInlinedMeshesPassBase<LiftInlinedMeshesPass> {
@@ -132,23 +115,13 @@ struct LiftInlinedMeshesPass
     ModuleOp module = getOperation();
     MeshLifter lifter(module);
     transformShardings(module, [&](TensorShardingAttr sharding) {
-      FlatSymbolRefAttr name =
-          lifter.lift(sharding.getMeshOrRef(), module.getLoc());
+      FlatSymbolRefAttr name = lifter.lift(sharding.getMeshOrRef());
       if (!name)
         return sharding;
       return TensorShardingAttr::get(
           sharding.getContext(), name, sharding.getDimShardings(),
           sharding.getReplicatedAxes(), sharding.getUnreducedAxes(),
           sharding.getReductionOp());
-    });
-    module.walk([&](Operation *op) {
-      auto groups =
-          op->getAttrOfType<hlokit::stablehlo::ReplicaGroupMeshAxesAttr>(
-              "replica_groups");
-      if (!groups)
-        return;
-      if (auto lifted = liftReplicaGroupsMesh(groups, lifter, op->getLoc()))
-        op->setAttr("replica_groups", lifted);
     });
     for (MeshOp meshOp : module.getOps<MeshOp>())
       if (!meshOp->hasAttr("stablehlo.mesh"))

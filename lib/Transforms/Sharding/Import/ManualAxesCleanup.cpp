@@ -42,6 +42,11 @@ replicateUnusedManualAxes(ArrayRef<TensorShardingAttr> shardings,
     for (DimensionShardingAttr dim : sharding.getDimShardings())
       llvm::append_range(used, dim.getAxes());
     SmallVector<AxisRefAttr> unused = axisSetDifference(manualAxes, used, mesh);
+    // An axis of size one has nothing to subtract from; it is used when
+    // named.
+    llvm::erase_if(unused, [&](AxisRefAttr axis) {
+      return llvm::is_contained(used, axis);
+    });
     if (!isa<ShapedType>(type) || unused.empty()) {
       result.push_back(sharding);
       continue;

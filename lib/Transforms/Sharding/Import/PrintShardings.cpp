@@ -78,9 +78,8 @@ std::string communicationString(Operation *op, OpShardingRuleAttr rule) {
           os << "; ";
         os << kind << " " << factorSymbolString(factor) << ": " << tensorKind
            << " " << index << " dim " << dim << " {";
-        llvm::interleaveComma(axes, os, [&](AxisRefAttr axis) {
-          os << axis.toString();
-        });
+        llvm::interleaveComma(axes, os,
+                              [&](AxisRefAttr axis) { os << axis.toString(); });
         os << "}";
       }
     };

@@ -29,6 +29,12 @@ mlir::StringAttr getOriginalFuncName(mlir::func::FuncOp func);
 mlir::func::FuncOp cloneFuncRecursively(mlir::func::FuncOp func,
                                         mlir::SymbolTable &symbols);
 
+/// Fails, with an error at a call closing a cycle ("recursive call of @f;
+/// the sharding passes need an acyclic call graph"), when functions of
+/// `module` call themselves, directly or not: copying a function with its
+/// callees would not end.
+mlir::LogicalResult checkAcyclicCallGraph(mlir::ModuleOp module);
+
 /// Calls `fn` on every function of `module`, callees before callers, or
 /// callers before callees when `preOrder`.
 void iterateFuncs(mlir::ModuleOp module,

@@ -13,10 +13,12 @@ include "mlir/Pass/PassBase.td"
 def LiftInlinedMeshesPass : Pass<"sdy-lift-inlined-meshes", "mlir::ModuleOp"> {
   let summary = "Lifts inlined `MeshAttr`s in shardings as symbol `MeshOp`s.";
   let description = [{
-    Replaces every mesh inlined in a sharding (or in a
-    `#stablehlo.replica_group_mesh_axes`) by the name of an `sdy.mesh` with
-    that mesh, creating one when there is none, and dedups the existing
-    `sdy.mesh` ops: no two meshes are left equal. A new mesh is named
+    Replaces every mesh inlined in a sharding by the name of an `sdy.mesh`
+    with that mesh, creating one when there is none, and dedups the
+    existing `sdy.mesh` ops: no two meshes are left equal. Unlike Shardy,
+    meshes inlined in `#stablehlo.replica_group_mesh_axes` stay inlined:
+    hlokit's StableHLO verifiers and interpreter can't read the groups of a
+    mesh symbol there. A new mesh is named
     `maximal_mesh_<id>` for a maximal mesh, `empty_mesh` for the empty mesh,
     else the first free name of `mesh`, `mesh_0`, `mesh_1`, ... Every
     `sdy.mesh` also gets the discardable `stablehlo.mesh` dictionary

@@ -1,4 +1,4 @@
-// RUN: hlokit-opt %s -sdy-import-func-calls -verify-diagnostics
+// RUN: hlokit-opt %s -split-input-file -sdy-import-func-calls -verify-diagnostics
 
 // The warning that a body is cloned comes once per process.
 func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
@@ -11,3 +11,12 @@ func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 func.func private @foo(%arg0: tensor<8xf32>) -> tensor<8xf32> {
   return %arg0 : tensor<8xf32>
 }
+
+// -----
+
+func.func @external(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{cannot import the call of @ext: the function has no body}}
+  %0 = call @ext(%arg0) : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+func.func private @ext(%arg0: tensor<8xf32>) -> tensor<8xf32>
