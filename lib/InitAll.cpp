@@ -14,6 +14,10 @@
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 #include "hlokit/Transforms/Bounded/Passes.h"
 #include "hlokit/Transforms/Passes.h"
+#include "hlokit/Transforms/Sharding/Import/ImportPipeline.h"
+#include "hlokit/Transforms/Sharding/Import/Passes.h"
+#include "hlokit/Transforms/Sharding/Passes.h"
+#include "hlokit/Transforms/Sharding/Propagation/Passes.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -38,6 +42,10 @@ void registerAllPasses() {
   registerHLOKitBoundedPasses();
   vhlo::registerVhloConversionPasses();
   gspmd::registerShardingConversionPasses();
+  sdy::registerHLOKitShardingPasses();
+  sdy::registerHLOKitShardingImportPasses();
+  sdy::registerImportPipeline();
+  sdy::registerPropagationPassesAndPipeline();
 }
 
 } // namespace hlokit

@@ -12,6 +12,7 @@
 #include "BatchingDims.h"
 
 #include "hlokit/Transforms/Passes.h"
+#include "hlokit/Transforms/RaiseBatchingDims.h"
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -445,18 +446,20 @@ template <typename OpTy> struct RaiseBatchingDims : OpRewritePattern<OpTy> {
 struct RaiseBatchingDimsPass
     : hlokit::impl::RaiseBatchingDimsPassBase<RaiseBatchingDimsPass> {
   void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
-    patterns
-        .add<RaiseBatchingDims<GatherOp>, RaiseBatchingDims<DynamicGatherOp>,
-             RaiseBatchingDims<ScatterOp>>(&getContext());
-    // Only the rewrites and the removal of what they leave dead: no folding,
-    // so the rest of the program keeps its shape.
-    GreedyRewriteConfig config;
-    config.enableFolding(false).enableConstantCSE(false);
-    if (failed(
-            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
+    if (failed(hlokit::raiseBatchingDims(getOperation())))
       signalPassFailure();
   }
 };
 
 } // namespace
+
+LogicalResult hlokit::raiseBatchingDims(Operation *root) {
+  RewritePatternSet patterns(root->getContext());
+  patterns.add<RaiseBatchingDims<GatherOp>, RaiseBatchingDims<DynamicGatherOp>,
+               RaiseBatchingDims<ScatterOp>>(root->getContext());
+  // Only the rewrites and the removal of what they leave dead: no folding,
+  // so the rest of the program keeps its shape.
+  GreedyRewriteConfig config;
+  config.enableFolding(false).enableConstantCSE(false);
+  return applyPatternsGreedily(root, std::move(patterns), config);
+}

@@ -121,12 +121,12 @@ TEST_F(SdyShardingRule, PointwiseAndUnmappedDims) {
             "#sdy.op_sharding_rule<([i, j], [i, j])->([i, j]) {i=2, j=3}, "
             "custom>");
 
-  // Each dimension no factor maps gets a factor of its own size.
+  // Each dimension no factor maps gets a factor of size 1 of its own.
   OpShardingRuleBuilder partial(add->getOperandTypes(), add->getResultTypes());
   partial.addFactor({0, 0}, {0}, 2, FactorType::kNeedReplication);
   OpShardingRuleAttr rule = partial.build(&ctx);
   EXPECT_EQ(print(rule), "#sdy.op_sharding_rule<([i, j], [i, k])->([i, l]) "
-                         "{i=2, j=3, k=3, l=3} need_replication={i}>");
+                         "{i=2, j=1, k=1, l=1} need_replication={i}>");
   EXPECT_TRUE(succeeded(verifyShardingRule(add, rule)));
   EXPECT_EQ(getFactorType(rule, 0), FactorType::kNeedReplication);
 }

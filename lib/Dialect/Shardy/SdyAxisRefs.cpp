@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SdyAxisRefs.h"
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -38,15 +38,51 @@ AxisRefAttr makeAxisRef(MLIRContext *context, StringRef name, AxisRange range,
       SubAxisInfoAttr::get(context, range.pre, range.next / range.pre));
 }
 
-/// Whether `outer` covers all of `inner`.
-bool contains(AxisRefAttr outer, AxisRefAttr inner, MeshAttr mesh) {
+} // namespace
+
+bool axisRefContains(AxisRefAttr outer, AxisRefAttr inner, MeshAttr mesh) {
   if (outer.getName() != inner.getName())
     return false;
   AxisRange o = getRange(outer, mesh), i = getRange(inner, mesh);
   return o.pre <= i.pre && i.next <= o.next;
 }
 
-} // namespace
+bool isPrefixOf(AxisRefAttr prefix, AxisRefAttr axis, MeshAttr mesh) {
+  return axisRefContains(axis, prefix, mesh) &&
+         getRange(prefix, mesh).pre == getRange(axis, mesh).pre;
+}
+
+bool canCoexist(AxisRefAttr a, AxisRefAttr b, MeshAttr mesh) {
+  if (a.getName() != b.getName())
+    return true;
+  AxisRange ra = getRange(a, mesh), rb = getRange(b, mesh);
+  auto [minPre, maxPre] = std::minmax(ra.pre, rb.pre);
+  auto [minNext, maxNext] = std::minmax(ra.next, rb.next);
+  // Overlapping ranges must nest along one factorization of the axis;
+  // disjoint ones must leave a gap that is itself a sub-axis.
+  if (minNext > maxPre)
+    return minNext % maxPre == 0 && maxPre % minPre == 0 &&
+           maxNext % minNext == 0;
+  return maxPre % minNext == 0;
+}
+
+std::optional<AxisRefAttr>
+getPrefixWithoutOverlap(AxisRefAttr axis, AxisRefAttr other, MeshAttr mesh) {
+  if (!canCoexist(axis, other, mesh))
+    return std::nullopt;
+  if (!axisRefsOverlap(axis, other))
+    return axis;
+  AxisRange ra = getRange(axis, mesh), ro = getRange(other, mesh);
+  if (ra.pre >= ro.pre)
+    return std::nullopt;
+  return makeAxisRef(axis.getContext(), axis.getName(), {ra.pre, ro.pre}, mesh);
+}
+
+AxisRefAttr getSubAxis(AxisRefAttr axis, int64_t preSize, int64_t size,
+                       MeshAttr mesh) {
+  return makeAxisRef(axis.getContext(), axis.getName(),
+                     {preSize, preSize * size}, mesh);
+}
 
 int64_t getAxisRefSize(AxisRefAttr axis, MeshAttr mesh) {
   if (SubAxisInfoAttr sub = axis.getSubAxisInfo())
@@ -65,7 +101,7 @@ bool axisRefsOverlap(AxisRefAttr a, AxisRefAttr b) {
 }
 
 bool isSuffixOf(AxisRefAttr suffix, AxisRefAttr axis, MeshAttr mesh) {
-  return contains(axis, suffix, mesh) &&
+  return axisRefContains(axis, suffix, mesh) &&
          getRange(suffix, mesh).next == getRange(axis, mesh).next;
 }
 

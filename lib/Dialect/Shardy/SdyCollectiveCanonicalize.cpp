@@ -9,8 +9,8 @@
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
-#include "SdyAxisRefs.h"
 #include "SdyCollectives.h"
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 
 #include "mlir/IR/PatternMatch.h"
 

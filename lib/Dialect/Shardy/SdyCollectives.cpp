@@ -10,7 +10,7 @@
 
 #include "SdyCollectives.h"
 
-#include "SdyAxisRefs.h"
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 

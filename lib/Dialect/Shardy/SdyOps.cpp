@@ -3,7 +3,7 @@
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
-#include "SdyAxisRefs.h"
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"

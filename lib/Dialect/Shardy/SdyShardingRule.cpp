@@ -332,32 +332,44 @@ LogicalResult verifyShardingRuleAttr(Operation *op, Attribute value) {
 // Builder
 //===----------------------------------------------------------------------===//
 
+namespace {
+int64_t rankOf(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  return shaped && shaped.hasRank() ? shaped.getRank() : 0;
+}
+} // namespace
+
 OpShardingRuleBuilder::OpShardingRuleBuilder(TypeRange operandTypes,
                                              TypeRange resultTypes)
     : numOperands(operandTypes.size()) {
-  for (Type type : llvm::concat<const Type>(operandTypes, resultTypes)) {
-    ArrayRef<int64_t> shape = cast<ShapedType>(type).getShape();
-    shapes.emplace_back(shape);
-    mappings.emplace_back(shape.size());
-  }
+  for (Type type : llvm::concat<const Type>(operandTypes, resultTypes))
+    mappings.emplace_back(rankOf(type));
 }
 
-int64_t OpShardingRuleBuilder::addFactor(ArrayRef<int64_t> operandDims,
-                                         ArrayRef<int64_t> resultDims,
-                                         int64_t size, FactorType type,
+OpShardingRuleBuilder::OpShardingRuleBuilder(Operation *op)
+    : OpShardingRuleBuilder(op->getOperandTypes(), op->getResultTypes()) {}
+
+OpShardingRuleAttr OpShardingRuleBuilder::buildPointwise(Operation *op) {
+  auto shaped = op->getNumResults() == 0
+                    ? nullptr
+                    : dyn_cast<ShapedType>(op->getResultTypes().front());
+  if (!shaped || !shaped.hasRank())
+    return {};
+  OpShardingRuleBuilder builder(op);
+  ArrayRef<int64_t> shape = shaped.getShape();
+  builder.factorSizes.assign(shape.begin(), shape.end());
+  // Values of another rank (a custom call's) share the dimensions they have.
+  for (auto &dims : builder.mappings)
+    for (auto [dim, factors] : llvm::enumerate(dims))
+      if (dim < shape.size())
+        factors.push_back(dim);
+  return builder.build(op->getContext());
+}
+
+int64_t OpShardingRuleBuilder::newFactor(int64_t size, FactorType type,
                                          bool isBlocked) {
-  assert(operandDims.size() == numOperands &&
-         resultDims.size() == mappings.size() - numOperands &&
-         "one dimension (or kNullDim) per operand and result");
   int64_t factor = factorSizes.size();
   factorSizes.push_back(size);
-  for (auto [value, dim] :
-       llvm::enumerate(llvm::concat<const int64_t>(operandDims, resultDims)))
-    if (dim != kNullDim) {
-      assert(dim >= 0 && dim < static_cast<int64_t>(mappings[value].size()) &&
-             "a dimension of the value");
-      mappings[value][dim].push_back(factor);
-    }
   switch (type) {
   case FactorType::kReduction:
     reduction.push_back(factor);
@@ -376,34 +388,120 @@ int64_t OpShardingRuleBuilder::addFactor(ArrayRef<int64_t> operandDims,
   return factor;
 }
 
+int64_t OpShardingRuleBuilder::addFactor(ArrayRef<int64_t> operandDims,
+                                         ArrayRef<int64_t> resultDims,
+                                         int64_t size, FactorType type,
+                                         bool isBlocked) {
+  assert(operandDims.size() == numOperands &&
+         resultDims.size() == mappings.size() - numOperands &&
+         "one dimension (or kNullDim) per operand and result");
+  int64_t factor = newFactor(size, type, isBlocked);
+  for (auto [value, dim] :
+       llvm::enumerate(llvm::concat<const int64_t>(operandDims, resultDims))) {
+    if (dim == kNullDim)
+      continue;
+    assert(dim >= 0 && dim < static_cast<int64_t>(mappings[value].size()) &&
+           "a dimension of the value");
+    SmallVector<int64_t> &factors = mappings[value][dim];
+    // A factor of size 1 can't shard the dimension; it only stands for a
+    // dimension that has nothing else.
+    if (size != 1 || factors.empty())
+      factors.push_back(factor);
+  }
+  return factor;
+}
+
+void OpShardingRuleBuilder::mapToAll(size_t begin, size_t end, int64_t dim,
+                                     int64_t factor) {
+  assert(dim >= 0 && "a dimension");
+  for (auto &dims :
+       llvm::make_range(mappings.begin() + begin, mappings.begin() + end))
+    if (dim < static_cast<int64_t>(dims.size()))
+      dims[dim].push_back(factor);
+}
+
+int64_t OpShardingRuleBuilder::addFactorToAll(int64_t dim, int64_t size,
+                                              FactorType type, bool isBlocked) {
+  int64_t factor = newFactor(size, type, isBlocked);
+  mapToAll(0, mappings.size(), dim, factor);
+  return factor;
+}
+
+int64_t OpShardingRuleBuilder::addFactorToAllOperands(int64_t dim, int64_t size,
+                                                      FactorType type,
+                                                      bool isBlocked) {
+  int64_t factor = newFactor(size, type, isBlocked);
+  mapToAll(0, numOperands, dim, factor);
+  return factor;
+}
+
+int64_t OpShardingRuleBuilder::addFactorToAllResults(int64_t dim, int64_t size,
+                                                     FactorType type,
+                                                     bool isBlocked) {
+  int64_t factor = newFactor(size, type, isBlocked);
+  mapToAll(numOperands, mappings.size(), dim, factor);
+  return factor;
+}
+
 void OpShardingRuleBuilder::addPointwise(ArrayRef<int64_t> shape) {
+  for (auto [dim, size] : llvm::enumerate(shape))
+    addFactorToAll(dim, size);
+}
+
+void OpShardingRuleBuilder::addPointwise(
+    ArrayRef<int64_t> shape, FactorTypeFn typeOf,
+    llvm::function_ref<bool(FactorType)> isBlocked) {
   for (auto [dim, size] : llvm::enumerate(shape)) {
-    SmallVector<int64_t> dims(mappings.size(), dim);
-    addFactor(ArrayRef(dims).take_front(numOperands),
-              ArrayRef(dims).drop_front(numOperands), size);
+    FactorType type = typeOf(dim);
+    addFactorToAll(dim, size, type, isBlocked(type));
+  }
+}
+
+void OpShardingRuleBuilder::addPointwiseIf(
+    ArrayRef<int64_t> shape, llvm::function_ref<bool(int64_t)> keep,
+    FactorTypeFn typeOf) {
+  for (auto [dim, size] : llvm::enumerate(shape))
+    if (keep(dim))
+      addFactorToAll(dim, size, typeOf(dim));
+}
+
+void OpShardingRuleBuilder::addPointwiseWithDiffTypeForMismatch(
+    ArrayRef<int64_t> inShape, ArrayRef<int64_t> outShape,
+    FactorType mismatchType, bool mismatchIsBlocked) {
+  assert(inShape.size() == outShape.size() && "shapes of one rank");
+  for (auto [dim, sizes] :
+       llvm::enumerate(llvm::zip_equal(inShape, outShape))) {
+    auto [inSize, outSize] = sizes;
+    if (inSize == outSize)
+      addFactorToAll(dim, inSize);
+    else
+      addFactorToAll(dim, inSize, mismatchType, mismatchIsBlocked);
   }
 }
 
 OpShardingRuleAttr OpShardingRuleBuilder::build(MLIRContext *context,
                                                 bool isCustom) {
-  for (auto [value, dims] : llvm::enumerate(mappings))
-    for (auto [dim, factors] : llvm::enumerate(dims))
-      if (factors.empty()) {
-        factors.push_back(factorSizes.size());
-        factorSizes.push_back(shapes[value][dim]);
-      }
+  // The size-1 factors of unmapped dimensions are the rule's, not the
+  // builder's: building twice gives the same rule.
+  SmallVector<int64_t> sizes = factorSizes;
   SmallVector<TensorMappingAttr> tensors;
   for (ArrayRef<SmallVector<int64_t>> dims : mappings) {
     SmallVector<DimMappingAttr> dimMappings;
-    for (ArrayRef<int64_t> factors : dims)
-      dimMappings.push_back(DimMappingAttr::get(context, factors));
+    for (ArrayRef<int64_t> factors : dims) {
+      if (!factors.empty()) {
+        dimMappings.push_back(DimMappingAttr::get(context, factors));
+        continue;
+      }
+      dimMappings.push_back(DimMappingAttr::get(
+          context, ArrayRef<int64_t>{static_cast<int64_t>(sizes.size())}));
+      sizes.push_back(1);
+    }
     tensors.push_back(TensorMappingAttr::get(context, dimMappings));
   }
   ArrayRef<TensorMappingAttr> all(tensors);
   return OpShardingRuleAttr::get(
-      context, factorSizes, all.take_front(numOperands),
-      all.drop_front(numOperands), reduction, needReplication, permutation,
-      blocked, isCustom);
+      context, sizes, all.take_front(numOperands), all.drop_front(numOperands),
+      reduction, needReplication, permutation, blocked, isCustom);
 }
 
 } // namespace hlokit::sdy

@@ -9,7 +9,7 @@
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
-#include "SdyAxisRefs.h"
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 
 using namespace mlir;
 

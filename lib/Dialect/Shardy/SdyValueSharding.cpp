@@ -25,10 +25,8 @@ static TensorShardingAttr shardingAt(TensorShardingPerValueAttr perValue,
   return perValue.getShardings()[index];
 }
 
-/// `sharding` without the axes in `manualAxes`: what a manual computation's
-/// body sees of its operand.
-static TensorShardingAttr eraseManualAxes(TensorShardingAttr sharding,
-                                          ArrayRef<StringAttr> manualAxes) {
+TensorShardingAttr eraseManualAxes(TensorShardingAttr sharding,
+                                   ArrayRef<StringAttr> manualAxes) {
   MLIRContext *context = sharding.getContext();
   auto keep = [&](ArrayRef<AxisRefAttr> axes) {
     return llvm::to_vector(llvm::make_filter_range(axes, [&](AxisRefAttr a) {

@@ -7,7 +7,7 @@
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
-#include "SdyAxisRefs.h"
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"

@@ -81,6 +81,11 @@ mlir::LogicalResult verifyPropagationEdgesAttr(mlir::Operation *op,
 /// or the `sdy.sharding` of the op producing it. Null when it has none.
 TensorShardingAttr getSharding(mlir::Value value);
 
+/// `sharding` without the axes in `manualAxes`: what a manual computation's
+/// body sees of its operand.
+TensorShardingAttr eraseManualAxes(TensorShardingAttr sharding,
+                                   llvm::ArrayRef<mlir::StringAttr> manualAxes);
+
 /// The one mesh `shardings` (looked up from `from`) are on, ignoring empty
 /// meshes and null shardings; null when they disagree or there is none.
 MeshAttr getCommonMesh(llvm::ArrayRef<TensorShardingAttr> shardings,

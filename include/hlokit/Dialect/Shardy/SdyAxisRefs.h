@@ -1,12 +1,12 @@
 //===- SdyAxisRefs.h - algebra of axis refs ---------------------*- C++ -*-===//
 //
 // Comparing, merging and subtracting axis refs within a mesh, for the
-// collectives' verifiers (private to the dialect library).
+// collectives' verifiers and the sharding passes.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HLOKIT_LIB_DIALECT_SHARDY_SDYAXISREFS_H
-#define HLOKIT_LIB_DIALECT_SHARDY_SDYAXISREFS_H
+#ifndef HLOKIT_DIALECT_SHARDY_SDYAXISREFS_H
+#define HLOKIT_DIALECT_SHARDY_SDYAXISREFS_H
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
@@ -46,9 +46,30 @@ llvm::SmallVector<AxisRefAttr> axisSetDifference(llvm::ArrayRef<AxisRefAttr> a,
                                                  llvm::ArrayRef<AxisRefAttr> b,
                                                  MeshAttr mesh);
 
+/// Whether `outer` covers all of `inner` (the same axis, a range inside it).
+bool axisRefContains(AxisRefAttr outer, AxisRefAttr inner, MeshAttr mesh);
+
+/// Whether `prefix` is the major end of `axis`: inside it and starting with it.
+bool isPrefixOf(AxisRefAttr prefix, AxisRefAttr axis, MeshAttr mesh);
+
+/// Whether `a` and `b` can shard one tensor together: other axes, or ranges
+/// of one axis that are disjoint or nested along a common factorization.
+bool canCoexist(AxisRefAttr a, AxisRefAttr b, MeshAttr mesh);
+
+/// The major part of `axis` before `other` starts, when they overlap (all of
+/// `axis` when they don't); nullopt when nothing of `axis` remains or the two
+/// can't coexist.
+std::optional<AxisRefAttr>
+getPrefixWithoutOverlap(AxisRefAttr axis, AxisRefAttr other, MeshAttr mesh);
+
+/// The sub-axis of `axis`'s axis from `preSize`, of size `size` (the full
+/// axis when that is all of it).
+AxisRefAttr getSubAxis(AxisRefAttr axis, int64_t preSize, int64_t size,
+                       MeshAttr mesh);
+
 /// `["x", "y":(1)2]`, for diagnostics.
 std::string axisListString(llvm::ArrayRef<AxisRefAttr> axes);
 
 } // namespace hlokit::sdy
 
-#endif // HLOKIT_LIB_DIALECT_SHARDY_SDYAXISREFS_H
+#endif // HLOKIT_DIALECT_SHARDY_SDYAXISREFS_H

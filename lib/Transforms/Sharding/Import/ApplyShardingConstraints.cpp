@@ -1,0 +1,160 @@
+//===- ApplyShardingConstraints.cpp - constraints that dictate shardings --===//
+//
+// A constraint's sharding propagates anyway, but whether a dimension is
+// closed does not: copying a fully closed constraint onto an input nothing
+// else constrains keeps the constraint exact, as GSPMD does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
+#include "hlokit/Transforms/Sharding/Import/Passes.h"
+#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
+
+namespace hlokit::sdy {
+#define GEN_PASS_DEF_APPLYSHARDINGCONSTRAINTSPASS
+#include "hlokit/Transforms/Sharding/Import/Passes.h.inc"
+} // namespace hlokit::sdy
+
+using namespace mlir;
+using namespace hlokit::sdy;
+
+namespace {
+
+bool isFullyClosed(TensorShardingAttr sharding) {
+  return llvm::all_of(sharding.getDimShardings(),
+                      [](DimensionShardingAttr d) { return d.getIsClosed(); });
+}
+
+/// Whether a constraint or manual computation using `input` asks for a
+/// sharding other than `sharding`.
+bool isUsedByConstraintWithDifferentSharding(Value input,
+                                             TensorShardingAttr sharding) {
+  return llvm::any_of(input.getUses(), [&](OpOperand &use) {
+    if (auto constraint = dyn_cast<ShardingConstraintOp>(use.getOwner()))
+      return constraint.getSharding() != sharding;
+    if (auto manual = dyn_cast<ManualComputationOp>(use.getOwner()))
+      return manual.getInShardings().getShardings()[use.getOperandNumber()] !=
+             sharding;
+    return false;
+  });
+}
+
+/// Whether a constraint or manual computation other than `excluded` uses
+/// `input`.
+bool isUsedByShardingConstraint(Value input, Operation *excluded = nullptr) {
+  return llvm::any_of(input.getUsers(), [&](Operation *user) {
+    return user != excluded &&
+           isa<ShardingConstraintOp, ManualComputationOp>(user);
+  });
+}
+
+bool shouldApply(Value input, TensorShardingAttr sharding) {
+  // No place for a sharding (a reduction's scalar argument), one already
+  // there, an open dimension (as GSPMD), or other constraints disagreeing.
+  return getShardableValue(input) && !getValueSharding(input) &&
+         isFullyClosed(sharding) &&
+         !isUsedByConstraintWithDifferentSharding(input, sharding);
+}
+
+/// Moves `op` right after the definition of `value`.
+void moveAfterValue(Operation *op, Value value) {
+  if (Operation *def = value.getDefiningOp()) {
+    op->moveAfter(def);
+    return;
+  }
+  Block *block = cast<BlockArgument>(value).getOwner();
+  op->moveBefore(block, block->begin());
+}
+
+/// Gives `input` the constraint's `sharding` when it should. An edge
+/// target is instead replaced by the constraint (`getConstraintAfterInput`)
+/// in all its uses, so that the other targets of the edge stay free; only
+/// unreduced axes, which don't propagate, are set on it.
+void applyConstraint(
+    Value input, TensorShardingAttr sharding,
+    llvm::function_ref<ShardingConstraintOp()> getConstraintAfterInput) {
+  if (!shouldApply(input, sharding))
+    return;
+  if (!input.getDefiningOp<DataFlowEdgeOp>() && !lookupDataFlowEdge(input)) {
+    setValueSharding(input, sharding);
+    return;
+  }
+  ShardingConstraintOp constraint = getConstraintAfterInput();
+  input.replaceAllUsesExcept(constraint, constraint);
+  if (sharding.getUnreducedAxes().empty())
+    return;
+  TensorShardingAttr current = getValueSharding(input);
+  if (!current)
+    current = getFullyOpenSharding(input.getContext(), sharding.getMeshOrRef(),
+                                   sharding.getRank());
+  setValueSharding(input,
+                   TensorShardingAttr::get(
+                       input.getContext(), current.getMeshOrRef(),
+                       current.getDimShardings(), current.getReplicatedAxes(),
+                       sharding.getUnreducedAxes(), sharding.getReductionOp()));
+}
+
+/// The last constraint of the chain `head` starts, when `head` is its first
+/// link, its input has no sharding and no other constraint, every link but
+/// the last has one use, and the chain has at least two links. Null
+/// otherwise.
+ShardingConstraintOp getTailOfChain(ShardingConstraintOp head) {
+  Value input = head.getInput();
+  if (input.getDefiningOp<ShardingConstraintOp>() || getValueSharding(input) ||
+      isUsedByShardingConstraint(input, head))
+    return {};
+  ShardingConstraintOp tail = head;
+  while (tail->hasOneUse() && isa<ShardingConstraintOp>(*tail->user_begin()))
+    tail = cast<ShardingConstraintOp>(*tail->user_begin());
+  if (tail == head || isUsedByShardingConstraint(tail))
+    return {};
+  return tail;
+}
+
+/// Uses of a chain's input after its tail (in the same block, other than
+/// returns) read the chain's result: the chain dictates their sharding.
+void redirectUsesAfterChain(ShardingConstraintOp head) {
+  ShardingConstraintOp tail = getTailOfChain(head);
+  if (!tail)
+    return;
+  head.getInput().replaceUsesWithIf(tail.getResult(), [&](OpOperand &use) {
+    Operation *user = use.getOwner();
+    return user != head && !isa<func::ReturnOp>(user) &&
+           user->getBlock() == tail->getBlock() && tail->isBeforeInBlock(user);
+  });
+}
+
+struct ApplyShardingConstraintsPass
+    : hlokit::sdy::impl::ApplyShardingConstraintsPassBase<
+          ApplyShardingConstraintsPass> {
+  void runOnOperation() override {
+    OpBuilder builder(&getContext());
+    getOperation().walk([&](Operation *op) {
+      if (auto constraint = dyn_cast<ShardingConstraintOp>(op)) {
+        redirectUsesAfterChain(constraint);
+        Value input = constraint.getInput();
+        applyConstraint(input, constraint.getSharding(), [&] {
+          moveAfterValue(constraint, input);
+          return constraint;
+        });
+        return;
+      }
+      auto manual = dyn_cast<ManualComputationOp>(op);
+      if (!manual)
+        return;
+      for (auto [operand, sharding] : llvm::zip_equal(
+               manual.getOperands(), manual.getInShardings().getShardings())) {
+        // The manual computation stays; a new constraint carries its in
+        // sharding to the operand's other users.
+        applyConstraint(operand, sharding,
+                        [&, operand = operand, sharding = sharding] {
+                          builder.setInsertionPointAfterValue(operand);
+                          return ShardingConstraintOp::create(
+                              builder, manual.getLoc(), operand, sharding);
+                        });
+      }
+    });
+  }
+};
+
+} // namespace
