@@ -128,12 +128,34 @@ void bindModule(py::module_ &m) {
       .def("generic_text",
            [](const api::Module &self) { return self.print(true); })
       .def("run_passes", &api::Module::runPasses, "pipeline"_a)
+      .def("propagate_shardings", &api::Module::propagateShardings)
+      .def("shardings", &api::Module::getShardings, "function"_a)
       .def("vjp", &api::Module::vjp, "function"_a)
       .def("jvp", &api::Module::jvp, "function"_a)
       .def("argument_dtypes", &getArgumentDtypes, "function"_a)
       .def("run", &run, "function"_a, "arrays"_a, "threads"_a = py::none())
       .def("indexing_maps", &api::Module::getIndexingMaps, "function"_a,
            "result"_a = 0);
+}
+
+void bindValueSharding(py::module_ &m) {
+  using api::ValueSharding;
+  py::class_<ValueSharding>(
+      m, "ValueSharding",
+      "The sdy sharding of a function argument or op result "
+      "(docs/sharding.md).")
+      .def_readonly("owner", &ValueSharding::owner,
+                    "\"argument\" or the op's name.")
+      .def_readonly("index", &ValueSharding::index,
+                    "The argument's or result's number.")
+      .def_readonly("location", &ValueSharding::location,
+                    "The op's file:line:col; empty for arguments.")
+      .def_readonly("sharding", &ValueSharding::sharding,
+                    "#sdy.sharding<...>, or empty without one.")
+      .def("__repr__", [](const ValueSharding &self) {
+        return self.owner + "#" + std::to_string(self.index) + ": " +
+               (self.sharding.empty() ? "<none>" : self.sharding);
+      });
 }
 
 void bindIndexingMap(py::module_ &m) {
@@ -235,6 +257,7 @@ PYBIND11_MODULE(_hlokit, m) {
   bindDiagnostic(m);
   bindModule(m);
   bindIndexingMap(m);
+  bindValueSharding(m);
   m.attr("__version__") = getVersion();
   m.attr("git_revision") = getGitRevision();
 }

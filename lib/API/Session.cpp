@@ -5,6 +5,7 @@
 #include "hlokit/Analysis/Indexing/FunctionIndexing.h"
 #include "hlokit/Autodiff/Autodiff.h"
 #include "hlokit/Conversion/VHLO/Serialization.h"
+#include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/InitAll.h"
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Interpreter/Runtime/RuntimeShapes.h"
@@ -219,6 +220,48 @@ Module Module::runPasses(const std::string &pipeline) const {
   if (failed(pm.run(result.get())))
     diagnostics.fail("pass pipeline '" + pipeline + "' failed");
   return result;
+}
+
+Module Module::propagateShardings() const {
+  return runPasses("sdy-propagation-pipeline");
+}
+
+namespace {
+
+std::string printSharding(Value value) {
+  sdy::TensorShardingAttr sharding = sdy::getSharding(value);
+  if (!sharding)
+    return "";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << sharding;
+  return text;
+}
+
+std::string printLocation(Location loc) {
+  auto fileLoc = dyn_cast<FileLineColLoc>(loc);
+  if (!fileLoc)
+    return "";
+  return llvm::formatv("{0}:{1}:{2}", fileLoc.getFilename().getValue(),
+                       fileLoc.getLine(), fileLoc.getColumn());
+}
+
+} // namespace
+
+std::vector<ValueSharding>
+Module::getShardings(const std::string &function) const {
+  func::FuncOp func = lookup(function);
+  std::vector<ValueSharding> shardings;
+  for (BlockArgument argument : func.getArguments())
+    shardings.push_back(
+        {"argument", argument.getArgNumber(), "", printSharding(argument)});
+  func.getBody().walk([&](Operation *op) {
+    for (OpResult result : op->getResults())
+      shardings.push_back({op->getName().getStringRef().str(),
+                           result.getResultNumber(),
+                           printLocation(op->getLoc()), printSharding(result)});
+  });
+  return shardings;
 }
 
 Module Module::vjp(const std::string &function) const {

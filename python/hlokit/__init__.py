@@ -18,12 +18,12 @@ from typing import Any, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
-from ._hlokit import Diagnostic, Error, IndexingMap
+from ._hlokit import Diagnostic, Error, IndexingMap, ValueSharding
 from ._hlokit import Module as _CoreModule
 from ._hlokit import __version__, git_revision
 
-__all__ = ["Diagnostic", "Error", "IndexingMap", "Module", "accessed", "load",
-           "load_bytes", "__version__", "git_revision"]
+__all__ = ["Diagnostic", "Error", "IndexingMap", "Module", "ValueSharding",
+           "accessed", "load", "load_bytes", "__version__", "git_revision"]
 
 
 def load(source: Union[str, bytes, "os.PathLike[str]"]) -> "Module":
@@ -153,6 +153,16 @@ class Module:
         """A new module where every chlo op is rewritten into StableHLO ops
         (docs/chlo.md)."""
         return self.run_passes("hlokit-legalize-chlo")
+
+    def propagate_shardings(self) -> "Module":
+        """A new module where the sdy shardings are propagated through every
+        op with Shardy's sdy-propagation-pipeline (docs/sharding.md)."""
+        return Module(self._core.propagate_shardings())
+
+    def shardings(self, function: str) -> List[ValueSharding]:
+        """The sdy sharding of each argument and op result of `function`,
+        in program order."""
+        return self._core.shardings(function)
 
     def run_passes(self, pipeline: str) -> "Module":
         """A new module with an mlir-opt style pass pipeline run on a copy,

@@ -464,6 +464,38 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
         undefined.evaluate([0])
 
 
+# --- sharding propagation ------------------------------------------------
+
+SHARDED = """
+sdy.mesh @mesh = <["data"=2, "model"=2]>
+func.func @f(%x: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>},
+             %w: tensor<4x6xf32>) -> tensor<8x6xf32> {
+  %y = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<8x4xf32>, tensor<4x6xf32>) -> tensor<8x6xf32>
+  %z = stablehlo.tanh %y : tensor<8x6xf32>
+  return %z : tensor<8x6xf32>
+}"""
+
+
+def test_propagate_shardings():
+    m = hlokit.load(SHARDED)
+    before = {(s.owner, s.index): s.sharding for s in m.shardings("f")}
+    assert before[("stablehlo.tanh", 0)] == ""
+    propagated = m.propagate_shardings()
+    after = propagated.shardings("f")
+    assert [(s.owner, s.index) for s in after][:2] == [("argument", 0),
+                                                       ("argument", 1)]
+    by_owner = {(s.owner, s.index): s for s in after}
+    # The batch sharding of %x passes through the dot and the tanh.
+    tanh = by_owner[("stablehlo.tanh", 0)]
+    assert tanh.sharding == '#sdy.sharding<@mesh, [{"data", ?}, {?}]>'
+    assert tanh.location.endswith(":6:8")
+    assert "data" in repr(tanh)
+    # The input module is unchanged.
+    assert m.shardings("f")[3].sharding == ""
+    with pytest.raises(hlokit.Error, match="no function @nope"):
+        propagated.shardings("nope")
+
+
 # --- package --------------------------------------------------------------
 
 def test_help_and_version(capsys):

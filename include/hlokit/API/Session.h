@@ -67,6 +67,19 @@ struct ArgumentIndexing {
   indexing::IndexingMap map;
 };
 
+/// The `sdy` sharding of one value of a function: an argument, or a result
+/// of an op in its body (nested regions included), in program order.
+struct ValueSharding {
+  /// "argument" or the op's name ("stablehlo.add").
+  std::string owner;
+  /// The argument's or the result's number.
+  unsigned index;
+  /// The op's location as `file:line:col`; empty for arguments.
+  std::string location;
+  /// The sharding as `#sdy.sharding<...>`; empty when the value has none.
+  std::string sharding;
+};
+
 class Module {
 public:
   /// Parses and verifies `text`; `name` is the file name in locations.
@@ -82,6 +95,12 @@ public:
   /// A copy with `pipeline` (mlir-opt syntax, e.g.
   /// "hlokit-expand-batching-dims,canonicalize") run on it. Throws Error.
   Module runPasses(const std::string &pipeline) const;
+  /// A copy with the `sdy` shardings propagated through every op by
+  /// Shardy's `sdy-propagation-pipeline` (docs/sharding.md). Throws Error.
+  Module propagateShardings() const;
+  /// The shardings of `function`'s arguments and op results.
+  std::vector<ValueSharding> getShardings(const std::string &function) const;
+
   /// A copy with `f_vjp` / `f_jvp` added (docs/autodiff.md). Throws Error.
   Module vjp(const std::string &function) const;
   Module jvp(const std::string &function) const;

@@ -111,7 +111,7 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
            << " is outside the versions hlokit writes (" << describeRange()
            << ")";
   if (failed(legalizeToVhlo(module)) ||
-      failed(convertToVersion(module, *version)))
+      failed(convertToTargetVersion(module, *version)))
     return failure();
   std::string producer = (kProducerPrefix + version->str()).str();
   BytecodeWriterConfig config(producer);
@@ -191,7 +191,7 @@ struct StablehloToVhloPass
       return signalPassFailure();
     }
     if (failed(legalizeToVhlo(getOperation())) ||
-        failed(convertToVersion(getOperation(), *version)))
+        failed(convertToTargetVersion(getOperation(), *version)))
       signalPassFailure();
   }
 };

@@ -251,9 +251,7 @@ LogicalResult downgradeMeshAxes(Operation *op, const Version &target) {
 
 } // namespace
 
-namespace {
-
-LogicalResult convertOpsToVersion(ModuleOp module, const Version &target) {
+LogicalResult convertToVersion(ModuleOp module, const Version &target) {
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) {
     if (isa<VersionedOpInterface>(op))
@@ -276,12 +274,9 @@ LogicalResult convertOpsToVersion(ModuleOp module, const Version &target) {
   return success();
 }
 
-} // namespace
-
-LogicalResult convertToVersion(ModuleOp module, const Version &target) {
-  if (succeeded(convertOpsToVersion(module, target)))
+LogicalResult convertToTargetVersion(ModuleOp module, const Version &target) {
+  if (succeeded(convertToVersion(module, target)))
     return success();
-  // Upstream's message, which its tests expect at the module.
   return module.emitError() << "failed to convert VHLO to v" << target.str();
 }
 

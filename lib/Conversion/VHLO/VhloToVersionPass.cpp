@@ -46,7 +46,8 @@ struct VhloToVersionPass
   using VhloToVersionPassBase::VhloToVersionPassBase;
   void runOnOperation() override {
     FailureOr<Version> version = parseTarget(target, getOperation().getLoc());
-    if (failed(version) || failed(convertToVersion(getOperation(), *version)))
+    if (failed(version) ||
+        failed(convertToTargetVersion(getOperation(), *version)))
       signalPassFailure();
   }
 };

@@ -328,6 +328,25 @@ LogicalResult inferAllGatherOp(std::optional<Location> loc, TypeRange operands,
   return success();
 }
 
+bool isCompatibleAllGatherResults(TypeRange inferred, TypeRange declared) {
+  if (isStrictSpec() || inferred.size() != declared.size())
+    return isCompatibleForHloTypeInference(inferred, declared);
+  for (auto [lhs, rhs] : llvm::zip(inferred, declared)) {
+    auto lhsType = dyn_cast<RankedTensorType>(lhs);
+    auto rhsType = dyn_cast<RankedTensorType>(rhs);
+    if (!lhsType || !rhsType || lhsType.getRank() != rhsType.getRank() ||
+        lhsType.getElementType() != rhsType.getElementType())
+      return false;
+    int64_t differing = 0;
+    for (auto [a, b] : llvm::zip(lhsType.getShape(), rhsType.getShape()))
+      differing +=
+          !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b;
+    if (differing > 1)
+      return false;
+  }
+  return true;
+}
+
 LogicalResult verifyAllGatherOp(std::optional<Location> loc, TypeRange operands,
                                 int64_t allGatherDim, const GroupAttrs &groups,
                                 TypeRange results) {
@@ -335,8 +354,7 @@ LogicalResult verifyAllGatherOp(std::optional<Location> loc, TypeRange operands,
   if (failed(inferAllGatherOp(loc, operands, allGatherDim, groups, inferred)))
     return failure();
   // all_gather_c6. Upstream checks only that the gathered size is a multiple
-  // of the operand's; the group size itself under --strict-spec
-  // (SpecStrictness.h).
+  // of the operand's; the group size itself under --strict-spec.
   if (!isStrictSpec())
     for (Type &type : inferred)
       type = resizeDim(cast<RankedTensorType>(type), allGatherDim,

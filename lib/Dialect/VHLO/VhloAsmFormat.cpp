@@ -559,6 +559,7 @@ FailureOr<VhloFields> parseTypeFields(AsmParser &parser, TypeKind kind,
   case TypeKind::UniformQuantizedPerAxis: {
     int64_t dimension;
     SmallVector<int64_t> scales, zeroPoints, rest;
+    SMLoc loc = parser.getCurrentLocation();
     if (parseQuantPrefix() || parser.parseInteger(dimension) ||
         parser.parseComma() ||
         parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
@@ -574,7 +575,7 @@ FailureOr<VhloFields> parseTypeFields(AsmParser &parser, TypeKind kind,
         parser.parseComma() || parseQuantSuffix(rest))
       return failure();
     if (scales.size() != zeroPoints.size())
-      return parser.emitError(parser.getCurrentLocation())
+      return parser.emitError(loc)
              << scales.size() << " scales and " << zeroPoints.size()
              << " zero points";
     ints.append({rest[2], dimension, rest[0], rest[1],

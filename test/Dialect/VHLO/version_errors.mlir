@@ -1,10 +1,13 @@
 // RUN: hlokit-opt --split-input-file --verify-diagnostics --hlokit-stablehlo-to-vhlo=target=1.5.0 %s
 
 // A dot_general with an algorithm needs dot_general_v2 (1.6.0).
+// expected-error @+1 {{failed to convert VHLO to v1.5.0}}
+module {
 func.func @dot_algorithm(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<f32> {
   // expected-error @+1 {{'vhlo.dot_general_v2' with a non-default 'lhs_precision_type' needs StableHLO 1.6.0 or later; the target is 1.5.0}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [0] x [0], algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<2xf32>, tensor<2xf32>) -> tensor<f32>
   return %0 : tensor<f32>
+}
 }
 
 // -----

@@ -8,18 +8,18 @@
 // leaves at their default are written out, as upstream does.
 
 // V150-LABEL: "vhlo.func_v1"
-// V150-SAME: arg_attrs = #vhlo.array_v1, function_type = #vhlo.type_v1<!vhlo.func_v1<2; !vhlo.tensor_v1<2x!vhlo.f32_v1>, !vhlo.tensor_v1<2x!vhlo.f32_v1>, !vhlo.tensor_v1<2x!vhlo.bool_v1>>>, res_attrs = #vhlo.array_v1, sym_name = #vhlo.string_v1<"versions">, sym_visibility = #vhlo.string_v1
+// V150-SAME: arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<2x!vhlo.f32_v1>, !vhlo.tensor_v1<2x!vhlo.f32_v1>) -> !vhlo.tensor_v1<2x!vhlo.bool_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.string_v1<"versions">, sym_visibility = #vhlo.string_v1<"">
 // V150: "vhlo.exponential_v1"
 // V150: "vhlo.cbrt_v1"
-// V150: "vhlo.dot_general_v1"(%{{.*}}, %{{.*}}) <{lhs_batching_dimensions = #vhlo.tensor_v1<!vhlo.tensor_v1<0x!vhlo.i64_v1>>, lhs_contracting_dimensions = #vhlo.tensor_v1<!vhlo.tensor_v1<1x!vhlo.i64_v1>; "\00\00\00\00\00\00\00\00">, precision_config = #vhlo.array_v1<#vhlo.precision_v1<DEFAULT>, #vhlo.precision_v1<DEFAULT>>, rhs_batching_dimensions = #vhlo.tensor_v1<!vhlo.tensor_v1<0x!vhlo.i64_v1>>, rhs_contracting_dimensions = #vhlo.tensor_v1<!vhlo.tensor_v1<1x!vhlo.i64_v1>; "\00\00\00\00\00\00\00\00">}>
-// V150: "vhlo.compare_v1"(%{{.*}}, %{{.*}}) <{compare_type = #vhlo.comparison_type_v1<NOTYPE>, comparison_direction = #vhlo.comparison_direction_v1<LT>}>
+// V150: "vhlo.dot_general_v1"(%{{.*}}, %{{.*}}) <{lhs_batching_dimensions = #vhlo.tensor_v1<dense<> : tensor<0xi64>>, lhs_contracting_dimensions = #vhlo.tensor_v1<dense<0> : tensor<1xi64>>, precision_config = #vhlo.array_v1<[#vhlo<precision_v1 DEFAULT>, #vhlo<precision_v1 DEFAULT>]>, rhs_batching_dimensions = #vhlo.tensor_v1<dense<> : tensor<0xi64>>, rhs_contracting_dimensions = #vhlo.tensor_v1<dense<0> : tensor<1xi64>>}>
+// V150: "vhlo.compare_v1"(%{{.*}}, %{{.*}}) <{compare_type = #vhlo<comparison_type_v1 NOTYPE>, comparison_direction = #vhlo<comparison_direction_v1 LT>}>
 // V150: "vhlo.return_v1"
 
 // A maximum version covers its patch releases.
 // V185: "vhlo.exponential_v1"
 // V185: "vhlo.dot_general_v2"
 
-// V190: "vhlo.exponential_v2"(%{{.*}}) <{result_accuracy = #vhlo.result_accuracy_v1<0, 0, 0; #vhlo.result_accuracy_mode_v1<DEFAULT>>}>
+// V190: "vhlo.exponential_v2"(%{{.*}}) <{result_accuracy = #vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, ulps = 0, mode = #vhlo<result_accuracy_mode_v1 DEFAULT>>}>
 // V190: "vhlo.cbrt_v1"
 // V190: "vhlo.dot_general_v2"(%{{.*}}, %{{.*}}) <{accumulation_type = #vhlo.type_v1<!vhlo.none_v1>, allow_imprecise_accumulation = #vhlo.type_v1<!vhlo.none_v1>,
 

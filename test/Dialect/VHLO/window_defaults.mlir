@@ -6,14 +6,14 @@
 // again when reading.
 
 // CHECK: "vhlo.convolution_v1"
-// CHECK-SAME: input_batch_dimension = #vhlo.integer_v1<0; !vhlo.i64_v1>
-// CHECK-SAME: input_spatial_dimensions = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\01\00\00\00\00\00\00\00\02\00\00\00\00\00\00\00">
-// CHECK-SAME: lhs_dilation = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\01\00\00\00\00\00\00\00">
-// CHECK-SAME: padding = #vhlo.tensor_v1<!vhlo.tensor_v1<2x2x!vhlo.i64_v1>; "\00\00\00\00\00\00\00\00">
-// CHECK-SAME: precision_config = #vhlo.array_v1<#vhlo.precision_v1<DEFAULT>, #vhlo.precision_v1<DEFAULT>>
-// CHECK-SAME: rhs_dilation = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\01\00\00\00\00\00\00\00">
-// CHECK-SAME: window_reversal = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.bool_v1>; "\00">
-// CHECK-SAME: window_strides = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\01\00\00\00\00\00\00\00">
+// CHECK-SAME: input_batch_dimension = #vhlo.integer_v1<0 : i64>
+// CHECK-SAME: input_spatial_dimensions = #vhlo.tensor_v1<dense<[1, 2]> : tensor<2xi64>>
+// CHECK-SAME: lhs_dilation = #vhlo.tensor_v1<dense<1> : tensor<2xi64>>
+// CHECK-SAME: padding = #vhlo.tensor_v1<dense<0> : tensor<2x2xi64>>
+// CHECK-SAME: precision_config = #vhlo.array_v1<[#vhlo<precision_v1 DEFAULT>, #vhlo<precision_v1 DEFAULT>]>
+// CHECK-SAME: rhs_dilation = #vhlo.tensor_v1<dense<1> : tensor<2xi64>>
+// CHECK-SAME: window_reversal = #vhlo.tensor_v1<dense<false> : tensor<2xi1>>
+// CHECK-SAME: window_strides = #vhlo.tensor_v1<dense<1> : tensor<2xi64>>
 // BACK: stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} :
 func.func @convolution(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
@@ -21,13 +21,13 @@ func.func @convolution(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> 
 }
 
 // CHECK: "vhlo.reduce_window_v1"
-// CHECK-SAME: base_dilations = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\01\00\00\00\00\00\00\00">
-// CHECK-SAME: padding = #vhlo.tensor_v1<!vhlo.tensor_v1<2x2x!vhlo.i64_v1>; "\00\00\00\00\00\00\00\00">
-// CHECK-SAME: window_dilations = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\01\00\00\00\00\00\00\00">
-// CHECK-SAME: window_dimensions = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\02\00\00\00\00\00\00\00">
-// CHECK-SAME: window_strides = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\01\00\00\00\00\00\00\00">
+// CHECK-SAME: base_dilations = #vhlo.tensor_v1<dense<1> : tensor<2xi64>>
+// CHECK-SAME: padding = #vhlo.tensor_v1<dense<0> : tensor<2x2xi64>>
+// CHECK-SAME: window_dilations = #vhlo.tensor_v1<dense<1> : tensor<2xi64>>
+// CHECK-SAME: window_dimensions = #vhlo.tensor_v1<dense<2> : tensor<2xi64>>
+// CHECK-SAME: window_strides = #vhlo.tensor_v1<dense<1> : tensor<2xi64>>
 // CHECK: "vhlo.select_and_scatter_v1"
-// CHECK-SAME: <{padding = #vhlo.tensor_v1<!vhlo.tensor_v1<2x2x!vhlo.i64_v1>; "\00\00\00\00\00\00\00\00">, window_dimensions = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\02\00\00\00\00\00\00\00\01\00\00\00\00\00\00\00">, window_strides = #vhlo.tensor_v1<!vhlo.tensor_v1<2x!vhlo.i64_v1>; "\01\00\00\00\00\00\00\00">}>
+// CHECK-SAME: <{padding = #vhlo.tensor_v1<dense<0> : tensor<2x2xi64>>, window_dimensions = #vhlo.tensor_v1<dense<[2, 1]> : tensor<2xi64>>, window_strides = #vhlo.tensor_v1<dense<1> : tensor<2xi64>>}>
 // BACK: "stablehlo.reduce_window"(%arg0, %arg1) <{window_dimensions = array<i64: 2, 2>}>
 // BACK: "stablehlo.select_and_scatter"(%arg0, %arg2, %arg1) <{window_dimensions = array<i64: 2, 1>}>
 func.func @windows(%a: tensor<4x6xf32>, %init: tensor<f32>, %src: tensor<3x6xf32>) -> tensor<4x6xf32> {

@@ -26,6 +26,11 @@ mlir::LogicalResult legalizeToVhlo(mlir::ModuleOp module);
 /// defaults, and fails on ops `target` does not have.
 mlir::LogicalResult convertToVersion(mlir::ModuleOp module,
                                      const Version &target);
+/// convertToVersion for writing at `target` (--vhlo-to-version, the
+/// serializer): a failure also reports upstream's "failed to convert VHLO to
+/// v<target>" at the module, which upstream's tests expect.
+mlir::LogicalResult convertToTargetVersion(mlir::ModuleOp module,
+                                           const Version &target);
 /// Rewrites vhlo ops of the current version back into stablehlo and func.
 mlir::LogicalResult legalizeFromVhlo(mlir::ModuleOp module);
 

@@ -87,6 +87,12 @@ inferAllGatherOp(std::optional<mlir::Location> loc, mlir::TypeRange operands,
                  int64_t allGatherDim, const GroupAttrs &groups,
                  llvm::SmallVectorImpl<mlir::Type> &inferred);
 
+/// all_gather's declared results against the inferred ones: compatible, or
+/// without --strict-spec (SpecStrictness.h) differing in at most one
+/// dimension's size, which verifyAllGatherOp checks as upstream does.
+bool isCompatibleAllGatherResults(mlir::TypeRange inferred,
+                                  mlir::TypeRange declared);
+
 /// all_gather: inference, then c6 on `results`.
 mlir::LogicalResult verifyAllGatherOp(std::optional<mlir::Location> loc,
                                       mlir::TypeRange operands,

@@ -88,6 +88,14 @@ def StableHLO_AllGatherOp : StableHLO_CollectiveOp<"all_gather"> {
     OptionalAttr<StableHLO_ChannelHandle>:$channel_handle,
     UnitAttr:$use_global_device_ids);
   let results = (outs Variadic<HLO_TensorOrPerTensorQuantizedTensor>);
+  // Without --strict-spec the gathered size is checked as upstream checks
+  // it (verifyAllGatherOp), so the inferred size need not match it.
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::hlokit::stablehlo::isCompatibleAllGatherResults(l, r);
+    }
+  }];
 }
 
 //===----------------------------------------------------------------------===//
