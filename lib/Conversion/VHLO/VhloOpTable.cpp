@@ -302,6 +302,7 @@ SmallVector<AttrDefault> buildAttrDefaults() {
            "has_dynamic_root", falseBool);
   addToAll(ids<SendOpV1, RecvOpV1, SendOpV2, RecvOpV2>(), "is_host_transfer",
            falseBool);
+  addToAll(ids<CholeskyOpV1>(), "lower", falseBool);
   addToAll(ids<SendOpV2, RecvOpV2>(), "source_target_pairs", emptyI64Tensor);
   auto composites = ids<CompositeOpV1, CompositeOpV2>();
   addToAll(composites, "composite_attributes", [](MLIRContext *c) {

@@ -47,3 +47,11 @@ func.func @windows(%a: tensor<4x6xf32>, %init: tensor<f32>, %src: tensor<3x6xf32
   }) {window_dimensions = array<i64: 2, 1>} : (tensor<4x6xf32>, tensor<3x6xf32>, tensor<f32>) -> tensor<4x6xf32>
   return %1 : tensor<4x6xf32>
 }
+
+// cholesky's `lower` is written when absent (false), as upstream does.
+// CHECK-LABEL: sym_name = #vhlo.string_v1<"cholesky_default">
+// CHECK: "vhlo.cholesky_v1"(%{{.*}}) <{lower = #vhlo.bool_v1<false>}>
+func.func @cholesky_default(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %0 = stablehlo.cholesky %a : tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
