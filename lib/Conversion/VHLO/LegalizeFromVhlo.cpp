@@ -223,14 +223,30 @@ LogicalResult collectUnitAttrs(Operation *op, NamedAttrList &attrs) {
   return success();
 }
 
+/// True when `attr` of `op` holds its default.
+bool holdsDefault(Operation *op, const NamedAttrList &attrs, StringRef attr) {
+  Attribute value = attrs.get(attr);
+  return value && value == getDefaultAttr(op->getName().getTypeID(), attr,
+                                          op->getContext());
+}
+
+/// custom_call's layouts go together: upstream drops the empty lists only
+/// when both are empty, so that one empty list next to a given one stays.
+bool keepsLayouts(Operation *op, const NamedAttrList &attrs) {
+  return isa<CustomCallOpV1, CustomCallOpV2>(op) &&
+         !(holdsDefault(op, attrs, "operand_layouts") &&
+           holdsDefault(op, attrs, "result_layouts"));
+}
+
 /// Drops attributes equal to their default; an attribute hlokit cannot
-/// represent (isUnsupportedAttr) must hold its default, and hlokit's
-/// composite has no regions.
+/// represent (isUnsupportedAttr) must hold its default.
 LogicalResult dropDefaults(Operation *op, NamedAttrList &attrs) {
   TypeID id = op->getName().getTypeID();
+  bool keepLayouts = keepsLayouts(op, attrs);
   for (StringRef attr : getDefaultedAttrs(id)) {
-    Attribute value = attrs.get(attr);
-    if (value && value == getDefaultAttr(id, attr, op->getContext()))
+    if (keepLayouts && (attr == "operand_layouts" || attr == "result_layouts"))
+      continue;
+    if (holdsDefault(op, attrs, attr))
       attrs.erase(attr);
   }
   for (NamedAttribute attr : attrs)
