@@ -238,9 +238,8 @@ bool keepsLayouts(Operation *op, const NamedAttrList &attrs) {
            holdsDefault(op, attrs, "result_layouts"));
 }
 
-/// Drops attributes equal to their default; an attribute hlokit cannot
-/// represent (isUnsupportedAttr) must hold its default.
-LogicalResult dropDefaults(Operation *op, NamedAttrList &attrs) {
+/// Drops attributes equal to their default.
+void dropDefaults(Operation *op, NamedAttrList &attrs) {
   TypeID id = op->getName().getTypeID();
   bool keepLayouts = keepsLayouts(op, attrs);
   for (StringRef attr : getDefaultedAttrs(id)) {
@@ -249,12 +248,6 @@ LogicalResult dropDefaults(Operation *op, NamedAttrList &attrs) {
     if (holdsDefault(op, attrs, attr))
       attrs.erase(attr);
   }
-  for (NamedAttribute attr : attrs)
-    if (isUnsupportedAttr(id, attr.getName().getValue()))
-      return op->emitError()
-             << "'" << op->getName() << "' with " << attr.getName().getValue()
-             << " " << attr.getValue() << " is not supported by hlokit";
-  return success();
 }
 
 /// func_v1 always carries the attributes func.func may leave out.
@@ -325,8 +318,7 @@ LogicalResult convertOp(Operation *op) {
                            << "' has no stablehlo form in hlokit";
   MLIRContext *context = op->getContext();
   NamedAttrList attrs = getAllAttrs(op);
-  if (failed(dropDefaults(op, attrs)))
-    return failure();
+  dropDefaults(op, attrs);
   if (isa<DotGeneralOpV2>(op) && failed(gatherDotGeneral(op, attrs)))
     return failure();
   if (isa<GatherOpV2, DynamicGatherOpV2>(op) &&

@@ -342,14 +342,6 @@ SmallVector<StringRef> getDefaultedAttrs(TypeID op) {
   return attrs;
 }
 
-bool isUnsupportedAttr(TypeID op, StringRef attr) {
-  if (attr == "source_target_pairs")
-    return llvm::is_contained(ids<SendOpV2, RecvOpV2>(), op);
-  if (attr == "result_tilings")
-    return op == TypeID::get<CustomCallOpV2>();
-  return false;
-}
-
 namespace {
 
 /// `From` became `To` in `To`'s first version; see OpChange.

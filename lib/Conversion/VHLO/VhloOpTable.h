@@ -48,10 +48,6 @@ mlir::Attribute getDefaultAttr(mlir::TypeID op, llvm::StringRef attr,
 /// Every attribute with a default on vhlo op class `op`.
 llvm::SmallVector<llvm::StringRef> getDefaultedAttrs(mlir::TypeID op);
 
-/// True when hlokit's stablehlo op has no counterpart of attribute `attr` of
-/// vhlo op class `op`, which must then hold its default when read.
-bool isUnsupportedAttr(mlir::TypeID op, llvm::StringRef attr);
-
 /// `from` became `to` in StableHLO `version` (the first version of `to`, as
 /// VhloOps.td declares it), gaining `addedAttrs`, whose defaults reproduce
 /// the behaviour of `from`; when `variadic`, `to` takes several operands and

@@ -674,31 +674,40 @@ LogicalResult verifyAllToAllOp(std::optional<Location> loc, TypeRange operands,
 // collective_permute, collective_broadcast
 //===----------------------------------------------------------------------===//
 
+LogicalResult checkSourceTargetPairs(std::optional<Location> loc, StringRef op,
+                                     StringRef inputLabel,
+                                     const IdTable &sourceTargetPairs) {
+  if (failed(checkRank2(loc, inputLabel, "source_target_pairs",
+                        sourceTargetPairs)))
+    return failure();
+  // <op>_c1
+  if (sourceTargetPairs.shape[1] != 2)
+    return emitOptionalError(loc, op,
+                             "_c1: source_target_pairs must have shape [N, "
+                             "2], got ",
+                             dimsToString(sourceTargetPairs.shape));
+  SmallVector<int64_t> sources, targets;
+  for (auto [i, id] : llvm::enumerate(sourceTargetPairs.values))
+    (i % 2 == 0 ? sources : targets).push_back(id);
+  // <op>_c2, <op>_c3, <op>_c4
+  std::string c2 = (op + "_c2").str(), c3 = (op + "_c3").str(),
+              c4 = (op + "_c4").str();
+  if (failed(checkUniqueIds(loc, c2, "the sources", sources)) ||
+      failed(checkUniqueIds(loc, c3, "the targets", targets)) ||
+      failed(checkNonNegativeIds(loc, c4, "source_target_pairs",
+                                 sourceTargetPairs.values)))
+    return failure();
+  return success();
+}
+
 LogicalResult inferCollectivePermuteOp(std::optional<Location> loc,
                                        Type operand,
                                        const IdTable &sourceTargetPairs,
                                        SmallVectorImpl<Type> &inferred) {
-  if (failed(checkRank2(loc, "collective_permute_i2", "source_target_pairs",
-                        sourceTargetPairs)))
-    return failure();
-  // collective_permute_c1
-  if (sourceTargetPairs.shape[1] != 2)
-    return emitOptionalError(
-        loc,
-        "collective_permute_c1: source_target_pairs must have shape [N, "
-        "2], got ",
-        dimsToString(sourceTargetPairs.shape));
-  SmallVector<int64_t> sources, targets;
-  for (auto [i, id] : llvm::enumerate(sourceTargetPairs.values))
-    (i % 2 == 0 ? sources : targets).push_back(id);
-  // collective_permute_c2, collective_permute_c3, collective_permute_c4
-  if (failed(checkUniqueIds(loc, "collective_permute_c2", "the sources",
-                            sources)) ||
-      failed(checkUniqueIds(loc, "collective_permute_c3", "the targets",
-                            targets)) ||
-      failed(checkNonNegativeIds(loc, "collective_permute_c4",
-                                 "source_target_pairs",
-                                 sourceTargetPairs.values)))
+  // collective_permute_c1..c4
+  if (failed(checkSourceTargetPairs(loc, "collective_permute",
+                                    "collective_permute_i2",
+                                    sourceTargetPairs)))
     return failure();
   // collective_permute_c5
   inferred.push_back(operand);

@@ -1,5 +1,6 @@
 //===- TokenOps.cpp - Token ops: op methods -------------------------------===//
 
+#include "hlokit/Dialect/StableHLO/Collective.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 using namespace mlir;
@@ -11,11 +12,21 @@ LogicalResult InfeedOp::verify() {
 }
 
 LogicalResult SendOp::verify() {
+  // send_c1..send_c4
+  if (auto pairs = getSourceTargetPairsAttr();
+      pairs && failed(checkSourceTargetPairs(getLoc(), "send", "send_i6",
+                                             readIdTable(pairs))))
+    return failure();
   return verifySendOp(getLoc(), getChannelHandle().getType(),
                       getIsHostTransfer());
 }
 
 LogicalResult RecvOp::verify() {
+  // recv_c1..recv_c4
+  if (auto pairs = getSourceTargetPairsAttr();
+      pairs && failed(checkSourceTargetPairs(getLoc(), "recv", "recv_i5",
+                                             readIdTable(pairs))))
+    return failure();
   return verifyRecvOp(getLoc(), getChannelHandle().getType(),
                       getIsHostTransfer(), getResultTypes());
 }

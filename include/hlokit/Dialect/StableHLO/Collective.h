@@ -154,6 +154,14 @@ mlir::LogicalResult verifyAllToAllOp(std::optional<mlir::Location> loc,
                                      const AllToAllAttrs &attrs,
                                      mlir::TypeRange results);
 
+/// The checks of collective_permute, send and recv on their
+/// `source_target_pairs` (`inputLabel` for its rank, `<op>_c1`..`<op>_c4`;
+/// c4 as far as the program knows: ids are not negative).
+mlir::LogicalResult checkSourceTargetPairs(std::optional<mlir::Location> loc,
+                                           llvm::StringRef op,
+                                           llvm::StringRef inputLabel,
+                                           const IdTable &sourceTargetPairs);
+
 /// collective_permute: checks c1..c4 on `sourceTargetPairs` (c4 as far as
 /// the program knows: ids are not negative); the result has the operand's
 /// type (c5).

@@ -225,6 +225,10 @@ def StableHLO_CustomCallOp : StableHLO_Op<"custom_call", [
     DefaultValuedOptionalAttr<HLO_FlatSymbolRefArrayAttr, "{}">:$called_computations,
     OptionalAttr<HLO_ArrayOfLayoutAttr>:$operand_layouts,
     OptionalAttr<HLO_ArrayOfLayoutAttr>:$result_layouts,
+    // Not in the spec: upstream's (1.18.0) TPU tilings of each result, kept
+    // and written, not acted on.
+    OptionalAttr<TypedArrayAttrBase<HLO_ArrayOfLayoutAttr,
+        "array of tilings (arrays of 1-D index tensors)">>:$result_tilings,
     DefaultValuedOptionalAttr<
         TypedArrayAttrBase<StableHLO_OutputOperandAlias,
                            "array of output_operand_alias">,

@@ -111,7 +111,8 @@ def StableHLO_OutfeedOp : StableHLO_Op<"outfeed"> {
 def StableHLO_SendOp : StableHLO_Op<"send"> {
   let summary = "send (spec: send)";
   let description = [{
-    Sends `inputs` to the channel `channel_handle`.
+    Sends `inputs` to the channel `channel_handle`; `source_target_pairs`
+    (the spec's, from 1.12.0) names the processes that send to each other.
 
     ```mlir
     %0 = "stablehlo.send"(%x, %token) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true}> : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
@@ -121,7 +122,8 @@ def StableHLO_SendOp : StableHLO_Op<"send"> {
     Variadic<HLO_TensorOrQuantizedTensor>:$inputs,
     HLO_Token:$token,
     StableHLO_ChannelHandle:$channel_handle,
-    DefaultValuedOptionalAttr<BoolAttr, "false">:$is_host_transfer);
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$is_host_transfer,
+    OptionalAttr<I64ElementsAttr>:$source_target_pairs);
   let results = (outs HLO_Token);
   let hasVerifier = 1;
 }
@@ -130,7 +132,7 @@ def StableHLO_RecvOp : StableHLO_Op<"recv"> {
   let summary = "recv (spec: recv)";
   let description = [{
     Receives values from the channel `channel_handle`; the last result is a
-    token.
+    token. `source_target_pairs` as for send.
 
     ```mlir
     %0:2 = "stablehlo.recv"(%token) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>, is_host_transfer = true}> : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
@@ -139,7 +141,8 @@ def StableHLO_RecvOp : StableHLO_Op<"recv"> {
   let arguments = (ins
     HLO_Token:$token,
     StableHLO_ChannelHandle:$channel_handle,
-    DefaultValuedOptionalAttr<BoolAttr, "false">:$is_host_transfer);
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$is_host_transfer,
+    OptionalAttr<I64ElementsAttr>:$source_target_pairs);
   let results = (outs Variadic<HLO_StaticShapeTensorOrToken>);
   let hasVerifier = 1;
 }
