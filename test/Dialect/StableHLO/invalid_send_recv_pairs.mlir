@@ -39,3 +39,11 @@ func.func @recv_c4(%t: !stablehlo.token) -> tensor<2xf32> {
   %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[-1, 0]]> : tensor<1x2xi64>} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   return %0#0 : tensor<2xf32>
 }
+
+// -----
+
+// Empty pairs, as upstream writes them, are none.
+func.func @send_empty_pairs(%x: tensor<2xf32>, %t: !stablehlo.token) -> !stablehlo.token {
+  %0 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true, source_target_pairs = dense<> : tensor<0xi64>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}
