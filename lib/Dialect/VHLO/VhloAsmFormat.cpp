@@ -278,17 +278,14 @@ ParseResult parseTypeArray(AsmParser &parser, SmallVectorImpl<Type> &types) {
       [&]() { return parser.parseType(types.emplace_back()); });
 }
 
-/// A vhlo scalar type and, for floats and integers, its kind's semantics.
-ParseResult parseScalarType(AsmParser &parser, Type &type, bool isFloat) {
+/// A vhlo float type.
+ParseResult parseFloatType(AsmParser &parser, Type &type) {
   SMLoc loc = parser.getCurrentLocation();
   if (failed(parser.parseType(type)))
     return failure();
   auto vhlo = dyn_cast<VhloType>(type);
-  bool ok = vhlo && (isFloat ? getFloatSemantics(vhlo.getKind()) != nullptr
-                             : getIntegerWidth(vhlo.getKind()) != 0);
-  if (!ok)
-    return parser.emitError(loc)
-           << "expected a vhlo " << (isFloat ? "float" : "integer") << " type";
+  if (!vhlo || !getFloatSemantics(vhlo.getKind()))
+    return parser.emitError(loc) << "expected a vhlo float type";
   return success();
 }
 
@@ -299,7 +296,7 @@ FailureOr<VhloFields> parseFloatFields(AsmParser &parser,
   double value;
   Type type;
   if (parser.parseFloat(value) || parser.parseColon() ||
-      parseScalarType(parser, type, /*isFloat=*/true))
+      parseFloatType(parser, type))
     return failure();
   APFloat converted(value);
   bool losesInfo;
@@ -575,9 +572,8 @@ FailureOr<VhloFields> parseTypeFields(AsmParser &parser, TypeKind kind,
         parser.parseComma() || parseQuantSuffix(rest))
       return failure();
     if (scales.size() != zeroPoints.size())
-      return parser.emitError(loc)
-             << scales.size() << " scales and " << zeroPoints.size()
-             << " zero points";
+      return parser.emitError(loc) << scales.size() << " scales and "
+                                   << zeroPoints.size() << " zero points";
     ints.append({rest[2], dimension, rest[0], rest[1],
                  static_cast<int64_t>(scales.size())});
     llvm::append_range(ints, scales);
