@@ -225,9 +225,8 @@ LogicalResult collectUnitAttrs(Operation *op, NamedAttrList &attrs) {
 
 /// True when `attr` of `op` holds its default.
 bool holdsDefault(Operation *op, const NamedAttrList &attrs, StringRef attr) {
-  Attribute value = attrs.get(attr);
-  return value && value == getDefaultAttr(op->getName().getTypeID(), attr,
-                                          op->getContext());
+  return isDefaultAttr(op->getName().getTypeID(), attr, attrs.get(attr),
+                       op->getContext());
 }
 
 /// custom_call's layouts go together: upstream drops the empty lists only

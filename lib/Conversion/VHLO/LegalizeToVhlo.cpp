@@ -265,7 +265,8 @@ LogicalResult convertOp(Operation *op) {
   }
   for (StringRef name : getDefaultedAttrs(vhlo->id))
     if (!state.attributes.get(name))
-      state.addAttribute(name, getDefaultAttr(vhlo->id, name, context));
+      state.addAttribute(
+          name, getDefaultAttr(vhlo->id, name, state.attributes, context));
   if (failed(convertTypes(op, op->getResultTypes(), state.types)))
     return failure();
   replaceOpWith(op, state);

@@ -4,6 +4,8 @@
 
 #include "mlir/IR/Builders.h"
 
+#include "llvm/ADT/SetVector.h"
+
 using namespace mlir;
 
 namespace hlokit::vhlo {
@@ -62,7 +64,44 @@ void setUseOrder(Value value, ArrayRef<UseKey> keys) {
     value.shuffleUseList(indices);
 }
 
+/// The uses of `value` in the order orderUsesAsReplaced describes;
+/// `sequence` numbers the replacements.
+SmallVector<UseKey>
+getReplacedUseOrder(Value value,
+                    const DenseMap<Operation *, unsigned> &sequence) {
+  SmallVector<UseKey> replaced, untouched;
+  for (OpOperand &use : value.getUses())
+    (sequence.contains(use.getOwner()) ? replaced : untouched)
+        .emplace_back(use.getOwner(), use.getOperandNumber());
+  // A new op pushes its operands' uses to the front one by one.
+  llvm::stable_sort(replaced, [&](const UseKey &a, const UseKey &b) {
+    unsigned sa = sequence.lookup(a.first), sb = sequence.lookup(b.first);
+    return sa != sb ? sa > sb : a.second > b.second;
+  });
+  Operation *producer = value.getDefiningOp();
+  if (!producer || !sequence.contains(producer)) {
+    replaced.append(untouched);
+    return replaced;
+  }
+  SmallVector<UseKey> order(llvm::reverse(untouched));
+  order.append(replaced);
+  return order;
+}
+
 } // namespace
+
+void orderUsesAsReplaced(ArrayRef<Operation *> replacements) {
+  DenseMap<Operation *, unsigned> sequence;
+  for (auto [index, op] : llvm::enumerate(replacements))
+    sequence[op] = index;
+  llvm::SetVector<Value> values;
+  for (Operation *op : replacements) {
+    values.insert(op->operand_begin(), op->operand_end());
+    values.insert(op->result_begin(), op->result_end());
+  }
+  for (Value value : values)
+    setUseOrder(value, getReplacedUseOrder(value, sequence));
+}
 
 Operation *replaceOpKeepingUseOrder(Operation *op, OperationState &state) {
   // The use lists of the operands and results, `op` standing for its

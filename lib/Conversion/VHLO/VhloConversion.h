@@ -58,10 +58,19 @@ mlir::Operation *replaceOpWith(mlir::Operation *op,
 
 /// replaceOpWith, keeping every use of the operands and results where it was
 /// in its use list (replaceOpWith puts the new op's uses first and reverses
-/// the results' lists). A version step then leaves the use-list orders, which
-/// MLIR's writer records, as a writer of that version makes them.
+/// the results' lists), so that a chain of version steps leaves the lists as
+/// one replacement would; orderUsesAsReplaced then orders them once.
 mlir::Operation *replaceOpKeepingUseOrder(mlir::Operation *op,
                                           mlir::OperationState &state);
+
+/// Orders the use lists around `replacements` (the ops a conversion made, in
+/// the order it made them, each standing where the op it replaced stood) as
+/// MLIR's dialect conversion leaves them, since MLIR's writer records use-list
+/// orders and upstream converts versions with it: a replacement's uses of
+/// its operands come first, the latest replacement's first; a replaced
+/// result's remaining users come next, in reverse (replaceAllUsesWith
+/// reverses them); uses left untouched come last, in their order.
+void orderUsesAsReplaced(llvm::ArrayRef<mlir::Operation *> replacements);
 
 /// Gives every block argument in `module` (but those of sdy ops' regions,
 /// which stay builtin) the type `convert` makes of it;

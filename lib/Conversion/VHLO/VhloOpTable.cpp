@@ -10,6 +10,8 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
+#include "llvm/ADT/SetVector.h"
+
 using namespace mlir;
 
 namespace hlokit::vhlo {
@@ -199,6 +201,8 @@ struct AttrDefault {
   TypeID op;
   StringRef attr;
   Attribute (*get)(MLIRContext *);
+  /// The op's other attributes this default is for; null for every op.
+  bool (*holdsFor)(const NamedAttrList &) = nullptr;
 };
 
 /// The classes `OpTys`, for the groups of ops that share a default.
@@ -220,6 +224,16 @@ Attribute emptyArray(MLIRContext *context) {
   return VhloAttr::get(context, AttrKind::Array);
 }
 Attribute emptyString(MLIRContext *context) { return makeString(context, ""); }
+Attribute emptyDictionary(MLIRContext *context) {
+  return VhloAttr::get(context, AttrKind::Dictionary);
+}
+
+/// api_version is API_VERSION_TYPED_FFI.
+bool isTypedFfiCall(const NamedAttrList &attrs) {
+  VhloAttr api =
+      dynCastAttr(attrs.get("api_version"), AttrKind::CustomCallApiVersion);
+  return api && api.getInts()[0] == 4;
+}
 Attribute defaultPrecisions(MLIRContext *context) {
   Attribute precision = getEnum(context, AttrKind::Precision, 0);
   return VhloAttr::get(context, AttrKind::Array, {{}, {precision, precision}});
@@ -273,6 +287,9 @@ SmallVector<AttrDefault> buildAttrDefaults() {
            "precision_config", defaultPrecisions);
   auto customCalls = ids<CustomCallOpV1, CustomCallOpV2>();
   addToAll(customCalls, "has_side_effect", falseBool);
+  // A typed-FFI call's configuration is a dictionary, empty by default.
+  for (TypeID op : customCalls)
+    list.push_back({op, "backend_config", emptyDictionary, isTypedFfiCall});
   addToAll(customCalls, "backend_config", emptyString);
   // API_VERSION_ORIGINAL.
   addToAll(customCalls, "api_version", [](MLIRContext *c) {
@@ -305,9 +322,7 @@ SmallVector<AttrDefault> buildAttrDefaults() {
   addToAll(ids<CholeskyOpV1>(), "lower", falseBool);
   addToAll(ids<SendOpV2, RecvOpV2>(), "source_target_pairs", emptyI64Tensor);
   auto composites = ids<CompositeOpV1, CompositeOpV2>();
-  addToAll(composites, "composite_attributes", [](MLIRContext *c) {
-    return Attribute(VhloAttr::get(c, AttrKind::Dictionary));
-  });
+  addToAll(composites, "composite_attributes", emptyDictionary);
   // Upstream writes an absent composite version as an i64 (the op holds
   // an i32).
   addToAll(composites, "version", zeroI64);
@@ -327,19 +342,28 @@ ArrayRef<AttrDefault> getAttrDefaults() {
 
 } // namespace
 
-Attribute getDefaultAttr(TypeID op, StringRef attr, MLIRContext *context) {
+Attribute getDefaultAttr(TypeID op, StringRef attr,
+                         const NamedAttrList &opAttrs, MLIRContext *context) {
   for (const AttrDefault &entry : getAttrDefaults())
-    if (entry.op == op && entry.attr == attr)
+    if (entry.op == op && entry.attr == attr &&
+        (!entry.holdsFor || entry.holdsFor(opAttrs)))
       return entry.get(context);
   return {};
 }
 
+bool isDefaultAttr(TypeID op, StringRef attr, Attribute value,
+                   MLIRContext *context) {
+  return value && llvm::any_of(getAttrDefaults(), [&](const AttrDefault &e) {
+           return e.op == op && e.attr == attr && e.get(context) == value;
+         });
+}
+
 SmallVector<StringRef> getDefaultedAttrs(TypeID op) {
-  SmallVector<StringRef> attrs;
+  llvm::SetVector<StringRef> attrs;
   for (const AttrDefault &entry : getAttrDefaults())
     if (entry.op == op)
-      attrs.push_back(entry.attr);
-  return attrs;
+      attrs.insert(entry.attr);
+  return attrs.takeVector();
 }
 
 namespace {

@@ -41,10 +41,15 @@ const OpClass *lookupVhloOp(mlir::Operation *op);
 /// no entry: its parent decides between func.return and stablehlo.return.
 const OpClass *lookupSourceOp(mlir::Operation *op);
 
-/// The default of attribute `attr` of vhlo op class `op`, or null when the
-/// attribute has none.
+/// The default of attribute `attr` of vhlo op class `op` whose other
+/// attributes are `opAttrs`, or null when the attribute has none.
 mlir::Attribute getDefaultAttr(mlir::TypeID op, llvm::StringRef attr,
+                               const mlir::NamedAttrList &opAttrs,
                                mlir::MLIRContext *context);
+/// True when `value` is a default of `attr` on `op` (custom_call's
+/// backend_config has two: "" and, for typed FFI, an empty dictionary).
+bool isDefaultAttr(mlir::TypeID op, llvm::StringRef attr, mlir::Attribute value,
+                   mlir::MLIRContext *context);
 /// Every attribute with a default on vhlo op class `op`.
 llvm::SmallVector<llvm::StringRef> getDefaultedAttrs(mlir::TypeID op);
 

@@ -91,7 +91,8 @@ FailureOr<Operation *> step(Operation *op, const Version &target) {
     if (change.from.isClassOf(op) && since <= target) {
       NamedAttrList attrs = getAllAttrs(op);
       for (StringRef attr : change.addedAttrs)
-        attrs.set(attr, getDefaultAttr(change.to.id, attr, op->getContext()));
+        attrs.set(attr,
+                  getDefaultAttr(change.to.id, attr, attrs, op->getContext()));
       return rename(op, change.to.name, attrs);
     }
     if (change.to.isClassOf(op) && target < since) {
@@ -106,7 +107,7 @@ FailureOr<Operation *> step(Operation *op, const Version &target) {
       NamedAttrList attrs = getAllAttrs(op);
       for (StringRef attr : change.addedAttrs) {
         if (attrs.get(attr) !=
-            getDefaultAttr(change.to.id, attr, op->getContext()))
+            getDefaultAttr(change.to.id, attr, attrs, op->getContext()))
           return emitNeedsVersion(op, "a non-default '" + attr + "'",
                                   change.version, target);
         attrs.erase(attr);
@@ -202,11 +203,13 @@ LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
     return requireVersion(op, target, "0.17.0", hasPromotedResults(op),
                           "result element types other than its operands'");
   if (isa<CustomCallOpV1>(op)) {
-    if (failed(requireVersion(
-            op, target, "1.3.0",
-            static_cast<bool>(
-                dynCastAttr(attrs.get("backend_config"), AttrKind::Dictionary)),
-            "a dictionary backend_config")))
+    // An empty dictionary is what a typed-FFI call without one gets: the
+    // api_version is the feature to name then.
+    VhloAttr config =
+        dynCastAttr(attrs.get("backend_config"), AttrKind::Dictionary);
+    if (failed(requireVersion(op, target, "1.3.0",
+                              config && !config.getAttrs().empty(),
+                              "a dictionary backend_config")))
       return failure();
     VhloAttr api =
         dynCastAttr(attrs.get("api_version"), AttrKind::CustomCallApiVersion);
@@ -252,12 +255,16 @@ LogicalResult downgradeMeshAxes(Operation *op, const Version &target) {
 } // namespace
 
 LogicalResult convertToVersion(ModuleOp module, const Version &target) {
+  // In the order upstream's conversion visits them, which the use-list
+  // orders show.
   SmallVector<Operation *> ops;
-  module.walk([&](Operation *op) {
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (isa<VersionedOpInterface>(op))
       ops.push_back(op);
   });
+  SmallVector<Operation *> replacements;
   for (Operation *op : ops) {
+    Operation *original = op;
     while (true) {
       FailureOr<Operation *> next = step(op, target);
       if (failed(next))
@@ -270,7 +277,10 @@ LogicalResult convertToVersion(ModuleOp module, const Version &target) {
         failed(checkInRange(op, target)) ||
         failed(checkVersionedConstraints(op, target)))
       return failure();
+    if (op != original)
+      replacements.push_back(op);
   }
+  orderUsesAsReplaced(replacements);
   return success();
 }
 
