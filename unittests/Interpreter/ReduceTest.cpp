@@ -3,9 +3,10 @@
 // `reduce` with a one-op body (add, multiply, minimum, maximum) on random
 // shapes, reduced dimensions, types and thread counts, against a literal
 // reduction that visits the input element by element in row-major order and
-// combines each element into its result element: the order the interpreter
-// documents (docs/interpreter.md), so results must match bit for bit, float
-// operands holding random fractions.
+// combines each element into its result element, f32 and f64 sums adding
+// pairwise sums of runs: the order the interpreter documents
+// (docs/interpreter.md), so results must match bit for bit, float operands
+// holding random fractions. A long f32 sum is within 1e-6 of the exact one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,7 +18,9 @@
 
 #include "gtest/gtest.h"
 
+#include <cmath>
 #include <random>
+#include <vector>
 
 namespace hlokit::interpreter {
 namespace {
@@ -26,7 +29,29 @@ int pick(std::mt19937 &rng, int lo, int hi) {
   return std::uniform_int_distribution<int>(lo, hi)(rng);
 }
 
-/// The spec's reduce, one input element at a time in row-major order.
+/// The documented sum of x[0..n): up to 64 elements, eight partial sums
+/// from -0 of the elements j = k (mod 8) below the last multiple of 8,
+/// combined pairwise, then the rest in order; longer runs, the sums of the
+/// halves split at a multiple of 8.
+template <typename T> T literalPairwiseSum(const T *x, int64_t n) {
+  if (n > 64) {
+    int64_t half = n / 2 / 8 * 8;
+    return literalPairwiseSum(x, half) + literalPairwiseSum(x + half, n - half);
+  }
+  std::vector<T> partial(8, T(-0.0));
+  int64_t whole = n / 8 * 8;
+  for (int64_t j = 0; j < whole; ++j)
+    partial[j % 8] = partial[j % 8] + x[j];
+  T sum = ((partial[0] + partial[1]) + (partial[2] + partial[3])) +
+          ((partial[4] + partial[5]) + (partial[6] + partial[7]));
+  for (int64_t j = whole; j < n; ++j)
+    sum = sum + x[j];
+  return sum;
+}
+
+/// The spec's reduce, one input element at a time in row-major order; an
+/// f32 or f64 sum adds the literalPairwiseSum of each maximal run of
+/// consecutive elements of one result element instead (docs/interpreter.md).
 Tensor literalReduce(const Tensor &input, const Tensor &init,
                      llvm::ArrayRef<int64_t> dimensions,
                      stablehlo::ReduceBodyKind kind) {
@@ -37,6 +62,8 @@ Tensor literalReduce(const Tensor &input, const Tensor &init,
     if (!llvm::is_contained(dimensions, d))
       resultShape.push_back(shape[d]);
   Tensor result = llvm::cantFail(Tensor::filled(init, resultShape));
+  // The result element of each input element.
+  std::vector<int64_t> resultOf(input.getNumElements());
   llvm::SmallVector<int64_t> index(rank, 0);
   for (int64_t i = 0; i < input.getNumElements(); ++i) {
     // index = the multi-index of input element i.
@@ -48,12 +75,31 @@ Tensor literalReduce(const Tensor &input, const Tensor &init,
     for (int64_t d = 0; d < rank; ++d)
       if (!llvm::is_contained(dimensions, d))
         r = r * shape[d] + index[d];
-    dispatchElementType(input.getElementType(), [&](auto v) {
-      using T = decltype(v);
-      T &acc = result.mutableData<T>()[r];
-      acc = scalar::combine(kind, acc, input.data<T>()[i]);
-    });
+    resultOf[i] = r;
   }
+  dispatchElementType(input.getElementType(), [&](auto v) {
+    using T = decltype(v);
+    const T *in = input.data<T>();
+    T *out = result.mutableData<T>();
+    constexpr bool isNativeFloat =
+        std::is_same_v<T, float> || std::is_same_v<T, double>;
+    int64_t n = input.getNumElements();
+    for (int64_t i = 0; i < n;) {
+      int64_t end = i + 1;
+      if constexpr (isNativeFloat) {
+        if (kind == stablehlo::ReduceBodyKind::Add) {
+          while (end < n && resultOf[end] == resultOf[i])
+            ++end;
+          out[resultOf[i]] =
+              out[resultOf[i]] + literalPairwiseSum(in + i, end - i);
+          i = end;
+          continue;
+        }
+      }
+      out[resultOf[i]] = scalar::combine(kind, out[resultOf[i]], in[i]);
+      i = end;
+    }
+  });
   return result;
 }
 
@@ -104,6 +150,35 @@ TEST(ReduceTest, MatchesTheLiteralReductionBitForBit) {
     }
   }
   setNumThreads(0);
+}
+
+/// The sum the issue measured (a transformer's loss over 131,072 f32
+/// values): within 1e-6 relative of the exact sum, where adding the values
+/// one after another is off by about 2e-5, and the same on 1 to 4 threads.
+TEST(ReduceTest, LongFloatSumIsAccurate) {
+  std::mt19937 rng(42);
+  std::uniform_real_distribution<float> dist(0.0f, 1.0f);
+  Tensor input = llvm::cantFail(Tensor::allocate(ElementType::F32, {131072}));
+  float *x = input.mutableData<float>();
+  long double exact = 0;
+  float sequential = 0;
+  for (int64_t i = 0; i < 131072; ++i) {
+    x[i] = dist(rng) * dist(rng);
+    exact += x[i];
+    sequential += x[i];
+  }
+  Tensor zero = llvm::cantFail(Tensor::allocate(ElementType::F32, {}));
+  *zero.mutableData<float>() = 0;
+  for (unsigned threads : {1u, 2u, 4u}) {
+    setNumThreads(threads);
+    llvm::SmallVector<Tensor> result = llvm::cantFail(
+        reduce({input}, {zero}, {0}, Combiner{stablehlo::ReduceBodyKind::Add}));
+    float sum = *result[0].data<float>();
+    EXPECT_LT(std::fabs((sum - exact) / exact), 1e-6) << threads;
+  }
+  setNumThreads(0);
+  // What the pairwise order is measured against.
+  EXPECT_GT(std::fabs((sequential - exact) / exact), 1e-6);
 }
 
 } // namespace

@@ -64,6 +64,16 @@ template <typename F> void parallelForEachIndex(int64_t size, F f) {
 #define HLOKIT_INDEPENDENT_ITERATIONS
 #endif
 
+/// A function compiled twice, for AVX2 and for the baseline, picked when the
+/// program loads: twice the vector lanes where the CPU has them. The clones
+/// run the same operations (AVX2 brings no FMA), so their results are the
+/// same bits.
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__ELF__)
+#define HLOKIT_AVX2_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define HLOKIT_AVX2_CLONES
+#endif
+
 /// parallelForEachIndex for elementwise kernels: f(i) reads element i of its
 /// inputs and writes element i of its output, which is either a separate
 /// buffer or one of the inputs itself (in place). The compiler may vectorize

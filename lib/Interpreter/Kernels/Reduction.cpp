@@ -7,6 +7,7 @@
 #include "hlokit/Support/Parallel.h"
 
 #include <cstring>
+#include <type_traits>
 
 using llvm::ArrayRef;
 using llvm::SmallVector;
@@ -100,14 +101,61 @@ struct ReductionSpace {
   }
 };
 
+/// The longest run pairwiseSum adds with partial sums, and their number.
+constexpr int64_t kSumBlock = 64;
+constexpr int64_t kPartialSums = 8;
+
+/// x[0] + ... + x[n-1] for n <= kSumBlock: eight partial sums of the
+/// elements j = k (mod 8) below the last multiple of 8, in increasing j (the
+/// compiler keeps them in vector registers), combined pairwise, then the
+/// rest in order. The sums start at -0, which leaves every x unchanged.
+template <typename T> T blockSum(const T *x, int64_t n) {
+  T partial[kPartialSums];
+  for (T &p : partial)
+    p = T(-0.0);
+  int64_t whole = n / kPartialSums * kPartialSums;
+  for (int64_t j = 0; j < whole; j += kPartialSums)
+    for (int64_t k = 0; k < kPartialSums; ++k)
+      partial[k] += x[j + k];
+  T sum = ((partial[0] + partial[1]) + (partial[2] + partial[3])) +
+          ((partial[4] + partial[5]) + (partial[6] + partial[7]));
+  for (int64_t j = whole; j < n; ++j)
+    sum += x[j];
+  return sum;
+}
+HLOKIT_AVX2_CLONES float blockSumFloats(const float *x, int64_t n) {
+  return blockSum(x, n);
+}
+HLOKIT_AVX2_CLONES double blockSumDoubles(const double *x, int64_t n) {
+  return blockSum(x, n);
+}
+
+/// A run of f32 or f64 summed pairwise: blockSum up to kSumBlock elements,
+/// else the sums of the halves, split at a multiple of 8. The error grows
+/// with the logarithm of n instead of n; the order is fixed by n alone.
+template <typename T> T pairwiseSum(const T *x, int64_t n) {
+  if (n <= kSumBlock) {
+    if constexpr (std::is_same_v<T, float>)
+      return blockSumFloats(x, n);
+    else
+      return blockSumDoubles(x, n);
+  }
+  int64_t half = n / 2 / kPartialSums * kPartialSums;
+  return pairwiseSum(x, half) + pairwiseSum(x + half, n - half);
+}
+
 /// Each result element accumulates its inputs in row-major order, whatever
 /// the thread count: threads take disjoint slabs of a kept dimension, so
 /// every result element is in one slab, which is walked in row-major order.
 /// The innermost dimension is a typed loop: over kept elements, one input
-/// row into a result row; over reduced ones, a running accumulator.
+/// row into a result row; over reduced ones, a running accumulator, or for
+/// an f32 or f64 sum the run's pairwiseSum added to it.
 template <typename T>
 void reduceTyped(stablehlo::ReduceBodyKind kind, const Tensor &input,
                  Tensor &result, ArrayRef<int64_t> resultStrides) {
+  constexpr bool isNativeFloat =
+      std::is_same_v<T, float> || std::is_same_v<T, double>;
+  bool pairwise = isNativeFloat && kind == stablehlo::ReduceBodyKind::Add;
   if (input.getNumElements() == 0)
     return;
   const T *in = input.data<T>();
@@ -155,6 +203,12 @@ void reduceTyped(stablehlo::ReduceBodyKind kind, const Tensor &input,
               for (int64_t j = 0; j < n; ++j)
                 o[j] = op(o[j], x[j]);
               return;
+            }
+            if constexpr (isNativeFloat) {
+              if (pairwise) {
+                *o += pairwiseSum(x, n);
+                return;
+              }
             }
             T acc = *o;
             for (int64_t j = 0; j < n; ++j)

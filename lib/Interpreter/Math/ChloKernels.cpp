@@ -3,6 +3,8 @@
 #include "hlokit/Interpreter/Math/ChloKernels.h"
 
 #include "hlokit/Interpreter/Math/SpecialFunctions.h"
+#include "hlokit/Interpreter/Math/VectorMath.h"
+#include "hlokit/Support/Parallel.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -123,6 +125,46 @@ bool predicate(ChloUnaryOp op, Real x) {
   return x == (op == ChloUnaryOp::IsPosInf ? HUGE_VALL : -HUGE_VALL);
 }
 
+/// f32 erf and erfc over [begin, end): GELU's, a third of a transformer
+/// step when they ran in long double.
+HLOKIT_AVX2_CLONES void erfFloats(const float *in, float *out, int64_t begin,
+                                  int64_t end) {
+  HLOKIT_INDEPENDENT_ITERATIONS
+  for (int64_t i = begin; i < end; ++i)
+    out[i] = math::erfOfFloat(in[i]);
+}
+HLOKIT_AVX2_CLONES void erfcFloats(const float *in, float *out, int64_t begin,
+                                   int64_t end) {
+  HLOKIT_INDEPENDENT_ITERATIONS
+  for (int64_t i = begin; i < end; ++i)
+    out[i] = math::erfcOfFloat(in[i]);
+}
+
+/// The vectorized kernel of `op` on T, or null: f32 erf and erfc.
+template <typename T>
+void (*getFloatKernel(ChloUnaryOp op))(const float *, float *, int64_t,
+                                       int64_t) {
+  if constexpr (!std::is_same_v<T, float>)
+    return nullptr;
+  if (op == ChloUnaryOp::Erf)
+    return erfFloats;
+  if (op == ChloUnaryOp::Erfc)
+    return erfcFloats;
+  return nullptr;
+}
+
+/// The float function of `op` computed through f32 for f16, bf16 and the
+/// other narrow floats (VectorMath.h), or null.
+template <typename T> float (*getNarrowFunction(ChloUnaryOp op))(float) {
+  if constexpr (!IsLowFloatV<T>)
+    return nullptr;
+  if (op == ChloUnaryOp::Erf)
+    return math::erfOfFloat;
+  if (op == ChloUnaryOp::Erfc)
+    return math::erfcOfFloat;
+  return nullptr;
+}
+
 template <typename T>
 llvm::Error unaryTyped(ChloUnaryOp op, const Tensor &in, Tensor &out) {
   const T *a = in.data<T>();
@@ -132,6 +174,14 @@ llvm::Error unaryTyped(ChloUnaryOp op, const Tensor &in, Tensor &out) {
       bool *o = out.mutableData<bool>();
       for (int64_t i = 0; i < n; ++i)
         o[i] = predicate(op, toReal(a[i]));
+    } else if (auto kernel = getFloatKernel<T>(op)) {
+      parallelFor(n, elementGrain, [&](int64_t begin, int64_t end) {
+        kernel(in.data<float>(), out.mutableData<float>(), begin, end);
+      });
+    } else if (float (*narrow)(float) = getNarrowFunction<T>(op)) {
+      T *o = out.mutableData<T>();
+      parallelForEachElement(
+          n, [&](int64_t i) { o[i] = T(narrow(static_cast<float>(a[i]))); });
     } else {
       T *o = out.mutableData<T>();
       for (int64_t i = 0; i < n; ++i)

@@ -70,16 +70,6 @@ template <typename C> C signOf(C v) {
     return static_cast<C>(v > 0);
 }
 
-/// A function compiled twice, for AVX2 and for the baseline, picked when the
-/// program loads: twice the vector lanes where the CPU has them. The clones
-/// run the same operations (AVX2 brings no FMA), so their results are the
-/// same bits.
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__ELF__)
-#define HLOKIT_AVX2_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define HLOKIT_AVX2_CLONES
-#endif
-
 /// f32 tanh over [begin, end): the activation of the MLP benchmark, where
 /// it was a tenth of a training step.
 HLOKIT_AVX2_CLONES void tanhFloats(const float *in, float *out, int64_t begin,

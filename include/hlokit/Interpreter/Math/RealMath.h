@@ -15,9 +15,9 @@
 #ifndef HLOKIT_INTERPRETER_REALMATH_H
 #define HLOKIT_INTERPRETER_REALMATH_H
 
+#include "hlokit/Interpreter/Math/VectorMath.h"
+
 #include <cmath>
-#include <cstdint>
-#include <cstring>
 #include <type_traits>
 
 namespace hlokit::interpreter::math {
@@ -40,57 +40,6 @@ template <typename R> IfReal<R> square(R x) { return x * x; }
 template <typename R> IfReal<R> sine(R x) { return std::sin(x); }
 template <typename R> IfReal<R> cosine(R x) { return std::cos(x); }
 template <typename R> IfReal<R> tan(R x) { return std::tan(x); }
-/// tanh of a float, computed in double and rounded once (within 1 ULP,
-/// docs/numerics.md). Written without branches or calls, so that loops over
-/// a tensor vectorize: the C library's tanhf takes about as long per element
-/// as a vector of these. Small |x| take the odd series (its next term is
-/// below 2^-50 of x); others 1 - 2/(e^2|x| + 1), with e^y as 2^k times a
-/// polynomial of degree 11 (relative error below 1e-14), whose cancellation
-/// near |x| = 2^-5 costs under 6 bits of double's 53.
-inline float tanhOfFloat(float value) {
-  double x = value;
-  double a = std::fabs(x);
-  double x2 = x * x;
-  // x (1 + ...) rather than x + x (...), which would turn -0 into +0.
-  double series =
-      x * (1 + x2 * (-1.0 / 3 + x2 * (2.0 / 15 + x2 * (-17.0 / 315 +
-                                                       x2 * (62.0 / 2835)))));
-  // e^y for y = 2|x| capped at 40 (where tanh is 1 in double): k = round(y /
-  // ln 2) from the bits of y / ln 2 + 1.5 * 2^52, r = y - k ln 2 in two parts.
-  // (Every value is computed before it is selected: the vectorizer does not
-  // evaluate float operations only one arm of a condition would.)
-  double twice = 2 * a;
-  double y = twice < 40 ? twice : 40.0;
-  constexpr double kShift = 0x1.8p52;
-  double shifted = y * 0x1.71547652b82fep0 + kShift;
-  double k = shifted - kShift;
-  double r = (y - k * 0x1.62e42feep-1) - k * 0x1.a39ef35793c76p-33;
-  double p =
-      1 +
-      r * (1 +
-           r * (1.0 / 2 +
-                r * (1.0 / 6 +
-                     r * (1.0 / 24 +
-                          r * (1.0 / 120 +
-                               r * (1.0 / 720 +
-                                    r * (1.0 / 5040 +
-                                         r * (1.0 / 40320 +
-                                              r * (1.0 / 362880 +
-                                                   r * (1.0 / 3628800 +
-                                                        r * (1.0 /
-                                                             39916800)))))))))));
-  uint64_t shiftedBits;
-  std::memcpy(&shiftedBits, &shifted, sizeof shiftedBits);
-  // The low bits of `shifted` hold k (0 to 58): 2^k's exponent field.
-  uint64_t scaleBits = (shiftedBits + 1023) << 52;
-  double scale;
-  std::memcpy(&scale, &scaleBits, sizeof scale);
-  double large = std::copysign(1 - 2 / (p * scale + 1), x);
-  float rounded = static_cast<float>(a < 0x1p-5 ? series : large);
-  float quietNan = value + value;
-  return x != x ? quietNan : rounded;
-}
-
 template <typename R> IfReal<R> tanh(R x) {
   if constexpr (std::is_same_v<R, float>)
     return tanhOfFloat(x);

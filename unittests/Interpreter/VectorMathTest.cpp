@@ -1,0 +1,96 @@
+//===- VectorMathTest.cpp - VectorMath.h's float functions ----------------===//
+//
+// Special values bit for bit, and the error against the C library's double
+// function rounded once on a sample of every float (bench/VectorMathAccuracy
+// measures every float; TanhKernelTest covers tanh).
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Interpreter/Math/VectorMath.h"
+
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace hlokit::interpreter::math {
+namespace {
+
+uint32_t bitsOf(float f) {
+  uint32_t b;
+  std::memcpy(&b, &f, sizeof b);
+  return b;
+}
+
+/// Distance in representable floats between two finite or infinite floats.
+int64_t ulpDistance(float a, float b) {
+  auto ordered = [](float f) {
+    int64_t bits = static_cast<int32_t>(bitsOf(f));
+    return bits < 0 ? int64_t(INT32_MIN) - bits : bits;
+  };
+  return std::abs(ordered(a) - ordered(b));
+}
+
+constexpr float kInf = std::numeric_limits<float>::infinity();
+constexpr float kNan = std::numeric_limits<float>::quiet_NaN();
+constexpr float kMinSubnormal = std::numeric_limits<float>::denorm_min();
+
+TEST(VectorMathTest, SpecialValuesOfErf) {
+  EXPECT_EQ(bitsOf(erfOfFloat(0.0f)), bitsOf(0.0f));
+  EXPECT_EQ(bitsOf(erfOfFloat(-0.0f)), bitsOf(-0.0f));
+  EXPECT_EQ(erfOfFloat(kInf), 1.0f);
+  EXPECT_EQ(erfOfFloat(-kInf), -1.0f);
+  EXPECT_TRUE(std::isnan(erfOfFloat(kNan)));
+  EXPECT_TRUE(std::isnan(erfOfFloat(-kNan)));
+  // erf(x) = 2x/sqrt(pi) near 0: the smallest subnormal maps to itself.
+  EXPECT_EQ(erfOfFloat(kMinSubnormal), kMinSubnormal);
+  EXPECT_EQ(erfOfFloat(10.0f), 1.0f);
+}
+
+TEST(VectorMathTest, SpecialValuesOfErfc) {
+  EXPECT_EQ(erfcOfFloat(0.0f), 1.0f);
+  EXPECT_EQ(erfcOfFloat(-0.0f), 1.0f);
+  EXPECT_EQ(bitsOf(erfcOfFloat(kInf)), bitsOf(0.0f));
+  EXPECT_EQ(erfcOfFloat(-kInf), 2.0f);
+  EXPECT_TRUE(std::isnan(erfcOfFloat(kNan)));
+  // erfc underflows to 0 past about 10.05, and is subnormal just before.
+  EXPECT_EQ(erfcOfFloat(10.1f), 0.0f);
+  EXPECT_GT(erfcOfFloat(9.5f), 0.0f);
+  EXPECT_LT(erfcOfFloat(9.5f), std::numeric_limits<float>::min());
+}
+
+/// The truncated series bounds the relative error by 1e-14, far below a
+/// float's 6e-8.
+TEST(VectorMathTest, ExpOfBoundedDoubleWithinItsBound) {
+  for (double y = -708; y <= 708; y += 0.37)
+    EXPECT_NEAR(expOfBoundedDouble(y) / std::exp(y), 1.0, 1e-14) << y;
+}
+
+/// Every 9973rd float (all signs and exponents) within 1 ULP of the double
+/// function rounded to float.
+template <typename Fast, typename Reference>
+void expectWithinOneUlp(Fast fast, Reference reference, const char *name) {
+  int64_t worst = 0;
+  for (uint64_t bits = 0; bits <= UINT32_MAX; bits += 9973) {
+    uint32_t b = static_cast<uint32_t>(bits);
+    float x;
+    std::memcpy(&x, &b, sizeof x);
+    if (std::isnan(x))
+      continue;
+    int64_t error = ulpDistance(fast(x), static_cast<float>(reference(x)));
+    EXPECT_LE(error, 1) << name << " at " << x;
+    worst = std::max(worst, error);
+  }
+  ::testing::Test::RecordProperty(name, static_cast<int>(worst));
+}
+
+TEST(VectorMathTest, SampledFloatsWithinOneUlp) {
+  expectWithinOneUlp(
+      erfOfFloat, [](double x) { return std::erf(x); }, "erf");
+  expectWithinOneUlp(
+      erfcOfFloat, [](double x) { return std::erfc(x); }, "erfc");
+}
+
+} // namespace
+} // namespace hlokit::interpreter::math
