@@ -48,7 +48,14 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <chrono>
+#include <sys/resource.h>
+#include <vector>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 using namespace mlir;
 using namespace hlokit::interpreter;
@@ -172,6 +179,14 @@ llvm::cl::opt<std::string> traceFile(
     llvm::cl::desc("Write a timeline of the run in Chrome's trace-event "
                    "JSON format (open it in Perfetto or chrome://tracing)"),
     llvm::cl::value_desc("file.json"), llvm::cl::cat(diagnosticsCategory));
+llvm::cl::opt<unsigned> repeat(
+    "repeat",
+    llvm::cl::desc("Run each function N times on one process and print the "
+                   "wall time and page faults per run (minimum, median) on "
+                   "stderr; results are the last run's, checks count in "
+                   "every run"),
+    llvm::cl::value_desc("N"), llvm::cl::init(1),
+    llvm::cl::cat(diagnosticsCategory));
 llvm::cl::opt<bool> printTimes(
     "time",
     llvm::cl::desc("Print the wall time of the parse, verify and run phases"),
@@ -198,6 +213,7 @@ Examples:
   hlokit-run prog.mlir --profile=json --profile-output profile.json
   hlokit-run prog.mlir --trace trace.json     (open in Perfetto)
   hlokit-run prog.mlir --threads 1 --time     (one thread, for timings)
+  hlokit-run prog.mlir --threads 1 --repeat 20 (time per run: min, median)
   hlokit-run prog.mlir --replicas 2 --partitions 2 --input 'x{process}.npy'
                                               (a grid of 4 processes)
 
@@ -214,6 +230,43 @@ using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// Minor page faults of this process so far.
+long getPageFaults() {
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_minflt;
+}
+
+/// The minimum and median of `values` (not empty).
+template <typename T> std::pair<T, T> getMinAndMedian(std::vector<T> values) {
+  std::sort(values.begin(), values.end());
+  return {values.front(), values[values.size() / 2]};
+}
+
+/// What --repeat prints for one function: wall time and page faults per
+/// run, minimum and median.
+void reportRepeats(func::FuncOp function, const std::vector<double> &seconds,
+                   const std::vector<long> &faults) {
+  auto [fastest, medianTime] = getMinAndMedian(seconds);
+  auto [fewest, medianFaults] = getMinAndMedian(faults);
+  llvm::errs() << llvm::formatv(
+      "hlokit-run: @{0}: {1} runs, {2:f3} ms min, {3:f3} ms median, "
+      "{4} page faults min, {5} median\n",
+      function.getSymName(), seconds.size(), fastest * 1e3, medianTime * 1e3,
+      fewest, medianFaults);
+}
+
+/// Keeps the memory a step frees for the next one: glibc would return the
+/// top of the heap to the system and map and unmap every large buffer
+/// anew, so each step of a loop paid its page faults again (16-39 ms of
+/// system time per transformer step).
+void keepFreedMemory() {
+#ifdef __GLIBC__
+  mallopt(M_MMAP_THRESHOLD, 32 << 20); // glibc's largest
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);
+#endif
 }
 
 /// Observers and timings for one invocation of the tool.
@@ -722,6 +775,11 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
     reportError(grid.takeError());
     return BadInput;
   }
+  if ((useMpi || grid->getNumProcesses() != 1) && repeat > 1) {
+    reportError(makeError("--repeat runs on one process; this program runs "
+                          "on a grid"));
+    return BadInput;
+  }
   if (useMpi) {
 #ifdef HLOKIT_HAVE_MPI
     return runOnMpi(module, *functions, *grid, os, options);
@@ -758,14 +816,24 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
       reportError(std::move(e));
       return BadInput;
     }
-    Clock::time_point start = Clock::now();
     llvm::Expected<llvm::SmallVector<RuntimeValue>> results =
-        evaluator.run(function, *arguments);
-    options.phases.run += secondsSince(start);
-    if (!results) {
-      reportError(results.takeError());
-      return RuntimeError;
+        llvm::SmallVector<RuntimeValue>();
+    std::vector<double> seconds;
+    std::vector<long> faults;
+    for (unsigned run = 0; run < repeat; ++run) {
+      long faultsBefore = getPageFaults();
+      Clock::time_point start = Clock::now();
+      results = evaluator.run(function, *arguments);
+      seconds.push_back(secondsSince(start));
+      faults.push_back(getPageFaults() - faultsBefore);
+      options.phases.run += seconds.back();
+      if (!results) {
+        reportError(results.takeError());
+        return RuntimeError;
+      }
     }
+    if (repeat > 1)
+      reportRepeats(function, seconds, faults);
     for (auto [result, type] :
          llvm::zip(*results, function.getFunctionType().getResults()))
       if (llvm::Error e =
@@ -901,7 +969,12 @@ int main(int argc, char **argv) {
     reportError(makeError("--threads must be at least 1"));
     return BadInput;
   }
+  if (repeat == 0) {
+    reportError(makeError("--repeat must be at least 1"));
+    return BadInput;
+  }
   hlokit::setNumThreads(threads);
+  keepFreedMemory();
   if (numReplicas == 0 || numPartitions == 0) {
     reportError(makeError("--replicas and --partitions must be at least 1"));
     return BadInput;
