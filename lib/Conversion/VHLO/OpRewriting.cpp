@@ -20,7 +20,11 @@ NamedAttrList getAllAttrs(Operation *op) {
 }
 
 InFlightDiagnostic emitIllegal(Operation *op) {
-  return op->emitError() << "failed to legalize operation '" << op->getName()
+  return emitIllegal(op, op->getName());
+}
+
+InFlightDiagnostic emitIllegal(Operation *op, OperationName reported) {
+  return op->emitError() << "failed to legalize operation '" << reported
                          << "' that was explicitly marked illegal: ";
 }
 

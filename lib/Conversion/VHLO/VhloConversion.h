@@ -50,6 +50,11 @@ mlir::NamedAttrList getAllAttrs(mlir::Operation *op);
 /// as upstream's conversion framework words it (upstream's tests expect
 /// that); the caller streams the reason after it.
 mlir::InFlightDiagnostic emitIllegal(mlir::Operation *op);
+/// emitIllegal at `op` naming the op `reported`: what `op` was before the
+/// version steps that made it (upstream's conversion undoes them and reports
+/// the op as it was).
+mlir::InFlightDiagnostic emitIllegal(mlir::Operation *op,
+                                     mlir::OperationName reported);
 
 /// Builds `state` (name, attributes and result types already set) with the
 /// operands and regions of `op`, which it replaces; returns the new op.
