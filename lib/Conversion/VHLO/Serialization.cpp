@@ -119,6 +119,25 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
   return writeBytecodeToFile(module, os, config);
 }
 
+namespace {
+
+/// Upstream's last error on a portable artifact (of `version`) that MLIR's
+/// reader refused, after the reader's errors; when the artifact is newer
+/// than hlokit, that is the likely cause and is named.
+void emitUnreadable(Location loc, std::optional<Version> version) {
+  if (!version)
+    return;
+  InFlightDiagnostic error = emitError(loc)
+                             << "failed to deserialize portable artifact using "
+                                "StableHLO_v"
+                             << Version::getCurrent().str();
+  if (!version->isCoveredBy(Version::getCurrent()))
+    error << ": the artifact is of StableHLO " << version->str()
+          << ", newer than the newest version hlokit reads";
+}
+
+} // namespace
+
 OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
                                    const ParserConfig &config) {
   MLIRContext *context = config.getContext();
@@ -129,17 +148,19 @@ OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
                                      /*line=*/0, /*column=*/0);
-  if (failed(checkArtifactVersion(buffer->getBuffer(), loc)))
-    return nullptr;
+  std::optional<Version> version = getArtifactVersion(buffer->getBuffer());
   // Untrusted bytecode is read in a child process; what it sends back is
-  // read here instead.
+  // read here instead. An artifact newer than hlokit is read too: the
+  // reader's errors say what in it hlokit lacks.
   llvm::SourceMgr safeSourceMgr;
   llvm::SourceMgr *source = &sourceMgr;
   if (isMlirBytecode(buffer->getBuffer())) {
     FailureOr<std::unique_ptr<llvm::MemoryBuffer>> safe =
         readBytecodeBufferIsolated(*buffer, context);
-    if (failed(safe))
+    if (failed(safe)) {
+      emitUnreadable(loc, version);
       return nullptr;
+    }
     safeSourceMgr.AddNewSourceBuffer(std::move(*safe), SMLoc());
     source = &safeSourceMgr;
   }
@@ -153,9 +174,11 @@ OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
   if (!module) {
     if (!errors)
       emitError(loc) << "malformed MLIR bytecode";
+    emitUnreadable(loc, version);
     return nullptr;
   }
-  if (failed(legalizeIfPortableArtifact(*module)))
+  if (failed(checkArtifactVersion(buffer->getBuffer(), loc)) ||
+      failed(legalizeIfPortableArtifact(*module)))
     return nullptr;
   return module;
 }
