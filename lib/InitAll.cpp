@@ -41,6 +41,7 @@ void registerAllPasses() {
   autodiff::registerHLOKitAutodiffPasses();
   registerHLOKitBoundedPasses();
   vhlo::registerVhloConversionPasses();
+  vhlo::registerVhloPipelines();
   gspmd::registerShardingConversionPasses();
   sdy::registerHLOKitShardingPasses();
   sdy::registerHLOKitShardingImportPasses();
