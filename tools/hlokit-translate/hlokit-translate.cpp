@@ -58,6 +58,12 @@ llvm::cl::opt<bool>
                    llvm::cl::desc("Write unknown locations (with --serialize)"),
                    llvm::cl::cat(category));
 
+llvm::cl::opt<bool> allowOtherDialects(
+    "allow-other-dialects",
+    llvm::cl::desc("Keep ops and attributes of dialects without vhlo ops as "
+                   "they are (with --serialize; upstream's option)"),
+    llvm::cl::cat(category));
+
 llvm::cl::opt<bool> verifyDiagnostics(
     "verify-diagnostics",
     llvm::cl::desc("Check the diagnostics against the expected-* comments "
@@ -106,7 +112,8 @@ LogicalResult translate(llvm::SourceMgr &sourceMgr, MLIRContext &context,
     if (failed(pm.run(*module)))
       return failure();
   }
-  return hlokit::vhlo::serializePortableArtifact(*module, target, os);
+  return hlokit::vhlo::serializePortableArtifact(*module, target, os,
+                                                 allowOtherDialects);
 }
 
 } // namespace

@@ -140,9 +140,10 @@ LogicalResult convertBlockArgumentTypes(ModuleOp module,
       return WalkResult::advance();
     for (BlockArgument arg : block->getArguments()) {
       Type converted = convert(arg.getType());
+      // At the op, as upstream's conversion fails it.
       if (!converted) {
-        emitError(arg.getLoc())
-            << "type " << arg.getType() << " has no " << target << " form";
+        emitIllegal(block->getParentOp()) << "type " << arg.getType()
+                                          << " has no " << target << " form";
         return WalkResult::interrupt();
       }
       arg.setType(converted);

@@ -99,7 +99,8 @@ LogicalResult legalizeIfPortableArtifact(ModuleOp module) {
 }
 
 LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
-                                        raw_ostream &os) {
+                                        raw_ostream &os,
+                                        bool allowOtherDialects) {
   std::optional<Version> version = Version::parse(target);
   if (!version)
     return emitError(module.getLoc()) << "invalid target version '" << target
@@ -110,7 +111,7 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
            << "target version " << version->str()
            << " is outside the versions hlokit writes (" << describeRange()
            << ")";
-  if (failed(legalizeToVhlo(module)) ||
+  if (failed(legalizeToVhlo(module, allowOtherDialects)) ||
       failed(convertToTargetVersion(module, *version)))
     return failure();
   std::string producer = (kProducerPrefix + version->str()).str();

@@ -541,11 +541,13 @@ Type convertTypeFromVhlo(Type type) {
 }
 
 Attribute convertAttrFromVhlo(Attribute attr) {
-  if (attr && isUnversioned(attr))
-    return attr;
-  auto vhlo = dyn_cast_or_null<VhloAttr>(attr);
-  if (!vhlo)
+  if (!attr)
     return {};
+  // sdy attributes, and those of other dialects a writer allowing them left
+  // as they were.
+  auto vhlo = dyn_cast<VhloAttr>(attr);
+  if (!vhlo)
+    return attr;
   MLIRContext *context = attr.getContext();
   ArrayRef<int64_t> ints = vhlo.getInts();
   if (!getEnumNames(vhlo.getKind()).empty())
