@@ -205,8 +205,8 @@ bool isF8E4M3FNType(Attribute attr) {
 /// Constraints that changed within one op version (upstream's
 /// validateConstraint): promoted reductions (0.17.0); custom_call_v1's
 /// dictionary backend_config and typed-FFI api_version (1.3.0) and future
-/// operands (1.17.0); dot
-/// algorithms on f8E4M3FN (1.21.0); and enum values newer than the target.
+/// operands (1.17.0); dot algorithms on f8E4M3FN (1.21.0); and enum values
+/// newer than the target.
 LogicalResult checkVersionedConstraints(Operation *op, const Target &target) {
   if (failed(checkEnumValues(op, target)))
     return failure();
@@ -252,9 +252,16 @@ struct NewerKind {
   StringRef since;
 };
 
-/// `value` as a user wrote it (its builtin or stablehlo form), when it has
-/// one.
-template <typename T> std::string describe(T value, T builtin) {
+/// A type or attribute as the user wrote it: its builtin or stablehlo form
+/// (`convert` makes it), when it has one, else the vhlo `value`. Errors of
+/// the conversion are not the user's: they are dropped.
+template <typename T> std::string describe(T value, T (*convert)(T)) {
+  T builtin;
+  {
+    ScopedDiagnosticHandler quiet(value.getContext(),
+                                  [](Diagnostic &) { return success(); });
+    builtin = convert(value);
+  }
   std::string text;
   llvm::raw_string_ostream os(text);
   os << (builtin ? builtin : value);
@@ -276,7 +283,7 @@ std::optional<NewerKind> findNewerKind(Type type, const Version &target) {
     return std::nullopt;
   StringRef since = getFirstVersion(vhlo.getKind());
   if (target < *Version::parse(since))
-    return NewerKind{"type '" + describe(type, convertTypeFromVhlo(type)) + "'",
+    return NewerKind{"type '" + describe(type, convertTypeFromVhlo) + "'",
                      since};
   return findNewerKind(vhlo.getTypes(), vhlo.getAttrs(), target);
 }
@@ -287,8 +294,8 @@ std::optional<NewerKind> findNewerKind(Attribute attr, const Version &target) {
     return std::nullopt;
   StringRef since = getFirstVersion(vhlo.getKind());
   if (target < *Version::parse(since))
-    return NewerKind{
-        "attribute '" + describe(attr, convertAttrFromVhlo(attr)) + "'", since};
+    return NewerKind{"attribute '" + describe(attr, convertAttrFromVhlo) + "'",
+                     since};
   return findNewerKind(vhlo.getTypes(), vhlo.getAttrs(), target);
 }
 
