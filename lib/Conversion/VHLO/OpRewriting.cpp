@@ -142,8 +142,8 @@ LogicalResult convertBlockArgumentTypes(ModuleOp module,
       Type converted = convert(arg.getType());
       // At the op, as upstream's conversion fails it.
       if (!converted) {
-        emitIllegal(block->getParentOp()) << "type " << arg.getType()
-                                          << " has no " << target << " form";
+        emitIllegal(block->getParentOp())
+            << "type " << arg.getType() << " has no " << target << " form";
         return WalkResult::interrupt();
       }
       arg.setType(converted);
