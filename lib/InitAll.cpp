@@ -19,9 +19,13 @@
 #include "hlokit/Transforms/Sharding/Passes.h"
 #include "hlokit/Transforms/Sharding/Propagation/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace hlokit {
@@ -31,6 +35,12 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
                   check::CheckDialect, interpreter::InterpreterDialect,
                   sdy::SdyDialect, vhlo::VhloDialect, mlir::func::FuncDialect,
                   mlir::quant::QuantDialect>();
+  // What upstream's tools read next to StableHLO: sparse_tensor encodings,
+  // and the arith, scf and tensor ops of mixed programs
+  // (allow-other-dialects).
+  registry.insert<mlir::sparse_tensor::SparseTensorDialect,
+                  mlir::arith::ArithDialect, mlir::scf::SCFDialect,
+                  mlir::tensor::TensorDialect>();
   mlir::func::registerInlinerExtension(registry);
 }
 
@@ -41,6 +51,7 @@ void registerAllPasses() {
   autodiff::registerHLOKitAutodiffPasses();
   registerHLOKitBoundedPasses();
   vhlo::registerVhloConversionPasses();
+  vhlo::registerVhloPipelines();
   gspmd::registerShardingConversionPasses();
   sdy::registerHLOKitShardingPasses();
   sdy::registerHLOKitShardingImportPasses();

@@ -3,7 +3,8 @@
 // `--serialize --target=X.Y.Z` turns a StableHLO program (text or bytecode)
 // into a portable artifact; `--deserialize` turns an artifact (or any MLIR
 // bytecode or text) back into StableHLO text. Exit code 0 on success, 1 on
-// any error, reported on stderr.
+// any error, reported on stderr (`--verify-diagnostics` checks them against
+// the input's expected-* comments instead).
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,6 +58,18 @@ llvm::cl::opt<bool>
                    llvm::cl::desc("Write unknown locations (with --serialize)"),
                    llvm::cl::cat(category));
 
+llvm::cl::opt<bool> allowOtherDialects(
+    "allow-other-dialects",
+    llvm::cl::desc("Keep ops and attributes of dialects without vhlo ops as "
+                   "they are (with --serialize; upstream's option)"),
+    llvm::cl::cat(category));
+
+llvm::cl::opt<bool> verifyDiagnostics(
+    "verify-diagnostics",
+    llvm::cl::desc("Check the diagnostics against the expected-* comments "
+                   "of the input, as mlir-translate does"),
+    llvm::cl::cat(category));
+
 llvm::cl::opt<bool> printStablehloVersion(
     "print-stablehlo-version",
     llvm::cl::desc("Print the artifact's StableHLO version as a comment "
@@ -99,7 +112,8 @@ LogicalResult translate(llvm::SourceMgr &sourceMgr, MLIRContext &context,
     if (failed(pm.run(*module)))
       return failure();
   }
-  return hlokit::vhlo::serializePortableArtifact(*module, target, os);
+  return hlokit::vhlo::serializePortableArtifact(*module, target, os,
+                                                 allowOtherDialects);
 }
 
 } // namespace
@@ -130,12 +144,22 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   hlokit::registerAllDialects(registry);
   MLIRContext context(registry);
+  // As mlir-translate: the expected diagnostics do not list the op notes.
+  context.printOpOnDiagnostic(!verifyDiagnostics);
   context.loadAllAvailableDialects();
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  if (failed(translate(sourceMgr, context, output->os())))
-    return 1;
+  if (verifyDiagnostics) {
+    // The translation may fail; the diagnostics decide.
+    SourceMgrDiagnosticVerifierHandler verifier(sourceMgr, &context);
+    (void)translate(sourceMgr, context, output->os());
+    if (failed(verifier.verify()))
+      return 1;
+  } else {
+    SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+    if (failed(translate(sourceMgr, context, output->os())))
+      return 1;
+  }
   output->keep();
   return 0;
 }

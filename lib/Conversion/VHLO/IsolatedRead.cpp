@@ -38,6 +38,11 @@ constexpr int kSent = 0;
 /// The first byte of the child's message: a module follows, or errors.
 constexpr char kModule = 'M';
 constexpr char kErrors = 'E';
+/// The first byte of each zero-terminated entry after kErrors: an error, or
+/// a note on the error before it (the reader names the artifact's producer
+/// in one).
+constexpr char kError = 'E';
+constexpr char kNote = 'N';
 
 /// Bytes of address space the process maps now, or 0 when unknown.
 uint64_t getMappedBytes() {
@@ -82,14 +87,17 @@ bool writeAll(int fd, llvm::StringRef data) {
 
 /// Reads `buffer` without verifying (the verifier may use the context's
 /// thread pool, whose threads a child does not have) and gives the message
-/// for the parent: the module written again as bytecode, or the errors,
-/// each ended by a zero byte. What was read is freed first, so heap
-/// corruption by the reader shows here rather than in the parent.
+/// for the parent: the module written again as bytecode, or the errors and
+/// their notes, each ended by a zero byte. What was read is freed first, so
+/// heap corruption by the reader shows here rather than in the parent.
 std::string readToMessage(llvm::StringRef buffer, MLIRContext *context) {
   std::string errors(1, kErrors);
   ScopedDiagnosticHandler collect(context, [&](Diagnostic &diagnostic) {
-    if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
-      errors += diagnostic.str() + '\0';
+    if (diagnostic.getSeverity() != DiagnosticSeverity::Error)
+      return success();
+    errors += kError + diagnostic.str() + '\0';
+    for (Diagnostic &note : diagnostic.getNotes())
+      errors += kNote + note.str() + '\0';
     return success();
   });
   std::string message(1, kModule);
@@ -109,8 +117,13 @@ std::string readToMessage(llvm::StringRef buffer, MLIRContext *context) {
                                                  block.getOperations());
       top = *wrapper;
     }
+    // Under the artifact's producer string, which the parent's reader names
+    // in its errors.
+    std::optional<Version> version = getArtifactVersion(buffer);
+    std::string producer =
+        version ? "StableHLO_v" + version->str() : "MLIR" LLVM_VERSION_STRING;
     llvm::raw_string_ostream os(message);
-    if (failed(writeBytecodeToFile(top, os)))
+    if (failed(writeBytecodeToFile(top, os, BytecodeWriterConfig(producer))))
       return errors + "cannot write the module read\0";
   }
   return message;
@@ -212,13 +225,23 @@ FailureOr<std::string> readBytecodeIsolated(llvm::StringRef buffer,
            << ")";
   if (message[0] == kModule)
     return message.substr(1);
-  llvm::SmallVector<llvm::StringRef> errors;
-  llvm::StringRef(message).drop_front().split(errors, '\0', -1,
+  llvm::SmallVector<llvm::StringRef> entries;
+  llvm::StringRef(message).drop_front().split(entries, '\0', -1,
                                               /*KeepEmpty=*/false);
-  if (errors.empty())
+  if (entries.empty())
     return emitError(loc) << "malformed MLIR bytecode";
-  for (llvm::StringRef error : errors)
-    emitError(loc) << describeBytecodeReadError(error);
+  // Each error is reported when the next one starts, with its notes.
+  std::optional<InFlightDiagnostic> error;
+  for (llvm::StringRef entry : entries) {
+    if (entry.consume_front(StringRef(&kNote, 1))) {
+      if (error)
+        error->attachNote(loc) << entry;
+      continue;
+    }
+    entry.consume_front(StringRef(&kError, 1));
+    error.emplace(emitError(loc));
+    *error << describeBytecodeReadError(entry);
+  }
   return failure();
 }
 

@@ -11,6 +11,7 @@
 #include "VhloOpTable.h"
 
 #include "hlokit/Conversion/VHLO/Serialization.h"
+#include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Transforms/Passes.h"
 
@@ -221,11 +222,38 @@ LogicalResult convertTypes(Operation *op, TypeRange types,
   return success();
 }
 
-LogicalResult convertOp(Operation *op) {
+/// The error for an op with no vhlo op.
+LogicalResult emitNotWritable(Operation *op) {
+  return emitIllegal(op) << "op '" << op->getName()
+                         << "' cannot be written to a portable artifact";
+}
+
+/// With allow-other-dialects, an attribute without a vhlo form stays as it
+/// is, also inside arrays and dictionaries, whose other elements are
+/// converted.
+Attribute convertAttrKeepingOthers(Attribute attr) {
+  if (Attribute converted = convertAttrToVhlo(attr))
+    return converted;
+  MLIRContext *context = attr.getContext();
+  if (auto array = dyn_cast<ArrayAttr>(attr))
+    return VhloAttr::get(
+        context, AttrKind::Array,
+        {{}, llvm::map_to_vector(array, convertAttrKeepingOthers)});
+  if (auto dictionary = dyn_cast<DictionaryAttr>(attr)) {
+    SmallVector<Attribute> entries;
+    for (NamedAttribute entry : dictionary) {
+      entries.push_back(makeString(context, entry.getName().getValue()));
+      entries.push_back(convertAttrKeepingOthers(entry.getValue()));
+    }
+    return VhloAttr::get(context, AttrKind::Dictionary, {{}, entries});
+  }
+  return attr;
+}
+
+LogicalResult convertOp(Operation *op, bool allowOtherDialects) {
   const OpClass *vhlo = lookupVhloOp(op);
   if (!vhlo)
-    return emitIllegal(op) << "op '" << op->getName()
-                           << "' cannot be written to a portable artifact";
+    return emitNotWritable(op);
   MLIRContext *context = op->getContext();
   NamedAttrList attrs = getAllAttrs(op);
   if (isa<stablehlo::DotGeneralOp>(op))
@@ -256,7 +284,9 @@ LogicalResult convertOp(Operation *op) {
 
   OperationState state(op->getLoc(), vhlo->name);
   for (NamedAttribute attr : attrs) {
-    Attribute converted = convertAttrToVhlo(attr.getValue());
+    Attribute converted = allowOtherDialects
+                              ? convertAttrKeepingOthers(attr.getValue())
+                              : convertAttrToVhlo(attr.getValue());
     if (!converted)
       return emitIllegal(op)
              << "attribute '" << attr.getName().getValue() << "' ("
@@ -281,7 +311,7 @@ LogicalResult legalizeChlo(ModuleOp module) {
 
 } // namespace
 
-LogicalResult legalizeToVhlo(ModuleOp module) {
+LogicalResult legalizeToVhlo(ModuleOp module, bool allowOtherDialects) {
   if (failed(legalizeChlo(module)))
     return failure();
   SmallVector<Operation *> ops;
@@ -290,9 +320,15 @@ LogicalResult legalizeToVhlo(ModuleOp module) {
   // Block arguments first: the ops' regions move to the new ops unchanged.
   if (failed(convertBlockArgumentTypes(module, convertTypeToVhlo, "vhlo")))
     return failure();
-  for (Operation *op : ops)
-    if (!isUnversioned(op) && failed(convertOp(op)))
-      return failure();
+  for (Operation *op : ops) {
+    if (!isUnversioned(op)) {
+      if (failed(convertOp(op, allowOtherDialects)))
+        return failure();
+    } else if (!allowOtherDialects &&
+               !isa_and_nonnull<sdy::SdyDialect>(op->getDialect())) {
+      return emitNotWritable(op);
+    }
+  }
   if (failed(bridgeUnversionedOps(module)))
     return failure();
   return verify(module);

@@ -20,7 +20,11 @@ NamedAttrList getAllAttrs(Operation *op) {
 }
 
 InFlightDiagnostic emitIllegal(Operation *op) {
-  return op->emitError() << "failed to legalize operation '" << op->getName()
+  return emitIllegal(op, op->getName());
+}
+
+InFlightDiagnostic emitIllegal(Operation *op, OperationName reported) {
+  return op->emitError() << "failed to legalize operation '" << reported
                          << "' that was explicitly marked illegal: ";
 }
 
@@ -136,8 +140,9 @@ LogicalResult convertBlockArgumentTypes(ModuleOp module,
       return WalkResult::advance();
     for (BlockArgument arg : block->getArguments()) {
       Type converted = convert(arg.getType());
+      // At the op, as upstream's conversion fails it.
       if (!converted) {
-        emitError(arg.getLoc())
+        emitIllegal(block->getParentOp())
             << "type " << arg.getType() << " has no " << target << " form";
         return WalkResult::interrupt();
       }

@@ -99,7 +99,8 @@ LogicalResult legalizeIfPortableArtifact(ModuleOp module) {
 }
 
 LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
-                                        raw_ostream &os) {
+                                        raw_ostream &os,
+                                        bool allowOtherDialects) {
   std::optional<Version> version = Version::parse(target);
   if (!version)
     return emitError(module.getLoc()) << "invalid target version '" << target
@@ -110,7 +111,7 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
            << "target version " << version->str()
            << " is outside the versions hlokit writes (" << describeRange()
            << ")";
-  if (failed(legalizeToVhlo(module)) ||
+  if (failed(legalizeToVhlo(module, allowOtherDialects)) ||
       failed(convertToTargetVersion(module, *version)))
     return failure();
   std::string producer = (kProducerPrefix + version->str()).str();
@@ -118,6 +119,25 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef target,
   config.setDesiredBytecodeVersion(*bytecodeVersion);
   return writeBytecodeToFile(module, os, config);
 }
+
+namespace {
+
+/// Upstream's last error on a portable artifact (of `version`) that MLIR's
+/// reader refused, after the reader's errors; when the artifact is newer
+/// than hlokit, that is the likely cause and is named.
+void emitUnreadable(Location loc, std::optional<Version> version) {
+  if (!version)
+    return;
+  InFlightDiagnostic error = emitError(loc)
+                             << "failed to deserialize portable artifact using "
+                                "StableHLO_v"
+                             << Version::getCurrent().str();
+  if (!version->isCoveredBy(Version::getCurrent()))
+    error << ": the artifact is of StableHLO " << version->str()
+          << ", newer than the newest version hlokit reads";
+}
+
+} // namespace
 
 OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
                                    const ParserConfig &config) {
@@ -129,17 +149,19 @@ OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
                                      /*line=*/0, /*column=*/0);
-  if (failed(checkArtifactVersion(buffer->getBuffer(), loc)))
-    return nullptr;
+  std::optional<Version> version = getArtifactVersion(buffer->getBuffer());
   // Untrusted bytecode is read in a child process; what it sends back is
-  // read here instead.
+  // read here instead. An artifact newer than hlokit is read too: the
+  // reader's errors say what in it hlokit lacks.
   llvm::SourceMgr safeSourceMgr;
   llvm::SourceMgr *source = &sourceMgr;
   if (isMlirBytecode(buffer->getBuffer())) {
     FailureOr<std::unique_ptr<llvm::MemoryBuffer>> safe =
         readBytecodeBufferIsolated(*buffer, context);
-    if (failed(safe))
+    if (failed(safe)) {
+      emitUnreadable(loc, version);
       return nullptr;
+    }
     safeSourceMgr.AddNewSourceBuffer(std::move(*safe), SMLoc());
     source = &safeSourceMgr;
   }
@@ -153,9 +175,11 @@ OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
   if (!module) {
     if (!errors)
       emitError(loc) << "malformed MLIR bytecode";
+    emitUnreadable(loc, version);
     return nullptr;
   }
-  if (failed(legalizeIfPortableArtifact(*module)))
+  if (failed(checkArtifactVersion(buffer->getBuffer(), loc)) ||
+      failed(legalizeIfPortableArtifact(*module)))
     return nullptr;
   return module;
 }

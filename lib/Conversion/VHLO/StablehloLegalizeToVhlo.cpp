@@ -24,8 +24,9 @@ namespace {
 struct StablehloLegalizeToVhloPass
     : hlokit::vhlo::impl::StablehloLegalizeToVhloPassBase<
           StablehloLegalizeToVhloPass> {
+  using StablehloLegalizeToVhloPassBase::StablehloLegalizeToVhloPassBase;
   void runOnOperation() override {
-    if (failed(legalizeToVhlo(getOperation())))
+    if (failed(legalizeToVhlo(getOperation(), allowOtherDialects)))
       signalPassFailure();
   }
 };

@@ -20,13 +20,21 @@
 // and the source casts afterwards, value by value in the same order (a
 // region's arguments before its op's results).
 //
+// With upstream's allow-other-dialects, ops of every other dialect are kept
+// and bridged as sdy ops are.
+//
 //===----------------------------------------------------------------------===//
 
 #include "VhloConversion.h"
 
+#include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/Shardy/SdyOps.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinDialect.h"
 
 using namespace mlir;
 
@@ -41,7 +49,8 @@ bool isVhloType(Type type) { return isa<VhloDialect>(type.getDialect()); }
 FailureOr<Value> castAtDefinition(Value value, Type type, Location loc) {
   if (!type)
     return emitError(loc) << "type " << value.getType()
-                          << " cannot cross between sdy and vhlo ops";
+                          << " cannot cross between vhlo ops and ops of "
+                             "other dialects";
   OpBuilder builder(value.getContext());
   if (auto result = dyn_cast<OpResult>(value))
     builder.setInsertionPointAfter(result.getOwner());
@@ -113,7 +122,9 @@ LogicalResult bridgeVhloValues(ArrayRef<Operation *> ops) {
 } // namespace
 
 bool isUnversioned(Operation *op) {
-  return isa_and_nonnull<sdy::SdyDialect>(op->getDialect());
+  return !isa_and_nonnull<VhloDialect, stablehlo::StableHLODialect,
+                          chlo::CHLODialect, func::FuncDialect, BuiltinDialect>(
+      op->getDialect());
 }
 
 bool isUnversioned(Attribute attr) {

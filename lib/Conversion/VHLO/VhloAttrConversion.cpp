@@ -356,8 +356,12 @@ Attribute convertAttrToVhlo(Attribute attr) {
       return {};
     return make(AttrKind::Float, {{floatBits(real.getValue())}, {}, {type}});
   }
+  // string_v1 has no type: a typed string (`"foo" : tensor<3xf32>`) has no
+  // vhlo form, as upstream's conversion refuses it.
   if (auto string = dyn_cast<StringAttr>(attr))
-    return makeString(context, string.getValue());
+    return isa<NoneType>(string.getType())
+               ? makeString(context, string.getValue())
+               : VhloAttr();
   if (auto symbol = dyn_cast<FlatSymbolRefAttr>(attr))
     return makeString(context, symbol.getValue());
   if (auto typeAttr = dyn_cast<TypeAttr>(attr)) {
@@ -537,11 +541,13 @@ Type convertTypeFromVhlo(Type type) {
 }
 
 Attribute convertAttrFromVhlo(Attribute attr) {
-  if (attr && isUnversioned(attr))
-    return attr;
-  auto vhlo = dyn_cast_or_null<VhloAttr>(attr);
-  if (!vhlo)
+  if (!attr)
     return {};
+  // sdy attributes, and those of other dialects a writer allowing them left
+  // as they were.
+  auto vhlo = dyn_cast<VhloAttr>(attr);
+  if (!vhlo)
+    return attr;
   MLIRContext *context = attr.getContext();
   ArrayRef<int64_t> ints = vhlo.getInts();
   if (!getEnumNames(vhlo.getKind()).empty())

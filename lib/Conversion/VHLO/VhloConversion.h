@@ -23,7 +23,8 @@ mlir::Attribute convertAttrToVhlo(mlir::Attribute attr);
 
 mlir::Type convertTypeFromVhlo(mlir::Type type);
 /// Converts back to the builtin or stablehlo attribute of the same kind; a
-/// `#vhlo.tensor_v1` becomes a DenseElementsAttr.
+/// `#vhlo.tensor_v1` becomes a DenseElementsAttr. Other attributes (sdy's,
+/// or any an artifact allowing other dialects holds) stay as they are.
 mlir::Attribute convertAttrFromVhlo(mlir::Attribute attr);
 
 /// `#vhlo.tensor_v1<dense<values> : tensor<Nxi64>>`.
@@ -50,6 +51,11 @@ mlir::NamedAttrList getAllAttrs(mlir::Operation *op);
 /// as upstream's conversion framework words it (upstream's tests expect
 /// that); the caller streams the reason after it.
 mlir::InFlightDiagnostic emitIllegal(mlir::Operation *op);
+/// emitIllegal at `op` naming the op `reported`: what `op` was before the
+/// version steps that made it (upstream's conversion undoes them and reports
+/// the op as it was).
+mlir::InFlightDiagnostic emitIllegal(mlir::Operation *op,
+                                     mlir::OperationName reported);
 
 /// Builds `state` (name, attributes and result types already set) with the
 /// operands and regions of `op`, which it replaces; returns the new op.
@@ -74,15 +80,17 @@ void orderUsesAsReplaced(llvm::ArrayRef<mlir::Operation *> replacements);
 
 /// Gives every block argument in `module` (but those of sdy ops' regions,
 /// which stay builtin) the type `convert` makes of it;
-/// fails with an error at the first one it cannot convert (null), saying
-/// "type T has no <target> form".
+/// fails at the first one it cannot convert (null) with emitIllegal at the
+/// block's op, saying "type T has no <target> form".
 mlir::LogicalResult
 convertBlockArgumentTypes(mlir::ModuleOp module,
                           llvm::function_ref<mlir::Type(mlir::Type)> convert,
                           llvm::StringRef target);
 
-/// Ops and attributes of Shardy's sdy dialect, which artifacts carry as they
-/// are, as upstream's do from StableHLO 1.11.0 on (UnversionedOps.cpp).
+/// Ops of dialects without vhlo ops (all but stablehlo, chlo, func, vhlo
+/// and builtin), which artifacts carry as they are: sdy's, as upstream's do
+/// from StableHLO 1.11.0 on, and any with allow-other-dialects
+/// (UnversionedOps.cpp); and attributes of Shardy's sdy dialect.
 bool isUnversioned(mlir::Operation *op);
 bool isUnversioned(mlir::Attribute attr);
 

@@ -422,4 +422,52 @@ ArrayRef<EnumChange> getEnumChanges() {
   return changes;
 }
 
+StringRef getFirstVersion(TypeKind kind) {
+  switch (kind) {
+  case TypeKind::F8E4M3FNUZ:
+  case TypeKind::F8E5M2FNUZ:
+    return "0.10.0";
+  case TypeKind::F8E4M3B11FNUZ:
+    return "0.11.0";
+  case TypeKind::UniformQuantizedPerAxis:
+    return "0.18.0";
+  case TypeKind::SI2:
+  case TypeKind::UI2:
+    return "1.2.0";
+  case TypeKind::None:
+  case TypeKind::TF32:
+    return "1.6.0";
+  case TypeKind::F8E4M3:
+  case TypeKind::F8E3M4:
+    return "1.7.0";
+  case TypeKind::F4E2M1FN:
+  case TypeKind::F6E2M3FN:
+  case TypeKind::F6E3M2FN:
+  case TypeKind::F8E8M0FNU:
+    return "1.8.0";
+  case TypeKind::RankedBuffer:
+    return "1.13.0";
+  case TypeKind::Future:
+    return "1.15.0";
+  default:
+    return "0.9.0";
+  }
+}
+
+StringRef getFirstVersion(AttrKind kind) {
+  switch (kind) {
+  case AttrKind::ResultAccuracyMode:
+  case AttrKind::ResultAccuracy:
+    return "1.9.0";
+  case AttrKind::SubAxisInfo:
+  case AttrKind::AxisRef:
+  case AttrKind::ReplicaGroupMeshAxes:
+  case AttrKind::MeshAxis:
+  case AttrKind::Mesh:
+    return "1.16.0";
+  default:
+    return "0.9.0";
+  }
+}
+
 } // namespace hlokit::vhlo

@@ -76,6 +76,12 @@ struct EnumChange {
 };
 llvm::ArrayRef<EnumChange> getEnumChanges();
 
+/// The first StableHLO version with type or attribute kind `kind` (the
+/// minVersion of upstream's VhloTypes.td and VhloAttrs.td; no kind has
+/// been retired yet).
+llvm::StringRef getFirstVersion(TypeKind kind);
+llvm::StringRef getFirstVersion(AttrKind kind);
+
 } // namespace hlokit::vhlo
 
 #endif // HLOKIT_LIB_CONVERSION_VHLO_VHLOOPTABLE_H

@@ -6,7 +6,9 @@
 // that became variadic must have one operand and one result, and one that
 // gained regions must have none; dynamic_conv has its own step). Mesh-axes
 // replica groups become dense groups before 1.16.0. Every op then has to
-// exist at the target, with no enum value newer than it.
+// exist at the target, with no enum value, type or attribute newer than it.
+// Errors name the op as it was before its steps, as upstream's dialect
+// conversion reports an op whose steps it undid.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +27,13 @@ using namespace mlir;
 namespace hlokit::vhlo {
 namespace {
 
+/// Where an op is going: the target version, and the op's name before its
+/// first step, which every error names.
+struct Target {
+  Version version;
+  OperationName original;
+};
+
 /// Recreates `op` under `name` with `attrs`, keeping everything else, the
 /// order of uses included.
 Operation *rename(Operation *op, StringRef name, const NamedAttrList &attrs) {
@@ -37,16 +46,16 @@ Operation *rename(Operation *op, StringRef name, const NamedAttrList &attrs) {
 /// "'<op>' with <what> needs StableHLO <since> or later; the target is
 /// <target>", the error of every feature a target lacks.
 LogicalResult emitNeedsVersion(Operation *op, const Twine &what,
-                               StringRef since, const Version &target) {
-  return emitIllegal(op) << "'" << op->getName() << "' with " << what
-                         << " needs StableHLO " << since
-                         << " or later; the target is " << target.str();
+                               StringRef since, const Target &target) {
+  return emitIllegal(op, target.original)
+         << "'" << op->getName() << "' with " << what << " needs StableHLO "
+         << since << " or later; the target is " << target.version.str();
 }
 
 /// emitNeedsVersion when `target` is older than `since` and `holds`.
-LogicalResult requireVersion(Operation *op, const Version &target,
+LogicalResult requireVersion(Operation *op, const Target &target,
                              StringRef since, bool holds, const Twine &what) {
-  if (!holds || !(target < *Version::parse(since)))
+  if (!holds || !(target.version < *Version::parse(since)))
     return success();
   return emitNeedsVersion(op, what, since, target);
 }
@@ -55,14 +64,15 @@ LogicalResult requireVersion(Operation *op, const Version &target,
 /// padding operand made redundant: going up it must be all zeros (what
 /// writers put there), going down it is written as zeros over the spatial
 /// dimensions.
-FailureOr<Operation *> upgradeDynamicConv(Operation *op) {
+FailureOr<Operation *> upgradeDynamicConv(Operation *op, const Target &target) {
   NamedAttrList attrs = getAllAttrs(op);
   auto padding = dyn_cast_or_null<DenseIntElementsAttr>(
       convertAttrFromVhlo(attrs.erase("padding")));
   if (!padding || !isAllZeros(padding))
-    return emitIllegal(op) << "'" << op->getName()
-                           << "' with a 'padding' attribute other than zeros "
-                              "has no dynamic_conv_v2 form";
+    return emitIllegal(op, target.original)
+           << "'" << op->getName()
+           << "' with a 'padding' attribute other than zeros "
+              "has no dynamic_conv_v2 form";
   return rename(op, DynamicConvOpV2::getOperationName(), attrs);
 }
 
@@ -80,22 +90,22 @@ FailureOr<Operation *> downgradeDynamicConv(Operation *op) {
 }
 
 /// One step up or down; nullopt when `op` takes no step towards `target`.
-FailureOr<Operation *> step(Operation *op, const Version &target) {
+FailureOr<Operation *> step(Operation *op, const Target &target) {
   Version dynamicConvV2 = *Version::parse(DynamicConvOpV2::getMinVersion());
-  if (isa<DynamicConvOpV1>(op) && dynamicConvV2 <= target)
-    return upgradeDynamicConv(op);
-  if (isa<DynamicConvOpV2>(op) && target < dynamicConvV2)
+  if (isa<DynamicConvOpV1>(op) && dynamicConvV2 <= target.version)
+    return upgradeDynamicConv(op, target);
+  if (isa<DynamicConvOpV2>(op) && target.version < dynamicConvV2)
     return downgradeDynamicConv(op);
   for (const OpChange &change : getOpChanges()) {
     Version since = *Version::parse(change.version);
-    if (change.from.isClassOf(op) && since <= target) {
+    if (change.from.isClassOf(op) && since <= target.version) {
       NamedAttrList attrs = getAllAttrs(op);
       for (StringRef attr : change.addedAttrs)
         attrs.set(attr,
                   getDefaultAttr(change.to.id, attr, attrs, op->getContext()));
       return rename(op, change.to.name, attrs);
     }
-    if (change.to.isClassOf(op) && target < since) {
+    if (change.to.isClassOf(op) && target.version < since) {
       if (change.variadic &&
           (op->getNumOperands() != 1 || op->getNumResults() != 1))
         return emitNeedsVersion(op,
@@ -118,15 +128,16 @@ FailureOr<Operation *> step(Operation *op, const Version &target) {
   return op;
 }
 
-LogicalResult checkInRange(Operation *op, const Version &target) {
+LogicalResult checkInRange(Operation *op, const Target &target) {
   auto versioned = dyn_cast<VersionedOpInterface>(op);
-  if (!versioned || isInVersionRange(target, versioned.getMinVersion(),
+  if (!versioned || isInVersionRange(target.version, versioned.getMinVersion(),
                                      versioned.getMaxVersion()))
     return success();
-  return emitIllegal(op) << "'" << op->getName() << "' is not in StableHLO "
-                         << target.str() << " (it exists from "
-                         << versioned.getMinVersion() << " to "
-                         << versioned.getMaxVersion() << ")";
+  return emitIllegal(op, target.original)
+         << "'" << op->getName() << "' is not in StableHLO "
+         << target.version.str() << " (it exists from "
+         << versioned.getMinVersion() << " to " << versioned.getMaxVersion()
+         << ")";
 }
 
 /// The first enum value in `attr` (or the attributes it holds) that is newer
@@ -148,9 +159,9 @@ const EnumChange *findNewerEnum(Attribute attr, const Version &target) {
 
 /// Enum values newer than the target, on any attribute of `op` (upstream
 /// checks discardable attributes too).
-LogicalResult checkEnumValues(Operation *op, const Version &target) {
+LogicalResult checkEnumValues(Operation *op, const Target &target) {
   for (NamedAttribute attr : getAllAttrs(op)) {
-    const EnumChange *change = findNewerEnum(attr.getValue(), target);
+    const EnumChange *change = findNewerEnum(attr.getValue(), target.version);
     if (!change)
       continue;
     return emitNeedsVersion(op,
@@ -193,9 +204,10 @@ bool isF8E4M3FNType(Attribute attr) {
 
 /// Constraints that changed within one op version (upstream's
 /// validateConstraint): promoted reductions (0.17.0); custom_call_v1's
-/// dictionary backend_config and typed-FFI api_version (1.3.0); dot
-/// algorithms on f8E4M3FN (1.21.0); and enum values newer than the target.
-LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
+/// dictionary backend_config and typed-FFI api_version (1.3.0) and future
+/// operands (1.17.0); dot algorithms on f8E4M3FN (1.21.0); and enum values
+/// newer than the target.
+LogicalResult checkVersionedConstraints(Operation *op, const Target &target) {
   if (failed(checkEnumValues(op, target)))
     return failure();
   NamedAttrList attrs = getAllAttrs(op);
@@ -203,6 +215,14 @@ LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
     return requireVersion(op, target, "0.17.0", hasPromotedResults(op),
                           "result element types other than its operands'");
   if (isa<CustomCallOpV1>(op)) {
+    if (failed(requireVersion(op, target, "1.17.0",
+                              llvm::any_of(op->getOperandTypes(),
+                                           [](Type type) {
+                                             return dynCastType(
+                                                 type, TypeKind::Future);
+                                           }),
+                              "a future operand")))
+      return failure();
     // An empty dictionary is what a typed-FFI call without one gets: the
     // api_version is the feature to name then.
     VhloAttr config =
@@ -225,15 +245,96 @@ LogicalResult checkVersionedConstraints(Operation *op, const Version &target) {
   return success();
 }
 
+/// A type or attribute kind newer than the target: what to call it, and the
+/// version it arrived in.
+struct NewerKind {
+  std::string what;
+  StringRef since;
+};
+
+/// A type or attribute as the user wrote it: its builtin or stablehlo form
+/// (`convert` makes it), when it has one, else the vhlo `value`. Errors of
+/// the conversion are not the user's: they are dropped.
+template <typename T> std::string describe(T value, T (*convert)(T)) {
+  T builtin;
+  {
+    ScopedDiagnosticHandler quiet(value.getContext(),
+                                  [](Diagnostic &) { return success(); });
+    builtin = convert(value);
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << (builtin ? builtin : value);
+  return text;
+}
+
+std::optional<NewerKind> findNewerKind(Attribute attr, const Version &target);
+
+/// The first kind in `types` or `attrs` newer than `target`.
+std::optional<NewerKind> findNewerKind(ArrayRef<Type> types,
+                                       ArrayRef<Attribute> attrs,
+                                       const Version &target);
+
+/// The first kind in `type` (itself or the types and attributes it holds)
+/// newer than `target`; types of other dialects are not versioned.
+std::optional<NewerKind> findNewerKind(Type type, const Version &target) {
+  auto vhlo = dyn_cast<VhloType>(type);
+  if (!vhlo)
+    return std::nullopt;
+  StringRef since = getFirstVersion(vhlo.getKind());
+  if (target < *Version::parse(since))
+    return NewerKind{"type '" + describe(type, convertTypeFromVhlo) + "'",
+                     since};
+  return findNewerKind(vhlo.getTypes(), vhlo.getAttrs(), target);
+}
+
+std::optional<NewerKind> findNewerKind(Attribute attr, const Version &target) {
+  auto vhlo = dyn_cast<VhloAttr>(attr);
+  if (!vhlo)
+    return std::nullopt;
+  StringRef since = getFirstVersion(vhlo.getKind());
+  if (target < *Version::parse(since))
+    return NewerKind{"attribute '" + describe(attr, convertAttrFromVhlo) + "'",
+                     since};
+  return findNewerKind(vhlo.getTypes(), vhlo.getAttrs(), target);
+}
+
+std::optional<NewerKind> findNewerKind(ArrayRef<Type> types,
+                                       ArrayRef<Attribute> attrs,
+                                       const Version &target) {
+  for (Type type : types)
+    if (std::optional<NewerKind> newer = findNewerKind(type, target))
+      return newer;
+  for (Attribute attr : attrs)
+    if (std::optional<NewerKind> newer = findNewerKind(attr, target))
+      return newer;
+  return std::nullopt;
+}
+
+/// Types and attributes newer than the target, in the attributes (inherent
+/// and discardable), operand and result types of `op`, as upstream checks
+/// them; a func_v1 carries its signature in its function_type.
+LogicalResult checkTypesAndAttrs(Operation *op, const Target &target) {
+  SmallVector<Attribute> attrs;
+  for (NamedAttribute attr : getAllAttrs(op))
+    attrs.push_back(attr.getValue());
+  SmallVector<Type> types(op->getOperandTypes());
+  llvm::append_range(types, op->getResultTypes());
+  std::optional<NewerKind> newer = findNewerKind(types, attrs, target.version);
+  if (!newer)
+    return success();
+  return emitNeedsVersion(op, newer->what, newer->since, target);
+}
+
 /// Mesh-axes replica groups arrived in 1.16.0; for older targets they are
 /// written as the dense groups they stand for, as upstream's compatibility
 /// expander does. Upstream's expander refuses sub-axes, and hlokit does not
 /// resolve mesh symbols: both are errors.
-LogicalResult downgradeMeshAxes(Operation *op, const Version &target) {
+LogicalResult downgradeMeshAxes(Operation *op, const Target &target) {
   constexpr StringLiteral kSince = "1.16.0";
   VhloAttr groups = dynCastAttr(op->getAttr("replica_groups"),
                                 AttrKind::ReplicaGroupMeshAxes);
-  if (!groups || !(target < *Version::parse(kSince)))
+  if (!groups || !(target.version < *Version::parse(kSince)))
     return success();
   auto meshAxes = dyn_cast_or_null<stablehlo::ReplicaGroupMeshAxesAttr>(
       convertAttrFromVhlo(groups));
@@ -265,17 +366,18 @@ LogicalResult convertToVersion(ModuleOp module, const Version &target) {
   SmallVector<Operation *> replacements;
   for (Operation *op : ops) {
     Operation *original = op;
+    Target goal{target, op->getName()};
     while (true) {
-      FailureOr<Operation *> next = step(op, target);
+      FailureOr<Operation *> next = step(op, goal);
       if (failed(next))
         return failure();
       if (*next == op)
         break;
       op = *next;
     }
-    if (failed(downgradeMeshAxes(op, target)) ||
-        failed(checkInRange(op, target)) ||
-        failed(checkVersionedConstraints(op, target)))
+    if (failed(downgradeMeshAxes(op, goal)) || failed(checkInRange(op, goal)) ||
+        failed(checkVersionedConstraints(op, goal)) ||
+        failed(checkTypesAndAttrs(op, goal)))
       return failure();
     if (op != original)
       replacements.push_back(op);

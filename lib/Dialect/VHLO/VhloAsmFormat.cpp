@@ -261,12 +261,15 @@ bool parseOptionalField(AsmParser &parser, StringRef name) {
          succeeded(parser.parseKeyword(name)) && succeeded(parser.parseEqual());
 }
 
-ParseResult parseAttrOfKind(AsmParser &parser, AttrKind kind, Attribute &attr) {
+/// An attribute of `kind`, which the error for another names as `what`.
+ParseResult parseAttrOfKind(AsmParser &parser, AttrKind kind, StringRef what,
+                            Attribute &attr) {
   SMLoc loc = parser.getCurrentLocation();
   if (failed(parser.parseAttribute(attr)))
     return failure();
   if (!dynCastAttr(attr, kind))
-    return parser.emitError(loc) << "expected #vhlo." << getMnemonic(kind);
+    return parser.emitError(loc) << "expected VHLO " << what << " (#vhlo."
+                                 << getMnemonic(kind) << ")";
   return success();
 }
 
@@ -376,10 +379,15 @@ FailureOr<VhloFields> parseAttrFields(AsmParser &parser, AttrKind kind,
     break;
   }
   case AttrKind::Dictionary:
+    // Upstream's keys are vhlo attributes too (string_v1 in what it writes).
     if (parser.parseCommaSeparatedList(
             AsmParser::Delimiter::Braces, [&]() -> ParseResult {
-              return failure(parser.parseAttribute(attrs.emplace_back()) ||
-                             parser.parseEqual() ||
+              SMLoc loc = parser.getCurrentLocation();
+              if (parser.parseAttribute(attrs.emplace_back()))
+                return failure();
+              if (!isa<VhloAttr>(attrs.back()))
+                return parser.emitError(loc, "expected VHLO key attribute");
+              return failure(parser.parseEqual() ||
                              parser.parseAttribute(attrs.emplace_back()));
             }))
       return failure();
@@ -426,7 +434,7 @@ FailureOr<VhloFields> parseAttrFields(AsmParser &parser, AttrKind kind,
     ints.append({getBits(APFloat(atol)), getBits(APFloat(rtol))});
     if (parseInt("ulps") || parseField(parser, "mode") ||
         parseAttrOfKind(parser, AttrKind::ResultAccuracyMode,
-                        attrs.emplace_back()))
+                        "result accuracy mode", attrs.emplace_back()))
       return failure();
     break;
   }
@@ -438,7 +446,8 @@ FailureOr<VhloFields> parseAttrFields(AsmParser &parser, AttrKind kind,
     if (parseAttr("name", true))
       return failure();
     if (parseOptionalField(parser, "sub_axis_info") &&
-        parseAttrOfKind(parser, AttrKind::SubAxisInfo, attrs.emplace_back()))
+        parseAttrOfKind(parser, AttrKind::SubAxisInfo, "sub-axis info",
+                        attrs.emplace_back()))
       return failure();
     break;
   case AttrKind::ReplicaGroupMeshAxes:
@@ -536,7 +545,8 @@ FailureOr<VhloFields> parseTypeFields(AsmParser &parser, TypeKind kind,
       return failure();
     if (kind == TypeKind::RankedTensor &&
         succeeded(parser.parseOptionalComma()) &&
-        parseAttrOfKind(parser, AttrKind::TypeExtensions, attrs.emplace_back()))
+        parseAttrOfKind(parser, AttrKind::TypeExtensions, "type extensions",
+                        attrs.emplace_back()))
       return failure();
     if (parser.parseGreater())
       return failure();

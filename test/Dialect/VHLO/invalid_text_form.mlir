@@ -36,18 +36,29 @@
 
 // -----
 
-// expected-error @+1 {{expected #vhlo.result_accuracy_mode_v1}}
+// expected-error @+1 {{expected VHLO result accuracy mode (#vhlo.result_accuracy_mode_v1)}}
 "vhlo.return_v1"() {a = #vhlo.result_accuracy_v1<atol = 0.0, rtol = 0.0, ulps = 0, mode = #vhlo.bool_v1<true>>} : () -> ()
 
 // -----
 
-// expected-error @+1 {{expected #vhlo.type_extensions_v1}}
+// expected-error @+1 {{expected VHLO type extensions (#vhlo.type_extensions_v1)}}
 "vhlo.return_v1"() : () -> !vhlo.tensor_v1<2x!vhlo.f32_v1, #vhlo.bool_v1<true>>
 
 // -----
 
 // expected-error @+1 {{2 scales and 1 zero points}}
 "vhlo.return_v1"() : () -> !vhlo.quant_per_axis_v1<!vhlo.i8_v1:!vhlo.f32_v1, 0, [1.0, 2.0], [0], -128:127, 1>
+
+// -----
+
+// Upstream's dictionary keys are vhlo attributes, never builtin ones.
+// expected-error @+1 {{expected VHLO key attribute}}
+"vhlo.return_v1"() {a = #vhlo.dict_v1<{"key" = #vhlo.array_v1<[]>}>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected VHLO sub-axis info (#vhlo.sub_axis_info_v1)}}
+"vhlo.return_v1"() {a = #vhlo.axis_ref_v1<name = #vhlo.string_v1<"x">, sub_axis_info = #vhlo.bool_v1<true>>} : () -> ()
 
 // -----
 

@@ -8,6 +8,9 @@
 // RUN: not hlokit-opt --vhlo-to-version='target=0.8.0' %s 2>&1 | FileCheck %s --check-prefix=OLD
 // RUN: not hlokit-opt --vhlo-to-version='target=100.10.10' %s 2>&1 | FileCheck %s --check-prefix=NEW
 // RUN: not hlokit-opt --stablehlo-legalize-to-vhlo --vhlo-to-version='target=1.3.0' %s 2>&1 | FileCheck %s --check-prefix=LACKS
+// Upstream's reading pipeline, stablehlo-deserialize, on an artifact of
+// 1.9.0 (cosine_v1 and tan_v2 there, upgraded on reading).
+// RUN: hlokit-translate --serialize --target=1.9.0 %s | hlokit-opt --pass-pipeline='builtin.module(stablehlo-deserialize)' | FileCheck %s --check-prefix=BACK
 
 // CURRENT: "vhlo.cosine_v2"
 // V190: "vhlo.cosine_v1"

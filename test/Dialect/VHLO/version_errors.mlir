@@ -51,3 +51,12 @@ func.func @select_and_scatter(%a: tensor<f32>, %init: tensor<f32>) -> tensor<f32
   }) : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
 }
+
+// -----
+
+// string_v1 has no type: a typed string cannot be written.
+func.func @typed_string(%x: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{failed to legalize operation 'stablehlo.custom_call' that was explicitly marked illegal: attribute 'call_target_name' ("foo" : tensor<3xf32>) has no vhlo form}}
+  %0 = "stablehlo.custom_call"(%x) {call_target_name = "foo" : tensor<3xf32>} : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}

@@ -12,6 +12,12 @@ namespace hlokit::vhlo {
 #define GEN_PASS_REGISTRATION
 #include "hlokit/Conversion/VHLO/Passes.h.inc"
 
+/// Upstream's `stablehlo-deserialize`: vhlo-to-version{target=current}, then
+/// vhlo-legalize-to-stablehlo.
+void buildStablehloDeserializePipeline(mlir::OpPassManager &pm);
+/// Registers the pipeline above under upstream's name.
+void registerVhloPipelines();
+
 } // namespace hlokit::vhlo
 
 #endif // HLOKIT_CONVERSION_VHLO_PASSES_H

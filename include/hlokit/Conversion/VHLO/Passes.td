@@ -104,7 +104,8 @@ def StablehloLegalizeToVhloPass
     `hlokit-stablehlo-to-vhlo` without the downgrade, which
     `vhlo-to-version` does. sdy ops and attributes stay as they are (bridged
     by `unrealized_conversion_cast` where upstream puts one); an op of any
-    other dialect fails, naming it.
+    other dialect fails, naming it, unless `allow-other-dialects`, which
+    keeps those ops and attributes too.
 
     Before:
 
@@ -126,6 +127,12 @@ def StablehloLegalizeToVhloPass
     }) : () -> ()
     ```
   }];
+  let options = [
+    Option<"allowOtherDialects", "allow-other-dialects", "bool",
+           /*default=*/"false",
+           "Keep ops and attributes of other dialects as they are, bridged "
+           "by unrealized_conversion_cast (upstream's option)">,
+  ];
   let dependentDialects = ["::hlokit::vhlo::VhloDialect"];
 }
 

@@ -19,8 +19,13 @@
 namespace hlokit::vhlo {
 
 /// Rewrites a module of stablehlo, chlo and func ops into vhlo ops of the
-/// current version (chlo ops are first legalized to stablehlo).
-mlir::LogicalResult legalizeToVhlo(mlir::ModuleOp module);
+/// current version (chlo ops are first legalized to stablehlo). Ops of other
+/// dialects than sdy fail, unless `allowOtherDialects` (upstream's
+/// allow-other-dialects): then they stay as they are, on builtin types
+/// bridged by unrealized_conversion_cast, and attributes without a vhlo form
+/// stay as they are too.
+mlir::LogicalResult legalizeToVhlo(mlir::ModuleOp module,
+                                   bool allowOtherDialects = false);
 /// Rewrites the vhlo ops of `module` into the op versions of `target`:
 /// upgrades older ops, downgrades newer ones whose new attributes hold their
 /// defaults, and fails on ops `target` does not have.
@@ -42,9 +47,11 @@ mlir::LogicalResult legalizeIfPortableArtifact(mlir::ModuleOp module);
 
 /// Writes `module` (stablehlo, chlo and func ops) as a portable artifact for
 /// `target` (`X.Y.Z` or `current`). The module is left in vhlo form.
+/// `allowOtherDialects` as for legalizeToVhlo.
 mlir::LogicalResult serializePortableArtifact(mlir::ModuleOp module,
                                               llvm::StringRef target,
-                                              llvm::raw_ostream &os);
+                                              llvm::raw_ostream &os,
+                                              bool allowOtherDialects = false);
 /// Parses the main buffer of `sourceMgr`, MLIR text or bytecode, and turns a
 /// portable artifact into stablehlo: the tools' reader. Rejects artifacts
 /// newer than Version::getCurrent(); every failure leaves an error

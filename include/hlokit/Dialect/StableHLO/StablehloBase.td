@@ -159,12 +159,14 @@ def HLO_DimensionValue : AnyTypeOf<[Index, HLO_Int]>;
 def HLO_DimensionTensor : 1DTensorOf<[HLO_DimensionValue]>;
 
 // Unranked tensors are allowed only where upstream allows them (custom_call).
-// custom_call passes any value through, quantized tensors included.
+// custom_call passes any value through, quantized tensors and futures
+// included.
 def HLO_AnyTensor
     : TensorOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex, HLO_Quantized]>;
 def HLO_AnyTuple : NestedTupleOf<[HLO_AnyTensor, HLO_Token, HLO_Buffer]>;
 def HLO_CustomCallValue
-    : AnyTypeOf<[HLO_AnyTensor, HLO_Token, HLO_AnyTuple, HLO_Buffer]>;
+    : AnyTypeOf<[HLO_AnyTensor, HLO_Token, HLO_AnyTuple, HLO_Buffer,
+                 HLO_Future]>;
 
 //===----------------------------------------------------------------------===//
 // Base op class
