@@ -42,6 +42,13 @@ struct Function {
 double erfDouble(double x) { return std::erf(x); }
 double erfcDouble(double x) { return std::erfc(x); }
 double tanhDouble(double x) { return std::tanh(x); }
+double expDouble(double x) { return std::exp(x); }
+/// e^x / (1 + e^x) below 0, so that it does not round to 0 before the
+/// result does.
+double logisticDouble(double x) {
+  double e = std::exp(-std::fabs(x));
+  return x >= 0 ? 1 / (1 + e) : e / (1 + e);
+}
 
 void measure(const Function &f, uint64_t stride) {
   uint64_t worst = 0, overOne = 0, points = 0;
@@ -75,7 +82,9 @@ int main(int argc, char **argv) {
   }
   const Function functions[] = {{"erf", erfOfFloat, erfDouble},
                                 {"erfc", erfcOfFloat, erfcDouble},
-                                {"tanh", tanhOfFloat, tanhDouble}};
+                                {"tanh", tanhOfFloat, tanhDouble},
+                                {"exp", expOfFloat, expDouble},
+                                {"logistic", logisticOfFloat, logisticDouble}};
   std::printf("| function | points | max ULP | points over 1 ULP | worst "
               "input |\n|---|---|---|---|---|\n");
   for (const Function &f : functions)

@@ -60,6 +60,23 @@ TEST(VectorMathTest, SpecialValuesOfErfc) {
   EXPECT_LT(erfcOfFloat(9.5f), std::numeric_limits<float>::min());
 }
 
+TEST(VectorMathTest, SpecialValuesOfExpAndLogistic) {
+  EXPECT_EQ(expOfFloat(0.0f), 1.0f);
+  EXPECT_EQ(expOfFloat(-0.0f), 1.0f);
+  EXPECT_EQ(expOfFloat(kInf), kInf);
+  EXPECT_EQ(bitsOf(expOfFloat(-kInf)), bitsOf(0.0f));
+  EXPECT_EQ(expOfFloat(89.0f), kInf);
+  EXPECT_EQ(expOfFloat(88.7f), std::exp(88.7f));
+  EXPECT_EQ(expOfFloat(-103.0f), static_cast<float>(std::exp(-103.0)));
+  EXPECT_TRUE(std::isnan(expOfFloat(kNan)));
+  EXPECT_EQ(logisticOfFloat(0.0f), 0.5f);
+  EXPECT_EQ(logisticOfFloat(kInf), 1.0f);
+  EXPECT_EQ(bitsOf(logisticOfFloat(-kInf)), bitsOf(0.0f));
+  // e^-100 is a subnormal float, not 0.
+  EXPECT_EQ(logisticOfFloat(-100.0f), static_cast<float>(std::exp(-100.0)));
+  EXPECT_TRUE(std::isnan(logisticOfFloat(kNan)));
+}
+
 /// The truncated series bounds the relative error by 1e-14, far below a
 /// float's 6e-8.
 TEST(VectorMathTest, ExpOfBoundedDoubleWithinItsBound) {

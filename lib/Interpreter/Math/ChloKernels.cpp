@@ -125,31 +125,17 @@ bool predicate(ChloUnaryOp op, Real x) {
   return x == (op == ChloUnaryOp::IsPosInf ? HUGE_VALL : -HUGE_VALL);
 }
 
-/// f32 erf and erfc over [begin, end): GELU's, a third of a transformer
-/// step when they ran in long double.
-HLOKIT_AVX2_CLONES void erfFloats(const float *in, float *out, int64_t begin,
-                                  int64_t end) {
-  HLOKIT_INDEPENDENT_ITERATIONS
-  for (int64_t i = begin; i < end; ++i)
-    out[i] = math::erfOfFloat(in[i]);
-}
-HLOKIT_AVX2_CLONES void erfcFloats(const float *in, float *out, int64_t begin,
-                                   int64_t end) {
-  HLOKIT_INDEPENDENT_ITERATIONS
-  for (int64_t i = begin; i < end; ++i)
-    out[i] = math::erfcOfFloat(in[i]);
-}
-
-/// The vectorized kernel of `op` on T, or null: f32 erf and erfc.
+/// The vectorized kernel of `op` on T, or null: f32 erf and erfc (GELU's,
+/// a third of a transformer step when they ran in long double).
 template <typename T>
 void (*getFloatKernel(ChloUnaryOp op))(const float *, float *, int64_t,
                                        int64_t) {
   if constexpr (!std::is_same_v<T, float>)
     return nullptr;
   if (op == ChloUnaryOp::Erf)
-    return erfFloats;
+    return math::mapFloats<math::erfOfFloat>;
   if (op == ChloUnaryOp::Erfc)
-    return erfcFloats;
+    return math::mapFloats<math::erfcOfFloat>;
   return nullptr;
 }
 

@@ -70,13 +70,13 @@ template <typename C> C signOf(C v) {
     return static_cast<C>(v > 0);
 }
 
-/// f32 tanh over [begin, end): the activation of the MLP benchmark, where
-/// it was a tenth of a training step.
-HLOKIT_AVX2_CLONES void tanhFloats(const float *in, float *out, int64_t begin,
-                                   int64_t end) {
-  HLOKIT_INDEPENDENT_ITERATIONS
-  for (int64_t i = begin; i < end; ++i)
-    out[i] = math::tanhOfFloat(in[i]);
+/// mapFloats on `in` into `out`, split over the threads.
+void runFloatKernel(void (*kernel)(const float *, float *, int64_t, int64_t),
+                    const Tensor &in, Tensor &out) {
+  parallelFor(in.getNumElements(), elementGrain,
+              [&](int64_t begin, int64_t end) {
+                kernel(in.data<float>(), out.mutableData<float>(), begin, end);
+              });
 }
 
 template <typename T>
@@ -139,6 +139,10 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
   case UnaryOp::Cosine:
     return onFloatOrComplex([](auto v) { return math::cosine(v); });
   case UnaryOp::Exponential:
+    if constexpr (std::is_same_v<T, float>) {
+      runFloatKernel(math::mapFloats<math::expOfFloat>, in, out);
+      return ok();
+    }
     return onFloatOrComplex([](auto v) { return math::exponential(v); });
   case UnaryOp::ExponentialMinusOne:
     return onFloatOrComplex(
@@ -167,6 +171,10 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
   case UnaryOp::LogPlusOne:
     return onFloatOrComplex([](auto v) { return math::logPlusOne(v); });
   case UnaryOp::Logistic:
+    if constexpr (std::is_same_v<T, float>) {
+      runFloatKernel(math::mapFloats<math::logisticOfFloat>, in, out);
+      return ok();
+    }
     return onFloatOrComplex([](auto v) { return math::logistic(v); });
   case UnaryOp::Negate:
     if constexpr (IsIntV<T>)
@@ -210,10 +218,7 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     return onFloatOrComplex([](auto v) { return math::tan(v); });
   case UnaryOp::Tanh:
     if constexpr (std::is_same_v<T, float>) {
-      parallelFor(
-          in.getNumElements(), elementGrain, [&](int64_t begin, int64_t end) {
-            tanhFloats(in.data<float>(), out.mutableData<float>(), begin, end);
-          });
+      runFloatKernel(math::mapFloats<math::tanhOfFloat>, in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::tanh(v); });

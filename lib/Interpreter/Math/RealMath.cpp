@@ -17,17 +17,15 @@ template <typename R> IfReal<R> rsqrt(R x) {
 /// For x >= 0, 1/(1 + e^-x) (e^-x <= 1); for x < 0 the same value as
 /// e^x / (1 + e^x), which underflows gradually to 0 where the first form
 /// computes 1/(1 + inf) = 0 long before the true result is 0.
-template <typename R> IfReal<R> logistic(R x) {
-  Wide<R> w = x;
+double logisticOfDouble(double x) {
+  Wide<double> w = x;
   if (x >= 0)
-    return static_cast<R>(1 / (1 + std::exp(-w)));
-  Wide<R> e = std::exp(w); // NaN and -inf take this branch too
-  return static_cast<R>(e / (1 + e));
+    return static_cast<double>(1 / (1 + std::exp(-w)));
+  Wide<double> e = std::exp(w); // NaN and -inf take this branch too
+  return static_cast<double>(e / (1 + e));
 }
 
 template float rsqrt(float);
 template double rsqrt(double);
-template float logistic(float);
-template double logistic(double);
 
 } // namespace hlokit::interpreter::math

@@ -26,7 +26,12 @@ namespace hlokit::interpreter::math {
 template <typename R>
 using IfReal = std::enable_if_t<std::is_floating_point_v<R>, R>;
 
-template <typename R> IfReal<R> exponential(R x) { return std::exp(x); }
+template <typename R> IfReal<R> exponential(R x) {
+  if constexpr (std::is_same_v<R, float>)
+    return expOfFloat(x);
+  else
+    return std::exp(x);
+}
 template <typename R> IfReal<R> exponentialMinusOne(R x) {
   return std::expm1(x);
 }
@@ -52,8 +57,16 @@ template <typename R> IfReal<R> atan2(R y, R x) { return std::atan2(y, x); }
 /// 1 / sqrt(x), rounded once (instantiated for float and double).
 template <typename R> IfReal<R> rsqrt(R x);
 
-/// 1 / (1 + exp(-x)) without overflow for large negative x.
-template <typename R> IfReal<R> logistic(R x);
+/// 1 / (1 + exp(-x)) of a double without overflow for large negative x
+/// (RealMath.cpp).
+double logisticOfDouble(double x);
+
+template <typename R> IfReal<R> logistic(R x) {
+  if constexpr (std::is_same_v<R, float>)
+    return logisticOfFloat(x);
+  else
+    return logisticOfDouble(x);
+}
 
 } // namespace hlokit::interpreter::math
 

@@ -13,6 +13,8 @@
 #ifndef HLOKIT_INTERPRETER_MATH_VECTORMATH_H
 #define HLOKIT_INTERPRETER_MATH_VECTORMATH_H
 
+#include "hlokit/Support/Parallel.h"
+
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -128,6 +130,37 @@ inline float erfcOfFloat(float value) {
   float rounded = static_cast<float>(a < 1 ? small : large);
   float quietNan = value + value;
   return x != x ? quietNan : rounded;
+}
+
+/// e^x of a float (within 1 ULP): x capped to [-104, 89], past which e^x
+/// rounds to 0 or overflows to inf in float.
+inline float expOfFloat(float value) {
+  double x = value;
+  double capped = x < -104 ? -104.0 : (x > 89 ? 89.0 : x);
+  float rounded = static_cast<float>(expOfBoundedDouble(capped));
+  float quietNan = value + value;
+  return x != x ? quietNan : rounded;
+}
+
+/// 1 / (1 + e^-x) of a float (within 1 ULP): x capped to [-110, 110], past
+/// which the result rounds to 0 or 1; e^-x cannot overflow double there.
+inline float logisticOfFloat(float value) {
+  double x = value;
+  double capped = x < -110 ? -110.0 : (x > 110 ? 110.0 : x);
+  float rounded = static_cast<float>(1 / (1 + expOfBoundedDouble(-capped)));
+  float quietNan = value + value;
+  return x != x ? quietNan : rounded;
+}
+
+/// out[i] = F(in[i]) over [begin, end), in the AVX2 clone where the CPU
+/// has AVX2. Built with -fno-trapping-math, the loop vectorizes (see the
+/// top of this file).
+template <float (*F)(float)>
+HLOKIT_AVX2_CLONES void mapFloats(const float *in, float *out, int64_t begin,
+                                  int64_t end) {
+  HLOKIT_INDEPENDENT_ITERATIONS
+  for (int64_t i = begin; i < end; ++i)
+    out[i] = F(in[i]);
 }
 
 } // namespace hlokit::interpreter::math
