@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The training benchmarks side by side with PyTorch: one SGD step of the
-# 784-512-512-10 tanh MLP (bench/mlp) and of the ResNet basic block
-# (bench/resnet; 3x3 convolutions, batch norm, relu, residual add), forward,
+# 784-512-512-10 tanh MLP (bench/mlp), of the ResNet basic block
+# (bench/resnet; 3x3 convolutions, batch norm, relu, residual add) and of a
+# pre-LayerNorm transformer encoder block (bench/transformer), forward,
 # the VJP that --hlokit-vjp generates and the weight updates, on 1 and 2
 # threads, in hlokit-run and, when python3-torch is installed, in PyTorch
 # (OpenBLAS, oneDNN). Prints each step's time, the ratios to PyTorch, each
@@ -17,6 +18,7 @@ cmake --preset "$preset" > /dev/null
 cmake --build --preset "$preset" --target hlokit-opt hlokit-run > /dev/null
 python3 bench/mlp/build_step.py "$bin/hlokit-opt"
 python3 bench/resnet/build_step.py "$bin/hlokit-opt"
+python3 bench/transformer/build_step.py "$bin/hlokit-opt"
 
 torch_python=/usr/bin/python3
 have_torch=0
@@ -47,12 +49,15 @@ torch_step() { # script, steps, threads
 
 printf '%-7s %7s %12s %12s %14s\n' bench threads "hlokit (ms)" "torch (ms)" "hlokit/torch"
 declare -A times
-for bench in mlp resnet; do
+for bench in mlp resnet transformer; do
   case $bench in
     mlp) program=bench/mlp/mlp_train.mlir; generator=bench/mlp/build_step.py
          script=bench/mlp/mlp_torch.py ;;
     resnet) program=bench/resnet/block_train.mlir
          generator=bench/resnet/build_step.py script=bench/resnet/block_torch.py ;;
+    transformer) program=bench/transformer/block_train.mlir
+         generator=bench/transformer/build_step.py
+         script=bench/transformer/block_torch.py ;;
   esac
   steps=$(sed -n 's/^STEPS = \([0-9]*\)$/\1/p' "$generator")
   for threads in 1 2; do
@@ -69,7 +74,7 @@ for bench in mlp resnet; do
 done
 
 echo
-for bench in mlp resnet; do
+for bench in mlp resnet transformer; do
   speedup() {
     python3 -c "print(f'{${times[$bench,1,$1]} / ${times[$bench,2,$1]}:.2f}x')"
   }
@@ -81,9 +86,11 @@ done
 echo
 "$bin/hlokit-run" bench/mlp/mlp_train.mlir --entry main | tr '\n' ' ' | sed 's/^/mlp losses, hlokit-run: /'; echo
 "$bin/hlokit-run" bench/resnet/block_train.mlir --entry main | tr '\n' ' ' | sed 's/^/resnet losses, hlokit-run: /'; echo
+"$bin/hlokit-run" bench/transformer/block_train.mlir --entry main | tr '\n' ' ' | sed 's/^/transformer losses, hlokit-run: /'; echo
 if [ "$have_torch" = 1 ]; then
   "$torch_python" bench/mlp/mlp_torch.py | sed -n 1p | sed 's/^/mlp losses, pytorch: /'
   "$torch_python" bench/resnet/block_torch.py | sed -n 1p | sed 's/^/resnet losses, pytorch: /'
+  "$torch_python" bench/transformer/block_torch.py | sed -n 1p | sed 's/^/transformer losses, pytorch: /'
 else
   echo "pytorch: not installed (apt-get install python3-torch to compare)"
 fi
