@@ -4,6 +4,9 @@
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include <gtest/gtest.h>
@@ -80,6 +83,7 @@ TEST_F(MeshAxes, SymbolMeshHasUnknownGroupsOtherMeshesAreRefused) {
   IdTable t = readIdTable(symbol);
   EXPECT_EQ(t.shape, (SmallVector<int64_t, 2>{0, 0}));
   EXPECT_TRUE(t.values.empty());
+  EXPECT_FALSE(t.known);
 
   std::string message;
   ScopedDiagnosticHandler handler(&ctx, [&](Diagnostic &diagnostic) {
@@ -91,6 +95,55 @@ TEST_F(MeshAxes, SymbolMeshHasUnknownGroupsOtherMeshesAreRefused) {
       emitError, &ctx, StringAttr::get(&ctx, "mesh"), {ref("x")}));
   EXPECT_EQ(message, "replica_group_mesh_axes_c4: mesh must be a "
                      "#stablehlo.mesh or a symbol, got \"mesh\"");
+}
+
+/// A module whose symbol @mesh carries `dictionary` as its stablehlo.mesh.
+OwningOpRef<ModuleOp> moduleWithMesh(MLIRContext &ctx, StringRef dictionary) {
+  OwningOpRef<ModuleOp> module = ModuleOp::create(UnknownLoc::get(&ctx));
+  OpBuilder builder(module->getBody(), module->getBody()->begin());
+  OperationState state(UnknownLoc::get(&ctx), "test.mesh");
+  state.addAttribute(SymbolTable::getSymbolAttrName(),
+                     StringAttr::get(&ctx, "mesh"));
+  if (!dictionary.empty())
+    state.addAttribute("stablehlo.mesh", parseAttribute(dictionary, &ctx));
+  builder.create(state);
+  return module;
+}
+
+TEST_F(MeshAxes, SymbolMeshIsLookedUpThroughItsDictionary) {
+  ctx.allowUnregisteredDialects();
+  auto groupsOn = [&](StringRef dictionary, ArrayRef<AxisRefAttr> axes,
+                      std::string &whyNot) {
+    OwningOpRef<ModuleOp> module = moduleWithMesh(ctx, dictionary);
+    return lookupMeshAxesReplicaGroups(
+        *module,
+        ReplicaGroupMeshAxesAttr::get(
+            &ctx, FlatSymbolRefAttr::get(&ctx, "mesh"), axes),
+        whyNot);
+  };
+  std::string whyNot;
+  FailureOr<IdTable> t = groupsOn(
+      R"({axes = [{name = "x", size = 2 : i64}, {name = "y", size = 2 : i64}],
+          device_ids = dense<[3, 2, 1, 0]> : tensor<4xi64>})",
+      {ref("y")}, whyNot);
+  ASSERT_TRUE(succeeded(t)) << whyNot;
+  EXPECT_TRUE(t->known);
+  EXPECT_EQ(t->values, (SmallVector<int64_t>{3, 2, 1, 0}));
+
+  EXPECT_TRUE(failed(groupsOn("", {ref("x")}, whyNot)));
+  EXPECT_EQ(whyNot, "the mesh @mesh has no stablehlo.mesh dictionary "
+                    "describing its axes (--sdy-lift-inlined-meshes writes "
+                    "one)");
+  EXPECT_TRUE(failed(groupsOn(R"({axes = [{name = "x", size = 2 : i64}]})",
+                              {ref("z")}, whyNot)));
+  EXPECT_EQ(whyNot, "the mesh @mesh has no axis \"z\"");
+  EXPECT_TRUE(failed(
+      groupsOn(R"({axes = [{name = "x", size = 0 : i64}]})", {}, whyNot)));
+  EXPECT_TRUE(failed(groupsOn(
+      R"({axes = [{name = "x", size = 4294967296 : i64}, {name = "y", size = 4294967296 : i64}]})",
+      {}, whyNot)));
+  EXPECT_EQ(whyNot, "the mesh @mesh has a bad stablehlo.mesh dictionary: "
+                    "more than 1048576 devices");
 }
 
 /// A reference straight from the definition: the group of device `d` is

@@ -141,7 +141,8 @@ LogicalResult checkGroupAttrs(std::optional<Location> loc,
                              "got ",
                              attrs.channelId);
   // flattened_ids: size(replica_groups) = num_processes, which is not 0.
-  if (idsOf(attrs.replicaGroups, allowPadding).empty())
+  if (attrs.replicaGroups.known &&
+      idsOf(attrs.replicaGroups, allowPadding).empty())
     return emitOptionalError(loc, labels.size,
                              ": with use_global_device_ids replica_groups must "
                              "name every process, got none");
@@ -631,7 +632,7 @@ LogicalResult inferAllToAllOp(std::optional<Location> loc, TypeRange operands,
     return failure();
   // all_to_all_c8
   int64_t groupSize = attrs.replicaGroups.shape[1];
-  if (groupSize != attrs.splitCount)
+  if (attrs.replicaGroups.known && groupSize != attrs.splitCount)
     return emitOptionalError(loc, "all_to_all_c8: replica groups have size ",
                              groupSize, ", expected split_count ",
                              attrs.splitCount);

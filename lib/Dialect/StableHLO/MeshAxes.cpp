@@ -13,6 +13,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 
@@ -24,9 +25,9 @@ namespace {
 /// device, so an absurd mesh is an error instead of an exhausted memory.
 constexpr int64_t kMaxMeshDevices = int64_t(1) << 20;
 
-/// The axis `name` of `mesh`, or null.
-MeshAxisAttr findAxis(MeshAttr mesh, StringRef name) {
-  for (MeshAxisAttr axis : mesh.getAxes())
+/// The axis `name` among `axes`, or null.
+MeshAxisAttr findAxis(ArrayRef<MeshAxisAttr> axes, StringRef name) {
+  for (MeshAxisAttr axis : axes)
     if (axis.getName() == name)
       return axis;
   return {};
@@ -115,7 +116,7 @@ ReplicaGroupMeshAxesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << meshOrSymbol;
   for (auto [i, ref] : llvm::enumerate(axes)) {
     // replica_group_mesh_axes_c1
-    MeshAxisAttr axis = findAxis(mesh, ref.getName());
+    MeshAxisAttr axis = findAxis(mesh.getAxes(), ref.getName());
     if (!axis)
       return emitError() << "replica_group_mesh_axes_c1: axis \""
                          << ref.getName() << "\" is not an axis of the mesh";
@@ -147,7 +148,7 @@ ReplicaGroupMeshAxesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 IdTable getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr attr) {
   auto mesh = dyn_cast<MeshAttr>(attr.getMesh());
   if (!mesh)
-    return {{0, 0}, {}};
+    return {{0, 0}, {}, /*known=*/false};
   ArrayRef<MeshAxisAttr> meshAxes = mesh.getAxes();
   // The stride of each mesh axis in the row-major device numbering.
   llvm::StringMap<int64_t> axisStride;
@@ -164,7 +165,7 @@ IdTable getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr attr) {
   llvm::SmallVector<Digit> digits;
   int64_t groupSize = 1;
   for (AxisRefAttr ref : attr.getAxes()) {
-    int64_t axisSize = findAxis(mesh, ref.getName()).getSize();
+    int64_t axisSize = findAxis(mesh.getAxes(), ref.getName()).getSize();
     AxisPart part = partOf(ref, axisSize);
     int64_t minorFactors = axisSize / (part.preSize * part.size);
     digits.push_back({axisStride[ref.getName()] * minorFactors, part.size});
@@ -187,6 +188,91 @@ IdTable getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr attr) {
     auto [it, inserted] = rowOfGroup.try_emplace(base, rowOfGroup.size());
     table.values[it->second * groupSize + column] = id;
   }
+  return table;
+}
+
+namespace {
+
+/// The mesh a `stablehlo.mesh` dictionary describes and its device ids
+/// (empty: in order), or failure with the reason.
+FailureOr<std::pair<MeshAttr, SmallVector<int64_t>>>
+readMeshDictionary(DictionaryAttr dict, std::string &whyNot) {
+  auto axes = dict.getAs<ArrayAttr>("axes");
+  if (!axes) {
+    whyNot = "no 'axes' array";
+    return failure();
+  }
+  SmallVector<MeshAxisAttr> meshAxes;
+  int64_t devices = 1;
+  for (Attribute axis : axes) {
+    auto fields = dyn_cast<DictionaryAttr>(axis);
+    auto name = fields ? fields.getAs<StringAttr>("name") : StringAttr();
+    auto size = fields ? fields.getAs<IntegerAttr>("size") : IntegerAttr();
+    if (!name || !size || size.getInt() < 1 || findAxis(meshAxes, name)) {
+      whyNot = "axis " + llvm::formatv("{0}", axis).str() +
+               " is not a new {name, size >= 1}";
+      return failure();
+    }
+    if (size.getInt() > kMaxMeshDevices / devices) {
+      whyNot = llvm::formatv("more than {0} devices", kMaxMeshDevices).str();
+      return failure();
+    }
+    meshAxes.push_back(
+        MeshAxisAttr::get(dict.getContext(), name, size.getInt()));
+    devices *= size.getInt();
+  }
+  SmallVector<int64_t> deviceIds;
+  if (auto ids = dict.getAs<DenseIntElementsAttr>("device_ids")) {
+    for (const APInt &id : ids.getValues<APInt>())
+      deviceIds.push_back(id.getSExtValue());
+    if (static_cast<int64_t>(deviceIds.size()) != devices) {
+      whyNot = llvm::formatv("{0} device_ids for {1} devices", deviceIds.size(),
+                             devices)
+                   .str();
+      return failure();
+    }
+  }
+  return std::make_pair(MeshAttr::get(dict.getContext(), meshAxes),
+                        std::move(deviceIds));
+}
+
+} // namespace
+
+FailureOr<IdTable> lookupMeshAxesReplicaGroups(Operation *from,
+                                               ReplicaGroupMeshAxesAttr attr,
+                                               std::string &whyNot) {
+  auto symbol = dyn_cast<FlatSymbolRefAttr>(attr.getMesh());
+  if (!symbol)
+    return getMeshAxesReplicaGroups(attr);
+  auto fail = [&](const Twine &reason) {
+    whyNot = (Twine("the mesh @") + symbol.getValue() + " " + reason).str();
+    return failure();
+  };
+  Operation *meshOp = SymbolTable::lookupNearestSymbolFrom(from, symbol);
+  if (!meshOp)
+    return fail("is not a symbol of the module");
+  auto dict = meshOp->getAttrOfType<DictionaryAttr>("stablehlo.mesh");
+  if (!dict)
+    return fail("has no stablehlo.mesh dictionary describing its axes "
+                "(--sdy-lift-inlined-meshes writes one)");
+  std::string reason;
+  auto mesh = readMeshDictionary(dict, reason);
+  if (failed(mesh))
+    return fail("has a bad stablehlo.mesh dictionary: " + reason);
+  for (AxisRefAttr ref : attr.getAxes()) {
+    MeshAxisAttr axis = findAxis(mesh->first.getAxes(), ref.getName());
+    if (!axis)
+      return fail("has no axis \"" + ref.getName() + "\"");
+    AxisPart part = partOf(ref, axis.getSize());
+    if (axis.getSize() % (part.preSize * part.size) != 0)
+      return fail("has no sub-axis (" + Twine(part.preSize) + ")" +
+                  Twine(part.size) + " of axis \"" + ref.getName() + "\"");
+  }
+  IdTable table = getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr::get(
+      attr.getContext(), mesh->first, attr.getAxes()));
+  if (!mesh->second.empty())
+    for (int64_t &id : table.values)
+      id = mesh->second[id];
   return table;
 }
 

@@ -15,6 +15,7 @@
 #include "Runtime/RegionFunctions.h"
 
 #include "hlokit/Dialect/StableHLO/Collective.h"
+#include "hlokit/Dialect/StableHLO/MeshAxes.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Distributed/Collectives.h"
 #include "hlokit/Interpreter/Kernels/GatherScatter.h"
@@ -36,12 +37,9 @@ using IdLists = llvm::SmallVector<llvm::SmallVector<int64_t>>;
 
 /// `replica_groups` or `source_target_pairs` as rows of ids, without the -1
 /// entries that pad ragged groups.
-IdLists readIdLists(Operation &op, StringRef name) {
+/// The rows of `table` without their padding (negative) ids.
+IdLists toIdLists(const hlo::IdTable &table) {
   IdLists lists;
-  Attribute attr = op.getAttr(name);
-  if (!attr)
-    return lists;
-  hlo::IdTable table = hlo::readIdTable(attr);
   int64_t columns = table.shape.size() < 2 ? 0 : table.shape[1];
   for (int64_t r = 0; columns && r < table.shape[0]; ++r) {
     auto &row = lists.emplace_back();
@@ -50,6 +48,11 @@ IdLists readIdLists(Operation &op, StringRef name) {
         row.push_back(id);
   }
   return lists;
+}
+
+IdLists readIdLists(Operation &op, StringRef name) {
+  Attribute attr = op.getAttr(name);
+  return attr ? toIdLists(hlo::readIdTable(attr)) : IdLists();
 }
 
 int64_t channelIdOf(Operation &op) {
@@ -87,15 +90,21 @@ StringRef gridConstraintOf(Operation &op) {
 llvm::Expected<ProcessGroups> formGroupsOnGrid(OpContext &ctx,
                                                hlo::ProcessGrouping grouping,
                                                StringRef attrName) {
-  // A mesh named by a symbol has unknown groups (MeshAxes.h).
+  IdLists ids;
+  // A mesh named by a symbol: its stablehlo.mesh description (MeshAxes.h).
   if (auto meshAxes =
           ctx.getOp().getAttrOfType<hlo::ReplicaGroupMeshAxesAttr>(attrName);
-      meshAxes && !isa<hlo::MeshAttr>(meshAxes.getMesh()))
-    return llvm::createStringError(
-        llvm::formatv("{0} names the mesh {1}, which hlokit does not resolve",
-                      attrName, meshAxes.getMesh())
-            .str());
-  IdLists ids = readIdLists(ctx.getOp(), attrName);
+      meshAxes && !isa<hlo::MeshAttr>(meshAxes.getMesh())) {
+    std::string whyNot;
+    FailureOr<hlo::IdTable> table =
+        hlo::lookupMeshAxesReplicaGroups(&ctx.getOp(), meshAxes, whyNot);
+    if (failed(table))
+      return llvm::createStringError(
+          llvm::formatv("{0}: {1}", attrName, whyNot).str());
+    ids = toIdLists(*table);
+  } else {
+    ids = readIdLists(ctx.getOp(), attrName);
+  }
   GridShape grid = transportOf(ctx).getGridShape();
   bool namesNone =
       llvm::all_of(ids, [](const auto &row) { return row.empty(); });
@@ -479,9 +488,8 @@ llvm::Error runCollectiveReduce(OpContext &ctx) {
   if (!group)
     return group.takeError();
   size_t numData = ctx.getOp().getNumResults();
-  auto roots =
-      readRoots(ctx, *group, ctx.operand(ctx.getOp().getNumOperands() - 1),
-                numData);
+  auto roots = readRoots(
+      ctx, *group, ctx.operand(ctx.getOp().getNumOperands() - 1), numData);
   if (!roots)
     return roots.takeError();
   // Every member reduces, as in all_reduce, so the exchange and the fold are

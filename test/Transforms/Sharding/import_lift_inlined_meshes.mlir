@@ -35,12 +35,13 @@ func.func @maximal_and_empty(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<
 
 // -----
 
-// A replica group's inlined stablehlo mesh stays (hlokit can't read the
-// groups of a mesh symbol), so that the op stays valid.
-// CHECK-NOT: sdy.mesh
+// A replica group's inlined stablehlo mesh is lifted as Shardy lifts it;
+// the op stays valid, and the interpreter reads its groups through the new
+// mesh's stablehlo.mesh dictionary.
+// CHECK: sdy.mesh @mesh = <["z"=4]> {stablehlo.mesh = {axes = [{name = "z", size = 4 : i64}]}}
 // CHECK-LABEL: func @replica_groups
 func.func @replica_groups(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "z", size = 4>]>, axes = [#stablehlo.axis_ref<name = "z">]>
+  // CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "z">]>
   %0 = "stablehlo.all_reduce"(%arg0) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %1 = stablehlo.add %a, %b : tensor<f32>

@@ -32,6 +32,9 @@ class ChannelHandleAttr;
 struct IdTable {
   llvm::SmallVector<int64_t, 2> shape;
   llvm::SmallVector<int64_t> values;
+  /// False for mesh-axes groups on a mesh symbol, which the verifiers do
+  /// not resolve: the checks that read the ids accept them.
+  bool known = true;
 };
 
 /// Reads a dense integer attribute as an IdTable.

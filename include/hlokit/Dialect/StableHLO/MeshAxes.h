@@ -27,6 +27,17 @@ class ReplicaGroupMeshAxesAttr;
 /// the interpreter refuses.
 IdTable getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr attr);
 
+/// getMeshAxesReplicaGroups where the mesh may be a symbol: the op named by
+/// it, nearest `from`, describes the mesh in a discardable `stablehlo.mesh`
+/// dictionary (`axes = [{name = "x", size = 2 : i64}, ...]` and, when the
+/// devices are not in order, `device_ids`), as Shardy's
+/// --sdy-lift-inlined-meshes writes on every `sdy.mesh`; the table then
+/// holds those device ids. Failure, with the reason in `whyNot`, when the
+/// symbol, its dictionary or an axis the groups name is missing.
+mlir::FailureOr<IdTable>
+lookupMeshAxesReplicaGroups(mlir::Operation *from,
+                            ReplicaGroupMeshAxesAttr attr, std::string &whyNot);
+
 /// The `mesh` of a `replica_group_mesh_axes`: `@name`, or a mesh with or
 /// without its `#stablehlo.mesh` prefix.
 mlir::FailureOr<mlir::Attribute> parseMeshOrSymbol(mlir::AsmParser &parser);

@@ -1,16 +1,18 @@
 //===- LiftInlinedMeshes.cpp - inlined meshes as sdy.mesh symbols ---------===//
 //
-// After this pass every sharding names its mesh by symbol and no two
-// sdy.mesh ops are equal, so later passes compare meshes by name. Unlike
-// Shardy, meshes inlined in `#stablehlo.replica_group_mesh_axes` stay: a
-// mesh symbol there leaves the groups unknown to hlokit's StableHLO
-// verifiers and interpreter (MeshAxes.h), which would reject or fail to run
-// a valid program.
+// After this pass every sharding, and every
+// `#stablehlo.replica_group_mesh_axes` of the collectives Shardy lifts
+// (all_gather, all_reduce, reduce_scatter, all_to_all, collective_broadcast),
+// names its mesh by symbol, and no two sdy.mesh ops are equal, so later passes
+// compare meshes by name. Every sdy.mesh describes itself in a `stablehlo.mesh`
+// dictionary, through which StableHLO's verifiers and the interpreter read a
+// replica group's mesh symbol (MeshAxes.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "ShardingWalker.h"
 
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -109,6 +111,31 @@ private:
   llvm::DenseMap<Attribute, StringAttr> newNames;
 };
 
+/// The sdy mesh of the same axes as a StableHLO mesh (devices in order).
+MeshAttr toSdyMesh(hlokit::stablehlo::MeshAttr mesh) {
+  SmallVector<MeshAxisAttr> axes;
+  for (hlokit::stablehlo::MeshAxisAttr axis : mesh.getAxes())
+    axes.push_back(
+        MeshAxisAttr::get(mesh.getContext(), axis.getName(), axis.getSize()));
+  return MeshAttr::get(mesh.getContext(), axes, {});
+}
+
+/// Names the mesh of `op`'s mesh-axes replica groups by symbol: a new or
+/// equal sdy.mesh for an inlined one, the kept one for a deduped symbol.
+void liftReplicaGroupsMesh(Operation *op, MeshLifter &lifter) {
+  auto groups = op->getAttrOfType<hlokit::stablehlo::ReplicaGroupMeshAxesAttr>(
+      "replica_groups");
+  if (!groups)
+    return;
+  Attribute meshOrRef = groups.getMesh();
+  if (auto mesh = dyn_cast<hlokit::stablehlo::MeshAttr>(meshOrRef))
+    meshOrRef = toSdyMesh(mesh);
+  if (FlatSymbolRefAttr name = lifter.lift(meshOrRef))
+    op->setAttr("replica_groups",
+                hlokit::stablehlo::ReplicaGroupMeshAxesAttr::get(
+                    op->getContext(), name, groups.getAxes()));
+}
+
 struct LiftInlinedMeshesPass
     : hlokit::sdy::impl::LiftInlinedMeshesPassBase<LiftInlinedMeshesPass> {
   void runOnOperation() override {
@@ -122,6 +149,12 @@ struct LiftInlinedMeshesPass
           sharding.getContext(), name, sharding.getDimShardings(),
           sharding.getReplicatedAxes(), sharding.getUnreducedAxes(),
           sharding.getReductionOp());
+    });
+    module.walk([&](Operation *op) {
+      if (isa<hlokit::stablehlo::AllGatherOp, hlokit::stablehlo::AllReduceOp,
+              hlokit::stablehlo::ReduceScatterOp, hlokit::stablehlo::AllToAllOp,
+              hlokit::stablehlo::CollectiveBroadcastOp>(op))
+        liftReplicaGroupsMesh(op, lifter);
     });
     for (MeshOp meshOp : module.getOps<MeshOp>())
       if (!meshOp->hasAttr("stablehlo.mesh"))

@@ -15,10 +15,11 @@ def LiftInlinedMeshesPass : Pass<"sdy-lift-inlined-meshes", "mlir::ModuleOp"> {
   let description = [{
     Replaces every mesh inlined in a sharding by the name of an `sdy.mesh`
     with that mesh, creating one when there is none, and dedups the
-    existing `sdy.mesh` ops: no two meshes are left equal. Unlike Shardy,
-    meshes inlined in `#stablehlo.replica_group_mesh_axes` stay inlined:
-    hlokit's StableHLO verifiers and interpreter can't read the groups of a
-    mesh symbol there. A new mesh is named
+    existing `sdy.mesh` ops: no two meshes are left equal. So are the
+    meshes of the `#stablehlo.replica_group_mesh_axes` of all_gather,
+    all_reduce, reduce_scatter, all_to_all and collective_broadcast, whose
+    groups the verifiers and the interpreter then read through the
+    symbol's `stablehlo.mesh` dictionary. A new mesh is named
     `maximal_mesh_<id>` for a maximal mesh, `empty_mesh` for the empty mesh,
     else the first free name of `mesh`, `mesh_0`, `mesh_1`, ... Every
     `sdy.mesh` also gets the discardable `stablehlo.mesh` dictionary
