@@ -1,0 +1,112 @@
+//===- Elementwise.cpp - ops that map each shard to its own block ---------===//
+//
+// An elementwise op computes each block of its result from the same block of
+// its operands: its local form is itself on local types, provided operands
+// and results are split alike. Layout ops (transpose, broadcast_in_dim)
+// move whole dimensions, so they too only need matching splits.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GlobalToLocal.h"
+
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+
+using namespace mlir;
+
+namespace hlokit::sdy::g2l {
+
+LogicalResult checkSameDimSharding(Operation *op, const Localizer &localizer,
+                                   Value operand, int64_t operandDim,
+                                   Value result, int64_t resultDim) {
+  TensorShardingAttr from = localizer.getSharding(operand);
+  TensorShardingAttr to = localizer.getSharding(result);
+  bool fromSplit = localizer.getShardCount(from, operandDim) > 1;
+  bool toSplit = resultDim >= 0 && localizer.getShardCount(to, resultDim) > 1;
+  if (!fromSplit && !toSplit)
+    return success();
+  if (fromSplit && toSplit &&
+      Localizer::getDimAxes(from, operandDim) ==
+          Localizer::getDimAxes(to, resultDim))
+    return success();
+  InFlightDiagnostic diag = op->emitOpError() << "has no local form: ";
+  diag << "operand dimension " << operandDim << " is split along "
+       << axisListString(Localizer::getDimAxes(from, operandDim));
+  if (resultDim >= 0)
+    diag << " but result dimension " << resultDim << " along "
+         << axisListString(Localizer::getDimAxes(to, resultDim));
+  else
+    diag << " but the op needs it whole";
+  diag << ": reshard them alike first";
+  return failure();
+}
+
+LogicalResult localizeSameShardingOp(Operation *op, Localizer &localizer) {
+  for (Value result : op->getResults()) {
+    auto resultType = dyn_cast<ShapedType>(result.getType());
+    for (Value operand : op->getOperands()) {
+      auto operandType = dyn_cast<ShapedType>(operand.getType());
+      if (!resultType || !operandType || !operandType.hasRank() ||
+          !resultType.hasRank() ||
+          operandType.getRank() != resultType.getRank())
+        continue;
+      for (int64_t d = 0, e = resultType.getRank(); d < e; ++d)
+        if (failed(checkSameDimSharding(op, localizer, operand, d, result, d)))
+          return failure();
+    }
+  }
+  for (Value result : op->getResults())
+    if (failed(localizer.localizeValue(op, result)))
+      return failure();
+  return success();
+}
+
+namespace {
+
+/// Checks `operand` against `result` through `resultDimOf` (the result
+/// dimension of each operand dimension, -1 for none), then localizes.
+LogicalResult localizeDimMapping(Operation *op, Localizer &localizer,
+                                 Value operand, ArrayRef<int64_t> resultDimOf) {
+  Value result = op->getResult(0);
+  for (auto [d, resultDim] : llvm::enumerate(resultDimOf))
+    if (failed(checkSameDimSharding(op, localizer, operand, d, result,
+                                    resultDim)))
+      return failure();
+  // A result dimension no operand dimension feeds is broadcast: every
+  // block of it is the same, so any split of it is its own local form.
+  return localizer.localizeValue(op, result);
+}
+
+LogicalResult localizeTranspose(Operation *op, Localizer &localizer) {
+  auto transpose = cast<stablehlo::TransposeOp>(op);
+  ArrayRef<int64_t> permutation = transpose.getPermutation();
+  SmallVector<int64_t> resultDimOf(permutation.size());
+  for (auto [resultDim, operandDim] : llvm::enumerate(permutation))
+    resultDimOf[operandDim] = resultDim;
+  return localizeDimMapping(op, localizer, transpose.getOperand(),
+                            resultDimOf);
+}
+
+LogicalResult localizeBroadcastInDim(Operation *op, Localizer &localizer) {
+  auto broadcast = cast<stablehlo::BroadcastInDimOp>(op);
+  auto operandType = cast<RankedTensorType>(broadcast.getOperand().getType());
+  auto resultType = cast<RankedTensorType>(broadcast.getType());
+  SmallVector<int64_t> resultDimOf;
+  for (auto [d, resultDim] :
+       llvm::enumerate(broadcast.getBroadcastDimensions())) {
+    // A dimension of size one stretched over a larger one feeds every
+    // block: the operand must hold it whole.
+    bool stretched = operandType.getDimSize(d) != resultType.getDimSize(resultDim);
+    resultDimOf.push_back(stretched ? -1 : resultDim);
+  }
+  return localizeDimMapping(op, localizer, broadcast.getOperand(),
+                            resultDimOf);
+}
+
+} // namespace
+
+void addElementwiseRewrites(LocalRewrites &rewrites) {
+  rewrites[TypeID::get<stablehlo::TransposeOp>()] = localizeTranspose;
+  rewrites[TypeID::get<stablehlo::BroadcastInDimOp>()] = localizeBroadcastInDim;
+}
+
+} // namespace hlokit::sdy::g2l
