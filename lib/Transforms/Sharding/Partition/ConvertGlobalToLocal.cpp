@@ -29,6 +29,7 @@ LocalRewrites buildRewrites() {
   addContractionRewrites(rewrites);
   addReductionRewrites(rewrites);
   addSlicingRewrites(rewrites);
+  addManualComputationRewrites(rewrites);
   return rewrites;
 }
 
@@ -110,6 +111,10 @@ LogicalResult localizeFunc(func::FuncOp func, Localizer &localizer,
     if (failed(rewrite(op, localizer)))
       return failure();
   }
+  for (ManualComputationOp manual :
+       llvm::reverse(localizer.getPendingInlines()))
+    if (failed(inlineManualComputation(manual)))
+      return failure();
   return localizeSignature(func, localizer);
 }
 

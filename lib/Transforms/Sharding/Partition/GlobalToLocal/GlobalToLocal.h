@@ -96,11 +96,19 @@ public:
   /// Replaces `op`'s single result by `value`, which keeps its sharding.
   void replaceOp(mlir::Operation *op, mlir::Value value);
 
+  /// Asks for `op`'s body to be inlined once every op is local.
+  void deferInline(ManualComputationOp op) { pendingInlines.push_back(op); }
+  /// The manual computations to inline, innermost last.
+  llvm::ArrayRef<ManualComputationOp> getPendingInlines() const {
+    return pendingInlines;
+  }
+
 private:
   mlir::ModuleOp module;
   LocalizeOptions options;
   llvm::DenseMap<mlir::Value, TensorShardingAttr> shardings;
   int64_t nextChannelId = 1;
+  llvm::SmallVector<ManualComputationOp> pendingInlines;
 };
 
 /// A rewrite of one op class: the op's local form, or an error on it.
@@ -115,6 +123,10 @@ void addElementwiseRewrites(LocalRewrites &rewrites);
 void addContractionRewrites(LocalRewrites &rewrites);
 void addReductionRewrites(LocalRewrites &rewrites);
 void addSlicingRewrites(LocalRewrites &rewrites);
+void addManualComputationRewrites(LocalRewrites &rewrites);
+
+/// Replaces a manual computation, whose body is local, by its body.
+mlir::LogicalResult inlineManualComputation(ManualComputationOp op);
 
 /// The local form of an op whose semantics do not depend on where the shards
 /// lie: its results get their local types (Elementwise.cpp). Fails, naming

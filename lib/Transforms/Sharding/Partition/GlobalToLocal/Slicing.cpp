@@ -38,21 +38,22 @@ LogicalResult localizeRowwise(Operation *op, Localizer &localizer,
 
 LogicalResult localizeSlice(Operation *op, Localizer &localizer) {
   auto slice = cast<stablehlo::SliceOp>(op);
-  auto type = cast<RankedTensorType>(slice.getOperand().getType());
-  // The operand already has its local type: a full slice of a split
-  // dimension has the global size as its limit.
-  auto result = cast<RankedTensorType>(slice.getType());
+  // The operand already has its local type; the global size of a split
+  // dimension is its local size times its shard count.
+  auto local = cast<RankedTensorType>(slice.getOperand().getType());
+  TensorShardingAttr sharding = localizer.getSharding(slice.getOperand());
   auto keepsWhole = [&](int64_t d) {
+    int64_t global = local.getDimSize(d) * localizer.getShardCount(sharding, d);
     return slice.getStartIndices()[d] == 0 && slice.getStrides()[d] == 1 &&
-           slice.getLimitIndices()[d] == result.getDimSize(d);
+           slice.getLimitIndices()[d] == global;
   };
   if (failed(localizeRowwise(op, localizer, slice.getOperand(),
                              slice.getResult(), keepsWhole, "it slices")))
     return failure();
   SmallVector<int64_t> limits(slice.getLimitIndices());
   for (auto [d, limit] : llvm::enumerate(limits))
-    if (keepsWhole(d))
-      limit = type.getDimSize(d);
+    if (localizer.getShardCount(sharding, d) > 1)
+      limit = local.getDimSize(d);
   slice.setLimitIndices(limits);
   return success();
 }
