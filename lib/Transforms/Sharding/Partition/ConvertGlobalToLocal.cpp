@@ -112,7 +112,7 @@ LogicalResult localizeFunc(func::FuncOp func, Localizer &localizer,
       return failure();
   }
   for (ManualComputationOp manual :
-       llvm::reverse(localizer.getPendingInlines()))
+       llvm::reverse(localizer.takePendingInlines()))
     if (failed(inlineManualComputation(manual)))
       return failure();
   return localizeSignature(func, localizer);

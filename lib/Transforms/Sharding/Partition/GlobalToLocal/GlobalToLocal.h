@@ -98,9 +98,9 @@ public:
 
   /// Asks for `op`'s body to be inlined once every op is local.
   void deferInline(ManualComputationOp op) { pendingInlines.push_back(op); }
-  /// The manual computations to inline, innermost last.
-  llvm::ArrayRef<ManualComputationOp> getPendingInlines() const {
-    return pendingInlines;
+  /// The manual computations to inline, innermost last; forgets them.
+  llvm::SmallVector<ManualComputationOp> takePendingInlines() {
+    return std::exchange(pendingInlines, {});
   }
 
 private:

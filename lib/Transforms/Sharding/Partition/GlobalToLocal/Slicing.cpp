@@ -16,8 +16,8 @@ namespace hlokit::sdy::g2l {
 namespace {
 
 /// Checks that `operand` and `result` split every dimension alike and that
-/// the split ones are those `keepsWhole` accepts; then localizes `result`.
-LogicalResult localizeRowwise(Operation *op, Localizer &localizer,
+/// the split ones are those `keepsWhole` accepts.
+LogicalResult checkRowwise(Operation *op, Localizer &localizer,
                               Value operand, Value result,
                               function_ref<bool(int64_t)> keepsWhole,
                               StringRef what) {
@@ -33,7 +33,7 @@ LogicalResult localizeRowwise(Operation *op, Localizer &localizer,
                                  .str(),
                              localizer.getSharding(result));
   }
-  return localizer.localizeValue(op, result);
+  return success();
 }
 
 LogicalResult localizeSlice(Operation *op, Localizer &localizer) {
@@ -47,8 +47,9 @@ LogicalResult localizeSlice(Operation *op, Localizer &localizer) {
     return slice.getStartIndices()[d] == 0 && slice.getStrides()[d] == 1 &&
            slice.getLimitIndices()[d] == global;
   };
-  if (failed(localizeRowwise(op, localizer, slice.getOperand(),
-                             slice.getResult(), keepsWhole, "it slices")))
+  if (failed(checkRowwise(op, localizer, slice.getOperand(),
+                          slice.getResult(), keepsWhole, "it slices")) ||
+      failed(localizer.localizeValue(op, slice.getResult())))
     return failure();
   SmallVector<int64_t> limits(slice.getLimitIndices());
   for (auto [d, limit] : llvm::enumerate(limits))
@@ -67,19 +68,21 @@ LogicalResult localizePad(Operation *op, Localizer &localizer) {
   if (localizer.isSharded(pad.getPaddingValue()))
     return emitUnsupported(op, "its padding value is sharded",
                            localizer.getSharding(pad.getPaddingValue()));
-  return localizeRowwise(op, localizer, pad.getOperand(), pad.getResult(),
-                         keepsWhole, "it pads");
+  if (failed(checkRowwise(op, localizer, pad.getOperand(), pad.getResult(),
+                          keepsWhole, "it pads")))
+    return failure();
+  return localizer.localizeValue(op, pad.getResult());
 }
 
 LogicalResult localizeConcatenate(Operation *op, Localizer &localizer) {
   auto concat = cast<stablehlo::ConcatenateOp>(op);
   int64_t dim = concat.getDimension();
   for (Value input : concat.getInputs())
-    if (failed(localizeRowwise(
+    if (failed(checkRowwise(
             op, localizer, input, concat.getResult(),
             [&](int64_t d) { return d != dim; }, "it concatenates")))
       return failure();
-  return success();
+  return localizer.localizeValue(op, concat.getResult());
 }
 
 } // namespace
