@@ -1,0 +1,114 @@
+// RUN: hlokit-opt %s -sdy-convert-global-to-local -split-input-file -verify-diagnostics
+
+sdy.mesh @mesh = <["x"=4]>
+
+// expected-error @+1 {{dimension 0 of size 6 is not divisible by its 4 shards under sharding #sdy.sharding<@mesh, [{"x"}]>}}
+func.func @not_divisible(%arg0: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<6xf32> {
+  return %arg0 : tensor<6xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @sort_sharded(%arg0: tensor<4xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<4xi32> {
+  // expected-error @+1 {{'stablehlo.sort' op has no local form: operand 0 is sharded and hlokit knows no local form of this op (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  %0 = "stablehlo.sort"(%arg0) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %1 = stablehlo.compare LT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+
+func.func @elementwise_mismatch(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.negate' op has no local form: operand dimension 0 is split along ["x"] but result dimension 0 along ["y"]: reshard them alike first}}
+  %0 = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"y"}]>]>} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @dot_contracting_mismatch(%arg0: tensor<2x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}, %arg1: tensor<4x2xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{'stablehlo.dot_general' op has no local form: lhs contracting dimension 1 and rhs contracting dimension 0 are split differently}}
+  %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<2x4xf32>, tensor<4x2xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @slice_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.slice' op has no local form: it slices along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  %0 = stablehlo.slice %arg0 [0:2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<4xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @pad_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<8xf32> {
+  %cst = stablehlo.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{'stablehlo.pad' op has no local form: it pads along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  %0 = stablehlo.pad %arg0, %cst, low = [2], high = [2], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<4xf32>, tensor<f32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @concatenate_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<8xf32> {
+  // expected-error @+1 {{'stablehlo.concatenate' op has no local form: it concatenates along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  %0 = stablehlo.concatenate %arg0, %arg0, dim = 0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @transpose_mismatch(%arg0: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'stablehlo.transpose' op has no local form: operand dimension 0 is split along ["x"] but result dimension 1 along []: reshard them alike first}}
+  %0 = stablehlo.transpose %arg0, dims = [1, 0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @return_mismatch(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> (tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>}) {
+  // expected-error @+1 {{'func.return' op returns a value of local type 'tensor<2xf32>' as result 0, whose sharding gives local type 'tensor<4xf32>': reshard it to the result's sharding first}}
+  return %arg0 : tensor<4xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+// expected-error @+1 {{'func.func' op has a value of type 'tensor<?xf32>' that sharding #sdy.sharding<@mesh, [{"x"}]> cannot split: only static tensors of its rank have a local type}}
+func.func @dynamic(%arg0: tensor<?xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<?xf32> {
+  return %arg0 : tensor<?xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+
+func.func @manual_body_mismatch(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> (tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) {
+  // expected-error @+1 {{'sdy.manual_computation' op has no local form: result 0 has local type 'tensor<2xf32>' outside the body but 'tensor<1xf32>' inside}}
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<2xf32>) {
+    %1 = sdy.all_slice [{"y"}] %arg1 out_sharding=<@mesh, [{"y"}]> : tensor<2xf32>
+    sdy.return %1 : tensor<2xf32>
+  } : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
