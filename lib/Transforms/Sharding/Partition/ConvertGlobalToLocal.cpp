@@ -46,15 +46,16 @@ bool isElementwise(Operation *op) {
 LogicalResult localizeUnknownOp(Operation *op, Localizer &localizer) {
   if (op->getNumResults() == 0)
     return success();
-  for (auto [kind, values] : {std::pair<StringRef, ValueRange>(
-                                  "operand", op->getOperands()),
-                              {"result", op->getResults()}})
+  for (auto [kind, values] :
+       {std::pair<StringRef, ValueRange>("operand", op->getOperands()),
+        {"result", op->getResults()}})
     for (auto [i, value] : llvm::enumerate(values))
       if (localizer.isSharded(value))
-        return emitUnsupported(op, (Twine(kind) + " " + Twine(i) +
-                                    " is sharded and hlokit knows no local "
-                                    "form of this op")
-                                       .str(),
+        return emitUnsupported(op,
+                               (Twine(kind) + " " + Twine(i) +
+                                " is sharded and hlokit knows no local "
+                                "form of this op")
+                                   .str(),
                                localizer.getSharding(value));
   return success();
 }
@@ -64,8 +65,8 @@ LogicalResult localizeUnknownOp(Operation *op, Localizer &localizer) {
 LogicalResult localizeSignature(func::FuncOp func, Localizer &localizer) {
   SmallVector<Type> results;
   for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
-    auto sharding = func.getResultAttrOfType<TensorShardingAttr>(
-        i, kShardingAttr);
+    auto sharding =
+        func.getResultAttrOfType<TensorShardingAttr>(i, kShardingAttr);
     FailureOr<Type> local =
         localizer.getLocalType(func, func.getResultTypes()[i], sharding);
     if (failed(local))
@@ -75,10 +76,9 @@ LogicalResult localizeSignature(func::FuncOp func, Localizer &localizer) {
   WalkResult walk = func.walk([&](func::ReturnOp ret) {
     for (auto [i, value] : llvm::enumerate(ret.getOperands()))
       if (value.getType() != results[i]) {
-        ret.emitOpError() << "returns a value of local type "
-                          << value.getType() << " as result " << i
-                          << ", whose sharding gives local type "
-                          << results[i]
+        ret.emitOpError() << "returns a value of local type " << value.getType()
+                          << " as result " << i
+                          << ", whose sharding gives local type " << results[i]
                           << ": reshard it to the result's sharding first";
         return WalkResult::interrupt();
       }
@@ -86,8 +86,8 @@ LogicalResult localizeSignature(func::FuncOp func, Localizer &localizer) {
   });
   if (walk.wasInterrupted())
     return failure();
-  func.setType(FunctionType::get(
-      func.getContext(), func.getBody().getArgumentTypes(), results));
+  func.setType(FunctionType::get(func.getContext(),
+                                 func.getBody().getArgumentTypes(), results));
   return success();
 }
 
@@ -119,7 +119,8 @@ LogicalResult localizeFunc(func::FuncOp func, Localizer &localizer,
 }
 
 struct ConvertGlobalToLocalPass
-    : hlokit::sdy::impl::ConvertGlobalToLocalPassBase<ConvertGlobalToLocalPass> {
+    : hlokit::sdy::impl::ConvertGlobalToLocalPassBase<
+          ConvertGlobalToLocalPass> {
   using ConvertGlobalToLocalPassBase::ConvertGlobalToLocalPassBase;
 
   void runOnOperation() override {

@@ -88,8 +88,7 @@ Value emitAllGather(OpBuilder &b, Location loc, Localizer &localizer,
   RankedTensorType type = localTypeOf(operand);
   SmallVector<int64_t> shape(type.getShape());
   shape[dim] *= getAxesSize(axes, mesh);
-  SmallVector<NamedAttribute> attrs =
-      collectiveAttrs(b, localizer, mesh, axes);
+  SmallVector<NamedAttribute> attrs = collectiveAttrs(b, localizer, mesh, axes);
   attrs.push_back(b.getNamedAttr("all_gather_dim", b.getI64IntegerAttr(dim)));
   return stablehlo::AllGatherOp::create(b, loc, TypeRange{type.clone(shape)},
                                         ValueRange{operand}, attrs)
@@ -146,8 +145,8 @@ LogicalResult localizeAllGather(Operation *op, Localizer &localizer) {
   OpBuilder b(op);
   Location loc = op->getLoc();
   MeshAttr mesh = localizer.getMesh(gather.getOutSharding());
-  FailureOr<Type> resultType = localizer.getLocalType(
-      op, gather.getType(), gather.getOutSharding());
+  FailureOr<Type> resultType =
+      localizer.getLocalType(op, gather.getType(), gather.getOutSharding());
   if (failed(resultType))
     return failure();
   ArrayRef<AxisRefListAttr> perDim = gather.getGatheringAxes();
@@ -190,8 +189,9 @@ LogicalResult checkDivides(Operation *op, Value operand,
     if (type.getDimSize(d) % getAxesSize(axes.getValue(), mesh) != 0)
       return op->emitOpError()
              << "local dimension " << d << " of size " << type.getDimSize(d)
-             << " is not divisible by the " << getAxesSize(axes.getValue(), mesh)
-             << " devices along " << axisListString(axes.getValue());
+             << " is not divisible by the "
+             << getAxesSize(axes.getValue(), mesh) << " devices along "
+             << axisListString(axes.getValue());
   return success();
 }
 
@@ -211,10 +211,9 @@ LogicalResult localizeAllReduce(Operation *op, Localizer &localizer) {
   auto reduce = cast<AllReduceOp>(op);
   MeshAttr mesh = localizer.getMesh(reduce.getOutSharding());
   OpBuilder b(op);
-  localizer.replaceOp(op, emitAllReduce(b, op->getLoc(), localizer,
-                                        reduce.getTensor(), mesh,
-                                        reduce.getReductionAxes(),
-                                        reduce.getReductionOp()));
+  localizer.replaceOp(
+      op, emitAllReduce(b, op->getLoc(), localizer, reduce.getTensor(), mesh,
+                        reduce.getReductionAxes(), reduce.getReductionOp()));
   return success();
 }
 
@@ -269,16 +268,17 @@ LogicalResult localizeAllToAll(Operation *op, Localizer &localizer) {
     int64_t src = param.getSrcDim(), tgt = param.getTgtDim();
     if (type.getDimSize(tgt) % count != 0)
       return op->emitOpError()
-             << "local dimension " << tgt << " of size "
-             << type.getDimSize(tgt) << " is not divisible by the " << count
-             << " devices along " << axisListString(param.getAxes());
+             << "local dimension " << tgt << " of size " << type.getDimSize(tgt)
+             << " is not divisible by the " << count << " devices along "
+             << axisListString(param.getAxes());
     SmallVector<int64_t> shape(type.getShape());
     shape[src] *= count;
     shape[tgt] /= count;
     SmallVector<NamedAttribute> attrs =
         collectiveAttrs(b, localizer, mesh, param.getAxes(),
                         /*globalIds=*/false);
-    attrs.push_back(b.getNamedAttr("split_dimension", b.getI64IntegerAttr(tgt)));
+    attrs.push_back(
+        b.getNamedAttr("split_dimension", b.getI64IntegerAttr(tgt)));
     attrs.push_back(
         b.getNamedAttr("concat_dimension", b.getI64IntegerAttr(src)));
     attrs.push_back(b.getNamedAttr("split_count", b.getI64IntegerAttr(count)));
@@ -320,8 +320,9 @@ LogicalResult localizeCollectivePermute(Operation *op, Localizer &localizer) {
     return emitUnsupported(op, "its operand has no sharding", to);
   int64_t devices = toMesh.getNumDevices();
   if (localizer.getMesh(from).getNumDevices() != devices)
-    return emitUnsupported(op, "its operand's mesh has another number of "
-                               "devices",
+    return emitUnsupported(op,
+                           "its operand's mesh has another number of "
+                           "devices",
                            from);
   std::map<SmallVector<int64_t>, int64_t> holder;
   for (int64_t device = 0; device < devices; ++device)

@@ -48,9 +48,8 @@ LogicalResult localizeContraction(Operation *op, Localizer &localizer,
   for (auto [operand, dims] : {std::pair(lhs, ArrayRef<int64_t>(lhsDims)),
                                std::pair(rhs, ArrayRef<int64_t>(rhsDims))})
     for (auto [d, resultDim] : llvm::enumerate(dims))
-      if (resultDim >= 0 &&
-          failed(checkSameDimSharding(op, localizer, operand, d, result,
-                                      resultDim)))
+      if (resultDim >= 0 && failed(checkSameDimSharding(op, localizer, operand,
+                                                        d, result, resultDim)))
         return failure();
   // Both sides must hold the same block of each contracting dimension.
   for (auto [l, r] : llvm::zip_equal(lhsContracting, rhsContracting))

@@ -18,8 +18,8 @@ namespace {
 LogicalResult localizeConstant(Operation *op, Localizer &localizer,
                                ElementsAttr value) {
   Value result = op->getResult(0);
-  FailureOr<Type> local =
-      localizer.getLocalType(op, result.getType(), localizer.getSharding(result));
+  FailureOr<Type> local = localizer.getLocalType(op, result.getType(),
+                                                 localizer.getSharding(result));
   if (failed(local))
     return failure();
   auto localType = cast<RankedTensorType>(*local);

@@ -68,8 +68,8 @@ LogicalResult localizeDimMapping(Operation *op, Localizer &localizer,
                                  Value operand, ArrayRef<int64_t> resultDimOf) {
   Value result = op->getResult(0);
   for (auto [d, resultDim] : llvm::enumerate(resultDimOf))
-    if (failed(checkSameDimSharding(op, localizer, operand, d, result,
-                                    resultDim)))
+    if (failed(
+            checkSameDimSharding(op, localizer, operand, d, result, resultDim)))
       return failure();
   // A result dimension no operand dimension feeds is broadcast: every
   // block of it is the same, so any split of it is its own local form.
@@ -82,8 +82,7 @@ LogicalResult localizeTranspose(Operation *op, Localizer &localizer) {
   SmallVector<int64_t> resultDimOf(permutation.size());
   for (auto [resultDim, operandDim] : llvm::enumerate(permutation))
     resultDimOf[operandDim] = resultDim;
-  return localizeDimMapping(op, localizer, transpose.getOperand(),
-                            resultDimOf);
+  return localizeDimMapping(op, localizer, transpose.getOperand(), resultDimOf);
 }
 
 LogicalResult localizeBroadcastInDim(Operation *op, Localizer &localizer) {
@@ -95,11 +94,11 @@ LogicalResult localizeBroadcastInDim(Operation *op, Localizer &localizer) {
        llvm::enumerate(broadcast.getBroadcastDimensions())) {
     // A dimension of size one stretched over a larger one feeds every
     // block: the operand must hold it whole.
-    bool stretched = operandType.getDimSize(d) != resultType.getDimSize(resultDim);
+    bool stretched =
+        operandType.getDimSize(d) != resultType.getDimSize(resultDim);
     resultDimOf.push_back(stretched ? -1 : resultDim);
   }
-  return localizeDimMapping(op, localizer, broadcast.getOperand(),
-                            resultDimOf);
+  return localizeDimMapping(op, localizer, broadcast.getOperand(), resultDimOf);
 }
 
 } // namespace

@@ -63,7 +63,8 @@ public:
   /// The groups of devices of `mesh` that differ only along `axes`, one per
   /// row, ordered within a row by their coordinates along `axes` (the first
   /// axis major), as device ids (the mesh's device order applied).
-  stablehlo::IdTable getGroups(MeshAttr mesh, llvm::ArrayRef<AxisRefAttr> axes) const;
+  stablehlo::IdTable getGroups(MeshAttr mesh,
+                               llvm::ArrayRef<AxisRefAttr> axes) const;
   /// getGroups as a `replica_groups` attribute.
   mlir::DenseIntElementsAttr
   getReplicaGroups(MeshAttr mesh, llvm::ArrayRef<AxisRefAttr> axes) const;
@@ -79,8 +80,7 @@ public:
   /// The offsets, one tensor<i64> per dimension, of the device's block of
   /// shape `blockShape` when dimension d is cut along `dimAxes[d]` of `mesh`.
   llvm::SmallVector<mlir::Value>
-  emitBlockOffsets(mlir::OpBuilder &builder, mlir::Location loc,
-                   MeshAttr mesh,
+  emitBlockOffsets(mlir::OpBuilder &builder, mlir::Location loc, MeshAttr mesh,
                    llvm::ArrayRef<llvm::SmallVector<AxisRefAttr>> dimAxes,
                    llvm::ArrayRef<int64_t> blockShape) const;
   /// emitBlockOffsets for the device's shard of a value sharded by
@@ -140,8 +140,7 @@ mlir::LogicalResult localizeSameShardingOp(mlir::Operation *op,
 mlir::LogicalResult checkSameDimSharding(mlir::Operation *op,
                                          const Localizer &localizer,
                                          mlir::Value operand,
-                                         int64_t operandDim,
-                                         mlir::Value result,
+                                         int64_t operandDim, mlir::Value result,
                                          int64_t resultDim);
 
 /// Emits on `op` that it has no local form because of `what`, naming the

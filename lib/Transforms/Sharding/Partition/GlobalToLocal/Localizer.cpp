@@ -115,18 +115,17 @@ FailureOr<Type> Localizer::getLocalType(Operation *op, Type global,
     return global;
   auto type = dyn_cast<RankedTensorType>(global);
   if (!type || !type.hasStaticShape() || type.getRank() != sharding.getRank())
-    return op->emitOpError() << "has a value of type " << global
-                             << " that sharding " << sharding
-                             << " cannot split: only static tensors of its "
-                                "rank have a local type";
+    return op->emitOpError()
+           << "has a value of type " << global << " that sharding " << sharding
+           << " cannot split: only static tensors of its "
+              "rank have a local type";
   SmallVector<int64_t> shape(type.getShape());
   for (auto [d, size] : llvm::enumerate(shape)) {
     int64_t count = getShardCount(sharding, d);
     if (size % count != 0)
-      return op->emitOpError()
-             << "dimension " << d << " of size " << size
-             << " is not divisible by its " << count
-             << " shards under sharding " << sharding;
+      return op->emitOpError() << "dimension " << d << " of size " << size
+                               << " is not divisible by its " << count
+                               << " shards under sharding " << sharding;
     size /= count;
   }
   return Type(type.clone(shape));
@@ -140,7 +139,8 @@ LogicalResult Localizer::localizeValue(Operation *op, Value value) {
   return success();
 }
 
-stablehlo::IdTable Localizer::getGroups(MeshAttr mesh, ArrayRef<AxisRefAttr> axes) const {
+stablehlo::IdTable Localizer::getGroups(MeshAttr mesh,
+                                        ArrayRef<AxisRefAttr> axes) const {
   MLIRContext *ctx = mesh.getContext();
   stablehlo::IdTable table = stablehlo::getMeshAxesReplicaGroups(
       stablehlo::ReplicaGroupMeshAxesAttr::get(ctx, toStablehloMesh(mesh),
@@ -225,8 +225,8 @@ Localizer::emitShardOffsets(OpBuilder &builder, Location loc,
 
 stablehlo::ChannelHandleAttr Localizer::getNextChannelHandle() {
   // Type 1 is DEVICE_TO_DEVICE.
-  return stablehlo::ChannelHandleAttr::get(module.getContext(),
-                                           nextChannelId++, 1);
+  return stablehlo::ChannelHandleAttr::get(module.getContext(), nextChannelId++,
+                                           1);
 }
 
 void Localizer::replaceOp(Operation *op, Value value) {
@@ -237,8 +237,7 @@ void Localizer::replaceOp(Operation *op, Value value) {
 
 InFlightDiagnostic emitUnsupported(Operation *op, StringRef what,
                                    TensorShardingAttr sharding) {
-  InFlightDiagnostic diag = op->emitOpError()
-                            << "has no local form: " << what;
+  InFlightDiagnostic diag = op->emitOpError() << "has no local form: " << what;
   if (sharding)
     diag << " (sharding " << sharding << ")";
   return diag;

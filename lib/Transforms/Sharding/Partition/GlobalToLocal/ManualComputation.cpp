@@ -53,8 +53,8 @@ LogicalResult inlineManualComputation(ManualComputationOp op) {
        llvm::enumerate(terminator->getOperands(), op.getResults()))
     if (failed(checkSameLocalType(op, "result", i, returned, result)))
       return failure();
-  for (auto [arg, operand] : llvm::zip_equal(body.getArguments(),
-                                             op.getTensors()))
+  for (auto [arg, operand] :
+       llvm::zip_equal(body.getArguments(), op.getTensors()))
     arg.replaceAllUsesWith(operand);
   op.replaceAllUsesWith(terminator->getOperands());
   terminator->erase();

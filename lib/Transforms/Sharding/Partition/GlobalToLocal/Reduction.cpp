@@ -27,8 +27,7 @@ LogicalResult localizeReduce(Operation *op, Localizer &localizer) {
     for (int64_t d = 0, next = 0; d < rank; ++d) {
       if (llvm::is_contained(reduced, d))
         continue;
-      if (failed(checkSameDimSharding(op, localizer, input, d, result,
-                                      next++)))
+      if (failed(checkSameDimSharding(op, localizer, input, d, result, next++)))
         return failure();
     }
     if (failed(localizer.localizeValue(op, result)))

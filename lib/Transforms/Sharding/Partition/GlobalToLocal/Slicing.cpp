@@ -17,21 +17,18 @@ namespace {
 
 /// Checks that `operand` and `result` split every dimension alike and that
 /// the split ones are those `keepsWhole` accepts.
-LogicalResult checkRowwise(Operation *op, Localizer &localizer,
-                              Value operand, Value result,
-                              function_ref<bool(int64_t)> keepsWhole,
-                              StringRef what) {
+LogicalResult checkRowwise(Operation *op, Localizer &localizer, Value operand,
+                           Value result, function_ref<bool(int64_t)> keepsWhole,
+                           StringRef what) {
   int64_t rank = cast<ShapedType>(operand.getType()).getRank();
   for (int64_t d = 0; d < rank; ++d) {
     if (failed(checkSameDimSharding(op, localizer, operand, d, result, d)))
       return failure();
     if (localizer.getShardCount(localizer.getSharding(result), d) > 1 &&
         !keepsWhole(d))
-      return emitUnsupported(op,
-                             (Twine(what) + " along split dimension " +
-                              Twine(d))
-                                 .str(),
-                             localizer.getSharding(result));
+      return emitUnsupported(
+          op, (Twine(what) + " along split dimension " + Twine(d)).str(),
+          localizer.getSharding(result));
   }
   return success();
 }
@@ -47,8 +44,8 @@ LogicalResult localizeSlice(Operation *op, Localizer &localizer) {
     return slice.getStartIndices()[d] == 0 && slice.getStrides()[d] == 1 &&
            slice.getLimitIndices()[d] == global;
   };
-  if (failed(checkRowwise(op, localizer, slice.getOperand(),
-                          slice.getResult(), keepsWhole, "it slices")) ||
+  if (failed(checkRowwise(op, localizer, slice.getOperand(), slice.getResult(),
+                          keepsWhole, "it slices")) ||
       failed(localizer.localizeValue(op, slice.getResult())))
     return failure();
   SmallVector<int64_t> limits(slice.getLimitIndices());
