@@ -1,9 +1,11 @@
-//===- Contraction.cpp - dot and dot_general on blocks --------------------===//
+//===- Contraction.cpp - dot, dot_general and convolution on blocks -------===//
 //
 // Each device multiplies its blocks: batch and free dimensions must be
 // split as the result's, contracting dimensions alike on both sides. A
 // split contracting dimension leaves partial sums, which an sdy.all_reduce
-// after the op adds up, as in Shardy.
+// after the op adds up, as in Shardy. A convolution's spatial dimensions
+// stay whole; splitting its feature or batch groups leaves each device
+// whole groups, and a smaller group count.
 //
 //===----------------------------------------------------------------------===//
 
@@ -77,9 +79,103 @@ LogicalResult localizeDot(Operation *op, Localizer &localizer) {
   return localizeContraction(op, localizer, {}, {}, {lhsContracting}, {0});
 }
 
+/// Checks that `value`'s dimensions `dims` are not split.
+LogicalResult checkWhole(Operation *op, const Localizer &localizer,
+                         Value value, ArrayRef<int64_t> dims,
+                         StringRef what) {
+  for (int64_t d : dims)
+    if (localizer.getShardCount(localizer.getSharding(value), d) > 1)
+      return emitUnsupported(op,
+                             (Twine(what) + " dimension " + Twine(d) +
+                              " is split")
+                                 .str(),
+                             localizer.getSharding(value));
+  return success();
+}
+
+/// The group count a device sees of `count` groups laid along dimension
+/// `dim` of `value`, split into as many blocks.
+FailureOr<int64_t> getLocalGroupCount(Operation *op, const Localizer &localizer,
+                                      Value value, int64_t dim, int64_t count,
+                                      StringRef what) {
+  int64_t shards = localizer.getShardCount(localizer.getSharding(value), dim);
+  if (count % shards != 0)
+    return op->emitOpError()
+           << "has no local form: its " << count << " " << what
+           << " groups are not divisible by the " << shards
+           << " shards of dimension " << dim;
+  return count / shards;
+}
+
+LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
+  auto conv = cast<stablehlo::ConvolutionOp>(op);
+  auto dims = conv.getDimensionNumbers();
+  Value lhs = conv.getLhs(), rhs = conv.getRhs(), result = conv.getResult();
+  int64_t featureGroups = conv.getFeatureGroupCount();
+  int64_t batchGroups = conv.getBatchGroupCount();
+  auto same = [&](Value a, int64_t da, Value b, int64_t db) {
+    return checkSameDimSharding(op, localizer, a, da, b, db);
+  };
+  if (failed(checkWhole(op, localizer, lhs, dims.getInputSpatialDimensions(),
+                        "lhs spatial")) ||
+      failed(checkWhole(op, localizer, rhs,
+                        dims.getKernelSpatialDimensions(), "rhs spatial")) ||
+      failed(checkWhole(op, localizer, result,
+                        dims.getOutputSpatialDimensions(), "result spatial")))
+    return failure();
+  // The output features come from the kernel's.
+  if (failed(same(rhs, dims.getKernelOutputFeatureDimension(), result,
+                  dims.getOutputFeatureDimension())))
+    return failure();
+  // Input features: contracted (partial sums) or, with groups, each
+  // device's groups.
+  if (featureGroups == 1) {
+    if (Localizer::getDimAxes(localizer.getSharding(lhs),
+                              dims.getInputFeatureDimension()) !=
+        Localizer::getDimAxes(localizer.getSharding(rhs),
+                              dims.getKernelInputFeatureDimension()))
+      return op->emitOpError() << "has no local form: lhs input feature "
+                                  "dimension and rhs input feature dimension "
+                                  "are split differently";
+  } else {
+    if (failed(same(lhs, dims.getInputFeatureDimension(), result,
+                    dims.getOutputFeatureDimension())) ||
+        failed(checkWhole(op, localizer, rhs,
+                          dims.getKernelInputFeatureDimension(),
+                          "rhs input feature")))
+      return failure();
+    FailureOr<int64_t> local =
+        getLocalGroupCount(op, localizer, lhs, dims.getInputFeatureDimension(),
+                           featureGroups, "feature");
+    if (failed(local))
+      return failure();
+    conv.setFeatureGroupCount(*local);
+  }
+  // Batches: blocks of the result's or, with groups, each device's groups.
+  if (batchGroups == 1) {
+    if (failed(same(lhs, dims.getInputBatchDimension(), result,
+                    dims.getOutputBatchDimension())))
+      return failure();
+  } else {
+    if (failed(same(lhs, dims.getInputBatchDimension(), result,
+                    dims.getOutputFeatureDimension())) ||
+        failed(checkWhole(op, localizer, result,
+                          dims.getOutputBatchDimension(), "result batch")))
+      return failure();
+    FailureOr<int64_t> local =
+        getLocalGroupCount(op, localizer, lhs, dims.getInputBatchDimension(),
+                           batchGroups, "batch");
+    if (failed(local))
+      return failure();
+    conv.setBatchGroupCount(*local);
+  }
+  return localizer.localizeValue(op, result);
+}
+
 } // namespace
 
 void addContractionRewrites(LocalRewrites &rewrites) {
+  rewrites[TypeID::get<stablehlo::ConvolutionOp>()] = localizeConvolution;
   rewrites[TypeID::get<stablehlo::DotGeneralOp>()] = localizeDotGeneral;
   rewrites[TypeID::get<stablehlo::DotOp>()] = localizeDot;
 }

@@ -40,6 +40,24 @@ LogicalResult checkSameDimSharding(Operation *op, const Localizer &localizer,
   return failure();
 }
 
+/// Checks that `operand` and `result` split every dimension alike and that
+/// the split ones are those `keepsWhole` accepts.
+LogicalResult checkRowwise(Operation *op, const Localizer &localizer, Value operand,
+                           Value result, function_ref<bool(int64_t)> keepsWhole,
+                           StringRef what) {
+  int64_t rank = cast<ShapedType>(operand.getType()).getRank();
+  for (int64_t d = 0; d < rank; ++d) {
+    if (failed(checkSameDimSharding(op, localizer, operand, d, result, d)))
+      return failure();
+    if (localizer.getShardCount(localizer.getSharding(result), d) > 1 &&
+        !keepsWhole(d))
+      return emitUnsupported(
+          op, (Twine(what) + " along split dimension " + Twine(d)).str(),
+          localizer.getSharding(result));
+  }
+  return success();
+}
+
 LogicalResult localizeSameShardingOp(Operation *op, Localizer &localizer) {
   for (Value result : op->getResults()) {
     auto resultType = dyn_cast<ShapedType>(result.getType());

@@ -143,6 +143,15 @@ mlir::LogicalResult checkSameDimSharding(mlir::Operation *op,
                                          int64_t operandDim, mlir::Value result,
                                          int64_t resultDim);
 
+/// Checks that `operand` and `result`, of one rank, split every dimension
+/// alike, and split only those `keepsWhole` accepts (`what` says what the op
+/// does along the others).
+mlir::LogicalResult checkRowwise(mlir::Operation *op,
+                                 const Localizer &localizer,
+                                 mlir::Value operand, mlir::Value result,
+                                 llvm::function_ref<bool(int64_t)> keepsWhole,
+                                 llvm::StringRef what);
+
 /// Emits on `op` that it has no local form because of `what`, naming the
 /// sharding that makes it so.
 mlir::InFlightDiagnostic emitUnsupported(mlir::Operation *op,

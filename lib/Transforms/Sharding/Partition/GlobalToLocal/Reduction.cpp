@@ -1,8 +1,10 @@
-//===- Reduction.cpp - reduce on blocks -----------------------------------===//
+//===- Reduction.cpp - reductions, windows, sort and fft on blocks --------===//
 //
 // Each device reduces its block. Kept dimensions must be split as the
 // result's; a split reduced dimension leaves partial results, which an
-// sdy.all_reduce after the op combines, as in Shardy.
+// sdy.all_reduce after the op combines, as in Shardy. Windowed ops, sort
+// and fft work along dimensions that must not be split, unless a window
+// is one element there; elsewhere blocks stay blocks.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,10 +38,105 @@ LogicalResult localizeReduce(Operation *op, Localizer &localizer) {
   return success();
 }
 
+/// Checks that every value of `operands` (of the results' rank) splits its
+/// dimensions as each result does, only where `keepsWhole` allows; then
+/// localizes the results.
+LogicalResult localizeRowwiseOp(Operation *op, Localizer &localizer,
+                                ValueRange operands,
+                                function_ref<bool(int64_t)> keepsWhole,
+                                StringRef what) {
+  for (Value result : op->getResults())
+    for (Value operand : operands)
+      if (failed(checkRowwise(op, localizer, operand, result, keepsWhole,
+                              what)))
+        return failure();
+  for (Value result : op->getResults())
+    if (failed(localizer.localizeValue(op, result)))
+      return failure();
+  return success();
+}
+
+/// Whether a window is one element along `d`: no stride, dilation or
+/// padding, so each element's window is itself.
+bool isUnitWindow(int64_t d, ArrayRef<int64_t> dims,
+                  std::optional<ArrayRef<int64_t>> strides,
+                  std::optional<ArrayRef<int64_t>> baseDilations,
+                  std::optional<ArrayRef<int64_t>> windowDilations,
+                  std::optional<DenseIntElementsAttr> padding) {
+  auto isOne = [&](std::optional<ArrayRef<int64_t>> values) {
+    return !values || (*values)[d] == 1;
+  };
+  bool unpadded =
+      !padding || (padding->getValues<int64_t>()[2 * d] == 0 &&
+                   padding->getValues<int64_t>()[2 * d + 1] == 0);
+  return dims[d] == 1 && isOne(strides) && isOne(baseDilations) &&
+         isOne(windowDilations) && unpadded;
+}
+
+LogicalResult checkUnshardedScalars(Operation *op, Localizer &localizer,
+                                    ValueRange values) {
+  for (Value value : values)
+    if (localizer.isSharded(value))
+      return emitUnsupported(op, "an init value is sharded",
+                             localizer.getSharding(value));
+  return success();
+}
+
+LogicalResult localizeReduceWindow(Operation *op, Localizer &localizer) {
+  auto window = cast<stablehlo::ReduceWindowOp>(op);
+  if (failed(checkUnshardedScalars(op, localizer, window.getInitValues())))
+    return failure();
+  auto keepsWhole = [&](int64_t d) {
+    return isUnitWindow(d, window.getWindowDimensions(),
+                        window.getWindowStrides(), window.getBaseDilations(),
+                        window.getWindowDilations(), window.getPadding());
+  };
+  return localizeRowwiseOp(op, localizer, window.getInputs(), keepsWhole,
+                           "its window spans elements");
+}
+
+LogicalResult localizeSelectAndScatter(Operation *op, Localizer &localizer) {
+  auto scatter = cast<stablehlo::SelectAndScatterOp>(op);
+  if (failed(checkUnshardedScalars(op, localizer, scatter.getInitValue())))
+    return failure();
+  std::optional<ArrayRef<int64_t>> dims = scatter.getWindowDimensions();
+  auto keepsWhole = [&](int64_t d) {
+    // Without window dimensions the window is one element everywhere.
+    return !dims || isUnitWindow(d, *dims, scatter.getWindowStrides(),
+                                 std::nullopt, std::nullopt,
+                                 scatter.getPadding());
+  };
+  return localizeRowwiseOp(op, localizer,
+                           {scatter.getOperand(), scatter.getSource()},
+                           keepsWhole, "its window spans elements");
+}
+
+LogicalResult localizeSort(Operation *op, Localizer &localizer) {
+  auto sort = cast<stablehlo::SortOp>(op);
+  int64_t dim = sort.getDimension();
+  return localizeRowwiseOp(
+      op, localizer, sort.getInputs(), [&](int64_t d) { return d != dim; },
+      "it sorts");
+}
+
+LogicalResult localizeFft(Operation *op, Localizer &localizer) {
+  auto fft = cast<stablehlo::FftOp>(op);
+  int64_t rank = cast<ShapedType>(fft.getOperand().getType()).getRank();
+  int64_t first = rank - fft.getFftLength().size();
+  return localizeRowwiseOp(
+      op, localizer, fft.getOperand(), [&](int64_t d) { return d < first; },
+      "it transforms");
+}
+
 } // namespace
 
 void addReductionRewrites(LocalRewrites &rewrites) {
   rewrites[TypeID::get<stablehlo::ReduceOp>()] = localizeReduce;
+  rewrites[TypeID::get<stablehlo::ReduceWindowOp>()] = localizeReduceWindow;
+  rewrites[TypeID::get<stablehlo::SelectAndScatterOp>()] =
+      localizeSelectAndScatter;
+  rewrites[TypeID::get<stablehlo::SortOp>()] = localizeSort;
+  rewrites[TypeID::get<stablehlo::FftOp>()] = localizeFft;
 }
 
 } // namespace hlokit::sdy::g2l

@@ -2,8 +2,9 @@
 //
 // Along a dimension no device splits, these ops work on whole rows as in
 // the global program. Along a split one, hlokit gives them a local form only
-// when they leave it whole (a full slice, no padding): anything else needs
-// the device's offset in the global dimension, which is not done yet.
+// when each block maps to the same block (a full slice, padding every
+// element alike): anything else needs the device's offset in the global
+// dimension, which is not done yet.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,24 +15,6 @@ using namespace mlir;
 namespace hlokit::sdy::g2l {
 
 namespace {
-
-/// Checks that `operand` and `result` split every dimension alike and that
-/// the split ones are those `keepsWhole` accepts.
-LogicalResult checkRowwise(Operation *op, Localizer &localizer, Value operand,
-                           Value result, function_ref<bool(int64_t)> keepsWhole,
-                           StringRef what) {
-  int64_t rank = cast<ShapedType>(operand.getType()).getRank();
-  for (int64_t d = 0; d < rank; ++d) {
-    if (failed(checkSameDimSharding(op, localizer, operand, d, result, d)))
-      return failure();
-    if (localizer.getShardCount(localizer.getSharding(result), d) > 1 &&
-        !keepsWhole(d))
-      return emitUnsupported(
-          op, (Twine(what) + " along split dimension " + Twine(d)).str(),
-          localizer.getSharding(result));
-  }
-  return success();
-}
 
 LogicalResult localizeSlice(Operation *op, Localizer &localizer) {
   auto slice = cast<stablehlo::SliceOp>(op);
@@ -58,9 +41,12 @@ LogicalResult localizeSlice(Operation *op, Localizer &localizer) {
 
 LogicalResult localizePad(Operation *op, Localizer &localizer) {
   auto pad = cast<stablehlo::PadOp>(op);
+  // Padding each element alike (low + high == interior: every element gets
+  // `low` before it and `high` after it) pads each block alike.
   auto keepsWhole = [&](int64_t d) {
-    return pad.getEdgePaddingLow()[d] == 0 &&
-           pad.getEdgePaddingHigh()[d] == 0 && pad.getInteriorPadding()[d] == 0;
+    int64_t low = pad.getEdgePaddingLow()[d];
+    int64_t high = pad.getEdgePaddingHigh()[d];
+    return low >= 0 && high >= 0 && low + high == pad.getInteriorPadding()[d];
   };
   if (localizer.isSharded(pad.getPaddingValue()))
     return emitUnsupported(op, "its padding value is sharded",
