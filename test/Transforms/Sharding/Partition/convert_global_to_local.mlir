@@ -133,3 +133,37 @@ func.func @slice_pad_concat(%arg0: tensor<4x4xf32> {sdy.sharding = #sdy.sharding
   %2 = stablehlo.concatenate %1, %0, dim = 1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<4x3xf32>, tensor<4x2xf32>) -> tensor<4x5xf32>
   return %2 : tensor<4x5xf32>
 }
+
+// Each device holds whole feature groups (or batch groups): fewer of them.
+// CHECK-LABEL: func @conv_groups
+// CHECK: stablehlo.convolution{{.*}}batch_group_count = 1 : i64, feature_group_count = 1 : i64{{.*}} : (tensor<1x4x1xf32>, tensor<2x1x2xf32>) -> tensor<1x3x2xf32>
+// CHECK: stablehlo.convolution{{.*}}batch_group_count = 2 : i64, feature_group_count = 1 : i64{{.*}} : (tensor<2x4x1xf32>, tensor<2x1x2xf32>) -> tensor<1x3x2xf32>
+func.func @conv_groups(%arg0: tensor<1x4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"x"}]>}, %arg1: tensor<2x1x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"x"}]>}, %arg2: tensor<4x4x1xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}, {}]>}, %arg3: tensor<2x1x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"y"}]>}) -> (tensor<1x3x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"x"}]>}, tensor<1x3x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"y"}]>}) {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {"x"}]>]>} : (tensor<1x4x2xf32>, tensor<2x1x4xf32>) -> tensor<1x3x4xf32>
+  %1 = stablehlo.convolution(%arg2, %arg3) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 4 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {"y"}]>]>} : (tensor<4x4x1xf32>, tensor<2x1x4xf32>) -> tensor<1x3x4xf32>
+  return %0, %1 : tensor<1x3x4xf32>, tensor<1x3x4xf32>
+}
+
+// Padding every element alike pads every block alike; sort and windows
+// work along a whole dimension.
+// CHECK-LABEL: func @pad_sort_window
+// CHECK: stablehlo.pad {{.*}}, low = [1, 0], high = [0, 0], interior = [1, 0] {{.*}} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4x4xf32>
+// CHECK: "stablehlo.sort"
+// CHECK: }) {{.*}} : (tensor<4x4xf32>) -> tensor<4x4xf32>
+// CHECK: "stablehlo.reduce_window"
+// CHECK: }) {{.*}} : (tensor<4x4xf32>, tensor<f32>) -> tensor<4x2xf32>
+func.func @pad_sort_window(%arg0: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<8x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+  %cst = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %cst, low = [1, 0], high = [0, 0], interior = [1, 0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<8x4xf32>
+  %1 = "stablehlo.sort"(%0) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) {dimension = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+  %2 = "stablehlo.reduce_window"(%1, %cst) <{window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<8x4xf32>, tensor<f32>) -> tensor<8x2xf32>
+  return %2 : tensor<8x2xf32>
+}

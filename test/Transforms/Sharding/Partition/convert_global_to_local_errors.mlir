@@ -11,14 +11,10 @@ func.func @not_divisible(%arg0: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mes
 
 sdy.mesh @mesh = <["x"=2]>
 
-func.func @sort_sharded(%arg0: tensor<4xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<4xi32> {
-  // expected-error @+1 {{'stablehlo.sort' op has no local form: operand 0 is sharded and hlokit knows no local form of this op (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
-  %0 = "stablehlo.sort"(%arg0) ({
-  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
-    %1 = stablehlo.compare LT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    stablehlo.return %1 : tensor<i1>
-  }) {dimension = 0 : i64} : (tensor<4xi32>) -> tensor<4xi32>
-  return %0 : tensor<4xi32>
+func.func @reshape_sharded(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<2x2xf32> {
+  // expected-error @+1 {{'stablehlo.reshape' op has no local form: operand 0 is sharded and hlokit knows no local form of this op (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  %0 = stablehlo.reshape %arg0 : (tensor<4xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
 }
 
 // -----
@@ -111,4 +107,92 @@ func.func @manual_body_mismatch(%arg0: tensor<4xf32> {sdy.sharding = #sdy.shardi
     sdy.return %1 : tensor<2xf32>
   } : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @sort_split_dim(%arg0: tensor<4xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<4xi32> {
+  // expected-error @+1 {{'stablehlo.sort' op has no local form: it sorts along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  %0 = "stablehlo.sort"(%arg0) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %1 = stablehlo.compare LT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  }) {dimension = 0 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @fft_split_dim(%arg0: tensor<2x4xcomplex<f32>> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) -> tensor<2x4xcomplex<f32>> {
+  // expected-error @+1 {{'stablehlo.fft' op has no local form: it transforms along split dimension 1 (sharding #sdy.sharding<@mesh, [{}, {"x"}]>)}}
+  %0 = stablehlo.fft %arg0, type = FFT, length = [4] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : (tensor<2x4xcomplex<f32>>) -> tensor<2x4xcomplex<f32>>
+  return %0 : tensor<2x4xcomplex<f32>>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @reduce_window_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<2xf32> {
+  %cst = stablehlo.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{'stablehlo.reduce_window' op has no local form: its window spans elements along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  %0 = "stablehlo.reduce_window"(%arg0, %cst) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<4xf32>, tensor<f32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @select_and_scatter_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}, %arg1: tensor<2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<4xf32> {
+  %cst = stablehlo.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op has no local form: its window spans elements along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  %0 = "stablehlo.select_and_scatter"(%arg0, %arg1, %cst) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @conv_spatial_split(%arg0: tensor<1x4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}, {}]>}, %arg1: tensor<2x2x2xf32>) -> tensor<1x3x2xf32> {
+  // expected-error @+1 {{'stablehlo.convolution' op has no local form: lhs spatial dimension 1 is split (sharding #sdy.sharding<@mesh, [{}, {"x"}, {}]>)}}
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x2xf32>, tensor<2x2x2xf32>) -> tensor<1x3x2xf32>
+  return %0 : tensor<1x3x2xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @conv_contracting_mismatch(%arg0: tensor<1x4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"x"}]>}, %arg1: tensor<2x2x2xf32>) -> tensor<1x3x2xf32> {
+  // expected-error @+1 {{'stablehlo.convolution' op has no local form: lhs input feature dimension and rhs input feature dimension are split differently}}
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x2xf32>, tensor<2x2x2xf32>) -> tensor<1x3x2xf32>
+  return %0 : tensor<1x3x2xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=4]>
+
+func.func @conv_groups_not_divisible(%arg0: tensor<1x4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"x"}]>}, %arg1: tensor<2x2x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"x"}]>}) -> tensor<1x3x4xf32> {
+  // expected-error @+1 {{'stablehlo.convolution' op has no local form: its 2 feature groups are not divisible by the 4 shards of dimension 2}}
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {"x"}]>]>} : (tensor<1x4x4xf32>, tensor<2x2x4xf32>) -> tensor<1x3x4xf32>
+  return %0 : tensor<1x3x4xf32>
 }
