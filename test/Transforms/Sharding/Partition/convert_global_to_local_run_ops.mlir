@@ -1,0 +1,120 @@
+// Convolution with split feature groups and contracting features, sort,
+// padding and windows, made local and run on 2 and 4 devices against the
+// sequential program.
+// RUN: rm -rf %t && split-file %s %t
+// RUN: hlokit-opt %t/part1.mlir -sdy-convert-global-to-local -sdy-drop-sharding-and-mesh > %t/local.mlir
+// RUN: sed '1d; /^}/,$d' %t/local.mlir > %t/combined.mlir
+// RUN: cat %t/part2.mlir >> %t/combined.mlir
+// RUN: hlokit-run %t/combined.mlir
+
+//--- part1.mlir
+
+sdy.mesh @mesh2 = <["x"=2]>
+sdy.mesh @mesh4 = <["x"=2, "y"=2]>
+
+// 4 devices: feature groups split along "x", input features along "y"
+// within them would not be groups: here "y" splits the batch.
+func.func @parallel_conv(
+    %lhs: tensor<2x5x4xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"y"}, {}, {"x"}]>},
+    %rhs: tensor<2x2x4xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{}, {}, {"x"}]>})
+    -> (tensor<2x4x4xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"y"}, {}, {"x"}]>}) {
+  %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"y"}, {}, {"x"}]>]>} : (tensor<2x5x4xf32>, tensor<2x2x4xf32>) -> tensor<2x4x4xf32>
+  return %0 : tensor<2x4x4xf32>
+}
+
+// 2 devices: contracting features split, partial sums added; then sorted
+// along rows, each row padded element by element, and summed in windows
+// of one row and two columns.
+func.func @parallel_rows(
+    %lhs: tensor<1x5x4xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {}, {"x"}]>},
+    %rhs: tensor<2x4x4xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>})
+    -> (tensor<8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {}]>}) {
+  %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x5x4xf32>, tensor<2x4x4xf32>) -> tensor<1x4x4xf32>
+  %1 = sdy.all_reduce {"x"} %0 out_sharding=<@mesh2, [{}, {}, {}]> : tensor<1x4x4xf32>
+  %2 = stablehlo.reshape %1 : (tensor<1x4x4xf32>) -> tensor<4x4xf32>
+  %3 = sdy.all_slice [{"x"}, {}] %2 out_sharding=<@mesh2, [{"x"}, {}]> : tensor<4x4xf32>
+  %4 = "stablehlo.sort"(%3) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) {dimension = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}, {}]>]>} : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  %cst = stablehlo.constant dense<-1.0> : tensor<f32>
+  %5 = stablehlo.pad %4, %cst, low = [0, 0], high = [1, 0], interior = [1, 0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}, {}]>]>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<8x4xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %6 = "stablehlo.reduce_window"(%5, %zero) <{window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}, {}]>]>} : (tensor<8x4xf32>, tensor<f32>) -> tensor<8x2xf32>
+  %7 = sdy.all_gather [{"x"}, {}] %6 out_sharding=<@mesh2, [{}, {}]> : tensor<8x2xf32>
+  return %7 : tensor<8x2xf32>
+}
+
+//--- part2.mlir
+
+// The same programs on global values, collectives left out.
+func.func @sequential_conv(%lhs: tensor<2x5x4xf32>, %rhs: tensor<2x2x4xf32>) -> tensor<2x4x4xf32> {
+  %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x5x4xf32>, tensor<2x2x4xf32>) -> tensor<2x4x4xf32>
+  return %0 : tensor<2x4x4xf32>
+}
+
+func.func @sequential_rows(%lhs: tensor<1x5x4xf32>, %rhs: tensor<2x4x4xf32>) -> tensor<8x2xf32> {
+  %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x5x4xf32>, tensor<2x4x4xf32>) -> tensor<1x4x4xf32>
+  %2 = stablehlo.reshape %0 : (tensor<1x4x4xf32>) -> tensor<4x4xf32>
+  %4 = "stablehlo.sort"(%2) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) {dimension = 1 : i64} : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  %cst = stablehlo.constant dense<-1.0> : tensor<f32>
+  %5 = stablehlo.pad %4, %cst, low = [0, 0], high = [1, 0], interior = [1, 0] : (tensor<4x4xf32>, tensor<f32>) -> tensor<8x4xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %6 = "stablehlo.reduce_window"(%5, %zero) <{window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<8x4xf32>, tensor<f32>) -> tensor<8x2xf32>
+  return %6 : tensor<8x2xf32>
+}
+
+func.func @main() {
+  %i = stablehlo.iota dim = 0 : tensor<2x5x4xf32>
+  %j = stablehlo.iota dim = 1 : tensor<2x5x4xf32>
+  %k = stablehlo.iota dim = 2 : tensor<2x5x4xf32>
+  %ij = stablehlo.multiply %i, %j : tensor<2x5x4xf32>
+  %lhs = stablehlo.add %ij, %k : tensor<2x5x4xf32>
+  %rhs = stablehlo.constant dense<[[[1.0, 2.0, 0.0, 1.0], [0.0, 1.0, 3.0, 1.0]], [[2.0, 0.0, 1.0, 1.0], [1.0, 1.0, 0.0, 2.0]]]> : tensor<2x2x4xf32>
+  %want = func.call @sequential_conv(%lhs, %rhs) : (tensor<2x5x4xf32>, tensor<2x2x4xf32>) -> tensor<2x4x4xf32>
+  // Device 2x + y: batch y, features 2x and 2x + 1.
+  %l0 = stablehlo.slice %lhs [0:1, 0:5, 0:2] : (tensor<2x5x4xf32>) -> tensor<1x5x2xf32>
+  %l1 = stablehlo.slice %lhs [1:2, 0:5, 0:2] : (tensor<2x5x4xf32>) -> tensor<1x5x2xf32>
+  %l2 = stablehlo.slice %lhs [0:1, 0:5, 2:4] : (tensor<2x5x4xf32>) -> tensor<1x5x2xf32>
+  %l3 = stablehlo.slice %lhs [1:2, 0:5, 2:4] : (tensor<2x5x4xf32>) -> tensor<1x5x2xf32>
+  %r0 = stablehlo.slice %rhs [0:2, 0:2, 0:2] : (tensor<2x2x4xf32>) -> tensor<2x2x2xf32>
+  %r1 = stablehlo.slice %rhs [0:2, 0:2, 2:4] : (tensor<2x2x4xf32>) -> tensor<2x2x2xf32>
+  %c:4 = "interpreter.run_parallel"(%l0, %r0, %l1, %r0, %l2, %r1, %l3, %r1) {
+    programs = [[@parallel_conv, @parallel_conv, @parallel_conv, @parallel_conv]]
+  } : (tensor<1x5x2xf32>, tensor<2x2x2xf32>, tensor<1x5x2xf32>, tensor<2x2x2xf32>, tensor<1x5x2xf32>, tensor<2x2x2xf32>, tensor<1x5x2xf32>, tensor<2x2x2xf32>) -> (tensor<1x4x2xf32>, tensor<1x4x2xf32>, tensor<1x4x2xf32>, tensor<1x4x2xf32>)
+  %c0 = stablehlo.slice %want [0:1, 0:4, 0:2] : (tensor<2x4x4xf32>) -> tensor<1x4x2xf32>
+  %c1 = stablehlo.slice %want [1:2, 0:4, 0:2] : (tensor<2x4x4xf32>) -> tensor<1x4x2xf32>
+  %c2 = stablehlo.slice %want [0:1, 0:4, 2:4] : (tensor<2x4x4xf32>) -> tensor<1x4x2xf32>
+  %c3 = stablehlo.slice %want [1:2, 0:4, 2:4] : (tensor<2x4x4xf32>) -> tensor<1x4x2xf32>
+  "check.expect_eq"(%c#0, %c0) : (tensor<1x4x2xf32>, tensor<1x4x2xf32>) -> ()
+  "check.expect_eq"(%c#1, %c1) : (tensor<1x4x2xf32>, tensor<1x4x2xf32>) -> ()
+  "check.expect_eq"(%c#2, %c2) : (tensor<1x4x2xf32>, tensor<1x4x2xf32>) -> ()
+  "check.expect_eq"(%c#3, %c3) : (tensor<1x4x2xf32>, tensor<1x4x2xf32>) -> ()
+
+  %a = stablehlo.slice %lhs [1:2, 0:5, 0:4] : (tensor<2x5x4xf32>) -> tensor<1x5x4xf32>
+  %b = stablehlo.constant dense<[[[1.0, 0.0, 2.0, 1.0], [0.0, 1.0, 1.0, 3.0], [2.0, 1.0, 0.0, 1.0], [1.0, 1.0, 1.0, 1.0]], [[3.0, 0.0, 1.0, 2.0], [0.0, 2.0, 2.0, 0.0], [1.0, 3.0, 0.0, 1.0], [2.0, 2.0, 1.0, 0.0]]]> : tensor<2x4x4xf32>
+  %want_rows = func.call @sequential_rows(%a, %b) : (tensor<1x5x4xf32>, tensor<2x4x4xf32>) -> tensor<8x2xf32>
+  %a0 = stablehlo.slice %a [0:1, 0:5, 0:2] : (tensor<1x5x4xf32>) -> tensor<1x5x2xf32>
+  %a1 = stablehlo.slice %a [0:1, 0:5, 2:4] : (tensor<1x5x4xf32>) -> tensor<1x5x2xf32>
+  %b0 = stablehlo.slice %b [0:2, 0:2, 0:4] : (tensor<2x4x4xf32>) -> tensor<2x2x4xf32>
+  %b1 = stablehlo.slice %b [0:2, 2:4, 0:4] : (tensor<2x4x4xf32>) -> tensor<2x2x4xf32>
+  %r:2 = "interpreter.run_parallel"(%a0, %b0, %a1, %b1) {
+    programs = [[@parallel_rows, @parallel_rows]]
+  } : (tensor<1x5x2xf32>, tensor<2x2x4xf32>, tensor<1x5x2xf32>, tensor<2x2x4xf32>) -> (tensor<8x2xf32>, tensor<8x2xf32>)
+  "check.expect_eq"(%r#0, %want_rows) : (tensor<8x2xf32>, tensor<8x2xf32>) -> ()
+  "check.expect_eq"(%r#1, %want_rows) : (tensor<8x2xf32>, tensor<8x2xf32>) -> ()
+  return
+}
