@@ -29,7 +29,7 @@ LocalRewrites buildRewrites() {
   addContractionRewrites(rewrites);
   addReductionRewrites(rewrites);
   addSlicingRewrites(rewrites);
-  addManualComputationRewrites(rewrites);
+  addComputationRewrites(rewrites);
   return rewrites;
 }
 

@@ -41,6 +41,7 @@ func.func @dot_contracting_mismatch(%arg0: tensor<2x4xf32> {sdy.sharding = #sdy.
 
 sdy.mesh @mesh = <["x"=2]>
 
+// Only the first block has elements of the slice.
 func.func @slice_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<2xf32> {
   // expected-error @+1 {{'stablehlo.slice' op has no local form: it slices along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
   %0 = stablehlo.slice %arg0 [0:2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<4xf32>) -> tensor<2xf32>
@@ -63,7 +64,7 @@ func.func @pad_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mes
 sdy.mesh @mesh = <["x"=2]>
 
 func.func @concatenate_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<8xf32> {
-  // expected-error @+1 {{'stablehlo.concatenate' op has no local form: it concatenates along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  // expected-error @+1 {{'stablehlo.concatenate' op dimension 0 is sharded but the concatenation is on this dimension.}}
   %0 = stablehlo.concatenate %arg0, %arg0, dim = 0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -137,10 +138,11 @@ func.func @fft_split_dim(%arg0: tensor<2x4xcomplex<f32>> {sdy.sharding = #sdy.sh
 
 sdy.mesh @mesh = <["x"=2]>
 
+// Overlapping windows cross blocks.
 func.func @reduce_window_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<2xf32> {
   %cst = stablehlo.constant dense<0.0> : tensor<f32>
   // expected-error @+1 {{'stablehlo.reduce_window' op has no local form: its window spans elements along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
-  %0 = "stablehlo.reduce_window"(%arg0, %cst) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+  %0 = "stablehlo.reduce_window"(%arg0, %cst) <{window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %1 = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %1 : tensor<f32>
@@ -152,10 +154,26 @@ func.func @reduce_window_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sha
 
 sdy.mesh @mesh = <["x"=2]>
 
+// A stride that does not divide the blocks.
+func.func @reduce_window_stride_not_dividing(%arg0: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<3xf32> {
+  %cst = stablehlo.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{'stablehlo.reduce_window' op has no local form: its window spans elements along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  %0 = "stablehlo.reduce_window"(%arg0, %cst) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<6xf32>, tensor<f32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
 func.func @select_and_scatter_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}, %arg1: tensor<2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<4xf32> {
   %cst = stablehlo.constant dense<0.0> : tensor<f32>
   // expected-error @+1 {{'stablehlo.select_and_scatter' op has no local form: its window spans elements along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
-  %0 = "stablehlo.select_and_scatter"(%arg0, %arg1, %cst) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+  %0 = "stablehlo.select_and_scatter"(%arg0, %arg1, %cst) <{window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %1 = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
     stablehlo.return %1 : tensor<i1>

@@ -50,6 +50,21 @@ func.func @parallel_rows(
   return %7 : tensor<8x2xf32>
 }
 
+// 2 devices: every second row, then sums of two rows, of a split
+// dimension.
+func.func @parallel_strided(
+    %arg0: tensor<8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}, {}]>})
+    -> (tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}, {}]>}) {
+  %0 = stablehlo.slice %arg0 [1:8:2, 0:2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}, {}]>]>} : (tensor<8x2xf32>) -> tensor<4x2xf32>
+  %cst = stablehlo.constant dense<0.0> : tensor<f32>
+  %1 = "stablehlo.reduce_window"(%0, %cst) <{window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}, {}]>]>} : (tensor<4x2xf32>, tensor<f32>) -> tensor<2x2xf32>
+  return %1 : tensor<2x2xf32>
+}
+
 //--- part2.mlir
 
 // The same programs on global values, collectives left out.
@@ -116,5 +131,15 @@ func.func @main() {
   } : (tensor<1x5x2xf32>, tensor<2x2x4xf32>, tensor<1x5x2xf32>, tensor<2x2x4xf32>) -> (tensor<8x2xf32>, tensor<8x2xf32>)
   "check.expect_eq"(%r#0, %want_rows) : (tensor<8x2xf32>, tensor<8x2xf32>) -> ()
   "check.expect_eq"(%r#1, %want_rows) : (tensor<8x2xf32>, tensor<8x2xf32>) -> ()
+
+  // Rows 1, 3 summed and 5, 7 summed: 4 and 12 times the column count.
+  %m = stablehlo.iota dim = 0 : tensor<8x2xf32>
+  %m0 = stablehlo.slice %m [0:4, 0:2] : (tensor<8x2xf32>) -> tensor<4x2xf32>
+  %m1 = stablehlo.slice %m [4:8, 0:2] : (tensor<8x2xf32>) -> tensor<4x2xf32>
+  %t:2 = "interpreter.run_parallel"(%m0, %m1) {
+    programs = [[@parallel_strided, @parallel_strided]]
+  } : (tensor<4x2xf32>, tensor<4x2xf32>) -> (tensor<1x2xf32>, tensor<1x2xf32>)
+  "check.expect_eq_const"(%t#0) {value = dense<4.0> : tensor<1x2xf32>} : (tensor<1x2xf32>) -> ()
+  "check.expect_eq_const"(%t#1) {value = dense<12.0> : tensor<1x2xf32>} : (tensor<1x2xf32>) -> ()
   return
 }

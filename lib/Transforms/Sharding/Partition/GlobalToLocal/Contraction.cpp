@@ -80,16 +80,13 @@ LogicalResult localizeDot(Operation *op, Localizer &localizer) {
 }
 
 /// Checks that `value`'s dimensions `dims` are not split.
-LogicalResult checkWhole(Operation *op, const Localizer &localizer,
-                         Value value, ArrayRef<int64_t> dims,
-                         StringRef what) {
+LogicalResult checkWhole(Operation *op, const Localizer &localizer, Value value,
+                         ArrayRef<int64_t> dims, StringRef what) {
   for (int64_t d : dims)
     if (localizer.getShardCount(localizer.getSharding(value), d) > 1)
-      return emitUnsupported(op,
-                             (Twine(what) + " dimension " + Twine(d) +
-                              " is split")
-                                 .str(),
-                             localizer.getSharding(value));
+      return emitUnsupported(
+          op, (Twine(what) + " dimension " + Twine(d) + " is split").str(),
+          localizer.getSharding(value));
   return success();
 }
 
@@ -100,10 +97,9 @@ FailureOr<int64_t> getLocalGroupCount(Operation *op, const Localizer &localizer,
                                       StringRef what) {
   int64_t shards = localizer.getShardCount(localizer.getSharding(value), dim);
   if (count % shards != 0)
-    return op->emitOpError()
-           << "has no local form: its " << count << " " << what
-           << " groups are not divisible by the " << shards
-           << " shards of dimension " << dim;
+    return op->emitOpError() << "has no local form: its " << count << " "
+                             << what << " groups are not divisible by the "
+                             << shards << " shards of dimension " << dim;
   return count / shards;
 }
 
@@ -118,8 +114,8 @@ LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
   };
   if (failed(checkWhole(op, localizer, lhs, dims.getInputSpatialDimensions(),
                         "lhs spatial")) ||
-      failed(checkWhole(op, localizer, rhs,
-                        dims.getKernelSpatialDimensions(), "rhs spatial")) ||
+      failed(checkWhole(op, localizer, rhs, dims.getKernelSpatialDimensions(),
+                        "rhs spatial")) ||
       failed(checkWhole(op, localizer, result,
                         dims.getOutputSpatialDimensions(), "result spatial")))
     return failure();
@@ -159,8 +155,8 @@ LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
   } else {
     if (failed(same(lhs, dims.getInputBatchDimension(), result,
                     dims.getOutputFeatureDimension())) ||
-        failed(checkWhole(op, localizer, result,
-                          dims.getOutputBatchDimension(), "result batch")))
+        failed(checkWhole(op, localizer, result, dims.getOutputBatchDimension(),
+                          "result batch")))
       return failure();
     FailureOr<int64_t> local =
         getLocalGroupCount(op, localizer, lhs, dims.getInputBatchDimension(),

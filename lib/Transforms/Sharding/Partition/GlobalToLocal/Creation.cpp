@@ -60,6 +60,8 @@ LogicalResult localizeIota(Operation *op, Localizer &localizer) {
   TensorShardingAttr sharding = localizer.getSharding(result);
   if (failed(localizer.localizeValue(op, result)))
     return failure();
+  // Shardy's local iota has no sharding of its own.
+  op->removeAttr(kShardingAttr);
   int64_t dim = iota.getIotaDimension();
   if (localizer.getShardCount(sharding, dim) == 1)
     return success();
@@ -68,8 +70,11 @@ LogicalResult localizeIota(Operation *op, Localizer &localizer) {
   OpBuilder b(op->getContext());
   b.setInsertionPointAfter(op);
   Location loc = op->getLoc();
-  Value offset =
-      localizer.emitShardOffsets(b, loc, sharding, type.getShape())[dim];
+  SmallVector<int64_t> table = localizer.getShardIndexPerDevice(
+      localizer.getMesh(sharding), Localizer::getDimAxes(sharding, dim));
+  for (int64_t &entry : table)
+    entry *= type.getDimSize(dim);
+  Value offset = localizer.emitDeviceLookup(b, loc, table);
   offset = stablehlo::ConvertOp::create(
       b, loc, RankedTensorType::get({}, type.getElementType()), offset);
   Value broadcast = stablehlo::BroadcastInDimOp::create(

@@ -42,8 +42,9 @@ LogicalResult checkSameDimSharding(Operation *op, const Localizer &localizer,
 
 /// Checks that `operand` and `result` split every dimension alike and that
 /// the split ones are those `keepsWhole` accepts.
-LogicalResult checkRowwise(Operation *op, const Localizer &localizer, Value operand,
-                           Value result, function_ref<bool(int64_t)> keepsWhole,
+LogicalResult checkRowwise(Operation *op, const Localizer &localizer,
+                           Value operand, Value result,
+                           function_ref<bool(int64_t)> keepsWhole,
                            StringRef what) {
   int64_t rank = cast<ShapedType>(operand.getType()).getRank();
   for (int64_t d = 0; d < rank; ++d) {

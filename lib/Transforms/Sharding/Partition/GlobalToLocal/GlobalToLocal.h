@@ -123,7 +123,7 @@ void addElementwiseRewrites(LocalRewrites &rewrites);
 void addContractionRewrites(LocalRewrites &rewrites);
 void addReductionRewrites(LocalRewrites &rewrites);
 void addSlicingRewrites(LocalRewrites &rewrites);
-void addManualComputationRewrites(LocalRewrites &rewrites);
+void addComputationRewrites(LocalRewrites &rewrites);
 
 /// Replaces a manual computation, whose body is local, by its body.
 mlir::LogicalResult inlineManualComputation(ManualComputationOp op);

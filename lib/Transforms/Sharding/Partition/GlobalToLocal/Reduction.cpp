@@ -2,9 +2,9 @@
 //
 // Each device reduces its block. Kept dimensions must be split as the
 // result's; a split reduced dimension leaves partial results, which an
-// sdy.all_reduce after the op combines, as in Shardy. Windowed ops, sort
-// and fft work along dimensions that must not be split, unless a window
-// is one element there; elsewhere blocks stay blocks.
+// sdy.all_reduce after the op combines, as in Shardy. Sort and fft work
+// along dimensions that must not be split; windows may lie along split
+// ones when each stays within its block. Elsewhere blocks stay blocks.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,8 +47,8 @@ LogicalResult localizeRowwiseOp(Operation *op, Localizer &localizer,
                                 StringRef what) {
   for (Value result : op->getResults())
     for (Value operand : operands)
-      if (failed(checkRowwise(op, localizer, operand, result, keepsWhole,
-                              what)))
+      if (failed(
+              checkRowwise(op, localizer, operand, result, keepsWhole, what)))
         return failure();
   for (Value result : op->getResults())
     if (failed(localizer.localizeValue(op, result)))
@@ -56,20 +56,21 @@ LogicalResult localizeRowwiseOp(Operation *op, Localizer &localizer,
   return success();
 }
 
-/// Whether a window is one element along `d`: no stride, dilation or
-/// padding, so each element's window is itself.
-bool isUnitWindow(int64_t d, ArrayRef<int64_t> dims,
-                  std::optional<ArrayRef<int64_t>> strides,
-                  std::optional<ArrayRef<int64_t>> baseDilations,
-                  std::optional<ArrayRef<int64_t>> windowDilations,
-                  std::optional<DenseIntElementsAttr> padding) {
+/// Whether the windows along dimension `d` of a value split into blocks
+/// of `blockSize` each lie within one block, every block alike: undilated,
+/// unpadded windows no longer than their stride, which divides the blocks.
+bool isBlockLocalWindow(int64_t d, int64_t blockSize, ArrayRef<int64_t> dims,
+                        std::optional<ArrayRef<int64_t>> strides,
+                        std::optional<ArrayRef<int64_t>> baseDilations,
+                        std::optional<ArrayRef<int64_t>> windowDilations,
+                        std::optional<DenseIntElementsAttr> padding) {
   auto isOne = [&](std::optional<ArrayRef<int64_t>> values) {
     return !values || (*values)[d] == 1;
   };
-  bool unpadded =
-      !padding || (padding->getValues<int64_t>()[2 * d] == 0 &&
-                   padding->getValues<int64_t>()[2 * d + 1] == 0);
-  return dims[d] == 1 && isOne(strides) && isOne(baseDilations) &&
+  bool unpadded = !padding || (padding->getValues<int64_t>()[2 * d] == 0 &&
+                               padding->getValues<int64_t>()[2 * d + 1] == 0);
+  int64_t stride = strides ? (*strides)[d] : 1;
+  return dims[d] <= stride && blockSize % stride == 0 && isOne(baseDilations) &&
          isOne(windowDilations) && unpadded;
 }
 
@@ -86,10 +87,12 @@ LogicalResult localizeReduceWindow(Operation *op, Localizer &localizer) {
   auto window = cast<stablehlo::ReduceWindowOp>(op);
   if (failed(checkUnshardedScalars(op, localizer, window.getInitValues())))
     return failure();
+  auto local = cast<RankedTensorType>(window.getInputs()[0].getType());
   auto keepsWhole = [&](int64_t d) {
-    return isUnitWindow(d, window.getWindowDimensions(),
-                        window.getWindowStrides(), window.getBaseDilations(),
-                        window.getWindowDilations(), window.getPadding());
+    return isBlockLocalWindow(
+        d, local.getDimSize(d), window.getWindowDimensions(),
+        window.getWindowStrides(), window.getBaseDilations(),
+        window.getWindowDilations(), window.getPadding());
   };
   return localizeRowwiseOp(op, localizer, window.getInputs(), keepsWhole,
                            "its window spans elements");
@@ -100,11 +103,12 @@ LogicalResult localizeSelectAndScatter(Operation *op, Localizer &localizer) {
   if (failed(checkUnshardedScalars(op, localizer, scatter.getInitValue())))
     return failure();
   std::optional<ArrayRef<int64_t>> dims = scatter.getWindowDimensions();
+  auto local = cast<RankedTensorType>(scatter.getOperand().getType());
   auto keepsWhole = [&](int64_t d) {
     // Without window dimensions the window is one element everywhere.
-    return !dims || isUnitWindow(d, *dims, scatter.getWindowStrides(),
-                                 std::nullopt, std::nullopt,
-                                 scatter.getPadding());
+    return !dims || isBlockLocalWindow(d, local.getDimSize(d), *dims,
+                                       scatter.getWindowStrides(), std::nullopt,
+                                       std::nullopt, scatter.getPadding());
   };
   return localizeRowwiseOp(op, localizer,
                            {scatter.getOperand(), scatter.getSource()},

@@ -2,9 +2,9 @@
 //
 // Along a dimension no device splits, these ops work on whole rows as in
 // the global program. Along a split one, hlokit gives them a local form only
-// when each block maps to the same block (a full slice, padding every
-// element alike): anything else needs the device's offset in the global
-// dimension, which is not done yet.
+// when each block maps to the same block (every s-th element of a block s
+// divides, padding every element alike): anything else needs the device's
+// offset in the global dimension, which is not done yet.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,11 +21,17 @@ LogicalResult localizeSlice(Operation *op, Localizer &localizer) {
   // The operand already has its local type; the global size of a split
   // dimension is its local size times its shard count.
   auto local = cast<RankedTensorType>(slice.getOperand().getType());
+  auto result = cast<RankedTensorType>(slice.getType());
   TensorShardingAttr sharding = localizer.getSharding(slice.getOperand());
+  // A slice that takes every s-th element from a start below s, through the
+  // end, takes the same elements of each block when s divides the blocks.
   auto keepsWhole = [&](int64_t d) {
-    int64_t global = local.getDimSize(d) * localizer.getShardCount(sharding, d);
-    return slice.getStartIndices()[d] == 0 && slice.getStrides()[d] == 1 &&
-           slice.getLimitIndices()[d] == global;
+    int64_t shards = localizer.getShardCount(sharding, d);
+    int64_t start = slice.getStartIndices()[d];
+    int64_t stride = slice.getStrides()[d];
+    int64_t global = local.getDimSize(d) * shards;
+    return start >= 0 && start < stride && local.getDimSize(d) % stride == 0 &&
+           result.getDimSize(d) == global / stride;
   };
   if (failed(checkRowwise(op, localizer, slice.getOperand(), slice.getResult(),
                           keepsWhole, "it slices")) ||
@@ -36,6 +42,8 @@ LogicalResult localizeSlice(Operation *op, Localizer &localizer) {
     if (localizer.getShardCount(sharding, d) > 1)
       limit = local.getDimSize(d);
   slice.setLimitIndices(limits);
+  // Shardy's local slice has no sharding of its own.
+  op->removeAttr(kShardingAttr);
   return success();
 }
 
@@ -52,14 +60,22 @@ LogicalResult localizePad(Operation *op, Localizer &localizer) {
     return emitUnsupported(op, "its padding value is sharded",
                            localizer.getSharding(pad.getPaddingValue()));
   if (failed(checkRowwise(op, localizer, pad.getOperand(), pad.getResult(),
-                          keepsWhole, "it pads")))
+                          keepsWhole, "it pads")) ||
+      failed(localizer.localizeValue(op, pad.getResult())))
     return failure();
-  return localizer.localizeValue(op, pad.getResult());
+  // Shardy's local pad has no sharding of its own.
+  op->removeAttr(kShardingAttr);
+  return success();
 }
 
 LogicalResult localizeConcatenate(Operation *op, Localizer &localizer) {
   auto concat = cast<stablehlo::ConcatenateOp>(op);
   int64_t dim = concat.getDimension();
+  if (localizer.getShardCount(localizer.getSharding(concat.getResult()), dim) >
+      1)
+    return op->emitOpError() << "dimension " << dim
+                             << " is sharded but the concatenation is on "
+                                "this dimension.";
   for (Value input : concat.getInputs())
     if (failed(checkRowwise(
             op, localizer, input, concat.getResult(),

@@ -1,10 +1,11 @@
-//===- ManualComputation.cpp - manual bodies are already per device -------===//
+//===- Computations.cpp - manual and named computations -------------------===//
 //
 // The body of an sdy.manual_computation sees its operands split along the
 // manual axes, as a device does: once its free axes are localized too, it
 // is the device's code, and replaces the op. The body keeps the shardings
 // without manual axes that sdy gives its values while its ops are
-// localized, and is inlined after.
+// localized, and is inlined after. An sdy.named_computation stays, its
+// arguments and results local (as in Shardy).
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +26,22 @@ LogicalResult localizeManualComputation(Operation *op, Localizer &localizer) {
     if (failed(localizer.localizeValue(op, result)))
       return failure();
   localizer.deferInline(manual);
+  return success();
+}
+
+LogicalResult localizeNamedComputation(Operation *op, Localizer &localizer) {
+  auto named = cast<NamedComputationOp>(op);
+  // The body's arguments have the in shardings.
+  if (TensorShardingPerValueAttr in = named.getInShardingsAttr())
+    for (auto [arg, sharding] :
+         llvm::zip_equal(named.getBody().getArguments(), in.getShardings()))
+      localizer.setSharding(arg, sharding);
+  for (BlockArgument arg : named.getBody().getArguments())
+    if (failed(localizer.localizeValue(op, arg)))
+      return failure();
+  for (Value result : named.getResults())
+    if (failed(localizer.localizeValue(op, result)))
+      return failure();
   return success();
 }
 
@@ -64,8 +81,9 @@ LogicalResult inlineManualComputation(ManualComputationOp op) {
   return success();
 }
 
-void addManualComputationRewrites(LocalRewrites &rewrites) {
+void addComputationRewrites(LocalRewrites &rewrites) {
   rewrites[TypeID::get<ManualComputationOp>()] = localizeManualComputation;
+  rewrites[TypeID::get<NamedComputationOp>()] = localizeNamedComputation;
 }
 
 } // namespace hlokit::sdy::g2l
