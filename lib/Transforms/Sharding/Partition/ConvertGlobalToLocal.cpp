@@ -30,6 +30,7 @@ LocalRewrites buildRewrites() {
   addReductionRewrites(rewrites);
   addSlicingRewrites(rewrites);
   addComputationRewrites(rewrites);
+  addGatherScatterRewrites(rewrites);
   return rewrites;
 }
 

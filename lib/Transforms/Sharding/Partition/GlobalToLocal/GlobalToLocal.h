@@ -124,6 +124,7 @@ void addContractionRewrites(LocalRewrites &rewrites);
 void addReductionRewrites(LocalRewrites &rewrites);
 void addSlicingRewrites(LocalRewrites &rewrites);
 void addComputationRewrites(LocalRewrites &rewrites);
+void addGatherScatterRewrites(LocalRewrites &rewrites);
 
 /// Replaces a manual computation, whose body is local, by its body.
 mlir::LogicalResult inlineManualComputation(ManualComputationOp op);
