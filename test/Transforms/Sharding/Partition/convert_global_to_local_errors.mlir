@@ -214,3 +214,23 @@ func.func @conv_groups_not_divisible(%arg0: tensor<1x4x4xf32> {sdy.sharding = #s
   %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {"x"}]>]>} : (tensor<1x4x4xf32>, tensor<2x2x4xf32>) -> tensor<1x3x4xf32>
   return %0 : tensor<1x3x4xf32>
 }
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @gather_part_of_split_dim(%arg0: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}, %arg1: tensor<3x1xi32>) -> tensor<3x2xf32> {
+  // expected-error @+1 {{'stablehlo.gather' op has no local form: it gathers part of split dimension 1 (sharding #sdy.sharding<@mesh, [{}, {"x"}]>)}}
+  %0 = "stablehlo.gather"(%arg0, %arg1) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : (tensor<4x4xf32>, tensor<3x1xi32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @gather_split_batching_dim(%arg0: tensor<2x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<2x1xi32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.gather' op has no local form: it gathers along split batching dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}, {}]>)}}
+  %0 = "stablehlo.gather"(%arg0, %arg1) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>} : (tensor<2x4xf32>, tensor<2x1xi32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

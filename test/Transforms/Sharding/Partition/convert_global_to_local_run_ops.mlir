@@ -65,6 +65,16 @@ func.func @parallel_strided(
   return %1 : tensor<2x2xf32>
 }
 
+// 4 devices: rows gathered from blocks over "x" and "y" (indices out of
+// range clamp as in the global gather), partial rows added up.
+func.func @parallel_gather(
+    %arg0: tensor<8x2xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"x", "y"}, {}]>},
+    %arg1: tensor<4x1xi32>) -> (tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{}, {}]>}) {
+  %0 = "stablehlo.gather"(%arg0, %arg1) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>} : (tensor<8x2xf32>, tensor<4x1xi32>) -> tensor<4x2xf32>
+  %1 = sdy.all_reduce {"x", "y"} %0 out_sharding=<@mesh4, [{}, {}]> : tensor<4x2xf32>
+  return %1 : tensor<4x2xf32>
+}
+
 //--- part2.mlir
 
 // The same programs on global values, collectives left out.
@@ -141,5 +151,23 @@ func.func @main() {
   } : (tensor<4x2xf32>, tensor<4x2xf32>) -> (tensor<1x2xf32>, tensor<1x2xf32>)
   "check.expect_eq_const"(%t#0) {value = dense<4.0> : tensor<1x2xf32>} : (tensor<1x2xf32>) -> ()
   "check.expect_eq_const"(%t#1) {value = dense<12.0> : tensor<1x2xf32>} : (tensor<1x2xf32>) -> ()
+
+  // Rows 5, 0 (from -3), 7 (from 12) and 2 of 10 * row + column.
+  %rows = stablehlo.iota dim = 0 : tensor<8x2xf32>
+  %cols = stablehlo.iota dim = 1 : tensor<8x2xf32>
+  %ten = stablehlo.constant dense<10.0> : tensor<8x2xf32>
+  %scaled = stablehlo.multiply %rows, %ten : tensor<8x2xf32>
+  %table = stablehlo.add %scaled, %cols : tensor<8x2xf32>
+  %idx = stablehlo.constant dense<[[5], [-3], [12], [2]]> : tensor<4x1xi32>
+  %g0 = stablehlo.slice %table [0:2, 0:2] : (tensor<8x2xf32>) -> tensor<2x2xf32>
+  %g1 = stablehlo.slice %table [2:4, 0:2] : (tensor<8x2xf32>) -> tensor<2x2xf32>
+  %g2 = stablehlo.slice %table [4:6, 0:2] : (tensor<8x2xf32>) -> tensor<2x2xf32>
+  %g3 = stablehlo.slice %table [6:8, 0:2] : (tensor<8x2xf32>) -> tensor<2x2xf32>
+  %g:4 = "interpreter.run_parallel"(%g0, %idx, %g1, %idx, %g2, %idx, %g3, %idx) {
+    programs = [[@parallel_gather, @parallel_gather, @parallel_gather, @parallel_gather]]
+  } : (tensor<2x2xf32>, tensor<4x1xi32>, tensor<2x2xf32>, tensor<4x1xi32>, tensor<2x2xf32>, tensor<4x1xi32>, tensor<2x2xf32>, tensor<4x1xi32>) -> (tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>)
+  %want_gather = stablehlo.constant dense<[[50.0, 51.0], [0.0, 1.0], [70.0, 71.0], [20.0, 21.0]]> : tensor<4x2xf32>
+  "check.expect_eq"(%g#0, %want_gather) : (tensor<4x2xf32>, tensor<4x2xf32>) -> ()
+  "check.expect_eq"(%g#3, %want_gather) : (tensor<4x2xf32>, tensor<4x2xf32>) -> ()
   return
 }
