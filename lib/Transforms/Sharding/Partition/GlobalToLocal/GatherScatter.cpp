@@ -22,6 +22,15 @@ namespace {
 
 using stablehlo::ComparisonDirection;
 
+/// The tensor<i64> `value`.
+Value emitI64(stablehlo::HloEmitter &h, int64_t value) {
+  OpBuilder &b = h.builder();
+  return h.op<stablehlo::ConstantOp>(
+      {}, {b.getNamedAttr(
+              "value", DenseIntElementsAttr::get(
+                           RankedTensorType::get({}, b.getI64Type()), value))});
+}
+
 /// `values` (tensor<i64> scalars) as one vector of `elementType`.
 Value emitVector(stablehlo::HloEmitter &h, ArrayRef<Value> values,
                  Type elementType) {
@@ -142,13 +151,6 @@ LogicalResult localizeGather(Operation *op, Localizer &localizer) {
   OpBuilder b(op);
   stablehlo::HloEmitter h(b, op->getLoc());
   Type indexType = indicesType.getElementType();
-  auto zero64 = [&]() {
-    return h.op<stablehlo::ConstantOp>(
-        {},
-        {b.getNamedAttr("value", DenseIntElementsAttr::get(
-                                     RankedTensorType::get({}, b.getI64Type()),
-                                     int64_t(0)))});
-  };
   auto blockOffset = [&](int64_t d) {
     SmallVector<int64_t> table = localizer.getShardIndexPerDevice(
         localizer.getMesh(sharding), Localizer::getDimAxes(sharding, d));
@@ -159,13 +161,9 @@ LogicalResult localizeGather(Operation *op, Localizer &localizer) {
   SmallVector<Value> maxStarts, offsets;
   for (int64_t d : startIndexMap) {
     int64_t global = local.getDimSize(d) * localizer.getShardCount(sharding, d);
-    maxStarts.push_back(h.op<stablehlo::ConstantOp>(
-        {},
-        {b.getNamedAttr("value", DenseIntElementsAttr::get(
-                                     RankedTensorType::get({}, b.getI64Type()),
-                                     global - gather.getSliceSizes()[d]))}));
+    maxStarts.push_back(emitI64(h, global - gather.getSliceSizes()[d]));
     offsets.push_back(llvm::is_contained(reductionDims, d) ? blockOffset(d)
-                                                           : zero64());
+                                                           : emitI64(h, 0));
   }
   Value low = h.zerosLike(indices);
   Value high = spreadOverIndices(h, emitVector(h, maxStarts, indexType),
@@ -184,7 +182,7 @@ LogicalResult localizeGather(Operation *op, Localizer &localizer) {
     auto *it = llvm::find(startIndexMap, d);
     if (it == startIndexMap.end()) {
       // The gather always starts at row 0 of this dimension.
-      holds = h.compare(ComparisonDirection::EQ, blockOffset(d), zero64());
+      holds = h.compare(ComparisonDirection::EQ, blockOffset(d), emitI64(h, 0));
       holds = h.broadcast(
           holds, getBatchType(indicesType, indexVectorDim, b.getI1Type()), {});
     } else {
@@ -206,10 +204,144 @@ LogicalResult localizeGather(Operation *op, Localizer &localizer) {
   return success();
 }
 
+/// Whether `region` adds its two arguments: a scatter whose partial results
+/// an all_reduce sum combines.
+bool isAddition(Region &region) {
+  Block &block = region.front();
+  if (block.getNumArguments() != 2 || block.getOperations().size() != 2)
+    return false;
+  auto add = dyn_cast<stablehlo::AddOp>(block.front());
+  return add && add.getLhs() == block.getArgument(0) &&
+         add.getRhs() == block.getArgument(1) &&
+         block.getTerminator()->getOperand(0) == add.getResult();
+}
+
+LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
+  auto scatter = cast<stablehlo::ScatterOp>(op);
+  if (scatter.getInputs().size() != 1) {
+    for (Value value : op->getOperands())
+      if (localizer.isSharded(value))
+        return emitUnsupported(op, "it scatters several inputs",
+                               localizer.getSharding(value));
+    return success();
+  }
+  auto dims = scatter.getScatterDimensionNumbers();
+  Value operand = scatter.getInputs()[0], indices = scatter.getScatterIndices();
+  Value updates = scatter.getUpdates()[0], result = scatter.getResult(0);
+  TensorShardingAttr sharding = localizer.getSharding(operand);
+  auto local = cast<RankedTensorType>(operand.getType());
+  auto indicesType = cast<RankedTensorType>(indices.getType());
+  auto updatesType = cast<RankedTensorType>(updates.getType());
+  ArrayRef<int64_t> inserted = dims.getInsertedWindowDims();
+  ArrayRef<int64_t> batching = dims.getInputBatchingDims();
+  ArrayRef<int64_t> windowDims = dims.getUpdateWindowDims();
+  ArrayRef<int64_t> toOperand = dims.getScatterDimsToOperandDims();
+  int64_t indexVectorDim = dims.getIndexVectorDim();
+
+  // The result is split as the operand.
+  for (int64_t d = 0; d < local.getRank(); ++d)
+    if (failed(checkSameDimSharding(op, localizer, operand, d, result, d)))
+      return failure();
+  // Operand dimensions the updates' window dimensions cover, in order.
+  SmallVector<int64_t> operandWindowDims;
+  for (int64_t d = 0; d < local.getRank(); ++d)
+    if (!llvm::is_contained(inserted, d) && !llvm::is_contained(batching, d))
+      operandWindowDims.push_back(d);
+  SmallVector<int64_t> insertedSplit;
+  for (int64_t d = 0; d < local.getRank(); ++d) {
+    int64_t shards = localizer.getShardCount(sharding, d);
+    bool indexed = llvm::is_contained(toOperand, d);
+    if (llvm::is_contained(batching, d) ||
+        (llvm::is_contained(inserted, d) && !indexed)) {
+      if (shards > 1)
+        return emitUnsupported(op,
+                               (Twine("it scatters along split dimension ") +
+                                Twine(d) +
+                                ", a batching or unindexed inserted dimension")
+                                   .str(),
+                               sharding);
+      continue;
+    }
+    if (llvm::is_contained(inserted, d)) {
+      if (shards > 1)
+        insertedSplit.push_back(d);
+      continue;
+    }
+    int64_t i = llvm::find(operandWindowDims, d) - operandWindowDims.begin();
+    if (failed(checkSameDimSharding(op, localizer, operand, d, updates,
+                                    windowDims[i])))
+      return failure();
+    if (shards > 1 && indexed)
+      return emitUnsupported(
+          op,
+          (Twine("it scatters windows along split indexed dimension ") +
+           Twine(d))
+              .str(),
+          sharding);
+  }
+  // Index batch dimensions are the updates' other dimensions.
+  SmallVector<int64_t> updateBatchDims;
+  for (int64_t d = 0; d < updatesType.getRank(); ++d)
+    if (!llvm::is_contained(windowDims, d))
+      updateBatchDims.push_back(d);
+  TensorShardingAttr updatesSharding = localizer.getSharding(updates);
+  SmallVector<AxisRefAttr> batchAxes;
+  for (int64_t d = 0, k = 0; d < indicesType.getRank(); ++d) {
+    int64_t updateDim = d == indexVectorDim ? -1 : updateBatchDims[k++];
+    if (failed(checkSameDimSharding(op, localizer, indices, d, updates,
+                                    updateDim)))
+      return failure();
+    if (updateDim >= 0 &&
+        localizer.getShardCount(updatesSharding, updateDim) > 1)
+      llvm::append_range(batchAxes,
+                         Localizer::getDimAxes(updatesSharding, updateDim));
+  }
+  if (!batchAxes.empty() && !isAddition(scatter.getUpdateComputation()))
+    return emitUnsupported(op,
+                           "its updates are split along batch dimensions and "
+                           "it does not add them",
+                           updatesSharding);
+  if (failed(localizer.localizeValue(op, result)))
+    return failure();
+
+  OpBuilder b(op);
+  stablehlo::HloEmitter h(b, op->getLoc());
+  if (!batchAxes.empty()) {
+    // One device of each group of the batch axes keeps the operand.
+    MeshAttr mesh = localizer.getMesh(updatesSharding);
+    Value index = localizer.emitDeviceLookup(
+        b, op->getLoc(), localizer.getShardIndexPerDevice(mesh, batchAxes));
+    Value keeps = h.compare(ComparisonDirection::EQ, index, h.zerosLike(index));
+    Value mask = h.broadcast(keeps, local.clone(b.getI1Type()), {});
+    scatter->setOperand(0, h.keepWhere(mask, operand));
+  }
+  if (!insertedSplit.empty()) {
+    SmallVector<Value> offsets;
+    for (int64_t d : toOperand) {
+      if (!llvm::is_contained(insertedSplit, d)) {
+        offsets.push_back(emitI64(h, 0));
+        continue;
+      }
+      SmallVector<int64_t> table = localizer.getShardIndexPerDevice(
+          localizer.getMesh(sharding), Localizer::getDimAxes(sharding, d));
+      for (int64_t &entry : table)
+        entry *= local.getDimSize(d);
+      offsets.push_back(localizer.emitDeviceLookup(b, op->getLoc(), table));
+    }
+    Value shifted = h.sub(
+        indices, spreadOverIndices(
+                     h, emitVector(h, offsets, indicesType.getElementType()),
+                     indicesType, indexVectorDim));
+    scatter->setOperand(1, shifted);
+  }
+  return success();
+}
+
 } // namespace
 
 void addGatherScatterRewrites(LocalRewrites &rewrites) {
   rewrites[TypeID::get<stablehlo::GatherOp>()] = localizeGather;
+  rewrites[TypeID::get<stablehlo::ScatterOp>()] = localizeScatter;
 }
 
 } // namespace hlokit::sdy::g2l
