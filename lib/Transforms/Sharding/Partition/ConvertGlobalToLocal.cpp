@@ -132,16 +132,12 @@ struct ConvertGlobalToLocalPass
                        "1 yet.");
       return signalPassFailure();
     }
-    if (enableRGV3) {
-      module.emitError("enable-rgv3 is not supported: hlokit cannot run "
-                       "replica groups naming a mesh symbol");
-      return signalPassFailure();
-    }
     LocalizeOptions options;
     options.perDimAllGather = perDimAllGather;
     options.combineMultiDimensionReduceScatter =
         combineMultiDimensionReduceScatter;
     options.useReplicaId = replicaCount > 1;
+    options.enableRGV3 = enableRGV3;
     Localizer localizer(module, options);
     LocalRewrites rewrites = buildRewrites();
     for (auto func : module.getOps<func::FuncOp>())

@@ -1,5 +1,6 @@
 // RUN: hlokit-opt %s -sdy-convert-global-to-local | FileCheck %s
 // RUN: hlokit-opt %s -sdy-convert-global-to-local='per-dim-all-gather=true' | FileCheck %s --check-prefix=PERDIM
+// RUN: hlokit-opt %s -sdy-convert-global-to-local='enable-rgv3=true' | FileCheck %s --check-prefix=RGV3
 // RUN: hlokit-opt %s -sdy-convert-global-to-local -mlir-print-op-generic | hlokit-opt -sdy-drop-sharding-and-mesh | FileCheck %s --check-prefix=DROPPED
 
 // DROPPED-NOT: sdy.
@@ -16,6 +17,16 @@ sdy.mesh @perm = <["x"=2, "y"=2], device_ids=[3, 2, 1, 0]>
 // CHECK-NEXT: %[[T:.*]] = stablehlo.transpose %[[S]], dims = [0, 2, 1, 3]
 // CHECK-NEXT: %[[O:.*]] = stablehlo.reshape %[[T]] : (tensor<2x2x2x2xf32>) -> tensor<4x4xf32>
 // CHECK-NEXT: return %[[O]]
+// With enable-rgv3 the groups are mesh axes, on the mesh inlined; the
+// all_reduce keeps explicit groups, as in Shardy.
+// RGV3-LABEL: func @all_gather_two_dims
+// RGV3: "stablehlo.all_gather"{{.*}}replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x">, #stablehlo.axis_ref<name = "y">]>, use_global_device_ids}>
+// RGV3-LABEL: func @all_slice_all_reduce
+// RGV3: "stablehlo.all_reduce"{{.*}}replica_groups = dense<{{\[\[}}0, 2], [1, 3]]>
+// RGV3-LABEL: func @all_to_all_then_permute
+// RGV3: "stablehlo.all_to_all"{{.*}}replica_groups = #stablehlo.replica_group_mesh_axes<mesh = {{.*}}, axes = [#stablehlo.axis_ref<name = "y">]>
+// RGV3-LABEL: func @reduce_scatter
+// RGV3: "stablehlo.reduce_scatter"{{.*}}replica_groups = #stablehlo.replica_group_mesh_axes<mesh = {{.*}}, axes = [#stablehlo.axis_ref<name = "y">]>
 // PERDIM-LABEL: func @all_gather_two_dims
 // PERDIM-NEXT: %[[G1:.*]] = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 1 : i64, {{.*}}replica_groups = dense<{{\[\[}}0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> : (tensor<2x2xf32>) -> tensor<2x4xf32>
 // PERDIM-NEXT: %[[G0:.*]] = "stablehlo.all_gather"(%[[G1]]) <{all_gather_dim = 0 : i64, {{.*}}replica_groups = dense<{{\[\[}}0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> : (tensor<2x4xf32>) -> tensor<4x4xf32>

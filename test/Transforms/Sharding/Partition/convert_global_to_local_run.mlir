@@ -4,7 +4,9 @@
 // RUN: rm -rf %t && split-file %s %t
 // RUN: hlokit-opt %t/part1.mlir -sdy-convert-global-to-local -sdy-drop-sharding-and-mesh > %t/local.mlir
 // RUN: hlokit-opt %t/part1.mlir -sdy-convert-global-to-local='per-dim-all-gather=true' -sdy-drop-sharding-and-mesh | sed 's/@parallel_/@perdim_/' > %t/perdim.mlir
+// RUN: hlokit-opt %t/part1.mlir -sdy-convert-global-to-local='enable-rgv3=true' -sdy-drop-sharding-and-mesh | sed 's/@parallel_/@rgv3_/' > %t/rgv3.mlir
 // RUN: sed '1d; /^}/,$d' %t/local.mlir > %t/combined.mlir
+// RUN: sed '1d; /^}/,$d' %t/rgv3.mlir >> %t/combined.mlir
 // RUN: sed '1d; /^}/,$d' %t/perdim.mlir >> %t/combined.mlir
 // RUN: cat %t/part2.mlir >> %t/combined.mlir
 // RUN: hlokit-run %t/combined.mlir
@@ -71,6 +73,11 @@ func.func @main() {
   } : (tensor<2x4xf32>, tensor<4x4xf32>, tensor<2x4xf32>, tensor<4x4xf32>, tensor<2x4xf32>, tensor<4x4xf32>, tensor<2x4xf32>, tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>)
   "check.expect_eq"(%p#1, %want_matmul) : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
   "check.expect_eq"(%p#2, %want_matmul) : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
+  %v:4 = "interpreter.run_parallel"(%a0, %b0, %a1, %b1, %a2, %b0, %a3, %b1) {
+    programs = [[@rgv3_matmul, @rgv3_matmul, @rgv3_matmul, @rgv3_matmul]]
+  } : (tensor<2x4xf32>, tensor<4x4xf32>, tensor<2x4xf32>, tensor<4x4xf32>, tensor<2x4xf32>, tensor<4x4xf32>, tensor<2x4xf32>, tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>)
+  "check.expect_eq"(%v#0, %want_matmul) : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
+  "check.expect_eq"(%v#3, %want_matmul) : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
 
   // The shuffle only moves blocks: each device ends with the sum over both
   // devices of x * constant.

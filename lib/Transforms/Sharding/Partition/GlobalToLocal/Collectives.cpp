@@ -31,14 +31,19 @@ int64_t getAxesSize(ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
   return size;
 }
 
-/// The attributes every collective gets: its groups along `axes`, a fresh
-/// channel and, unless `globalIds` is false, use_global_device_ids.
+/// The attributes every collective gets: its groups along `axes` (as mesh
+/// axes when `meshAxes` and the pass asks for them), a fresh channel and,
+/// unless `globalIds` is false, use_global_device_ids.
 SmallVector<NamedAttribute> collectiveAttrs(OpBuilder &b, Localizer &localizer,
                                             MeshAttr mesh,
                                             ArrayRef<AxisRefAttr> axes,
+                                            bool meshAxes,
                                             bool globalIds = true) {
+  Attribute groups = meshAxes && localizer.getOptions().enableRGV3
+                         ? localizer.getMeshAxesReplicaGroups(mesh, axes)
+                         : localizer.getReplicaGroups(mesh, axes);
   SmallVector<NamedAttribute> attrs = {
-      b.getNamedAttr("replica_groups", localizer.getReplicaGroups(mesh, axes)),
+      b.getNamedAttr("replica_groups", groups),
       b.getNamedAttr("channel_handle", localizer.getNextChannelHandle())};
   if (globalIds)
     attrs.push_back(b.getNamedAttr("use_global_device_ids", b.getUnitAttr()));
@@ -75,7 +80,7 @@ Value emitAllReduce(OpBuilder &b, Location loc, Localizer &localizer,
                     ReductionOp kind) {
   auto op = stablehlo::AllReduceOp::create(
       b, loc, TypeRange{operand.getType()}, ValueRange{operand},
-      collectiveAttrs(b, localizer, mesh, axes));
+      collectiveAttrs(b, localizer, mesh, axes, /*meshAxes=*/false));
   buildReduction(b, loc, op.getComputation(),
                  localTypeOf(operand).getElementType(), kind);
   return op->getResult(0);
@@ -88,7 +93,8 @@ Value emitAllGather(OpBuilder &b, Location loc, Localizer &localizer,
   RankedTensorType type = localTypeOf(operand);
   SmallVector<int64_t> shape(type.getShape());
   shape[dim] *= getAxesSize(axes, mesh);
-  SmallVector<NamedAttribute> attrs = collectiveAttrs(b, localizer, mesh, axes);
+  SmallVector<NamedAttribute> attrs =
+      collectiveAttrs(b, localizer, mesh, axes, /*meshAxes=*/true);
   attrs.push_back(b.getNamedAttr("all_gather_dim", b.getI64IntegerAttr(dim)));
   return stablehlo::AllGatherOp::create(b, loc, TypeRange{type.clone(shape)},
                                         ValueRange{operand}, attrs)
@@ -235,7 +241,7 @@ LogicalResult localizeReduceScatter(Operation *op, Localizer &localizer) {
     SmallVector<int64_t> shape(type.getShape());
     shape[d] /= getAxesSize(axes, mesh);
     SmallVector<NamedAttribute> attrs =
-        collectiveAttrs(b, localizer, mesh, axes);
+        collectiveAttrs(b, localizer, mesh, axes, /*meshAxes=*/true);
     attrs.push_back(
         b.getNamedAttr("scatter_dimension", b.getI64IntegerAttr(d)));
     auto rs = stablehlo::ReduceScatterOp::create(
@@ -275,7 +281,7 @@ LogicalResult localizeAllToAll(Operation *op, Localizer &localizer) {
     shape[src] *= count;
     shape[tgt] /= count;
     SmallVector<NamedAttribute> attrs =
-        collectiveAttrs(b, localizer, mesh, param.getAxes(),
+        collectiveAttrs(b, localizer, mesh, param.getAxes(), /*meshAxes=*/true,
                         /*globalIds=*/false);
     attrs.push_back(
         b.getNamedAttr("split_dimension", b.getI64IntegerAttr(tgt)));

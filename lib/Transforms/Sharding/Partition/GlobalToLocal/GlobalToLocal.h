@@ -24,6 +24,9 @@ struct LocalizeOptions {
   bool combineMultiDimensionReduceScatter = false;
   /// Whether the device index is the replica id (else the partition id).
   bool useReplicaId = false;
+  /// Whether all_gather, all_to_all and reduce_scatter name their groups
+  /// as mesh axes (`#stablehlo.replica_group_mesh_axes`).
+  bool enableRGV3 = false;
 };
 
 class Localizer {
@@ -68,6 +71,13 @@ public:
   /// getGroups as a `replica_groups` attribute.
   mlir::DenseIntElementsAttr
   getReplicaGroups(MeshAttr mesh, llvm::ArrayRef<AxisRefAttr> axes) const;
+  /// The groups along `axes` as `#stablehlo.replica_group_mesh_axes` on
+  /// `mesh` inlined (unlike Shardy, which names the `sdy.mesh` symbol:
+  /// hlokit's verifiers and interpreter cannot read groups of a symbol);
+  /// getReplicaGroups for a mesh with a device order.
+  mlir::Attribute
+  getMeshAxesReplicaGroups(MeshAttr mesh,
+                           llvm::ArrayRef<AxisRefAttr> axes) const;
   /// For each device id of `mesh`, its position in its group along `axes`:
   /// the shard it holds of a dimension split by `axes`.
   llvm::SmallVector<int64_t>

@@ -159,6 +159,17 @@ Localizer::getReplicaGroups(MeshAttr mesh, ArrayRef<AxisRefAttr> axes) const {
   return DenseIntElementsAttr::get(type, ArrayRef<int64_t>(table.values));
 }
 
+Attribute
+Localizer::getMeshAxesReplicaGroups(MeshAttr mesh,
+                                    ArrayRef<AxisRefAttr> axes) const {
+  // A StableHLO mesh has no device order: such meshes keep explicit groups.
+  if (!mesh.getDeviceIds().empty())
+    return getReplicaGroups(mesh, axes);
+  MLIRContext *ctx = mesh.getContext();
+  return stablehlo::ReplicaGroupMeshAxesAttr::get(ctx, toStablehloMesh(mesh),
+                                                  toStablehloAxes(ctx, axes));
+}
+
 SmallVector<int64_t>
 Localizer::getShardIndexPerDevice(MeshAttr mesh,
                                   ArrayRef<AxisRefAttr> axes) const {
