@@ -41,6 +41,9 @@ def ConvertGlobalToLocalPass : Pass<"sdy-convert-global-to-local", "mlir::Module
     found from its `partition_id` (`replica_id` with `replica-count` > 1).
     Shardings stay; `sdy-drop-sharding-and-mesh` removes them. An op the
     pass cannot give a local form is an error naming it and its sharding.
+    `combine-multi-dimension-reduce-scatter` is accepted and ignored: a
+    reduce_scatter over several dimensions is an all_reduce and a slice.
+    With `enable-rgv3` the mesh of the mesh-axes groups is inlined.
   }];
   let dependentDialects = ["hlokit::sdy::SdyDialect",
                            "hlokit::stablehlo::StableHLODialect"];
