@@ -47,6 +47,13 @@ func.func @parallel_shuffle(
   return %6 : tensor<4x4xf32>
 }
 
+// 4 devices: two groups of axes moved by one all_to_all, then gathered.
+func.func @parallel_a2a(%arg0: tensor<2x2x2x2xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"x"}, {}, {"y"}, {}]>}) -> (tensor<2x2x2x2xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{}, {}, {}, {}]>}) {
+  %0 = sdy.all_to_all [{"x"}: 0->1, {"y"}: 2->3] %arg0 out_sharding=<@mesh4, [{}, {"x"}, {}, {"y"}]> : tensor<2x2x2x2xf32>
+  %1 = sdy.all_gather [{}, {"x"}, {}, {"y"}] %0 out_sharding=<@mesh4, [{}, {}, {}, {}]> : tensor<2x2x2x2xf32>
+  return %1 : tensor<2x2x2x2xf32>
+}
+
 //--- part2.mlir
 
 func.func @main() {
@@ -92,5 +99,17 @@ func.func @main() {
   } : (tensor<2x4xf32>, tensor<2x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>)
   "check.expect_eq"(%s#0, %want_shuffle) : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
   "check.expect_eq"(%s#1, %want_shuffle) : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
+
+  // Collectives only move blocks: every device ends with the whole value.
+  %q = stablehlo.constant dense<[[[[0.0, 1.0], [2.0, 3.0]], [[4.0, 5.0], [6.0, 7.0]]], [[[8.0, 9.0], [10.0, 11.0]], [[12.0, 13.0], [14.0, 15.0]]]]> : tensor<2x2x2x2xf32>
+  %q0 = stablehlo.slice %q [0:1, 0:2, 0:1, 0:2] : (tensor<2x2x2x2xf32>) -> tensor<1x2x1x2xf32>
+  %q1 = stablehlo.slice %q [0:1, 0:2, 1:2, 0:2] : (tensor<2x2x2x2xf32>) -> tensor<1x2x1x2xf32>
+  %q2 = stablehlo.slice %q [1:2, 0:2, 0:1, 0:2] : (tensor<2x2x2x2xf32>) -> tensor<1x2x1x2xf32>
+  %q3 = stablehlo.slice %q [1:2, 0:2, 1:2, 0:2] : (tensor<2x2x2x2xf32>) -> tensor<1x2x1x2xf32>
+  %r:4 = "interpreter.run_parallel"(%q0, %q1, %q2, %q3) {
+    programs = [[@parallel_a2a, @parallel_a2a, @parallel_a2a, @parallel_a2a]]
+  } : (tensor<1x2x1x2xf32>, tensor<1x2x1x2xf32>, tensor<1x2x1x2xf32>, tensor<1x2x1x2xf32>) -> (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>)
+  "check.expect_eq"(%r#0, %q) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> ()
+  "check.expect_eq"(%r#3, %q) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> ()
   return
 }
