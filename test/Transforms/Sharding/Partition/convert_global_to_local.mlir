@@ -196,3 +196,13 @@ func.func @strided_on_split_dim(%arg0: tensor<8x4xf32> {sdy.sharding = #sdy.shar
   return %1 : tensor<2x4xf32>
 }
 
+
+// Scalar operands broadcast to every block.
+// CHECK-LABEL: func @select_clamp
+// CHECK-NEXT: %[[S:.*]] = stablehlo.select %arg0, %arg1, %arg1 {{.*}} : tensor<1xi1>, tensor<1xf32>
+// CHECK-NEXT: stablehlo.clamp %arg2, %[[S]], %arg2 {{.*}} : (tensor<f32>, tensor<1xf32>, tensor<f32>) -> tensor<1xf32>
+func.func @select_clamp(%p: tensor<4xi1> {sdy.sharding = #sdy.sharding<@mesh, [{"x", "y"}]>}, %a: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x", "y"}]>}, %lo: tensor<f32>) -> (tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x", "y"}]>}) {
+  %0 = stablehlo.select %p, %a, %a {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x", "y"}]>]>} : tensor<4xi1>, tensor<4xf32>
+  %1 = stablehlo.clamp %lo, %0, %lo {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x", "y"}]>]>} : (tensor<f32>, tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}

@@ -274,3 +274,13 @@ func.func @scatter_split_unindexed_inserted(%arg0: tensor<4x2xf32> {sdy.sharding
   }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<4x2xf32>, tensor<1x1xi32>, tensor<1x2xf32>) -> tensor<4x2xf32>
   return %0 : tensor<4x2xf32>
 }
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @bitcast_rank_change(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<4x4xi8> {
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op has no local form: operand 0 and the result differ in rank (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  %0 = stablehlo.bitcast_convert %arg0 : (tensor<4xf32>) -> tensor<4x4xi8>
+  return %0 : tensor<4x4xi8>
+}

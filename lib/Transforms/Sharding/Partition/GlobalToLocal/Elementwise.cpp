@@ -61,13 +61,24 @@ LogicalResult checkRowwise(Operation *op, const Localizer &localizer,
 
 LogicalResult localizeSameShardingOp(Operation *op, Localizer &localizer) {
   for (Value result : op->getResults()) {
-    auto resultType = dyn_cast<ShapedType>(result.getType());
-    for (Value operand : op->getOperands()) {
-      auto operandType = dyn_cast<ShapedType>(operand.getType());
-      if (!resultType || !operandType || !operandType.hasRank() ||
-          !resultType.hasRank() ||
-          operandType.getRank() != resultType.getRank())
+    auto resultType = dyn_cast<RankedTensorType>(result.getType());
+    for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+      auto operandType = dyn_cast<RankedTensorType>(operand.getType());
+      if (!resultType || !operandType)
         continue;
+      // A scalar operand (select's predicate, clamp's bounds) is the same
+      // on every device.
+      if (operandType.getRank() == 0)
+        continue;
+      if (operandType.getRank() != resultType.getRank()) {
+        if (!localizer.isSharded(operand) && !localizer.isSharded(result))
+          continue;
+        return emitUnsupported(
+            op,
+            (Twine("operand ") + Twine(i) + " and the result differ in rank")
+                .str(),
+            localizer.getSharding(operand));
+      }
       for (int64_t d = 0, e = resultType.getRank(); d < e; ++d)
         if (failed(checkSameDimSharding(op, localizer, operand, d, result, d)))
           return failure();
@@ -123,6 +134,13 @@ LogicalResult localizeBroadcastInDim(Operation *op, Localizer &localizer) {
 } // namespace
 
 void addElementwiseRewrites(LocalRewrites &rewrites) {
+  // Elementwise ops without the trait (their scalar operands broadcast).
+  for (TypeID id :
+       {TypeID::get<stablehlo::SelectOp>(), TypeID::get<stablehlo::ClampOp>(),
+        TypeID::get<stablehlo::BitcastConvertOp>(),
+        TypeID::get<stablehlo::MapOp>(),
+        TypeID::get<stablehlo::ReducePrecisionOp>()})
+    rewrites[id] = localizeSameShardingOp;
   rewrites[TypeID::get<stablehlo::TransposeOp>()] = localizeTranspose;
   rewrites[TypeID::get<stablehlo::BroadcastInDimOp>()] = localizeBroadcastInDim;
 }
