@@ -206,3 +206,21 @@ func.func @select_clamp(%p: tensor<4xi1> {sdy.sharding = #sdy.sharding<@mesh, [{
   %1 = stablehlo.clamp %lo, %0, %lo {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x", "y"}]>]>} : (tensor<f32>, tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+// Padding blocks unevenly: each device pads its block as the dimension is
+// padded, then takes its part at its offset (0 for x = 0, 2 for x = 1).
+// CHECK-LABEL: func @pad_uneven
+// CHECK-NEXT: %[[CST:.*]] = stablehlo.constant
+// CHECK-NEXT: %[[P:.*]] = stablehlo.pad %arg0, %[[CST]], low = [2], high = [2], interior = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<6xf32>
+// CHECK-NEXT: stablehlo.partition_id
+// CHECK-NEXT: stablehlo.convert
+// CHECK-NEXT: stablehlo.constant dense<[0, 0, 2, 2]> : tensor<4xi64>
+// CHECK-NEXT: stablehlo.dynamic_slice
+// CHECK-NEXT: %[[OFF:.*]] = stablehlo.reshape
+// CHECK-NEXT: %[[B:.*]] = stablehlo.dynamic_slice %[[P]], %[[OFF]], sizes = [4] : (tensor<6xf32>, tensor<i64>) -> tensor<4xf32>
+// CHECK-NEXT: return %[[B]] : tensor<4xf32>
+func.func @pad_uneven(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) {
+  %cst = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %cst, low = [2], high = [2], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<4xf32>, tensor<f32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

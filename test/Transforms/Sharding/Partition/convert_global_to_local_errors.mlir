@@ -52,10 +52,12 @@ func.func @slice_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@m
 
 sdy.mesh @mesh = <["x"=2]>
 
+// The second block of the result starts with the first block's last
+// element.
 func.func @pad_split_dim(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<8xf32> {
   %cst = stablehlo.constant dense<0.0> : tensor<f32>
-  // expected-error @+1 {{'stablehlo.pad' op has no local form: it pads along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
-  %0 = stablehlo.pad %arg0, %cst, low = [2], high = [2], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<4xf32>, tensor<f32>) -> tensor<8xf32>
+  // expected-error @+1 {{'stablehlo.pad' op has no local form: it pads split dimension 0 so that a block needs another device's elements (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  %0 = stablehlo.pad %arg0, %cst, low = [3], high = [1], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<4xf32>, tensor<f32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
 

@@ -105,6 +105,15 @@ func.func @parallel_scatter_add(
   return %2 : tensor<4x2xf32>
 }
 
+// 2 devices: a pad whose second block starts inside the padded first
+// block of the device.
+func.func @parallel_pad(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<10xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}]>}) {
+  %cst = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %cst, low = [1], high = [2], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<4xf32>, tensor<f32>) -> tensor<10xf32>
+  %1 = sdy.all_gather [{"x"}] %0 out_sharding=<@mesh2, [{}]> : tensor<10xf32>
+  return %1 : tensor<10xf32>
+}
+
 //--- part2.mlir
 
 // The same programs on global values, collectives left out.
@@ -224,5 +233,15 @@ func.func @main() {
   %want_add = stablehlo.constant dense<[[41.0, 41.0], [41.0, 41.0], [1.0, 1.0], [21.0, 21.0]]> : tensor<4x2xf32>
   "check.expect_eq"(%sa#0, %want_add) : (tensor<4x2xf32>, tensor<4x2xf32>) -> ()
   "check.expect_eq"(%sa#3, %want_add) : (tensor<4x2xf32>, tensor<4x2xf32>) -> ()
+
+  %e = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %e0 = stablehlo.slice %e [0:2] : (tensor<4xf32>) -> tensor<2xf32>
+  %e1 = stablehlo.slice %e [2:4] : (tensor<4xf32>) -> tensor<2xf32>
+  %pd:2 = "interpreter.run_parallel"(%e0, %e1) {
+    programs = [[@parallel_pad, @parallel_pad]]
+  } : (tensor<2xf32>, tensor<2xf32>) -> (tensor<10xf32>, tensor<10xf32>)
+  %want_pad = stablehlo.constant dense<[-1.0, 1.0, -1.0, 2.0, -1.0, 3.0, -1.0, 4.0, -1.0, -1.0]> : tensor<10xf32>
+  "check.expect_eq"(%pd#0, %want_pad) : (tensor<10xf32>, tensor<10xf32>) -> ()
+  "check.expect_eq"(%pd#1, %want_pad) : (tensor<10xf32>, tensor<10xf32>) -> ()
   return
 }

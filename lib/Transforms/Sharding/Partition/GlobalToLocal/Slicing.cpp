@@ -3,8 +3,8 @@
 // Along a dimension no device splits, these ops work on whole rows as in
 // the global program. Along a split one, hlokit gives them a local form only
 // when each block maps to the same block (every s-th element of a block s
-// divides, padding every element alike): anything else needs the device's
-// offset in the global dimension, which is not done yet.
+// divides), and pad one when each block of the result holds only elements
+// of the device's block: it pads its block, then slices its part.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,24 +47,103 @@ LogicalResult localizeSlice(Operation *op, Localizer &localizer) {
   return success();
 }
 
+/// Where, in its block padded as the whole dimension is (`low`, `high`,
+/// `interior`), each of `shards` blocks of `blockSize` elements finds its
+/// block of the padded dimension (`resultSize` in all): the offset per
+/// block, or nothing when some block needs elements or padding of another.
+std::optional<SmallVector<int64_t>>
+getPaddedBlockOffsets(int64_t blockSize, int64_t shards, int64_t resultSize,
+                      int64_t low, int64_t high, int64_t interior) {
+  if (low < 0 || high < 0 || resultSize % shards != 0)
+    return std::nullopt;
+  int64_t resultBlock = resultSize / shards;
+  int64_t padded = low + blockSize + (blockSize - 1) * interior + high;
+  int64_t lastElement = low + (blockSize - 1) * (1 + interior);
+  SmallVector<int64_t> offsets;
+  for (int64_t b = 0; b < shards; ++b) {
+    int64_t offset = b * resultBlock - b * blockSize * (1 + interior);
+    // Within the padded block; what lies before its first element (after
+    // its last) is, but in the first (last) block, the interior padding.
+    if (offset < 0 || offset + resultBlock > padded ||
+        (b > 0 && low - offset > interior) ||
+        (b < shards - 1 && offset + resultBlock - 1 - lastElement > interior))
+      return std::nullopt;
+    offsets.push_back(offset);
+  }
+  return offsets;
+}
+
+/// A pad of a split dimension pads the device's block as the dimension is
+/// padded, then, unless every block lines up, slices the device's block of
+/// the result at an offset from a table.
 LogicalResult localizePad(Operation *op, Localizer &localizer) {
   auto pad = cast<stablehlo::PadOp>(op);
-  // Padding each element alike (low + high == interior: every element gets
-  // `low` before it and `high` after it) pads each block alike.
-  auto keepsWhole = [&](int64_t d) {
-    int64_t low = pad.getEdgePaddingLow()[d];
-    int64_t high = pad.getEdgePaddingHigh()[d];
-    return low >= 0 && high >= 0 && low + high == pad.getInteriorPadding()[d];
-  };
   if (localizer.isSharded(pad.getPaddingValue()))
     return emitUnsupported(op, "its padding value is sharded",
                            localizer.getSharding(pad.getPaddingValue()));
-  if (failed(checkRowwise(op, localizer, pad.getOperand(), pad.getResult(),
-                          keepsWhole, "it pads")) ||
-      failed(localizer.localizeValue(op, pad.getResult())))
+  Value operand = pad.getOperand(), result = pad.getResult();
+  auto local = cast<RankedTensorType>(operand.getType());
+  auto global = cast<RankedTensorType>(result.getType());
+  TensorShardingAttr sharding = localizer.getSharding(result);
+  SmallVector<int64_t> paddedShape(global.getShape());
+  SmallVector<SmallVector<int64_t>> dimOffsets(global.getRank());
+  bool aligned = true;
+  for (int64_t d = 0; d < global.getRank(); ++d) {
+    if (failed(checkSameDimSharding(op, localizer, operand, d, result, d)))
+      return failure();
+    int64_t shards = localizer.getShardCount(sharding, d);
+    if (shards == 1)
+      continue;
+    int64_t low = pad.getEdgePaddingLow()[d];
+    int64_t high = pad.getEdgePaddingHigh()[d];
+    int64_t interior = pad.getInteriorPadding()[d];
+    std::optional<SmallVector<int64_t>> offsets = getPaddedBlockOffsets(
+        local.getDimSize(d), shards, global.getDimSize(d), low, high, interior);
+    if (!offsets)
+      return emitUnsupported(
+          op,
+          (Twine("it pads split dimension ") + Twine(d) +
+           " so that a block needs another device's elements")
+              .str(),
+          sharding);
+    paddedShape[d] =
+        low + local.getDimSize(d) + (local.getDimSize(d) - 1) * interior + high;
+    if (paddedShape[d] != global.getDimSize(d) / shards ||
+        llvm::any_of(*offsets, [](int64_t o) { return o != 0; }))
+      aligned = false;
+    dimOffsets[d] = std::move(*offsets);
+  }
+  FailureOr<Type> localResult = localizer.getLocalType(op, global, sharding);
+  if (failed(localResult))
     return failure();
   // Shardy's local pad has no sharding of its own.
   op->removeAttr(kShardingAttr);
+  result.setType(global.clone(paddedShape));
+  if (aligned)
+    return success();
+  OpBuilder b(op->getContext());
+  b.setInsertionPointAfter(op);
+  Location loc = op->getLoc();
+  MeshAttr mesh = localizer.getMesh(sharding);
+  SmallVector<Value> starts;
+  for (auto [d, offsets] : llvm::enumerate(dimOffsets)) {
+    if (offsets.empty()) {
+      starts.push_back(stablehlo::ConstantOp::create(
+          b, loc,
+          DenseIntElementsAttr::get(RankedTensorType::get({}, b.getI64Type()),
+                                    int64_t(0))));
+      continue;
+    }
+    SmallVector<int64_t> table = localizer.getShardIndexPerDevice(
+        mesh, Localizer::getDimAxes(sharding, d));
+    for (int64_t &entry : table)
+      entry = offsets[entry];
+    starts.push_back(localizer.emitDeviceLookup(b, loc, table));
+  }
+  auto block = stablehlo::DynamicSliceOp::create(
+      b, loc, result, starts, cast<RankedTensorType>(*localResult).getShape());
+  result.replaceAllUsesExcept(block, block);
+  localizer.setSharding(block, sharding);
   return success();
 }
 
