@@ -224,3 +224,15 @@ func.func @pad_uneven(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, 
   %0 = stablehlo.pad %arg0, %cst, low = [2], high = [2], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<4xf32>, tensor<f32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// Negative edge padding: the device pads its block by max(0, ...) and
+// enough for every block to slice from (x = 0 slices at 3, x = 1 at 0).
+// CHECK-LABEL: func @pad_negative
+// CHECK: %[[P:.*]] = stablehlo.pad %arg0, {{.*}}, low = [1], high = [0], interior = [1] : (tensor<4xf32>, tensor<f32>) -> tensor<8xf32>
+// CHECK: stablehlo.constant dense<[3, 3, 0, 0]> : tensor<4xi64>
+// CHECK: stablehlo.dynamic_slice %[[P]], {{.*}}, sizes = [5] : (tensor<8xf32>, tensor<i64>) -> tensor<5xf32>
+func.func @pad_negative(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> (tensor<10xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) {
+  %cst = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %cst, low = [-2], high = [-3], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
+  return %0 : tensor<10xf32>
+}

@@ -114,6 +114,15 @@ func.func @parallel_pad(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh
   return %1 : tensor<10xf32>
 }
 
+// 2 devices: negative edge padding cuts elements; the first device's
+// block is padded enough to slice from.
+func.func @parallel_pad_negative(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<10xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}]>}) {
+  %cst = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %cst, low = [-2], high = [-3], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
+  %1 = sdy.all_gather [{"x"}] %0 out_sharding=<@mesh2, [{}]> : tensor<10xf32>
+  return %1 : tensor<10xf32>
+}
+
 //--- part2.mlir
 
 // The same programs on global values, collectives left out.
@@ -243,5 +252,14 @@ func.func @main() {
   %want_pad = stablehlo.constant dense<[-1.0, 1.0, -1.0, 2.0, -1.0, 3.0, -1.0, 4.0, -1.0, -1.0]> : tensor<10xf32>
   "check.expect_eq"(%pd#0, %want_pad) : (tensor<10xf32>, tensor<10xf32>) -> ()
   "check.expect_eq"(%pd#1, %want_pad) : (tensor<10xf32>, tensor<10xf32>) -> ()
+
+  %n0 = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %n1 = stablehlo.constant dense<[5.0, 6.0, 7.0, 8.0]> : tensor<4xf32>
+  %pn:2 = "interpreter.run_parallel"(%n0, %n1) {
+    programs = [[@parallel_pad_negative, @parallel_pad_negative]]
+  } : (tensor<4xf32>, tensor<4xf32>) -> (tensor<10xf32>, tensor<10xf32>)
+  %want_negative = stablehlo.constant dense<[2.0, -1.0, 3.0, -1.0, 4.0, -1.0, 5.0, -1.0, 6.0, -1.0]> : tensor<10xf32>
+  "check.expect_eq"(%pn#0, %want_negative) : (tensor<10xf32>, tensor<10xf32>) -> ()
+  "check.expect_eq"(%pn#1, %want_negative) : (tensor<10xf32>, tensor<10xf32>) -> ()
   return
 }

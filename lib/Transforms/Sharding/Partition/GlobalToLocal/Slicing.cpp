@@ -47,30 +47,51 @@ LogicalResult localizeSlice(Operation *op, Localizer &localizer) {
   return success();
 }
 
-/// Where, in its block padded as the whole dimension is (`low`, `high`,
-/// `interior`), each of `shards` blocks of `blockSize` elements finds its
-/// block of the padded dimension (`resultSize` in all): the offset per
-/// block, or nothing when some block needs elements or padding of another.
-std::optional<SmallVector<int64_t>>
-getPaddedBlockOffsets(int64_t blockSize, int64_t shards, int64_t resultSize,
-                      int64_t low, int64_t high, int64_t interior) {
-  if (low < 0 || high < 0 || resultSize % shards != 0)
+/// How each of `shards` blocks of `blockSize` elements of a dimension padded
+/// by `low` and `interior` (and a high padding) to `resultSize` finds its
+/// block of the
+/// result: it pads its block by (`localLow`, `localHigh`, `interior`), never
+/// negative and enough for every block, and slices at `offsets[b]`.
+struct PaddedBlocks {
+  int64_t localLow, localHigh;
+  SmallVector<int64_t> offsets;
+};
+
+/// The PaddedBlocks, or nothing when some block of the result needs
+/// elements of another device.
+std::optional<PaddedBlocks> getPaddedBlocks(int64_t blockSize, int64_t shards,
+                                            int64_t resultSize, int64_t low,
+                                            int64_t interior) {
+  if (resultSize % shards != 0)
     return std::nullopt;
   int64_t resultBlock = resultSize / shards;
-  int64_t padded = low + blockSize + (blockSize - 1) * interior + high;
-  int64_t lastElement = low + (blockSize - 1) * (1 + interior);
-  SmallVector<int64_t> offsets;
+  int64_t stride = 1 + interior;
+  // Block b's first result element is where its elements start, shifted.
+  auto shift = [&](int64_t b) {
+    return b * resultBlock - b * blockSize * stride - low;
+  };
+  PaddedBlocks blocks;
+  blocks.localLow = 0;
+  for (int64_t b = 0; b < shards; ++b)
+    blocks.localLow = std::max(blocks.localLow, -shift(b));
+  int64_t span = blockSize + (blockSize - 1) * interior;
+  int64_t end = 0;
   for (int64_t b = 0; b < shards; ++b) {
-    int64_t offset = b * resultBlock - b * blockSize * (1 + interior);
-    // Within the padded block; what lies before its first element (after
-    // its last) is, but in the first (last) block, the interior padding.
-    if (offset < 0 || offset + resultBlock > padded ||
-        (b > 0 && low - offset > interior) ||
-        (b < shards - 1 && offset + resultBlock - 1 - lastElement > interior))
-      return std::nullopt;
-    offsets.push_back(offset);
+    blocks.offsets.push_back(shift(b) + blocks.localLow);
+    end = std::max(end, blocks.offsets.back() + resultBlock);
   }
-  return offsets;
+  blocks.localHigh = std::max<int64_t>(0, end - blocks.localLow - span);
+  int64_t lastElement = blocks.localLow + (blockSize - 1) * stride;
+  for (auto [b, offset] : llvm::enumerate(blocks.offsets)) {
+    // What lies before the block's first element (after its last) is, but
+    // in the first (last) block, the interior padding.
+    if (b > 0 && blocks.localLow - offset > interior)
+      return std::nullopt;
+    if (static_cast<int64_t>(b) < shards - 1 &&
+        offset + resultBlock - 1 - lastElement > interior)
+      return std::nullopt;
+  }
+  return blocks;
 }
 
 /// A pad of a split dimension pads the device's block as the dimension is
@@ -87,6 +108,8 @@ LogicalResult localizePad(Operation *op, Localizer &localizer) {
   TensorShardingAttr sharding = localizer.getSharding(result);
   SmallVector<int64_t> paddedShape(global.getShape());
   SmallVector<SmallVector<int64_t>> dimOffsets(global.getRank());
+  SmallVector<int64_t> lows(pad.getEdgePaddingLow());
+  SmallVector<int64_t> highs(pad.getEdgePaddingHigh());
   bool aligned = true;
   for (int64_t d = 0; d < global.getRank(); ++d) {
     if (failed(checkSameDimSharding(op, localizer, operand, d, result, d)))
@@ -95,29 +118,32 @@ LogicalResult localizePad(Operation *op, Localizer &localizer) {
     if (shards == 1)
       continue;
     int64_t low = pad.getEdgePaddingLow()[d];
-    int64_t high = pad.getEdgePaddingHigh()[d];
     int64_t interior = pad.getInteriorPadding()[d];
-    std::optional<SmallVector<int64_t>> offsets = getPaddedBlockOffsets(
-        local.getDimSize(d), shards, global.getDimSize(d), low, high, interior);
-    if (!offsets)
+    std::optional<PaddedBlocks> blocks = getPaddedBlocks(
+        local.getDimSize(d), shards, global.getDimSize(d), low, interior);
+    if (!blocks)
       return emitUnsupported(
           op,
           (Twine("it pads split dimension ") + Twine(d) +
            " so that a block needs another device's elements")
               .str(),
           sharding);
-    paddedShape[d] =
-        low + local.getDimSize(d) + (local.getDimSize(d) - 1) * interior + high;
+    lows[d] = blocks->localLow;
+    highs[d] = blocks->localHigh;
+    paddedShape[d] = blocks->localLow + local.getDimSize(d) +
+                     (local.getDimSize(d) - 1) * interior + blocks->localHigh;
     if (paddedShape[d] != global.getDimSize(d) / shards ||
-        llvm::any_of(*offsets, [](int64_t o) { return o != 0; }))
+        llvm::any_of(blocks->offsets, [](int64_t o) { return o != 0; }))
       aligned = false;
-    dimOffsets[d] = std::move(*offsets);
+    dimOffsets[d] = std::move(blocks->offsets);
   }
   FailureOr<Type> localResult = localizer.getLocalType(op, global, sharding);
   if (failed(localResult))
     return failure();
   // Shardy's local pad has no sharding of its own.
   op->removeAttr(kShardingAttr);
+  pad.setEdgePaddingLow(lows);
+  pad.setEdgePaddingHigh(highs);
   result.setType(global.clone(paddedShape));
   if (aligned)
     return success();
@@ -127,7 +153,7 @@ LogicalResult localizePad(Operation *op, Localizer &localizer) {
   MeshAttr mesh = localizer.getMesh(sharding);
   SmallVector<Value> starts;
   for (auto [d, offsets] : llvm::enumerate(dimOffsets)) {
-    if (offsets.empty()) {
+    if (llvm::all_of(offsets, [](int64_t o) { return o == 0; })) {
       starts.push_back(stablehlo::ConstantOp::create(
           b, loc,
           DenseIntElementsAttr::get(RankedTensorType::get({}, b.getI64Type()),
