@@ -231,8 +231,9 @@ func.func @gather_part_of_split_dim(%arg0: tensor<4x4xf32> {sdy.sharding = #sdy.
 
 sdy.mesh @mesh = <["x"=2]>
 
+// Batches split on the operand only.
 func.func @gather_split_batching_dim(%arg0: tensor<2x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<2x1xi32>) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.gather' op has no local form: it gathers along split batching dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}, {}]>)}}
+  // expected-error @+1 {{'stablehlo.gather' op has no local form: operand dimension 0 is split along ["x"] but indices dimension 0 along []: reshard them alike first}}
   %0 = "stablehlo.gather"(%arg0, %arg1) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>} : (tensor<2x4xf32>, tensor<2x1xi32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
@@ -269,7 +270,7 @@ func.func @scatter_split_window_indexed(%arg0: tensor<4x4xf32> {sdy.sharding = #
 sdy.mesh @mesh = <["x"=2]>
 
 func.func @scatter_split_unindexed_inserted(%arg0: tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<1x1xi32>, %arg2: tensor<1x2xf32>) -> tensor<4x2xf32> {
-  // expected-error @+1 {{'stablehlo.scatter' op has no local form: it scatters along split dimension 0, a batching or unindexed inserted dimension (sharding #sdy.sharding<@mesh, [{"x"}, {}]>)}}
+  // expected-error @+1 {{'stablehlo.scatter' op has no local form: it scatters along split dimension 0, an unindexed inserted dimension (sharding #sdy.sharding<@mesh, [{"x"}, {}]>)}}
   %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     stablehlo.return %b : tensor<f32>
@@ -285,4 +286,14 @@ func.func @bitcast_rank_change(%arg0: tensor<4xf32> {sdy.sharding = #sdy.shardin
   // expected-error @+1 {{'stablehlo.bitcast_convert' op has no local form: operand 0 and the result differ in rank (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
   %0 = stablehlo.bitcast_convert %arg0 : (tensor<4xf32>) -> tensor<4x4xi8>
   return %0 : tensor<4x4xi8>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @gather_one_element_split_result(%arg0: tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<3x1xi32>) -> tensor<3x1x2xf32> {
+  // expected-error @+1 {{'stablehlo.gather' op has no local form: result dimension 1, one element of split operand dimension 0, is split (sharding #sdy.sharding<@mesh, [{}, {"x"}, {}]>)}}
+  %0 = "stablehlo.gather"(%arg0, %arg1) {dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}, {}]>]>} : (tensor<4x2xf32>, tensor<3x1xi32>) -> tensor<3x1x2xf32>
+  return %0 : tensor<3x1x2xf32>
 }

@@ -123,6 +123,30 @@ func.func @parallel_pad_negative(%arg0: tensor<8xf32> {sdy.sharding = #sdy.shard
   return %1 : tensor<10xf32>
 }
 
+// 2 devices: batches split alike on operand and indices gather and
+// scatter per device; a one-element window of split rows reads one block.
+func.func @parallel_batched(
+    %arg0: tensor<2x4xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}, {}]>},
+    %arg1: tensor<2x1xi32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}, {}]>},
+    %arg2: tensor<2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>})
+    -> (tensor<2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>},
+        tensor<2x4xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}, {}]>}) {
+  %0 = "stablehlo.gather"(%arg0, %arg1) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>, sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<2x4xf32>, tensor<2x1xi32>) -> tensor<2xf32>
+  %1 = "stablehlo.scatter"(%arg0, %arg1, %arg2) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>, sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}, {}]>]>} : (tensor<2x4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<2x4xf32>
+  return %0, %1 : tensor<2xf32>, tensor<2x4xf32>
+}
+
+func.func @parallel_window_row(
+    %arg0: tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}, {}]>},
+    %arg1: tensor<3x1xi32>) -> (tensor<3x1x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {}, {}]>}) {
+  %0 = "stablehlo.gather"(%arg0, %arg1) {dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>} : (tensor<4x2xf32>, tensor<3x1xi32>) -> tensor<3x1x2xf32>
+  %1 = sdy.all_reduce {"x"} %0 out_sharding=<@mesh2, [{}, {}, {}]> : tensor<3x1x2xf32>
+  return %1 : tensor<3x1x2xf32>
+}
+
 //--- part2.mlir
 
 // The same programs on global values, collectives left out.
@@ -261,5 +285,33 @@ func.func @main() {
   %want_negative = stablehlo.constant dense<[2.0, -1.0, 3.0, -1.0, 4.0, -1.0, 5.0, -1.0, 6.0, -1.0]> : tensor<10xf32>
   "check.expect_eq"(%pn#0, %want_negative) : (tensor<10xf32>, tensor<10xf32>) -> ()
   "check.expect_eq"(%pn#1, %want_negative) : (tensor<10xf32>, tensor<10xf32>) -> ()
+
+  // Batch 0 reads and writes column 2, batch 1 column 0.
+  %bt = stablehlo.constant dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0]]> : tensor<2x4xf32>
+  %bt0 = stablehlo.slice %bt [0:1, 0:4] : (tensor<2x4xf32>) -> tensor<1x4xf32>
+  %bt1 = stablehlo.slice %bt [1:2, 0:4] : (tensor<2x4xf32>) -> tensor<1x4xf32>
+  %bi0 = stablehlo.constant dense<[[2]]> : tensor<1x1xi32>
+  %bi1 = stablehlo.constant dense<[[0]]> : tensor<1x1xi32>
+  %bu0 = stablehlo.constant dense<[30.0]> : tensor<1xf32>
+  %bu1 = stablehlo.constant dense<[50.0]> : tensor<1xf32>
+  %bb:4 = "interpreter.run_parallel"(%bt0, %bi0, %bu0, %bt1, %bi1, %bu1) {
+    programs = [[@parallel_batched, @parallel_batched]]
+  } : (tensor<1x4xf32>, tensor<1x1xi32>, tensor<1xf32>, tensor<1x4xf32>, tensor<1x1xi32>, tensor<1xf32>) -> (tensor<1xf32>, tensor<1x4xf32>, tensor<1xf32>, tensor<1x4xf32>)
+  "check.expect_eq_const"(%bb#0) {value = dense<3.0> : tensor<1xf32>} : (tensor<1xf32>) -> ()
+  "check.expect_eq_const"(%bb#2) {value = dense<5.0> : tensor<1xf32>} : (tensor<1xf32>) -> ()
+  "check.expect_eq_const"(%bb#1) {value = dense<[[1.0, 2.0, 30.0, 4.0]]> : tensor<1x4xf32>} : (tensor<1x4xf32>) -> ()
+  "check.expect_eq_const"(%bb#3) {value = dense<[[50.0, 6.0, 7.0, 8.0]]> : tensor<1x4xf32>} : (tensor<1x4xf32>) -> ()
+
+  // Rows 3, 0 (from -1) and 1 as windows of one row.
+  %wr = stablehlo.constant dense<[[0.0, 1.0], [10.0, 11.0], [20.0, 21.0], [30.0, 31.0]]> : tensor<4x2xf32>
+  %wr0 = stablehlo.slice %wr [0:2, 0:2] : (tensor<4x2xf32>) -> tensor<2x2xf32>
+  %wr1 = stablehlo.slice %wr [2:4, 0:2] : (tensor<4x2xf32>) -> tensor<2x2xf32>
+  %wi = stablehlo.constant dense<[[3], [-1], [1]]> : tensor<3x1xi32>
+  %ww:2 = "interpreter.run_parallel"(%wr0, %wi, %wr1, %wi) {
+    programs = [[@parallel_window_row, @parallel_window_row]]
+  } : (tensor<2x2xf32>, tensor<3x1xi32>, tensor<2x2xf32>, tensor<3x1xi32>) -> (tensor<3x1x2xf32>, tensor<3x1x2xf32>)
+  %want_window = stablehlo.constant dense<[[[30.0, 31.0]], [[0.0, 1.0]], [[10.0, 11.0]]]> : tensor<3x1x2xf32>
+  "check.expect_eq"(%ww#0, %want_window) : (tensor<3x1x2xf32>, tensor<3x1x2xf32>) -> ()
+  "check.expect_eq"(%ww#1, %want_window) : (tensor<3x1x2xf32>, tensor<3x1x2xf32>) -> ()
   return
 }

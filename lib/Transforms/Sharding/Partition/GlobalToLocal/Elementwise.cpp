@@ -17,7 +17,9 @@ namespace hlokit::sdy::g2l {
 
 LogicalResult checkSameDimSharding(Operation *op, const Localizer &localizer,
                                    Value operand, int64_t operandDim,
-                                   Value result, int64_t resultDim) {
+                                   Value result, int64_t resultDim,
+                                   StringRef operandName,
+                                   StringRef resultName) {
   TensorShardingAttr from = localizer.getSharding(operand);
   TensorShardingAttr to = localizer.getSharding(result);
   bool fromSplit = localizer.getShardCount(from, operandDim) > 1;
@@ -29,10 +31,10 @@ LogicalResult checkSameDimSharding(Operation *op, const Localizer &localizer,
           Localizer::getDimAxes(to, resultDim))
     return success();
   InFlightDiagnostic diag = op->emitOpError() << "has no local form: ";
-  diag << "operand dimension " << operandDim << " is split along "
+  diag << operandName << " dimension " << operandDim << " is split along "
        << axisListString(Localizer::getDimAxes(from, operandDim));
   if (resultDim >= 0)
-    diag << " but result dimension " << resultDim << " along "
+    diag << " but " << resultName << " dimension " << resultDim << " along "
          << axisListString(Localizer::getDimAxes(to, resultDim));
   else
     diag << " but the op needs it whole";

@@ -1,8 +1,9 @@
 //===- GatherScatter.cpp - gather on blocks
 //--------------------------------===//
 //
-// A gather whose operand is split along a collapsed dimension (a reduction
-// dimension of its sharding rule) gathers from the device's block: the start
+// A gather whose operand is split along a collapsed dimension, or one it
+// takes one element of (a reduction dimension of its sharding rule),
+// gathers from the device's block: the start
 // indices, clamped as the global gather clamps them, lose the block's
 // offset, and the rows another device holds become zeros, for the
 // sdy.all_reduce after the op to add up, as in Shardy. Dimensions a gather
@@ -91,14 +92,16 @@ LogicalResult localizeGather(Operation *op, Localizer &localizer) {
   ArrayRef<int64_t> offsetDims = dims.getOffsetDims();
   ArrayRef<int64_t> startIndexMap = dims.getStartIndexMap();
   int64_t indexVectorDim = dims.getIndexVectorDim();
+  // Batches split alike on the operand and the indices are gathered per
+  // device.
   ArrayRef<int64_t> batching = dims.getOperandBatchingDims();
-  for (int64_t d : batching)
-    if (localizer.getShardCount(sharding, d) > 1)
-      return emitUnsupported(
-          op,
-          (Twine("it gathers along split batching dimension ") + Twine(d))
-              .str(),
-          sharding);
+  for (auto [d, indicesDim] :
+       llvm::zip_equal(batching, dims.getStartIndicesBatchingDims()))
+    if (failed(checkSameDimSharding(op, localizer, operand, d, indices,
+                                    indicesDim, "operand", "indices")) ||
+        failed(checkSameDimSharding(op, localizer, indices, indicesDim, operand,
+                                    d, "indices", "operand")))
+      return failure();
 
   // Operand dimensions the result's offset dimensions take, in order.
   SmallVector<int64_t> windowDims;
@@ -117,6 +120,21 @@ LogicalResult localizeGather(Operation *op, Localizer &localizer) {
       continue;
     }
     int64_t i = llvm::find(windowDims, d) - windowDims.begin();
+    // A one-element window of a split dimension is read from one block,
+    // as a collapsed dimension is; the result keeps it whole.
+    if (shards > 1 && sliceSizes[d] == 1) {
+      if (localizer.getShardCount(localizer.getSharding(result),
+                                  offsetDims[i]) > 1)
+        return emitUnsupported(op,
+                               (Twine("result dimension ") +
+                                Twine(offsetDims[i]) +
+                                ", one element of split operand dimension " +
+                                Twine(d) + ", is split")
+                                   .str(),
+                               localizer.getSharding(result));
+      reductionDims.push_back(d);
+      continue;
+    }
     if (failed(checkSameDimSharding(op, localizer, operand, d, result,
                                     offsetDims[i])))
       return failure();
@@ -238,6 +256,14 @@ LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
   ArrayRef<int64_t> toOperand = dims.getScatterDimsToOperandDims();
   int64_t indexVectorDim = dims.getIndexVectorDim();
 
+  // Batches split alike on the operand and the indices scatter per device.
+  for (auto [d, indicesDim] :
+       llvm::zip_equal(batching, dims.getScatterIndicesBatchingDims()))
+    if (failed(checkSameDimSharding(op, localizer, operand, d, indices,
+                                    indicesDim, "operand", "indices")) ||
+        failed(checkSameDimSharding(op, localizer, indices, indicesDim, operand,
+                                    d, "indices", "operand")))
+      return failure();
   // The result is split as the operand.
   for (int64_t d = 0; d < local.getRank(); ++d)
     if (failed(checkSameDimSharding(op, localizer, operand, d, result, d)))
@@ -251,13 +277,13 @@ LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
   for (int64_t d = 0; d < local.getRank(); ++d) {
     int64_t shards = localizer.getShardCount(sharding, d);
     bool indexed = llvm::is_contained(toOperand, d);
-    if (llvm::is_contained(batching, d) ||
-        (llvm::is_contained(inserted, d) && !indexed)) {
+    if (llvm::is_contained(batching, d))
+      continue;
+    if (llvm::is_contained(inserted, d) && !indexed) {
       if (shards > 1)
         return emitUnsupported(op,
                                (Twine("it scatters along split dimension ") +
-                                Twine(d) +
-                                ", a batching or unindexed inserted dimension")
+                                Twine(d) + ", an unindexed inserted dimension")
                                    .str(),
                                sharding);
       continue;
@@ -291,7 +317,9 @@ LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
     if (failed(checkSameDimSharding(op, localizer, indices, d, updates,
                                     updateDim)))
       return failure();
+    // Split batches of a split operand batching dimension are not partial.
     if (updateDim >= 0 &&
+        !llvm::is_contained(dims.getScatterIndicesBatchingDims(), d) &&
         localizer.getShardCount(updatesSharding, updateDim) > 1)
       llvm::append_range(batchAxes,
                          Localizer::getDimAxes(updatesSharding, updateDim));

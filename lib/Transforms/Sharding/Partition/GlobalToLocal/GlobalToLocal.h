@@ -147,12 +147,14 @@ mlir::LogicalResult localizeSameShardingOp(mlir::Operation *op,
 
 /// Checks that dimension `operandDim` of `operand` is split as dimension
 /// `resultDim` of `result` is (`resultDim` < 0: not at all), so that the
-/// op's local form reads the block it writes.
-mlir::LogicalResult checkSameDimSharding(mlir::Operation *op,
-                                         const Localizer &localizer,
-                                         mlir::Value operand,
-                                         int64_t operandDim, mlir::Value result,
-                                         int64_t resultDim);
+/// op's local form reads the block it writes; the error calls the two
+/// values `operandName` and `resultName`.
+mlir::LogicalResult
+checkSameDimSharding(mlir::Operation *op, const Localizer &localizer,
+                     mlir::Value operand, int64_t operandDim,
+                     mlir::Value result, int64_t resultDim,
+                     llvm::StringRef operandName = "operand",
+                     llvm::StringRef resultName = "result");
 
 /// Checks that `operand` and `result`, of one rank, split every dimension
 /// alike, and split only those `keepsWhole` accepts (`what` says what the op
