@@ -16,6 +16,7 @@
 #include "hlokit/Transforms/Passes.h"
 #include "hlokit/Transforms/Sharding/Import/ImportPipeline.h"
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
+#include "hlokit/Transforms/Sharding/Partition/Passes.h"
 #include "hlokit/Transforms/Sharding/Passes.h"
 #include "hlokit/Transforms/Sharding/Propagation/Passes.h"
 
@@ -55,6 +56,7 @@ void registerAllPasses() {
   gspmd::registerShardingConversionPasses();
   sdy::registerHLOKitShardingPasses();
   sdy::registerHLOKitShardingImportPasses();
+  sdy::registerHLOKitShardingPartitionPasses();
   sdy::registerImportPipeline();
   sdy::registerPropagationPassesAndPipeline();
 }

@@ -1,0 +1,364 @@
+//===- Collectives.cpp - sdy's collectives as StableHLO collectives -------===//
+//
+// Each sdy collective names mesh axes; its StableHLO form communicates
+// within the groups of devices that differ only along them
+// (use_global_device_ids, a fresh channel), on local shapes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GlobalToLocal.h"
+
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <map>
+
+using namespace mlir;
+
+namespace hlokit::sdy::g2l {
+
+namespace {
+
+RankedTensorType localTypeOf(Value value) {
+  return cast<RankedTensorType>(value.getType());
+}
+
+int64_t getAxesSize(ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
+  int64_t size = 1;
+  for (AxisRefAttr axis : axes)
+    size *= getAxisRefSize(axis, mesh);
+  return size;
+}
+
+/// The attributes every collective gets: its groups along `axes` (as mesh
+/// axes when `meshAxes` and the pass asks for them), a fresh channel and,
+/// unless `globalIds` is false, use_global_device_ids.
+SmallVector<NamedAttribute> collectiveAttrs(OpBuilder &b, Localizer &localizer,
+                                            MeshAttr mesh,
+                                            ArrayRef<AxisRefAttr> axes,
+                                            bool meshAxes,
+                                            bool globalIds = true) {
+  Attribute groups = meshAxes && localizer.getOptions().enableRGV3
+                         ? localizer.getMeshAxesReplicaGroups(mesh, axes)
+                         : localizer.getReplicaGroups(mesh, axes);
+  SmallVector<NamedAttribute> attrs = {
+      b.getNamedAttr("replica_groups", groups),
+      b.getNamedAttr("channel_handle", localizer.getNextChannelHandle())};
+  if (globalIds)
+    attrs.push_back(b.getNamedAttr("use_global_device_ids", b.getUnitAttr()));
+  return attrs;
+}
+
+/// Fills `region` with the scalar computation of `kind` on `elementType`.
+void buildReduction(OpBuilder &b, Location loc, Region &region,
+                    Type elementType, ReductionOp kind) {
+  OpBuilder::InsertionGuard guard(b);
+  auto scalar = RankedTensorType::get({}, elementType);
+  Block *block = b.createBlock(&region, {}, {scalar, scalar}, {loc, loc});
+  Value lhs = block->getArgument(0), rhs = block->getArgument(1);
+  Value result;
+  switch (kind) {
+  case ReductionOp::SUM:
+    result = elementType.isInteger(1)
+                 ? stablehlo::OrOp::create(b, loc, lhs, rhs).getResult()
+                 : stablehlo::AddOp::create(b, loc, lhs, rhs).getResult();
+    break;
+  case ReductionOp::MAX:
+    result = stablehlo::MaxOp::create(b, loc, lhs, rhs);
+    break;
+  case ReductionOp::MIN:
+    result = stablehlo::MinOp::create(b, loc, lhs, rhs);
+    break;
+  }
+  stablehlo::ReturnOp::create(b, loc, ValueRange{result});
+}
+
+/// An all_reduce of `operand` along `axes`.
+Value emitAllReduce(OpBuilder &b, Location loc, Localizer &localizer,
+                    Value operand, MeshAttr mesh, ArrayRef<AxisRefAttr> axes,
+                    ReductionOp kind) {
+  auto op = stablehlo::AllReduceOp::create(
+      b, loc, TypeRange{operand.getType()}, ValueRange{operand},
+      collectiveAttrs(b, localizer, mesh, axes, /*meshAxes=*/false));
+  buildReduction(b, loc, op.getComputation(),
+                 localTypeOf(operand).getElementType(), kind);
+  return op->getResult(0);
+}
+
+/// An all_gather of `operand` along dimension `dim` over `axes`.
+Value emitAllGather(OpBuilder &b, Location loc, Localizer &localizer,
+                    Value operand, int64_t dim, MeshAttr mesh,
+                    ArrayRef<AxisRefAttr> axes) {
+  RankedTensorType type = localTypeOf(operand);
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] *= getAxesSize(axes, mesh);
+  SmallVector<NamedAttribute> attrs =
+      collectiveAttrs(b, localizer, mesh, axes, /*meshAxes=*/true);
+  attrs.push_back(b.getNamedAttr("all_gather_dim", b.getI64IntegerAttr(dim)));
+  return stablehlo::AllGatherOp::create(b, loc, TypeRange{type.clone(shape)},
+                                        ValueRange{operand}, attrs)
+      ->getResult(0);
+}
+
+/// The dimensions of `perDim` with axes.
+SmallVector<int64_t> nonEmptyDims(ArrayRef<AxisRefListAttr> perDim) {
+  SmallVector<int64_t> dims;
+  for (auto [d, axes] : llvm::enumerate(perDim))
+    if (!axes.getValue().empty())
+      dims.push_back(d);
+  return dims;
+}
+
+/// All dimensions gathered at once: the operand gets a leading dimension,
+/// one all_gather along every gathering axis (dimension by dimension)
+/// stacks the blocks in it, and a transpose puts each dimension's blocks
+/// before it.
+Value emitCombinedAllGather(OpBuilder &b, Location loc, Localizer &localizer,
+                            Value operand, ArrayRef<AxisRefListAttr> perDim,
+                            MeshAttr mesh, RankedTensorType resultType) {
+  RankedTensorType type = localTypeOf(operand);
+  int64_t rank = type.getRank();
+  SmallVector<int64_t> dims = nonEmptyDims(perDim);
+  SmallVector<AxisRefAttr> allAxes;
+  SmallVector<int64_t> blockCounts;
+  for (int64_t d : dims) {
+    llvm::append_range(allAxes, perDim[d].getValue());
+    blockCounts.push_back(getAxesSize(perDim[d].getValue(), mesh));
+  }
+  SmallVector<int64_t> stacked = {1};
+  llvm::append_range(stacked, type.getShape());
+  Value value =
+      stablehlo::ReshapeOp::create(b, loc, type.clone(stacked), operand);
+  value = emitAllGather(b, loc, localizer, value, 0, mesh, allAxes);
+  // [blocks of each gathered dim..., local dims...]
+  SmallVector<int64_t> split(blockCounts);
+  llvm::append_range(split, type.getShape());
+  value = stablehlo::ReshapeOp::create(b, loc, type.clone(split), value);
+  SmallVector<int64_t> permutation;
+  for (int64_t d = 0, k = 0; d < rank; ++d) {
+    if (k < static_cast<int64_t>(dims.size()) && dims[k] == d)
+      permutation.push_back(k++);
+    permutation.push_back(dims.size() + d);
+  }
+  value = stablehlo::TransposeOp::create(b, loc, value,
+                                         b.getDenseI64ArrayAttr(permutation));
+  return stablehlo::ReshapeOp::create(b, loc, resultType, value);
+}
+
+LogicalResult localizeAllGather(Operation *op, Localizer &localizer) {
+  auto gather = cast<AllGatherOp>(op);
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  MeshAttr mesh = localizer.getMesh(gather.getOutSharding());
+  FailureOr<Type> resultType =
+      localizer.getLocalType(op, gather.getType(), gather.getOutSharding());
+  if (failed(resultType))
+    return failure();
+  ArrayRef<AxisRefListAttr> perDim = gather.getGatheringAxes();
+  SmallVector<int64_t> dims = nonEmptyDims(perDim);
+  Value value = gather.getTensor();
+  if (dims.size() > 1 && !localizer.getOptions().perDimAllGather) {
+    value = emitCombinedAllGather(b, loc, localizer, value, perDim, mesh,
+                                  cast<RankedTensorType>(*resultType));
+  } else {
+    for (int64_t d : llvm::reverse(dims))
+      value = emitAllGather(b, loc, localizer, value, d, mesh,
+                            perDim[d].getValue());
+  }
+  localizer.replaceOp(op, value);
+  return success();
+}
+
+/// The device's block of `operand` when dimension d is cut along
+/// `perDim[d]`: a dynamic_slice at offsets from the device's index.
+Value emitAllSlice(OpBuilder &b, Location loc, Localizer &localizer,
+                   Value operand, ArrayRef<AxisRefListAttr> perDim,
+                   MeshAttr mesh) {
+  RankedTensorType type = localTypeOf(operand);
+  SmallVector<int64_t> shape(type.getShape());
+  SmallVector<SmallVector<AxisRefAttr>> dimAxes;
+  for (auto [d, axes] : llvm::enumerate(perDim)) {
+    shape[d] /= getAxesSize(axes.getValue(), mesh);
+    dimAxes.emplace_back(axes.getValue());
+  }
+  SmallVector<Value> offsets =
+      localizer.emitBlockOffsets(b, loc, mesh, dimAxes, shape);
+  return stablehlo::DynamicSliceOp::create(b, loc, operand, offsets, shape);
+}
+
+/// Whether every axis of `perDim` divides its dimension of `operand`.
+LogicalResult checkDivides(Operation *op, Value operand,
+                           ArrayRef<AxisRefListAttr> perDim, MeshAttr mesh) {
+  RankedTensorType type = localTypeOf(operand);
+  for (auto [d, axes] : llvm::enumerate(perDim))
+    if (type.getDimSize(d) % getAxesSize(axes.getValue(), mesh) != 0)
+      return op->emitOpError()
+             << "local dimension " << d << " of size " << type.getDimSize(d)
+             << " is not divisible by the "
+             << getAxesSize(axes.getValue(), mesh) << " devices along "
+             << axisListString(axes.getValue());
+  return success();
+}
+
+LogicalResult localizeAllSlice(Operation *op, Localizer &localizer) {
+  auto slice = cast<AllSliceOp>(op);
+  MeshAttr mesh = localizer.getMesh(slice.getOutSharding());
+  ArrayRef<AxisRefListAttr> perDim = slice.getSlicingAxes();
+  if (failed(checkDivides(op, slice.getTensor(), perDim, mesh)))
+    return failure();
+  OpBuilder b(op);
+  localizer.replaceOp(op, emitAllSlice(b, op->getLoc(), localizer,
+                                       slice.getTensor(), perDim, mesh));
+  return success();
+}
+
+LogicalResult localizeAllReduce(Operation *op, Localizer &localizer) {
+  auto reduce = cast<AllReduceOp>(op);
+  MeshAttr mesh = localizer.getMesh(reduce.getOutSharding());
+  OpBuilder b(op);
+  localizer.replaceOp(
+      op, emitAllReduce(b, op->getLoc(), localizer, reduce.getTensor(), mesh,
+                        reduce.getReductionAxes(), reduce.getReductionOp()));
+  return success();
+}
+
+LogicalResult localizeReduceScatter(Operation *op, Localizer &localizer) {
+  auto scatter = cast<ReduceScatterOp>(op);
+  MeshAttr mesh = localizer.getMesh(scatter.getOutSharding());
+  ArrayRef<AxisRefListAttr> perDim = scatter.getReduceScatterAxes();
+  Value operand = scatter.getTensor();
+  if (failed(checkDivides(op, operand, perDim, mesh)))
+    return failure();
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  SmallVector<int64_t> dims = nonEmptyDims(perDim);
+  Value value = operand;
+  if (dims.size() == 1) {
+    int64_t d = dims.front();
+    ArrayRef<AxisRefAttr> axes = perDim[d].getValue();
+    RankedTensorType type = localTypeOf(operand);
+    SmallVector<int64_t> shape(type.getShape());
+    shape[d] /= getAxesSize(axes, mesh);
+    SmallVector<NamedAttribute> attrs =
+        collectiveAttrs(b, localizer, mesh, axes, /*meshAxes=*/true);
+    attrs.push_back(
+        b.getNamedAttr("scatter_dimension", b.getI64IntegerAttr(d)));
+    auto rs = stablehlo::ReduceScatterOp::create(
+        b, loc, TypeRange{type.clone(shape)}, ValueRange{operand}, attrs);
+    buildReduction(b, loc, rs.getComputation(), type.getElementType(),
+                   scatter.getReductionOp());
+    value = rs;
+  } else if (!dims.empty()) {
+    // Several dimensions: reduce along all their axes, then keep the
+    // device's block.
+    SmallVector<AxisRefAttr> allAxes;
+    for (int64_t d : dims)
+      llvm::append_range(allAxes, perDim[d].getValue());
+    value = emitAllReduce(b, loc, localizer, operand, mesh, allAxes,
+                          scatter.getReductionOp());
+    value = emitAllSlice(b, loc, localizer, value, perDim, mesh);
+  }
+  localizer.replaceOp(op, value);
+  return success();
+}
+
+LogicalResult localizeAllToAll(Operation *op, Localizer &localizer) {
+  auto allToAll = cast<AllToAllOp>(op);
+  MeshAttr mesh = localizer.getMesh(allToAll.getOutSharding());
+  OpBuilder b(op);
+  Value value = allToAll.getTensor();
+  for (AllToAllParamAttr param : allToAll.getParams()) {
+    RankedTensorType type = localTypeOf(value);
+    int64_t count = getAxesSize(param.getAxes(), mesh);
+    int64_t src = param.getSrcDim(), tgt = param.getTgtDim();
+    if (type.getDimSize(tgt) % count != 0)
+      return op->emitOpError()
+             << "local dimension " << tgt << " of size " << type.getDimSize(tgt)
+             << " is not divisible by the " << count << " devices along "
+             << axisListString(param.getAxes());
+    SmallVector<int64_t> shape(type.getShape());
+    shape[src] *= count;
+    shape[tgt] /= count;
+    SmallVector<NamedAttribute> attrs =
+        collectiveAttrs(b, localizer, mesh, param.getAxes(), /*meshAxes=*/true,
+                        /*globalIds=*/false);
+    attrs.push_back(
+        b.getNamedAttr("split_dimension", b.getI64IntegerAttr(tgt)));
+    attrs.push_back(
+        b.getNamedAttr("concat_dimension", b.getI64IntegerAttr(src)));
+    attrs.push_back(b.getNamedAttr("split_count", b.getI64IntegerAttr(count)));
+    value = stablehlo::AllToAllOp::create(b, op->getLoc(),
+                                          TypeRange{type.clone(shape)},
+                                          ValueRange{value}, attrs)
+                ->getResult(0);
+  }
+  localizer.replaceOp(op, value);
+  return success();
+}
+
+/// What identifies the data a device holds under a sharding: its shard of
+/// each dimension, then which of the copies of that shard it is (its group
+/// along the axes that shard no dimension).
+SmallVector<int64_t> getHoldings(Localizer &localizer,
+                                 TensorShardingAttr sharding, int64_t device) {
+  MeshAttr mesh = localizer.getMesh(sharding);
+  SmallVector<int64_t> key;
+  SmallVector<AxisRefAttr> allAxes;
+  for (int64_t d = 0, e = sharding.getRank(); d < e; ++d) {
+    ArrayRef<AxisRefAttr> axes = Localizer::getDimAxes(sharding, d);
+    key.push_back(localizer.getShardIndexPerDevice(mesh, axes)[device]);
+    llvm::append_range(allAxes, axes);
+  }
+  stablehlo::IdTable groups = localizer.getGroups(mesh, allAxes);
+  for (auto [i, id] : llvm::enumerate(groups.values))
+    if (id == device)
+      key.push_back(i / groups.shape[1]);
+  return key;
+}
+
+LogicalResult localizeCollectivePermute(Operation *op, Localizer &localizer) {
+  auto permute = cast<CollectivePermuteOp>(op);
+  TensorShardingAttr from = localizer.getSharding(permute.getTensor());
+  TensorShardingAttr to = permute.getOutSharding();
+  MeshAttr toMesh = localizer.getMesh(to);
+  if (!from)
+    return emitUnsupported(op, "its operand has no sharding", to);
+  int64_t devices = toMesh.getNumDevices();
+  if (localizer.getMesh(from).getNumDevices() != devices)
+    return emitUnsupported(op,
+                           "its operand's mesh has another number of "
+                           "devices",
+                           from);
+  std::map<SmallVector<int64_t>, int64_t> holder;
+  for (int64_t device = 0; device < devices; ++device)
+    holder[getHoldings(localizer, to, device)] = device;
+  SmallVector<int64_t> pairs;
+  for (int64_t device = 0; device < devices; ++device) {
+    pairs.push_back(device);
+    pairs.push_back(holder[getHoldings(localizer, from, device)]);
+  }
+  OpBuilder b(op);
+  auto pairsType = RankedTensorType::get({devices, 2}, b.getI64Type());
+  Value value = stablehlo::CollectivePermuteOp::create(
+      b, op->getLoc(), TypeRange{permute.getTensor().getType()},
+      ValueRange{permute.getTensor()},
+      {b.getNamedAttr("source_target_pairs",
+                      DenseIntElementsAttr::get(pairsType, pairs)),
+       b.getNamedAttr("channel_handle", localizer.getNextChannelHandle())});
+  localizer.replaceOp(op, value);
+  return success();
+}
+
+} // namespace
+
+void addCollectiveRewrites(LocalRewrites &rewrites) {
+  rewrites[TypeID::get<AllGatherOp>()] = localizeAllGather;
+  rewrites[TypeID::get<AllSliceOp>()] = localizeAllSlice;
+  rewrites[TypeID::get<AllReduceOp>()] = localizeAllReduce;
+  rewrites[TypeID::get<ReduceScatterOp>()] = localizeReduceScatter;
+  rewrites[TypeID::get<AllToAllOp>()] = localizeAllToAll;
+  rewrites[TypeID::get<CollectivePermuteOp>()] = localizeCollectivePermute;
+}
+
+} // namespace hlokit::sdy::g2l

@@ -1,0 +1,257 @@
+//===- Localizer.cpp - what the local rewrites share ----------------------===//
+
+#include "GlobalToLocal.h"
+
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+#include "hlokit/Dialect/StableHLO/MeshAxes.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+
+using namespace mlir;
+
+namespace hlokit::sdy::g2l {
+
+namespace {
+
+/// The largest channel id the module already uses.
+int64_t getMaxChannelId(ModuleOp module) {
+  int64_t maxId = 0;
+  module.walk([&](Operation *op) {
+    for (NamedAttribute attr : op->getAttrs())
+      if (auto handle = dyn_cast<stablehlo::ChannelHandleAttr>(attr.getValue()))
+        maxId = std::max(maxId, handle.getHandle());
+  });
+  return maxId;
+}
+
+/// `axes` of an sdy mesh as the axis references of a StableHLO mesh.
+SmallVector<stablehlo::AxisRefAttr>
+toStablehloAxes(MLIRContext *ctx, ArrayRef<AxisRefAttr> axes) {
+  SmallVector<stablehlo::AxisRefAttr> refs;
+  for (AxisRefAttr axis : axes) {
+    stablehlo::SubAxisInfoAttr sub;
+    if (SubAxisInfoAttr info = axis.getSubAxisInfo())
+      sub = stablehlo::SubAxisInfoAttr::get(ctx, info.getPreSize(),
+                                            info.getSize());
+    refs.push_back(stablehlo::AxisRefAttr::get(ctx, axis.getName(), sub));
+  }
+  return refs;
+}
+
+/// An sdy mesh as a StableHLO mesh (without its device order).
+stablehlo::MeshAttr toStablehloMesh(MeshAttr mesh) {
+  MLIRContext *ctx = mesh.getContext();
+  SmallVector<stablehlo::MeshAxisAttr> axes;
+  for (MeshAxisAttr axis : mesh.getAxes())
+    axes.push_back(
+        stablehlo::MeshAxisAttr::get(ctx, axis.getName(), axis.getSize()));
+  return stablehlo::MeshAttr::get(ctx, axes);
+}
+
+} // namespace
+
+Localizer::Localizer(ModuleOp module, LocalizeOptions options)
+    : module(module), options(options),
+      nextChannelId(getMaxChannelId(module) + 1) {}
+
+TensorShardingAttr Localizer::getSharding(Value value) const {
+  return shardings.lookup(value);
+}
+
+void Localizer::setSharding(Value value, TensorShardingAttr sharding) {
+  if (sharding)
+    shardings[value] = sharding;
+  else
+    shardings.erase(value);
+}
+
+void Localizer::recordShardings(Region &region) {
+  auto record = [&](Value value) {
+    if (TensorShardingAttr sharding = sdy::getSharding(value))
+      shardings[value] = sharding;
+  };
+  region.walk([&](Block *block) {
+    for (BlockArgument arg : block->getArguments())
+      record(arg);
+    for (Operation &op : *block)
+      for (Value result : op.getResults())
+        record(result);
+  });
+}
+
+MeshAttr Localizer::getMesh(TensorShardingAttr sharding) const {
+  return sharding ? sdy::getMesh(sharding, module) : MeshAttr();
+}
+
+ArrayRef<AxisRefAttr> Localizer::getDimAxes(TensorShardingAttr sharding,
+                                            int64_t dim) {
+  if (!sharding || dim >= sharding.getRank())
+    return {};
+  return sharding.getDimShardings()[dim].getAxes();
+}
+
+int64_t Localizer::getShardCount(TensorShardingAttr sharding,
+                                 int64_t dim) const {
+  MeshAttr mesh = getMesh(sharding);
+  int64_t count = 1;
+  for (AxisRefAttr axis : getDimAxes(sharding, dim))
+    count *= getAxisRefSize(axis, mesh);
+  return count;
+}
+
+bool Localizer::isSharded(Value value) const {
+  TensorShardingAttr sharding = getSharding(value);
+  if (!sharding)
+    return false;
+  for (int64_t d = 0, e = sharding.getRank(); d < e; ++d)
+    if (getShardCount(sharding, d) > 1)
+      return true;
+  return false;
+}
+
+FailureOr<Type> Localizer::getLocalType(Operation *op, Type global,
+                                        TensorShardingAttr sharding) const {
+  if (!sharding)
+    return global;
+  auto type = dyn_cast<RankedTensorType>(global);
+  if (!type || !type.hasStaticShape() || type.getRank() != sharding.getRank())
+    return op->emitOpError()
+           << "has a value of type " << global << " that sharding " << sharding
+           << " cannot split: only static tensors of its "
+              "rank have a local type";
+  SmallVector<int64_t> shape(type.getShape());
+  for (auto [d, size] : llvm::enumerate(shape)) {
+    int64_t count = getShardCount(sharding, d);
+    if (size % count != 0)
+      return op->emitOpError() << "dimension " << d << " of size " << size
+                               << " is not divisible by its " << count
+                               << " shards under sharding " << sharding;
+    size /= count;
+  }
+  return Type(type.clone(shape));
+}
+
+LogicalResult Localizer::localizeValue(Operation *op, Value value) {
+  FailureOr<Type> local = getLocalType(op, value.getType(), getSharding(value));
+  if (failed(local))
+    return failure();
+  value.setType(*local);
+  return success();
+}
+
+stablehlo::IdTable Localizer::getGroups(MeshAttr mesh,
+                                        ArrayRef<AxisRefAttr> axes) const {
+  MLIRContext *ctx = mesh.getContext();
+  stablehlo::IdTable table = stablehlo::getMeshAxesReplicaGroups(
+      stablehlo::ReplicaGroupMeshAxesAttr::get(ctx, toStablehloMesh(mesh),
+                                               toStablehloAxes(ctx, axes)));
+  if (ArrayRef<int64_t> order = mesh.getDeviceIds(); !order.empty())
+    for (int64_t &id : table.values)
+      id = order[id];
+  return table;
+}
+
+DenseIntElementsAttr
+Localizer::getReplicaGroups(MeshAttr mesh, ArrayRef<AxisRefAttr> axes) const {
+  stablehlo::IdTable table = getGroups(mesh, axes);
+  auto type = RankedTensorType::get(table.shape,
+                                    IntegerType::get(mesh.getContext(), 64));
+  return DenseIntElementsAttr::get(type, ArrayRef<int64_t>(table.values));
+}
+
+Attribute
+Localizer::getMeshAxesReplicaGroups(MeshAttr mesh,
+                                    ArrayRef<AxisRefAttr> axes) const {
+  // A StableHLO mesh has no device order: such meshes keep explicit groups.
+  if (!mesh.getDeviceIds().empty())
+    return getReplicaGroups(mesh, axes);
+  MLIRContext *ctx = mesh.getContext();
+  return stablehlo::ReplicaGroupMeshAxesAttr::get(ctx, toStablehloMesh(mesh),
+                                                  toStablehloAxes(ctx, axes));
+}
+
+SmallVector<int64_t>
+Localizer::getShardIndexPerDevice(MeshAttr mesh,
+                                  ArrayRef<AxisRefAttr> axes) const {
+  stablehlo::IdTable table = getGroups(mesh, axes);
+  SmallVector<int64_t> index(table.values.size(), 0);
+  int64_t groupSize = table.shape[1];
+  for (auto [i, id] : llvm::enumerate(table.values))
+    index[id] = i % groupSize;
+  return index;
+}
+
+Value Localizer::emitDeviceLookup(OpBuilder &builder, Location loc,
+                                  ArrayRef<int64_t> table) const {
+  Type i64 = builder.getI64Type();
+  auto scalar = RankedTensorType::get({}, i64);
+  Value id = options.useReplicaId
+                 ? stablehlo::ReplicaIdOp::create(builder, loc).getResult()
+                 : stablehlo::PartitionIdOp::create(builder, loc).getResult();
+  Value index = stablehlo::ConvertOp::create(builder, loc, scalar, id);
+  auto tableType =
+      RankedTensorType::get({static_cast<int64_t>(table.size())}, i64);
+  Value constant = stablehlo::ConstantOp::create(
+      builder, loc, DenseIntElementsAttr::get(tableType, table));
+  Value entry = stablehlo::DynamicSliceOp::create(
+      builder, loc, constant, ValueRange{index}, ArrayRef<int64_t>{1});
+  return stablehlo::ReshapeOp::create(builder, loc, scalar, entry);
+}
+
+SmallVector<Value>
+Localizer::emitBlockOffsets(OpBuilder &builder, Location loc, MeshAttr mesh,
+                            ArrayRef<SmallVector<AxisRefAttr>> dimAxes,
+                            ArrayRef<int64_t> blockShape) const {
+  SmallVector<Value> offsets;
+  for (auto [axes, size] : llvm::zip_equal(dimAxes, blockShape)) {
+    if (axes.empty()) {
+      auto zero = DenseIntElementsAttr::get(
+          RankedTensorType::get({}, builder.getI64Type()), int64_t(0));
+      offsets.push_back(stablehlo::ConstantOp::create(builder, loc, zero));
+      continue;
+    }
+    SmallVector<int64_t> table = getShardIndexPerDevice(mesh, axes);
+    for (int64_t &entry : table)
+      entry *= size;
+    offsets.push_back(emitDeviceLookup(builder, loc, table));
+  }
+  return offsets;
+}
+
+SmallVector<Value>
+Localizer::emitShardOffsets(OpBuilder &builder, Location loc,
+                            TensorShardingAttr sharding,
+                            ArrayRef<int64_t> localShape) const {
+  MeshAttr mesh = getMesh(sharding);
+  SmallVector<SmallVector<AxisRefAttr>> dimAxes;
+  for (int64_t d = 0, e = localShape.size(); d < e; ++d) {
+    // Axes of size one cut nothing.
+    if (getShardCount(sharding, d) == 1)
+      dimAxes.emplace_back();
+    else
+      dimAxes.emplace_back(getDimAxes(sharding, d));
+  }
+  return emitBlockOffsets(builder, loc, mesh, dimAxes, localShape);
+}
+
+stablehlo::ChannelHandleAttr Localizer::getNextChannelHandle() {
+  // Type 1 is DEVICE_TO_DEVICE.
+  return stablehlo::ChannelHandleAttr::get(module.getContext(), nextChannelId++,
+                                           1);
+}
+
+void Localizer::replaceOp(Operation *op, Value value) {
+  setSharding(value, getSharding(op->getResult(0)));
+  op->getResult(0).replaceAllUsesWith(value);
+  op->erase();
+}
+
+InFlightDiagnostic emitUnsupported(Operation *op, StringRef what,
+                                   TensorShardingAttr sharding) {
+  InFlightDiagnostic diag = op->emitOpError() << "has no local form: " << what;
+  if (sharding)
+    diag << " (sharding " << sharding << ")";
+  return diag;
+}
+
+} // namespace hlokit::sdy::g2l

@@ -1,0 +1,200 @@
+//===- Slicing.cpp - slice, pad and concatenate on blocks -----------------===//
+//
+// Along a dimension no device splits, these ops work on whole rows as in
+// the global program. Along a split one, hlokit gives them a local form only
+// when each block maps to the same block (every s-th element of a block s
+// divides), and pad one when each block of the result holds only elements
+// of the device's block: it pads its block, then slices its part.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GlobalToLocal.h"
+
+using namespace mlir;
+
+namespace hlokit::sdy::g2l {
+
+namespace {
+
+LogicalResult localizeSlice(Operation *op, Localizer &localizer) {
+  auto slice = cast<stablehlo::SliceOp>(op);
+  // The operand already has its local type; the global size of a split
+  // dimension is its local size times its shard count.
+  auto local = cast<RankedTensorType>(slice.getOperand().getType());
+  auto result = cast<RankedTensorType>(slice.getType());
+  TensorShardingAttr sharding = localizer.getSharding(slice.getOperand());
+  // A slice that takes every s-th element from a start below s, through the
+  // end, takes the same elements of each block when s divides the blocks.
+  auto keepsWhole = [&](int64_t d) {
+    int64_t shards = localizer.getShardCount(sharding, d);
+    int64_t start = slice.getStartIndices()[d];
+    int64_t stride = slice.getStrides()[d];
+    int64_t global = local.getDimSize(d) * shards;
+    return start >= 0 && start < stride && local.getDimSize(d) % stride == 0 &&
+           result.getDimSize(d) == global / stride;
+  };
+  if (failed(checkRowwise(op, localizer, slice.getOperand(), slice.getResult(),
+                          keepsWhole, "it slices")) ||
+      failed(localizer.localizeValue(op, slice.getResult())))
+    return failure();
+  SmallVector<int64_t> limits(slice.getLimitIndices());
+  for (auto [d, limit] : llvm::enumerate(limits))
+    if (localizer.getShardCount(sharding, d) > 1)
+      limit = local.getDimSize(d);
+  slice.setLimitIndices(limits);
+  // Shardy's local slice has no sharding of its own.
+  op->removeAttr(kShardingAttr);
+  return success();
+}
+
+/// How each of `shards` blocks of `blockSize` elements of a dimension padded
+/// by `low` and `interior` (and a high padding) to `resultSize` finds its
+/// block of the
+/// result: it pads its block by (`localLow`, `localHigh`, `interior`), never
+/// negative and enough for every block, and slices at `offsets[b]`.
+struct PaddedBlocks {
+  int64_t localLow, localHigh;
+  SmallVector<int64_t> offsets;
+};
+
+/// The PaddedBlocks, or nothing when some block of the result needs
+/// elements of another device.
+std::optional<PaddedBlocks> getPaddedBlocks(int64_t blockSize, int64_t shards,
+                                            int64_t resultSize, int64_t low,
+                                            int64_t interior) {
+  if (resultSize % shards != 0)
+    return std::nullopt;
+  int64_t resultBlock = resultSize / shards;
+  int64_t stride = 1 + interior;
+  // Block b's first result element is where its elements start, shifted.
+  auto shift = [&](int64_t b) {
+    return b * resultBlock - b * blockSize * stride - low;
+  };
+  PaddedBlocks blocks;
+  blocks.localLow = 0;
+  for (int64_t b = 0; b < shards; ++b)
+    blocks.localLow = std::max(blocks.localLow, -shift(b));
+  int64_t span = blockSize + (blockSize - 1) * interior;
+  int64_t end = 0;
+  for (int64_t b = 0; b < shards; ++b) {
+    blocks.offsets.push_back(shift(b) + blocks.localLow);
+    end = std::max(end, blocks.offsets.back() + resultBlock);
+  }
+  blocks.localHigh = std::max<int64_t>(0, end - blocks.localLow - span);
+  int64_t lastElement = blocks.localLow + (blockSize - 1) * stride;
+  for (auto [b, offset] : llvm::enumerate(blocks.offsets)) {
+    // What lies before the block's first element (after its last) is, but
+    // in the first (last) block, the interior padding.
+    if (b > 0 && blocks.localLow - offset > interior)
+      return std::nullopt;
+    if (static_cast<int64_t>(b) < shards - 1 &&
+        offset + resultBlock - 1 - lastElement > interior)
+      return std::nullopt;
+  }
+  return blocks;
+}
+
+/// A pad of a split dimension pads the device's block as the dimension is
+/// padded, then, unless every block lines up, slices the device's block of
+/// the result at an offset from a table.
+LogicalResult localizePad(Operation *op, Localizer &localizer) {
+  auto pad = cast<stablehlo::PadOp>(op);
+  if (localizer.isSharded(pad.getPaddingValue()))
+    return emitUnsupported(op, "its padding value is sharded",
+                           localizer.getSharding(pad.getPaddingValue()));
+  Value operand = pad.getOperand(), result = pad.getResult();
+  auto local = cast<RankedTensorType>(operand.getType());
+  auto global = cast<RankedTensorType>(result.getType());
+  TensorShardingAttr sharding = localizer.getSharding(result);
+  SmallVector<int64_t> paddedShape(global.getShape());
+  SmallVector<SmallVector<int64_t>> dimOffsets(global.getRank());
+  SmallVector<int64_t> lows(pad.getEdgePaddingLow());
+  SmallVector<int64_t> highs(pad.getEdgePaddingHigh());
+  bool aligned = true;
+  for (int64_t d = 0; d < global.getRank(); ++d) {
+    if (failed(checkSameDimSharding(op, localizer, operand, d, result, d)))
+      return failure();
+    int64_t shards = localizer.getShardCount(sharding, d);
+    if (shards == 1)
+      continue;
+    int64_t low = pad.getEdgePaddingLow()[d];
+    int64_t interior = pad.getInteriorPadding()[d];
+    std::optional<PaddedBlocks> blocks = getPaddedBlocks(
+        local.getDimSize(d), shards, global.getDimSize(d), low, interior);
+    if (!blocks)
+      return emitUnsupported(
+          op,
+          (Twine("it pads split dimension ") + Twine(d) +
+           " so that a block needs another device's elements")
+              .str(),
+          sharding);
+    lows[d] = blocks->localLow;
+    highs[d] = blocks->localHigh;
+    paddedShape[d] = blocks->localLow + local.getDimSize(d) +
+                     (local.getDimSize(d) - 1) * interior + blocks->localHigh;
+    if (paddedShape[d] != global.getDimSize(d) / shards ||
+        llvm::any_of(blocks->offsets, [](int64_t o) { return o != 0; }))
+      aligned = false;
+    dimOffsets[d] = std::move(blocks->offsets);
+  }
+  FailureOr<Type> localResult = localizer.getLocalType(op, global, sharding);
+  if (failed(localResult))
+    return failure();
+  // Shardy's local pad has no sharding of its own.
+  op->removeAttr(kShardingAttr);
+  pad.setEdgePaddingLow(lows);
+  pad.setEdgePaddingHigh(highs);
+  result.setType(global.clone(paddedShape));
+  if (aligned)
+    return success();
+  OpBuilder b(op->getContext());
+  b.setInsertionPointAfter(op);
+  Location loc = op->getLoc();
+  MeshAttr mesh = localizer.getMesh(sharding);
+  SmallVector<Value> starts;
+  for (auto [d, offsets] : llvm::enumerate(dimOffsets)) {
+    if (llvm::all_of(offsets, [](int64_t o) { return o == 0; })) {
+      starts.push_back(stablehlo::ConstantOp::create(
+          b, loc,
+          DenseIntElementsAttr::get(RankedTensorType::get({}, b.getI64Type()),
+                                    int64_t(0))));
+      continue;
+    }
+    SmallVector<int64_t> table = localizer.getShardIndexPerDevice(
+        mesh, Localizer::getDimAxes(sharding, d));
+    for (int64_t &entry : table)
+      entry = offsets[entry];
+    starts.push_back(localizer.emitDeviceLookup(b, loc, table));
+  }
+  auto block = stablehlo::DynamicSliceOp::create(
+      b, loc, result, starts, cast<RankedTensorType>(*localResult).getShape());
+  result.replaceAllUsesExcept(block, block);
+  localizer.setSharding(block, sharding);
+  return success();
+}
+
+LogicalResult localizeConcatenate(Operation *op, Localizer &localizer) {
+  auto concat = cast<stablehlo::ConcatenateOp>(op);
+  int64_t dim = concat.getDimension();
+  if (localizer.getShardCount(localizer.getSharding(concat.getResult()), dim) >
+      1)
+    return op->emitOpError() << "dimension " << dim
+                             << " is sharded but the concatenation is on "
+                                "this dimension.";
+  for (Value input : concat.getInputs())
+    if (failed(checkRowwise(
+            op, localizer, input, concat.getResult(),
+            [&](int64_t d) { return d != dim; }, "it concatenates")))
+      return failure();
+  return localizer.localizeValue(op, concat.getResult());
+}
+
+} // namespace
+
+void addSlicingRewrites(LocalRewrites &rewrites) {
+  rewrites[TypeID::get<stablehlo::SliceOp>()] = localizeSlice;
+  rewrites[TypeID::get<stablehlo::PadOp>()] = localizePad;
+  rewrites[TypeID::get<stablehlo::ConcatenateOp>()] = localizeConcatenate;
+}
+
+} // namespace hlokit::sdy::g2l
