@@ -91,7 +91,7 @@ TEST_F(ReshardCollectivesTest, AddedAxesAreSliced) {
 
 TEST_F(ReshardCollectivesTest, MovedAxesGoThroughAllToAll) {
   EXPECT_EQ(plan(R"([{"x", "y"}, {}])", R"([{"x"}, {"y"}])", {16, 8}),
-            "all_to_all #sdy.all_to_all_param<{\"y\"}: 0->1> -> "
+            "all_to_all #sdy<all_to_all_param{\"y\"}: 0->1> -> "
             "[{\"x\"}, {\"y\"}]\n");
 }
 
@@ -108,7 +108,7 @@ TEST_F(ReshardCollectivesTest, ReorderedAxesInOneDimensionArePermuted) {
 // An axis bigger than the room in a dimension is split into sub-axes.
 TEST_F(ReshardCollectivesTest, AxisTooBigForADimensionIsSplit) {
   EXPECT_EQ(plan(R"([{"v"}, {}])", R"([{"v":(1)2}, {"v":(2)2}])", {16, 8}),
-            "all_to_all #sdy.all_to_all_param<{\"v\":(2)2}: 0->1> -> "
+            "all_to_all #sdy<all_to_all_param{\"v\":(2)2}: 0->1> -> "
             "[{\"v\":(1)2}, {\"v\":(2)2}]\n");
 }
 
@@ -119,7 +119,7 @@ TEST_F(ReshardCollectivesTest, StepsComeInShardysOrder) {
       plan(R"([{"x", "y"}, {}, {}])", R"([{}, {"y"}, {"z"}])", {16, 8, 4}),
       "all_slice #sdy<list_of_axis_ref_lists[{}, {}, {\"z\"}]> -> "
       "[{\"x\", \"y\"}, {}, {\"z\"}]\n"
-      "all_to_all #sdy.all_to_all_param<{\"y\"}: 0->1> -> "
+      "all_to_all #sdy<all_to_all_param{\"y\"}: 0->1> -> "
       "[{\"x\"}, {\"y\"}, {\"z\"}]\n"
       "all_gather #sdy<list_of_axis_ref_lists[{\"x\"}, {}, {}]> -> "
       "[{}, {\"y\"}, {\"z\"}]\n");

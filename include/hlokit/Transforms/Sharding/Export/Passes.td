@@ -147,4 +147,39 @@ def CloseShardingsPass : Pass<"sdy-close-shardings", "mlir::ModuleOp"> {
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
+def UpdateNonDivisibleInputOutputShardingsPass
+    : Pass<"sdy-update-non-divisible-input-output-shardings",
+           "mlir::ModuleOp"> {
+  let summary = "Makes FuncOp inputs/outputs evenly sharded, removing any "
+                "need for padding due to non-divisible shardings.";
+  let description = [{
+    Users expect a function's inputs and outputs to be evenly sharded, so
+    that their tensors need no padding; propagation may shard them unevenly.
+    This pass replaces, in each dimension that isn't divisible by its sharded
+    size, the axes by their longest prefix that divides it: whole axes while
+    they divide what is left of the dimension, then the sub-axis of the
+    next one of size their greatest common divisor (if more than 1), and no
+    further. It does so for the arguments and results of every function, the
+    results of every `func.call`, and the in and out shardings of every
+    `sdy.manual_computation` (the in shardings against the body's local
+    shapes, keeping the manual axes). A changed dimension loses its
+    priority; replicated and unreduced axes stay.
+
+    Before (mesh `<["x"=4, "y"=2]>`):
+
+    ```mlir
+    func.func @f(%arg0: tensor<2x3xf32> {sdy.sharding =
+        #sdy.sharding<@mesh, [{"x"}, {"y"}\]>})
+    ```
+
+    After:
+
+    ```mlir
+    func.func @f(%arg0: tensor<2x3xf32> {sdy.sharding =
+        #sdy.sharding<@mesh, [{"x":(1)2}, {}\]>})
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_EXPORT_PASSES
