@@ -12,6 +12,8 @@
 
 #include "hlokit/Transforms/Sharding/Export/ReshardCollectives.h"
 
+#include "AxisOrder.h"
+
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 
 #include "llvm/ADT/BitVector.h"
@@ -33,19 +35,6 @@ using AxisList = std::list<AxisRefAttr>;
 std::pair<int64_t, int64_t> getRange(AxisRefAttr axis, MeshAttr mesh) {
   int64_t pre = axis.getSubAxisInfo() ? axis.getSubAxisInfo().getPreSize() : 1;
   return {pre, pre * getAxisRefSize(axis, mesh)};
-}
-
-/// Shardy's order of axis refs: by name, then the major part first.
-bool axisLess(AxisRefAttr a, AxisRefAttr b) {
-  if (a.getName() != b.getName())
-    return a.getName() < b.getName();
-  SubAxisInfoAttr subA = a.getSubAxisInfo(), subB = b.getSubAxisInfo();
-  if (!subA)
-    return subB && subB.getPreSize() > 1;
-  if (!subB)
-    return subA.getPreSize() == 1;
-  return std::make_pair(subA.getPreSize(), subA.getSize()) <
-         std::make_pair(subB.getPreSize(), subB.getSize());
 }
 
 /// The part `a` and `b` share, when they overlap and can coexist.
@@ -78,7 +67,8 @@ getSuffixWithoutOverlap(AxisRefAttr axis, AxisRefAttr other, MeshAttr mesh) {
 /// `axis`, or its end.
 const AxisRefAttr *getFirstOverlapping(AxisRefAttr axis,
                                        ArrayRef<AxisRefAttr> ordered) {
-  const AxisRefAttr *after = llvm::lower_bound(ordered, axis, axisLess);
+  const AxisRefAttr *after =
+      llvm::lower_bound(ordered, axis, axisNameOrderLess);
   if (after != ordered.begin() && axisRefsOverlap(axis, *std::prev(after)))
     return std::prev(after);
   if (after != ordered.end() && axisRefsOverlap(axis, *after))
@@ -124,7 +114,7 @@ SmallVector<AxisRefAttr> getOrderedAxes(ArrayRef<AxisList> perDim) {
   SmallVector<AxisRefAttr> axes;
   for (const AxisList &list : perDim)
     axes.append(list.begin(), list.end());
-  llvm::sort(axes, axisLess);
+  llvm::sort(axes, axisNameOrderLess);
   return axes;
 }
 
@@ -294,7 +284,7 @@ private:
       }
     }
     // A split axis must split its copies in the target too.
-    llvm::sort(splitAxes, axisLess);
+    llvm::sort(splitAxes, axisNameOrderLess);
     alignSubAxes(out, splitAxes, mesh);
   }
 

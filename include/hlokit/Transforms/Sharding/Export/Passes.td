@@ -182,4 +182,45 @@ def UpdateNonDivisibleInputOutputShardingsPass
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
+def InsertExplicitReshardsPass
+    : Pass<"sdy-insert-explicit-reshards", "mlir::func::FuncOp"> {
+  let summary = "Inserts explicit reshards to make all operations have "
+                "compatible shardings.";
+  let description = [{
+    After propagation an op may still shard a factor of its sharding rule
+    differently in its operands and results, or use one axis for two
+    factors. With `enable-full-version=true`, for every op with a rule
+    (from the registry, not a custom one) whose shardings share a mesh (up
+    to device order, not maximal): operands whose unreduced axes the op's
+    results don't keep are all-reduced; the axes each factor gets are picked
+    (`findCommonAxes` in CommonAxes.h, Shardy's choice); operands sharded
+    otherwise are resharded to them, and results sharded otherwise get them
+    with an `sdy.reshard` back to their old sharding for their users; then
+    the results are all-reduced along the axes of the sharded reduction
+    factors. A function's returned values are resharded to its result
+    shardings. Ops with data-flow edges, calls and sdy ops are left alone
+    (not yet Shardy's handling), as is everything without
+    `enable-full-version`.
+
+    Before (mesh `<["x"=4, "y"=2]>`):
+
+    ```mlir
+    %0 = stablehlo.add %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh, [{"x"}, {}\]>]>} : tensor<4x32xf32>
+    ```
+
+    with `%arg0` sharded `[{"x"}, {}\]` and `%arg1` unsharded, after:
+
+    ```mlir
+    %r = sdy.reshard %arg1 <@mesh, [{"x"}, {}\]> : tensor<4x32xf32>
+    %0 = stablehlo.add %arg0, %r {sdy.sharding = ...} : tensor<4x32xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+  let options = [
+    Option<"enableFullVersion", "enable-full-version", "bool",
+           /*default=*/"false", "Enable full version.">
+  ];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_EXPORT_PASSES

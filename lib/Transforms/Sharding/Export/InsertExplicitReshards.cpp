@@ -1,0 +1,351 @@
+//===- InsertExplicitReshards.cpp - make ops' shardings compatible --------===//
+//
+// After propagation an op's operands and results may still shard a factor of
+// its rule differently, or one axis may shard two factors. This pass picks
+// the axes each factor gets (findCommonAxes), reshards the operands and
+// results that differ to them, and all-reduces a result along the axes of
+// its sharded reduction factors. Without `enable-full-version` it only
+// reduces unreduced axes an op can't keep and, for dots, moves a conflict
+// onto the smaller result (Shardy's processDot).
+//
+//===----------------------------------------------------------------------===//
+
+#include "CommonAxes.h"
+
+// The dialect's own notions of a missing and of an equivalent sharding.
+#include "../../../Dialect/Shardy/SdyCollectives.h"
+
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+#include "hlokit/Transforms/Sharding/Export/Passes.h"
+#include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
+#include "hlokit/Transforms/Sharding/OpShardingRuleRegistry.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace hlokit::sdy {
+#define GEN_PASS_DEF_INSERTEXPLICITRESHARDSPASS
+#include "hlokit/Transforms/Sharding/Export/Passes.h.inc"
+} // namespace hlokit::sdy
+
+using namespace mlir;
+using namespace hlokit::sdy;
+
+namespace {
+
+Value bypassBarriers(Value value) {
+  while (auto barrier = value.getDefiningOp<PropagationBarrierOp>())
+    value = barrier.getInput();
+  return value;
+}
+
+int64_t getRank(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  return type ? type.getRank() : 0;
+}
+
+bool isFullyReplicated(TensorShardingAttr sharding) {
+  return !sharding ||
+         llvm::all_of(sharding.getDimShardings(), [](DimensionShardingAttr d) {
+           return d.getAxes().empty();
+         });
+}
+
+/// A closed sharding of rank `rank` on `meshOrRef` without axes.
+TensorShardingAttr getFullyClosed(Attribute meshOrRef, int64_t rank) {
+  MLIRContext *context = meshOrRef.getContext();
+  return TensorShardingAttr::get(
+      context, meshOrRef,
+      SmallVector<DimensionShardingAttr>(
+          rank, DimensionShardingAttr::get(context, {}, /*is_closed=*/true,
+                                           std::nullopt)),
+      {}, {}, ReductionOp::SUM);
+}
+
+/// `sharding` with `unreduced` as its unreduced axes.
+TensorShardingAttr withUnreducedAxes(TensorShardingAttr sharding,
+                                     ArrayRef<AxisRefAttr> unreduced) {
+  return TensorShardingAttr::get(
+      sharding.getContext(), sharding.getMeshOrRef(),
+      sharding.getDimShardings(), sharding.getReplicatedAxes(), unreduced,
+      unreduced.empty() ? ReductionOp::SUM : sharding.getReductionOp());
+}
+
+/// All-reduces `use`'s value, sharded `source`, along its unreduced axes
+/// that `target` (its user's sharding; null: none) doesn't have. Returns the
+/// sharding `use` then has.
+TensorShardingAttr reduceUnreducedAxes(OpOperand &use,
+                                       TensorShardingAttr source,
+                                       TensorShardingAttr target,
+                                       Operation *from, IRRewriter &rewriter) {
+  if (!source || source.getUnreducedAxes().empty())
+    return source;
+  MeshAttr mesh = getMesh(source, from);
+  SmallVector<AxisRefAttr> reduced = axisSetDifference(
+      source.getUnreducedAxes(),
+      target ? target.getUnreducedAxes() : ArrayRef<AxisRefAttr>(), mesh);
+  if (reduced.empty())
+    return source;
+  sortAndMerge(reduced, mesh);
+  TensorShardingAttr result = withUnreducedAxes(
+      source, axisSetDifference(source.getUnreducedAxes(), reduced, mesh));
+  auto allReduce =
+      AllReduceOp::create(rewriter, use.get().getLoc(), use.get(),
+                          AxisRefListAttr::get(rewriter.getContext(), reduced),
+                          source.getReductionOp(), result);
+  use.set(allReduce);
+  return result;
+}
+
+/// Makes `use` sharded `target`: all-reduces what it can't keep unreduced,
+/// then, in the full version, reshards when the two still differ.
+void reshardUseTo(OpOperand &use, TensorShardingAttr target, Operation *from,
+                  IRRewriter &rewriter, bool fullVersion) {
+  TensorShardingAttr source =
+      reduceUnreducedAxes(use, getSharding(use.get()), target, from, rewriter);
+  if (!fullVersion ||
+      areEquivalentShardings(source, target, /*ignoreUnreduced=*/false))
+    return;
+  TensorShardingAttr sharding =
+      target ? target
+             : getFullyClosed(source.getMeshOrRef(), getRank(use.get()));
+  use.set(ReshardOp::create(rewriter, use.get().getLoc(), use.get(), sharding));
+}
+
+/// The mesh of an op's shardings, set in `mesh`: null when none has one,
+/// they have different axes, or it is maximal. Among meshes differing only
+/// in device order, the one most sharded values use (the first on a tie).
+Attribute getOpMesh(ArrayRef<TensorShardingAttr> shardings, Operation *from,
+                    MeshAttr &mesh) {
+  TensorShardingAttr chosen;
+  for (TensorShardingAttr sharding : shardings) {
+    if (!sharding)
+      continue;
+    MeshAttr other = getMesh(sharding, from);
+    if (!other)
+      return nullptr;
+    if (!chosen) {
+      chosen = sharding;
+      mesh = other;
+    } else if (mesh.getAxes() != other.getAxes() ||
+               mesh.isMaximal() != other.isMaximal()) {
+      return nullptr;
+    }
+  }
+  if (!chosen || mesh.isMaximal())
+    return nullptr;
+  llvm::SmallDenseMap<Attribute, int64_t> counts;
+  int64_t best = 0;
+  for (TensorShardingAttr sharding : shardings) {
+    if (isFullyReplicated(sharding))
+      continue;
+    if (int64_t count = ++counts[sharding.getMeshOrRef()]; count > best) {
+      best = count;
+      chosen = sharding;
+    }
+  }
+  mesh = getMesh(chosen, from);
+  return chosen.getMeshOrRef();
+}
+
+SmallVector<int64_t> getTensorSizes(Operation *op) {
+  SmallVector<int64_t> sizes;
+  for (Type type :
+       llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes())) {
+    auto shaped = dyn_cast<RankedTensorType>(type);
+    sizes.push_back(shaped && shaped.hasStaticShape() ? shaped.getNumElements()
+                                                      : 0);
+  }
+  return sizes;
+}
+
+/// Sets `factor` to `axes` in every tensor that has it; marks the tensors
+/// that changed.
+void setFactorAxes(ShardingProjection &projection, int64_t factor,
+                   ArrayRef<AxisRefAttr> axes, UpdateTensorShardings &update) {
+  auto set = [&](TensorFactorShardings &tensor, BitVector &bits,
+                 int64_t index) {
+    auto it = tensor.factorIndexToSharding.find(factor);
+    if (it == tensor.factorIndexToSharding.end())
+      return;
+    if (ArrayRef<AxisRefAttr>(it->second.axisRefs) == axes &&
+        it->second.overflowAxes.empty())
+      return;
+    it->second.axisRefs.assign(axes.begin(), axes.end());
+    it->second.overflowAxes.clear();
+    bits.set(index);
+  };
+  for (int64_t i = 0; i < projection.getNumOperands(); ++i)
+    set(projection.getOperand(i), update.updateOperands, i);
+  for (int64_t i = 0; i < projection.getNumResults(); ++i)
+    set(projection.getResult(i), update.updateResults, i);
+}
+
+/// Whether `sharding` is on another device order than `meshOrRef`'s mesh
+/// and shards something: it must then be resharded to the op's mesh.
+bool needsOtherDeviceOrder(TensorShardingAttr sharding, MeshAttr mesh,
+                           Operation *from) {
+  return !isFullyReplicated(sharding) &&
+         getMesh(sharding, from).getDeviceIds() != mesh.getDeviceIds();
+}
+
+/// Reshards the operands and results `update` marks (or whose device order
+/// differs) to the projection's shardings; a resharded result gets the new
+/// sharding and its users a reshard back to the old one.
+void insertReshards(Operation *op, ArrayRef<TensorShardingAttr> inShardings,
+                    ArrayRef<TensorShardingAttr> outShardings,
+                    ShardingProjection &projection,
+                    const UpdateTensorShardings &update,
+                    OpShardingRuleAttr rule, Attribute meshOrRef, MeshAttr mesh,
+                    IRRewriter &rewriter) {
+  MLIRContext *context = op->getContext();
+  rewriter.setInsertionPoint(op);
+  for (auto [index, sharding] : llvm::enumerate(inShardings)) {
+    if (!update.updateOperands.test(index) &&
+        !needsOtherDeviceOrder(sharding, mesh, op))
+      continue;
+    Value operand = op->getOperand(index);
+    TensorShardingAttr target =
+        projection.getOperand(index).createTensorShardingAttr(
+            context, rule.getOperandMappings()[index], rule.getFactorSizes(),
+            meshOrRef, mesh);
+    op->setOperand(
+        index, ReshardOp::create(rewriter, operand.getLoc(), operand, target));
+  }
+  rewriter.setInsertionPointAfter(op);
+  SmallVector<TensorShardingAttr> newResultShardings;
+  bool resultsChanged = false;
+  for (auto [index, sharding] : llvm::enumerate(outShardings)) {
+    Value result = op->getResult(index);
+    TensorShardingAttr current =
+        sharding ? sharding : getFullyClosed(meshOrRef, getRank(result));
+    if (!update.updateResults.test(index) &&
+        !needsOtherDeviceOrder(sharding, mesh, op)) {
+      newResultShardings.push_back(current);
+      continue;
+    }
+    newResultShardings.push_back(
+        projection.getResult(index).createTensorShardingAttr(
+            context, rule.getResultMappings()[index], rule.getFactorSizes(),
+            meshOrRef, mesh));
+    resultsChanged = true;
+    auto reshard =
+        ReshardOp::create(rewriter, result.getLoc(), result, current);
+    rewriter.replaceAllUsesExcept(result, reshard, reshard);
+  }
+  if (resultsChanged)
+    op->setAttr(kShardingAttr,
+                TensorShardingPerValueAttr::get(context, newResultShardings));
+}
+
+/// All-reduces every result along the axes of `op`'s reduction factors
+/// (`reductionAxes`) its unreduced axes don't hold.
+void insertAllReduces(Operation *op, ArrayRef<AxisRefAttr> reductionAxes,
+                      Attribute meshOrRef, MeshAttr mesh,
+                      IRRewriter &rewriter) {
+  if (op->getNumResults() == 0 || reductionAxes.empty())
+    return;
+  TensorShardingAttr first = getSharding(op->getResult(0));
+  SmallVector<AxisRefAttr> axes = axisSetDifference(
+      reductionAxes, first ? first.getUnreducedAxes() : ArrayRef<AxisRefAttr>(),
+      mesh);
+  if (axes.empty())
+    return;
+  sortAndMerge(axes, mesh);
+  rewriter.setInsertionPointAfter(op);
+  for (Value result : op->getResults()) {
+    TensorShardingAttr sharding = getSharding(result);
+    if (!sharding)
+      sharding = getFullyClosed(meshOrRef, getRank(result));
+    auto allReduce =
+        AllReduceOp::create(rewriter, result.getLoc(), result,
+                            AxisRefListAttr::get(op->getContext(), axes),
+                            sharding.getReductionOp(), sharding);
+    rewriter.replaceAllUsesExcept(result, allReduce, allReduce);
+  }
+}
+
+/// Resolves `op`'s conflicts under its rule (the full version).
+void processOp(Operation *op, IRRewriter &rewriter) {
+  rewriter.setInsertionPoint(op);
+  // Operands whose unreduced axes the op's results don't keep are reduced.
+  TensorShardingAttr firstResult =
+      op->getNumResults() ? getSharding(op->getResult(0)) : nullptr;
+  for (OpOperand &operand : op->getOpOperands())
+    if (TensorShardingAttr sharding = getSharding(operand.get()))
+      reduceUnreducedAxes(operand, sharding, firstResult, op, rewriter);
+
+  SmallVector<TensorShardingAttr> inShardings, outShardings;
+  for (Value operand : op->getOperands())
+    inShardings.push_back(getSharding(bypassBarriers(operand)));
+  for (Value result : op->getResults())
+    outShardings.push_back(getSharding(result));
+
+  OpShardingRuleAttr rule =
+      getOrCreateShardingRule(op, /*conservativePropagation=*/false,
+                              /*setShardingRuleOnOp=*/false);
+  if (!rule || rule.getIsCustomRule())
+    return;
+  SmallVector<TensorShardingAttr> all(inShardings);
+  llvm::append_range(all, outShardings);
+  MeshAttr mesh;
+  Attribute meshOrRef = getOpMesh(all, op, mesh);
+  if (!meshOrRef)
+    return;
+
+  // Values without a sharding are replicated, closed.
+  auto orClosed = [&](ArrayRef<TensorShardingAttr> shardings,
+                      ValueRange values) {
+    SmallVector<TensorShardingAttr> result;
+    for (auto [sharding, value] : llvm::zip_equal(shardings, values))
+      result.push_back(sharding ? sharding
+                                : getFullyClosed(meshOrRef, getRank(value)));
+    return result;
+  };
+  ShardingProjection projection = ShardingProjection::build(
+      orClosed(inShardings, op->getOperands()),
+      orClosed(outShardings, op->getResults()), rule, mesh);
+  AxesPerFactor common =
+      findCommonAxes(projection, rule, getTensorSizes(op), mesh);
+  UpdateTensorShardings update(op->getNumOperands(), op->getNumResults());
+  for (auto [factor, axes] : llvm::enumerate(common))
+    setFactorAxes(projection, factor, axes, update);
+  insertReshards(op, inShardings, outShardings, projection, update, rule,
+                 meshOrRef, mesh, rewriter);
+
+  SmallVector<AxisRefAttr> reductionAxes;
+  for (int64_t factor : rule.getReductionFactors())
+    llvm::append_range(reductionAxes, common[factor]);
+  insertAllReduces(op, reductionAxes, meshOrRef, mesh, rewriter);
+}
+
+struct InsertExplicitReshardsPass
+    : hlokit::sdy::impl::InsertExplicitReshardsPassBase<
+          InsertExplicitReshardsPass> {
+  using InsertExplicitReshardsPassBase::InsertExplicitReshardsPassBase;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    IRRewriter rewriter(&getContext());
+    func.walk([&](Operation *op) {
+      // Terminators, sdy's own ops and the ops with data-flow edges or
+      // calls (whose shardings tie values elsewhere) are left alone.
+      if (op->hasTrait<OpTrait::IsTerminator>() || isa<func::FuncOp>(op) ||
+          isa<SdyDialect>(op->getDialect()) || isa<func::CallOp>(op) ||
+          !getOpResultEdgeOwners(op).empty())
+        return;
+      if (enableFullVersion)
+        processOp(op, rewriter);
+    });
+    if (!enableFullVersion || func.isExternal())
+      return;
+    Operation *terminator = func.getBody().front().getTerminator();
+    rewriter.setInsertionPoint(terminator);
+    for (OpOperand &operand : terminator->getOpOperands())
+      reshardUseTo(operand,
+                   func.getResultAttrOfType<TensorShardingAttr>(
+                       operand.getOperandNumber(), kShardingAttr),
+                   func, rewriter, /*fullVersion=*/true);
+  }
+};
+
+} // namespace
