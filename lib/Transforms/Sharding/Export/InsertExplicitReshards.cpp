@@ -18,6 +18,7 @@
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Transforms/Sharding/Export/Passes.h"
 #include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
+#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 #include "hlokit/Transforms/Sharding/OpShardingRuleRegistry.h"
 
 #include "mlir/IR/PatternMatch.h"
@@ -211,30 +212,25 @@ void insertReshards(Operation *op, ArrayRef<TensorShardingAttr> inShardings,
     op->setOperand(
         index, ReshardOp::create(rewriter, operand.getLoc(), operand, target));
   }
+  // Result by result as Shardy does: setting one result's sharding gives
+  // the others without one a fully open sharding.
   rewriter.setInsertionPointAfter(op);
-  SmallVector<TensorShardingAttr> newResultShardings;
-  bool resultsChanged = false;
   for (auto [index, sharding] : llvm::enumerate(outShardings)) {
-    Value result = op->getResult(index);
-    TensorShardingAttr current =
-        sharding ? sharding : getFullyClosed(meshOrRef, getRank(result));
     if (!update.updateResults.test(index) &&
-        !needsOtherDeviceOrder(sharding, mesh, op)) {
-      newResultShardings.push_back(current);
+        !needsOtherDeviceOrder(sharding, mesh, op))
       continue;
-    }
-    newResultShardings.push_back(
-        projection.getResult(index).createTensorShardingAttr(
-            context, rule.getResultMappings()[index], rule.getFactorSizes(),
-            meshOrRef, mesh));
-    resultsChanged = true;
+    Value result = op->getResult(index);
+    TensorShardingAttr current = getSharding(result);
+    if (!current)
+      current = getFullyClosed(meshOrRef, getRank(result));
     auto reshard =
         ReshardOp::create(rewriter, result.getLoc(), result, current);
     rewriter.replaceAllUsesExcept(result, reshard, reshard);
+    setValueSharding(result,
+                     projection.getResult(index).createTensorShardingAttr(
+                         context, rule.getResultMappings()[index],
+                         rule.getFactorSizes(), meshOrRef, mesh));
   }
-  if (resultsChanged)
-    op->setAttr(kShardingAttr,
-                TensorShardingPerValueAttr::get(context, newResultShardings));
 }
 
 /// All-reduces every result along the axes of `op`'s reduction factors
