@@ -1,0 +1,67 @@
+// RUN: hlokit-opt %s -sdy-insert-explicit-reshards=enable-full-version=true | FileCheck %s
+// RUN: hlokit-opt %s -sdy-insert-explicit-reshards=enable-full-version=true --mlir-print-op-generic | hlokit-opt | FileCheck %s
+// RUN: hlokit-opt %s -sdy-insert-explicit-reshards | FileCheck %s --check-prefix=DEFAULT
+
+sdy.mesh @mesh = <["x"=4, "y"=2]>
+
+// An operand without the result's sharding is resharded to it.
+// CHECK-LABEL: func @add
+// DEFAULT-LABEL: func @add
+func.func @add(%arg0: tensor<4x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<4x32xf32>)
+    -> (tensor<4x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+  // CHECK-NEXT: %[[R:.*]] = sdy.reshard %arg1 <@mesh, [{"x"}, {}]>
+  // CHECK-NEXT: %[[ADD:.*]] = stablehlo.add %arg0, %[[R]] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>}
+  // CHECK-NEXT: return %[[ADD]]
+  // Without the full version nothing changes here.
+  // DEFAULT-NEXT: stablehlo.add %arg0, %arg1
+  %0 = stablehlo.add %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : tensor<4x32xf32>
+  return %0 : tensor<4x32xf32>
+}
+
+// The bigger sharding wins a unary op; the result is resharded back for
+// its users, and the returned value to the function's result sharding.
+// CHECK-LABEL: func @negate_input_sharding_is_larger
+func.func @negate_input_sharding_is_larger(%arg0: tensor<4x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>})
+    -> (tensor<4x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) {
+  // CHECK-NEXT: %[[NEG:.*]] = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>}
+  // CHECK-NEXT: %[[R:.*]] = sdy.reshard %[[NEG]] <@mesh, [{"y"}, {}]>
+  // CHECK-NEXT: return %[[R]]
+  %0 = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"y"}, {}]>]>} : tensor<4x32xf32>
+  return %0 : tensor<4x32xf32>
+}
+
+// A sharded contracting dimension: the result is all-reduced along it.
+// CHECK-LABEL: func @dot_contracting_dim_sharded
+func.func @dot_contracting_dim_sharded(%arg0: tensor<8x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>},
+    %arg1: tensor<32x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>})
+    -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}) {
+  // CHECK-NEXT: %[[DOT:.*]] = stablehlo.dot %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>}
+  // CHECK-NEXT: %[[AR:.*]] = sdy.all_reduce {"x"} %[[DOT]] out_sharding=<@mesh, [{}, {}]>
+  // CHECK-NEXT: return %[[AR]]
+  %0 = stablehlo.dot %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>} : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+
+// Unreduced axes the op's result doesn't keep are all-reduced first.
+// CHECK-LABEL: func @unreduced_operand
+func.func @unreduced_operand(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced={"x"}>})
+    -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>}) {
+  // CHECK-NEXT: %[[AR:.*]] = sdy.all_reduce {"x"} %arg0 out_sharding=<@mesh, [{}]>
+  // CHECK-NEXT: %[[NEG:.*]] = stablehlo.negate %[[AR]]
+  // CHECK-NEXT: return %[[NEG]]
+  %0 = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// Ops with data-flow edges and ops without shardings are left alone; a
+// returned sharded value goes to a result without sharding replicated.
+// CHECK-LABEL: func @left_alone
+func.func @left_alone(%arg0: tensor<8xf32>, %arg1: tensor<8xf32>) -> tensor<8xf32> {
+  // CHECK-NEXT: stablehlo.add %arg0, %arg1 : tensor<8xf32>
+  // CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier
+  // CHECK-NEXT: %[[R:.*]] = sdy.reshard %[[B]] <@mesh, [{}]>
+  // CHECK-NEXT: return %[[R]]
+  %0 = stablehlo.add %arg0, %arg1 : tensor<8xf32>
+  %1 = stablehlo.optimization_barrier {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} %0 : tensor<8xf32>
+  return %1 : tensor<8xf32>
+}
