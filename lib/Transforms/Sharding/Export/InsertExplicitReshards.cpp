@@ -12,6 +12,8 @@
 
 #include "CommonAxes.h"
 
+#include "../Propagation/EdgeSources.h"
+
 // The dialect's own notions of a missing and of an equivalent sharding.
 #include "../../../Dialect/Shardy/SdyCollectives.h"
 
@@ -314,6 +316,36 @@ void processOp(Operation *op, IRRewriter &rewriter) {
   insertAllReduces(op, reductionAxes, meshOrRef, mesh, rewriter);
 }
 
+/// The sharding the values flowing into edge owner `owner` of `op` must
+/// have: the owner's, as its sources see it (a manual computation's body
+/// returns values without the manual axes, its operands have them).
+TensorShardingAttr getEdgeTargetSharding(Operation *op, Value owner) {
+  auto manual = dyn_cast<ManualComputationOp>(op);
+  if (!manual)
+    return getEdgeOwnerSharding(owner);
+  if (auto argument = dyn_cast<BlockArgument>(owner)) {
+    ArrayRef<TensorShardingAttr> in = manual.getInShardings().getShardings();
+    return argument.getArgNumber() < in.size() ? in[argument.getArgNumber()]
+                                               : nullptr;
+  }
+  TensorShardingAttr out = getSharding(owner);
+  return out ? eraseManualAxes(out, manual.getManualAxes()) : out;
+}
+
+/// Makes the values flowing into each data-flow edge of `op` sharded as
+/// its owner, right after they are defined.
+void processDataFlowOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
+  SmallVector<Value> owners = getOpResultEdgeOwners(op);
+  llvm::append_range(owners, getBlockArgumentEdgeOwners(op));
+  for (Value owner : owners) {
+    TensorShardingAttr target = getEdgeTargetSharding(op, owner);
+    for (OpOperand *source : getEdgeSourceUses(owner)) {
+      rewriter.setInsertionPointAfterValue(source->get());
+      reshardUseTo(*source, target, op, rewriter, fullVersion);
+    }
+  }
+}
+
 struct InsertExplicitReshardsPass
     : hlokit::sdy::impl::InsertExplicitReshardsPassBase<
           InsertExplicitReshardsPass> {
@@ -323,11 +355,16 @@ struct InsertExplicitReshardsPass
     func::FuncOp func = getOperation();
     IRRewriter rewriter(&getContext());
     func.walk([&](Operation *op) {
-      // Terminators, sdy's own ops and the ops with data-flow edges or
-      // calls (whose shardings tie values elsewhere) are left alone.
+      // Terminators, sdy's own ops and calls (whose shardings tie values
+      // elsewhere) are left alone.
       if (op->hasTrait<OpTrait::IsTerminator>() || isa<func::FuncOp>(op) ||
-          isa<SdyDialect>(op->getDialect()) || isa<func::CallOp>(op) ||
-          !getOpResultEdgeOwners(op).empty())
+          isa<func::CallOp>(op))
+        return;
+      if (!getOpResultEdgeOwners(op).empty()) {
+        processDataFlowOp(op, rewriter, enableFullVersion);
+        return;
+      }
+      if (isa<SdyDialect>(op->getDialect()))
         return;
       if (enableFullVersion)
         processOp(op, rewriter);
