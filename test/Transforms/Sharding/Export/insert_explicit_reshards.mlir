@@ -53,14 +53,16 @@ func.func @unreduced_operand(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<
   return %0 : tensor<8xf32>
 }
 
-// Ops with data-flow edges and ops without shardings are left alone; a
+// An op without shardings is left alone; the value flowing into a data-flow
+// edge is resharded to its owner's sharding right after its definition; a
 // returned sharded value goes to a result without sharding replicated.
-// CHECK-LABEL: func @left_alone
-func.func @left_alone(%arg0: tensor<8xf32>, %arg1: tensor<8xf32>) -> tensor<8xf32> {
-  // CHECK-NEXT: stablehlo.add %arg0, %arg1 : tensor<8xf32>
-  // CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier
-  // CHECK-NEXT: %[[R:.*]] = sdy.reshard %[[B]] <@mesh, [{}]>
-  // CHECK-NEXT: return %[[R]]
+// CHECK-LABEL: func @data_flow_op
+func.func @data_flow_op(%arg0: tensor<8xf32>, %arg1: tensor<8xf32>) -> tensor<8xf32> {
+  // CHECK-NEXT: %[[ADD:.*]] = stablehlo.add %arg0, %arg1 : tensor<8xf32>
+  // CHECK-NEXT: %[[R0:.*]] = sdy.reshard %[[ADD]] <@mesh, [{"x"}]>
+  // CHECK-NEXT: %[[B:.*]] = stablehlo.optimization_barrier {{.*}} %[[R0]]
+  // CHECK-NEXT: %[[R1:.*]] = sdy.reshard %[[B]] <@mesh, [{}]>
+  // CHECK-NEXT: return %[[R1]]
   %0 = stablehlo.add %arg0, %arg1 : tensor<8xf32>
   %1 = stablehlo.optimization_barrier {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} %0 : tensor<8xf32>
   return %1 : tensor<8xf32>
