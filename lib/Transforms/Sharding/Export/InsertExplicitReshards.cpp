@@ -18,6 +18,7 @@
 #include "../../../Dialect/Shardy/SdyCollectives.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Transforms/Sharding/Export/Passes.h"
 #include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
@@ -262,8 +263,112 @@ void insertAllReduces(Operation *op, ArrayRef<AxisRefAttr> reductionAxes,
   }
 }
 
-/// Resolves `op`'s conflicts under its rule (the full version).
-void processOp(Operation *op, IRRewriter &rewriter) {
+/// Shardy's processDot, for a dot whose operands agree: when the result
+/// conflicts with them in exactly one (non-contracting or batching) factor
+/// whose operand isn't smaller than it nor unsharded, and the result shards
+/// it along the contracting factors' axes, the dot computes the result
+/// sharded as its operands are (a more sharded dot, an all-reduce instead
+/// of a reduce-scatter) and a reshard brings it to its old sharding.
+void processDot(Operation *op, ShardingProjection &projection,
+                TensorShardingAttr outSharding, OpShardingRuleAttr rule,
+                Attribute meshOrRef, MeshAttr mesh, IRRewriter &rewriter) {
+  if (!outSharding)
+    return;
+  auto numElements = [](Value value) {
+    return cast<RankedTensorType>(value.getType()).getNumElements();
+  };
+  int64_t lhsSize = numElements(op->getOperand(0));
+  int64_t rhsSize = numElements(op->getOperand(1));
+  int64_t resultSize = numElements(op->getResult(0));
+  const TensorFactorShardings &lhs = projection.getOperand(0);
+  const TensorFactorShardings &rhs = projection.getOperand(1);
+  TensorFactorShardings &result = projection.getResult(0);
+
+  std::optional<int64_t> conflicting;
+  ArrayRef<AxisRefAttr> conflictingAxes;
+  SmallVector<AxisRefAttr> reductionAxes, nonContractingAxes;
+  for (int64_t factor = 0; factor < rule.getNumFactors(); ++factor) {
+    std::optional<ArrayRef<AxisRefAttr>> lhsAxes = getFactorAxes(lhs, factor);
+    std::optional<ArrayRef<AxisRefAttr>> rhsAxes = getFactorAxes(rhs, factor);
+    ArrayRef<AxisRefAttr> operandAxes;
+    int64_t operandSize;
+    if (lhsAxes && rhsAxes) {
+      if (*lhsAxes != *rhsAxes)
+        return;
+      operandAxes = *lhsAxes;
+      operandSize = std::max(lhsSize, rhsSize);
+      if (rule.isReductionFactor(factor)) {
+        llvm::append_range(reductionAxes, operandAxes);
+        continue;
+      }
+    } else if (lhsAxes || rhsAxes) {
+      operandAxes = lhsAxes ? *lhsAxes : *rhsAxes;
+      operandSize = lhsAxes ? lhsSize : rhsSize;
+      for (AxisRefAttr axis : operandAxes) {
+        if (llvm::any_of(nonContractingAxes, [&](AxisRefAttr other) {
+              return axisRefsOverlap(axis, other);
+            }))
+          return;
+        nonContractingAxes.push_back(axis);
+      }
+    } else {
+      continue;
+    }
+    std::optional<ArrayRef<AxisRefAttr>> resultAxes =
+        getFactorAxes(result, factor);
+    if (!resultAxes || *resultAxes == operandAxes)
+      continue;
+    if (operandAxes.empty() || conflicting || resultSize > operandSize)
+      return;
+    conflicting = factor;
+    conflictingAxes = operandAxes;
+  }
+  if (!conflicting)
+    return;
+  SmallVector<AxisRefAttr> &resultAxes =
+      result.factorIndexToSharding[*conflicting].axisRefs;
+  if (resultAxes.empty() || resultAxes != reductionAxes)
+    return;
+  resultAxes.assign(conflictingAxes.begin(), conflictingAxes.end());
+  Value value = op->getResult(0);
+  setValueSharding(value, result.createTensorShardingAttr(
+                              op->getContext(), rule.getResultMappings()[0],
+                              rule.getFactorSizes(), meshOrRef, mesh));
+  rewriter.setInsertionPointAfter(op);
+  auto reshard = ReshardOp::create(rewriter, op->getLoc(), value, outSharding);
+  rewriter.replaceAllUsesExcept(value, reshard, reshard);
+}
+
+/// The axes of `op`'s reduction factors when it doesn't resolve its
+/// conflicts (not the full version): none unless its result has unreduced
+/// axes, else those the tensors agree on.
+SmallVector<AxisRefAttr>
+getCompatibleReductionAxes(Operation *op, const ShardingProjection &projection,
+                           OpShardingRuleAttr rule) {
+  TensorShardingAttr first = getSharding(op->getResult(0));
+  if (!first || first.getUnreducedAxes().empty())
+    return {};
+  SmallVector<AxisRefAttr> axes;
+  for (int64_t factor : rule.getReductionFactors()) {
+    std::optional<ArrayRef<AxisRefAttr>> common;
+    auto visit = [&](const TensorFactorShardings &tensor) {
+      std::optional<ArrayRef<AxisRefAttr>> factorAxes =
+          getFactorAxes(tensor, factor);
+      if (factorAxes && (!common || *common == *factorAxes))
+        common = factorAxes;
+    };
+    llvm::for_each(projection.getOperands(), visit);
+    llvm::for_each(projection.getResults(), visit);
+    if (common)
+      llvm::append_range(axes, *common);
+  }
+  return axes;
+}
+
+/// Resolves `op`'s conflicts under its rule: in the full version by common
+/// factor axes, else only a dot's (processDot). Then all-reduces the axes
+/// of its sharded reduction factors.
+void processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
   rewriter.setInsertionPoint(op);
   // Operands whose unreduced axes the op's results don't keep are reduced.
   TensorShardingAttr firstResult =
@@ -277,6 +382,13 @@ void processOp(Operation *op, IRRewriter &rewriter) {
     inShardings.push_back(getSharding(bypassBarriers(operand)));
   for (Value result : op->getResults())
     outShardings.push_back(getSharding(result));
+
+  // A concatenate whose operands are sharded otherwise than its result is
+  // always resolved (not when only its concatenated dimension is sharded).
+  fullVersion |= isa<hlokit::stablehlo::ConcatenateOp>(op) &&
+                 llvm::any_of(inShardings, [&](TensorShardingAttr sharding) {
+                   return sharding != outShardings.front();
+                 });
 
   OpShardingRuleAttr rule =
       getOrCreateShardingRule(op, /*conservativePropagation=*/false,
@@ -302,17 +414,25 @@ void processOp(Operation *op, IRRewriter &rewriter) {
   ShardingProjection projection = ShardingProjection::build(
       orClosed(inShardings, op->getOperands()),
       orClosed(outShardings, op->getResults()), rule, mesh);
-  AxesPerFactor common =
-      findCommonAxes(projection, rule, getTensorSizes(op), mesh);
-  UpdateTensorShardings update(op->getNumOperands(), op->getNumResults());
-  for (auto [factor, axes] : llvm::enumerate(common))
-    setFactorAxes(projection, factor, axes, update);
-  insertReshards(op, inShardings, outShardings, projection, update, rule,
-                 meshOrRef, mesh, rewriter);
-
+  if (op->getNumResults() == 0)
+    return;
   SmallVector<AxisRefAttr> reductionAxes;
-  for (int64_t factor : rule.getReductionFactors())
-    llvm::append_range(reductionAxes, common[factor]);
+  if (fullVersion) {
+    AxesPerFactor common =
+        findCommonAxes(projection, rule, getTensorSizes(op), mesh);
+    UpdateTensorShardings update(op->getNumOperands(), op->getNumResults());
+    for (auto [factor, axes] : llvm::enumerate(common))
+      setFactorAxes(projection, factor, axes, update);
+    insertReshards(op, inShardings, outShardings, projection, update, rule,
+                   meshOrRef, mesh, rewriter);
+    for (int64_t factor : rule.getReductionFactors())
+      llvm::append_range(reductionAxes, common[factor]);
+  } else {
+    if (isa<hlokit::stablehlo::DotOp, hlokit::stablehlo::DotGeneralOp>(op))
+      processDot(op, projection, outShardings.front(), rule, meshOrRef, mesh,
+                 rewriter);
+    reductionAxes = getCompatibleReductionAxes(op, projection, rule);
+  }
   insertAllReduces(op, reductionAxes, meshOrRef, mesh, rewriter);
 }
 
@@ -366,10 +486,9 @@ struct InsertExplicitReshardsPass
       }
       if (isa<SdyDialect>(op->getDialect()))
         return;
-      if (enableFullVersion)
-        processOp(op, rewriter);
+      processOp(op, rewriter, enableFullVersion);
     });
-    if (!enableFullVersion || func.isExternal())
+    if (func.isExternal())
       return;
     Operation *terminator = func.getBody().front().getTerminator();
     rewriter.setInsertionPoint(terminator);
@@ -377,7 +496,7 @@ struct InsertExplicitReshardsPass
       reshardUseTo(operand,
                    func.getResultAttrOfType<TensorShardingAttr>(
                        operand.getOperandNumber(), kShardingAttr),
-                   func, rewriter, /*fullVersion=*/true);
+                   func, rewriter, enableFullVersion);
   }
 };
 
