@@ -2,7 +2,7 @@
 
 #include "CommonAxes.h"
 
-#include "AxisOrder.h"
+#include "ExportAxes.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Dialect/Shardy/SdyShardingRule.h"

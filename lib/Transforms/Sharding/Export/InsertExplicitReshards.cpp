@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CommonAxes.h"
+#include "ExportAxes.h"
 
 #include "../Propagation/EdgeSources.h"
 
@@ -100,12 +101,98 @@ TensorShardingAttr reduceUnreducedAxes(OpOperand &use,
   return result;
 }
 
+/// Makes the value of `use` unreduced along the unreduced axes of `target`
+/// it lacks: those sharding a dimension past `target`'s axes there by an
+/// sdy.sharded_to_unreduced, the others by an sdy.replicated_to_unreduced,
+/// after a reshard to `target`'s dimensions where neither fits. Returns
+/// the sharding `use` then has, or null when nothing changed.
+TensorShardingAttr insertUnreducedCollectives(OpOperand &use,
+                                              TensorShardingAttr target,
+                                              Operation *from,
+                                              IRRewriter &rewriter) {
+  Value input = use.get();
+  TensorShardingAttr source = getSharding(input);
+  if (!source || !target || target.getUnreducedAxes().empty())
+    return nullptr;
+  MeshAttr mesh = getMesh(source, from);
+  SmallVector<AxisRefAttr> added = axisSetDifference(
+      target.getUnreducedAxes(), source.getUnreducedAxes(), mesh);
+  if (added.empty())
+    return nullptr;
+  MLIRContext *context = rewriter.getContext();
+  SmallVector<AxisRefAttr> shardedToUnreduced;
+  SmallVector<AxisRefListAttr> axesPerDim(source.getRank(),
+                                          AxisRefListAttr::get(context, {}));
+  SmallVector<DimensionShardingAttr> dims(target.getDimShardings());
+  bool needsReshard = false;
+  for (auto [index, inDim, outDim] :
+       llvm::enumerate(source.getDimShardings(), target.getDimShardings())) {
+    ArrayRef<AxisRefAttr> inAxes = inDim.getAxes(), outAxes = outDim.getAxes();
+    PrefixStatus status = isAxisListPrefixOf(outAxes, inAxes, mesh);
+    if (status == PrefixStatus::kNotAPrefix) {
+      needsReshard = true;
+      continue;
+    }
+    if (status != PrefixStatus::kStrictPrefix)
+      continue;
+    // The axes of the input dimension past the target's.
+    SmallVector<AxisRefAttr> rest;
+    if (!outAxes.empty() && outAxes.back() != inAxes[outAxes.size() - 1])
+      rest.push_back(*getSuffixWithoutOverlap(inAxes[outAxes.size() - 1],
+                                              outAxes.back(), mesh));
+    llvm::append_range(rest, inAxes.drop_front(outAxes.size()));
+    if (!axisSetDifference(rest, added, mesh).empty()) {
+      needsReshard = true;
+      continue;
+    }
+    axesPerDim[index] = AxisRefListAttr::get(context, rest);
+    llvm::append_range(shardedToUnreduced, rest);
+    dims[index] = inDim;
+  }
+
+  Value result = input;
+  TensorShardingAttr sharding = source;
+  if (needsReshard) {
+    sharding = TensorShardingAttr::get(
+        context, source.getMeshOrRef(), dims, source.getReplicatedAxes(),
+        source.getUnreducedAxes(), source.getReductionOp());
+    result = ReshardOp::create(rewriter, input.getLoc(), result, sharding);
+  }
+  SmallVector<AxisRefAttr> replicatedToUnreduced =
+      axisSetDifference(added, shardedToUnreduced, mesh);
+  if (!replicatedToUnreduced.empty()) {
+    SmallVector<AxisRefAttr> unreduced(source.getUnreducedAxes());
+    llvm::append_range(unreduced, replicatedToUnreduced);
+    sortAndMerge(unreduced, mesh);
+    sharding = TensorShardingAttr::get(context, source.getMeshOrRef(), dims,
+                                       target.getReplicatedAxes(), unreduced,
+                                       target.getReductionOp());
+    result = ReplicatedToUnreducedOp::create(
+        rewriter, input.getLoc(), result,
+        AxisRefListAttr::get(context, replicatedToUnreduced), sharding);
+  }
+  if (!shardedToUnreduced.empty()) {
+    sharding = target;
+    result = ShardedToUnreducedOp::create(
+        rewriter, input.getLoc(), result,
+        ListOfAxisRefListsAttr::get(context, axesPerDim), target);
+  }
+  if (result == input)
+    return nullptr;
+  use.set(result);
+  return sharding;
+}
+
 /// Makes `use` sharded `target`: all-reduces what it can't keep unreduced,
-/// then, in the full version, reshards when the two still differ.
+/// adds the unreduced axes it lacks, then, in the full version, reshards
+/// when the two still differ.
 void reshardUseTo(OpOperand &use, TensorShardingAttr target, Operation *from,
                   IRRewriter &rewriter, bool fullVersion) {
   TensorShardingAttr source =
       reduceUnreducedAxes(use, getSharding(use.get()), target, from, rewriter);
+  if (TensorShardingAttr unreduced =
+          insertUnreducedCollectives(use, target, from, rewriter))
+    source = unreduced;
   if (!fullVersion ||
       areEquivalentShardings(source, target, /*ignoreUnreduced=*/false))
     return;
@@ -482,6 +569,15 @@ struct InsertExplicitReshardsPass
         return;
       if (!getOpResultEdgeOwners(op).empty()) {
         processDataFlowOp(op, rewriter, enableFullVersion);
+        return;
+      }
+      // A reshard adding unreduced axes becomes unreduced collectives.
+      if (auto reshard = dyn_cast<ReshardOp>(op)) {
+        rewriter.setInsertionPoint(reshard);
+        if (insertUnreducedCollectives(reshard->getOpOperand(0),
+                                       reshard.getSharding(), reshard,
+                                       rewriter))
+          rewriter.replaceOp(reshard, reshard.getInput());
         return;
       }
       if (isa<SdyDialect>(op->getDialect()))

@@ -12,7 +12,7 @@
 
 #include "hlokit/Transforms/Sharding/Export/ReshardCollectives.h"
 
-#include "AxisOrder.h"
+#include "ExportAxes.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 
@@ -46,21 +46,6 @@ std::optional<AxisRefAttr> getOverlap(AxisRefAttr a, AxisRefAttr b,
   auto [preB, nextB] = getRange(b, mesh);
   int64_t pre = std::max(preA, preB);
   return getSubAxis(a, pre, std::min(nextA, nextB) / pre, mesh);
-}
-
-/// The minor part of `axis` after `other` ends (all of it when they don't
-/// overlap); nullopt when nothing remains or they can't coexist.
-std::optional<AxisRefAttr>
-getSuffixWithoutOverlap(AxisRefAttr axis, AxisRefAttr other, MeshAttr mesh) {
-  if (!canCoexist(axis, other, mesh))
-    return std::nullopt;
-  if (!axisRefsOverlap(axis, other))
-    return axis;
-  int64_t next = getRange(axis, mesh).second;
-  int64_t otherNext = getRange(other, mesh).second;
-  if (next <= otherNext)
-    return std::nullopt;
-  return getSubAxis(axis, otherNext, next / otherNext, mesh);
 }
 
 /// The first axis of `ordered` (sorted, without overlaps) overlapping
