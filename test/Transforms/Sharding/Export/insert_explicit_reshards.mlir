@@ -67,3 +67,32 @@ func.func @data_flow_op(%arg0: tensor<8xf32>, %arg1: tensor<8xf32>) -> tensor<8x
   %1 = stablehlo.optimization_barrier {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} %0 : tensor<8xf32>
   return %1 : tensor<8xf32>
 }
+
+// Without the full version a dot whose result conflicts with its operands
+// in one factor, sharded there along the contracting axes, computes the
+// operands' sharding and reshards its result back.
+// DEFAULT-LABEL: func @dot_result_conflict
+func.func @dot_result_conflict(%arg0: tensor<8x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {"x"}]>},
+    %arg1: tensor<32x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<8x16xf32> {
+  // DEFAULT-NEXT: %[[DOT:.*]] = stablehlo.dot %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"y"}, {}]>]>}
+  // DEFAULT-NEXT: %[[R:.*]] = sdy.reshard %[[DOT]] <@mesh, [{"x"}, {}]>
+  // DEFAULT-NEXT: return %[[R]]
+  %0 = stablehlo.dot %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+
+// A reshard that makes sharded axes unreduced, and one that makes
+// replicated axes unreduced, become the unreduced collectives.
+// CHECK-LABEL: func @to_unreduced
+// DEFAULT-LABEL: func @to_unreduced
+func.func @to_unreduced(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>})
+    -> (tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}], unreduced={"x", "y"}>}) {
+  // DEFAULT-NEXT: %[[S:.*]] = sdy.sharded_to_unreduced [{"x"}, {}] %arg0 out_sharding=<@mesh, [{}, {}], unreduced={"x"}>
+  // DEFAULT-NEXT: %[[R:.*]] = sdy.replicated_to_unreduced {"y"} %[[S]] out_sharding=<@mesh, [{}, {}], unreduced={"x", "y"}>
+  // DEFAULT-NEXT: return %[[R]]
+  // CHECK-NEXT: sdy.sharded_to_unreduced [{"x"}, {}] %arg0
+  // CHECK-NEXT: sdy.replicated_to_unreduced {"y"}
+  %0 = sdy.reshard %arg0 <@mesh, [{}, {}], unreduced={"x"}> : tensor<8x8xf32>
+  %1 = sdy.reshard %0 <@mesh, [{}, {}], unreduced={"x", "y"}> : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
