@@ -193,8 +193,12 @@ void reshardUseTo(OpOperand &use, TensorShardingAttr target, Operation *from,
   if (TensorShardingAttr unreduced =
           insertUnreducedCollectives(use, target, from, rewriter))
     source = unreduced;
-  if (!fullVersion ||
-      areEquivalentShardings(source, target, /*ignoreUnreduced=*/false))
+  // A value without a sharding needs no reshard to a sharding without
+  // dimension axes (Shardy ignores the target's unreduced axes there).
+  bool equivalent =
+      source ? areEquivalentShardings(source, target, /*ignoreUnreduced=*/false)
+             : isFullyReplicated(target);
+  if (!fullVersion || equivalent)
     return;
   TensorShardingAttr sharding =
       target ? target
