@@ -209,6 +209,11 @@ void reshardUseTo(OpOperand &use, TensorShardingAttr target, Operation *from,
 /// The mesh of an op's shardings, set in `mesh`: null when none has one,
 /// they have different axes, or it is maximal. Among meshes differing only
 /// in device order, the one most sharded values use (the first on a tie).
+bool isMaximal(TensorShardingAttr sharding, Operation *from) {
+  MeshAttr mesh = getMesh(sharding, from);
+  return mesh && mesh.isMaximal();
+}
+
 Attribute getOpMesh(ArrayRef<TensorShardingAttr> shardings, Operation *from,
                     MeshAttr &mesh) {
   TensorShardingAttr chosen;
@@ -557,6 +562,50 @@ void processDataFlowOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
   }
 }
 
+/// Reshards a call's operands, right after they are defined, to its
+/// callee's argument shardings (an argument without one fully open), or
+/// when the callee has none on a non-maximal mesh, replicated on the first
+/// such mesh of the operands. Always the full version: copies of a function
+/// called with different shardings are to be avoided.
+void processCall(func::CallOp call, IRRewriter &rewriter) {
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      call, call.getCalleeAttr());
+  if (!callee)
+    return;
+  auto firstNonMaximal = [&](auto getShardingAt, int64_t count) {
+    for (int64_t i = 0; i < count; ++i)
+      if (TensorShardingAttr sharding = getShardingAt(i);
+          sharding && !isMaximal(sharding, call))
+        return sharding.getMeshOrRef();
+    return Attribute();
+  };
+  auto argSharding = [&](int64_t i) {
+    return callee.getArgAttrOfType<TensorShardingAttr>(i, kShardingAttr);
+  };
+  SmallVector<TensorShardingAttr> targets;
+  if (Attribute meshOrRef =
+          firstNonMaximal(argSharding, callee.getNumArguments())) {
+    for (auto [i, operand] : llvm::enumerate(call.getOperands())) {
+      TensorShardingAttr sharding = argSharding(i);
+      targets.push_back(sharding
+                            ? sharding
+                            : getFullyOpenSharding(call.getContext(), meshOrRef,
+                                                   getRank(operand)));
+    }
+  } else if (Attribute meshOrRef = firstNonMaximal(
+                 [&](int64_t i) { return getSharding(call.getOperand(i)); },
+                 call.getNumOperands())) {
+    for (Value operand : call.getOperands())
+      targets.push_back(getFullyClosed(meshOrRef, getRank(operand)));
+  } else {
+    return;
+  }
+  for (auto [use, target] : llvm::zip_equal(call->getOpOperands(), targets)) {
+    rewriter.setInsertionPointAfterValue(use.get());
+    reshardUseTo(use, target, call, rewriter, /*fullVersion=*/true);
+  }
+}
+
 struct InsertExplicitReshardsPass
     : hlokit::sdy::impl::InsertExplicitReshardsPassBase<
           InsertExplicitReshardsPass> {
@@ -566,11 +615,13 @@ struct InsertExplicitReshardsPass
     func::FuncOp func = getOperation();
     IRRewriter rewriter(&getContext());
     func.walk([&](Operation *op) {
-      // Terminators, sdy's own ops and calls (whose shardings tie values
-      // elsewhere) are left alone.
-      if (op->hasTrait<OpTrait::IsTerminator>() || isa<func::FuncOp>(op) ||
-          isa<func::CallOp>(op))
+      // Terminators and sdy's own ops (but reshards) are left alone.
+      if (op->hasTrait<OpTrait::IsTerminator>() || isa<func::FuncOp>(op))
         return;
+      if (auto call = dyn_cast<func::CallOp>(op)) {
+        processCall(call, rewriter);
+        return;
+      }
       if (!getOpResultEdgeOwners(op).empty()) {
         processDataFlowOp(op, rewriter, enableFullVersion);
         return;

@@ -96,3 +96,23 @@ func.func @to_unreduced(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@me
   %1 = sdy.reshard %0 <@mesh, [{}, {}], unreduced={"x", "y"}> : tensor<8x8xf32>
   return %1 : tensor<8x8xf32>
 }
+
+// A call's operands are resharded to its callee's argument shardings (an
+// argument without one: fully open), in both versions, right after they
+// are defined (block arguments: at the block's start, so in reverse order).
+// CHECK-LABEL: func @call
+// DEFAULT-LABEL: func @call
+func.func @call(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}]>}) -> tensor<8xf32> {
+  // CHECK-NEXT: %[[R1:.*]] = sdy.reshard %arg1 <@mesh, [{?}]>
+  // CHECK-NEXT: %[[R:.*]] = sdy.reshard %arg0 <@mesh, [{"x"}]>
+  // CHECK-NEXT: call @callee(%[[R]], %[[R1]])
+  // DEFAULT-NEXT: %[[R1:.*]] = sdy.reshard %arg1 <@mesh, [{?}]>
+  // DEFAULT-NEXT: %[[R:.*]] = sdy.reshard %arg0 <@mesh, [{"x"}]>
+  // DEFAULT-NEXT: call @callee(%[[R]], %[[R1]])
+  %0 = call @callee(%arg0, %arg1) : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+func.func private @callee(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}, %arg1: tensor<8xf32>) -> tensor<8xf32> {
+  return %arg0 : tensor<8xf32>
+}
