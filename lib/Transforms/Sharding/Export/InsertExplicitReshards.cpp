@@ -12,6 +12,7 @@
 
 #include "CommonAxes.h"
 #include "ExportAxes.h"
+#include "SingleDeviceReshards.h"
 
 #include "../Propagation/EdgeSources.h"
 
@@ -209,11 +210,6 @@ void reshardUseTo(OpOperand &use, TensorShardingAttr target, Operation *from,
 /// The mesh of an op's shardings, set in `mesh`: null when none has one,
 /// they have different axes, or it is maximal. Among meshes differing only
 /// in device order, the one most sharded values use (the first on a tie).
-bool isMaximal(TensorShardingAttr sharding, Operation *from) {
-  MeshAttr mesh = getMesh(sharding, from);
-  return mesh && mesh.isMaximal();
-}
-
 Attribute getOpMesh(ArrayRef<TensorShardingAttr> shardings, Operation *from,
                     MeshAttr &mesh) {
   TensorShardingAttr chosen;
@@ -464,7 +460,7 @@ getCompatibleReductionAxes(Operation *op, const ShardingProjection &projection,
 /// Resolves `op`'s conflicts under its rule: in the full version by common
 /// factor axes, else only a dot's (processDot). Then all-reduces the axes
 /// of its sharded reduction factors.
-void processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
+LogicalResult processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
   rewriter.setInsertionPoint(op);
   // Operands whose unreduced axes the op's results don't keep are reduced.
   TensorShardingAttr firstResult =
@@ -478,6 +474,10 @@ void processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
     inShardings.push_back(getSharding(bypassBarriers(operand)));
   for (Value result : op->getResults())
     outShardings.push_back(getSharding(result));
+  if (llvm::any_of(outShardings, [&](TensorShardingAttr sharding) {
+        return isSingleDeviceSharding(sharding, op);
+      }))
+    return processSingleDeviceOp(op, outShardings, rewriter);
 
   // A concatenate whose operands are sharded otherwise than its result is
   // always resolved (not when only its concatenated dimension is sharded).
@@ -490,13 +490,13 @@ void processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
       getOrCreateShardingRule(op, /*conservativePropagation=*/false,
                               /*setShardingRuleOnOp=*/false);
   if (!rule || rule.getIsCustomRule())
-    return;
+    return success();
   SmallVector<TensorShardingAttr> all(inShardings);
   llvm::append_range(all, outShardings);
   MeshAttr mesh;
   Attribute meshOrRef = getOpMesh(all, op, mesh);
   if (!meshOrRef)
-    return;
+    return success();
 
   // Values without a sharding are replicated, closed.
   auto orClosed = [&](ArrayRef<TensorShardingAttr> shardings,
@@ -511,7 +511,7 @@ void processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
       orClosed(inShardings, op->getOperands()),
       orClosed(outShardings, op->getResults()), rule, mesh);
   if (op->getNumResults() == 0)
-    return;
+    return success();
   SmallVector<AxisRefAttr> reductionAxes;
   if (fullVersion) {
     AxesPerFactor common =
@@ -530,6 +530,7 @@ void processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
     reductionAxes = getCompatibleReductionAxes(op, projection, rule);
   }
   insertAllReduces(op, reductionAxes, meshOrRef, mesh, rewriter);
+  return success();
 }
 
 /// The sharding the values flowing into edge owner `owner` of `op` must
@@ -575,7 +576,7 @@ void processCall(func::CallOp call, IRRewriter &rewriter) {
   auto firstNonMaximal = [&](auto getShardingAt, int64_t count) {
     for (int64_t i = 0; i < count; ++i)
       if (TensorShardingAttr sharding = getShardingAt(i);
-          sharding && !isMaximal(sharding, call))
+          sharding && !isSingleDeviceSharding(sharding, call))
         return sharding.getMeshOrRef();
     return Attribute();
   };
@@ -606,6 +607,24 @@ void processCall(func::CallOp call, IRRewriter &rewriter) {
   }
 }
 
+/// A function's arguments and results may not be on one device.
+LogicalResult verifyNoSingleDeviceShardings(func::FuncOp func) {
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    if (isSingleDeviceSharding(
+            func.getArgAttrOfType<TensorShardingAttr>(i, kShardingAttr), func))
+      return func.emitOpError("function argument ")
+             << i << " cannot have a single-device (maximal) sharding "
+             << "attribute";
+  for (unsigned i = 0; i < func.getNumResults(); ++i)
+    if (isSingleDeviceSharding(
+            func.getResultAttrOfType<TensorShardingAttr>(i, kShardingAttr),
+            func))
+      return func.emitOpError("function result ")
+             << i << " cannot have a single-device (maximal) sharding "
+             << "attribute";
+  return success();
+}
+
 struct InsertExplicitReshardsPass
     : hlokit::sdy::impl::InsertExplicitReshardsPassBase<
           InsertExplicitReshardsPass> {
@@ -614,17 +633,19 @@ struct InsertExplicitReshardsPass
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     IRRewriter rewriter(&getContext());
-    func.walk([&](Operation *op) {
+    if (failed(verifyNoSingleDeviceShardings(func)))
+      return signalPassFailure();
+    WalkResult result = func.walk([&](Operation *op) {
       // Terminators and sdy's own ops (but reshards) are left alone.
       if (op->hasTrait<OpTrait::IsTerminator>() || isa<func::FuncOp>(op))
-        return;
+        return WalkResult::advance();
       if (auto call = dyn_cast<func::CallOp>(op)) {
         processCall(call, rewriter);
-        return;
+        return WalkResult::advance();
       }
       if (!getOpResultEdgeOwners(op).empty()) {
         processDataFlowOp(op, rewriter, enableFullVersion);
-        return;
+        return WalkResult::advance();
       }
       // A reshard adding unreduced axes becomes unreduced collectives.
       if (auto reshard = dyn_cast<ReshardOp>(op)) {
@@ -633,12 +654,16 @@ struct InsertExplicitReshardsPass
                                        reshard.getSharding(), reshard,
                                        rewriter))
           rewriter.replaceOp(reshard, reshard.getInput());
-        return;
+        return WalkResult::advance();
       }
       if (isa<SdyDialect>(op->getDialect()))
-        return;
-      processOp(op, rewriter, enableFullVersion);
+        return WalkResult::advance();
+      if (failed(processOp(op, rewriter, enableFullVersion)))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
     });
+    if (result.wasInterrupted())
+      return signalPassFailure();
     if (func.isExternal())
       return;
     Operation *terminator = func.getBody().front().getTerminator();

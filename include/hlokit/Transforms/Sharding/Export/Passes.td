@@ -198,9 +198,15 @@ def InsertExplicitReshardsPass
     with an `sdy.reshard` back to their old sharding for their users; then
     the results are all-reduced along the axes of the sharded reduction
     factors. A function's returned values are resharded to its result
-    shardings. Ops with data-flow edges, calls and sdy ops are left alone
-    (not yet Shardy's handling), as is everything without
-    `enable-full-version`.
+    shardings. Values flowing into a data-flow edge are resharded to its
+    owner's sharding, a call's operands to its callee's argument shardings.
+    Without `enable-full-version` only dots whose result conflicts in one
+    factor are changed (and unreduced axes reduced); a concatenate with
+    differing shardings and calls always get the full treatment. A reshard
+    gaining unreduced axes becomes `sdy.sharded_to_unreduced` /
+    `sdy.replicated_to_unreduced`. An op placed on one device (a result on
+    a maximal mesh) gets its operands there and its results back through
+    replicated on the global mesh.
 
     Before (mesh `<["x"=4, "y"=2]>`):
 
