@@ -12,6 +12,7 @@
 
 #include "CommonAxes.h"
 #include "ExportAxes.h"
+#include "ExportShardings.h"
 #include "SingleDeviceReshards.h"
 
 #include "../Propagation/EdgeSources.h"
@@ -37,35 +38,6 @@ using namespace mlir;
 using namespace hlokit::sdy;
 
 namespace {
-
-Value bypassBarriers(Value value) {
-  while (auto barrier = value.getDefiningOp<PropagationBarrierOp>())
-    value = barrier.getInput();
-  return value;
-}
-
-int64_t getRank(Value value) {
-  auto type = dyn_cast<RankedTensorType>(value.getType());
-  return type ? type.getRank() : 0;
-}
-
-bool isFullyReplicated(TensorShardingAttr sharding) {
-  return !sharding ||
-         llvm::all_of(sharding.getDimShardings(), [](DimensionShardingAttr d) {
-           return d.getAxes().empty();
-         });
-}
-
-/// A closed sharding of rank `rank` on `meshOrRef` without axes.
-TensorShardingAttr getFullyClosed(Attribute meshOrRef, int64_t rank) {
-  MLIRContext *context = meshOrRef.getContext();
-  return TensorShardingAttr::get(
-      context, meshOrRef,
-      SmallVector<DimensionShardingAttr>(
-          rank, DimensionShardingAttr::get(context, {}, /*is_closed=*/true,
-                                           std::nullopt)),
-      {}, {}, ReductionOp::SUM);
-}
 
 /// `sharding` with `unreduced` as its unreduced axes.
 TensorShardingAttr withUnreducedAxes(TensorShardingAttr sharding,
@@ -203,7 +175,8 @@ void reshardUseTo(OpOperand &use, TensorShardingAttr target, Operation *from,
     return;
   TensorShardingAttr sharding =
       target ? target
-             : getFullyClosed(source.getMeshOrRef(), getRank(use.get()));
+             : getFullyClosedSharding(source.getMeshOrRef(),
+                                      getTensorRank(use.get()));
   use.set(ReshardOp::create(rewriter, use.get().getLoc(), use.get(), sharding));
 }
 
@@ -317,7 +290,7 @@ void insertReshards(Operation *op, ArrayRef<TensorShardingAttr> inShardings,
     Value result = op->getResult(index);
     TensorShardingAttr current = getSharding(result);
     if (!current)
-      current = getFullyClosed(meshOrRef, getRank(result));
+      current = getFullyClosedSharding(meshOrRef, getTensorRank(result));
     auto reshard =
         ReshardOp::create(rewriter, result.getLoc(), result, current);
     rewriter.replaceAllUsesExcept(result, reshard, reshard);
@@ -346,7 +319,7 @@ void insertAllReduces(Operation *op, ArrayRef<AxisRefAttr> reductionAxes,
   for (Value result : op->getResults()) {
     TensorShardingAttr sharding = getSharding(result);
     if (!sharding)
-      sharding = getFullyClosed(meshOrRef, getRank(result));
+      sharding = getFullyClosedSharding(meshOrRef, getTensorRank(result));
     auto allReduce =
         AllReduceOp::create(rewriter, result.getLoc(), result,
                             AxisRefListAttr::get(op->getContext(), axes),
@@ -503,8 +476,9 @@ LogicalResult processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
                       ValueRange values) {
     SmallVector<TensorShardingAttr> result;
     for (auto [sharding, value] : llvm::zip_equal(shardings, values))
-      result.push_back(sharding ? sharding
-                                : getFullyClosed(meshOrRef, getRank(value)));
+      result.push_back(
+          sharding ? sharding
+                   : getFullyClosedSharding(meshOrRef, getTensorRank(value)));
     return result;
   };
   ShardingProjection projection = ShardingProjection::build(
@@ -591,13 +565,14 @@ void processCall(func::CallOp call, IRRewriter &rewriter) {
       targets.push_back(sharding
                             ? sharding
                             : getFullyOpenSharding(call.getContext(), meshOrRef,
-                                                   getRank(operand)));
+                                                   getTensorRank(operand)));
     }
   } else if (Attribute meshOrRef = firstNonMaximal(
                  [&](int64_t i) { return getSharding(call.getOperand(i)); },
                  call.getNumOperands())) {
     for (Value operand : call.getOperands())
-      targets.push_back(getFullyClosed(meshOrRef, getRank(operand)));
+      targets.push_back(
+          getFullyClosedSharding(meshOrRef, getTensorRank(operand)));
   } else {
     return;
   }

@@ -9,6 +9,8 @@
 // The dialect's own notions of a missing and of an equivalent sharding.
 #include "../../../Dialect/Shardy/SdyCollectives.h"
 
+#include "ExportShardings.h"
+
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Transforms/Sharding/Export/Passes.h"
 #include "hlokit/Transforms/Sharding/Export/ReshardCollectives.h"
@@ -24,19 +26,6 @@ using namespace mlir;
 using namespace hlokit::sdy;
 
 namespace {
-
-/// `value`, or the input of the propagation barriers it comes through.
-Value bypassBarriers(Value value) {
-  while (auto barrier = value.getDefiningOp<PropagationBarrierOp>())
-    value = barrier.getInput();
-  return value;
-}
-
-bool isFullyReplicated(TensorShardingAttr sharding) {
-  return llvm::all_of(sharding.getDimShardings(), [](DimensionShardingAttr d) {
-    return d.getAxes().empty();
-  });
-}
 
 bool isMaximal(TensorShardingAttr sharding, Operation *from) {
   MeshAttr mesh = sharding ? getMesh(sharding, from) : MeshAttr();

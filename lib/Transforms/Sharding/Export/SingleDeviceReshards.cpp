@@ -2,6 +2,8 @@
 
 #include "SingleDeviceReshards.h"
 
+#include "ExportShardings.h"
+
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 
@@ -16,17 +18,6 @@ bool isSingleDeviceSharding(TensorShardingAttr sharding, Operation *from) {
 
 namespace {
 
-/// A closed sharding of rank `rank` on `meshOrRef` without axes.
-TensorShardingAttr getReplicated(Attribute meshOrRef, int64_t rank) {
-  MLIRContext *context = meshOrRef.getContext();
-  return TensorShardingAttr::get(
-      context, meshOrRef,
-      SmallVector<DimensionShardingAttr>(
-          rank, DimensionShardingAttr::get(context, {}, /*is_closed=*/true,
-                                           std::nullopt)),
-      {}, {}, ReductionOp::SUM);
-}
-
 /// The symbol of the module's first mesh with axes, or null.
 Attribute getGlobalMesh(Operation *op) {
   for (MeshOp mesh :
@@ -34,12 +25,6 @@ Attribute getGlobalMesh(Operation *op) {
     if (!mesh.getMesh().isMaximal() && !mesh.getMesh().getAxes().empty())
       return FlatSymbolRefAttr::get(mesh.getSymNameAttr());
   return nullptr;
-}
-
-bool isReplicated(TensorShardingAttr sharding) {
-  return llvm::all_of(sharding.getDimShardings(), [](DimensionShardingAttr d) {
-    return d.getAxes().empty();
-  });
 }
 
 /// Reshards the tensor operands of `op` to `device` (a sharding on a maximal
@@ -54,15 +39,16 @@ void reshardOperands(Operation *op, TensorShardingAttr device,
       continue;
     TensorShardingAttr sharding = getSharding(operand);
     if (!sharding)
-      sharding = getReplicated(globalMesh, type.getRank());
+      sharding = getFullyClosedSharding(globalMesh, type.getRank());
     bool sameMesh = sharding.getMeshOrRef() == device.getMeshOrRef();
-    if (sameMesh && isReplicated(sharding) &&
+    if (sameMesh && isFullyReplicated(sharding) &&
         sharding.getUnreducedAxes().empty())
       continue;
     Value input = operand;
-    if (!isReplicated(sharding) || sharding.getMeshOrRef() != globalMesh)
-      input = ReshardOp::create(rewriter, operand.getLoc(), input,
-                                getReplicated(globalMesh, type.getRank()));
+    if (!isFullyReplicated(sharding) || sharding.getMeshOrRef() != globalMesh)
+      input =
+          ReshardOp::create(rewriter, operand.getLoc(), input,
+                            getFullyClosedSharding(globalMesh, type.getRank()));
     use.set(ReshardOp::create(rewriter, operand.getLoc(), input, device));
   }
 }
@@ -77,7 +63,8 @@ void reshardResults(Operation *op, ArrayRef<TensorShardingAttr> outShardings,
     if (!type)
       continue;
     rewriter.setInsertionPointAfter(last);
-    TensorShardingAttr replicated = getReplicated(globalMesh, type.getRank());
+    TensorShardingAttr replicated =
+        getFullyClosedSharding(globalMesh, type.getRank());
     TensorShardingAttr target =
         old && !isSingleDeviceSharding(old, op) ? old : replicated;
     auto toReplicated =
@@ -110,7 +97,7 @@ LogicalResult processSingleDeviceOp(Operation *op,
   Attribute globalMesh = getGlobalMesh(op);
   if (!device || !globalMesh)
     return success();
-  device = getReplicated(device.getMeshOrRef(), /*rank=*/0);
+  device = getFullyClosedSharding(device.getMeshOrRef(), /*rank=*/0);
 
   reshardOperands(op, device, globalMesh, rewriter);
   reshardResults(op, outShardings, globalMesh, rewriter);
@@ -118,7 +105,7 @@ LogicalResult processSingleDeviceOp(Operation *op,
     if (isa<RankedTensorType>(result.getType()))
       setValueSharding(result, device);
     else if (isa<stablehlo::TokenType>(result.getType()))
-      setValueSharding(result, getReplicated(globalMesh, /*rank=*/0));
+      setValueSharding(result, getFullyClosedSharding(globalMesh, /*rank=*/0));
   }
   return success();
 }
