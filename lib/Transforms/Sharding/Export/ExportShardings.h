@@ -10,6 +10,8 @@
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
+#include "mlir/IR/Builders.h"
+
 namespace hlokit::sdy {
 
 /// `value`, or the input of the propagation barriers it comes through.
@@ -45,6 +47,15 @@ inline TensorShardingAttr getFullyClosedSharding(mlir::Attribute meshOrRef,
                                            std::nullopt)),
       {}, {}, ReductionOp::SUM);
 }
+
+/// An sdy.all_reduce of `input`, sharded `sharding`, along its unreduced
+/// axes that aren't in `kept` (with its reduction); `sharding` becomes the
+/// result's. `input` itself when there is nothing to reduce.
+mlir::Value reduceUnreducedAxesNotIn(mlir::OpBuilder &builder,
+                                     mlir::Location loc, mlir::Value input,
+                                     TensorShardingAttr &sharding,
+                                     llvm::ArrayRef<AxisRefAttr> kept,
+                                     MeshAttr mesh);
 
 } // namespace hlokit::sdy
 

@@ -39,15 +39,6 @@ using namespace hlokit::sdy;
 
 namespace {
 
-/// `sharding` with `unreduced` as its unreduced axes.
-TensorShardingAttr withUnreducedAxes(TensorShardingAttr sharding,
-                                     ArrayRef<AxisRefAttr> unreduced) {
-  return TensorShardingAttr::get(
-      sharding.getContext(), sharding.getMeshOrRef(),
-      sharding.getDimShardings(), sharding.getReplicatedAxes(), unreduced,
-      unreduced.empty() ? ReductionOp::SUM : sharding.getReductionOp());
-}
-
 /// All-reduces `use`'s value, sharded `source`, along its unreduced axes
 /// that `target` (its user's sharding; null: none) doesn't have. Returns the
 /// sharding `use` then has.
@@ -55,23 +46,14 @@ TensorShardingAttr reduceUnreducedAxes(OpOperand &use,
                                        TensorShardingAttr source,
                                        TensorShardingAttr target,
                                        Operation *from, IRRewriter &rewriter) {
-  if (!source || source.getUnreducedAxes().empty())
+  if (!source)
     return source;
-  MeshAttr mesh = getMesh(source, from);
-  SmallVector<AxisRefAttr> reduced = axisSetDifference(
-      source.getUnreducedAxes(),
-      target ? target.getUnreducedAxes() : ArrayRef<AxisRefAttr>(), mesh);
-  if (reduced.empty())
-    return source;
-  sortAndMerge(reduced, mesh);
-  TensorShardingAttr result = withUnreducedAxes(
-      source, axisSetDifference(source.getUnreducedAxes(), reduced, mesh));
-  auto allReduce =
-      AllReduceOp::create(rewriter, use.get().getLoc(), use.get(),
-                          AxisRefListAttr::get(rewriter.getContext(), reduced),
-                          source.getReductionOp(), result);
-  use.set(allReduce);
-  return result;
+  Value reduced = reduceUnreducedAxesNotIn(
+      rewriter, use.get().getLoc(), use.get(), source,
+      target ? target.getUnreducedAxes() : ArrayRef<AxisRefAttr>(),
+      getMesh(source, from));
+  use.set(reduced);
+  return source;
 }
 
 /// Makes the value of `use` unreduced along the unreduced axes of `target`

@@ -80,27 +80,6 @@ Operation *createStep(OpBuilder &builder, Location loc, Value input,
   llvm_unreachable("unknown reshard step");
 }
 
-/// An sdy.all_reduce of `input`, sharded `in`, along the unreduced axes of
-/// `in` that `out` doesn't have; `in` becomes its result's sharding.
-Value reduceUnreducedAxes(Value input, TensorShardingAttr &in,
-                          TensorShardingAttr out, MeshAttr mesh,
-                          OpBuilder &builder, Location loc) {
-  SmallVector<AxisRefAttr> reduced =
-      axisSetDifference(in.getUnreducedAxes(), out.getUnreducedAxes(), mesh);
-  if (reduced.empty())
-    return input;
-  sortAndMerge(reduced, mesh);
-  TensorShardingAttr reducedSharding = TensorShardingAttr::get(
-      in.getContext(), in.getMeshOrRef(), in.getDimShardings(),
-      in.getReplicatedAxes(), out.getUnreducedAxes(),
-      out.getUnreducedAxes().empty() ? ReductionOp::SUM : in.getReductionOp());
-  auto allReduce = AllReduceOp::create(
-      builder, loc, input, AxisRefListAttr::get(in.getContext(), reduced),
-      in.getReductionOp(), reducedSharding);
-  in = reducedSharding;
-  return allReduce;
-}
-
 /// Replaces `op` by its collectives.
 LogicalResult lowerReshard(ReshardOp op, IRRewriter &rewriter) {
   TensorShardingAttr out = op.getSharding();
@@ -133,8 +112,9 @@ LogicalResult lowerReshard(ReshardOp op, IRRewriter &rewriter) {
     return op.emitOpError("can't reshard a value without a static shape");
 
   rewriter.setInsertionPoint(op);
-  Value result =
-      reduceUnreducedAxes(input, in, out, mesh, rewriter, op.getLoc());
+  // Unreduced axes the reshard drops are reduced first.
+  Value result = reduceUnreducedAxesNotIn(rewriter, op.getLoc(), input, in,
+                                          out.getUnreducedAxes(), mesh);
   for (const ReshardStep &step :
        computeReshardSteps(in, out, mesh, type.getShape()))
     result = createStep(rewriter, op.getLoc(), result, step)->getResult(0);
