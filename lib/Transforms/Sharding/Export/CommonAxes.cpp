@@ -434,4 +434,176 @@ AxesPerFactor findCommonAxes(const ShardingProjection &projection,
   return common;
 }
 
+bool hasOverflowAxes(const ShardingProjection &projection) {
+  return llvm::any_of(
+      getTensors(projection), [](const TensorFactorShardings *tensor) {
+        return llvm::any_of(tensor->factorIndexToSharding, [](const auto &f) {
+          return !f.second.overflowAxes.empty();
+        });
+      });
+}
+
+namespace {
+
+/// An axis of a list being handed out, possibly already in part.
+struct AxisLeft {
+  int64_t size;
+  std::optional<int64_t> preSize;
+};
+
+/// Hands `axes` out to `shardings` (of factors of `sizes`), in order: each
+/// (part of an) axis to the first factor with room for some of it, split to
+/// their gcd when it doesn't fit whole; what no factor takes goes to the
+/// last factor's overflow axes.
+void distributeAxes(ArrayRef<FactorSharding *> shardings,
+                    ArrayRef<int64_t> sizes, ArrayRef<AxisRefAttr> axes,
+                    MeshAttr mesh) {
+  if (shardings.empty())
+    return;
+  MLIRContext *context = mesh.getContext();
+  SmallVector<int64_t> room(sizes);
+  size_t index = 0;
+  auto next = [&]() -> std::optional<AxisLeft> {
+    if (index >= axes.size())
+      return std::nullopt;
+    SubAxisInfoAttr sub = axes[index].getSubAxisInfo();
+    return AxisLeft{getAxisRefSize(axes[index], mesh),
+                    sub ? std::optional<int64_t>(sub.getPreSize())
+                        : std::nullopt};
+  };
+  auto makeAxis = [&](const AxisLeft &left) {
+    return AxisRefAttr::get(
+        context, axes[index].getName(),
+        left.preSize ? SubAxisInfoAttr::get(context, *left.preSize, left.size)
+                     : SubAxisInfoAttr());
+  };
+  std::optional<AxisLeft> current = next();
+  while (current) {
+    bool used = false;
+    for (auto [i, sharding] : llvm::enumerate(shardings)) {
+      if (room[i] <= 1)
+        continue;
+      int64_t gcd = std::gcd(room[i], current->size);
+      if (gcd == 1 && current->size != 1)
+        continue;
+      used = true;
+      if (current->size > gcd) {
+        int64_t pre = current->preSize.value_or(1);
+        appendOrMerge(sharding->axisRefs,
+                      AxisRefAttr::get(context, axes[index].getName(),
+                                       SubAxisInfoAttr::get(context, pre, gcd)),
+                      mesh);
+        current->preSize = pre * gcd;
+        current->size /= gcd;
+        room[i] /= gcd;
+        continue;
+      }
+      appendOrMerge(sharding->axisRefs, makeAxis(*current), mesh);
+      room[i] /= current->size;
+      ++index;
+      current = next();
+      break;
+    }
+    if (used)
+      continue;
+    for (; current; ++index, current = next())
+      appendOrMerge(shardings.back()->overflowAxes, makeAxis(*current), mesh);
+  }
+}
+
+/// Clears the factor shardings of `tensor` and hands `axes` out to them,
+/// dimension by dimension, major factor first.
+void redistributeAxes(TensorFactorShardings &tensor, TensorMappingAttr mapping,
+                      ArrayRef<int64_t> factorSizes, ArrayRef<AxisRefAttr> axes,
+                      MeshAttr mesh) {
+  SmallVector<FactorSharding *> shardings;
+  SmallVector<int64_t> sizes;
+  for (DimMappingAttr dim : mapping.getDimMappings())
+    for (int64_t factor : dim.getFactorIndices()) {
+      auto it = tensor.factorIndexToSharding.find(factor);
+      if (it == tensor.factorIndexToSharding.end())
+        continue;
+      it->second.axisRefs.clear();
+      it->second.overflowAxes.clear();
+      shardings.push_back(&it->second);
+      sizes.push_back(factorSizes[factor]);
+    }
+  distributeAxes(shardings, sizes, axes, mesh);
+}
+
+/// The longest common prefix of `a` and `b`, the last axis possibly a
+/// major sub-axis of both.
+AxisList getGreatestCommonPrefix(ArrayRef<AxisRefAttr> a,
+                                 ArrayRef<AxisRefAttr> b, MeshAttr mesh) {
+  AxisList prefix;
+  for (auto [x, y] : llvm::zip(a, b)) {
+    if (x == y) {
+      prefix.push_back(x);
+      continue;
+    }
+    if (canCoexist(x, y, mesh)) {
+      if (isPrefixOf(x, y, mesh))
+        prefix.push_back(x);
+      else if (isPrefixOf(y, x, mesh))
+        prefix.push_back(y);
+    }
+    break;
+  }
+  return prefix;
+}
+
+int64_t getShardingSizeWithOverflow(const TensorFactorShardings &tensor,
+                                    MeshAttr mesh) {
+  int64_t size = 1;
+  for (const auto &[_, sharding] : tensor.factorIndexToSharding)
+    size *= getShardingSize(sharding.axisRefs, mesh) *
+            getShardingSize(sharding.overflowAxes, mesh);
+  return size;
+}
+
+} // namespace
+
+AxesPerFactor findCommonAxesOfOverflowingReshape(ShardingProjection projection,
+                                                 OpShardingRuleAttr rule,
+                                                 Attribute meshOrRef,
+                                                 MeshAttr mesh) {
+  TensorFactorShardings &in = projection.getOperand(0);
+  TensorFactorShardings &out = projection.getResult(0);
+  const TensorFactorShardings &preferred =
+      getShardingSizeWithOverflow(in, mesh) >=
+              getShardingSizeWithOverflow(out, mesh)
+          ? in
+          : out;
+  AxisList axes;
+  for (int64_t factor = 0; factor < rule.getNumFactors(); ++factor) {
+    auto it = preferred.factorIndexToSharding.find(factor);
+    if (it == preferred.factorIndexToSharding.end())
+      continue;
+    llvm::append_range(axes, it->second.axisRefs);
+    llvm::append_range(axes, it->second.overflowAxes);
+  }
+  redistributeAxes(in, rule.getOperandMappings()[0], rule.getFactorSizes(),
+                   axes, mesh);
+  redistributeAxes(out, rule.getResultMappings()[0], rule.getFactorSizes(),
+                   axes, mesh);
+  MLIRContext *context = mesh.getContext();
+  ShardingProjection legal = ShardingProjection::build(
+      {in.createTensorShardingAttr(context, rule.getOperandMappings()[0],
+                                   rule.getFactorSizes(), meshOrRef, mesh)},
+      {out.createTensorShardingAttr(context, rule.getResultMappings()[0],
+                                    rule.getFactorSizes(), meshOrRef, mesh)},
+      rule, mesh);
+  AxesPerFactor common(rule.getNumFactors());
+  llvm::BitVector seen(rule.getNumFactors());
+  for (const TensorFactorShardings *tensor : getTensors(legal))
+    for (const auto &[factor, sharding] : tensor->factorIndexToSharding) {
+      common[factor] =
+          seen.test(factor)
+              ? getGreatestCommonPrefix(common[factor], sharding.axisRefs, mesh)
+              : AxisList(sharding.axisRefs);
+      seen.set(factor);
+    }
+  return common;
+}
+
 } // namespace hlokit::sdy

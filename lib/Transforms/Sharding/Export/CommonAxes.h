@@ -35,6 +35,20 @@ AxesPerFactor findCommonAxes(const ShardingProjection &projection,
                              llvm::ArrayRef<int64_t> tensorSizes,
                              MeshAttr mesh);
 
+/// Whether a tensor of `projection` has overflow axes (a dimension whose
+/// axes don't fit its factors).
+bool hasOverflowAxes(const ShardingProjection &projection);
+
+/// For a reshape with overflow axes (operand and result factors given by
+/// `rule`, on `meshOrRef`): the axes of the side sharded more (the operand
+/// on a tie), redistributed greedily over the factors of each side (an axis
+/// to the first factor with room, split to the gcd when it doesn't fit
+/// whole), and per factor the greatest common prefix of the two sides.
+AxesPerFactor findCommonAxesOfOverflowingReshape(ShardingProjection projection,
+                                                 OpShardingRuleAttr rule,
+                                                 mlir::Attribute meshOrRef,
+                                                 MeshAttr mesh);
+
 } // namespace hlokit::sdy
 
 #endif // HLOKIT_LIB_TRANSFORMS_SHARDING_EXPORT_COMMONAXES_H

@@ -56,6 +56,15 @@ TensorShardingAttr reduceUnreducedAxes(OpOperand &use,
   return source;
 }
 
+/// Whether `source` (null: none) and `target` lay a value out alike; a
+/// value without a sharding is like any sharding without dimension axes
+/// (Shardy ignores the target's unreduced axes there).
+bool isEquivalent(TensorShardingAttr source, TensorShardingAttr target) {
+  return source
+             ? areEquivalentShardings(source, target, /*ignoreUnreduced=*/false)
+             : isFullyReplicated(target);
+}
+
 /// Makes the value of `use` unreduced along the unreduced axes of `target`
 /// it lacks: those sharding a dimension past `target`'s axes there by an
 /// sdy.sharded_to_unreduced, the others by an sdy.replicated_to_unreduced,
@@ -148,12 +157,7 @@ void reshardUseTo(OpOperand &use, TensorShardingAttr target, Operation *from,
   if (TensorShardingAttr unreduced =
           insertUnreducedCollectives(use, target, from, rewriter))
     source = unreduced;
-  // A value without a sharding needs no reshard to a sharding without
-  // dimension axes (Shardy ignores the target's unreduced axes there).
-  bool equivalent =
-      source ? areEquivalentShardings(source, target, /*ignoreUnreduced=*/false)
-             : isFullyReplicated(target);
-  if (!fullVersion || equivalent)
+  if (!fullVersion || isEquivalent(source, target))
     return;
   TensorShardingAttr sharding =
       target ? target
@@ -470,11 +474,35 @@ LogicalResult processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
     return success();
   SmallVector<AxisRefAttr> reductionAxes;
   if (fullVersion) {
-    AxesPerFactor common =
-        findCommonAxes(projection, rule, getTensorSizes(op), mesh);
     UpdateTensorShardings update(op->getNumOperands(), op->getNumResults());
-    for (auto [factor, axes] : llvm::enumerate(common))
-      setFactorAxes(projection, factor, axes, update);
+    AxesPerFactor common;
+    if (isa<hlokit::stablehlo::ReshapeOp>(op) && hasOverflowAxes(projection)) {
+      // A reshape whose axes overflow its factors: both sides take the
+      // common prefixes of the redistributed axes, each resharded when that
+      // changes its layout.
+      common =
+          findCommonAxesOfOverflowingReshape(projection, rule, meshOrRef, mesh);
+      UpdateTensorShardings ignored(1, 1);
+      for (auto [factor, axes] : llvm::enumerate(common))
+        setFactorAxes(projection, factor, axes, ignored);
+      auto project = [&](TensorFactorShardings &tensor,
+                         TensorMappingAttr mapping) {
+        return tensor.createTensorShardingAttr(
+            op->getContext(), mapping, rule.getFactorSizes(), meshOrRef, mesh);
+      };
+      if (!isEquivalent(
+              getSharding(op->getOperand(0)),
+              project(projection.getOperand(0), rule.getOperandMappings()[0])))
+        update.updateOperands.set(0);
+      if (!isEquivalent(
+              project(projection.getResult(0), rule.getResultMappings()[0]),
+              outShardings.front()))
+        update.updateResults.set(0);
+    } else {
+      common = findCommonAxes(projection, rule, getTensorSizes(op), mesh);
+      for (auto [factor, axes] : llvm::enumerate(common))
+        setFactorAxes(projection, factor, axes, update);
+    }
     insertReshards(op, inShardings, outShardings, projection, update, rule,
                    meshOrRef, mesh, rewriter);
     for (int64_t factor : rule.getReductionFactors())
