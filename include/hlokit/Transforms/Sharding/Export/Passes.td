@@ -206,7 +206,9 @@ def InsertExplicitReshardsPass
     gaining unreduced axes becomes `sdy.sharded_to_unreduced` /
     `sdy.replicated_to_unreduced`. An op placed on one device (a result on
     a maximal mesh) gets its operands there and its results back through
-    replicated on the global mesh.
+    replicated on the global mesh. A reshape whose axes overflow its factors
+    keeps the common prefixes of the more sharded side's axes handed out
+    again on both sides.
 
     Before (mesh `<["x"=4, "y"=2]>`):
 
