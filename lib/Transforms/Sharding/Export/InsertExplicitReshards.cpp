@@ -323,7 +323,12 @@ void insertAllReduces(Operation *op, ArrayRef<AxisRefAttr> reductionAxes,
 void processDot(Operation *op, ShardingProjection &projection,
                 TensorShardingAttr outSharding, OpShardingRuleAttr rule,
                 Attribute meshOrRef, MeshAttr mesh, IRRewriter &rewriter) {
-  if (!outSharding)
+  auto isStatic = [](Value value) {
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    return type && type.hasStaticShape();
+  };
+  if (!outSharding || !llvm::all_of(op->getOperands(), isStatic) ||
+      !isStatic(op->getResult(0)))
     return;
   auto numElements = [](Value value) {
     return cast<RankedTensorType>(value.getType()).getNumElements();

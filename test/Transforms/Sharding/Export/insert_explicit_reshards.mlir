@@ -116,3 +116,13 @@ func.func @call(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}
 func.func private @callee(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}, %arg1: tensor<8xf32>) -> tensor<8xf32> {
   return %arg0 : tensor<8xf32>
 }
+
+// A dot of dynamically shaped values isn't changed (its sizes are unknown).
+// DEFAULT-LABEL: func @dynamic_dot
+func.func @dynamic_dot(%arg0: tensor<?x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {"x"}]>},
+    %arg1: tensor<32x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<?x16xf32> {
+  // DEFAULT-NEXT: %[[DOT:.*]] = stablehlo.dot %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>}
+  // DEFAULT-NEXT: return %[[DOT]]
+  %0 = stablehlo.dot %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<?x32xf32>, tensor<32x16xf32>) -> tensor<?x16xf32>
+  return %0 : tensor<?x16xf32>
+}
