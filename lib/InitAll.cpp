@@ -14,6 +14,7 @@
 #include "hlokit/Dialect/VHLO/VhloOps.h"
 #include "hlokit/Transforms/Bounded/Passes.h"
 #include "hlokit/Transforms/Passes.h"
+#include "hlokit/Transforms/Sharding/Export/Passes.h"
 #include "hlokit/Transforms/Sharding/Import/ImportPipeline.h"
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
 #include "hlokit/Transforms/Sharding/Partition/Passes.h"
@@ -59,6 +60,7 @@ void registerAllPasses() {
   sdy::registerHLOKitShardingPartitionPasses();
   sdy::registerImportPipeline();
   sdy::registerPropagationPassesAndPipeline();
+  sdy::registerHLOKitShardingExportPasses();
 }
 
 } // namespace hlokit

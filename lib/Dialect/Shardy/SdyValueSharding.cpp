@@ -50,12 +50,20 @@ TensorShardingAttr getSharding(Value value) {
     if (auto funcOp = dyn_cast<FunctionOpInterface>(owner))
       return funcOp.getArgAttrOfType<TensorShardingAttr>(
           argument.getArgNumber(), kShardingAttr);
-    auto manual = dyn_cast<ManualComputationOp>(owner);
-    if (!manual)
-      return {};
-    TensorShardingAttr outer =
-        shardingAt(manual.getInShardings(), argument.getArgNumber());
-    return outer ? eraseManualAxes(outer, manual.getManualAxes()) : outer;
+    unsigned index = argument.getArgNumber();
+    if (auto named = dyn_cast<NamedComputationOp>(owner))
+      return shardingAt(named.getInShardingsAttr(), index);
+    if (auto manual = dyn_cast<ManualComputationOp>(owner)) {
+      TensorShardingAttr outer = shardingAt(manual.getInShardings(), index);
+      return outer ? eraseManualAxes(outer, manual.getManualAxes()) : outer;
+    }
+    // A block argument standing for the op's result of the same index and
+    // type (a while's loop-carried value) shares its sharding.
+    Block *block = argument.getOwner();
+    if (block->getNumArguments() == owner->getNumResults() &&
+        block->getArgumentTypes() == owner->getResultTypes())
+      return getSharding(owner->getResult(index));
+    return {};
   }
   auto result = cast<OpResult>(value);
   unsigned index = result.getResultNumber();

@@ -76,7 +76,9 @@ mlir::LogicalResult verifyPropagationEdgesAttr(mlir::Operation *op,
 
 /// The sharding of `value`, where sdy keeps it: a func argument's
 /// `sdy.sharding`, a manual computation's in sharding without its manual
-/// axes (for its body's argument), the sharding of the sdy op (or
+/// axes (for its body's argument), a named computation's in sharding (for
+/// its body's), the sharding of the op result a block argument stands for
+/// (a while's loop-carried value), the sharding of the sdy op (or
 /// collective) producing it, a manual or named computation's out sharding,
 /// or the `sdy.sharding` of the op producing it. Null when it has none.
 TensorShardingAttr getSharding(mlir::Value value);

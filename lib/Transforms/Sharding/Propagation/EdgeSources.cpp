@@ -9,28 +9,33 @@ using namespace mlir;
 
 namespace hlokit::sdy {
 
-SmallVector<Value> getEdgeSources(Value owner) {
+SmallVector<OpOperand *> getEdgeSourceUses(Value owner) {
   if (auto argument = dyn_cast<BlockArgument>(owner)) {
     Operation *op = argument.getOwner()->getParentOp();
     if (getBlockArgumentEdgeOwners(op).empty())
       return {};
-    return {op->getOperand(argument.getArgNumber())};
+    return {&op->getOpOperand(argument.getArgNumber())};
   }
   Operation *op = owner.getDefiningOp();
   if (getOpResultEdgeOwners(op).empty())
     return {};
   unsigned index = cast<OpResult>(owner).getResultNumber();
   auto returned = [&](Region &region) {
-    return region.front().getTerminator()->getOperand(index);
+    return &region.front().getTerminator()->getOpOperand(index);
   };
   if (auto whileOp = dyn_cast<stablehlo::WhileOp>(op))
-    return {whileOp->getOperand(index), returned(whileOp.getBody())};
+    return {&whileOp->getOpOperand(index), returned(whileOp.getBody())};
   if (isa<stablehlo::OptimizationBarrierOp>(op))
-    return {op->getOperand(index)};
-  SmallVector<Value> sources;
+    return {&op->getOpOperand(index)};
+  SmallVector<OpOperand *> sources;
   for (Region &region : op->getRegions())
     sources.push_back(returned(region));
   return sources;
+}
+
+SmallVector<Value> getEdgeSources(Value owner) {
+  return llvm::map_to_vector(getEdgeSourceUses(owner),
+                             [](OpOperand *use) { return use->get(); });
 }
 
 SmallVector<Value> getNonOwnerTargets(Value owner) {

@@ -13,6 +13,9 @@
 
 namespace hlokit::sdy {
 
+/// The uses flowing into edge owner `owner` (see getEdgeSources).
+llvm::SmallVector<mlir::OpOperand *> getEdgeSourceUses(mlir::Value owner);
+
 /// The values flowing into edge owner `owner`: a computation's operand for
 /// its block argument; for a result, the values its regions return (and a
 /// while's operand, an optimization barrier's operand). None when `owner`

@@ -1,0 +1,234 @@
+//===- Passes.td - Shardy's export passes ------------------*- tablegen -*-===//
+//
+// The passes Shardy runs on a module after propagation, under Shardy's
+// names, options and messages (docs/sharding.md, "Explicit reshards and
+// collectives").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_TRANSFORMS_SHARDING_EXPORT_PASSES
+#define HLOKIT_TRANSFORMS_SHARDING_EXPORT_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def ShardingConstraintToReshardPass
+    : Pass<"sdy-sharding-constraint-to-reshard", "mlir::func::FuncOp"> {
+  let summary = "Converts ShardingConstraintOp into ReshardOp.";
+  let description = [{
+    Replaces every `sdy.sharding_constraint` by an `sdy.reshard` with the
+    same input, sharding and discardable attributes: after propagation a
+    constraint is a point where the value must have that sharding.
+
+    Before:
+
+    ```mlir
+    %0 = sdy.sharding_constraint %arg0 <@mesh, [{"a"}, {?}\]> : tensor<8x8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = sdy.reshard %arg0 <@mesh, [{"a"}, {?}\]> : tensor<8x8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def SinkDataFlowEdgesPass
+    : Pass<"sdy-sink-data-flow-edges", "mlir::func::FuncOp"> {
+  let summary = "Sinks all `DataFlowEdgeOp` into their input.";
+  let description = [{
+    Moves the sharding of each `sdy.data_flow_edge` to its input (the owner
+    of the edge) and replaces the edge by its input. An op whose edges
+    carry no sharding keeps its shardings; otherwise each owner takes its
+    edge's sharding, fully open on the first sharding's mesh when its edge
+    has none. A manual computation's block argument keeps the manual axes
+    of its in sharding, major to the edge's axes. The edges' debug
+    attributes (`sdy.origin_sharding`, ...) are dropped: the ops using the
+    edges carry them.
+
+    Before:
+
+    ```mlir
+    %0:2 = stablehlo.optimization_barrier %arg0, %arg1 : tensor<8xf32>, tensor<8xf32>
+    %1 = sdy.data_flow_edge %0#0 : tensor<8xf32>
+    %2 = sdy.data_flow_edge %0#1 sharding=<@mesh, [{"a"}\]> : tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0:2 = stablehlo.optimization_barrier {sdy.sharding =
+        #sdy.sharding_per_value<[<@mesh, [{?}\]>, <@mesh, [{"a"}\]>]>}
+        %arg0, %arg1 : tensor<8xf32>, tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def ReshardToCollectivesPass
+    : Pass<"sdy-reshard-to-collectives", "mlir::func::FuncOp"> {
+  let summary = "Converts ReshardOp into various Shardy collective ops.";
+  let description = [{
+    Rewrites every `sdy.reshard` into the sequence of sdy collectives that
+    takes its input's sharding to its own (`computeReshardCollectives` in
+    ReshardCollectives.h): per dimension, axes to add are sliced
+    (`sdy.all_slice`), axes that change place keeping the sharded size are
+    permuted (`sdy.collective_permute`), axes moved from the minor end of
+    one dimension to another are exchanged (`sdy.all_to_all`), and axes to
+    drop are gathered (`sdy.all_gather`), in that order, at most twice. A
+    change of device order alone is one `sdy.collective_permute`. A reshard
+    to a fully replicated sharding gathers everything, keeping the input's
+    mesh; a reshard between replicated shardings, or between equivalent
+    ones, disappears.
+
+    A reshard stays when its input or its sharding is on a maximal mesh, or
+    when the two meshes differ in more than the device order. With
+    `keep-redundant-reshards=true`, reshards between equivalent shardings
+    stay too. Unreduced axes are left as they are: the input's and the
+    reshard's must match (an unreduced axis is reduced by
+    `sdy-insert-explicit-reshards`).
+
+    Before:
+
+    ```mlir
+    sdy.mesh @mesh = <["x"=2, "y"=2, "z"=2]>
+    %0 = sdy.reshard %arg0 <@mesh, [{"x"}, {}\]> : tensor<16x2xf32>
+    ```
+
+    with `%arg0` sharded `[{"x", "y", "z"}, {}\]`, after:
+
+    ```mlir
+    %0 = sdy.all_gather [{"y", "z"}, {}\] %arg0 out_sharding=<@mesh,
+        [{"x"}, {}\]> : tensor<16x2xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+  let options = [
+    Option<"keepRedundantReshards", "keep-redundant-reshards", "bool",
+           /*default=*/"false",
+           "Whether it keeps redundant reshards or removes.">
+  ];
+}
+
+def RemoveShardingGroupsPass
+    : Pass<"sdy-remove-sharding-groups", "mlir::ModuleOp"> {
+  let summary = "Removes ShardingGroupOps after propagation.";
+  let description = [{
+    Erases every `sdy.sharding_group`: after propagation the groups' members
+    have their shardings and the groups say nothing more.
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def CloseShardingsPass : Pass<"sdy-close-shardings", "mlir::ModuleOp"> {
+  let summary = "Closes tensor shardings and drops replicated axes.";
+  let description = [{
+    Makes every dimension of every sharding in the module closed (function
+    argument and result attributes, `sdy.sharding`, the shardings of sdy
+    ops) and drops their replicated axes: after propagation a sharding says
+    exactly how its value is laid out. Unreduced axes and priorities stay;
+    a dimension closed without axes loses its priority, as it must.
+
+    Before:
+
+    ```mlir
+    %0 = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh, [{"x", ?}, {?}\], replicated={"y"}>]>} : tensor<8x16xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh, [{"x"}, {}\]>]>} : tensor<8x16xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def UpdateNonDivisibleInputOutputShardingsPass
+    : Pass<"sdy-update-non-divisible-input-output-shardings",
+           "mlir::ModuleOp"> {
+  let summary = "Makes FuncOp inputs/outputs evenly sharded, removing any "
+                "need for padding due to non-divisible shardings.";
+  let description = [{
+    Users expect a function's inputs and outputs to be evenly sharded, so
+    that their tensors need no padding; propagation may shard them unevenly.
+    This pass replaces, in each dimension that isn't divisible by its sharded
+    size, the axes by their longest prefix that divides it: whole axes while
+    they divide what is left of the dimension, then the sub-axis of the
+    next one of size their greatest common divisor (if more than 1), and no
+    further. It does so for the arguments and results of every function, the
+    results of every `func.call`, and the in and out shardings of every
+    `sdy.manual_computation` (the in shardings against the body's local
+    shapes, keeping the manual axes). A changed dimension loses its
+    priority; replicated and unreduced axes stay.
+
+    Before (mesh `<["x"=4, "y"=2]>`):
+
+    ```mlir
+    func.func @f(%arg0: tensor<2x3xf32> {sdy.sharding =
+        #sdy.sharding<@mesh, [{"x"}, {"y"}\]>})
+    ```
+
+    After:
+
+    ```mlir
+    func.func @f(%arg0: tensor<2x3xf32> {sdy.sharding =
+        #sdy.sharding<@mesh, [{"x":(1)2}, {}\]>})
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def InsertExplicitReshardsPass
+    : Pass<"sdy-insert-explicit-reshards", "mlir::func::FuncOp"> {
+  let summary = "Inserts explicit reshards to make all operations have "
+                "compatible shardings.";
+  let description = [{
+    After propagation an op may still shard a factor of its sharding rule
+    differently in its operands and results, or use one axis for two
+    factors. With `enable-full-version=true`, for every op with a rule
+    (from the registry, not a custom one) whose shardings share a mesh (up
+    to device order, not maximal): operands whose unreduced axes the op's
+    results don't keep are all-reduced; the axes each factor gets are picked
+    (`findCommonAxes` in CommonAxes.h, Shardy's choice); operands sharded
+    otherwise are resharded to them, and results sharded otherwise get them
+    with an `sdy.reshard` back to their old sharding for their users; then
+    the results are all-reduced along the axes of the sharded reduction
+    factors. A function's returned values are resharded to its result
+    shardings. Values flowing into a data-flow edge are resharded to its
+    owner's sharding, a call's operands to its callee's argument shardings.
+    Without `enable-full-version` only dots whose result conflicts in one
+    factor are changed (and unreduced axes reduced); a concatenate with
+    differing shardings and calls always get the full treatment. A reshard
+    gaining unreduced axes becomes `sdy.sharded_to_unreduced` /
+    `sdy.replicated_to_unreduced`. An op placed on one device (a result on
+    a maximal mesh) gets its operands there and its results back through
+    replicated on the global mesh. A reshape whose axes overflow its factors
+    keeps the common prefixes of the more sharded side's axes handed out
+    again on both sides.
+
+    Before (mesh `<["x"=4, "y"=2]>`):
+
+    ```mlir
+    %0 = stablehlo.add %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh, [{"x"}, {}\]>]>} : tensor<4x32xf32>
+    ```
+
+    with `%arg0` sharded `[{"x"}, {}\]` and `%arg1` unsharded, after:
+
+    ```mlir
+    %r = sdy.reshard %arg1 <@mesh, [{"x"}, {}\]> : tensor<4x32xf32>
+    %0 = stablehlo.add %arg0, %r {sdy.sharding = ...} : tensor<4x32xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+  let options = [
+    Option<"enableFullVersion", "enable-full-version", "bool",
+           /*default=*/"false", "Enable full version.">
+  ];
+}
+
+#endif // HLOKIT_TRANSFORMS_SHARDING_EXPORT_PASSES

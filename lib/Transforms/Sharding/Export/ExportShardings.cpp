@@ -1,0 +1,32 @@
+//===- ExportShardings.cpp - shardings as the export passes see them ------===//
+
+#include "ExportShardings.h"
+
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+
+using namespace mlir;
+
+namespace hlokit::sdy {
+
+Value reduceUnreducedAxesNotIn(OpBuilder &builder, Location loc, Value input,
+                               TensorShardingAttr &sharding,
+                               ArrayRef<AxisRefAttr> kept, MeshAttr mesh) {
+  SmallVector<AxisRefAttr> reduced =
+      axisSetDifference(sharding.getUnreducedAxes(), kept, mesh);
+  if (reduced.empty())
+    return input;
+  sortAndMerge(reduced, mesh);
+  SmallVector<AxisRefAttr> rest =
+      axisSetDifference(sharding.getUnreducedAxes(), reduced, mesh);
+  TensorShardingAttr result = TensorShardingAttr::get(
+      sharding.getContext(), sharding.getMeshOrRef(),
+      sharding.getDimShardings(), sharding.getReplicatedAxes(), rest,
+      rest.empty() ? ReductionOp::SUM : sharding.getReductionOp());
+  Value allReduce = AllReduceOp::create(
+      builder, loc, input, AxisRefListAttr::get(builder.getContext(), reduced),
+      sharding.getReductionOp(), result);
+  sharding = result;
+  return allReduce;
+}
+
+} // namespace hlokit::sdy

@@ -1,0 +1,126 @@
+//===- SinkDataFlowEdges.cpp - edges' shardings back onto their owners ----===//
+//
+// Propagation keeps the sharding of a region op's value on its
+// sdy.data_flow_edge; after it, the owner takes it back and the edge goes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Transforms/Sharding/Export/Passes.h"
+#include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
+#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
+
+namespace hlokit::sdy {
+#define GEN_PASS_DEF_SINKDATAFLOWEDGESPASS
+#include "hlokit/Transforms/Sharding/Export/Passes.h.inc"
+} // namespace hlokit::sdy
+
+using namespace mlir;
+using namespace hlokit::sdy;
+
+namespace {
+
+/// The shardings of `owners` from their edges: empty when no edge has one,
+/// else each edge's, or fully open on the first one's mesh for an owner
+/// whose edge has none (or that has no edge).
+SmallVector<TensorShardingAttr> getShardingsFromEdges(ArrayRef<Value> owners) {
+  SmallVector<TensorShardingAttr> shardings;
+  Attribute meshOrRef;
+  for (Value owner : owners) {
+    DataFlowEdgeOp edge = lookupDataFlowEdge(owner);
+    TensorShardingAttr sharding = edge ? edge.getShardingAttr() : nullptr;
+    if (sharding && !meshOrRef)
+      meshOrRef = sharding.getMeshOrRef();
+    shardings.push_back(sharding);
+  }
+  if (!meshOrRef)
+    return {};
+  for (auto [owner, sharding] : llvm::zip_equal(owners, shardings)) {
+    if (sharding)
+      continue;
+    auto type = dyn_cast<RankedTensorType>(owner.getType());
+    sharding = getFullyOpenSharding(owner.getContext(), meshOrRef,
+                                    type ? type.getRank() : 0);
+  }
+  return shardings;
+}
+
+/// `inner` (a body's view of a manual computation operand) with the manual
+/// axes of `outer`, its in sharding, major in each dimension.
+TensorShardingAttr addManualAxes(TensorShardingAttr outer,
+                                 TensorShardingAttr inner,
+                                 ArrayRef<StringAttr> manualAxes) {
+  auto isManual = [&](AxisRefAttr axis) {
+    return llvm::is_contained(
+        manualAxes, StringAttr::get(axis.getContext(), axis.getName()));
+  };
+  SmallVector<DimensionShardingAttr> dims;
+  for (auto [outerDim, innerDim] :
+       llvm::zip_equal(outer.getDimShardings(), inner.getDimShardings())) {
+    SmallVector<AxisRefAttr> axes(
+        llvm::make_filter_range(outerDim.getAxes(), isManual));
+    llvm::append_range(axes, innerDim.getAxes());
+    dims.push_back(DimensionShardingAttr::get(outer.getContext(), axes,
+                                              innerDim.getIsClosed(),
+                                              innerDim.getPriority()));
+  }
+  SmallVector<AxisRefAttr> replicated(
+      llvm::make_filter_range(outer.getReplicatedAxes(), isManual));
+  llvm::append_range(replicated, inner.getReplicatedAxes());
+  return TensorShardingAttr::get(outer.getContext(), outer.getMeshOrRef(), dims,
+                                 replicated, inner.getUnreducedAxes(),
+                                 inner.getReductionOp());
+}
+
+/// Sets `shardings` as those of the block arguments of `op` owning edges.
+void setBlockArgumentShardings(Operation *op,
+                               ArrayRef<TensorShardingAttr> shardings) {
+  MLIRContext *context = op->getContext();
+  if (auto named = dyn_cast<NamedComputationOp>(op)) {
+    named.setInShardingsAttr(
+        TensorShardingPerValueAttr::get(context, shardings));
+    return;
+  }
+  auto manual = cast<ManualComputationOp>(op);
+  SmallVector<TensorShardingAttr> inShardings;
+  for (auto [outer, inner] :
+       llvm::zip_equal(manual.getInShardings().getShardings(), shardings))
+    inShardings.push_back(addManualAxes(outer, inner, manual.getManualAxes()));
+  manual.setInShardingsAttr(
+      TensorShardingPerValueAttr::get(context, inShardings));
+}
+
+/// Sets `shardings` as those of the results of `op`.
+void setResultShardings(Operation *op, ArrayRef<TensorShardingAttr> shardings) {
+  auto perValue = TensorShardingPerValueAttr::get(op->getContext(), shardings);
+  if (auto named = dyn_cast<NamedComputationOp>(op))
+    named.setOutShardingsAttr(perValue);
+  else if (auto manual = dyn_cast<ManualComputationOp>(op))
+    manual.setOutShardingsAttr(perValue);
+  else
+    op->setAttr(kShardingAttr, perValue);
+}
+
+struct SinkDataFlowEdgesPass
+    : hlokit::sdy::impl::SinkDataFlowEdgesPassBase<SinkDataFlowEdgesPass> {
+  void runOnOperation() override {
+    // An op is visited before its regions and its users, so before its edges.
+    getOperation().walk<WalkOrder::PreOrder>([](Operation *op) {
+      if (auto edge = dyn_cast<DataFlowEdgeOp>(op)) {
+        edge.getResult().replaceAllUsesWith(edge.getInput());
+        edge.erase();
+        return WalkResult::skip();
+      }
+      if (SmallVector<TensorShardingAttr> shardings =
+              getShardingsFromEdges(getBlockArgumentEdgeOwners(op));
+          !shardings.empty())
+        setBlockArgumentShardings(op, shardings);
+      if (SmallVector<TensorShardingAttr> shardings =
+              getShardingsFromEdges(getOpResultEdgeOwners(op));
+          !shardings.empty())
+        setResultShardings(op, shardings);
+      return WalkResult::advance();
+    });
+  }
+};
+
+} // namespace

@@ -1,0 +1,34 @@
+// RUN: hlokit-opt %s -sdy-insert-explicit-reshards=enable-full-version=true | FileCheck %s
+// RUN: hlokit-opt %s -sdy-insert-explicit-reshards=enable-full-version=true --mlir-print-op-generic | hlokit-opt | FileCheck %s
+
+sdy.mesh @mesh = <["x"=3]>
+sdy.mesh @mesh_2_2 = <["x"=2, "y"=2]>
+
+// "x" (3) can't shard the result's major factor (2): it overflows. The
+// more sharded side's axes are handed out again on each side (the operand
+// puts "x" on its second dimension, the result can't use it before its
+// major factor is sharded), and only their common prefix stays: the reshape
+// is replicated and its result resharded.
+// CHECK-LABEL: func @reshape_overflow
+func.func @reshape_overflow(%arg0: tensor<2x6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>})
+    -> (tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) {
+  // CHECK-NEXT: %[[RESHAPE:.*]] = stablehlo.reshape %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>}
+  // CHECK-NEXT: %[[R:.*]] = sdy.reshard %[[RESHAPE]] <@mesh, [{"x"}]>
+  // CHECK-NEXT: return %[[R]]
+  %0 = stablehlo.reshape %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<2x6xf32>) -> tensor<12xf32>
+  return %0 : tensor<12xf32>
+}
+
+// Without overflow a reshape is like any op. Factor i (4) is picked first
+// with "x" (both tensors have it); j can't be sharded before i is fully
+// sharded (it is minor to i in the result), so i extends to ["x", "y"] and
+// the operand is resharded.
+// CHECK-LABEL: func @reshape_merge
+func.func @reshape_merge(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh_2_2, [{"x"}, {"y"}]>})
+    -> (tensor<32xf32> {sdy.sharding = #sdy.sharding<@mesh_2_2, [{"x", "y"}]>}) {
+  // CHECK-NEXT: %[[R:.*]] = sdy.reshard %arg0 <@mesh_2_2, [{"x", "y"}, {}]>
+  // CHECK-NEXT: %[[RESHAPE:.*]] = stablehlo.reshape %[[R]] {sdy.sharding = #sdy.sharding_per_value<[<@mesh_2_2, [{"x", "y"}]>]>}
+  // CHECK-NEXT: return %[[RESHAPE]]
+  %0 = stablehlo.reshape %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh_2_2, [{"x", "y"}]>]>} : (tensor<4x8xf32>) -> tensor<32xf32>
+  return %0 : tensor<32xf32>
+}
