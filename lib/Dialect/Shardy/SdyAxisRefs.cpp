@@ -90,6 +90,13 @@ int64_t getAxisRefSize(AxisRefAttr axis, MeshAttr mesh) {
   return mesh.getAxisSize(axis.getName()).value_or(1);
 }
 
+int64_t getAxesSize(ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
+  int64_t size = 1;
+  for (AxisRefAttr axis : axes)
+    size *= getAxisRefSize(axis, mesh);
+  return size;
+}
+
 bool axisRefsOverlap(AxisRefAttr a, AxisRefAttr b) {
   if (a.getName() != b.getName())
     return false;

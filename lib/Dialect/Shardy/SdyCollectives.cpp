@@ -322,10 +322,7 @@ LogicalResult CollectivePermuteOp::verify() {
     return diag;
   }
   auto shardedSize = [&](DimensionShardingAttr dim) {
-    int64_t size = 1;
-    for (AxisRefAttr axis : dim.getAxes())
-      size *= getAxisRefSize(axis, mesh);
-    return size;
+    return getAxesSize(dim.getAxes(), mesh);
   };
   for (auto [dim, inDim, outDim] :
        llvm::enumerate(in.getDimShardings(), out.getDimShardings())) {

@@ -17,6 +17,9 @@ namespace hlokit::sdy {
 /// The size of `axis` in `mesh` (1 for an axis the mesh lacks).
 int64_t getAxisRefSize(AxisRefAttr axis, MeshAttr mesh);
 
+/// The product of the sizes of `axes` in `mesh`: how many shards they cut.
+int64_t getAxesSize(llvm::ArrayRef<AxisRefAttr> axes, MeshAttr mesh);
+
 /// Whether `a` and `b` share part of an axis (a full axis overlaps all of it).
 bool axisRefsOverlap(AxisRefAttr a, AxisRefAttr b);
 

@@ -44,13 +44,6 @@ SmallVector<TensorMappingAttr> getMappings(OpShardingRuleAttr rule) {
   return mappings;
 }
 
-int64_t getShardingSize(ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
-  int64_t size = 1;
-  for (AxisRefAttr axis : axes)
-    size *= getAxisRefSize(axis, mesh);
-  return size;
-}
-
 bool overlapsAny(ArrayRef<AxisRefAttr> axes, ArrayRef<AxisRefAttr> others) {
   return llvm::any_of(axes, [&](AxisRefAttr a) {
     return llvm::any_of(others,
@@ -193,7 +186,7 @@ findCommonAxesOnUnaryOperation(const ShardingProjection &projection,
     for (const auto &[factor, sharding] : tensor.factorIndexToSharding) {
       hasShardedPermutation |=
           rule.isPermutationFactor(factor) && !sharding.axisRefs.empty();
-      shardingSize *= getShardingSize(sharding.axisRefs, mesh);
+      shardingSize *= getAxesSize(sharding.axisRefs, mesh);
     }
     return std::make_tuple(!hasShardedPermutation, tensorSizes[index],
                            shardingSize);
@@ -307,7 +300,7 @@ SmallVector<Candidate> getCandidates(const ShardingProjection &projection,
             AxisList(ArrayRef<AxisRefAttr>(sharding.axisRefs).take_front(n)));
   SmallVector<Candidate> candidates;
   for (const auto &[factor, axes] : pairs)
-    candidates.push_back({factor, axes, 0, getShardingSize(axes, mesh),
+    candidates.push_back({factor, axes, 0, getAxesSize(axes, mesh),
                           getPrecedence(rule, factor)});
   for (auto [size, tensor] : llvm::zip_equal(tensorSizes, tensors))
     for (const auto &[factor, sharding] : tensor->factorIndexToSharding)
@@ -337,7 +330,7 @@ AxesPerFactor findCommonAxesHeuristic(const ShardingProjection &projection,
     if (best.empty())
       break;
     assigned[best.factor] = best.axes;
-    if (getShardingSize(best.axes, mesh) == rule.getFactorSizes()[best.factor])
+    if (getAxesSize(best.axes, mesh) == rule.getFactorSizes()[best.factor])
       dependencies.markFullySharded(best.factor);
 
     size_t index = 0;
@@ -354,8 +347,8 @@ AxesPerFactor findCommonAxesHeuristic(const ShardingProjection &projection,
           remove();
           continue;
         }
-        candidate.shardingSize = getShardingSize(candidate.axes, mesh) /
-                                 getShardingSize(best.axes, mesh);
+        candidate.shardingSize =
+            getAxesSize(candidate.axes, mesh) / getAxesSize(best.axes, mesh);
         ++index;
         continue;
       }
@@ -364,13 +357,12 @@ AxesPerFactor findCommonAxesHeuristic(const ShardingProjection &projection,
           remove();
           continue;
         }
-        candidate.shardingSize =
-            getShardingSize(candidate.axes, mesh) /
-            getShardingSize(assigned[candidate.factor], mesh);
+        candidate.shardingSize = getAxesSize(candidate.axes, mesh) /
+                                 getAxesSize(assigned[candidate.factor], mesh);
         ++index;
         continue;
       }
-      candidate.shardingSize = getShardingSize(candidate.axes, mesh);
+      candidate.shardingSize = getAxesSize(candidate.axes, mesh);
       ++index;
     }
   }
@@ -397,7 +389,7 @@ void distributeToBatchingFactors(OpShardingRuleAttr rule, MeshAttr mesh,
       if (factorSize == 0)
         continue;
       AxisList &axes = common[batching];
-      int64_t shardingSize = getShardingSize(axes, mesh);
+      int64_t shardingSize = getAxesSize(axes, mesh);
       if (factorSize % shardingSize != 0)
         continue;
       int64_t room = factorSize / shardingSize;
@@ -556,8 +548,8 @@ int64_t getShardingSizeWithOverflow(const TensorFactorShardings &tensor,
                                     MeshAttr mesh) {
   int64_t size = 1;
   for (const auto &[_, sharding] : tensor.factorIndexToSharding)
-    size *= getShardingSize(sharding.axisRefs, mesh) *
-            getShardingSize(sharding.overflowAxes, mesh);
+    size *= getAxesSize(sharding.axisRefs, mesh) *
+            getAxesSize(sharding.overflowAxes, mesh);
   return size;
 }
 

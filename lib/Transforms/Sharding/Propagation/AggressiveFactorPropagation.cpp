@@ -45,13 +45,6 @@ SmallVector<SourceTensor> getFactorSources(
   return sources;
 }
 
-int64_t getTotalSize(ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
-  int64_t size = 1;
-  for (AxisRefAttr axis : axes)
-    size *= getAxisRefSize(axis, mesh);
-  return size;
-}
-
 } // namespace
 
 SmallVector<AxisRefAttr>
@@ -110,7 +103,7 @@ UpdateTensorShardings AggressiveFactorPropagation::propagateFactorShardings(
       llvm::to_vector(llvm::seq<int64_t>(0, factorSizes.size()));
   auto key = [&](int64_t factor) {
     int64_t sharded =
-        elementwise ? getTotalSize(axesPerFactor[factor], mesh) : 0;
+        elementwise ? getAxesSize(axesPerFactor[factor], mesh) : 0;
     return std::make_tuple(-sources[factor].size, -sharded,
                            sources[factor].index, factor);
   };

@@ -24,13 +24,6 @@ RankedTensorType localTypeOf(Value value) {
   return cast<RankedTensorType>(value.getType());
 }
 
-int64_t getAxesSize(ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
-  int64_t size = 1;
-  for (AxisRefAttr axis : axes)
-    size *= getAxisRefSize(axis, mesh);
-  return size;
-}
-
 /// The attributes every collective gets: its groups along `axes` (as mesh
 /// axes when `meshAxes` and the pass asks for them), a fresh channel and,
 /// unless `globalIds` is false, use_global_device_ids.

@@ -92,11 +92,7 @@ ArrayRef<AxisRefAttr> Localizer::getDimAxes(TensorShardingAttr sharding,
 
 int64_t Localizer::getShardCount(TensorShardingAttr sharding,
                                  int64_t dim) const {
-  MeshAttr mesh = getMesh(sharding);
-  int64_t count = 1;
-  for (AxisRefAttr axis : getDimAxes(sharding, dim))
-    count *= getAxisRefSize(axis, mesh);
-  return count;
+  return getAxesSize(getDimAxes(sharding, dim), getMesh(sharding));
 }
 
 bool Localizer::isSharded(Value value) const {
