@@ -16,6 +16,7 @@
 #include "hlokit/Transforms/Passes.h"
 #include "hlokit/Transforms/Sharding/Export/Passes.h"
 #include "hlokit/Transforms/Sharding/Import/ImportPipeline.h"
+#include "hlokit/Transforms/Sharding/Partition/PartitionPipeline.h"
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
 #include "hlokit/Transforms/Sharding/Partition/Passes.h"
 #include "hlokit/Transforms/Sharding/Passes.h"
@@ -60,6 +61,7 @@ void registerAllPasses() {
   sdy::registerHLOKitShardingPartitionPasses();
   sdy::registerImportPipeline();
   sdy::registerPropagationPassesAndPipeline();
+  sdy::registerPartitionPipeline();
   sdy::registerHLOKitShardingExportPasses();
 }
 

@@ -1,0 +1,29 @@
+//===- PartitionPipeline.h - from a sharded program to per-device code
+//---*-===//
+//
+// `--hlokit-partition`: Shardy's propagation pipeline, the export passes
+// that make resharding explicit, and global to local, in the order Shardy's
+// partitioner runs them (docs/sharding.md, "Partitioning").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_TRANSFORMS_SHARDING_PARTITION_PARTITIONPIPELINE_H
+#define HLOKIT_TRANSFORMS_SHARDING_PARTITION_PARTITIONPIPELINE_H
+
+#include "mlir/Pass/PassManager.h"
+
+namespace hlokit::sdy {
+
+/// Adds the passes that turn a module with `sdy` shardings into the
+/// program each device runs: propagation, sink-data-flow-edges,
+/// remove-sharding-groups, sharding-constraint-to-reshard, close-shardings,
+/// insert-explicit-reshards (its full version), reshard-to-collectives,
+/// convert-global-to-local and drop-sharding-and-mesh.
+void addPartitionPipeline(mlir::OpPassManager &pm);
+
+/// Registers `--hlokit-partition`.
+void registerPartitionPipeline();
+
+} // namespace hlokit::sdy
+
+#endif // HLOKIT_TRANSFORMS_SHARDING_PARTITION_PARTITIONPIPELINE_H
