@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 preset="${1:-default}"
 
 cmake --preset "$preset" > /dev/null
-cmake --build --preset "$preset" --target GatherScatterBench ProfileOverheadBench DotGeneralBench GemmLibrariesBench ConvolutionBench EvaluatorBench > /dev/null
+cmake --build --preset "$preset" --target GatherScatterBench ProfileOverheadBench DotGeneralBench GemmLibrariesBench ConvolutionBench EvaluatorBench VectorMathBench ReduceBench > /dev/null
 if [ "$preset" = default ]; then
   cmake --build --preset "$preset" --target hlokit-python > /dev/null
 fi
@@ -130,6 +130,31 @@ for threads in (1, 2):
         rate = runs[f"{name}/{threads}/process_time"]["bytes_per_second"] / 1e9
         print(f"4-op elementwise chain, 16M f32, {label}, {threads} thread(s): "
               f"{rate:.2f} GB/s ({rate / m:.0%} of memcpy at {m:.2f})")
+PY
+
+# The vectorized f32 functions against the paths they replaced, and the
+# pairwise f32 sum against adding one value after another
+# (docs/numerics.md, docs/interpreter.md).
+"$bin/VectorMathBench" --benchmark_min_time=0.2 --benchmark_format=json > "$json"
+python3 - "$json" <<'PY'
+import json, sys
+
+runs = {r["name"]: r["cpu_time"] / 262144 for r in json.load(open(sys.argv[1]))["benchmarks"]}
+for name in ("erf", "erfc", "tanh", "exp", "logistic"):
+    fast = runs[f"{name}/vector"]
+    old = next(v for k, v in runs.items() if k.startswith(name + "/") and k != f"{name}/vector")
+    print(f"f32 {name}: {fast:.2f} ns per element, {old / fast:.1f}x the path it replaced")
+PY
+"$bin/ReduceBench" --benchmark_min_time=0.2 --benchmark_format=json > "$json"
+python3 - "$json" <<'PY'
+import json, sys
+
+runs = {r["name"]: r for r in json.load(open(sys.argv[1]))["benchmarks"]}
+pairwise = runs["sum_f32_131072/reduce_pairwise"]
+loop = runs["sum_f32_131072/sequential_loop"]
+print(f"f32 sum of 131072: pairwise {pairwise['cpu_time'] / 1e3:.1f} us "
+      f"(relative error {pairwise['relative_error']:.1e}), one after another "
+      f"{loop['cpu_time'] / 1e3:.1f} us ({loop['relative_error']:.1e})")
 PY
 
 # One Module.run call from Python on a tiny function (docs/performance.md).
