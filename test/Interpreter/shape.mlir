@@ -6,6 +6,16 @@ func.func @iota_broadcast() {
   check.expect_eq_const %i, dense<[[0, 1, 2], [0, 1, 2]]> : tensor<2x3xi32>
   %f = stablehlo.iota dim = 0 : tensor<3xf32>
   check.expect_eq_const %f, dense<[0.0, 1.0, 2.0]> : tensor<3xf32>
+  // Runs of equal values: a leading, a middle and an empty dimension, and
+  // the element kinds converted apart (bf16 through f32, complex).
+  %lead = stablehlo.iota dim = 0 : tensor<2x3xbf16>
+  check.expect_eq_const %lead, dense<[[0.0, 0.0, 0.0], [1.0, 1.0, 1.0]]> : tensor<2x3xbf16>
+  %mid = stablehlo.iota dim = 1 : tensor<2x2x2xui8>
+  check.expect_eq_const %mid, dense<[[[0, 0], [1, 1]], [[0, 0], [1, 1]]]> : tensor<2x2x2xui8>
+  %c = stablehlo.iota dim = 0 : tensor<2xcomplex<f32>>
+  check.expect_eq_const %c, dense<[(0.0, 0.0), (1.0, 0.0)]> : tensor<2xcomplex<f32>>
+  %empty = stablehlo.iota dim = 0 : tensor<3x0xi32>
+  check.expect_eq_const %empty, dense<> : tensor<3x0xi32>
   %x = stablehlo.constant dense<[[1], [2]]> : tensor<2x1xi32>
   %b = stablehlo.broadcast_in_dim %x, dims = [1, 0] : (tensor<2x1xi32>) -> tensor<3x2xi32>
   check.expect_eq_const %b, dense<[[1, 2], [1, 2], [1, 2]]> : tensor<3x2xi32>

@@ -138,20 +138,25 @@ llvm::Expected<Tensor> iota(ElementType type, ArrayRef<int64_t> shape,
   llvm::Expected<Tensor> result = Tensor::allocate(type, shape);
   if (!result)
     return result;
-  SmallVector<int64_t> strides = getStrides(shape);
+  // In row-major order the result is runs of `stride` equal values 0, 1,
+  // ..., size - 1, repeated for every index of the dimensions before.
+  int64_t stride = getStrides(shape)[iotaDimension];
+  int64_t size = shape[iotaDimension];
   int64_t n = result->getNumElements();
   dispatchElementType(type, [&](auto v) {
     using T = decltype(v);
-    T *p = result->template mutableData<T>();
-    for (int64_t i = 0; i < n; ++i) {
-      int64_t value = (i / strides[iotaDimension]) % shape[iotaDimension];
+    auto element = [](int64_t value) {
       if constexpr (IsComplexV<T>)
-        p[i] = T(static_cast<typename T::value_type>(value), 0);
+        return T(static_cast<typename T::value_type>(value), 0);
       else if constexpr (IsLowFloatV<T>)
-        p[i] = T(static_cast<float>(value));
+        return T(static_cast<float>(value));
       else
-        p[i] = static_cast<T>(value);
-    }
+        return static_cast<T>(value);
+    };
+    T *p = result->template mutableData<T>();
+    for (int64_t i = 0; i < n;)
+      for (int64_t value = 0; value < size; ++value, i += stride)
+        std::fill(p + i, p + i + stride, element(value));
   });
   return result;
 }
