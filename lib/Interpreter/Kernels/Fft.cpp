@@ -125,6 +125,27 @@ std::vector<double> inverseRealLastAxis(const std::vector<Complex> &buffer,
   return result;
 }
 
+/// Sets to 0 the imaginary part of the bins of an RFFT's result `buffer`
+/// (of `shape`, the transformed axes from `first` on, of lengths
+/// `fftLength`) that are their own conjugates: those whose index along
+/// every transformed axis is 0 or half an even length. The transform of
+/// real data has them real; the complex arithmetic leaves a rounding there.
+void makeSelfConjugateBinsReal(std::vector<Complex> &buffer,
+                               ArrayRef<int64_t> shape, size_t first,
+                               ArrayRef<int64_t> fftLength) {
+  for (size_t i = 0; i < buffer.size(); ++i) {
+    bool selfConjugate = true;
+    int64_t rest = static_cast<int64_t>(i);
+    for (size_t axis = shape.size(); axis-- > first && selfConjugate;) {
+      int64_t index = rest % shape[axis], length = fftLength[axis - first];
+      rest /= shape[axis];
+      selfConjugate = index == 0 || (length % 2 == 0 && index == length / 2);
+    }
+    if (selfConjugate)
+      buffer[i].imag(0);
+  }
+}
+
 /// Keeps the first `half` entries of the last axis (an RFFT's output).
 std::vector<Complex> truncateLastAxis(const std::vector<Complex> &buffer,
                                       int64_t length, int64_t half) {
@@ -187,11 +208,20 @@ llvm::Expected<Tensor> fft(const Tensor &operand, stablehlo::FftType kind,
   std::vector<Complex> buffer(data, data + wide->getNumElements());
   bool inverse =
       kind == stablehlo::FftType::IFFT || kind == stablehlo::FftType::IRFFT;
+  if (kind == stablehlo::FftType::RFFT) {
+    // The last axis first, as a real transform, then the other axes on the
+    // half of the spectrum the result keeps; the bins the transform of
+    // real data has real are made exactly so.
+    transformAxis(buffer, shape, rank - 1, /*inverse=*/false);
+    buffer = truncateLastAxis(buffer, shape.back(), resultShape.back());
+    for (size_t axis = first; axis + 1 < rank; ++axis)
+      transformAxis(buffer, resultShape, axis, /*inverse=*/false);
+    makeSelfConjugateBinsReal(buffer, resultShape, first, fftLength);
+    return makeResult(buffer, ElementType::C128, resultType, resultShape);
+  }
   if (kind != stablehlo::FftType::IRFFT) {
     for (size_t axis = first; axis < rank; ++axis)
       transformAxis(buffer, shape, axis, inverse);
-    if (kind == stablehlo::FftType::RFFT)
-      buffer = truncateLastAxis(buffer, shape.back(), resultShape.back());
     return makeResult(buffer, ElementType::C128, resultType, resultShape);
   }
   // IRFFT: the leading transformed axes are complex inverses; the last one
