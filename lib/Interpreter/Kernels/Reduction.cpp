@@ -109,7 +109,7 @@ constexpr int64_t kPartialSums = 8;
 /// elements j = k (mod 8) below the last multiple of 8, in increasing j (the
 /// compiler keeps them in vector registers), combined pairwise, then the
 /// rest in order. The sums start at -0, which leaves every x unchanged.
-template <typename T> T blockSum(const T *x, int64_t n) {
+template <typename T> HLOKIT_AVX2_CLONES T blockSum(const T *x, int64_t n) {
   T partial[kPartialSums];
   for (T &p : partial)
     p = T(-0.0);
@@ -123,23 +123,13 @@ template <typename T> T blockSum(const T *x, int64_t n) {
     sum += x[j];
   return sum;
 }
-HLOKIT_AVX2_CLONES float blockSumFloats(const float *x, int64_t n) {
-  return blockSum(x, n);
-}
-HLOKIT_AVX2_CLONES double blockSumDoubles(const double *x, int64_t n) {
-  return blockSum(x, n);
-}
 
 /// A run of f32 or f64 summed pairwise: blockSum up to kSumBlock elements,
 /// else the sums of the halves, split at a multiple of 8. The error grows
 /// with the logarithm of n instead of n; the order is fixed by n alone.
 template <typename T> T pairwiseSum(const T *x, int64_t n) {
-  if (n <= kSumBlock) {
-    if constexpr (std::is_same_v<T, float>)
-      return blockSumFloats(x, n);
-    else
-      return blockSumDoubles(x, n);
-  }
+  if (n <= kSumBlock)
+    return blockSum(x, n);
   int64_t half = n / 2 / kPartialSums * kPartialSums;
   return pairwiseSum(x, half) + pairwiseSum(x + half, n - half);
 }

@@ -13,6 +13,7 @@
 #include <complex>
 #include <cstring>
 #include <numeric>
+#include <optional>
 
 namespace hlokit::interpreter {
 
@@ -125,30 +126,21 @@ bool predicate(ChloUnaryOp op, Real x) {
   return x == (op == ChloUnaryOp::IsPosInf ? HUGE_VALL : -HUGE_VALL);
 }
 
-/// The vectorized kernel of `op` on T, or null: f32 erf and erfc (GELU's,
-/// a third of a transformer step when they ran in long double).
-template <typename T>
-void (*getFloatKernel(ChloUnaryOp op))(const float *, float *, int64_t,
-                                       int64_t) {
-  if constexpr (!std::is_same_v<T, float>)
-    return nullptr;
+/// The f32 function of `op` in VectorMath.h, with its loop over threads:
+/// erf and erfc (GELU's, a third of a transformer step when they ran in
+/// long double); f16, bf16 and the other narrow floats go through f32.
+struct VectorPath {
+  float (*function)(float);
+  void (*kernel)(const float *, float *, int64_t);
+};
+std::optional<VectorPath> getVectorPath(ChloUnaryOp op) {
   if (op == ChloUnaryOp::Erf)
-    return math::mapFloats<math::erfOfFloat>;
+    return VectorPath{math::erfOfFloat,
+                      math::mapFloatsInParallel<math::erfOfFloat>};
   if (op == ChloUnaryOp::Erfc)
-    return math::mapFloats<math::erfcOfFloat>;
-  return nullptr;
-}
-
-/// The float function of `op` computed through f32 for f16, bf16 and the
-/// other narrow floats (VectorMath.h), or null.
-template <typename T> float (*getNarrowFunction(ChloUnaryOp op))(float) {
-  if constexpr (!IsLowFloatV<T>)
-    return nullptr;
-  if (op == ChloUnaryOp::Erf)
-    return math::erfOfFloat;
-  if (op == ChloUnaryOp::Erfc)
-    return math::erfcOfFloat;
-  return nullptr;
+    return VectorPath{math::erfcOfFloat,
+                      math::mapFloatsInParallel<math::erfcOfFloat>};
+  return std::nullopt;
 }
 
 template <typename T>
@@ -160,14 +152,15 @@ llvm::Error unaryTyped(ChloUnaryOp op, const Tensor &in, Tensor &out) {
       bool *o = out.mutableData<bool>();
       for (int64_t i = 0; i < n; ++i)
         o[i] = predicate(op, toReal(a[i]));
-    } else if (auto kernel = getFloatKernel<T>(op)) {
-      parallelFor(n, elementGrain, [&](int64_t begin, int64_t end) {
-        kernel(in.data<float>(), out.mutableData<float>(), begin, end);
-      });
-    } else if (float (*narrow)(float) = getNarrowFunction<T>(op)) {
+    } else if (std::optional<VectorPath> path = getVectorPath(op);
+               path && std::is_same_v<ComputeT<T>, float>) {
       T *o = out.mutableData<T>();
-      parallelForEachElement(
-          n, [&](int64_t i) { o[i] = T(narrow(static_cast<float>(a[i]))); });
+      if constexpr (std::is_same_v<T, float>)
+        path->kernel(a, o, n);
+      else
+        parallelForEachElement(n, [&](int64_t i) {
+          o[i] = T(path->function(static_cast<float>(a[i])));
+        });
     } else {
       T *o = out.mutableData<T>();
       for (int64_t i = 0; i < n; ++i)

@@ -70,13 +70,11 @@ template <typename C> C signOf(C v) {
     return static_cast<C>(v > 0);
 }
 
-/// mapFloats on `in` into `out`, split over the threads.
-void runFloatKernel(void (*kernel)(const float *, float *, int64_t, int64_t),
-                    const Tensor &in, Tensor &out) {
-  parallelFor(in.getNumElements(), elementGrain,
-              [&](int64_t begin, int64_t end) {
-                kernel(in.data<float>(), out.mutableData<float>(), begin, end);
-              });
+/// The vectorized f32 function F (VectorMath.h) on `in` into `out`.
+template <float (*F)(float)>
+void mapFloatTensor(const Tensor &in, Tensor &out) {
+  math::mapFloatsInParallel<F>(in.data<float>(), out.mutableData<float>(),
+                               in.getNumElements());
 }
 
 template <typename T>
@@ -140,7 +138,7 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     return onFloatOrComplex([](auto v) { return math::cosine(v); });
   case UnaryOp::Exponential:
     if constexpr (std::is_same_v<T, float>) {
-      runFloatKernel(math::mapFloats<math::expOfFloat>, in, out);
+      mapFloatTensor<math::expOfFloat>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::exponential(v); });
@@ -172,7 +170,7 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     return onFloatOrComplex([](auto v) { return math::logPlusOne(v); });
   case UnaryOp::Logistic:
     if constexpr (std::is_same_v<T, float>) {
-      runFloatKernel(math::mapFloats<math::logisticOfFloat>, in, out);
+      mapFloatTensor<math::logisticOfFloat>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::logistic(v); });
@@ -218,7 +216,7 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     return onFloatOrComplex([](auto v) { return math::tan(v); });
   case UnaryOp::Tanh:
     if constexpr (std::is_same_v<T, float>) {
-      runFloatKernel(math::mapFloats<math::tanhOfFloat>, in, out);
+      mapFloatTensor<math::tanhOfFloat>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::tanh(v); });

@@ -163,6 +163,14 @@ HLOKIT_AVX2_CLONES void mapFloats(const float *in, float *out, int64_t begin,
     out[i] = F(in[i]);
 }
 
+/// mapFloats over the first `n` elements, split over the threads.
+template <float (*F)(float)>
+void mapFloatsInParallel(const float *in, float *out, int64_t n) {
+  parallelFor(n, elementGrain, [&](int64_t begin, int64_t end) {
+    mapFloats<F>(in, out, begin, end);
+  });
+}
+
 } // namespace hlokit::interpreter::math
 
 #endif // HLOKIT_INTERPRETER_MATH_VECTORMATH_H
