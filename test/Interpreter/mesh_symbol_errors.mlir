@@ -22,7 +22,7 @@ func.func @no_symbol() -> tensor<2xf32> {
 
 // -----
 
-// CHECK: replica_groups: the mesh @mesh has no axis "y"
+// CHECK: replica_groups: the mesh @mesh does not fit the groups: replica_group_mesh_axes_c1: axis "y" is not an axis of the mesh
 sdy.mesh @mesh = <["x"=2]> {stablehlo.mesh = {axes = [{name = "x", size = 2 : i64}]}}
 func.func @no_axis() -> tensor<2xf32> {
   %x = stablehlo.constant dense<1.0> : tensor<2xf32>
@@ -47,5 +47,17 @@ func.func private @mesh() attributes {stablehlo.mesh = {axes = [{name = "x", siz
 func.func @bad_device_ids() -> tensor<2xf32> {
   %x = stablehlo.constant dense<1.0> : tensor<2xf32>
   %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+// The axes the verifier could not check against a symbol's mesh are checked
+// at the run: an axis named twice.
+// CHECK: replica_groups: the mesh @mesh does not fit the groups: replica_group_mesh_axes_c3: axis "x" is referenced twice or by overlapping sub-axes
+sdy.mesh @mesh = <["x"=2]> {stablehlo.mesh = {axes = [{name = "x", size = 2 : i64}]}}
+func.func @axis_twice() -> tensor<2xf32> {
+  %x = stablehlo.constant dense<1.0> : tensor<2xf32>
+  %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "x">, #stablehlo.axis_ref<name = "x">]>} : (tensor<2xf32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }

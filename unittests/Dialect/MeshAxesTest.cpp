@@ -136,7 +136,9 @@ TEST_F(MeshAxes, SymbolMeshIsLookedUpThroughItsDictionary) {
                     "one)");
   EXPECT_TRUE(failed(groupsOn(R"({axes = [{name = "x", size = 2 : i64}]})",
                               {ref("z")}, whyNot)));
-  EXPECT_EQ(whyNot, "the mesh @mesh has no axis \"z\"");
+  EXPECT_EQ(whyNot, "the mesh @mesh does not fit the groups: "
+                    "replica_group_mesh_axes_c1: axis \"z\" is not an axis "
+                    "of the mesh");
   EXPECT_TRUE(failed(
       groupsOn(R"({axes = [{name = "x", size = 0 : i64}]})", {}, whyNot)));
   EXPECT_TRUE(failed(groupsOn(

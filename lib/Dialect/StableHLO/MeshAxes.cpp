@@ -101,6 +101,46 @@ SubAxisInfoAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+namespace {
+
+/// The first of replica_group_mesh_axes_c1-c3 that `axes` break on `mesh`,
+/// as its message; nullopt when they hold. The verifier checks them on an
+/// inline mesh, lookupMeshAxesReplicaGroups on the mesh a symbol names.
+std::optional<std::string> findAxesViolation(MeshAttr mesh,
+                                             ArrayRef<AxisRefAttr> axes) {
+  for (auto [i, ref] : llvm::enumerate(axes)) {
+    // replica_group_mesh_axes_c1
+    MeshAxisAttr axis = findAxis(mesh.getAxes(), ref.getName());
+    if (!axis)
+      return llvm::formatv("replica_group_mesh_axes_c1: axis \"{0}\" is not "
+                           "an axis of the mesh",
+                           ref.getName())
+          .str();
+    // replica_group_mesh_axes_c2 (pre_size * size cannot overflow: both are
+    // checked against the axis size first)
+    AxisPart part = partOf(ref, axis.getSize());
+    if (part.preSize > axis.getSize() || part.size > axis.getSize() ||
+        axis.getSize() % (part.preSize * part.size) != 0)
+      return llvm::formatv("replica_group_mesh_axes_c2: sub-axis ({0}){1} of "
+                           "axis \"{2}\": pre_size * size must divide the "
+                           "axis size {3}",
+                           part.preSize, part.size, ref.getName(),
+                           axis.getSize())
+          .str();
+    // replica_group_mesh_axes_c3
+    for (AxisRefAttr earlier : axes.take_front(i))
+      if (earlier.getName() == ref.getName() &&
+          overlap(partOf(earlier, axis.getSize()), part))
+        return llvm::formatv("replica_group_mesh_axes_c3: axis \"{0}\" is "
+                             "referenced twice or by overlapping sub-axes",
+                             ref.getName())
+            .str();
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
 LogicalResult
 ReplicaGroupMeshAxesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  Attribute meshOrSymbol,
@@ -114,30 +154,8 @@ ReplicaGroupMeshAxesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "replica_group_mesh_axes_c4: mesh must be a "
                           "#stablehlo.mesh or a symbol, got "
                        << meshOrSymbol;
-  for (auto [i, ref] : llvm::enumerate(axes)) {
-    // replica_group_mesh_axes_c1
-    MeshAxisAttr axis = findAxis(mesh.getAxes(), ref.getName());
-    if (!axis)
-      return emitError() << "replica_group_mesh_axes_c1: axis \""
-                         << ref.getName() << "\" is not an axis of the mesh";
-    // replica_group_mesh_axes_c2 (pre_size * size cannot overflow: both are
-    // checked against the axis size first)
-    AxisPart part = partOf(ref, axis.getSize());
-    if (part.preSize > axis.getSize() || part.size > axis.getSize() ||
-        axis.getSize() % (part.preSize * part.size) != 0)
-      return emitError() << "replica_group_mesh_axes_c2: sub-axis ("
-                         << part.preSize << ")" << part.size << " of axis \""
-                         << ref.getName() << "\": pre_size * size must divide "
-                         << "the axis size " << axis.getSize();
-    // replica_group_mesh_axes_c3
-    for (AxisRefAttr earlier : axes.take_front(i))
-      if (earlier.getName() == ref.getName() &&
-          overlap(partOf(earlier, axis.getSize()), part))
-        return emitError() << "replica_group_mesh_axes_c3: axis \""
-                           << ref.getName()
-                           << "\" is referenced twice or by overlapping "
-                              "sub-axes";
-  }
+  if (std::optional<std::string> violation = findAxesViolation(mesh, axes))
+    return emitError() << *violation;
   return success();
 }
 
@@ -259,15 +277,10 @@ FailureOr<IdTable> lookupMeshAxesReplicaGroups(Operation *from,
   auto mesh = readMeshDictionary(dict, reason);
   if (failed(mesh))
     return fail("has a bad stablehlo.mesh dictionary: " + reason);
-  for (AxisRefAttr ref : attr.getAxes()) {
-    MeshAxisAttr axis = findAxis(mesh->first.getAxes(), ref.getName());
-    if (!axis)
-      return fail("has no axis \"" + ref.getName() + "\"");
-    AxisPart part = partOf(ref, axis.getSize());
-    if (axis.getSize() % (part.preSize * part.size) != 0)
-      return fail("has no sub-axis (" + Twine(part.preSize) + ")" +
-                  Twine(part.size) + " of axis \"" + ref.getName() + "\"");
-  }
+  // The checks the verifier leaves to the mesh a symbol names.
+  if (std::optional<std::string> violation =
+          findAxesViolation(mesh->first, attr.getAxes()))
+    return fail("does not fit the groups: " + *violation);
   IdTable table = getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr::get(
       attr.getContext(), mesh->first, attr.getAxes()));
   if (!mesh->second.empty())

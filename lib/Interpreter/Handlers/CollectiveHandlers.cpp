@@ -35,9 +35,7 @@ namespace {
 
 using IdLists = llvm::SmallVector<llvm::SmallVector<int64_t>>;
 
-/// `replica_groups` or `source_target_pairs` as rows of ids, without the -1
-/// entries that pad ragged groups.
-/// The rows of `table` without their padding (negative) ids.
+/// The rows of `table` without the -1 entries that pad ragged groups.
 IdLists toIdLists(const hlo::IdTable &table) {
   IdLists lists;
   int64_t columns = table.shape.size() < 2 ? 0 : table.shape[1];
@@ -50,9 +48,21 @@ IdLists toIdLists(const hlo::IdTable &table) {
   return lists;
 }
 
-IdLists readIdLists(Operation &op, StringRef name) {
+/// `replica_groups` or `source_target_pairs` as rows of ids; mesh-axes
+/// groups on a mesh symbol through the symbol's `stablehlo.mesh`
+/// (MeshAxes.h), an error when it does not describe them.
+llvm::Expected<IdLists> readIdLists(Operation &op, StringRef name) {
   Attribute attr = op.getAttr(name);
-  return attr ? toIdLists(hlo::readIdTable(attr)) : IdLists();
+  auto meshAxes = dyn_cast_or_null<hlo::ReplicaGroupMeshAxesAttr>(attr);
+  if (!meshAxes)
+    return attr ? toIdLists(hlo::readIdTable(attr)) : IdLists();
+  std::string whyNot;
+  FailureOr<hlo::IdTable> table =
+      hlo::lookupMeshAxesReplicaGroups(&op, meshAxes, whyNot);
+  if (failed(table))
+    return llvm::createStringError(
+        llvm::formatv("{0}: {1}", name, whyNot).str());
+  return toIdLists(*table);
 }
 
 int64_t channelIdOf(Operation &op) {
@@ -90,21 +100,10 @@ StringRef gridConstraintOf(Operation &op) {
 llvm::Expected<ProcessGroups> formGroupsOnGrid(OpContext &ctx,
                                                hlo::ProcessGrouping grouping,
                                                StringRef attrName) {
-  IdLists ids;
-  // A mesh named by a symbol: its stablehlo.mesh description (MeshAxes.h).
-  if (auto meshAxes =
-          ctx.getOp().getAttrOfType<hlo::ReplicaGroupMeshAxesAttr>(attrName);
-      meshAxes && !isa<hlo::MeshAttr>(meshAxes.getMesh())) {
-    std::string whyNot;
-    FailureOr<hlo::IdTable> table =
-        hlo::lookupMeshAxesReplicaGroups(&ctx.getOp(), meshAxes, whyNot);
-    if (failed(table))
-      return llvm::createStringError(
-          llvm::formatv("{0}: {1}", attrName, whyNot).str());
-    ids = toIdLists(*table);
-  } else {
-    ids = readIdLists(ctx.getOp(), attrName);
-  }
+  llvm::Expected<IdLists> read = readIdLists(ctx.getOp(), attrName);
+  if (!read)
+    return read.takeError();
+  const IdLists &ids = *read;
   GridShape grid = transportOf(ctx).getGridShape();
   bool namesNone =
       llvm::all_of(ids, [](const auto &row) { return row.empty(); });
