@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "UlpCheck.h"
+
 #include "hlokit/Interpreter/Math/VectorMath.h"
 
 #include <cinttypes>
@@ -19,19 +21,7 @@
 namespace {
 
 using namespace hlokit::interpreter::math;
-
-/// Distance in representable floats; NaN against NaN is 0, else "infinite".
-uint64_t ulpDistance(float a, float b) {
-  if (std::isnan(a) || std::isnan(b))
-    return std::isnan(a) && std::isnan(b) ? 0 : UINT64_MAX;
-  auto ordered = [](float f) {
-    int32_t bits;
-    std::memcpy(&bits, &f, sizeof bits);
-    return bits < 0 ? int64_t(INT32_MIN) - bits : int64_t(bits);
-  };
-  int64_t d = ordered(a) - ordered(b);
-  return static_cast<uint64_t>(d < 0 ? -d : d);
-}
+using hlokit::interpreter::ulpsOrNanMismatch;
 
 struct Function {
   const char *name;
@@ -58,7 +48,7 @@ void measure(const Function &f, uint64_t stride) {
     float x;
     std::memcpy(&x, &b, sizeof x);
     float expected = static_cast<float>(f.reference(x));
-    uint64_t error = ulpDistance(f.fast(x), expected);
+    uint64_t error = ulpsOrNanMismatch(f.fast(x), expected);
     ++points;
     overOne += error > 1;
     if (error > worst) {

@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "UlpCheck.h"
+
 #include "hlokit/Interpreter/Math/VectorMath.h"
 
 #include "gtest/gtest.h"
@@ -17,19 +19,12 @@
 namespace hlokit::interpreter::math {
 namespace {
 
+using interpreter::ulpsOrNanMismatch;
+
 uint32_t bitsOf(float f) {
   uint32_t b;
   std::memcpy(&b, &f, sizeof b);
   return b;
-}
-
-/// Distance in representable floats between two finite or infinite floats.
-int64_t ulpDistance(float a, float b) {
-  auto ordered = [](float f) {
-    int64_t bits = static_cast<int32_t>(bitsOf(f));
-    return bits < 0 ? int64_t(INT32_MIN) - bits : bits;
-  };
-  return std::abs(ordered(a) - ordered(b));
 }
 
 constexpr float kInf = std::numeric_limits<float>::infinity();
@@ -88,14 +83,15 @@ TEST(VectorMathTest, ExpOfBoundedDoubleWithinItsBound) {
 /// function rounded to float.
 template <typename Fast, typename Reference>
 void expectWithinOneUlp(Fast fast, Reference reference, const char *name) {
-  int64_t worst = 0;
+  uint64_t worst = 0;
   for (uint64_t bits = 0; bits <= UINT32_MAX; bits += 9973) {
     uint32_t b = static_cast<uint32_t>(bits);
     float x;
     std::memcpy(&x, &b, sizeof x);
     if (std::isnan(x))
       continue;
-    int64_t error = ulpDistance(fast(x), static_cast<float>(reference(x)));
+    uint64_t error =
+        ulpsOrNanMismatch(fast(x), static_cast<float>(reference(x)));
     EXPECT_LE(error, 1) << name << " at " << x;
     worst = std::max(worst, error);
   }
