@@ -158,13 +158,13 @@ std::vector<std::complex<long double>>
 exactDft(const std::vector<std::complex<long double>> &x) {
   size_t n = x.size();
   const long double pi = 3.14159265358979323846264338327950288L;
-  std::vector<std::complex<long double>> result(n);
+  std::vector<std::complex<long double>> twiddle(n), result(n);
+  for (size_t j = 0; j < n; ++j)
+    twiddle[j] = std::polar(1.0L, -2 * pi * static_cast<long double>(j) /
+                                      static_cast<long double>(n));
   for (size_t k = 0; k < n; ++k)
     for (size_t j = 0; j < n; ++j)
-      result[k] +=
-          x[j] *
-          std::polar(1.0L, -2 * pi * static_cast<long double>((k * j) % n) /
-                               static_cast<long double>(n));
+      result[k] += x[j] * twiddle[(k * j) % n];
   return result;
 }
 
