@@ -795,10 +795,10 @@ ExitCode runGlobal(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
     }
     for (const ProcessOutcome &outcome : *outcomes)
       failedChecks += outcome.failedChecks;
-    code = std::max<int>(
-        code, emitGlobalOutcome(*program, function, *outcomes, grid,
-                                isRoot ? os : llvm::nulls(), errs,
-                                resultIndex));
+    code =
+        std::max<int>(code, emitGlobalOutcome(*program, function, *outcomes,
+                                              grid, isRoot ? os : llvm::nulls(),
+                                              errs, resultIndex));
   }
   if (code == Success && failedChecks) {
     reportError(makeError(llvm::formatv("{0} check(s) failed", failedChecks)),
