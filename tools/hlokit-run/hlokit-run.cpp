@@ -760,7 +760,10 @@ ExitCode runGlobal(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
 #endif
   bool isRoot = !mpi || mpi->getProcessId() == ProcessId{};
   llvm::raw_ostream &errs = isRoot ? llvm::errs() : llvm::nulls();
-  auto program = PartitionedProgram::create(module, grid);
+  std::vector<std::string> entries;
+  for (func::FuncOp function : functions)
+    entries.push_back(function.getSymName().str());
+  auto program = PartitionedProgram::create(module, grid, entries);
   if (!program) {
     reportError(program.takeError(), errs);
     return BadInput;

@@ -55,6 +55,25 @@ sdy::TensorShardingAttr resultSharding(func::FuncOp function, unsigned i) {
       i, sdy::kShardingAttr);
 }
 
+/// Erases the functions neither in `entries` nor called from them: the
+/// rest of the module is not partitioned (a function of checks next to the
+/// sharded ones would only draw warnings).
+void keepOnly(ModuleOp module, llvm::ArrayRef<std::string> entries) {
+  for (auto function : module.getOps<func::FuncOp>())
+    if (!llvm::is_contained(entries, function.getSymName()))
+      function.setPrivate();
+  for (bool erased = true; erased;) {
+    erased = false;
+    for (auto function :
+         llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+      if (function.isPrivate() &&
+          SymbolTable::symbolKnownUseEmpty(function, module)) {
+        function.erase();
+        erased = true;
+      }
+  }
+}
+
 } // namespace
 
 bool hasShardedSignature(func::FuncOp function) {
@@ -67,8 +86,9 @@ bool hasShardedSignature(func::FuncOp function) {
   return false;
 }
 
-llvm::Expected<PartitionedProgram> PartitionedProgram::create(ModuleOp global,
-                                                              GridShape grid) {
+llvm::Expected<PartitionedProgram>
+PartitionedProgram::create(ModuleOp global, GridShape grid,
+                           llvm::ArrayRef<std::string> entries) {
   if (grid.numReplicas > 1 && grid.numPartitions > 1)
     return makeError(llvm::formatv(
         "a program with shardings runs on replicas or on partitions, not on "
@@ -77,6 +97,7 @@ llvm::Expected<PartitionedProgram> PartitionedProgram::create(ModuleOp global,
   if (llvm::Error e = checkMeshesFitGrid(global, grid))
     return e;
   PartitionedProgram program(OwningOpRef<ModuleOp>(global.clone()), grid);
+  keepOnly(program.getModule(), entries);
   PassManager pm(global->getContext());
   sdy::PartitionPipelineOptions options;
   options.replicaCount = grid.numReplicas;
@@ -100,8 +121,13 @@ PartitionedProgram::readLayout(func::FuncOp function,
                                sdy::TensorShardingAttr sharding,
                                llvm::StringRef kind, unsigned index) {
   sdy::MeshAttr mesh = sharding ? sdy::getMesh(sharding, function) : nullptr;
-  if (!mesh || mesh.getAxes().empty())
-    return ValueLayout{DeviceMesh({grid.getNumProcesses()}, {}), {}};
+  if (!mesh || mesh.getAxes().empty()) {
+    auto type = dyn_cast<RankedTensorType>(
+        kind == "argument" ? function.getArgumentTypes()[index]
+                           : function.getResultTypes()[index]);
+    return ValueLayout{DeviceMesh({grid.getNumProcesses()}, {}),
+                       DimensionParts(type ? type.getRank() : 0)};
+  }
   if (!sharding.getUnreducedAxes().empty())
     return makeError(llvm::formatv(
         "{0} {1} of @{2} is unreduced (a partial value on each device), "
@@ -154,7 +180,9 @@ PartitionedProgram::takeArguments(llvm::StringRef function,
   int64_t device = grid.flatten(process);
   llvm::SmallVector<RuntimeValue> local;
   for (auto [i, value, argument] : llvm::enumerate(global, layout.arguments)) {
-    if (!value.isTensor() || argument.parts.empty()) {
+    if (!value.isTensor() || llvm::all_of(argument.parts, [](auto &parts) {
+          return parts.empty();
+        })) {
       local.push_back(value);
       continue;
     }

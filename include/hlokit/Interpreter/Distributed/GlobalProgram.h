@@ -32,12 +32,14 @@ bool hasShardedSignature(mlir::func::FuncOp function);
 
 class PartitionedProgram {
 public:
-  /// Partitions a copy of `global` for `grid`. Every mesh of more than one
-  /// device must have one device per process, and replicas and partitions
-  /// cannot both be more than 1 (Shardy's global to local numbers devices
-  /// by one of them). The passes' diagnostics go to the context's handler.
-  static llvm::Expected<PartitionedProgram> create(mlir::ModuleOp global,
-                                                   GridShape grid);
+  /// Partitions a copy of `global` for `grid`, holding the functions
+  /// `entries` and those they call. Every mesh of more than one device must
+  /// have one device per process, and replicas and partitions cannot both
+  /// be more than 1 (Shardy's global to local numbers devices by one of
+  /// them). The passes' diagnostics go to the context's handler.
+  static llvm::Expected<PartitionedProgram>
+  create(mlir::ModuleOp global, GridShape grid,
+         llvm::ArrayRef<std::string> entries);
 
   /// The program each device runs.
   mlir::ModuleOp getModule() const { return module.get(); }
