@@ -110,9 +110,14 @@ public:
   /// arguments' buffers are only read. No result shares its buffer with an
   /// argument or with another result, so callers may write into results.
   /// Throws Error on bad arguments, run-time errors and failed checks.
+  /// With `partitions` > 1, `function` must have shardings in its
+  /// signature: its program is partitioned for that many devices, each
+  /// runs on its block of the (global) arguments on the in-process grid,
+  /// and the global results are put together (docs/sharding.md, "Running").
   std::vector<interpreter::Tensor>
   run(const std::string &function,
-      const std::vector<interpreter::Tensor> &arguments) const;
+      const std::vector<interpreter::Tensor> &arguments,
+      int partitions = 1) const;
 
   /// For each parameter of `function`, the NumPy dtype descriptor its
   /// arguments take ("<f4"; the stand-in for bf16, i4, ui4), or nullopt when

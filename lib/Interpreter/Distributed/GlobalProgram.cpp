@@ -31,11 +31,13 @@ std::string formatGrid(GridShape grid) {
       .str();
 }
 
-/// Each mesh of more than one device lays out the grid's processes.
+/// Each mesh of more than one device the module uses lays out the grid's
+/// processes.
 llvm::Error checkMeshesFitGrid(ModuleOp module, GridShape grid) {
   for (auto mesh : module.getOps<sdy::MeshOp>()) {
     int64_t devices = mesh.getMesh().getNumDevices();
-    if (devices > 1 && devices != grid.getNumProcesses())
+    if (devices > 1 && devices != grid.getNumProcesses() &&
+        !SymbolTable::symbolKnownUseEmpty(mesh, module))
       return makeError(llvm::formatv(
           "the mesh @{0} has {1} devices but the grid has {2}; a program "
           "with shardings runs each device as one process: run it on {1} "
@@ -94,10 +96,10 @@ PartitionedProgram::create(ModuleOp global, GridShape grid,
         "a program with shardings runs on replicas or on partitions, not on "
         "both (the grid has {0})",
         formatGrid(grid)));
-  if (llvm::Error e = checkMeshesFitGrid(global, grid))
-    return e;
   PartitionedProgram program(OwningOpRef<ModuleOp>(global.clone()), grid);
   keepOnly(program.getModule(), entries);
+  if (llvm::Error e = checkMeshesFitGrid(program.getModule(), grid))
+    return e;
   PassManager pm(global->getContext());
   sdy::PartitionPipelineOptions options;
   options.replicaCount = grid.numReplicas;
