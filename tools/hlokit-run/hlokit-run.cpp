@@ -217,6 +217,9 @@ Examples:
   hlokit-run prog.mlir --threads 1 --repeat 20 (time per run: min, median)
   hlokit-run prog.mlir --replicas 2 --partitions 2 --input 'x{process}.npy'
                                               (a grid of 4 processes)
+  hlokit-run global.mlir --partitions 4 --input x.npy
+                        (sdy shardings in the signature: partitioned, the
+                         global x split per device, global results printed)
 
 Exit status:
   0  success
