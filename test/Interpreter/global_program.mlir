@@ -15,6 +15,10 @@
 // a collective_permute).
 // RUN: hlokit-run %s --entry grid --args=@%S/Inputs/global_program_grid.txt | FileCheck %s --check-prefix=GRID
 // RUN: hlokit-run %s --entry grid --args=@%S/Inputs/global_program_grid.txt --partitions 4 | FileCheck %s --check-prefix=GRID
+// A shard_map as JAX exports it (examples/shard_map.mlir): the shardings of
+// @jit_f's arguments make it a global run on the module's 2 partitions,
+// whose partitioning inlines the manual computation's body.
+// RUN: hlokit-run %S/../../examples/shard_map.mlir --entry jit_f --args="[dense<[[0.0, 1.0, 2.0, 3.0], [4.0, 5.0, 6.0, 7.0]]> : tensor<2x4xf32>, dense<[[1.0, 0.0], [0.0, 1.0], [1.0, 1.0], [2.0, -1.0]]> : tensor<4x2xf32>]" | FileCheck %s --check-prefix=JAX
 // A function without shardings in its signature runs per device, as before.
 // RUN: hlokit-run %s --entry local --partitions 4 | FileCheck %s --check-prefix=LOCAL
 
@@ -44,6 +48,14 @@
 // GRID-NEXT:    ]
 // GRID-NEXT:  }
 // GRID-NOT:   tensor
+
+// JAX-NOT:    process
+// JAX:        tensor<2x2xf32> {
+// JAX-NEXT:     [
+// JAX-NEXT:       [8.000000e+00, 0.000000e+00],
+// JAX-NEXT:       [2.400000e+01, 4.000000e+00]
+// JAX-NEXT:     ]
+// JAX-NEXT:   }
 
 // LOCAL:      process (0, 3):
 // LOCAL-NEXT: tensor<ui32> {3}

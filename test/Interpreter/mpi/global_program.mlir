@@ -10,5 +10,12 @@
 // A mesh of 2 devices on 4 ranks: an error, printed once.
 // RUN: not %mpirun -n 4 hlokit-run --mpi --partitions 4 --entry twice --args="[dense<1.0> : tensor<4x2xf32>]" %S/../global_program_errors.mlir 2>&1 | FileCheck %s --check-prefix=SIZE
 
+// The partitioner's errors too.
+// RUN: not %mpirun -n 2 hlokit-run --mpi --partitions 2 --entry odd --args="[dense<1.0> : tensor<3x2xf32>]" %S/../global_program_errors.mlir 2>&1 | FileCheck %s --check-prefix=ODD
+
 // SIZE-COUNT-1: error: the mesh @mesh has 2 devices but the grid has 4 process(es)
 // SIZE-NOT:     error: the mesh
+// ODD-COUNT-1:  error: 'func.func' op dimension 0 of size 3 is not divisible by its 2 shards
+// ODD-NOT:      error: 'func.func'
+// ODD:          error: cannot partition the program
+// ODD-NOT:      error: cannot partition
