@@ -3,6 +3,7 @@
 // anything runs (exit status 2).
 // A grid that is not the mesh's devices.
 // RUN: not hlokit-run %s --entry twice --partitions 4 --args="[dense<1.0> : tensor<4x2xf32>]" 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not hlokit-run %s --entry inlined --partitions 2 --args="[dense<1.0> : tensor<4xf32>]" 2>&1 | FileCheck %s --check-prefix=INLINED
 // RUN: not hlokit-run %s --entry twice --replicas 2 --partitions 2 --args="[dense<1.0> : tensor<4x2xf32>]" 2>&1 | FileCheck %s --check-prefix=BOTH
 // An input whose shape is not the global argument's.
 // RUN: not hlokit-run %s --entry twice --partitions 2 --args="[dense<1.0> : tensor<2x2xf32>]" 2>&1 | FileCheck %s --check-prefix=SHAPE
@@ -14,6 +15,7 @@
 // RUN: hlokit-run %s --entry twice --partitions 4 --args="[dense<1.0> : tensor<4x2xf32>]" 2>/dev/null; test $? -eq 2
 
 // SIZE: hlokit-run: error: the mesh @mesh has 2 devices but the grid has 4 process(es) (1 replica(s) x 4 partition(s)); a program with shardings runs each device as one process: run it on 2 partitions
+// INLINED: hlokit-run: error: the mesh #sdy.mesh<["x"=4]> has 4 devices but the grid has 2 process(es) (1 replica(s) x 2 partition(s)); a program with shardings runs each device as one process: run it on 4 partitions
 // BOTH: hlokit-run: error: a program with shardings runs on replicas or on partitions, not on both (the grid has 4 process(es) (2 replica(s) x 2 partition(s)))
 // SHAPE: hlokit-run: error: --args argument 0: expected tensor<4x2xf32>, got tensor<2x2xf32>: dimension 0 has size 2 but tensor<4x2xf32> requires 4
 // ODD: global_program_errors.mlir:[[# @LINE + 4]]:1: error: 'func.func' op dimension 0 of size 3 is not divisible by its 2 shards under sharding #sdy.sharding<@mesh, [{"x"}, {}]>
@@ -34,4 +36,9 @@ func.func @twice(%x: tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}
 
 func.func @partial(%x: tensor<4xf32>) -> (tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced={"x"}>}) {
   return %x : tensor<4xf32>
+}
+
+func.func @inlined(%x: tensor<4xf32> {sdy.sharding = #sdy.sharding<mesh<["x"=4]>, [{"x"}]>}) -> tensor<4xf32> {
+  %y = stablehlo.add %x, %x : tensor<4xf32>
+  return %y : tensor<4xf32>
 }

@@ -31,19 +31,26 @@ std::string formatGrid(GridShape grid) {
       .str();
 }
 
-/// Each mesh of more than one device the module uses lays out the grid's
-/// processes.
+/// A mesh of more than one device must lay out the grid's processes.
+llvm::Error checkMeshFitsGrid(sdy::MeshAttr mesh, llvm::StringRef name,
+                              GridShape grid) {
+  int64_t devices = mesh.getNumDevices();
+  if (devices <= 1 || devices == grid.getNumProcesses())
+    return llvm::Error::success();
+  return makeError(llvm::formatv(
+      "the mesh {0} has {1} devices but the grid has {2}; a program with "
+      "shardings runs each device as one process: run it on {1} partitions",
+      name, devices, formatGrid(grid)));
+}
+
+/// Each mesh symbol the module uses fits the grid (inlined meshes are
+/// checked where a sharding names them).
 llvm::Error checkMeshesFitGrid(ModuleOp module, GridShape grid) {
-  for (auto mesh : module.getOps<sdy::MeshOp>()) {
-    int64_t devices = mesh.getMesh().getNumDevices();
-    if (devices > 1 && devices != grid.getNumProcesses() &&
-        !SymbolTable::symbolKnownUseEmpty(mesh, module))
-      return makeError(llvm::formatv(
-          "the mesh @{0} has {1} devices but the grid has {2}; a program "
-          "with shardings runs each device as one process: run it on {1} "
-          "partitions",
-          mesh.getSymName(), devices, formatGrid(grid)));
-  }
+  for (auto mesh : module.getOps<sdy::MeshOp>())
+    if (!SymbolTable::symbolKnownUseEmpty(mesh, module))
+      if (llvm::Error e = checkMeshFitsGrid(
+              mesh.getMesh(), ("@" + mesh.getSymName()).str(), grid))
+        return e;
   return llvm::Error::success();
 }
 
@@ -120,16 +127,19 @@ PartitionedProgram::create(ModuleOp global, GridShape grid,
 
 llvm::Expected<PartitionedProgram::ValueLayout>
 PartitionedProgram::readLayout(func::FuncOp function,
-                               sdy::TensorShardingAttr sharding,
+                               sdy::TensorShardingAttr sharding, Type type,
                                llvm::StringRef kind, unsigned index) {
   sdy::MeshAttr mesh = sharding ? sdy::getMesh(sharding, function) : nullptr;
-  if (!mesh || mesh.getAxes().empty()) {
-    auto type = dyn_cast<RankedTensorType>(
-        kind == "argument" ? function.getArgumentTypes()[index]
-                           : function.getResultTypes()[index]);
+  if (!mesh || mesh.getNumDevices() <= 1) {
+    auto tensorType = dyn_cast<RankedTensorType>(type);
     return ValueLayout{DeviceMesh({grid.getNumProcesses()}, {}),
-                       DimensionParts(type ? type.getRank() : 0)};
+                       DimensionParts(tensorType ? tensorType.getRank() : 0)};
   }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << mesh;
+  if (llvm::Error e = checkMeshFitsGrid(mesh, text, grid))
+    return e;
   if (!sharding.getUnreducedAxes().empty())
     return makeError(llvm::formatv(
         "{0} {1} of @{2} is unreduced (a partial value on each device), "
@@ -146,15 +156,15 @@ llvm::Error PartitionedProgram::readLayouts() {
       continue;
     FunctionLayout &layout = layouts[function.getSymName()];
     for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i) {
-      auto value =
-          readLayout(function, argumentSharding(function, i), "argument", i);
+      auto value = readLayout(function, argumentSharding(function, i),
+                              function.getArgumentTypes()[i], "argument", i);
       if (!value)
         return value.takeError();
       layout.arguments.push_back(std::move(*value));
     }
     for (unsigned i = 0, e = function.getNumResults(); i < e; ++i) {
-      auto value =
-          readLayout(function, resultSharding(function, i), "result", i);
+      auto value = readLayout(function, resultSharding(function, i),
+                              function.getResultTypes()[i], "result", i);
       if (!value)
         return value.takeError();
       layout.results.push_back(std::move(*value));

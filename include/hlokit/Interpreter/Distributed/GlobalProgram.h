@@ -89,9 +89,12 @@ private:
   PartitionedProgram(mlir::OwningOpRef<mlir::ModuleOp> module, GridShape grid)
       : module(std::move(module)), grid(grid) {}
   llvm::Error readLayouts();
+  /// The layout of a value of `type` by `sharding`, the `kind` ("argument"
+  /// or "result") `index` of `function`, for messages.
   llvm::Expected<ValueLayout> readLayout(mlir::func::FuncOp function,
                                          sdy::TensorShardingAttr sharding,
-                                         llvm::StringRef kind, unsigned index);
+                                         mlir::Type type, llvm::StringRef kind,
+                                         unsigned index);
   const FunctionLayout &getLayout(llvm::StringRef function) const;
 
   mlir::OwningOpRef<mlir::ModuleOp> module;
