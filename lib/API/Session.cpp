@@ -158,7 +158,10 @@ Module::Module(std::shared_ptr<MLIRContext> context,
                OwningOpRef<ModuleOp> module)
     : context(std::move(context)),
       module(std::make_shared<OwningOpRef<ModuleOp>>(std::move(module))),
-      plans(interpreter::createPlanCache()) {}
+      plans(interpreter::createPlanCache()),
+      partitioned(
+          std::make_shared<std::map<std::pair<std::string, int>,
+                                    interpreter::PartitionedProgram>>()) {}
 
 Module Module::parse(const std::string &text, const std::string &name) {
   std::shared_ptr<MLIRContext> context = makeContext();
@@ -301,26 +304,14 @@ toResults(const std::string &function,
   return tensors;
 }
 
-/// Runs `function` of the global program `module` on `partitions` devices
-/// of the in-process grid (Module::run).
+/// Runs `function` of `program`, partitioned from a global program, on its
+/// grid (Module::run).
 std::vector<interpreter::Tensor>
-runPartitioned(ModuleOp module, func::FuncOp function,
-               llvm::ArrayRef<interpreter::RuntimeValue> arguments,
-               int partitions) {
+runPartitioned(const interpreter::PartitionedProgram &program,
+               const std::string &name,
+               llvm::ArrayRef<interpreter::RuntimeValue> arguments) {
   using namespace interpreter;
-  std::string name = function.getSymName().str();
-  if (!hasShardedSignature(function))
-    throw Error(llvm::formatv("@{0} has no shardings in its signature; "
-                              "partitions={1} runs a program with shardings "
-                              "on global shapes",
-                              name, partitions)
-                    .str());
-  DiagnosticCollector diagnostics(module.getContext());
-  GridShape grid{1, static_cast<uint32_t>(partitions)};
-  auto program = PartitionedProgram::create(module, grid, {name});
-  if (!program)
-    diagnostics.fail(llvm::toString(program.takeError()));
-  auto outcomes = program->run(name, arguments, {}, ParallelOptions{});
+  auto outcomes = program.run(name, arguments, {}, ParallelOptions{});
   if (!outcomes)
     throw Error(llvm::toString(outcomes.takeError()));
   std::string report;
@@ -339,13 +330,36 @@ runPartitioned(ModuleOp module, func::FuncOp function,
     throw Error(
         llvm::formatv("{0} check(s) failed in @{1}", failed, name).str(),
         parseReport(report));
-  auto results = program->assembleResults(name, local);
+  auto results = program.assembleResults(name, local);
   if (!results)
     throw Error(llvm::toString(results.takeError()));
   return toResults(name, *results, arguments);
 }
 
 } // namespace
+
+const interpreter::PartitionedProgram &
+Module::getPartitioned(func::FuncOp function, int partitions) const {
+  using namespace interpreter;
+  std::string name = function.getSymName().str();
+  auto it = partitioned->find({name, partitions});
+  if (it != partitioned->end())
+    return it->second;
+  if (!hasShardedSignature(function))
+    throw Error(llvm::formatv("@{0} has no shardings in its signature; "
+                              "partitions={1} runs a program with shardings "
+                              "on global shapes",
+                              name, partitions)
+                    .str());
+  DiagnosticCollector diagnostics(context.get());
+  GridShape grid{1, static_cast<uint32_t>(partitions)};
+  auto program = PartitionedProgram::create(get(), grid, {name});
+  if (!program)
+    diagnostics.fail(llvm::toString(program.takeError()));
+  return partitioned
+      ->emplace(std::make_pair(name, partitions), std::move(*program))
+      .first->second;
+}
 
 std::vector<interpreter::Tensor>
 Module::run(const std::string &function,
@@ -370,7 +384,7 @@ Module::run(const std::string &function,
     values.push_back(std::move(*bound));
   }
   if (partitions > 1)
-    return runPartitioned(get(), op, values, partitions);
+    return runPartitioned(getPartitioned(op, partitions), function, values);
   std::string checkLog;
   llvm::raw_string_ostream log(checkLog);
   Evaluator evaluator(get(), log, plans);
