@@ -2,7 +2,7 @@
 """Builds examples/sharded_mlp/mlp_step*.mlir: one SGD step of the MLP of
 mlp_loss.mlir (forward, hlokit's VJP as hlokit-opt
 --hlokit-vjp='func=loss wrt=0,1,2' writes it, update with learning rate
-0.1), inlined into @main, once per way of sharding its arguments:
+0.01), inlined into @main, once per way of sharding its arguments:
 
   mlp_step.mlir     no shardings: the one-process reference, with @init
                     (the arguments: sines of the element index, as
@@ -32,6 +32,7 @@ from training import sine_tensor, ttype  # noqa: E402
 PARAMS = [("w1", [16, 32], 0.3), ("w2", [32, 4], 0.3), ("b2", [4], 0.1)]
 DATA = [("x", [8, 16], 1.0), ("y", [8, 4], 1.0)]
 ARGS = PARAMS + DATA
+LEARNING_RATE = 0.01
 # The largest difference @same accepts between a sharded step's results and
 # the reference's: sums are added in another order on more devices.
 TOLERANCE = "1.0e-07"
@@ -52,7 +53,7 @@ FILES = [
 
 
 def step(name, shardings):
-    """@name: one SGD step (learning rate 0.1) around @loss_vjp."""
+    """@name: one SGD step (LEARNING_RATE) around @loss_vjp."""
     def argument(n, shape):
         attr = (f' {{sdy.sharding = #sdy.sharding<{shardings[n]}>}}'
                 if n in shardings else "")
@@ -64,7 +65,7 @@ def step(name, shardings):
     updates = ""
     for i, (n, s, _) in enumerate(PARAMS):
         t = ttype(s)
-        updates += f"""    %lr{i} = stablehlo.constant dense<0.1> : {t}
+        updates += f"""    %lr{i} = stablehlo.constant dense<{LEARNING_RATE}> : {t}
     %d{i} = stablehlo.multiply %g#{i + 1}, %lr{i} : {t}
     %n{i} = stablehlo.subtract %{n}, %d{i} : {t}
 """

@@ -3,9 +3,9 @@
 module {
   sdy.mesh @model = <["model"=2]>
   func.func @main(%arg0: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@model, [{}, {"model"}]>}, %arg1: tensor<32x4xf32> {sdy.sharding = #sdy.sharding<@model, [{"model"}, {}]>}, %arg2: tensor<4xf32>, %arg3: tensor<8x16xf32>, %arg4: tensor<8x4xf32>) -> (tensor<f32>, tensor<16x32xf32>, tensor<32x4xf32>, tensor<4xf32>) {
-    %cst = stablehlo.constant dense<1.000000e-01> : tensor<4xf32>
-    %cst_0 = stablehlo.constant dense<1.000000e-01> : tensor<32x4xf32>
-    %cst_1 = stablehlo.constant dense<1.000000e-01> : tensor<16x32xf32>
+    %cst = stablehlo.constant dense<0.00999999977> : tensor<4xf32>
+    %cst_0 = stablehlo.constant dense<0.00999999977> : tensor<32x4xf32>
+    %cst_1 = stablehlo.constant dense<0.00999999977> : tensor<16x32xf32>
     %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %cst_3 = stablehlo.constant dense<1.000000e+00> : tensor<8x32xf32>
     %cst_4 = stablehlo.constant dense<1.250000e-01> : tensor<f32>
