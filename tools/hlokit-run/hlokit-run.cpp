@@ -698,13 +698,14 @@ runGlobalFunction(const PartitionedProgram &program, Transport *mpi,
 }
 
 /// Prints the global results of `function` from every process's outcome
-/// (docs/sharding.md, "Running"), as one process prints its results; the
-/// outfeed is device 0's.
+/// (docs/sharding.md, "Running"), as one process prints its results, and
+/// writes them under `dir`; the outfeed is device 0's.
 ExitCode emitGlobalOutcome(const PartitionedProgram &program,
                            func::FuncOp function,
                            llvm::ArrayRef<ProcessOutcome> outcomes,
                            GridShape grid, llvm::raw_ostream &os,
-                           llvm::raw_ostream &errs, unsigned &resultIndex) {
+                           llvm::raw_ostream &errs, llvm::StringRef dir,
+                           unsigned &resultIndex) {
   llvm::SmallVector<llvm::SmallVector<RuntimeValue>> local;
   for (auto [id, outcome] : llvm::enumerate(outcomes)) {
     errs << outcome.checkLog;
@@ -723,11 +724,11 @@ ExitCode emitGlobalOutcome(const PartitionedProgram &program,
   }
   for (auto [result, type] :
        llvm::zip(*results, function.getFunctionType().getResults()))
-    if (llvm::Error e = emitResult(result, type, os, resultIndex, outputDir)) {
+    if (llvm::Error e = emitResult(result, type, os, resultIndex, dir)) {
       reportError(std::move(e), errs);
       return RuntimeError;
     }
-  if (llvm::Error e = emitOutfeed(outcomes.front().outfeed, os, outputDir)) {
+  if (llvm::Error e = emitOutfeed(outcomes.front().outfeed, os, dir)) {
     reportError(std::move(e), errs);
     return RuntimeError;
   }
@@ -805,10 +806,11 @@ ExitCode runGlobal(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
     }
     for (const ProcessOutcome &outcome : *outcomes)
       failedChecks += outcome.failedChecks;
-    code =
-        std::max<int>(code, emitGlobalOutcome(*program, function, *outcomes,
-                                              grid, isRoot ? os : llvm::nulls(),
-                                              errs, resultIndex));
+    code = std::max<int>(
+        code, emitGlobalOutcome(*program, function, *outcomes, grid,
+                                isRoot ? os : llvm::nulls(), errs,
+                                isRoot ? llvm::StringRef(outputDir) : "",
+                                resultIndex));
   }
   if (code == Success && failedChecks) {
     reportError(makeError(llvm::formatv("{0} check(s) failed", failedChecks)),

@@ -20,9 +20,28 @@ llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(message.str());
 }
 
-/// The op names of what runAsProcess's processes contribute.
-constexpr llvm::StringLiteral kResults = "results";
-constexpr llvm::StringLiteral kFailed = "failed: ";
+/// What a process of runAsProcess tells the others besides its result
+/// tensors, as the op name of its contribution: "results <failed checks>"
+/// and its check log, or "failed" and its error.
+std::string describeOutcome(const ProcessOutcome &outcome) {
+  if (!outcome.results)
+    return "failed\n" + outcome.error;
+  return "results " + std::to_string(outcome.failedChecks) + "\n" +
+         outcome.checkLog;
+}
+
+/// Reads what describeOutcome wrote into `outcome` (without results);
+/// whether the process has results.
+bool readOutcome(llvm::StringRef text, ProcessOutcome &outcome) {
+  auto [header, rest] = text.split('\n');
+  if (!header.consume_front("results ")) {
+    outcome.error = rest.str();
+    return false;
+  }
+  (void)header.getAsInteger(10, outcome.failedChecks);
+  outcome.checkLog = rest.str();
+  return true;
+}
 
 std::string formatGrid(GridShape grid) {
   return llvm::formatv("{0} process(es) ({1} replica(s) x {2} partition(s))",
@@ -236,10 +255,7 @@ PartitionedProgram::runAsProcess(Transport &transport, llvm::StringRef function,
   ProcessOutcome mine =
       runProcess(getModule(), transport,
                  {lookup(function), std::move(*local), infeed}, options);
-  // The op name tells whether a process has results to contribute, or
-  // why not.
-  Contribution contribution{
-      mine.results ? kResults.str() : (kFailed + mine.error).str(), {}};
+  Contribution contribution{describeOutcome(mine), {}};
   if (mine.results)
     for (const RuntimeValue &value : *mine.results)
       if (value.isTensor())
@@ -257,11 +273,8 @@ PartitionedProgram::runAsProcess(Transport &transport, llvm::StringRef function,
       outcomes[id] = mine;
       continue;
     }
-    llvm::StringRef reason = theirs.opName;
-    if (reason.consume_front(kFailed)) {
-      outcomes[id].error = reason.str();
+    if (!readOutcome(theirs.opName, outcomes[id]))
       continue;
-    }
     if (!mine.results) {
       outcomes[id].error = "its results are not put together as this "
                            "process failed";

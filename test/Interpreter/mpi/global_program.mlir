@@ -12,6 +12,8 @@
 
 // The partitioner's errors too.
 // RUN: not %mpirun -n 2 hlokit-run --mpi --partitions 2 --entry odd --args="[dense<1.0> : tensor<3x2xf32>]" %S/../global_program_errors.mlir 2>&1 | FileCheck %s --check-prefix=ODD
+// A check that fails on one rank only: rank 0 prints its log and the count.
+// RUN: not %mpirun -n 2 hlokit-run --mpi --partitions 2 --entry check_on_each %s --args="[dense<1.0> : tensor<4xf32>]" 2>&1 | FileCheck %s --check-prefix=CHECKS
 
 // SIZE-COUNT-1: error: the mesh @mesh has 2 devices but the grid has 4 process(es)
 // SIZE-NOT:     error: the mesh
@@ -19,3 +21,14 @@
 // ODD-NOT:      error: 'func.func'
 // ODD:          error: cannot partition the program
 // ODD-NOT:      error: cannot partition
+// CHECKS:     check.expect_eq_const
+// CHECKS:     hlokit-run: error: 1 check(s) failed
+
+sdy.mesh @mesh = <["x"=2]>
+
+// Device 1's partition id is not 0.
+func.func @check_on_each(%x: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<4xf32> {
+  %p = stablehlo.partition_id : tensor<ui32>
+  check.expect_eq_const %p, dense<0> : tensor<ui32>
+  return %x : tensor<4xf32>
+}

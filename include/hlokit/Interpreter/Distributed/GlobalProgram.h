@@ -60,7 +60,8 @@ public:
 
   /// Runs this process's part of `function` over `transport` (an MPI rank),
   /// then gathers every process's results to each: the outcomes in process
-  /// order, another process's holding its results or that it failed.
+  /// order, another process's holding its results, failed checks and check
+  /// log, or its error.
   llvm::Expected<std::vector<ProcessOutcome>>
   runAsProcess(Transport &transport, llvm::StringRef function,
                llvm::ArrayRef<RuntimeValue> arguments,
