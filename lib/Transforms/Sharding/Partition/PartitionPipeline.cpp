@@ -12,7 +12,8 @@ using namespace mlir;
 
 namespace hlokit::sdy {
 
-void addPartitionPipeline(OpPassManager &pm) {
+void addPartitionPipeline(OpPassManager &pm,
+                          const PartitionPipelineOptions &options) {
   addPropagationPipeline(pm);
   pm.addNestedPass<func::FuncOp>(createSinkDataFlowEdgesPass());
   pm.addPass(createRemoveShardingGroupsPass());
@@ -24,8 +25,12 @@ void addPartitionPipeline(OpPassManager &pm) {
   reshards.enableFullVersion = true;
   pm.addNestedPass<func::FuncOp>(createInsertExplicitReshardsPass(reshards));
   pm.addNestedPass<func::FuncOp>(createReshardToCollectivesPass());
-  pm.addPass(createConvertGlobalToLocalPass());
-  pm.addPass(createDropShardingAndMeshPass());
+  ConvertGlobalToLocalPassOptions local;
+  local.replicaCount = options.replicaCount;
+  local.partitionCount = options.partitionCount;
+  pm.addPass(createConvertGlobalToLocalPass(local));
+  if (options.dropShardings)
+    pm.addPass(createDropShardingAndMeshPass());
 }
 
 void registerPartitionPipeline() {
@@ -33,7 +38,7 @@ void registerPartitionPipeline() {
       "hlokit-partition",
       "Propagates a module's sdy shardings and partitions it into the "
       "program each device runs (Shardy's passes, in its order)",
-      addPartitionPipeline);
+      [](OpPassManager &pm) { addPartitionPipeline(pm); });
 }
 
 } // namespace hlokit::sdy
