@@ -7,7 +7,7 @@
 #include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/InitAll.h"
-#include "hlokit/Interpreter/Distributed/GlobalProgram.h"
+#include "hlokit/API/GlobalProgram.h"
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Interpreter/Runtime/RuntimeShapes.h"
 #include "hlokit/Interpreter/Tensor/Npy.h"

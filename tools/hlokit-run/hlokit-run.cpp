@@ -10,7 +10,7 @@
 #include "hlokit/Conversion/Sharding/Passes.h"
 #include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
-#include "hlokit/Interpreter/Distributed/GlobalProgram.h"
+#include "hlokit/API/GlobalProgram.h"
 #include "hlokit/Interpreter/Distributed/ParallelRun.h"
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Interpreter/Tensor/Constant.h"

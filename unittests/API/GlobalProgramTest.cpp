@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Interpreter/Distributed/GlobalProgram.h"
+#include "hlokit/API/GlobalProgram.h"
 #include "hlokit/InitAll.h"
 
 #include "mlir/AsmParser/AsmParser.h"

@@ -1,6 +1,6 @@
 //===- GlobalProgram.cpp - global programs on the grid --------------------===//
 
-#include "hlokit/Interpreter/Distributed/GlobalProgram.h"
+#include "hlokit/API/GlobalProgram.h"
 
 #include "hlokit/Interpreter/Distributed/Shards.h"
 #include "hlokit/Interpreter/Distributed/Transport.h"
