@@ -64,4 +64,51 @@ def ConvertGlobalToLocalPass : Pass<"sdy-convert-global-to-local", "mlir::Module
   ];
 }
 
+def ResolveSingleDeviceShardingPass
+    : Pass<"sdy-resolve-single-device-sharding", "mlir::func::FuncOp"> {
+  let summary = "Lowers single-device operations into stablehlo.if guarded by "
+                "target device ID.";
+  let description = [{
+    An op (not of sdy) whose result sharding is on a maximal mesh (one
+    device, `<[], device_ids=[D]>`) runs on device D only: it moves into the
+    true branch of a `stablehlo.if` on `partition_id == D` (`replica_id`
+    with `replica-count` > 1), reading the values its operands were
+    resharded from, and the false branch gives zeros (a token for a token).
+    An `sdy.all_reduce` along every axis of the module's global mesh (its
+    first `sdy.mesh` with axes) then gives every device the value; a
+    reshard of a result to replicated on that mesh is that all_reduce.
+    Nothing without a global mesh.
+
+    Before (`@single_dev_0` is `<[], device_ids=[0]>`, `@mesh` `<["x"=2]>`):
+    ```mlir
+    %1 = sdy.reshard %0 <@single_dev_0, []> : tensor<8xf32>
+    %2 = stablehlo.negate %1 {sdy.sharding = #sdy.sharding_per_value<[<@single_dev_0, []>]>} : tensor<8xf32>
+    %3 = sdy.reshard %2 <@mesh, \[{}\]> : tensor<8xf32>
+    ```
+    After:
+    ```mlir
+    %id = stablehlo.partition_id : tensor<ui32>
+    %i = stablehlo.convert %id : (tensor<ui32>) -> tensor<i64>
+    %c0 = stablehlo.constant dense<0> : tensor<i64>
+    %on = stablehlo.compare EQ, %i, %c0 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %r = "stablehlo.if"(%on) ({
+      %n = stablehlo.negate %0 : tensor<8xf32>
+      stablehlo.return %n : tensor<8xf32>
+    }, {
+      %z = stablehlo.constant dense<0.0> : tensor<8xf32>
+      stablehlo.return %z : tensor<8xf32>
+    }) : (tensor<i1>) -> tensor<8xf32>
+    %3 = sdy.all_reduce {"x"} %r out_sharding=<@mesh, \[{}\]> : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect",
+                           "hlokit::stablehlo::StableHLODialect"];
+  let options = [
+    Option<"replicaCount", "replica-count", "int64_t", "1",
+           "Number of replicas per partition.">,
+    Option<"partitionCount", "partition-count", "int64_t", "1",
+           "Number of partitions per replica.">,
+  ];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_PARTITION_PASSES
