@@ -111,4 +111,44 @@ def ResolveSingleDeviceShardingPass
   ];
 }
 
+def PadForDivisibilityPass
+    : Pass<"sdy-pad-for-divisibility", "mlir::func::FuncOp"> {
+  let summary = "Pads tensors with non-divisible shardings to divisible shapes.";
+  let description = [{
+    A dimension of size N that a sharding splits into K shards, K not
+    dividing N, gets the type of size N rounded up to a multiple of K, the
+    padding at its end, so that `sdy-convert-global-to-local` gives every
+    device an equal block. Ops keep their place and take padded types:
+    `sdy.all_slice`, `sdy.reduce_scatter` and `sdy.all_to_all` first pad
+    their operand with zeros (`stablehlo.pad`), `sdy.all_gather` and
+    `sdy.all_to_all` then slice their result back along the dimensions they
+    make whole; a `slice` reaches further into its padded operand, a `pad`
+    adjusts its high edge, `dot_general` and `convolution` mask the padding
+    of what they sum over to zeros (an iota, a compare and a select) unless
+    it is known to hold zeros, a splat constant is the same splat; other
+    StableHLO ops and sdy's other collectives take the padded types of their
+    operands. An op of another dialect (a return) reads a padded value
+    sliced back. Function arguments and results must be divisible (the
+    error is Shardy's); an op the padding does not fit is an error on it.
+
+    Before (`@mesh` is `<["x"=4]>`):
+    ```mlir
+    %0 = sdy.all_slice \[{"x"}, {}\] %arg0 out_sharding=<@mesh, \[{"x"}, {}\]> : tensor<7x8xf32>
+    %1 = stablehlo.tanh %0 {sdy.sharding = #sdy.sharding_per_value<\[<@mesh, \[{"x"}, {}\]>\]>} : tensor<7x8xf32>
+    %2 = sdy.all_gather \[{"x"}, {}\] %1 out_sharding=<@mesh, \[{}, {}\]> : tensor<7x8xf32>
+    ```
+    After:
+    ```mlir
+    %c = stablehlo.constant dense<0.0> : tensor<f32>
+    %p = stablehlo.pad %arg0, %c, low = \[0, 0\], high = \[1, 0\], interior = \[0, 0\] : (tensor<7x8xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %0 = sdy.all_slice \[{"x"}, {}\] %p out_sharding=<@mesh, \[{"x"}, {}\]> : tensor<8x8xf32>
+    %1 = stablehlo.tanh %0 {sdy.sharding = #sdy.sharding_per_value<\[<@mesh, \[{"x"}, {}\]>\]>} : tensor<8x8xf32>
+    %g = sdy.all_gather \[{"x"}, {}\] %1 out_sharding=<@mesh, \[{}, {}\]> : tensor<8x8xf32>
+    %2 = stablehlo.slice %g \[0:7, 0:8\] {sdy.sharding = #sdy.sharding_per_value<\[<@mesh, \[{}, {}\]>\]>} : (tensor<8x8xf32>) -> tensor<7x8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect",
+                           "hlokit::stablehlo::StableHLODialect"];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_PARTITION_PASSES

@@ -1,0 +1,510 @@
+//===- PadForDivisibility.cpp - equal shards for every sharded value ------===//
+//
+// A dimension of size N split into K shards, K not dividing N, is padded at
+// its end to the next multiple of K, so that each device holds an equal
+// block. Ops are visited in order and given padded types in place: sdy's
+// collectives pad what they slice (with zeros) and slice off what they
+// gather, a slice or pad reaches further, a contraction masks the padding
+// of what it sums over to zeros, and other ops take the padded types of
+// their operands. A padded value read by an op without a padded form is
+// sliced back first. Function arguments and results must be divisible.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
+#include "hlokit/Transforms/Sharding/Partition/Passes.h"
+
+#include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+
+namespace hlokit::sdy {
+#define GEN_PASS_DEF_PADFORDIVISIBILITYPASS
+#include "hlokit/Transforms/Sharding/Partition/Passes.h.inc"
+} // namespace hlokit::sdy
+
+using namespace mlir;
+using namespace hlokit;
+using namespace hlokit::sdy;
+
+namespace {
+
+/// `type` with each dimension that `sharding` splits into K shards rounded
+/// up to a multiple of K.
+Type getDivisiblePaddedType(Type type, TensorShardingAttr sharding,
+                            Operation *from) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  MeshAttr mesh = sharding ? getMesh(sharding, from) : MeshAttr();
+  if (!tensor || !mesh || sharding.getRank() != tensor.getRank())
+    return type;
+  SmallVector<int64_t> shape(tensor.getShape());
+  for (auto [size, dim] : llvm::zip_equal(shape, sharding.getDimShardings())) {
+    int64_t count = getAxesSize(dim.getAxes(), mesh);
+    if (!ShapedType::isDynamic(size))
+      size = llvm::divideCeil(size, count) * count;
+  }
+  return tensor.clone(shape);
+}
+
+/// The result types `op` infers from its operands (none when it cannot).
+SmallVector<Type> inferResultTypes(Operation *op) {
+  SmallVector<Type> inferred;
+  auto infer = dyn_cast<InferTypeOpInterface>(op);
+  if (!infer || failed(infer.inferReturnTypes(
+                    op->getContext(), op->getLoc(), op->getOperands(),
+                    op->getAttrDictionary(), op->getPropertiesStorage(),
+                    op->getRegions(), inferred)))
+    return {};
+  return inferred;
+}
+
+/// The state of the pass over one function: the values given a padded type,
+/// with their global type, and those whose padding holds zeros.
+class Padder {
+public:
+  explicit Padder(func::FuncOp func) : func(func) {}
+
+  LogicalResult checkSignature();
+  LogicalResult padOp(Operation *op);
+
+private:
+  RankedTensorType getOriginalType(Value value) const {
+    auto it = original.find(value);
+    return it != original.end() ? it->second
+                                : cast<RankedTensorType>(value.getType());
+  }
+  bool isPadded(Value value) const { return original.contains(value); }
+  /// Gives `value` type `padded` (its global type if not padded before).
+  void setType(Value value, Type padded);
+  Type getPaddedType(Value value, Type type) const {
+    return getDivisiblePaddedType(type, getSharding(value), func);
+  }
+
+  Value emitPad(OpBuilder &builder, Value value, RankedTensorType padded,
+                Value paddingValue);
+  Value emitTrim(OpBuilder &builder, Value value, ArrayRef<int64_t> limits,
+                 TensorShardingAttr sharding);
+  Value emitMask(OpBuilder &builder, Value value, Value paddingValue,
+                 ArrayRef<int64_t> dims);
+  Value emitZeroMask(OpBuilder &builder, Value value, ArrayRef<int64_t> dims);
+  void trimUses(Operation *op, Value result, ArrayRef<int64_t> dims,
+                TensorShardingAttr sharding);
+
+  LogicalResult padSlicingCollective(Operation *op,
+                                     TensorShardingAttr outSharding);
+  LogicalResult padAllGather(AllGatherOp op);
+  LogicalResult padAllToAll(AllToAllOp op);
+  LogicalResult padSlice(stablehlo::SliceOp op);
+  LogicalResult padPad(stablehlo::PadOp op);
+  LogicalResult padDotGeneral(stablehlo::DotGeneralOp op);
+  LogicalResult padConvolution(stablehlo::ConvolutionOp op);
+  LogicalResult padConstant(Operation *op);
+  LogicalResult padGenericOp(Operation *op);
+  void trimOperands(Operation *op);
+
+  func::FuncOp func;
+  llvm::DenseMap<Value, RankedTensorType> original;
+  llvm::DenseSet<Value> zeroPadded;
+};
+
+void Padder::setType(Value value, Type padded) {
+  if (value.getType() == padded)
+    return;
+  original.try_emplace(value, cast<RankedTensorType>(value.getType()));
+  value.setType(padded);
+}
+
+/// A zero of `type`'s element type as a scalar tensor.
+Value emitScalarZero(OpBuilder &builder, Location loc, Type elementType) {
+  auto scalar = RankedTensorType::get({}, elementType);
+  return stablehlo::ConstantOp::create(
+      builder, loc, cast<ElementsAttr>(builder.getZeroAttr(scalar)));
+}
+
+/// Pads `value` at the end of each dimension up to `padded` with
+/// `paddingValue`; the pad keeps `value`'s sharding.
+Value Padder::emitPad(OpBuilder &builder, Value value, RankedTensorType padded,
+                      Value paddingValue) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> high;
+  for (auto [size, paddedSize] :
+       llvm::zip_equal(type.getShape(), padded.getShape()))
+    high.push_back(paddedSize - size);
+  SmallVector<int64_t> zeros(type.getRank(), 0);
+  Value pad = stablehlo::PadOp::create(builder, value.getLoc(), padded, value,
+                                       paddingValue, zeros, high, zeros);
+  if (TensorShardingAttr sharding = getSharding(value))
+    setValueSharding(pad, sharding);
+  original[pad] = getOriginalType(value);
+  return pad;
+}
+
+/// `value` cut at `limits` in each dimension, sharded `sharding`.
+Value Padder::emitTrim(OpBuilder &builder, Value value,
+                       ArrayRef<int64_t> limits, TensorShardingAttr sharding) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> zeros(type.getRank(), 0), ones(type.getRank(), 1);
+  Value slice = stablehlo::SliceOp::create(
+      builder, value.getLoc(), type.clone(limits), value, zeros, limits, ones);
+  if (sharding)
+    setValueSharding(slice, sharding);
+  if (slice.getType() != getOriginalType(value))
+    original[slice] = getOriginalType(value);
+  if (zeroPadded.contains(value) && isPadded(slice))
+    zeroPadded.insert(slice);
+  return slice;
+}
+
+/// `value` with the elements past its global size along `dims` (all
+/// dimensions when empty) replaced by `paddingValue`: a select on an iota
+/// compared with that size.
+Value Padder::emitMask(OpBuilder &builder, Value value, Value paddingValue,
+                       ArrayRef<int64_t> dims) {
+  auto type = cast<RankedTensorType>(value.getType());
+  RankedTensorType globalType = getOriginalType(value);
+  TensorShardingAttr sharding = getSharding(value);
+  Location loc = value.getLoc();
+  auto shard = [&](Value v) {
+    if (sharding)
+      setValueSharding(v, sharding);
+    return v;
+  };
+  auto indexType = type.clone(builder.getI32Type());
+  Value inside;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+    if (type.getDimSize(d) == globalType.getDimSize(d) ||
+        (!dims.empty() && !llvm::is_contained(dims, d)))
+      continue;
+    Value iota = shard(stablehlo::IotaOp::create(builder, loc, indexType, d));
+    Value size = stablehlo::ConstantOp::create(
+        builder, loc,
+        DenseIntElementsAttr::get(
+            RankedTensorType::get({}, builder.getI32Type()),
+            static_cast<int32_t>(globalType.getDimSize(d))));
+    Value sizes = shard(stablehlo::BroadcastInDimOp::create(
+        builder, loc, indexType, size, ArrayRef<int64_t>{}));
+    Value mask = shard(stablehlo::CompareOp::create(
+        builder, loc, type.clone(builder.getI1Type()), iota, sizes,
+        stablehlo::ComparisonDirection::LT, stablehlo::ComparisonTypeAttr()));
+    inside = inside
+                 ? shard(stablehlo::AndOp::create(builder, loc, inside, mask))
+                 : mask;
+  }
+  if (!inside)
+    return value;
+  Value padding = shard(stablehlo::BroadcastInDimOp::create(
+      builder, loc, type, paddingValue, ArrayRef<int64_t>{}));
+  Value select =
+      shard(stablehlo::SelectOp::create(builder, loc, inside, value, padding));
+  original[select] = globalType;
+  return select;
+}
+
+/// `value` with zeros in its padding along `dims`, unless known to hold them.
+Value Padder::emitZeroMask(OpBuilder &builder, Value value,
+                           ArrayRef<int64_t> dims) {
+  if (!isPadded(value) || zeroPadded.contains(value))
+    return value;
+  Value zero = emitScalarZero(builder, value.getLoc(),
+                              getElementTypeOrSelf(value.getType()));
+  return emitMask(builder, value, zero, dims);
+}
+
+/// Replaces the uses of `result` of `op` by `result` cut back to its global
+/// size along `dims`.
+void Padder::trimUses(Operation *op, Value result, ArrayRef<int64_t> dims,
+                      TensorShardingAttr sharding) {
+  auto type = cast<RankedTensorType>(result.getType());
+  RankedTensorType globalType = getOriginalType(result);
+  SmallVector<int64_t> limits(type.getShape());
+  bool trims = false;
+  for (int64_t d : dims) {
+    trims |= limits[d] != globalType.getDimSize(d);
+    limits[d] = globalType.getDimSize(d);
+  }
+  if (!trims)
+    return;
+  OpBuilder builder(op->getContext());
+  builder.setInsertionPointAfter(op);
+  Value trimmed = emitTrim(builder, result, limits, sharding);
+  result.replaceAllUsesExcept(trimmed, trimmed.getDefiningOp());
+}
+
+/// all_slice and reduce_scatter: the operand padded (with zeros, unless
+/// already padded) so that `outSharding` splits it evenly.
+LogicalResult Padder::padSlicingCollective(Operation *op,
+                                           TensorShardingAttr outSharding) {
+  Value input = op->getOperand(0);
+  auto target = cast<RankedTensorType>(
+      getDivisiblePaddedType(input.getType(), outSharding, op));
+  bool zeros = zeroPadded.contains(input) || !isPadded(input);
+  if (target != input.getType()) {
+    OpBuilder builder(op);
+    Value zero = emitScalarZero(builder, op->getLoc(), target.getElementType());
+    Value pad = emitPad(builder, input, target, zero);
+    if (zeros)
+      zeroPadded.insert(pad);
+    op->setOperand(0, pad);
+    input = pad;
+  }
+  setType(op->getResult(0), input.getType());
+  if (zeros && isPadded(op->getResult(0)))
+    zeroPadded.insert(op->getResult(0));
+  return success();
+}
+
+/// all_gather: the padded operand gathered, then cut back along the
+/// gathered dimensions.
+LogicalResult Padder::padAllGather(AllGatherOp op) {
+  Value result = op.getResult();
+  setType(result, op.getTensor().getType());
+  if (zeroPadded.contains(op.getTensor()))
+    zeroPadded.insert(result);
+  SmallVector<int64_t> dims;
+  for (auto [d, axes] : llvm::enumerate(op.getGatheringAxes()))
+    if (!axes.empty())
+      dims.push_back(d);
+  trimUses(op, result, dims, op.getOutSharding());
+  return success();
+}
+
+/// all_to_all: the operand padded for its result sharding, then cut back
+/// along the source dimensions, now whole.
+LogicalResult Padder::padAllToAll(AllToAllOp op) {
+  if (failed(padSlicingCollective(op, op.getOutSharding())))
+    return failure();
+  SmallVector<int64_t> dims;
+  for (AllToAllParamAttr param : op.getParams())
+    dims.push_back(param.getSrcDim());
+  trimUses(op, op.getResult(), dims, op.getOutSharding());
+  return success();
+}
+
+/// slice: reaches as far past its limits as the padding of its result
+/// needs, within its (padded) operand.
+LogicalResult Padder::padSlice(stablehlo::SliceOp op) {
+  auto type = cast<RankedTensorType>(op.getType());
+  auto padded = cast<RankedTensorType>(getPaddedType(op.getResult(), type));
+  if (padded == type)
+    return padGenericOp(op);
+  auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+  SmallVector<int64_t> limits(op.getLimitIndices());
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+    int64_t start = op.getStartIndices()[d], stride = op.getStrides()[d];
+    limits[d] =
+        std::max(limits[d], start + (padded.getDimSize(d) - 1) * stride + 1);
+    if (limits[d] > operandType.getDimSize(d))
+      return op.emitOpError()
+             << "has no padded form: dimension " << d
+             << " of its result, padded to " << padded.getDimSize(d)
+             << ", would read past its operand of size "
+             << operandType.getDimSize(d);
+  }
+  op.setLimitIndices(limits);
+  setType(op.getResult(), padded);
+  return success();
+}
+
+/// pad: its high edge grown or shrunk to give the padded result; what the
+/// operand's padding then puts at the end must be the padding value.
+LogicalResult Padder::padPad(stablehlo::PadOp op) {
+  auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+  auto padded = cast<RankedTensorType>(
+      getPaddedType(op.getResult(), getOriginalType(op.getResult())));
+  SmallVector<int64_t> high;
+  bool shrinks = false;
+  for (int64_t d = 0, e = operandType.getRank(); d < e; ++d) {
+    int64_t size = operandType.getDimSize(d);
+    high.push_back(padded.getDimSize(d) - size - op.getEdgePaddingLow()[d] -
+                   std::max<int64_t>(0, size - 1) * op.getInteriorPadding()[d]);
+    shrinks |= high[d] < op.getEdgePaddingHigh()[d];
+  }
+  if (shrinks) {
+    OpBuilder builder(op);
+    op.getOperandMutable().assign(
+        emitMask(builder, op.getOperand(), op.getPaddingValue(), {}));
+  }
+  op.setEdgePaddingHigh(high);
+  setType(op.getResult(), padded);
+  return success();
+}
+
+/// dot_general: zeros in the padding of the contracting dimensions, which
+/// the product sums over.
+LogicalResult Padder::padDotGeneral(stablehlo::DotGeneralOp op) {
+  OpBuilder builder(op);
+  auto dims = op.getDotDimensionNumbers();
+  op.getLhsMutable().assign(
+      emitZeroMask(builder, op.getLhs(), dims.getLhsContractingDimensions()));
+  op.getRhsMutable().assign(
+      emitZeroMask(builder, op.getRhs(), dims.getRhsContractingDimensions()));
+  return padGenericOp(op);
+}
+
+/// convolution: zeros in the padding of the dimensions the windows sum
+/// over; the result as the padded operands give it, its spatial dimensions
+/// cut back to their padded size.
+LogicalResult Padder::padConvolution(stablehlo::ConvolutionOp op) {
+  OpBuilder builder(op);
+  auto dims = op.getDimensionNumbers();
+  SmallVector<int64_t> lhsDims{dims.getInputFeatureDimension()};
+  llvm::append_range(lhsDims, dims.getInputSpatialDimensions());
+  SmallVector<int64_t> rhsDims{dims.getKernelInputFeatureDimension()};
+  llvm::append_range(rhsDims, dims.getKernelSpatialDimensions());
+  op.getLhsMutable().assign(emitZeroMask(builder, op.getLhs(), lhsDims));
+  op.getRhsMutable().assign(emitZeroMask(builder, op.getRhs(), rhsDims));
+  auto target = cast<RankedTensorType>(
+      getPaddedType(op.getResult(), op.getResult().getType()));
+  SmallVector<Type> inferred = inferResultTypes(op);
+  if (inferred.empty())
+    return op.emitOpError("has no padded form: its padded operands give "
+                          "no result type");
+  auto type = cast<RankedTensorType>(inferred.front());
+  for (int64_t d : dims.getOutputSpatialDimensions())
+    if (type.getDimSize(d) < target.getDimSize(d))
+      return op.emitOpError()
+             << "has no padded form: output spatial dimension " << d << " is "
+             << type.getDimSize(d) << " after padding but must be "
+             << target.getDimSize(d)
+             << " (sdy-resolve-permutation-factors must make it divisible "
+                "or replicated)";
+  setType(op.getResult(), type);
+  SmallVector<int64_t> limits(type.getShape());
+  for (int64_t d : dims.getOutputSpatialDimensions())
+    limits[d] = target.getDimSize(d);
+  if (ArrayRef<int64_t>(limits) == type.getShape())
+    return success();
+  builder.setInsertionPointAfter(op);
+  Value trimmed =
+      emitTrim(builder, op.getResult(), limits, getSharding(op.getResult()));
+  op.getResult().replaceAllUsesExcept(trimmed, trimmed.getDefiningOp());
+  return success();
+}
+
+/// A splat constant is the same splat on the padded type.
+LogicalResult Padder::padConstant(Operation *op) {
+  Value result = op->getResult(0);
+  auto value = dyn_cast<SplatElementsAttr>(op->getAttr("value"));
+  if (!value)
+    return op->emitOpError()
+           << "has no padded form: only a splat constant can be padded to "
+           << getPaddedType(result, result.getType());
+  auto padded = cast<ShapedType>(getPaddedType(result, result.getType()));
+  op->setAttr("value", value.resizeSplat(padded));
+  setType(result, padded);
+  return success();
+}
+
+/// Any other op of StableHLO or sdy: its results get the padded types of
+/// their shardings, or larger ones its padded operands give.
+LogicalResult Padder::padGenericOp(Operation *op) {
+  SmallVector<Type> inferred = inferResultTypes(op);
+  for (auto [i, result] : llvm::enumerate(op->getResults())) {
+    auto padded = dyn_cast<RankedTensorType>(
+        getPaddedType(result, getOriginalType(result)));
+    auto fromOperands = inferred.empty()
+                            ? RankedTensorType()
+                            : dyn_cast<RankedTensorType>(inferred[i]);
+    if (!padded || !fromOperands ||
+        fromOperands.getRank() != padded.getRank()) {
+      if (padded)
+        setType(result, padded);
+      continue;
+    }
+    SmallVector<int64_t> shape;
+    for (auto [a, b] :
+         llvm::zip_equal(padded.getShape(), fromOperands.getShape()))
+      shape.push_back(std::max(a, b));
+    setType(result, padded.clone(shape));
+  }
+  if (succeeded(verify(op, /*verifyRecursively=*/false)))
+    return success();
+  return op->emitOpError("has no padded form: its padded operands and "
+                         "results do not fit together");
+}
+
+/// An op with no padded form reads its operands at their global types.
+void Padder::trimOperands(Operation *op) {
+  OpBuilder builder(op);
+  for (OpOperand &use : op->getOpOperands())
+    if (isPadded(use.get()))
+      use.set(emitTrim(builder, use.get(),
+                       getOriginalType(use.get()).getShape(),
+                       getSharding(use.get())));
+}
+
+/// Whether `op` has a padded form: StableHLO ops and sdy's collectives.
+bool hasPaddedForm(Operation *op) {
+  return isa_and_nonnull<stablehlo::StableHLODialect>(op->getDialect()) ||
+         isa<AllReduceOp, ShardedToUnreducedOp, ReplicatedToUnreducedOp,
+             CollectivePermuteOp>(op);
+}
+
+LogicalResult Padder::padOp(Operation *op) {
+  bool needed =
+      llvm::any_of(op->getOperands(), [&](Value v) { return isPadded(v); }) ||
+      llvm::any_of(op->getResults(), [&](Value v) {
+        return getPaddedType(v, v.getType()) != v.getType();
+      });
+  if (!needed)
+    return success();
+  if (auto allSlice = dyn_cast<AllSliceOp>(op))
+    return padSlicingCollective(op, allSlice.getOutSharding());
+  if (auto reduceScatter = dyn_cast<ReduceScatterOp>(op))
+    return padSlicingCollective(op, reduceScatter.getOutSharding());
+  if (auto allGather = dyn_cast<AllGatherOp>(op))
+    return padAllGather(allGather);
+  if (auto allToAll = dyn_cast<AllToAllOp>(op))
+    return padAllToAll(allToAll);
+  if (auto slice = dyn_cast<stablehlo::SliceOp>(op))
+    return padSlice(slice);
+  if (auto pad = dyn_cast<stablehlo::PadOp>(op))
+    return padPad(pad);
+  if (auto dot = dyn_cast<stablehlo::DotGeneralOp>(op))
+    return padDotGeneral(dot);
+  if (auto conv = dyn_cast<stablehlo::ConvolutionOp>(op))
+    return padConvolution(conv);
+  if (isa<stablehlo::ConstantOp, ConstantOp>(op))
+    return padConstant(op);
+  if (hasPaddedForm(op))
+    return padGenericOp(op);
+  trimOperands(op);
+  return success();
+}
+
+LogicalResult Padder::checkSignature() {
+  for (auto [i, arg] : llvm::enumerate(func.getArguments()))
+    if (getPaddedType(arg, arg.getType()) != arg.getType())
+      return func.emitOpError()
+             << "argument #" << i
+             << " has a non-divisible sharding. Shardy expects function IO "
+                "to be divisible.";
+  for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+    auto sharding =
+        func.getResultAttrOfType<TensorShardingAttr>(i, kShardingAttr);
+    if (getDivisiblePaddedType(type, sharding, func) != type)
+      return func.emitOpError()
+             << "result #" << i
+             << " has a non-divisible sharding. Shardy expects function IO "
+                "to be divisible.";
+  }
+  return success();
+}
+
+struct PadForDivisibilityPass
+    : hlokit::sdy::impl::PadForDivisibilityPassBase<PadForDivisibilityPass> {
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    Padder padder(func);
+    if (failed(padder.checkSignature()))
+      return signalPassFailure();
+    SmallVector<Operation *> ops;
+    func.getBody().walk<WalkOrder::PreOrder>(
+        [&](Operation *op) { ops.push_back(op); });
+    for (Operation *op : ops)
+      if (failed(padder.padOp(op)))
+        return signalPassFailure();
+  }
+};
+
+} // namespace
