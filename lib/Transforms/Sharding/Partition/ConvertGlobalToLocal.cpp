@@ -31,6 +31,7 @@ LocalRewrites buildRewrites() {
   addSlicingRewrites(rewrites);
   addComputationRewrites(rewrites);
   addGatherScatterRewrites(rewrites);
+  addReshapeRewrites(rewrites);
   return rewrites;
 }
 

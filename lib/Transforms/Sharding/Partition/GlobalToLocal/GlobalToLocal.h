@@ -135,6 +135,7 @@ void addReductionRewrites(LocalRewrites &rewrites);
 void addSlicingRewrites(LocalRewrites &rewrites);
 void addComputationRewrites(LocalRewrites &rewrites);
 void addGatherScatterRewrites(LocalRewrites &rewrites);
+void addReshapeRewrites(LocalRewrites &rewrites);
 
 /// Replaces a manual computation, whose body is local, by its body.
 mlir::LogicalResult inlineManualComputation(ManualComputationOp op);
