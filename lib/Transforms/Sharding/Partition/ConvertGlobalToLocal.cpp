@@ -32,6 +32,7 @@ LocalRewrites buildRewrites() {
   addComputationRewrites(rewrites);
   addGatherScatterRewrites(rewrites);
   addReshapeRewrites(rewrites);
+  addControlFlowRewrites(rewrites);
   return rewrites;
 }
 
@@ -144,6 +145,13 @@ struct ConvertGlobalToLocalPass
     for (auto func : module.getOps<func::FuncOp>())
       if (failed(localizeFunc(func, localizer, rewrites)))
         return signalPassFailure();
+    if (module
+            .walk([](Operation *op) {
+              return failed(checkLocalControlFlow(op)) ? WalkResult::interrupt()
+                                                       : WalkResult::advance();
+            })
+            .wasInterrupted())
+      return signalPassFailure();
   }
 };
 
