@@ -33,6 +33,7 @@ LocalRewrites buildRewrites() {
   addGatherScatterRewrites(rewrites);
   addReshapeRewrites(rewrites);
   addControlFlowRewrites(rewrites);
+  addUnreducedRewrites(rewrites);
   return rewrites;
 }
 

@@ -137,6 +137,7 @@ void addComputationRewrites(LocalRewrites &rewrites);
 void addGatherScatterRewrites(LocalRewrites &rewrites);
 void addReshapeRewrites(LocalRewrites &rewrites);
 void addControlFlowRewrites(LocalRewrites &rewrites);
+void addUnreducedRewrites(LocalRewrites &rewrites);
 
 /// Once every function is local, checks that what flows into and out of a
 /// while, if, case or call (`op`) has the local types it expects; succeeds
