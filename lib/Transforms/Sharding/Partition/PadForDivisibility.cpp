@@ -99,6 +99,7 @@ private:
   LogicalResult padDotGeneral(stablehlo::DotGeneralOp op);
   LogicalResult padConvolution(stablehlo::ConvolutionOp op);
   LogicalResult padConstant(Operation *op);
+  LogicalResult padReduce(stablehlo::ReduceOp op);
   LogicalResult padGenericOp(Operation *op);
   void trimOperands(Operation *op);
 
@@ -155,8 +156,8 @@ Value Padder::emitTrim(OpBuilder &builder, Value value,
   return slice;
 }
 
-/// `value` with the elements past its global size along `dims` (all
-/// dimensions when empty) replaced by `paddingValue`: a select on an iota
+/// `value` with the elements past its global size along `dims` replaced
+/// by `paddingValue`: a select on an iota
 /// compared with that size.
 Value Padder::emitMask(OpBuilder &builder, Value value, Value paddingValue,
                        ArrayRef<int64_t> dims) {
@@ -173,7 +174,7 @@ Value Padder::emitMask(OpBuilder &builder, Value value, Value paddingValue,
   Value inside;
   for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
     if (type.getDimSize(d) == globalType.getDimSize(d) ||
-        (!dims.empty() && !llvm::is_contained(dims, d)))
+        !llvm::is_contained(dims, d))
       continue;
     Value iota = shard(stablehlo::IotaOp::create(builder, loc, indexType, d));
     Value size = stablehlo::ConstantOp::create(
@@ -322,7 +323,8 @@ LogicalResult Padder::padPad(stablehlo::PadOp op) {
   if (shrinks) {
     OpBuilder builder(op);
     op.getOperandMutable().assign(
-        emitMask(builder, op.getOperand(), op.getPaddingValue(), {}));
+        emitMask(builder, op.getOperand(), op.getPaddingValue(),
+                 llvm::to_vector(llvm::seq<int64_t>(operandType.getRank()))));
   }
   op.setEdgePaddingHigh(high);
   setType(op.getResult(), padded);
@@ -381,18 +383,59 @@ LogicalResult Padder::padConvolution(stablehlo::ConvolutionOp op) {
   return success();
 }
 
-/// A splat constant is the same splat on the padded type.
+/// `value` laid out in the larger `padded` shape, zeros after its end in
+/// each dimension.
+DenseElementsAttr padElements(DenseElementsAttr value, ShapedType padded) {
+  auto type = cast<ShapedType>(value.getType());
+  Attribute zero =
+      Builder(type.getContext()).getZeroAttr(type.getElementType());
+  SmallVector<Attribute> elements(padded.getNumElements(), zero);
+  SmallVector<int64_t> index(type.getRank(), 0);
+  for (Attribute element : value.getValues<Attribute>()) {
+    int64_t offset = 0;
+    for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+      offset = offset * padded.getDimSize(d) + index[d];
+    elements[offset] = element;
+    // The next index in row-major order.
+    for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+      if (++index[d] < type.getDimSize(d))
+        break;
+      index[d] = 0;
+    }
+  }
+  return DenseElementsAttr::get(padded, elements);
+}
+
+/// A splat constant is the same splat on the padded type; another dense
+/// constant is followed by zeros.
 LogicalResult Padder::padConstant(Operation *op) {
   Value result = op->getResult(0);
-  auto value = dyn_cast<SplatElementsAttr>(op->getAttr("value"));
+  auto padded = cast<ShapedType>(getPaddedType(result, result.getType()));
+  auto value = dyn_cast<DenseElementsAttr>(op->getAttr("value"));
   if (!value)
     return op->emitOpError()
-           << "has no padded form: only a splat constant can be padded to "
-           << getPaddedType(result, result.getType());
-  auto padded = cast<ShapedType>(getPaddedType(result, result.getType()));
-  op->setAttr("value", value.resizeSplat(padded));
+           << "has no padded form: only a dense constant can be padded to "
+           << padded;
+  if (value.isSplat()) {
+    op->setAttr("value", value.resizeSplat(padded));
+  } else {
+    op->setAttr("value", padElements(value, padded));
+    zeroPadded.insert(result);
+  }
   setType(result, padded);
   return success();
+}
+
+/// reduce: the padding of the reduced dimensions of each input becomes its
+/// init value, which adds nothing to the reduction.
+LogicalResult Padder::padReduce(stablehlo::ReduceOp op) {
+  OpBuilder builder(op);
+  ArrayRef<int64_t> dims = op.getDimensions();
+  for (auto [input, init] :
+       llvm::zip_equal(op.getInputsMutable(), op.getInitValues()))
+    if (isPadded(input.get()))
+      input.assign(emitMask(builder, input.get(), init, dims));
+  return padGenericOp(op);
 }
 
 /// Any other op of StableHLO or sdy: its results get the padded types of
@@ -464,6 +507,8 @@ LogicalResult Padder::padOp(Operation *op) {
     return padDotGeneral(dot);
   if (auto conv = dyn_cast<stablehlo::ConvolutionOp>(op))
     return padConvolution(conv);
+  if (auto reduce = dyn_cast<stablehlo::ReduceOp>(op))
+    return padReduce(reduce);
   if (isa<stablehlo::ConstantOp, ConstantOp>(op))
     return padConstant(op);
   if (hasPaddedForm(op))

@@ -24,6 +24,8 @@ void addPartitionPipeline(OpPassManager &pm) {
   reshards.enableFullVersion = true;
   pm.addNestedPass<func::FuncOp>(createInsertExplicitReshardsPass(reshards));
   pm.addNestedPass<func::FuncOp>(createReshardToCollectivesPass());
+  pm.addNestedPass<func::FuncOp>(createPadForDivisibilityPass());
+  pm.addNestedPass<func::FuncOp>(createResolveSingleDeviceShardingPass());
   pm.addPass(createConvertGlobalToLocalPass());
   pm.addPass(createDropShardingAndMeshPass());
 }

@@ -120,3 +120,31 @@ func.func @convolution(%arg0: tensor<1x9x2xf32>, %arg1: tensor<3x2x1xf32>) -> te
   %2 = stablehlo.convolution(%1, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {}]>]>} : (tensor<1x9x2xf32>, tensor<3x2x1xf32>) -> tensor<1x7x1xf32>
   return %2 : tensor<1x7x1xf32>
 }
+
+// Another dense constant is followed by zeros.
+// CHECK-LABEL: func @dense_constant
+// CHECK-NEXT:    stablehlo.constant {{.*}} dense<[1, 2, 3, 0]> : tensor<4xi32>
+func.func @dense_constant() -> tensor<3xi32> {
+  %0 = stablehlo.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} dense<[1, 2, 3]> : tensor<3xi32>
+  %1 = sdy.all_gather [{"x"}] %0 out_sharding=<@mesh, [{}]> : tensor<3xi32>
+  return %1 : tensor<3xi32>
+}
+
+// A reduce makes the padding of what it reduces its init value; the
+// padding of the kept dimension stays.
+// CHECK-LABEL: func @reduce_masks
+// CHECK:         %[[E:.*]] = stablehlo.exponential %{{.*}} : tensor<8x6xf32>
+// CHECK-NEXT:    %[[IOTA:.*]] = stablehlo.iota dim = 1 {{.*}} : tensor<8x6xi32>
+// CHECK-NEXT:    %[[C5:.*]] = stablehlo.constant dense<5> : tensor<i32>
+// CHECK-NOT:     stablehlo.iota
+// CHECK:         %[[INIT:.*]] = stablehlo.broadcast_in_dim %arg1, dims = []
+// CHECK-NEXT:    %[[SEL:.*]] = stablehlo.select %{{.*}}, %[[E]], %[[INIT]]
+// CHECK-NEXT:    stablehlo.reduce(%[[SEL]] init: %arg1) applies stablehlo.add across dimensions = [1] {{.*}} : (tensor<8x6xf32>, tensor<f32>) -> tensor<8xf32>
+func.func @reduce_masks(%arg0: tensor<7x5xf32>, %arg1: tensor<f32>) -> tensor<7xf32> {
+  %0 = sdy.all_slice [{"x"}, {"y"}] %arg0 out_sharding=<@mesh, [{"x"}, {"y"}]> : tensor<7x5xf32>
+  %1 = stablehlo.exponential %0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {"y"}]>]>} : tensor<7x5xf32>
+  %2 = stablehlo.reduce(%1 init: %arg1) applies stablehlo.add across dimensions = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<7x5xf32>, tensor<f32>) -> tensor<7xf32>
+  %3 = sdy.all_reduce {"y"} %2 out_sharding=<@mesh, [{"x"}]> : tensor<7xf32>
+  %4 = sdy.all_gather [{"x"}] %3 out_sharding=<@mesh, [{}]> : tensor<7xf32>
+  return %4 : tensor<7xf32>
+}

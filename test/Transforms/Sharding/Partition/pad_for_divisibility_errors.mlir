@@ -32,17 +32,6 @@ func.func @slice_past_operand(%arg0: tensor<9xf32>) -> tensor<6xf32> {
 
 sdy.mesh @mesh = <["x"=4]>
 
-func.func @non_splat_constant() -> tensor<3xf32> {
-  // expected-error @+1 {{'stablehlo.constant' op has no padded form: only a splat constant can be padded to 'tensor<4xf32>'}}
-  %0 = stablehlo.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
-  %1 = sdy.all_gather [{"x"}] %0 out_sharding=<@mesh, [{}]> : tensor<3xf32>
-  return %1 : tensor<3xf32>
-}
-
-// -----
-
-sdy.mesh @mesh = <["x"=4]>
-
 func.func @broadcast_misfit(%arg0: tensor<7xf32>) -> tensor<7x2xf32> {
   %0 = sdy.all_slice [{"x"}] %arg0 out_sharding=<@mesh, [{"x"}]> : tensor<7xf32>
   // expected-error @+2 {{broadcast_in_dim_c5: operand dimension 0 of size 8 cannot be broadcast to result dimension 0 of size 7}}
@@ -73,3 +62,22 @@ func.func @conv_features_apart(%arg0: tensor<1x2x3xf32>, %arg1: tensor<1x3x1xf32
   %1 = stablehlo.convolution(%0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {}]>]>} : (tensor<1x2x3xf32>, tensor<1x3x1xf32>) -> tensor<1x2x1xf32>
   return %1 : tensor<1x2x1xf32>
 }
+
+// -----
+
+sdy.mesh @mesh = <["x"=4]>
+
+func.func @resource_constant() -> tensor<3xi32> {
+  // expected-error @+1 {{'stablehlo.constant' op has no padded form: only a dense constant can be padded to 'tensor<4xi32>'}}
+  %0 = stablehlo.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} dense_resource<blob> : tensor<3xi32>
+  %1 = sdy.all_gather [{"x"}] %0 out_sharding=<@mesh, [{}]> : tensor<3xi32>
+  return %1 : tensor<3xi32>
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      blob: "0x04000000010000000200000003000000"
+    }
+  }
+#-}
