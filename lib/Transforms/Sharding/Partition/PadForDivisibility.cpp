@@ -100,6 +100,7 @@ private:
   LogicalResult padConvolution(stablehlo::ConvolutionOp op);
   LogicalResult padConstant(Operation *op);
   LogicalResult padReduce(stablehlo::ReduceOp op);
+  LogicalResult padReshape(stablehlo::ReshapeOp op);
   LogicalResult padGenericOp(Operation *op);
   void trimOperands(Operation *op);
 
@@ -438,6 +439,41 @@ LogicalResult Padder::padReduce(stablehlo::ReduceOp op) {
   return padGenericOp(op);
 }
 
+/// Whether the elements `padded` adds to `global` all come after its own
+/// in row-major order: only one dimension grows, and only dimensions of
+/// size one come before it.
+bool padsOnlyTheEnd(RankedTensorType global, RankedTensorType padded) {
+  bool grown = false;
+  for (auto [size, paddedSize] :
+       llvm::zip_equal(global.getShape(), padded.getShape())) {
+    if (grown && size != paddedSize)
+      return false;
+    if (!grown && size != paddedSize)
+      grown = true;
+    else if (!grown && size != 1)
+      return false;
+  }
+  return true;
+}
+
+/// reshape: keeps the order of the elements, so padding at the very end
+/// of both its operand and its result, of one size, stays padding.
+LogicalResult Padder::padReshape(stablehlo::ReshapeOp op) {
+  auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+  auto padded = cast<RankedTensorType>(
+      getPaddedType(op.getResult(), op.getResult().getType()));
+  if (!padsOnlyTheEnd(getOriginalType(op.getOperand()), operandType) ||
+      !padsOnlyTheEnd(op.getType(), padded) ||
+      operandType.getNumElements() != padded.getNumElements())
+    return op.emitOpError()
+           << "has no padded form: its operand padded to " << operandType
+           << " and its result to " << padded
+           << " do not both pad only after their last element, by as many "
+              "elements";
+  setType(op.getResult(), padded);
+  return success();
+}
+
 /// Any other op of StableHLO or sdy: its results get the padded types of
 /// their shardings, or larger ones its padded operands give.
 LogicalResult Padder::padGenericOp(Operation *op) {
@@ -509,6 +545,8 @@ LogicalResult Padder::padOp(Operation *op) {
     return padConvolution(conv);
   if (auto reduce = dyn_cast<stablehlo::ReduceOp>(op))
     return padReduce(reduce);
+  if (auto reshape = dyn_cast<stablehlo::ReshapeOp>(op))
+    return padReshape(reshape);
   if (isa<stablehlo::ConstantOp, ConstantOp>(op))
     return padConstant(op);
   if (hasPaddedForm(op))

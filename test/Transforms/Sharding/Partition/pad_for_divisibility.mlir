@@ -148,3 +148,13 @@ func.func @reduce_masks(%arg0: tensor<7x5xf32>, %arg1: tensor<f32>) -> tensor<7x
   %4 = sdy.all_gather [{"x"}] %3 out_sharding=<@mesh, [{}]> : tensor<7xf32>
   return %4 : tensor<7xf32>
 }
+
+// Rows padded from 7 to 8 are the last elements of the flattened value.
+// CHECK-LABEL: func @reshape_tail
+// CHECK:         stablehlo.reshape %{{.*}} : (tensor<8x2xf32>) -> tensor<16xf32>
+func.func @reshape_tail(%arg0: tensor<7x2xf32>) -> tensor<14xf32> {
+  %0 = sdy.all_slice [{"x"}, {}] %arg0 out_sharding=<@mesh, [{"x"}, {}]> : tensor<7x2xf32>
+  %1 = stablehlo.reshape %0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<7x2xf32>) -> tensor<14xf32>
+  %2 = sdy.all_gather [{"x"}] %1 out_sharding=<@mesh, [{}]> : tensor<14xf32>
+  return %2 : tensor<14xf32>
+}

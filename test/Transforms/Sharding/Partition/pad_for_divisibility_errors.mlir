@@ -67,6 +67,18 @@ func.func @conv_features_apart(%arg0: tensor<1x2x3xf32>, %arg1: tensor<1x3x1xf32
 
 sdy.mesh @mesh = <["x"=4]>
 
+// Padding 3 columns to 4 puts padding inside the flattened value.
+func.func @reshape_inner_padding(%arg0: tensor<6xi32>) -> tensor<2x3xi32> {
+  // expected-error @+1 {{'stablehlo.reshape' op has no padded form: its operand padded to 'tensor<6xi32>' and its result to 'tensor<2x4xi32>' do not both pad only after their last element, by as many elements}}
+  %0 = stablehlo.reshape %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : (tensor<6xi32>) -> tensor<2x3xi32>
+  %1 = sdy.all_gather [{}, {"x"}] %0 out_sharding=<@mesh, [{}, {}]> : tensor<2x3xi32>
+  return %1 : tensor<2x3xi32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=4]>
+
 func.func @resource_constant() -> tensor<3xi32> {
   // expected-error @+1 {{'stablehlo.constant' op has no padded form: only a dense constant can be padded to 'tensor<4xi32>'}}
   %0 = stablehlo.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} dense_resource<blob> : tensor<3xi32>

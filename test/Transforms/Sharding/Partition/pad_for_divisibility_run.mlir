@@ -41,6 +41,17 @@ func.func @parallel_pad_op(%arg0: tensor<5x2xf32> {sdy.sharding = #sdy.sharding<
   return %4 : tensor<6x2xf32>
 }
 
+// A reshape of 7 rows of 2 into 14 elements on 4 devices: 8 rows, 16
+// elements, the padding at the end of both.
+func.func @parallel_reshape(%arg0: tensor<7x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>})
+    -> (tensor<14xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>}) {
+  %0 = sdy.all_slice [{"x"}, {}] %arg0 out_sharding=<@mesh, [{"x"}, {}]> : tensor<7x2xf32>
+  %1 = stablehlo.reshape %0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<7x2xf32>) -> tensor<14xf32>
+  %2 = stablehlo.negate %1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : tensor<14xf32>
+  %3 = sdy.all_gather [{"x"}] %2 out_sharding=<@mesh, [{}]> : tensor<14xf32>
+  return %3 : tensor<14xf32>
+}
+
 //--- part2.mlir
 
 func.func @main() {
@@ -72,5 +83,13 @@ func.func @main() {
   } : (tensor<5x2xf32>, tensor<5x2xf32>, tensor<5x2xf32>, tensor<5x2xf32>) -> (tensor<6x2xf32>, tensor<6x2xf32>, tensor<6x2xf32>, tensor<6x2xf32>)
   "check.expect_eq"(%p#0, %want_pad) : (tensor<6x2xf32>, tensor<6x2xf32>) -> ()
   "check.expect_eq"(%p#3, %want_pad) : (tensor<6x2xf32>, tensor<6x2xf32>) -> ()
+  %y = stablehlo.iota dim = 0 : tensor<14xf32>
+  %y2 = stablehlo.reshape %y : (tensor<14xf32>) -> tensor<7x2xf32>
+  %want_reshape = stablehlo.negate %y : tensor<14xf32>
+  %q:4 = "interpreter.run_parallel"(%y2, %y2, %y2, %y2) {
+    programs = [[@parallel_reshape, @parallel_reshape, @parallel_reshape, @parallel_reshape]]
+  } : (tensor<7x2xf32>, tensor<7x2xf32>, tensor<7x2xf32>, tensor<7x2xf32>) -> (tensor<14xf32>, tensor<14xf32>, tensor<14xf32>, tensor<14xf32>)
+  "check.expect_eq"(%q#0, %want_reshape) : (tensor<14xf32>, tensor<14xf32>) -> ()
+  "check.expect_eq"(%q#3, %want_reshape) : (tensor<14xf32>, tensor<14xf32>) -> ()
   return
 }
