@@ -103,6 +103,7 @@ private:
   LogicalResult padReshape(stablehlo::ReshapeOp op);
   LogicalResult padGenericOp(Operation *op);
   void trimOperands(Operation *op);
+  bool keepsPaddingApart(Operation *op) const;
 
   func::FuncOp func;
   llvm::DenseMap<Value, RankedTensorType> original;
@@ -519,6 +520,26 @@ bool hasPaddedForm(Operation *op) {
              CollectivePermuteOp>(op);
 }
 
+/// Whether `op`, on padded operands, computes each element from operand
+/// elements at the same index along every padded dimension, so that its
+/// valid elements read none of the padding: elementwise ops, layout ops
+/// moving whole dimensions, sdy's collectives, and a concatenate along a
+/// dimension no operand pads.
+bool Padder::keepsPaddingApart(Operation *op) const {
+  if (auto concat = dyn_cast<stablehlo::ConcatenateOp>(op))
+    return llvm::none_of(op->getOperands(), [&](Value v) {
+      int64_t d = concat.getDimension();
+      return cast<RankedTensorType>(v.getType()).getDimSize(d) !=
+             getOriginalType(v).getDimSize(d);
+    });
+  return op->hasTrait<OpTrait::Elementwise>() ||
+         op->hasTrait<OpTrait::SameOperandsAndResultShape>() ||
+         isa<stablehlo::TransposeOp, stablehlo::BroadcastInDimOp,
+             stablehlo::SelectOp, stablehlo::ClampOp, AllReduceOp,
+             ShardedToUnreducedOp, ReplicatedToUnreducedOp,
+             CollectivePermuteOp>(op);
+}
+
 LogicalResult Padder::padOp(Operation *op) {
   bool needed =
       llvm::any_of(op->getOperands(), [&](Value v) { return isPadded(v); }) ||
@@ -549,9 +570,17 @@ LogicalResult Padder::padOp(Operation *op) {
     return padReshape(reshape);
   if (isa<stablehlo::ConstantOp, ConstantOp>(op))
     return padConstant(op);
-  if (hasPaddedForm(op))
-    return padGenericOp(op);
-  trimOperands(op);
+  if (!hasPaddedForm(op)) {
+    trimOperands(op);
+    return success();
+  }
+  if (llvm::any_of(op->getOperands(), [&](Value v) { return isPadded(v); }) &&
+      !keepsPaddingApart(op))
+    return op->emitOpError(
+        "has no padded form: it may read the padding of its padded operands "
+        "into its elements (make the dimensions it mixes divisible or "
+        "replicated)");
+  return padGenericOp(op);
   return success();
 }
 

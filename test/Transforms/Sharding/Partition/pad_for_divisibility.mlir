@@ -158,3 +158,13 @@ func.func @reshape_tail(%arg0: tensor<7x2xf32>) -> tensor<14xf32> {
   %2 = sdy.all_gather [{"x"}] %1 out_sharding=<@mesh, [{}]> : tensor<14xf32>
   return %2 : tensor<14xf32>
 }
+
+// A concatenate along a dimension no operand pads keeps their padding.
+// CHECK-LABEL: func @concatenate_other_dim
+// CHECK:         stablehlo.concatenate %{{.*}}, %{{.*}}, dim = 1 {{.*}} : (tensor<8x2xf32>, tensor<8x2xf32>) -> tensor<8x4xf32>
+func.func @concatenate_other_dim(%arg0: tensor<7x2xf32>) -> tensor<7x4xf32> {
+  %0 = sdy.all_slice [{"x"}, {}] %arg0 out_sharding=<@mesh, [{"x"}, {}]> : tensor<7x2xf32>
+  %1 = stablehlo.concatenate %0, %0, dim = 1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<7x2xf32>, tensor<7x2xf32>) -> tensor<7x4xf32>
+  %2 = sdy.all_gather [{"x"}, {}] %1 out_sharding=<@mesh, [{}, {}]> : tensor<7x4xf32>
+  return %2 : tensor<7x4xf32>
+}

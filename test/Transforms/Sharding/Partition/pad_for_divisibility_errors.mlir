@@ -79,6 +79,19 @@ func.func @reshape_inner_padding(%arg0: tensor<6xi32>) -> tensor<2x3xi32> {
 
 sdy.mesh @mesh = <["x"=4]>
 
+// Reversed, the padding would come first.
+func.func @reverse_padded(%arg0: tensor<7xf32>) -> tensor<7xf32> {
+  %0 = sdy.all_slice [{"x"}] %arg0 out_sharding=<@mesh, [{"x"}]> : tensor<7xf32>
+  // expected-error @+1 {{'stablehlo.reverse' op has no padded form: it may read the padding of its padded operands into its elements (make the dimensions it mixes divisible or replicated)}}
+  %1 = stablehlo.reverse %0, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : tensor<7xf32>
+  %2 = sdy.all_gather [{"x"}] %1 out_sharding=<@mesh, [{}]> : tensor<7xf32>
+  return %2 : tensor<7xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=4]>
+
 func.func @resource_constant() -> tensor<3xi32> {
   // expected-error @+1 {{'stablehlo.constant' op has no padded form: only a dense constant can be padded to 'tensor<4xi32>'}}
   %0 = stablehlo.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} dense_resource<blob> : tensor<3xi32>
