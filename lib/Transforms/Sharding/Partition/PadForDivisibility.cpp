@@ -11,7 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+#include "DivisiblePadding.h"
+
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 #include "hlokit/Transforms/Sharding/Partition/Passes.h"
 
@@ -28,23 +29,6 @@ using namespace hlokit;
 using namespace hlokit::sdy;
 
 namespace {
-
-/// `type` with each dimension that `sharding` splits into K shards rounded
-/// up to a multiple of K.
-Type getDivisiblePaddedType(Type type, TensorShardingAttr sharding,
-                            Operation *from) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  MeshAttr mesh = sharding ? getMesh(sharding, from) : MeshAttr();
-  if (!tensor || !mesh || sharding.getRank() != tensor.getRank())
-    return type;
-  SmallVector<int64_t> shape(tensor.getShape());
-  for (auto [size, dim] : llvm::zip_equal(shape, sharding.getDimShardings())) {
-    int64_t count = getAxesSize(dim.getAxes(), mesh);
-    if (!ShapedType::isDynamic(size))
-      size = llvm::divideCeil(size, count) * count;
-  }
-  return tensor.clone(shape);
-}
 
 /// The result types `op` infers from its operands (none when it cannot).
 SmallVector<Type> inferResultTypes(Operation *op) {
@@ -440,32 +424,14 @@ LogicalResult Padder::padReduce(stablehlo::ReduceOp op) {
   return padGenericOp(op);
 }
 
-/// Whether the elements `padded` adds to `global` all come after its own
-/// in row-major order: only one dimension grows, and only dimensions of
-/// size one come before it.
-bool padsOnlyTheEnd(RankedTensorType global, RankedTensorType padded) {
-  bool grown = false;
-  for (auto [size, paddedSize] :
-       llvm::zip_equal(global.getShape(), padded.getShape())) {
-    if (grown && size != paddedSize)
-      return false;
-    if (!grown && size != paddedSize)
-      grown = true;
-    else if (!grown && size != 1)
-      return false;
-  }
-  return true;
-}
-
 /// reshape: keeps the order of the elements, so padding at the very end
 /// of both its operand and its result, of one size, stays padding.
 LogicalResult Padder::padReshape(stablehlo::ReshapeOp op) {
   auto operandType = cast<RankedTensorType>(op.getOperand().getType());
   auto padded = cast<RankedTensorType>(
       getPaddedType(op.getResult(), op.getResult().getType()));
-  if (!padsOnlyTheEnd(getOriginalType(op.getOperand()), operandType) ||
-      !padsOnlyTheEnd(op.getType(), padded) ||
-      operandType.getNumElements() != padded.getNumElements())
+  if (!reshapeKeepsPadding(getOriginalType(op.getOperand()), operandType,
+                           op.getType(), padded))
     return op.emitOpError()
            << "has no padded form: its operand padded to " << operandType
            << " and its result to " << padded

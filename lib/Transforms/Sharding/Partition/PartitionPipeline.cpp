@@ -23,6 +23,7 @@ void addPartitionPipeline(OpPassManager &pm) {
   InsertExplicitReshardsPassOptions reshards;
   reshards.enableFullVersion = true;
   pm.addNestedPass<func::FuncOp>(createInsertExplicitReshardsPass(reshards));
+  pm.addPass(createResolvePermutationFactorsPass());
   pm.addNestedPass<func::FuncOp>(createReshardToCollectivesPass());
   pm.addNestedPass<func::FuncOp>(createPadForDivisibilityPass());
   pm.addNestedPass<func::FuncOp>(createResolveSingleDeviceShardingPass());

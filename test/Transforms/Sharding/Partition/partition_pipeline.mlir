@@ -73,3 +73,27 @@ module attributes {mhlo.num_partitions = 2 : i32} {
     return %r : tensor<f32>
   }
 }
+
+// -----
+
+// A slice shifting the split elements by one moves data between devices:
+// sdy-resolve-permutation-factors gathers its operand, slices it whole and
+// splits the result again.
+// CHECK-LABEL: func.func @main
+// CHECK:       "stablehlo.all_gather"
+// CHECK:       stablehlo.slice {{.*}} [1:8] : (tensor<8xf32>) -> tensor<7xf32>
+// CHECK:       stablehlo.pad
+// CHECK:       "stablehlo.all_reduce"
+// EXEC-COUNT-2:tensor<f32> {2.030000e+02}
+module attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @main() -> tensor<f32> {
+    %c = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]> : tensor<8xf32>
+    %s = sdy.sharding_constraint %c <@mesh, [{"x"}]> : tensor<8xf32>
+    %t = stablehlo.slice %s [1:8] : (tensor<8xf32>) -> tensor<7xf32>
+    %a = stablehlo.multiply %t, %t : tensor<7xf32>
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %r = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [0] : (tensor<7xf32>, tensor<f32>) -> tensor<f32>
+    return %r : tensor<f32>
+  }
+}

@@ -151,4 +151,47 @@ def PadForDivisibilityPass
                            "hlokit::stablehlo::StableHLODialect"];
 }
 
+def ResolvePermutationFactorsPass
+    : Pass<"sdy-resolve-permutation-factors", "mlir::ModuleOp"> {
+  let summary = "Resolves sharding on dimensions mapped to kPermutation factors.";
+  let description = [{
+    A StableHLO op whose sharding rule (Shardy's) has a sharded permutation
+    factor (a sliced, padded or reversed dimension, a convolution's or a
+    window's spatial dimension, a concatenated dimension) would move data
+    between shards. Its operands are resharded (`sdy.reshard`) with the
+    dimensions of those factors replicated, its results take those
+    shardings, and reshards after it restore the old ones. A slice
+    dimension that starts at 0 with stride 1 and keeps the shard size, and
+    a pad dimension without interior padding whose every result shard reads
+    only its own operand shard, need no communication and stay. A reshape
+    whose operand and result, padded by `sdy-pad-for-divisibility`, would
+    have padding other than after their last element (a non-divisible
+    dimension split or merged) is replicated whole. Unlike Shardy, hlokit
+    never exchanges halos: `enable-halo-exchange`, `replica-count` and
+    `partition-count` are accepted and the ops are replicated all the
+    same.
+
+    Before (`@mesh` is `<["a"=2]>`):
+    ```mlir
+    %0 = stablehlo.reverse %arg0, dims = \[0\] {sdy.sharding = #sdy.sharding_per_value<\[<@mesh, \[{"a"}\]>\]>} : tensor<8xf32>
+    ```
+    After:
+    ```mlir
+    %r = sdy.reshard %arg0 <@mesh, \[{}\]> : tensor<8xf32>
+    %v = stablehlo.reverse %r, dims = \[0\] {sdy.sharding = #sdy.sharding_per_value<\[<@mesh, \[{}\]>\]>} : tensor<8xf32>
+    %0 = sdy.reshard %v <@mesh, \[{"a"}\]> : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect",
+                           "hlokit::stablehlo::StableHLODialect"];
+  let options = [
+    Option<"enableHaloExchange", "enable-halo-exchange", "bool", "true",
+           "Implement halo exchange logic for windowed operations.">,
+    Option<"replicaCount", "replica-count", "int64_t", "1",
+           "Number of replicas (data parallelism).">,
+    Option<"partitionCount", "partition-count", "int64_t", "1",
+           "Number of partitions (model parallelism).">,
+  ];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_PARTITION_PASSES

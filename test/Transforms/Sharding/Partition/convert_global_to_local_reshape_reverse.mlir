@@ -38,3 +38,11 @@ func.func @other_groups(%arg0: tensor<6x2x2xf32> {sdy.sharding = #sdy.sharding<@
   %0 = stablehlo.reshape %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"y"}, {}, {}]>]>} : (tensor<6x2x2xf32>) -> tensor<6x1x4xf32>
   return %0 : tensor<6x1x4xf32>
 }
+
+// A reverse along a whole dimension keeps the split one in place.
+// CHECK-LABEL: func @reverse_whole_dim
+// CHECK-NEXT:    stablehlo.reverse %arg0, dims = [1] {{.*}} : tensor<2x3xf32>
+func.func @reverse_whole_dim(%arg0: tensor<4x3xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<4x3xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+  %0 = stablehlo.reverse %arg0, dims = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}

@@ -1,0 +1,32 @@
+//===- DivisiblePadding.h - padding for equal shards ------------*- C++ -*-===//
+//
+// What sdy-pad-for-divisibility and sdy-resolve-permutation-factors share:
+// the padded type of a sharded value, and when a reshape keeps padding at
+// the end of the value (lib-private).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_DIVISIBLEPADDING_H
+#define HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_DIVISIBLEPADDING_H
+
+#include "hlokit/Dialect/Shardy/SdyOps.h"
+
+namespace hlokit::sdy {
+
+/// `type` with each dimension that `sharding` (its mesh looked up from
+/// `from`) splits into K shards rounded up to a multiple of K.
+mlir::Type getDivisiblePaddedType(mlir::Type type, TensorShardingAttr sharding,
+                                  mlir::Operation *from);
+
+/// Whether a reshape of `operand` into `result` (global types), padded to
+/// `paddedOperand` and `paddedResult`, keeps the padding as padding: on
+/// both sides it comes after the last element in row-major order (only the
+/// first dimension larger than one grows), and there is as much of it.
+bool reshapeKeepsPadding(mlir::RankedTensorType operand,
+                         mlir::RankedTensorType paddedOperand,
+                         mlir::RankedTensorType result,
+                         mlir::RankedTensorType paddedResult);
+
+} // namespace hlokit::sdy
+
+#endif // HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_DIVISIBLEPADDING_H
