@@ -23,6 +23,21 @@ Type getDivisiblePaddedType(Type type, TensorShardingAttr sharding,
   return tensor.clone(shape);
 }
 
+LogicalResult checkDivisible(Operation *op, RankedTensorType type,
+                             TensorShardingAttr sharding) {
+  MeshAttr mesh = sharding ? getMesh(sharding, op) : MeshAttr();
+  if (!mesh)
+    return success();
+  for (auto [d, size] : llvm::enumerate(type.getShape())) {
+    int64_t count = getAxesSize(sharding.getDimShardings()[d].getAxes(), mesh);
+    if (!ShapedType::isDynamic(size) && size % count != 0)
+      return op->emitOpError() << "dimension " << d << " of size " << size
+                               << " is not divisible by its " << count
+                               << " shards under sharding " << sharding;
+  }
+  return success();
+}
+
 namespace {
 
 /// Whether what `padded` adds to `global` comes after all of its elements

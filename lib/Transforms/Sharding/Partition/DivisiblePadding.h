@@ -1,8 +1,9 @@
 //===- DivisiblePadding.h - padding for equal shards ------------*- C++ -*-===//
 //
-// What sdy-pad-for-divisibility and sdy-resolve-permutation-factors share:
-// the padded type of a sharded value, and when a reshape keeps padding at
-// the end of the value (lib-private).
+// What sdy-pad-for-divisibility, sdy-resolve-permutation-factors and
+// sdy-convert-global-to-local share: the padded type of a sharded value,
+// the error for a dimension its shards do not divide, and when a reshape
+// keeps padding at the end of the value (lib-private).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +18,14 @@ namespace hlokit::sdy {
 /// `from`) splits into K shards rounded up to a multiple of K.
 mlir::Type getDivisiblePaddedType(mlir::Type type, TensorShardingAttr sharding,
                                   mlir::Operation *from);
+
+/// Checks that the shard count of each dimension of `type` under `sharding`
+/// divides it; otherwise an error on `op` names the first that does not
+/// ("dimension D of size N is not divisible by its K shards under sharding
+/// S").
+mlir::LogicalResult checkDivisible(mlir::Operation *op,
+                                   mlir::RankedTensorType type,
+                                   TensorShardingAttr sharding);
 
 /// Whether a reshape of `operand` into `result` (global types), padded to
 /// `paddedOperand` and `paddedResult`, keeps the padding as padding: on

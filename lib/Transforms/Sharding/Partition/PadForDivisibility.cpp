@@ -550,21 +550,26 @@ LogicalResult Padder::padOp(Operation *op) {
   return success();
 }
 
+/// Shardy's error for a function argument or result (`what` #`i`) whose
+/// sharding does not divide its type, followed by the dimension at fault.
+LogicalResult emitNonDivisibleIO(func::FuncOp func, StringRef what, unsigned i,
+                                 Type type, TensorShardingAttr sharding) {
+  func.emitOpError() << what << " #" << i
+                     << " has a non-divisible sharding. Shardy expects "
+                        "function IO to be divisible.";
+  return checkDivisible(func, cast<RankedTensorType>(type), sharding);
+}
+
 LogicalResult Padder::checkSignature() {
   for (auto [i, arg] : llvm::enumerate(func.getArguments()))
     if (getPaddedType(arg, arg.getType()) != arg.getType())
-      return func.emitOpError()
-             << "argument #" << i
-             << " has a non-divisible sharding. Shardy expects function IO "
-                "to be divisible.";
+      return emitNonDivisibleIO(func, "argument", i, arg.getType(),
+                                getSharding(arg));
   for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
     auto sharding =
         func.getResultAttrOfType<TensorShardingAttr>(i, kShardingAttr);
     if (getDivisiblePaddedType(type, sharding, func) != type)
-      return func.emitOpError()
-             << "result #" << i
-             << " has a non-divisible sharding. Shardy expects function IO "
-                "to be divisible.";
+      return emitNonDivisibleIO(func, "result", i, type, sharding);
   }
   return success();
 }
