@@ -90,6 +90,19 @@ bool isCommunicationFree(Operation *op, OpShardingRuleAttr rule, int64_t factor,
   return isCommunicationFreePadDim(cast<stablehlo::PadOp>(op), d, count);
 }
 
+/// The dimensions of a tensor, mapped by `mapping`, whose factors are in
+/// `factors`.
+SmallVector<int64_t> getDimsOfFactors(TensorMappingAttr mapping,
+                                      ArrayRef<int64_t> factors) {
+  SmallVector<int64_t> dims;
+  for (auto [d, dim] : llvm::enumerate(mapping.getDimMappings()))
+    if (llvm::any_of(dim.getFactorIndices(), [&](int64_t factor) {
+          return llvm::is_contained(factors, factor);
+        }))
+      dims.push_back(d);
+  return dims;
+}
+
 /// `sharding` with no axes on the dimensions `mapping` maps to `factors`;
 /// null when that changes nothing.
 TensorShardingAttr replicateFactors(TensorShardingAttr sharding,
@@ -99,15 +112,14 @@ TensorShardingAttr replicateFactors(TensorShardingAttr sharding,
     return nullptr;
   SmallVector<DimensionShardingAttr> dims(sharding.getDimShardings());
   bool changed = false;
-  for (auto [dim, dimMapping] : llvm::zip_equal(dims, mapping.getDimMappings()))
-    if (!dim.getAxes().empty() &&
-        llvm::any_of(dimMapping.getFactorIndices(), [&](int64_t factor) {
-          return llvm::is_contained(factors, factor);
-        })) {
-      dim = DimensionShardingAttr::get(dim.getContext(), {}, dim.getIsClosed(),
-                                       dim.getPriority());
-      changed = true;
-    }
+  for (int64_t d : getDimsOfFactors(mapping, factors)) {
+    DimensionShardingAttr dim = dims[d];
+    if (dim.getAxes().empty())
+      continue;
+    dims[d] = DimensionShardingAttr::get(dim.getContext(), {},
+                                         dim.getIsClosed(), dim.getPriority());
+    changed = true;
+  }
   if (!changed)
     return nullptr;
   return TensorShardingAttr::get(sharding.getContext(), sharding.getMeshOrRef(),
@@ -139,19 +151,6 @@ void replicateAround(Operation *op, OpShardingRuleAttr rule,
     auto back = ReshardOp::create(builder, op->getLoc(), result, sharding);
     result.replaceAllUsesExcept(back, back);
   }
-}
-
-/// The dimensions of a tensor, mapped by `mapping`, whose factors are in
-/// `factors`.
-SmallVector<int64_t> getDimsOfFactors(TensorMappingAttr mapping,
-                                      ArrayRef<int64_t> factors) {
-  SmallVector<int64_t> dims;
-  for (auto [d, dim] : llvm::enumerate(mapping.getDimMappings()))
-    if (llvm::any_of(dim.getFactorIndices(), [&](int64_t factor) {
-          return llvm::is_contained(factors, factor);
-        }))
-      dims.push_back(d);
-  return dims;
 }
 
 /// `type` restricted to `dims`.
