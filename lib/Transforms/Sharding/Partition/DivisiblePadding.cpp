@@ -1,6 +1,6 @@
 //===- DivisiblePadding.cpp - padding for equal shards --------------------===//
 
-#include "DivisiblePadding.h"
+#include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 

@@ -11,9 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "DivisiblePadding.h"
-
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
+#include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
 #include "hlokit/Transforms/Sharding/Partition/Passes.h"
 
 #include "mlir/IR/Verifier.h"

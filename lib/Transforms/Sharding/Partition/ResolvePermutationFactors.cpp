@@ -11,11 +11,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "DivisiblePadding.h"
-
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 #include "hlokit/Transforms/Sharding/OpShardingRuleRegistry.h"
+#include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
 #include "hlokit/Transforms/Sharding/Partition/Passes.h"
 
 #include "llvm/ADT/EquivalenceClasses.h"

@@ -2,10 +2,9 @@
 
 #include "GlobalToLocal.h"
 
-#include "../DivisiblePadding.h"
-
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Dialect/StableHLO/MeshAxes.h"
+#include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 

@@ -3,12 +3,12 @@
 // What sdy-pad-for-divisibility, sdy-resolve-permutation-factors and
 // sdy-convert-global-to-local share: the padded type of a sharded value,
 // the error for a dimension its shards do not divide, and when a reshape
-// keeps padding at the end of the value (lib-private).
+// keeps padding at the end of the value.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_DIVISIBLEPADDING_H
-#define HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_DIVISIBLEPADDING_H
+#ifndef HLOKIT_TRANSFORMS_SHARDING_PARTITION_DIVISIBLEPADDING_H
+#define HLOKIT_TRANSFORMS_SHARDING_PARTITION_DIVISIBLEPADDING_H
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 
@@ -38,4 +38,4 @@ bool reshapeKeepsPadding(mlir::RankedTensorType operand,
 
 } // namespace hlokit::sdy
 
-#endif // HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_DIVISIBLEPADDING_H
+#endif // HLOKIT_TRANSFORMS_SHARDING_PARTITION_DIVISIBLEPADDING_H
