@@ -84,6 +84,7 @@ private:
   LogicalResult padConstant(Operation *op);
   LogicalResult padReduce(stablehlo::ReduceOp op);
   LogicalResult padReshape(stablehlo::ReshapeOp op);
+  LogicalResult padWhile(stablehlo::WhileOp op);
   LogicalResult padGenericOp(Operation *op);
   void trimOperands(Operation *op);
   bool keepsPaddingApart(Operation *op) const;
@@ -440,6 +441,25 @@ LogicalResult Padder::padReshape(stablehlo::ReshapeOp op) {
   return success();
 }
 
+/// while: each loop-carried value keeps its operand's padded type, which
+/// the regions' arguments and the result take; its result's sharding must
+/// pad it alike.
+LogicalResult Padder::padWhile(stablehlo::WhileOp op) {
+  for (auto [i, operand, result] :
+       llvm::enumerate(op->getOperands(), op->getResults())) {
+    Type carried = operand.getType();
+    Type padded = getPaddedType(result, getOriginalType(result));
+    if (padded != carried)
+      return op.emitOpError()
+             << "has no padded form: operand " << i << " is padded to "
+             << carried << " but the loop's sharding pads it to " << padded;
+    setType(result, carried);
+    for (Region &region : op->getRegions())
+      setType(region.getArgument(i), carried);
+  }
+  return success();
+}
+
 /// Any other op of StableHLO or sdy: its results get the padded types of
 /// their shardings, or larger ones its padded operands give.
 LogicalResult Padder::padGenericOp(Operation *op) {
@@ -487,9 +507,9 @@ bool hasPaddedForm(Operation *op) {
 
 /// Whether `op`, on padded operands, computes each element from operand
 /// elements at the same index along every padded dimension, so that its
-/// valid elements read none of the padding: elementwise ops, layout ops
-/// moving whole dimensions, sdy's collectives, and a concatenate along a
-/// dimension no operand pads.
+/// valid elements read none of the padding: a region's terminator,
+/// elementwise ops, layout ops moving whole dimensions, sdy's collectives,
+/// and a concatenate along a dimension no operand pads.
 bool Padder::keepsPaddingApart(Operation *op) const {
   if (auto concat = dyn_cast<stablehlo::ConcatenateOp>(op))
     return llvm::none_of(op->getOperands(), [&](Value v) {
@@ -497,7 +517,8 @@ bool Padder::keepsPaddingApart(Operation *op) const {
       return cast<RankedTensorType>(v.getType()).getDimSize(d) !=
              getOriginalType(v).getDimSize(d);
     });
-  return op->hasTrait<OpTrait::Elementwise>() ||
+  return op->hasTrait<OpTrait::IsTerminator>() ||
+         op->hasTrait<OpTrait::Elementwise>() ||
          op->hasTrait<OpTrait::SameOperandsAndResultShape>() ||
          isa<stablehlo::TransposeOp, stablehlo::BroadcastInDimOp,
              stablehlo::SelectOp, stablehlo::ClampOp, AllReduceOp,
@@ -533,6 +554,8 @@ LogicalResult Padder::padOp(Operation *op) {
     return padReduce(reduce);
   if (auto reshape = dyn_cast<stablehlo::ReshapeOp>(op))
     return padReshape(reshape);
+  if (auto loop = dyn_cast<stablehlo::WhileOp>(op))
+    return padWhile(loop);
   if (isa<stablehlo::ConstantOp, ConstantOp>(op))
     return padConstant(op);
   if (!hasPaddedForm(op)) {

@@ -168,3 +168,23 @@ func.func @concatenate_other_dim(%arg0: tensor<7x2xf32>) -> tensor<7x4xf32> {
   %2 = sdy.all_gather [{"x"}, {}] %1 out_sharding=<@mesh, [{}, {}]> : tensor<7x4xf32>
   return %2 : tensor<7x4xf32>
 }
+
+// A loop carries the padded type: its regions' arguments and its result
+// take it.
+// CHECK-LABEL: func @while_loop
+// CHECK:         stablehlo.while(%[[V:.*]] = %{{.*}}) : tensor<8xf32>
+// CHECK:         %[[N:.*]] = stablehlo.negate %[[V]] {{.*}} : tensor<8xf32>
+// CHECK-NEXT:    stablehlo.return %[[N]] : tensor<8xf32>
+func.func @while_loop(%arg0: tensor<7xf32>) -> tensor<7xf32> {
+  %0 = sdy.all_slice [{"x"}] %arg0 out_sharding=<@mesh, [{"x"}]> : tensor<7xf32>
+  %1 = stablehlo.while(%v = %0) : tensor<7xf32> attributes {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>}
+  cond {
+    %p = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %n = stablehlo.negate %v {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : tensor<7xf32>
+    stablehlo.return %n : tensor<7xf32>
+  }
+  %2 = sdy.all_gather [{"x"}] %1 out_sharding=<@mesh, [{}]> : tensor<7xf32>
+  return %2 : tensor<7xf32>
+}

@@ -94,6 +94,24 @@ func.func @reverse_padded(%arg0: tensor<7xf32>) -> tensor<7xf32> {
 
 sdy.mesh @mesh = <["x"=4]>
 
+// The operand is padded to 8, but the loop's sharding leaves 7 whole.
+func.func @while_padded_apart(%arg0: tensor<7xf32>) -> tensor<7xf32> {
+  %0 = sdy.all_slice [{"x"}] %arg0 out_sharding=<@mesh, [{"x"}]> : tensor<7xf32>
+  // expected-error @+1 {{'stablehlo.while' op has no padded form: operand 0 is padded to 'tensor<8xf32>' but the loop's sharding pads it to 'tensor<7xf32>'}}
+  %1 = stablehlo.while(%v = %0) : tensor<7xf32>
+  cond {
+    %p = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    stablehlo.return %v : tensor<7xf32>
+  }
+  return %1 : tensor<7xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=4]>
+
 func.func @resource_constant() -> tensor<3xi32> {
   // expected-error @+1 {{'stablehlo.constant' op has no padded form: only a dense constant can be padded to 'tensor<4xi32>'}}
   %0 = stablehlo.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} dense_resource<blob> : tensor<3xi32>

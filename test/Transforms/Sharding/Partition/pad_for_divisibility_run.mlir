@@ -52,6 +52,25 @@ func.func @parallel_reshape(%arg0: tensor<7x2xf32> {sdy.sharding = #sdy.sharding
   return %3 : tensor<14xf32>
 }
 
+// A loop carrying 7 elements split 4 ways: 8 through every iteration.
+func.func @parallel_loop(%arg0: tensor<7xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>}) -> (tensor<7xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>}) {
+  %0 = sdy.all_slice [{"x"}] %arg0 out_sharding=<@mesh, [{"x"}]> : tensor<7xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %1:2 = stablehlo.while(%i = %c0, %v = %0) : tensor<i64>, tensor<7xf32> attributes {sdy.sharding = #sdy.sharding_per_value<[<@mesh, []>, <@mesh, [{"x"}]>]>}
+  cond {
+    %c3 = stablehlo.constant dense<3> : tensor<i64>
+    %p = stablehlo.compare LT, %i, %c3 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %c1 = stablehlo.constant dense<1> : tensor<i64>
+    %n = stablehlo.add %i, %c1 : tensor<i64>
+    %w = stablehlo.multiply %v, %v {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : tensor<7xf32>
+    stablehlo.return %n, %w : tensor<i64>, tensor<7xf32>
+  }
+  %2 = sdy.all_gather [{"x"}] %1#1 out_sharding=<@mesh, [{}]> : tensor<7xf32>
+  return %2 : tensor<7xf32>
+}
+
 //--- part2.mlir
 
 func.func @main() {
@@ -91,5 +110,14 @@ func.func @main() {
   } : (tensor<7x2xf32>, tensor<7x2xf32>, tensor<7x2xf32>, tensor<7x2xf32>) -> (tensor<14xf32>, tensor<14xf32>, tensor<14xf32>, tensor<14xf32>)
   "check.expect_eq"(%q#0, %want_reshape) : (tensor<14xf32>, tensor<14xf32>) -> ()
   "check.expect_eq"(%q#3, %want_reshape) : (tensor<14xf32>, tensor<14xf32>) -> ()
+  %l = stablehlo.constant dense<[1.0, -1.0, 0.5, 2.0, 1.5, -0.5, 0.0]> : tensor<7xf32>
+  %l2 = stablehlo.multiply %l, %l : tensor<7xf32>
+  %l4 = stablehlo.multiply %l2, %l2 : tensor<7xf32>
+  %want_loop = stablehlo.multiply %l4, %l4 : tensor<7xf32>
+  %w:4 = "interpreter.run_parallel"(%l, %l, %l, %l) {
+    programs = [[@parallel_loop, @parallel_loop, @parallel_loop, @parallel_loop]]
+  } : (tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<7xf32>) -> (tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<7xf32>)
+  "check.expect_eq"(%w#0, %want_loop) : (tensor<7xf32>, tensor<7xf32>) -> ()
+  "check.expect_eq"(%w#3, %want_loop) : (tensor<7xf32>, tensor<7xf32>) -> ()
   return
 }

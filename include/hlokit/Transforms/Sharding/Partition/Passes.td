@@ -125,9 +125,12 @@ def PadForDivisibilityPass
     make whole; a `slice` reaches further into its padded operand, a `pad`
     adjusts its high edge, `dot_general` and `convolution` mask the padding
     of what they sum over to zeros (an iota, a compare and a select) unless
-    it is known to hold zeros, a splat constant is the same splat; other
-    StableHLO ops and sdy's other collectives take the padded types of their
-    operands. An op of another dialect (a return) reads a padded value
+    it is known to hold zeros, a reduce masks its reduced padding with its
+    init value, a dense constant is padded with zeros, a reshape keeps
+    padding lying after its last element, a while carries padded types
+    through its regions; elementwise and layout ops and sdy's other
+    collectives take the padded types of their operands, and an op that
+    may read padding into its elements is an error. An op of another dialect (a return) reads a padded value
     sliced back. Function arguments and results must be divisible (the
     error is Shardy's); an op the padding does not fit is an error on it.
 
