@@ -129,10 +129,11 @@ def PadForDivisibilityPass
     init value, a dense constant is padded with zeros, a reshape keeps
     padding lying after its last element, a while carries padded types
     through its regions; elementwise and layout ops and sdy's other
-    collectives take the padded types of their operands, and an op that
-    may read padding into its elements is an error. An op of another dialect (a return) reads a padded value
-    sliced back. Function arguments and results must be divisible (the
-    error is Shardy's); an op the padding does not fit is an error on it.
+    collectives take the padded types of their operands. An op of another
+    dialect (a return) reads a padded value sliced back. Function arguments
+    and results must be divisible (the error is Shardy's); an op that may
+    read padding into its elements, or that the padding does not fit, is
+    an error on it.
 
     Before (`@mesh` is `<["x"=4]>`):
     ```mlir
