@@ -24,7 +24,14 @@ void addPartitionPipeline(OpPassManager &pm,
   InsertExplicitReshardsPassOptions reshards;
   reshards.enableFullVersion = true;
   pm.addNestedPass<func::FuncOp>(createInsertExplicitReshardsPass(reshards));
+  pm.addPass(createResolvePermutationFactorsPass());
   pm.addNestedPass<func::FuncOp>(createReshardToCollectivesPass());
+  pm.addNestedPass<func::FuncOp>(createPadForDivisibilityPass());
+  ResolveSingleDeviceShardingPassOptions singleDevice;
+  singleDevice.replicaCount = options.replicaCount;
+  singleDevice.partitionCount = options.partitionCount;
+  pm.addNestedPass<func::FuncOp>(
+      createResolveSingleDeviceShardingPass(singleDevice));
   ConvertGlobalToLocalPassOptions local;
   local.replicaCount = options.replicaCount;
   local.partitionCount = options.partitionCount;

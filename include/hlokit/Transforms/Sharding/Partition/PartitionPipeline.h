@@ -28,8 +28,10 @@ struct PartitionPipelineOptions {
 /// Adds the passes that turn a module with `sdy` shardings into the
 /// program each device runs: propagation, sink-data-flow-edges,
 /// remove-sharding-groups, sharding-constraint-to-reshard, close-shardings,
-/// insert-explicit-reshards (its full version), reshard-to-collectives,
-/// convert-global-to-local and drop-sharding-and-mesh.
+/// insert-explicit-reshards (its full version), resolve-permutation-factors,
+/// reshard-to-collectives, pad-for-divisibility,
+/// resolve-single-device-sharding, convert-global-to-local and
+/// drop-sharding-and-mesh.
 void addPartitionPipeline(mlir::OpPassManager &pm,
                           const PartitionPipelineOptions &options = {});
 
