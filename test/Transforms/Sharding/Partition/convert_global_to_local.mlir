@@ -236,3 +236,18 @@ func.func @pad_negative(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh
   %0 = stablehlo.pad %arg0, %cst, low = [-2], high = [-3], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
   return %0 : tensor<10xf32>
 }
+
+// A split bias broadcast along its own dimension (the operand, already
+// local, keeps its block; a stretched size-one dimension stays whole).
+// CHECK-LABEL: func @broadcast_split_operand
+// CHECK: stablehlo.broadcast_in_dim %arg0, dims = [1] {{.*}} : (tensor<16xf32>) -> tensor<8x16xf32>
+// CHECK: stablehlo.broadcast_in_dim %arg1, dims = [0, 1] {{.*}} : (tensor<1x16xf32>) -> tensor<4x16xf32>
+func.func @broadcast_split_operand(
+    %arg0: tensor<32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>},
+    %arg1: tensor<1x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>})
+    -> (tensor<8x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>},
+        tensor<4x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) {
+  %0 = stablehlo.broadcast_in_dim %arg0, dims = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : (tensor<32xf32>) -> tensor<8x32xf32>
+  %1 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : (tensor<1x32xf32>) -> tensor<4x32xf32>
+  return %0, %1 : tensor<8x32xf32>, tensor<4x32xf32>
+}

@@ -121,13 +121,17 @@ LogicalResult localizeBroadcastInDim(Operation *op, Localizer &localizer) {
   auto broadcast = cast<stablehlo::BroadcastInDimOp>(op);
   auto operandType = cast<RankedTensorType>(broadcast.getOperand().getType());
   auto resultType = cast<RankedTensorType>(broadcast.getType());
+  TensorShardingAttr operandSharding =
+      localizer.getSharding(broadcast.getOperand());
   SmallVector<int64_t> resultDimOf;
   for (auto [d, resultDim] :
        llvm::enumerate(broadcast.getBroadcastDimensions())) {
     // A dimension of size one stretched over a larger one feeds every
-    // block: the operand must hold it whole.
-    bool stretched =
-        operandType.getDimSize(d) != resultType.getDimSize(resultDim);
+    // block: the operand must hold it whole. The operand is already local,
+    // the result still global: compare the operand's global size.
+    int64_t operandSize =
+        operandType.getDimSize(d) * localizer.getShardCount(operandSharding, d);
+    bool stretched = operandSize != resultType.getDimSize(resultDim);
     resultDimOf.push_back(stretched ? -1 : resultDim);
   }
   return localizeDimMapping(op, localizer, broadcast.getOperand(), resultDimOf);
