@@ -22,11 +22,11 @@ RUNS = [("one process", "mlp_step.mlir", 1),
 def train(steps, report=print):
     """Runs `steps` SGD steps each way; returns the losses per way."""
     reference = hlokit.load(HERE / "mlp_step.mlir")
-    w1, w2, b2, x, y = reference.run("init")
+    w1, b1, w2, b2, x, y = reference.run("init")
     losses = {}
     for name, file, partitions in RUNS:
         step = hlokit.load(HERE / file)
-        params = [w1, w2, b2]
+        params = [w1, b1, w2, b2]
         losses[name] = []
         for _ in range(steps):
             loss, *params = step.run("main", *params, x, y,

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds examples/sharded_mlp/mlp_step*.mlir: one SGD step of the MLP of
 mlp_loss.mlir (forward, hlokit's VJP as hlokit-opt
---hlokit-vjp='func=loss wrt=0,1,2' writes it, update with learning rate
+--hlokit-vjp='func=loss wrt=0,1,2,3' writes it, update with learning rate
 0.01), inlined into @main, once per way of sharding its arguments:
 
   mlp_step.mlir     no shardings: the one-process reference, with @init
@@ -10,8 +10,8 @@ mlp_loss.mlir (forward, hlokit's VJP as hlokit-opt
                     within TOLERANCE);
   mlp_step_dp.mlir  data parallel: the batch x, y split over the 4 devices
                     of @batch, the parameters replicated;
-  mlp_step_tp.mlir  tensor parallel (Megatron): w1 split by columns and w2
-                    by rows over the 2 devices of @model, the batch
+  mlp_step_tp.mlir  tensor parallel (Megatron): w1 and b1 split by columns
+                    and w2 by rows over the 2 devices of @model, the batch
                     replicated.
 
 Only the arguments carry shardings: propagation gives the rest, the results
@@ -29,7 +29,8 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 from training import sine_tensor, ttype  # noqa: E402
 
-PARAMS = [("w1", [16, 32], 0.3), ("w2", [32, 4], 0.3), ("b2", [4], 0.1)]
+PARAMS = [("w1", [16, 32], 0.3), ("b1", [32], 0.1), ("w2", [32, 4], 0.3),
+          ("b2", [4], 0.1)]
 DATA = [("x", [8, 16], 1.0), ("y", [8, 4], 1.0)]
 ARGS = PARAMS + DATA
 LEARNING_RATE = 0.01
@@ -42,6 +43,7 @@ SHARDINGS = {
     "mlp_step_dp": {"x": '@batch, [{"batch"}, {}]',
                     "y": '@batch, [{"batch"}, {}]'},
     "mlp_step_tp": {"w1": '@model, [{}, {"model"}]',
+                    "b1": '@model, [{"model"}]',
                     "w2": '@model, [{"model"}, {}]'},
 }
 FILES = [
@@ -123,7 +125,7 @@ def main(argv):
         del args[at:at + 2]
     hlokit_opt = args[0] if args else str(ROOT / "build" / "bin" /
                                           "hlokit-opt")
-    vjp = subprocess.run([hlokit_opt, "--hlokit-vjp=func=loss wrt=0,1,2",
+    vjp = subprocess.run([hlokit_opt, "--hlokit-vjp=func=loss wrt=0,1,2,3",
                           str(HERE / "mlp_loss.mlir")],
                          check=True, capture_output=True, text=True).stdout
     vjp = vjp.rstrip()

@@ -2,42 +2,48 @@
 // step of the MLP (its VJP by --hlokit-vjp, inlined), tensor parallel.
 module {
   sdy.mesh @model = <["model"=2]>
-  func.func @main(%arg0: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@model, [{}, {"model"}]>}, %arg1: tensor<32x4xf32> {sdy.sharding = #sdy.sharding<@model, [{"model"}, {}]>}, %arg2: tensor<4xf32>, %arg3: tensor<8x16xf32>, %arg4: tensor<8x4xf32>) -> (tensor<f32>, tensor<16x32xf32>, tensor<32x4xf32>, tensor<4xf32>) {
+  func.func @main(%arg0: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@model, [{}, {"model"}]>}, %arg1: tensor<32xf32> {sdy.sharding = #sdy.sharding<@model, [{"model"}]>}, %arg2: tensor<32x4xf32> {sdy.sharding = #sdy.sharding<@model, [{"model"}, {}]>}, %arg3: tensor<4xf32>, %arg4: tensor<8x16xf32>, %arg5: tensor<8x4xf32>) -> (tensor<f32>, tensor<16x32xf32>, tensor<32xf32>, tensor<32x4xf32>, tensor<4xf32>) {
     %cst = stablehlo.constant dense<0.00999999977> : tensor<4xf32>
     %cst_0 = stablehlo.constant dense<0.00999999977> : tensor<32x4xf32>
-    %cst_1 = stablehlo.constant dense<0.00999999977> : tensor<16x32xf32>
-    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %cst_3 = stablehlo.constant dense<1.000000e+00> : tensor<8x32xf32>
-    %cst_4 = stablehlo.constant dense<1.250000e-01> : tensor<f32>
-    %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %0 = stablehlo.dot_general %arg3, %arg0, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
-    %1 = stablehlo.tanh %0 : tensor<8x32xf32>
-    %2 = stablehlo.dot_general %1, %arg1, contracting_dims = [1] x [0] : (tensor<8x32xf32>, tensor<32x4xf32>) -> tensor<8x4xf32>
-    %3 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<4xf32>) -> tensor<8x4xf32>
-    %4 = stablehlo.add %2, %3 : tensor<8x4xf32>
-    %5 = stablehlo.subtract %4, %arg4 : tensor<8x4xf32>
-    %6 = stablehlo.multiply %5, %5 : tensor<8x4xf32>
-    %7 = stablehlo.reduce(%6 init: %cst_5) applies stablehlo.add across dimensions = [0, 1] : (tensor<8x4xf32>, tensor<f32>) -> tensor<f32>
-    %8 = stablehlo.multiply %7, %cst_4 : tensor<f32>
-    %9 = stablehlo.multiply %cst_2, %cst_4 : tensor<f32>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<f32>) -> tensor<8x4xf32>
-    %11 = stablehlo.multiply %10, %5 : tensor<8x4xf32>
-    %12 = stablehlo.multiply %10, %5 : tensor<8x4xf32>
-    %13 = stablehlo.add %11, %12 : tensor<8x4xf32>
-    %14 = stablehlo.reduce(%13 init: %cst_5) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %15 = stablehlo.dot_general %13, %arg1, contracting_dims = [1] x [1] : (tensor<8x4xf32>, tensor<32x4xf32>) -> tensor<8x32xf32>
-    %16 = stablehlo.dot_general %1, %13, contracting_dims = [0] x [0] : (tensor<8x32xf32>, tensor<8x4xf32>) -> tensor<32x4xf32>
-    %17 = stablehlo.multiply %1, %1 : tensor<8x32xf32>
-    %18 = stablehlo.subtract %cst_3, %17 : tensor<8x32xf32>
-    %19 = stablehlo.multiply %15, %18 : tensor<8x32xf32>
-    %20 = stablehlo.dot_general %arg3, %19, contracting_dims = [0] x [0] : (tensor<8x16xf32>, tensor<8x32xf32>) -> tensor<16x32xf32>
-    %21 = stablehlo.multiply %20, %cst_1 : tensor<16x32xf32>
-    %22 = stablehlo.subtract %arg0, %21 : tensor<16x32xf32>
-    %23 = stablehlo.multiply %16, %cst_0 : tensor<32x4xf32>
-    %24 = stablehlo.subtract %arg1, %23 : tensor<32x4xf32>
-    %25 = stablehlo.multiply %14, %cst : tensor<4xf32>
-    %26 = stablehlo.subtract %arg2, %25 : tensor<4xf32>
-    return %8, %22, %24, %26 : tensor<f32>, tensor<16x32xf32>, tensor<32x4xf32>, tensor<4xf32>
+    %cst_1 = stablehlo.constant dense<0.00999999977> : tensor<32xf32>
+    %cst_2 = stablehlo.constant dense<0.00999999977> : tensor<16x32xf32>
+    %cst_3 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<8x32xf32>
+    %cst_5 = stablehlo.constant dense<1.250000e-01> : tensor<f32>
+    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.dot_general %arg4, %arg0, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+    %1 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<32xf32>) -> tensor<8x32xf32>
+    %2 = stablehlo.add %0, %1 : tensor<8x32xf32>
+    %3 = stablehlo.tanh %2 : tensor<8x32xf32>
+    %4 = stablehlo.dot_general %3, %arg2, contracting_dims = [1] x [0] : (tensor<8x32xf32>, tensor<32x4xf32>) -> tensor<8x4xf32>
+    %5 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<4xf32>) -> tensor<8x4xf32>
+    %6 = stablehlo.add %4, %5 : tensor<8x4xf32>
+    %7 = stablehlo.subtract %6, %arg5 : tensor<8x4xf32>
+    %8 = stablehlo.multiply %7, %7 : tensor<8x4xf32>
+    %9 = stablehlo.reduce(%8 init: %cst_6) applies stablehlo.add across dimensions = [0, 1] : (tensor<8x4xf32>, tensor<f32>) -> tensor<f32>
+    %10 = stablehlo.multiply %9, %cst_5 : tensor<f32>
+    %11 = stablehlo.multiply %cst_3, %cst_5 : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<f32>) -> tensor<8x4xf32>
+    %13 = stablehlo.multiply %12, %7 : tensor<8x4xf32>
+    %14 = stablehlo.multiply %12, %7 : tensor<8x4xf32>
+    %15 = stablehlo.add %13, %14 : tensor<8x4xf32>
+    %16 = stablehlo.reduce(%15 init: %cst_6) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
+    %17 = stablehlo.dot_general %15, %arg2, contracting_dims = [1] x [1] : (tensor<8x4xf32>, tensor<32x4xf32>) -> tensor<8x32xf32>
+    %18 = stablehlo.dot_general %3, %15, contracting_dims = [0] x [0] : (tensor<8x32xf32>, tensor<8x4xf32>) -> tensor<32x4xf32>
+    %19 = stablehlo.multiply %3, %3 : tensor<8x32xf32>
+    %20 = stablehlo.subtract %cst_4, %19 : tensor<8x32xf32>
+    %21 = stablehlo.multiply %17, %20 : tensor<8x32xf32>
+    %22 = stablehlo.reduce(%21 init: %cst_6) applies stablehlo.add across dimensions = [0] : (tensor<8x32xf32>, tensor<f32>) -> tensor<32xf32>
+    %23 = stablehlo.dot_general %arg4, %21, contracting_dims = [0] x [0] : (tensor<8x16xf32>, tensor<8x32xf32>) -> tensor<16x32xf32>
+    %24 = stablehlo.multiply %23, %cst_2 : tensor<16x32xf32>
+    %25 = stablehlo.subtract %arg0, %24 : tensor<16x32xf32>
+    %26 = stablehlo.multiply %22, %cst_1 : tensor<32xf32>
+    %27 = stablehlo.subtract %arg1, %26 : tensor<32xf32>
+    %28 = stablehlo.multiply %18, %cst_0 : tensor<32x4xf32>
+    %29 = stablehlo.subtract %arg2, %28 : tensor<32x4xf32>
+    %30 = stablehlo.multiply %16, %cst : tensor<4xf32>
+    %31 = stablehlo.subtract %arg3, %30 : tensor<4xf32>
+    return %10, %25, %27, %29, %31 : tensor<f32>, tensor<16x32xf32>, tensor<32xf32>, tensor<32x4xf32>, tensor<4xf32>
   }
 }
 
