@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The MLP's SGD loop (bench/mlp, 784-512-512-10, batch 256) data parallel:
+# the batch split over 2 processes by hlokit's partitioner, run as
+# `mpirun -n 2 hlokit-run --mpi --partitions 2 --threads 1` against one
+# process with one thread, from the same inputs; checks that both give the
+# same loss first, then prints each one's time per step (the best of RUNS
+# runs of STEPS steps, the slower rank's) and the speed-up.
+#   bench/mlp/data_parallel.sh [build dir] [runs]   (default build, 3)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+build=${1:-build}
+runs=${2:-3}
+bin=$build/bin
+command -v mpirun > /dev/null || { echo "mpirun is not installed"; exit 0; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+python3 bench/mlp/build_data_parallel.py "$bin/hlokit-opt" --output "$work/dp.mlir"
+"$bin/hlokit-run" "$work/dp.mlir" --entry init --output-dir "$work/in" > /dev/null
+inputs=()
+for i in 0 1 2 3 4 5 6 7; do inputs+=(--input "$work/in/result$i.npy"); done
+steps=$(cd bench/mlp && python3 -c 'from build_data_parallel import STEPS; print(STEPS)')
+
+export OPENBLAS_NUM_THREADS=1
+one() { "$bin/hlokit-run" "$work/dp.mlir" "${inputs[@]}" --threads 1 --time "$@"; }
+two() {
+  mpirun --allow-run-as-root --oversubscribe -n 2 -x OPENBLAS_NUM_THREADS \
+    "$bin/hlokit-run" "$work/dp.mlir" "${inputs[@]}" --mpi --partitions 2 \
+    --threads 1 --time "$@"
+}
+# The loss line of each.
+loss_one=$(one 2> /dev/null | sed -n 1p)
+loss_two=$(two 2> /dev/null | sed -n 1p)
+echo "loss after $steps steps: one process $loss_one, two processes $loss_two"
+
+# The best run time in ms over `runs` runs of command $1; with several
+# processes, the slowest one of each run.
+best() {
+  local best="" t
+  for _ in $(seq "$runs"); do
+    t=$("$1" 2>&1 > /dev/null | sed -n 's/.* run \([0-9.]*\) ms/\1/p' | sort -n | tail -1)
+    best=$(printf '%s\n%s\n' "$best" "$t" | sed '/^$/d' | sort -n | head -1)
+  done
+  echo "$best"
+}
+t1=$(best one)
+t2=$(best two)
+python3 - "$t1" "$t2" "$steps" <<'EOF'
+import sys
+t1, t2, steps = float(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
+print(f"step: one process {t1 / steps:.2f} ms, mpirun -n 2 {t2 / steps:.2f} ms"
+      f" (each with one thread): {t1 / t2:.2f}x")
+EOF
