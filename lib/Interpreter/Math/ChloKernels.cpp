@@ -126,21 +126,23 @@ bool predicate(ChloUnaryOp op, Real x) {
   return x == (op == ChloUnaryOp::IsPosInf ? HUGE_VALL : -HUGE_VALL);
 }
 
-/// The f32 function of `op` in VectorMath.h, with its loop over threads:
-/// erf and erfc (GELU's, a third of a transformer step when they ran in
-/// long double); f16, bf16 and the other narrow floats go through f32.
-struct VectorPath {
-  float (*function)(float);
-  void (*kernel)(const float *, float *, int64_t);
-};
-std::optional<VectorPath> getVectorPath(ChloUnaryOp op) {
-  if (op == ChloUnaryOp::Erf)
-    return VectorPath{math::erfOfFloat,
-                      math::mapFloatsInParallel<math::erfOfFloat>};
-  if (op == ChloUnaryOp::Erfc)
-    return VectorPath{math::erfcOfFloat,
-                      math::mapFloatsInParallel<math::erfcOfFloat>};
-  return std::nullopt;
+/// The vectorized f32 function of `op` (VectorMath.h) on `n` elements of a
+/// float type computed in f32 (f16, bf16 and the other narrow floats go
+/// through f32): erf and erfc, GELU's, a third of a transformer step when
+/// they ran in long double. False for the other ops.
+template <typename T>
+bool runVectorPath(ChloUnaryOp op, const T *in, T *out, int64_t n) {
+  if constexpr (!std::is_same_v<ComputeT<T>, float>) {
+    return false;
+  } else {
+    if (op == ChloUnaryOp::Erf)
+      math::mapThroughFloats<T, math::erfOfFloat>(in, out, n);
+    else if (op == ChloUnaryOp::Erfc)
+      math::mapThroughFloats<T, math::erfcOfFloat>(in, out, n);
+    else
+      return false;
+    return true;
+  }
 }
 
 template <typename T>
@@ -152,15 +154,7 @@ llvm::Error unaryTyped(ChloUnaryOp op, const Tensor &in, Tensor &out) {
       bool *o = out.mutableData<bool>();
       for (int64_t i = 0; i < n; ++i)
         o[i] = predicate(op, toReal(a[i]));
-    } else if (std::optional<VectorPath> path = getVectorPath(op);
-               path && std::is_same_v<ComputeT<T>, float>) {
-      T *o = out.mutableData<T>();
-      if constexpr (std::is_same_v<T, float>)
-        path->kernel(a, o, n);
-      else
-        parallelForEachElement(n, [&](int64_t i) {
-          o[i] = T(path->function(static_cast<float>(a[i])));
-        });
+    } else if (runVectorPath(op, a, out.mutableData<T>(), n)) {
     } else {
       T *o = out.mutableData<T>();
       for (int64_t i = 0; i < n; ++i)

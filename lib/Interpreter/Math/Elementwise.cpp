@@ -70,11 +70,20 @@ template <typename C> C signOf(C v) {
     return static_cast<C>(v > 0);
 }
 
-/// The vectorized f32 function F (VectorMath.h) on `in` into `out`.
-template <float (*F)(float)>
+/// Whether the float type T is computed in f32 (f32, f16, bf16, ...), and
+/// so takes VectorMath.h's vectorized f32 functions.
+template <typename T>
+constexpr bool kComputedInFloat =
+    IsFloatV<T> &&std::is_same_v<ComputeT<T>, float>;
+
+/// The vectorized f32 function F (VectorMath.h) on `in` into `out`, with
+/// Exact where Outside says F does not reach.
+template <typename T, float (*F)(float),
+          bool (*Outside)(float) = math::coversEverything,
+          float (*Exact)(float) = F>
 void mapFloatTensor(const Tensor &in, Tensor &out) {
-  math::mapFloatsInParallel<F>(in.data<float>(), out.mutableData<float>(),
-                               in.getNumElements());
+  math::mapThroughFloats<T, F, Outside, Exact>(
+      in.data<T>(), out.mutableData<T>(), in.getNumElements());
 }
 
 /// The C library's float sin and cos, for the arguments the vectorized ones
@@ -140,22 +149,21 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
       return static_cast<T>(u == 0 ? width : width - (64 - __builtin_clzll(u)));
     });
   case UnaryOp::Cosine:
-    if constexpr (std::is_same_v<T, float>) {
-      math::mapFloatsWithFallback<
-          math::cosineOfFloat, math::outsideReducedRange, cosineOfFloatInLibm>(
-          in.data<float>(), out.mutableData<float>(), in.getNumElements());
+    if constexpr (kComputedInFloat<T>) {
+      mapFloatTensor<T, math::cosineOfFloat, math::outsideReducedRange,
+                     cosineOfFloatInLibm>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::cosine(v); });
   case UnaryOp::Exponential:
-    if constexpr (std::is_same_v<T, float>) {
-      mapFloatTensor<math::expOfFloat>(in, out);
+    if constexpr (kComputedInFloat<T>) {
+      mapFloatTensor<T, math::expOfFloat>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::exponential(v); });
   case UnaryOp::ExponentialMinusOne:
-    if constexpr (std::is_same_v<T, float>) {
-      mapFloatTensor<math::expMinusOneOfFloat>(in, out);
+    if constexpr (kComputedInFloat<T>) {
+      mapFloatTensor<T, math::expMinusOneOfFloat>(in, out);
       return ok();
     }
     return onFloatOrComplex(
@@ -180,20 +188,20 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     }
     break;
   case UnaryOp::Log:
-    if constexpr (std::is_same_v<T, float>) {
-      mapFloatTensor<math::logOfFloat>(in, out);
+    if constexpr (kComputedInFloat<T>) {
+      mapFloatTensor<T, math::logOfFloat>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::log(v); });
   case UnaryOp::LogPlusOne:
-    if constexpr (std::is_same_v<T, float>) {
-      mapFloatTensor<math::logPlusOneOfFloat>(in, out);
+    if constexpr (kComputedInFloat<T>) {
+      mapFloatTensor<T, math::logPlusOneOfFloat>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::logPlusOne(v); });
   case UnaryOp::Logistic:
-    if constexpr (std::is_same_v<T, float>) {
-      mapFloatTensor<math::logisticOfFloat>(in, out);
+    if constexpr (kComputedInFloat<T>) {
+      mapFloatTensor<T, math::logisticOfFloat>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::logistic(v); });
@@ -227,10 +235,9 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     else
       return onFloatOrComplex([](auto v) { return signOf(v); });
   case UnaryOp::Sine:
-    if constexpr (std::is_same_v<T, float>) {
-      math::mapFloatsWithFallback<math::sineOfFloat, math::outsideReducedRange,
-                                  sineOfFloatInLibm>(
-          in.data<float>(), out.mutableData<float>(), in.getNumElements());
+    if constexpr (kComputedInFloat<T>) {
+      mapFloatTensor<T, math::sineOfFloat, math::outsideReducedRange,
+                     sineOfFloatInLibm>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::sine(v); });
@@ -244,8 +251,8 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
   case UnaryOp::Tan:
     return onFloatOrComplex([](auto v) { return math::tan(v); });
   case UnaryOp::Tanh:
-    if constexpr (std::is_same_v<T, float>) {
-      mapFloatTensor<math::tanhOfFloat>(in, out);
+    if constexpr (kComputedInFloat<T>) {
+      mapFloatTensor<T, math::tanhOfFloat>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::tanh(v); });

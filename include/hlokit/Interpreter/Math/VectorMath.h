@@ -15,9 +15,11 @@
 
 #include "hlokit/Support/Parallel.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 namespace hlokit::interpreter::math {
 
@@ -287,7 +289,7 @@ inline float expMinusOneOfFloat(float value) {
 }
 
 /// sin of a float (within 1 ULP) for |x| < 2^20; larger and non-finite
-/// inputs are left to `sineOfFloatExact` (see mapFloatsWithFallback).
+/// inputs are left to the C library (see mapThroughFloats).
 inline float sineOfFloat(float value) {
   double x = std::fabs(value) < detail::kMaxReduced ? value : 0.0;
   return static_cast<float>(detail::sinOfQuadrant(x, 0));
@@ -316,23 +318,40 @@ HLOKIT_AVX2_CLONES void mapFloats(const float *in, float *out, int64_t begin,
     out[i] = F(in[i]);
 }
 
-/// mapFloats over the first `n` elements, split over the threads.
-template <float (*F)(float)>
-void mapFloatsInParallel(const float *in, float *out, int64_t n) {
-  parallelFor(n, elementGrain, [&](int64_t begin, int64_t end) {
-    mapFloats<F>(in, out, begin, end);
-  });
-}
+/// No fallback for mapThroughFloats: F takes every float.
+inline bool coversEverything(float) { return false; }
 
-/// mapFloatsInParallel<F>, then Exact on the elements `Outside` says F does
-/// not cover (the rare arguments a vectorized range reduction cannot take).
-template <float (*F)(float), bool (*Outside)(float), float (*Exact)(float)>
-void mapFloatsWithFallback(const float *in, float *out, int64_t n) {
+/// out[i] = F(in[i]) for the first `n` elements of a float type T computed
+/// in float (f32 itself, f16, bf16, ...), split over the threads: an f32
+/// tensor directly, the others through float blocks, rounded once to T.
+/// Then Exact on the elements `Outside` says F leaves (the rare arguments a
+/// vectorized range reduction cannot take).
+template <typename T, float (*F)(float),
+          bool (*Outside)(float) = coversEverything, float (*Exact)(float) = F>
+void mapThroughFloats(const T *in, T *out, int64_t n) {
   parallelFor(n, elementGrain, [&](int64_t begin, int64_t end) {
-    mapFloats<F>(in, out, begin, end);
-    for (int64_t i = begin; i < end; ++i)
-      if (Outside(in[i]))
-        out[i] = Exact(in[i]);
+    constexpr int64_t kBlock = 512;
+    float inBlock[kBlock], outBlock[kBlock];
+    for (int64_t b = begin; b < end; b += kBlock) {
+      int64_t k = std::min(kBlock, end - b);
+      const float *x = inBlock;
+      float *y = outBlock;
+      if constexpr (std::is_same_v<T, float>) {
+        x = in + b;
+        y = out + b;
+      } else {
+        for (int64_t i = 0; i < k; ++i)
+          inBlock[i] = static_cast<float>(in[b + i]);
+      }
+      mapFloats<F>(x, y, 0, k);
+      if constexpr (Outside != coversEverything)
+        for (int64_t i = 0; i < k; ++i)
+          if (Outside(x[i]))
+            y[i] = Exact(x[i]);
+      if constexpr (!std::is_same_v<T, float>)
+        for (int64_t i = 0; i < k; ++i)
+          out[b + i] = T(outBlock[i]);
+    }
   });
 }
 
