@@ -54,6 +54,14 @@ void addCallGraphExport(OpPassManager &pm, bool dedupFunctionsFully) {
   pm.addPass(createInsertFuncCallReshardsPass());
 }
 
+/// A canonicalizer running only the patterns labelled `label` (besides
+/// folding and erasing dead ops).
+void addCanonicalizer(OpPassManager &pm, StringRef label) {
+  pm.addPass(createCanonicalizerPass(GreedyRewriteConfig(),
+                                     /*disabledPatterns=*/{},
+                                     /*enabledPatterns=*/{label.str()}));
+}
+
 /// Shardy's export pipeline, with the options its propagation pipeline
 /// gives it (no mesh inlining).
 void addExportPipeline(OpPassManager &pm,
@@ -73,8 +81,13 @@ void addExportPipeline(OpPassManager &pm,
     InsertExplicitReshardsPassOptions reshards;
     reshards.enableFullVersion = options.enableInsertExplicitCollectives;
     pm.addNestedPass<func::FuncOp>(createInsertExplicitReshardsPass(reshards));
-    if (options.enableInsertExplicitCollectives)
+    if (options.enableInsertExplicitCollectives) {
+      addCanonicalizer(pm, kReshardLabel);
       pm.addNestedPass<func::FuncOp>(createReshardToCollectivesPass());
+    }
+    // May fuse the all-slices made above with all-reduces before them into
+    // reduce-scatters.
+    addCanonicalizer(pm, kCollectiveLabel);
   }
   if (!options.propagation.keepShardingRules)
     pm.addNestedPass<func::FuncOp>(createDropShardingRulesPass());
