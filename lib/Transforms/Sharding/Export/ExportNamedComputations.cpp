@@ -23,11 +23,14 @@ using namespace hlokit::sdy;
 
 namespace {
 
-/// Replaces the sdy.data_flow_edge of each of `owners` by its input.
+/// Replaces the sdy.data_flow_edge of each of `owners` (once a named
+/// computation's, now a function argument or a call result: its only
+/// user) by its input.
 void removeDataFlowEdges(ValueRange owners, RewriterBase &rewriter) {
   for (Value owner : owners)
-    if (DataFlowEdgeOp edge = lookupDataFlowEdge(owner))
-      rewriter.replaceOp(edge, edge.getInput());
+    if (owner.hasOneUse())
+      if (auto edge = dyn_cast<DataFlowEdgeOp>(*owner.user_begin()))
+        rewriter.replaceOp(edge, edge.getInput());
 }
 
 /// Takes the shardings of `named`'s edges as its in and out shardings.
