@@ -8,8 +8,8 @@ sdy.mesh @mesh = <["a"=2, "b"=2]>
 // CHECK-LABEL: func @main
 func.func @main(%arg0: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
   // CHECK-NEXT: %[[CALL:.*]]:3 = call @foo(%arg0) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"b"}]>, <@mesh, [{"a"}]>, <@mesh, [{?}]>]>}
-  // CHECK-NEXT: %[[R0:.*]] = sdy.reshard %[[CALL]]#0 <@mesh, [{"a"}]>
   // CHECK-NEXT: %[[R2:.*]] = sdy.reshard %[[CALL]]#2 <@mesh, [{"a"}]>
+  // CHECK-NEXT: %[[R0:.*]] = sdy.reshard %[[CALL]]#0 <@mesh, [{"a"}]>
   // CHECK-NEXT: return %[[R0]], %[[CALL]]#1, %[[R2]]
   %0:3 = call @foo(%arg0) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}]>, <@mesh, [{"a", ?}]>, <@mesh, [{"a"}]>]>} : (tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>)
   return %0#0, %0#1, %0#2 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>

@@ -6,16 +6,16 @@ sdy.mesh @mesh = <["a"=2, "b"=2]>
 
 // Copies of @foo sharded alike are one function again; the copy sharded
 // otherwise stays. Fully deduplicated, all calls call the copy sharded as
-// most of them are ("a", called twice).
+// most of them are ("a", called twice): the first to reach the most calls.
 // CHECK-LABEL: func @main
 // FULLY-LABEL: func @main
 func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
   // CHECK-NEXT: %[[C0:.*]] = call @foo_1(%arg0)
   // CHECK-NEXT: %[[C1:.*]] = call @foo_0(%[[C0]])
   // CHECK-NEXT: %[[C2:.*]] = call @foo_0(%[[C1]])
-  // FULLY-NEXT: %[[C0:.*]] = call @foo_0(%arg0)
-  // FULLY-NEXT: %[[C1:.*]] = call @foo_0(%[[C0]])
-  // FULLY-NEXT: %[[C2:.*]] = call @foo_0(%[[C1]])
+  // FULLY-NEXT: %[[C0:.*]] = call @foo(%arg0)
+  // FULLY-NEXT: %[[C1:.*]] = call @foo(%[[C0]])
+  // FULLY-NEXT: %[[C2:.*]] = call @foo(%[[C1]])
   %0 = call @foo_1(%arg0) : (tensor<8xf32>) -> tensor<8xf32>
   %1 = call @foo_0(%0) : (tensor<8xf32>) -> tensor<8xf32>
   %2 = call @foo(%1) : (tensor<8xf32>) -> tensor<8xf32>
@@ -26,9 +26,8 @@ func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 // CHECK-LABEL: func private @foo_0(
 // CHECK-NOT:     sdy.original_func_name
 // CHECK-LABEL: func private @foo_1(
-// FULLY-NOT: func private @foo(
-// FULLY-LABEL: func private @foo_0(
-// FULLY-NOT: func private @foo_1(
+// FULLY-LABEL: func private @foo(
+// FULLY-NOT: func private @foo_
 func.func private @foo(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}]>}) -> tensor<8xf32> {
   return %arg0 : tensor<8xf32>
 }

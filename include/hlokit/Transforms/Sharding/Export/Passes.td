@@ -400,8 +400,7 @@ def UnflattenCallGraphPass
     With `dedup-functions-fully=true` shardings don't count: all calls of
     copies of a function call the copy sharded as the most calls are. Then
     drops `sdy.original_func_name` and `sdy.func_manual_axes` from every
-    function; `symbol-dce` erases the copies no longer called. A call of an
-    unknown function is an error ("Failed to lookup function: ...").
+    function; `symbol-dce` erases the copies no longer called.
 
     Before:
 
@@ -441,8 +440,7 @@ def InsertFuncCallReshardsPass
     callee has none, the call's own shardings made fully closed and
     replicated). Each result whose sharding was not equivalent gets an
     `sdy.reshard` to its old sharding (fully closed and replicated when it
-    had none) for its users. A call of an unknown function is an error
-    ("Failed to lookup function: ...").
+    had none) for its users.
 
     Before:
 
