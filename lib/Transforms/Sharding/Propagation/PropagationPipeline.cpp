@@ -149,6 +149,18 @@ struct PipelineCommandLineOptions
       *this, "update-non-divisible-input-output-shardings",
       llvm::cl::desc("Update axes with non-divisible input/output shardings."),
       llvm::cl::init(true)};
+  // Propagation records no debug information (docs/sharding.md,
+  // "Propagation"): accepted for Shardy's command lines.
+  Option<bool> debugShardingOrigins{
+      *this, "debug-sharding-origins",
+      llvm::cl::desc("accepted for Shardy compatibility and ignored: hlokit "
+                     "records no sharding origins"),
+      llvm::cl::init(false)};
+  Option<bool> debugPropagationEdgeSharding{
+      *this, "debug-propagation-edge-sharding",
+      llvm::cl::desc("accepted for Shardy compatibility and ignored: hlokit "
+                     "records no propagation edges"),
+      llvm::cl::init(false)};
   Option<std::string> dumpDirectory{
       *this, "dump-directory",
       llvm::cl::desc("accepted for Shardy compatibility and ignored: hlokit "

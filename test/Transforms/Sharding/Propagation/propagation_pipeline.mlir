@@ -2,7 +2,7 @@
 // RUN: hlokit-opt %s -split-input-file -sdy-propagation-pipeline='keep-sharding-rules=true' | FileCheck %s --check-prefix=RULES
 // RUN: hlokit-opt %s -split-input-file -sdy-propagation-pipeline='avoid-export-for-partitioning=true' | FileCheck %s --check-prefix=AVOID
 // RUN: hlokit-opt %s -split-input-file -sdy-propagation-pipeline='enable-insert-explicit-collectives=true' | FileCheck %s --check-prefix=COLL
-// RUN: hlokit-opt %s -split-input-file -sdy-propagation-pipeline='update-non-divisible-input-output-shardings=false conservative-propagation=true dump-directory=/nonexistent' | FileCheck %s --check-prefix=NODIV
+// RUN: hlokit-opt %s -split-input-file -sdy-propagation-pipeline='update-non-divisible-input-output-shardings=false conservative-propagation=true dump-directory=/nonexistent debug-sharding-origins=true debug-propagation-edge-sharding=true' | FileCheck %s --check-prefix=NODIV
 
 sdy.mesh @mesh = <["a"=2]>
 
