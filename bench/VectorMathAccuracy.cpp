@@ -33,6 +33,18 @@ double erfDouble(double x) { return std::erf(x); }
 double erfcDouble(double x) { return std::erfc(x); }
 double tanhDouble(double x) { return std::tanh(x); }
 double expDouble(double x) { return std::exp(x); }
+double logDouble(double x) { return std::log(x); }
+double log1pDouble(double x) { return std::log1p(x); }
+double expm1Double(double x) { return std::expm1(x); }
+double sinDouble(double x) { return std::sin(x); }
+double cosDouble(double x) { return std::cos(x); }
+/// The kernels' sin and cos: the C library's float functions past 2^20.
+float sineKernel(float x) {
+  return outsideReducedRange(x) ? std::sin(x) : sineOfFloat(x);
+}
+float cosineKernel(float x) {
+  return outsideReducedRange(x) ? std::cos(x) : cosineOfFloat(x);
+}
 /// e^x / (1 + e^x) below 0, so that it does not round to 0 before the
 /// result does.
 double logisticDouble(double x) {
@@ -74,7 +86,12 @@ int main(int argc, char **argv) {
                                 {"erfc", erfcOfFloat, erfcDouble},
                                 {"tanh", tanhOfFloat, tanhDouble},
                                 {"exp", expOfFloat, expDouble},
-                                {"logistic", logisticOfFloat, logisticDouble}};
+                                {"logistic", logisticOfFloat, logisticDouble},
+                                {"log", logOfFloat, logDouble},
+                                {"log1p", logPlusOneOfFloat, log1pDouble},
+                                {"expm1", expMinusOneOfFloat, expm1Double},
+                                {"sin", sineKernel, sinDouble},
+                                {"cos", cosineKernel, cosDouble}};
   std::printf("| function | points | max ULP | points over 1 ULP | worst "
               "input |\n|---|---|---|---|---|\n");
   for (const Function &f : functions)

@@ -62,6 +62,14 @@ float logisticDouble(float value) {
   return static_cast<float>(e / (1 + e));
 }
 
+float log1pLibm(float x) { return std::log1p(x); }
+float expm1Libm(float x) { return std::expm1(x); }
+float sinLibm(float x) { return std::sin(x); }
+float cosLibm(float x) { return std::cos(x); }
+/// The positive inputs of log: |x| of the others.
+float logOfAbs(float x) { return logOfFloat(std::fabs(x)); }
+float logLibmOfAbs(float x) { return std::log(std::fabs(x)); }
+
 BENCHMARK(runOver<erfOfFloat>)->Name("erf/vector");
 BENCHMARK(runOver<erfLongDouble>)->Name("erf/long_double");
 BENCHMARK(runOver<erfcOfFloat>)->Name("erfc/vector");
@@ -72,6 +80,16 @@ BENCHMARK(runOver<expOfFloat>)->Name("exp/vector");
 BENCHMARK(runOver<expLibm>)->Name("exp/libm");
 BENCHMARK(runOver<logisticOfFloat>)->Name("logistic/vector");
 BENCHMARK(runOver<logisticDouble>)->Name("logistic/double");
+BENCHMARK(runOver<logOfAbs>)->Name("log/vector");
+BENCHMARK(runOver<logLibmOfAbs>)->Name("log/libm");
+BENCHMARK(runOver<logPlusOneOfFloat>)->Name("log1p/vector");
+BENCHMARK(runOver<log1pLibm>)->Name("log1p/libm");
+BENCHMARK(runOver<expMinusOneOfFloat>)->Name("expm1/vector");
+BENCHMARK(runOver<expm1Libm>)->Name("expm1/libm");
+BENCHMARK(runOver<sineOfFloat>)->Name("sin/vector");
+BENCHMARK(runOver<sinLibm>)->Name("sin/libm");
+BENCHMARK(runOver<cosineOfFloat>)->Name("cos/vector");
+BENCHMARK(runOver<cosLibm>)->Name("cos/libm");
 
 } // namespace
 

@@ -76,13 +76,15 @@ private:
 /// context, which is not safe to use from two threads at once, and the GIL
 /// is what serialises callers.
 py::list run(const api::Module &module, const std::string &function,
-             const std::vector<py::array> &arrays, std::optional<int> threads) {
+             const std::vector<py::array> &arrays, std::optional<int> threads,
+             int partitions) {
   std::vector<interpreter::Tensor> arguments;
   for (size_t i = 0; i < arrays.size(); ++i)
     arguments.push_back(python::toTensor(arrays[i], i));
   ThreadCountScope threadCount(threads);
   py::list results;
-  for (const interpreter::Tensor &result : module.run(function, arguments))
+  for (const interpreter::Tensor &result :
+       module.run(function, arguments, partitions))
     results.append(python::toArray(result));
   return results;
 }
@@ -133,7 +135,8 @@ void bindModule(py::module_ &m) {
       .def("vjp", &api::Module::vjp, "function"_a)
       .def("jvp", &api::Module::jvp, "function"_a)
       .def("argument_dtypes", &getArgumentDtypes, "function"_a)
-      .def("run", &run, "function"_a, "arrays"_a, "threads"_a = py::none())
+      .def("run", &run, "function"_a, "arrays"_a, "threads"_a = py::none(),
+           "partitions"_a = 1)
       .def("indexing_maps", &api::Module::getIndexingMaps, "function"_a,
            "result"_a = 0);
 }

@@ -7,6 +7,7 @@
 #include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/InitAll.h"
+#include "hlokit/API/GlobalProgram.h"
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Interpreter/Runtime/RuntimeShapes.h"
 #include "hlokit/Interpreter/Tensor/Npy.h"
@@ -157,7 +158,10 @@ Module::Module(std::shared_ptr<MLIRContext> context,
                OwningOpRef<ModuleOp> module)
     : context(std::move(context)),
       module(std::make_shared<OwningOpRef<ModuleOp>>(std::move(module))),
-      plans(interpreter::createPlanCache()) {}
+      plans(interpreter::createPlanCache()),
+      partitioned(
+          std::make_shared<std::map<std::pair<std::string, int>,
+                                    interpreter::PartitionedProgram>>()) {}
 
 Module Module::parse(const std::string &text, const std::string &name) {
   std::shared_ptr<MLIRContext> context = makeContext();
@@ -280,10 +284,90 @@ Module Module::jvp(const std::string &function) const {
   return result;
 }
 
+namespace {
+
+/// The results of a run as the API returns them: tensors only, none sharing
+/// a buffer with an argument or another result.
+std::vector<interpreter::Tensor>
+toResults(const std::string &function,
+          llvm::ArrayRef<interpreter::RuntimeValue> results,
+          llvm::ArrayRef<interpreter::RuntimeValue> arguments) {
+  std::vector<interpreter::Tensor> tensors;
+  for (const interpreter::RuntimeValue &value : results) {
+    if (!value.isTensor())
+      throw Error("@" + function +
+                  " returns a token or tuple, which the API "
+                  "does not return");
+    tensors.push_back(value.getTensor());
+  }
+  ownResults(tensors, arguments);
+  return tensors;
+}
+
+/// Runs `function` of `program`, partitioned from a global program, on its
+/// grid (Module::run).
+std::vector<interpreter::Tensor>
+runPartitioned(const interpreter::PartitionedProgram &program,
+               const std::string &name,
+               llvm::ArrayRef<interpreter::RuntimeValue> arguments) {
+  using namespace interpreter;
+  auto outcomes = program.run(name, arguments, {}, ParallelOptions{});
+  if (!outcomes)
+    throw Error(llvm::toString(outcomes.takeError()));
+  std::string report;
+  unsigned failed = 0;
+  llvm::SmallVector<llvm::SmallVector<RuntimeValue>> local;
+  for (auto [id, outcome] : llvm::enumerate(*outcomes)) {
+    report += outcome.checkLog;
+    failed += outcome.failedChecks;
+    if (!outcome.results)
+      throw Error(
+          llvm::formatv("run-time error in @{0} on device {1}", name, id).str(),
+          parseReport(outcome.error));
+    local.push_back(*outcome.results);
+  }
+  if (failed)
+    throw Error(
+        llvm::formatv("{0} check(s) failed in @{1}", failed, name).str(),
+        parseReport(report));
+  auto results = program.assembleResults(name, local);
+  if (!results)
+    throw Error(llvm::toString(results.takeError()));
+  return toResults(name, *results, arguments);
+}
+
+} // namespace
+
+const interpreter::PartitionedProgram &
+Module::getPartitioned(func::FuncOp function, int partitions) const {
+  using namespace interpreter;
+  std::string name = function.getSymName().str();
+  auto it = partitioned->find({name, partitions});
+  if (it != partitioned->end())
+    return it->second;
+  if (!hasShardedSignature(function))
+    throw Error(llvm::formatv("@{0} has no shardings in its signature; "
+                              "partitions={1} runs a program with shardings "
+                              "on global shapes",
+                              name, partitions)
+                    .str());
+  DiagnosticCollector diagnostics(context.get());
+  GridShape grid{1, static_cast<uint32_t>(partitions)};
+  auto program = PartitionedProgram::create(get(), grid, {name});
+  if (!program)
+    diagnostics.fail(llvm::toString(program.takeError()));
+  return partitioned
+      ->emplace(std::make_pair(name, partitions), std::move(*program))
+      .first->second;
+}
+
 std::vector<interpreter::Tensor>
 Module::run(const std::string &function,
-            const std::vector<interpreter::Tensor> &arguments) const {
+            const std::vector<interpreter::Tensor> &arguments,
+            int partitions) const {
   using namespace interpreter;
+  if (partitions < 1)
+    throw Error("partitions must be at least 1");
   func::FuncOp op = lookup(function);
   if (op.getNumArguments() != arguments.size())
     throw Error(llvm::formatv("function @{0} takes {1} argument(s) but {2} "
@@ -299,6 +383,8 @@ Module::run(const std::string &function,
       throw Error(llvm::toString(bound.takeError()));
     values.push_back(std::move(*bound));
   }
+  if (partitions > 1)
+    return runPartitioned(getPartitioned(op, partitions), function, values);
   std::string checkLog;
   llvm::raw_string_ostream log(checkLog);
   Evaluator evaluator(get(), log, plans);
@@ -311,16 +397,7 @@ Module::run(const std::string &function,
     throw Error(
         llvm::formatv("{0} check(s) failed in @{1}", failed, function).str(),
         parseReport(checkLog));
-  std::vector<Tensor> tensors;
-  for (const RuntimeValue &value : *results) {
-    if (!value.isTensor())
-      throw Error("@" + function +
-                  " returns a token or tuple, which the API "
-                  "does not return");
-    tensors.push_back(value.getTensor());
-  }
-  ownResults(tensors, values);
-  return tensors;
+  return toResults(function, *results, values);
 }
 
 std::vector<std::optional<std::string>>

@@ -103,7 +103,8 @@ class Module:
         return "<hlokit.Module functions=" + repr(self.functions) + ">"
 
     def run(self, function: str, *arrays: Any,
-            threads: Optional[int] = None) -> List[np.ndarray]:
+            threads: Optional[int] = None,
+            partitions: int = 1) -> List[np.ndarray]:
         """Runs `function` and returns its results as a list of arrays.
 
         Arguments are NumPy arrays (read in place when C-contiguous and
@@ -111,8 +112,12 @@ class Module:
         the parameter's dtype. bf16 parameters take float32 arrays and i4/ui4
         ones int8/uint8; bf16 results come back as float32. A bounded or
         dynamic parameter takes the argument's shape. `threads` sets the
-        kernels' thread count for this call. Raises Error on a wrong
-        argument, a run-time error, or a failed `check` op.
+        kernels' thread count for this call. With `partitions` > 1 the
+        function must have `sdy` shardings in its signature: it is
+        partitioned for that many devices, each runs on its block of the
+        (global) arrays, one thread per device, and the global results come
+        back. Raises Error on a wrong argument, a run-time error, or a
+        failed `check` op.
         """
         dtypes = self._core.argument_dtypes(function)
         if len(arrays) != len(dtypes):
@@ -120,7 +125,7 @@ class Module:
                         f"argument(s) but {len(arrays)} were given")
         return self._core.run(
             function, [_as_array(a, d) for a, d in zip(arrays, dtypes)],
-            threads)
+            threads, partitions)
 
     def vjp(self, function: str) -> "Module":
         """A new module with `<function>_vjp` (reverse mode) added:

@@ -10,6 +10,7 @@
 #include "hlokit/Conversion/Sharding/Passes.h"
 #include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
+#include "hlokit/API/GlobalProgram.h"
 #include "hlokit/Interpreter/Distributed/ParallelRun.h"
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Interpreter/Tensor/Constant.h"
@@ -216,6 +217,9 @@ Examples:
   hlokit-run prog.mlir --threads 1 --repeat 20 (time per run: min, median)
   hlokit-run prog.mlir --replicas 2 --partitions 2 --input 'x{process}.npy'
                                               (a grid of 4 processes)
+  hlokit-run global.mlir --partitions 4 --input x.npy
+                        (sdy shardings in the signature: partitioned, the
+                         global x split per device, global results printed)
 
 Exit status:
   0  success
@@ -679,6 +683,152 @@ ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
   return static_cast<ExitCode>(code);
 }
 
+/// Every process's outcome of `function` of a global program, in process
+/// order: on the in-process grid, or over MPI with this rank's part.
+llvm::Expected<std::vector<ProcessOutcome>>
+runGlobalFunction(const PartitionedProgram &program, Transport *mpi,
+                  func::FuncOp function, llvm::ArrayRef<RuntimeValue> arguments,
+                  const std::vector<Tensor> &infeed) {
+  ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
+                           probeOutputDir};
+  if (mpi)
+    return program.runAsProcess(*mpi, function.getSymName(), arguments, infeed,
+                                parallel);
+  return program.run(function.getSymName(), arguments, infeed, parallel);
+}
+
+/// Prints the global results of `function` from every process's outcome
+/// (docs/sharding.md, "Running"), as one process prints its results, and
+/// writes them under `dir`; the outfeed is device 0's.
+ExitCode emitGlobalOutcome(const PartitionedProgram &program,
+                           func::FuncOp function,
+                           llvm::ArrayRef<ProcessOutcome> outcomes,
+                           GridShape grid, llvm::raw_ostream &os,
+                           llvm::raw_ostream &errs, llvm::StringRef dir,
+                           unsigned &resultIndex) {
+  llvm::SmallVector<llvm::SmallVector<RuntimeValue>> local;
+  for (auto [id, outcome] : llvm::enumerate(outcomes)) {
+    errs << outcome.checkLog;
+    if (!outcome.results) {
+      reportError(makeError("process " + formatProcessId(grid.unflatten(id)) +
+                            ": " + outcome.error),
+                  errs);
+      return RuntimeError;
+    }
+    local.push_back(*outcome.results);
+  }
+  auto results = program.assembleResults(function.getSymName(), local);
+  if (!results) {
+    reportError(results.takeError(), errs);
+    return RuntimeError;
+  }
+  for (auto [result, type] :
+       llvm::zip(*results, function.getFunctionType().getResults()))
+    if (llvm::Error e = emitResult(result, type, os, resultIndex, dir)) {
+      reportError(std::move(e), errs);
+      return RuntimeError;
+    }
+  if (llvm::Error e = emitOutfeed(outcomes.front().outfeed, os, dir)) {
+    reportError(std::move(e), errs);
+    return RuntimeError;
+  }
+  return Success;
+}
+
+/// Runs functions whose signatures carry shardings on global shapes:
+/// partitioned for the grid, each process given its block of the global
+/// arguments (the same files for every process), the global results printed
+/// once. Over MPI, rank 0 prints.
+ExitCode runGlobal(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
+                   GridShape grid, llvm::raw_ostream &os, RunOptions &options) {
+  if (!observersFitGrid(options))
+    return BadInput;
+#ifdef HLOKIT_HAVE_MPI
+  std::unique_ptr<MpiTransport> mpi;
+  if (useMpi) {
+    auto transport =
+        MpiTransport::create(grid, std::chrono::seconds(collectiveTimeout));
+    if (!transport) {
+      reportError(transport.takeError());
+      return BadInput;
+    }
+    mpi = std::move(*transport);
+  }
+#else
+  std::unique_ptr<Transport> mpi;
+  if (useMpi) {
+    reportError(makeError("--mpi: this hlokit-run was built without MPI "
+                          "(install libopenmpi-dev and reconfigure)"));
+    return BadInput;
+  }
+#endif
+  bool isRoot = !mpi || mpi->getProcessId() == ProcessId{};
+  llvm::raw_ostream &errs = isRoot ? llvm::errs() : llvm::nulls();
+  // Every rank partitions alike; rank 0 says what went wrong.
+  std::optional<ScopedDiagnosticHandler> quiet;
+  if (!isRoot)
+    quiet.emplace(module.getContext(), [](Diagnostic &) { return success(); });
+  std::vector<std::string> entries;
+  for (func::FuncOp function : functions)
+    entries.push_back(function.getSymName().str());
+  auto program = PartitionedProgram::create(module, grid, entries);
+  if (!program) {
+    reportError(program.takeError(), errs);
+    return BadInput;
+  }
+  llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
+  if (!infeed) {
+    reportError(infeed.takeError(), errs);
+    return BadInput;
+  }
+  int code = Success;
+  unsigned resultIndex = 0, failedChecks = 0;
+  for (func::FuncOp function : functions) {
+    auto arguments = loadArguments(function);
+    if (arguments)
+      if (llvm::Error e = Evaluator::checkArguments(function, *arguments))
+        arguments = std::move(e);
+    if (!arguments) {
+      reportError(arguments.takeError(), errs);
+      return BadInput;
+    }
+    Clock::time_point start = Clock::now();
+    auto outcomes =
+        runGlobalFunction(*program, mpi.get(), function, *arguments, *infeed);
+    options.phases.run += secondsSince(start);
+#ifdef HLOKIT_HAVE_MPI
+    if (mpi)
+      mpi->endRun();
+#endif
+    if (!outcomes) {
+      reportError(outcomes.takeError(), errs);
+      return RuntimeError;
+    }
+    for (const ProcessOutcome &outcome : *outcomes)
+      failedChecks += outcome.failedChecks;
+    code = std::max<int>(
+        code, emitGlobalOutcome(*program, function, *outcomes, grid,
+                                isRoot ? os : llvm::nulls(), errs,
+                                isRoot ? llvm::StringRef(outputDir) : "",
+                                resultIndex));
+  }
+  if (code == Success && failedChecks) {
+    reportError(makeError(llvm::formatv("{0} check(s) failed", failedChecks)),
+                errs);
+    return CheckFailed;
+  }
+#ifdef HLOKIT_HAVE_MPI
+  // After a failed collective, messages in flight would keep MPI_Finalize
+  // waiting (as in runOnMpi).
+  if (mpi && code == RuntimeError) {
+    os.flush();
+    llvm::errs().flush();
+    mpi->abort(code);
+  }
+#endif
+  return static_cast<ExitCode>(code);
+}
+
 /// One size of the grid: the flag when given, else the module's attribute
 /// (JAX writes `mhlo.num_replicas` and `mhlo.num_partitions`), else 1. A
 /// flag that contradicts the attribute is an error.
@@ -780,6 +930,9 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
                           "on a grid"));
     return BadInput;
   }
+  if (grid->getNumProcesses() != 1 &&
+      llvm::any_of(*functions, hasShardedSignature))
+    return runGlobal(module, *functions, *grid, os, options);
   if (useMpi) {
 #ifdef HLOKIT_HAVE_MPI
     return runOnMpi(module, *functions, *grid, os, options);

@@ -1,11 +1,13 @@
 //===- FftTest.cpp - fft against a literal O(n^2) DFT ---------------------===//
 
 #include "hlokit/Interpreter/Kernels/Fft.h"
+#include "hlokit/Interpreter/Math/Conversion.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <complex>
+#include <limits>
 #include <random>
 #include <vector>
 
@@ -147,6 +149,90 @@ TEST(Fft, RealTransformKeepsSelfConjugateBinsReal) {
     for (int64_t i = 0; i < rows * n; ++i)
       sum += data[i];
     EXPECT_NEAR(bins[0].real(), sum, 1e-9);
+  }
+}
+
+/// The forward DFT of `x` by its definition in long double, whose rounding
+/// (about n * 2^-64 of the signal's norm) is far below a double's ULP.
+std::vector<std::complex<long double>>
+exactDft(const std::vector<std::complex<long double>> &x) {
+  size_t n = x.size();
+  const long double pi = 3.14159265358979323846264338327950288L;
+  std::vector<std::complex<long double>> twiddle(n), result(n);
+  for (size_t j = 0; j < n; ++j)
+    twiddle[j] = std::polar(1.0L, -2 * pi * static_cast<long double>(j) /
+                                      static_cast<long double>(n));
+  for (size_t k = 0; k < n; ++k)
+    for (size_t j = 0; j < n; ++j)
+      result[k] += x[j] * twiddle[(k * j) % n];
+  return result;
+}
+
+/// The largest error of `actual` against `exact` over every component, in
+/// ULPs of the exact value in T. Components below 2^-floorShift of the
+/// largest magnitude are measured in ULPs of that floor instead: any
+/// summation order in a working precision w bits wider than T leaves an
+/// error of about 2^-w of the largest magnitude on every component.
+template <typename T>
+double maxUlpError(const std::complex<T> *actual,
+                   const std::vector<std::complex<long double>> &exact,
+                   int floorShift) {
+  long double largest = 0;
+  for (const auto &e : exact)
+    largest = std::max({largest, std::fabs(e.real()), std::fabs(e.imag())});
+  long double floor = std::ldexp(largest, -floorShift);
+  double worst = 0;
+  for (size_t k = 0; k < exact.size(); ++k)
+    for (auto [a, e] : {std::pair<long double, long double>{actual[k].real(),
+                                                            exact[k].real()},
+                        {actual[k].imag(), exact[k].imag()}}) {
+      long double scale = std::max(std::fabs(e), floor);
+      long double ulp = std::ldexp(
+          1.0L, std::ilogb(scale) - std::numeric_limits<T>::digits + 1);
+      worst = std::max(worst, static_cast<double>(std::fabs(a - e) / ulp));
+    }
+  return worst;
+}
+
+/// Every length from 1 to 130 and larger primes (Bluestein's algorithm) and
+/// powers of two, in complex<f64> and complex<f32>: each component of the
+/// tensor kernel's result within 1 ULP of the exact DFT (half an ULP from
+/// rounding once, and the wider working precision's error), down to 2^-6 of
+/// the largest component for f64 (long double is 11 bits wider) and 2^-20
+/// for f32 (double is 29 bits wider).
+TEST(Fft, EveryLengthWithinAnUlpOfTheExactDft) {
+  std::mt19937 rng(6);
+  std::vector<int64_t> lengths;
+  for (int64_t n = 1; n <= 130; ++n)
+    lengths.push_back(n);
+  for (int64_t n : {251, 256, 509, 1021, 1024, 2039})
+    lengths.push_back(n);
+  std::uniform_real_distribution<double> dist(-1.0, 1.0);
+  for (int64_t n : lengths) {
+    auto input = Tensor::allocate(ElementType::C128, {n});
+    ASSERT_TRUE(static_cast<bool>(input));
+    Complex *data = input->mutableData<Complex>();
+    std::vector<std::complex<long double>> x(n);
+    for (int64_t i = 0; i < n; ++i) {
+      data[i] = Complex(dist(rng), dist(rng));
+      x[i] = data[i];
+    }
+    std::vector<std::complex<long double>> exact = exactDft(x);
+    auto wide = fft(*input, FftType::FFT, {n}, ElementType::C128, {n});
+    ASSERT_TRUE(static_cast<bool>(wide));
+    EXPECT_LE(maxUlpError(wide->data<Complex>(), exact, 6), 1.0) << "n = " << n;
+
+    // complex<f32> input, exact on its rounded values.
+    auto narrow = convert(*input, ElementType::C64);
+    ASSERT_TRUE(static_cast<bool>(narrow));
+    const auto *rounded = narrow->data<std::complex<float>>();
+    for (int64_t i = 0; i < n; ++i)
+      x[i] = std::complex<long double>(rounded[i].real(), rounded[i].imag());
+    exact = exactDft(x);
+    auto single = fft(*narrow, FftType::FFT, {n}, ElementType::C64, {n});
+    ASSERT_TRUE(static_cast<bool>(single));
+    EXPECT_LE(maxUlpError(single->data<std::complex<float>>(), exact, 20), 1.0)
+        << "n = " << n;
   }
 }
 

@@ -103,6 +103,76 @@ TEST(VectorMathTest, SampledFloatsWithinOneUlp) {
       erfOfFloat, [](double x) { return std::erf(x); }, "erf");
   expectWithinOneUlp(
       erfcOfFloat, [](double x) { return std::erfc(x); }, "erfc");
+  expectWithinOneUlp(
+      logOfFloat, [](double x) { return std::log(x); }, "log");
+  expectWithinOneUlp(
+      logPlusOneOfFloat, [](double x) { return std::log1p(x); }, "log1p");
+  expectWithinOneUlp(
+      expMinusOneOfFloat, [](double x) { return std::expm1(x); }, "expm1");
+  // Past 2^20 the kernels take the C library's float function instead.
+  auto reduced = [](float (*f)(float), float (*libm)(float)) {
+    return [=](float x) { return outsideReducedRange(x) ? libm(x) : f(x); };
+  };
+  expectWithinOneUlp(
+      reduced(sineOfFloat, [](float x) { return std::sin(x); }),
+      [](double x) { return std::sin(x); }, "sin");
+  expectWithinOneUlp(
+      reduced(cosineOfFloat, [](float x) { return std::cos(x); }),
+      [](double x) { return std::cos(x); }, "cos");
+}
+
+TEST(VectorMathTest, SpecialValuesOfLogAndLogPlusOne) {
+  EXPECT_EQ(logOfFloat(0.0f), -kInf);
+  EXPECT_EQ(logOfFloat(-0.0f), -kInf);
+  EXPECT_EQ(logOfFloat(kInf), kInf);
+  EXPECT_EQ(bitsOf(logOfFloat(1.0f)), bitsOf(0.0f));
+  EXPECT_TRUE(std::isnan(logOfFloat(-1.0f)));
+  EXPECT_TRUE(std::isnan(logOfFloat(-kInf)));
+  EXPECT_TRUE(std::isnan(logOfFloat(kNan)));
+  // The smallest subnormal, 2^-149.
+  EXPECT_EQ(logOfFloat(kMinSubnormal), static_cast<float>(-149 * M_LN2));
+
+  EXPECT_EQ(bitsOf(logPlusOneOfFloat(0.0f)), bitsOf(0.0f));
+  EXPECT_EQ(bitsOf(logPlusOneOfFloat(-0.0f)), bitsOf(-0.0f));
+  EXPECT_EQ(logPlusOneOfFloat(-1.0f), -kInf);
+  EXPECT_EQ(logPlusOneOfFloat(kInf), kInf);
+  EXPECT_TRUE(std::isnan(logPlusOneOfFloat(-2.0f)));
+  EXPECT_TRUE(std::isnan(logPlusOneOfFloat(-kInf)));
+  EXPECT_TRUE(std::isnan(logPlusOneOfFloat(kNan)));
+  EXPECT_EQ(logPlusOneOfFloat(kMinSubnormal), kMinSubnormal);
+  EXPECT_EQ(logPlusOneOfFloat(std::numeric_limits<float>::max()),
+            static_cast<float>(std::log1p(3.4028234663852886e38)));
+}
+
+TEST(VectorMathTest, SpecialValuesOfExpMinusOne) {
+  EXPECT_EQ(bitsOf(expMinusOneOfFloat(0.0f)), bitsOf(0.0f));
+  EXPECT_EQ(bitsOf(expMinusOneOfFloat(-0.0f)), bitsOf(-0.0f));
+  EXPECT_EQ(expMinusOneOfFloat(kInf), kInf);
+  EXPECT_EQ(expMinusOneOfFloat(-kInf), -1.0f);
+  EXPECT_EQ(expMinusOneOfFloat(89.0f), kInf);
+  EXPECT_EQ(expMinusOneOfFloat(-100.0f), -1.0f);
+  EXPECT_TRUE(std::isnan(expMinusOneOfFloat(kNan)));
+  EXPECT_EQ(expMinusOneOfFloat(kMinSubnormal), kMinSubnormal);
+}
+
+TEST(VectorMathTest, SpecialValuesOfSineAndCosine) {
+  EXPECT_EQ(bitsOf(sineOfFloat(0.0f)), bitsOf(0.0f));
+  EXPECT_EQ(bitsOf(sineOfFloat(-0.0f)), bitsOf(-0.0f));
+  EXPECT_EQ(cosineOfFloat(0.0f), 1.0f);
+  EXPECT_EQ(cosineOfFloat(-0.0f), 1.0f);
+  EXPECT_EQ(sineOfFloat(kMinSubnormal), kMinSubnormal);
+  // The float nearest pi/2 and pi.
+  EXPECT_EQ(sineOfFloat(1.57079637f), 1.0f);
+  EXPECT_EQ(cosineOfFloat(1.57079637f),
+            static_cast<float>(std::cos(static_cast<double>(1.57079637f))));
+  EXPECT_EQ(sineOfFloat(3.14159274f),
+            static_cast<float>(std::sin(static_cast<double>(3.14159274f))));
+  // Infinities, NaN and |x| >= 2^20 are the C library's.
+  EXPECT_TRUE(outsideReducedRange(kInf));
+  EXPECT_TRUE(outsideReducedRange(-kInf));
+  EXPECT_TRUE(outsideReducedRange(kNan));
+  EXPECT_TRUE(outsideReducedRange(0x1p20f));
+  EXPECT_FALSE(outsideReducedRange(0x1.fffffep19f));
 }
 
 } // namespace

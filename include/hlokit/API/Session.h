@@ -19,6 +19,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OwningOpRef.h"
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -26,6 +27,7 @@
 
 namespace hlokit::interpreter {
 class PlanCache;
+class PartitionedProgram;
 } // namespace hlokit::interpreter
 
 namespace hlokit::api {
@@ -110,9 +112,14 @@ public:
   /// arguments' buffers are only read. No result shares its buffer with an
   /// argument or with another result, so callers may write into results.
   /// Throws Error on bad arguments, run-time errors and failed checks.
+  /// With `partitions` > 1, `function` must have shardings in its
+  /// signature: its program is partitioned for that many devices, each
+  /// runs on its block of the (global) arguments on the in-process grid,
+  /// and the global results are put together (docs/sharding.md, "Running").
   std::vector<interpreter::Tensor>
   run(const std::string &function,
-      const std::vector<interpreter::Tensor> &arguments) const;
+      const std::vector<interpreter::Tensor> &arguments,
+      int partitions = 1) const;
 
   /// For each parameter of `function`, the NumPy dtype descriptor its
   /// arguments take ("<f4"; the stand-in for bf16, i4, ui4), or nullopt when
@@ -135,12 +142,21 @@ private:
          mlir::OwningOpRef<mlir::ModuleOp> module);
   Module copy() const;
   mlir::func::FuncOp lookup(const std::string &function) const;
+  /// `function` partitioned for `partitions` devices: made by the first
+  /// call, kept for later ones. Throws Error.
+  const interpreter::PartitionedProgram &
+  getPartitioned(mlir::func::FuncOp function, int partitions) const;
 
   std::shared_ptr<mlir::MLIRContext> context;
   std::shared_ptr<mlir::OwningOpRef<mlir::ModuleOp>> module;
   /// The functions' run plans, built by the first run and kept for later
   /// calls (a small call's cost is then the run itself).
   std::shared_ptr<interpreter::PlanCache> plans;
+  /// The programs `run` partitioned, by function and number of partitions,
+  /// kept for later calls (a training loop partitions once).
+  std::shared_ptr<
+      std::map<std::pair<std::string, int>, interpreter::PartitionedProgram>>
+      partitioned;
 };
 
 /// Threads the kernels split work over (hlokit/Support/Parallel.h; every

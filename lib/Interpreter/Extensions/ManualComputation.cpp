@@ -16,9 +16,8 @@
 #include "Extensions/ManualComputation.h"
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
-#include "hlokit/Interpreter/Distributed/DeviceMesh.h"
+#include "hlokit/Interpreter/Distributed/ShardingLayout.h"
 #include "hlokit/Interpreter/Distributed/Shards.h"
-#include "hlokit/Support/Product.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -67,14 +66,11 @@ llvm::Expected<Placement> place(OpContext &ctx, ManualComputationOp op) {
   if (!meshAttr)
     return ctx.error("it is manual on axes but none of its shardings names a "
                      "mesh that has them");
-  llvm::SmallVector<int64_t> sizes;
   llvm::SmallVector<bool> manual;
-  for (sdy::MeshAxisAttr axis : meshAttr.getAxes()) {
-    sizes.push_back(axis.getSize());
+  for (sdy::MeshAxisAttr axis : meshAttr.getAxes())
     manual.push_back(llvm::is_contained(
         op.getManualAxes(), StringAttr::get(op.getContext(), axis.getName())));
-  }
-  DeviceMesh mesh(sizes, meshAttr.getDeviceIds());
+  DeviceMesh mesh = toDeviceMesh(meshAttr);
   Transport &transport = ctx.getEvaluator().getTransport();
   GridShape grid = transport.getGridShape();
   if (mesh.getNumDevices() != grid.getNumProcesses()) {
@@ -94,54 +90,12 @@ llvm::Expected<Placement> place(OpContext &ctx, ManualComputationOp op) {
                    std::move(manual)};
 }
 
-/// The index of mesh axis `name`.
-unsigned axisIndex(sdy::MeshAttr mesh, StringRef name) {
-  auto axes = mesh.getAxes();
-  return llvm::find_if(
-             axes, [&](sdy::MeshAxisAttr a) { return a.getName() == name; }) -
-         axes.begin();
-}
-
 /// The parts of manual axes that split each dimension of `sharding`; free
 /// axes split nothing here (the body sees those dimensions whole).
-llvm::SmallVector<llvm::SmallVector<AxisPart>>
-manualParts(const Placement &placement, TensorShardingAttr sharding) {
-  llvm::SmallVector<llvm::SmallVector<AxisPart>> parts;
-  for (sdy::DimensionShardingAttr dim : sharding.getDimShardings()) {
-    auto &dimParts = parts.emplace_back();
-    for (sdy::AxisRefAttr axis : dim.getAxes()) {
-      unsigned a = axisIndex(placement.meshAttr, axis.getName());
-      if (!placement.manual[a])
-        continue;
-      if (sdy::SubAxisInfoAttr sub = axis.getSubAxisInfo())
-        dimParts.push_back({a, sub.getPreSize(), sub.getSize()});
-      else
-        dimParts.push_back({a, 1, placement.mesh.getAxisSizes()[a]});
-    }
-  }
-  return parts;
-}
-
-llvm::SmallVector<int64_t>
-shardCounts(llvm::ArrayRef<llvm::SmallVector<AxisPart>> parts) {
-  llvm::SmallVector<int64_t> counts;
-  for (const auto &dimParts : parts) {
-    int64_t count = 1;
-    for (AxisPart part : dimParts)
-      count *= part.size;
-    counts.push_back(count);
-  }
-  return counts;
-}
-
-/// The shard index, per dimension, of the device at `coordinates`.
-llvm::SmallVector<int64_t>
-shardIndex(const Placement &placement, llvm::ArrayRef<int64_t> coordinates,
-           llvm::ArrayRef<llvm::SmallVector<AxisPart>> parts) {
-  llvm::SmallVector<int64_t> index;
-  for (const auto &dimParts : parts)
-    index.push_back(placement.mesh.getShardIndex(coordinates, dimParts));
-  return index;
+DimensionParts manualParts(const Placement &placement,
+                           TensorShardingAttr sharding) {
+  return getDimensionParts(placement.meshAttr, sharding,
+                           [&](unsigned a) { return placement.manual[a]; });
 }
 
 /// Unreduced manual axes would make a value the sum of the devices' values;
@@ -151,7 +105,7 @@ llvm::Error checkNoUnreducedManualAxes(OpContext &ctx,
                                        TensorShardingAttr sharding,
                                        StringRef kind, size_t index) {
   for (sdy::AxisRefAttr axis : sharding.getUnreducedAxes())
-    if (placement.manual[axisIndex(placement.meshAttr, axis.getName())])
+    if (placement.manual[placement.meshAttr.getAxisIndex(axis.getName())])
       return ctx.error(llvm::formatv(
           "{0} sharding {1} is unreduced along the manual axis \"{2}\", which "
           "hlokit-run does not run",
@@ -171,8 +125,9 @@ llvm::Expected<RuntimeValue> localOperand(OpContext &ctx,
   if (!value.isTensor())
     return value;
   auto parts = manualParts(placement, sharding);
-  auto shard = takeShard(value.getTensor(), shardCounts(parts),
-                         shardIndex(placement, placement.coordinates, parts));
+  auto shard =
+      takeShard(value.getTensor(), getShardCounts(parts),
+                getShardIndex(placement.mesh, placement.coordinates, parts));
   if (!shard)
     return ctx.error(llvm::formatv("operand {0}: {1}", index,
                                    llvm::toString(shard.takeError())));
@@ -186,41 +141,36 @@ std::string describeDevice(int64_t device, GridShape grid) {
 }
 
 /// Tensor result `k` (of the op's result `index`) put together from the
-/// shards the group's devices returned.
+/// shards the group's devices returned. Along a manual axis the out sharding
+/// leaves out, the result is replicated, so its devices must have computed
+/// the same value.
 llvm::Expected<Tensor>
 assembleResult(OpContext &ctx, const Placement &placement,
                llvm::ArrayRef<int64_t> group, llvm::ArrayRef<Contribution> all,
                size_t k, TensorShardingAttr sharding, size_t index) {
   GridShape grid = ctx.getEvaluator().getTransport().getGridShape();
-  auto parts = manualParts(placement, sharding);
-  llvm::SmallVector<int64_t> counts = shardCounts(parts);
-  llvm::SmallVector<Tensor> shards(product(counts));
-  llvm::SmallVector<int64_t> holder(shards.size(), -1);
-  for (auto [device, contribution] : llvm::zip_equal(group, all)) {
-    llvm::SmallVector<int64_t> position =
-        shardIndex(placement, *placement.mesh.getCoordinates(device), parts);
-    int64_t linear = 0;
-    for (auto [i, count] : llvm::zip_equal(position, counts))
-      linear = linear * count + i;
-    const Tensor &shard = contribution.tensors[k];
-    if (holder[linear] < 0) {
-      shards[linear] = shard;
-      holder[linear] = device;
-      continue;
-    }
-    // A manual axis the out sharding leaves out: the result is replicated
-    // along it, so its devices must have computed the same value.
-    if (!shards[linear].bitwiseEquals(shard))
-      return ctx.error(llvm::formatv(
-          "result {0} is replicated along manual axes its out sharding does "
-          "not name, but {1} and {2} returned different values",
-          index, describeDevice(holder[linear], grid),
-          describeDevice(device, grid)));
+  llvm::SmallVector<Tensor> shards;
+  for (const Contribution &contribution : all)
+    shards.push_back(contribution.tensors[k]);
+  bool mismatched = false;
+  auto global = assembleFromDevices(
+      placement.mesh, group, shards, manualParts(placement, sharding),
+      [&](int64_t first, int64_t second) {
+        mismatched = true;
+        return llvm::formatv(
+                   "result {0} is replicated along manual axes its out "
+                   "sharding does not name, but {1} and {2} returned "
+                   "different values",
+                   index, describeDevice(first, grid),
+                   describeDevice(second, grid))
+            .str();
+      });
+  if (!global) {
+    std::string message = llvm::toString(global.takeError());
+    return ctx.error(
+        mismatched ? message
+                   : llvm::formatv("result {0}: {1}", index, message).str());
   }
-  auto global = assembleShards(shards, counts);
-  if (!global)
-    return ctx.error(llvm::formatv("result {0}: {1}", index,
-                                   llvm::toString(global.takeError())));
   return global;
 }
 

@@ -77,6 +77,11 @@ void mapFloatTensor(const Tensor &in, Tensor &out) {
                                in.getNumElements());
 }
 
+/// The C library's float sin and cos, for the arguments the vectorized ones
+/// leave to it.
+float sineOfFloatInLibm(float x) { return std::sin(x); }
+float cosineOfFloatInLibm(float x) { return std::cos(x); }
+
 template <typename T>
 llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
                        unsigned width) {
@@ -135,6 +140,12 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
       return static_cast<T>(u == 0 ? width : width - (64 - __builtin_clzll(u)));
     });
   case UnaryOp::Cosine:
+    if constexpr (std::is_same_v<T, float>) {
+      math::mapFloatsWithFallback<
+          math::cosineOfFloat, math::outsideReducedRange, cosineOfFloatInLibm>(
+          in.data<float>(), out.mutableData<float>(), in.getNumElements());
+      return ok();
+    }
     return onFloatOrComplex([](auto v) { return math::cosine(v); });
   case UnaryOp::Exponential:
     if constexpr (std::is_same_v<T, float>) {
@@ -143,6 +154,10 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     }
     return onFloatOrComplex([](auto v) { return math::exponential(v); });
   case UnaryOp::ExponentialMinusOne:
+    if constexpr (std::is_same_v<T, float>) {
+      mapFloatTensor<math::expMinusOneOfFloat>(in, out);
+      return ok();
+    }
     return onFloatOrComplex(
         [](auto v) { return math::exponentialMinusOne(v); });
   case UnaryOp::Floor:
@@ -165,8 +180,16 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     }
     break;
   case UnaryOp::Log:
+    if constexpr (std::is_same_v<T, float>) {
+      mapFloatTensor<math::logOfFloat>(in, out);
+      return ok();
+    }
     return onFloatOrComplex([](auto v) { return math::log(v); });
   case UnaryOp::LogPlusOne:
+    if constexpr (std::is_same_v<T, float>) {
+      mapFloatTensor<math::logPlusOneOfFloat>(in, out);
+      return ok();
+    }
     return onFloatOrComplex([](auto v) { return math::logPlusOne(v); });
   case UnaryOp::Logistic:
     if constexpr (std::is_same_v<T, float>) {
@@ -204,6 +227,12 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     else
       return onFloatOrComplex([](auto v) { return signOf(v); });
   case UnaryOp::Sine:
+    if constexpr (std::is_same_v<T, float>) {
+      math::mapFloatsWithFallback<math::sineOfFloat, math::outsideReducedRange,
+                                  sineOfFloatInLibm>(
+          in.data<float>(), out.mutableData<float>(), in.getNumElements());
+      return ok();
+    }
     return onFloatOrComplex([](auto v) { return math::sine(v); });
   case UnaryOp::Sqrt:
     return onFloatOrComplex([](auto v) { return math::sqrt(v); });

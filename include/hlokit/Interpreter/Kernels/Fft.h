@@ -1,7 +1,8 @@
 //===- Fft.h - the fft kernel -----------------------------------*- C++ -*-===//
 //
-// Fourier transforms of the trailing dimensions of a tensor, computed in
-// double precision and rounded once to the result type. Every length runs in
+// Fourier transforms of the trailing dimensions of a tensor, computed in a
+// precision wider than the result's (long double for f64 and complex<f64>,
+// double for the narrower types) and rounded once to it. Every length runs in
 // O(n log n): powers of two by iterative radix-2, other lengths by
 // Bluestein's chirp-z algorithm on a power-of-two convolution.
 //

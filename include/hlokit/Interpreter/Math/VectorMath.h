@@ -152,6 +152,159 @@ inline float logisticOfFloat(float value) {
   return x != x ? quietNan : rounded;
 }
 
+namespace detail {
+
+/// The bits of a double, and a double of bits.
+inline uint64_t bitsOf(double x) {
+  uint64_t bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  return bits;
+}
+inline double doubleOf(uint64_t bits) {
+  double x;
+  std::memcpy(&x, &bits, sizeof x);
+  return x;
+}
+
+/// log(d) for a positive normal double (relative error below 2e-12):
+/// d = 2^e m with m in [sqrt(1/2), sqrt(2)), log m = 2 atanh(s) with s =
+/// (m - 1) / (m + 1), |s| <= 0.172, as s times a polynomial of s^2 (the
+/// atanh series to s^15, whose next term is below 2e-12 of the sum). e comes
+/// from the exponent field as a double through the bits of 2^52 + field, so
+/// that no int-to-double conversion stops the vectorizer.
+inline double logOfPositiveDouble(double d) {
+  uint64_t bits = bitsOf(d);
+  double field = doubleOf((bits >> 52) | 0x4330000000000000) - 0x1p52;
+  double m = doubleOf((bits & 0x000fffffffffffff) | 0x3ff0000000000000);
+  bool above = m > 0x1.6a09e667f3bcdp0;
+  m = above ? 0.5 * m : m;
+  double e = field - 1023 + (above ? 1 : 0);
+  double s = (m - 1) / (m + 1);
+  static constexpr double kAtanh[] = {2,       2.0 / 3,  2.0 / 5,  2.0 / 7,
+                                      2.0 / 9, 2.0 / 11, 2.0 / 13, 2.0 / 15};
+  double logM = s * horner(s * s, kAtanh);
+  return e * 0x1.62e42fefa3800p-1 + (logM + e * 0x1.ef35793c76730p-45);
+}
+
+/// sin and cos of r for |r| <= pi/4 (with a little margin), relative error
+/// below 1e-15: their Taylor series to r^17 and r^16.
+inline double sinOfReduced(double r) {
+  static constexpr double kSin[] = {1,
+                                    -1.0 / 6,
+                                    1.0 / 120,
+                                    -1.0 / 5040,
+                                    1.0 / 362880,
+                                    -1.0 / 39916800,
+                                    1.0 / 6227020800,
+                                    -1.0 / 1307674368000,
+                                    1.0 / 355687428096000};
+  return r * horner(r * r, kSin);
+}
+inline double cosOfReduced(double r) {
+  static constexpr double kCos[] = {1,
+                                    -1.0 / 2,
+                                    1.0 / 24,
+                                    -1.0 / 720,
+                                    1.0 / 40320,
+                                    -1.0 / 3628800,
+                                    1.0 / 479001600,
+                                    -1.0 / 87178291200,
+                                    1.0 / 20922789888000};
+  return horner(r * r, kCos);
+}
+
+/// The largest |x| whose reduction by pi/2 below is accurate: k = round(x
+/// 2/pi) has at most 20 bits, so k times each 33-bit part of pi/2 is exact.
+constexpr double kMaxReduced = 0x1p20;
+
+/// sin(x + quarterTurns pi/2) for |x| < kMaxReduced: x = k pi/2 + r with
+/// pi/2 in three parts (Cody and Waite), then sin or cos of r by the
+/// quadrant k + quarterTurns mod 4.
+inline double sinOfQuadrant(double x, int quarterTurns) {
+  constexpr double kShift = 0x1.8p52;
+  double shifted = x * 0x1.45f306dc9c883p-1 + kShift;
+  double k = shifted - kShift;
+  double r = ((x - k * 0x1.921fb544p0) - k * 0x1.0b4611a6p-34) -
+             k * 0x1.3198a2e037073p-69;
+  uint64_t quadrant = bitsOf(shifted) + static_cast<uint64_t>(quarterTurns);
+  double value = (quadrant & 1) ? cosOfReduced(r) : sinOfReduced(r);
+  return (quadrant & 2) ? -value : value;
+}
+
+} // namespace detail
+
+/// log of a float (within 1 ULP): in double, where float's subnormals are
+/// normal; log(0) = -inf, log of a negative number NaN, log(inf) = inf.
+inline float logOfFloat(float value) {
+  double x = value;
+  double positive = x > 0 ? x : 1.0;
+  float rounded = static_cast<float>(detail::logOfPositiveDouble(positive));
+  float special = x == 0 ? -HUGE_VALF : (x < 0 ? NAN : value + value);
+  bool isSpecial = !(x > 0) || x == HUGE_VAL;
+  return isSpecial ? special : rounded;
+}
+
+/// log(1 + x) of a float (within 1 ULP): the series x - x^2/2 + ... to x^9
+/// for |x| < 2^-5, else log of 1 + x, which double holds exactly for every
+/// float x from 2^-5 up to 2^24 (and within 2^-53 above).
+inline float logPlusOneOfFloat(float value) {
+  double x = value;
+  static constexpr double kSeries[] = {1,        -1.0 / 2, 1.0 / 3,
+                                       -1.0 / 4, 1.0 / 5,  -1.0 / 6,
+                                       1.0 / 7,  -1.0 / 8, 1.0 / 9};
+  double series = x * horner(x, kSeries);
+  double onePlus = x > -1 ? 1 + x : 1.0;
+  double log = detail::logOfPositiveDouble(onePlus);
+  float rounded = static_cast<float>(std::fabs(x) < 0x1p-5 ? series : log);
+  float special = x == -1 ? -HUGE_VALF : (x < -1 ? NAN : value + value);
+  bool isSpecial = !(x > -1) || x == HUGE_VAL;
+  return isSpecial ? special : rounded;
+}
+
+/// e^x - 1 of a float (within 1 ULP): its Taylor series to x^12 for |x| <
+/// 1/2, else e^x - 1 with x capped to [-40, 89] (past which the result
+/// rounds to -1 or overflows to inf).
+inline float expMinusOneOfFloat(float value) {
+  double x = value;
+  static constexpr double kSeries[] = {1,
+                                       1.0 / 2,
+                                       1.0 / 6,
+                                       1.0 / 24,
+                                       1.0 / 120,
+                                       1.0 / 720,
+                                       1.0 / 5040,
+                                       1.0 / 40320,
+                                       1.0 / 362880,
+                                       1.0 / 3628800,
+                                       1.0 / 39916800,
+                                       1.0 / 479001600};
+  double series = x * horner(x, kSeries);
+  double capped = x < -40 ? -40.0 : (x > 89 ? 89.0 : x);
+  double large = expOfBoundedDouble(capped) - 1;
+  float rounded = static_cast<float>(std::fabs(x) < 0.5 ? series : large);
+  float quietNan = value + value;
+  return x != x ? quietNan : rounded;
+}
+
+/// sin of a float (within 1 ULP) for |x| < 2^20; larger and non-finite
+/// inputs are left to `sineOfFloatExact` (see mapFloatsWithFallback).
+inline float sineOfFloat(float value) {
+  double x = std::fabs(value) < detail::kMaxReduced ? value : 0.0;
+  return static_cast<float>(detail::sinOfQuadrant(x, 0));
+}
+
+/// cos of a float (within 1 ULP) for |x| < 2^20, as sineOfFloat.
+inline float cosineOfFloat(float value) {
+  double x = std::fabs(value) < detail::kMaxReduced ? value : 0.0;
+  return static_cast<float>(detail::sinOfQuadrant(x, 1));
+}
+
+/// Whether sineOfFloat and cosineOfFloat leave `value` to the C library:
+/// |value| >= 2^20, inf or NaN.
+inline bool outsideReducedRange(float value) {
+  return !(std::fabs(value) < detail::kMaxReduced);
+}
+
 /// out[i] = F(in[i]) over [begin, end), in the AVX2 clone where the CPU
 /// has AVX2. Built with -fno-trapping-math, the loop vectorizes (see the
 /// top of this file).
@@ -168,6 +321,18 @@ template <float (*F)(float)>
 void mapFloatsInParallel(const float *in, float *out, int64_t n) {
   parallelFor(n, elementGrain, [&](int64_t begin, int64_t end) {
     mapFloats<F>(in, out, begin, end);
+  });
+}
+
+/// mapFloatsInParallel<F>, then Exact on the elements `Outside` says F does
+/// not cover (the rare arguments a vectorized range reduction cannot take).
+template <float (*F)(float), bool (*Outside)(float), float (*Exact)(float)>
+void mapFloatsWithFallback(const float *in, float *out, int64_t n) {
+  parallelFor(n, elementGrain, [&](int64_t begin, int64_t end) {
+    mapFloats<F>(in, out, begin, end);
+    for (int64_t i = begin; i < end; ++i)
+      if (Outside(in[i]))
+        out[i] = Exact(in[i]);
   });
 }
 

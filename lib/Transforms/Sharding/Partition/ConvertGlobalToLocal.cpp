@@ -31,6 +31,9 @@ LocalRewrites buildRewrites() {
   addSlicingRewrites(rewrites);
   addComputationRewrites(rewrites);
   addGatherScatterRewrites(rewrites);
+  addReshapeRewrites(rewrites);
+  addControlFlowRewrites(rewrites);
+  addUnreducedRewrites(rewrites);
   return rewrites;
 }
 
@@ -143,6 +146,13 @@ struct ConvertGlobalToLocalPass
     for (auto func : module.getOps<func::FuncOp>())
       if (failed(localizeFunc(func, localizer, rewrites)))
         return signalPassFailure();
+    if (module
+            .walk([](Operation *op) {
+              return failed(checkLocalControlFlow(op)) ? WalkResult::interrupt()
+                                                       : WalkResult::advance();
+            })
+            .wasInterrupted())
+      return signalPassFailure();
   }
 };
 

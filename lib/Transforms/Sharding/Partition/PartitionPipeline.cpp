@@ -12,7 +12,8 @@ using namespace mlir;
 
 namespace hlokit::sdy {
 
-void addPartitionPipeline(OpPassManager &pm) {
+void addPartitionPipeline(OpPassManager &pm,
+                          const PartitionPipelineOptions &options) {
   addPropagationPipeline(pm);
   pm.addNestedPass<func::FuncOp>(createSinkDataFlowEdgesPass());
   pm.addPass(createRemoveShardingGroupsPass());
@@ -23,9 +24,20 @@ void addPartitionPipeline(OpPassManager &pm) {
   InsertExplicitReshardsPassOptions reshards;
   reshards.enableFullVersion = true;
   pm.addNestedPass<func::FuncOp>(createInsertExplicitReshardsPass(reshards));
+  pm.addPass(createResolvePermutationFactorsPass());
   pm.addNestedPass<func::FuncOp>(createReshardToCollectivesPass());
-  pm.addPass(createConvertGlobalToLocalPass());
-  pm.addPass(createDropShardingAndMeshPass());
+  pm.addNestedPass<func::FuncOp>(createPadForDivisibilityPass());
+  ResolveSingleDeviceShardingPassOptions singleDevice;
+  singleDevice.replicaCount = options.replicaCount;
+  singleDevice.partitionCount = options.partitionCount;
+  pm.addNestedPass<func::FuncOp>(
+      createResolveSingleDeviceShardingPass(singleDevice));
+  ConvertGlobalToLocalPassOptions local;
+  local.replicaCount = options.replicaCount;
+  local.partitionCount = options.partitionCount;
+  pm.addPass(createConvertGlobalToLocalPass(local));
+  if (options.dropShardings)
+    pm.addPass(createDropShardingAndMeshPass());
 }
 
 void registerPartitionPipeline() {
@@ -33,7 +45,7 @@ void registerPartitionPipeline() {
       "hlokit-partition",
       "Propagates a module's sdy shardings and partitions it into the "
       "program each device runs (Shardy's passes, in its order)",
-      addPartitionPipeline);
+      [](OpPassManager &pm) { addPartitionPipeline(pm); });
 }
 
 } // namespace hlokit::sdy

@@ -11,10 +11,20 @@ func.func @not_divisible(%arg0: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mes
 
 sdy.mesh @mesh = <["x"=2]>
 
-func.func @reshape_sharded(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<2x2xf32> {
-  // expected-error @+1 {{'stablehlo.reshape' op has no local form: operand 0 is sharded and hlokit knows no local form of this op (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
-  %0 = stablehlo.reshape %arg0 : (tensor<4xf32>) -> tensor<2x2xf32>
-  return %0 : tensor<2x2xf32>
+func.func @custom_call_sharded(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op has no local form: operand 0 is sharded and hlokit knows no local form of this op (sharding #sdy.sharding<@mesh, [{"x"}]>)}}
+  %0 = stablehlo.custom_call @work(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+func.func @reverse_split_dim(%arg0: tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<4x2xf32> {
+  // expected-error @+1 {{'stablehlo.reverse' op has no local form: it reverses along split dimension 0 (sharding #sdy.sharding<@mesh, [{"x"}, {}]>)}}
+  %0 = stablehlo.reverse %arg0, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
 }
 
 // -----

@@ -1,7 +1,8 @@
 // --hlokit-partition: the global program with its shardings becomes the
 // program each device runs (propagation, explicit reshards and their
-// collectives, global to local), and that program computes the global
-// program's values on the grid.
+// collectives, padding for divisibility, single-device ops, global to
+// local), and that program computes the global program's values on the
+// grid.
 // RUN: hlokit-opt --hlokit-partition --split-input-file %s | FileCheck %s
 // RUN: hlokit-opt --hlokit-partition --split-input-file %s | hlokit-run --split-input-file - | FileCheck %s --check-prefix=EXEC
 
@@ -45,6 +46,54 @@ module attributes {mhlo.num_partitions = 4 : i32} {
     %a = stablehlo.multiply %s, %s : tensor<4x4xf32>
     %z = stablehlo.constant dense<0.0> : tensor<f32>
     %r = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x4xf32>, tensor<f32>) -> tensor<f32>
+    return %r : tensor<f32>
+  }
+}
+
+// -----
+
+// 7 elements on 2 devices: sdy-pad-for-divisibility pads the constant to 8
+// with a zero, the exponential makes it a one, and the reduce masks it to
+// its init value before each device sums its half.
+// CHECK-LABEL: func.func @main
+// CHECK:       stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00, 7.000000e+00, 0.000000e+00]> : tensor<8xf32>
+// CHECK:       stablehlo.exponential {{.*}} : tensor<4xf32>
+// CHECK:       stablehlo.select
+// CHECK:       stablehlo.reduce
+// CHECK:       "stablehlo.all_reduce"
+// EXEC-COUNT-2:tensor<f32> {1733.26{{[0-9]*}}}
+module attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @main() -> tensor<f32> {
+    %c = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]> : tensor<7xf32>
+    %s = sdy.sharding_constraint %c <@mesh, [{"x"}]> : tensor<7xf32>
+    %e = stablehlo.exponential %s : tensor<7xf32>
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %r = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [0] : (tensor<7xf32>, tensor<f32>) -> tensor<f32>
+    return %r : tensor<f32>
+  }
+}
+
+// -----
+
+// A slice shifting the split elements by one moves data between devices:
+// sdy-resolve-permutation-factors gathers its operand, slices it whole and
+// splits the result again.
+// CHECK-LABEL: func.func @main
+// CHECK:       "stablehlo.all_gather"
+// CHECK:       stablehlo.slice {{.*}} [1:8] : (tensor<8xf32>) -> tensor<7xf32>
+// CHECK:       stablehlo.pad
+// CHECK:       "stablehlo.all_reduce"
+// EXEC-COUNT-2:tensor<f32> {2.030000e+02}
+module attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @main() -> tensor<f32> {
+    %c = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]> : tensor<8xf32>
+    %s = sdy.sharding_constraint %c <@mesh, [{"x"}]> : tensor<8xf32>
+    %t = stablehlo.slice %s [1:8] : (tensor<8xf32>) -> tensor<7xf32>
+    %a = stablehlo.multiply %t, %t : tensor<7xf32>
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %r = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [0] : (tensor<7xf32>, tensor<f32>) -> tensor<f32>
     return %r : tensor<f32>
   }
 }

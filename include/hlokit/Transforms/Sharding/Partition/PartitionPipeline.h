@@ -14,12 +14,26 @@
 
 namespace hlokit::sdy {
 
+struct PartitionPipelineOptions {
+  /// convert-global-to-local's grid: a device finds its index from its
+  /// replica_id when `replicaCount` > 1, else from its partition_id.
+  int64_t replicaCount = 1;
+  int64_t partitionCount = 1;
+  /// Whether drop-sharding-and-mesh ends the pipeline. Without it the
+  /// per-device program keeps the shardings that say how its values are
+  /// blocks of the global ones.
+  bool dropShardings = true;
+};
+
 /// Adds the passes that turn a module with `sdy` shardings into the
 /// program each device runs: propagation, sink-data-flow-edges,
 /// remove-sharding-groups, sharding-constraint-to-reshard, close-shardings,
-/// insert-explicit-reshards (its full version), reshard-to-collectives,
-/// convert-global-to-local and drop-sharding-and-mesh.
-void addPartitionPipeline(mlir::OpPassManager &pm);
+/// insert-explicit-reshards (its full version), resolve-permutation-factors,
+/// reshard-to-collectives, pad-for-divisibility,
+/// resolve-single-device-sharding, convert-global-to-local and
+/// drop-sharding-and-mesh.
+void addPartitionPipeline(mlir::OpPassManager &pm,
+                          const PartitionPipelineOptions &options = {});
 
 /// Registers `--hlokit-partition`.
 void registerPartitionPipeline();

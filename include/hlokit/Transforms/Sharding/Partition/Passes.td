@@ -64,4 +64,138 @@ def ConvertGlobalToLocalPass : Pass<"sdy-convert-global-to-local", "mlir::Module
   ];
 }
 
+def ResolveSingleDeviceShardingPass
+    : Pass<"sdy-resolve-single-device-sharding", "mlir::func::FuncOp"> {
+  let summary = "Lowers single-device operations into stablehlo.if guarded by "
+                "target device ID.";
+  let description = [{
+    An op (not of sdy) whose result sharding is on a maximal mesh (one
+    device, `<[], device_ids=[D]>`) runs on device D only: it moves into the
+    true branch of a `stablehlo.if` on `partition_id == D` (`replica_id`
+    with `replica-count` > 1), reading the values its operands were
+    resharded from, and the false branch gives zeros (a token for a token).
+    An `sdy.all_reduce` along every axis of the module's global mesh (its
+    first `sdy.mesh` with axes) then gives every device the value; a
+    reshard of a result to replicated on that mesh is that all_reduce.
+    Nothing without a global mesh.
+
+    Before (`@single_dev_0` is `<[], device_ids=[0]>`, `@mesh` `<["x"=2]>`):
+    ```mlir
+    %1 = sdy.reshard %0 <@single_dev_0, []> : tensor<8xf32>
+    %2 = stablehlo.negate %1 {sdy.sharding = #sdy.sharding_per_value<[<@single_dev_0, []>]>} : tensor<8xf32>
+    %3 = sdy.reshard %2 <@mesh, \[{}\]> : tensor<8xf32>
+    ```
+    After:
+    ```mlir
+    %id = stablehlo.partition_id : tensor<ui32>
+    %i = stablehlo.convert %id : (tensor<ui32>) -> tensor<i64>
+    %c0 = stablehlo.constant dense<0> : tensor<i64>
+    %on = stablehlo.compare EQ, %i, %c0 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %r = "stablehlo.if"(%on) ({
+      %n = stablehlo.negate %0 : tensor<8xf32>
+      stablehlo.return %n : tensor<8xf32>
+    }, {
+      %z = stablehlo.constant dense<0.0> : tensor<8xf32>
+      stablehlo.return %z : tensor<8xf32>
+    }) : (tensor<i1>) -> tensor<8xf32>
+    %3 = sdy.all_reduce {"x"} %r out_sharding=<@mesh, \[{}\]> : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect",
+                           "hlokit::stablehlo::StableHLODialect"];
+  let options = [
+    Option<"replicaCount", "replica-count", "int64_t", "1",
+           "Number of replicas per partition.">,
+    Option<"partitionCount", "partition-count", "int64_t", "1",
+           "Number of partitions per replica.">,
+  ];
+}
+
+def PadForDivisibilityPass
+    : Pass<"sdy-pad-for-divisibility", "mlir::func::FuncOp"> {
+  let summary = "Pads tensors with non-divisible shardings to divisible shapes.";
+  let description = [{
+    A dimension of size N that a sharding splits into K shards, K not
+    dividing N, gets the type of size N rounded up to a multiple of K, the
+    padding at its end, so that `sdy-convert-global-to-local` gives every
+    device an equal block. Ops keep their place and take padded types:
+    `sdy.all_slice`, `sdy.reduce_scatter` and `sdy.all_to_all` first pad
+    their operand with zeros (`stablehlo.pad`), `sdy.all_gather` and
+    `sdy.all_to_all` then slice their result back along the dimensions they
+    make whole; a `slice` reaches further into its padded operand, a `pad`
+    adjusts its high edge, `dot_general` and `convolution` mask the padding
+    of what they sum over to zeros (an iota, a compare and a select) unless
+    it is known to hold zeros, a reduce masks its reduced padding with its
+    init value, a dense constant is padded with zeros, a reshape keeps
+    padding lying after its last element, a while carries padded types
+    through its regions; elementwise and layout ops and sdy's other
+    collectives take the padded types of their operands. An op of another
+    dialect (a return) reads a padded value sliced back. Function arguments
+    and results must be divisible (the error is Shardy's); an op that may
+    read padding into its elements, or that the padding does not fit, is
+    an error on it.
+
+    Before (`@mesh` is `<["x"=4]>`):
+    ```mlir
+    %0 = sdy.all_slice \[{"x"}, {}\] %arg0 out_sharding=<@mesh, \[{"x"}, {}\]> : tensor<7x8xf32>
+    %1 = stablehlo.tanh %0 {sdy.sharding = #sdy.sharding_per_value<\[<@mesh, \[{"x"}, {}\]>\]>} : tensor<7x8xf32>
+    %2 = sdy.all_gather \[{"x"}, {}\] %1 out_sharding=<@mesh, \[{}, {}\]> : tensor<7x8xf32>
+    ```
+    After:
+    ```mlir
+    %c = stablehlo.constant dense<0.0> : tensor<f32>
+    %p = stablehlo.pad %arg0, %c, low = \[0, 0\], high = \[1, 0\], interior = \[0, 0\] : (tensor<7x8xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %0 = sdy.all_slice \[{"x"}, {}\] %p out_sharding=<@mesh, \[{"x"}, {}\]> : tensor<8x8xf32>
+    %1 = stablehlo.tanh %0 {sdy.sharding = #sdy.sharding_per_value<\[<@mesh, \[{"x"}, {}\]>\]>} : tensor<8x8xf32>
+    %g = sdy.all_gather \[{"x"}, {}\] %1 out_sharding=<@mesh, \[{}, {}\]> : tensor<8x8xf32>
+    %2 = stablehlo.slice %g \[0:7, 0:8\] {sdy.sharding = #sdy.sharding_per_value<\[<@mesh, \[{}, {}\]>\]>} : (tensor<8x8xf32>) -> tensor<7x8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect",
+                           "hlokit::stablehlo::StableHLODialect"];
+}
+
+def ResolvePermutationFactorsPass
+    : Pass<"sdy-resolve-permutation-factors", "mlir::ModuleOp"> {
+  let summary = "Resolves sharding on dimensions mapped to kPermutation factors.";
+  let description = [{
+    A StableHLO op whose sharding rule (Shardy's) has a sharded permutation
+    factor (a sliced, padded or reversed dimension, a convolution's or a
+    window's spatial dimension, a concatenated dimension) would move data
+    between shards. Its operands are resharded (`sdy.reshard`) with the
+    dimensions of those factors replicated, its results take those
+    shardings, and reshards after it restore the old ones. A slice
+    dimension that starts at 0 with stride 1 and keeps the shard size, and
+    a pad dimension without interior padding whose every result shard reads
+    only its own operand shard, need no communication and stay. A reshape
+    whose operand and result, padded by `sdy-pad-for-divisibility`, would
+    have padding other than after their last element (a non-divisible
+    dimension split or merged) is replicated whole. Unlike Shardy, hlokit
+    never exchanges halos: `enable-halo-exchange`, `replica-count` and
+    `partition-count` are accepted and the ops are replicated all the
+    same.
+
+    Before (`@mesh` is `<["a"=2]>`):
+    ```mlir
+    %0 = stablehlo.reverse %arg0, dims = \[0\] {sdy.sharding = #sdy.sharding_per_value<\[<@mesh, \[{"a"}\]>\]>} : tensor<8xf32>
+    ```
+    After:
+    ```mlir
+    %r = sdy.reshard %arg0 <@mesh, \[{}\]> : tensor<8xf32>
+    %v = stablehlo.reverse %r, dims = \[0\] {sdy.sharding = #sdy.sharding_per_value<\[<@mesh, \[{}\]>\]>} : tensor<8xf32>
+    %0 = sdy.reshard %v <@mesh, \[{"a"}\]> : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect",
+                           "hlokit::stablehlo::StableHLODialect"];
+  let options = [
+    Option<"enableHaloExchange", "enable-halo-exchange", "bool", "true",
+           "Implement halo exchange logic for windowed operations.">,
+    Option<"replicaCount", "replica-count", "int64_t", "1",
+           "Number of replicas (data parallelism).">,
+    Option<"partitionCount", "partition-count", "int64_t", "1",
+           "Number of partitions (model parallelism).">,
+  ];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_PARTITION_PASSES

@@ -135,6 +135,14 @@ void addReductionRewrites(LocalRewrites &rewrites);
 void addSlicingRewrites(LocalRewrites &rewrites);
 void addComputationRewrites(LocalRewrites &rewrites);
 void addGatherScatterRewrites(LocalRewrites &rewrites);
+void addReshapeRewrites(LocalRewrites &rewrites);
+void addControlFlowRewrites(LocalRewrites &rewrites);
+void addUnreducedRewrites(LocalRewrites &rewrites);
+
+/// Once every function is local, checks that what flows into and out of a
+/// while, if, case or call (`op`) has the local types it expects; succeeds
+/// for other ops.
+mlir::LogicalResult checkLocalControlFlow(mlir::Operation *op);
 
 /// Replaces a manual computation, whose body is local, by its body.
 mlir::LogicalResult inlineManualComputation(ManualComputationOp op);

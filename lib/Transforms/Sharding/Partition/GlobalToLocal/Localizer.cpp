@@ -4,6 +4,7 @@
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Dialect/StableHLO/MeshAxes.h"
+#include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 
@@ -115,15 +116,11 @@ FailureOr<Type> Localizer::getLocalType(Operation *op, Type global,
            << "has a value of type " << global << " that sharding " << sharding
            << " cannot split: only static tensors of its "
               "rank have a local type";
+  if (failed(checkDivisible(op, type, sharding)))
+    return failure();
   SmallVector<int64_t> shape(type.getShape());
-  for (auto [d, size] : llvm::enumerate(shape)) {
-    int64_t count = getShardCount(sharding, d);
-    if (size % count != 0)
-      return op->emitOpError() << "dimension " << d << " of size " << size
-                               << " is not divisible by its " << count
-                               << " shards under sharding " << sharding;
-    size /= count;
-  }
+  for (auto [d, size] : llvm::enumerate(shape))
+    size /= getShardCount(sharding, d);
   return Type(type.clone(shape));
 }
 

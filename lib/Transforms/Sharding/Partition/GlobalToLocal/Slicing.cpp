@@ -189,12 +189,25 @@ LogicalResult localizeConcatenate(Operation *op, Localizer &localizer) {
   return localizer.localizeValue(op, concat.getResult());
 }
 
+/// A reverse is row-wise along the dimensions it keeps in order.
+LogicalResult localizeReverse(Operation *op, Localizer &localizer) {
+  auto reverse = cast<stablehlo::ReverseOp>(op);
+  ArrayRef<int64_t> dims = reverse.getDimensions();
+  if (failed(checkRowwise(
+          op, localizer, reverse.getOperand(), reverse.getResult(),
+          [&](int64_t d) { return !llvm::is_contained(dims, d); },
+          "it reverses")))
+    return failure();
+  return localizer.localizeValue(op, reverse.getResult());
+}
+
 } // namespace
 
 void addSlicingRewrites(LocalRewrites &rewrites) {
   rewrites[TypeID::get<stablehlo::SliceOp>()] = localizeSlice;
   rewrites[TypeID::get<stablehlo::PadOp>()] = localizePad;
   rewrites[TypeID::get<stablehlo::ConcatenateOp>()] = localizeConcatenate;
+  rewrites[TypeID::get<stablehlo::ReverseOp>()] = localizeReverse;
 }
 
 } // namespace hlokit::sdy::g2l

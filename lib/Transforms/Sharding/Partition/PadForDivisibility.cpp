@@ -1,0 +1,615 @@
+//===- PadForDivisibility.cpp - equal shards for every sharded value ------===//
+//
+// A dimension of size N split into K shards, K not dividing N, is padded at
+// its end to the next multiple of K, so that each device holds an equal
+// block. Ops are visited in order and given padded types in place: sdy's
+// collectives pad what they slice (with zeros) and slice off what they
+// gather, a slice or pad reaches further, a contraction masks the padding
+// of what it sums over to zeros, and other ops take the padded types of
+// their operands. A padded value read by an op without a padded form is
+// sliced back first. Function arguments and results must be divisible.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
+#include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
+#include "hlokit/Transforms/Sharding/Partition/Passes.h"
+
+#include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+
+namespace hlokit::sdy {
+#define GEN_PASS_DEF_PADFORDIVISIBILITYPASS
+#include "hlokit/Transforms/Sharding/Partition/Passes.h.inc"
+} // namespace hlokit::sdy
+
+using namespace mlir;
+using namespace hlokit;
+using namespace hlokit::sdy;
+
+namespace {
+
+/// The result types `op` infers from its operands (none when it cannot).
+SmallVector<Type> inferResultTypes(Operation *op) {
+  SmallVector<Type> inferred;
+  auto infer = dyn_cast<InferTypeOpInterface>(op);
+  if (!infer || failed(infer.inferReturnTypes(
+                    op->getContext(), op->getLoc(), op->getOperands(),
+                    op->getAttrDictionary(), op->getPropertiesStorage(),
+                    op->getRegions(), inferred)))
+    return {};
+  return inferred;
+}
+
+/// The state of the pass over one function: the values given a padded type,
+/// with their global type, and those whose padding holds zeros.
+class Padder {
+public:
+  explicit Padder(func::FuncOp func) : func(func) {}
+
+  LogicalResult checkSignature();
+  LogicalResult padOp(Operation *op);
+
+private:
+  RankedTensorType getOriginalType(Value value) const {
+    auto it = original.find(value);
+    return it != original.end() ? it->second
+                                : cast<RankedTensorType>(value.getType());
+  }
+  bool isPadded(Value value) const { return original.contains(value); }
+  /// Gives `value` type `padded` (its global type if not padded before).
+  void setType(Value value, Type padded);
+  Type getPaddedType(Value value, Type type) const {
+    return getDivisiblePaddedType(type, getSharding(value), func);
+  }
+
+  Value emitPad(OpBuilder &builder, Value value, RankedTensorType padded,
+                Value paddingValue);
+  Value emitTrim(OpBuilder &builder, Value value, ArrayRef<int64_t> limits,
+                 TensorShardingAttr sharding);
+  Value emitMask(OpBuilder &builder, Value value, Value paddingValue,
+                 ArrayRef<int64_t> dims);
+  Value emitZeroMask(OpBuilder &builder, Value value, ArrayRef<int64_t> dims);
+  void trimUses(Operation *op, Value result, ArrayRef<int64_t> dims,
+                TensorShardingAttr sharding);
+
+  LogicalResult padSlicingCollective(Operation *op,
+                                     TensorShardingAttr outSharding);
+  LogicalResult padAllGather(AllGatherOp op);
+  LogicalResult padAllToAll(AllToAllOp op);
+  LogicalResult padSlice(stablehlo::SliceOp op);
+  LogicalResult padPad(stablehlo::PadOp op);
+  LogicalResult padDotGeneral(stablehlo::DotGeneralOp op);
+  LogicalResult padConvolution(stablehlo::ConvolutionOp op);
+  LogicalResult padConstant(Operation *op);
+  LogicalResult padReduce(stablehlo::ReduceOp op);
+  LogicalResult padReshape(stablehlo::ReshapeOp op);
+  LogicalResult padWhile(stablehlo::WhileOp op);
+  LogicalResult padGenericOp(Operation *op);
+  void trimOperands(Operation *op);
+  bool keepsPaddingApart(Operation *op) const;
+
+  func::FuncOp func;
+  llvm::DenseMap<Value, RankedTensorType> original;
+  llvm::DenseSet<Value> zeroPadded;
+};
+
+void Padder::setType(Value value, Type padded) {
+  if (value.getType() == padded)
+    return;
+  original.try_emplace(value, cast<RankedTensorType>(value.getType()));
+  value.setType(padded);
+}
+
+/// A zero of `type`'s element type as a scalar tensor.
+Value emitScalarZero(OpBuilder &builder, Location loc, Type elementType) {
+  auto scalar = RankedTensorType::get({}, elementType);
+  return stablehlo::ConstantOp::create(
+      builder, loc, cast<ElementsAttr>(builder.getZeroAttr(scalar)));
+}
+
+/// Pads `value` at the end of each dimension up to `padded` with
+/// `paddingValue`; the pad keeps `value`'s sharding.
+Value Padder::emitPad(OpBuilder &builder, Value value, RankedTensorType padded,
+                      Value paddingValue) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> high;
+  for (auto [size, paddedSize] :
+       llvm::zip_equal(type.getShape(), padded.getShape()))
+    high.push_back(paddedSize - size);
+  SmallVector<int64_t> zeros(type.getRank(), 0);
+  Value pad = stablehlo::PadOp::create(builder, value.getLoc(), padded, value,
+                                       paddingValue, zeros, high, zeros);
+  if (TensorShardingAttr sharding = getSharding(value))
+    setValueSharding(pad, sharding);
+  original[pad] = getOriginalType(value);
+  return pad;
+}
+
+/// `value` cut at `limits` in each dimension, sharded `sharding`.
+Value Padder::emitTrim(OpBuilder &builder, Value value,
+                       ArrayRef<int64_t> limits, TensorShardingAttr sharding) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> zeros(type.getRank(), 0), ones(type.getRank(), 1);
+  Value slice = stablehlo::SliceOp::create(
+      builder, value.getLoc(), type.clone(limits), value, zeros, limits, ones);
+  if (sharding)
+    setValueSharding(slice, sharding);
+  if (slice.getType() != getOriginalType(value))
+    original[slice] = getOriginalType(value);
+  if (zeroPadded.contains(value) && isPadded(slice))
+    zeroPadded.insert(slice);
+  return slice;
+}
+
+/// `value` with the elements past its global size along `dims` replaced
+/// by `paddingValue`: a select on an iota
+/// compared with that size.
+Value Padder::emitMask(OpBuilder &builder, Value value, Value paddingValue,
+                       ArrayRef<int64_t> dims) {
+  auto type = cast<RankedTensorType>(value.getType());
+  RankedTensorType globalType = getOriginalType(value);
+  TensorShardingAttr sharding = getSharding(value);
+  Location loc = value.getLoc();
+  auto shard = [&](Value v) {
+    if (sharding)
+      setValueSharding(v, sharding);
+    return v;
+  };
+  auto indexType = type.clone(builder.getI32Type());
+  Value inside;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+    if (type.getDimSize(d) == globalType.getDimSize(d) ||
+        !llvm::is_contained(dims, d))
+      continue;
+    Value iota = shard(stablehlo::IotaOp::create(builder, loc, indexType, d));
+    Value size = stablehlo::ConstantOp::create(
+        builder, loc,
+        DenseIntElementsAttr::get(
+            RankedTensorType::get({}, builder.getI32Type()),
+            static_cast<int32_t>(globalType.getDimSize(d))));
+    Value sizes = shard(stablehlo::BroadcastInDimOp::create(
+        builder, loc, indexType, size, ArrayRef<int64_t>{}));
+    Value mask = shard(stablehlo::CompareOp::create(
+        builder, loc, type.clone(builder.getI1Type()), iota, sizes,
+        stablehlo::ComparisonDirection::LT, stablehlo::ComparisonTypeAttr()));
+    inside = inside
+                 ? shard(stablehlo::AndOp::create(builder, loc, inside, mask))
+                 : mask;
+  }
+  if (!inside)
+    return value;
+  Value padding = shard(stablehlo::BroadcastInDimOp::create(
+      builder, loc, type, paddingValue, ArrayRef<int64_t>{}));
+  Value select =
+      shard(stablehlo::SelectOp::create(builder, loc, inside, value, padding));
+  original[select] = globalType;
+  return select;
+}
+
+/// `value` with zeros in its padding along `dims`, unless known to hold them.
+Value Padder::emitZeroMask(OpBuilder &builder, Value value,
+                           ArrayRef<int64_t> dims) {
+  if (!isPadded(value) || zeroPadded.contains(value))
+    return value;
+  Value zero = emitScalarZero(builder, value.getLoc(),
+                              getElementTypeOrSelf(value.getType()));
+  return emitMask(builder, value, zero, dims);
+}
+
+/// Replaces the uses of `result` of `op` by `result` cut back to its global
+/// size along `dims`.
+void Padder::trimUses(Operation *op, Value result, ArrayRef<int64_t> dims,
+                      TensorShardingAttr sharding) {
+  auto type = cast<RankedTensorType>(result.getType());
+  RankedTensorType globalType = getOriginalType(result);
+  SmallVector<int64_t> limits(type.getShape());
+  bool trims = false;
+  for (int64_t d : dims) {
+    trims |= limits[d] != globalType.getDimSize(d);
+    limits[d] = globalType.getDimSize(d);
+  }
+  if (!trims)
+    return;
+  OpBuilder builder(op->getContext());
+  builder.setInsertionPointAfter(op);
+  Value trimmed = emitTrim(builder, result, limits, sharding);
+  result.replaceAllUsesExcept(trimmed, trimmed.getDefiningOp());
+}
+
+/// all_slice and reduce_scatter: the operand padded (with zeros, unless
+/// already padded) so that `outSharding` splits it evenly.
+LogicalResult Padder::padSlicingCollective(Operation *op,
+                                           TensorShardingAttr outSharding) {
+  Value input = op->getOperand(0);
+  auto target = cast<RankedTensorType>(
+      getDivisiblePaddedType(input.getType(), outSharding, op));
+  bool zeros = zeroPadded.contains(input) || !isPadded(input);
+  if (target != input.getType()) {
+    OpBuilder builder(op);
+    Value zero = emitScalarZero(builder, op->getLoc(), target.getElementType());
+    Value pad = emitPad(builder, input, target, zero);
+    if (zeros)
+      zeroPadded.insert(pad);
+    op->setOperand(0, pad);
+    input = pad;
+  }
+  setType(op->getResult(0), input.getType());
+  if (zeros && isPadded(op->getResult(0)))
+    zeroPadded.insert(op->getResult(0));
+  return success();
+}
+
+/// all_gather: the padded operand gathered, then cut back along the
+/// gathered dimensions.
+LogicalResult Padder::padAllGather(AllGatherOp op) {
+  Value result = op.getResult();
+  setType(result, op.getTensor().getType());
+  if (zeroPadded.contains(op.getTensor()))
+    zeroPadded.insert(result);
+  SmallVector<int64_t> dims;
+  for (auto [d, axes] : llvm::enumerate(op.getGatheringAxes()))
+    if (!axes.empty())
+      dims.push_back(d);
+  trimUses(op, result, dims, op.getOutSharding());
+  return success();
+}
+
+/// all_to_all: the operand padded for its result sharding, then cut back
+/// along the source dimensions, now whole.
+LogicalResult Padder::padAllToAll(AllToAllOp op) {
+  if (failed(padSlicingCollective(op, op.getOutSharding())))
+    return failure();
+  SmallVector<int64_t> dims;
+  for (AllToAllParamAttr param : op.getParams())
+    dims.push_back(param.getSrcDim());
+  trimUses(op, op.getResult(), dims, op.getOutSharding());
+  return success();
+}
+
+/// slice: reaches as far past its limits as the padding of its result
+/// needs, within its (padded) operand.
+LogicalResult Padder::padSlice(stablehlo::SliceOp op) {
+  auto type = cast<RankedTensorType>(op.getType());
+  auto padded = cast<RankedTensorType>(getPaddedType(op.getResult(), type));
+  if (padded == type)
+    return padGenericOp(op);
+  auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+  SmallVector<int64_t> limits(op.getLimitIndices());
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+    int64_t start = op.getStartIndices()[d], stride = op.getStrides()[d];
+    limits[d] =
+        std::max(limits[d], start + (padded.getDimSize(d) - 1) * stride + 1);
+    if (limits[d] > operandType.getDimSize(d))
+      return op.emitOpError()
+             << "has no padded form: dimension " << d
+             << " of its result, padded to " << padded.getDimSize(d)
+             << ", would read past its operand of size "
+             << operandType.getDimSize(d);
+  }
+  op.setLimitIndices(limits);
+  setType(op.getResult(), padded);
+  return success();
+}
+
+/// pad: its high edge grown or shrunk to give the padded result; what the
+/// operand's padding then puts at the end must be the padding value.
+LogicalResult Padder::padPad(stablehlo::PadOp op) {
+  auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+  auto padded = cast<RankedTensorType>(
+      getPaddedType(op.getResult(), getOriginalType(op.getResult())));
+  SmallVector<int64_t> high;
+  bool shrinks = false;
+  for (int64_t d = 0, e = operandType.getRank(); d < e; ++d) {
+    int64_t size = operandType.getDimSize(d);
+    high.push_back(padded.getDimSize(d) - size - op.getEdgePaddingLow()[d] -
+                   std::max<int64_t>(0, size - 1) * op.getInteriorPadding()[d]);
+    shrinks |= high[d] < op.getEdgePaddingHigh()[d];
+  }
+  if (shrinks) {
+    OpBuilder builder(op);
+    op.getOperandMutable().assign(
+        emitMask(builder, op.getOperand(), op.getPaddingValue(),
+                 llvm::to_vector(llvm::seq<int64_t>(operandType.getRank()))));
+  }
+  op.setEdgePaddingHigh(high);
+  setType(op.getResult(), padded);
+  return success();
+}
+
+/// dot_general: zeros in the padding of the contracting dimensions, which
+/// the product sums over.
+LogicalResult Padder::padDotGeneral(stablehlo::DotGeneralOp op) {
+  OpBuilder builder(op);
+  auto dims = op.getDotDimensionNumbers();
+  op.getLhsMutable().assign(
+      emitZeroMask(builder, op.getLhs(), dims.getLhsContractingDimensions()));
+  op.getRhsMutable().assign(
+      emitZeroMask(builder, op.getRhs(), dims.getRhsContractingDimensions()));
+  return padGenericOp(op);
+}
+
+/// convolution: zeros in the padding of the dimensions the windows sum
+/// over; the result as the padded operands give it, its spatial dimensions
+/// cut back to their padded size.
+LogicalResult Padder::padConvolution(stablehlo::ConvolutionOp op) {
+  OpBuilder builder(op);
+  auto dims = op.getDimensionNumbers();
+  SmallVector<int64_t> lhsDims{dims.getInputFeatureDimension()};
+  llvm::append_range(lhsDims, dims.getInputSpatialDimensions());
+  SmallVector<int64_t> rhsDims{dims.getKernelInputFeatureDimension()};
+  llvm::append_range(rhsDims, dims.getKernelSpatialDimensions());
+  op.getLhsMutable().assign(emitZeroMask(builder, op.getLhs(), lhsDims));
+  op.getRhsMutable().assign(emitZeroMask(builder, op.getRhs(), rhsDims));
+  auto target = cast<RankedTensorType>(
+      getPaddedType(op.getResult(), op.getResult().getType()));
+  SmallVector<Type> inferred = inferResultTypes(op);
+  if (inferred.empty())
+    return op.emitOpError("has no padded form: its padded operands give "
+                          "no result type");
+  auto type = cast<RankedTensorType>(inferred.front());
+  for (int64_t d : dims.getOutputSpatialDimensions())
+    if (type.getDimSize(d) < target.getDimSize(d))
+      return op.emitOpError()
+             << "has no padded form: output spatial dimension " << d << " is "
+             << type.getDimSize(d) << " after padding but must be "
+             << target.getDimSize(d)
+             << " (sdy-resolve-permutation-factors must make it divisible "
+                "or replicated)";
+  setType(op.getResult(), type);
+  SmallVector<int64_t> limits(type.getShape());
+  for (int64_t d : dims.getOutputSpatialDimensions())
+    limits[d] = target.getDimSize(d);
+  if (ArrayRef<int64_t>(limits) == type.getShape())
+    return success();
+  builder.setInsertionPointAfter(op);
+  Value trimmed =
+      emitTrim(builder, op.getResult(), limits, getSharding(op.getResult()));
+  op.getResult().replaceAllUsesExcept(trimmed, trimmed.getDefiningOp());
+  return success();
+}
+
+/// `value` laid out in the larger `padded` shape, zeros after its end in
+/// each dimension.
+DenseElementsAttr padElements(DenseElementsAttr value, ShapedType padded) {
+  auto type = cast<ShapedType>(value.getType());
+  Attribute zero =
+      Builder(type.getContext()).getZeroAttr(type.getElementType());
+  SmallVector<Attribute> elements(padded.getNumElements(), zero);
+  SmallVector<int64_t> index(type.getRank(), 0);
+  for (Attribute element : value.getValues<Attribute>()) {
+    int64_t offset = 0;
+    for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+      offset = offset * padded.getDimSize(d) + index[d];
+    elements[offset] = element;
+    // The next index in row-major order.
+    for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+      if (++index[d] < type.getDimSize(d))
+        break;
+      index[d] = 0;
+    }
+  }
+  return DenseElementsAttr::get(padded, elements);
+}
+
+/// A splat constant is the same splat on the padded type; another dense
+/// constant is followed by zeros.
+LogicalResult Padder::padConstant(Operation *op) {
+  Value result = op->getResult(0);
+  auto padded = cast<ShapedType>(getPaddedType(result, result.getType()));
+  auto value = dyn_cast<DenseElementsAttr>(op->getAttr("value"));
+  if (!value)
+    return op->emitOpError()
+           << "has no padded form: only a dense constant can be padded to "
+           << padded;
+  if (value.isSplat()) {
+    op->setAttr("value", value.resizeSplat(padded));
+  } else {
+    op->setAttr("value", padElements(value, padded));
+    zeroPadded.insert(result);
+  }
+  setType(result, padded);
+  return success();
+}
+
+/// reduce: the padding of the reduced dimensions of each input becomes its
+/// init value, which adds nothing to the reduction.
+LogicalResult Padder::padReduce(stablehlo::ReduceOp op) {
+  OpBuilder builder(op);
+  ArrayRef<int64_t> dims = op.getDimensions();
+  for (auto [input, init] :
+       llvm::zip_equal(op.getInputsMutable(), op.getInitValues()))
+    if (isPadded(input.get()))
+      input.assign(emitMask(builder, input.get(), init, dims));
+  return padGenericOp(op);
+}
+
+/// reshape: keeps the order of the elements, so padding at the very end
+/// of both its operand and its result, of one size, stays padding.
+LogicalResult Padder::padReshape(stablehlo::ReshapeOp op) {
+  auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+  auto padded = cast<RankedTensorType>(
+      getPaddedType(op.getResult(), op.getResult().getType()));
+  if (!reshapeKeepsPadding(getOriginalType(op.getOperand()), operandType,
+                           op.getType(), padded))
+    return op.emitOpError()
+           << "has no padded form: its operand padded to " << operandType
+           << " and its result to " << padded
+           << " do not both pad only after their last element, by as many "
+              "elements";
+  setType(op.getResult(), padded);
+  return success();
+}
+
+/// while: each loop-carried value keeps its operand's padded type, which
+/// the regions' arguments and the result take; its result's sharding must
+/// pad it alike.
+LogicalResult Padder::padWhile(stablehlo::WhileOp op) {
+  for (auto [i, operand, result] :
+       llvm::enumerate(op->getOperands(), op->getResults())) {
+    Type carried = operand.getType();
+    Type padded = getPaddedType(result, getOriginalType(result));
+    if (padded != carried)
+      return op.emitOpError()
+             << "has no padded form: operand " << i << " is padded to "
+             << carried << " but the loop's sharding pads it to " << padded;
+    setType(result, carried);
+    for (Region &region : op->getRegions())
+      setType(region.getArgument(i), carried);
+  }
+  return success();
+}
+
+/// Any other op of StableHLO or sdy: its results get the padded types of
+/// their shardings, or larger ones its padded operands give.
+LogicalResult Padder::padGenericOp(Operation *op) {
+  SmallVector<Type> inferred = inferResultTypes(op);
+  for (auto [i, result] : llvm::enumerate(op->getResults())) {
+    auto padded = dyn_cast<RankedTensorType>(
+        getPaddedType(result, getOriginalType(result)));
+    auto fromOperands = inferred.empty()
+                            ? RankedTensorType()
+                            : dyn_cast<RankedTensorType>(inferred[i]);
+    if (!padded || !fromOperands ||
+        fromOperands.getRank() != padded.getRank()) {
+      if (padded)
+        setType(result, padded);
+      continue;
+    }
+    SmallVector<int64_t> shape;
+    for (auto [a, b] :
+         llvm::zip_equal(padded.getShape(), fromOperands.getShape()))
+      shape.push_back(std::max(a, b));
+    setType(result, padded.clone(shape));
+  }
+  if (succeeded(verify(op, /*verifyRecursively=*/false)))
+    return success();
+  return op->emitOpError("has no padded form: its padded operands and "
+                         "results do not fit together");
+}
+
+/// An op with no padded form reads its operands at their global types.
+void Padder::trimOperands(Operation *op) {
+  OpBuilder builder(op);
+  for (OpOperand &use : op->getOpOperands())
+    if (isPadded(use.get()))
+      use.set(emitTrim(builder, use.get(),
+                       getOriginalType(use.get()).getShape(),
+                       getSharding(use.get())));
+}
+
+/// Whether `op` has a padded form: StableHLO ops and sdy's collectives.
+bool hasPaddedForm(Operation *op) {
+  return isa_and_nonnull<stablehlo::StableHLODialect>(op->getDialect()) ||
+         isa<AllReduceOp, ShardedToUnreducedOp, ReplicatedToUnreducedOp,
+             CollectivePermuteOp>(op);
+}
+
+/// Whether `op`, on padded operands, computes each element from operand
+/// elements at the same index along every padded dimension, so that its
+/// valid elements read none of the padding: a region's terminator,
+/// elementwise ops, layout ops moving whole dimensions, sdy's collectives,
+/// and a concatenate along a dimension no operand pads.
+bool Padder::keepsPaddingApart(Operation *op) const {
+  if (auto concat = dyn_cast<stablehlo::ConcatenateOp>(op))
+    return llvm::none_of(op->getOperands(), [&](Value v) {
+      int64_t d = concat.getDimension();
+      return cast<RankedTensorType>(v.getType()).getDimSize(d) !=
+             getOriginalType(v).getDimSize(d);
+    });
+  return op->hasTrait<OpTrait::IsTerminator>() ||
+         op->hasTrait<OpTrait::Elementwise>() ||
+         op->hasTrait<OpTrait::SameOperandsAndResultShape>() ||
+         isa<stablehlo::TransposeOp, stablehlo::BroadcastInDimOp,
+             stablehlo::SelectOp, stablehlo::ClampOp, AllReduceOp,
+             ShardedToUnreducedOp, ReplicatedToUnreducedOp,
+             CollectivePermuteOp>(op);
+}
+
+LogicalResult Padder::padOp(Operation *op) {
+  bool needed =
+      llvm::any_of(op->getOperands(), [&](Value v) { return isPadded(v); }) ||
+      llvm::any_of(op->getResults(), [&](Value v) {
+        return getPaddedType(v, v.getType()) != v.getType();
+      });
+  if (!needed)
+    return success();
+  if (auto allSlice = dyn_cast<AllSliceOp>(op))
+    return padSlicingCollective(op, allSlice.getOutSharding());
+  if (auto reduceScatter = dyn_cast<ReduceScatterOp>(op))
+    return padSlicingCollective(op, reduceScatter.getOutSharding());
+  if (auto allGather = dyn_cast<AllGatherOp>(op))
+    return padAllGather(allGather);
+  if (auto allToAll = dyn_cast<AllToAllOp>(op))
+    return padAllToAll(allToAll);
+  if (auto slice = dyn_cast<stablehlo::SliceOp>(op))
+    return padSlice(slice);
+  if (auto pad = dyn_cast<stablehlo::PadOp>(op))
+    return padPad(pad);
+  if (auto dot = dyn_cast<stablehlo::DotGeneralOp>(op))
+    return padDotGeneral(dot);
+  if (auto conv = dyn_cast<stablehlo::ConvolutionOp>(op))
+    return padConvolution(conv);
+  if (auto reduce = dyn_cast<stablehlo::ReduceOp>(op))
+    return padReduce(reduce);
+  if (auto reshape = dyn_cast<stablehlo::ReshapeOp>(op))
+    return padReshape(reshape);
+  if (auto loop = dyn_cast<stablehlo::WhileOp>(op))
+    return padWhile(loop);
+  if (isa<stablehlo::ConstantOp, ConstantOp>(op))
+    return padConstant(op);
+  if (!hasPaddedForm(op)) {
+    trimOperands(op);
+    return success();
+  }
+  if (llvm::any_of(op->getOperands(), [&](Value v) { return isPadded(v); }) &&
+      !keepsPaddingApart(op))
+    return op->emitOpError(
+        "has no padded form: it may read the padding of its padded operands "
+        "into its elements (make the dimensions it mixes divisible or "
+        "replicated)");
+  return padGenericOp(op);
+  return success();
+}
+
+/// Shardy's error for a function argument or result (`what` #`i`) whose
+/// sharding does not divide its type, followed by the dimension at fault.
+LogicalResult emitNonDivisibleIO(func::FuncOp func, StringRef what, unsigned i,
+                                 Type type, TensorShardingAttr sharding) {
+  func.emitOpError() << what << " #" << i
+                     << " has a non-divisible sharding. Shardy expects "
+                        "function IO to be divisible.";
+  return checkDivisible(func, cast<RankedTensorType>(type), sharding);
+}
+
+LogicalResult Padder::checkSignature() {
+  for (auto [i, arg] : llvm::enumerate(func.getArguments()))
+    if (getPaddedType(arg, arg.getType()) != arg.getType())
+      return emitNonDivisibleIO(func, "argument", i, arg.getType(),
+                                getSharding(arg));
+  for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+    auto sharding =
+        func.getResultAttrOfType<TensorShardingAttr>(i, kShardingAttr);
+    if (getDivisiblePaddedType(type, sharding, func) != type)
+      return emitNonDivisibleIO(func, "result", i, type, sharding);
+  }
+  return success();
+}
+
+struct PadForDivisibilityPass
+    : hlokit::sdy::impl::PadForDivisibilityPassBase<PadForDivisibilityPass> {
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    Padder padder(func);
+    if (failed(padder.checkSignature()))
+      return signalPassFailure();
+    SmallVector<Operation *> ops;
+    func.getBody().walk<WalkOrder::PreOrder>(
+        [&](Operation *op) { ops.push_back(op); });
+    for (Operation *op : ops)
+      if (failed(padder.padOp(op)))
+        return signalPassFailure();
+  }
+};
+
+} // namespace

@@ -1,0 +1,75 @@
+// RUN: hlokit-opt %s -sdy-resolve-permutation-factors | FileCheck %s
+// RUN: hlokit-opt %s -sdy-resolve-permutation-factors='enable-halo-exchange=false' | FileCheck %s
+// RUN: hlokit-opt %s -sdy-resolve-permutation-factors --mlir-print-op-generic | hlokit-opt | FileCheck %s
+
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+
+// A reverse along a split dimension runs replicated along it; the other
+// split dimension stays.
+// CHECK-LABEL: func @reverse_split
+// CHECK-NEXT:    %[[IN:.*]] = sdy.reshard %arg0 <@mesh, [{}, {"b"}]> : tensor<4x4xf32>
+// CHECK-NEXT:    %[[REV:.*]] = stablehlo.reverse %[[IN]], dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"b"}]>]>} : tensor<4x4xf32>
+// CHECK-NEXT:    %[[OUT:.*]] = sdy.reshard %[[REV]] <@mesh, [{"a"}, {"b"}]> : tensor<4x4xf32>
+// CHECK-NEXT:    return %[[OUT]]
+func.func @reverse_split(%arg0: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {"b"}]>}) -> tensor<4x4xf32> {
+  %0 = stablehlo.reverse %arg0, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}, {"b"}]>]>} : tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// A slice from 0 keeping the shard size, and a pad adding whole shards at
+// both ends, keep each device's data: nothing changes.
+// CHECK-LABEL: func @communication_free
+// CHECK-NEXT:    %[[S:.*]] = stablehlo.slice %arg0 [0:7]
+// CHECK-NEXT:    %[[P:.*]] = stablehlo.pad %arg0, %arg1, low = [4], high = [4]
+// CHECK-NEXT:    return %[[S]], %[[P]]
+func.func @communication_free(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}]>}, %arg1: tensor<f32>) -> (tensor<7xf32>, tensor<16xf32>) {
+  %0 = stablehlo.slice %arg0 [0:7] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}]>]>} : (tensor<8xf32>) -> tensor<7xf32>
+  %1 = stablehlo.pad %arg0, %arg1, low = [4], high = [4], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<16xf32>
+  return %0, %1 : tensor<7xf32>, tensor<16xf32>
+}
+
+// A slice shifting the elements, and a pad with interior padding, move
+// data between shards.
+// CHECK-LABEL: func @communicating
+// CHECK-NEXT:    %[[IN0:.*]] = sdy.reshard %arg0 <@mesh, [{}]> : tensor<8xf32>
+// CHECK-NEXT:    %[[S:.*]] = stablehlo.slice %[[IN0]] [1:8] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>}
+// CHECK-NEXT:    %[[OUT0:.*]] = sdy.reshard %[[S]] <@mesh, [{"a"}]> : tensor<7xf32>
+// CHECK-NEXT:    %[[IN1:.*]] = sdy.reshard %arg0 <@mesh, [{}]> : tensor<8xf32>
+// CHECK-NEXT:    %[[P:.*]] = stablehlo.pad %[[IN1]], %arg1, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>}
+// CHECK-NEXT:    %[[OUT1:.*]] = sdy.reshard %[[P]] <@mesh, [{"a"}]> : tensor<15xf32>
+func.func @communicating(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}]>}, %arg1: tensor<f32>) -> (tensor<7xf32>, tensor<15xf32>) {
+  %0 = stablehlo.slice %arg0 [1:8] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}]>]>} : (tensor<8xf32>) -> tensor<7xf32>
+  %1 = stablehlo.pad %arg0, %arg1, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<15xf32>
+  return %0, %1 : tensor<7xf32>, tensor<15xf32>
+}
+
+// A reshape splitting 6 elements on 4 devices would put padding among
+// its elements: its group runs replicated; the unrelated dimension stays.
+// CHECK-LABEL: func @reshape_moving_padding
+// CHECK-NEXT:    %[[IN:.*]] = sdy.reshard %arg0 <@mesh3, [{}, {"c"}]> : tensor<6x2xf32>
+// CHECK-NEXT:    %[[R:.*]] = stablehlo.reshape %[[IN]] {sdy.sharding = #sdy.sharding_per_value<[<@mesh3, [{}, {}, {"c"}]>]>}
+// CHECK-NEXT:    %[[OUT:.*]] = sdy.reshard %[[R]] <@mesh3, [{"a"}, {"b"}, {"c"}]> : tensor<2x3x2xf32>
+func.func @reshape_moving_padding(%arg0: tensor<6x2xf32> {sdy.sharding = #sdy.sharding<@mesh3, [{"a", "b"}, {"c"}]>}) -> tensor<2x3x2xf32> {
+  %0 = stablehlo.reshape %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh3, [{"a"}, {"b"}, {"c"}]>]>} : (tensor<6x2xf32>) -> tensor<2x3x2xf32>
+  return %0 : tensor<2x3x2xf32>
+}
+sdy.mesh @mesh3 = <["a"=2, "b"=2, "c"=2]>
+
+// A reshape merging rows padded from 3 to 4 into 6 elements padded to 8
+// keeps the padding at the end: each device's block is its row.
+// CHECK-LABEL: func @reshape_keeping_padding
+// CHECK-NEXT:    stablehlo.reshape %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a", "b"}]>]>}
+func.func @reshape_keeping_padding(%arg0: tensor<3x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", "b"}, {}]>}) -> tensor<6xf32> {
+  %0 = stablehlo.reshape %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a", "b"}]>]>} : (tensor<3x2xf32>) -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+
+// Rows padded from 3 to 4 on 2 devices add 2 elements where 6 elements on
+// 2 devices add none: the blocks differ, and the reshape runs replicated.
+// CHECK-LABEL: func @reshape_padding_mismatch
+// CHECK-NEXT:    %[[IN:.*]] = sdy.reshard %arg0 <@mesh, [{}, {}]> : tensor<3x2xf32>
+// CHECK-NEXT:    stablehlo.reshape %[[IN]] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>}
+func.func @reshape_padding_mismatch(%arg0: tensor<3x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}) -> tensor<6xf32> {
+  %0 = stablehlo.reshape %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}]>]>} : (tensor<3x2xf32>) -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
