@@ -231,38 +231,44 @@ struct FuseReduceScatter : OpRewritePattern<AllSliceOp> {
 
 void AllGatherOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                               MLIRContext *context) {
-  results.add<NoopCollective<AllGatherOp>>(context, isNoopAllGather);
+  results.addWithLabel<NoopCollective<AllGatherOp>>({kCollectiveLabel}, context,
+                                                    isNoopAllGather);
 }
 
 void AllSliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                              MLIRContext *context) {
-  results.add<NoopCollective<AllSliceOp>>(context, isNoopAllSlice);
-  results.add<AllSliceOfAllGather>(context);
+  results.addWithLabel<NoopCollective<AllSliceOp>>({kCollectiveLabel}, context,
+                                                   isNoopAllSlice);
+  results.addWithLabel<AllSliceOfAllGather>({kCollectiveLabel}, context);
 }
 
 void AllReduceOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                               MLIRContext *context) {
-  results.add<NoopCollective<AllReduceOp>>(context, isNoopAllReduce);
-  results.add<AllReduceOfReplicatedToUnreduced, AllReduceOfShardedToUnreduced>(
-      context);
+  results.addWithLabel<NoopCollective<AllReduceOp>>({kCollectiveLabel}, context,
+                                                    isNoopAllReduce);
+  results.addWithLabel<AllReduceOfReplicatedToUnreduced,
+                       AllReduceOfShardedToUnreduced>({kCollectiveLabel},
+                                                      context);
 }
 
 void AllToAllOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                              MLIRContext *context) {
-  results.add<FuseAllToAlls, UnusedAllToAll>(context);
+  results.addWithLabel<FuseAllToAlls, UnusedAllToAll>({kCollectiveLabel},
+                                                      context);
 }
 
 void CollectivePermuteOp::getCanonicalizationPatterns(
     RewritePatternSet &results, MLIRContext *context) {
-  results.add<NoopCollective<CollectivePermuteOp>>(context,
-                                                   isNoopCollectivePermute);
+  results.addWithLabel<NoopCollective<CollectivePermuteOp>>(
+      {kCollectiveLabel}, context, isNoopCollectivePermute);
 }
 
 void ReduceScatterOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                   MLIRContext *context) {
-  results.add<NoopCollective<ReduceScatterOp>>(context, isNoopReduceScatter);
+  results.addWithLabel<NoopCollective<ReduceScatterOp>>(
+      {kCollectiveLabel}, context, isNoopReduceScatter);
   // Rooted at the all_slice, but it makes reduce-scatters.
-  results.add<FuseReduceScatter>(context);
+  results.addWithLabel<FuseReduceScatter>({kCollectiveLabel}, context);
 }
 
 } // namespace hlokit::sdy

@@ -514,7 +514,8 @@ struct RedundantManualComputation : OpRewritePattern<ManualComputationOp> {
 
 void ReshardOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                             MLIRContext *context) {
-  results.add<ReshardOfReshard, ReshardCommonSubexpression>(context);
+  results.add<ReshardCommonSubexpression>(context);
+  results.addWithLabel<ReshardOfReshard>({kReshardLabel}, context);
 }
 
 void ManualComputationOp::getCanonicalizationPatterns(

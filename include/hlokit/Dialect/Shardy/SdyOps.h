@@ -38,6 +38,11 @@ inline constexpr llvm::StringLiteral kResultPropagationEdgesAttr =
 inline constexpr llvm::StringLiteral kBlockArgPropagationEdgesAttr =
     "sdy.block_arg_propagation_edges";
 
+/// The labels of the canonicalization patterns that Shardy's export
+/// pipeline runs alone: a reshard of a reshard, and the collectives'.
+inline constexpr llvm::StringLiteral kReshardLabel = "sdy-reshard";
+inline constexpr llvm::StringLiteral kCollectiveLabel = "sdy-collective";
+
 /// Emits an error whose message starts with the given text.
 using EmitErrorFn =
     llvm::function_ref<mlir::InFlightDiagnostic(llvm::StringRef)>;

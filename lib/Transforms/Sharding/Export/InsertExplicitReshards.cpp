@@ -421,17 +421,22 @@ getCompatibleReductionAxes(Operation *op, const ShardingProjection &projection,
   return axes;
 }
 
-/// Resolves `op`'s conflicts under its rule: in the full version by common
-/// factor axes, else only a dot's (processDot). Then all-reduces the axes
-/// of its sharded reduction factors.
-LogicalResult processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
+/// All-reduces, right before `op`, its operands along the unreduced axes
+/// its (first) result doesn't keep.
+void reduceOperandsNotKeptUnreduced(Operation *op, IRRewriter &rewriter) {
   rewriter.setInsertionPoint(op);
-  // Operands whose unreduced axes the op's results don't keep are reduced.
   TensorShardingAttr firstResult =
       op->getNumResults() ? getSharding(op->getResult(0)) : nullptr;
   for (OpOperand &operand : op->getOpOperands())
     if (TensorShardingAttr sharding = getSharding(operand.get()))
       reduceUnreducedAxes(operand, sharding, firstResult, op, rewriter);
+}
+
+/// Resolves `op`'s conflicts under its rule: in the full version by common
+/// factor axes, else only a dot's (processDot). Then all-reduces the axes
+/// of its sharded reduction factors.
+LogicalResult processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
+  reduceOperandsNotKeptUnreduced(op, rewriter);
 
   SmallVector<TensorShardingAttr> inShardings, outShardings;
   for (Value operand : op->getOperands())
@@ -637,13 +642,16 @@ struct InsertExplicitReshardsPass
         processDataFlowOp(op, rewriter, enableFullVersion);
         return WalkResult::advance();
       }
-      // A reshard adding unreduced axes becomes unreduced collectives.
+      // A reshard adding unreduced axes becomes unreduced collectives; one
+      // dropping unreduced axes gets its input all-reduced along them.
       if (auto reshard = dyn_cast<ReshardOp>(op)) {
         rewriter.setInsertionPoint(reshard);
         if (insertUnreducedCollectives(reshard->getOpOperand(0),
                                        reshard.getSharding(), reshard,
                                        rewriter))
           rewriter.replaceOp(reshard, reshard.getInput());
+        else
+          reduceOperandsNotKeptUnreduced(reshard, rewriter);
         return WalkResult::advance();
       }
       if (isa<SdyDialect>(op->getDialect()))

@@ -19,31 +19,6 @@ using namespace hlokit::sdy;
 
 namespace {
 
-/// The shardings of `owners` from their edges: empty when no edge has one,
-/// else each edge's, or fully open on the first one's mesh for an owner
-/// whose edge has none (or that has no edge).
-SmallVector<TensorShardingAttr> getShardingsFromEdges(ArrayRef<Value> owners) {
-  SmallVector<TensorShardingAttr> shardings;
-  Attribute meshOrRef;
-  for (Value owner : owners) {
-    DataFlowEdgeOp edge = lookupDataFlowEdge(owner);
-    TensorShardingAttr sharding = edge ? edge.getShardingAttr() : nullptr;
-    if (sharding && !meshOrRef)
-      meshOrRef = sharding.getMeshOrRef();
-    shardings.push_back(sharding);
-  }
-  if (!meshOrRef)
-    return {};
-  for (auto [owner, sharding] : llvm::zip_equal(owners, shardings)) {
-    if (sharding)
-      continue;
-    auto type = dyn_cast<RankedTensorType>(owner.getType());
-    sharding = getFullyOpenSharding(owner.getContext(), meshOrRef,
-                                    type ? type.getRank() : 0);
-  }
-  return shardings;
-}
-
 /// `inner` (a body's view of a manual computation operand) with the manual
 /// axes of `outer`, its in sharding, major in each dimension.
 TensorShardingAttr addManualAxes(TensorShardingAttr outer,
@@ -111,11 +86,11 @@ struct SinkDataFlowEdgesPass
         return WalkResult::skip();
       }
       if (SmallVector<TensorShardingAttr> shardings =
-              getShardingsFromEdges(getBlockArgumentEdgeOwners(op));
+              getShardingsFromDataFlowEdges(getBlockArgumentEdgeOwners(op));
           !shardings.empty())
         setBlockArgumentShardings(op, shardings);
       if (SmallVector<TensorShardingAttr> shardings =
-              getShardingsFromEdges(getOpResultEdgeOwners(op));
+              getShardingsFromDataFlowEdges(getOpResultEdgeOwners(op));
           !shardings.empty())
         setResultShardings(op, shardings);
       return WalkResult::advance();

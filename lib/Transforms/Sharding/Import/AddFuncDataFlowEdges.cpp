@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hlokit/Transforms/Sharding/Import/Functions.h"
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
@@ -19,14 +20,6 @@ using namespace mlir;
 using namespace hlokit::sdy;
 
 namespace {
-
-/// The entry function: the only one, or `main`.
-func::FuncOp getMainFunc(ModuleOp module) {
-  auto funcs = module.getOps<func::FuncOp>();
-  if (llvm::hasSingleElement(funcs))
-    return *funcs.begin();
-  return SymbolTable(module).lookup<func::FuncOp>("main");
-}
 
 /// Puts an sdy.func_data_flow_edge after `value` (when statically shaped),
 /// with its sharding, and makes the other users of `value` use it.
@@ -46,7 +39,7 @@ struct AddFuncDataFlowEdgesPass
           AddFuncDataFlowEdgesPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    func::FuncOp main = getMainFunc(module);
+    func::FuncOp main = lookupMainFunc(module);
     if (!main) {
       module.emitError("Failed to lookup function: main");
       return signalPassFailure();

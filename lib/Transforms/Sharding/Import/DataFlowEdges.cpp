@@ -3,6 +3,7 @@
 #include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
 
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 
 using namespace mlir;
 
@@ -71,6 +72,29 @@ void addDataFlowEdges(ArrayRef<Value> owners, RewriterBase &rewriter) {
                                        getEdgeOwnerSharding(owner));
     rewriter.replaceAllUsesExcept(owner, edge, edge);
   }
+}
+
+SmallVector<TensorShardingAttr>
+getShardingsFromDataFlowEdges(ArrayRef<Value> owners) {
+  SmallVector<TensorShardingAttr> shardings;
+  Attribute meshOrRef;
+  for (Value owner : owners) {
+    DataFlowEdgeOp edge = lookupDataFlowEdge(owner);
+    TensorShardingAttr sharding = edge ? edge.getShardingAttr() : nullptr;
+    if (sharding && !meshOrRef)
+      meshOrRef = sharding.getMeshOrRef();
+    shardings.push_back(sharding);
+  }
+  if (!meshOrRef)
+    return {};
+  for (auto [owner, sharding] : llvm::zip_equal(owners, shardings)) {
+    if (sharding)
+      continue;
+    auto type = dyn_cast<RankedTensorType>(owner.getType());
+    sharding = getFullyOpenSharding(owner.getContext(), meshOrRef,
+                                    type ? type.getRank() : 0);
+  }
+  return shardings;
 }
 
 } // namespace hlokit::sdy

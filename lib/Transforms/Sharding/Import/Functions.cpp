@@ -20,6 +20,13 @@ StringAttr getOriginalFuncName(func::FuncOp func) {
   return func.getSymNameAttr();
 }
 
+func::FuncOp lookupMainFunc(ModuleOp module) {
+  auto funcs = module.getOps<func::FuncOp>();
+  if (llvm::hasSingleElement(funcs))
+    return *funcs.begin();
+  return SymbolTable(module).lookup<func::FuncOp>("main");
+}
+
 func::FuncOp cloneFuncRecursively(func::FuncOp func, SymbolTable &symbols) {
   func::FuncOp clone = func.clone();
   clone->setAttr(kOriginalFuncName, getOriginalFuncName(func));

@@ -23,9 +23,6 @@ using namespace hlokit::sdy;
 
 namespace {
 
-/// The attribute of a function that a named computation made of it keeps.
-constexpr llvm::StringLiteral kExecutionThreadAttr = "execution_thread";
-
 /// Moves the body of `func` into the empty region `region`, its returns
 /// becoming sdy.return.
 void moveBody(func::FuncOp func, Region &region, RewriterBase &rewriter) {

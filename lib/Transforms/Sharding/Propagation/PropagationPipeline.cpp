@@ -1,9 +1,17 @@
 //===- PropagationPipeline.cpp - sdy-propagation-pipeline -----------------===//
+//
+// Shardy's propagation pipeline: import, propagation, and the export passes
+// that leave a module with closed shardings and explicit reshards. It runs
+// passes of every stage, so it lives in a library above them all.
+//
+//===----------------------------------------------------------------------===//
 
 #include "hlokit/Transforms/Sharding/Propagation/Passes.h"
 
+#include "hlokit/Transforms/Sharding/Export/Passes.h"
 #include "hlokit/Transforms/Sharding/Import/ImportPipeline.h"
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
+#include "hlokit/Transforms/Sharding/Partition/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -12,37 +20,108 @@ using namespace mlir;
 
 namespace hlokit::sdy {
 
-void addPropagationPipeline(OpPassManager &pm,
-                            const PropagationOptions &options,
-                            bool dedupFunctionsFully) {
-  ImportOptions importOptions;
-  importOptions.dedupFunctionsFully = dedupFunctionsFully;
-  addImportPipeline(pm, importOptions);
+namespace {
+
+/// Before propagation: the call graph as propagation sees it. Conservative
+/// mode inlines every call as a named computation of its own; with
+/// `dedupFunctionsFully` calls stay, bridged by func data flow edges.
+void addCallGraphImport(OpPassManager &pm, bool dedupFunctionsFully) {
   if (dedupFunctionsFully) {
     pm.addPass(createAddFuncDataFlowEdgesPass());
-  } else {
-    // Every call gets its own copy of the callee, inlined as a named
-    // computation; constraints and groups are imported after that.
-    pm.addPass(createFlattenCallGraphPass());
-    pm.addPass(createSymbolDCEPass());
-    pm.addPass(createImportFuncCallsPass());
-    pm.addPass(createSymbolDCEPass());
-    pm.addPass(createApplyShardingConstraintsPass());
-    pm.addPass(createShardingGroupImportPass());
+    return;
   }
+  pm.addPass(createFlattenCallGraphPass());
+  pm.addPass(createSymbolDCEPass());
+  pm.addPass(createImportFuncCallsPass());
+  pm.addPass(createSymbolDCEPass());
+  // Constraints and groups are imported once every call is inlined.
+  pm.addPass(createApplyShardingConstraintsPass());
+  pm.addPass(createShardingGroupImportPass());
+}
+
+/// After propagation: calls of functions again, one function per original
+/// and shardings, and calls sharded as their callees.
+void addCallGraphExport(OpPassManager &pm, bool dedupFunctionsFully) {
+  if (dedupFunctionsFully) {
+    pm.addPass(createPropagateToFuncResultsPass());
+    pm.addNestedPass<func::FuncOp>(createSinkFuncDataFlowEdgesPass());
+  } else {
+    pm.addPass(createExportNamedComputationsPass());
+    pm.addPass(createPropagateToFuncResultsPass());
+  }
+  pm.addPass(createUnflattenCallGraphPass());
+  pm.addPass(createSymbolDCEPass());
+  pm.addPass(createInsertFuncCallReshardsPass());
+}
+
+/// A canonicalizer running only the patterns labelled `label` (besides
+/// folding and erasing dead ops).
+void addCanonicalizer(OpPassManager &pm, StringRef label) {
+  pm.addPass(createCanonicalizerPass(GreedyRewriteConfig(),
+                                     /*disabledPatterns=*/{},
+                                     /*enabledPatterns=*/{label.str()}));
+}
+
+/// Shardy's export pipeline, with the options its propagation pipeline
+/// gives it (no mesh inlining).
+void addExportPipeline(OpPassManager &pm,
+                       const PropagationPipelineOptions &options) {
+  pm.addNestedPass<func::FuncOp>(createConstantOrScalarMergerPass());
+  pm.addNestedPass<func::FuncOp>(createSinkDataFlowEdgesPass());
+  if (!options.avoidExportForPartitioning) {
+    pm.addPass(createRemoveShardingGroupsPass());
+    pm.addNestedPass<func::FuncOp>(createShardingConstraintToReshardPass());
+  }
+  if (options.updateNonDivisibleInputOutputShardings) {
+    pm.addPass(createUpdateNonDivisibleInputOutputShardingsPass());
+    pm.addPass(createRemoveSubAxesInInputOutputShardingsPass());
+  }
+  pm.addPass(createCloseShardingsPass());
+  if (!options.avoidExportForPartitioning) {
+    InsertExplicitReshardsPassOptions reshards;
+    reshards.enableFullVersion = options.enableInsertExplicitCollectives;
+    pm.addNestedPass<func::FuncOp>(createInsertExplicitReshardsPass(reshards));
+    if (options.enableInsertExplicitCollectives) {
+      addCanonicalizer(pm, kReshardLabel);
+      pm.addNestedPass<func::FuncOp>(createReshardToCollectivesPass());
+    }
+    // May fuse the all-slices made above with all-reduces before them into
+    // reduce-scatters.
+    addCanonicalizer(pm, kCollectiveLabel);
+  }
+  if (!options.propagation.keepShardingRules)
+    pm.addNestedPass<func::FuncOp>(createDropShardingRulesPass());
+}
+
+} // namespace
+
+void addPropagationPipeline(OpPassManager &pm,
+                            const PropagationPipelineOptions &options) {
+  ImportOptions importOptions;
+  importOptions.dedupFunctionsFully = options.dedupFunctionsFully;
+  addImportPipeline(pm, importOptions);
+  addCallGraphImport(pm, options.dedupFunctionsFully);
   pm.addPass(createPreOrderFuncsPass());
+  // The export pipeline drops the rules, unless told to keep them.
   UserPriorityPropagationPassOptions passOptions;
-  passOptions.keepShardingRules = options.keepShardingRules;
-  passOptions.conservativePropagation = options.conservativePropagation;
-  passOptions.propagationStrategy = options.strategy;
-  passOptions.runOpPriorityPropagation = options.runOpPriorityPropagation;
+  passOptions.keepShardingRules = true;
+  passOptions.conservativePropagation =
+      options.propagation.conservativePropagation;
+  passOptions.propagationStrategy = options.propagation.strategy;
+  passOptions.runOpPriorityPropagation =
+      options.propagation.runOpPriorityPropagation;
   pm.addPass(createUserPriorityPropagationPass(passOptions));
+  addCallGraphExport(pm, options.dedupFunctionsFully);
+  addExportPipeline(pm, options);
 }
 
 namespace {
 
-struct PropagationPipelineOptions
-    : PassPipelineOptions<PropagationPipelineOptions> {
+/// Shardy registers only `dedup-functions-fully`; the others are the
+/// fields of its `PropagationOptions` (and `ExportOptions`) under the names
+/// its passes give them.
+struct PipelineCommandLineOptions
+    : PassPipelineOptions<PipelineCommandLineOptions> {
   Option<bool> dedupFunctionsFully{
       *this, "dedup-functions-fully",
       llvm::cl::desc("Whether to dedup functions fully."),
@@ -56,23 +135,59 @@ struct PropagationPipelineOptions
       llvm::cl::desc("whether to disallow split axes and non-divisible "
                      "sharding axes during propagation"),
       llvm::cl::init(false)};
+  Option<bool> avoidExportForPartitioning{
+      *this, "avoid-export-for-partitioning",
+      llvm::cl::desc("Avoid exporting the module for partitioning so that the "
+                     "module will be compatible for another round of "
+                     "propagation."),
+      llvm::cl::init(false)};
+  Option<bool> enableInsertExplicitCollectives{
+      *this, "enable-insert-explicit-collectives",
+      llvm::cl::desc("Enable inserting explicit collective ops during export."),
+      llvm::cl::init(false)};
+  Option<bool> updateNonDivisibleInputOutputShardings{
+      *this, "update-non-divisible-input-output-shardings",
+      llvm::cl::desc("Update axes with non-divisible input/output shardings."),
+      llvm::cl::init(true)};
+  // Propagation records no debug information (docs/sharding.md,
+  // "Propagation"): accepted for Shardy's command lines.
+  Option<bool> debugShardingOrigins{
+      *this, "debug-sharding-origins",
+      llvm::cl::desc("accepted for Shardy compatibility and ignored: hlokit "
+                     "records no sharding origins"),
+      llvm::cl::init(false)};
+  Option<bool> debugPropagationEdgeSharding{
+      *this, "debug-propagation-edge-sharding",
+      llvm::cl::desc("accepted for Shardy compatibility and ignored: hlokit "
+                     "records no propagation edges"),
+      llvm::cl::init(false)};
+  Option<std::string> dumpDirectory{
+      *this, "dump-directory",
+      llvm::cl::desc("accepted for Shardy compatibility and ignored: hlokit "
+                     "dumps no modules"),
+      llvm::cl::init("")};
 };
 
 } // namespace
 
 void registerPropagationPassesAndPipeline() {
   registerHLOKitShardingPropagationPasses();
-  PassPipelineRegistration<PropagationPipelineOptions>(
+  PassPipelineRegistration<PipelineCommandLineOptions>(
       "sdy-propagation-pipeline",
       "Runs the SDY propagation pass, preceded by a sequence of import passes "
       "needed as a pre-processing step for propagation",
-      [](OpPassManager &pm, const PropagationPipelineOptions &options) {
-        PropagationOptions propagationOptions;
-        propagationOptions.keepShardingRules = options.keepShardingRules;
-        propagationOptions.conservativePropagation =
-            options.conservativePropagation;
-        addPropagationPipeline(pm, propagationOptions,
-                               options.dedupFunctionsFully);
+      [](OpPassManager &pm, const PipelineCommandLineOptions &cl) {
+        PropagationPipelineOptions options;
+        options.dedupFunctionsFully = cl.dedupFunctionsFully;
+        options.propagation.keepShardingRules = cl.keepShardingRules;
+        options.propagation.conservativePropagation =
+            cl.conservativePropagation;
+        options.avoidExportForPartitioning = cl.avoidExportForPartitioning;
+        options.enableInsertExplicitCollectives =
+            cl.enableInsertExplicitCollectives;
+        options.updateNonDivisibleInputOutputShardings =
+            cl.updateNonDivisibleInputOutputShardings;
+        addPropagationPipeline(pm, options);
       });
 }
 

@@ -231,4 +231,235 @@ def InsertExplicitReshardsPass
   ];
 }
 
+def ConstantOrScalarMergerPass
+    : Pass<"sdy-constant-or-scalar-merger", "mlir::func::FuncOp"> {
+  let summary = "Merge identical constants and scalar expansions with "
+                "matching shardings.";
+  let description = [{
+    The inverse of `sdy-constant-or-scalar-splitter` once propagation is
+    done: a constant (`sdy.constant` or any constant-like op) is replaced by
+    an earlier one of the same region with the same attributes (value and
+    sharding included), and a `stablehlo.broadcast_in_dim` of a scalar by an
+    earlier one of the same region with the same attributes, operand and
+    type. Copies sharded differently stay apart.
+
+    Before:
+
+    ```mlir
+    %0 = sdy.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}\]>]>} dense<1.0> : tensor<8xf32>
+    %1 = sdy.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}\]>]>} dense<1.0> : tensor<8xf32>
+    %2 = stablehlo.add %0, %1 : tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = sdy.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}\]>]>} dense<1.0> : tensor<8xf32>
+    %2 = stablehlo.add %0, %0 : tensor<8xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def SinkFuncDataFlowEdgesPass
+    : Pass<"sdy-sink-func-data-flow-edges", "mlir::func::FuncOp"> {
+  let summary = "Sinks all `FuncDataFlowEdgeOp` into their input.";
+  let description = [{
+    Gives the input of each `sdy.func_data_flow_edge` (a function argument
+    or a call result) the edge's sharding, or, when the edge has none but
+    the input had one, a fully open sharding on the input's mesh; then
+    replaces the edge by its input.
+
+    Before:
+
+    ```mlir
+    func.func private @foo(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+      %0 = sdy.func_data_flow_edge %arg0 {sdy.sharding =
+          #sdy.sharding_per_value<[<@mesh, [{"a"}\]>]>} : tensor<8xf32>
+      return %0 : tensor<8xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func private @foo(%arg0: tensor<8xf32> {sdy.sharding =
+        #sdy.sharding<@mesh, [{"a"}\]>}) -> tensor<8xf32> {
+      return %arg0 : tensor<8xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def RemoveSubAxesInInputOutputShardingsPass
+    : Pass<"sdy-remove-sub-axes-in-input-output-shardings", "mlir::ModuleOp"> {
+  let summary = "Removes sub-axes in input/output shardings.";
+  let description = [{
+    Some users of Shardy expect the main function's inputs and outputs to be
+    sharded without sub-axes. In every open dimension of the main function's
+    argument and result shardings (the module's only function, or `@main`),
+    the first sub-axis and the axes after it are dropped; closed dimensions
+    stay as they are. Run after
+    `sdy-update-non-divisible-input-output-shardings`, so that dropping axes
+    can't make a dimension non-divisible. A module with several functions
+    and none named `main` is an error ("Failed to lookup function: main").
+
+    Before (mesh `<["x"=4, "y"=2]>`):
+
+    ```mlir
+    func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding =
+        #sdy.sharding<@mesh, [{"y", "x":(1)2, ?}, {"x":(2)2}\]>})
+    ```
+
+    After:
+
+    ```mlir
+    func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding =
+        #sdy.sharding<@mesh, [{"y", ?}, {"x":(2)2}\]>})
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def ExportNamedComputationsPass
+    : Pass<"sdy-export-named-computations", "mlir::ModuleOp"> {
+  let summary = "Outline calls from `NamedComputationOp`.";
+  let description = [{
+    Replaces every `sdy.named_computation` (inner ones first) by a
+    `func.call` of a new private function named after it, holding its body
+    (renamed `<name>_<N>` by the symbol table when the name is taken) and
+    remembering the name as `sdy.original_func_name`. The shardings of the
+    computation's data-flow edges, when it has any, become its in and out
+    shardings first; the in shardings go on the function's arguments, the
+    out shardings on the call; the edges are removed. The call keeps the
+    computation's discardable attributes, the function its
+    `execution_thread`.
+
+    Before:
+
+    ```mlir
+    %0 = sdy.named_computation<"foo">(%arg0) (%arg1: tensor<8xf32>) {
+      %1 = sdy.data_flow_edge %arg1 sharding=<@mesh, [{"a"}\]> : tensor<8xf32>
+      sdy.return %1 : tensor<8xf32>
+    } : (tensor<8xf32>) -> tensor<8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = call @foo(%arg0) : (tensor<8xf32>) -> tensor<8xf32>
+    func.func private @foo(%arg1: tensor<8xf32> {sdy.sharding =
+        #sdy.sharding<@mesh, [{"a"}\]>}) -> tensor<8xf32>
+        attributes {sdy.original_func_name = "foo"} {
+      return %arg1 : tensor<8xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def PropagateToFuncResultsPass
+    : Pass<"sdy-propagate-to-func-results", "mlir::ModuleOp"> {
+  let summary = "Propagate shardings from the func terminator to func "
+                "results.";
+  let description = [{
+    Sets the result shardings of every function but the main one (the
+    module's only function, or `@main`) to the shardings of the values it
+    returns, removing a result's sharding when its value has none. A module
+    with several functions and none named `main` is an error ("Failed to
+    lookup function: main").
+
+    Before:
+
+    ```mlir
+    func.func private @foo(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+      %0 = stablehlo.abs %arg0 {sdy.sharding =
+          #sdy.sharding_per_value<[<@mesh, [{"a"}\]>]>} : tensor<8xf32>
+      return %0 : tensor<8xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func private @foo(%arg0: tensor<8xf32>)
+        -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}\]>}) {
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def UnflattenCallGraphPass
+    : Pass<"sdy-unflatten-call-graph", "mlir::ModuleOp"> {
+  let summary = "Unflattens the call graph.";
+  let description = [{
+    Makes the calls of copies of one function (same `sdy.original_func_name`,
+    or name, and same `sdy.func_manual_axes`) with the same argument and
+    result shardings call one of them: the callee of the first such call.
+    With `dedup-functions-fully=true` shardings don't count: all calls of
+    copies of a function call the copy sharded as the most calls are. Then
+    drops `sdy.original_func_name` and `sdy.func_manual_axes` from every
+    function; `symbol-dce` erases the copies no longer called.
+
+    Before:
+
+    ```mlir
+    %0 = call @foo(%arg0) : (tensor<8xf32>) -> tensor<8xf32>
+    %1 = call @foo_0(%0) : (tensor<8xf32>) -> tensor<8xf32>
+    func.func private @foo(...) { ... }
+    func.func private @foo_0(...) attributes {sdy.original_func_name = "foo"} { ... }
+    ```
+
+    After (both copies sharded alike):
+
+    ```mlir
+    %0 = call @foo(%arg0) : (tensor<8xf32>) -> tensor<8xf32>
+    %1 = call @foo(%0) : (tensor<8xf32>) -> tensor<8xf32>
+    func.func private @foo(...) { ... }
+    func.func private @foo_0(...) { ... }
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+  let options = [
+    Option<"dedupFunctionsFully", "dedup-functions-fully", "bool",
+           /*default=*/"false",
+           "If true, regardless of the input and output shardings of "
+           "functions, it keeps one callee function for each caller "
+           "function. The default is false, meaning it will deduplicate "
+           "only if the input and output shardings are the same.">
+  ];
+}
+
+def InsertFuncCallReshardsPass
+    : Pass<"sdy-insert-func-call-reshards", "mlir::ModuleOp"> {
+  let summary = "Inserts reshards for func and call sharding conflicts.";
+  let description = [{
+    Gives every `func.call` its callee's result shardings (those missing
+    fully open on the mesh of the first one not on a maximal mesh; when the
+    callee has none, the call's own shardings made fully closed and
+    replicated). Each result whose sharding was not equivalent gets an
+    `sdy.reshard` to its old sharding (fully closed and replicated when it
+    had none) for its users.
+
+    Before:
+
+    ```mlir
+    %0 = call @bar(%arg0) {sdy.sharding =
+        #sdy.sharding_per_value<[<@mesh, [{"a"}, {}\]>]>} : (tensor<8x2xi32>) -> tensor<8x2xi32>
+    func.func private @bar(...) -> (tensor<8x2xi32> {sdy.sharding =
+        #sdy.sharding<@mesh, [{"b"}, {}\]>})
+    ```
+
+    After:
+
+    ```mlir
+    %0 = call @bar(%arg0) {sdy.sharding =
+        #sdy.sharding_per_value<[<@mesh, [{"b"}, {}\]>]>} : (tensor<8x2xi32>) -> tensor<8x2xi32>
+    %1 = sdy.reshard %0 <@mesh, [{"a"}, {}\]> : tensor<8x2xi32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_EXPORT_PASSES

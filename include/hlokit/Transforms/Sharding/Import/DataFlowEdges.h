@@ -35,6 +35,12 @@ mlir::Value getEdgeOwnerFromTarget(mlir::Value target);
 /// of its owner, when that is one. Null otherwise.
 DataFlowEdgeOp lookupDataFlowEdge(mlir::Value target);
 
+/// The shardings of `owners` from their edges: empty when no edge has one,
+/// else each edge's, or fully open on the first one's mesh for an owner
+/// whose edge has none (or that has no edge).
+llvm::SmallVector<TensorShardingAttr>
+getShardingsFromDataFlowEdges(llvm::ArrayRef<mlir::Value> owners);
+
 /// The sharding an edge owner has before its sdy.data_flow_edge exists:
 /// getSharding, or for a named computation's block argument its in sharding.
 TensorShardingAttr getEdgeOwnerSharding(mlir::Value owner);

@@ -20,8 +20,16 @@ namespace hlokit::sdy {
 inline constexpr llvm::StringLiteral kOriginalFuncName =
     "sdy.original_func_name";
 
+/// The attribute of a function that a named computation made of it keeps
+/// (and gives back when exported).
+inline constexpr llvm::StringLiteral kExecutionThreadAttr = "execution_thread";
+
 /// `sdy.original_func_name` of `func`, or its name.
 mlir::StringAttr getOriginalFuncName(mlir::func::FuncOp func);
+
+/// The entry function of `module`: its only function, or `main`; null when
+/// there is neither.
+mlir::func::FuncOp lookupMainFunc(mlir::ModuleOp module);
 
 /// A copy of `func`, and of every function it calls, each inserted into
 /// `symbols` under a new name and remembering the original; returns the
