@@ -124,6 +124,8 @@ PartitionedProgram::create(ModuleOp global, GridShape grid,
         formatGrid(grid)));
   PartitionedProgram program(OwningOpRef<ModuleOp>(global.clone()), grid);
   keepOnly(program.getModule(), entries);
+  if (llvm::Error e = program.nameEntryMain(entries))
+    return e;
   if (llvm::Error e = checkMeshesFitGrid(program.getModule(), grid))
     return e;
   PassManager pm(global->getContext());
@@ -163,7 +165,7 @@ PartitionedProgram::readLayout(func::FuncOp function,
     return makeError(llvm::formatv(
         "{0} {1} of @{2} is unreduced (a partial value on each device), "
         "which a global run does not put together",
-        kind, index, function.getSymName()));
+        kind, index, userName(function.getSymName())));
   return ValueLayout{
       toDeviceMesh(mesh),
       getDimensionParts(mesh, sharding, [](unsigned) { return true; })};
@@ -192,13 +194,36 @@ llvm::Error PartitionedProgram::readLayouts() {
   return llvm::Error::success();
 }
 
+llvm::Error
+PartitionedProgram::nameEntryMain(llvm::ArrayRef<std::string> entries) {
+  ModuleOp m = getModule();
+  if (entries.size() != 1 || entries[0] == "main" || m.lookupSymbol("main"))
+    return llvm::Error::success();
+  auto entry = m.lookupSymbol<func::FuncOp>(entries[0]);
+  if (!entry)
+    return llvm::Error::success();
+  if (failed(SymbolTable(m).rename(entry, "main")))
+    return makeError(
+        llvm::formatv("cannot run @{0} as the program's @main", entries[0]));
+  renamedEntry = entries[0];
+  return llvm::Error::success();
+}
+
+llvm::StringRef PartitionedProgram::userName(llvm::StringRef symbol) const {
+  return !renamedEntry.empty() && symbol == "main" ? renamedEntry : symbol;
+}
+
+llvm::StringRef PartitionedProgram::symbolOf(llvm::StringRef function) const {
+  return !renamedEntry.empty() && function == renamedEntry ? "main" : function;
+}
+
 func::FuncOp PartitionedProgram::lookup(llvm::StringRef name) const {
-  return getModule().lookupSymbol<func::FuncOp>(name);
+  return getModule().lookupSymbol<func::FuncOp>(symbolOf(name));
 }
 
 const PartitionedProgram::FunctionLayout &
 PartitionedProgram::getLayout(llvm::StringRef function) const {
-  auto it = layouts.find(function);
+  auto it = layouts.find(symbolOf(function));
   assert(it != layouts.end() && "a function of the partitioned module");
   return it->second;
 }

@@ -93,17 +93,30 @@ def test_partitions_at_least_one():
 def test_partition_errors_carry_diagnostics():
     m = hlokit.load("""
 sdy.mesh @mesh = <["x"=2]>
+func.func @dynamic(%x: tensor<?xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<?xf32> {
+  %y = stablehlo.add %x, %x : tensor<?xf32>
+  return %y : tensor<?xf32>
+}
+""")
+    with pytest.raises(hlokit.Error) as error:
+        m.run("dynamic", np.ones(4, np.float32), partitions=2)
+    assert "cannot partition the program" in str(error.value)
+    assert any("only supports ranked tensors with a static shape"
+               in d.message and d.line == 4
+               for d in error.value.diagnostics)
+
+
+def test_non_divisible_dimension_runs_padded():
+    m = hlokit.load("""
+sdy.mesh @mesh = <["x"=2]>
 func.func @odd(%x: tensor<3xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<3xf32> {
   %y = stablehlo.add %x, %x : tensor<3xf32>
   return %y : tensor<3xf32>
 }
 """)
-    with pytest.raises(hlokit.Error) as error:
-        m.run("odd", np.ones(3, np.float32), partitions=2)
-    assert "cannot partition the program" in str(error.value)
-    assert any("dimension 0 of size 3 is not divisible by its 2 shards"
-               in d.message and d.line == 3
-               for d in error.value.diagnostics)
+    x = np.array([1.0, 2.0, 3.0], np.float32)
+    (y,) = m.run("odd", x, partitions=2)
+    np.testing.assert_array_equal(y, 2 * x)
 
 
 def test_sharded_training_example():

@@ -19,8 +19,19 @@
 // @jit_f's arguments make it a global run on the module's 2 partitions,
 // whose partitioning inlines the manual computation's body.
 // RUN: hlokit-run %S/../../examples/shard_map.mlir --entry jit_f --args="[dense<[[0.0, 1.0, 2.0, 3.0], [4.0, 5.0, 6.0, 7.0]]> : tensor<2x4xf32>, dense<[[1.0, 0.0], [0.0, 1.0], [1.0, 1.0], [2.0, -1.0]]> : tensor<4x2xf32>]" | FileCheck %s --check-prefix=JAX
+// A dimension its axes do not divide: padded to equal blocks
+// (sdy-pad-for-divisibility), the result cut back to its global size.
+// RUN: hlokit-run %s --entry odd --partitions 2 --args="[dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]> : tensor<3x2xf32>]" | FileCheck %s --check-prefix=ODD
 // A function without shardings in its signature runs per device, as before.
 // RUN: hlokit-run %s --entry local --partitions 4 | FileCheck %s --check-prefix=LOCAL
+
+// ODD:      tensor<3x2xf32> {
+// ODD-NEXT:   [
+// ODD-NEXT:     [2.000000e+00, 4.000000e+00],
+// ODD-NEXT:     [6.000000e+00, 8.000000e+00],
+// ODD-NEXT:     [1.000000e+01, 1.200000e+01]
+// ODD-NEXT:   ]
+// ODD-NEXT: }
 
 // BATCH-NOT:  process
 // BATCH:      tensor<8x2xf32> {
@@ -99,6 +110,13 @@ func.func @grid(%x: tensor<4x4xi32> {sdy.sharding = #sdy.sharding<@mesh2x2, [{"a
 }
 
 // A per-device program: each device returns its partition id.
+sdy.mesh @mesh2 = <["x"=2]>
+
+func.func @odd(%x: tensor<3x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}, {}]>}) -> tensor<3x2xf32> {
+  %y = stablehlo.add %x, %x : tensor<3x2xf32>
+  return %y : tensor<3x2xf32>
+}
+
 func.func @local() -> tensor<ui32> {
   %p = stablehlo.partition_id : tensor<ui32>
   return %p : tensor<ui32>

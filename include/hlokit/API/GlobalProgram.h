@@ -90,6 +90,9 @@ private:
   PartitionedProgram(mlir::OwningOpRef<mlir::ModuleOp> module, GridShape grid)
       : module(std::move(module)), grid(grid) {}
   llvm::Error readLayouts();
+  /// Renames the only entry @main when it has another name and the module
+  /// has no @main (see symbolOf).
+  llvm::Error nameEntryMain(llvm::ArrayRef<std::string> entries);
   /// The layout of a value of `type` by `sharding`, the `kind` ("argument"
   /// or "result") `index` of `function`, for messages.
   llvm::Expected<ValueLayout> readLayout(mlir::func::FuncOp function,
@@ -97,10 +100,18 @@ private:
                                          mlir::Type type, llvm::StringRef kind,
                                          unsigned index);
   const FunctionLayout &getLayout(llvm::StringRef function) const;
+  /// The name `function` has in the partitioned module: Shardy's export
+  /// passes look for @main in a module of several functions, so a single
+  /// entry of another name runs as @main there.
+  llvm::StringRef symbolOf(llvm::StringRef function) const;
+  /// The user's name of the partitioned module's function `symbol`.
+  llvm::StringRef userName(llvm::StringRef symbol) const;
 
   mlir::OwningOpRef<mlir::ModuleOp> module;
   GridShape grid;
   llvm::StringMap<FunctionLayout> layouts;
+  /// The entry renamed @main, if any.
+  std::string renamedEntry;
 };
 
 } // namespace hlokit::interpreter

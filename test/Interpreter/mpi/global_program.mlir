@@ -11,17 +11,17 @@
 // RUN: not %mpirun -n 4 hlokit-run --mpi --partitions 4 --entry twice --args="[dense<1.0> : tensor<4x2xf32>]" %S/../global_program_errors.mlir 2>&1 | FileCheck %s --check-prefix=SIZE
 
 // The partitioner's errors too.
-// RUN: not %mpirun -n 2 hlokit-run --mpi --partitions 2 --entry odd --args="[dense<1.0> : tensor<3x2xf32>]" %S/../global_program_errors.mlir 2>&1 | FileCheck %s --check-prefix=ODD
+// RUN: not %mpirun -n 2 hlokit-run --mpi --partitions 2 --entry dynamic --args="[dense<1.0> : tensor<4xf32>]" %S/../global_program_errors.mlir 2>&1 | FileCheck %s --check-prefix=DYNAMIC
 // A check that fails on one rank only: rank 0 prints its log and the count.
 // RUN: not %mpirun -n 2 hlokit-run --mpi --partitions 2 --entry check_on_each %s --args="[dense<1.0> : tensor<4xf32>]" > /dev/null 2> %t.err
 // RUN: FileCheck %s --check-prefix=CHECKS --input-file %t.err
 
 // SIZE-COUNT-1: error: the mesh @mesh has 2 devices but the grid has 4 process(es)
 // SIZE-NOT:     error: the mesh
-// ODD-COUNT-1:  error: 'func.func' op dimension 0 of size 3 is not divisible by its 2 shards
-// ODD-NOT:      error: 'func.func'
-// ODD:          error: cannot partition the program
-// ODD-NOT:      error: cannot partition
+// DYNAMIC-COUNT-1: error: Shardy propagation only supports ranked tensors with a static shape
+// DYNAMIC-NOT:      error: Shardy
+// DYNAMIC:          error: cannot partition the program
+// DYNAMIC-NOT:      error: cannot partition
 // CHECKS:     check.expect_eq_const failed: at index []: expected 0, got 1
 // CHECKS:     hlokit-run: error: 1 check(s) failed
 
