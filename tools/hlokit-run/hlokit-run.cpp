@@ -50,6 +50,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <sys/resource.h>
 #include <vector>
 
@@ -120,6 +121,22 @@ llvm::cl::opt<unsigned> collectiveTimeout(
     llvm::cl::desc("Seconds a collective waits for the other processes of "
                    "its group before it fails (default 60)"),
     llvm::cl::init(60), llvm::cl::cat(executionCategory));
+llvm::cl::opt<int64_t, false, hlokit::ByteSizeParser> maxMemory(
+    "max-memory",
+    llvm::cl::desc("Bytes of tensors a run may hold at once, with K, M, G "
+                   "or T (default: 3/4 of physical memory; a grid's "
+                   "processes share it)"),
+    llvm::cl::cat(executionCategory));
+llvm::cl::opt<uint64_t> maxSteps(
+    "max-steps",
+    llvm::cl::desc("Ops a run (each process of a grid) may execute, every "
+                   "block's terminator counted (default: no limit)"),
+    llvm::cl::value_desc("N"), llvm::cl::cat(executionCategory));
+llvm::cl::opt<double>
+    maxTime("max-time",
+            llvm::cl::desc("Seconds a run may take, checked before each op "
+                           "(default: no limit)"),
+            llvm::cl::value_desc("seconds"), llvm::cl::cat(executionCategory));
 llvm::cl::opt<bool> useMpi(
     "mpi",
     llvm::cl::desc("Run as one process of the grid per MPI rank (start with "
@@ -222,8 +239,9 @@ Exit status:
   1  a check op failed (check.expect_*, custom_call @check.*)
   2  bad input: the program does not parse or verify, or the arguments do
      not fit (missing or unreadable .npy, wrong dtype or shape)
-  3  a run-time error: a size over its bound, an allocation that fails, an
-     op the interpreter does not support
+  3  a run-time error: a size over its bound, an allocation that fails, a
+     limit reached (--max-memory, --max-steps, --max-time), an op the
+     interpreter does not support
 )";
 
 using Clock = std::chrono::steady_clock;
@@ -271,6 +289,7 @@ void keepFreedMemory() {
 
 /// Observers and timings for one invocation of the tool.
 struct RunOptions {
+  RunLimits limits;
   Profiler *profiler = nullptr;
   TraceWriter *tracer = nullptr;
   PhaseTimes phases;
@@ -583,7 +602,7 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
   std::string out, err;
   llvm::raw_string_ostream outs(out), errs(err);
   ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir};
+                           probeOutputDir, options.limits};
   int code = Success;
   unsigned resultIndex = 0, failedChecks = 0;
   llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
@@ -643,7 +662,7 @@ ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
     return BadInput;
   }
   ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir};
+                           probeOutputDir, options.limits};
   std::vector<unsigned> resultIndex(grid.getNumProcesses(), 0);
   int code = Success;
   unsigned failedChecks = 0;
@@ -793,6 +812,7 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
     return runOnGrid(module, *functions, *grid, os, options);
   Evaluator evaluator(module, llvm::errs());
   evaluator.setCollectiveTimeout(std::chrono::seconds(collectiveTimeout));
+  evaluator.setLimits(options.limits);
   evaluator.setProbeOutputDir(probeOutputDir);
   llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
   if (!infeed) {
@@ -969,6 +989,17 @@ int main(int argc, char **argv) {
     reportError(makeError("--threads must be at least 1"));
     return BadInput;
   }
+  if (threads > hlokit::getMaxNumThreads()) {
+    reportError(makeError(llvm::formatv(
+        "--threads {0} is more than {1}, the most this machine allows (4 per "
+        "core, at least 64)",
+        threads.getValue(), hlokit::getMaxNumThreads())));
+    return BadInput;
+  }
+  if (maxTime < 0) {
+    reportError(makeError("--max-time must not be negative"));
+    return BadInput;
+  }
   if (repeat == 0) {
     reportError(makeError("--repeat must be at least 1"));
     return BadInput;
@@ -993,6 +1024,9 @@ int main(int argc, char **argv) {
   Profiler profiler;
   TraceWriter tracer;
   RunOptions options;
+  options.limits = {
+      maxMemory, maxSteps,
+      std::chrono::milliseconds(std::llround(std::ceil(maxTime * 1e3)))};
   if (profile != ProfileFormat::None)
     options.profiler = &profiler;
   if (!traceFile.empty())

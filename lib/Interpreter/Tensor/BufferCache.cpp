@@ -2,6 +2,8 @@
 
 #include "Tensor/BufferCache.h"
 
+#include "hlokit/Interpreter/Tensor/MemoryBudget.h"
+
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -81,16 +83,32 @@ BufferCache &getCache() {
 } // namespace
 
 std::shared_ptr<char> allocateBuffer(size_t bytes) {
-  if (bytes < minCachedBytes)
+  return allocateBuffer(bytes, nullptr);
+}
+
+std::shared_ptr<char> allocateBuffer(size_t bytes,
+                                     std::shared_ptr<MemoryBudget> charged) {
+  if (bytes < minCachedBytes) {
+    auto *buffer = static_cast<char *>(std::malloc(std::max<size_t>(bytes, 1)));
+    if (!buffer)
+      return nullptr;
     return std::shared_ptr<char>(
-        static_cast<char *>(std::malloc(std::max<size_t>(bytes, 1))),
-        std::free);
+        buffer, [bytes, charged = std::move(charged)](char *released) {
+          std::free(released);
+          if (charged)
+            charged->release(bytes);
+        });
+  }
   size_t size = getSizeClass(bytes);
   char *buffer = getCache().take(size);
   if (!buffer)
     return nullptr;
   return std::shared_ptr<char>(
-      buffer, [size](char *released) { getCache().give(released, size); });
+      buffer, [size, bytes, charged = std::move(charged)](char *released) {
+        getCache().give(released, size);
+        if (charged)
+          charged->release(bytes);
+      });
 }
 
 } // namespace hlokit::interpreter

@@ -19,10 +19,16 @@
 
 namespace hlokit::interpreter {
 
+class MemoryBudget;
+
 /// A buffer of at least `bytes` bytes (at least one; 64-byte aligned when
 /// large), released through the pointer's deleter; null when memory is
 /// exhausted.
 std::shared_ptr<char> allocateBuffer(size_t bytes);
+/// Same, for a buffer whose `bytes` were charged to `charged`: its deleter
+/// gives them back.
+std::shared_ptr<char> allocateBuffer(size_t bytes,
+                                     std::shared_ptr<MemoryBudget> charged);
 
 } // namespace hlokit::interpreter
 
