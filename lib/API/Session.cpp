@@ -282,7 +282,8 @@ Module Module::jvp(const std::string &function) const {
 
 std::vector<interpreter::Tensor>
 Module::run(const std::string &function,
-            const std::vector<interpreter::Tensor> &arguments) const {
+            const std::vector<interpreter::Tensor> &arguments,
+            const interpreter::RunLimits &limits) const {
   using namespace interpreter;
   func::FuncOp op = lookup(function);
   if (op.getNumArguments() != arguments.size())
@@ -302,6 +303,7 @@ Module::run(const std::string &function,
   std::string checkLog;
   llvm::raw_string_ostream log(checkLog);
   Evaluator evaluator(get(), log, plans);
+  evaluator.setLimits(limits);
   llvm::Expected<llvm::SmallVector<RuntimeValue>> results =
       evaluator.run(op, values);
   if (!results)

@@ -103,7 +103,10 @@ class Module:
         return "<hlokit.Module functions=" + repr(self.functions) + ">"
 
     def run(self, function: str, *arrays: Any,
-            threads: Optional[int] = None) -> List[np.ndarray]:
+            threads: Optional[int] = None,
+            max_memory: Optional[int] = None,
+            max_steps: Optional[int] = None,
+            max_time: Optional[float] = None) -> List[np.ndarray]:
         """Runs `function` and returns its results as a list of arrays.
 
         Arguments are NumPy arrays (read in place when C-contiguous and
@@ -111,8 +114,10 @@ class Module:
         the parameter's dtype. bf16 parameters take float32 arrays and i4/ui4
         ones int8/uint8; bf16 results come back as float32. A bounded or
         dynamic parameter takes the argument's shape. `threads` sets the
-        kernels' thread count for this call. Raises Error on a wrong
-        argument, a run-time error, or a failed `check` op.
+        kernels' thread count for this call. `max_memory` (bytes of live
+        tensors), `max_steps` (ops executed) and `max_time` (seconds) limit
+        what the run may cost (docs/limits.md). Raises Error on a wrong
+        argument, a run-time error, a limit reached, or a failed `check` op.
         """
         dtypes = self._core.argument_dtypes(function)
         if len(arrays) != len(dtypes):
@@ -120,7 +125,8 @@ class Module:
                         f"argument(s) but {len(arrays)} were given")
         return self._core.run(
             function, [_as_array(a, d) for a, d in zip(arrays, dtypes)],
-            threads)
+            threads, max_memory=max_memory, max_steps=max_steps,
+            max_time=max_time)
 
     def vjp(self, function: str) -> "Module":
         """A new module with `<function>_vjp` (reverse mode) added:

@@ -612,8 +612,10 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
   }
   for (func::FuncOp function : functions) {
     // Every rank ends every run, even one it skips after an error, so that
-    // the others' send/recv channels can end it too.
-    llvm::scope_exit endRun([&] { (*transport)->endRun(); });
+    // the others' send/recv channels can end it too, and ranks waiting for
+    // it at a collective learn why it will not come.
+    std::string failure;
+    llvm::scope_exit endRun([&] { (*transport)->endRun(failure); });
     if (code != Success)
       continue;
     auto arguments = loadArguments(function, self, grid);
@@ -627,6 +629,7 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
         runProcess(module, **transport,
                    {function, std::move(*arguments), *infeed}, parallel);
     options.phases.run += secondsSince(start);
+    failure = outcome.error;
     failedChecks += outcome.failedChecks;
     code = std::max<int>(
         code, emitProcess(self, function, outcome, outs, errs, resultIndex));

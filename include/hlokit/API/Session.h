@@ -12,6 +12,7 @@
 #define HLOKIT_API_SESSION_H
 
 #include "hlokit/Analysis/Indexing/IndexingMap.h"
+#include "hlokit/Interpreter/Runtime/RunLimits.h"
 #include "hlokit/Interpreter/Tensor/Tensor.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -109,10 +110,12 @@ public:
   /// the arguments' shapes; .npy stand-ins convert as in hlokit-run). The
   /// arguments' buffers are only read. No result shares its buffer with an
   /// argument or with another result, so callers may write into results.
-  /// Throws Error on bad arguments, run-time errors and failed checks.
+  /// Throws Error on bad arguments, run-time errors and failed checks, and
+  /// when the run reaches one of `limits` (docs/limits.md).
   std::vector<interpreter::Tensor>
   run(const std::string &function,
-      const std::vector<interpreter::Tensor> &arguments) const;
+      const std::vector<interpreter::Tensor> &arguments,
+      const interpreter::RunLimits &limits = {}) const;
 
   /// For each parameter of `function`, the NumPy dtype descriptor its
   /// arguments take ("<f4"; the stand-in for bf16, i4, ui4), or nullopt when
@@ -144,7 +147,8 @@ private:
 };
 
 /// Threads the kernels split work over (hlokit/Support/Parallel.h; every
-/// core by default); results do not depend on it. Values below 1 mean 1.
+/// core by default); results do not depend on it. Values below 1 mean 1,
+/// values over hlokit::getMaxNumThreads() that maximum.
 int getNumThreads();
 void setNumThreads(int threads);
 

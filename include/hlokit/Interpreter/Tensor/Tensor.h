@@ -34,8 +34,7 @@ public:
 
   /// A tensor with uninitialised contents. Fails with "result of N bytes is
   /// too large to allocate" when the byte size overflows or exceeds the
-  /// machine's memory, and with "... would exceed the memory limit" when the
-  /// calling thread's MemoryBudget cannot take it; nothing is allocated then.
+  /// machine's memory.
   static llvm::Expected<Tensor> allocate(ElementType type,
                                          llvm::ArrayRef<int64_t> shape);
   /// Same as allocate, then fills every byte with zero.
