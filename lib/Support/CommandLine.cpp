@@ -38,15 +38,4 @@ std::optional<int64_t> parseByteSize(llvm::StringRef text) {
   return static_cast<int64_t>(count << shift);
 }
 
-bool ByteSizeParser::parse(llvm::cl::Option &option, llvm::StringRef,
-                           llvm::StringRef arg, int64_t &value) {
-  std::optional<int64_t> bytes = parseByteSize(arg);
-  if (!bytes)
-    return option.error("'" + arg +
-                        "' is not a byte count (a number with an optional "
-                        "K, M, G or T suffix)");
-  value = *bytes;
-  return false;
-}
-
 } // namespace hlokit

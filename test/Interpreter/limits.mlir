@@ -6,7 +6,7 @@
 // RUN: not timeout 20 hlokit-run --max-steps 1000 --entry forever_empty %s 2>&1 | FileCheck %s --check-prefix=EMPTY
 // RUN: not timeout 20 hlokit-run --max-time 0.5 --entry forever %s 2>&1 | FileCheck %s --check-prefix=TIME
 // RUN: not timeout 20 hlokit-run --entry huge_iota %s 2>&1 | FileCheck %s --check-prefix=HUGE
-// RUN: not timeout 20 hlokit-run --max-memory 1M --entry two_live %s 2>&1 | FileCheck %s --check-prefix=LIVE
+// RUN: not timeout 20 hlokit-run --max-memory 1000K --entry two_live %s 2>&1 | FileCheck %s --check-prefix=LIVE
 // RUN: hlokit-run --max-memory 1M --max-steps 1000 --max-time 10 --entry one_at_a_time %s | FileCheck %s --check-prefix=FITS
 // RUN: not timeout 20 hlokit-run --replicas 2 --max-steps 1000 --entry forever %s 2>&1 | FileCheck %s --check-prefix=GRID
 // RUN: not timeout 20 hlokit-run --replicas 2 --max-memory 1M --entry half_each %s 2>&1 | FileCheck %s --check-prefix=SHARED
@@ -52,8 +52,8 @@ func.func @huge_iota() -> tensor<1099511627776xf32> {
   return %0 : tensor<1099511627776xf32>
 }
 
-// Two results of 512 KiB each are live at once: the second passes 1 MiB.
-// LIVE: hlokit-run: error: {{.*}}limits.mlir:[[@LINE+3]]:8: 'stablehlo.iota': result of 524288 bytes would exceed the memory limit: 524288 bytes of tensors are live and the limit is 1048576 bytes (--max-memory)
+// Two results of 512 KiB each are live at once: the second passes 1000 KiB.
+// LIVE: hlokit-run: error: {{.*}}limits.mlir:[[@LINE+3]]:8: 'stablehlo.iota': result of 524288 bytes would exceed the memory limit: 524288 bytes of tensors are live and the limit is 1024000 bytes (--max-memory)
 func.func @two_live() -> (tensor<131072xf32>, tensor<131072xf32>) {
   %a = stablehlo.iota dim = 0 : tensor<131072xf32>
   %b = stablehlo.iota dim = 0 : tensor<131072xf32>
@@ -62,7 +62,7 @@ func.func @two_live() -> (tensor<131072xf32>, tensor<131072xf32>) {
 
 // Dead values give their bytes back: three 512 KiB values, one at a time
 // (each add writes into its operand's buffer or frees it).
-// FITS: tensor<f32> {1.717977e+10}
+// FITS: tensor<f32> {3.43594762E+10}
 func.func @one_at_a_time() -> tensor<f32> {
   %a = stablehlo.iota dim = 0 : tensor<131072xf32>
   %b = stablehlo.add %a, %a : tensor<131072xf32>
@@ -86,6 +86,6 @@ func.func @half_each() -> (tensor<131072xf32>, tensor<1xi8>) {
   return %r, %b : tensor<131072xf32>, tensor<1xi8>
 }
 
-// BADSIZE: '12X' is not a byte count (a number with an optional K, M, G or T suffix)
+// BADSIZE: hlokit-run: error: --max-memory '12X' is not a byte count (a number with an optional K, M, G or T suffix)
 // BADTIME: hlokit-run: error: --max-time must not be negative
 // THREADS: hlokit-run: error: --threads 10000 is more than {{[0-9]+}}, the most this machine allows (4 per core, at least 64)

@@ -121,12 +121,12 @@ llvm::cl::opt<unsigned> collectiveTimeout(
     llvm::cl::desc("Seconds a collective waits for the other processes of "
                    "its group before it fails (default 60)"),
     llvm::cl::init(60), llvm::cl::cat(executionCategory));
-llvm::cl::opt<int64_t, false, hlokit::ByteSizeParser> maxMemory(
+llvm::cl::opt<std::string> maxMemory(
     "max-memory",
     llvm::cl::desc("Bytes of tensors a run may hold at once, with K, M, G "
                    "or T (default: 3/4 of physical memory; a grid's "
                    "processes share it)"),
-    llvm::cl::cat(executionCategory));
+    llvm::cl::value_desc("bytes[K|M|G|T]"), llvm::cl::cat(executionCategory));
 llvm::cl::opt<uint64_t> maxSteps(
     "max-steps",
     llvm::cl::desc("Ops a run (each process of a grid) may execute, every "
@@ -602,7 +602,7 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
   std::string out, err;
   llvm::raw_string_ostream outs(out), errs(err);
   ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir, options.limits};
+                           probeOutputDir, options.limits, nullptr};
   int code = Success;
   unsigned resultIndex = 0, failedChecks = 0;
   llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
@@ -665,7 +665,7 @@ ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
     return BadInput;
   }
   ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir, options.limits};
+                           probeOutputDir, options.limits, nullptr};
   std::vector<unsigned> resultIndex(grid.getNumProcesses(), 0);
   int code = Success;
   unsigned failedChecks = 0;
@@ -1003,6 +1003,14 @@ int main(int argc, char **argv) {
     reportError(makeError("--max-time must not be negative"));
     return BadInput;
   }
+  std::optional<int64_t> maxMemoryBytes =
+      maxMemory.empty() ? 0 : hlokit::parseByteSize(maxMemory);
+  if (!maxMemoryBytes) {
+    reportError(makeError("--max-memory '" + maxMemory +
+                          "' is not a byte count (a number with an optional "
+                          "K, M, G or T suffix)"));
+    return BadInput;
+  }
   if (repeat == 0) {
     reportError(makeError("--repeat must be at least 1"));
     return BadInput;
@@ -1028,7 +1036,7 @@ int main(int argc, char **argv) {
   TraceWriter tracer;
   RunOptions options;
   options.limits = {
-      maxMemory, maxSteps,
+      *maxMemoryBytes, maxSteps,
       std::chrono::milliseconds(std::llround(std::ceil(maxTime * 1e3)))};
   if (profile != ProfileFormat::None)
     options.profiler = &profiler;

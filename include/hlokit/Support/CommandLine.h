@@ -5,6 +5,9 @@
 
 #include "llvm/Support/CommandLine.h"
 
+#include <cstdint>
+#include <optional>
+
 namespace hlokit {
 
 /// Hides from `--help` every option outside `categories` (LLVM's code
@@ -17,15 +20,6 @@ void hideUnrelatedOptions(
 /// The bytes `text` names: a count with an optional binary suffix K, M, G
 /// or T ("512M" is 512 * 2^20); nullopt when malformed or over 2^63 - 1.
 std::optional<int64_t> parseByteSize(llvm::StringRef text);
-
-/// Parses an option's value with parseByteSize (--max-memory=8G).
-class ByteSizeParser : public llvm::cl::basic_parser<int64_t> {
-public:
-  using basic_parser::basic_parser;
-  bool parse(llvm::cl::Option &option, llvm::StringRef name,
-             llvm::StringRef arg, int64_t &value);
-  llvm::StringRef getValueName() const override { return "bytes[K|M|G|T]"; }
-};
 
 } // namespace hlokit
 
