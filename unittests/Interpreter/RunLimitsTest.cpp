@@ -16,6 +16,8 @@
 
 #include "gtest/gtest.h"
 
+#include <thread>
+
 namespace hlokit::interpreter {
 namespace {
 
@@ -45,6 +47,20 @@ TEST(MemoryBudgetTest, OverTheLimitNothingIsAllocated) {
   EXPECT_EQ(Tensor::getNumAllocations(), allocations);
   EXPECT_EQ(budget->getLiveBytes(), 600);
   EXPECT_TRUE(static_cast<bool>(Tensor::allocate(ElementType::SI8, {400})));
+}
+
+TEST(MemoryBudgetTest, TheDefaultBudgetIsChargedThroughThreadReserves) {
+  MemoryBudget &budget = MemoryBudget::processDefault();
+  int64_t before = budget.getLiveBytes();
+  std::thread([&] {
+    Tensor t = llvm::cantFail(Tensor::allocate(ElementType::F32, {10}));
+    // The first tensor of a thread takes a reserve of 1 MiB along.
+    EXPECT_EQ(budget.getLiveBytes(), before + 40 + (1 << 20));
+    Tensor u = llvm::cantFail(Tensor::allocate(ElementType::F32, {10}));
+    EXPECT_EQ(budget.getLiveBytes(), before + 40 + (1 << 20));
+  }).join();
+  // The thread's tensors and reserve went back as it ended.
+  EXPECT_EQ(budget.getLiveBytes(), before);
 }
 
 TEST(MemoryBudgetTest, ScopesNestAndDefaultToTheProcessBudget) {

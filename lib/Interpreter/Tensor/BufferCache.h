@@ -26,9 +26,10 @@ class MemoryBudget;
 /// exhausted.
 std::shared_ptr<char> allocateBuffer(size_t bytes);
 /// Same, for a buffer whose `bytes` were charged to `charged`: its deleter
-/// gives them back.
-std::shared_ptr<char> allocateBuffer(size_t bytes,
-                                     std::shared_ptr<MemoryBudget> charged);
+/// gives them back. `keepAlive` owns `charged` until then (null for the
+/// process's default budget, which lives forever: no reference counting).
+std::shared_ptr<char> allocateBuffer(size_t bytes, MemoryBudget &charged,
+                                     std::shared_ptr<MemoryBudget> keepAlive);
 
 } // namespace hlokit::interpreter
 

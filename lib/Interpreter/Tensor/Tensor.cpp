@@ -93,8 +93,10 @@ llvm::Expected<Tensor> Tensor::allocate(ElementType type,
   MemoryBudget &budget = MemoryBudget::current();
   if (llvm::Error e = budget.charge(bytes))
     return e;
-  std::shared_ptr<char> memory =
-      allocateBuffer(bytes, budget.shared_from_this());
+  static MemoryBudget &defaultBudget = MemoryBudget::processDefault();
+  bool isDefault = &budget == &defaultBudget;
+  std::shared_ptr<char> memory = allocateBuffer(
+      bytes, budget, isDefault ? nullptr : budget.shared_from_this());
   if (!memory) {
     budget.release(bytes);
     return makeTooLargeError(formatByteCount(shape, elemSize));

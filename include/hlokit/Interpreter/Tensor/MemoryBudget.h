@@ -37,15 +37,16 @@ public:
   explicit MemoryBudget(int64_t limitBytes) : limit(limitBytes) {}
 
   int64_t getLimit() const { return limit; }
-  /// The bytes charged and not yet given back.
+  /// The bytes charged and not yet given back. The process's default budget
+  /// also counts what its threads reserved ahead (at most 2 MiB each): they
+  /// charge it from a thread-local reserve, so that the many small tensors
+  /// of scalar code do not all contend for one counter.
   int64_t getLiveBytes() const { return live.load(std::memory_order_relaxed); }
 
   /// Charges `bytes`; fails, charging nothing, with "result of N bytes would
   /// exceed the memory limit ..." when the live bytes would pass the limit.
   llvm::Error charge(int64_t bytes);
-  void release(int64_t bytes) {
-    live.fetch_sub(bytes, std::memory_order_relaxed);
-  }
+  void release(int64_t bytes);
 
   /// The budget of the calling thread: the innermost Scope's, else the
   /// process's default.
@@ -66,6 +67,10 @@ public:
   };
 
 private:
+  /// A thread's reserve of the default budget (MemoryBudget.cpp).
+  struct ThreadReserve;
+  static ThreadReserve &getThreadReserve();
+
   const int64_t limit;
   std::atomic<int64_t> live{0};
 };
