@@ -18,15 +18,6 @@ int64_t queryPhysicalMemory() {
   return static_cast<int64_t>(pages) * pageSize;
 }
 
-/// The thread-local variables every allocation reads use the initial-exec
-/// model: without it, code built with -fPIC calls __tls_get_addr on each
-/// access, which costs scalar programs about 4% of their time. They are a
-/// few bytes of the static TLS surplus glibc keeps for libraries that are
-/// loaded later (the Python module).
-#define HLOKIT_FAST_TLS __attribute__((tls_model("initial-exec")))
-
-HLOKIT_FAST_TLS thread_local MemoryBudget *currentBudget = nullptr;
-
 } // namespace
 
 int64_t getPhysicalMemory() {
@@ -37,23 +28,10 @@ int64_t getPhysicalMemory() {
 
 int64_t getDefaultMemoryLimit() { return getPhysicalMemory() / 4 * 3; }
 
-namespace {
-
-/// What a thread reserves of the default budget at a time.
-constexpr int64_t kReserveBytes = int64_t(1) << 20;
-
-} // namespace
-
-/// This thread's reserve of the default budget: charged to it, not yet
-/// handed to a tensor. A plain thread_local, so that using it costs no
-/// initialisation check; the ThreadReserve made when the thread first takes
-/// a reserve gives it back when the thread ends.
-HLOKIT_FAST_TLS thread_local int64_t reserveBytes = 0;
-
 struct MemoryBudget::ThreadReserve {
   ~ThreadReserve() {
-    processDefault().live.fetch_sub(reserveBytes, std::memory_order_relaxed);
-    reserveBytes = 0;
+    processDefault().live.fetch_sub(threadReserve, std::memory_order_relaxed);
+    threadReserve = 0;
   }
 };
 
@@ -62,21 +40,17 @@ MemoryBudget::ThreadReserve &MemoryBudget::getThreadReserve() {
   return reserve;
 }
 
-llvm::Error MemoryBudget::charge(int64_t bytes) {
+llvm::Error MemoryBudget::chargeShared(int64_t bytes) {
   bool isDefault = this == &processDefault();
-  if (isDefault && reserveBytes >= bytes) {
-    reserveBytes -= bytes;
-    return llvm::Error::success();
-  }
   // The default budget takes a new reserve along with the charge, unless
   // that alone would pass the limit.
-  int64_t missing = isDefault ? bytes - reserveBytes : bytes;
+  int64_t missing = isDefault ? bytes - threadReserve : bytes;
   for (int64_t ahead : {isDefault ? kReserveBytes : 0, int64_t(0)}) {
     int64_t before = live.fetch_add(missing + ahead, std::memory_order_relaxed);
     if (before + missing + ahead <= limit) {
       if (isDefault) {
         (void)getThreadReserve(); // gives the reserve back at thread exit
-        reserveBytes = ahead;
+        threadReserve = ahead;
       }
       return llvm::Error::success();
     }
@@ -92,28 +66,27 @@ llvm::Error MemoryBudget::charge(int64_t bytes) {
   llvm_unreachable("the second attempt returns");
 }
 
-void MemoryBudget::release(int64_t bytes) {
+void MemoryBudget::releaseShared(int64_t bytes) {
   if (this != &processDefault()) {
     live.fetch_sub(bytes, std::memory_order_relaxed);
     return;
   }
-  reserveBytes += bytes;
-  if (reserveBytes > 2 * kReserveBytes) {
-    live.fetch_sub(reserveBytes - kReserveBytes, std::memory_order_relaxed);
-    reserveBytes = kReserveBytes;
-  }
+  // Over two reserves: all but one go back.
+  live.fetch_sub(threadReserve + bytes - kReserveBytes,
+                 std::memory_order_relaxed);
+  threadReserve = kReserveBytes;
 }
 
 MemoryBudget &MemoryBudget::processDefault() {
   // Never destroyed: tensors in static storage may be released after every
   // other static object is gone. Owned by a shared_ptr for shared_from_this.
-  static auto *budget = new std::shared_ptr<MemoryBudget>(
-      std::make_shared<MemoryBudget>(getDefaultMemoryLimit()));
+  static auto *budget = [] {
+    auto *owner = new std::shared_ptr<MemoryBudget>(
+        std::make_shared<MemoryBudget>(getDefaultMemoryLimit()));
+    defaultBudget = owner->get();
+    return owner;
+  }();
   return **budget;
-}
-
-MemoryBudget &MemoryBudget::current() {
-  return currentBudget ? *currentBudget : processDefault();
 }
 
 MemoryBudget::Scope::Scope(MemoryBudget &budget) : previous(currentBudget) {

@@ -45,12 +45,27 @@ public:
 
   /// Charges `bytes`; fails, charging nothing, with "result of N bytes would
   /// exceed the memory limit ..." when the live bytes would pass the limit.
-  llvm::Error charge(int64_t bytes);
-  void release(int64_t bytes);
+  /// Inline for the common case, the default budget's thread reserve.
+  llvm::Error charge(int64_t bytes) {
+    if (this == defaultBudget && threadReserve >= bytes) {
+      threadReserve -= bytes;
+      return llvm::Error::success();
+    }
+    return chargeShared(bytes);
+  }
+  void release(int64_t bytes) {
+    if (this == defaultBudget && threadReserve + bytes <= 2 * kReserveBytes) {
+      threadReserve += bytes;
+      return;
+    }
+    releaseShared(bytes);
+  }
 
   /// The budget of the calling thread: the innermost Scope's, else the
   /// process's default.
-  static MemoryBudget &current();
+  static MemoryBudget &current() {
+    return currentBudget ? *currentBudget : processDefault();
+  }
   /// The process's default budget (getDefaultMemoryLimit()).
   static MemoryBudget &processDefault();
 
@@ -67,9 +82,28 @@ public:
   };
 
 private:
-  /// A thread's reserve of the default budget (MemoryBudget.cpp).
+  /// What a thread reserves of the default budget at a time.
+  static constexpr int64_t kReserveBytes = int64_t(1) << 20;
+
+  llvm::Error chargeShared(int64_t bytes);
+  void releaseShared(int64_t bytes);
+
+  /// Gives a thread's reserve back when the thread ends (MemoryBudget.cpp).
   struct ThreadReserve;
   static ThreadReserve &getThreadReserve();
+
+  /// The calling thread's budget (null: the default) and its reserve of the
+  /// default budget: charged to it, not yet handed to a tensor. Every
+  /// allocation reads them, so they use the initial-exec model: code built
+  /// with -fPIC would otherwise call __tls_get_addr on each access. They
+  /// take a few bytes of the static TLS surplus glibc keeps for libraries
+  /// loaded later (the Python module).
+  static inline thread_local MemoryBudget *currentBudget
+      __attribute__((tls_model("initial-exec"))) = nullptr;
+  static inline thread_local int64_t threadReserve
+      __attribute__((tls_model("initial-exec"))) = 0;
+  /// processDefault(), once it exists.
+  static inline MemoryBudget *defaultBudget = nullptr;
 
   const int64_t limit;
   std::atomic<int64_t> live{0};
