@@ -154,9 +154,10 @@ Transport &EvaluatorImpl::getTransport() {
 
 namespace {
 
-/// The monotonic clock at the resolution of the scheduler's tick (a few
-/// ms): enough for a time limit, and a quarter of steady_clock::now()'s cost,
-/// which checking before every op would pay. Both count from boot.
+/// The monotonic clock at the resolution of the kernel's tick (a few ms),
+/// read from the last tick rather than the CPU's counter: enough for a time
+/// limit, and cheaper than steady_clock::now() before every op. Both count
+/// from boot, so they compare.
 std::chrono::steady_clock::time_point coarseNow() {
   timespec now;
   clock_gettime(CLOCK_MONOTONIC_COARSE, &now);
