@@ -1,8 +1,9 @@
 //===- EvaluatorBench.cpp - the evaluator's own costs ---------------------===//
 //
 // What the evaluator core adds around the kernels: a scalar while loop (per
-// op dispatch, value slots, loop carries), one small call through the C++
-// API that Python and C use (per call set-up), and a chain of four
+// op dispatch, value slots, loop carries; without and with run limits), one
+// small call through the C++ API that Python and C use (per call set-up),
+// and a chain of four
 // elementwise ops over 16M f32 on 1 and 2 threads next to a memcpy of the
 // same tensor (passes over memory). scripts/bench.sh prints the numbers and
 // ratios.
@@ -61,10 +62,15 @@ Tensor filled(int64_t n, float start) {
   return t;
 }
 
+/// Argument 1 runs with every limit set (none reached), which checks the
+/// steps and the clock before every op; 0 with the defaults.
 void BM_ScalarWhileLoop(benchmark::State &state) {
   api::Module module = api::Module::parse(kScalarLoop, "loop.mlir");
+  interpreter::RunLimits limits;
+  if (state.range(0))
+    limits = {int64_t(1) << 30, uint64_t(1) << 40, std::chrono::hours(1)};
   for (auto _ : state)
-    benchmark::DoNotOptimize(module.run("main", {}));
+    benchmark::DoNotOptimize(module.run("main", {}, /*partitions=*/1, limits));
   state.counters["ns_per_iteration"] =
       benchmark::Counter(100000, benchmark::Counter::kIsIterationInvariantRate |
                                      benchmark::Counter::kInvert);
@@ -130,7 +136,7 @@ void BM_ChainMemcpy(benchmark::State &state) {
 
 } // namespace
 
-BENCHMARK(BM_ScalarWhileLoop)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ScalarWhileLoop)->Unit(benchmark::kMillisecond)->Arg(0)->Arg(1);
 BENCHMARK(BM_SmallCall)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ElementwiseChain)
     ->Unit(benchmark::kMillisecond)

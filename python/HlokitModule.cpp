@@ -10,6 +10,7 @@
 #include "Arrays.h"
 
 #include "hlokit/API/Session.h"
+#include "hlokit/Support/Parallel.h"
 #include "hlokit/Support/Version.h"
 
 #include <pybind11/pybind11.h>
@@ -60,6 +61,11 @@ public:
       return;
     if (*threads < 1)
       throw py::value_error("threads must be at least 1");
+    if (*threads > static_cast<int>(getMaxNumThreads()))
+      throw py::value_error("threads=" + std::to_string(*threads) +
+                            " is more than " +
+                            std::to_string(getMaxNumThreads()) +
+                            ", the most this machine allows");
     previous = api::getNumThreads();
     api::setNumThreads(*threads);
   }
@@ -77,16 +83,34 @@ private:
 /// is what serialises callers.
 py::list run(const api::Module &module, const std::string &function,
              const std::vector<py::array> &arrays, std::optional<int> threads,
-             int partitions) {
+             int partitions, const interpreter::RunLimits &limits) {
   std::vector<interpreter::Tensor> arguments;
   for (size_t i = 0; i < arrays.size(); ++i)
     arguments.push_back(python::toTensor(arrays[i], i));
   ThreadCountScope threadCount(threads);
   py::list results;
   for (const interpreter::Tensor &result :
-       module.run(function, arguments, partitions))
+       module.run(function, arguments, partitions, limits))
     results.append(python::toArray(result));
   return results;
+}
+
+/// run's limits from its keyword arguments (None: no limit, or for memory
+/// the default budget); max_time is in seconds.
+interpreter::RunLimits makeLimits(std::optional<int64_t> maxMemory,
+                                  std::optional<uint64_t> maxSteps,
+                                  std::optional<double> maxTime) {
+  if ((maxMemory && *maxMemory <= 0) || (maxSteps && *maxSteps == 0) ||
+      (maxTime && !(*maxTime > 0)))
+    throw py::value_error("max_memory, max_steps and max_time must be "
+                          "positive");
+  interpreter::RunLimits limits;
+  limits.maxMemoryBytes = maxMemory.value_or(0);
+  limits.maxSteps = maxSteps.value_or(0);
+  if (maxTime)
+    limits.maxTime = std::chrono::milliseconds(
+        std::max<int64_t>(1, static_cast<int64_t>(*maxTime * 1e3)));
+  return limits;
 }
 
 /// The dtype each parameter takes (its .npy stand-in), or None for a
@@ -135,8 +159,18 @@ void bindModule(py::module_ &m) {
       .def("vjp", &api::Module::vjp, "function"_a)
       .def("jvp", &api::Module::jvp, "function"_a)
       .def("argument_dtypes", &getArgumentDtypes, "function"_a)
-      .def("run", &run, "function"_a, "arrays"_a, "threads"_a = py::none(),
-           "partitions"_a = 1)
+      .def(
+          "run",
+          [](const api::Module &module, const std::string &function,
+             const std::vector<py::array> &arrays, std::optional<int> threads,
+             int partitions, std::optional<int64_t> maxMemory,
+             std::optional<uint64_t> maxSteps, std::optional<double> maxTime) {
+            return run(module, function, arrays, threads, partitions,
+                       makeLimits(maxMemory, maxSteps, maxTime));
+          },
+          "function"_a, "arrays"_a, "threads"_a = py::none(),
+          "partitions"_a = 1, "max_memory"_a = py::none(),
+          "max_steps"_a = py::none(), "max_time"_a = py::none())
       .def("indexing_maps", &api::Module::getIndexingMaps, "function"_a,
            "result"_a = 0);
 }

@@ -110,17 +110,19 @@ for kind, label in enumerate(("forward", "input gradient", "weight gradient")):
           f"im2col {im2col:6.1f} ({direct / im2col:.2f}x)")
 PY
 
-# The evaluator core: a 100000-iteration scalar while loop, one small call
-# through the C++ API (as Python and C make it), and a chain of four
-# elementwise ops over 16M f32, fused and unfused on 1 and 2 threads, next to
-# memcpy.
+# The evaluator core: a 100000-iteration scalar while loop (without and with
+# run limits), one small call through the C++ API (as Python and C make it),
+# and a chain of four elementwise ops over 16M f32, fused and unfused on 1
+# and 2 threads, next to memcpy.
 "$bin/EvaluatorBench" --benchmark_min_time=0.3 --benchmark_format=json > "$json"
 python3 - "$json" <<'PY'
 import json, sys
 
 runs = {r["name"]: r for r in json.load(open(sys.argv[1]))["benchmarks"]}
-loop = runs["BM_ScalarWhileLoop"]["cpu_time"] * 1e6 / 100000  # ms -> ns
-print(f"scalar while loop: {loop:.0f} ns per iteration (5 ops)")
+loop = runs["BM_ScalarWhileLoop/0"]["cpu_time"] * 1e6 / 100000  # ms -> ns
+limited = runs["BM_ScalarWhileLoop/1"]["cpu_time"] * 1e6 / 100000
+print(f"scalar while loop: {loop:.0f} ns per iteration (5 ops); "
+      f"{limited:.0f} ns with every run limit set")
 print(f"small API call (tensor<4xf32> add): {runs['BM_SmallCall']['cpu_time']:.2f} us")
 m = runs["BM_ChainMemcpy"]["bytes_per_second"] / 1e9
 for threads in (1, 2):

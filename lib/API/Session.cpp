@@ -2,12 +2,12 @@
 
 #include "hlokit/API/Session.h"
 
+#include "hlokit/API/GlobalProgram.h"
 #include "hlokit/Analysis/Indexing/FunctionIndexing.h"
 #include "hlokit/Autodiff/Autodiff.h"
 #include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/InitAll.h"
-#include "hlokit/API/GlobalProgram.h"
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Interpreter/Runtime/RuntimeShapes.h"
 #include "hlokit/Interpreter/Tensor/Npy.h"
@@ -309,9 +309,12 @@ toResults(const std::string &function,
 std::vector<interpreter::Tensor>
 runPartitioned(const interpreter::PartitionedProgram &program,
                const std::string &name,
-               llvm::ArrayRef<interpreter::RuntimeValue> arguments) {
+               llvm::ArrayRef<interpreter::RuntimeValue> arguments,
+               const interpreter::RunLimits &limits) {
   using namespace interpreter;
-  auto outcomes = program.run(name, arguments, {}, ParallelOptions{});
+  ParallelOptions options;
+  options.limits = limits;
+  auto outcomes = program.run(name, arguments, {}, options);
   if (!outcomes)
     throw Error(llvm::toString(outcomes.takeError()));
   std::string report;
@@ -363,8 +366,8 @@ Module::getPartitioned(func::FuncOp function, int partitions) const {
 
 std::vector<interpreter::Tensor>
 Module::run(const std::string &function,
-            const std::vector<interpreter::Tensor> &arguments,
-            int partitions) const {
+            const std::vector<interpreter::Tensor> &arguments, int partitions,
+            const interpreter::RunLimits &limits) const {
   using namespace interpreter;
   if (partitions < 1)
     throw Error("partitions must be at least 1");
@@ -384,10 +387,12 @@ Module::run(const std::string &function,
     values.push_back(std::move(*bound));
   }
   if (partitions > 1)
-    return runPartitioned(getPartitioned(op, partitions), function, values);
+    return runPartitioned(getPartitioned(op, partitions), function, values,
+                          limits);
   std::string checkLog;
   llvm::raw_string_ostream log(checkLog);
   Evaluator evaluator(get(), log, plans);
+  evaluator.setLimits(limits);
   llvm::Expected<llvm::SmallVector<RuntimeValue>> results =
       evaluator.run(op, values);
   if (!results)

@@ -3,6 +3,7 @@
 #include "hlokit/Support/CommandLine.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 namespace hlokit {
 
@@ -19,6 +20,22 @@ void hideUnrelatedOptions(
         option->getOptionHiddenFlag() == llvm::cl::NotHidden)
       option->setHiddenFlag(llvm::cl::Hidden);
   }
+}
+
+std::optional<int64_t> parseByteSize(llvm::StringRef text) {
+  unsigned shift = 0;
+  if (!text.empty()) {
+    size_t unit = llvm::StringRef("KMGT").find(llvm::toUpper(text.back()));
+    if (unit != llvm::StringRef::npos) {
+      shift = 10 * (unit + 1);
+      text = text.drop_back();
+    }
+  }
+  uint64_t count = 0;
+  if (text.empty() || !llvm::all_of(text, llvm::isDigit) ||
+      text.getAsInteger(10, count) || count > (uint64_t(INT64_MAX) >> shift))
+    return std::nullopt;
+  return static_cast<int64_t>(count << shift);
 }
 
 } // namespace hlokit

@@ -196,8 +196,13 @@ unsigned getNumThreads() {
   return threads ? threads : getDefaultNumThreads();
 }
 
+unsigned getMaxNumThreads() {
+  return std::max(64u, 4 * getDefaultNumThreads());
+}
+
 void setNumThreads(unsigned threads) {
-  numThreads.store(threads, std::memory_order_relaxed);
+  numThreads.store(std::min(threads, getMaxNumThreads()),
+                   std::memory_order_relaxed);
 }
 
 void parallelFor(int64_t size, int64_t grain,

@@ -104,7 +104,10 @@ class Module:
 
     def run(self, function: str, *arrays: Any,
             threads: Optional[int] = None,
-            partitions: int = 1) -> List[np.ndarray]:
+            partitions: int = 1,
+            max_memory: Optional[int] = None,
+            max_steps: Optional[int] = None,
+            max_time: Optional[float] = None) -> List[np.ndarray]:
         """Runs `function` and returns its results as a list of arrays.
 
         Arguments are NumPy arrays (read in place when C-contiguous and
@@ -116,8 +119,10 @@ class Module:
         function must have `sdy` shardings in its signature: it is
         partitioned for that many devices, each runs on its block of the
         (global) arrays, one thread per device, and the global results come
-        back. Raises Error on a wrong argument, a run-time error, or a
-        failed `check` op.
+        back. `max_memory` (bytes of live tensors), `max_steps` (ops
+        executed) and `max_time` (seconds) limit what the run may cost
+        (docs/limits.md). Raises Error on a wrong argument, a run-time
+        error, a limit reached, or a failed `check` op.
         """
         dtypes = self._core.argument_dtypes(function)
         if len(arrays) != len(dtypes):
@@ -125,7 +130,8 @@ class Module:
                         f"argument(s) but {len(arrays)} were given")
         return self._core.run(
             function, [_as_array(a, d) for a, d in zip(arrays, dtypes)],
-            threads, partitions)
+            threads, partitions, max_memory=max_memory, max_steps=max_steps,
+            max_time=max_time)
 
     def vjp(self, function: str) -> "Module":
         """A new module with `<function>_vjp` (reverse mode) added:

@@ -215,6 +215,50 @@ def test_threads_option(add_module):
         add_module.run("add", x, x, threads=0)
 
 
+def test_threads_over_the_maximum_are_refused(add_module):
+    x = np.ones((2, 3), np.float32)
+    with pytest.raises(ValueError, match="threads=10000 is more than"):
+        add_module.run("add", x, x, threads=10000)
+
+
+LIMITED = """
+func.func @forever(%n: tensor<i64>) -> tensor<i64> {
+  %r = stablehlo.while(%i = %n) : tensor<i64>
+  cond {
+    %true = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %true : tensor<i1>
+  } do {
+    stablehlo.return %i : tensor<i64>
+  }
+  return %r : tensor<i64>
+}
+func.func @big(%n: tensor<i64>) -> tensor<1048576xf32> {
+  %r = stablehlo.iota dim = 0 : tensor<1048576xf32>
+  return %r : tensor<1048576xf32>
+}
+"""
+
+
+def test_run_limits():
+    m = hlokit.load(LIMITED)
+    with pytest.raises(hlokit.Error, match="run-time error in @forever") as caught:
+        m.run("forever", np.int64(0), max_steps=100)
+    (error,) = caught.value.diagnostics
+    assert error.line == 3
+    assert "limit of 100 steps" in error.message
+    with pytest.raises(hlokit.Error) as caught:
+        m.run("forever", np.int64(0), max_time=0.2)
+    assert "time limit of 200 ms" in caught.value.diagnostics[0].message
+    with pytest.raises(hlokit.Error) as caught:
+        m.run("big", np.int64(0), max_memory=1 << 20)
+    assert "would exceed the memory limit" in caught.value.diagnostics[0].message
+    (big,) = m.run("big", np.int64(0), max_memory=8 << 20, max_steps=100,
+                   max_time=10.0)
+    assert big.shape == (1048576,)
+    with pytest.raises(ValueError, match="must be positive"):
+        m.run("big", np.int64(0), max_steps=0)
+
+
 def test_run_errors(add_module):
     x = np.ones((2, 3), np.float32)
     with pytest.raises(hlokit.Error, match="has element type f64 but f32"):

@@ -3,7 +3,7 @@
 // RUN: not hlokit-run %s --replicas 2 --entry skipped 2>&1 | FileCheck %s --check-prefix=SKIPPED
 // RUN: not hlokit-run %s --replicas 2 --entry shapes 2>&1 | FileCheck %s --check-prefix=SHAPES
 // RUN: not hlokit-run %s --replicas 2 --entry other_op 2>&1 | FileCheck %s --check-prefix=OTHER
-// RUN: not hlokit-run %s --replicas 2 --collective-timeout 1 --entry deadlock 2>&1 | FileCheck %s --check-prefix=DEADLOCK
+// RUN: not timeout 20 hlokit-run %s --replicas 2 --collective-timeout 1 --entry deadlock 2>&1 | FileCheck %s --check-prefix=DEADLOCK
 // RUN: not hlokit-run %s --replicas 2 --entry outside 2>&1 | FileCheck %s --check-prefix=OUTSIDE
 // RUN: not hlokit-run %s --replicas 2 --entry no_group 2>&1 | FileCheck %s --check-prefix=NOGROUP
 // RUN: not hlokit-run %s --replicas 2 --entry permute_outside 2>&1 | FileCheck %s --check-prefix=PERMUTE
@@ -12,7 +12,7 @@
 // RUN: not hlokit-run %s --replicas 2 --entry reduce_bad_root 2>&1 | FileCheck %s --check-prefix=ROOT
 // RUN: not hlokit-run %s --replicas 2 --entry scatter_outside 2>&1 | FileCheck %s --check-prefix=SCATTER
 // RUN: not hlokit-run %s --replicas 2 --entry all_to_all_outside 2>&1 | FileCheck %s --check-prefix=ALLTOALL
-// RUN: not hlokit-run %s --replicas 2 --entry failed 2>&1 | FileCheck %s --check-prefix=FAILED
+// RUN: not timeout 20 hlokit-run %s --replicas 2 --entry failed 2>&1 | FileCheck %s --check-prefix=FAILED
 // RUN: not hlokit-run %s --replicas 0 2>&1 | FileCheck %s --check-prefix=ZERO
 // RUN: not hlokit-run %s --replicas 2 --entry skipped --profile 2>&1 | FileCheck %s --check-prefix=PROFILE
 
@@ -181,8 +181,8 @@ func.func @all_to_all_outside() -> tensor<2xi64> {
   return %y : tensor<2xi64>
 }
 
-// A process that fails ends the wait of the others at once.
-// FAILED-DAG: process (0, 0): {{.*}}'stablehlo.all_reduce': process (1, 0) failed before reaching this collective
+// A process that fails ends the wait of the others at once, with its error.
+// FAILED-DAG: process (0, 0): {{.*}}'stablehlo.all_reduce': process (1, 0) failed before reaching this collective: {{.*}}collectives_errors.mlir:{{[0-9]+}}:{{[0-9]+}}: 'stablehlo.infeed': the infeed is empty
 // FAILED-DAG: process (1, 0): {{.*}}'stablehlo.infeed': the infeed is empty
 func.func @failed() {
   %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>

@@ -7,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hlokit/API/GlobalProgram.h"
 #include "hlokit/Conversion/Sharding/Passes.h"
 #include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
-#include "hlokit/API/GlobalProgram.h"
 #include "hlokit/Interpreter/Distributed/ParallelRun.h"
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
 #include "hlokit/Interpreter/Tensor/Constant.h"
@@ -51,6 +51,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <sys/resource.h>
 #include <vector>
 
@@ -121,6 +122,22 @@ llvm::cl::opt<unsigned> collectiveTimeout(
     llvm::cl::desc("Seconds a collective waits for the other processes of "
                    "its group before it fails (default 60)"),
     llvm::cl::init(60), llvm::cl::cat(executionCategory));
+llvm::cl::opt<std::string> maxMemory(
+    "max-memory",
+    llvm::cl::desc("Bytes of tensors a run may hold at once, with K, M, G "
+                   "or T (default: 3/4 of physical memory; a grid's "
+                   "processes share it)"),
+    llvm::cl::value_desc("bytes[K|M|G|T]"), llvm::cl::cat(executionCategory));
+llvm::cl::opt<uint64_t> maxSteps(
+    "max-steps",
+    llvm::cl::desc("Ops a run (each process of a grid) may execute, every "
+                   "block's terminator counted (default: no limit)"),
+    llvm::cl::value_desc("N"), llvm::cl::cat(executionCategory));
+llvm::cl::opt<double>
+    maxTime("max-time",
+            llvm::cl::desc("Seconds a run may take, checked before each op "
+                           "(default: no limit)"),
+            llvm::cl::value_desc("seconds"), llvm::cl::cat(executionCategory));
 llvm::cl::opt<bool> useMpi(
     "mpi",
     llvm::cl::desc("Run as one process of the grid per MPI rank (start with "
@@ -226,8 +243,9 @@ Exit status:
   1  a check op failed (check.expect_*, custom_call @check.*)
   2  bad input: the program does not parse or verify, or the arguments do
      not fit (missing or unreadable .npy, wrong dtype or shape)
-  3  a run-time error: a size over its bound, an allocation that fails, an
-     op the interpreter does not support
+  3  a run-time error: a size over its bound, an allocation that fails, a
+     limit reached (--max-memory, --max-steps, --max-time), an op the
+     interpreter does not support
 )";
 
 using Clock = std::chrono::steady_clock;
@@ -275,6 +293,7 @@ void keepFreedMemory() {
 
 /// Observers and timings for one invocation of the tool.
 struct RunOptions {
+  RunLimits limits;
   Profiler *profiler = nullptr;
   TraceWriter *tracer = nullptr;
   PhaseTimes phases;
@@ -587,7 +606,7 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
   std::string out, err;
   llvm::raw_string_ostream outs(out), errs(err);
   ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir};
+                           probeOutputDir, options.limits, nullptr};
   int code = Success;
   unsigned resultIndex = 0, failedChecks = 0;
   llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
@@ -597,8 +616,10 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
   }
   for (func::FuncOp function : functions) {
     // Every rank ends every run, even one it skips after an error, so that
-    // the others' send/recv channels can end it too.
-    llvm::scope_exit endRun([&] { (*transport)->endRun(); });
+    // the others' send/recv channels can end it too, and ranks waiting for
+    // it at a collective learn why it will not come.
+    std::string failure;
+    llvm::scope_exit endRun([&] { (*transport)->endRun(failure); });
     if (code != Success)
       continue;
     auto arguments = loadArguments(function, self, grid);
@@ -612,6 +633,7 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
         runProcess(module, **transport,
                    {function, std::move(*arguments), *infeed}, parallel);
     options.phases.run += secondsSince(start);
+    failure = outcome.error;
     failedChecks += outcome.failedChecks;
     code = std::max<int>(
         code, emitProcess(self, function, outcome, outs, errs, resultIndex));
@@ -647,7 +669,7 @@ ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
     return BadInput;
   }
   ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir};
+                           probeOutputDir, options.limits, nullptr};
   std::vector<unsigned> resultIndex(grid.getNumProcesses(), 0);
   int code = Success;
   unsigned failedChecks = 0;
@@ -688,9 +710,9 @@ ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
 llvm::Expected<std::vector<ProcessOutcome>>
 runGlobalFunction(const PartitionedProgram &program, Transport *mpi,
                   func::FuncOp function, llvm::ArrayRef<RuntimeValue> arguments,
-                  const std::vector<Tensor> &infeed) {
+                  const std::vector<Tensor> &infeed, const RunLimits &limits) {
   ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir};
+                           probeOutputDir, limits, nullptr};
   if (mpi)
     return program.runAsProcess(*mpi, function.getSymName(), arguments, infeed,
                                 parallel);
@@ -793,8 +815,8 @@ ExitCode runGlobal(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
       return BadInput;
     }
     Clock::time_point start = Clock::now();
-    auto outcomes =
-        runGlobalFunction(*program, mpi.get(), function, *arguments, *infeed);
+    auto outcomes = runGlobalFunction(*program, mpi.get(), function, *arguments,
+                                      *infeed, options.limits);
     options.phases.run += secondsSince(start);
 #ifdef HLOKIT_HAVE_MPI
     if (mpi)
@@ -946,6 +968,7 @@ ExitCode runModule(ModuleOp module, llvm::raw_ostream &os,
     return runOnGrid(module, *functions, *grid, os, options);
   Evaluator evaluator(module, llvm::errs());
   evaluator.setCollectiveTimeout(std::chrono::seconds(collectiveTimeout));
+  evaluator.setLimits(options.limits);
   evaluator.setProbeOutputDir(probeOutputDir);
   llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
   if (!infeed) {
@@ -1122,6 +1145,25 @@ int main(int argc, char **argv) {
     reportError(makeError("--threads must be at least 1"));
     return BadInput;
   }
+  if (threads > hlokit::getMaxNumThreads()) {
+    reportError(makeError(llvm::formatv(
+        "--threads {0} is more than {1}, the most this machine allows (4 per "
+        "core, at least 64)",
+        threads.getValue(), hlokit::getMaxNumThreads())));
+    return BadInput;
+  }
+  if (maxTime < 0) {
+    reportError(makeError("--max-time must not be negative"));
+    return BadInput;
+  }
+  std::optional<int64_t> maxMemoryBytes =
+      maxMemory.empty() ? 0 : hlokit::parseByteSize(maxMemory);
+  if (!maxMemoryBytes) {
+    reportError(makeError("--max-memory '" + maxMemory +
+                          "' is not a byte count (a number with an optional "
+                          "K, M, G or T suffix)"));
+    return BadInput;
+  }
   if (repeat == 0) {
     reportError(makeError("--repeat must be at least 1"));
     return BadInput;
@@ -1146,6 +1188,9 @@ int main(int argc, char **argv) {
   Profiler profiler;
   TraceWriter tracer;
   RunOptions options;
+  options.limits = {
+      *maxMemoryBytes, maxSteps,
+      std::chrono::milliseconds(std::llround(std::ceil(maxTime * 1e3)))};
   if (profile != ProfileFormat::None)
     options.profiler = &profiler;
   if (!traceFile.empty())

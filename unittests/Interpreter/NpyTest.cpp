@@ -102,6 +102,35 @@ TEST(NpyTest, RejectsBadFiles) {
             "f.npy: header is not a dictionary");
 }
 
+TEST(NpyTest, LyingHeadersAllocateNothing) {
+  int64_t allocations = Tensor::getNumAllocations();
+  EXPECT_EQ(
+      errorOf(parseNpy(makeNpy("{'descr': '<f4', 'fortran_order': False, "
+                               "'shape': (1099511627776,), }",
+                               "abcd"),
+                       "huge.npy")),
+      "huge.npy: holds 4 data bytes but its header describes 4398046511104");
+  EXPECT_EQ(
+      errorOf(parseNpy(makeNpy("{'descr': '<f4', 'fortran_order': False, "
+                               "'shape': (4294967296, 4294967296, 16), }",
+                               "abcd"),
+                       "overflow.npy")),
+      "overflow.npy: holds 4 data bytes but its header describes more than "
+      "2^63");
+  EXPECT_EQ(Tensor::getNumAllocations(), allocations);
+  // A header length past the end of the file.
+  std::string file =
+      makeNpy("{'descr': '<f4', 'fortran_order': False, 'shape': (1,), }", "");
+  file[8] = file[9] = '\xff';
+  EXPECT_EQ(errorOf(parseNpy(file, "long.npy")),
+            "long.npy: truncated .npy header");
+  file = makeNpy("{'descr': '<f4', 'fortran_order': False, 'shape': (1,), }",
+                 "", 2);
+  file[10] = file[11] = '\xff';
+  EXPECT_EQ(errorOf(parseNpy(file, "long2.npy")),
+            "long2.npy: truncated .npy header");
+}
+
 TEST(NpyTest, AdaptsStandInTypes) {
   llvm::Expected<Tensor> f = Tensor::allocate(ElementType::F32, {2});
   ASSERT_TRUE(static_cast<bool>(f));

@@ -106,6 +106,18 @@ TEST(InProcessGridTest, AProcessThatEndedIsReportedAtOnce) {
             "process (1, 0) finished before reaching this collective");
 }
 
+TEST(InProcessGridTest, AProcessThatFailedIsReportedWithItsCause) {
+  InProcessGrid grid(GridShape{2, 1}, std::chrono::seconds(60));
+  grid.markEnded(1, /*failed=*/true, "f.mlir:3:8: 'stablehlo.add': boom");
+  auto start = std::chrono::steady_clock::now();
+  auto all = grid.getTransport(0).gather({{0, 0}, {1, 0}}, {"op", {}});
+  ASSERT_FALSE(static_cast<bool>(all));
+  EXPECT_EQ(llvm::toString(all.takeError()),
+            "process (1, 0) failed before reaching this collective: "
+            "f.mlir:3:8: 'stablehlo.add': boom");
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(1));
+}
+
 TEST(InProcessGridTest, AProcessThatNeverArrivesTimesOut) {
   InProcessGrid grid(GridShape{2, 1}, std::chrono::milliseconds(0));
   auto all = grid.getTransport(0).gather({{0, 0}, {1, 0}}, {"op", {}});

@@ -113,5 +113,14 @@ TEST(ParallelTest, ZeroMeansEveryCore) {
   EXPECT_GE(getDefaultNumThreads(), 1u);
 }
 
+TEST(ParallelTest, CountsOverTheMaximumAreClamped) {
+  ThreadCountGuard guard;
+  EXPECT_GE(getMaxNumThreads(), 64u);
+  setNumThreads(10000);
+  EXPECT_EQ(getNumThreads(), getMaxNumThreads());
+  setNumThreads(getMaxNumThreads());
+  EXPECT_EQ(getNumThreads(), getMaxNumThreads());
+}
+
 } // namespace
 } // namespace hlokit

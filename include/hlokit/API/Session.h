@@ -12,6 +12,7 @@
 #define HLOKIT_API_SESSION_H
 
 #include "hlokit/Analysis/Indexing/IndexingMap.h"
+#include "hlokit/Interpreter/Runtime/RunLimits.h"
 #include "hlokit/Interpreter/Tensor/Tensor.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -111,15 +112,16 @@ public:
   /// the arguments' shapes; .npy stand-ins convert as in hlokit-run). The
   /// arguments' buffers are only read. No result shares its buffer with an
   /// argument or with another result, so callers may write into results.
-  /// Throws Error on bad arguments, run-time errors and failed checks.
-  /// With `partitions` > 1, `function` must have shardings in its
-  /// signature: its program is partitioned for that many devices, each
-  /// runs on its block of the (global) arguments on the in-process grid,
-  /// and the global results are put together (docs/sharding.md, "Running").
+  /// Throws Error on bad arguments, run-time errors and failed checks, and
+  /// when the run reaches one of `limits` (docs/limits.md). With
+  /// `partitions` > 1, `function` must have shardings in its signature: its
+  /// program is partitioned for that many devices, each runs on its block
+  /// of the (global) arguments on the in-process grid, and the global
+  /// results are put together (docs/sharding.md, "Running").
   std::vector<interpreter::Tensor>
   run(const std::string &function,
-      const std::vector<interpreter::Tensor> &arguments,
-      int partitions = 1) const;
+      const std::vector<interpreter::Tensor> &arguments, int partitions = 1,
+      const interpreter::RunLimits &limits = {}) const;
 
   /// For each parameter of `function`, the NumPy dtype descriptor its
   /// arguments take ("<f4"; the stand-in for bf16, i4, ui4), or nullopt when
@@ -160,7 +162,8 @@ private:
 };
 
 /// Threads the kernels split work over (hlokit/Support/Parallel.h; every
-/// core by default); results do not depend on it. Values below 1 mean 1.
+/// core by default); results do not depend on it. Values below 1 mean 1,
+/// values over hlokit::getMaxNumThreads() that maximum.
 int getNumThreads();
 void setNumThreads(int threads);
 

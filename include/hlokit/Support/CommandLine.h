@@ -5,6 +5,9 @@
 
 #include "llvm/Support/CommandLine.h"
 
+#include <cstdint>
+#include <optional>
+
 namespace hlokit {
 
 /// Hides from `--help` every option outside `categories` (LLVM's code
@@ -13,6 +16,10 @@ namespace hlokit {
 /// `--version` stay visible.
 void hideUnrelatedOptions(
     llvm::ArrayRef<const llvm::cl::OptionCategory *> categories);
+
+/// The bytes `text` names: a count with an optional binary suffix K, M, G
+/// or T ("512M" is 512 * 2^20); nullopt when malformed or over 2^63 - 1.
+std::optional<int64_t> parseByteSize(llvm::StringRef text);
 
 } // namespace hlokit
 

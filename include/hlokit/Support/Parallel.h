@@ -24,11 +24,16 @@ namespace hlokit {
 /// The threads kernels may use; at least 1.
 unsigned getNumThreads();
 
-/// Sets the thread count; 0 means every core the process may run on.
+/// Sets the thread count; 0 means every core the process may run on. Counts
+/// over getMaxNumThreads() are clamped to it.
 void setNumThreads(unsigned threads);
 
 /// The cores the process may run on (the default thread count).
 unsigned getDefaultNumThreads();
+
+/// The most threads the pool starts: 4 per core, at least 64. More only
+/// costs memory and scheduling, and thousands exhaust the process.
+unsigned getMaxNumThreads();
 
 /// Runs `body(begin, end)` over disjoint ranges covering [0, size), each at
 /// least `grain` long (or one range of all), at most one range per thread.

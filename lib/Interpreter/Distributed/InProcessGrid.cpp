@@ -53,7 +53,8 @@ class InProcessGrid::State {
 public:
   State(GridShape shape, std::chrono::milliseconds timeout)
       : shape(shape), timeout(timeout),
-        status(shape.getNumProcesses(), Status::Running) {}
+        status(shape.getNumProcesses(), Status::Running),
+        causes(shape.getNumProcesses()) {}
 
   enum class Status { Running, Finished, Failed };
 
@@ -77,17 +78,21 @@ public:
     return llvm::Error::success();
   }
 
-  /// "process (1, 0) ended without reaching this collective" for the first
-  /// of `awaited` that is no longer running.
+  /// "process (1, 0) failed before reaching this collective: <cause>" for
+  /// the first of `awaited` that is no longer running.
   std::optional<std::string> endedProcess(llvm::ArrayRef<uint32_t> awaited) {
-    for (uint32_t id : awaited)
-      if (status[id] != Status::Running)
-        return llvm::formatv("process {0} {1} before reaching this "
-                             "collective",
-                             formatProcessId(shape.unflatten(id)),
-                             status[id] == Status::Failed ? "failed"
-                                                          : "finished")
-            .str();
+    for (uint32_t id : awaited) {
+      if (status[id] == Status::Running)
+        continue;
+      std::string message =
+          llvm::formatv("process {0} {1} before reaching this collective",
+                        formatProcessId(shape.unflatten(id)),
+                        status[id] == Status::Failed ? "failed" : "finished")
+              .str();
+      if (!causes[id].empty())
+        message += ": " + causes[id];
+      return message;
+    }
     return std::nullopt;
   }
 
@@ -101,6 +106,8 @@ public:
   std::mutex mutex;
   std::condition_variable changed;
   std::vector<Status> status;
+  /// The error each failed process ended with.
+  std::vector<std::string> causes;
   /// Gathers in progress, by (group as flattened ids, sequence number).
   std::map<std::pair<std::vector<uint32_t>, uint64_t>, Rendezvous> gathers;
   /// collective_permute messages by (source, target, sequence number).
@@ -250,10 +257,12 @@ Transport &InProcessGrid::getTransport(uint32_t flattenedId) {
   return *transports[flattenedId];
 }
 
-void InProcessGrid::markEnded(uint32_t flattenedId, bool failed) {
+void InProcessGrid::markEnded(uint32_t flattenedId, bool failed,
+                              llvm::StringRef cause) {
   std::lock_guard<std::mutex> lock(state->mutex);
   state->status[flattenedId] =
       failed ? State::Status::Failed : State::Status::Finished;
+  state->causes[flattenedId] = cause.str();
   state->changed.notify_all();
 }
 

@@ -13,6 +13,7 @@ MpiChannels::MpiChannels(MPI_Comm world) {
   MPI_Comm_dup(world, &replies);
   MPI_Comm_size(world, &numRanks);
   ended.assign(numRanks, false);
+  failures.assign(numRanks, "");
 }
 
 MpiChannels::~MpiChannels() {
@@ -59,6 +60,7 @@ void MpiChannels::serve() {
 void MpiChannels::handle(int source, int tag, std::string message) {
   if (tag == kEnded) {
     ended[source] = true;
+    failures[source] = std::move(message);
     ++numEnded;
     for (auto &entry : waiting)
       match(entry.first);
@@ -110,10 +112,12 @@ void MpiChannels::reply(int rank, int tag, std::string payload) {
             replies, &request);
 }
 
-void MpiChannels::announceEnd() {
+void MpiChannels::announceEnd(llvm::StringRef failure) {
   for (int rank = 0; rank < numRanks; ++rank) {
-    auto &[request, buffer] = outgoing.emplace_back(MPI_REQUEST_NULL, "");
-    MPI_Isend(buffer.data(), 0, MPI_BYTE, rank, kEnded, service, &request);
+    auto &[request, buffer] =
+        outgoing.emplace_back(MPI_REQUEST_NULL, failure.str());
+    MPI_Isend(buffer.data(), static_cast<int>(buffer.size()), MPI_BYTE, rank,
+              kEnded, service, &request);
   }
 }
 
@@ -121,6 +125,7 @@ void MpiChannels::startNextRun() {
   values.clear();
   waiting.clear();
   ended.assign(numRanks, false);
+  failures.assign(numRanks, "");
   numEnded = 0;
   // No rank sends for the next run before every rank has emptied its queues.
   MPI_Barrier(service);

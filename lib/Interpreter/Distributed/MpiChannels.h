@@ -10,8 +10,10 @@
 // - recv: a request goes to the owner, which answers it with the front of
 //   the queue once there is one, requests served in arrival order; or with
 //   an error once every other rank has ended the run without sending.
-// - end of a run: every rank tells every owner; a rank leaves the run once
-//   all ranks did, and the queues start empty for the next run.
+// - end of a run: every rank tells every owner (with its error, if it
+//   failed); a rank leaves the run once all ranks did, and the queues start
+//   empty for the next run. Ranks waiting for a rank that ended stop
+//   waiting (MpiTransport::pollUntil).
 //
 // Ranks are single-threaded, so an owner serves its queues whenever it polls
 // for anything (MpiTransport's waits) and while it waits at the end of a
@@ -53,10 +55,14 @@ public:
 
   /// Handles every message that reached this rank as an owner.
   void serve();
-  /// Announces the end of this rank's run to every owner.
-  void announceEnd();
+  /// Announces the end of this rank's run to every owner, with the error it
+  /// failed with (empty when it did not).
+  void announceEnd(llvm::StringRef failure);
   /// Whether every rank has announced the end of the run.
   bool allEnded() const { return numEnded == static_cast<int>(ended.size()); }
+  /// Whether `rank` has announced the end of the run, and its error.
+  bool hasEnded(int rank) const { return ended[rank]; }
+  llvm::StringRef getFailure(int rank) const { return failures[rank]; }
   /// Empties the queues for the next run; every rank calls it together.
   void startNextRun();
 
@@ -79,6 +85,7 @@ private:
   /// The ranks waiting on each owned channel, in arrival order.
   std::map<int64_t, std::deque<int>> waiting;
   std::vector<bool> ended;
+  std::vector<std::string> failures;
   int numEnded = 0;
   /// Answers in flight with the buffers they send from (a list keeps them
   /// in place).

@@ -12,6 +12,8 @@
 #include <mpi.h>
 
 #include <climits>
+#include <csignal>
+#include <cstdlib>
 #include <thread>
 
 namespace hlokit::interpreter {
@@ -28,6 +30,9 @@ namespace {
 
 constexpr int kGatherTag = 1;
 constexpr int kPermuteTag = 2;
+
+/// How long a wait goes on after a rank it waits for has ended its run.
+constexpr std::chrono::seconds kEndedRankGrace(2);
 
 bool completed(MPI_Request &request) {
   int flag = 0;
@@ -86,18 +91,36 @@ MpiTransport::~MpiTransport() {
 /// Polls `done` until it holds or the timeout passes, serving this rank's
 /// channels meanwhile. MPI progresses nonblocking operations inside the
 /// polls, so the first second only yields; longer waits sleep up to 1 ms
-/// between polls and leave the cores to oversubscribed ranks.
-llvm::Error
-MpiTransport::pollUntil(llvm::function_ref<bool()> done,
-                        llvm::function_ref<std::string()> waitingFor) {
+/// between polls and leave the cores to oversubscribed ranks. A rank of
+/// `awaited` that has ended its run will not arrive: after a grace period
+/// (its last messages may still be on their way, on other communicators than
+/// its announcement) the wait fails with the error it ended with.
+llvm::Error MpiTransport::pollUntil(llvm::function_ref<bool()> done,
+                                    llvm::function_ref<std::string()> waitingFor,
+                                    llvm::ArrayRef<int> awaited) {
   auto start = std::chrono::steady_clock::now();
   auto deadline = start + timeout;
+  std::optional<std::chrono::steady_clock::time_point> giveUpAt;
   auto pause = std::chrono::microseconds(10);
   while (true) {
     comms->channels.serve();
     if (done())
       return llvm::Error::success();
     auto now = std::chrono::steady_clock::now();
+    const MpiChannels &channels = comms->channels;
+    const int *ended = llvm::find_if(
+        awaited, [&](int r) { return channels.hasEnded(r); });
+    if (ended != awaited.end() && !giveUpAt)
+      giveUpAt = now + kEndedRankGrace;
+    if (giveUpAt && now > *giveUpAt) {
+      llvm::StringRef failure = channels.getFailure(*ended);
+      return llvm::createStringError(
+          llvm::formatv("process {0} {1} before reaching this collective{2}{3}",
+                        formatProcessId(grid.unflatten(*ended)),
+                        failure.empty() ? "finished" : "failed",
+                        failure.empty() ? "" : ": ", failure)
+              .str());
+    }
     if (now > deadline)
       return llvm::createStringError(
           llvm::formatv("timed out after {0} ms waiting for {1}",
@@ -123,7 +146,8 @@ llvm::Expected<Contribution> MpiTransport::receive(int source, int tag) {
           [&] {
             return "process " + formatProcessId(grid.unflatten(source)) +
                    ": a process skipped this collective or is stuck";
-          }))
+          },
+          {source}))
     return e;
   int size = 0;
   MPI_Get_count(&status, MPI_BYTE, &size);
@@ -164,6 +188,15 @@ std::pair<int64_t, int64_t> sliceOf(int64_t count, int r, int n) {
   return {count * r / n, count * (r + 1) / n};
 }
 
+/// For tests only: with HLOKIT_TEST_KILL_RANK=<r> in its environment, rank
+/// r dies by SIGKILL as it enters its first collective, as a rank that
+/// crashes or is killed would (test/Interpreter/mpi/faults.mlir).
+void dieIfTestAsks(int rank) {
+  static const char *victim = std::getenv("HLOKIT_TEST_KILL_RANK");
+  if (victim && std::to_string(rank) == victim)
+    std::raise(SIGKILL);
+}
+
 std::string waitingForGroupMessage(llvm::ArrayRef<ProcessId> group) {
   return "the other processes of the group " + formatGroup(group) +
          ": a process skipped this collective or is stuck";
@@ -175,10 +208,15 @@ llvm::Expected<std::vector<uint64_t>>
 MpiTransport::allgatherWord(uint64_t value,
                             llvm::function_ref<std::string()> waitingFor) {
   std::vector<uint64_t> all(grid.getNumProcesses());
+  std::vector<int> others;
+  for (int r = 0; r < static_cast<int>(all.size()); ++r)
+    if (r != rank)
+      others.push_back(r);
   MPI_Request request;
   MPI_Iallgather(&value, 1, MPI_UINT64_T, all.data(), 1, MPI_UINT64_T,
                  comms->collective, &request);
-  if (llvm::Error e = pollUntil([&] { return completed(request); }, waitingFor))
+  if (llvm::Error e = pollUntil([&] { return completed(request); }, waitingFor,
+                                others))
     return e;
   return all;
 }
@@ -219,6 +257,7 @@ MpiTransport::gatherWholeGrid(llvm::ArrayRef<ProcessId> group,
 
 llvm::Expected<std::vector<Contribution>>
 MpiTransport::gather(llvm::ArrayRef<ProcessId> group, Contribution mine) {
+  dieIfTestAsks(rank);
   std::string bytes = encodeContribution(mine);
   llvm::Expected<int> size = messageSize(bytes);
   if (!size)
@@ -240,11 +279,14 @@ MpiTransport::gather(llvm::ArrayRef<ProcessId> group, Contribution mine) {
   }
   // A smaller group: a message to and from every other member.
   std::vector<MPI_Request> sends;
+  std::vector<int> others;
   for (ProcessId member : group) {
     int r = static_cast<int>(grid.flatten(member));
-    if (r != rank)
-      MPI_Isend(bytes.data(), *size, MPI_BYTE, r, kGatherTag,
-                comms->pointToPoint, &sends.emplace_back());
+    if (r == rank)
+      continue;
+    others.push_back(r);
+    MPI_Isend(bytes.data(), *size, MPI_BYTE, r, kGatherTag, comms->pointToPoint,
+              &sends.emplace_back());
   }
   for (ProcessId member : group) {
     int r = static_cast<int>(grid.flatten(member));
@@ -264,7 +306,7 @@ MpiTransport::gather(llvm::ArrayRef<ProcessId> group, Contribution mine) {
                         MPI_STATUSES_IGNORE);
             return flag != 0;
           },
-          waitingForGroup))
+          waitingForGroup, others))
     return e;
   return all;
 }
@@ -336,6 +378,7 @@ llvm::Expected<std::vector<Tensor>>
 MpiTransport::reduceInGroupOrder(llvm::ArrayRef<ProcessId> group,
                                  Contribution mine, AgreementCheck agree,
                                  FoldInOrder fold) {
+  dieIfTestAsks(rank);
   if (group.size() != grid.getNumProcesses())
     return Transport::reduceInGroupOrder(group, std::move(mine), agree, fold);
   auto waitingForGroup = [&] { return waitingForGroupMessage(group); };
@@ -388,13 +431,17 @@ MpiTransport::permute(std::optional<ProcessId> target,
       return contribution.takeError();
     received = std::move(*contribution);
   }
+  std::vector<int> receiver;
+  if (target)
+    receiver.push_back(static_cast<int>(grid.flatten(*target)));
   if (llvm::Error e = pollUntil(
           [&] { return completed(send); },
           [&] {
             return "process " + formatProcessId(*target) +
                    " to receive: a process skipped this collective or is "
                    "stuck";
-          }))
+          },
+          receiver))
     return e;
   return received;
 }
@@ -460,9 +507,9 @@ llvm::Expected<Contribution> MpiTransport::receiveOnChannel(int64_t channel) {
   return decodeContribution(payload);
 }
 
-void MpiTransport::endRun() {
+void MpiTransport::endRun(llvm::StringRef failure) {
   MpiChannels &channels = comms->channels;
-  channels.announceEnd();
+  channels.announceEnd(failure);
   // No timeout: the ranks still running time out themselves when stuck.
   auto pause = std::chrono::microseconds(10);
   for (channels.serve(); !channels.allEnded(); channels.serve()) {

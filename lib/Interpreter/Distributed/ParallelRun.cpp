@@ -4,6 +4,7 @@
 
 #include "hlokit/Interpreter/Distributed/Transport.h"
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
+#include "hlokit/Interpreter/Tensor/MemoryBudget.h"
 
 #include "llvm/Support/Path.h"
 
@@ -35,6 +36,9 @@ ProcessOutcome runProcess(mlir::ModuleOp module, Transport &transport,
   Evaluator evaluator(module, checkLog);
   evaluator.setTransport(transport);
   evaluator.setCollectiveTimeout(options.collectiveTimeout);
+  evaluator.setLimits(options.limits);
+  if (options.memoryBudget)
+    evaluator.setMemoryBudget(options.memoryBudget);
   evaluator.setProbeOutputDir(probeDirOf(transport, options.probeOutputDir));
   evaluator.setInfeed(std::move(program.infeed));
   auto results = evaluator.run(program.function, program.arguments);
@@ -49,7 +53,10 @@ ProcessOutcome runProcess(mlir::ModuleOp module, Transport &transport,
 
 std::vector<ProcessOutcome> runParallel(mlir::ModuleOp module, GridShape grid,
                                         std::vector<ProcessProgram> programs,
-                                        const ParallelOptions &options) {
+                                        ParallelOptions options) {
+  if (!options.memoryBudget && options.limits.maxMemoryBytes > 0)
+    options.memoryBudget =
+        std::make_shared<MemoryBudget>(options.limits.maxMemoryBytes);
   InProcessGrid processes(grid, options.collectiveTimeout);
   std::vector<ProcessOutcome> outcomes(programs.size());
   std::vector<std::thread> threads;
@@ -58,7 +65,8 @@ std::vector<ProcessOutcome> runParallel(mlir::ModuleOp module, GridShape grid,
       outcomes[id] = runProcess(module, processes.getTransport(id),
                                 std::move(programs[id]), options);
       // Processes waiting for this one stop waiting.
-      processes.markEnded(id, /*failed=*/!outcomes[id].results);
+      processes.markEnded(id, /*failed=*/!outcomes[id].results,
+                          outcomes[id].error);
     });
   for (std::thread &thread : threads)
     thread.join();

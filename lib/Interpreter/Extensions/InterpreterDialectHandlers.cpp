@@ -76,7 +76,8 @@ llvm::Error runRunParallel(OpContext &ctx) {
   EvaluatorImpl &parent = ctx.getEvaluator();
   std::vector<ProcessOutcome> outcomes = runParallel(
       module, grid, std::move(processes),
-      {parent.getCollectiveTimeout(), parent.getProbeOutputDir().str()});
+      {parent.getCollectiveTimeout(), parent.getProbeOutputDir().str(),
+       parent.getLimits(), parent.getMemoryBudget().shared_from_this()});
   std::string errors;
   unsigned nextResult = 0;
   for (auto [id, outcome] : llvm::enumerate(outcomes)) {

@@ -8,6 +8,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <time.h>
+
 using namespace mlir;
 
 namespace hlokit::interpreter {
@@ -125,11 +127,15 @@ OpContext::setResults(llvm::Expected<llvm::SmallVector<Tensor>> tensors) {
   return llvm::Error::success();
 }
 
-llvm::Error OpContext::error(const llvm::Twine &message) const {
+llvm::Error makeOpError(Operation &op, const llvm::Twine &message) {
   return llvm::createStringError(
       llvm::formatv("{0}: '{1}': {2}", formatLocation(op),
                     op.getName().getStringRef(), message.str())
           .str());
+}
+
+llvm::Error OpContext::error(const llvm::Twine &message) const {
+  return makeOpError(op, message);
 }
 
 EvaluatorImpl::EvaluatorImpl(ModuleOp module, llvm::raw_ostream &checkLog,
@@ -144,6 +150,48 @@ Transport &EvaluatorImpl::getTransport() {
     singleProcessGrid =
         std::make_unique<InProcessGrid>(GridShape{}, collectiveTimeout);
   return singleProcessGrid->getTransport(0);
+}
+
+namespace {
+
+/// The monotonic clock at the resolution of the kernel's tick (a few ms),
+/// read from the last tick rather than the CPU's counter: enough for a time
+/// limit, and cheaper than steady_clock::now() before every op. Both count
+/// from boot, so they compare.
+std::chrono::steady_clock::time_point coarseNow() {
+  timespec now;
+  clock_gettime(CLOCK_MONOTONIC_COARSE, &now);
+  return std::chrono::steady_clock::time_point(
+      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+          std::chrono::seconds(now.tv_sec) +
+          std::chrono::nanoseconds(now.tv_nsec)));
+}
+
+} // namespace
+
+void EvaluatorImpl::setLimits(const RunLimits &newLimits) {
+  limits = newLimits;
+  limited = limits.maxSteps != 0 || limits.maxTime.count() != 0;
+  memoryBudget = limits.maxMemoryBytes > 0
+                     ? std::make_shared<MemoryBudget>(limits.maxMemoryBytes)
+                     : nullptr;
+}
+
+void EvaluatorImpl::startRun() {
+  steps = 0;
+  deadline = coarseNow() + limits.maxTime;
+}
+
+llvm::Error EvaluatorImpl::checkLimits(Operation &op) {
+  if (limits.maxSteps != 0 && steps > limits.maxSteps)
+    return makeOpError(op, llvm::formatv("the run reached its limit of {0} "
+                                         "steps (--max-steps)",
+                                         limits.maxSteps));
+  if (limits.maxTime.count() != 0 && coarseNow() > deadline)
+    return makeOpError(op, llvm::formatv("the run reached its time limit of "
+                                         "{0} ms (--max-time)",
+                                         limits.maxTime.count()));
+  return llvm::Error::success();
 }
 
 llvm::Expected<Tensor> EvaluatorImpl::takeInfeed() {
@@ -239,8 +287,16 @@ EvaluatorImpl::runRegionInFrame(Region &region, Frame &frame) {
 
 llvm::Expected<llvm::SmallVector<RuntimeValue>>
 EvaluatorImpl::runPlannedOps(const RegionPlan &plan, Frame &frame) {
+  // The block's ops and its terminator, counted as written (fused or not).
+  steps += plan.ops.size() + 1;
+  if (LLVM_UNLIKELY(limited))
+    if (llvm::Error e = checkLimits(*plan.block->getParentOp()))
+      return e;
   // Observers see every op, so fused chains run only without them.
   for (const OpPlan &op : observers.empty() ? plan.fusedOps : plan.ops) {
+    if (LLVM_UNLIKELY(limited) && limits.maxTime.count() != 0)
+      if (llvm::Error e = checkLimits(*op.op))
+        return e;
     if (llvm::Error e = runOp(op, frame))
       return e;
     // Dead values let go of their buffers, so a later last use may be the
@@ -297,6 +353,8 @@ llvm::Expected<llvm::SmallVector<RuntimeValue>>
 Evaluator::run(func::FuncOp function, llvm::ArrayRef<RuntimeValue> arguments) {
   if (llvm::Error e = checkArguments(function, arguments))
     return e;
+  impl->startRun();
+  MemoryBudget::Scope budget(impl->getMemoryBudget());
   return impl->runRegion(function.getBody(), arguments, nullptr);
 }
 
@@ -324,6 +382,12 @@ void Evaluator::setTransport(Transport &transport) {
 
 void Evaluator::setCollectiveTimeout(std::chrono::milliseconds timeout) {
   impl->setCollectiveTimeout(timeout);
+}
+
+void Evaluator::setLimits(const RunLimits &limits) { impl->setLimits(limits); }
+
+void Evaluator::setMemoryBudget(std::shared_ptr<MemoryBudget> budget) {
+  impl->setMemoryBudget(std::move(budget));
 }
 
 void Evaluator::setProbeOutputDir(llvm::StringRef dir) {

@@ -10,6 +10,8 @@
 
 #include "hlokit/Interpreter/Distributed/Transport.h"
 #include "hlokit/Interpreter/Runtime/ExecutionObserver.h"
+#include "hlokit/Interpreter/Runtime/RunLimits.h"
+#include "hlokit/Interpreter/Tensor/MemoryBudget.h"
 #include "hlokit/Interpreter/Tensor/RuntimeValue.h"
 #include "hlokit/Support/OpTable.h"
 
@@ -237,6 +239,18 @@ public:
   void setCollectiveTimeout(std::chrono::milliseconds timeout) {
     collectiveTimeout = timeout;
   }
+  const RunLimits &getLimits() const { return limits; }
+  void setLimits(const RunLimits &newLimits);
+  /// The budget runs charge: the one set, else the calling thread's.
+  MemoryBudget &getMemoryBudget() {
+    return memoryBudget ? *memoryBudget : MemoryBudget::current();
+  }
+  void setMemoryBudget(std::shared_ptr<MemoryBudget> budget) {
+    memoryBudget = std::move(budget);
+  }
+  /// Starts counting steps and time for a run.
+  void startRun();
+
   llvm::StringRef getProbeOutputDir() const { return probeOutputDir; }
   void setProbeOutputDir(llvm::StringRef dir) { probeOutputDir = dir.str(); }
   /// How many times the probe `id` has run before (then counts this run).
@@ -269,6 +283,9 @@ private:
   runRegionInFrame(mlir::Region &region, Frame &frame);
   llvm::Expected<llvm::SmallVector<RuntimeValue>>
   runPlannedOps(const RegionPlan &plan, Frame &frame);
+  /// Fails, naming `op`, once the run has taken more steps or time than
+  /// its limits allow.
+  llvm::Error checkLimits(mlir::Operation &op);
 
   mlir::ModuleOp module;
   llvm::raw_ostream &checkLog;
@@ -290,10 +307,20 @@ private:
   std::chrono::milliseconds collectiveTimeout{60000};
   std::string probeOutputDir;
   llvm::StringMap<unsigned> probeIterations;
+  RunLimits limits;
+  /// Null: the budget of the thread that runs.
+  std::shared_ptr<MemoryBudget> memoryBudget;
+  /// Steps of the current run; checked against the limits only when
+  /// `limited`, so that unlimited runs pay one add per block run.
+  uint64_t steps = 0;
+  bool limited = false;
+  std::chrono::steady_clock::time_point deadline;
 };
 
 /// Renders an op's location as `file:line:col` (or `<unknown>`).
 std::string formatLocation(mlir::Operation &op);
+/// An error naming `op` and its location: "file:line:col: 'name': message".
+llvm::Error makeOpError(mlir::Operation &op, const llvm::Twine &message);
 
 } // namespace hlokit::interpreter
 

@@ -114,7 +114,9 @@ ScalarRegion::ScalarRegion(EvaluatorImpl &evaluator, Region &region,
   for (BlockArgument arg : region.front().getArguments()) {
     Type elementType = getElementTypeOrSelf(arg.getType());
     ElementType type = *getElementType(elementType);
-    argValues.push_back(llvm::cantFail(Tensor::allocate(type, {})));
+    // Only the type is kept until evaluate gives it a value: a scalar
+    // wraps without allocating, so this cannot fail.
+    argValues.push_back(llvm::cantFail(Tensor::wrap(type, {}, nullptr)));
     argSizes.push_back(getElementByteSize(type));
   }
 }
@@ -124,10 +126,13 @@ ScalarRegion::evaluate(llvm::ArrayRef<const char *> args) {
   // Fresh buffers each time: values from the previous call may still be
   // shared by tensors the region returned.
   for (size_t i = 0; i < args.size(); ++i) {
-    Tensor t = llvm::cantFail(
-        Tensor::allocate(argValues[i].getTensor().getElementType(), {}));
-    std::memcpy(t.getRawMutableData(), args[i], argSizes[i]);
-    argValues[i] = std::move(t);
+    // A memory limit may refuse even a scalar.
+    llvm::Expected<Tensor> t =
+        Tensor::allocate(argValues[i].getTensor().getElementType(), {});
+    if (!t)
+      return t.takeError();
+    std::memcpy(t->getRawMutableData(), args[i], argSizes[i]);
+    argValues[i] = std::move(*t);
   }
   return evaluator.runRegion(region, argValues, parent);
 }

@@ -2,6 +2,8 @@
 
 #include "Tensor/BufferCache.h"
 
+#include "hlokit/Interpreter/Tensor/MemoryBudget.h"
+
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -80,17 +82,50 @@ BufferCache &getCache() {
 
 } // namespace
 
-std::shared_ptr<char> allocateBuffer(size_t bytes) {
-  if (bytes < minCachedBytes)
-    return std::shared_ptr<char>(
-        static_cast<char *>(std::malloc(std::max<size_t>(bytes, 1))),
-        std::free);
+namespace {
+
+/// Gives a buffer's bytes back to the budget they were charged to.
+struct Charge {
+  MemoryBudget *budget;
+  std::shared_ptr<MemoryBudget> keepAlive;
+  size_t bytes;
+  void release() const {
+    if (budget)
+      budget->release(static_cast<int64_t>(bytes));
+  }
+};
+
+std::shared_ptr<char> allocateCharged(size_t bytes, Charge charge) {
+  if (bytes < minCachedBytes) {
+    auto *buffer = static_cast<char *>(std::malloc(std::max<size_t>(bytes, 1)));
+    if (!buffer)
+      return nullptr;
+    return std::shared_ptr<char>(buffer,
+                                 [charge = std::move(charge)](char *released) {
+                                   std::free(released);
+                                   charge.release();
+                                 });
+  }
   size_t size = getSizeClass(bytes);
   char *buffer = getCache().take(size);
   if (!buffer)
     return nullptr;
   return std::shared_ptr<char>(
-      buffer, [size](char *released) { getCache().give(released, size); });
+      buffer, [size, charge = std::move(charge)](char *released) {
+        getCache().give(released, size);
+        charge.release();
+      });
+}
+
+} // namespace
+
+std::shared_ptr<char> allocateBuffer(size_t bytes) {
+  return allocateCharged(bytes, {nullptr, nullptr, bytes});
+}
+
+std::shared_ptr<char> allocateBuffer(size_t bytes, MemoryBudget &charged,
+                                     std::shared_ptr<MemoryBudget> keepAlive) {
+  return allocateCharged(bytes, {&charged, std::move(keepAlive), bytes});
 }
 
 } // namespace hlokit::interpreter

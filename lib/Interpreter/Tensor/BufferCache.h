@@ -19,10 +19,17 @@
 
 namespace hlokit::interpreter {
 
+class MemoryBudget;
+
 /// A buffer of at least `bytes` bytes (at least one; 64-byte aligned when
 /// large), released through the pointer's deleter; null when memory is
 /// exhausted.
 std::shared_ptr<char> allocateBuffer(size_t bytes);
+/// Same, for a buffer whose `bytes` were charged to `charged`: its deleter
+/// gives them back. `keepAlive` owns `charged` until then (null for the
+/// process's default budget, which lives forever: no reference counting).
+std::shared_ptr<char> allocateBuffer(size_t bytes, MemoryBudget &charged,
+                                     std::shared_ptr<MemoryBudget> keepAlive);
 
 } // namespace hlokit::interpreter
 

@@ -200,14 +200,23 @@ llvm::Expected<Tensor> parseNpy(StringRef bytes, StringRef name) {
                               "' (expected little-endian bool, integer, "
                               "float or complex)");
 
+  // The header's size is checked against the file's before anything is
+  // allocated: a lying header costs nothing.
+  std::optional<int64_t> count = getNumElements(header.shape);
+  int64_t described = 0;
+  size_t dataSize = bytes.size() - dataStart;
+  if (!count ||
+      __builtin_mul_overflow(*count, getElementByteSize(*type), &described))
+    return npyError(name, llvm::formatv("holds {0} data bytes but its header "
+                                        "describes more than 2^63",
+                                        dataSize));
+  if (dataSize != static_cast<size_t>(described))
+    return npyError(name, llvm::formatv("holds {0} data bytes but its header "
+                                        "describes {1}",
+                                        dataSize, described));
   llvm::Expected<Tensor> tensor = Tensor::allocate(*type, header.shape);
   if (!tensor)
     return npyError(name, llvm::toString(tensor.takeError()));
-  size_t dataSize = bytes.size() - dataStart;
-  if (dataSize != static_cast<size_t>(tensor->getByteSize()))
-    return npyError(name, llvm::formatv("holds {0} data bytes but its header "
-                                        "describes {1}",
-                                        dataSize, tensor->getByteSize()));
   std::memcpy(tensor->getRawMutableData(), bytes.data() + dataStart, dataSize);
   if (*type == ElementType::I1) {
     const uint8_t *p = tensor->data<uint8_t>();

@@ -4,6 +4,7 @@
 
 #include "Tensor/BufferCache.h"
 
+#include "hlokit/Interpreter/Tensor/MemoryBudget.h"
 #include "hlokit/Support/Parallel.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -12,7 +13,6 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
-#include <unistd.h>
 
 namespace hlokit::interpreter {
 
@@ -40,23 +40,6 @@ llvm::Error makeTooLargeError(llvm::StringRef bytes) {
 namespace {
 
 std::atomic<int64_t> numAllocations{0};
-
-/// Physical memory of the machine: anything larger cannot be a real result,
-/// and with overcommit malloc would "succeed" and the process die later.
-int64_t queryAllocationLimit() {
-  long pages = sysconf(_SC_PHYS_PAGES);
-  long pageSize = sysconf(_SC_PAGE_SIZE);
-  if (pages <= 0 || pageSize <= 0)
-    return int64_t(1) << 40;
-  return static_cast<int64_t>(pages) * pageSize;
-}
-
-/// Queried once: the system call would otherwise cost more than allocating
-/// a small tensor.
-int64_t getAllocationLimit() {
-  static const int64_t limit = queryAllocationLimit();
-  return limit;
-}
 
 /// The exact byte count of `shape` even when it does not fit in 64 bits.
 std::string formatByteCount(llvm::ArrayRef<int64_t> shape, int64_t elemSize) {
@@ -102,12 +85,22 @@ llvm::Expected<Tensor> Tensor::allocate(ElementType type,
   int64_t elemSize = getElementByteSize(type);
   std::optional<int64_t> count = interpreter::getNumElements(shape);
   int64_t bytes = 0;
+  // Larger than the machine: with overcommit malloc would "succeed" and the
+  // process die later.
   if (!count || __builtin_mul_overflow(*count, elemSize, &bytes) ||
-      bytes > getAllocationLimit())
+      bytes > getPhysicalMemory())
     return makeTooLargeError(formatByteCount(shape, elemSize));
-  std::shared_ptr<char> memory = allocateBuffer(bytes);
-  if (!memory)
+  MemoryBudget &budget = MemoryBudget::current();
+  if (llvm::Error e = budget.charge(bytes))
+    return e;
+  static MemoryBudget &defaultBudget = MemoryBudget::processDefault();
+  bool isDefault = &budget == &defaultBudget;
+  std::shared_ptr<char> memory = allocateBuffer(
+      bytes, budget, isDefault ? nullptr : budget.shared_from_this());
+  if (!memory) {
+    budget.release(bytes);
     return makeTooLargeError(formatByteCount(shape, elemSize));
+  }
   numAllocations.fetch_add(1, std::memory_order_relaxed);
   llvm::Expected<Tensor> t = wrap(type, shape, std::move(memory));
   if (t)

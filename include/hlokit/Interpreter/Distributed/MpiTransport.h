@@ -7,7 +7,9 @@
 // which every rank has then reached; a gather over a smaller group and
 // collective_permute are nonblocking point-to-point messages, polled the
 // same way. So a rank that skips a collective is an error in the others,
-// never a hang. send/recv go through the channel's owner rank
+// never a hang, and a rank that ended its run early (an error, say) ends
+// their waits within seconds with its error. send/recv go through the
+// channel's owner rank
 // (lib/Interpreter/Distributed/MpiChannels.h), which serves them while it
 // polls.
 //
@@ -50,8 +52,9 @@ public:
   llvm::Expected<Contribution> receiveOnChannel(int64_t channel) override;
   /// Ends one run (one function) of this rank: serves channels until every
   /// rank has ended it, then empties them, as a new in-process grid starts
-  /// empty. Every rank calls it once per run, failed or not.
-  void endRun();
+  /// empty. Every rank calls it once per run, failed (with the error as
+  /// `failure`, which ranks still waiting for this one report) or not.
+  void endRun(llvm::StringRef failure = {});
 
   /// At rank 0, every rank's `text` in rank order; empty at other ranks.
   /// Blocks until every rank calls it.
@@ -78,8 +81,11 @@ private:
   llvm::Expected<Tensor> reduceScattered(const Tensor &mine,
                                          llvm::ArrayRef<ProcessId> group,
                                          size_t operand, FoldInOrder fold);
+  /// Waits for `done`; fails at the timeout, or soon after a rank of
+  /// `awaited` ended its run.
   llvm::Error pollUntil(llvm::function_ref<bool()> done,
-                        llvm::function_ref<std::string()> waitingFor);
+                        llvm::function_ref<std::string()> waitingFor,
+                        llvm::ArrayRef<int> awaited = {});
   llvm::Expected<std::string>
   askOwner(int owner, int tag, const std::string &message, int answerTag,
            llvm::function_ref<std::string()> waitingFor);

@@ -10,6 +10,7 @@
 #define HLOKIT_INTERPRETER_PARALLELRUN_H
 
 #include "hlokit/Interpreter/Distributed/ProcessGrid.h"
+#include "hlokit/Interpreter/Runtime/RunLimits.h"
 #include "hlokit/Interpreter/Tensor/RuntimeValue.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -41,9 +42,16 @@ struct ProcessOutcome {
   std::vector<Tensor> outfeed;
 };
 
+class MemoryBudget;
+
 struct ParallelOptions {
   std::chrono::milliseconds collectiveTimeout{60000};
   std::string probeOutputDir;
+  /// Each process's steps and time; memory is the whole grid's.
+  RunLimits limits;
+  /// The budget every process charges (a run_parallel's, its caller's);
+  /// null: one of limits.maxMemoryBytes for the grid, when that is set.
+  std::shared_ptr<MemoryBudget> memoryBudget;
 };
 
 class Transport;
@@ -59,7 +67,7 @@ ProcessOutcome runProcess(mlir::ModuleOp module, Transport &transport,
 /// read, so the threads share it.
 std::vector<ProcessOutcome> runParallel(mlir::ModuleOp module, GridShape grid,
                                         std::vector<ProcessProgram> programs,
-                                        const ParallelOptions &options);
+                                        ParallelOptions options);
 
 } // namespace hlokit::interpreter
 

@@ -89,8 +89,9 @@ public:
   GridShape getShape() const;
   /// The transport of process `flattenedId`; owned by the grid.
   Transport &getTransport(uint32_t flattenedId);
-  /// Tells processes waiting for `flattenedId` that it will not arrive.
-  void markEnded(uint32_t flattenedId, bool failed);
+  /// Tells processes waiting for `flattenedId` that it will not arrive;
+  /// their errors quote `cause`, the error it failed with.
+  void markEnded(uint32_t flattenedId, bool failed, llvm::StringRef cause = {});
 
   class State;
 

@@ -14,6 +14,7 @@
 #ifndef HLOKIT_INTERPRETER_EVALUATOR_H
 #define HLOKIT_INTERPRETER_EVALUATOR_H
 
+#include "hlokit/Interpreter/Runtime/RunLimits.h"
 #include "hlokit/Interpreter/Tensor/RuntimeValue.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -31,6 +32,7 @@ namespace hlokit::interpreter {
 
 class EvaluatorImpl;
 class ExecutionObserver;
+class MemoryBudget;
 class Transport;
 class PlanCache;
 
@@ -76,6 +78,14 @@ public:
   /// How long a collective waits for the other processes of its group (also
   /// in grids that interpreter.run_parallel starts) before it fails.
   void setCollectiveTimeout(std::chrono::milliseconds timeout);
+
+  /// Limits what each later run may cost; a run that reaches one fails
+  /// with an error naming the op, its location and the limit. A memory
+  /// limit gives this evaluator a budget of its own.
+  void setLimits(const RunLimits &limits);
+  /// Charges the tensors of later runs to `budget` (shared by the processes
+  /// of one grid), whatever setLimits said of memory.
+  void setMemoryBudget(std::shared_ptr<MemoryBudget> budget);
 
   /// Where interpreter.probe writes its values and
   /// check.expect_serialized_eq reads them back.
