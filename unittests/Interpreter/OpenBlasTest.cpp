@@ -5,6 +5,7 @@
 #include "gtest/gtest.h"
 
 #include <cstdlib>
+#include <string>
 
 namespace hlokit::interpreter {
 namespace {
@@ -24,6 +25,22 @@ TEST(OpenBlas, LoadsWithOneThreadAndRestoresTheEnvironment) {
               2, 0.0f, c, 2);
   EXPECT_EQ(c[0], 19);
   EXPECT_EQ(c[3], 50);
+}
+
+// On an AVX-512 CPU OpenBLAS runs its AVX-512 kernels, whatever model it
+// takes the CPU for, and OPENBLAS_CORETYPE is taken away again.
+TEST(OpenBlas, RunsAvx512KernelsOnAvx512Cpus) {
+  const char *user = std::getenv("OPENBLAS_CORETYPE");
+  llvm::Expected<const openblas::Library &> blas = openblas::getLibrary();
+  ASSERT_TRUE(static_cast<bool>(blas)) << llvm::toString(blas.takeError());
+  std::string core = blas->getCoreName();
+  if (!user) {
+    EXPECT_EQ(std::getenv("OPENBLAS_CORETYPE"), nullptr);
+    if (openblas::hasSkylakeXFeatures()) {
+      EXPECT_EQ(core, "SkylakeX");
+    }
+  }
+  EXPECT_NE(core, "");
 }
 
 } // namespace

@@ -21,12 +21,20 @@
 namespace hlokit::interpreter::openblas {
 
 /// The entry points hlokit calls.
+/// Whether the CPU has the AVX-512 subsets of OpenBLAS's SkylakeX kernels,
+/// which hlokit then names in OPENBLAS_CORETYPE while it opens OpenBLAS
+/// (unless the user set it): an OpenBLAS older than the CPU model would
+/// otherwise run its SSE3 kernels.
+bool hasSkylakeXFeatures();
+
 struct Library {
   decltype(&::cblas_sgemm) sgemm = nullptr;
   decltype(&::cblas_dgemm) dgemm = nullptr;
   decltype(&::cblas_cgemm) cgemm = nullptr;
   decltype(&::cblas_zgemm) zgemm = nullptr;
   decltype(&::openblas_get_num_threads) getNumThreads = nullptr;
+  /// The kernels OpenBLAS runs ("SkylakeX", "Haswell", ...).
+  decltype(&::openblas_get_corename) getCoreName = nullptr;
 };
 
 /// The library, loaded on the first call; an error naming the file and
