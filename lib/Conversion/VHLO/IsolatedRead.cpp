@@ -15,6 +15,7 @@
 #include "hlokit/Conversion/VHLO/Serialization.h"
 
 #include "mlir/Bytecode/BytecodeReader.h"
+#include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -24,6 +25,7 @@
 #include <csignal>
 #include <cstdio>
 #include <fcntl.h>
+#include <memory>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -103,9 +105,10 @@ std::string readToMessage(llvm::StringRef buffer, MLIRContext *context) {
   std::string message(1, kModule);
   {
     Block block;
-    if (failed(readBytecodeFile(
-            llvm::MemoryBufferRef(buffer, "<artifact>"), &block,
-            ParserConfig(context, /*verifyAfterParse=*/false))))
+    ParserConfig config(context, /*verifyAfterParse=*/false);
+    boundEntryReads(config, buffer.size());
+    if (failed(readBytecodeFile(llvm::MemoryBufferRef(buffer, "<artifact>"),
+                                &block, config)))
       return errors;
     // One top-level op (the module) is written as it is; several are
     // wrapped in a module, as parsing them would.
@@ -163,6 +166,34 @@ bool waitFor(pid_t child, int &status) {
 }
 
 } // namespace
+
+void boundEntryReads(ParserConfig &config, size_t bufferSize) {
+  // Shared by the attribute and the type callback of one read.
+  auto reads = std::make_shared<uint64_t>(0);
+  uint64_t limit = kEntryReadsPerByte * bufferSize + 1024;
+  auto count = [reads, limit](DialectBytecodeReader &reader) {
+    if (++*reads <= limit)
+      return success();
+    // Only the first refusal reports; the reader stops at it.
+    if (*reads == limit + 1)
+      reader.emitError()
+          << "malformed MLIR bytecode: its attribute and type entries were "
+             "read more than "
+          << limit
+          << " times, which only entries that refer to each other in a "
+             "cycle or nest in long chains need";
+    return failure();
+  };
+  // Success without an entry lets the reader parse the entry as usual.
+  config.getBytecodeReaderConfig().attachAttributeCallback(
+      [count](DialectBytecodeReader &reader, StringRef, Attribute &) {
+        return count(reader);
+      });
+  config.getBytecodeReaderConfig().attachTypeCallback(
+      [count](DialectBytecodeReader &reader, StringRef, Type &) {
+        return count(reader);
+      });
+}
 
 // MLIR's reader reports a dialect it does not know with advice to register
 // it, which a user of hlokit cannot follow; upstream lets artifacts from

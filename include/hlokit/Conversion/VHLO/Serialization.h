@@ -89,6 +89,22 @@ mlir::FailureOr<std::string>
 readBytecodeIsolated(llvm::StringRef buffer, mlir::MLIRContext *context,
                      mlir::Location loc, const ReaderLimits &limits = {});
 
+/// How many times MLIR's reader may parse attribute and type entries per
+/// byte of a buffer. Each entry takes at least one byte and is parsed once,
+/// or again when it was deferred for nesting deeper than the reader's
+/// limit (5); entries that refer to each other in a cycle are retried for
+/// ever, and long chains of deferred entries take time quadratic in their
+/// length (docs/portable-artifacts.md).
+inline constexpr uint64_t kEntryReadsPerByte = 16;
+
+/// Makes the reads of bytecode with `config` fail, with an error, once MLIR's
+/// reader has parsed attribute and type entries more than
+/// kEntryReadsPerByte times `bufferSize` (plus a small allowance): damaged
+/// bytecode whose entries refer to each other in a cycle or nest in long
+/// chains is refused by this count instead of by a time limit. Each call
+/// counts anew.
+void boundEntryReads(mlir::ParserConfig &config, size_t bufferSize);
+
 /// What a user should read for MLIR's bytecode reader error `error`: a
 /// dialect the artifact uses that hlokit lacks, or whose binary encoding of
 /// attributes and types hlokit cannot decode, is named; other errors pass
