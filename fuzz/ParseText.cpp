@@ -24,9 +24,8 @@ std::string print(mlir::ModuleOp module, const mlir::OpPrintingFlags &flags) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   hlokit::fuzz::FuzzContext context;
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      hlokit::fuzz::parseVerified(hlokit::fuzz::asText(data, size),
-                                  context.get());
+  mlir::OwningOpRef<mlir::ModuleOp> module = hlokit::fuzz::parseVerified(
+      hlokit::fuzz::asText(data, size), context.get());
   if (!module)
     return 0;
   for (bool generic : {false, true}) {

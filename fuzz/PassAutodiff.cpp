@@ -1,4 +1,4 @@
-//===- PassAutodiff.cpp - fuzz target: hlokit-jvp, hlokit-vjp ------------===//
+//===- PassAutodiff.cpp - fuzz target: jvp and vjp ------------------------===//
 //
 // Verified modules through forward and reverse mode differentiation of their
 // first function.
@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     // Names with characters the pipeline syntax would misread are skipped.
     if (name.find_first_of("{} ,=\"'") != std::string::npos)
       return std::string();
-    return "builtin.module(hlokit-jvp{func=" + name + "},hlokit-vjp{func=" +
-           name + "})";
+    return "builtin.module(hlokit-jvp{func=" + name +
+           "},hlokit-vjp{func=" + name + "})";
   });
 }

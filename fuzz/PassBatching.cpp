@@ -1,6 +1,7 @@
-//===- PassBatching.cpp - fuzz target: hlokit-expand-batching-dims,hlokit-raise-batching-dims -===//
+//===- PassBatching.cpp - fuzz target: batching dims ----------------------===//
 //
-// Verified modules through gather/scatter batching dims expanded into the legacy form and raised back.
+// Verified modules through gather/scatter batching dims expanded into the
+// legacy form and raised back.
 //
 //===----------------------------------------------------------------------===//
 
@@ -8,6 +9,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   return hlokit::fuzz::fuzzPipeline(data, size, [](mlir::ModuleOp) {
-    return std::string("builtin.module(hlokit-expand-batching-dims,hlokit-raise-batching-dims)");
+    return std::string("builtin.module(hlokit-expand-batching-dims,hlokit-"
+                       "raise-batching-dims)");
   });
 }

@@ -1,4 +1,4 @@
-//===- PassBounded.cpp - fuzz target: hlokit-bounded-to-static -===//
+//===- PassBounded.cpp - fuzz target: bounded to static -------------------===//
 //
 // Verified modules through bounded tensors lowered to static buffers.
 //

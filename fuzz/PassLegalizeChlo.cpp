@@ -1,4 +1,4 @@
-//===- PassLegalizeChlo.cpp - fuzz target: hlokit-legalize-chlo -===//
+//===- PassLegalizeChlo.cpp - fuzz target: legalize chlo ------------------===//
 //
 // Verified modules through chlo ops legalized to StableHLO.
 //

@@ -1,4 +1,4 @@
-//===- PassShardingPropagation.cpp - fuzz target: sdy-propagation-pipeline -===//
+//===- PassShardingPropagation.cpp - fuzz target: propagation -------------===//
 //
 // Verified modules through Shardy's import passes and sharding propagation.
 //

@@ -70,9 +70,9 @@ int main(int argc, char **argv) {
     auto start = std::chrono::steady_clock::now();
     LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>(bytes.data()),
                            bytes.size());
-    double seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - start)
-                         .count();
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
     if (maxSeconds > 0 && seconds > maxSeconds) {
       llvm::errs() << "replay: '" << file << "' took " << seconds
                    << " s, more than " << maxSeconds << " s\n";

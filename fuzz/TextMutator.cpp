@@ -19,8 +19,7 @@
 #include <cstring>
 #include <random>
 
-extern "C" size_t LLVMFuzzerMutate(uint8_t *data, size_t size,
-                                   size_t maxSize);
+extern "C" size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t maxSize);
 
 namespace {
 
@@ -34,7 +33,7 @@ size_t pick(Random &random, size_t n) {
 /// One of the values a fuzzer finds bugs with: edges of small sizes and of
 /// integer ranges.
 int64_t pickInteger(Random &random, int64_t old) {
-  const int64_t choices[] = {0,  1,  2,       3,        old - 1,
+  const int64_t choices[] = {0,       1,  2,         3,         old - 1,
                              old + 1, -1, INT32_MAX, INT64_MIN, INT64_MAX};
   return choices[pick(random, std::size(choices))];
 }
@@ -42,12 +41,17 @@ int64_t pickInteger(Random &random, int64_t old) {
 /// An element type of the kinds hlokit's dialects take.
 mlir::Type pickElementType(Random &random, mlir::MLIRContext *context) {
   mlir::Builder b(context);
-  mlir::Type choices[] = {b.getI1Type(),  b.getI8Type(),   b.getI32Type(),
-                          b.getI64Type(), b.getF16Type(),  b.getBF16Type(),
-                          b.getF32Type(), b.getF64Type(),
-                          mlir::IntegerType::get(context, 8,
-                                                 mlir::IntegerType::Unsigned),
-                          mlir::ComplexType::get(b.getF32Type())};
+  mlir::Type choices[] = {
+      b.getI1Type(),
+      b.getI8Type(),
+      b.getI32Type(),
+      b.getI64Type(),
+      b.getF16Type(),
+      b.getBF16Type(),
+      b.getF32Type(),
+      b.getF64Type(),
+      mlir::IntegerType::get(context, 8, mlir::IntegerType::Unsigned),
+      mlir::ComplexType::get(b.getF32Type())};
   return choices[pick(random, std::size(choices))];
 }
 
@@ -114,12 +118,11 @@ bool mutateModule(mlir::ModuleOp module, Random &random) {
   auto [op, name] = integers[pick(random, integers.size())];
   mlir::Attribute old = op->getAttr(name);
   if (auto integer = llvm::dyn_cast<mlir::IntegerAttr>(old)) {
-    if (!integer.getType().isSignlessInteger() &&
-        !integer.getType().isIndex())
+    if (!integer.getType().isSignlessInteger() && !integer.getType().isIndex())
       return false;
-    op->setAttr(name, mlir::IntegerAttr::get(
-                          integer.getType(),
-                          pickInteger(random, integer.getInt())));
+    op->setAttr(name,
+                mlir::IntegerAttr::get(integer.getType(),
+                                       pickInteger(random, integer.getInt())));
     return true;
   }
   llvm::SmallVector<int64_t> array(
@@ -144,8 +147,8 @@ extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size,
   hlokit::fuzz::FuzzContext context;
   mlir::ParserConfig config(context.get(), /*verifyAfterParse=*/false);
   mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceString<mlir::ModuleOp>(
-          hlokit::fuzz::asText(data, size), config, "fuzz");
+      mlir::parseSourceString<mlir::ModuleOp>(hlokit::fuzz::asText(data, size),
+                                              config, "fuzz");
   if (!module || !mutateModule(*module, random))
     return LLVMFuzzerMutate(data, size, maxSize);
   mlir::OpPrintingFlags flags;

@@ -297,9 +297,8 @@ TEST_F(VhloSerialization, IsolatedReadStopsLoopsAndAborts) {
   EXPECT_EQ(message,
             "malformed MLIR bytecode: its attribute and type entries were "
             "read more than " +
-                std::to_string(hlokit::vhlo::kEntryReadsPerByte *
-                                   cyclic.size() +
-                               1024) +
+                std::to_string(
+                    hlokit::vhlo::kEntryReadsPerByte * cyclic.size() + 1024) +
                 " times, which only entries that refer to each other in a "
                 "cycle or nest in long chains need");
   message.clear();
@@ -322,8 +321,8 @@ TEST_F(VhloSerialization, BoundEntryReadsRefusesCyclicEntries) {
   hlokit::vhlo::boundEntryReads(config, cyclic.size());
   Block block;
   auto start = std::chrono::steady_clock::now();
-  EXPECT_TRUE(failed(readBytecodeFile(
-      llvm::MemoryBufferRef(cyclic, "cyclic"), &block, config)));
+  EXPECT_TRUE(failed(readBytecodeFile(llvm::MemoryBufferRef(cyclic, "cyclic"),
+                                      &block, config)));
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
   EXPECT_NE(errors.find("cycle or nest in long chains"), std::string::npos)
       << errors;
@@ -332,8 +331,8 @@ TEST_F(VhloSerialization, BoundEntryReadsRefusesCyclicEntries) {
   ParserConfig soundConfig(&context, /*verifyAfterParse=*/false);
   hlokit::vhlo::boundEntryReads(soundConfig, sound.size());
   Block soundBlock;
-  EXPECT_TRUE(succeeded(readBytecodeFile(
-      llvm::MemoryBufferRef(sound, "sound"), &soundBlock, soundConfig)))
+  EXPECT_TRUE(succeeded(readBytecodeFile(llvm::MemoryBufferRef(sound, "sound"),
+                                         &soundBlock, soundConfig)))
       << errors;
 }
 

@@ -14,8 +14,8 @@
 
 #include "hlokit/Conversion/VHLO/Serialization.h"
 
-#include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
+#include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -167,11 +167,15 @@ bool waitFor(pid_t child, int &status) {
 
 } // namespace
 
-void boundEntryReads(ParserConfig &config, size_t bufferSize) {
-  // Shared by the attribute and the type callback of one read.
-  auto reads = std::make_shared<uint64_t>(0);
-  uint64_t limit = kEntryReadsPerByte * bufferSize + 1024;
-  auto count = [reads, limit](DialectBytecodeReader &reader) {
+namespace {
+
+/// Counts the entries one read parses, shared by its attribute and type
+/// callbacks, and fails the read past `limit`.
+struct EntryReadCounter {
+  std::shared_ptr<uint64_t> reads;
+  uint64_t limit;
+
+  LogicalResult operator()(DialectBytecodeReader &reader) const {
     if (++*reads <= limit)
       return success();
     // Only the first refusal reports; the reader stops at it.
@@ -183,7 +187,14 @@ void boundEntryReads(ParserConfig &config, size_t bufferSize) {
           << " times, which only entries that refer to each other in a "
              "cycle or nest in long chains need";
     return failure();
-  };
+  }
+};
+
+} // namespace
+
+void boundEntryReads(ParserConfig &config, size_t bufferSize) {
+  EntryReadCounter count{std::make_shared<uint64_t>(0),
+                         kEntryReadsPerByte * bufferSize + 1024};
   // Success without an entry lets the reader parse the entry as usual.
   config.getBytecodeReaderConfig().attachAttributeCallback(
       [count](DialectBytecodeReader &reader, StringRef, Attribute &) {
