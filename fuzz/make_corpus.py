@@ -155,15 +155,9 @@ def gspmd_seeds():
             yield match.replace('\\"', '"')
 
 
-# Aborts MLIR 22's reader in-process ("LLVM ERROR: out of memory"), outside
-# hlokit's reach; the tools read it in a child process (IsolatedRead.cpp).
-IN_PROCESS_CRASHES = {"out_of_memory.mlir.bc"}
-
-
 def bytecode_seeds(bin_dir, artifacts, text_seeds):
     for path in sorted(ROOT.glob("test/**/*.bc")):
-        if path.name not in IN_PROCESS_CRASHES:
-            yield path.read_bytes()
+        yield path.read_bytes()
     if artifacts:
         for path in sorted(pathlib.Path(artifacts).glob("**/*.bc")):
             if path.stat().st_size <= 32768:

@@ -102,6 +102,18 @@ TEST(NpyTest, RejectsBadFiles) {
             "f.npy: header is not a dictionary");
 }
 
+// A header describing far more data than the file holds is refused before
+// anything is allocated (found by fuzzing: a 10 GiB shape in 129 bytes).
+TEST(NpyTest, RefusesMissingDataBeforeAllocating) {
+  int64_t allocations = Tensor::getNumAllocations();
+  EXPECT_EQ(errorOf(parseNpy(makeNpy("{'descr': '|i1', 'fortran_order': False, "
+                                     "'shape': (10737418240,), }",
+                                     "a"),
+                             "big.npy")),
+            "big.npy: holds 1 data bytes but its header describes 10737418240");
+  EXPECT_EQ(Tensor::getNumAllocations(), allocations);
+}
+
 TEST(NpyTest, AdaptsStandInTypes) {
   llvm::Expected<Tensor> f = Tensor::allocate(ElementType::F32, {2});
   ASSERT_TRUE(static_cast<bool>(f));

@@ -200,14 +200,21 @@ llvm::Expected<Tensor> parseNpy(StringRef bytes, StringRef name) {
                               "' (expected little-endian bool, integer, "
                               "float or complex)");
 
+  // The data must be there before the tensor is allocated: a header can
+  // describe gigabytes in a file of a few bytes.
+  size_t dataSize = bytes.size() - dataStart;
+  std::optional<int64_t> count = getNumElements(header.shape);
+  int64_t describedSize = 0;
+  if (count &&
+      !__builtin_mul_overflow(*count, getElementByteSize(*type),
+                              &describedSize) &&
+      dataSize != static_cast<size_t>(describedSize))
+    return npyError(name, llvm::formatv("holds {0} data bytes but its header "
+                                        "describes {1}",
+                                        dataSize, describedSize));
   llvm::Expected<Tensor> tensor = Tensor::allocate(*type, header.shape);
   if (!tensor)
     return npyError(name, llvm::toString(tensor.takeError()));
-  size_t dataSize = bytes.size() - dataStart;
-  if (dataSize != static_cast<size_t>(tensor->getByteSize()))
-    return npyError(name, llvm::formatv("holds {0} data bytes but its header "
-                                        "describes {1}",
-                                        dataSize, tensor->getByteSize()));
   std::memcpy(tensor->getRawMutableData(), bytes.data() + dataStart, dataSize);
   if (*type == ElementType::I1) {
     const uint8_t *p = tensor->data<uint8_t>();
