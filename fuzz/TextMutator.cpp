@@ -23,7 +23,8 @@ extern "C" size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t maxSize);
 
 namespace {
 
-using Random = std::minstd_rand;
+// mt19937: the first numbers of minstd_rand from small seeds are all small.
+using Random = std::mt19937;
 
 /// A number in [0, n).
 size_t pick(Random &random, size_t n) {
