@@ -21,6 +21,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/MemoryBufferRef.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -57,20 +58,33 @@ uint64_t getMappedBytes() {
   return fields == 1 ? pages * sysconf(_SC_PAGESIZE) : 0;
 }
 
-/// Bounds the child: CPU time (SIGXCPU), wall time for a child blocked
-/// without using CPU (SIGALRM) and, except under AddressSanitizer, which
-/// reserves far more address space than it uses, the memory it may add.
-void limitChild(const ReaderLimits &limits) {
+/// The memory the child reading `bufferSize` bytes may add.
+uint64_t getExtraMemoryBytes(const ReaderLimits &limits, size_t bufferSize) {
+  uint64_t perInput = 0;
+  if (__builtin_mul_overflow(limits.memoryBytesPerInputByte,
+                             static_cast<uint64_t>(bufferSize), &perInput) ||
+      __builtin_add_overflow(perInput, limits.baseMemoryBytes, &perInput))
+    return limits.extraMemoryBytes;
+  return std::min(limits.extraMemoryBytes, perInput);
+}
+
+/// Bounds the child reading `bufferSize` bytes: CPU time (SIGXCPU), wall
+/// time for a child blocked without using CPU (SIGALRM) and, except under
+/// AddressSanitizer, which reserves far more address space than it uses,
+/// the memory it may add.
+void limitChild(const ReaderLimits &limits, size_t bufferSize) {
   rlimit cpu = {static_cast<rlim_t>(limits.cpuSeconds),
                 static_cast<rlim_t>(limits.cpuSeconds + 1)};
   setrlimit(RLIMIT_CPU, &cpu);
   alarm(limits.wallSeconds);
 #if !defined(__SANITIZE_ADDRESS__)
   if (uint64_t mapped = getMappedBytes()) {
-    rlimit memory = {static_cast<rlim_t>(mapped + limits.extraMemoryBytes),
-                     static_cast<rlim_t>(mapped + limits.extraMemoryBytes)};
+    rlim_t bound = mapped + getExtraMemoryBytes(limits, bufferSize);
+    rlimit memory = {bound, bound};
     setrlimit(RLIMIT_AS, &memory);
   }
+#else
+  (void)bufferSize;
 #endif
 }
 
@@ -135,7 +149,12 @@ std::string readToMessage(llvm::StringRef buffer, MLIRContext *context) {
 /// The child: reads `buffer` within `limits` and sends the result on `fd`.
 [[noreturn]] void readInChild(llvm::StringRef buffer, MLIRContext *context,
                               const ReaderLimits &limits, int fd) {
-  limitChild(limits);
+  limitChild(limits, buffer.size());
+  // The tools' crash handlers (LLVM's stack trace printer, which runs a
+  // symbolizer) would spend most of a second on the reader's aborts, whose
+  // output is dropped.
+  for (int number : {SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE})
+    std::signal(number, SIG_DFL);
   int devNull = open("/dev/null", O_WRONLY);
   if (devNull >= 0)
     dup2(devNull, STDERR_FILENO);

@@ -77,6 +77,14 @@ struct ReaderLimits {
   unsigned wallSeconds = 600;
   /// Address space the child may map beyond what the process maps already.
   uint64_t extraMemoryBytes = uint64_t(4) << 30;
+  /// ... and at most this much plus memoryBytesPerInputByte per byte of the
+  /// buffer: MLIR's reader allocates for the counts of blocks, regions,
+  /// values and results it reads before checking that the buffer holds what
+  /// they count, so a damaged count of a few million took seconds to fill
+  /// memory before the read failed. A sound artifact needs a small multiple
+  /// of its size.
+  uint64_t baseMemoryBytes = uint64_t(64) << 20;
+  uint64_t memoryBytesPerInputByte = 4096;
 };
 
 /// MLIR 22's bytecode reader can loop for ever, abort the process or corrupt
