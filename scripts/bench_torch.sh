@@ -42,7 +42,17 @@ hlokit_step() { # program, generator, threads
   python3 -c "print(f'{($all - $one) / ($steps - 1):.2f}')"
 }
 
+# The OpenBLAS kernels hlokit runs on an AVX-512 CPU (OpenBlas.cpp), for
+# PyTorch too: Debian's OpenBLAS 0.3.21 takes CPUs newer than it (Sapphire
+# Rapids) for a Prescott and runs SSE3 kernels.
+torch_core=""
+if grep -q avx512bw /proc/cpuinfo && grep -q avx512vl /proc/cpuinfo &&
+  grep -q avx512dq /proc/cpuinfo && grep -q avx512cd /proc/cpuinfo; then
+  torch_core=SkylakeX
+fi
+
 torch_step() { # script, steps, threads
+  OPENBLAS_CORETYPE="${OPENBLAS_CORETYPE:-$torch_core}" \
   OPENBLAS_NUM_THREADS="$3" OMP_NUM_THREADS="$3" \
     "$torch_python" "$1" "$2" "$3" | sed -n 's/^step \([0-9.]*\) ms$/\1/p'
 }

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages hlokit builds with, only when some are missing.
 # Idempotent and non-interactive; safe to run on every build.
+# Usage: scripts/setup.sh [fuzz]   ("fuzz" adds clang-22 and libFuzzer for the
+# fuzz preset and scripts/fuzz.sh; CI does not need them)
 set -euo pipefail
 
 packages=(
@@ -10,6 +12,11 @@ packages=(
   python3-dev pybind11-dev python3-numpy python3-pytest
   openmpi-bin libopenmpi-dev
 )
+case "${1:-}" in
+  "") ;;
+  fuzz) packages+=(clang-22 libfuzzer-22-dev) ;;
+  *) echo "usage: scripts/setup.sh [fuzz]" >&2; exit 2 ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do

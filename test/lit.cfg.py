@@ -26,6 +26,11 @@ if config.hlokit_have_mpi.upper() in ("ON", "1", "TRUE", "YES"):
 if config.hlokit_tools_link_static.upper() in ("ON", "1", "TRUE", "YES"):
     config.available_features.add("static-tools")
 
+# The sanitize preset (ASan + UBSan): the bytecode reader's child process
+# has no address-space bound there.
+if config.hlokit_sanitizers.upper() in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("asan")
+
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 

@@ -6,12 +6,13 @@ sharded, for hlokit's partitioner (hlokit-run --partitions 2, or mpirun -n 2
 hlokit-run --mpi) to make data parallel:
 
   @init()            the parameters and the batch (mlp_train.mlir's start)
-  @main(params, x, y) STEPS steps; the last loss and the parameters
+  @main(params, x, y) STEPS steps (or --steps N); the last loss and the
+                     parameters
 
 bench/mlp/data_parallel.sh times it.
 
   bench/mlp/build_data_parallel.py [path/to/hlokit-opt] [--output FILE]
-      (default build/bin/hlokit-opt and bench/mlp/mlp_train_dp.mlir)
+      [--steps N]  (default build/bin/hlokit-opt, bench/mlp/mlp_train_dp.mlir)
 """
 import pathlib
 import subprocess
@@ -26,8 +27,8 @@ STEPS = 10
 BATCH_SHARDING = '#sdy.sharding<@batch, [{"batch"}, {}]>'
 
 
-def functions():
-    """@init and @main around @loss_vjp."""
+def functions(steps):
+    """@init and @main (`steps` steps) around @loss_vjp."""
     ptypes = [ttype(s) for _, s, _ in PARAMS]
     dtypes = [t for _, t in DATA]
     types = ", ".join(ptypes + dtypes)
@@ -57,7 +58,7 @@ def functions():
 
   func.func @main({args}) -> (tensor<f32>, {ptext}) {{
     %zero = stablehlo.constant dense<0> : tensor<i32>
-    %steps = stablehlo.constant dense<{STEPS}> : tensor<i32>
+    %steps = stablehlo.constant dense<{steps}> : tensor<i32>
     %nan = stablehlo.constant dense<0x7FC00000> : tensor<f32>
     %r:{loop} = stablehlo.while(%i = %zero, %last = %nan, {carried}) : tensor<i32>, tensor<f32>, {ptext}
      cond {{
@@ -78,9 +79,14 @@ def functions():
 def main(argv):
     args = list(argv)
     output = HERE / "mlp_train_dp.mlir"
+    steps = STEPS
     if "--output" in args:
         at = args.index("--output")
         output = pathlib.Path(args[at + 1])
+        del args[at:at + 2]
+    if "--steps" in args:
+        at = args.index("--steps")
+        steps = int(args[at + 1])
         del args[at:at + 2]
     hlokit_opt = args[0] if args else str(HERE.parent.parent / "build" /
                                           "bin" / "hlokit-opt")
@@ -91,7 +97,7 @@ def main(argv):
     body = vjp.rstrip()
     assert body.endswith("}"), "hlokit-opt prints one module"
     body = body[:-1].replace("func.func @loss", "func.func private @loss")
-    module = (body + '  sdy.mesh @batch = <["batch"=2]>\n' + functions() +
+    module = (body + '  sdy.mesh @batch = <["batch"=2]>\n' + functions(steps) +
               "}\n")
     inlined = subprocess.run([hlokit_opt, "--inline", "--symbol-dce"],
                              input=module, check=True, capture_output=True,

@@ -90,11 +90,11 @@ module {
     return %4, %9, %14, %19, %24, %29 : tensor<16x32xf32>, tensor<32xf32>, tensor<32x4xf32>, tensor<4xf32>, tensor<8x16xf32>, tensor<8x4xf32>
   }
   func.func @same(%arg0: tensor<f32>, %arg1: tensor<16x32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<32x4xf32>, %arg4: tensor<4xf32>, %arg5: tensor<f32>, %arg6: tensor<16x32xf32>, %arg7: tensor<32xf32>, %arg8: tensor<32x4xf32>, %arg9: tensor<4xf32>) {
-    check.expect_almost_eq %arg0, %arg5, tolerance = 9.9999999999999995E-8 : tensor<f32>
-    check.expect_almost_eq %arg1, %arg6, tolerance = 9.9999999999999995E-8 : tensor<16x32xf32>
-    check.expect_almost_eq %arg2, %arg7, tolerance = 9.9999999999999995E-8 : tensor<32xf32>
-    check.expect_almost_eq %arg3, %arg8, tolerance = 9.9999999999999995E-8 : tensor<32x4xf32>
-    check.expect_almost_eq %arg4, %arg9, tolerance = 9.9999999999999995E-8 : tensor<4xf32>
+    check.expect_almost_eq %arg0, %arg5, tolerance = 9.9999999999999995E-7 : tensor<f32>
+    check.expect_almost_eq %arg1, %arg6, tolerance = 9.9999999999999995E-7 : tensor<16x32xf32>
+    check.expect_almost_eq %arg2, %arg7, tolerance = 9.9999999999999995E-7 : tensor<32xf32>
+    check.expect_almost_eq %arg3, %arg8, tolerance = 9.9999999999999995E-7 : tensor<32x4xf32>
+    check.expect_almost_eq %arg4, %arg9, tolerance = 9.9999999999999995E-7 : tensor<4xf32>
     return
   }
 }

@@ -13,6 +13,7 @@
 #include "hlokit/Conversion/VHLO/Serialization.h"
 #include "hlokit/InitAll.h"
 
+#include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
@@ -20,6 +21,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <random>
 
 using namespace mlir;
@@ -275,25 +277,63 @@ std::string readInput(StringRef name) {
 }
 
 // Damaged artifacts found by bit flips: MLIR's reader loops for ever on the
-// first (attribute and type entries that refer to each other) and aborts on
-// the second (a count asking for more memory than there is).
+// first (attribute and type entries that refer to each other), which the
+// bound on entry reads refuses at once, and aborts on the second (a count
+// asking for more memory than there is), which the child process turns into
+// an error.
 TEST_F(VhloSerialization, IsolatedReadStopsLoopsAndAborts) {
   Location loc = UnknownLoc::get(&context);
   hlokit::vhlo::ReaderLimits limits;
   limits.cpuSeconds = 1;
   std::string message;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
-    message = diagnostic.str();
+    if (message.empty())
+      message = diagnostic.str();
     return success();
   });
-  EXPECT_TRUE(failed(hlokit::vhlo::readBytecodeIsolated(
-      readInput("cyclic_entries.mlir.bc"), &context, loc, limits)));
+  std::string cyclic = readInput("cyclic_entries.mlir.bc");
+  EXPECT_TRUE(failed(
+      hlokit::vhlo::readBytecodeIsolated(cyclic, &context, loc, limits)));
   EXPECT_EQ(message,
-            "malformed MLIR bytecode: MLIR's reader did not finish within 1 s");
+            "malformed MLIR bytecode: its attribute and type entries were "
+            "read more than " +
+                std::to_string(
+                    hlokit::vhlo::kEntryReadsPerByte * cyclic.size() + 1024) +
+                " times, which only entries that refer to each other in a "
+                "cycle or nest in long chains need");
+  message.clear();
   EXPECT_TRUE(failed(hlokit::vhlo::readBytecodeIsolated(
       readInput("out_of_memory.mlir.bc"), &context, loc, limits)));
   EXPECT_EQ(message,
             "malformed MLIR bytecode: MLIR's reader failed on it (signal 6)");
+}
+
+// A read with boundEntryReads fails once the reader parsed entries more
+// often than the bound allows, in this process and without waiting.
+TEST_F(VhloSerialization, BoundEntryReadsRefusesCyclicEntries) {
+  std::string cyclic = readInput("cyclic_entries.mlir.bc");
+  std::string errors;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+    errors += diagnostic.str() + "\n";
+    return success();
+  });
+  ParserConfig config(&context, /*verifyAfterParse=*/false);
+  hlokit::vhlo::boundEntryReads(config, cyclic.size());
+  Block block;
+  auto start = std::chrono::steady_clock::now();
+  EXPECT_TRUE(failed(readBytecodeFile(llvm::MemoryBufferRef(cyclic, "cyclic"),
+                                      &block, config)));
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+  EXPECT_NE(errors.find("cycle or nest in long chains"), std::string::npos)
+      << errors;
+  // A sound artifact reads under the same bound.
+  std::string sound = readInput("program.1.22.0.mlir.bc");
+  ParserConfig soundConfig(&context, /*verifyAfterParse=*/false);
+  hlokit::vhlo::boundEntryReads(soundConfig, sound.size());
+  Block soundBlock;
+  EXPECT_TRUE(succeeded(readBytecodeFile(llvm::MemoryBufferRef(sound, "sound"),
+                                         &soundBlock, soundConfig)))
+      << errors;
 }
 
 // The isolated read gives back a module that reads as the original, and

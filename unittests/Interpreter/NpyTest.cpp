@@ -102,6 +102,9 @@ TEST(NpyTest, RejectsBadFiles) {
             "f.npy: header is not a dictionary");
 }
 
+// A header describing far more data than the file holds, or a size past
+// 2^63, is refused before anything is allocated (fuzzing found a 10 GiB
+// shape in 129 bytes allocated first).
 TEST(NpyTest, LyingHeadersAllocateNothing) {
   int64_t allocations = Tensor::getNumAllocations();
   EXPECT_EQ(

@@ -14,16 +14,19 @@
 
 #include "hlokit/Conversion/VHLO/Serialization.h"
 
+#include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/MemoryBufferRef.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <fcntl.h>
+#include <memory>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -55,20 +58,33 @@ uint64_t getMappedBytes() {
   return fields == 1 ? pages * sysconf(_SC_PAGESIZE) : 0;
 }
 
-/// Bounds the child: CPU time (SIGXCPU), wall time for a child blocked
-/// without using CPU (SIGALRM) and, except under AddressSanitizer, which
-/// reserves far more address space than it uses, the memory it may add.
-void limitChild(const ReaderLimits &limits) {
+/// The memory the child reading `bufferSize` bytes may add.
+uint64_t getExtraMemoryBytes(const ReaderLimits &limits, size_t bufferSize) {
+  uint64_t perInput = 0;
+  if (__builtin_mul_overflow(limits.memoryBytesPerInputByte,
+                             static_cast<uint64_t>(bufferSize), &perInput) ||
+      __builtin_add_overflow(perInput, limits.baseMemoryBytes, &perInput))
+    return limits.extraMemoryBytes;
+  return std::min(limits.extraMemoryBytes, perInput);
+}
+
+/// Bounds the child reading `bufferSize` bytes: CPU time (SIGXCPU), wall
+/// time for a child blocked without using CPU (SIGALRM) and, except under
+/// AddressSanitizer, which reserves far more address space than it uses,
+/// the memory it may add.
+void limitChild(const ReaderLimits &limits, size_t bufferSize) {
   rlimit cpu = {static_cast<rlim_t>(limits.cpuSeconds),
                 static_cast<rlim_t>(limits.cpuSeconds + 1)};
   setrlimit(RLIMIT_CPU, &cpu);
   alarm(limits.wallSeconds);
 #if !defined(__SANITIZE_ADDRESS__)
   if (uint64_t mapped = getMappedBytes()) {
-    rlimit memory = {static_cast<rlim_t>(mapped + limits.extraMemoryBytes),
-                     static_cast<rlim_t>(mapped + limits.extraMemoryBytes)};
+    rlim_t bound = mapped + getExtraMemoryBytes(limits, bufferSize);
+    rlimit memory = {bound, bound};
     setrlimit(RLIMIT_AS, &memory);
   }
+#else
+  (void)bufferSize;
 #endif
 }
 
@@ -103,9 +119,10 @@ std::string readToMessage(llvm::StringRef buffer, MLIRContext *context) {
   std::string message(1, kModule);
   {
     Block block;
-    if (failed(readBytecodeFile(
-            llvm::MemoryBufferRef(buffer, "<artifact>"), &block,
-            ParserConfig(context, /*verifyAfterParse=*/false))))
+    ParserConfig config(context, /*verifyAfterParse=*/false);
+    boundEntryReads(config, buffer.size());
+    if (failed(readBytecodeFile(llvm::MemoryBufferRef(buffer, "<artifact>"),
+                                &block, config)))
       return errors;
     // One top-level op (the module) is written as it is; several are
     // wrapped in a module, as parsing them would.
@@ -132,7 +149,12 @@ std::string readToMessage(llvm::StringRef buffer, MLIRContext *context) {
 /// The child: reads `buffer` within `limits` and sends the result on `fd`.
 [[noreturn]] void readInChild(llvm::StringRef buffer, MLIRContext *context,
                               const ReaderLimits &limits, int fd) {
-  limitChild(limits);
+  limitChild(limits, buffer.size());
+  // The tools' crash handlers (LLVM's stack trace printer, which runs a
+  // symbolizer) would spend most of a second on the reader's aborts, whose
+  // output is dropped.
+  for (int number : {SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE})
+    std::signal(number, SIG_DFL);
   int devNull = open("/dev/null", O_WRONLY);
   if (devNull >= 0)
     dup2(devNull, STDERR_FILENO);
@@ -163,6 +185,45 @@ bool waitFor(pid_t child, int &status) {
 }
 
 } // namespace
+
+namespace {
+
+/// Counts the entries one read parses, shared by its attribute and type
+/// callbacks, and fails the read past `limit`.
+struct EntryReadCounter {
+  std::shared_ptr<uint64_t> reads;
+  uint64_t limit;
+
+  LogicalResult operator()(DialectBytecodeReader &reader) const {
+    if (++*reads <= limit)
+      return success();
+    // Only the first refusal reports; the reader stops at it.
+    if (*reads == limit + 1)
+      reader.emitError()
+          << "malformed MLIR bytecode: its attribute and type entries were "
+             "read more than "
+          << limit
+          << " times, which only entries that refer to each other in a "
+             "cycle or nest in long chains need";
+    return failure();
+  }
+};
+
+} // namespace
+
+void boundEntryReads(ParserConfig &config, size_t bufferSize) {
+  EntryReadCounter count{std::make_shared<uint64_t>(0),
+                         kEntryReadsPerByte * bufferSize + 1024};
+  // Success without an entry lets the reader parse the entry as usual.
+  config.getBytecodeReaderConfig().attachAttributeCallback(
+      [count](DialectBytecodeReader &reader, StringRef, Attribute &) {
+        return count(reader);
+      });
+  config.getBytecodeReaderConfig().attachTypeCallback(
+      [count](DialectBytecodeReader &reader, StringRef, Type &) {
+        return count(reader);
+      });
+}
 
 // MLIR's reader reports a dialect it does not know with advice to register
 // it, which a user of hlokit cannot follow; upstream lets artifacts from

@@ -11,6 +11,8 @@
 
 #include "llvm/ADT/DenseSet.h"
 
+#include <set>
+
 using namespace mlir;
 
 namespace hlokit::sdy {
@@ -70,7 +72,9 @@ void PropagationOneStepAttr::print(AsmPrinter &printer) const {
 LogicalResult
 PropagationEdgesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                              ArrayRef<PropagationOneStepAttr> steps) {
-  llvm::SmallDenseSet<int64_t> seenSteps;
+  // Any step index up to INT64_MAX, which a DenseSet reserves as its empty
+  // key.
+  std::set<int64_t> seenSteps;
   for (PropagationOneStepAttr step : steps) {
     int64_t stepIndex = step.getStepIndex();
     if (stepIndex < 0)

@@ -6,9 +6,10 @@
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/IR/Diagnostics.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CheckedArithmetic.h"
+
+#include <set>
 
 using namespace mlir;
 
@@ -72,7 +73,9 @@ LogicalResult checkRank2(std::optional<Location> loc, StringRef label,
 
 LogicalResult checkUniqueIds(std::optional<Location> loc, StringRef label,
                              StringRef name, ArrayRef<int64_t> ids) {
-  llvm::DenseSet<int64_t> seen;
+  // Ids are any int64_t; a DenseSet reserves two values (INT64_MAX, INT64_MIN)
+  // as its empty and tombstone keys.
+  std::set<int64_t> seen;
   for (int64_t id : ids)
     if (!seen.insert(id).second)
       return emitOptionalError(loc, label, ": id ", id,

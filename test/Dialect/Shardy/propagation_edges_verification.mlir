@@ -22,6 +22,16 @@ func.func @duplicate_step(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 
 sdy.mesh @mesh = <["x"=4, "y"=2]>
 
+func.func @duplicate_max_step(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{propagation edges have duplicate step index: 9223372036854775807}}
+  %0 = stablehlo.abs %arg0 {sdy.propagation_edges = #sdy.propagation_edges<[{step-9223372036854775807 = [{"x" = operand-0 -> [result-0]}]}, {step-9223372036854775807 = [{"y" = operand-0 -> [result-0]}]}]>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=4, "y"=2]>
+
 func.func @source_is_target(%arg0: tensor<8xf32>) -> tensor<8xf32> {
   // expected-error @+1 {{propagation edges have a source that is the same as a target}}
   %0 = stablehlo.abs %arg0 {sdy.propagation_edges = #sdy.propagation_edges<[{step-1 = [{"x" = result-0 -> [result-0]}]}]>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : tensor<8xf32>

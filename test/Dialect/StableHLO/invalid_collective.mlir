@@ -70,6 +70,26 @@ func.func @all_reduce_i2(%x: tensor<2xf32>) {
   func.return
 }
 // -----
+func.func @all_reduce_c1_max_id(%x: tensor<2xf32>) {
+  // expected-error @+1 {{all_reduce_c1: id 9223372036854775807 appears more than once in replica_groups}}
+  %0 = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {replica_groups = dense<[[9223372036854775807, 9223372036854775807]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @all_reduce_c1_min_id(%x: tensor<2xf32>) {
+  // expected-error @+1 {{all_reduce_c1: id -9223372036854775808 appears more than once in replica_groups}}
+  %0 = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {replica_groups = dense<[[-9223372036854775808, -9223372036854775808]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+// -----
 func.func @all_reduce_c1(%x: tensor<2xf32>) {
   // expected-error @+1 {{all_reduce_c1: id 1 appears more than once in replica_groups}}
   %0 = "stablehlo.all_reduce"(%x) ({

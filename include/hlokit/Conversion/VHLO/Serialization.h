@@ -77,6 +77,14 @@ struct ReaderLimits {
   unsigned wallSeconds = 600;
   /// Address space the child may map beyond what the process maps already.
   uint64_t extraMemoryBytes = uint64_t(4) << 30;
+  /// ... and at most this much plus memoryBytesPerInputByte per byte of the
+  /// buffer: MLIR's reader allocates for the counts of blocks, regions,
+  /// values and results it reads before checking that the buffer holds what
+  /// they count, so a damaged count of a few million took seconds to fill
+  /// memory before the read failed. A sound artifact needs a small multiple
+  /// of its size.
+  uint64_t baseMemoryBytes = uint64_t(64) << 20;
+  uint64_t memoryBytesPerInputByte = 4096;
 };
 
 /// MLIR 22's bytecode reader can loop for ever, abort the process or corrupt
@@ -88,6 +96,22 @@ struct ReaderLimits {
 mlir::FailureOr<std::string>
 readBytecodeIsolated(llvm::StringRef buffer, mlir::MLIRContext *context,
                      mlir::Location loc, const ReaderLimits &limits = {});
+
+/// How many times MLIR's reader may parse attribute and type entries per
+/// byte of a buffer. Each entry takes at least one byte and is parsed once,
+/// or again when it was deferred for nesting deeper than the reader's
+/// limit (5); entries that refer to each other in a cycle are retried for
+/// ever, and long chains of deferred entries take time quadratic in their
+/// length (docs/portable-artifacts.md).
+inline constexpr uint64_t kEntryReadsPerByte = 16;
+
+/// Makes the reads of bytecode with `config` fail, with an error, once MLIR's
+/// reader has parsed attribute and type entries more than
+/// kEntryReadsPerByte times `bufferSize` (plus a small allowance): damaged
+/// bytecode whose entries refer to each other in a cycle or nest in long
+/// chains is refused by this count instead of by a time limit. Each call
+/// counts anew.
+void boundEntryReads(mlir::ParserConfig &config, size_t bufferSize);
 
 /// What a user should read for MLIR's bytecode reader error `error`: a
 /// dialect the artifact uses that hlokit lacks, or whose binary encoding of
