@@ -23,13 +23,32 @@
 
 namespace hlokit::interpreter::math {
 
-/// p(t) = c[0] + c[1] t + ... by Horner's rule.
-template <int N> inline double horner(double t, const double (&c)[N]) {
+/// p(t) = c[0] + c[1] t + ... + c[N-1] t^(N-1) by Horner's rule.
+template <int N> inline double horner(double t, const double *c) {
   double p = c[N - 1];
   for (int i = N - 2; i >= 0; --i)
     p = p * t + c[i];
   return p;
 }
+template <int N> inline double horner(double t, const double (&c)[N]) {
+  return horner<N>(t, &c[0]);
+}
+
+/// 1/k! for k = 0..12: the Taylor series of e^t, and of (e^t - 1)/t from
+/// the second entry on.
+constexpr double kInverseFactorials[] = {1,
+                                         1,
+                                         1.0 / 2,
+                                         1.0 / 6,
+                                         1.0 / 24,
+                                         1.0 / 120,
+                                         1.0 / 720,
+                                         1.0 / 5040,
+                                         1.0 / 40320,
+                                         1.0 / 362880,
+                                         1.0 / 3628800,
+                                         1.0 / 39916800,
+                                         1.0 / 479001600};
 
 /// e^y for y in [-708, 708] (relative error below 1e-14): 2^k times a
 /// polynomial of degree 11 of r = y - k ln 2, |r| <= ln 2 / 2. k = round(y /
@@ -39,19 +58,7 @@ inline double expOfBoundedDouble(double y) {
   double shifted = y * 0x1.71547652b82fep0 + kShift;
   double k = shifted - kShift;
   double r = (y - k * 0x1.62e42feep-1) - k * 0x1.a39ef35793c76p-33;
-  static constexpr double kTaylor[] = {1,
-                                       1,
-                                       1.0 / 2,
-                                       1.0 / 6,
-                                       1.0 / 24,
-                                       1.0 / 120,
-                                       1.0 / 720,
-                                       1.0 / 5040,
-                                       1.0 / 40320,
-                                       1.0 / 362880,
-                                       1.0 / 3628800,
-                                       1.0 / 39916800};
-  double p = horner(r, kTaylor);
+  double p = horner<12>(r, kInverseFactorials);
   uint64_t shiftedBits;
   std::memcpy(&shiftedBits, &shifted, sizeof shiftedBits);
   // The low bits of `shifted` hold k in two's complement: 2^k's exponent
@@ -268,19 +275,7 @@ inline float logPlusOneOfFloat(float value) {
 /// rounds to -1 or overflows to inf).
 inline float expMinusOneOfFloat(float value) {
   double x = value;
-  static constexpr double kSeries[] = {1,
-                                       1.0 / 2,
-                                       1.0 / 6,
-                                       1.0 / 24,
-                                       1.0 / 120,
-                                       1.0 / 720,
-                                       1.0 / 5040,
-                                       1.0 / 40320,
-                                       1.0 / 362880,
-                                       1.0 / 3628800,
-                                       1.0 / 39916800,
-                                       1.0 / 479001600};
-  double series = x * horner(x, kSeries);
+  double series = x * horner<12>(x, kInverseFactorials + 1);
   double capped = x < -40 ? -40.0 : (x > 89 ? 89.0 : x);
   double large = expOfBoundedDouble(capped) - 1;
   float rounded = static_cast<float>(std::fabs(x) < 0.5 ? series : large);

@@ -23,11 +23,9 @@ struct PropagateToFuncResultsPass
           PropagateToFuncResultsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    func::FuncOp main = lookupMainFunc(module);
-    if (!main) {
-      module.emitError("Failed to lookup function: main");
+    func::FuncOp main = lookupMainFuncOrError(module);
+    if (!main)
       return signalPassFailure();
-    }
     for (auto func : module.getOps<func::FuncOp>()) {
       if (func == main || func.isExternal())
         continue;

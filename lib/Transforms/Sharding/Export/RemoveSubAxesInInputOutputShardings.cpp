@@ -46,11 +46,9 @@ struct RemoveSubAxesInInputOutputShardingsPass
           RemoveSubAxesInInputOutputShardingsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    func::FuncOp main = lookupMainFunc(module);
-    if (!main) {
-      module.emitError("Failed to lookup function: main");
+    func::FuncOp main = lookupMainFuncOrError(module);
+    if (!main)
       return signalPassFailure();
-    }
     for (unsigned i = 0, e = main.getNumArguments(); i < e; ++i)
       if (auto sharding =
               main.getArgAttrOfType<TensorShardingAttr>(i, kShardingAttr))

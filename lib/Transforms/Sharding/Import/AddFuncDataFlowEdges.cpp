@@ -39,11 +39,9 @@ struct AddFuncDataFlowEdgesPass
           AddFuncDataFlowEdgesPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    func::FuncOp main = lookupMainFunc(module);
-    if (!main) {
-      module.emitError("Failed to lookup function: main");
+    func::FuncOp main = lookupMainFuncOrError(module);
+    if (!main)
       return signalPassFailure();
-    }
     IRRewriter rewriter(&getContext());
     module.walk([&](func::FuncOp func) {
       if (func == main || func.isExternal())

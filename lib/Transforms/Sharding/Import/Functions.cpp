@@ -27,6 +27,13 @@ func::FuncOp lookupMainFunc(ModuleOp module) {
   return SymbolTable(module).lookup<func::FuncOp>("main");
 }
 
+func::FuncOp lookupMainFuncOrError(ModuleOp module) {
+  func::FuncOp main = lookupMainFunc(module);
+  if (!main)
+    module.emitError("Failed to lookup function: main");
+  return main;
+}
+
 func::FuncOp cloneFuncRecursively(func::FuncOp func, SymbolTable &symbols) {
   func::FuncOp clone = func.clone();
   clone->setAttr(kOriginalFuncName, getOriginalFuncName(func));

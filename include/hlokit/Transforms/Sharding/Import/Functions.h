@@ -31,6 +31,9 @@ mlir::StringAttr getOriginalFuncName(mlir::func::FuncOp func);
 /// there is neither.
 mlir::func::FuncOp lookupMainFunc(mlir::ModuleOp module);
 
+/// lookupMainFunc, with Shardy's error on `module` when there is none.
+mlir::func::FuncOp lookupMainFuncOrError(mlir::ModuleOp module);
+
 /// A copy of `func`, and of every function it calls, each inserted into
 /// `symbols` under a new name and remembering the original; returns the
 /// copy of `func`, not yet inserted.
