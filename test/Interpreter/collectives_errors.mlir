@@ -14,7 +14,8 @@
 // RUN: not hlokit-run %s --replicas 2 --entry all_to_all_outside 2>&1 | FileCheck %s --check-prefix=ALLTOALL
 // RUN: not timeout 20 hlokit-run %s --replicas 2 --entry failed 2>&1 | FileCheck %s --check-prefix=FAILED
 // RUN: not hlokit-run %s --replicas 0 2>&1 | FileCheck %s --check-prefix=ZERO
-// RUN: not hlokit-run %s --replicas 2 --entry skipped --profile 2>&1 | FileCheck %s --check-prefix=PROFILE
+// RUN: not hlokit-run %s --replicas 2 --entry skipped --trace %t.json 2>&1 | FileCheck %s --check-prefix=TRACE
+// RUN: not hlokit-run %s --replicas 2 --entry skipped --profile=json 2>&1 | FileCheck %s --check-prefix=PROFILE
 
 func.func private @sum(%x: tensor<2xi64>) -> tensor<2xi64> {
   %s = "stablehlo.all_reduce"(%x) ({
@@ -199,4 +200,5 @@ func.func @failed() {
 }
 
 // ZERO: hlokit-run: error: --replicas and --partitions must be at least 1
-// PROFILE: hlokit-run: error: --profile and --trace observe a single process; they cannot be combined with --replicas, --partitions or --mpi
+// TRACE: hlokit-run: error: --trace observes a single process; it cannot be combined with --replicas, --partitions or --mpi
+// PROFILE: hlokit-run: error: --profile=json observes a single process; on a grid, --profile prints a table per process

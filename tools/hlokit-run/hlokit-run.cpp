@@ -295,6 +295,8 @@ void keepFreedMemory() {
 struct RunOptions {
   RunLimits limits;
   Profiler *profiler = nullptr;
+  /// On a grid, --profile's profiler of each process (by flattened id).
+  std::vector<std::unique_ptr<Profiler>> processProfilers;
   TraceWriter *tracer = nullptr;
   PhaseTimes phases;
 };
@@ -581,12 +583,37 @@ ExitCode emitProcess(ProcessId id, func::FuncOp function,
 /// process, and prints every process's results in process order.
 /// --profile and --trace observe one process in one OS process.
 bool observersFitGrid(const RunOptions &options) {
-  if (!options.profiler && !options.tracer)
-    return true;
-  reportError(makeError("--profile and --trace observe a single process; "
-                        "they cannot be combined with --replicas, "
-                        "--partitions or --mpi"));
-  return false;
+  if (options.tracer) {
+    reportError(makeError("--trace observes a single process; it cannot be "
+                          "combined with --replicas, --partitions or --mpi"));
+    return false;
+  }
+  if (options.profiler && profile == ProfileFormat::Json) {
+    reportError(makeError("--profile=json observes a single process; on a "
+                          "grid, --profile prints a table per process"));
+    return false;
+  }
+  return true;
+}
+
+/// With --profile on a grid: a profiler per process of `grid`, and the
+/// lookup that gives each process's evaluator its own.
+std::function<ExecutionObserver *(ProcessId)>
+profilePerProcess(RunOptions &options, GridShape grid) {
+  if (!options.profiler)
+    return nullptr;
+  if (options.processProfilers.empty())
+    for (uint32_t i = 0; i < grid.getNumProcesses(); ++i)
+      options.processProfilers.push_back(std::make_unique<Profiler>());
+  return [&options, grid](ProcessId id) -> ExecutionObserver * {
+    return options.processProfilers[grid.flatten(id)].get();
+  };
+}
+
+/// Folds what each process's profiler saw while its module is alive.
+void finishProcessProfiles(RunOptions &options) {
+  for (std::unique_ptr<Profiler> &profiler : options.processProfilers)
+    profiler->finishModule();
 }
 
 #ifdef HLOKIT_HAVE_MPI
@@ -606,7 +633,8 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
   std::string out, err;
   llvm::raw_string_ostream outs(out), errs(err);
   ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir, options.limits, nullptr};
+                           probeOutputDir, options.limits, nullptr,
+                           profilePerProcess(options, grid)};
   int code = Success;
   unsigned resultIndex = 0, failedChecks = 0;
   llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
@@ -669,7 +697,8 @@ ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
     return BadInput;
   }
   ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir, options.limits, nullptr};
+                           probeOutputDir, options.limits, nullptr,
+                           profilePerProcess(options, grid)};
   std::vector<unsigned> resultIndex(grid.getNumProcesses(), 0);
   int code = Success;
   unsigned failedChecks = 0;
@@ -710,9 +739,10 @@ ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
 llvm::Expected<std::vector<ProcessOutcome>>
 runGlobalFunction(const PartitionedProgram &program, Transport *mpi,
                   func::FuncOp function, llvm::ArrayRef<RuntimeValue> arguments,
-                  const std::vector<Tensor> &infeed, const RunLimits &limits) {
+                  const std::vector<Tensor> &infeed, RunOptions &options) {
   ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir, limits, nullptr};
+                           probeOutputDir, options.limits, nullptr,
+                           profilePerProcess(options, program.getGrid())};
   if (mpi)
     return program.runAsProcess(*mpi, function.getSymName(), arguments, infeed,
                                 parallel);
@@ -816,8 +846,10 @@ ExitCode runGlobal(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
     }
     Clock::time_point start = Clock::now();
     auto outcomes = runGlobalFunction(*program, mpi.get(), function, *arguments,
-                                      *infeed, options.limits);
+                                      *infeed, options);
     options.phases.run += secondsSince(start);
+    // The partitioned module goes away with `program`.
+    finishProcessProfiles(options);
 #ifdef HLOKIT_HAVE_MPI
     if (mpi)
       mpi->endRun();
@@ -1092,7 +1124,22 @@ ExitCode processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
   ExitCode code = runModule(*module, os, options);
   if (options.profiler)
     options.profiler->finishModule();
+  finishProcessProfiles(options);
   return code;
+}
+
+/// The table of each process that ran ops (under MPI, this rank's), headed
+/// by its id, in one write so that ranks' tables do not interleave.
+void printProcessProfiles(const RunOptions &options, llvm::raw_ostream &os) {
+  std::string text;
+  llvm::raw_string_ostream out(text);
+  for (auto [id, profiler] : llvm::enumerate(options.processProfilers)) {
+    if (profiler->getByOpKind().empty())
+      continue;
+    out << "process " << id << "\n";
+    profiler->printTable(out, options.phases);
+  }
+  os << text;
 }
 
 /// Writes the profile and the trace the options ask for.
@@ -1110,7 +1157,9 @@ ExitCode writeReports(const RunOptions &options) {
     if (!profileOutput.empty() && !(file = open(profileOutput)))
       return BadInput;
     llvm::raw_ostream &os = file ? file->os() : llvm::errs();
-    if (profile == ProfileFormat::Json)
+    if (!options.processProfilers.empty())
+      printProcessProfiles(options, os);
+    else if (profile == ProfileFormat::Json)
       options.profiler->printJson(os, options.phases);
     else
       options.profiler->printTable(os, options.phases);

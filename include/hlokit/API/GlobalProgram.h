@@ -43,6 +43,7 @@ public:
 
   /// The program each device runs.
   mlir::ModuleOp getModule() const { return module.get(); }
+  GridShape getGrid() const { return grid; }
   /// The per-device function of the global function `name`.
   mlir::func::FuncOp lookup(llvm::StringRef name) const;
 

@@ -40,6 +40,10 @@ ProcessOutcome runProcess(mlir::ModuleOp module, Transport &transport,
   if (options.memoryBudget)
     evaluator.setMemoryBudget(options.memoryBudget);
   evaluator.setProbeOutputDir(probeDirOf(transport, options.probeOutputDir));
+  if (options.observerOf)
+    if (ExecutionObserver *observer =
+            options.observerOf(transport.getProcessId()))
+      evaluator.addObserver(observer);
   evaluator.setInfeed(std::move(program.infeed));
   auto results = evaluator.run(program.function, program.arguments);
   if (results)

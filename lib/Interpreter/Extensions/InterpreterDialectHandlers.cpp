@@ -77,7 +77,8 @@ llvm::Error runRunParallel(OpContext &ctx) {
   std::vector<ProcessOutcome> outcomes = runParallel(
       module, grid, std::move(processes),
       {parent.getCollectiveTimeout(), parent.getProbeOutputDir().str(),
-       parent.getLimits(), parent.getMemoryBudget().shared_from_this()});
+       parent.getLimits(), parent.getMemoryBudget().shared_from_this(),
+       /*observerOf=*/nullptr});
   std::string errors;
   unsigned nextResult = 0;
   for (auto [id, outcome] : llvm::enumerate(outcomes)) {

@@ -17,6 +17,7 @@
 #include "mlir/IR/BuiltinOps.h"
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,6 +43,7 @@ struct ProcessOutcome {
   std::vector<Tensor> outfeed;
 };
 
+class ExecutionObserver;
 class MemoryBudget;
 
 struct ParallelOptions {
@@ -52,6 +54,9 @@ struct ParallelOptions {
   /// The budget every process charges (a run_parallel's, its caller's);
   /// null: one of limits.maxMemoryBytes for the grid, when that is set.
   std::shared_ptr<MemoryBudget> memoryBudget;
+  /// The observer each process's evaluator reports to (hlokit-run
+  /// --profile's per-process profiles); none when unset or null.
+  std::function<ExecutionObserver *(ProcessId)> observerOf;
 };
 
 class Transport;
