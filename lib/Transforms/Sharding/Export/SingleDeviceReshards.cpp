@@ -16,15 +16,19 @@ bool isSingleDeviceSharding(TensorShardingAttr sharding, Operation *from) {
   return mesh && mesh.isMaximal();
 }
 
+MeshOp getGlobalMeshOp(ModuleOp module) {
+  for (MeshOp mesh : module.getBody()->getOps<MeshOp>())
+    if (!mesh.getMesh().isMaximal() && !mesh.getMesh().getAxes().empty())
+      return mesh;
+  return nullptr;
+}
+
 namespace {
 
-/// The symbol of the module's first mesh with axes, or null.
+/// The symbol of the global mesh of `op`'s module, or null.
 Attribute getGlobalMesh(Operation *op) {
-  for (MeshOp mesh :
-       op->getParentOfType<ModuleOp>().getBody()->getOps<MeshOp>())
-    if (!mesh.getMesh().isMaximal() && !mesh.getMesh().getAxes().empty())
-      return FlatSymbolRefAttr::get(mesh.getSymNameAttr());
-  return nullptr;
+  MeshOp mesh = getGlobalMeshOp(op->getParentOfType<ModuleOp>());
+  return mesh ? FlatSymbolRefAttr::get(mesh.getSymNameAttr()) : nullptr;
 }
 
 /// Reshards the tensor operands of `op` to `device` (a sharding on a maximal

@@ -18,6 +18,9 @@ namespace hlokit::sdy {
 /// Whether `sharding` is on a maximal mesh.
 bool isSingleDeviceSharding(TensorShardingAttr sharding, mlir::Operation *from);
 
+/// The module's global mesh: its first `sdy.mesh` with axes, or null.
+MeshOp getGlobalMeshOp(mlir::ModuleOp module);
+
 /// For `op`, some of whose results (`outShardings`) are on a maximal mesh:
 /// reshards its tensor operands to that device (through replicated on the
 /// global mesh, the module's first `sdy.mesh` with axes, unless already

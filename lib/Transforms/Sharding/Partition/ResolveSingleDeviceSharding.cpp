@@ -23,14 +23,6 @@ using namespace hlokit::sdy;
 
 namespace {
 
-/// The module's first mesh with axes (its global mesh), or null.
-MeshOp getGlobalMeshOp(ModuleOp module) {
-  for (MeshOp mesh : module.getBody()->getOps<MeshOp>())
-    if (!mesh.getMesh().isMaximal() && !mesh.getMesh().getAxes().empty())
-      return mesh;
-  return nullptr;
-}
-
 /// The device `op` runs on: the one device of its results' maximal-mesh
 /// shardings; none when they have none. An error when they name several
 /// devices, or when another result is split.
