@@ -4,7 +4,8 @@
 // 4 KiB to 64 MiB, times what stablehlo.all_reduce with an add body does
 // over hlokit's MPI transport (each rank adds its slice of every rank's
 // buffer in the spec's group order, so results are reproducible, then the
-// slices are gathered) against a plain MPI_Allreduce(MPI_SUM) of the same
+// slices are gathered; on two ranks, MPI_Allreduce, as a + b = b + a)
+// against a plain MPI_Allreduce(MPI_SUM) of the same
 // buffer, and prints the bandwidth of each (buffer bytes / wall time, median
 // of the repetitions) at rank 0, with the gathering default of the
 // transports (every buffer to every rank, then the fold) for comparison.
@@ -69,12 +70,14 @@ int main() {
     };
     double hlokit = medianSeconds(reps, [&] {
       llvm::cantFail(transport->reduceInGroupOrder(
-          everyone, {"stablehlo.all_reduce", {buffer}}, agree, add));
+          everyone, {"stablehlo.all_reduce", {buffer}}, agree, add,
+          ReduceBodyKind::Add));
     });
     // The transports' default: every buffer to every rank, then the fold.
     double gathering = medianSeconds(reps, [&] {
       llvm::cantFail(transport->Transport::reduceInGroupOrder(
-          everyone, {"stablehlo.all_reduce", {buffer}}, agree, add));
+          everyone, {"stablehlo.all_reduce", {buffer}}, agree, add,
+          ReduceBodyKind::Add));
     });
     double mpi = medianSeconds(reps, [&] {
       MPI_Allreduce(buffer.data<float>(), out.data(), static_cast<int>(n),

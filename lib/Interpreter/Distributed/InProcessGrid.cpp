@@ -24,7 +24,7 @@ Transport::~Transport() = default;
 llvm::Expected<std::vector<Tensor>>
 Transport::reduceInGroupOrder(llvm::ArrayRef<ProcessId> group,
                               Contribution mine, AgreementCheck agree,
-                              FoldInOrder fold) {
+                              FoldInOrder fold, stablehlo::ReduceBodyKind) {
   auto all = gather(group, std::move(mine));
   if (!all)
     return all.takeError();

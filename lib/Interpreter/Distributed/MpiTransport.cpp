@@ -95,9 +95,10 @@ MpiTransport::~MpiTransport() {
 /// `awaited` that has ended its run will not arrive: after a grace period
 /// (its last messages may still be on their way, on other communicators than
 /// its announcement) the wait fails with the error it ended with.
-llvm::Error MpiTransport::pollUntil(llvm::function_ref<bool()> done,
-                                    llvm::function_ref<std::string()> waitingFor,
-                                    llvm::ArrayRef<int> awaited) {
+llvm::Error
+MpiTransport::pollUntil(llvm::function_ref<bool()> done,
+                        llvm::function_ref<std::string()> waitingFor,
+                        llvm::ArrayRef<int> awaited) {
   auto start = std::chrono::steady_clock::now();
   auto deadline = start + timeout;
   std::optional<std::chrono::steady_clock::time_point> giveUpAt;
@@ -108,8 +109,8 @@ llvm::Error MpiTransport::pollUntil(llvm::function_ref<bool()> done,
       return llvm::Error::success();
     auto now = std::chrono::steady_clock::now();
     const MpiChannels &channels = comms->channels;
-    const int *ended = llvm::find_if(
-        awaited, [&](int r) { return channels.hasEnded(r); });
+    const int *ended =
+        llvm::find_if(awaited, [&](int r) { return channels.hasEnded(r); });
     if (ended != awaited.end() && !giveUpAt)
       giveUpAt = now + kEndedRankGrace;
     if (giveUpAt && now > *giveUpAt) {
@@ -215,8 +216,8 @@ MpiTransport::allgatherWord(uint64_t value,
   MPI_Request request;
   MPI_Iallgather(&value, 1, MPI_UINT64_T, all.data(), 1, MPI_UINT64_T,
                  comms->collective, &request);
-  if (llvm::Error e = pollUntil([&] { return completed(request); }, waitingFor,
-                                others))
+  if (llvm::Error e =
+          pollUntil([&] { return completed(request); }, waitingFor, others))
     return e;
   return all;
 }
@@ -374,13 +375,29 @@ MpiTransport::reduceScattered(const Tensor &mine,
   return result;
 }
 
-llvm::Expected<std::vector<Tensor>>
-MpiTransport::reduceInGroupOrder(llvm::ArrayRef<ProcessId> group,
-                                 Contribution mine, AgreementCheck agree,
-                                 FoldInOrder fold) {
+std::optional<llvm::Expected<Tensor>>
+MpiTransport::sumOfTwo(const Tensor &mine, stablehlo::ReduceBodyKind kind) {
+  ElementType type = mine.getElementType();
+  bool isF32 = type == ElementType::F32, isF64 = type == ElementType::F64;
+  if (kind != stablehlo::ReduceBodyKind::Add || grid.getNumProcesses() != 2 ||
+      !(isF32 || isF64) || mine.getNumElements() > INT_MAX)
+    return std::nullopt;
+  auto result = Tensor::allocate(type, mine.getShape());
+  if (!result)
+    return result.takeError();
+  MPI_Allreduce(mine.getRawData(), result->getRawMutableData(),
+                static_cast<int>(mine.getNumElements()),
+                isF32 ? MPI_FLOAT : MPI_DOUBLE, MPI_SUM, comms->collective);
+  return std::move(*result);
+}
+
+llvm::Expected<std::vector<Tensor>> MpiTransport::reduceInGroupOrder(
+    llvm::ArrayRef<ProcessId> group, Contribution mine, AgreementCheck agree,
+    FoldInOrder fold, stablehlo::ReduceBodyKind kind) {
   dieIfTestAsks(rank);
   if (group.size() != grid.getNumProcesses())
-    return Transport::reduceInGroupOrder(group, std::move(mine), agree, fold);
+    return Transport::reduceInGroupOrder(group, std::move(mine), agree, fold,
+                                         kind);
   auto waitingForGroup = [&] { return waitingForGroupMessage(group); };
   uint64_t signature = signatureOf(mine);
   auto words = allgatherWord(signature, waitingForGroup);
@@ -403,6 +420,12 @@ MpiTransport::reduceInGroupOrder(llvm::ArrayRef<ProcessId> group,
   }
   std::vector<Tensor> results;
   for (auto [i, operand] : llvm::enumerate(mine.tensors)) {
+    if (std::optional<llvm::Expected<Tensor>> sum = sumOfTwo(operand, kind)) {
+      if (!*sum)
+        return sum->takeError();
+      results.push_back(std::move(**sum));
+      continue;
+    }
     auto reduced = reduceScattered(operand, group, i, fold);
     if (!reduced)
       return reduced.takeError();

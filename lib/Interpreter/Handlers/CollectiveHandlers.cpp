@@ -297,7 +297,9 @@ reduceWithinGroup(OpContext &ctx, llvm::ArrayRef<ProcessId> group) {
       return e;
     return std::move(*reduced);
   };
-  auto results = transportOf(ctx).reduceInGroupOrder(group, mine, agree, fold);
+  auto results = transportOf(ctx).reduceInGroupOrder(
+      group, mine, agree, fold,
+      stablehlo::classifyReduceBody(ctx.getOp().getRegion(0)));
   if (!results)
     return disagreed ? results.takeError()
                      : ctx.error(llvm::toString(results.takeError()));

@@ -42,7 +42,8 @@ public:
   /// Otherwise the default (gather, check, fold).
   llvm::Expected<std::vector<Tensor>>
   reduceInGroupOrder(llvm::ArrayRef<ProcessId> group, Contribution mine,
-                     AgreementCheck agree, FoldInOrder fold) override;
+                     AgreementCheck agree, FoldInOrder fold,
+                     stablehlo::ReduceBodyKind kind) override;
   llvm::Expected<std::optional<Contribution>>
   permute(std::optional<ProcessId> target, std::optional<ProcessId> source,
           Contribution mine) override;
@@ -81,6 +82,12 @@ private:
   llvm::Expected<Tensor> reduceScattered(const Tensor &mine,
                                          llvm::ArrayRef<ProcessId> group,
                                          size_t operand, FoldInOrder fold);
+  /// An add of two ranks' f32 or f64 tensors by MPI_Allreduce: with two
+  /// summands every order gives the group order's bits (a + b = b + a), so
+  /// MPI's own schedule may serve it; none for other kinds, ranks, types
+  /// or sizes.
+  std::optional<llvm::Expected<Tensor>>
+  sumOfTwo(const Tensor &mine, stablehlo::ReduceBodyKind kind);
   /// Waits for `done`; fails at the timeout, or soon after a rank of
   /// `awaited` ended its run.
   llvm::Error pollUntil(llvm::function_ref<bool()> done,

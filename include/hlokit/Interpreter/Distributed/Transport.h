@@ -12,6 +12,7 @@
 #ifndef HLOKIT_INTERPRETER_TRANSPORT_H
 #define HLOKIT_INTERPRETER_TRANSPORT_H
 
+#include "hlokit/Dialect/StableHLO/ReduceBody.h"
 #include "hlokit/Interpreter/Distributed/ProcessGrid.h"
 #include "hlokit/Interpreter/Tensor/Tensor.h"
 
@@ -54,10 +55,13 @@ public:
   /// members' tensors, after `agree` accepted what the members contribute.
   /// As `fold` works element by element, a transport may fold slices of the
   /// elements in different processes (reduce-scatter, then allgather) with
-  /// the same result. This default gathers everything and folds locally.
+  /// the same result. `kind` names the computation `fold` applies when it
+  /// is one op (ReduceBody.h), for transports that have it built in. This
+  /// default gathers everything and folds locally.
   virtual llvm::Expected<std::vector<Tensor>>
   reduceInGroupOrder(llvm::ArrayRef<ProcessId> group, Contribution mine,
-                     AgreementCheck agree, FoldInOrder fold);
+                     AgreementCheck agree, FoldInOrder fold,
+                     stablehlo::ReduceBodyKind kind);
 
 protected:
   /// The default's second half: `agree`, then `fold` per tensor of the
