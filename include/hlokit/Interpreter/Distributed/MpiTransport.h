@@ -83,9 +83,9 @@ private:
                                          llvm::ArrayRef<ProcessId> group,
                                          size_t operand, FoldInOrder fold);
   /// An add of two ranks' f32 or f64 tensors by MPI_Allreduce: with two
-  /// summands every order gives the group order's bits (a + b = b + a), so
-  /// MPI's own schedule may serve it; none for other kinds, ranks, types
-  /// or sizes.
+  /// summands every order gives the group order's bits (a + b = b + a; a
+  /// sum of two NaNs may keep the other's payload), so MPI's own schedule
+  /// may serve it; none for other kinds, ranks, types or sizes.
   std::optional<llvm::Expected<Tensor>>
   sumOfTwo(const Tensor &mine, stablehlo::ReduceBodyKind kind);
   /// Waits for `done`; fails at the timeout, or soon after a rank of
