@@ -38,12 +38,16 @@ double log1pDouble(double x) { return std::log1p(x); }
 double expm1Double(double x) { return std::expm1(x); }
 double sinDouble(double x) { return std::sin(x); }
 double cosDouble(double x) { return std::cos(x); }
+double tanDouble(double x) { return std::tan(x); }
 /// The kernels' sin and cos: the C library's float functions past 2^20.
 float sineKernel(float x) {
   return outsideReducedRange(x) ? std::sin(x) : sineOfFloat(x);
 }
 float cosineKernel(float x) {
   return outsideReducedRange(x) ? std::cos(x) : cosineOfFloat(x);
+}
+float tanKernel(float x) {
+  return outsideReducedRange(x) ? std::tan(x) : tanOfFloat(x);
 }
 /// e^x / (1 + e^x) below 0, so that it does not round to 0 before the
 /// result does.
@@ -91,7 +95,8 @@ int main(int argc, char **argv) {
                                 {"log1p", logPlusOneOfFloat, log1pDouble},
                                 {"expm1", expMinusOneOfFloat, expm1Double},
                                 {"sin", sineKernel, sinDouble},
-                                {"cos", cosineKernel, cosDouble}};
+                                {"cos", cosineKernel, cosDouble},
+                                {"tan", tanKernel, tanDouble}};
   std::printf("| function | points | max ULP | points over 1 ULP | worst "
               "input |\n|---|---|---|---|---|\n");
   for (const Function &f : functions)

@@ -66,6 +66,7 @@ float log1pLibm(float x) { return std::log1p(x); }
 float expm1Libm(float x) { return std::expm1(x); }
 float sinLibm(float x) { return std::sin(x); }
 float cosLibm(float x) { return std::cos(x); }
+float tanLibm(float x) { return std::tan(x); }
 /// The positive inputs of log: |x| of the others.
 float logOfAbs(float x) { return logOfFloat(std::fabs(x)); }
 float logLibmOfAbs(float x) { return std::log(std::fabs(x)); }
@@ -90,6 +91,8 @@ BENCHMARK(runOver<sineOfFloat>)->Name("sin/vector");
 BENCHMARK(runOver<sinLibm>)->Name("sin/libm");
 BENCHMARK(runOver<cosineOfFloat>)->Name("cos/vector");
 BENCHMARK(runOver<cosLibm>)->Name("cos/libm");
+BENCHMARK(runOver<tanOfFloat>)->Name("tan/vector");
+BENCHMARK(runOver<tanLibm>)->Name("tan/libm");
 
 } // namespace
 

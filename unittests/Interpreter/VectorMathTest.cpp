@@ -119,6 +119,9 @@ TEST(VectorMathTest, SampledFloatsWithinOneUlp) {
   expectWithinOneUlp(
       reduced(cosineOfFloat, [](float x) { return std::cos(x); }),
       [](double x) { return std::cos(x); }, "cos");
+  expectWithinOneUlp(
+      reduced(tanOfFloat, [](float x) { return std::tan(x); }),
+      [](double x) { return std::tan(x); }, "tan");
 }
 
 TEST(VectorMathTest, SpecialValuesOfLogAndLogPlusOne) {
@@ -167,6 +170,12 @@ TEST(VectorMathTest, SpecialValuesOfSineAndCosine) {
             static_cast<float>(std::cos(static_cast<double>(1.57079637f))));
   EXPECT_EQ(sineOfFloat(3.14159274f),
             static_cast<float>(std::sin(static_cast<double>(3.14159274f))));
+  EXPECT_EQ(bitsOf(tanOfFloat(0.0f)), bitsOf(0.0f));
+  EXPECT_EQ(bitsOf(tanOfFloat(-0.0f)), bitsOf(-0.0f));
+  EXPECT_EQ(tanOfFloat(kMinSubnormal), kMinSubnormal);
+  // Next to pi/2, where tan is large: -cos r / sin r of a tiny r.
+  EXPECT_EQ(tanOfFloat(1.57079637f),
+            static_cast<float>(std::tan(static_cast<double>(1.57079637f))));
   // Infinities, NaN and |x| >= 2^20 are the C library's.
   EXPECT_TRUE(outsideReducedRange(kInf));
   EXPECT_TRUE(outsideReducedRange(-kInf));

@@ -86,10 +86,11 @@ void mapFloatTensor(const Tensor &in, Tensor &out) {
       in.data<T>(), out.mutableData<T>(), in.getNumElements());
 }
 
-/// The C library's float sin and cos, for the arguments the vectorized ones
-/// leave to it.
+/// The C library's float sin, cos and tan, for the arguments the vectorized
+/// ones leave to it.
 float sineOfFloatInLibm(float x) { return std::sin(x); }
 float cosineOfFloatInLibm(float x) { return std::cos(x); }
+float tanOfFloatInLibm(float x) { return std::tan(x); }
 
 template <typename T>
 llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
@@ -249,6 +250,11 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     else
       return onFloatOrComplex([](auto v) { return math::square(v); });
   case UnaryOp::Tan:
+    if constexpr (kComputedInFloat<T>) {
+      mapFloatTensor<T, math::tanOfFloat, math::outsideReducedRange,
+                     tanOfFloatInLibm>(in, out);
+      return ok();
+    }
     return onFloatOrComplex([](auto v) { return math::tan(v); });
   case UnaryOp::Tanh:
     if constexpr (kComputedInFloat<T>) {

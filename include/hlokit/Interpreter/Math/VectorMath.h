@@ -226,18 +226,35 @@ inline double cosOfReduced(double r) {
 /// 2/pi) has at most 20 bits, so k times each 33-bit part of pi/2 is exact.
 constexpr double kMaxReduced = 0x1p20;
 
-/// sin(x + quarterTurns pi/2) for |x| < kMaxReduced: x = k pi/2 + r with
-/// pi/2 in three parts (Cody and Waite), then sin or cos of r by the
-/// quadrant k + quarterTurns mod 4.
-inline double sinOfQuadrant(double x, int quarterTurns) {
+/// x = k pi/2 + r for |x| < kMaxReduced, |r| <= pi/4 (plus rounding), with
+/// pi/2 in three parts (Cody and Waite); returns k, whose low two bits are
+/// the quadrant.
+inline uint64_t reduceByHalfPi(double x, double &r) {
   constexpr double kShift = 0x1.8p52;
   double shifted = x * 0x1.45f306dc9c883p-1 + kShift;
   double k = shifted - kShift;
-  double r = ((x - k * 0x1.921fb544p0) - k * 0x1.0b4611a6p-34) -
-             k * 0x1.3198a2e037073p-69;
-  uint64_t quadrant = bitsOf(shifted) + static_cast<uint64_t>(quarterTurns);
+  r = ((x - k * 0x1.921fb544p0) - k * 0x1.0b4611a6p-34) -
+      k * 0x1.3198a2e037073p-69;
+  return bitsOf(shifted);
+}
+
+/// sin(x + quarterTurns pi/2) for |x| < kMaxReduced: sin or cos of the
+/// reduced argument by the quadrant.
+inline double sinOfQuadrant(double x, int quarterTurns) {
+  double r;
+  uint64_t quadrant =
+      reduceByHalfPi(x, r) + static_cast<uint64_t>(quarterTurns);
   double value = (quadrant & 1) ? cosOfReduced(r) : sinOfReduced(r);
   return (quadrant & 2) ? -value : value;
+}
+
+/// tan(x) for |x| < kMaxReduced: sin r / cos r, or -cos r / sin r in an
+/// odd quadrant.
+inline double tanOfReduced(double x) {
+  double r;
+  uint64_t quadrant = reduceByHalfPi(x, r);
+  double s = sinOfReduced(r), c = cosOfReduced(r);
+  return (quadrant & 1) ? -c / s : s / c;
 }
 
 } // namespace detail
@@ -296,7 +313,14 @@ inline float cosineOfFloat(float value) {
   return static_cast<float>(detail::sinOfQuadrant(x, 1));
 }
 
-/// Whether sineOfFloat and cosineOfFloat leave `value` to the C library:
+/// tan of a float (within 1 ULP) for |x| < 2^20, as sineOfFloat.
+inline float tanOfFloat(float value) {
+  double x = std::fabs(value) < detail::kMaxReduced ? value : 0.0;
+  return static_cast<float>(detail::tanOfReduced(x));
+}
+
+/// Whether sineOfFloat, cosineOfFloat and tanOfFloat leave `value` to the
+/// C library:
 /// |value| >= 2^20, inf or NaN.
 inline bool outsideReducedRange(float value) {
   return !(std::fabs(value) < detail::kMaxReduced);
