@@ -610,6 +610,14 @@ profilePerProcess(RunOptions &options, GridShape grid) {
   };
 }
 
+/// How the processes of `grid` run: the command line's collective timeout,
+/// probe directory and limits, and with --profile a profiler each.
+ParallelOptions getParallelOptions(RunOptions &options, GridShape grid) {
+  return {std::chrono::seconds(collectiveTimeout), probeOutputDir,
+          options.limits, /*memoryBudget=*/nullptr,
+          profilePerProcess(options, grid)};
+}
+
 /// Folds what each process's profiler saw while its module is alive.
 void finishProcessProfiles(RunOptions &options) {
   for (std::unique_ptr<Profiler> &profiler : options.processProfilers)
@@ -632,9 +640,7 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
   ProcessId self = (*transport)->getProcessId();
   std::string out, err;
   llvm::raw_string_ostream outs(out), errs(err);
-  ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir, options.limits, nullptr,
-                           profilePerProcess(options, grid)};
+  ParallelOptions parallel = getParallelOptions(options, grid);
   int code = Success;
   unsigned resultIndex = 0, failedChecks = 0;
   llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
@@ -696,9 +702,7 @@ ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
     reportError(infeed.takeError());
     return BadInput;
   }
-  ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir, options.limits, nullptr,
-                           profilePerProcess(options, grid)};
+  ParallelOptions parallel = getParallelOptions(options, grid);
   std::vector<unsigned> resultIndex(grid.getNumProcesses(), 0);
   int code = Success;
   unsigned failedChecks = 0;
@@ -740,9 +744,7 @@ llvm::Expected<std::vector<ProcessOutcome>>
 runGlobalFunction(const PartitionedProgram &program, Transport *mpi,
                   func::FuncOp function, llvm::ArrayRef<RuntimeValue> arguments,
                   const std::vector<Tensor> &infeed, RunOptions &options) {
-  ParallelOptions parallel{std::chrono::seconds(collectiveTimeout),
-                           probeOutputDir, options.limits, nullptr,
-                           profilePerProcess(options, program.getGrid())};
+  ParallelOptions parallel = getParallelOptions(options, program.getGrid());
   if (mpi)
     return program.runAsProcess(*mpi, function.getSymName(), arguments, infeed,
                                 parallel);
