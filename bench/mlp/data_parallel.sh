@@ -25,33 +25,42 @@ for i in 0 1 2 3 4 5 6 7; do inputs+=(--input "$work/in/result$i.npy"); done
 steps=$(cd bench/mlp && python3 -c 'from build_data_parallel import STEPS; print(STEPS)')
 
 export OPENBLAS_NUM_THREADS=1
-program=$work/dp.mlir
-one() { "$bin/hlokit-run" "$program" "${inputs[@]}" --threads 1 --time "$@"; }
+# Program $1 on one process, and on two over MPI; more arguments follow.
+one() {
+  local program=$1
+  shift
+  "$bin/hlokit-run" "$program" "${inputs[@]}" --threads 1 --time "$@"
+}
 two() {
+  local program=$1
+  shift
   mpirun --allow-run-as-root --oversubscribe -n 2 -x OPENBLAS_NUM_THREADS \
     "$bin/hlokit-run" "$program" "${inputs[@]}" --mpi --partitions 2 \
     --threads 1 --time "$@"
 }
-# The loss line of each.
-loss_one=$(one 2> /dev/null | sed -n 1p)
-loss_two=$(two 2> /dev/null | sed -n 1p)
+# The loss line of each, which must be the same.
+loss_one=$(one "$work/dp.mlir" 2> /dev/null | sed -n 1p)
+loss_two=$(two "$work/dp.mlir" 2> /dev/null | sed -n 1p)
 echo "loss after $steps steps: one process $loss_one, two processes $loss_two"
+if [ "$loss_one" != "$loss_two" ]; then
+  echo "the losses differ" >&2
+  exit 1
+fi
 
-# The best run time in ms over `runs` runs of command $1; with several
-# processes, the slowest one of each run.
+# The best run time in ms over `runs` runs of command $1 on program $2;
+# with several processes, the slowest one of each run.
 best() {
   local best="" t
   for _ in $(seq "$runs"); do
-    t=$("$1" 2>&1 > /dev/null | sed -n 's/.* run \([0-9.]*\) ms/\1/p' | sort -n | tail -1)
+    t=$("$1" "$2" 2>&1 > /dev/null | sed -n 's/.* run \([0-9.]*\) ms/\1/p' | sort -n | tail -1)
     best=$(printf '%s\n%s\n' "$best" "$t" | sed '/^$/d' | sort -n | head -1)
   done
   echo "$best"
 }
-t1=$(best one)
-t2=$(best two)
-program=$work/dp1.mlir
-s1=$(best one)
-s2=$(best two)
+t1=$(best one "$work/dp.mlir")
+t2=$(best two "$work/dp.mlir")
+s1=$(best one "$work/dp1.mlir")
+s2=$(best two "$work/dp1.mlir")
 python3 - "$t1" "$t2" "$s1" "$s2" "$steps" <<'EOF'
 import sys
 t1, t2, s1, s2 = map(float, sys.argv[1:5])
