@@ -132,7 +132,7 @@ bool predicate(ChloUnaryOp op, Real x) {
 /// they ran in long double. False for the other ops.
 template <typename T>
 bool runVectorPath(ChloUnaryOp op, const T *in, T *out, int64_t n) {
-  if constexpr (!std::is_same_v<ComputeT<T>, float>) {
+  if constexpr (!IsComputedInFloatV<T>) {
     return false;
   } else {
     if (op == ChloUnaryOp::Erf)

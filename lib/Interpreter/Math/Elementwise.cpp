@@ -70,12 +70,6 @@ template <typename C> C signOf(C v) {
     return static_cast<C>(v > 0);
 }
 
-/// Whether the float type T is computed in f32 (f32, f16, bf16, ...), and
-/// so takes VectorMath.h's vectorized f32 functions.
-template <typename T>
-constexpr bool kComputedInFloat =
-    IsFloatV<T> &&std::is_same_v<ComputeT<T>, float>;
-
 /// The vectorized f32 function F (VectorMath.h) on `in` into `out`, with
 /// Exact where Outside says F does not reach.
 template <typename T, float (*F)(float),
@@ -150,20 +144,20 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
       return static_cast<T>(u == 0 ? width : width - (64 - __builtin_clzll(u)));
     });
   case UnaryOp::Cosine:
-    if constexpr (kComputedInFloat<T>) {
+    if constexpr (IsComputedInFloatV<T>) {
       mapFloatTensor<T, math::cosineOfFloat, math::outsideReducedRange,
                      cosineOfFloatInLibm>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::cosine(v); });
   case UnaryOp::Exponential:
-    if constexpr (kComputedInFloat<T>) {
+    if constexpr (IsComputedInFloatV<T>) {
       mapFloatTensor<T, math::expOfFloat>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::exponential(v); });
   case UnaryOp::ExponentialMinusOne:
-    if constexpr (kComputedInFloat<T>) {
+    if constexpr (IsComputedInFloatV<T>) {
       mapFloatTensor<T, math::expMinusOneOfFloat>(in, out);
       return ok();
     }
@@ -189,19 +183,19 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     }
     break;
   case UnaryOp::Log:
-    if constexpr (kComputedInFloat<T>) {
+    if constexpr (IsComputedInFloatV<T>) {
       mapFloatTensor<T, math::logOfFloat>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::log(v); });
   case UnaryOp::LogPlusOne:
-    if constexpr (kComputedInFloat<T>) {
+    if constexpr (IsComputedInFloatV<T>) {
       mapFloatTensor<T, math::logPlusOneOfFloat>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::logPlusOne(v); });
   case UnaryOp::Logistic:
-    if constexpr (kComputedInFloat<T>) {
+    if constexpr (IsComputedInFloatV<T>) {
       mapFloatTensor<T, math::logisticOfFloat>(in, out);
       return ok();
     }
@@ -236,7 +230,7 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     else
       return onFloatOrComplex([](auto v) { return signOf(v); });
   case UnaryOp::Sine:
-    if constexpr (kComputedInFloat<T>) {
+    if constexpr (IsComputedInFloatV<T>) {
       mapFloatTensor<T, math::sineOfFloat, math::outsideReducedRange,
                      sineOfFloatInLibm>(in, out);
       return ok();
@@ -250,14 +244,14 @@ llvm::Error unaryTyped(UnaryOp op, const Tensor &in, Tensor &out,
     else
       return onFloatOrComplex([](auto v) { return math::square(v); });
   case UnaryOp::Tan:
-    if constexpr (kComputedInFloat<T>) {
+    if constexpr (IsComputedInFloatV<T>) {
       mapFloatTensor<T, math::tanOfFloat, math::outsideReducedRange,
                      tanOfFloatInLibm>(in, out);
       return ok();
     }
     return onFloatOrComplex([](auto v) { return math::tan(v); });
   case UnaryOp::Tanh:
-    if constexpr (kComputedInFloat<T>) {
+    if constexpr (IsComputedInFloatV<T>) {
       mapFloatTensor<T, math::tanhOfFloat>(in, out);
       return ok();
     }

@@ -132,6 +132,11 @@ template <ElementType K> struct ComputeType<SmallFloat<K>> {
   using type = float;
 };
 template <typename T> using ComputeT = typename ComputeType<T>::type;
+/// The float types computed in f32: f32 itself and the narrower floats
+/// (which VectorMath.h's vectorized f32 functions serve).
+template <typename T>
+constexpr bool IsComputedInFloatV =
+    IsFloatV<T> &&std::is_same_v<ComputeT<T>, float>;
 
 /// The sign and the magnitude bits of a float's bit pattern, which order its
 /// values as IEEE's totalOrder does (a larger magnitude is further from
