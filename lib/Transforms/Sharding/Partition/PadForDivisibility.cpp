@@ -569,17 +569,18 @@ LogicalResult Padder::padOp(Operation *op) {
         "into its elements (make the dimensions it mixes divisible or "
         "replicated)");
   return padGenericOp(op);
-  return success();
 }
 
-/// Shardy's error for a function argument or result (`what` #`i`) whose
-/// sharding does not divide its type, followed by the dimension at fault.
+/// Shardy's two errors for a function argument or result (`what` #`i`)
+/// whose sharding does not divide its type, the second naming the
+/// dimension at fault.
 LogicalResult emitNonDivisibleIO(func::FuncOp func, StringRef what, unsigned i,
                                  Type type, TensorShardingAttr sharding) {
   func.emitOpError() << what << " #" << i
                      << " has a non-divisible sharding. Shardy expects "
                         "function IO to be divisible.";
-  return checkDivisible(func, cast<RankedTensorType>(type), sharding);
+  return checkDivisible(func, cast<RankedTensorType>(type), sharding,
+                        "failed to legalize operation 'func.func': ");
 }
 
 LogicalResult Padder::checkSignature() {
