@@ -511,6 +511,10 @@ bool hasPaddedForm(Operation *op) {
 /// elementwise ops, layout ops moving whole dimensions, sdy's collectives,
 /// and a concatenate along a dimension no operand pads.
 bool Padder::keepsPaddingApart(Operation *op) const {
+  // Padded start indices gather padded rows of the result; a padded operand
+  // would let clamped indices reach its padding.
+  if (auto gather = dyn_cast<stablehlo::GatherOp>(op))
+    return !isPadded(gather.getOperand());
   if (auto concat = dyn_cast<stablehlo::ConcatenateOp>(op))
     return llvm::none_of(op->getOperands(), [&](Value v) {
       int64_t d = concat.getDimension();

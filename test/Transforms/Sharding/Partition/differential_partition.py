@@ -278,7 +278,119 @@ KNOWN_GAPS = {
     ("elementwise", 2): "'stablehlo.pad' op has no local form",
     ("transpose_reshape", 2): "'stablehlo.reshape' op has no local form",
     ("gather_batched", 2): "'stablehlo.gather' op has no padded form",
+    ("transpose_3d", 2): "'stablehlo.pad' op has no local form",
 }
+
+case("conv_spatial", [((2, 9, 2), F), ((3, 2, 2), F)], "tensor<2x4x2xf32>", """
+    %0 = stablehlo.convolution(%a0, %a1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2], pad = [[1, 0]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x9x2xf32>, tensor<3x2x2xf32>) -> tensor<2x4x2xf32>
+    return %0 : tensor<2x4x2xf32>""",
+     [(M2, ['[{}, {"x"}, {}]', '[{}, {}, {}]']),
+      (M4, ['[{"x"}, {"y"}, {}]', '[{}, {}, {}]']),
+      (M2, ['[{}, {}, {"x"}]', '[{}, {"x"}, {}]'])])
+case("conv_groups", [((2, 5, 4), F), ((2, 2, 4), F)], "tensor<2x4x4xf32>", """
+    %0 = stablehlo.convolution(%a0, %a1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x5x4xf32>, tensor<2x2x4xf32>) -> tensor<2x4x4xf32>
+    return %0 : tensor<2x4x4xf32>""",
+     [(M2, ['[{}, {}, {"x"}]', '[{}, {}, {"x"}]']),
+      (M4, ['[{"y"}, {}, {"x"}]', '[{}, {}, {"x"}]'])])
+case("reduce_window_padded", [((9, 4), F)], "tensor<5x4xf32>", """
+    %z = stablehlo.constant dense<-50.0> : tensor<f32>
+    %0 = "stablehlo.reduce_window"(%a0, %z) <{window_dimensions = array<i64: 3, 1>, window_strides = array<i64: 2, 1>, padding = dense<[[1, 1], [0, 0]]> : tensor<2x2xi64>}> ({
+    ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+      %s = stablehlo.maximum %x, %y : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<9x4xf32>, tensor<f32>) -> tensor<5x4xf32>
+    return %0 : tensor<5x4xf32>""",
+     [(M2, ['[{"x"}, {}]']), (M4, ['[{"x"}, {"y"}]']), (M4X, ['[{"x"}, {}]'])])
+case("gather_rows", [((10, 4), F), ((5, 1), "i32")], "tensor<5x4xf32>", """
+    %0 = "stablehlo.gather"(%a0, %a1) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>} : (tensor<10x4xf32>, tensor<5x1xi32>) -> tensor<5x4xf32>
+    return %0 : tensor<5x4xf32>""",
+     [(M2, ['[{"x"}, {}]', '[{}, {}]']), (M2, ['[{}, {"x"}]', '[{}, {}]']),
+      (M2, ['[{}, {}]', '[{"x"}, {}]']), (M4, ['[{"x"}, {"y"}]', '[{}, {}]']),
+      (M4X, ['[{"x"}, {}]', '[{"x"}, {}]'])])
+case("sort_pairs", [((4, 6), F), ((4, 6), F)], "tensor<4x6xf32>", """
+    %0:2 = "stablehlo.sort"(%a0, %a1) ({
+    ^bb0(%x: tensor<f32>, %y: tensor<f32>, %u: tensor<f32>, %v: tensor<f32>):
+      %c = stablehlo.compare GT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+    }) {dimension = 1 : i64, is_stable = true} : (tensor<4x6xf32>, tensor<4x6xf32>) -> (tensor<4x6xf32>, tensor<4x6xf32>)
+    %1 = stablehlo.add %0#0, %0#1 : tensor<4x6xf32>
+    return %1 : tensor<4x6xf32>""",
+     [(M2, ['[{"x"}, {}]', '[{"x"}, {}]']), (M2, ['[{}, {"x"}]', '[{}, {}]']),
+      (M4, ['[{"x"}, {"y"}]', '[{"y"}, {}]'])])
+case("concat_indivisible", [((3, 4), F), ((4, 4), F)], "tensor<7x4xf32>", """
+    %0 = stablehlo.concatenate %a0, %a1, dim = 0 : (tensor<3x4xf32>, tensor<4x4xf32>) -> tensor<7x4xf32>
+    %1 = stablehlo.negate %0 : tensor<7x4xf32>
+    return %1 : tensor<7x4xf32>""",
+     [(M2, ['[{"x"}, {}]', '[{"x"}, {}]']), (M4, ['[{"x"}, {"y"}]', '[{"x"}, {"y"}]'])])
+case("transpose_3d", [((4, 6, 2), F)], "tensor<2x4x6xf32>", """
+    %0 = stablehlo.transpose %a0, dims = [2, 0, 1] : (tensor<4x6x2xf32>) -> tensor<2x4x6xf32>
+    return %0 : tensor<2x4x6xf32>""",
+     [(M2, ['[{"x"}, {}, {}]']), (M4, ['[{"x"}, {"y"}, {}]']),
+      (M4X, ['[{}, {"x"}, {}]']), (M4, ['[{}, {}, {"x"}]'])])
+case("pad_interior", [((4, 3), F)], "tensor<9x3xf32>", """
+    %c = stablehlo.constant dense<7.0> : tensor<f32>
+    %0 = stablehlo.pad %a0, %c, low = [1, 0], high = [1, 0], interior = [1, 0] : (tensor<4x3xf32>, tensor<f32>) -> tensor<9x3xf32>
+    return %0 : tensor<9x3xf32>""",
+     [(M2, ['[{"x"}, {}]']), (M4, ['[{"x"}, {"y"}]'])])
+case("case_branches", [((8, 4), F), ((), "i32")], "tensor<8x4xf32>", """
+    %0 = "stablehlo.case"(%a1) ({
+      %n = stablehlo.negate %a0 : tensor<8x4xf32>
+      stablehlo.return %n : tensor<8x4xf32>
+    }, {
+      %m = stablehlo.multiply %a0, %a0 : tensor<8x4xf32>
+      stablehlo.return %m : tensor<8x4xf32>
+    }) : (tensor<i32>) -> tensor<8x4xf32>
+    return %0 : tensor<8x4xf32>""",
+     [(M2, ['[{"x"}, {}]', '[]']), (M4, ['[{"x"}, {"y"}]', '[]'])])
+case("while_reduce", [((8, 4), F)], "tensor<4xf32>", """
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %zero = stablehlo.constant dense<0.0> : tensor<4xf32>
+    %r:2 = stablehlo.while(%i = %z, %acc = %zero) : tensor<i32>, tensor<4xf32>
+     cond {
+      %n = stablehlo.constant dense<2> : tensor<i32>
+      %c = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+    } do {
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %j = stablehlo.add %i, %one : tensor<i32>
+      %f = stablehlo.constant dense<0.0> : tensor<f32>
+      %s = stablehlo.reduce(%a0 init: %f) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
+      %w = stablehlo.add %acc, %s : tensor<4xf32>
+      stablehlo.return %j, %w : tensor<i32>, tensor<4xf32>
+    }
+    return %r#1 : tensor<4xf32>""",
+     [(M2, ['[{"x"}, {}]']), (M4, ['[{"x"}, {"y"}]'])])
+case("convert_clamp_compare", [((6, 4), F)], "tensor<6x4xi32>", """
+    %lo = stablehlo.constant dense<-2.0> : tensor<f32>
+    %hi = stablehlo.constant dense<3.0> : tensor<f32>
+    %0 = stablehlo.clamp %lo, %a0, %hi : (tensor<f32>, tensor<6x4xf32>, tensor<f32>) -> tensor<6x4xf32>
+    %1 = stablehlo.convert %0 : (tensor<6x4xf32>) -> tensor<6x4xi32>
+    %2 = stablehlo.iota dim = 1 : tensor<6x4xi32>
+    %3 = stablehlo.multiply %1, %2 : tensor<6x4xi32>
+    return %3 : tensor<6x4xi32>""",
+     [(M2, ['[{"x"}, {}]']), (M4, ['[{"x"}, {"y"}]']), (M4X, ['[{}, {"x"}]'])])
+case("triangular_solve", [((2, 3, 3), F), ((2, 3, 2), F)], "tensor<2x3x2xf32>", """
+    %0 = "stablehlo.triangular_solve"(%a0, %a1) {left_side = true, lower = true, unit_diagonal = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<2x3x3xf32>, tensor<2x3x2xf32>) -> tensor<2x3x2xf32>
+    return %0 : tensor<2x3x2xf32>""",
+     [(M2, ['[{"x"}, {}, {}]', '[{"x"}, {}, {}]']),
+      (M2, ['[{}, {}, {}]', '[{}, {}, {"x"}]'])])
+case("cholesky_solve_right", [((2, 3, 3), F), ((2, 4, 3), F)], "tensor<2x4x3xf32>", """
+    %0 = "stablehlo.triangular_solve"(%a0, %a1) {left_side = false, lower = false, unit_diagonal = true, transpose_a = #stablehlo<transpose TRANSPOSE>} : (tensor<2x3x3xf32>, tensor<2x4x3xf32>) -> tensor<2x4x3xf32>
+    %m = stablehlo.constant dense<[[[4.0, 2.0], [2.0, 5.0]], [[9.0, 3.0], [3.0, 5.0]]]> : tensor<2x2x2xf32>
+    %c = "stablehlo.cholesky"(%m) {lower = true} : (tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+    %s = stablehlo.slice %c [0:2, 0:1, 0:1] : (tensor<2x2x2xf32>) -> tensor<2x1x1xf32>
+    %r = stablehlo.reshape %s : (tensor<2x1x1xf32>) -> tensor<2xf32>
+    %b = stablehlo.broadcast_in_dim %r, dims = [0] : (tensor<2xf32>) -> tensor<2x4x3xf32>
+    %1 = stablehlo.multiply %0, %b : tensor<2x4x3xf32>
+    return %1 : tensor<2x4x3xf32>""",
+     [(M2, ['[{"x"}, {}, {}]', '[{"x"}, {}, {}]']),
+      (M2, ['[{}, {}, {}]', '[{}, {"x"}, {}]']),
+      (M4, ['[{"x"}, {}, {}]', '[{"x"}, {"y"}, {}]'])])
+case("optimization_barrier", [((8, 4), F)], "tensor<8x4xf32>", """
+    %0 = stablehlo.optimization_barrier %a0 : tensor<8x4xf32>
+    %1 = stablehlo.add %0, %0 : tensor<8x4xf32>
+    return %1 : tensor<8x4xf32>""",
+     [(M2, ['[{"x"}, {}]']), (M4, ['[{"x"}, {"y"}]'])])
 
 
 def program(name, variant):
