@@ -275,10 +275,8 @@ case("select_and_scatter", [((4, 6), F), ((2, 3), F)], "tensor<4x6xf32>", """
 
 # (case, variant index): what partitioning says today.
 KNOWN_GAPS = {
-    ("elementwise", 2): "'stablehlo.pad' op has no local form",
     ("transpose_reshape", 2): "'stablehlo.reshape' op has no local form",
     ("gather_batched", 2): "'stablehlo.gather' op has no padded form",
-    ("transpose_3d", 2): "'stablehlo.pad' op has no local form",
 }
 
 case("conv_spatial", [((2, 9, 2), F), ((3, 2, 2), F)], "tensor<2x4x2xf32>", """
