@@ -44,8 +44,12 @@ def SinkDataFlowEdgesPass
     edge's sharding, fully open on the first sharding's mesh when its edge
     has none. A manual computation's block argument keeps the manual axes
     of its in sharding, major to the edge's axes. The edges' debug
-    attributes (`sdy.origin_sharding`, ...) are dropped: the ops using the
-    edges carry them.
+    attributes are dropped, unless `sink-debug-sharding-origins` (or
+    `sink-debug-propagation-edge-sharding`) puts their
+    `sdy.sharding_origins` (`sdy.propagation_edges`) on the op as
+    `sdy.block_arg_sharding_origins` / `sdy.result_sharding_origins`
+    (`sdy.block_arg_propagation_edges` / `sdy.result_propagation_edges`),
+    one entry per edge that has them.
 
     Before:
 
@@ -63,6 +67,17 @@ def SinkDataFlowEdgesPass
         %arg0, %arg1 : tensor<8xf32>, tensor<8xf32>
     ```
   }];
+  let options = [
+    Option<"sinkDebugShardingOrigins", "sink-debug-sharding-origins", "bool",
+           "false",
+           "Whether to sink the debug sharding origins info. See "
+           "`debug-sharding-origins` option in propagation for more info.">,
+    Option<"sinkDebugPropagationEdgeSharding",
+           "sink-debug-propagation-edge-sharding", "bool", "false",
+           "Whether to sink the debug propagation edge sharding info. See "
+           "`debug-propagation-edge-sharding` option in propagation for more "
+           "info.">,
+  ];
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
