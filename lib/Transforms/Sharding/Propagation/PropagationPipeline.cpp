@@ -25,7 +25,8 @@ namespace {
 /// Before propagation: the call graph as propagation sees it. Conservative
 /// mode inlines every call as a named computation of its own; with
 /// `dedupFunctionsFully` calls stay, bridged by func data flow edges.
-void addCallGraphImport(OpPassManager &pm, bool dedupFunctionsFully) {
+void addCallGraphImport(OpPassManager &pm, bool dedupFunctionsFully,
+                        const PropagationOptions &propagation) {
   if (dedupFunctionsFully) {
     pm.addPass(createAddFuncDataFlowEdgesPass());
     return;
@@ -35,7 +36,9 @@ void addCallGraphImport(OpPassManager &pm, bool dedupFunctionsFully) {
   pm.addPass(createImportFuncCallsPass());
   pm.addPass(createSymbolDCEPass());
   // Constraints and groups are imported once every call is inlined.
-  pm.addPass(createApplyShardingConstraintsPass());
+  pm.addPass(createApplyShardingConstraintsPass(
+      {propagation.debugShardingOrigins,
+       propagation.debugPropagationEdgeSharding}));
   pm.addPass(createShardingGroupImportPass());
 }
 
@@ -67,7 +70,12 @@ void addCanonicalizer(OpPassManager &pm, StringRef label) {
 void addExportPipeline(OpPassManager &pm,
                        const PropagationPipelineOptions &options) {
   pm.addNestedPass<func::FuncOp>(createConstantOrScalarMergerPass());
-  pm.addNestedPass<func::FuncOp>(createSinkDataFlowEdgesPass());
+  // The debug info is kept until here; the export drops it at its end.
+  bool debugInfo = options.propagation.debugShardingOrigins ||
+                   options.propagation.debugPropagationEdgeSharding;
+  pm.addNestedPass<func::FuncOp>(createSinkDataFlowEdgesPass(
+      {options.propagation.debugShardingOrigins,
+       options.propagation.debugPropagationEdgeSharding}));
   if (!options.avoidExportForPartitioning) {
     pm.addPass(createRemoveShardingGroupsPass());
     pm.addNestedPass<func::FuncOp>(createShardingConstraintToReshardPass());
@@ -89,6 +97,8 @@ void addExportPipeline(OpPassManager &pm,
     // reduce-scatters.
     addCanonicalizer(pm, kCollectiveLabel);
   }
+  if (debugInfo)
+    pm.addPass(createRemovePropagationDebugInfoPass());
   if (!options.propagation.keepShardingRules)
     pm.addNestedPass<func::FuncOp>(createDropShardingRulesPass());
 }
@@ -99,8 +109,11 @@ void addPropagationPipeline(OpPassManager &pm,
                             const PropagationPipelineOptions &options) {
   ImportOptions importOptions;
   importOptions.dedupFunctionsFully = options.dedupFunctionsFully;
+  importOptions.debugShardingOrigins = options.propagation.debugShardingOrigins;
+  importOptions.debugPropagationEdgeSharding =
+      options.propagation.debugPropagationEdgeSharding;
   addImportPipeline(pm, importOptions);
-  addCallGraphImport(pm, options.dedupFunctionsFully);
+  addCallGraphImport(pm, options.dedupFunctionsFully, options.propagation);
   pm.addPass(createPreOrderFuncsPass());
   // The export pipeline drops the rules, unless told to keep them.
   UserPriorityPropagationPassOptions passOptions;
@@ -110,6 +123,9 @@ void addPropagationPipeline(OpPassManager &pm,
   passOptions.propagationStrategy = options.propagation.strategy;
   passOptions.runOpPriorityPropagation =
       options.propagation.runOpPriorityPropagation;
+  passOptions.debugShardingOrigins = options.propagation.debugShardingOrigins;
+  passOptions.debugPropagationEdgeSharding =
+      options.propagation.debugPropagationEdgeSharding;
   pm.addPass(createUserPriorityPropagationPass(passOptions));
   addCallGraphExport(pm, options.dedupFunctionsFully);
   addExportPipeline(pm, options);
@@ -149,17 +165,20 @@ struct PipelineCommandLineOptions
       *this, "update-non-divisible-input-output-shardings",
       llvm::cl::desc("Update axes with non-divisible input/output shardings."),
       llvm::cl::init(true)};
-  // Propagation records no debug information (docs/sharding.md,
-  // "Propagation"): accepted for Shardy's command lines.
   Option<bool> debugShardingOrigins{
       *this, "debug-sharding-origins",
-      llvm::cl::desc("accepted for Shardy compatibility and ignored: hlokit "
-                     "records no sharding origins"),
+      llvm::cl::desc(
+          "whether to save information about the origin of a sharding on the "
+          "MLIR module. These would be the shardings on the function inputs, "
+          "outputs, sharding constraints and manual computations before "
+          "propagation."),
       llvm::cl::init(false)};
   Option<bool> debugPropagationEdgeSharding{
       *this, "debug-propagation-edge-sharding",
-      llvm::cl::desc("accepted for Shardy compatibility and ignored: hlokit "
-                     "records no propagation edges"),
+      llvm::cl::desc(
+          "whether to save information about the SSA value edges of how a "
+          "sharding on the MLIR module propagated around. These are from "
+          "which operand/result a sharding was propagated to a given op."),
       llvm::cl::init(false)};
   Option<std::string> dumpDirectory{
       *this, "dump-directory",
@@ -182,6 +201,9 @@ void registerPropagationPassesAndPipeline() {
         options.propagation.keepShardingRules = cl.keepShardingRules;
         options.propagation.conservativePropagation =
             cl.conservativePropagation;
+        options.propagation.debugShardingOrigins = cl.debugShardingOrigins;
+        options.propagation.debugPropagationEdgeSharding =
+            cl.debugPropagationEdgeSharding;
         options.avoidExportForPartitioning = cl.avoidExportForPartitioning;
         options.enableInsertExplicitCollectives =
             cl.enableInsertExplicitCollectives;

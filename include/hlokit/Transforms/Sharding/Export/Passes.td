@@ -136,6 +136,42 @@ def RemoveShardingGroupsPass
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
+def RemovePropagationDebugInfoPass
+    : Pass<"sdy-remove-propagation-debug-info", "mlir::ModuleOp"> {
+  let summary = "Removes propagation debug info (propagation edges and origin "
+                "shardings) during export.";
+  let description = [{
+    Drops what propagation's `debug-sharding-origins` and
+    `debug-propagation-edge-sharding` wrote: `sdy.propagation_edges` and
+    `sdy.sharding_origins` on ops and on func arguments and results, and
+    `sdy.block_arg_*` / `sdy.result_*` versions of both on ops that owned
+    data-flow edges. The `sdy.sharding_origin_name` of constraints and
+    manual computations stays.
+
+    Before:
+
+    ```mlir
+    func.func @f(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}\]>,
+                                        sdy.sharding_origins = {a = "self"}}) -> tensor<8xf32> {
+      %0 = stablehlo.abs %arg0 {sdy.propagation_edges = #sdy.propagation_edges<[{step-0 = [{"a" = operand-0 -> [result-0]}\]}\]>,
+                                sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a", ?}\]>]>,
+                                sdy.sharding_origins = [{a = "input: 0"}\]} : tensor<8xf32>
+      return %0 : tensor<8xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @f(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}\]>}) -> tensor<8xf32> {
+      %0 = stablehlo.abs %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a", ?}\]>]>} : tensor<8xf32>
+      return %0 : tensor<8xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
 def CloseShardingsPass : Pass<"sdy-close-shardings", "mlir::ModuleOp"> {
   let summary = "Closes tensor shardings and drops replicated axes.";
   let description = [{
