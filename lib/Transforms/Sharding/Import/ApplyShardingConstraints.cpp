@@ -107,10 +107,9 @@ void recordAppliedConstraint(PropagationDebugInfo &info,
       sharding.getUnreducedAxes().empty())
     return;
   MLIRContext *context = constraint.getContext();
-  PropagationEdge edge{
-      EdgeValueRefAttr::get(context, EdgeNodeType::RESULT, 0),
-      EdgeValueRefAttr::get(context, EdgeNodeType::OPERAND, 0),
-      info.takeStep()};
+  PropagationEdge edge{EdgeValueRefAttr::get(context, EdgeNodeType::RESULT, 0),
+                       EdgeValueRefAttr::get(context, EdgeNodeType::OPERAND, 0),
+                       info.takeStep()};
   MeshAttr mesh = getMesh(sharding, constraint);
   for (DimensionShardingAttr dim : sharding.getDimShardings())
     for (AxisRefAttr axis : dim.getAxes())

@@ -32,8 +32,8 @@ StringAttr getName(MLIRContext *context, const llvm::Twine &name) {
 int64_t getLastStep(ModuleOp module) {
   int64_t last = -1;
   module.walk([&](Operation *op) {
-    if (auto edges = op->getAttrOfType<PropagationEdgesAttr>(
-            kPropagationEdgesAttr))
+    if (auto edges =
+            op->getAttrOfType<PropagationEdgesAttr>(kPropagationEdgesAttr))
       for (PropagationOneStepAttr step : edges.getValue())
         last = std::max(last, step.getStepIndex());
   });
@@ -67,16 +67,15 @@ bool edgeEndLess(EdgeValueRefAttr a, EdgeValueRefAttr b) {
 /// The edges of one op: an axis moving between the same two values in
 /// several steps counts once, in its first step (applying a constraint and
 /// propagating may both move it). Steps ascend; in a step, axes by name.
-PropagationEdgesAttr
-buildEdgesAttr(MLIRContext *context,
-               ArrayRef<std::pair<AxisRefAttr, SmallVector<PropagationEdge>>>
-                   axisEdges) {
+PropagationEdgesAttr buildEdgesAttr(
+    MLIRContext *context,
+    ArrayRef<std::pair<AxisRefAttr, SmallVector<PropagationEdge>>> axisEdges) {
   using Move = std::tuple<AxisRefAttr, EdgeValueRefAttr, EdgeValueRefAttr>;
   llvm::MapVector<Move, int64_t> firstStep;
   for (const auto &[axis, list] : axisEdges)
     for (const PropagationEdge &edge : list) {
-      auto [it, inserted] =
-          firstStep.try_emplace(Move{axis, edge.source, edge.target}, edge.step);
+      auto [it, inserted] = firstStep.try_emplace(
+          Move{axis, edge.source, edge.target}, edge.step);
       if (!inserted)
         it->second = std::min(it->second, edge.step);
     }
@@ -131,14 +130,14 @@ void replaceOwnOrigins(ModuleOp module) {
   });
   for (auto func : module.getOps<func::FuncOp>()) {
     for (unsigned i = 0; i < func.getNumArguments(); ++i)
-      if (auto dict = func.getArgAttrOfType<DictionaryAttr>(
-              i, kShardingOriginsAttr))
-        func.setArgAttr(i, kShardingOriginsAttr,
-                        replaceOwnOrigin(dict, getName(context, "input: " +
-                                                                    Twine(i))));
+      if (auto dict =
+              func.getArgAttrOfType<DictionaryAttr>(i, kShardingOriginsAttr))
+        func.setArgAttr(
+            i, kShardingOriginsAttr,
+            replaceOwnOrigin(dict, getName(context, "input: " + Twine(i))));
     for (unsigned i = 0; i < func.getNumResults(); ++i)
-      if (auto dict = func.getResultAttrOfType<DictionaryAttr>(
-              i, kShardingOriginsAttr))
+      if (auto dict =
+              func.getResultAttrOfType<DictionaryAttr>(i, kShardingOriginsAttr))
         func.setResultAttr(
             i, kShardingOriginsAttr,
             replaceOwnOrigin(dict, getName(context, "output: " + Twine(i))));
@@ -149,10 +148,9 @@ void replaceOwnOrigins(ModuleOp module) {
       return;
     for (BlockArgument argument : manual.getBody().getArguments())
       if (DataFlowEdgeOp edge = lookupDataFlowEdge(argument))
-        replaceOwnOriginOnOp(edge, getName(context, name.getValue() +
-                                                        "_input: " +
-                                                        Twine(argument
-                                                                  .getArgNumber())));
+        replaceOwnOriginOnOp(
+            edge, getName(context, name.getValue() + "_input: " +
+                                       Twine(argument.getArgNumber())));
     for (OpResult result : manual->getResults())
       if (DataFlowEdgeOp edge = lookupDataFlowEdge(result))
         replaceOwnOriginOnOp(

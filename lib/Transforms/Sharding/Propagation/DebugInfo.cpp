@@ -28,8 +28,8 @@ public:
                         const ShardingProjection &projection,
                         const bool &anyUpdated)
       : ActionImpl(units), op(op), operands(operands), results(results),
-        rule(rule), mesh(mesh), projection(projection),
-        anyUpdated(anyUpdated) {}
+        rule(rule), mesh(mesh), projection(projection), anyUpdated(anyUpdated) {
+  }
 
   static constexpr StringLiteral tag = "sdy-propagation-step";
 

@@ -1,4 +1,5 @@
-//===- DebugInfo.h - propagation steps seen by the debug options -*- C++ -*-===//
+//===- DebugInfo.h - propagation steps seen by the debug options -*- C++
+//-*-===//
 //
 // Each propagation step runs as an MLIR action. With the debug options a
 // handler watches the actions and records, from the factor shardings before
@@ -21,7 +22,8 @@ namespace hlokit::sdy {
 void runPropagationStep(mlir::Operation *op, mlir::ValueRange operands,
                         mlir::ValueRange results, OpShardingRuleAttr rule,
                         MeshAttr mesh, const ShardingProjection &projection,
-                        const bool &anyUpdated, llvm::function_ref<void()> step);
+                        const bool &anyUpdated,
+                        llvm::function_ref<void()> step);
 
 /// While alive, records into `info` the steps run on `context` (when `info`
 /// is enabled).
