@@ -136,6 +136,40 @@ def RemoveShardingGroupsPass
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
+def InlineMeshesPass : Pass<"sdy-inline-meshes", "mlir::ModuleOp"> {
+  let summary = "Inlines the mesh definition into sharding attributes.";
+  let description = [{
+    Replaces each mesh symbol a sharding names (func argument and result
+    attributes, `sdy.sharding`, the shardings of sdy ops) by the mesh it
+    names, and erases the `sdy.mesh` ops nothing references any more, so
+    that shardings are self-contained. The mesh symbol of a collective's
+    `#stablehlo.replica_group_mesh_axes` is inlined as a `#stablehlo.mesh`
+    too, unless the mesh orders its devices (`#stablehlo.mesh` has no device
+    ids in hlokit); its `sdy.mesh` then stays.
+
+    Before:
+
+    ```mlir
+    sdy.mesh @mesh = <["x"=2, "y"=4]>
+    func.func @f(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}\]>}) -> tensor<8x8xf32> {
+      %0 = sdy.reshard %arg0 <@mesh, [{}, {"y"}\]> : tensor<8x8xf32>
+      return %0 : tensor<8x8xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @f(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<mesh<["x"=2, "y"=4]>, [{"x"}, {}\]>}) -> tensor<8x8xf32> {
+      %0 = sdy.reshard %arg0 <mesh<["x"=2, "y"=4]>, [{}, {"y"}\]> : tensor<8x8xf32>
+      return %0 : tensor<8x8xf32>
+    }
+    ```
+  }];
+  // The StableHLO dialect is loaded wherever a collective needs it.
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
 def RemovePropagationDebugInfoPass
     : Pass<"sdy-remove-propagation-debug-info", "mlir::ModuleOp"> {
   let summary = "Removes propagation debug info (propagation edges and origin "
