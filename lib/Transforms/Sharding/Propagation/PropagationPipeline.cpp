@@ -11,7 +11,6 @@
 #include "hlokit/Transforms/Sharding/Export/Passes.h"
 #include "hlokit/Transforms/Sharding/Import/ImportPipeline.h"
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
-#include "hlokit/Transforms/Sharding/Partition/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -57,52 +56,6 @@ void addCallGraphExport(OpPassManager &pm, bool dedupFunctionsFully) {
   pm.addPass(createInsertFuncCallReshardsPass());
 }
 
-/// A canonicalizer running only the patterns labelled `label` (besides
-/// folding and erasing dead ops).
-void addCanonicalizer(OpPassManager &pm, StringRef label) {
-  pm.addPass(createCanonicalizerPass(GreedyRewriteConfig(),
-                                     /*disabledPatterns=*/{},
-                                     /*enabledPatterns=*/{label.str()}));
-}
-
-/// Shardy's export pipeline, with the options its propagation pipeline
-/// gives it (no mesh inlining).
-void addExportPipeline(OpPassManager &pm,
-                       const PropagationPipelineOptions &options) {
-  pm.addNestedPass<func::FuncOp>(createConstantOrScalarMergerPass());
-  // The debug info is kept until here; the export drops it at its end.
-  bool debugInfo = options.propagation.debugShardingOrigins ||
-                   options.propagation.debugPropagationEdgeSharding;
-  pm.addNestedPass<func::FuncOp>(createSinkDataFlowEdgesPass(
-      {options.propagation.debugShardingOrigins,
-       options.propagation.debugPropagationEdgeSharding}));
-  if (!options.avoidExportForPartitioning) {
-    pm.addPass(createRemoveShardingGroupsPass());
-    pm.addNestedPass<func::FuncOp>(createShardingConstraintToReshardPass());
-  }
-  if (options.updateNonDivisibleInputOutputShardings) {
-    pm.addPass(createUpdateNonDivisibleInputOutputShardingsPass());
-    pm.addPass(createRemoveSubAxesInInputOutputShardingsPass());
-  }
-  pm.addPass(createCloseShardingsPass());
-  if (!options.avoidExportForPartitioning) {
-    InsertExplicitReshardsPassOptions reshards;
-    reshards.enableFullVersion = options.enableInsertExplicitCollectives;
-    pm.addNestedPass<func::FuncOp>(createInsertExplicitReshardsPass(reshards));
-    if (options.enableInsertExplicitCollectives) {
-      addCanonicalizer(pm, kReshardLabel);
-      pm.addNestedPass<func::FuncOp>(createReshardToCollectivesPass());
-    }
-    // May fuse the all-slices made above with all-reduces before them into
-    // reduce-scatters.
-    addCanonicalizer(pm, kCollectiveLabel);
-  }
-  if (debugInfo)
-    pm.addPass(createRemovePropagationDebugInfoPass());
-  if (!options.propagation.keepShardingRules)
-    pm.addNestedPass<func::FuncOp>(createDropShardingRulesPass());
-}
-
 } // namespace
 
 void addPropagationPipeline(OpPassManager &pm,
@@ -128,7 +81,19 @@ void addPropagationPipeline(OpPassManager &pm,
       options.propagation.debugPropagationEdgeSharding;
   pm.addPass(createUserPriorityPropagationPass(passOptions));
   addCallGraphExport(pm, options.dedupFunctionsFully);
-  addExportPipeline(pm, options);
+  // Shardy's pipeline on the command line doesn't inline meshes.
+  ExportOptions exportOptions;
+  exportOptions.avoidExportForPartitioning = options.avoidExportForPartitioning;
+  exportOptions.enableInsertExplicitCollectives =
+      options.enableInsertExplicitCollectives;
+  exportOptions.keepShardingRules = options.propagation.keepShardingRules;
+  exportOptions.dumpShardingOrigins = options.propagation.debugShardingOrigins;
+  exportOptions.dumpPropagationEdges =
+      options.propagation.debugPropagationEdgeSharding;
+  exportOptions.updateNonDivisibleInputOutputShardings =
+      options.updateNonDivisibleInputOutputShardings;
+  exportOptions.inlineMeshes = false;
+  addExportPipeline(pm, exportOptions);
 }
 
 namespace {
@@ -191,6 +156,7 @@ struct PipelineCommandLineOptions
 
 void registerPropagationPassesAndPipeline() {
   registerHLOKitShardingPropagationPasses();
+  registerExportPipeline();
   PassPipelineRegistration<PipelineCommandLineOptions>(
       "sdy-propagation-pipeline",
       "Runs the SDY propagation pass, preceded by a sequence of import passes "
