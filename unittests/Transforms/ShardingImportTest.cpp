@@ -1,8 +1,8 @@
 //===- ShardingImportTest.cpp - the C++ API of the sdy import passes ------===//
 //
-// addImportPipeline and its options, and the helpers the sharding passes
-// share: data-flow edge owners and targets, where a value's sharding is
-// kept, callee-first walks and function shardings.
+// addImportPipeline and its options, the debug info propagation records,
+// and the helpers the sharding passes share: data-flow edge owners and targets,
+// where a value's sharding is kept, callee-first walks and function shardings.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +12,7 @@
 #include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
 #include "hlokit/Transforms/Sharding/Import/Functions.h"
 #include "hlokit/Transforms/Sharding/Import/ImportPipeline.h"
+#include "hlokit/Transforms/Sharding/Import/PropagationDebugInfo.h"
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -239,6 +240,83 @@ func.func private @leaf(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@maxi
   EXPECT_EQ(getOriginalFuncName(symbols.lookup<func::FuncOp>(call.getCallee()))
                 .getValue(),
             "leaf");
+}
+
+/// Edges recorded out of order and twice come out once each, in their first
+/// step, steps ascending and axes by name; a func's go on its result 0.
+/// Origins follow the source; a value's own reads "self".
+TEST_F(ShardingImportTest, PropagationDebugInfoSavesEdgesAndOrigins) {
+  OwningOpRef<ModuleOp> module = parse(R"mlir(
+    sdy.mesh @mesh = <["a"=2, "b"=2]>
+    func.func @main(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", "b"}]>})
+        -> (tensor<8xf32>, tensor<8xf32>) {
+      %0 = stablehlo.abs %arg0 : tensor<8xf32>
+      return %0, %arg0 : tensor<8xf32>, tensor<8xf32>
+    })mlir");
+  auto func = first<func::FuncOp>(*module);
+  auto abs = first<hlokit::stablehlo::AbsOp>(*module);
+  MeshAttr mesh = first<MeshOp>(*module).getMesh();
+  MLIRContext *ctx = &context;
+  auto a = AxisRefAttr::get(ctx, "a", {});
+  auto b = AxisRefAttr::get(ctx, "b", {});
+  auto operand0 = EdgeValueRefAttr::get(ctx, EdgeNodeType::OPERAND, 0);
+  auto result0 = EdgeValueRefAttr::get(ctx, EdgeNodeType::RESULT, 0);
+
+  PropagationDebugInfo info(/*shardingOrigins=*/true,
+                            /*propagationEdges=*/true);
+  info.prepare(*module);
+  EXPECT_EQ(info.takeStep(), 0);
+  int64_t later = info.takeStep(), earlier = info.takeStep() - 2;
+  Value x = abs.getOperand(), y = abs.getResult();
+  info.recordEdge(abs, b, {operand0, result0, later}, x, y, mesh);
+  info.recordEdge(abs, a, {operand0, result0, later}, x, y, mesh);
+  info.recordEdge(abs, b, {operand0, result0, earlier}, x, y, mesh);
+  info.recordEdge(func, a, {operand0, result0, later}, y, y, mesh);
+  info.save(*module);
+
+  auto str = [](Attribute attr) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    attr.print(os);
+    return text;
+  };
+
+  EXPECT_EQ(str(abs->getAttr(kPropagationEdgesAttr)),
+            "#sdy.propagation_edges<[{step-0 = [{\"b\" = operand-0 -> "
+            "[result-0]}]}, {step-1 = [{\"a\" = operand-0 -> [result-0]}]}]>");
+  EXPECT_EQ(str(abs->getAttr(kShardingOriginsAttr)),
+            "[{a = \"input: 0\", b = \"input: 0\"}]");
+  EXPECT_TRUE(func.getResultAttr(0, kPropagationEdgesAttr));
+  EXPECT_FALSE(func.getResultAttr(1, kPropagationEdgesAttr));
+  EXPECT_EQ(str(func.getArgAttr(0, kShardingOriginsAttr)),
+            "{a = \"self\", b = \"self\"}");
+  // A returned value's origins are its func result's too.
+  EXPECT_EQ(str(func.getResultAttr(0, kShardingOriginsAttr)),
+            "{a = \"input: 0\", b = \"input: 0\"}");
+  EXPECT_EQ(str(func.getResultAttr(1, kShardingOriginsAttr)),
+            "{a = \"input: 0\", b = \"input: 0\"}");
+
+  // A second round continues the steps.
+  PropagationDebugInfo next(/*shardingOrigins=*/false,
+                            /*propagationEdges=*/true);
+  next.prepare(*module);
+  EXPECT_EQ(next.takeStep(), 2);
+}
+
+/// Disabled, it records nothing and names nothing.
+TEST_F(ShardingImportTest, PropagationDebugInfoDisabled) {
+  OwningOpRef<ModuleOp> module = parse(R"mlir(
+    sdy.mesh @mesh = <["a"=2]>
+    func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+      %0 = sdy.sharding_constraint %arg0 <@mesh, [{"a"}]> : tensor<8xf32>
+      return %0 : tensor<8xf32>
+    })mlir");
+  std::string before = print(*module);
+  PropagationDebugInfo info(false, false);
+  EXPECT_FALSE(info.isEnabled());
+  info.prepare(*module);
+  info.save(*module);
+  EXPECT_EQ(print(*module), before);
 }
 
 } // namespace

@@ -113,9 +113,11 @@ Value getValue(EdgeValueRefAttr ref, Operation *op) {
 
 /// Checks that `ref` names an operand or result of `op`. A
 /// sdy.func_data_flow_edge stands for a func argument or a call result, so
-/// its edges name the func's or call's values.
+/// its edges name the func's or call's values; propagation through a
+/// sdy.data_flow_edge moves axes between all the sources of the edge (a
+/// while's operand and returned value), so its operands are those.
 LogicalResult verifyValueRef(EdgeValueRefAttr ref, Operation *op) {
-  if (isa<FuncDataFlowEdgeOp>(op) || getValue(ref, op))
+  if (isa<FuncDataFlowEdgeOp, DataFlowEdgeOp>(op) || getValue(ref, op))
     return success();
   bool isOperand = ref.getType() == EdgeNodeType::OPERAND;
   return op->emitOpError("expected a value ref to have ")

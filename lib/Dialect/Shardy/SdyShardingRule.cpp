@@ -238,10 +238,11 @@ LogicalResult verifyMappings(Operation *op, TypeRange types,
       return emitError("mapping rank must match: ")
              << mapping.getRank() << " != " << shaped.getRank();
     llvm::BitVector usedHere(numFactors);
-    for (DimMappingAttr dim : mapping.getDimMappings()) {
+    for (auto [dimIndex, dim] : llvm::enumerate(mapping.getDimMappings())) {
       ArrayRef<int64_t> factors = dim.getFactorIndices();
       if (factors.empty())
         return emitError("dim mapping must have at least one factor");
+      int64_t product = 1;
       for (int64_t factor : factors) {
         if (factor < 0 || factor >= numFactors)
           return emitError("expecting factor indices to be within "
@@ -252,8 +253,17 @@ LogicalResult verifyMappings(Operation *op, TypeRange types,
         if (factorSizes[factor] == 1 && factors.size() > 1)
           return emitError("dim mapping can't have a factor of size 1 if "
                            "there are multiple factors");
+        product *= factorSizes[factor];
         usedHere.set(factor);
       }
+      // A dimension split into factors (a reshape) is their product. A
+      // single factor may span more or less than its dimension (the
+      // concatenated or padded dimension of the result).
+      int64_t dimSize = shaped.getDimSize(dimIndex);
+      if (factors.size() > 1 && product != dimSize)
+        return emitError("dimension ")
+               << dimIndex << " of size " << dimSize
+               << " doesn't match the product of its factor sizes: " << product;
     }
     used |= usedHere;
   }
@@ -282,6 +292,12 @@ LogicalResult verifyFactorSet(Operation *op, ArrayRef<int64_t> factors,
 LogicalResult verifyShardingRule(Operation *op, OpShardingRuleAttr rule) {
   ArrayRef<int64_t> sizes = rule.getFactorSizes();
   int64_t numFactors = rule.getNumFactors();
+  // Size 0 is the factor of an empty dimension.
+  for (auto [factor, size] : llvm::enumerate(sizes))
+    if (size < 0)
+      return op->emitOpError("has factor ")
+             << factorSymbolString(factor) << "=" << size
+             << ", expected a non-negative factor size";
   llvm::BitVector inOperands(numFactors), inResults(numFactors);
   if (failed(verifyMappings(op, op->getOperandTypes(),
                             rule.getOperandMappings(), sizes, "operand",

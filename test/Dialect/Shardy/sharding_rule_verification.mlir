@@ -137,3 +137,35 @@ func.func @reduced_factor_in_result(%a: tensor<2x4xf32>) -> tensor<2x4xf32> {
   %0 = stablehlo.abs %a {sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([i, j]) {i=2, j=4} reduction={j}>} : tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
 }
+
+// -----
+
+func.func @split_dim_not_its_factors(%a: tensor<16xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'stablehlo.reshape' op operand - dimension 0 of size 16 doesn't match the product of its factor sizes: 8}}
+  %0 = stablehlo.reshape %a {sdy.sharding_rule = #sdy.op_sharding_rule<([ij])->([i, j]) {i=2, j=4}>} : (tensor<16xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @result_dim_not_its_factors(%a: tensor<16xf32>) -> tensor<2x8xf32> {
+  // expected-error @+1 {{'stablehlo.reshape' op result - dimension 0 of size 2 doesn't match the product of its factor sizes: 4}}
+  %0 = stablehlo.reshape %a {sdy.sharding_rule = #sdy.op_sharding_rule<([k])->([ij, l]) {i=2, j=2, k=16, l=8}>} : (tensor<16xf32>) -> tensor<2x8xf32>
+  return %0 : tensor<2x8xf32>
+}
+
+// -----
+
+func.func @negative_factor_size(%a: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'stablehlo.abs' op has factor i=-1, expected a non-negative factor size}}
+  %0 = stablehlo.abs %a {sdy.sharding_rule = #sdy.op_sharding_rule<([i])->([i]) {i=-1}>} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+// An empty dimension has a factor of size 0.
+func.func @empty_dim(%a: tensor<8x0xf32>) -> tensor<8x0xf32> {
+  %0 = stablehlo.abs %a {sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([i, j]) {i=8, j=0}>} : tensor<8x0xf32>
+  return %0 : tensor<8x0xf32>
+}

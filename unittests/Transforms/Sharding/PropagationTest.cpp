@@ -95,4 +95,27 @@ TEST_F(PropagationTest, StrategiesRunDirectly) {
               R"(#sdy.sharding_per_value<[<@mesh, [{"a", ?}]>]>)");
 }
 
+/// runPropagation's debug options record what the strategy did: the
+/// negate's "a" came from %arg0, in the step after the func result's.
+TEST_F(PropagationTest, DebugOptionsRecordTheSteps) {
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kProgram, &ctx);
+  PropagationOptions options;
+  options.debugShardingOrigins = true;
+  options.debugPropagationEdgeSharding = true;
+  BasicFactorPropagation basic;
+  auto strategy = [&](ModuleOp module, const ShardingGroupMap &groups) {
+    return propagateBasic(module, groups, basic, propagateAny,
+                          /*conservative=*/false);
+  };
+  ASSERT_TRUE(succeeded(runPropagation(*module, options, strategy)));
+  Operation *negate = nullptr;
+  module->walk([&](stablehlo::NegOp op) { negate = op; });
+  std::string edges, origins;
+  llvm::raw_string_ostream(edges) << negate->getAttr(kPropagationEdgesAttr);
+  llvm::raw_string_ostream(origins) << negate->getAttr(kShardingOriginsAttr);
+  EXPECT_EQ(edges, R"(#sdy.propagation_edges<[{step-1 = [{"a" = )"
+                   R"(operand-0 -> [result-0]}]}]>)");
+  EXPECT_EQ(origins, R"([{a = "input: 0"}])");
+}
+
 } // namespace

@@ -38,6 +38,19 @@ inline constexpr llvm::StringLiteral kResultPropagationEdgesAttr =
 inline constexpr llvm::StringLiteral kBlockArgPropagationEdgesAttr =
     "sdy.block_arg_propagation_edges";
 
+/// The discardable attributes recording where propagated axes came from:
+/// per value (an array of dictionaries on an op's results), per block
+/// argument or result of an op owning data-flow edges, and the name a
+/// constraint's or manual computation's origins go by.
+inline constexpr llvm::StringLiteral kShardingOriginsAttr =
+    "sdy.sharding_origins";
+inline constexpr llvm::StringLiteral kBlockArgShardingOriginsAttr =
+    "sdy.block_arg_sharding_origins";
+inline constexpr llvm::StringLiteral kResultShardingOriginsAttr =
+    "sdy.result_sharding_origins";
+inline constexpr llvm::StringLiteral kShardingOriginNameAttr =
+    "sdy.sharding_origin_name";
+
 /// The labels of the canonicalization patterns that Shardy's export
 /// pipeline runs alone: a reshard of a reshard, and the collectives'.
 inline constexpr llvm::StringLiteral kReshardLabel = "sdy-reshard";

@@ -7,6 +7,7 @@
 
 #include "hlokit/Transforms/Sharding/Export/Passes.h"
 #include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
+#include "hlokit/Transforms/Sharding/Import/PropagationDebugInfo.h"
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 
 namespace hlokit::sdy {
@@ -77,22 +78,34 @@ void setResultShardings(Operation *op, ArrayRef<TensorShardingAttr> shardings) {
 
 struct SinkDataFlowEdgesPass
     : hlokit::sdy::impl::SinkDataFlowEdgesPassBase<SinkDataFlowEdgesPass> {
+  using SinkDataFlowEdgesPassBase::SinkDataFlowEdgesPassBase;
+
   void runOnOperation() override {
     // An op is visited before its regions and its users, so before its edges.
-    getOperation().walk<WalkOrder::PreOrder>([](Operation *op) {
+    getOperation().walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (auto edge = dyn_cast<DataFlowEdgeOp>(op)) {
         edge.getResult().replaceAllUsesWith(edge.getInput());
         edge.erase();
         return WalkResult::skip();
       }
+      SmallVector<Value> blockArgOwners = getBlockArgumentEdgeOwners(op);
+      SmallVector<Value> resultOwners = getOpResultEdgeOwners(op);
       if (SmallVector<TensorShardingAttr> shardings =
-              getShardingsFromDataFlowEdges(getBlockArgumentEdgeOwners(op));
+              getShardingsFromDataFlowEdges(blockArgOwners);
           !shardings.empty())
         setBlockArgumentShardings(op, shardings);
       if (SmallVector<TensorShardingAttr> shardings =
-              getShardingsFromDataFlowEdges(getOpResultEdgeOwners(op));
+              getShardingsFromDataFlowEdges(resultOwners);
           !shardings.empty())
         setResultShardings(op, shardings);
+      if (!blockArgOwners.empty() || !resultOwners.empty()) {
+        sinkDebugInfoFromDataFlowEdges(blockArgOwners, op, /*ofBlockArgs=*/true,
+                                       sinkDebugShardingOrigins,
+                                       sinkDebugPropagationEdgeSharding);
+        sinkDebugInfoFromDataFlowEdges(resultOwners, op, /*ofBlockArgs=*/false,
+                                       sinkDebugShardingOrigins,
+                                       sinkDebugPropagationEdgeSharding);
+      }
       return WalkResult::advance();
     });
   }

@@ -8,6 +8,7 @@
 
 #include "hlokit/Transforms/Sharding/Import/DataFlowEdges.h"
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
+#include "hlokit/Transforms/Sharding/Import/PropagationDebugInfo.h"
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 
 namespace hlokit::sdy {
@@ -69,20 +70,21 @@ void moveAfterValue(Operation *op, Value value) {
 /// Gives `input` the constraint's `sharding` when it should. An edge
 /// target is instead replaced by the constraint (`getConstraintAfterInput`)
 /// in all its uses, so that the other targets of the edge stay free; only
-/// unreduced axes, which don't propagate, are set on it.
-void applyConstraint(
+/// unreduced axes, which don't propagate, are set on it. Returns whether
+/// `input` took `sharding`.
+bool applyConstraint(
     Value input, TensorShardingAttr sharding,
     llvm::function_ref<ShardingConstraintOp()> getConstraintAfterInput) {
   if (!shouldApply(input, sharding))
-    return;
+    return false;
   if (!input.getDefiningOp<DataFlowEdgeOp>() && !lookupDataFlowEdge(input)) {
     setValueSharding(input, sharding);
-    return;
+    return true;
   }
   ShardingConstraintOp constraint = getConstraintAfterInput();
   input.replaceAllUsesExcept(constraint, constraint);
   if (sharding.getUnreducedAxes().empty())
-    return;
+    return false;
   TensorShardingAttr current = getValueSharding(input);
   if (!current)
     current = getFullyOpenSharding(input.getContext(), sharding.getMeshOrRef(),
@@ -92,6 +94,27 @@ void applyConstraint(
                        input.getContext(), current.getMeshOrRef(),
                        current.getDimShardings(), current.getReplicatedAxes(),
                        sharding.getUnreducedAxes(), sharding.getReductionOp()));
+  return false;
+}
+
+/// Records, for the debug options, that `constraint`'s input took its
+/// sharding: a step (if the input's factor shardings changed, which its
+/// closed dimensions do) moving each axis from the result to the operand.
+void recordAppliedConstraint(PropagationDebugInfo &info,
+                             ShardingConstraintOp constraint) {
+  TensorShardingAttr sharding = constraint.getSharding();
+  if (sharding.getRank() == 0 && sharding.getReplicatedAxes().empty() &&
+      sharding.getUnreducedAxes().empty())
+    return;
+  MLIRContext *context = constraint.getContext();
+  PropagationEdge edge{EdgeValueRefAttr::get(context, EdgeNodeType::RESULT, 0),
+                       EdgeValueRefAttr::get(context, EdgeNodeType::OPERAND, 0),
+                       info.takeStep()};
+  MeshAttr mesh = getMesh(sharding, constraint);
+  for (DimensionShardingAttr dim : sharding.getDimShardings())
+    for (AxisRefAttr axis : dim.getAxes())
+      info.recordEdge(constraint, axis, edge, constraint.getResult(),
+                      constraint.getInput(), mesh);
 }
 
 /// The last constraint of the chain `head` starts, when `head` is its first
@@ -127,16 +150,23 @@ void redirectUsesAfterChain(ShardingConstraintOp head) {
 struct ApplyShardingConstraintsPass
     : hlokit::sdy::impl::ApplyShardingConstraintsPassBase<
           ApplyShardingConstraintsPass> {
+  using ApplyShardingConstraintsPassBase::ApplyShardingConstraintsPassBase;
+
   void runOnOperation() override {
+    PropagationDebugInfo info(debugShardingOrigins, debugPropagationEdges);
+    info.prepare(getOperation());
     OpBuilder builder(&getContext());
     getOperation().walk([&](Operation *op) {
       if (auto constraint = dyn_cast<ShardingConstraintOp>(op)) {
         redirectUsesAfterChain(constraint);
         Value input = constraint.getInput();
-        applyConstraint(input, constraint.getSharding(), [&] {
-          moveAfterValue(constraint, input);
-          return constraint;
-        });
+        if (applyConstraint(input, constraint.getSharding(),
+                            [&] {
+                              moveAfterValue(constraint, input);
+                              return constraint;
+                            }) &&
+            info.isEnabled())
+          recordAppliedConstraint(info, constraint);
         return;
       }
       auto manual = dyn_cast<ManualComputationOp>(op);
@@ -154,6 +184,7 @@ struct ApplyShardingConstraintsPass
                         });
       }
     });
+    info.save(getOperation());
   }
 };
 

@@ -23,7 +23,8 @@ void addImportPipeline(OpPassManager &pm, const ImportOptions &options) {
   pm.addPass(createManualAxesCleanupPass());
   pm.addPass(createAddDataFlowEdgesPass());
   if (options.dedupFunctionsFully) {
-    pm.addPass(createApplyShardingConstraintsPass());
+    pm.addPass(createApplyShardingConstraintsPass(
+        {options.debugShardingOrigins, options.debugPropagationEdgeSharding}));
     // After the constraints, so that group members they sharded are seen.
     pm.addPass(createShardingGroupImportPass());
   }

@@ -38,6 +38,8 @@ struct AggressivePropagationPass
     PropagationOptions options;
     options.keepShardingRules = keepShardingRules;
     options.conservativePropagation = conservativePropagation;
+    options.debugShardingOrigins = debugShardingOrigins;
+    options.debugPropagationEdgeSharding = debugPropagationEdgeSharding;
     options.strategy = propagationStrategy;
     auto strategy = [&](ModuleOp module, const ShardingGroupMap &groups) {
       return propagateAggressive(module, groups, propagateAny, options);

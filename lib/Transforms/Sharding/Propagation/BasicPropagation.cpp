@@ -8,6 +8,7 @@
 
 #include "hlokit/Transforms/Sharding/Propagation/Passes.h"
 
+#include "DebugInfo.h"
 #include "EdgeSources.h"
 #include "ValueShardings.h"
 
@@ -264,13 +265,19 @@ void Propagator::propagateTensors(
                ? PropagationDirection::NONE
                : directionAlongFactor(factor);
   };
-  UpdateTensorShardings updated = factorPropagation.propagateFactorShardings(
-      projection, localDirection, rule.getFactorSizes(), mesh, conservativeStep,
-      op);
-  updateSide(operands, updated.updateOperands, projection.getOperands(),
-             rule.getOperandMappings(), rule, meshOrRef, mesh, notify);
-  updateSide(results, updated.updateResults, projection.getResults(),
-             rule.getResultMappings(), rule, meshOrRef, mesh, notify);
+  bool anyUpdated = false;
+  auto step = [&] {
+    UpdateTensorShardings updated = factorPropagation.propagateFactorShardings(
+        projection, localDirection, rule.getFactorSizes(), mesh,
+        conservativeStep, op);
+    updateSide(operands, updated.updateOperands, projection.getOperands(),
+               rule.getOperandMappings(), rule, meshOrRef, mesh, notify);
+    updateSide(results, updated.updateResults, projection.getResults(),
+               rule.getResultMappings(), rule, meshOrRef, mesh, notify);
+    anyUpdated = updated.updateOperands.any() || updated.updateResults.any();
+  };
+  runPropagationStep(op, operands.values, results.values, rule, mesh,
+                     projection, anyUpdated, step);
 }
 
 /// The rule mapping every dimension of `type` to its own factor, in
@@ -473,6 +480,8 @@ struct BasicPropagationPass
     PropagationOptions options;
     options.keepShardingRules = keepShardingRules;
     options.conservativePropagation = conservativePropagation;
+    options.debugShardingOrigins = debugShardingOrigins;
+    options.debugPropagationEdgeSharding = debugPropagationEdgeSharding;
     static const BasicFactorPropagation basicFactorPropagation;
     auto strategy = [&](ModuleOp module, const ShardingGroupMap &groups) {
       return propagateBasic(module, groups, basicFactorPropagation,

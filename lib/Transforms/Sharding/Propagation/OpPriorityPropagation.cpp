@@ -123,6 +123,8 @@ struct OpPriorityPropagationPass
     PropagationOptions options;
     options.keepShardingRules = keepShardingRules;
     options.conservativePropagation = conservativePropagation;
+    options.debugShardingOrigins = debugShardingOrigins;
+    options.debugPropagationEdgeSharding = debugPropagationEdgeSharding;
     options.strategy = propagationStrategy;
     options.runOpPriorityPropagation = runOpPriorityPropagation;
     auto strategy = [&](ModuleOp module, const ShardingGroupMap &groups) {

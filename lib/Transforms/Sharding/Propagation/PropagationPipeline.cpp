@@ -11,7 +11,6 @@
 #include "hlokit/Transforms/Sharding/Export/Passes.h"
 #include "hlokit/Transforms/Sharding/Import/ImportPipeline.h"
 #include "hlokit/Transforms/Sharding/Import/Passes.h"
-#include "hlokit/Transforms/Sharding/Partition/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -25,7 +24,8 @@ namespace {
 /// Before propagation: the call graph as propagation sees it. Conservative
 /// mode inlines every call as a named computation of its own; with
 /// `dedupFunctionsFully` calls stay, bridged by func data flow edges.
-void addCallGraphImport(OpPassManager &pm, bool dedupFunctionsFully) {
+void addCallGraphImport(OpPassManager &pm, bool dedupFunctionsFully,
+                        const PropagationOptions &propagation) {
   if (dedupFunctionsFully) {
     pm.addPass(createAddFuncDataFlowEdgesPass());
     return;
@@ -35,7 +35,9 @@ void addCallGraphImport(OpPassManager &pm, bool dedupFunctionsFully) {
   pm.addPass(createImportFuncCallsPass());
   pm.addPass(createSymbolDCEPass());
   // Constraints and groups are imported once every call is inlined.
-  pm.addPass(createApplyShardingConstraintsPass());
+  pm.addPass(createApplyShardingConstraintsPass(
+      {propagation.debugShardingOrigins,
+       propagation.debugPropagationEdgeSharding}));
   pm.addPass(createShardingGroupImportPass());
 }
 
@@ -54,53 +56,17 @@ void addCallGraphExport(OpPassManager &pm, bool dedupFunctionsFully) {
   pm.addPass(createInsertFuncCallReshardsPass());
 }
 
-/// A canonicalizer running only the patterns labelled `label` (besides
-/// folding and erasing dead ops).
-void addCanonicalizer(OpPassManager &pm, StringRef label) {
-  pm.addPass(createCanonicalizerPass(GreedyRewriteConfig(),
-                                     /*disabledPatterns=*/{},
-                                     /*enabledPatterns=*/{label.str()}));
-}
-
-/// Shardy's export pipeline, with the options its propagation pipeline
-/// gives it (no mesh inlining).
-void addExportPipeline(OpPassManager &pm,
-                       const PropagationPipelineOptions &options) {
-  pm.addNestedPass<func::FuncOp>(createConstantOrScalarMergerPass());
-  pm.addNestedPass<func::FuncOp>(createSinkDataFlowEdgesPass());
-  if (!options.avoidExportForPartitioning) {
-    pm.addPass(createRemoveShardingGroupsPass());
-    pm.addNestedPass<func::FuncOp>(createShardingConstraintToReshardPass());
-  }
-  if (options.updateNonDivisibleInputOutputShardings) {
-    pm.addPass(createUpdateNonDivisibleInputOutputShardingsPass());
-    pm.addPass(createRemoveSubAxesInInputOutputShardingsPass());
-  }
-  pm.addPass(createCloseShardingsPass());
-  if (!options.avoidExportForPartitioning) {
-    InsertExplicitReshardsPassOptions reshards;
-    reshards.enableFullVersion = options.enableInsertExplicitCollectives;
-    pm.addNestedPass<func::FuncOp>(createInsertExplicitReshardsPass(reshards));
-    if (options.enableInsertExplicitCollectives) {
-      addCanonicalizer(pm, kReshardLabel);
-      pm.addNestedPass<func::FuncOp>(createReshardToCollectivesPass());
-    }
-    // May fuse the all-slices made above with all-reduces before them into
-    // reduce-scatters.
-    addCanonicalizer(pm, kCollectiveLabel);
-  }
-  if (!options.propagation.keepShardingRules)
-    pm.addNestedPass<func::FuncOp>(createDropShardingRulesPass());
-}
-
 } // namespace
 
 void addPropagationPipeline(OpPassManager &pm,
                             const PropagationPipelineOptions &options) {
   ImportOptions importOptions;
   importOptions.dedupFunctionsFully = options.dedupFunctionsFully;
+  importOptions.debugShardingOrigins = options.propagation.debugShardingOrigins;
+  importOptions.debugPropagationEdgeSharding =
+      options.propagation.debugPropagationEdgeSharding;
   addImportPipeline(pm, importOptions);
-  addCallGraphImport(pm, options.dedupFunctionsFully);
+  addCallGraphImport(pm, options.dedupFunctionsFully, options.propagation);
   pm.addPass(createPreOrderFuncsPass());
   // The export pipeline drops the rules, unless told to keep them.
   UserPriorityPropagationPassOptions passOptions;
@@ -110,9 +76,24 @@ void addPropagationPipeline(OpPassManager &pm,
   passOptions.propagationStrategy = options.propagation.strategy;
   passOptions.runOpPriorityPropagation =
       options.propagation.runOpPriorityPropagation;
+  passOptions.debugShardingOrigins = options.propagation.debugShardingOrigins;
+  passOptions.debugPropagationEdgeSharding =
+      options.propagation.debugPropagationEdgeSharding;
   pm.addPass(createUserPriorityPropagationPass(passOptions));
   addCallGraphExport(pm, options.dedupFunctionsFully);
-  addExportPipeline(pm, options);
+  // Shardy's pipeline on the command line doesn't inline meshes.
+  ExportOptions exportOptions;
+  exportOptions.avoidExportForPartitioning = options.avoidExportForPartitioning;
+  exportOptions.enableInsertExplicitCollectives =
+      options.enableInsertExplicitCollectives;
+  exportOptions.keepShardingRules = options.propagation.keepShardingRules;
+  exportOptions.dumpShardingOrigins = options.propagation.debugShardingOrigins;
+  exportOptions.dumpPropagationEdges =
+      options.propagation.debugPropagationEdgeSharding;
+  exportOptions.updateNonDivisibleInputOutputShardings =
+      options.updateNonDivisibleInputOutputShardings;
+  exportOptions.inlineMeshes = false;
+  addExportPipeline(pm, exportOptions);
 }
 
 namespace {
@@ -149,17 +130,20 @@ struct PipelineCommandLineOptions
       *this, "update-non-divisible-input-output-shardings",
       llvm::cl::desc("Update axes with non-divisible input/output shardings."),
       llvm::cl::init(true)};
-  // Propagation records no debug information (docs/sharding.md,
-  // "Propagation"): accepted for Shardy's command lines.
   Option<bool> debugShardingOrigins{
       *this, "debug-sharding-origins",
-      llvm::cl::desc("accepted for Shardy compatibility and ignored: hlokit "
-                     "records no sharding origins"),
+      llvm::cl::desc(
+          "whether to save information about the origin of a sharding on the "
+          "MLIR module. These would be the shardings on the function inputs, "
+          "outputs, sharding constraints and manual computations before "
+          "propagation."),
       llvm::cl::init(false)};
   Option<bool> debugPropagationEdgeSharding{
       *this, "debug-propagation-edge-sharding",
-      llvm::cl::desc("accepted for Shardy compatibility and ignored: hlokit "
-                     "records no propagation edges"),
+      llvm::cl::desc(
+          "whether to save information about the SSA value edges of how a "
+          "sharding on the MLIR module propagated around. These are from "
+          "which operand/result a sharding was propagated to a given op."),
       llvm::cl::init(false)};
   Option<std::string> dumpDirectory{
       *this, "dump-directory",
@@ -172,6 +156,7 @@ struct PipelineCommandLineOptions
 
 void registerPropagationPassesAndPipeline() {
   registerHLOKitShardingPropagationPasses();
+  registerExportPipeline();
   PassPipelineRegistration<PipelineCommandLineOptions>(
       "sdy-propagation-pipeline",
       "Runs the SDY propagation pass, preceded by a sequence of import passes "
@@ -182,6 +167,9 @@ void registerPropagationPassesAndPipeline() {
         options.propagation.keepShardingRules = cl.keepShardingRules;
         options.propagation.conservativePropagation =
             cl.conservativePropagation;
+        options.propagation.debugShardingOrigins = cl.debugShardingOrigins;
+        options.propagation.debugPropagationEdgeSharding =
+            cl.debugPropagationEdgeSharding;
         options.avoidExportForPartitioning = cl.avoidExportForPartitioning;
         options.enableInsertExplicitCollectives =
             cl.enableInsertExplicitCollectives;

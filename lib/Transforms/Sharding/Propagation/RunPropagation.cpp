@@ -2,6 +2,8 @@
 
 #include "hlokit/Transforms/Sharding/Propagation/Propagation.h"
 
+#include "DebugInfo.h"
+
 #include "hlokit/Dialect/Shardy/SdyShardingRule.h"
 #include "hlokit/Transforms/Sharding/Propagation/ShardingGroupMap.h"
 
@@ -42,14 +44,21 @@ static void removeShardingRules(Operation *root) {
 
 LogicalResult runPropagation(ModuleOp module, const PropagationOptions &options,
                              PropagateFn strategy) {
+  PropagationDebugInfo debugInfo(options.debugShardingOrigins,
+                                 options.debugPropagationEdgeSharding);
+  debugInfo.prepare(module);
   if (failed(verifyShapes(module)))
     return failure();
   ShardingGroupMap groups(module);
   groups.syncGroupMemberShardings(module);
-  if (failed(strategy(module, groups)))
-    return failure();
+  {
+    ScopedStepRecording recording(module.getContext(), debugInfo);
+    if (failed(strategy(module, groups)))
+      return failure();
+  }
   if (!options.keepShardingRules)
     removeShardingRules(module);
+  debugInfo.save(module);
   return success();
 }
 

@@ -202,6 +202,8 @@ struct UserPriorityPropagationPass
     PropagationOptions options;
     options.keepShardingRules = keepShardingRules;
     options.conservativePropagation = conservativePropagation;
+    options.debugShardingOrigins = debugShardingOrigins;
+    options.debugPropagationEdgeSharding = debugPropagationEdgeSharding;
     options.strategy = propagationStrategy;
     options.runOpPriorityPropagation = runOpPriorityPropagation;
     auto strategy = [&](ModuleOp module, const ShardingGroupMap &groups) {

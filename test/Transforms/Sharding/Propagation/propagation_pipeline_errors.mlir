@@ -26,3 +26,17 @@ module {
     return %arg0 : tensor<8xf32>
   }
 }
+// -----
+
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+
+// Conflicting closed shardings through the whole pipeline: no diagnostic,
+// reshards resolve them.
+func.func @conflicting_closed_shardings(
+    %arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>},
+    %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"b"}, {}]>})
+    -> (tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"a"}]>}) {
+  %0 = stablehlo.add %arg0, %arg1 : tensor<8x8xf32>
+  %1 = sdy.sharding_constraint %0 <@mesh, [{}, {"b"}]> : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}

@@ -44,8 +44,12 @@ def SinkDataFlowEdgesPass
     edge's sharding, fully open on the first sharding's mesh when its edge
     has none. A manual computation's block argument keeps the manual axes
     of its in sharding, major to the edge's axes. The edges' debug
-    attributes (`sdy.origin_sharding`, ...) are dropped: the ops using the
-    edges carry them.
+    attributes are dropped, unless `sink-debug-sharding-origins` (or
+    `sink-debug-propagation-edge-sharding`) puts their
+    `sdy.sharding_origins` (`sdy.propagation_edges`) on the op as
+    `sdy.block_arg_sharding_origins` / `sdy.result_sharding_origins`
+    (`sdy.block_arg_propagation_edges` / `sdy.result_propagation_edges`),
+    one entry per edge that has them.
 
     Before:
 
@@ -63,6 +67,17 @@ def SinkDataFlowEdgesPass
         %arg0, %arg1 : tensor<8xf32>, tensor<8xf32>
     ```
   }];
+  let options = [
+    Option<"sinkDebugShardingOrigins", "sink-debug-sharding-origins", "bool",
+           "false",
+           "Whether to sink the debug sharding origins info. See "
+           "`debug-sharding-origins` option in propagation for more info.">,
+    Option<"sinkDebugPropagationEdgeSharding",
+           "sink-debug-propagation-edge-sharding", "bool", "false",
+           "Whether to sink the debug propagation edge sharding info. See "
+           "`debug-propagation-edge-sharding` option in propagation for more "
+           "info.">,
+  ];
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
@@ -117,6 +132,76 @@ def RemoveShardingGroupsPass
   let description = [{
     Erases every `sdy.sharding_group`: after propagation the groups' members
     have their shardings and the groups say nothing more.
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def InlineMeshesPass : Pass<"sdy-inline-meshes", "mlir::ModuleOp"> {
+  let summary = "Inlines the mesh definition into sharding attributes.";
+  let description = [{
+    Replaces each mesh symbol a sharding names (func argument and result
+    attributes, `sdy.sharding`, the shardings of sdy ops) by the mesh it
+    names, and erases the `sdy.mesh` ops nothing references any more, so
+    that shardings are self-contained. The mesh symbol of a collective's
+    `#stablehlo.replica_group_mesh_axes` is inlined as a `#stablehlo.mesh`
+    too, unless the mesh orders its devices (`#stablehlo.mesh` has no device
+    ids in hlokit); its `sdy.mesh` then stays.
+
+    Before:
+
+    ```mlir
+    sdy.mesh @mesh = <["x"=2, "y"=4]>
+    func.func @f(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}\]>}) -> tensor<8x8xf32> {
+      %0 = sdy.reshard %arg0 <@mesh, [{}, {"y"}\]> : tensor<8x8xf32>
+      return %0 : tensor<8x8xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @f(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<mesh<["x"=2, "y"=4]>, [{"x"}, {}\]>}) -> tensor<8x8xf32> {
+      %0 = sdy.reshard %arg0 <mesh<["x"=2, "y"=4]>, [{}, {"y"}\]> : tensor<8x8xf32>
+      return %0 : tensor<8x8xf32>
+    }
+    ```
+  }];
+  // The StableHLO dialect is loaded wherever a collective needs it.
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
+def RemovePropagationDebugInfoPass
+    : Pass<"sdy-remove-propagation-debug-info", "mlir::ModuleOp"> {
+  let summary = "Removes propagation debug info (propagation edges and origin "
+                "shardings) during export.";
+  let description = [{
+    Drops what propagation's `debug-sharding-origins` and
+    `debug-propagation-edge-sharding` wrote: `sdy.propagation_edges` and
+    `sdy.sharding_origins` on ops and on func arguments and results, and
+    `sdy.block_arg_*` / `sdy.result_*` versions of both on ops that owned
+    data-flow edges. The `sdy.sharding_origin_name` of constraints and
+    manual computations stays.
+
+    Before:
+
+    ```mlir
+    func.func @f(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}\]>,
+                                        sdy.sharding_origins = {a = "self"}}) -> tensor<8xf32> {
+      %0 = stablehlo.abs %arg0 {sdy.propagation_edges = #sdy.propagation_edges<[{step-0 = [{"a" = operand-0 -> [result-0]}\]}\]>,
+                                sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a", ?}\]>]>,
+                                sdy.sharding_origins = [{a = "input: 0"}\]} : tensor<8xf32>
+      return %0 : tensor<8xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @f(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}\]>}) -> tensor<8xf32> {
+      %0 = stablehlo.abs %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a", ?}\]>]>} : tensor<8xf32>
+      return %0 : tensor<8xf32>
+    }
+    ```
   }];
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }

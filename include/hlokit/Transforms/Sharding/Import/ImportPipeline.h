@@ -23,6 +23,9 @@ struct ImportOptions {
   /// Whether to raise gather/scatter with iota-concatenated indices to
   /// explicit batching dims.
   bool enableExplicitGatherScatterBatching = false;
+  /// Propagation's debug options, for `sdy-apply-sharding-constraints`.
+  bool debugShardingOrigins = false;
+  bool debugPropagationEdgeSharding = false;
 };
 
 /// Adds Shardy's import pipeline to `pm`, which runs on a module.

@@ -180,7 +180,25 @@ def ApplyShardingConstraintsPass
           [<@mesh, [{"a"}\]>]>} : tensor<8xf32>
       %1 = sdy.sharding_constraint %0 <@mesh, [{"a"}\]> : tensor<8xf32>
     ```
+
+    **Options:** `debug-sharding-origins` and
+    `debug-propagation-edge-sharding` record, as propagation does with them,
+    where the applied axes came from (`sdy.sharding_origins`, with each
+    constraint named by `sdy.sharding_origin_name = "constraint_<i>"`) and
+    the step moving them from the constraint's result to its operand
+    (`sdy.propagation_edges`).
   }];
+  let options = [
+    Option<"debugShardingOrigins", "debug-sharding-origins", "bool", "false",
+           "Whether to compute the debug origin shardings for constraints. "
+           "See `debug-sharding-origins` option in propagation for more "
+           "info.">,
+    Option<"debugPropagationEdges", "debug-propagation-edge-sharding", "bool",
+           "false",
+           "Whether to save the debug propagation edge sharding info. See "
+           "`debug-propagation-edge-sharding` option in propagation for more "
+           "info.">,
+  ];
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 

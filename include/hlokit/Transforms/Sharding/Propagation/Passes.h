@@ -39,7 +39,38 @@ struct PropagationPipelineOptions {
 void addPropagationPipeline(mlir::OpPassManager &pm,
                             const PropagationPipelineOptions &options = {});
 
-/// Registers the passes and `sdy-propagation-pipeline`.
+/// What Shardy's `ExportOptions` say (those hlokit has), with Shardy's
+/// defaults.
+struct ExportOptions {
+  /// Leave sharding groups, constraints and conflicts for another round of
+  /// propagation.
+  bool avoidExportForPartitioning = false;
+  /// Resolve every conflict with reshards and turn them into collectives.
+  bool enableInsertExplicitCollectives = false;
+  bool keepShardingRules = false;
+  /// Sink propagation's debug info with the data-flow edges (then drop it
+  /// at the end).
+  bool dumpShardingOrigins = false;
+  bool dumpPropagationEdges = false;
+  /// Make the main function's inputs and outputs evenly sharded.
+  bool updateNonDivisibleInputOutputShardings = true;
+  /// Write meshes into the shardings (`sdy-inline-meshes`).
+  bool inlineMeshes = true;
+};
+
+/// Adds Shardy's export pipeline: constants and scalars merged, data-flow
+/// edges sunk, groups removed and constraints made reshards, input and
+/// output shardings made divisible, shardings closed, explicit reshards
+/// (and collectives), debug info removed, rules dropped, meshes inlined, as
+/// `options` say (docs/sharding.md, "Propagation").
+void addExportPipeline(mlir::OpPassManager &pm,
+                       const ExportOptions &options = {});
+
+/// Registers `sdy-export-pipeline`.
+void registerExportPipeline();
+
+/// Registers the passes, `sdy-propagation-pipeline` and
+/// `sdy-export-pipeline`.
 void registerPropagationPassesAndPipeline();
 
 } // namespace hlokit::sdy

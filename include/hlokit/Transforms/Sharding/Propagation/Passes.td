@@ -21,6 +21,16 @@ defvar kBasicPropagationOptions = [
          "false",
          "whether to disallow split axes and non-divisible sharding axes "
          "during propagation">,
+  Option<"debugShardingOrigins", "debug-sharding-origins", "bool", "false",
+         "whether to save information about the origin of a sharding on the "
+         "MLIR module. These would be the shardings on the function inputs, "
+         "outputs, sharding constraints and manual computations before "
+         "propagation.">,
+  Option<"debugPropagationEdgeSharding", "debug-propagation-edge-sharding",
+         "bool", "false",
+         "whether to save information about the SSA value edges of how a "
+         "sharding on the MLIR module propagated around. These are from "
+         "which operand/result a sharding was propagated to a given op.">,
 ];
 
 defvar kPropagationStrategyOption =
@@ -80,8 +90,19 @@ def BasicPropagationPass
 
     **Options:** `keep-sharding-rules` (else the non-custom rules are
     removed afterwards), `conservative-propagation` (never propagate
-    sub-axes, nor axes that don't divide a dimension), and
-    `module-dump-directory`, accepted and ignored.
+    sub-axes, nor axes that don't divide a dimension),
+    `module-dump-directory`, accepted and ignored, and the debug options:
+    `debug-sharding-origins` records on each value where each of its axes
+    came from (`sdy.sharding_origins = {a = "input: 0", b = "self"}`: a func
+    argument or result, `constraint_<i>`, `mc_<i>_input: <j>` /
+    `mc_<i>_output: <j>`, or its own sharding), and
+    `debug-propagation-edge-sharding` records on each op the steps that
+    moved axes between its operands and results:
+
+    ```mlir
+    %0 = stablehlo.add %arg0, %arg0 {sdy.propagation_edges =
+        #sdy.propagation_edges<[{step-1 = [{"a" = result-0 -> [operand-0, operand-1]}\]}\]>, ...}
+    ```
   }];
   let options = kBasicPropagationOptions;
   let dependentDialects = ["::hlokit::sdy::SdyDialect"];

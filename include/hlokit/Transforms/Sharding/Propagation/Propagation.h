@@ -42,6 +42,10 @@ struct PropagationOptions {
   PropagationStrategy strategy = PropagationStrategy::kAggressive;
   /// Run the op-priority schedule (else one aggressive propagation).
   bool runOpPriorityPropagation = true;
+  /// Record where each propagated axis came from (`sdy.sharding_origins`)
+  /// and the steps that moved it (`sdy.propagation_edges`).
+  bool debugShardingOrigins = false;
+  bool debugPropagationEdgeSharding = false;
 };
 
 /// Basic propagation with `factorPropagation`: ops are visited top-down, and
@@ -70,7 +74,9 @@ mlir::LogicalResult propagateUserPriority(mlir::ModuleOp module,
 
 /// What a pass runs: checks that all shapes are static and there are no
 /// tuples, aligns the shardings of sharding groups, runs `strategy` and then
-/// drops the non-custom sharding rules unless told to keep them.
+/// drops the non-custom sharding rules unless told to keep them. With the
+/// debug options, the steps of `strategy` are recorded and written on the
+/// module afterwards.
 using PropagateFn = llvm::function_ref<mlir::LogicalResult(
     mlir::ModuleOp, const ShardingGroupMap &)>;
 mlir::LogicalResult runPropagation(mlir::ModuleOp module,

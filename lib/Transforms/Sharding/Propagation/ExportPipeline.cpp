@@ -1,0 +1,125 @@
+//===- ExportPipeline.cpp - sdy-export-pipeline ---------------------------===//
+//
+// Shardy's export pipeline: the passes after propagation that leave a
+// module with closed shardings and explicit reshards. It runs export and
+// partition passes, so it lives with the propagation pipeline, above them.
+// Shardy's dump points, unreduced-axes verification and per-instruction
+// partitioning are not there (docs/sharding.md, "Not done yet").
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Transforms/Sharding/Propagation/Passes.h"
+
+#include "hlokit/Transforms/Sharding/Export/Passes.h"
+#include "hlokit/Transforms/Sharding/Partition/Passes.h"
+
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+namespace hlokit::sdy {
+
+namespace {
+
+/// A canonicalizer running only the patterns labelled `label` (besides
+/// folding and erasing dead ops).
+void addCanonicalizer(OpPassManager &pm, StringRef label) {
+  pm.addPass(createCanonicalizerPass(GreedyRewriteConfig(),
+                                     /*disabledPatterns=*/{},
+                                     /*enabledPatterns=*/{label.str()}));
+}
+
+/// Explicit reshards, as collectives when asked, and the collectives'
+/// canonicalization.
+void addPartitioner(OpPassManager &pm, const ExportOptions &options) {
+  InsertExplicitReshardsPassOptions reshards;
+  reshards.enableFullVersion = options.enableInsertExplicitCollectives;
+  pm.addNestedPass<func::FuncOp>(createInsertExplicitReshardsPass(reshards));
+  if (options.enableInsertExplicitCollectives) {
+    addCanonicalizer(pm, kReshardLabel);
+    pm.addNestedPass<func::FuncOp>(createReshardToCollectivesPass());
+  }
+  // May fuse the all-slices made above with all-reduces before them into
+  // reduce-scatters.
+  addCanonicalizer(pm, kCollectiveLabel);
+}
+
+/// Shardy's `ExportOptions` on the command line, those hlokit has.
+struct ExportPipelineOptions : PassPipelineOptions<ExportPipelineOptions> {
+  Option<bool> avoidExportForPartitioning{
+      *this, "avoid-export-for-partitioning",
+      llvm::cl::desc("Avoid exporting the module for partitioning so that the "
+                     "module will be compatible for another round of "
+                     "propagation."),
+      llvm::cl::init(false)};
+  Option<bool> enableInsertExplicitCollectives{
+      *this, "enable-insert-explicit-collectives",
+      llvm::cl::desc("Enable inserting explicit collective ops during export."),
+      llvm::cl::init(false)};
+  Option<bool> keepShardingRules{
+      *this, "keep-sharding-rules",
+      llvm::cl::desc("Keep sdy.sharding_rule attrs."), llvm::cl::init(false)};
+  Option<bool> dumpShardingOrigins{
+      *this, "dump-sharding-origins",
+      llvm::cl::desc("Sink sdy.sharding_origins attr."), llvm::cl::init(false)};
+  Option<bool> dumpPropagationEdges{
+      *this, "dump-propagation-edges",
+      llvm::cl::desc("Sink sdy.propagation_edges attr."),
+      llvm::cl::init(false)};
+  Option<bool> updateNonDivisibleInputOutputShardings{
+      *this, "update-non-divisible-input-output-shardings",
+      llvm::cl::desc("Update axes with non-divisible input/output shardings."),
+      llvm::cl::init(true)};
+  Option<bool> inlineMeshes{*this, "inline-meshes",
+                            llvm::cl::desc("Inline meshes in shardings."),
+                            llvm::cl::init(true)};
+};
+
+} // namespace
+
+void addExportPipeline(OpPassManager &pm, const ExportOptions &options) {
+  pm.addNestedPass<func::FuncOp>(createConstantOrScalarMergerPass());
+  pm.addNestedPass<func::FuncOp>(createSinkDataFlowEdgesPass(
+      {options.dumpShardingOrigins, options.dumpPropagationEdges}));
+  if (!options.avoidExportForPartitioning) {
+    pm.addPass(createRemoveShardingGroupsPass());
+    pm.addNestedPass<func::FuncOp>(createShardingConstraintToReshardPass());
+  }
+  if (options.updateNonDivisibleInputOutputShardings) {
+    pm.addPass(createUpdateNonDivisibleInputOutputShardingsPass());
+    pm.addPass(createRemoveSubAxesInInputOutputShardingsPass());
+  }
+  pm.addPass(createCloseShardingsPass());
+  if (!options.avoidExportForPartitioning)
+    addPartitioner(pm, options);
+  // The debug info was kept for the dump after propagation.
+  if (options.dumpShardingOrigins || options.dumpPropagationEdges)
+    pm.addPass(createRemovePropagationDebugInfoPass());
+  if (!options.keepShardingRules)
+    pm.addNestedPass<func::FuncOp>(createDropShardingRulesPass());
+  if (!options.avoidExportForPartitioning && options.inlineMeshes)
+    pm.addPass(createInlineMeshesPass());
+}
+
+void registerExportPipeline() {
+  PassPipelineRegistration<ExportPipelineOptions>(
+      "sdy-export-pipeline",
+      "Run a sequence of export passes needed as a post-processing step for "
+      "Shardy propagation",
+      [](OpPassManager &pm, const ExportPipelineOptions &cl) {
+        ExportOptions options;
+        options.avoidExportForPartitioning = cl.avoidExportForPartitioning;
+        options.enableInsertExplicitCollectives =
+            cl.enableInsertExplicitCollectives;
+        options.keepShardingRules = cl.keepShardingRules;
+        options.dumpShardingOrigins = cl.dumpShardingOrigins;
+        options.dumpPropagationEdges = cl.dumpPropagationEdges;
+        options.updateNonDivisibleInputOutputShardings =
+            cl.updateNonDivisibleInputOutputShardings;
+        options.inlineMeshes = cl.inlineMeshes;
+        addExportPipeline(pm, options);
+      });
+}
+
+} // namespace hlokit::sdy
