@@ -26,14 +26,15 @@ namespace hlokit::interpreter::onednn {
 /// Whether libdnnl could be loaded (loads it on the first call).
 bool isAvailable();
 
-/// C = op(A) * op(B) with dense row-major operands: op(A) is m x k (stored
-/// k x m when `transposedA`), op(B) is k x n (stored n x k when
-/// `transposedB`), C is m x n. Runs single-threaded on
-/// the calling thread, with the same bits whichever thread calls. Returns
-/// false when libdnnl is unavailable, has no fast kernel for the shape or
-/// fails; the caller then computes C itself.
-bool denseSgemm(bool transposedA, bool transposedB, int64_t m, int64_t n,
-                int64_t k, const float *a, const float *b, float *c);
+/// C[i] = op(A[i]) * op(B[i]) for i < `batches` with dense row-major
+/// operands, each batch's matrices right after the previous one's: op(A) is
+/// m x k (stored k x m when `transposedA`), op(B) is k x n (stored n x k
+/// when `transposedB`), C is m x n. One primitive runs all batches,
+/// single-threaded on the calling thread, with the same bits whichever thread
+/// calls. Returns false when libdnnl is unavailable, has no fast kernel for the
+/// shape or fails; the caller then computes C itself.
+bool denseSgemm(bool transposedA, bool transposedB, int64_t batches, int64_t m,
+                int64_t n, int64_t k, const float *a, const float *b, float *c);
 
 /// `params`' convolution of f32 `lhs` and `rhs` into `result` (allocated,
 /// of the result's shape) on oneDNN's direct kernels: false, with `result`

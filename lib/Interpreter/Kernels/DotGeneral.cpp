@@ -5,12 +5,12 @@
 // or with its last two groups swapped, is read in place (the swap is a BLAS
 // transpose flag); any other layout is copied into the first one.
 //
-// Float and complex results multiply with OpenBLAS's GEMM, or for large f32
-// products of dense blocks with oneDNN's matmul (about 15% faster here,
-// docs/performance.md): f32/f64/c64/c128 directly, 16-bit and smaller floats
-// in f32 with one rounding of the result (the interpreter's compute type for
-// them). Integer and i1 results keep an
-// exact i-k-j loop with wrapping arithmetic.
+// Float and complex results multiply with OpenBLAS's GEMM, or for f32
+// products of 2^24 multiply-adds or more with oneDNN's matmul on dense
+// blocks (5-50% faster here, docs/performance.md): f32/f64/c64/c128 directly,
+// 16-bit and smaller floats in f32 with one rounding of the result (the
+// interpreter's compute type for them). Integer and i1 results keep an exact
+// i-k-j loop with wrapping arithmetic.
 //
 //===----------------------------------------------------------------------===//
 
@@ -136,15 +136,15 @@ struct GemmBlocks {
 /// The multiply-adds of a product, times the caller's repeats of its shape,
 /// from which oneDNN multiplies it: enough that the 0.3 ms its kernel for a
 /// new shape takes to make is paid back, or nearly, in one run
-/// (docs/performance.md).
-constexpr int64_t minOneDnnProduct = int64_t(1) << 26;
+/// (docs/performance.md: from 2^24, the attention's batched 128 x 128 x 64
+/// products run 1.5x faster on oneDNN).
+constexpr int64_t minOneDnnProduct = int64_t(1) << 24;
 
 /// C[b] = op(A[b]) * op(B[b]) for every batch b, in GEMM type T; blocks of
 /// C run in parallel, each a single-threaded BLAS call.
 template <typename T>
 void gemm(const openblas::Library &blas, const MatrixBatch &a,
-          const MatrixBatch &b, Tensor &c, const GemmShape &s,
-          int64_t repeats) {
+          const MatrixBatch &b, Tensor &c, const GemmShape &s) {
   const T *A = a.data.data<T>();
   const T *B = b.data.data<T>();
   T *C = c.mutableData<T>();
@@ -154,8 +154,6 @@ void gemm(const openblas::Library &blas, const MatrixBatch &a,
   int ldb = static_cast<int>(b.transposed ? s.k : s.n);
   int ldc = static_cast<int>(s.n);
   GemmBlocks blocks(s);
-  bool useOneDnn = std::is_same_v<T, float> &&
-                   repeats * s.batches * s.m * s.n * s.k >= minOneDnnProduct;
   forEachBlock(s.batches * blocks.perBatch, [&](int64_t task) {
     int64_t bi = task / blocks.perBatch;
     int64_t begin = task % blocks.perBatch * blocks.length;
@@ -183,14 +181,8 @@ void gemm(const openblas::Library &blas, const MatrixBatch &a,
     int mi = static_cast<int>(m), ni = static_cast<int>(n),
         ki = static_cast<int>(s.k);
     if constexpr (std::is_same_v<T, float>) {
-      // oneDNN takes dense operands only: rows of C (a stored transpose of
-      // A only whole), or all of it.
-      bool dense = (blocks.byRows || n == s.n) && (!a.transposed || m == s.m);
-      if (!useOneDnn || !dense ||
-          !onednn::denseSgemm(a.transposed, b.transposed, m, n, s.k, Ab, Bb,
-                              Cb))
-        blas.sgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0f, Ab, lda, Bb,
-                   ldb, 0.0f, Cb, ldc);
+      blas.sgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0f, Ab, lda, Bb,
+                 ldb, 0.0f, Cb, ldc);
     } else if constexpr (std::is_same_v<T, double>) {
       blas.dgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0, Ab, lda, Bb,
                  ldb, 0.0, Cb, ldc);
@@ -203,6 +195,82 @@ void gemm(const openblas::Library &blas, const MatrixBatch &a,
         blas.zgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda, Bb,
                    ldb, &zero, Cb, ldc);
     }
+  });
+}
+
+/// Multiply-adds a task of oneDNN's cut gets at least, so that a call's
+/// set-up (packing B, a few microseconds) stays small next to it.
+constexpr int64_t minOneDnnTask = int64_t(1) << 23;
+
+/// How a product on oneDNN's matmul is cut into tasks, by shape alone as
+/// GemmBlocks, but into dense operands only, as its fast kernels take them:
+/// groups of whole products of the batch (each group one call), or for a
+/// single product blocks of rows of C (a stored transpose of A copied dense
+/// per block). A power-of-two count up to 16 of nearly equal tasks.
+struct DenseBlocks {
+  bool byBatches;
+  int64_t length; // products or rows per task
+  int64_t count;
+
+  explicit DenseBlocks(const GemmShape &s) {
+    byBatches = s.batches > 1;
+    int64_t extent = byBatches ? s.batches : s.m;
+    int64_t unitProduct = (byBatches ? s.m : 1) * s.n * s.k;
+    int64_t minUnits = byBatches ? 1 : 128;
+    int64_t parts = 1;
+    while (parts < 16 && extent / (2 * parts) >= minUnits &&
+           extent / (2 * parts) * unitProduct >= minOneDnnTask)
+      parts *= 2;
+    length = (extent + parts - 1) / parts;
+    if (!byBatches)
+      length = llvm::alignTo(length, 16);
+    count = extent == 0 ? 0 : (extent + length - 1) / length;
+  }
+};
+
+/// gemm<float> on oneDNN's matmul in DenseBlocks' tasks; a task oneDNN
+/// declines runs on OpenBLAS.
+void denseGemm(const openblas::Library &blas, const MatrixBatch &a,
+               const MatrixBatch &b, Tensor &c, const GemmShape &s) {
+  const float *A = a.data.data<float>();
+  const float *B = b.data.data<float>();
+  float *C = c.mutableData<float>();
+  CBLAS_TRANSPOSE transA = a.transposed ? CblasTrans : CblasNoTrans;
+  CBLAS_TRANSPOSE transB = b.transposed ? CblasTrans : CblasNoTrans;
+  int lda = static_cast<int>(a.transposed ? s.m : s.k);
+  int ldb = static_cast<int>(b.transposed ? s.k : s.n);
+  int n = static_cast<int>(s.n), k = static_cast<int>(s.k);
+  DenseBlocks blocks(s);
+  forEachBlock(blocks.count, [&](int64_t task) {
+    int64_t begin = task * blocks.length;
+    if (blocks.byBatches) {
+      int64_t end = std::min(begin + blocks.length, s.batches);
+      if (onednn::denseSgemm(a.transposed, b.transposed, end - begin, s.m, s.n,
+                             s.k, A + begin * s.m * s.k, B + begin * s.k * s.n,
+                             C + begin * s.m * s.n))
+        return;
+      for (int64_t bi = begin; bi < end; ++bi)
+        blas.sgemm(CblasRowMajor, transA, transB, static_cast<int>(s.m), n, k,
+                   1.0f, A + bi * s.m * s.k, lda, B + bi * s.k * s.n, ldb, 0.0f,
+                   C + bi * s.m * s.n, n);
+      return;
+    }
+    int64_t end = std::min(begin + blocks.length, s.m);
+    int64_t rows = end - begin;
+    // Rows [begin, end) of op(A): rows of A, or columns of its stored
+    // transpose, copied dense unless they are all of it.
+    const float *Ab = a.transposed ? A + begin : A + begin * s.k;
+    std::vector<float> packed;
+    if (a.transposed && rows != s.m) {
+      packed.resize(rows * s.k);
+      for (int64_t kk = 0; kk < s.k; ++kk)
+        std::copy_n(Ab + kk * s.m, rows, packed.data() + kk * rows);
+    }
+    float *Cb = C + begin * s.n;
+    if (!onednn::denseSgemm(a.transposed, b.transposed, 1, rows, s.n, s.k,
+                            packed.empty() ? Ab : packed.data(), B, Cb))
+      blas.sgemm(CblasRowMajor, transA, transB, static_cast<int>(rows), n, k,
+                 1.0f, Ab, lda, B, ldb, 0.0f, Cb, n);
   });
 }
 
@@ -307,8 +375,13 @@ llvm::Expected<Tensor> dotGeneral(const Tensor &lhsIn, const Tensor &rhsIn,
     using T = decltype(v);
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> ||
                   IsComplexV<T>) {
+      if (useBlas && std::is_same_v<T, float> && shape.k > 0 &&
+          repeats * shape.batches * shape.m * shape.n * shape.k >=
+              minOneDnnProduct &&
+          onednn::isAvailable())
+        return denseGemm(*blas, *a, *b, *result, shape);
       if (useBlas)
-        return gemm<T>(*blas, *a, *b, *result, shape, repeats);
+        return gemm<T>(*blas, *a, *b, *result, shape);
     }
     multiplyLoop<T>(*a, *b, *result, shape);
   });
