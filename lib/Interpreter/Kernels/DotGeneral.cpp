@@ -259,16 +259,20 @@ void denseGemm(const openblas::Library &blas, const MatrixBatch &a,
     int64_t rows = end - begin;
     // Rows [begin, end) of op(A): rows of A, or columns of its stored
     // transpose, copied dense unless they are all of it.
+    // The copy goes to a buffer kept by the thread: a fresh one of this
+    // size would be mapped and faulted in on every call.
     const float *Ab = a.transposed ? A + begin : A + begin * s.k;
-    std::vector<float> packed;
+    const float *dense = Ab;
     if (a.transposed && rows != s.m) {
-      packed.resize(rows * s.k);
+      thread_local std::vector<float> packed;
+      packed.resize(std::max<size_t>(packed.size(), rows * s.k));
       for (int64_t kk = 0; kk < s.k; ++kk)
         std::copy_n(Ab + kk * s.m, rows, packed.data() + kk * rows);
+      dense = packed.data();
     }
     float *Cb = C + begin * s.n;
     if (!onednn::denseSgemm(a.transposed, b.transposed, 1, rows, s.n, s.k,
-                            packed.empty() ? Ab : packed.data(), B, Cb))
+                            dense, B, Cb))
       blas.sgemm(CblasRowMajor, transA, transB, static_cast<int>(rows), n, k,
                  1.0f, Ab, lda, B, ldb, 0.0f, Cb, n);
   });
