@@ -57,8 +57,8 @@ func.func @chain(%x: tensor<16777216xf32>, %y: tensor<16777216xf32>) -> tensor<1
 constexpr int64_t kChainElements = int64_t(1) << 24;
 
 // x/2 * (1 + erf(x / sqrt(2))) over the block's 4 x 128 x 1024 activations;
-// every intermediate value is returned (used after the chain), so one
-// fused chain writes four tensors and reads one.
+// every intermediate value is returned (used after the chain), so the
+// chains on either side of erf write the values as they pass.
 constexpr const char *kGeluChain = R"mlir(
 func.func @gelu(%x: tensor<524288xf32>) -> (tensor<524288xf32>,
     tensor<524288xf32>, tensor<524288xf32>, tensor<524288xf32>) {

@@ -7,8 +7,9 @@
 // are used once, several times, returned or dropped, check that results
 // equal the kernels run one by one, unfused and fused (with broadcasts,
 // converts, compares, selects and constants inside the chains), on 1, 2 and
-// 4 threads; chains whose values are used after them, with chlo's erf
-// inside, give the kernels' bits too. scatter updates a dead input in place.
+// 4 threads; chains whose values are used after them (the GELU of a
+// training step, around chlo.erf) give the kernels' bits too. scatter updates a
+// dead input in place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -425,9 +426,9 @@ TEST_F(BufferReuseTest, RandomArithmeticChainsMatchTheKernels) {
 
 // The transformer block's GELU, x/2 * (1 + erf(x / sqrt(2))), over 65600
 // elements (8 full tiles and a partial one), with every intermediate value
-// returned as well, as a training step's gradient reads them: one fused
-// chain with chlo.erf inside writes them all, with the kernels' bits on 1,
-// 2 and 4 threads.
+// returned as well, as a training step's gradient reads them: the chains
+// around chlo.erf write them all, with the kernels' bits on 1, 2 and 4
+// threads.
 TEST_F(BufferReuseTest, GeluChainWritesItsValuesUsedLater) {
   const char *source = R"mlir(
 func.func @main(%x: tensor<4x50x328xf32>) -> (tensor<4x50x328xf32>,

@@ -7,7 +7,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "Runtime/EvaluatorImpl.h"
-#include "Runtime/Fusion.h"
 
 #include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Interpreter/Kernels/ShapeKernels.h"
@@ -261,12 +260,6 @@ llvm::Error runScan(OpContext &ctx) {
 }
 
 } // namespace
-
-std::optional<ChloUnaryOp> getChloUnaryKind(Operation &op) {
-  if (const ChloUnaryOp *kind = unaryOps().lookup(&op))
-    return *kind;
-  return std::nullopt;
-}
 
 void addChloHandlers(HandlerTable &table) {
   for (const auto &entry : broadcastBinaryOps())

@@ -44,7 +44,7 @@ RankedTensorType fusableType(const OpPlan &plan) {
     return type;
   // A quantized operand that is not run in its expressed type (is_finite)
   // has its own handler, not the kernels' storage-integer arithmetic.
-  if ((!getElementwiseKind(op) && !getChloUnaryKind(op)) ||
+  if (!getElementwiseKind(op) ||
       llvm::any_of(op.getOperandTypes(), hlo::isQuantized) ||
       llvm::any_of(op.getOperandTypes(), [&](Type t) {
         auto operand = dyn_cast<RankedTensorType>(t);
@@ -126,14 +126,6 @@ llvm::Error runStep(const FusedChain &chain, const FusedChain::Step &step,
   if (step.broadcastDimensions) {
     broadcastInDimRange(*args[0], chain.shape, *step.broadcastDimensions,
                         offset, out);
-    return llvm::Error::success();
-  }
-  if (step.chloUnary) {
-    // chloUnary allocates its result: a tile's is copied into `out`.
-    llvm::Expected<Tensor> tile = chloUnary(*step.chloUnary, *args[0]);
-    if (!tile)
-      return tile.takeError();
-    std::memcpy(out.getRawMutableData(), tile->getRawData(), out.getByteSize());
     return llvm::Error::success();
   }
   using Kind = ElementwiseKind::Kind;
@@ -319,7 +311,7 @@ getFloatSteps(llvm::ArrayRef<FusedChain::Step> steps) {
   if (type != ElementType::F32 && type != ElementType::F64)
     return {};
   for (const FusedChain::Step &step : steps) {
-    if (step.broadcastDimensions || step.chloUnary || step.type != type ||
+    if (step.broadcastDimensions || step.type != type ||
         step.kind.kind != ElementwiseKind::Kind::Binary ||
         !isFloatArithmetic(step.kind.binary))
       return {};
@@ -357,10 +349,8 @@ void planChain(llvm::ArrayRef<OpPlan> ops, size_t first, size_t last,
     FusedChain::Step step;
     if (auto broadcast = dyn_cast<hlo::BroadcastInDimOp>(op))
       step.broadcastDimensions.emplace(broadcast.getBroadcastDimensions());
-    else if (std::optional<ElementwiseKind> kind = getElementwiseKind(op))
-      step.kind = *kind;
     else
-      step.chloUnary = getChloUnaryKind(op);
+      step.kind = *getElementwiseKind(op);
     step.type = ops[j].resultTypes[0];
     for (Value operand : op.getOperands())
       step.args.push_back(argumentOf(operand));

@@ -1,8 +1,7 @@
 //===- Fusion.h - chains of elementwise ops run tile by tile ----*- C++ -*-===//
 //
-// Consecutive elementwise ops (unary, binary, compare, select, convert, the
-// chlo unary functions such as erf) and broadcast_in_dim of one result shape
-// run together: the chain walks the
+// Consecutive elementwise ops (unary, binary, compare, select, convert) and
+// broadcast_in_dim of one result shape run together: the chain walks the
 // tensor in tiles that stay in cache, running every op's kernel on a tile
 // before the next, so only the chain's inputs are read from memory, and its
 // result and the intermediate values used after it (a training step's
@@ -17,7 +16,6 @@
 
 #include "Runtime/Plan.h"
 
-#include "hlokit/Interpreter/Math/ChloKernels.h"
 #include "hlokit/Interpreter/Math/Elementwise.h"
 
 namespace hlokit::interpreter {
@@ -34,9 +32,6 @@ struct ElementwiseKind {
 /// The kind of `op` when it is a unary or binary elementwise op, compare,
 /// select or convert.
 std::optional<ElementwiseKind> getElementwiseKind(mlir::Operation &op);
-/// The kernel of `op` when it is one of chlo's unary functions
-/// (chloUnary).
-std::optional<ChloUnaryOp> getChloUnaryKind(mlir::Operation &op);
 
 struct FusedChain {
   /// One op of the chain; an argument refers to the chain's input `i` when
@@ -46,8 +41,6 @@ struct FusedChain {
   struct Step {
     ElementwiseKind kind;
     std::optional<llvm::SmallVector<int64_t>> broadcastDimensions;
-    /// Set for a chlo unary function, which `kind` does not name.
-    std::optional<ChloUnaryOp> chloUnary;
     ElementType type; // of the result
     llvm::SmallVector<int, 3> args;
     /// The frame slot the step's value is written to when ops after the
