@@ -6,9 +6,7 @@
 // and a chain of four
 // elementwise ops over 16M f32 on 1 and 2 threads next to a memcpy of the
 // same tensor (passes over memory). scripts/bench.sh prints the numbers and
-// ratios. BM_GeluChain is the transformer block's GELU with the values its
-// gradient reads again returned as well (bench/transformer), fused and
-// unfused, on one thread.
+// ratios.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,25 +53,6 @@ func.func @chain(%x: tensor<16777216xf32>, %y: tensor<16777216xf32>) -> tensor<1
 )mlir";
 
 constexpr int64_t kChainElements = int64_t(1) << 24;
-
-// x/2 * (1 + erf(x / sqrt(2))) over the block's 4 x 128 x 1024 activations;
-// every intermediate value is returned (used after the chain), so the
-// chains on either side of erf write the values as they pass.
-constexpr const char *kGeluChain = R"mlir(
-func.func @gelu(%x: tensor<524288xf32>) -> (tensor<524288xf32>,
-    tensor<524288xf32>, tensor<524288xf32>, tensor<524288xf32>) {
-  %rsqrt2 = stablehlo.constant dense<0.707106769> : tensor<524288xf32>
-  %scaled = stablehlo.multiply %x, %rsqrt2 : tensor<524288xf32>
-  %erf = chlo.erf %scaled : tensor<524288xf32> -> tensor<524288xf32>
-  %one = stablehlo.constant dense<1.0> : tensor<524288xf32>
-  %half = stablehlo.constant dense<0.5> : tensor<524288xf32>
-  %erf1 = stablehlo.add %erf, %one : tensor<524288xf32>
-  %halfx = stablehlo.multiply %x, %half : tensor<524288xf32>
-  %gelu = stablehlo.multiply %halfx, %erf1 : tensor<524288xf32>
-  return %gelu, %scaled, %erf1, %halfx : tensor<524288xf32>,
-      tensor<524288xf32>, tensor<524288xf32>, tensor<524288xf32>
-}
-)mlir";
 
 Tensor filled(int64_t n, float start) {
   Tensor t = llvm::cantFail(Tensor::allocate(ElementType::F32, {n}));
@@ -144,26 +123,6 @@ void BM_ElementwiseChainUnfused(benchmark::State &state) {
   runChain(state, false);
 }
 
-/// BM_GeluChain/1 fused, /0 op by op (an observer attached), one thread.
-void BM_GeluChain(benchmark::State &state) {
-  setNumThreads(1);
-  mallopt(M_MMAP_THRESHOLD, 1 << 30);
-  mallopt(M_TRIM_THRESHOLD, 1 << 30);
-  api::Module module = api::Module::parse(kGeluChain, "gelu.mlir");
-  auto gelu = module.get().lookupSymbol<mlir::func::FuncOp>("gelu");
-  llvm::SmallVector<interpreter::RuntimeValue> args = {
-      filled(524288, -125.0f / 0.25f / 1000)};
-  auto plans = interpreter::createPlanCache();
-  NoObserver observer;
-  for (auto _ : state) {
-    interpreter::Evaluator evaluator(module.get(), llvm::errs(), plans);
-    if (!state.range(0))
-      evaluator.addObserver(&observer);
-    benchmark::DoNotOptimize(llvm::cantFail(evaluator.run(gelu, args)));
-  }
-  setNumThreads(0);
-}
-
 void BM_ChainMemcpy(benchmark::State &state) {
   Tensor src = filled(kChainElements, 0);
   Tensor dst = filled(kChainElements, 1);
@@ -189,6 +148,5 @@ BENCHMARK(BM_ElementwiseChainUnfused)
     ->Arg(1)
     ->Arg(2)
     ->MeasureProcessCPUTime();
-BENCHMARK(BM_GeluChain)->Unit(benchmark::kMicrosecond)->Arg(1)->Arg(0);
 BENCHMARK(BM_ChainMemcpy)->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();

@@ -7,18 +7,14 @@
 // are used once, several times, returned or dropped, check that results
 // equal the kernels run one by one, unfused and fused (with broadcasts,
 // converts, compares, selects and constants inside the chains), on 1, 2 and
-// 4 threads; chains whose values are used after them (the GELU of a
-// training step, around chlo.erf) give the kernels' bits too. scatter updates a
-// dead input in place.
+// 4 threads. scatter updates a dead input in place.
 //
 //===----------------------------------------------------------------------===//
 
 #include "TestTensors.h"
 
-#include "hlokit/Dialect/CHLO/ChloOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 #include "hlokit/Interpreter/Kernels/ShapeKernels.h"
-#include "hlokit/Interpreter/Math/ChloKernels.h"
 #include "hlokit/Interpreter/Math/Conversion.h"
 #include "hlokit/Interpreter/Math/Elementwise.h"
 #include "hlokit/Interpreter/Runtime/Evaluator.h"
@@ -35,8 +31,7 @@ namespace {
 class BufferReuseTest : public ::testing::Test {
 public:
   BufferReuseTest() {
-    context.loadDialect<mlir::func::FuncDialect, stablehlo::StableHLODialect,
-                        chlo::CHLODialect>();
+    context.loadDialect<mlir::func::FuncDialect, stablehlo::StableHLODialect>();
   }
 
   /// Runs @main of `source` on `args`; counts the allocations it made.
@@ -422,53 +417,6 @@ TEST_F(BufferReuseTest, RandomStreamedChainsMatchTheKernels) {
 TEST_F(BufferReuseTest, RandomArithmeticChainsMatchTheKernels) {
   checkRandomChains(*this, {128, 130}, 30, /*arithmeticOnly=*/true);
   checkRandomChains(*this, {3, 700001}, 3, /*arithmeticOnly=*/true);
-}
-
-// The transformer block's GELU, x/2 * (1 + erf(x / sqrt(2))), over 65600
-// elements (8 full tiles and a partial one), with every intermediate value
-// returned as well, as a training step's gradient reads them: the chains
-// around chlo.erf write them all, with the kernels' bits on 1, 2 and 4
-// threads.
-TEST_F(BufferReuseTest, GeluChainWritesItsValuesUsedLater) {
-  const char *source = R"mlir(
-func.func @main(%x: tensor<4x50x328xf32>) -> (tensor<4x50x328xf32>,
-    tensor<4x50x328xf32>, tensor<4x50x328xf32>, tensor<4x50x328xf32>) {
-  %rsqrt2 = stablehlo.constant dense<0.707106769> : tensor<4x50x328xf32>
-  %scaled = stablehlo.multiply %x, %rsqrt2 : tensor<4x50x328xf32>
-  %erf = chlo.erf %scaled : tensor<4x50x328xf32> -> tensor<4x50x328xf32>
-  %one = stablehlo.constant dense<1.0> : tensor<4x50x328xf32>
-  %half = stablehlo.constant dense<0.5> : tensor<4x50x328xf32>
-  %erf1 = stablehlo.add %erf, %one : tensor<4x50x328xf32>
-  %halfx = stablehlo.multiply %x, %half : tensor<4x50x328xf32>
-  %gelu = stablehlo.multiply %halfx, %erf1 : tensor<4x50x328xf32>
-  return %gelu, %scaled, %erf1, %halfx : tensor<4x50x328xf32>,
-      tensor<4x50x328xf32>, tensor<4x50x328xf32>, tensor<4x50x328xf32>
-})mlir";
-  std::mt19937 rng(29);
-  Tensor x = randomTensor(ElementType::F32, {4, 50, 328}, rng);
-  auto splat = [&](float value) {
-    Tensor t = llvm::cantFail(Tensor::allocate(ElementType::F32, x.getShape()));
-    std::fill_n(t.mutableData<float>(), t.getNumElements(), value);
-    return t;
-  };
-  auto multiply = [](const Tensor &a, const Tensor &b) {
-    return llvm::cantFail(binary(BinaryOp::Multiply, a, b, ElementType::F32));
-  };
-  Tensor scaled = multiply(x, splat(0.707106769f));
-  Tensor erf1 = llvm::cantFail(
-      binary(BinaryOp::Add, llvm::cantFail(chloUnary(ChloUnaryOp::Erf, scaled)),
-             splat(1.0f), ElementType::F32));
-  Tensor halfx = multiply(x, splat(0.5f));
-  Tensor expected[] = {multiply(halfx, erf1), scaled, erf1, halfx};
-  for (unsigned threads : {1u, 2u, 4u}) {
-    setNumThreads(threads);
-    auto results = run(source, {x});
-    ASSERT_EQ(results.size(), 4u);
-    for (auto [i, result] : llvm::enumerate(results))
-      EXPECT_TRUE(result.getTensor().bitwiseEquals(expected[i]))
-          << "result " << i << ", threads " << threads;
-  }
-  setNumThreads(0);
 }
 
 } // namespace

@@ -108,14 +108,20 @@ void endStreaming() {
 /// nothing, so running them earlier changes no value.
 bool isConstant(const OpPlan &plan) { return isa<hlo::ConstantOp>(plan.op); }
 
-/// True when the value of ops[j] is used outside ops[first..last]: by a
-/// later op, a nested region or the terminator.
-bool escapes(llvm::ArrayRef<OpPlan> ops, size_t j, size_t first, size_t last,
-             const llvm::DenseMap<Operation *, size_t> &positions) {
-  return llvm::any_of(ops[j].op->getResult(0).getUsers(), [&](Operation *user) {
-    auto it = positions.find(user);
-    return it == positions.end() || it->second < first || it->second > last;
-  });
+/// True when every result of the chain's ops in ops[first..last-1] is used
+/// only by ops[first..last] (so no intermediate value has to be kept).
+bool usesStayInside(llvm::ArrayRef<OpPlan> ops, size_t first, size_t last,
+                    const llvm::DenseMap<Operation *, size_t> &positions) {
+  for (size_t j = first; j < last; ++j) {
+    if (isConstant(ops[j]))
+      continue;
+    for (Operation *user : ops[j].op->getResult(0).getUsers()) {
+      auto it = positions.find(user);
+      if (it == positions.end() || it->second < first || it->second > last)
+        return false;
+    }
+  }
+  return true;
 }
 
 /// Runs step `step` of a chain on one tile: `args` are its arguments' tiles
@@ -149,11 +155,9 @@ llvm::Error runStep(const FusedChain &chain, const FusedChain::Step &step,
 }
 
 /// Runs the chain on tiles [firstTile, endTile) of `inputs`, writing
-/// `result` and each step's value used after the chain (`outputs[k]`, null
-/// for the others) in place; scratch tiles hold the other steps' values.
+/// `result`; scratch tiles hold the intermediate steps' values.
 llvm::Error runTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
-                     llvm::ArrayRef<bool> tiledInputs,
-                     llvm::MutableArrayRef<Tensor> outputs, Tensor &result,
+                     llvm::ArrayRef<bool> tiledInputs, Tensor &result,
                      int64_t firstTile, int64_t endTile) {
   // A streamed result is computed into one more scratch tile first.
   bool streaming = result.getByteSize() >= kStreamingBytes;
@@ -177,8 +181,7 @@ llvm::Error runTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
       if (tiledInputs[i])
         inputTiles[i] = input.view(offset, length);
     for (auto [k, buffer] : llvm::enumerate(scratch))
-      stepTiles[k] = outputs[k].getRawData() ? outputs[k].view(offset, length)
-                                             : buffer.view(0, length);
+      stepTiles[k] = buffer.view(0, length);
     Tensor resultTile = result.view(offset, length);
     if (!streaming)
       stepTiles.back() = resultTile;
@@ -202,12 +205,10 @@ llvm::Error runTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
 
 /// runTiles for chains of float arithmetic (`chain.floatSteps`): every
 /// step runs on floatChainElements at a time, in the L1 cache, with one
-/// call for all of them; the values used after the chain are copied out of
-/// its scratch blocks.
+/// call for all of them.
 template <typename T>
 void runFloatTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
-                   llvm::MutableArrayRef<Tensor> outputs, Tensor &result,
-                   int64_t firstTile, int64_t endTile) {
+                   Tensor &result, int64_t firstTile, int64_t endTile) {
   bool streaming = result.getByteSize() >= kStreamingBytes;
   // One more scratch block for a streamed result.
   std::vector<T> scratch((chain.steps.size() + 1) * floatChainElements);
@@ -223,10 +224,6 @@ void runFloatTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
     floatArithmeticChain(chain.floatSteps, llvm::ArrayRef(pointers),
                          scratch.data(), streaming ? streamed : out + offset,
                          n);
-    for (auto [k, output] : llvm::enumerate(outputs.drop_back()))
-      if (output.getRawData())
-        std::memcpy(output.template mutableData<T>() + offset,
-                    scratch.data() + k * floatChainElements, n * sizeof(T));
     if (streaming)
       streamingCopy(reinterpret_cast<char *>(out + offset),
                     reinterpret_cast<const char *>(streamed), n * sizeof(T));
@@ -265,16 +262,6 @@ llvm::Error runFusedChain(OpContext &ctx) {
       return ctx.error(llvm::toString(allocated.takeError()));
     result = std::move(*allocated);
   }
-  // Per step, the tensor its value goes to when used after the chain.
-  llvm::SmallVector<Tensor> outputs(chain.steps.size());
-  for (auto [k, step] : llvm::enumerate(chain.steps)) {
-    if (step.outputSlot == kNoSlot)
-      continue;
-    llvm::Expected<Tensor> allocated = Tensor::allocate(step.type, chain.shape);
-    if (!allocated)
-      return ctx.error(llvm::toString(allocated.takeError()));
-    outputs[k] = std::move(*allocated);
-  }
   // Tasks of a few tiles each, cut by the size alone; tiles are
   // independent, so the result is the same for any thread count.
   int64_t numTiles = (chain.numElements + kTileElements - 1) / kTileElements;
@@ -285,19 +272,16 @@ llvm::Error runFusedChain(OpContext &ctx) {
     int64_t end = std::min(numTiles, first + kTilesPerTask);
     if (!chain.floatSteps.empty()) {
       if (chain.steps.front().type == ElementType::F32)
-        return runFloatTiles<float>(chain, inputs, outputs, result, first, end);
-      return runFloatTiles<double>(chain, inputs, outputs, result, first, end);
+        return runFloatTiles<float>(chain, inputs, result, first, end);
+      return runFloatTiles<double>(chain, inputs, result, first, end);
     }
     if (llvm::Error error =
-            runTiles(chain, inputs, tiledInputs, outputs, result, first, end))
+            runTiles(chain, inputs, tiledInputs, result, first, end))
       errors[task] = llvm::toString(std::move(error));
   });
   for (const std::string &error : errors)
     if (!error.empty())
       return ctx.error(error);
-  for (auto [k, step] : llvm::enumerate(chain.steps))
-    if (step.outputSlot != kNoSlot)
-      ctx.getFrame().slot(step.outputSlot) = std::move(outputs[k]);
   ctx.setResult(0, std::move(result));
   return llvm::Error::success();
 }
@@ -323,7 +307,6 @@ getFloatSteps(llvm::ArrayRef<FusedChain::Step> steps) {
 /// One plan entry running the chain's ops among ops[first..last]; the
 /// constants among them come before it in `result`.
 void planChain(llvm::ArrayRef<OpPlan> ops, size_t first, size_t last,
-               const llvm::DenseMap<Operation *, size_t> &positions,
                llvm::SmallVector<OpPlan> &result) {
   auto chain = std::make_shared<FusedChain>();
   OpPlan fused = ops[last];
@@ -354,8 +337,6 @@ void planChain(llvm::ArrayRef<OpPlan> ops, size_t first, size_t last,
     step.type = ops[j].resultTypes[0];
     for (Value operand : op.getOperands())
       step.args.push_back(argumentOf(operand));
-    if (j < last && escapes(ops, j, first, last, positions))
-      step.outputSlot = ops[j].firstResultSlot;
     stepOf[&op] = chain->steps.size();
     chain->steps.push_back(std::move(step));
   }
@@ -383,8 +364,8 @@ bool readsChainValue(llvm::ArrayRef<OpPlan> ops, size_t first,
          !isConstant(ops[it->second]);
 }
 
-/// The last op of the longest chain from ops[first] (`first` when there is
-/// none).
+/// The last op of the longest chain from ops[first] whose intermediate
+/// values stay inside it (`first` when there is none).
 size_t chainEnd(llvm::ArrayRef<OpPlan> ops, size_t first,
                 const llvm::DenseMap<Operation *, size_t> &positions) {
   RankedTensorType type = fusableType(ops[first]);
@@ -396,7 +377,8 @@ size_t chainEnd(llvm::ArrayRef<OpPlan> ops, size_t first,
     if (!next || next.getShape() != type.getShape() ||
         readsChainValue(ops, first, ops[end], positions))
       break;
-    last = end;
+    if (usesStayInside(ops, first, end, positions))
+      last = end;
   }
   return last;
 }
@@ -416,7 +398,7 @@ llvm::SmallVector<OpPlan> fuseElementwiseChains(const RegionPlan &plan) {
       result.push_back(ops[first++]);
       continue;
     }
-    planChain(ops, first, last, positions, result);
+    planChain(ops, first, last, result);
     first = last + 1;
   }
   return result;

@@ -1,13 +1,12 @@
 //===- Fusion.h - chains of elementwise ops run tile by tile ----*- C++ -*-===//
 //
 // Consecutive elementwise ops (unary, binary, compare, select, convert) and
-// broadcast_in_dim of one result shape run together: the chain walks the
-// tensor in tiles that stay in cache, running every op's kernel on a tile
-// before the next, so only the chain's inputs are read from memory, and its
-// result and the intermediate values used after it (a training step's
-// forward values, which its gradient reads again) written once each. Each tile
-// runs the same typed kernels as the unfused ops, so the results are bit for
-// bit the same.
+// broadcast_in_dim of one result shape, whose intermediate values are used
+// only inside the chain, run together: the chain walks the tensor
+// in tiles that stay in cache, running every op's kernel on a tile before
+// the next, so only the chain's inputs are read from memory and its result
+// written once. Each tile runs the same typed kernels as the unfused ops, so
+// the results are bit for bit the same.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,9 +42,6 @@ struct FusedChain {
     std::optional<llvm::SmallVector<int64_t>> broadcastDimensions;
     ElementType type; // of the result
     llvm::SmallVector<int, 3> args;
-    /// The frame slot the step's value is written to when ops after the
-    /// chain use it (the last step's goes to the chain's result instead).
-    unsigned outputSlot = kNoSlot;
   };
   llvm::SmallVector<Step> steps;
   llvm::SmallVector<int64_t> shape;
