@@ -7,7 +7,7 @@
 //
 // Float and complex results multiply with OpenBLAS's GEMM, or for f32
 // products of 2^24 multiply-adds or more with oneDNN's matmul on dense
-// blocks (5-50% faster here, docs/performance.md): f32/f64/c64/c128 directly,
+// blocks (4-50% faster here, docs/performance.md): f32/f64/c64/c128 directly,
 // 16-bit and smaller floats in f32 with one rounding of the result (the
 // interpreter's compute type for them). Integer and i1 results keep an exact
 // i-k-j loop with wrapping arithmetic.
@@ -228,6 +228,15 @@ struct DenseBlocks {
   }
 };
 
+/// Whether an f32 product of `shape`, repeated `repeats` times by the
+/// caller, runs on oneDNN's matmul.
+bool runsOnOneDnn(const GemmShape &shape, int64_t repeats) {
+  return shape.k > 0 &&
+         repeats * shape.batches * shape.m * shape.n * shape.k >=
+             minOneDnnProduct &&
+         onednn::isAvailable();
+}
+
 /// gemm<float> on oneDNN's matmul in DenseBlocks' tasks; a task oneDNN
 /// declines runs on OpenBLAS.
 void denseGemm(const openblas::Library &blas, const MatrixBatch &a,
@@ -258,9 +267,8 @@ void denseGemm(const openblas::Library &blas, const MatrixBatch &a,
     int64_t end = std::min(begin + blocks.length, s.m);
     int64_t rows = end - begin;
     // Rows [begin, end) of op(A): rows of A, or columns of its stored
-    // transpose, copied dense unless they are all of it.
-    // The copy goes to a buffer kept by the thread: a fresh one of this
-    // size would be mapped and faulted in on every call.
+    // transpose, copied dense unless they are all of it, into a buffer the
+    // thread keeps (a fresh one would be mapped and faulted in each call).
     const float *Ab = a.transposed ? A + begin : A + begin * s.k;
     const float *dense = Ab;
     if (a.transposed && rows != s.m) {
@@ -379,11 +387,9 @@ llvm::Expected<Tensor> dotGeneral(const Tensor &lhsIn, const Tensor &rhsIn,
     using T = decltype(v);
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> ||
                   IsComplexV<T>) {
-      if (useBlas && std::is_same_v<T, float> && shape.k > 0 &&
-          repeats * shape.batches * shape.m * shape.n * shape.k >=
-              minOneDnnProduct &&
-          onednn::isAvailable())
-        return denseGemm(*blas, *a, *b, *result, shape);
+      if constexpr (std::is_same_v<T, float>)
+        if (useBlas && runsOnOneDnn(shape, repeats))
+          return denseGemm(*blas, *a, *b, *result, shape);
       if (useBlas)
         return gemm<T>(*blas, *a, *b, *result, shape);
     }
