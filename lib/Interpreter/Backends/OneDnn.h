@@ -1,11 +1,12 @@
 //===- OneDnn.h - oneDNN's matmul, loaded on first use ----------*- C++ -*-===//
 //
 // oneDNN (Debian's libdnnl, Apache-2.0) multiplies dense f32 matrices with
-// its AVX-512 "brgemm" kernels about 15% faster than OpenBLAS on this
-// project's machines (docs/performance.md), for a kernel generated per
-// shape in about 0.3 ms. The library is opened with dlopen the first time a
-// product needs it, not linked: loading its 40 MB would cost every
-// hlokit-run process about 1.3 ms of start-up.
+// its AVX-512 "brgemm" kernels 4-15% faster than OpenBLAS on this project's
+// machines, and a batch of small ones in one call 1.4-1.5x faster
+// (docs/performance.md), for a kernel generated per shape in about 0.3 ms. The
+// library is opened with dlopen the first time a product needs it, not linked:
+// loading its 40 MB would cost every hlokit-run process about 1.3 ms of
+// start-up.
 //
 // Only dense operands are taken: oneDNN's fast kernels refuse other strides
 // and its generic GEMM generates all its kernels on first use (about 30 ms).
