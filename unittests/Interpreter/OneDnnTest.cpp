@@ -111,11 +111,14 @@ TEST(OneDnnGemm, RandomBatchedLayoutsMatchDoublePrecision) {
   std::mt19937 rng(43);
   for (int trial = 0; trial < 8; ++trial) {
     // batch x m x n x k from 2^24 up: groups of products; a single product
-    // (batch 1) in blocks of rows, a transposed lhs copied per block.
-    int64_t batch = trial < 2 ? 1 : pick(rng, 2, 19);
-    int64_t m = pick(rng, 1, 3) * 64 + pick(rng, 0, 40);
+    // (batch 1), and each of two products of 2^25 (trials 2 and 3), in
+    // blocks of rows, a transposed lhs copied per block.
+    int64_t batch = trial < 2 ? 1 : trial < 4 ? 2 : pick(rng, 3, 19);
+    int64_t m = trial < 4 ? pick(rng, 256, 400)
+                          : pick(rng, 1, 3) * 64 + pick(rng, 0, 40);
     int64_t n = pick(rng, 1, 3) * 64 + pick(rng, 0, 40);
-    int64_t k = (int64_t(1) << 24) / (batch * m * n) + 1 + pick(rng, 0, 60);
+    int64_t total = int64_t(1) << (batch == 2 ? 26 : 24);
+    int64_t k = total / (batch * m * n) + 1 + pick(rng, 0, 60);
     bool lhsT = trial & 1, rhsT = trial & 2;
     Tensor lhs = uniformF32({batch, lhsT ? k : m, lhsT ? m : k}, rng);
     Tensor rhs = uniformF32({batch, rhsT ? n : k, rhsT ? k : n}, rng);

@@ -204,28 +204,34 @@ constexpr int64_t minOneDnnTask = int64_t(1) << 23;
 
 /// How a product on oneDNN's matmul is cut into tasks, by shape alone as
 /// GemmBlocks, but into dense operands only, as its fast kernels take them:
-/// groups of whole products of the batch (each group one call), or for a
-/// single product blocks of rows of C (a stored transpose of A copied dense
-/// per block). A power-of-two count up to 16 of nearly equal tasks.
+/// groups of whole products of the batch, each group one call; once a group
+/// is a single product, blocks of rows of C (a stored transpose of A copied
+/// dense per block). A power-of-two count up to 16 of nearly equal tasks.
 struct DenseBlocks {
-  bool byBatches;
-  int64_t length; // products or rows per task
-  int64_t count;
+  int64_t groupLength; // products per group
+  int64_t groups;
+  /// Rows per block and blocks per product: all rows and 1 when a group is
+  /// whole products.
+  int64_t rowLength, rowBlocks;
 
   explicit DenseBlocks(const GemmShape &s) {
-    byBatches = s.batches > 1;
-    int64_t extent = byBatches ? s.batches : s.m;
-    int64_t unitProduct = (byBatches ? s.m : 1) * s.n * s.k;
-    int64_t minUnits = byBatches ? 1 : 128;
     int64_t parts = 1;
-    while (parts < 16 && extent / (2 * parts) >= minUnits &&
-           extent / (2 * parts) * unitProduct >= minOneDnnTask)
+    while (parts < 16 && s.batches / (2 * parts) >= 1 &&
+           s.batches / (2 * parts) * s.m * s.n * s.k >= minOneDnnTask)
       parts *= 2;
-    length = (extent + parts - 1) / parts;
-    if (!byBatches)
-      length = llvm::alignTo(length, 16);
-    count = extent == 0 ? 0 : (extent + length - 1) / length;
+    groupLength = std::max<int64_t>(1, (s.batches + parts - 1) / parts);
+    groups = (s.batches + groupLength - 1) / groupLength;
+    int64_t rowParts = 1;
+    while (groupLength == 1 && parts * rowParts < 16 &&
+           s.m / (2 * rowParts) >= 128 &&
+           s.m / (2 * rowParts) * s.n * s.k >= minOneDnnTask)
+      rowParts *= 2;
+    rowLength = rowParts == 1
+                    ? s.m
+                    : llvm::alignTo((s.m + rowParts - 1) / rowParts, 16);
+    rowBlocks = s.m == 0 ? 0 : (s.m + rowLength - 1) / rowLength;
   }
+  int64_t count() const { return groups * rowBlocks; }
 };
 
 /// Whether an f32 product of `shape`, repeated `repeats` times by the
@@ -250,39 +256,41 @@ void denseGemm(const openblas::Library &blas, const MatrixBatch &a,
   int ldb = static_cast<int>(b.transposed ? s.k : s.n);
   int n = static_cast<int>(s.n), k = static_cast<int>(s.k);
   DenseBlocks blocks(s);
-  forEachBlock(blocks.count, [&](int64_t task) {
-    int64_t begin = task * blocks.length;
-    if (blocks.byBatches) {
-      int64_t end = std::min(begin + blocks.length, s.batches);
-      if (onednn::denseSgemm(a.transposed, b.transposed, end - begin, s.m, s.n,
-                             s.k, A + begin * s.m * s.k, B + begin * s.k * s.n,
-                             C + begin * s.m * s.n))
+  forEachBlock(blocks.count(), [&](int64_t task) {
+    int64_t first = task / blocks.rowBlocks * blocks.groupLength;
+    if (blocks.rowBlocks == 1) {
+      int64_t end = std::min(first + blocks.groupLength, s.batches);
+      if (onednn::denseSgemm(a.transposed, b.transposed, end - first, s.m, s.n,
+                             s.k, A + first * s.m * s.k, B + first * s.k * s.n,
+                             C + first * s.m * s.n))
         return;
-      for (int64_t bi = begin; bi < end; ++bi)
+      for (int64_t bi = first; bi < end; ++bi)
         blas.sgemm(CblasRowMajor, transA, transB, static_cast<int>(s.m), n, k,
                    1.0f, A + bi * s.m * s.k, lda, B + bi * s.k * s.n, ldb, 0.0f,
                    C + bi * s.m * s.n, n);
       return;
     }
-    int64_t end = std::min(begin + blocks.length, s.m);
-    int64_t rows = end - begin;
-    // Rows [begin, end) of op(A): rows of A, or columns of its stored
-    // transpose, copied dense unless they are all of it, into a buffer the
-    // thread keeps (a fresh one would be mapped and faulted in each call).
-    const float *Ab = a.transposed ? A + begin : A + begin * s.k;
+    // A block of rows of product `first` (its group's only one).
+    int64_t begin = task % blocks.rowBlocks * blocks.rowLength;
+    int64_t rows = std::min(begin + blocks.rowLength, s.m) - begin;
+    const float *Ap = A + first * s.m * s.k, *Bp = B + first * s.k * s.n;
+    // Rows [begin, begin + rows) of op(A): rows of A, or columns of its
+    // stored transpose, copied dense into a buffer the thread keeps (a
+    // fresh one would be mapped and faulted in each call).
+    const float *Ab = a.transposed ? Ap + begin : Ap + begin * s.k;
     const float *dense = Ab;
-    if (a.transposed && rows != s.m) {
+    if (a.transposed) {
       thread_local std::vector<float> packed;
       packed.resize(std::max<size_t>(packed.size(), rows * s.k));
       for (int64_t kk = 0; kk < s.k; ++kk)
         std::copy_n(Ab + kk * s.m, rows, packed.data() + kk * rows);
       dense = packed.data();
     }
-    float *Cb = C + begin * s.n;
+    float *Cb = C + first * s.m * s.n + begin * s.n;
     if (!onednn::denseSgemm(a.transposed, b.transposed, 1, rows, s.n, s.k,
-                            dense, B, Cb))
+                            dense, Bp, Cb))
       blas.sgemm(CblasRowMajor, transA, transB, static_cast<int>(rows), n, k,
-                 1.0f, Ab, lda, B, ldb, 0.0f, Cb, n);
+                 1.0f, Ab, lda, Bp, ldb, 0.0f, Cb, n);
   });
 }
 
