@@ -1,13 +1,13 @@
 //===- OneDnnTest.cpp - f32 products and convolutions on oneDNN ----------===//
 //
-// Products of 2^26 multiply-adds or more run on oneDNN's matmul where their
-// blocks are dense (lib/Interpreter/Kernels/DotGeneral.cpp), and convolutions
-// as large on its direct kernels
-// (lib/Interpreter/Backends/OneDnnConvolution.cpp). Random layouts of such
-// products, and convolutions of the forward and weight-gradient shapes, must
-// match a double-precision evaluation within a rounding bound; random
-// convolutions must match the im2col kernel within that bound; all must have
-// the same bits on 1, 2 and 4 threads.
+// f32 products of 2^24 multiply-adds or more run on oneDNN's matmul in dense
+// blocks (groups of a batch's products, or rows of C;
+// lib/Interpreter/Kernels/DotGeneral.cpp), and convolutions as large on its
+// direct kernels (lib/Interpreter/Backends/OneDnnConvolution.cpp). Random
+// layouts of such products, batched or not, and convolutions of the forward and
+// weight-gradient shapes, must match a double-precision evaluation within a
+// rounding bound; random convolutions must match the im2col kernel within that
+// bound; all must have the same bits on 1, 2 and 4 threads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -103,6 +103,50 @@ TEST(OneDnnGemm, RandomLayoutsMatchDoublePrecision) {
           magnitude[i * n + j] += std::abs(x * y);
         }
       }
+    expectClose(result, exact, magnitude, k, what);
+  }
+}
+
+TEST(OneDnnGemm, RandomBatchedLayoutsMatchDoublePrecision) {
+  std::mt19937 rng(43);
+  for (int trial = 0; trial < 8; ++trial) {
+    // batch x m x n x k from 2^24 up: groups of products; a single product
+    // (batch 1), and each of two products of 2^25 (trials 2 and 3), in
+    // blocks of rows, a transposed lhs copied per block.
+    int64_t batch = trial < 2 ? 1 : trial < 4 ? 2 : pick(rng, 3, 19);
+    int64_t m = trial < 4 ? pick(rng, 256, 400)
+                          : pick(rng, 1, 3) * 64 + pick(rng, 0, 40);
+    int64_t n = pick(rng, 1, 3) * 64 + pick(rng, 0, 40);
+    int64_t total = int64_t(1) << (batch == 2 ? 26 : 24);
+    int64_t k = total / (batch * m * n) + 1 + pick(rng, 0, 60);
+    bool lhsT = trial & 1, rhsT = trial & 2;
+    Tensor lhs = uniformF32({batch, lhsT ? k : m, lhsT ? m : k}, rng);
+    Tensor rhs = uniformF32({batch, rhsT ? n : k, rhsT ? k : n}, rng);
+    DotDims dims{{0}, {0}, {lhsT ? 1 : 2}, {rhsT ? 2 : 1}};
+    std::string what = "trial " + std::to_string(trial) + ": " +
+                       std::to_string(batch) + " x " + std::to_string(m) + "x" +
+                       std::to_string(n) + "x" + std::to_string(k);
+    Tensor result = onEveryThreadCount(
+        [&] {
+          return llvm::cantFail(dotGeneral(lhs, rhs, dims, ElementType::F32));
+        },
+        what);
+    std::vector<double> exact(batch * m * n), magnitude(batch * m * n);
+    for (int64_t bi = 0; bi < batch; ++bi) {
+      const float *a = lhs.data<float>() + bi * m * k;
+      const float *b = rhs.data<float>() + bi * k * n;
+      double *e = exact.data() + bi * m * n;
+      double *mag = magnitude.data() + bi * m * n;
+      for (int64_t i = 0; i < m; ++i)
+        for (int64_t kk = 0; kk < k; ++kk) {
+          double x = lhsT ? a[kk * m + i] : a[i * k + kk];
+          for (int64_t j = 0; j < n; ++j) {
+            double y = rhsT ? b[j * k + kk] : b[kk * n + j];
+            e[i * n + j] += x * y;
+            mag[i * n + j] += std::abs(x * y);
+          }
+        }
+    }
     expectClose(result, exact, magnitude, k, what);
   }
 }

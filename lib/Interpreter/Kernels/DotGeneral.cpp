@@ -5,13 +5,13 @@
 // or with its last two groups swapped, is read in place (the swap is a BLAS
 // transpose flag); any other layout is copied into the first one.
 //
-// Float and complex results multiply with OpenBLAS's GEMM, or for large f32
-// products of dense blocks with oneDNN's matmul (about 15% faster here,
-// docs/performance.md): f32/f64/c64/c128 directly, 16-bit and smaller floats
-// in f32 with one rounding of the result (the interpreter's compute type for
-// them). Integer and i1 results keep an
-// exact i-k-j loop with wrapping arithmetic, and so do float products of at
-// most 4096 multiply-adds: summed in order with each product rounded, as the
+// Float and complex results multiply with OpenBLAS's GEMM, or for f32
+// products of 2^24 multiply-adds or more with oneDNN's matmul on dense
+// blocks (4-50% faster here, docs/performance.md): f32/f64/c64/c128 directly,
+// 16-bit and smaller floats in f32 with one rounding of the result (the
+// interpreter's compute type for them). Integer and i1 results keep an exact
+// i-k-j loop with wrapping arithmetic, and so do float products of at most
+// 4096 multiply-adds: summed in order with each product rounded, as the
 // spec's definition reads and upstream's interpreter computes, they give
 // that interpreter's bits (BLAS kernels fuse the multiply-adds and reorder
 // them), where a BLAS call would cost more than the loop anyway.
@@ -149,15 +149,15 @@ struct GemmBlocks {
 /// The multiply-adds of a product, times the caller's repeats of its shape,
 /// from which oneDNN multiplies it: enough that the 0.3 ms its kernel for a
 /// new shape takes to make is paid back, or nearly, in one run
-/// (docs/performance.md).
-constexpr int64_t minOneDnnProduct = int64_t(1) << 26;
+/// (docs/performance.md: from 2^24, the attention's batched 128 x 128 x 64
+/// products run 1.5x faster on oneDNN).
+constexpr int64_t minOneDnnProduct = int64_t(1) << 24;
 
 /// C[b] = op(A[b]) * op(B[b]) for every batch b, in GEMM type T; blocks of
 /// C run in parallel, each a single-threaded BLAS call.
 template <typename T>
 void gemm(const openblas::Library &blas, const MatrixBatch &a,
-          const MatrixBatch &b, Tensor &c, const GemmShape &s,
-          int64_t repeats) {
+          const MatrixBatch &b, Tensor &c, const GemmShape &s) {
   const T *A = a.data.data<T>();
   const T *B = b.data.data<T>();
   T *C = c.mutableData<T>();
@@ -167,8 +167,6 @@ void gemm(const openblas::Library &blas, const MatrixBatch &a,
   int ldb = static_cast<int>(b.transposed ? s.k : s.n);
   int ldc = static_cast<int>(s.n);
   GemmBlocks blocks(s);
-  bool useOneDnn = std::is_same_v<T, float> &&
-                   repeats * s.batches * s.m * s.n * s.k >= minOneDnnProduct;
   forEachBlock(s.batches * blocks.perBatch, [&](int64_t task) {
     int64_t bi = task / blocks.perBatch;
     int64_t begin = task % blocks.perBatch * blocks.length;
@@ -196,14 +194,8 @@ void gemm(const openblas::Library &blas, const MatrixBatch &a,
     int mi = static_cast<int>(m), ni = static_cast<int>(n),
         ki = static_cast<int>(s.k);
     if constexpr (std::is_same_v<T, float>) {
-      // oneDNN takes dense operands only: rows of C (a stored transpose of
-      // A only whole), or all of it.
-      bool dense = (blocks.byRows || n == s.n) && (!a.transposed || m == s.m);
-      if (!useOneDnn || !dense ||
-          !onednn::denseSgemm(a.transposed, b.transposed, m, n, s.k, Ab, Bb,
-                              Cb))
-        blas.sgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0f, Ab, lda, Bb,
-                   ldb, 0.0f, Cb, ldc);
+      blas.sgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0f, Ab, lda, Bb,
+                 ldb, 0.0f, Cb, ldc);
     } else if constexpr (std::is_same_v<T, double>) {
       blas.dgemm(CblasRowMajor, transA, transB, mi, ni, ki, 1.0, Ab, lda, Bb,
                  ldb, 0.0, Cb, ldc);
@@ -216,6 +208,102 @@ void gemm(const openblas::Library &blas, const MatrixBatch &a,
         blas.zgemm(CblasRowMajor, transA, transB, mi, ni, ki, &one, Ab, lda, Bb,
                    ldb, &zero, Cb, ldc);
     }
+  });
+}
+
+/// Multiply-adds a task of oneDNN's cut gets at least, so that a call's
+/// set-up (packing B, a few microseconds) stays small next to it.
+constexpr int64_t minOneDnnTask = int64_t(1) << 23;
+
+/// How a product on oneDNN's matmul is cut into tasks, by shape alone as
+/// GemmBlocks, but into dense operands only, as its fast kernels take them:
+/// groups of whole products of the batch, each group one call; once a group
+/// is a single product, blocks of rows of C (a stored transpose of A copied
+/// dense per block). A power-of-two count up to 16 of nearly equal tasks.
+struct DenseBlocks {
+  int64_t groupLength; // products per group
+  int64_t groups;
+  /// Rows per block and blocks per product: all rows and 1 when a group is
+  /// whole products.
+  int64_t rowLength, rowBlocks;
+
+  explicit DenseBlocks(const GemmShape &s) {
+    int64_t parts = 1;
+    while (parts < 16 && s.batches / (2 * parts) >= 1 &&
+           s.batches / (2 * parts) * s.m * s.n * s.k >= minOneDnnTask)
+      parts *= 2;
+    groupLength = std::max<int64_t>(1, (s.batches + parts - 1) / parts);
+    groups = (s.batches + groupLength - 1) / groupLength;
+    int64_t rowParts = 1;
+    while (groupLength == 1 && parts * rowParts < 16 &&
+           s.m / (2 * rowParts) >= 128 &&
+           s.m / (2 * rowParts) * s.n * s.k >= minOneDnnTask)
+      rowParts *= 2;
+    rowLength = rowParts == 1
+                    ? s.m
+                    : llvm::alignTo((s.m + rowParts - 1) / rowParts, 16);
+    rowBlocks = s.m == 0 ? 0 : (s.m + rowLength - 1) / rowLength;
+  }
+  int64_t count() const { return groups * rowBlocks; }
+};
+
+/// Whether an f32 product of `shape`, repeated `repeats` times by the
+/// caller, runs on oneDNN's matmul.
+bool runsOnOneDnn(const GemmShape &shape, int64_t repeats) {
+  return shape.k > 0 &&
+         repeats * shape.batches * shape.m * shape.n * shape.k >=
+             minOneDnnProduct &&
+         onednn::isAvailable();
+}
+
+/// gemm<float> on oneDNN's matmul in DenseBlocks' tasks; a task oneDNN
+/// declines runs on OpenBLAS.
+void denseGemm(const openblas::Library &blas, const MatrixBatch &a,
+               const MatrixBatch &b, Tensor &c, const GemmShape &s) {
+  const float *A = a.data.data<float>();
+  const float *B = b.data.data<float>();
+  float *C = c.mutableData<float>();
+  CBLAS_TRANSPOSE transA = a.transposed ? CblasTrans : CblasNoTrans;
+  CBLAS_TRANSPOSE transB = b.transposed ? CblasTrans : CblasNoTrans;
+  int lda = static_cast<int>(a.transposed ? s.m : s.k);
+  int ldb = static_cast<int>(b.transposed ? s.k : s.n);
+  int n = static_cast<int>(s.n), k = static_cast<int>(s.k);
+  DenseBlocks blocks(s);
+  forEachBlock(blocks.count(), [&](int64_t task) {
+    int64_t first = task / blocks.rowBlocks * blocks.groupLength;
+    if (blocks.rowBlocks == 1) {
+      int64_t end = std::min(first + blocks.groupLength, s.batches);
+      if (onednn::denseSgemm(a.transposed, b.transposed, end - first, s.m, s.n,
+                             s.k, A + first * s.m * s.k, B + first * s.k * s.n,
+                             C + first * s.m * s.n))
+        return;
+      for (int64_t bi = first; bi < end; ++bi)
+        blas.sgemm(CblasRowMajor, transA, transB, static_cast<int>(s.m), n, k,
+                   1.0f, A + bi * s.m * s.k, lda, B + bi * s.k * s.n, ldb, 0.0f,
+                   C + bi * s.m * s.n, n);
+      return;
+    }
+    // A block of rows of product `first` (its group's only one).
+    int64_t begin = task % blocks.rowBlocks * blocks.rowLength;
+    int64_t rows = std::min(begin + blocks.rowLength, s.m) - begin;
+    const float *Ap = A + first * s.m * s.k, *Bp = B + first * s.k * s.n;
+    // Rows [begin, begin + rows) of op(A): rows of A, or columns of its
+    // stored transpose, copied dense into a buffer the thread keeps (a
+    // fresh one would be mapped and faulted in each call).
+    const float *Ab = a.transposed ? Ap + begin : Ap + begin * s.k;
+    const float *dense = Ab;
+    if (a.transposed) {
+      thread_local std::vector<float> packed;
+      packed.resize(std::max<size_t>(packed.size(), rows * s.k));
+      for (int64_t kk = 0; kk < s.k; ++kk)
+        std::copy_n(Ab + kk * s.m, rows, packed.data() + kk * rows);
+      dense = packed.data();
+    }
+    float *Cb = C + first * s.m * s.n + begin * s.n;
+    if (!onednn::denseSgemm(a.transposed, b.transposed, 1, rows, s.n, s.k,
+                            dense, Bp, Cb))
+      blas.sgemm(CblasRowMajor, transA, transB, static_cast<int>(rows), n, k,
+                 1.0f, Ab, lda, Bp, ldb, 0.0f, Cb, n);
   });
 }
 
@@ -321,8 +409,11 @@ llvm::Expected<Tensor> dotGeneral(const Tensor &lhsIn, const Tensor &rhsIn,
     using T = decltype(v);
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> ||
                   IsComplexV<T>) {
+      if constexpr (std::is_same_v<T, float>)
+        if (useBlas && runsOnOneDnn(shape, repeats))
+          return denseGemm(*blas, *a, *b, *result, shape);
       if (useBlas)
-        return gemm<T>(*blas, *a, *b, *result, shape, repeats);
+        return gemm<T>(*blas, *a, *b, *result, shape);
     }
     multiplyLoop<T>(*a, *b, *result, shape);
   });
