@@ -7,6 +7,7 @@
 #include "hlokit/Support/Parallel.h"
 
 #include <cstring>
+#include <optional>
 #include <type_traits>
 
 using llvm::ArrayRef;
@@ -134,12 +135,48 @@ template <typename T> T pairwiseSum(const T *x, int64_t n) {
   return pairwiseSum(x, half) + pairwiseSum(x + half, n - half);
 }
 
+/// The maximum (`IsMax`) or minimum of a run of f32 or f64 with eight
+/// partial extrema (the compiler keeps them in vector registers); nothing
+/// when the run holds a NaN or the extremum is a zero. Without those, the
+/// extremum is the same whatever the order (a NaN's payload, and -0 against
+/// +0, depend on it), so the caller's in-order loop decides only then.
+template <typename T, bool IsMax>
+HLOKIT_AVX2_CLONES std::optional<T> blockExtremum(const T *x, int64_t n) {
+  if (n < kPartialSums)
+    return std::nullopt;
+  T partial[kPartialSums];
+  bool unordered[kPartialSums] = {};
+  for (int64_t k = 0; k < kPartialSums; ++k)
+    partial[k] = x[k];
+  int64_t whole = n / kPartialSums * kPartialSums;
+  for (int64_t j = 0; j < whole; j += kPartialSums)
+    for (int64_t k = 0; k < kPartialSums; ++k) {
+      T v = x[j + k];
+      unordered[k] |= v != v;
+      partial[k] = (IsMax ? v > partial[k] : v < partial[k]) ? v : partial[k];
+    }
+  T best = partial[0];
+  bool nan = false;
+  for (int64_t k = 0; k < kPartialSums; ++k) {
+    nan |= unordered[k];
+    best = (IsMax ? partial[k] > best : partial[k] < best) ? partial[k] : best;
+  }
+  for (int64_t j = whole; j < n; ++j) {
+    nan |= x[j] != x[j];
+    best = (IsMax ? x[j] > best : x[j] < best) ? x[j] : best;
+  }
+  if (nan || best == T(0))
+    return std::nullopt;
+  return best;
+}
+
 /// Each result element accumulates its inputs in row-major order, whatever
 /// the thread count: threads take disjoint slabs of a kept dimension, so
 /// every result element is in one slab, which is walked in row-major order.
 /// The innermost dimension is a typed loop: over kept elements, one input
 /// row into a result row; over reduced ones, a running accumulator, or for
-/// an f32 or f64 sum the run's pairwiseSum added to it.
+/// an f32 or f64 sum the run's pairwiseSum added to it, for its maximum or
+/// minimum the run's blockExtremum when it has one.
 template <typename T>
 void reduceTyped(stablehlo::ReduceBodyKind kind, const Tensor &input,
                  Tensor &result, ArrayRef<int64_t> resultStrides) {
@@ -197,6 +234,15 @@ void reduceTyped(stablehlo::ReduceBodyKind kind, const Tensor &input,
             if constexpr (isNativeFloat) {
               if (pairwise) {
                 *o += pairwiseSum(x, n);
+                return;
+              }
+              std::optional<T> extremum;
+              if (kind == stablehlo::ReduceBodyKind::Maximum)
+                extremum = blockExtremum<T, true>(x, n);
+              else if (kind == stablehlo::ReduceBodyKind::Minimum)
+                extremum = blockExtremum<T, false>(x, n);
+              if (extremum) {
+                *o = op(*o, *extremum);
                 return;
               }
             }
