@@ -2,6 +2,8 @@
 
 #include "GlobalToLocal.h"
 
+#include "hlokit/Transforms/Sharding/Partition/MeshAxesGroups.h"
+
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Dialect/StableHLO/MeshAxes.h"
 #include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
@@ -23,30 +25,6 @@ int64_t getMaxChannelId(ModuleOp module) {
         maxId = std::max(maxId, handle.getHandle());
   });
   return maxId;
-}
-
-/// `axes` of an sdy mesh as the axis references of a StableHLO mesh.
-SmallVector<stablehlo::AxisRefAttr>
-toStablehloAxes(MLIRContext *ctx, ArrayRef<AxisRefAttr> axes) {
-  SmallVector<stablehlo::AxisRefAttr> refs;
-  for (AxisRefAttr axis : axes) {
-    stablehlo::SubAxisInfoAttr sub;
-    if (SubAxisInfoAttr info = axis.getSubAxisInfo())
-      sub = stablehlo::SubAxisInfoAttr::get(ctx, info.getPreSize(),
-                                            info.getSize());
-    refs.push_back(stablehlo::AxisRefAttr::get(ctx, axis.getName(), sub));
-  }
-  return refs;
-}
-
-/// An sdy mesh as a StableHLO mesh (without its device order).
-stablehlo::MeshAttr toStablehloMesh(MeshAttr mesh) {
-  MLIRContext *ctx = mesh.getContext();
-  SmallVector<stablehlo::MeshAxisAttr> axes;
-  for (MeshAxisAttr axis : mesh.getAxes())
-    axes.push_back(
-        stablehlo::MeshAxisAttr::get(ctx, axis.getName(), axis.getSize()));
-  return stablehlo::MeshAttr::get(ctx, axes);
 }
 
 } // namespace
@@ -134,14 +112,8 @@ LogicalResult Localizer::localizeValue(Operation *op, Value value) {
 
 stablehlo::IdTable Localizer::getGroups(MeshAttr mesh,
                                         ArrayRef<AxisRefAttr> axes) const {
-  MLIRContext *ctx = mesh.getContext();
-  stablehlo::IdTable table = stablehlo::getMeshAxesReplicaGroups(
-      stablehlo::ReplicaGroupMeshAxesAttr::get(ctx, toStablehloMesh(mesh),
-                                               toStablehloAxes(ctx, axes)));
-  if (ArrayRef<int64_t> order = mesh.getDeviceIds(); !order.empty())
-    for (int64_t &id : table.values)
-      id = order[id];
-  return table;
+  return stablehlo::readIdTable(
+      getInlinedMeshAxesGroups(mesh, toStablehloAxes(mesh.getContext(), axes)));
 }
 
 DenseIntElementsAttr
@@ -153,14 +125,19 @@ Localizer::getReplicaGroups(MeshAttr mesh, ArrayRef<AxisRefAttr> axes) const {
 }
 
 Attribute
-Localizer::getMeshAxesReplicaGroups(MeshAttr mesh,
+Localizer::getMeshAxesReplicaGroups(TensorShardingAttr sharding,
                                     ArrayRef<AxisRefAttr> axes) const {
-  // A StableHLO mesh has no device order: such meshes keep explicit groups.
-  if (!mesh.getDeviceIds().empty())
+  MeshAttr mesh = getMesh(sharding);
+  // As Shardy: sub-axes keep explicit groups.
+  if (llvm::any_of(axes,
+                   [](AxisRefAttr axis) { return axis.getSubAxisInfo(); }))
     return getReplicaGroups(mesh, axes);
   MLIRContext *ctx = mesh.getContext();
-  return stablehlo::ReplicaGroupMeshAxesAttr::get(ctx, toStablehloMesh(mesh),
-                                                  toStablehloAxes(ctx, axes));
+  SmallVector<stablehlo::AxisRefAttr> refs = toStablehloAxes(ctx, axes);
+  if (StringAttr name = sharding.getMeshSymName())
+    return stablehlo::ReplicaGroupMeshAxesAttr::get(
+        ctx, FlatSymbolRefAttr::get(name), refs);
+  return getInlinedMeshAxesGroups(mesh, refs);
 }
 
 SmallVector<int64_t>
