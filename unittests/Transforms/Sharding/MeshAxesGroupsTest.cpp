@@ -1,0 +1,74 @@
+//===- MeshAxesGroupsTest.cpp - sdy meshes in StableHLO replica groups ----===//
+//
+// getInlinedMeshAxesGroups: mesh axes on the mesh inlined, or explicit ids
+// in a mesh's device order; toStablehloAxes keeps sub-axes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hlokit/Transforms/Sharding/Partition/MeshAxesGroups.h"
+
+#include "hlokit/Dialect/StableHLO/MeshAxes.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/IR/MLIRContext.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace hlokit::sdy;
+
+namespace {
+
+class MeshAxesGroupsTest : public ::testing::Test {
+protected:
+  MeshAxesGroupsTest() {
+    ctx.loadDialect<SdyDialect, hlokit::stablehlo::StableHLODialect>();
+  }
+
+  MeshAttr mesh(StringRef text) {
+    return cast<MeshAttr>(parseAttribute(text, &ctx));
+  }
+  SmallVector<hlokit::stablehlo::AxisRefAttr> axes(StringRef names) {
+    auto sharding = cast<TensorShardingAttr>(parseAttribute(
+        (Twine(R"(#sdy.sharding<mesh<["x"=2, "y"=4]>, [{)") + names + "}]>")
+            .str(),
+        &ctx));
+    return toStablehloAxes(&ctx, sharding.getDimShardings()[0].getAxes());
+  }
+
+  MLIRContext ctx;
+};
+
+TEST_F(MeshAxesGroupsTest, InlinesAMeshWithoutDeviceOrder) {
+  Attribute groups = getInlinedMeshAxesGroups(
+      mesh(R"(#sdy.mesh<["x"=2, "y"=4]>)"), axes(R"("y")"));
+  auto meshAxes = dyn_cast<hlokit::stablehlo::ReplicaGroupMeshAxesAttr>(groups);
+  ASSERT_TRUE(meshAxes);
+  EXPECT_TRUE(isa<hlokit::stablehlo::MeshAttr>(meshAxes.getMesh()));
+  hlokit::stablehlo::IdTable table = hlokit::stablehlo::readIdTable(groups);
+  EXPECT_EQ(table.values, (SmallVector<int64_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+  EXPECT_EQ(table.shape, (SmallVector<int64_t>{2, 4}));
+}
+
+TEST_F(MeshAxesGroupsTest, AppliesTheDeviceOrder) {
+  Attribute groups = getInlinedMeshAxesGroups(
+      mesh(R"(#sdy.mesh<["x"=2, "y"=4], device_ids=[7, 6, 5, 4, 3, 2, 1, 0]>)"),
+      axes(R"("x")"));
+  auto ids = dyn_cast<DenseIntElementsAttr>(groups);
+  ASSERT_TRUE(ids);
+  hlokit::stablehlo::IdTable table = hlokit::stablehlo::readIdTable(groups);
+  EXPECT_EQ(table.values, (SmallVector<int64_t>{7, 3, 6, 2, 5, 1, 4, 0}));
+  EXPECT_EQ(table.shape, (SmallVector<int64_t>{4, 2}));
+}
+
+TEST_F(MeshAxesGroupsTest, KeepsSubAxes) {
+  SmallVector<hlokit::stablehlo::AxisRefAttr> refs = axes(R"("y":(2)2)");
+  ASSERT_EQ(refs.size(), 1u);
+  ASSERT_TRUE(refs[0].getSubAxisInfo());
+  EXPECT_EQ(refs[0].getSubAxisInfo().getPreSize(), 2);
+  hlokit::stablehlo::IdTable table = hlokit::stablehlo::readIdTable(
+      getInlinedMeshAxesGroups(mesh(R"(#sdy.mesh<["x"=2, "y"=4]>)"), refs));
+  EXPECT_EQ(table.values, (SmallVector<int64_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+}
+
+} // namespace
