@@ -64,6 +64,13 @@ LogicalResult localizeUnknownOp(Operation *op, Localizer &localizer) {
   return success();
 }
 
+/// Follows the error of a rewrite that failed with the one Shardy's
+/// conversion gives for an op it could not make local.
+LogicalResult emitIllegal(Operation *op) {
+  return op->emitError() << "failed to legalize operation '" << op->getName()
+                         << "' that was explicitly marked illegal";
+}
+
 /// Gives the returned values of `func` the types its result shardings
 /// ask for, and the function its local type.
 LogicalResult localizeSignature(func::FuncOp func, Localizer &localizer) {
@@ -113,7 +120,7 @@ LogicalResult localizeFunc(func::FuncOp func, Localizer &localizer,
     if (!rewrite)
       rewrite = isElementwise(op) ? localizeSameShardingOp : localizeUnknownOp;
     if (failed(rewrite(op, localizer)))
-      return failure();
+      return emitIllegal(op);
   }
   for (ManualComputationOp manual :
        llvm::reverse(localizer.takePendingInlines()))
