@@ -5,7 +5,9 @@
 // CHECK-LABEL: func @scatter_rows
 // CHECK-SAME: (%arg0: tensor<2x2xf32> {{.*}}, %arg1: tensor<3x1xi32>, %arg2: tensor<3x2xf32>) -> (tensor<2x2xf32>
 // CHECK: stablehlo.constant dense<[0, 2]> : tensor<2xi64>
-// CHECK: %[[OFF:.*]] = stablehlo.broadcast_in_dim {{.*}}, dims = [1] : (tensor<1xi32>) -> tensor<3x1xi32>
+// CHECK: %[[OFF64:.*]] = stablehlo.reshape {{.*}} : (tensor<1xi64>) -> tensor<i64>
+// CHECK-NEXT: %[[OFF32:.*]] = stablehlo.convert %[[OFF64]] : (tensor<i64>) -> tensor<i32>
+// CHECK-NEXT: %[[OFF:.*]] = stablehlo.broadcast_in_dim %[[OFF32]], dims = [] : (tensor<i32>) -> tensor<3x1xi32>
 // CHECK: %[[IDX:.*]] = stablehlo.subtract %arg1, %[[OFF]] : tensor<3x1xi32>
 // CHECK: "stablehlo.scatter"(%arg0, %[[IDX]], %arg2)
 // CHECK: (tensor<2x2xf32>, tensor<3x1xi32>, tensor<3x2xf32>) -> tensor<2x2xf32>

@@ -1,13 +1,14 @@
-//===- GatherScatter.cpp - gather on blocks
-//--------------------------------===//
+//===- GatherScatter.cpp - gather and scatter on blocks -------------------===//
 //
-// A gather whose operand is split along a collapsed dimension, or one it
-// takes one element of (a reduction dimension of its sharding rule),
-// gathers from the device's block: the start
-// indices, clamped as the global gather clamps them, lose the block's
-// offset, and the rows another device holds become zeros, for the
-// sdy.all_reduce after the op to add up, as in Shardy. Dimensions a gather
-// takes whole and batch dimensions stay blocks.
+// A gather whose operand is split along a dimension it takes one element of
+// (a reduction dimension of its sharding rule) gathers from the device's
+// block, in Shardy's form: the start indices, clamped into the global
+// operand, lose the block's first index, and index vectors outside the block
+// (or, for a dimension not indexed, devices not holding its row 0) give
+// zeros, for the sdy.all_reduce after the op to add up. A scatter into
+// split indexed rows shifts its indices the same way (updates out of the
+// block fall out of bounds). Dimensions taken whole and batch dimensions
+// stay blocks.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,61 +24,114 @@ namespace {
 
 using stablehlo::ComparisonDirection;
 
-/// The tensor<i64> `value`.
-Value emitI64(stablehlo::HloEmitter &h, int64_t value) {
-  OpBuilder &b = h.builder();
-  return h.op<stablehlo::ConstantOp>(
-      {}, {b.getNamedAttr(
-              "value", DenseIntElementsAttr::get(
-                           RankedTensorType::get({}, b.getI64Type()), value))});
-}
-
-/// `values` (tensor<i64> scalars) as one vector of `elementType`.
-Value emitVector(stablehlo::HloEmitter &h, ArrayRef<Value> values,
-                 Type elementType) {
+/// `bounds` (one 0-d tensor per index component) spread over indices of
+/// `type` whose components lie along `indexVectorDim`: one broadcast when
+/// there is one component, else the components concatenated first.
+Value spreadBounds(stablehlo::HloEmitter &h, ArrayRef<Value> bounds,
+                   RankedTensorType type, int64_t indexVectorDim) {
+  // Shardy broadcasts even a scalar to a scalar.
+  if (indexVectorDim >= type.getRank() || type.getDimSize(indexVectorDim) == 1)
+    return stablehlo::BroadcastInDimOp::create(
+        h.builder(), h.location(), type, bounds.front(), ArrayRef<int64_t>{});
   SmallVector<Value> parts;
-  auto one = RankedTensorType::get({1}, elementType);
-  for (Value value : values)
-    parts.push_back(h.reshape(h.convert(value, elementType), one));
-  if (parts.size() == 1)
-    return parts.front();
-  return stablehlo::ConcatenateOp::create(h.builder(), h.location(), parts, 0);
-}
-
-/// `vector` (one entry per index component) spread over indices of `type`
-/// whose components lie along `indexVectorDim`.
-Value spreadOverIndices(stablehlo::HloEmitter &h, Value vector,
-                        RankedTensorType type, int64_t indexVectorDim) {
-  if (indexVectorDim == type.getRank())
-    return h.broadcast(
-        h.reshape(vector, RankedTensorType::get({}, type.getElementType())),
-        type, {});
+  auto one = RankedTensorType::get({1}, type.getElementType());
+  for (Value bound : bounds)
+    parts.push_back(h.reshape(bound, one));
+  Value vector =
+      stablehlo::ConcatenateOp::create(h.builder(), h.location(), parts, 0);
   return h.broadcast(vector, type, {indexVectorDim});
 }
 
-/// The batch shape of `indices`: its shape without the index vector.
-RankedTensorType getBatchType(RankedTensorType indices, int64_t indexVectorDim,
-                              Type elementType) {
-  SmallVector<int64_t> batch(indices.getShape());
-  if (indexVectorDim < indices.getRank())
-    batch.erase(batch.begin() + indexVectorDim);
-  return RankedTensorType::get(batch, elementType);
+/// A constant like `type` holding `values[p]` in index component p.
+Value emitIndicesLike(stablehlo::HloEmitter &h, ArrayRef<int64_t> values,
+                      RankedTensorType type, int64_t indexVectorDim) {
+  Type element = type.getElementType();
+  if (indexVectorDim >= type.getRank() || values.size() == 1)
+    return stablehlo::ConstantOp::create(
+        h.builder(), h.location(),
+        DenseIntElementsAttr::get(type, APInt(element.getIntOrFloatBitWidth(),
+                                              values.front(), true)));
+  auto vectorType = RankedTensorType::get({int64_t(values.size())}, element);
+  SmallVector<APInt> bits;
+  for (int64_t value : values)
+    bits.push_back(APInt(element.getIntOrFloatBitWidth(), value, true));
+  Value vector = stablehlo::ConstantOp::create(
+      h.builder(), h.location(), DenseIntElementsAttr::get(vectorType, bits));
+  return h.broadcast(vector, type, {indexVectorDim});
 }
 
-/// Component `p` of the index vectors of `indices`, shaped as the batch.
-Value getComponent(stablehlo::HloEmitter &h, Value indices, int64_t p,
-                   int64_t indexVectorDim) {
-  auto type = cast<RankedTensorType>(indices.getType());
-  if (indexVectorDim == type.getRank())
-    return indices;
-  SmallVector<int64_t> start(type.getRank(), 0), limit(type.getShape()),
-      strides(type.getRank(), 1);
-  start[indexVectorDim] = p;
-  limit[indexVectorDim] = p + 1;
-  Value slice = stablehlo::SliceOp::create(h.builder(), h.location(), indices,
-                                           start, limit, strides);
-  return h.reshape(slice,
-                   getBatchType(type, indexVectorDim, type.getElementType()));
+/// The 0-d `value` of integer type `element`.
+Value emitScalar(stablehlo::HloEmitter &h, Type element, int64_t value) {
+  auto type = RankedTensorType::get({}, element);
+  return stablehlo::ConstantOp::create(
+      h.builder(), h.location(),
+      DenseIntElementsAttr::get(
+          type, APInt(element.getIntOrFloatBitWidth(), value, true)));
+}
+
+/// The 0-d i1 `true`.
+Value emitTrue(stablehlo::HloEmitter &h) {
+  OpBuilder &b = h.builder();
+  return stablehlo::ConstantOp::create(
+      b, h.location(),
+      DenseIntElementsAttr::get(RankedTensorType::get({}, b.getI1Type()),
+                                true));
+}
+
+/// The offset (tensor<i64>) of the device's block of operand dimension `d`,
+/// split by `sharding` into blocks of `blockSize`.
+Value emitBlockOffset(OpBuilder &b, Location loc, const Localizer &localizer,
+                      TensorShardingAttr sharding, int64_t d,
+                      int64_t blockSize) {
+  SmallVector<int64_t> table = localizer.getShardIndexPerDevice(
+      localizer.getMesh(sharding), Localizer::getDimAxes(sharding, d));
+  for (int64_t &entry : table)
+    entry *= blockSize;
+  return localizer.emitDeviceLookup(b, loc, table);
+}
+
+/// Indices of `indicesType` moved into the device's blocks, as Shardy does
+/// for gather and scatter: per index component (an operand dimension of
+/// `indexedDims`), the first index of the device's block along a dimension
+/// of `blockDims`, 0 along the others, subtracted from `indices`. With
+/// `inBlock`, also whether each index lies in the block: up to its last
+/// index there, the global dimension's (`globalSizes`) elsewhere.
+Value emitLocalIndices(stablehlo::HloEmitter &h, const Localizer &localizer,
+                       TensorShardingAttr sharding, RankedTensorType local,
+                       Value indices, ArrayRef<int64_t> indexedDims,
+                       ArrayRef<int64_t> blockDims,
+                       ArrayRef<int64_t> globalSizes, int64_t indexVectorDim,
+                       Value *inBlock = nullptr) {
+  auto indicesType = cast<RankedTensorType>(indices.getType());
+  Type element = indicesType.getElementType();
+  auto scalarType = RankedTensorType::get({}, element);
+  SmallVector<Value> firsts, lasts;
+  for (auto [p, d] : llvm::enumerate(indexedDims)) {
+    if (!llvm::is_contained(blockDims, d)) {
+      firsts.push_back(emitScalar(h, element, 0));
+      if (inBlock)
+        lasts.push_back(emitScalar(h, element, globalSizes[p] - 1));
+      continue;
+    }
+    int64_t size = local.getDimSize(d);
+    Value offset = stablehlo::ConvertOp::create(
+        h.builder(), h.location(), scalarType,
+        emitBlockOffset(h.builder(), h.location(), localizer, sharding, d,
+                        size));
+    firsts.push_back(offset);
+    if (inBlock)
+      lasts.push_back(h.add(offset, emitScalar(h, element, size - 1)));
+  }
+  Value first = spreadBounds(h, firsts, indicesType, indexVectorDim);
+  Value last =
+      inBlock ? spreadBounds(h, lasts, indicesType, indexVectorDim) : Value();
+  Value shifted = h.sub(indices, first);
+  if (inBlock) {
+    Value fromFirst = h.compare(ComparisonDirection::GE, indices, first);
+    Value toLast = h.compare(ComparisonDirection::LE, indices, last);
+    *inBlock = h.andOp(fromFirst, toLast);
+  }
+  return shifted;
 }
 
 LogicalResult localizeGather(Operation *op, Localizer &localizer) {
@@ -164,58 +218,62 @@ LogicalResult localizeGather(Operation *op, Localizer &localizer) {
   if (reductionDims.empty())
     return success();
 
-  // Clamp the start indices as the global gather does, less the offset of
-  // the device's block.
+  // As Shardy: the start indices clamped into the global operand, moved
+  // into the device's blocks, and the rows outside them masked to zeros.
   OpBuilder b(op);
-  stablehlo::HloEmitter h(b, op->getLoc());
-  Type indexType = indicesType.getElementType();
-  auto blockOffset = [&](int64_t d) {
-    SmallVector<int64_t> table = localizer.getShardIndexPerDevice(
-        localizer.getMesh(sharding), Localizer::getDimAxes(sharding, d));
-    for (int64_t &entry : table)
-      entry *= local.getDimSize(d);
-    return localizer.emitDeviceLookup(b, op->getLoc(), table);
-  };
-  SmallVector<Value> maxStarts, offsets;
-  for (int64_t d : startIndexMap) {
-    int64_t global = local.getDimSize(d) * localizer.getShardCount(sharding, d);
-    maxStarts.push_back(emitI64(h, global - gather.getSliceSizes()[d]));
-    offsets.push_back(llvm::is_contained(reductionDims, d) ? blockOffset(d)
-                                                           : emitI64(h, 0));
-  }
-  Value low = h.zerosLike(indices);
-  Value high = spreadOverIndices(h, emitVector(h, maxStarts, indexType),
-                                 indicesType, indexVectorDim);
-  Value clamped = h.op<stablehlo::ClampOp>({low, indices, high});
-  Value localIndices =
-      h.sub(clamped, spreadOverIndices(h, emitVector(h, offsets, indexType),
-                                       indicesType, indexVectorDim));
-  gather->setOperand(1, localIndices);
-
-  // Keep the rows of the device's blocks.
-  b.setInsertionPointAfter(op);
+  Location loc = op->getLoc();
+  stablehlo::HloEmitter h(b, loc);
+  SmallVector<int64_t> globalSizes;
+  for (int64_t d : startIndexMap)
+    globalSizes.push_back(local.getDimSize(d) *
+                          localizer.getShardCount(sharding, d));
   Value mask;
-  for (int64_t d : reductionDims) {
-    Value holds;
-    auto *it = llvm::find(startIndexMap, d);
-    if (it == startIndexMap.end()) {
-      // The gather always starts at row 0 of this dimension.
-      holds = h.compare(ComparisonDirection::EQ, blockOffset(d), emitI64(h, 0));
-      holds = h.broadcast(
-          holds, getBatchType(indicesType, indexVectorDim, b.getI1Type()), {});
-    } else {
-      Value component = getComponent(
-          h, localIndices, it - startIndexMap.begin(), indexVectorDim);
-      Value zero = h.zerosLike(component);
-      Value size = h.constLike(component, local.getDimSize(d));
-      holds = h.andOp(h.compare(ComparisonDirection::GE, component, zero),
-                      h.compare(ComparisonDirection::LT, component, size));
-    }
-    mask = mask ? h.andOp(mask, holds) : holds;
+  if (llvm::any_of(reductionDims, [&](int64_t d) {
+        return llvm::is_contained(startIndexMap, d);
+      })) {
+    SmallVector<int64_t> lastIndices;
+    for (int64_t size : globalSizes)
+      lastIndices.push_back(size - 1);
+    Value clamped = h.op<stablehlo::ClampOp>(
+        {emitIndicesLike(h, {0}, indicesType, indexVectorDim), indices,
+         emitIndicesLike(h, lastIndices, indicesType, indexVectorDim)});
+    gather->setOperand(1,
+                       emitLocalIndices(h, localizer, sharding, local, clamped,
+                                        startIndexMap, reductionDims,
+                                        globalSizes, indexVectorDim, &mask));
   }
+  // A dimension the start indices do not name is read from row 0: only the
+  // devices holding it keep their rows.
+  Value holdsFirst;
+  for (int64_t d : reductionDims) {
+    if (llvm::is_contained(startIndexMap, d))
+      continue;
+    Value offset =
+        emitBlockOffset(b, loc, localizer, sharding, d, local.getDimSize(d));
+    Value first = h.compare(ComparisonDirection::EQ, offset,
+                            emitScalar(h, b.getI64Type(), 0));
+    holdsFirst = holdsFirst ? h.andOp(holdsFirst, first) : first;
+  }
+  if (holdsFirst && mask)
+    mask =
+        h.andOp(mask, h.broadcast(holdsFirst,
+                                  cast<RankedTensorType>(mask.getType()), {}));
+  else if (holdsFirst)
+    mask = holdsFirst;
+
+  b.setInsertionPointAfter(op);
+  // One flag per index vector.
+  auto maskType = cast<RankedTensorType>(mask.getType());
+  if (indexVectorDim < maskType.getRank())
+    mask = h.reduce(mask, emitTrue(h), {indexVectorDim},
+                    [](stablehlo::HloEmitter &e, Value x, Value y) {
+                      return e.andOp(x, y);
+                    });
   auto localResult = cast<RankedTensorType>(result.getType());
-  Value spread =
-      h.broadcast(mask, localResult.clone(b.getI1Type()), resultBatchDims);
+  SmallVector<int64_t> maskDims;
+  if (cast<RankedTensorType>(mask.getType()).getRank() > 0)
+    maskDims = resultBatchDims;
+  Value spread = h.broadcast(mask, localResult.clone(b.getI1Type()), maskDims);
   Value kept = h.keepWhere(spread, result);
   result.replaceAllUsesExcept(kept, kept.getDefiningOp());
   localizer.setSharding(kept, localizer.getSharding(result));
@@ -295,7 +353,7 @@ LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
     }
     int64_t i = llvm::find(operandWindowDims, d) - operandWindowDims.begin();
     if (failed(checkSameDimSharding(op, localizer, operand, d, updates,
-                                    windowDims[i])))
+                                    windowDims[i], "operand", "updates")))
       return failure();
     if (shards > 1 && indexed)
       return emitUnsupported(
@@ -343,25 +401,10 @@ LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
     Value mask = h.broadcast(keeps, local.clone(b.getI1Type()), {});
     scatter->setOperand(0, h.keepWhere(mask, operand));
   }
-  if (!insertedSplit.empty()) {
-    SmallVector<Value> offsets;
-    for (int64_t d : toOperand) {
-      if (!llvm::is_contained(insertedSplit, d)) {
-        offsets.push_back(emitI64(h, 0));
-        continue;
-      }
-      SmallVector<int64_t> table = localizer.getShardIndexPerDevice(
-          localizer.getMesh(sharding), Localizer::getDimAxes(sharding, d));
-      for (int64_t &entry : table)
-        entry *= local.getDimSize(d);
-      offsets.push_back(localizer.emitDeviceLookup(b, op->getLoc(), table));
-    }
-    Value shifted = h.sub(
-        indices, spreadOverIndices(
-                     h, emitVector(h, offsets, indicesType.getElementType()),
-                     indicesType, indexVectorDim));
-    scatter->setOperand(1, shifted);
-  }
+  if (!insertedSplit.empty())
+    scatter->setOperand(1, emitLocalIndices(h, localizer, sharding, local,
+                                            indices, toOperand, insertedSplit,
+                                            {}, indexVectorDim));
   return success();
 }
 
