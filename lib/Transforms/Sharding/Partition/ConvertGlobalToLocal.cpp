@@ -40,7 +40,8 @@ LocalRewrites buildRewrites() {
 /// Whether `op` is a StableHLO op computing each result element from the
 /// operand elements at the same index.
 bool isElementwise(Operation *op) {
-  return isa<hlokit::stablehlo::StableHLODialect>(op->getDialect()) &&
+  return isa_and_nonnull<hlokit::stablehlo::StableHLODialect>(
+             op->getDialect()) &&
          (op->hasTrait<OpTrait::Elementwise>() ||
           op->hasTrait<OpTrait::SameOperandsAndResultShape>());
 }
