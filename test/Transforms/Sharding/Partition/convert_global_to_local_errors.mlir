@@ -270,12 +270,12 @@ func.func @gather_split_batching_dim(%arg0: tensor<2x4xf32> {sdy.sharding = #sdy
 
 sdy.mesh @mesh = <["x"=2]>
 
-func.func @scatter_split_updates_not_adding(%arg0: tensor<4x2xf32>, %arg1: tensor<2x1xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg2: tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<4x2xf32> {
+func.func @scatter_split_updates_multiplying(%arg0: tensor<4x2xf32>, %arg1: tensor<2x1xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg2: tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<4x2xf32> {
   // expected-error @+2 {{failed to legalize operation 'stablehlo.scatter' that was explicitly marked illegal}}
-  // expected-error @+1 {{'stablehlo.scatter' op has no local form: its updates are split along batch dimensions and it does not add them (sharding #sdy.sharding<@mesh, [{"x"}, {}]>)}}
+  // expected-error @+1 {{'stablehlo.scatter' op has no local form: its updates are split along batch dimensions and it does not add, or, take the maximum or the minimum of them (sharding #sdy.sharding<@mesh, [{"x"}, {}]>)}}
   %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-    %m = stablehlo.maximum %a, %b : tensor<f32>
+    %m = stablehlo.multiply %a, %b : tensor<f32>
     stablehlo.return %m : tensor<f32>
   }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<4x2xf32>, tensor<2x1xi32>, tensor<2x2xf32>) -> tensor<4x2xf32>
   return %0 : tensor<4x2xf32>
@@ -287,12 +287,28 @@ sdy.mesh @mesh = <["x"=2]>
 
 func.func @scatter_split_window_indexed(%arg0: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}, %arg1: tensor<1x2xi32>, %arg2: tensor<1x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) -> tensor<4x4xf32> {
   // expected-error @+2 {{failed to legalize operation 'stablehlo.scatter' that was explicitly marked illegal}}
-  // expected-error @+1 {{'stablehlo.scatter' op has no local form: it scatters windows along split indexed dimension 1 (sharding #sdy.sharding<@mesh, [{}, {"x"}]>)}}
+  // expected-error @+1 {{'stablehlo.scatter' op has no local form: it scatters windows longer than one element along split indexed dimension 1 (sharding #sdy.sharding<@mesh, [{}, {"x"}]>)}}
   %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     stablehlo.return %b : tensor<f32>
   }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 1>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : (tensor<4x4xf32>, tensor<1x2xi32>, tensor<1x4xf32>) -> tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2]>
+
+// Windows start at 0 along unindexed dimension 1 and cover half of it: each
+// device's block would take updates meant for the first block only.
+func.func @scatter_split_window_partial(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}, %arg1: tensor<2x1xi32>, %arg2: tensor<2x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) -> tensor<4x8xf32> {
+  // expected-error @+2 {{failed to legalize operation 'stablehlo.scatter' that was explicitly marked illegal}}
+  // expected-error @+1 {{'stablehlo.scatter' op has no local form: its windows cover part of split unindexed dimension 1 (sharding #sdy.sharding<@mesh, [{}, {"x"}]>)}}
+  %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : (tensor<4x8xf32>, tensor<2x1xi32>, tensor<2x4xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
 }
 
 // -----

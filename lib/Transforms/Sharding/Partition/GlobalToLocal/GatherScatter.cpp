@@ -280,30 +280,73 @@ LogicalResult localizeGather(Operation *op, Localizer &localizer) {
   return success();
 }
 
-/// Whether `region` adds its two arguments: a scatter whose partial results
-/// an all_reduce sum combines.
-bool isAddition(Region &region) {
+/// The identity, as a 0-d constant of `element`, of the op combining the
+/// operand's element (block argument i) with an update's (argument
+/// i + numInputs) into result i of a scatter's `region`: add, or, max or
+/// min (the reductions an sdy.all_reduce after it can finish). Null for any
+/// other body.
+Value emitScatterIdentity(stablehlo::HloEmitter &h, Region &region,
+                          int64_t numInputs, int64_t i, Type element) {
   Block &block = region.front();
-  if (block.getNumArguments() != 2 || block.getOperations().size() != 2)
-    return false;
-  auto add = dyn_cast<stablehlo::AddOp>(block.front());
-  return add && add.getLhs() == block.getArgument(0) &&
-         add.getRhs() == block.getArgument(1) &&
-         block.getTerminator()->getOperand(0) == add.getResult();
+  Operation *combine = block.getTerminator()->getOperand(i).getDefiningOp();
+  if (!combine || combine->getBlock() != &block ||
+      combine->getNumOperands() != 2 ||
+      combine->getOperand(0) != block.getArgument(i) ||
+      combine->getOperand(1) != block.getArgument(i + numInputs))
+    return {};
+  TypeID kind = combine->getName().getTypeID();
+  auto type = RankedTensorType::get({}, element);
+  auto constant = [&](Attribute value) -> Value {
+    return stablehlo::ConstantOp::create(h.builder(), h.location(),
+                                         DenseElementsAttr::get(type, value));
+  };
+  Builder &b = h.builder();
+  if (kind == TypeID::get<stablehlo::AddOp>() ||
+      kind == TypeID::get<stablehlo::OrOp>())
+    return constant(b.getZeroAttr(element));
+  bool isMax = kind == TypeID::get<stablehlo::MaxOp>();
+  if (!isMax && kind != TypeID::get<stablehlo::MinOp>())
+    return {};
+  if (isa<FloatType>(element)) {
+    const llvm::fltSemantics &semantics =
+        cast<FloatType>(element).getFloatSemantics();
+    return constant(b.getFloatAttr(
+        element, APFloat::getInf(semantics, /*Negative=*/isMax)));
+  }
+  auto integer = dyn_cast<IntegerType>(element);
+  if (!integer)
+    return {};
+  unsigned width = integer.getWidth();
+  APInt bound;
+  if (integer.isUnsigned() || width == 1)
+    bound = isMax ? APInt::getMinValue(width) : APInt::getMaxValue(width);
+  else
+    bound = isMax ? APInt::getSignedMinValue(width)
+                  : APInt::getSignedMaxValue(width);
+  return constant(b.getIntegerAttr(element, bound));
+}
+
+/// Checks that every value of `values` splits its dimensions as the first.
+LogicalResult checkAlike(Operation *op, const Localizer &localizer,
+                         ValueRange values, StringRef name) {
+  for (Value value : values.drop_front())
+    for (int64_t d = 0, e = cast<RankedTensorType>(value.getType()).getRank();
+         d < e; ++d)
+      if (failed(checkSameDimSharding(op, localizer, values.front(), d, value,
+                                      d, name, name)))
+        return failure();
+  return success();
 }
 
 LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
   auto scatter = cast<stablehlo::ScatterOp>(op);
-  if (scatter.getInputs().size() != 1) {
-    for (Value value : op->getOperands())
-      if (localizer.isSharded(value))
-        return emitUnsupported(op, "it scatters several inputs",
-                               localizer.getSharding(value));
-    return success();
-  }
   auto dims = scatter.getScatterDimensionNumbers();
-  Value operand = scatter.getInputs()[0], indices = scatter.getScatterIndices();
-  Value updates = scatter.getUpdates()[0], result = scatter.getResult(0);
+  ValueRange inputs = scatter.getInputs(), allUpdates = scatter.getUpdates();
+  Value operand = inputs.front(), indices = scatter.getScatterIndices();
+  Value updates = allUpdates.front();
+  if (failed(checkAlike(op, localizer, inputs, "input")) ||
+      failed(checkAlike(op, localizer, allUpdates, "updates")))
+    return failure();
   TensorShardingAttr sharding = localizer.getSharding(operand);
   auto local = cast<RankedTensorType>(operand.getType());
   auto indicesType = cast<RankedTensorType>(indices.getType());
@@ -322,89 +365,132 @@ LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
         failed(checkSameDimSharding(op, localizer, indices, indicesDim, operand,
                                     d, "indices", "operand")))
       return failure();
-  // The result is split as the operand.
-  for (int64_t d = 0; d < local.getRank(); ++d)
-    if (failed(checkSameDimSharding(op, localizer, operand, d, result, d)))
-      return failure();
+  // Each result is split as its input.
+  for (auto [input, result] : llvm::zip_equal(inputs, scatter.getResults()))
+    for (int64_t d = 0; d < local.getRank(); ++d)
+      if (failed(checkSameDimSharding(op, localizer, input, d, result, d)))
+        return failure();
   // Operand dimensions the updates' window dimensions cover, in order.
   SmallVector<int64_t> operandWindowDims;
   for (int64_t d = 0; d < local.getRank(); ++d)
     if (!llvm::is_contained(inserted, d) && !llvm::is_contained(batching, d))
       operandWindowDims.push_back(d);
-  SmallVector<int64_t> insertedSplit;
+  // Split indexed dimensions an update element lands in one block of: the
+  // indices move into the device's block.
+  SmallVector<int64_t> indexedSplit;
   for (int64_t d = 0; d < local.getRank(); ++d) {
     int64_t shards = localizer.getShardCount(sharding, d);
     bool indexed = llvm::is_contained(toOperand, d);
     if (llvm::is_contained(batching, d))
       continue;
-    if (llvm::is_contained(inserted, d) && !indexed) {
-      if (shards > 1)
+    if (llvm::is_contained(inserted, d)) {
+      if (shards > 1 && !indexed)
         return emitUnsupported(op,
                                (Twine("it scatters along split dimension ") +
                                 Twine(d) + ", an unindexed inserted dimension")
                                    .str(),
                                sharding);
-      continue;
-    }
-    if (llvm::is_contained(inserted, d)) {
       if (shards > 1)
-        insertedSplit.push_back(d);
+        indexedSplit.push_back(d);
       continue;
     }
     int64_t i = llvm::find(operandWindowDims, d) - operandWindowDims.begin();
+    if (shards > 1 && indexed && updatesType.getDimSize(windowDims[i]) == 1) {
+      indexedSplit.push_back(d);
+      continue;
+    }
     if (failed(checkSameDimSharding(op, localizer, operand, d, updates,
                                     windowDims[i], "operand", "updates")))
       return failure();
     if (shards > 1 && indexed)
       return emitUnsupported(
           op,
-          (Twine("it scatters windows along split indexed dimension ") +
+          (Twine("it scatters windows longer than one element along split "
+                 "indexed dimension ") +
+           Twine(d))
+              .str(),
+          sharding);
+    // Windows start at 0 along an unindexed dimension: split, they must
+    // cover it, or each device would write its block's first elements.
+    if (shards > 1 &&
+        updatesType.getDimSize(windowDims[i]) != local.getDimSize(d))
+      return emitUnsupported(
+          op,
+          (Twine("its windows cover part of split unindexed dimension ") +
            Twine(d))
               .str(),
           sharding);
   }
-  // Index batch dimensions are the updates' other dimensions.
+  // Index batch dimensions are the updates' other dimensions; axes that
+  // split them but not the operand make each device's result partial (as
+  // Shardy: its reduction axes).
   SmallVector<int64_t> updateBatchDims;
   for (int64_t d = 0; d < updatesType.getRank(); ++d)
     if (!llvm::is_contained(windowDims, d))
       updateBatchDims.push_back(d);
   TensorShardingAttr updatesSharding = localizer.getSharding(updates);
-  SmallVector<AxisRefAttr> batchAxes;
+  SmallVector<AxisRefAttr> operandAxes, reductionAxes;
+  for (int64_t d = 0; d < local.getRank(); ++d)
+    if (localizer.getShardCount(sharding, d) > 1)
+      llvm::append_range(operandAxes, Localizer::getDimAxes(sharding, d));
   for (int64_t d = 0, k = 0; d < indicesType.getRank(); ++d) {
     int64_t updateDim = d == indexVectorDim ? -1 : updateBatchDims[k++];
     if (failed(checkSameDimSharding(op, localizer, indices, d, updates,
-                                    updateDim)))
+                                    updateDim, "indices", "updates")))
       return failure();
-    // Split batches of a split operand batching dimension are not partial.
-    if (updateDim >= 0 &&
-        !llvm::is_contained(dims.getScatterIndicesBatchingDims(), d) &&
-        localizer.getShardCount(updatesSharding, updateDim) > 1)
-      llvm::append_range(batchAxes,
-                         Localizer::getDimAxes(updatesSharding, updateDim));
+    if (updateDim < 0 ||
+        localizer.getShardCount(updatesSharding, updateDim) == 1)
+      continue;
+    for (AxisRefAttr axis : Localizer::getDimAxes(updatesSharding, updateDim))
+      if (!llvm::is_contained(operandAxes, axis))
+        reductionAxes.push_back(axis);
   }
-  if (!batchAxes.empty() && !isAddition(scatter.getUpdateComputation()))
-    return emitUnsupported(op,
-                           "its updates are split along batch dimensions and "
-                           "it does not add them",
-                           updatesSharding);
-  if (failed(localizer.localizeValue(op, result)))
-    return failure();
+  for (Value result : scatter.getResults())
+    if (failed(localizer.localizeValue(op, result)))
+      return failure();
 
   OpBuilder b(op);
-  stablehlo::HloEmitter h(b, op->getLoc());
-  if (!batchAxes.empty()) {
-    // One device of each group of the batch axes keeps the operand.
+  Location loc = op->getLoc();
+  stablehlo::HloEmitter h(b, loc);
+  if (!reductionAxes.empty()) {
+    // One device of each group along the reduction axes (its leader) keeps
+    // the inputs; the others start from the scatter's identity.
+    SmallVector<Value> identities;
+    for (Value input : inputs) {
+      identities.push_back(emitScatterIdentity(
+          h, scatter.getUpdateComputation(), inputs.size(), identities.size(),
+          cast<RankedTensorType>(input.getType()).getElementType()));
+      if (!identities.back())
+        return emitUnsupported(op,
+                               "its updates are split along batch dimensions "
+                               "and it does not add, or, take the maximum or "
+                               "the minimum of them",
+                               updatesSharding);
+    }
     MeshAttr mesh = localizer.getMesh(updatesSharding);
-    Value index = localizer.emitDeviceLookup(
-        b, op->getLoc(), localizer.getShardIndexPerDevice(mesh, batchAxes));
-    Value keeps = h.compare(ComparisonDirection::EQ, index, h.zerosLike(index));
-    Value mask = h.broadcast(keeps, local.clone(b.getI1Type()), {});
-    scatter->setOperand(0, h.keepWhere(mask, operand));
+    SmallVector<bool> leaders;
+    for (int64_t index : localizer.getShardIndexPerDevice(mesh, reductionAxes))
+      leaders.push_back(index == 0);
+    Value device = localizer.emitDeviceIndex(b, loc);
+    auto tableType =
+        RankedTensorType::get({int64_t(leaders.size())}, b.getI1Type());
+    Value table = stablehlo::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(tableType, ArrayRef<bool>(leaders)));
+    Value isLeader = stablehlo::DynamicSliceOp::create(
+        b, loc, table, ValueRange{device}, ArrayRef<int64_t>{1});
+    Value mask = stablehlo::BroadcastInDimOp::create(
+        b, loc, local.clone(b.getI1Type()), isLeader, ArrayRef<int64_t>{0});
+    for (auto [i, input] : llvm::enumerate(inputs)) {
+      Value identity = stablehlo::BroadcastInDimOp::create(
+          b, loc, cast<RankedTensorType>(input.getType()), identities[i],
+          ArrayRef<int64_t>{});
+      scatter->setOperand(i, h.select(mask, input, identity));
+    }
   }
-  if (!insertedSplit.empty())
-    scatter->setOperand(1, emitLocalIndices(h, localizer, sharding, local,
-                                            indices, toOperand, insertedSplit,
-                                            {}, indexVectorDim));
+  if (!indexedSplit.empty())
+    scatter.getScatterIndicesMutable().assign(
+        emitLocalIndices(h, localizer, sharding, local, indices, toOperand,
+                         indexedSplit, {}, indexVectorDim));
   return success();
 }
 

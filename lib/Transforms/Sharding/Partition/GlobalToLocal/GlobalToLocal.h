@@ -84,6 +84,10 @@ public:
   llvm::SmallVector<int64_t>
   getShardIndexPerDevice(MeshAttr mesh, llvm::ArrayRef<AxisRefAttr> axes) const;
 
+  /// The device index (partition_id, or replica_id with replicas) as a
+  /// tensor<i64>.
+  mlir::Value emitDeviceIndex(mlir::OpBuilder &builder,
+                              mlir::Location loc) const;
   /// The device's entry of `table` (indexed by device id) as a tensor<i64>:
   /// the device index, a constant table, a dynamic_slice and a reshape.
   mlir::Value emitDeviceLookup(mlir::OpBuilder &builder, mlir::Location loc,

@@ -151,14 +151,19 @@ Localizer::getShardIndexPerDevice(MeshAttr mesh,
   return index;
 }
 
+Value Localizer::emitDeviceIndex(OpBuilder &builder, Location loc) const {
+  auto scalar = RankedTensorType::get({}, builder.getI64Type());
+  Value id = options.useReplicaId
+                 ? stablehlo::ReplicaIdOp::create(builder, loc).getResult()
+                 : stablehlo::PartitionIdOp::create(builder, loc).getResult();
+  return stablehlo::ConvertOp::create(builder, loc, scalar, id);
+}
+
 Value Localizer::emitDeviceLookup(OpBuilder &builder, Location loc,
                                   ArrayRef<int64_t> table) const {
   Type i64 = builder.getI64Type();
   auto scalar = RankedTensorType::get({}, i64);
-  Value id = options.useReplicaId
-                 ? stablehlo::ReplicaIdOp::create(builder, loc).getResult()
-                 : stablehlo::PartitionIdOp::create(builder, loc).getResult();
-  Value index = stablehlo::ConvertOp::create(builder, loc, scalar, id);
+  Value index = emitDeviceIndex(builder, loc);
   auto tableType =
       RankedTensorType::get({static_cast<int64_t>(table.size())}, i64);
   Value constant = stablehlo::ConstantOp::create(
