@@ -1,7 +1,8 @@
 //===- MeshAxesGroupsTest.cpp - sdy meshes in StableHLO replica groups ----===//
 //
 // getInlinedMeshAxesGroups: mesh axes on the mesh inlined, or explicit ids
-// in a mesh's device order; toStablehloAxes keeps sub-axes.
+// in a mesh's device order; toStablehloAxes keeps sub-axes;
+// getShardIndexPerDevice: each device's place along axes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,6 +70,19 @@ TEST_F(MeshAxesGroupsTest, KeepsSubAxes) {
   hlokit::stablehlo::IdTable table = hlokit::stablehlo::readIdTable(
       getInlinedMeshAxesGroups(mesh(R"(#sdy.mesh<["x"=2, "y"=4]>)"), refs));
   EXPECT_EQ(table.values, (SmallVector<int64_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+}
+
+TEST_F(MeshAxesGroupsTest, GivesEachDeviceItsShard) {
+  auto sharding = cast<TensorShardingAttr>(parseAttribute(
+      R"(#sdy.sharding<mesh<["x"=2, "y"=4], device_ids=[7, 6, 5, 4, 3, 2, 1, 0]>, [{"y", "x"}]>)",
+      &ctx));
+  MeshAttr order =
+      mesh(R"(#sdy.mesh<["x"=2, "y"=4], device_ids=[7, 6, 5, 4, 3, 2, 1, 0]>)");
+  // Position p = 4x + y holds device 7 - p; along "y" then "x" its shard
+  // is 2y + x.
+  EXPECT_EQ(
+      getShardIndexPerDevice(order, sharding.getDimShardings()[0].getAxes()),
+      (SmallVector<int64_t>{7, 5, 3, 1, 6, 4, 2, 0}));
 }
 
 } // namespace

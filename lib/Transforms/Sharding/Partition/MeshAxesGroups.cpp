@@ -53,4 +53,41 @@ Attribute getInlinedMeshAxesGroups(MeshAttr mesh,
   return DenseIntElementsAttr::get(type, ArrayRef<int64_t>(table.values));
 }
 
+stablehlo::IdTable getMeshGroups(MeshAttr mesh, ArrayRef<AxisRefAttr> axes) {
+  return stablehlo::readIdTable(
+      getInlinedMeshAxesGroups(mesh, toStablehloAxes(mesh.getContext(), axes)));
+}
+
+SmallVector<int64_t> getShardIndexPerDevice(MeshAttr mesh,
+                                            ArrayRef<AxisRefAttr> axes) {
+  stablehlo::IdTable table = getMeshGroups(mesh, axes);
+  SmallVector<int64_t> index(table.values.size(), 0);
+  int64_t groupSize = table.shape[1];
+  for (auto [i, id] : llvm::enumerate(table.values))
+    index[id] = i % groupSize;
+  return index;
+}
+
+Value emitDeviceIndex(OpBuilder &builder, Location loc, bool useReplicaId) {
+  auto scalar = RankedTensorType::get({}, builder.getI64Type());
+  Value id = useReplicaId
+                 ? stablehlo::ReplicaIdOp::create(builder, loc).getResult()
+                 : stablehlo::PartitionIdOp::create(builder, loc).getResult();
+  return stablehlo::ConvertOp::create(builder, loc, scalar, id);
+}
+
+Value emitDeviceLookup(OpBuilder &builder, Location loc,
+                       ArrayRef<int64_t> table, bool useReplicaId) {
+  Type i64 = builder.getI64Type();
+  auto scalar = RankedTensorType::get({}, i64);
+  Value index = emitDeviceIndex(builder, loc, useReplicaId);
+  auto tableType =
+      RankedTensorType::get({static_cast<int64_t>(table.size())}, i64);
+  Value constant = stablehlo::ConstantOp::create(
+      builder, loc, DenseIntElementsAttr::get(tableType, table));
+  Value entry = stablehlo::DynamicSliceOp::create(
+      builder, loc, constant, ValueRange{index}, ArrayRef<int64_t>{1});
+  return stablehlo::ReshapeOp::create(builder, loc, scalar, entry);
+}
+
 } // namespace hlokit::sdy

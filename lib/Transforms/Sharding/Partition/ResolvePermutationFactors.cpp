@@ -6,10 +6,13 @@
 // resharded with those dimensions replicated, runs replicated along them,
 // and its results are resharded back, unless Shardy's rules find the
 // dimension communication-free (a slice or pad that keeps each device's
-// data on it). So does a reshape whose non-divisible split or merged
+// data on it) or, with halo exchange, a pad can take its neighbours' blocks
+// (HaloExchange.h). So does a reshape whose non-divisible split or merged
 // dimension would, padded, put padding among its elements.
 //
 //===----------------------------------------------------------------------===//
+
+#include "HaloExchange.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
@@ -202,7 +205,19 @@ SmallVector<int64_t> getFactorsMovingPadding(stablehlo::ReshapeOp reshape,
   return moving;
 }
 
-void resolvePermutationFactors(Operation *op) {
+/// The largest channel id `module` uses.
+int64_t getMaxChannelId(ModuleOp module) {
+  int64_t maxId = 0;
+  module.walk([&](Operation *op) {
+    for (NamedAttribute attr : op->getAttrs())
+      if (auto handle = dyn_cast<stablehlo::ChannelHandleAttr>(attr.getValue()))
+        maxId = std::max(maxId, handle.getHandle());
+  });
+  return maxId;
+}
+
+/// `exchanger` is null without halo exchange.
+void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
   OpShardingRuleAttr rule = getOrCreateShardingRule(
       op, /*conservativePropagation=*/false, /*setShardingRuleOnOp=*/false);
   if (!rule || rule.getIsCustomRule())
@@ -227,8 +242,13 @@ void resolvePermutationFactors(Operation *op) {
   for (int64_t factor : rule.getPermutationFactors())
     if (!isCommunicationFree(op, rule, factor, operandSharding, mesh))
       factors.push_back(factor);
-  if (!factors.empty())
-    replicateAround(op, rule, factors);
+  if (factors.empty())
+    return;
+  // A pad exchanges halos with its neighbours rather than replicate.
+  if (auto pad = dyn_cast<stablehlo::PadOp>(op);
+      pad && exchanger && succeeded(exchangePadHalos(pad, *exchanger)))
+    return;
+  replicateAround(op, rule, factors);
 }
 
 struct ResolvePermutationFactorsPass
@@ -243,8 +263,11 @@ struct ResolvePermutationFactorsPass
           !op->hasTrait<OpTrait::IsTerminator>())
         ops.push_back(op);
     });
+    HaloExchanger exchanger;
+    exchanger.useReplicaId = replicaCount > 1;
+    exchanger.nextChannelId = getMaxChannelId(getOperation()) + 1;
     for (Operation *op : ops)
-      resolvePermutationFactors(op);
+      resolvePermutationFactors(op, enableHaloExchange ? &exchanger : nullptr);
   }
 };
 

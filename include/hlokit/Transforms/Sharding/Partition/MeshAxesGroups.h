@@ -3,8 +3,8 @@
 //
 // Replica groups named as axes of an sdy mesh
 // (`#stablehlo.replica_group_mesh_axes`): the StableHLO form of the mesh and
-// its axes, and the inlined groups that replace a mesh symbol once the
-// sdy.mesh ops are gone.
+// its axes, the inlined groups that replace a mesh symbol once the sdy.mesh
+// ops are gone, and what a device reads of its place in the mesh.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +26,27 @@ toStablehloAxes(mlir::MLIRContext *ctx, llvm::ArrayRef<AxisRefAttr> axes);
 mlir::Attribute
 getInlinedMeshAxesGroups(MeshAttr mesh,
                          llvm::ArrayRef<stablehlo::AxisRefAttr> axes);
+
+/// The groups of devices of `mesh` that differ only along `axes`, one per
+/// row, ordered within a row by their coordinates along `axes` (the first
+/// axis major), as device ids (the mesh's device order applied).
+stablehlo::IdTable getMeshGroups(MeshAttr mesh,
+                                 llvm::ArrayRef<AxisRefAttr> axes);
+
+/// For each device id of `mesh`, its position in its group along `axes`:
+/// the shard it holds of a dimension split by `axes`.
+llvm::SmallVector<int64_t>
+getShardIndexPerDevice(MeshAttr mesh, llvm::ArrayRef<AxisRefAttr> axes);
+
+/// The device index (partition_id, or replica_id when `useReplicaId`) as a
+/// tensor<i64>.
+mlir::Value emitDeviceIndex(mlir::OpBuilder &builder, mlir::Location loc,
+                            bool useReplicaId);
+
+/// The device's entry of `table` (indexed by device id) as a tensor<i64>:
+/// the device index, a constant table, a dynamic_slice and a reshape.
+mlir::Value emitDeviceLookup(mlir::OpBuilder &builder, mlir::Location loc,
+                             llvm::ArrayRef<int64_t> table, bool useReplicaId);
 
 } // namespace hlokit::sdy
 

@@ -112,8 +112,7 @@ LogicalResult Localizer::localizeValue(Operation *op, Value value) {
 
 stablehlo::IdTable Localizer::getGroups(MeshAttr mesh,
                                         ArrayRef<AxisRefAttr> axes) const {
-  return stablehlo::readIdTable(
-      getInlinedMeshAxesGroups(mesh, toStablehloAxes(mesh.getContext(), axes)));
+  return getMeshGroups(mesh, axes);
 }
 
 DenseIntElementsAttr
@@ -143,34 +142,16 @@ Localizer::getMeshAxesReplicaGroups(TensorShardingAttr sharding,
 SmallVector<int64_t>
 Localizer::getShardIndexPerDevice(MeshAttr mesh,
                                   ArrayRef<AxisRefAttr> axes) const {
-  stablehlo::IdTable table = getGroups(mesh, axes);
-  SmallVector<int64_t> index(table.values.size(), 0);
-  int64_t groupSize = table.shape[1];
-  for (auto [i, id] : llvm::enumerate(table.values))
-    index[id] = i % groupSize;
-  return index;
+  return sdy::getShardIndexPerDevice(mesh, axes);
 }
 
 Value Localizer::emitDeviceIndex(OpBuilder &builder, Location loc) const {
-  auto scalar = RankedTensorType::get({}, builder.getI64Type());
-  Value id = options.useReplicaId
-                 ? stablehlo::ReplicaIdOp::create(builder, loc).getResult()
-                 : stablehlo::PartitionIdOp::create(builder, loc).getResult();
-  return stablehlo::ConvertOp::create(builder, loc, scalar, id);
+  return sdy::emitDeviceIndex(builder, loc, options.useReplicaId);
 }
 
 Value Localizer::emitDeviceLookup(OpBuilder &builder, Location loc,
                                   ArrayRef<int64_t> table) const {
-  Type i64 = builder.getI64Type();
-  auto scalar = RankedTensorType::get({}, i64);
-  Value index = emitDeviceIndex(builder, loc);
-  auto tableType =
-      RankedTensorType::get({static_cast<int64_t>(table.size())}, i64);
-  Value constant = stablehlo::ConstantOp::create(
-      builder, loc, DenseIntElementsAttr::get(tableType, table));
-  Value entry = stablehlo::DynamicSliceOp::create(
-      builder, loc, constant, ValueRange{index}, ArrayRef<int64_t>{1});
-  return stablehlo::ReshapeOp::create(builder, loc, scalar, entry);
+  return sdy::emitDeviceLookup(builder, loc, table, options.useReplicaId);
 }
 
 SmallVector<Value>

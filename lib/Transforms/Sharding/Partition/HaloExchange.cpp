@@ -1,0 +1,277 @@
+//===- HaloExchange.cpp - pads made local by exchanging halos -------------===//
+//
+// A pad along a dimension split into S blocks of n operand elements and r
+// result elements: the block of device s (its place along the dimension's
+// axes) reads operand elements [s * r - low, s * r - low + r). It receives
+// the blocks of the devices k places away for every k some device needs
+// (one collective_permute each, its own block for k = 0), concatenates
+// them, pads the concatenation so that every device's window lies inside,
+// takes its window (a dynamic_slice at an offset read from a table by
+// device id) and sets what lies outside the operand to the padding value.
+// Dimensions are independent: each split one is exchanged in turn, after
+// one local pad of the unsplit ones.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HaloExchange.h"
+
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+#include "hlokit/Dialect/Shardy/SdyOps.h"
+#include "hlokit/Dialect/StableHLO/Builders.h"
+#include "hlokit/Transforms/Sharding/Partition/MeshAxesGroups.h"
+
+using namespace mlir;
+
+namespace hlokit::sdy {
+
+namespace {
+
+using stablehlo::ComparisonDirection;
+
+/// A split dimension of the pad: its axes and sizes.
+struct SplitDim {
+  int64_t dim;
+  ArrayRef<AxisRefAttr> axes;
+  int64_t shards;
+  int64_t operandSize; // global
+  int64_t resultSize;  // global
+  int64_t low;
+};
+
+/// What one exchange along a dimension reads: the relative places
+/// [minHop, maxHop] of the blocks some device needs, none when every
+/// device's window lies in the padding.
+struct Hops {
+  int64_t minHop = 0, maxHop = 0;
+  bool any = false;
+};
+
+Hops getHops(const SplitDim &split) {
+  int64_t n = split.operandSize / split.shards;
+  int64_t r = split.resultSize / split.shards;
+  Hops hops;
+  for (int64_t s = 0; s < split.shards; ++s) {
+    int64_t first = std::max<int64_t>(0, s * r - split.low);
+    int64_t last = std::min(split.operandSize - 1, s * r - split.low + r - 1);
+    if (first > last)
+      continue;
+    int64_t lo = first / n - s, hi = last / n - s;
+    hops.minHop = hops.any ? std::min(hops.minHop, lo) : lo;
+    hops.maxHop = hops.any ? std::max(hops.maxHop, hi) : hi;
+    hops.any = true;
+  }
+  return hops;
+}
+
+/// The pairs sending each device's block to the device `hop` places before
+/// it along the rows of `groups`.
+DenseIntElementsAttr getShiftPairs(Builder &b, const stablehlo::IdTable &groups,
+                                   int64_t hop) {
+  SmallVector<int64_t> pairs;
+  int64_t size = groups.shape[1];
+  for (int64_t row = 0; row < groups.shape[0]; ++row)
+    for (int64_t place = 0; place < size; ++place)
+      if (place + hop >= 0 && place + hop < size) {
+        pairs.push_back(groups.values[row * size + place + hop]);
+        pairs.push_back(groups.values[row * size + place]);
+      }
+  auto type =
+      RankedTensorType::get({int64_t(pairs.size() / 2), 2}, b.getI64Type());
+  return DenseIntElementsAttr::get(type, pairs);
+}
+
+/// `value` padded by `low` and `high` elements of `padding` along `dim`.
+Value padAlong(OpBuilder &b, Location loc, Value value, Value padding,
+               int64_t dim, int64_t low, int64_t high) {
+  int64_t rank = cast<RankedTensorType>(value.getType()).getRank();
+  SmallVector<int64_t> lows(rank, 0), highs(rank, 0), interior(rank, 0);
+  lows[dim] = low;
+  highs[dim] = high;
+  return stablehlo::PadOp::create(b, loc, value, padding, lows, highs,
+                                  interior);
+}
+
+/// The exchange along `split` of the device's block `value` (its operand
+/// extent along the dimension) into its result block.
+Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
+                    const SplitDim &split, MeshAttr mesh,
+                    HaloExchanger &exchanger) {
+  stablehlo::HloEmitter h(b, loc);
+  auto type = cast<RankedTensorType>(value.getType());
+  int64_t d = split.dim, shards = split.shards;
+  int64_t n = split.operandSize / shards, r = split.resultSize / shards;
+  SmallVector<int64_t> resultShape(type.getShape());
+  resultShape[d] = r;
+  RankedTensorType resultType = type.clone(resultShape);
+  Hops hops = getHops(split);
+  if (!hops.any)
+    return h.broadcast(padding, resultType, {});
+
+  stablehlo::IdTable groups = getMeshGroups(mesh, split.axes);
+  SmallVector<Value> blocks;
+  for (int64_t hop = hops.minHop; hop <= hops.maxHop; ++hop) {
+    if (hop == 0) {
+      blocks.push_back(value);
+      continue;
+    }
+    auto channel = stablehlo::ChannelHandleAttr::get(
+        b.getContext(), exchanger.nextChannelId++, /*type=*/1);
+    blocks.push_back(stablehlo::CollectivePermuteOp::create(
+                         b, loc, TypeRange{type}, ValueRange{value},
+                         {b.getNamedAttr("source_target_pairs",
+                                         getShiftPairs(b, groups, hop)),
+                          b.getNamedAttr("channel_handle", channel)})
+                         ->getResult(0));
+  }
+  Value buffer =
+      blocks.size() == 1
+          ? blocks.front()
+          : stablehlo::ConcatenateOp::create(b, loc, blocks, d).getResult();
+
+  // Where each device's window starts in the buffer, which begins at the
+  // block `minHop` places away; the buffer is padded so that every window
+  // lies inside it.
+  int64_t length = (hops.maxHop - hops.minHop + 1) * n;
+  SmallVector<int64_t> starts;
+  int64_t padLow = 0, padHigh = 0;
+  for (int64_t s = 0; s < shards; ++s) {
+    int64_t start = s * r - split.low - (s + hops.minHop) * n;
+    starts.push_back(start);
+    padLow = std::max(padLow, -start);
+    padHigh = std::max(padHigh, start + r - length);
+  }
+  if (padLow > 0 || padHigh > 0)
+    buffer = padAlong(b, loc, buffer, padding, d, padLow, padHigh);
+  SmallVector<int64_t> shardOf = getShardIndexPerDevice(mesh, split.axes);
+  SmallVector<int64_t> startTable, firstTable;
+  for (int64_t shard : shardOf) {
+    startTable.push_back(starts[shard] + padLow);
+    firstTable.push_back(shard * r - split.low);
+  }
+  SmallVector<Value> offsets;
+  for (int64_t i = 0, e = type.getRank(); i < e; ++i)
+    offsets.push_back(
+        i == d ? emitDeviceLookup(b, loc, startTable, exchanger.useReplicaId)
+               : h.indexConstant(0));
+  Value window =
+      stablehlo::DynamicSliceOp::create(b, loc, buffer, offsets, resultShape);
+
+  // Elements outside the operand (padding, or blocks of devices past the
+  // ends, which the permutes leave zero) take the padding value.
+  bool inside = true;
+  for (int64_t first : ArrayRef<int64_t>(firstTable))
+    inside &= first >= 0 && first + r <= split.operandSize;
+  if (inside)
+    return window;
+  Value first = emitDeviceLookup(b, loc, firstTable, exchanger.useReplicaId);
+  RankedTensorType indexType = resultType.clone(b.getI64Type());
+  Value iota = h.iota(indexType, d);
+  Value index = h.add(iota, h.broadcast(first, indexType, {}));
+  Value zero = h.zerosLike(index);
+  Value size = h.constLike(index, split.operandSize);
+  Value fromStart = h.compare(ComparisonDirection::GE, index, zero);
+  Value beforeEnd = h.compare(ComparisonDirection::LT, index, size);
+  Value mask = h.andOp(fromStart, beforeEnd);
+  return h.select(mask, window, h.broadcast(padding, resultType, {}));
+}
+
+/// The mesh axes `sharding` splits dimensions along, in mesh order; failure
+/// for a sub-axis, which a manual computation cannot take.
+FailureOr<SmallVector<StringAttr>> getManualAxes(TensorShardingAttr sharding,
+                                                 MeshAttr mesh) {
+  SmallVector<StringRef> names;
+  for (DimensionShardingAttr dim : sharding.getDimShardings())
+    for (AxisRefAttr axis : dim.getAxes()) {
+      if (axis.getSubAxisInfo())
+        return failure();
+      names.push_back(axis.getName());
+    }
+  SmallVector<StringAttr> ordered;
+  for (MeshAxisAttr axis : mesh.getAxes())
+    if (llvm::is_contained(names, axis.getName()))
+      ordered.push_back(StringAttr::get(mesh.getContext(), axis.getName()));
+  return ordered;
+}
+
+} // namespace
+
+LogicalResult exchangePadHalos(stablehlo::PadOp pad, HaloExchanger &exchanger) {
+  TensorShardingAttr sharding = getSharding(pad.getOperand());
+  TensorShardingAttr resultSharding = getSharding(pad.getResult());
+  if (!sharding || !resultSharding ||
+      sharding.getMeshOrRef() != resultSharding.getMeshOrRef() ||
+      sharding.getDimShardings().size() !=
+          resultSharding.getDimShardings().size() ||
+      !sharding.getUnreducedAxes().empty() ||
+      !resultSharding.getUnreducedAxes().empty())
+    return failure();
+  MeshAttr mesh = getMesh(sharding, pad);
+  if (!mesh || mesh.isMaximal())
+    return failure();
+  FailureOr<SmallVector<StringAttr>> manualAxes = getManualAxes(sharding, mesh);
+  if (failed(manualAxes))
+    return failure();
+
+  RankedTensorType operandType = pad.getOperand().getType();
+  RankedTensorType resultType = pad.getType();
+  SmallVector<SplitDim> splits;
+  SmallVector<int64_t> localLow, localHigh, localInterior;
+  SmallVector<int64_t> localOperand;
+  for (auto [d, dim] : llvm::enumerate(sharding.getDimShardings())) {
+    ArrayRef<AxisRefAttr> axes = dim.getAxes();
+    if (axes != resultSharding.getDimShardings()[d].getAxes())
+      return failure();
+    int64_t shards = getAxesSize(axes, mesh);
+    int64_t n = operandType.getDimSize(d), r = resultType.getDimSize(d);
+    // An unsplit dimension is padded locally; a split one the pad leaves
+    // alone needs nothing.
+    bool untouched = pad.getEdgePaddingLow()[d] == 0 &&
+                     pad.getEdgePaddingHigh()[d] == 0 &&
+                     pad.getInteriorPadding()[d] == 0;
+    if (shards == 1 || untouched) {
+      localLow.push_back(pad.getEdgePaddingLow()[d]);
+      localHigh.push_back(pad.getEdgePaddingHigh()[d]);
+      localInterior.push_back(pad.getInteriorPadding()[d]);
+      localOperand.push_back(n / shards);
+      continue;
+    }
+    if (pad.getInteriorPadding()[d] != 0 || n % shards != 0 || r % shards != 0)
+      return failure();
+    splits.push_back(
+        {int64_t(d), axes, shards, n, r, pad.getEdgePaddingLow()[d]});
+    localLow.push_back(0);
+    localHigh.push_back(0);
+    localInterior.push_back(0);
+    localOperand.push_back(n / shards);
+  }
+  if (splits.empty())
+    return failure();
+
+  OpBuilder b(pad);
+  Location loc = pad.getLoc();
+  MLIRContext *ctx = pad.getContext();
+  auto replicated = TensorShardingAttr::get(ctx, sharding.getMeshOrRef(), {},
+                                            {}, {}, sharding.getReductionOp());
+  auto manual = ManualComputationOp::create(
+      b, loc, TypeRange{resultType},
+      ValueRange{pad.getOperand(), pad.getPaddingValue()},
+      TensorShardingPerValueAttr::get(ctx, {sharding, replicated}),
+      TensorShardingPerValueAttr::get(ctx, {resultSharding}), *manualAxes);
+  Type paddingType = pad.getPaddingValue().getType();
+  Block *body =
+      b.createBlock(&manual.getBody(), {},
+                    {operandType.clone(localOperand), paddingType}, {loc, loc});
+  Value value = body->getArgument(0), padding = body->getArgument(1);
+  if (llvm::any_of(llvm::concat<int64_t>(localLow, localHigh, localInterior),
+                   [](int64_t edge) { return edge != 0; }))
+    value = stablehlo::PadOp::create(b, loc, value, padding, localLow,
+                                     localHigh, localInterior);
+  for (const SplitDim &split : splits)
+    value = exchangeAlong(b, loc, value, padding, split, mesh, exchanger);
+  ReturnOp::create(b, loc, ValueRange{value});
+  pad.getResult().replaceAllUsesWith(manual.getResult(0));
+  pad.erase();
+  return success();
+}
+
+} // namespace hlokit::sdy

@@ -1,0 +1,36 @@
+//===- HaloExchange.h - pads made local by exchanging halos -----*- C++ -*-===//
+//
+// sdy-resolve-permutation-factors' halo exchange: instead of replicating a
+// pad along its split dimensions, each device receives from its neighbours
+// (collective_permute) the operand blocks its result block reads.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_HALOEXCHANGE_H
+#define HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_HALOEXCHANGE_H
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+
+namespace hlokit::sdy {
+
+/// What the exchanges of one pass run share.
+struct HaloExchanger {
+  /// Whether the device index is the replica id (else the partition id).
+  bool useReplicaId = false;
+  /// The channel of the next collective_permute.
+  int64_t nextChannelId = 1;
+};
+
+/// Replaces `pad` by an `sdy.manual_computation` over the axes of its
+/// sharding in which, along each split dimension, every device receives
+/// from its neighbours the operand blocks its result block reads, pads
+/// them, takes its block and masks what lies outside the operand to the
+/// padding value. Fails, changing nothing, unless the operand and the
+/// result split every dimension alike along whole axes, without interior
+/// padding along a split dimension and with blocks of equal size.
+mlir::LogicalResult exchangePadHalos(stablehlo::PadOp pad,
+                                     HaloExchanger &exchanger);
+
+} // namespace hlokit::sdy
+
+#endif // HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_HALOEXCHANGE_H

@@ -1,0 +1,96 @@
+// RUN: hlokit-opt %s -sdy-resolve-permutation-factors | FileCheck %s
+// RUN: hlokit-opt %s -sdy-resolve-permutation-factors='enable-halo-exchange=false' | FileCheck %s --check-prefix=REPL
+// RUN: hlokit-opt %s -sdy-resolve-permutation-factors='replica-count=2' | FileCheck %s --check-prefix=REPLICA
+
+sdy.mesh @mesh2 = <["x"=2]>
+sdy.mesh @mesh4 = <["a"=4, "b"=2]>
+
+// A pad shifting 8 elements on 2 devices by 3: device 1 reads the last
+// element of device 0's block, which the permute brings; the buffer of the
+// two blocks, padded to hold every window, is cut at the device's offset,
+// and what lies outside the operand takes the padding value. Without halo
+// exchange the pad runs replicated.
+// CHECK-LABEL: func @shift
+// CHECK:      %[[CST:.*]] = stablehlo.constant dense<-1.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[MC:.*]] = sdy.manual_computation(%arg0, %[[CST]]) in_shardings=[<@mesh2, [{"x"}]>, <@mesh2, []>] out_shardings=[<@mesh2, [{"x"}]>] manual_axes={"x"} (%[[X:.*]]: tensor<4xf32>, %[[V:.*]]: tensor<f32>) {
+// CHECK-NEXT:   %[[LEFT:.*]] = "stablehlo.collective_permute"(%[[X]]) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, source_target_pairs = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT:   %[[BUF:.*]] = stablehlo.concatenate %[[LEFT]], %[[X]], dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+// CHECK-NEXT:   %[[PADDED:.*]] = stablehlo.pad %[[BUF]], %[[V]], low = [0], high = [1], interior = [0] : (tensor<8xf32>, tensor<f32>) -> tensor<9xf32>
+// CHECK-NEXT:   stablehlo.partition_id
+// CHECK-NEXT:   stablehlo.convert
+// CHECK-NEXT:   stablehlo.constant dense<[1, 3]> : tensor<2xi64>
+// CHECK-NEXT:   stablehlo.dynamic_slice
+// CHECK-NEXT:   %[[START:.*]] = stablehlo.reshape
+// CHECK-NEXT:   %[[WIN:.*]] = stablehlo.dynamic_slice %[[PADDED]], %[[START]], sizes = [6] : (tensor<9xf32>, tensor<i64>) -> tensor<6xf32>
+// CHECK-NEXT:   stablehlo.partition_id
+// CHECK-NEXT:   stablehlo.convert
+// CHECK-NEXT:   stablehlo.constant dense<[-3, 3]> : tensor<2xi64>
+// CHECK-NEXT:   stablehlo.dynamic_slice
+// CHECK-NEXT:   %[[FIRST:.*]] = stablehlo.reshape
+// CHECK-NEXT:   %[[IOTA:.*]] = stablehlo.iota dim = 0 : tensor<6xi64>
+// CHECK-NEXT:   %[[FIRSTS:.*]] = stablehlo.broadcast_in_dim %[[FIRST]], dims = [] : (tensor<i64>) -> tensor<6xi64>
+// CHECK-NEXT:   %[[IDX:.*]] = stablehlo.add %[[IOTA]], %[[FIRSTS]] : tensor<6xi64>
+// CHECK-NEXT:   %[[ZERO:.*]] = stablehlo.constant dense<0> : tensor<6xi64>
+// CHECK-NEXT:   %[[SIZE:.*]] = stablehlo.constant dense<8> : tensor<6xi64>
+// CHECK-NEXT:   %[[GE:.*]] = stablehlo.compare GE, %[[IDX]], %[[ZERO]]
+// CHECK-NEXT:   %[[LT:.*]] = stablehlo.compare LT, %[[IDX]], %[[SIZE]]
+// CHECK-NEXT:   %[[IN:.*]] = stablehlo.and %[[GE]], %[[LT]] : tensor<6xi1>
+// CHECK-NEXT:   %[[VS:.*]] = stablehlo.broadcast_in_dim %[[V]], dims = [] : (tensor<f32>) -> tensor<6xf32>
+// CHECK-NEXT:   %[[OUT:.*]] = stablehlo.select %[[IN]], %[[WIN]], %[[VS]] : tensor<6xi1>, tensor<6xf32>
+// CHECK-NEXT:   sdy.return %[[OUT]] : tensor<6xf32>
+// CHECK-NEXT: } : (tensor<8xf32>, tensor<f32>) -> tensor<12xf32>
+// CHECK: return %[[MC]]
+// REPL-LABEL: func @shift
+// REPL: %[[IN:.*]] = sdy.reshard %arg0 <@mesh2, [{}]> : tensor<8xf32>
+// REPL: %[[P:.*]] = stablehlo.pad %[[IN]]
+// REPL: sdy.reshard %[[P]] <@mesh2, [{"x"}]> : tensor<12xf32>
+// REPL-NOT: sdy.manual_computation
+// With replicas the device index is the replica id.
+// REPLICA-LABEL: func @shift
+// REPLICA-NOT: stablehlo.partition_id
+// REPLICA: stablehlo.replica_id
+func.func @shift(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) {
+  %c = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %c, low = [3], high = [1], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<12xf32>
+  %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0]]> : tensor<1x1xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<12xf32>) -> tensor<12xf32>
+  return %0 : tensor<12xf32>
+}
+
+// Blocks of 2 padded into blocks of 4, 5 places on: a device reads from
+// one device before it to one after it (two permutes, by -1 and +1 along
+// "a", within each group of "b"); an unsplit dimension is padded locally
+// first, the split one the pad leaves alone needs nothing.
+// CHECK-LABEL: func @two_hops
+// CHECK: sdy.manual_computation(%arg0, %{{.*}}) in_shardings=[<@mesh4, [{"a"}, {}, {"b"}]>, <@mesh4, []>] out_shardings=[<@mesh4, [{"a"}, {}, {"b"}]>] manual_axes={"a", "b"} (%[[X:.*]]: tensor<2x3x2xf32>, %[[V:.*]]: tensor<f32>)
+// CHECK-NEXT: %[[L:.*]] = stablehlo.pad %[[X]], %[[V]], low = [0, 1, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<2x3x2xf32>, tensor<f32>) -> tensor<2x4x2xf32>
+// CHECK-NEXT: %[[P0:.*]] = "stablehlo.collective_permute"(%[[L]]) {{.*}}source_target_pairs = dense<{{\[\[}}0, 2], [2, 4], [4, 6], [1, 3], [3, 5], [5, 7]]>
+// CHECK-NEXT: %[[P1:.*]] = "stablehlo.collective_permute"(%[[L]]) {{.*}}source_target_pairs = dense<{{\[\[}}2, 0], [4, 2], [6, 4], [3, 1], [5, 3], [7, 5]]>
+// CHECK-NEXT: stablehlo.concatenate %[[P0]], %[[L]], %[[P1]], dim = 0 : (tensor<2x4x2xf32>, tensor<2x4x2xf32>, tensor<2x4x2xf32>) -> tensor<6x4x2xf32>
+// CHECK: stablehlo.dynamic_slice {{.*}} sizes = [4, 4, 2] : (tensor<10x4x2xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<4x4x2xf32>
+// CHECK: sdy.return {{.*}} : tensor<4x4x2xf32>
+func.func @two_hops(%arg0: tensor<8x3x4xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}, {}, {"b"}]>}) -> (tensor<16x4x4xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}, {}, {"b"}]>}) {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %c, low = [5, 1, 0], high = [3, 0, 0], interior = [0, 0, 0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a"}, {}, {"b"}]>]>} : (tensor<8x3x4xf32>, tensor<f32>) -> tensor<16x4x4xf32>
+  return %0 : tensor<16x4x4xf32>
+}
+
+// No halo form: interior padding along the split dimension, a sub-axis, or
+// blocks of unequal size; these run replicated as without halo exchange.
+// CHECK-LABEL: func @replicated
+// CHECK-NOT: sdy.manual_computation
+// CHECK: sdy.reshard %arg0 <@mesh2, [{}]>
+// CHECK: sdy.reshard %arg1 <@mesh4, [{}]>
+// CHECK: sdy.reshard %arg2 <@mesh4, [{}]>
+// CHECK-NOT: sdy.manual_computation
+// CHECK: return
+func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a":(1)2}]>}, %arg2: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}]>}) -> (tensor<15xf32>, tensor<10xf32>, tensor<10xf32>) {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %c, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<15xf32>
+  %1 = stablehlo.pad %arg1, %c, low = [2], high = [0], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a":(1)2}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
+  %2 = stablehlo.pad %arg2, %c, low = [1], high = [1], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
+  return %0, %1, %2 : tensor<15xf32>, tensor<10xf32>, tensor<10xf32>
+}

@@ -1,0 +1,61 @@
+// Pads whose result blocks read other devices' blocks, partitioned with
+// halo exchange (--hlokit-partition: sdy-resolve-permutation-factors'
+// default), run by hlokit-run on 2 and 4 devices from the global input:
+// every run prints the one-process run's values. The partitioned programs
+// exchange halos (collective_permute) and gather nothing.
+// RUN: hlokit-run %s --entry shift2 --args=@%S/Inputs/halo_row_args.txt | FileCheck %s --check-prefix=SHIFT
+// RUN: hlokit-run %s --entry shift2 --args=@%S/Inputs/halo_row_args.txt --partitions 2 | FileCheck %s --check-prefix=SHIFT
+// RUN: hlokit-run %s --entry grid4 --args=@%S/Inputs/halo_grid_args.txt | FileCheck %s --check-prefix=GRID
+// RUN: hlokit-run %s --entry grid4 --args=@%S/Inputs/halo_grid_args.txt --partitions 4 | FileCheck %s --check-prefix=GRID
+// RUN: hlokit-run %s --entry hops4 --args=@%S/Inputs/halo_row_args.txt | FileCheck %s --check-prefix=HOPS
+// RUN: hlokit-run %s --entry hops4 --args=@%S/Inputs/halo_row_args.txt --partitions 4 | FileCheck %s --check-prefix=HOPS
+// RUN: sed 's/@grid4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
+
+// PART-LABEL: func.func @main
+// PART-NOT: stablehlo.all_gather
+// PART-COUNT-2: stablehlo.collective_permute
+// PART-NOT: stablehlo.all_gather
+// PART: return
+
+sdy.mesh @mesh2 = <["x"=2]>
+sdy.mesh @mesh4 = <["x"=2, "y"=2]>
+sdy.mesh @mesh4a = <["a"=4]>
+
+// SHIFT:      tensor<12xf32> {
+// SHIFT-NEXT:   [-1.000000e+00, -1.000000e+00, -1.000000e+00, 1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00, 7.000000e+00, 8.000000e+00, -1.000000e+00]
+// SHIFT-NEXT: }
+func.func @shift2(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) {
+  %c = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %c, low = [3], high = [1], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<12xf32>
+  return %0 : tensor<12xf32>
+}
+
+// Both dimensions split: rows shift down by one, columns left by two.
+// GRID:      tensor<8x8xf32> {
+// GRID-NEXT:   [
+// GRID-NEXT:     [-1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00],
+// GRID-NEXT:     [2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00, 7.000000e+00, -1.000000e+00, -1.000000e+00],
+// GRID-NEXT:     [1.200000e+01, 1.300000e+01, 1.400000e+01, 1.500000e+01, 1.600000e+01, 1.700000e+01, -1.000000e+00, -1.000000e+00],
+// GRID-NEXT:     [2.200000e+01, 2.300000e+01, 2.400000e+01, 2.500000e+01, 2.600000e+01, 2.700000e+01, -1.000000e+00, -1.000000e+00],
+// GRID-NEXT:     [3.200000e+01, 3.300000e+01, 3.400000e+01, 3.500000e+01, 3.600000e+01, 3.700000e+01, -1.000000e+00, -1.000000e+00],
+// GRID-NEXT:     [-1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00],
+// GRID-NEXT:     [-1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00],
+// GRID-NEXT:     [-1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00]
+// GRID-NEXT:   ]
+// GRID-NEXT: }
+func.func @grid4(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"x"}, {"y"}]>}) -> (tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"x"}, {"y"}]>}) {
+  %c = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %c, low = [1, -2], high = [3, 2], interior = [0, 0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"x"}, {"y"}]>]>} : (tensor<4x8xf32>, tensor<f32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+
+// Blocks of 2 into blocks of 4, 5 places on: three blocks read by some
+// device.
+// HOPS:      tensor<16xf32> {
+// HOPS-NEXT:   [-1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00, 1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00, 7.000000e+00, 8.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00]
+// HOPS-NEXT: }
+func.func @hops4(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) -> (tensor<16xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) {
+  %c = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %c, low = [5], high = [3], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<16xf32>
+  return %0 : tensor<16xf32>
+}
