@@ -92,12 +92,19 @@ Value padAlong(OpBuilder &b, Location loc, Value value, Value padding,
 }
 
 /// The exchange along `split` of the device's block `value` (its operand
-/// extent along the dimension) into its result block.
+/// extent along the dimension) into its result block; `padding` fills what
+/// lies outside the operand (a slice, whose windows lie inside, has none:
+/// zeros then, never read).
 Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
                     const SplitDim &split, MeshAttr mesh,
                     HaloExchanger &exchanger) {
   stablehlo::HloEmitter h(b, loc);
   auto type = cast<RankedTensorType>(value.getType());
+  auto getPadding = [&] {
+    if (!padding)
+      padding = h.scalar(type.getElementType(), 0);
+    return padding;
+  };
   int64_t d = split.dim, shards = split.shards;
   int64_t n = split.operandSize / shards, r = split.resultSize / shards;
   SmallVector<int64_t> resultShape(type.getShape());
@@ -105,7 +112,7 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
   RankedTensorType resultType = type.clone(resultShape);
   Hops hops = getHops(split);
   if (!hops.any)
-    return h.broadcast(padding, resultType, {});
+    return h.broadcast(getPadding(), resultType, {});
 
   stablehlo::IdTable groups = getMeshGroups(mesh, split.axes);
   SmallVector<Value> blocks;
@@ -141,7 +148,7 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
     padHigh = std::max(padHigh, start + r - length);
   }
   if (padLow > 0 || padHigh > 0)
-    buffer = padAlong(b, loc, buffer, padding, d, padLow, padHigh);
+    buffer = padAlong(b, loc, buffer, getPadding(), d, padLow, padHigh);
   SmallVector<int64_t> shardOf = getShardIndexPerDevice(mesh, split.axes);
   SmallVector<int64_t> startTable, firstTable;
   for (int64_t shard : shardOf) {
@@ -172,7 +179,7 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
   Value fromStart = h.compare(ComparisonDirection::GE, index, zero);
   Value beforeEnd = h.compare(ComparisonDirection::LT, index, size);
   Value mask = h.andOp(fromStart, beforeEnd);
-  return h.select(mask, window, h.broadcast(padding, resultType, {}));
+  return h.select(mask, window, h.broadcast(getPadding(), resultType, {}));
 }
 
 /// The mesh axes `sharding` splits dimensions along, in mesh order; failure
@@ -193,11 +200,27 @@ FailureOr<SmallVector<StringAttr>> getManualAxes(TensorShardingAttr sharding,
   return ordered;
 }
 
-} // namespace
+/// What a pad or slice does along each dimension: `low` and `high` edges
+/// (negative: cut), and whether it is a plain shift there (no interior
+/// padding, stride 1), which a split dimension needs.
+struct Edges {
+  SmallVector<int64_t> low, high;
+  SmallVector<bool> shift;
+};
 
-LogicalResult exchangePadHalos(stablehlo::PadOp pad, HaloExchanger &exchanger) {
-  TensorShardingAttr sharding = getSharding(pad.getOperand());
-  TensorShardingAttr resultSharding = getSharding(pad.getResult());
+/// Replaces `op` (one result, operand `operand`, padding value `padding`
+/// or null) by a manual computation over the axes of its sharding that
+/// applies `localOp` to the device's block along the unsplit dimensions
+/// (and the split ones `op` leaves alone), then exchanges halos along the
+/// other split ones. Fails, changing nothing, as exchangePadHalos.
+LogicalResult exchangeHalos(
+    Operation *op, Value operand, Value padding, const Edges &edges,
+    function_ref<Value(OpBuilder &, Location, Value, Value, ArrayRef<bool>)>
+        localOp,
+    HaloExchanger &exchanger) {
+  Value result = op->getResult(0);
+  TensorShardingAttr sharding = getSharding(operand);
+  TensorShardingAttr resultSharding = getSharding(result);
   if (!sharding || !resultSharding ||
       sharding.getMeshOrRef() != resultSharding.getMeshOrRef() ||
       sharding.getDimShardings().size() !=
@@ -205,17 +228,17 @@ LogicalResult exchangePadHalos(stablehlo::PadOp pad, HaloExchanger &exchanger) {
       !sharding.getUnreducedAxes().empty() ||
       !resultSharding.getUnreducedAxes().empty())
     return failure();
-  MeshAttr mesh = getMesh(sharding, pad);
+  MeshAttr mesh = getMesh(sharding, op);
   if (!mesh || mesh.isMaximal())
     return failure();
   FailureOr<SmallVector<StringAttr>> manualAxes = getManualAxes(sharding, mesh);
   if (failed(manualAxes))
     return failure();
 
-  RankedTensorType operandType = pad.getOperand().getType();
-  RankedTensorType resultType = pad.getType();
+  auto operandType = cast<RankedTensorType>(operand.getType());
+  auto resultType = cast<RankedTensorType>(result.getType());
   SmallVector<SplitDim> splits;
-  SmallVector<int64_t> localLow, localHigh, localInterior;
+  SmallVector<bool> exchanged;
   SmallVector<int64_t> localOperand;
   for (auto [d, dim] : llvm::enumerate(sharding.getDimShardings())) {
     ArrayRef<AxisRefAttr> axes = dim.getAxes();
@@ -223,55 +246,106 @@ LogicalResult exchangePadHalos(stablehlo::PadOp pad, HaloExchanger &exchanger) {
       return failure();
     int64_t shards = getAxesSize(axes, mesh);
     int64_t n = operandType.getDimSize(d), r = resultType.getDimSize(d);
-    // An unsplit dimension is padded locally; a split one the pad leaves
-    // alone needs nothing.
-    bool untouched = pad.getEdgePaddingLow()[d] == 0 &&
-                     pad.getEdgePaddingHigh()[d] == 0 &&
-                     pad.getInteriorPadding()[d] == 0;
-    if (shards == 1 || untouched) {
-      localLow.push_back(pad.getEdgePaddingLow()[d]);
-      localHigh.push_back(pad.getEdgePaddingHigh()[d]);
-      localInterior.push_back(pad.getInteriorPadding()[d]);
-      localOperand.push_back(n / shards);
-      continue;
-    }
-    if (pad.getInteriorPadding()[d] != 0 || n % shards != 0 || r % shards != 0)
-      return failure();
-    splits.push_back(
-        {int64_t(d), axes, shards, n, r, pad.getEdgePaddingLow()[d]});
-    localLow.push_back(0);
-    localHigh.push_back(0);
-    localInterior.push_back(0);
     localOperand.push_back(n / shards);
+    // An unsplit dimension changes locally; a split one `op` leaves alone
+    // needs nothing.
+    bool untouched = edges.shift[d] && edges.low[d] == 0 && edges.high[d] == 0;
+    exchanged.push_back(shards > 1 && !untouched);
+    if (!exchanged.back())
+      continue;
+    if (!edges.shift[d] || n % shards != 0 || r % shards != 0)
+      return failure();
+    splits.push_back({int64_t(d), axes, shards, n, r, edges.low[d]});
   }
   if (splits.empty())
     return failure();
 
-  OpBuilder b(pad);
-  Location loc = pad.getLoc();
-  MLIRContext *ctx = pad.getContext();
-  auto replicated = TensorShardingAttr::get(ctx, sharding.getMeshOrRef(), {},
-                                            {}, {}, sharding.getReductionOp());
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  MLIRContext *ctx = op->getContext();
+  SmallVector<Value> operands = {operand};
+  SmallVector<TensorShardingAttr> inShardings = {sharding};
+  SmallVector<Type> argTypes = {operandType.clone(localOperand)};
+  if (padding) {
+    operands.push_back(padding);
+    inShardings.push_back(TensorShardingAttr::get(
+        ctx, sharding.getMeshOrRef(), {}, {}, {}, sharding.getReductionOp()));
+    argTypes.push_back(padding.getType());
+  }
   auto manual = ManualComputationOp::create(
-      b, loc, TypeRange{resultType},
-      ValueRange{pad.getOperand(), pad.getPaddingValue()},
-      TensorShardingPerValueAttr::get(ctx, {sharding, replicated}),
+      b, loc, TypeRange{resultType}, operands,
+      TensorShardingPerValueAttr::get(ctx, inShardings),
       TensorShardingPerValueAttr::get(ctx, {resultSharding}), *manualAxes);
-  Type paddingType = pad.getPaddingValue().getType();
-  Block *body =
-      b.createBlock(&manual.getBody(), {},
-                    {operandType.clone(localOperand), paddingType}, {loc, loc});
-  Value value = body->getArgument(0), padding = body->getArgument(1);
-  if (llvm::any_of(llvm::concat<int64_t>(localLow, localHigh, localInterior),
-                   [](int64_t edge) { return edge != 0; }))
-    value = stablehlo::PadOp::create(b, loc, value, padding, localLow,
-                                     localHigh, localInterior);
+  SmallVector<Location> argLocs(argTypes.size(), loc);
+  Block *body = b.createBlock(&manual.getBody(), {}, argTypes, argLocs);
+  Value value = body->getArgument(0);
+  Value localPadding = padding ? body->getArgument(1) : Value();
+  value = localOp(b, loc, value, localPadding, exchanged);
   for (const SplitDim &split : splits)
-    value = exchangeAlong(b, loc, value, padding, split, mesh, exchanger);
+    value = exchangeAlong(b, loc, value, localPadding, split, mesh, exchanger);
   ReturnOp::create(b, loc, ValueRange{value});
-  pad.getResult().replaceAllUsesWith(manual.getResult(0));
-  pad.erase();
+  result.replaceAllUsesWith(manual.getResult(0));
+  op->erase();
   return success();
+}
+
+} // namespace
+
+LogicalResult exchangePadHalos(stablehlo::PadOp pad, HaloExchanger &exchanger) {
+  Edges edges;
+  for (auto [low, high, interior] :
+       llvm::zip_equal(pad.getEdgePaddingLow(), pad.getEdgePaddingHigh(),
+                       pad.getInteriorPadding())) {
+    edges.low.push_back(low);
+    edges.high.push_back(high);
+    edges.shift.push_back(interior == 0);
+  }
+  auto padLocally = [&](OpBuilder &b, Location loc, Value value, Value padding,
+                        ArrayRef<bool> exchanged) -> Value {
+    SmallVector<int64_t> low, high, interior;
+    for (auto [d, skip] : llvm::enumerate(exchanged)) {
+      low.push_back(skip ? 0 : pad.getEdgePaddingLow()[d]);
+      high.push_back(skip ? 0 : pad.getEdgePaddingHigh()[d]);
+      interior.push_back(skip ? 0 : pad.getInteriorPadding()[d]);
+    }
+    if (llvm::all_of(llvm::concat<int64_t>(low, high, interior),
+                     [](int64_t edge) { return edge == 0; }))
+      return value;
+    return stablehlo::PadOp::create(b, loc, value, padding, low, high, interior)
+        .getResult();
+  };
+  return exchangeHalos(pad, pad.getOperand(), pad.getPaddingValue(), edges,
+                       padLocally, exchanger);
+}
+
+LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
+                                 HaloExchanger &exchanger) {
+  Edges edges;
+  for (auto [start, limit, stride, size] : llvm::zip_equal(
+           slice.getStartIndices(), slice.getLimitIndices(), slice.getStrides(),
+           slice.getOperand().getType().getShape())) {
+    edges.low.push_back(-start);
+    edges.high.push_back(limit - size);
+    edges.shift.push_back(stride == 1);
+  }
+  auto sliceLocally = [&](OpBuilder &b, Location loc, Value value, Value,
+                          ArrayRef<bool> exchanged) -> Value {
+    auto type = cast<RankedTensorType>(value.getType());
+    SmallVector<int64_t> start, limit, strides;
+    for (auto [d, skip] : llvm::enumerate(exchanged)) {
+      start.push_back(skip ? 0 : slice.getStartIndices()[d]);
+      limit.push_back(skip ? type.getDimSize(d) : slice.getLimitIndices()[d]);
+      strides.push_back(skip ? 1 : slice.getStrides()[d]);
+    }
+    if (ArrayRef<int64_t>(limit) == type.getShape() &&
+        llvm::all_of(start, [](int64_t i) { return i == 0; }) &&
+        llvm::all_of(strides, [](int64_t i) { return i == 1; }))
+      return value;
+    return stablehlo::SliceOp::create(b, loc, value, start, limit, strides)
+        .getResult();
+  };
+  return exchangeHalos(slice, slice.getOperand(), Value(), edges, sliceLocally,
+                       exchanger);
 }
 
 } // namespace hlokit::sdy

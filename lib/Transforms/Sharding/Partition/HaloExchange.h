@@ -1,8 +1,9 @@
 //===- HaloExchange.h - pads made local by exchanging halos -----*- C++ -*-===//
 //
 // sdy-resolve-permutation-factors' halo exchange: instead of replicating a
-// pad along its split dimensions, each device receives from its neighbours
-// (collective_permute) the operand blocks its result block reads.
+// pad or a slice along its split dimensions, each device receives from its
+// neighbours (collective_permute) the operand blocks its result block
+// reads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,6 +31,11 @@ struct HaloExchanger {
 /// padding along a split dimension and with blocks of equal size.
 mlir::LogicalResult exchangePadHalos(stablehlo::PadOp pad,
                                      HaloExchanger &exchanger);
+
+/// exchangePadHalos for a slice of stride 1 along its split dimensions
+/// (a pad by minus its start and by its limit less the size).
+mlir::LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
+                                       HaloExchanger &exchanger);
 
 } // namespace hlokit::sdy
 

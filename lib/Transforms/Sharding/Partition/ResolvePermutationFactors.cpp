@@ -6,9 +6,9 @@
 // resharded with those dimensions replicated, runs replicated along them,
 // and its results are resharded back, unless Shardy's rules find the
 // dimension communication-free (a slice or pad that keeps each device's
-// data on it) or, with halo exchange, a pad can take its neighbours' blocks
-// (HaloExchange.h). So does a reshape whose non-divisible split or merged
-// dimension would, padded, put padding among its elements.
+// data on it) or, with halo exchange, a pad or slice can take its
+// neighbours' blocks (HaloExchange.h). So does a reshape whose non-divisible
+// split or merged dimension would, padded, put padding among its elements.
 //
 //===----------------------------------------------------------------------===//
 
@@ -244,9 +244,13 @@ void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
       factors.push_back(factor);
   if (factors.empty())
     return;
-  // A pad exchanges halos with its neighbours rather than replicate.
+  // A pad or slice exchanges halos with its neighbours rather than
+  // replicate.
   if (auto pad = dyn_cast<stablehlo::PadOp>(op);
       pad && exchanger && succeeded(exchangePadHalos(pad, *exchanger)))
+    return;
+  if (auto slice = dyn_cast<stablehlo::SliceOp>(op);
+      slice && exchanger && succeeded(exchangeSliceHalos(slice, *exchanger)))
     return;
   replicateAround(op, rule, factors);
 }

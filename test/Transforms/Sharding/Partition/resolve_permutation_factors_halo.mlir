@@ -4,6 +4,7 @@
 
 sdy.mesh @mesh2 = <["x"=2]>
 sdy.mesh @mesh4 = <["a"=4, "b"=2]>
+sdy.mesh @mesh4a = <["a"=4]>
 
 // A pad shifting 8 elements on 2 devices by 3: device 1 reads the last
 // element of device 0's block, which the permute brings; the buffer of the
@@ -78,19 +79,45 @@ func.func @two_hops(%arg0: tensor<8x3x4xf32> {sdy.sharding = #sdy.sharding<@mesh
   return %0 : tensor<16x4x4xf32>
 }
 
-// No halo form: interior padding along the split dimension, a sub-axis, or
-// blocks of unequal size; these run replicated as without halo exchange.
+// A slice is a pad by minus its start and its limit less the size: blocks
+// of 3 cut to blocks of 2 from element 3 on, each device reads its own
+// block and the next device's; no window leaves the operand, so nothing is
+// padded or masked.
+// CHECK-LABEL: func @slice
+// CHECK-NEXT: %[[MC:.*]] = sdy.manual_computation(%arg0) in_shardings=[<@mesh4a, [{"a"}]>] out_shardings=[<@mesh4a, [{"a"}]>] manual_axes={"a"} (%[[X:.*]]: tensor<3xf32>) {
+// CHECK-NEXT:   %[[NEXT:.*]] = "stablehlo.collective_permute"(%[[X]]) <{channel_handle = #stablehlo.channel_handle<handle = {{[0-9]+}}, type = 1>, source_target_pairs = dense<{{\[\[}}1, 0], [2, 1], [3, 2]]> : tensor<3x2xi64>}>
+// CHECK-NEXT:   %[[BUF:.*]] = stablehlo.concatenate %[[X]], %[[NEXT]], dim = 0 : (tensor<3xf32>, tensor<3xf32>) -> tensor<6xf32>
+// CHECK-NEXT:   stablehlo.partition_id
+// CHECK-NEXT:   stablehlo.convert
+// CHECK-NEXT:   stablehlo.constant dense<[3, 2, 1, 0]> : tensor<4xi64>
+// CHECK-NEXT:   stablehlo.dynamic_slice
+// CHECK-NEXT:   %[[START:.*]] = stablehlo.reshape
+// CHECK-NEXT:   %[[WIN:.*]] = stablehlo.dynamic_slice %[[BUF]], %[[START]], sizes = [2] : (tensor<6xf32>, tensor<i64>) -> tensor<2xf32>
+// CHECK-NEXT:   sdy.return %[[WIN]] : tensor<2xf32>
+// CHECK-NEXT: } : (tensor<12xf32>) -> tensor<8xf32>
+// REPL-LABEL: func @slice
+// REPL: sdy.reshard %arg0 <@mesh4a, [{}]>
+func.func @slice(%arg0: tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) {
+  %0 = stablehlo.slice %arg0 [3:11] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : (tensor<12xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// No halo form: interior padding along the split dimension, a sub-axis,
+// blocks of unequal size, a slice striding along a split dimension; these
+// run replicated as without halo exchange.
 // CHECK-LABEL: func @replicated
 // CHECK-NOT: sdy.manual_computation
 // CHECK: sdy.reshard %arg0 <@mesh2, [{}]>
 // CHECK: sdy.reshard %arg1 <@mesh4, [{}]>
 // CHECK: sdy.reshard %arg2 <@mesh4, [{}]>
+// CHECK: sdy.reshard %arg3 <@mesh2, [{}]>
 // CHECK-NOT: sdy.manual_computation
 // CHECK: return
-func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a":(1)2}]>}, %arg2: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}]>}) -> (tensor<15xf32>, tensor<10xf32>, tensor<10xf32>) {
+func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a":(1)2}]>}, %arg2: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}]>}, %arg3: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>) {
   %c = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = stablehlo.pad %arg0, %c, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<15xf32>
   %1 = stablehlo.pad %arg1, %c, low = [2], high = [0], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a":(1)2}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
   %2 = stablehlo.pad %arg2, %c, low = [1], high = [1], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
-  return %0, %1, %2 : tensor<15xf32>, tensor<10xf32>, tensor<10xf32>
+  %3 = stablehlo.slice %arg3 [0:8:2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>) -> tensor<4xf32>
+  return %0, %1, %2, %3 : tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>
 }

@@ -1,4 +1,4 @@
-// Pads whose result blocks read other devices' blocks, partitioned with
+// Pads and slices whose result blocks read other devices' blocks, partitioned with
 // halo exchange (--hlokit-partition: sdy-resolve-permutation-factors'
 // default), run by hlokit-run on 2 and 4 devices from the global input:
 // every run prints the one-process run's values. The partitioned programs
@@ -9,13 +9,21 @@
 // RUN: hlokit-run %s --entry grid4 --args=@%S/Inputs/halo_grid_args.txt --partitions 4 | FileCheck %s --check-prefix=GRID
 // RUN: hlokit-run %s --entry hops4 --args=@%S/Inputs/halo_row_args.txt | FileCheck %s --check-prefix=HOPS
 // RUN: hlokit-run %s --entry hops4 --args=@%S/Inputs/halo_row_args.txt --partitions 4 | FileCheck %s --check-prefix=HOPS
+// RUN: hlokit-run %s --entry slice4 --args=@%S/Inputs/halo_slice_args.txt | FileCheck %s --check-prefix=SLICE
+// RUN: hlokit-run %s --entry slice4 --args=@%S/Inputs/halo_slice_args.txt --partitions 4 | FileCheck %s --check-prefix=SLICE
 // RUN: sed 's/@grid4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
+// RUN: sed 's/@slice4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART-SLICE
 
 // PART-LABEL: func.func @main
 // PART-NOT: stablehlo.all_gather
 // PART-COUNT-2: stablehlo.collective_permute
 // PART-NOT: stablehlo.all_gather
 // PART: return
+// PART-SLICE-LABEL: func.func @main
+// PART-SLICE-NOT: stablehlo.all_gather
+// PART-SLICE: stablehlo.collective_permute
+// PART-SLICE-NOT: stablehlo.all_gather
+// PART-SLICE: return
 
 sdy.mesh @mesh2 = <["x"=2]>
 sdy.mesh @mesh4 = <["x"=2, "y"=2]>
@@ -58,4 +66,14 @@ func.func @hops4(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"
   %c = stablehlo.constant dense<-1.0> : tensor<f32>
   %0 = stablehlo.pad %arg0, %c, low = [5], high = [3], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<16xf32>
   return %0 : tensor<16xf32>
+}
+
+// A slice from element 3 of 12 on 4 devices: blocks of 3 cut to blocks of
+// 2, each reading its own block and the next one's.
+// SLICE:      tensor<8xf32> {
+// SLICE-NEXT:   [3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00, 7.000000e+00, 8.000000e+00, 9.000000e+00, 1.000000e+01]
+// SLICE-NEXT: }
+func.func @slice4(%arg0: tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) {
+  %0 = stablehlo.slice %arg0 [3:11] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : (tensor<12xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
 }

@@ -171,14 +171,15 @@ def ResolvePermutationFactorsPass
     whose operand and result, padded by `sdy-pad-for-divisibility`, would
     have padding other than after their last element (a non-divisible
     dimension split or merged) is replicated whole. With
-    `enable-halo-exchange` (the default), a pad whose operand and result
-    split every dimension alike along whole axes, without interior padding
-    along a split dimension and with blocks of equal size, exchanges halos
-    instead: an `sdy.manual_computation` over the sharding's axes in which
-    each device receives from its neighbours (`collective_permute`, the
-    device index from `partition_id`, or `replica_id` when `replica-count`
-    > 1) the operand blocks its result block reads. Other ops (Shardy's
-    windows, convolutions, slices, reverses, reshapes) are replicated.
+    `enable-halo-exchange` (the default), a pad or slice whose operand and
+    result split every dimension alike along whole axes, without interior
+    padding or strides along a split dimension and with blocks of equal
+    size, exchanges halos instead: an `sdy.manual_computation` over the
+    sharding's axes in which each device receives from its neighbours
+    (`collective_permute`, the device index from `partition_id`, or
+    `replica_id` when `replica-count` > 1) the operand blocks its result
+    block reads. Other ops (Shardy's windows, convolutions, reverses,
+    reshapes) are replicated.
 
     Before (`@mesh` is `<["a"=2]>`):
     ```mlir
