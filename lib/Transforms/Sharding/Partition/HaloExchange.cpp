@@ -80,6 +80,34 @@ DenseIntElementsAttr getShiftPairs(Builder &b, const stablehlo::IdTable &groups,
   return DenseIntElementsAttr::get(type, pairs);
 }
 
+/// A collective_permute of `value` along `pairs`, on a fresh channel.
+Value emitPermute(OpBuilder &b, Location loc, Value value,
+                  DenseIntElementsAttr pairs, HaloExchanger &exchanger) {
+  auto channel = stablehlo::ChannelHandleAttr::get(
+      b.getContext(), exchanger.nextChannelId++, /*type=*/1);
+  return stablehlo::CollectivePermuteOp::create(
+             b, loc, TypeRange{value.getType()}, ValueRange{value},
+             {b.getNamedAttr("source_target_pairs", pairs),
+              b.getNamedAttr("channel_handle", channel)})
+      ->getResult(0);
+}
+
+/// The pairs sending each device's block to the device at the mirrored
+/// place along the rows of `groups`.
+DenseIntElementsAttr getMirrorPairs(Builder &b,
+                                    const stablehlo::IdTable &groups) {
+  SmallVector<int64_t> pairs;
+  int64_t size = groups.shape[1];
+  for (int64_t row = 0; row < groups.shape[0]; ++row)
+    for (int64_t place = 0; place < size; ++place) {
+      pairs.push_back(groups.values[row * size + size - 1 - place]);
+      pairs.push_back(groups.values[row * size + place]);
+    }
+  auto type =
+      RankedTensorType::get({int64_t(pairs.size() / 2), 2}, b.getI64Type());
+  return DenseIntElementsAttr::get(type, pairs);
+}
+
 /// `value` padded by `low` and `high` elements of `padding` along `dim`.
 Value padAlong(OpBuilder &b, Location loc, Value value, Value padding,
                int64_t dim, int64_t low, int64_t high) {
@@ -121,14 +149,8 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
       blocks.push_back(value);
       continue;
     }
-    auto channel = stablehlo::ChannelHandleAttr::get(
-        b.getContext(), exchanger.nextChannelId++, /*type=*/1);
-    blocks.push_back(stablehlo::CollectivePermuteOp::create(
-                         b, loc, TypeRange{type}, ValueRange{value},
-                         {b.getNamedAttr("source_target_pairs",
-                                         getShiftPairs(b, groups, hop)),
-                          b.getNamedAttr("channel_handle", channel)})
-                         ->getResult(0));
+    blocks.push_back(
+        emitPermute(b, loc, value, getShiftPairs(b, groups, hop), exchanger));
   }
   Value buffer =
       blocks.size() == 1
@@ -346,6 +368,54 @@ LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
   };
   return exchangeHalos(slice, slice.getOperand(), Value(), edges, sliceLocally,
                        exchanger);
+}
+
+LogicalResult exchangeReverseBlocks(stablehlo::ReverseOp reverse,
+                                    HaloExchanger &exchanger) {
+  Value operand = reverse.getOperand();
+  TensorShardingAttr sharding = getSharding(operand);
+  TensorShardingAttr resultSharding = getSharding(reverse.getResult());
+  if (!sharding || sharding != resultSharding ||
+      !sharding.getUnreducedAxes().empty())
+    return failure();
+  MeshAttr mesh = getMesh(sharding, reverse);
+  if (!mesh || mesh.isMaximal())
+    return failure();
+  FailureOr<SmallVector<StringAttr>> manualAxes = getManualAxes(sharding, mesh);
+  if (failed(manualAxes))
+    return failure();
+  auto type = cast<RankedTensorType>(operand.getType());
+  SmallVector<int64_t> localShape;
+  SmallVector<ArrayRef<AxisRefAttr>> mirrored;
+  for (auto [d, dim] : llvm::enumerate(sharding.getDimShardings())) {
+    int64_t shards = getAxesSize(dim.getAxes(), mesh);
+    if (type.getDimSize(d) % shards != 0)
+      return failure();
+    localShape.push_back(type.getDimSize(d) / shards);
+    if (shards > 1 && llvm::is_contained(reverse.getDimensions(), d))
+      mirrored.push_back(dim.getAxes());
+  }
+  if (mirrored.empty())
+    return failure();
+
+  OpBuilder b(reverse);
+  Location loc = reverse.getLoc();
+  MLIRContext *ctx = reverse.getContext();
+  auto manual = ManualComputationOp::create(
+      b, loc, TypeRange{type}, ValueRange{operand},
+      TensorShardingPerValueAttr::get(ctx, {sharding}),
+      TensorShardingPerValueAttr::get(ctx, {resultSharding}), *manualAxes);
+  Block *body =
+      b.createBlock(&manual.getBody(), {}, {type.clone(localShape)}, {loc});
+  Value value = stablehlo::ReverseOp::create(b, loc, body->getArgument(0),
+                                             reverse.getDimensions());
+  for (ArrayRef<AxisRefAttr> axes : mirrored)
+    value = emitPermute(
+        b, loc, value, getMirrorPairs(b, getMeshGroups(mesh, axes)), exchanger);
+  ReturnOp::create(b, loc, ValueRange{value});
+  reverse.getResult().replaceAllUsesWith(manual.getResult(0));
+  reverse.erase();
+  return success();
 }
 
 } // namespace hlokit::sdy

@@ -3,7 +3,7 @@
 // sdy-resolve-permutation-factors' halo exchange: instead of replicating a
 // pad or a slice along its split dimensions, each device receives from its
 // neighbours (collective_permute) the operand blocks its result block
-// reads.
+// reads; a reverse sends each block to its mirrored place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +36,14 @@ mlir::LogicalResult exchangePadHalos(stablehlo::PadOp pad,
 /// (a pad by minus its start and by its limit less the size).
 mlir::LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
                                        HaloExchanger &exchanger);
+
+/// Replaces `reverse`, whose operand and result share a sharding along
+/// whole axes that splits every dimension into equal blocks, by an
+/// `sdy.manual_computation` in which each device reverses its block and
+/// sends it, along each split reversed dimension, to the device at the
+/// mirrored place. Fails, changing nothing, otherwise.
+mlir::LogicalResult exchangeReverseBlocks(stablehlo::ReverseOp reverse,
+                                          HaloExchanger &exchanger);
 
 } // namespace hlokit::sdy
 

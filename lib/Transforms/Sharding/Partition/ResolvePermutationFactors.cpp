@@ -7,8 +7,9 @@
 // and its results are resharded back, unless Shardy's rules find the
 // dimension communication-free (a slice or pad that keeps each device's
 // data on it) or, with halo exchange, a pad or slice can take its
-// neighbours' blocks (HaloExchange.h). So does a reshape whose non-divisible
-// split or merged dimension would, padded, put padding among its elements.
+// neighbours' blocks, a reverse the mirrored device's (HaloExchange.h). So does
+// a reshape whose non-divisible split or merged dimension would, padded, put
+// padding among its elements.
 //
 //===----------------------------------------------------------------------===//
 
@@ -244,13 +245,17 @@ void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
       factors.push_back(factor);
   if (factors.empty())
     return;
-  // A pad or slice exchanges halos with its neighbours rather than
-  // replicate.
+  // A pad or slice exchanges halos with its neighbours, a reverse its
+  // blocks with the mirrored devices, rather than replicate.
   if (auto pad = dyn_cast<stablehlo::PadOp>(op);
       pad && exchanger && succeeded(exchangePadHalos(pad, *exchanger)))
     return;
   if (auto slice = dyn_cast<stablehlo::SliceOp>(op);
       slice && exchanger && succeeded(exchangeSliceHalos(slice, *exchanger)))
+    return;
+  if (auto reverse = dyn_cast<stablehlo::ReverseOp>(op);
+      reverse && exchanger &&
+      succeeded(exchangeReverseBlocks(reverse, *exchanger)))
     return;
   replicateAround(op, rule, factors);
 }

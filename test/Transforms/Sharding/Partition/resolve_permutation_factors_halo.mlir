@@ -103,21 +103,24 @@ func.func @slice(%arg0: tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{
 }
 
 // No halo form: interior padding along the split dimension, a sub-axis,
-// blocks of unequal size, a slice striding along a split dimension; these
-// run replicated as without halo exchange.
+// blocks of unequal size, a slice striding along a split dimension, a
+// reverse of unequal blocks; these run replicated as without halo
+// exchange.
 // CHECK-LABEL: func @replicated
 // CHECK-NOT: sdy.manual_computation
 // CHECK: sdy.reshard %arg0 <@mesh2, [{}]>
 // CHECK: sdy.reshard %arg1 <@mesh4, [{}]>
 // CHECK: sdy.reshard %arg2 <@mesh4, [{}]>
 // CHECK: sdy.reshard %arg3 <@mesh2, [{}]>
+// CHECK: sdy.reshard %arg4 <@mesh4a, [{}]>
 // CHECK-NOT: sdy.manual_computation
 // CHECK: return
-func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a":(1)2}]>}, %arg2: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}]>}, %arg3: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>) {
+func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a":(1)2}]>}, %arg2: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}]>}, %arg3: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg4: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) -> (tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>, tensor<6xf32>) {
   %c = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = stablehlo.pad %arg0, %c, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<15xf32>
   %1 = stablehlo.pad %arg1, %c, low = [2], high = [0], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a":(1)2}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
   %2 = stablehlo.pad %arg2, %c, low = [1], high = [1], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
   %3 = stablehlo.slice %arg3 [0:8:2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>) -> tensor<4xf32>
-  return %0, %1, %2, %3 : tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>
+  %4 = stablehlo.reverse %arg4, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : tensor<6xf32>
+  return %0, %1, %2, %3, %4 : tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>, tensor<6xf32>
 }

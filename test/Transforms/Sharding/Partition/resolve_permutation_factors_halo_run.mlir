@@ -1,4 +1,5 @@
-// Pads and slices whose result blocks read other devices' blocks, partitioned with
+// Pads and slices whose result blocks read other devices' blocks, and
+// reverses, partitioned with
 // halo exchange (--hlokit-partition: sdy-resolve-permutation-factors'
 // default), run by hlokit-run on 2 and 4 devices from the global input:
 // every run prints the one-process run's values. The partitioned programs
@@ -11,7 +12,12 @@
 // RUN: hlokit-run %s --entry hops4 --args=@%S/Inputs/halo_row_args.txt --partitions 4 | FileCheck %s --check-prefix=HOPS
 // RUN: hlokit-run %s --entry slice4 --args=@%S/Inputs/halo_slice_args.txt | FileCheck %s --check-prefix=SLICE
 // RUN: hlokit-run %s --entry slice4 --args=@%S/Inputs/halo_slice_args.txt --partitions 4 | FileCheck %s --check-prefix=SLICE
+// RUN: hlokit-run %s --entry rev2 --args=@%S/Inputs/halo_slice_args.txt | FileCheck %s --check-prefix=REV2
+// RUN: hlokit-run %s --entry rev2 --args=@%S/Inputs/halo_slice_args.txt --partitions 2 | FileCheck %s --check-prefix=REV2
+// RUN: hlokit-run %s --entry rev4 --args=@%S/Inputs/halo_reverse_args.txt | FileCheck %s --check-prefix=REV4
+// RUN: hlokit-run %s --entry rev4 --args=@%S/Inputs/halo_reverse_args.txt --partitions 4 | FileCheck %s --check-prefix=REV4
 // RUN: sed 's/@grid4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
+// RUN: sed 's/@rev4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
 // RUN: sed 's/@slice4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART-SLICE
 
 // PART-LABEL: func.func @main
@@ -76,4 +82,29 @@ func.func @hops4(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"
 func.func @slice4(%arg0: tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) {
   %0 = stablehlo.slice %arg0 [3:11] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : (tensor<12xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
+}
+
+// Reverses: each device reverses its block and sends it to the mirrored
+// device, along each split reversed dimension.
+// REV2:      tensor<12xf32> {
+// REV2-NEXT:   [1.100000e+01, 1.000000e+01, 9.000000e+00, 8.000000e+00, 7.000000e+00, 6.000000e+00, 5.000000e+00, 4.000000e+00, 3.000000e+00, 2.000000e+00, 1.000000e+00, 0.000000e+00]
+// REV2-NEXT: }
+func.func @rev2(%arg0: tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) {
+  %0 = stablehlo.reverse %arg0, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : tensor<12xf32>
+  return %0 : tensor<12xf32>
+}
+
+// REV4:      tensor<6x8xf32> {
+// REV4-NEXT:   [
+// REV4-NEXT:     [5.700000e+01, 5.600000e+01, 5.500000e+01, 5.400000e+01, 5.300000e+01, 5.200000e+01, 5.100000e+01, 5.000000e+01],
+// REV4-NEXT:     [4.700000e+01, 4.600000e+01, 4.500000e+01, 4.400000e+01, 4.300000e+01, 4.200000e+01, 4.100000e+01, 4.000000e+01],
+// REV4-NEXT:     [3.700000e+01, 3.600000e+01, 3.500000e+01, 3.400000e+01, 3.300000e+01, 3.200000e+01, 3.100000e+01, 3.000000e+01],
+// REV4-NEXT:     [2.700000e+01, 2.600000e+01, 2.500000e+01, 2.400000e+01, 2.300000e+01, 2.200000e+01, 2.100000e+01, 2.000000e+01],
+// REV4-NEXT:     [1.700000e+01, 1.600000e+01, 1.500000e+01, 1.400000e+01, 1.300000e+01, 1.200000e+01, 1.100000e+01, 1.000000e+01],
+// REV4-NEXT:     [7.000000e+00, 6.000000e+00, 5.000000e+00, 4.000000e+00, 3.000000e+00, 2.000000e+00, 1.000000e+00, 0.000000e+00]
+// REV4-NEXT:   ]
+// REV4-NEXT: }
+func.func @rev4(%arg0: tensor<6x8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"x"}, {"y"}]>}) -> (tensor<6x8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"x"}, {"y"}]>}) {
+  %0 = stablehlo.reverse %arg0, dims = [0, 1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"x"}, {"y"}]>]>} : tensor<6x8xf32>
+  return %0 : tensor<6x8xf32>
 }

@@ -178,8 +178,9 @@ def ResolvePermutationFactorsPass
     sharding's axes in which each device receives from its neighbours
     (`collective_permute`, the device index from `partition_id`, or
     `replica_id` when `replica-count` > 1) the operand blocks its result
-    block reads. Other ops (Shardy's windows, convolutions, reverses,
-    reshapes) are replicated.
+    block reads; a reverse of equal blocks sends each device's reversed
+    block to the device at the mirrored place. Other ops (Shardy's
+    windows, convolutions, reshapes) are replicated.
 
     Before (`@mesh` is `<["a"=2]>`):
     ```mlir
