@@ -3,7 +3,9 @@
 # the batch split over 2 processes by hlokit's partitioner, run as
 # `mpirun -n 2 hlokit-run --mpi --partitions 2 --threads 1` against one
 # process with one thread, from the same inputs; checks that both give the
-# same loss first, then prints each one's time per step and the speed-up.
+# same loss first, then prints each one's time per step and the speed-up,
+# and the bytes all_reduced per step against the analytic minimum
+# (bench/mlp/collective_bytes.py).
 # A step's time is that of STEPS steps less that of one, over STEPS - 1
 # (start-up and partitioning drop out), each the best of RUNS runs (with
 # two processes, the slower rank's).
@@ -57,6 +59,11 @@ best() {
   done
   echo "$best"
 }
+# The collectives of a step, from rank 0's --profile=json.
+two "$work/dp.mlir" --profile=json --profile-output="$work/profile.json" \
+  > /dev/null 2>&1
+python3 bench/mlp/collective_bytes.py "$work/profile.json" "$steps"
+
 t1=$(best one "$work/dp.mlir")
 t2=$(best two "$work/dp.mlir")
 s1=$(best one "$work/dp1.mlir")

@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ProcessReports.h"
+
 #include "hlokit/API/GlobalProgram.h"
 #include "hlokit/Conversion/Sharding/Passes.h"
 #include "hlokit/Conversion/VHLO/Serialization.h"
@@ -61,6 +63,7 @@
 
 using namespace mlir;
 using namespace hlokit::interpreter;
+using hlokit::run::ProcessReports;
 
 namespace {
 
@@ -295,9 +298,9 @@ void keepFreedMemory() {
 struct RunOptions {
   RunLimits limits;
   Profiler *profiler = nullptr;
-  /// On a grid, --profile's profiler of each process (by flattened id).
-  std::vector<std::unique_ptr<Profiler>> processProfilers;
   TraceWriter *tracer = nullptr;
+  /// On a grid, each process's profiler and trace writer instead.
+  ProcessReports processReports{false, false, false};
   PhaseTimes phases;
 };
 
@@ -579,58 +582,41 @@ ExitCode emitProcess(ProcessId id, func::FuncOp function,
   return Success;
 }
 
-/// Runs each function on the --replicas x --partitions grid, one thread per
-/// process, and prints every process's results in process order.
-/// --profile and --trace observe one process in one OS process.
-bool observersFitGrid(const RunOptions &options) {
-  if (options.tracer) {
-    reportError(makeError("--trace observes a single process; it cannot be "
-                          "combined with --replicas, --partitions or --mpi"));
-    return false;
-  }
-  if (options.profiler && profile == ProfileFormat::Json) {
-    reportError(makeError("--profile=json observes a single process; on a "
-                          "grid, --profile prints a table per process"));
-    return false;
-  }
-  return true;
-}
-
-/// With --profile on a grid: a profiler per process of `grid`, and the
-/// lookup that gives each process's evaluator its own.
-std::function<ExecutionObserver *(ProcessId)>
-profilePerProcess(RunOptions &options, GridShape grid) {
-  if (!options.profiler)
+/// With --profile or --trace on a grid: the lookup that gives each
+/// process's evaluator its own profiler and trace writer.
+std::function<llvm::SmallVector<ExecutionObserver *, 2>(ProcessId)>
+observersPerProcess(RunOptions &options, GridShape grid) {
+  if (!options.processReports.isEnabled())
     return nullptr;
-  if (options.processProfilers.empty())
-    for (uint32_t i = 0; i < grid.getNumProcesses(); ++i)
-      options.processProfilers.push_back(std::make_unique<Profiler>());
-  return [&options, grid](ProcessId id) -> ExecutionObserver * {
-    return options.processProfilers[grid.flatten(id)].get();
+  options.processReports.prepare(grid);
+  return [&options](ProcessId id) {
+    return options.processReports.observersOf(id);
   };
 }
 
 /// How the processes of `grid` run: the command line's collective timeout,
-/// probe directory and limits, and with --profile a profiler each.
+/// probe directory and limits, and the observers of --profile and --trace.
 ParallelOptions getParallelOptions(RunOptions &options, GridShape grid) {
   return {std::chrono::seconds(collectiveTimeout), probeOutputDir,
           options.limits, /*memoryBudget=*/nullptr,
-          profilePerProcess(options, grid)};
+          observersPerProcess(options, grid)};
 }
 
-/// Folds what each process's profiler saw while its module is alive.
-void finishProcessProfiles(RunOptions &options) {
-  for (std::unique_ptr<Profiler> &profiler : options.processProfilers)
-    profiler->finishModule();
+#ifdef HLOKIT_HAVE_MPI
+/// Brings every rank's profile and trace to rank 0, which writes them.
+void gatherReports(MpiTransport &transport, RunOptions &options) {
+  if (!options.processReports.isEnabled())
+    return;
+  options.processReports.finishModule();
+  options.processReports.gatherAtRoot(transport, options.phases);
 }
+#endif
 
 #ifdef HLOKIT_HAVE_MPI
 /// Runs this rank's process of the grid; rank 0 prints what every process
 /// printed, in process order, so the output is that of runOnGrid.
 ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
                   GridShape grid, llvm::raw_ostream &os, RunOptions &options) {
-  if (!observersFitGrid(options))
-    return BadInput;
   auto transport =
       MpiTransport::create(grid, std::chrono::seconds(collectiveTimeout));
   if (!transport) {
@@ -677,6 +663,7 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
                 errs);
     code = CheckFailed;
   }
+  gatherReports(**transport, options);
   std::vector<std::string> allOut = (*transport)->collectAtRoot(out);
   std::vector<std::string> allErr = (*transport)->collectAtRoot(err);
   for (const std::string &text : allOut)
@@ -695,8 +682,6 @@ ExitCode runOnMpi(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
 
 ExitCode runOnGrid(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
                    GridShape grid, llvm::raw_ostream &os, RunOptions &options) {
-  if (!observersFitGrid(options))
-    return BadInput;
   llvm::Expected<std::vector<Tensor>> infeed = loadInfeed();
   if (!infeed) {
     reportError(infeed.takeError());
@@ -795,8 +780,6 @@ ExitCode emitGlobalOutcome(const PartitionedProgram &program,
 /// once. Over MPI, rank 0 prints.
 ExitCode runGlobal(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
                    GridShape grid, llvm::raw_ostream &os, RunOptions &options) {
-  if (!observersFitGrid(options))
-    return BadInput;
 #ifdef HLOKIT_HAVE_MPI
   std::unique_ptr<MpiTransport> mpi;
   if (useMpi) {
@@ -851,7 +834,7 @@ ExitCode runGlobal(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
                                       *infeed, options);
     options.phases.run += secondsSince(start);
     // The partitioned module goes away with `program`.
-    finishProcessProfiles(options);
+    options.processReports.finishModule();
 #ifdef HLOKIT_HAVE_MPI
     if (mpi)
       mpi->endRun();
@@ -868,6 +851,10 @@ ExitCode runGlobal(ModuleOp module, llvm::ArrayRef<func::FuncOp> functions,
                                 isRoot ? llvm::StringRef(outputDir) : "",
                                 resultIndex));
   }
+#ifdef HLOKIT_HAVE_MPI
+  if (mpi && code != RuntimeError)
+    gatherReports(*mpi, options);
+#endif
   if (code == Success && failedChecks) {
     reportError(makeError(llvm::formatv("{0} check(s) failed", failedChecks)),
                 errs);
@@ -1126,26 +1113,12 @@ ExitCode processChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
   ExitCode code = runModule(*module, os, options);
   if (options.profiler)
     options.profiler->finishModule();
-  finishProcessProfiles(options);
+  options.processReports.finishModule();
   return code;
 }
 
-/// The table of each process that ran ops (under MPI, this rank's), headed
-/// by its id, in one write so that ranks' tables do not interleave.
-void printProcessProfiles(const RunOptions &options, llvm::raw_ostream &os) {
-  std::string text;
-  llvm::raw_string_ostream out(text);
-  for (auto [id, profiler] : llvm::enumerate(options.processProfilers)) {
-    if (profiler->getByOpKind().empty())
-      continue;
-    out << "process " << id << "\n";
-    profiler->printTable(out, options.phases);
-  }
-  os << text;
-}
-
 /// Writes the profile and the trace the options ask for.
-ExitCode writeReports(const RunOptions &options) {
+ExitCode writeReports(RunOptions &options) {
   auto open =
       [](llvm::StringRef path) -> std::unique_ptr<llvm::ToolOutputFile> {
     std::string error;
@@ -1154,13 +1127,17 @@ ExitCode writeReports(const RunOptions &options) {
       reportError(makeError("cannot write " + path + ": " + error));
     return file;
   };
-  if (options.profiler) {
+  ProcessReports &grid = options.processReports;
+  if (grid.isPrepared() && !grid.isGathered())
+    grid.render(options.phases);
+  // Under MPI, only rank 0 has the grid's reports to write.
+  if (options.profiler && (!grid.isPrepared() || grid.hasProfile())) {
     std::unique_ptr<llvm::ToolOutputFile> file;
     if (!profileOutput.empty() && !(file = open(profileOutput)))
       return BadInput;
     llvm::raw_ostream &os = file ? file->os() : llvm::errs();
-    if (!options.processProfilers.empty())
-      printProcessProfiles(options, os);
+    if (grid.isPrepared())
+      grid.writeProfile(os);
     else if (profile == ProfileFormat::Json)
       options.profiler->printJson(os, options.phases);
     else
@@ -1168,11 +1145,14 @@ ExitCode writeReports(const RunOptions &options) {
     if (file)
       file->keep();
   }
-  if (options.tracer) {
+  if (options.tracer && (!grid.isPrepared() || grid.hasTrace())) {
     std::unique_ptr<llvm::ToolOutputFile> file = open(traceFile);
     if (!file)
       return BadInput;
-    options.tracer->write(file->os());
+    if (grid.isPrepared())
+      grid.writeTrace(file->os());
+    else
+      options.tracer->write(file->os());
     file->keep();
   }
   if (printTimes)
@@ -1246,6 +1226,8 @@ int main(int argc, char **argv) {
     options.profiler = &profiler;
   if (!traceFile.empty())
     options.tracer = &tracer;
+  options.processReports = ProcessReports(
+      options.profiler, profile == ProfileFormat::Json, options.tracer);
   int exitCode = Success;
   auto process = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
                      const llvm::MemoryBufferRef &source,

@@ -6,7 +6,9 @@
 // match a literal evaluation of the spec's definition, element by element:
 //   result[b..., lf..., rf...] = sum over c... of lhs[...] * rhs[...]
 // computed in complex<double> (exact: the elements are small integers) and
-// rounded once.
+// rounded once. Products of at most 4096 multiply-adds take the in-order
+// loop; larger ones BLAS: both sizes are drawn. Small f32 products of
+// arbitrary floats must equal an in-order float sum bit for bit.
 //
 //===----------------------------------------------------------------------===//
 
@@ -160,6 +162,37 @@ TEST_P(DotGeneralTest, MatchesTheSpecOnRandomLayouts) {
   }
 }
 
+/// The multiply-adds of `c`: batch x lhs free x rhs free x contracting.
+int64_t countMultiplyAdds(const Case &c) {
+  int64_t count = 1;
+  for (int64_t size : c.lhsShape)
+    count *= size;
+  for (auto [d, size] : llvm::enumerate(c.rhsShape))
+    if (!llvm::is_contained(c.dims.rhsBatchingDims, int64_t(d)) &&
+        !llvm::is_contained(c.dims.rhsContractingDims, int64_t(d)))
+      count *= size;
+  return count;
+}
+
+TEST_P(DotGeneralTest, LargeProductsMatchTheSpec) {
+  ElementType type = GetParam();
+  std::mt19937 rng(99 + static_cast<int>(type));
+  for (int trial = 0; trial < 20;) {
+    Case c = randomCase(rng);
+    int64_t count = countMultiplyAdds(c);
+    if (count <= 4096 || count > 200000)
+      continue;
+    ++trial;
+    Tensor lhs = randomTensor(type, c.lhsShape, rng);
+    Tensor rhs = randomTensor(type, c.rhsShape, rng);
+    llvm::Expected<Tensor> result = dotGeneral(lhs, rhs, c.dims, type);
+    ASSERT_TRUE(static_cast<bool>(result))
+        << llvm::toString(result.takeError());
+    ASSERT_TRUE(sameValues(*result, literalDotGeneral(lhs, rhs, c, type)))
+        << "trial " << trial << " type " << getElementTypeName(type).str();
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(
     AllKinds, DotGeneralTest,
     ::testing::Values(ElementType::F32, ElementType::F64, ElementType::C64,
@@ -171,6 +204,34 @@ INSTANTIATE_TEST_SUITE_P(
       llvm::erase_if(name, [](char ch) { return !std::isalnum(ch); });
       return name;
     });
+
+// Upstream's interpreter sums a product's terms in contracting order, each
+// rounded: so must small products, whatever the values.
+TEST(DotGeneralInOrderTest, SmallF32ProductsSumInOrder) {
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> value(-16.0f, 16.0f);
+  const int64_t m = 3, k = 7, n = 5;
+  Tensor lhs = llvm::cantFail(Tensor::allocate(ElementType::F32, {m, k}));
+  Tensor rhs = llvm::cantFail(Tensor::allocate(ElementType::F32, {k, n}));
+  for (int64_t i = 0; i < m * k; ++i)
+    lhs.mutableData<float>()[i] = value(rng);
+  for (int64_t i = 0; i < k * n; ++i)
+    rhs.mutableData<float>()[i] = value(rng);
+  DotDims dims;
+  dims.lhsContractingDims = {1};
+  dims.rhsContractingDims = {0};
+  Tensor result = llvm::cantFail(dotGeneral(lhs, rhs, dims, ElementType::F32));
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      float sum = 0;
+      for (int64_t kk = 0; kk < k; ++kk) {
+        float term =
+            lhs.data<float>()[i * k + kk] * rhs.data<float>()[kk * n + j];
+        sum += term;
+      }
+      EXPECT_EQ(result.data<float>()[i * n + j], sum) << i << ", " << j;
+    }
+}
 
 } // namespace
 } // namespace hlokit::interpreter

@@ -19,6 +19,8 @@
 
 #include "gtest/gtest.h"
 
+#include <map>
+
 namespace hlokit::interpreter {
 namespace {
 
@@ -162,6 +164,61 @@ TEST_F(ObserverTest, TraceSlicesNest) {
       ++regions;
   }
   EXPECT_EQ(regions, kRegionRuns);
+}
+
+TEST_F(ObserverTest, TraceFileHoldsEveryProcess) {
+  TraceWriter first, second;
+  run(first);
+  run(second);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  writeTraceFile(os, {first.getProcessEvents(0, "process (0, 0)", 0), "",
+                      second.getProcessEvents(1, "process (1, 0)", 250)});
+  llvm::Expected<llvm::json::Value> json = llvm::json::parse(text);
+  ASSERT_TRUE(static_cast<bool>(json)) << llvm::toString(json.takeError());
+  const llvm::json::Array *events =
+      json->getAsObject()->getArray("traceEvents");
+  ASSERT_NE(events, nullptr);
+  // A process_name event per process, then its slices.
+  EXPECT_EQ(static_cast<int64_t>(events->size()),
+            2 * (1 + kOpRuns + kRegionRuns));
+  std::map<int64_t, std::string> names;
+  std::map<int64_t, double> firstStart;
+  for (const llvm::json::Value &value : *events) {
+    const llvm::json::Object &event = *value.getAsObject();
+    int64_t pid = *event.getInteger("pid");
+    if (*event.getString("ph") == "M") {
+      names[pid] = event.getObject("args")->getString("name")->str();
+      continue;
+    }
+    EXPECT_FALSE(event.getObject("args")->get("unfinished"));
+    if (!firstStart.count(pid))
+      firstStart[pid] = *event.getNumber("ts");
+  }
+  EXPECT_EQ(names[0], "process (0, 0)");
+  EXPECT_EQ(names[1], "process (1, 0)");
+  // The shift moves the second process's timeline 250 us later.
+  EXPECT_GE(firstStart[1], 250.0);
+  EXPECT_LT(firstStart[0], 250.0);
+}
+
+TEST_F(ObserverTest, OpenEventsAreMarkedUnfinished) {
+  TraceWriter tracer;
+  auto main = module->lookupSymbol<mlir::func::FuncOp>("main");
+  // A run that stopped inside @main's first op.
+  tracer.beginRegion(main.getBody());
+  tracer.beginOp(main.getBody().front().front());
+  llvm::Expected<llvm::json::Value> json =
+      llvm::json::parse("[" + tracer.getProcessEvents(3, "", 0) + "]");
+  ASSERT_TRUE(static_cast<bool>(json)) << llvm::toString(json.takeError());
+  const llvm::json::Array &events = *json->getAsArray();
+  ASSERT_EQ(events.size(), 2u);
+  for (const llvm::json::Value &value : events) {
+    const llvm::json::Object &event = *value.getAsObject();
+    EXPECT_EQ(event.getInteger("pid"), 3);
+    EXPECT_EQ(event.getObject("args")->getBoolean("unfinished"), true);
+    EXPECT_GE(*event.getNumber("dur"), 0.0);
+  }
 }
 
 TEST_F(ObserverTest, RegionNames) {

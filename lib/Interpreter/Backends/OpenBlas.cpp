@@ -44,12 +44,28 @@ const bool setCoreType = getenv("OPENBLAS_CORETYPE") == nullptr &&
                          hasSkylakeXFeatures() &&
                          setenv("OPENBLAS_CORETYPE", "SkylakeX", 0) == 0;
 
+/// OpenBLAS with the settings above. When another library of the process
+/// (NumPy or PyTorch, imported before hlokit's Python module) has already
+/// loaded and initialized it, with its own thread count and kernels (the
+/// slow "Prescott" ones here), hlokit takes a second instance in a link-map
+/// namespace of its own, which reads the settings afresh and leaves the
+/// other's as they are.
+void *openLibrary() {
+  if (void *shared = dlopen(HLOKIT_OPENBLAS_LIBRARY, RTLD_NOW | RTLD_NOLOAD)) {
+    dlclose(shared);
+    if (void *own = dlmopen(LM_ID_NEWLM, HLOKIT_OPENBLAS_LIBRARY,
+                            RTLD_NOW | RTLD_LOCAL))
+      return own;
+  }
+  return dlopen(HLOKIT_OPENBLAS_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+}
+
 struct Loaded {
   Library library;
   std::string error;
 
   Loaded() {
-    void *handle = dlopen(HLOKIT_OPENBLAS_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    void *handle = openLibrary();
     if (setOneThread)
       unsetenv("OPENBLAS_NUM_THREADS");
     if (setCoreType)
@@ -76,8 +92,8 @@ struct Loaded {
     resolve(library.getCoreName, "openblas_get_corename");
     void (*setNumThreads)(int) = nullptr;
     resolve(setNumThreads, "openblas_set_num_threads");
-    // A user's OPENBLAS_NUM_THREADS may have started threads; calls stay on
-    // one.
+    // A user's OPENBLAS_NUM_THREADS may have started threads (of hlokit's
+    // own instance); calls stay on one.
     if (setNumThreads)
       setNumThreads(1);
   }

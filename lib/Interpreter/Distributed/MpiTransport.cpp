@@ -568,6 +568,12 @@ int MpiTransport::maxOverRanks(int value) {
   return result;
 }
 
+int64_t MpiTransport::minOverRanks(int64_t value) {
+  int64_t result = value;
+  MPI_Allreduce(&value, &result, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
+  return result;
+}
+
 void MpiTransport::abort(int code) {
   MPI_Abort(MPI_COMM_WORLD, code);
   std::exit(code);

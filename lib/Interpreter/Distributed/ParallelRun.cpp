@@ -40,9 +40,9 @@ ProcessOutcome runProcess(mlir::ModuleOp module, Transport &transport,
   if (options.memoryBudget)
     evaluator.setMemoryBudget(options.memoryBudget);
   evaluator.setProbeOutputDir(probeDirOf(transport, options.probeOutputDir));
-  if (options.observerOf)
-    if (ExecutionObserver *observer =
-            options.observerOf(transport.getProcessId()))
+  if (options.observersOf)
+    for (ExecutionObserver *observer :
+         options.observersOf(transport.getProcessId()))
       evaluator.addObserver(observer);
   evaluator.setInfeed(std::move(program.infeed));
   auto results = evaluator.run(program.function, program.arguments);

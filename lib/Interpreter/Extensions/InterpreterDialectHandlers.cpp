@@ -78,7 +78,7 @@ llvm::Error runRunParallel(OpContext &ctx) {
       module, grid, std::move(processes),
       {parent.getCollectiveTimeout(), parent.getProbeOutputDir().str(),
        parent.getLimits(), parent.getMemoryBudget().shared_from_this(),
-       /*observerOf=*/nullptr});
+       /*observersOf=*/nullptr});
   std::string errors;
   unsigned nextResult = 0;
   for (auto [id, outcome] : llvm::enumerate(outcomes)) {

@@ -10,7 +10,11 @@
 // docs/performance.md): f32/f64/c64/c128 directly, 16-bit and smaller floats
 // in f32 with one rounding of the result (the interpreter's compute type for
 // them). Integer and i1 results keep an
-// exact i-k-j loop with wrapping arithmetic.
+// exact i-k-j loop with wrapping arithmetic, and so do float products of at
+// most 4096 multiply-adds: summed in order with each product rounded, as the
+// spec's definition reads and upstream's interpreter computes, they give
+// that interpreter's bits (BLAS kernels fuse the multiply-adds and reorder
+// them), where a BLAS call would cost more than the loop anyway.
 //
 //===----------------------------------------------------------------------===//
 
@@ -106,6 +110,15 @@ struct GemmShape {
 bool fitsBlasInt(const GemmShape &s) {
   constexpr int64_t max = std::numeric_limits<int>::max();
   return s.m <= max && s.n <= max && s.k <= max;
+}
+
+/// Whether the product is small enough for the in-order loop (above).
+bool isInOrderProduct(const GemmShape &s) {
+  constexpr uint64_t maxInOrderProduct = 4096;
+  uint64_t product = 1;
+  for (int64_t extent : {s.batches, s.m, s.n, s.k})
+    product = llvm::SaturatingMultiply(product, static_cast<uint64_t>(extent));
+  return product <= maxInOrderProduct;
 }
 
 /// How a batch of GEMMs is cut into tasks: every product into blocks of
@@ -206,8 +219,9 @@ void gemm(const openblas::Library &blas, const MatrixBatch &a,
   });
 }
 
-/// The exact loop for integer and i1 results (and GEMMs too large for
-/// BLAS's int sizes): wrapping arithmetic in the storage type.
+/// The exact loop for integer and i1 results, small float products and
+/// GEMMs too large for BLAS's int sizes: in contracting order, wrapping
+/// arithmetic for integers, floats in their compute type.
 template <typename T>
 void multiplyLoop(const MatrixBatch &a, const MatrixBatch &b, Tensor &c,
                   const GemmShape &s) {
@@ -277,7 +291,7 @@ llvm::Expected<Tensor> dotGeneral(const Tensor &lhsIn, const Tensor &rhsIn,
     resultShape.push_back(rs[d]);
 
   std::optional<ElementType> gemmType = getGemmType(resultType);
-  bool useBlas = gemmType && fitsBlasInt(shape);
+  bool useBlas = gemmType && fitsBlasInt(shape) && !isInOrderProduct(shape);
   ElementType computeType = useBlas ? *gemmType : resultType;
   llvm::Expected<Tensor> lhs = asType(lhsIn, computeType);
   if (!lhs)

@@ -6,6 +6,8 @@
 #include "hlokit/Interpreter/Tensor/Printer.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -57,9 +59,10 @@ std::string getRegionName(mlir::Region &region) {
   return name + " region " + std::to_string(index);
 }
 
-double TraceWriter::nowMicros() const {
-  return std::chrono::duration<double, std::micro>(Clock::now() - origin)
-      .count();
+double TraceWriter::nowMicros() {
+  lastMicros =
+      std::chrono::duration<double, std::micro>(Clock::now() - origin).count();
+  return lastMicros;
 }
 
 void TraceWriter::begin(std::string name, std::string category,
@@ -102,32 +105,63 @@ void TraceWriter::endRegion(mlir::Region &) {
   event.durationMicros = nowMicros() - event.startMicros;
 }
 
-void TraceWriter::write(llvm::raw_ostream &os) const {
-  llvm::json::OStream json(os);
-  json.object([&] {
-    json.attribute("displayTimeUnit", "ns");
-    json.attributeArray("traceEvents", [&] {
-      for (const Event &event : events) {
-        json.object([&] {
-          json.attribute("name", event.name);
-          json.attribute("cat", event.category);
-          json.attribute("ph", "X");
-          json.attribute("ts", event.startMicros);
-          json.attribute("dur", event.durationMicros);
-          json.attribute("pid", 1);
-          json.attribute("tid", 1);
-          json.attributeObject("args", [&] {
-            json.attribute("location", event.location);
-            if (event.bytes >= 0) {
-              json.attribute("result_types", event.resultTypes);
-              json.attribute("bytes", event.bytes);
-            }
-          });
-        });
-      }
+std::string TraceWriter::getProcessEvents(int64_t pid,
+                                          llvm::StringRef processName,
+                                          double shiftMicros) const {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::ListSeparator separator(",\n");
+  if (!processName.empty()) {
+    os << separator;
+    llvm::json::OStream json(os);
+    json.object([&] {
+      json.attribute("name", "process_name");
+      json.attribute("ph", "M");
+      json.attribute("pid", pid);
+      json.attributeObject("args",
+                           [&] { json.attribute("name", processName); });
     });
-  });
-  os << "\n";
+  }
+  llvm::DenseSet<size_t> unfinished(open.begin(), open.end());
+  for (auto [index, event] : llvm::enumerate(events)) {
+    bool isOpen = unfinished.contains(index);
+    os << separator;
+    llvm::json::OStream json(os);
+    json.object([&] {
+      json.attribute("name", event.name);
+      json.attribute("cat", event.category);
+      json.attribute("ph", "X");
+      json.attribute("ts", event.startMicros + shiftMicros);
+      json.attribute("dur", isOpen ? lastMicros - event.startMicros
+                                   : event.durationMicros);
+      json.attribute("pid", pid);
+      json.attribute("tid", 1);
+      json.attributeObject("args", [&] {
+        json.attribute("location", event.location);
+        if (event.bytes >= 0) {
+          json.attribute("result_types", event.resultTypes);
+          json.attribute("bytes", event.bytes);
+        }
+        if (isOpen)
+          json.attribute("unfinished", true);
+      });
+    });
+  }
+  return text;
+}
+
+void TraceWriter::write(llvm::raw_ostream &os) const {
+  writeTraceFile(os, {getProcessEvents(1, "", 0)});
+}
+
+void writeTraceFile(llvm::raw_ostream &os,
+                    llvm::ArrayRef<std::string> processes) {
+  os << "{\"displayTimeUnit\": \"ns\", \"traceEvents\": [\n";
+  llvm::ListSeparator separator(",\n");
+  for (const std::string &events : processes)
+    if (!events.empty())
+      os << separator << events;
+  os << "\n]}\n";
 }
 
 } // namespace hlokit::interpreter

@@ -62,6 +62,8 @@ public:
   std::vector<std::string> collectAtRoot(const std::string &text);
   /// The largest `value` of all ranks, at every rank.
   int maxOverRanks(int value);
+  /// The smallest `value` of all ranks, at every rank.
+  int64_t minOverRanks(int64_t value);
   /// Ends every rank with exit status `code`: after a failed collective,
   /// messages still in flight would keep MPI_Finalize waiting.
   [[noreturn]] void abort(int code);

@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <chrono>
 #include <functional>
@@ -54,9 +55,10 @@ struct ParallelOptions {
   /// The budget every process charges (a run_parallel's, its caller's);
   /// null: one of limits.maxMemoryBytes for the grid, when that is set.
   std::shared_ptr<MemoryBudget> memoryBudget;
-  /// The observer each process's evaluator reports to (hlokit-run
-  /// --profile's per-process profiles); none when unset or null.
-  std::function<ExecutionObserver *(ProcessId)> observerOf;
+  /// The observers each process's evaluator reports to (hlokit-run
+  /// --profile's and --trace's per process); none when unset.
+  std::function<llvm::SmallVector<ExecutionObserver *, 2>(ProcessId)>
+      observersOf;
 };
 
 class Transport;

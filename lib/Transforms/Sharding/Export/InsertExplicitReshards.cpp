@@ -28,6 +28,7 @@
 #include "hlokit/Transforms/Sharding/OpShardingRuleRegistry.h"
 
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 namespace hlokit::sdy {
 #define GEN_PASS_DEF_INSERTEXPLICITRESHARDSPASS
@@ -287,31 +288,80 @@ void insertReshards(Operation *op, ArrayRef<TensorShardingAttr> inShardings,
   }
 }
 
+/// How result `i` of `op`, computed from shards of its reduction factors,
+/// combines: by a reduce's body for that result when it is one op of the
+/// result's two block arguments (add; maximum, minimum; `or` and `and` of
+/// i1, which are maximum and minimum), by sum for the other ops with
+/// reduction factors (the contractions); none for a body no all-reduce
+/// expresses (a product, an argmax). Shardy sums in every case, which gets a
+/// sharded max wrong.
+std::optional<ReductionOp> getPartialResultReduction(Operation *op,
+                                                     unsigned i) {
+  auto reduce = dyn_cast<hlokit::stablehlo::ReduceOp>(op);
+  if (!reduce)
+    return ReductionOp::SUM;
+  Block &body = reduce.getBody().front();
+  unsigned count = reduce.getInputs().size();
+  Operation *combine = body.getTerminator()->getOperand(i).getDefiningOp();
+  if (!combine || combine->getNumOperands() != 2)
+    return std::nullopt;
+  Value lhs = combine->getOperand(0), rhs = combine->getOperand(1);
+  Value acc = body.getArgument(i), next = body.getArgument(count + i);
+  if (!((lhs == acc && rhs == next) || (lhs == next && rhs == acc)))
+    return std::nullopt;
+  bool isI1 = getElementTypeOrSelf(lhs.getType()).isInteger(1);
+  using std::nullopt;
+  return llvm::TypeSwitch<Operation *, std::optional<ReductionOp>>(combine)
+      .Case([](hlokit::stablehlo::AddOp) { return ReductionOp::SUM; })
+      .Case([](hlokit::stablehlo::MaxOp) { return ReductionOp::MAX; })
+      .Case([](hlokit::stablehlo::MinOp) { return ReductionOp::MIN; })
+      .Case([&](hlokit::stablehlo::OrOp) {
+        return isI1 ? std::optional(ReductionOp::MAX) : nullopt;
+      })
+      .Case([&](hlokit::stablehlo::AndOp) {
+        return isI1 ? std::optional(ReductionOp::MIN) : nullopt;
+      })
+      .Default([](Operation *) { return nullopt; });
+}
+
 /// All-reduces every result along the axes of `op`'s reduction factors
-/// (`reductionAxes`) its unreduced axes don't hold.
-void insertAllReduces(Operation *op, ArrayRef<AxisRefAttr> reductionAxes,
-                      Attribute meshOrRef, MeshAttr mesh,
-                      IRRewriter &rewriter) {
+/// (`reductionAxes`) its unreduced axes don't hold; an error when no
+/// all-reduce combines its partial results.
+LogicalResult insertAllReduces(Operation *op,
+                               ArrayRef<AxisRefAttr> reductionAxes,
+                               Attribute meshOrRef, MeshAttr mesh,
+                               IRRewriter &rewriter) {
   if (op->getNumResults() == 0 || reductionAxes.empty())
-    return;
+    return success();
   TensorShardingAttr first = getSharding(op->getResult(0));
   SmallVector<AxisRefAttr> axes = axisSetDifference(
       reductionAxes, first ? first.getUnreducedAxes() : ArrayRef<AxisRefAttr>(),
       mesh);
   if (axes.empty())
-    return;
+    return success();
+  SmallVector<ReductionOp> reductions;
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    std::optional<ReductionOp> reduction = getPartialResultReduction(op, i);
+    if (!reduction)
+      return op->emitOpError()
+             << "reduces dimensions sharded along mesh axes with a body that "
+                "no all-reduce (sum, max or min) combines into result "
+             << i << "; replicate the reduced dimensions";
+    reductions.push_back(*reduction);
+  }
   sortAndMerge(axes, mesh);
   rewriter.setInsertionPointAfter(op);
-  for (Value result : op->getResults()) {
+  for (auto [result, reduction] :
+       llvm::zip_equal(op->getResults(), reductions)) {
     TensorShardingAttr sharding = getSharding(result);
     if (!sharding)
       sharding = getFullyClosedSharding(meshOrRef, getTensorRank(result));
-    auto allReduce =
-        AllReduceOp::create(rewriter, result.getLoc(), result,
-                            AxisRefListAttr::get(op->getContext(), axes),
-                            sharding.getReductionOp(), sharding);
+    auto allReduce = AllReduceOp::create(
+        rewriter, result.getLoc(), result,
+        AxisRefListAttr::get(op->getContext(), axes), reduction, sharding);
     rewriter.replaceAllUsesExcept(result, allReduce, allReduce);
   }
+  return success();
 }
 
 /// Shardy's processDot, for a dot whose operands agree: when the result
@@ -523,8 +573,7 @@ LogicalResult processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
                  rewriter);
     reductionAxes = getCompatibleReductionAxes(op, projection, rule);
   }
-  insertAllReduces(op, reductionAxes, meshOrRef, mesh, rewriter);
-  return success();
+  return insertAllReduces(op, reductionAxes, meshOrRef, mesh, rewriter);
 }
 
 /// The sharding the values flowing into edge owner `owner` of `op` must

@@ -24,14 +24,14 @@ Type getDivisiblePaddedType(Type type, TensorShardingAttr sharding,
 }
 
 LogicalResult checkDivisible(Operation *op, RankedTensorType type,
-                             TensorShardingAttr sharding) {
+                             TensorShardingAttr sharding, StringRef context) {
   MeshAttr mesh = sharding ? getMesh(sharding, op) : MeshAttr();
   if (!mesh)
     return success();
   for (auto [d, size] : llvm::enumerate(type.getShape())) {
     int64_t count = getAxesSize(sharding.getDimShardings()[d].getAxes(), mesh);
     if (!ShapedType::isDynamic(size) && size % count != 0)
-      return op->emitOpError() << "dimension " << d << " of size " << size
+      return op->emitOpError() << context << "dimension " << d << " of size " << size
                                << " is not divisible by its " << count
                                << " shards under sharding " << sharding;
   }

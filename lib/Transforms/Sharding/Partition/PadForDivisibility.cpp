@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 #include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
 #include "hlokit/Transforms/Sharding/Partition/Passes.h"
@@ -70,11 +71,12 @@ private:
   Value emitMask(OpBuilder &builder, Value value, Value paddingValue,
                  ArrayRef<int64_t> dims);
   Value emitZeroMask(OpBuilder &builder, Value value, ArrayRef<int64_t> dims);
-  void trimUses(Operation *op, Value result, ArrayRef<int64_t> dims,
-                TensorShardingAttr sharding);
+  Value trimUses(Operation *op, Value result, ArrayRef<int64_t> dims,
+                 TensorShardingAttr sharding);
 
   LogicalResult padSlicingCollective(Operation *op,
                                      TensorShardingAttr outSharding);
+  LogicalResult padAllSlice(AllSliceOp op);
   LogicalResult padAllGather(AllGatherOp op);
   LogicalResult padAllToAll(AllToAllOp op);
   LogicalResult padSlice(stablehlo::SliceOp op);
@@ -199,8 +201,8 @@ Value Padder::emitZeroMask(OpBuilder &builder, Value value,
 
 /// Replaces the uses of `result` of `op` by `result` cut back to its global
 /// size along `dims`.
-void Padder::trimUses(Operation *op, Value result, ArrayRef<int64_t> dims,
-                      TensorShardingAttr sharding) {
+Value Padder::trimUses(Operation *op, Value result, ArrayRef<int64_t> dims,
+                       TensorShardingAttr sharding) {
   auto type = cast<RankedTensorType>(result.getType());
   RankedTensorType globalType = getOriginalType(result);
   SmallVector<int64_t> limits(type.getShape());
@@ -210,11 +212,12 @@ void Padder::trimUses(Operation *op, Value result, ArrayRef<int64_t> dims,
     limits[d] = globalType.getDimSize(d);
   }
   if (!trims)
-    return;
+    return nullptr;
   OpBuilder builder(op->getContext());
   builder.setInsertionPointAfter(op);
   Value trimmed = emitTrim(builder, result, limits, sharding);
   result.replaceAllUsesExcept(trimmed, trimmed.getDefiningOp());
+  return trimmed;
 }
 
 /// all_slice and reduce_scatter: the operand padded (with zeros, unless
@@ -240,19 +243,109 @@ LogicalResult Padder::padSlicingCollective(Operation *op,
   return success();
 }
 
+/// all_slice: padding a dimension its operand splits would move elements
+/// across the devices' blocks (6 elements in blocks of 3 padded to 8 for
+/// blocks of 2: the device holding 2 and 3 has only 2), so such dimensions
+/// are gathered first and sliced along all their axes after the padding.
+LogicalResult Padder::padAllSlice(AllSliceOp op) {
+  Value input = op.getTensor();
+  TensorShardingAttr in = getSharding(input);
+  TensorShardingAttr out = op.getOutSharding();
+  MeshAttr mesh = in ? getMesh(in, op) : MeshAttr();
+  auto type = cast<RankedTensorType>(input.getType());
+  auto target =
+      cast<RankedTensorType>(getDivisiblePaddedType(input.getType(), out, op));
+  if (!mesh || isPadded(input) || target == type)
+    return padSlicingCollective(op, out);
+  MLIRContext *context = op.getContext();
+  SmallVector<AxisRefListAttr> gathering, slicing;
+  SmallVector<DimensionShardingAttr> gatheredDims;
+  bool gathers = false;
+  for (auto [d, dim] : llvm::enumerate(in.getDimShardings())) {
+    bool grows = target.getDimSize(d) != type.getDimSize(d);
+    bool gather = grows && getAxesSize(dim.getAxes(), mesh) > 1;
+    gathers |= gather;
+    gathering.push_back(AxisRefListAttr::get(
+        context, gather ? dim.getAxes() : ArrayRef<AxisRefAttr>()));
+    slicing.push_back(gather ? AxisRefListAttr::get(
+                                   context, out.getDimShardings()[d].getAxes())
+                             : op.getSlicingAxes()[d]);
+    gatheredDims.push_back(
+        gather ? DimensionShardingAttr::get(context, {}, dim.getIsClosed(),
+                                            std::nullopt)
+               : dim);
+  }
+  if (!gathers)
+    return padSlicingCollective(op, out);
+  OpBuilder builder(op);
+  auto gathered = TensorShardingAttr::get(
+      context, in.getMeshOrRef(), gatheredDims, in.getReplicatedAxes(),
+      in.getUnreducedAxes(), in.getReductionOp());
+  Value whole = AllGatherOp::create(
+      builder, op.getLoc(), input,
+      ListOfAxisRefListsAttr::get(context, gathering), gathered);
+  op->setOperand(0, whole);
+  op.setSlicingAxesAttr(ListOfAxisRefListsAttr::get(context, slicing));
+  return padSlicingCollective(op, out);
+}
+
 /// all_gather: the padded operand gathered, then cut back along the
 /// gathered dimensions.
+/// A dimension of the result that stays split along axes of the gathered
+/// one is gathered whole instead, trimmed, and sliced again along its axes
+/// (as padAllSlice): trimming a split dimension would move elements across
+/// the devices' blocks.
 LogicalResult Padder::padAllGather(AllGatherOp op) {
   Value result = op.getResult();
-  setType(result, op.getTensor().getType());
+  auto padded = cast<RankedTensorType>(op.getTensor().getType());
+  RankedTensorType global = getOriginalType(op.getTensor());
+  setType(result, padded);
   if (zeroPadded.contains(op.getTensor()))
     zeroPadded.insert(result);
+  TensorShardingAttr out = op.getOutSharding();
+  TensorShardingAttr in = getSharding(op.getTensor());
+  MeshAttr mesh = getMesh(out, op);
+  MLIRContext *context = op.getContext();
   SmallVector<int64_t> dims;
-  for (auto [d, axes] : llvm::enumerate(op.getGatheringAxes()))
+  SmallVector<AxisRefListAttr> gathering, slicing;
+  SmallVector<DimensionShardingAttr> wholeDims;
+  bool regathers = false;
+  for (auto [d, axes] : llvm::enumerate(op.getGatheringAxes())) {
+    DimensionShardingAttr outDim = out.getDimShardings()[d];
+    bool stillSplit = !axes.empty() && mesh && in &&
+                      padded.getDimSize(d) != global.getDimSize(d) &&
+                      getAxesSize(outDim.getAxes(), mesh) > 1;
+    regathers |= stillSplit;
     if (!axes.empty())
       dims.push_back(d);
-  trimUses(op, result, dims, op.getOutSharding());
-  return success();
+    gathering.push_back(
+        stillSplit
+            ? AxisRefListAttr::get(context, in.getDimShardings()[d].getAxes())
+            : axes);
+    slicing.push_back(AxisRefListAttr::get(
+        context, stillSplit ? outDim.getAxes() : ArrayRef<AxisRefAttr>()));
+    wholeDims.push_back(
+        stillSplit ? DimensionShardingAttr::get(
+                         context, {}, outDim.getIsClosed(), std::nullopt)
+                   : outDim);
+  }
+  if (!regathers) {
+    trimUses(op, result, dims, out);
+    return success();
+  }
+  auto whole = TensorShardingAttr::get(
+      context, out.getMeshOrRef(), wholeDims, out.getReplicatedAxes(),
+      out.getUnreducedAxes(), out.getReductionOp());
+  op.setGatheringAxesAttr(ListOfAxisRefListsAttr::get(context, gathering));
+  op.setOutShardingAttr(whole);
+  Value trimmed = trimUses(op, result, dims, whole);
+  OpBuilder builder(context);
+  builder.setInsertionPointAfter(trimmed.getDefiningOp());
+  auto slice =
+      AllSliceOp::create(builder, op.getLoc(), trimmed,
+                         ListOfAxisRefListsAttr::get(context, slicing), out);
+  trimmed.replaceAllUsesExcept(slice, slice);
+  return padOp(slice);
 }
 
 /// all_to_all: the operand padded for its result sharding, then cut back
@@ -511,6 +604,10 @@ bool hasPaddedForm(Operation *op) {
 /// elementwise ops, layout ops moving whole dimensions, sdy's collectives,
 /// and a concatenate along a dimension no operand pads.
 bool Padder::keepsPaddingApart(Operation *op) const {
+  // Padded start indices gather padded rows of the result; a padded operand
+  // would let clamped indices reach its padding.
+  if (auto gather = dyn_cast<stablehlo::GatherOp>(op))
+    return !isPadded(gather.getOperand());
   if (auto concat = dyn_cast<stablehlo::ConcatenateOp>(op))
     return llvm::none_of(op->getOperands(), [&](Value v) {
       int64_t d = concat.getDimension();
@@ -535,7 +632,7 @@ LogicalResult Padder::padOp(Operation *op) {
   if (!needed)
     return success();
   if (auto allSlice = dyn_cast<AllSliceOp>(op))
-    return padSlicingCollective(op, allSlice.getOutSharding());
+    return padAllSlice(allSlice);
   if (auto reduceScatter = dyn_cast<ReduceScatterOp>(op))
     return padSlicingCollective(op, reduceScatter.getOutSharding());
   if (auto allGather = dyn_cast<AllGatherOp>(op))
@@ -569,17 +666,18 @@ LogicalResult Padder::padOp(Operation *op) {
         "into its elements (make the dimensions it mixes divisible or "
         "replicated)");
   return padGenericOp(op);
-  return success();
 }
 
-/// Shardy's error for a function argument or result (`what` #`i`) whose
-/// sharding does not divide its type, followed by the dimension at fault.
+/// Shardy's two errors for a function argument or result (`what` #`i`)
+/// whose sharding does not divide its type, the second naming the
+/// dimension at fault.
 LogicalResult emitNonDivisibleIO(func::FuncOp func, StringRef what, unsigned i,
                                  Type type, TensorShardingAttr sharding) {
   func.emitOpError() << what << " #" << i
                      << " has a non-divisible sharding. Shardy expects "
                         "function IO to be divisible.";
-  return checkDivisible(func, cast<RankedTensorType>(type), sharding);
+  return checkDivisible(func, cast<RankedTensorType>(type), sharding,
+                        "failed to legalize operation 'func.func': ");
 }
 
 LogicalResult Padder::checkSignature() {

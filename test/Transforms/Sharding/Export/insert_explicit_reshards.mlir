@@ -42,6 +42,24 @@ func.func @dot_contracting_dim_sharded(%arg0: tensor<8x32xf32> {sdy.sharding = #
   return %0 : tensor<8x16xf32>
 }
 
+// A reduce over a sharded dimension combines its partial results by its
+// body: max and min all-reduces for maximum and minimum, and for `or` and
+// `and` of i1.
+// CHECK-LABEL: func @sharded_max_and_or
+func.func @sharded_max_and_or(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>},
+                              %arg1: tensor<4x8xi1> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>})
+    -> (tensor<4xf32>, tensor<4xi1>) {
+  %low = stablehlo.constant dense<-1.0e30> : tensor<f32>
+  // CHECK: %[[MAX:.*]] = stablehlo.reduce
+  // CHECK: sdy.all_reduce max {"x"} %[[MAX]] out_sharding=<@mesh, [{}]>
+  %0 = stablehlo.reduce(%arg0 init: %low) applies stablehlo.maximum across dimensions = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>} : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  %false = stablehlo.constant dense<false> : tensor<i1>
+  // CHECK: %[[ANY:.*]] = stablehlo.reduce
+  // CHECK: sdy.all_reduce max {"x"} %[[ANY]] out_sharding=<@mesh, [{}]>
+  %1 = stablehlo.reduce(%arg1 init: %false) applies stablehlo.or across dimensions = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>} : (tensor<4x8xi1>, tensor<i1>) -> tensor<4xi1>
+  return %0, %1 : tensor<4xf32>, tensor<4xi1>
+}
+
 // Unreduced axes the op's result doesn't keep are all-reduced first.
 // CHECK-LABEL: func @unreduced_operand
 func.func @unreduced_operand(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced={"x"}>})

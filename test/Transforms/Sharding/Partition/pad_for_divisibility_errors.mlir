@@ -3,7 +3,7 @@
 sdy.mesh @mesh = <["x"=4]>
 
 // expected-error @+2 {{'func.func' op argument #0 has a non-divisible sharding. Shardy expects function IO to be divisible.}}
-// expected-error @+1 {{'func.func' op dimension 0 of size 7 is not divisible by its 4 shards under sharding #sdy.sharding<@mesh, [{"x"}]>}}
+// expected-error @+1 {{'func.func' op failed to legalize operation 'func.func': dimension 0 of size 7 is not divisible by its 4 shards under sharding #sdy.sharding<@mesh, [{"x"}]>}}
 func.func @indivisible_argument(%arg0: tensor<7xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<7xf32> {
   return %arg0 : tensor<7xf32>
 }
@@ -13,7 +13,7 @@ func.func @indivisible_argument(%arg0: tensor<7xf32> {sdy.sharding = #sdy.shardi
 sdy.mesh @mesh = <["x"=4]>
 
 // expected-error @+2 {{'func.func' op result #0 has a non-divisible sharding. Shardy expects function IO to be divisible.}}
-// expected-error @+1 {{'func.func' op dimension 0 of size 7 is not divisible by its 4 shards under sharding #sdy.sharding<@mesh, [{"x"}]>}}
+// expected-error @+1 {{'func.func' op failed to legalize operation 'func.func': dimension 0 of size 7 is not divisible by its 4 shards under sharding #sdy.sharding<@mesh, [{"x"}]>}}
 func.func @indivisible_result(%arg0: tensor<7xf32>) -> (tensor<7xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) {
   %0 = sdy.all_slice [{"x"}] %arg0 out_sharding=<@mesh, [{"x"}]> : tensor<7xf32>
   return %0 : tensor<7xf32>

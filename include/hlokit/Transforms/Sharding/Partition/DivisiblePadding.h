@@ -21,11 +21,12 @@ mlir::Type getDivisiblePaddedType(mlir::Type type, TensorShardingAttr sharding,
 
 /// Checks that the shard count of each dimension of `type` under `sharding`
 /// divides it; otherwise an error on `op` names the first that does not
-/// ("dimension D of size N is not divisible by its K shards under sharding
-/// S").
+/// ("<context>dimension D of size N is not divisible by its K shards under
+/// sharding S").
 mlir::LogicalResult checkDivisible(mlir::Operation *op,
                                    mlir::RankedTensorType type,
-                                   TensorShardingAttr sharding);
+                                   TensorShardingAttr sharding,
+                                   llvm::StringRef context = "");
 
 /// Whether a reshape of `operand` into `result` (global types), padded to
 /// `paddedOperand` and `paddedResult`, keeps the padding as padding: on

@@ -5,7 +5,10 @@
 // split contracting dimension leaves partial sums, which an sdy.all_reduce
 // after the op adds up, as in Shardy. A convolution's spatial dimensions
 // stay whole; splitting its feature or batch groups leaves each device
-// whole groups, and a smaller group count.
+// whole groups, and a smaller group count. cholesky and triangular_solve
+// solve each matrix of a batch alone: their batch dimensions may be split
+// (alike everywhere), and so may the columns (rows, when a is on the right)
+// of triangular_solve's b, which are solved each on its own.
 //
 //===----------------------------------------------------------------------===//
 
@@ -170,7 +173,44 @@ LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
 
 } // namespace
 
+/// A cholesky or triangular_solve with `operand` (a or b) dimension `d` of
+/// `rank` split alike on the result: a batch dimension, or `freeDim`.
+LogicalResult checkMatrixBatch(Operation *op, const Localizer &localizer,
+                               Value operand, int64_t freeDim,
+                               StringRef operandName) {
+  int64_t rank = cast<RankedTensorType>(operand.getType()).getRank();
+  Value result = op->getResult(0);
+  for (int64_t d = 0; d < rank; ++d) {
+    bool mayBeSplit = d < rank - 2 || d == freeDim;
+    if (failed(checkSameDimSharding(op, localizer, operand, d, result,
+                                    mayBeSplit ? d : -1, operandName)))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult localizeCholesky(Operation *op, Localizer &localizer) {
+  auto cholesky = cast<stablehlo::CholeskyOp>(op);
+  if (failed(checkMatrixBatch(op, localizer, cholesky.getA(), -1, "a")))
+    return failure();
+  return localizer.localizeValue(op, cholesky.getResult());
+}
+
+LogicalResult localizeTriangularSolve(Operation *op, Localizer &localizer) {
+  auto solve = cast<stablehlo::TriangularSolveOp>(op);
+  int64_t rank = cast<RankedTensorType>(solve.getB().getType()).getRank();
+  // The columns of b when a is on the left, its rows when on the right.
+  int64_t independent = solve.getLeftSide() ? rank - 1 : rank - 2;
+  if (failed(checkMatrixBatch(op, localizer, solve.getA(), -1, "a")) ||
+      failed(checkMatrixBatch(op, localizer, solve.getB(), independent, "b")))
+    return failure();
+  return localizer.localizeValue(op, solve.getResult());
+}
+
 void addContractionRewrites(LocalRewrites &rewrites) {
+  rewrites[TypeID::get<stablehlo::CholeskyOp>()] = localizeCholesky;
+  rewrites[TypeID::get<stablehlo::TriangularSolveOp>()] =
+      localizeTriangularSolve;
   rewrites[TypeID::get<stablehlo::ConvolutionOp>()] = localizeConvolution;
   rewrites[TypeID::get<stablehlo::DotGeneralOp>()] = localizeDotGeneral;
   rewrites[TypeID::get<stablehlo::DotOp>()] = localizeDot;

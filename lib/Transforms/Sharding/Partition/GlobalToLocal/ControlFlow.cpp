@@ -7,7 +7,8 @@
 // an if's or case's results are what its branches return; a call's results
 // have the call's shardings, else the callee's result shardings. Once every
 // function is local, checkLocalControlFlow checks that what flows in and
-// out of each agrees: the same sharding on both sides.
+// out of each agrees: the same sharding on both sides. An optimization
+// barrier passes each operand on as its result, split alike.
 //
 //===----------------------------------------------------------------------===//
 
@@ -97,7 +98,16 @@ LogicalResult checkLocalControlFlow(Operation *op) {
   return success();
 }
 
+LogicalResult localizeOptimizationBarrier(Operation *op, Localizer &localizer) {
+  if (failed(localizeResults(op, localizer)))
+    return failure();
+  return checkTypes(op, "operand", op->getOperands(), op->getResultTypes(),
+                    "its result has");
+}
+
 void addControlFlowRewrites(LocalRewrites &rewrites) {
+  rewrites[TypeID::get<stablehlo::OptimizationBarrierOp>()] =
+      localizeOptimizationBarrier;
   rewrites[TypeID::get<stablehlo::WhileOp>()] = localizeWhile;
   rewrites[TypeID::get<stablehlo::IfOp>()] = localizeResults;
   rewrites[TypeID::get<stablehlo::CaseOp>()] = localizeResults;

@@ -5,6 +5,11 @@
 // when each block maps to the same block (every s-th element of a block s
 // divides), and pad one when each block of the result holds only elements
 // of the device's block: it pads its block, then slices its part.
+// dynamic_slice takes a split dimension only whole (its start index,
+// clamped, is then 0 globally and on every block). dynamic_update_slice
+// also updates part of a split dimension with an update replicated along
+// it, as Shardy's rule has it: each device writes the part of the update
+// that falls in its block, and keeps its other elements.
 //
 //===----------------------------------------------------------------------===//
 
@@ -201,6 +206,164 @@ LogicalResult localizeReverse(Operation *op, Localizer &localizer) {
   return localizer.localizeValue(op, reverse.getResult());
 }
 
+/// A dynamic_slice that takes every split dimension whole slices each
+/// block by its local sizes.
+LogicalResult localizeDynamicSlice(Operation *op, Localizer &localizer) {
+  auto slice = cast<stablehlo::DynamicSliceOp>(op);
+  auto local = cast<RankedTensorType>(slice.getOperand().getType());
+  TensorShardingAttr sharding = localizer.getSharding(slice.getOperand());
+  auto keepsWhole = [&](int64_t d) {
+    return slice.getSliceSizes()[d] ==
+           local.getDimSize(d) * localizer.getShardCount(sharding, d);
+  };
+  if (failed(checkRowwise(op, localizer, slice.getOperand(), slice.getResult(),
+                          keepsWhole, "it slices dynamically")) ||
+      failed(localizer.localizeValue(op, slice.getResult())))
+    return failure();
+  slice.setSliceSizes(cast<RankedTensorType>(slice.getType()).getShape());
+  return success();
+}
+
+/// The global start of dimension `d` of a dynamic_update_slice, clamped as
+/// the spec clamps it (into [0, operand size - update size]), as i64.
+Value emitClampedStart(OpBuilder &b, Location loc,
+                       stablehlo::DynamicUpdateSliceOp update, int64_t d,
+                       int64_t operandSize, int64_t updateSize) {
+  auto scalar = RankedTensorType::get({}, b.getI64Type());
+  Value start =
+      stablehlo::ConvertOp::create(b, loc, scalar, update.getStartIndices()[d]);
+  auto constant = [&](int64_t v) {
+    return stablehlo::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(scalar, b.getI64IntegerAttr(v)));
+  };
+  return stablehlo::ClampOp::create(b, loc, constant(0), start,
+                                    constant(operandSize - updateSize));
+}
+
+/// The local form of a dynamic_update_slice that updates part of split
+/// dimensions `partial` (with global sizes `global`), its update replicated
+/// along them. Along them the device takes, from the update padded by the
+/// global size on both sides (so the slice below is never clamped), the
+/// block that lines up with its own, and keeps its old elements where the
+/// update does not reach; the other dimensions are updated as globally.
+LogicalResult localizePartialUpdate(stablehlo::DynamicUpdateSliceOp update,
+                                    Localizer &localizer,
+                                    ArrayRef<int64_t> partial,
+                                    ArrayRef<int64_t> global) {
+  auto local = cast<RankedTensorType>(update.getOperand().getType());
+  auto updateType = cast<RankedTensorType>(update.getUpdate().getType());
+  int64_t rank = local.getRank();
+  OpBuilder b(update);
+  Location loc = update.getLoc();
+  auto i64 = RankedTensorType::get({}, b.getI64Type());
+  auto constant = [&](int64_t v) -> Value {
+    return stablehlo::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(i64, b.getI64IntegerAttr(v)));
+  };
+  SmallVector<Value> offsets = localizer.emitShardOffsets(
+      b, loc, localizer.getSharding(update.getOperand()), local.getShape());
+  SmallVector<int64_t> low(rank, 0), high(rank, 0), interior(rank, 0);
+  SmallVector<int64_t> blockShape(updateType.getShape());
+  SmallVector<Value> sliceStarts(rank, constant(0));
+  SmallVector<Value> updateStarts(update.getStartIndices().begin(),
+                                  update.getStartIndices().end());
+  SmallVector<Value> clamped(rank);
+  for (int64_t d : partial) {
+    low[d] = high[d] = global[d];
+    blockShape[d] = local.getDimSize(d);
+    clamped[d] = emitClampedStart(b, loc, update, d, global[d],
+                                  updateType.getDimSize(d));
+    // offset - start + global size: where the block starts in the padding.
+    sliceStarts[d] = stablehlo::AddOp::create(
+        b, loc, stablehlo::SubtractOp::create(b, loc, offsets[d], clamped[d]),
+        constant(global[d]));
+    updateStarts[d] = stablehlo::ConvertOp::create(
+        b, loc, updateStarts[d].getType(), constant(0));
+  }
+  Value zero = stablehlo::ConstantOp::create(
+      b, loc, b.getZeroAttr(RankedTensorType::get({}, local.getElementType())));
+  Value padded = stablehlo::PadOp::create(b, loc, update.getUpdate(), zero, low,
+                                          high, interior);
+  Value block = stablehlo::DynamicSliceOp::create(b, loc, padded, sliceStarts,
+                                                  blockShape);
+  // Where the update reaches: offset + i in [start, start + update size)
+  // along every partly updated dimension.
+  auto blockType = RankedTensorType::get(blockShape, local.getElementType());
+  auto indexType = RankedTensorType::get(blockShape, b.getI64Type());
+  Value mask;
+  for (int64_t d : partial) {
+    auto broadcast = [&](Value scalar) -> Value {
+      return stablehlo::BroadcastInDimOp::create(b, loc, indexType, scalar,
+                                                 ArrayRef<int64_t>{});
+    };
+    Value position = stablehlo::AddOp::create(
+        b, loc, stablehlo::IotaOp::create(b, loc, indexType, d),
+        broadcast(offsets[d]));
+    Value start = broadcast(clamped[d]);
+    Value end = broadcast(stablehlo::AddOp::create(
+        b, loc, clamped[d], constant(updateType.getDimSize(d))));
+    auto compare = [&](Value bound, stablehlo::ComparisonDirection direction) {
+      return stablehlo::CompareOp::create(
+          b, loc, position, bound,
+          stablehlo::ComparisonDirectionAttr::get(b.getContext(), direction),
+          stablehlo::ComparisonTypeAttr());
+    };
+    Value inside = stablehlo::AndOp::create(
+        b, loc, compare(start, stablehlo::ComparisonDirection::GE),
+        compare(end, stablehlo::ComparisonDirection::LT));
+    mask = mask ? stablehlo::AndOp::create(b, loc, mask, inside) : inside;
+  }
+  Value old = stablehlo::DynamicSliceOp::create(b, loc, update.getOperand(),
+                                                updateStarts, blockShape);
+  Value merged =
+      stablehlo::SelectOp::create(b, loc, blockType, mask, block, old);
+  Value result = stablehlo::DynamicUpdateSliceOp::create(
+      b, loc, update.getOperand(), merged, updateStarts);
+  localizer.replaceOp(update, result);
+  return success();
+}
+
+/// A dynamic_update_slice updates each block with its block of the update
+/// where the update covers a split dimension whole (split alike), and by
+/// localizePartialUpdate where it covers part of it (replicated along it).
+LogicalResult localizeDynamicUpdateSlice(Operation *op, Localizer &localizer) {
+  auto update = cast<stablehlo::DynamicUpdateSliceOp>(op);
+  auto local = cast<RankedTensorType>(update.getOperand().getType());
+  auto localUpdate = cast<RankedTensorType>(update.getUpdate().getType());
+  TensorShardingAttr sharding = localizer.getSharding(update.getOperand());
+  TensorShardingAttr updateSharding = localizer.getSharding(update.getUpdate());
+  SmallVector<int64_t> partial, global;
+  for (int64_t d = 0; d < local.getRank(); ++d) {
+    global.push_back(local.getDimSize(d) *
+                     localizer.getShardCount(sharding, d));
+    int64_t updateSize =
+        localUpdate.getDimSize(d) * localizer.getShardCount(updateSharding, d);
+    if (failed(checkSameDimSharding(op, localizer, update.getOperand(), d,
+                                    update.getResult(), d)))
+      return failure();
+    bool split = localizer.getShardCount(sharding, d) > 1;
+    if (updateSize == global[d] || !split) {
+      if (failed(checkSameDimSharding(op, localizer, update.getUpdate(), d,
+                                      update.getResult(), d, "update")))
+        return failure();
+      continue;
+    }
+    if (localizer.getShardCount(updateSharding, d) > 1)
+      return emitUnsupported(op,
+                             "its update splits dimension " +
+                                 std::to_string(d) +
+                                 ", which it updates in part",
+                             updateSharding);
+    partial.push_back(d);
+  }
+  if (failed(localizer.localizeValue(op, update.getResult())))
+    return failure();
+  if (partial.empty())
+    return success();
+  op->removeAttr(kShardingAttr);
+  return localizePartialUpdate(update, localizer, partial, global);
+}
+
 } // namespace
 
 void addSlicingRewrites(LocalRewrites &rewrites) {
@@ -208,6 +371,9 @@ void addSlicingRewrites(LocalRewrites &rewrites) {
   rewrites[TypeID::get<stablehlo::PadOp>()] = localizePad;
   rewrites[TypeID::get<stablehlo::ConcatenateOp>()] = localizeConcatenate;
   rewrites[TypeID::get<stablehlo::ReverseOp>()] = localizeReverse;
+  rewrites[TypeID::get<stablehlo::DynamicSliceOp>()] = localizeDynamicSlice;
+  rewrites[TypeID::get<stablehlo::DynamicUpdateSliceOp>()] =
+      localizeDynamicUpdateSlice;
 }
 
 } // namespace hlokit::sdy::g2l
