@@ -260,7 +260,7 @@ LogicalResult exchangeHalos(
   auto operandType = cast<RankedTensorType>(operand.getType());
   auto resultType = cast<RankedTensorType>(result.getType());
   SmallVector<SplitDim> splits;
-  SmallVector<bool> exchanged;
+  SmallVector<bool> whole;
   SmallVector<int64_t> localOperand;
   for (auto [d, dim] : llvm::enumerate(sharding.getDimShardings())) {
     ArrayRef<AxisRefAttr> axes = dim.getAxes();
@@ -271,9 +271,9 @@ LogicalResult exchangeHalos(
     localOperand.push_back(n / shards);
     // An unsplit dimension changes locally; a split one `op` leaves alone
     // needs nothing.
-    bool untouched = edges.shift[d] && edges.low[d] == 0 && edges.high[d] == 0;
-    exchanged.push_back(shards > 1 && !untouched);
-    if (!exchanged.back())
+    whole.push_back(shards == 1);
+    if (whole.back() ||
+        (edges.shift[d] && edges.low[d] == 0 && edges.high[d] == 0))
       continue;
     if (!edges.shift[d] || n % shards != 0 || r % shards != 0)
       return failure();
@@ -302,7 +302,7 @@ LogicalResult exchangeHalos(
   Block *body = b.createBlock(&manual.getBody(), {}, argTypes, argLocs);
   Value value = body->getArgument(0);
   Value localPadding = padding ? body->getArgument(1) : Value();
-  value = localOp(b, loc, value, localPadding, exchanged);
+  value = localOp(b, loc, value, localPadding, whole);
   for (const SplitDim &split : splits)
     value = exchangeAlong(b, loc, value, localPadding, split, mesh, exchanger);
   ReturnOp::create(b, loc, ValueRange{value});
@@ -323,12 +323,12 @@ LogicalResult exchangePadHalos(stablehlo::PadOp pad, HaloExchanger &exchanger) {
     edges.shift.push_back(interior == 0);
   }
   auto padLocally = [&](OpBuilder &b, Location loc, Value value, Value padding,
-                        ArrayRef<bool> exchanged) -> Value {
+                        ArrayRef<bool> whole) -> Value {
     SmallVector<int64_t> low, high, interior;
-    for (auto [d, skip] : llvm::enumerate(exchanged)) {
-      low.push_back(skip ? 0 : pad.getEdgePaddingLow()[d]);
-      high.push_back(skip ? 0 : pad.getEdgePaddingHigh()[d]);
-      interior.push_back(skip ? 0 : pad.getInteriorPadding()[d]);
+    for (auto [d, local] : llvm::enumerate(whole)) {
+      low.push_back(local ? pad.getEdgePaddingLow()[d] : 0);
+      high.push_back(local ? pad.getEdgePaddingHigh()[d] : 0);
+      interior.push_back(local ? pad.getInteriorPadding()[d] : 0);
     }
     if (llvm::all_of(llvm::concat<int64_t>(low, high, interior),
                      [](int64_t edge) { return edge == 0; }))
@@ -351,13 +351,13 @@ LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
     edges.shift.push_back(stride == 1);
   }
   auto sliceLocally = [&](OpBuilder &b, Location loc, Value value, Value,
-                          ArrayRef<bool> exchanged) -> Value {
+                          ArrayRef<bool> whole) -> Value {
     auto type = cast<RankedTensorType>(value.getType());
     SmallVector<int64_t> start, limit, strides;
-    for (auto [d, skip] : llvm::enumerate(exchanged)) {
-      start.push_back(skip ? 0 : slice.getStartIndices()[d]);
-      limit.push_back(skip ? type.getDimSize(d) : slice.getLimitIndices()[d]);
-      strides.push_back(skip ? 1 : slice.getStrides()[d]);
+    for (auto [d, local] : llvm::enumerate(whole)) {
+      start.push_back(local ? slice.getStartIndices()[d] : 0);
+      limit.push_back(local ? slice.getLimitIndices()[d] : type.getDimSize(d));
+      strides.push_back(local ? slice.getStrides()[d] : 1);
     }
     if (ArrayRef<int64_t>(limit) == type.getShape() &&
         llvm::all_of(start, [](int64_t i) { return i == 0; }) &&

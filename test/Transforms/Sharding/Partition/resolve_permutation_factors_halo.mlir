@@ -102,6 +102,21 @@ func.func @slice(%arg0: tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{
   return %0 : tensor<8xf32>
 }
 
+// A split dimension the slice keeps whole stays the device's block; an
+// unsplit one is sliced locally first.
+// CHECK-LABEL: func @slice_rows
+// CHECK: sdy.manual_computation(%arg0) {{.*}} manual_axes={"a", "b"} (%[[X:.*]]: tensor<2x3x4xf32>) {
+// CHECK-NEXT: %[[L:.*]] = stablehlo.slice %[[X]] [0:2, 0:3, 1:3] : (tensor<2x3x4xf32>) -> tensor<2x3x2xf32>
+// CHECK-NEXT: "stablehlo.collective_permute"(%[[L]])
+// CHECK-NEXT: "stablehlo.collective_permute"(%[[L]])
+// CHECK-NEXT: stablehlo.concatenate {{.*}} dim = 0 : (tensor<2x3x2xf32>, tensor<2x3x2xf32>, tensor<2x3x2xf32>) -> tensor<6x3x2xf32>
+// CHECK: stablehlo.constant dense<[4, 4, 3, 3, 2, 2, 1, 1]> : tensor<8xi64>
+// CHECK: sdy.return {{.*}} : tensor<1x3x2xf32>
+func.func @slice_rows(%arg0: tensor<8x6x4xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}, {"b"}, {}]>}) -> (tensor<4x6x2xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}, {"b"}, {}]>}) {
+  %0 = stablehlo.slice %arg0 [2:6, 0:6, 1:3] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a"}, {"b"}, {}]>]>} : (tensor<8x6x4xf32>) -> tensor<4x6x2xf32>
+  return %0 : tensor<4x6x2xf32>
+}
+
 // No halo form: interior padding along the split dimension, a sub-axis,
 // blocks of unequal size, a slice striding along a split dimension, a
 // reverse of unequal blocks; these run replicated as without halo
