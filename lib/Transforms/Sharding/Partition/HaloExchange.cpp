@@ -20,6 +20,8 @@
 #include "hlokit/Dialect/StableHLO/Builders.h"
 #include "hlokit/Transforms/Sharding/Partition/MeshAxesGroups.h"
 
+#include "mlir/IR/IRMapping.h"
+
 using namespace mlir;
 
 namespace hlokit::sdy {
@@ -28,14 +30,16 @@ namespace {
 
 using stablehlo::ComparisonDirection;
 
-/// A split dimension of the pad: its axes and sizes.
+/// A split dimension exchanged: its axes and sizes, and the window of
+/// operand elements device s reads, [s * step - low, s * step - low +
+/// length) (a pad's or slice's result block; a reduce_window's block of
+/// windows).
 struct SplitDim {
   int64_t dim;
   ArrayRef<AxisRefAttr> axes;
   int64_t shards;
   int64_t operandSize; // global
-  int64_t resultSize;  // global
-  int64_t low;
+  int64_t low, step, length;
 };
 
 /// What one exchange along a dimension reads: the relative places
@@ -48,11 +52,11 @@ struct Hops {
 
 Hops getHops(const SplitDim &split) {
   int64_t n = split.operandSize / split.shards;
-  int64_t r = split.resultSize / split.shards;
   Hops hops;
   for (int64_t s = 0; s < split.shards; ++s) {
-    int64_t first = std::max<int64_t>(0, s * r - split.low);
-    int64_t last = std::min(split.operandSize - 1, s * r - split.low + r - 1);
+    int64_t start = s * split.step - split.low;
+    int64_t first = std::max<int64_t>(0, start);
+    int64_t last = std::min(split.operandSize - 1, start + split.length - 1);
     if (first > last)
       continue;
     int64_t lo = first / n - s, hi = last / n - s;
@@ -134,7 +138,7 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
     return padding;
   };
   int64_t d = split.dim, shards = split.shards;
-  int64_t n = split.operandSize / shards, r = split.resultSize / shards;
+  int64_t n = split.operandSize / shards, r = split.length;
   SmallVector<int64_t> resultShape(type.getShape());
   resultShape[d] = r;
   RankedTensorType resultType = type.clone(resultShape);
@@ -164,7 +168,7 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
   SmallVector<int64_t> starts;
   int64_t padLow = 0, padHigh = 0;
   for (int64_t s = 0; s < shards; ++s) {
-    int64_t start = s * r - split.low - (s + hops.minHop) * n;
+    int64_t start = s * split.step - split.low - (s + hops.minHop) * n;
     starts.push_back(start);
     padLow = std::max(padLow, -start);
     padHigh = std::max(padHigh, start + r - length);
@@ -175,7 +179,7 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
   SmallVector<int64_t> startTable, firstTable;
   for (int64_t shard : shardOf) {
     startTable.push_back(starts[shard] + padLow);
-    firstTable.push_back(shard * r - split.low);
+    firstTable.push_back(shard * split.step - split.low);
   }
   SmallVector<Value> offsets;
   for (int64_t i = 0, e = type.getRank(); i < e; ++i)
@@ -222,24 +226,46 @@ FailureOr<SmallVector<StringAttr>> getManualAxes(TensorShardingAttr sharding,
   return ordered;
 }
 
-/// What a pad or slice does along each dimension: `low` and `high` edges
-/// (negative: cut), and whether it is a plain shift there (no interior
-/// padding, stride 1), which a split dimension needs.
+/// What an op does along each dimension: `low` and `high` edges
+/// (negative: cut), windows of `window` elements every `step` (1 and 1 for
+/// a pad or slice), and whether it reads plain runs of elements there (no
+/// interior padding, stride or dilation), which a split dimension needs.
 struct Edges {
-  SmallVector<int64_t> low, high;
+  SmallVector<int64_t> low, high, step, window;
   SmallVector<bool> shift;
+
+  void push(int64_t lowEdge, int64_t highEdge, bool plain,
+            int64_t windowStep = 1, int64_t windowSize = 1) {
+    low.push_back(lowEdge);
+    high.push_back(highEdge);
+    shift.push_back(plain);
+    step.push_back(windowStep);
+    window.push_back(windowSize);
+  }
+  /// Whether dimension `d` is left alone.
+  bool isIdentity(int64_t d) const {
+    return shift[d] && low[d] == 0 && high[d] == 0 && step[d] == 1 &&
+           window[d] == 1;
+  }
+  /// The operand elements `results` consecutive results along `d` read.
+  int64_t length(int64_t d, int64_t results) const {
+    return (results - 1) * step[d] + window[d];
+  }
 };
+
+/// A local op of the manual computation's body on the device's block
+/// (and the padding value, or null); `whole` tells the unsplit dimensions.
+using LocalOpFn =
+    function_ref<Value(OpBuilder &, Location, Value, Value, ArrayRef<bool>)>;
 
 /// Replaces `op` (one result, operand `operand`, padding value `padding`
 /// or null) by a manual computation over the axes of its sharding that
-/// applies `localOp` to the device's block along the unsplit dimensions
-/// (and the split ones `op` leaves alone), then exchanges halos along the
-/// other split ones. Fails, changing nothing, as exchangePadHalos.
-LogicalResult exchangeHalos(
-    Operation *op, Value operand, Value padding, const Edges &edges,
-    function_ref<Value(OpBuilder &, Location, Value, Value, ArrayRef<bool>)>
-        localOp,
-    HaloExchanger &exchanger) {
+/// applies `before` to the device's block along the unsplit dimensions,
+/// exchanges halos along the split ones `op` changes, then applies
+/// `after` (may be null). Fails, changing nothing, as exchangePadHalos.
+LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
+                            const Edges &edges, LocalOpFn before,
+                            LocalOpFn after, HaloExchanger &exchanger) {
   Value result = op->getResult(0);
   TensorShardingAttr sharding = getSharding(operand);
   TensorShardingAttr resultSharding = getSharding(result);
@@ -272,12 +298,13 @@ LogicalResult exchangeHalos(
     // An unsplit dimension changes locally; a split one `op` leaves alone
     // needs nothing.
     whole.push_back(shards == 1);
-    if (whole.back() ||
-        (edges.shift[d] && edges.low[d] == 0 && edges.high[d] == 0))
+    if (whole.back() || edges.isIdentity(d))
       continue;
     if (!edges.shift[d] || n % shards != 0 || r % shards != 0)
       return failure();
-    splits.push_back({int64_t(d), axes, shards, n, r, edges.low[d]});
+    splits.push_back({int64_t(d), axes, shards, n, edges.low[d],
+                      edges.step[d] * (r / shards),
+                      edges.length(d, r / shards)});
   }
   if (splits.empty())
     return failure();
@@ -302,9 +329,11 @@ LogicalResult exchangeHalos(
   Block *body = b.createBlock(&manual.getBody(), {}, argTypes, argLocs);
   Value value = body->getArgument(0);
   Value localPadding = padding ? body->getArgument(1) : Value();
-  value = localOp(b, loc, value, localPadding, whole);
+  value = before(b, loc, value, localPadding, whole);
   for (const SplitDim &split : splits)
     value = exchangeAlong(b, loc, value, localPadding, split, mesh, exchanger);
+  if (after)
+    value = after(b, loc, value, localPadding, whole);
   ReturnOp::create(b, loc, ValueRange{value});
   result.replaceAllUsesWith(manual.getResult(0));
   op->erase();
@@ -317,11 +346,8 @@ LogicalResult exchangePadHalos(stablehlo::PadOp pad, HaloExchanger &exchanger) {
   Edges edges;
   for (auto [low, high, interior] :
        llvm::zip_equal(pad.getEdgePaddingLow(), pad.getEdgePaddingHigh(),
-                       pad.getInteriorPadding())) {
-    edges.low.push_back(low);
-    edges.high.push_back(high);
-    edges.shift.push_back(interior == 0);
-  }
+                       pad.getInteriorPadding()))
+    edges.push(low, high, interior == 0);
   auto padLocally = [&](OpBuilder &b, Location loc, Value value, Value padding,
                         ArrayRef<bool> whole) -> Value {
     SmallVector<int64_t> low, high, interior;
@@ -337,7 +363,7 @@ LogicalResult exchangePadHalos(stablehlo::PadOp pad, HaloExchanger &exchanger) {
         .getResult();
   };
   return exchangeHalos(pad, pad.getOperand(), pad.getPaddingValue(), edges,
-                       padLocally, exchanger);
+                       padLocally, nullptr, exchanger);
 }
 
 LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
@@ -346,9 +372,7 @@ LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
   for (auto [start, limit, stride, size] : llvm::zip_equal(
            slice.getStartIndices(), slice.getLimitIndices(), slice.getStrides(),
            slice.getOperand().getType().getShape())) {
-    edges.low.push_back(-start);
-    edges.high.push_back(limit - size);
-    edges.shift.push_back(stride == 1);
+    edges.push(-start, limit - size, stride == 1);
   }
   auto sliceLocally = [&](OpBuilder &b, Location loc, Value value, Value,
                           ArrayRef<bool> whole) -> Value {
@@ -367,7 +391,7 @@ LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
         .getResult();
   };
   return exchangeHalos(slice, slice.getOperand(), Value(), edges, sliceLocally,
-                       exchanger);
+                       nullptr, exchanger);
 }
 
 LogicalResult exchangeReverseBlocks(stablehlo::ReverseOp reverse,
@@ -416,6 +440,51 @@ LogicalResult exchangeReverseBlocks(stablehlo::ReverseOp reverse,
   reverse.getResult().replaceAllUsesWith(manual.getResult(0));
   reverse.erase();
   return success();
+}
+
+LogicalResult exchangeWindowHalos(stablehlo::ReduceWindowOp window,
+                                  HaloExchanger &exchanger) {
+  if (window.getInputs().size() != 1)
+    return failure();
+  int64_t rank = window.getWindowDimensions().size();
+  auto get = [&](std::optional<ArrayRef<int64_t>> values, int64_t d) {
+    return values ? (*values)[d] : 1;
+  };
+  SmallVector<int64_t> padding(2 * rank, 0);
+  if (std::optional<DenseIntElementsAttr> attr = window.getPadding())
+    padding = llvm::to_vector(attr->getValues<int64_t>());
+  Edges edges;
+  for (int64_t d = 0; d < rank; ++d)
+    edges.push(padding[2 * d], padding[2 * d + 1],
+               get(window.getBaseDilations(), d) == 1 &&
+                   get(window.getWindowDilations(), d) == 1,
+               get(window.getWindowStrides(), d),
+               window.getWindowDimensions()[d]);
+  // The windows along the unsplit dimensions, and along the exchanged ones
+  // over the device's gathered elements, without their padding.
+  auto reduceLocally = [&](OpBuilder &b, Location loc, Value value, Value init,
+                           ArrayRef<bool> whole) -> Value {
+    SmallVector<std::pair<int64_t, int64_t>> pads;
+    for (auto [d, local] : llvm::enumerate(whole))
+      pads.push_back(local ? std::make_pair(padding[2 * d], padding[2 * d + 1])
+                           : std::make_pair(int64_t(0), int64_t(0)));
+    auto attrOr = [](std::optional<ArrayRef<int64_t>> values) {
+      return values ? *values : ArrayRef<int64_t>();
+    };
+    auto local = stablehlo::ReduceWindowOp::create(
+        b, loc, ValueRange{value}, ValueRange{init},
+        window.getWindowDimensions(), attrOr(window.getWindowStrides()),
+        attrOr(window.getBaseDilations()), attrOr(window.getWindowDilations()),
+        pads);
+    IRMapping mapping;
+    window.getBody().cloneInto(&local.getBody(), mapping);
+    return local.getResult(0);
+  };
+  auto identity = [](OpBuilder &, Location, Value value, Value,
+                     ArrayRef<bool>) { return value; };
+  return exchangeHalos(window, window.getInputs().front(),
+                       window.getInitValues().front(), edges, identity,
+                       reduceLocally, exchanger);
 }
 
 } // namespace hlokit::sdy

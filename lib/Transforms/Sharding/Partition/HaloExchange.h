@@ -3,7 +3,8 @@
 // sdy-resolve-permutation-factors' halo exchange: instead of replicating a
 // pad or a slice along its split dimensions, each device receives from its
 // neighbours (collective_permute) the operand blocks its result block
-// reads; a reverse sends each block to its mirrored place.
+// reads (a reduce_window: the elements its windows read); a reverse sends
+// each block to its mirrored place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +37,13 @@ mlir::LogicalResult exchangePadHalos(stablehlo::PadOp pad,
 /// (a pad by minus its start and by its limit less the size).
 mlir::LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
                                        HaloExchanger &exchanger);
+
+/// exchangePadHalos for a reduce_window of one input, without base or
+/// window dilation along its split dimensions: each device gathers the
+/// elements its block of windows reads (the init value outside the
+/// operand) and reduces them locally.
+mlir::LogicalResult exchangeWindowHalos(stablehlo::ReduceWindowOp window,
+                                        HaloExchanger &exchanger);
 
 /// Replaces `reverse`, whose operand and result share a sharding along
 /// whole axes that splits every dimension into equal blocks, by an

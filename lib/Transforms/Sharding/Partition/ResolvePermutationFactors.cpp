@@ -245,13 +245,16 @@ void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
       factors.push_back(factor);
   if (factors.empty())
     return;
-  // A pad or slice exchanges halos with its neighbours, a reverse its
-  // blocks with the mirrored devices, rather than replicate.
+  // A pad, slice or reduce_window exchanges halos with its neighbours, a
+  // reverse its blocks with the mirrored devices, rather than replicate.
   if (auto pad = dyn_cast<stablehlo::PadOp>(op);
       pad && exchanger && succeeded(exchangePadHalos(pad, *exchanger)))
     return;
   if (auto slice = dyn_cast<stablehlo::SliceOp>(op);
       slice && exchanger && succeeded(exchangeSliceHalos(slice, *exchanger)))
+    return;
+  if (auto window = dyn_cast<stablehlo::ReduceWindowOp>(op);
+      window && exchanger && succeeded(exchangeWindowHalos(window, *exchanger)))
     return;
   if (auto reverse = dyn_cast<stablehlo::ReverseOp>(op);
       reverse && exchanger &&

@@ -117,10 +117,36 @@ func.func @slice_rows(%arg0: tensor<8x6x4xf32> {sdy.sharding = #sdy.sharding<@me
   return %0 : tensor<4x6x2xf32>
 }
 
+// A reduce_window of windows of 3 padded by 1 on each side: each device
+// gathers the elements its 4 windows read (6, from one before its block),
+// the init value outside the operand, and reduces them without padding.
+// CHECK-LABEL: func @window
+// CHECK: sdy.manual_computation(%arg0, %[[INIT:.*]]) in_shardings=[<@mesh2, [{"x"}]>, <@mesh2, []>] out_shardings=[<@mesh2, [{"x"}]>] manual_axes={"x"} (%[[X:.*]]: tensor<4xf32>, %[[V:.*]]: tensor<f32>) {
+// CHECK-NEXT: "stablehlo.collective_permute"(%[[X]]) {{.*}}source_target_pairs = dense<{{\[\[}}0, 1]]>
+// CHECK-NEXT: "stablehlo.collective_permute"(%[[X]]) {{.*}}source_target_pairs = dense<{{\[\[}}1, 0]]>
+// CHECK-NEXT: %[[BUF:.*]] = stablehlo.concatenate {{.*}} -> tensor<12xf32>
+// CHECK: stablehlo.constant dense<3> : tensor<2xi64>
+// CHECK: stablehlo.dynamic_slice %[[BUF]], {{.*}} sizes = [6] : (tensor<12xf32>, tensor<i64>) -> tensor<6xf32>
+// CHECK: stablehlo.constant dense<[-1, 3]> : tensor<2xi64>
+// CHECK: %[[IN:.*]] = stablehlo.select {{.*}} : tensor<6xi1>, tensor<6xf32>
+// CHECK-NEXT: %[[R:.*]] = "stablehlo.reduce_window"(%[[IN]], %[[V]]) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}>
+// CHECK: stablehlo.add
+// CHECK: }) : (tensor<6xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT: sdy.return %[[R]] : tensor<4xf32>
+func.func @window(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%arg0, %z) <{window_dimensions = array<i64: 3>, window_strides = array<i64: 1>, padding = dense<[[1, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
 // No halo form: interior padding along the split dimension, a sub-axis,
 // blocks of unequal size, a slice striding along a split dimension, a
-// reverse of unequal blocks; these run replicated as without halo
-// exchange.
+// reverse of unequal blocks, a window dilated along a split dimension;
+// these run replicated as without halo exchange.
 // CHECK-LABEL: func @replicated
 // CHECK-NOT: sdy.manual_computation
 // CHECK: sdy.reshard %arg0 <@mesh2, [{}]>
@@ -128,14 +154,20 @@ func.func @slice_rows(%arg0: tensor<8x6x4xf32> {sdy.sharding = #sdy.sharding<@me
 // CHECK: sdy.reshard %arg2 <@mesh4, [{}]>
 // CHECK: sdy.reshard %arg3 <@mesh2, [{}]>
 // CHECK: sdy.reshard %arg4 <@mesh4a, [{}]>
+// CHECK: sdy.reshard %arg5 <@mesh2, [{}]>
 // CHECK-NOT: sdy.manual_computation
 // CHECK: return
-func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a":(1)2}]>}, %arg2: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}]>}, %arg3: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg4: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) -> (tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>, tensor<6xf32>) {
+func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a":(1)2}]>}, %arg2: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}]>}, %arg3: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg4: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}, %arg5: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>, tensor<6xf32>, tensor<4xf32>) {
   %c = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = stablehlo.pad %arg0, %c, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<15xf32>
   %1 = stablehlo.pad %arg1, %c, low = [2], high = [0], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a":(1)2}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
   %2 = stablehlo.pad %arg2, %c, low = [1], high = [1], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
   %3 = stablehlo.slice %arg3 [0:8:2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>) -> tensor<4xf32>
   %4 = stablehlo.reverse %arg4, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : tensor<6xf32>
-  return %0, %1, %2, %3, %4 : tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>, tensor<6xf32>
+  %5 = "stablehlo.reduce_window"(%arg5, %c) <{window_dimensions = array<i64: 3>, window_dilations = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>, tensor<6xf32>, tensor<4xf32>
 }

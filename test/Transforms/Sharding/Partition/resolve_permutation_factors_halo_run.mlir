@@ -1,5 +1,5 @@
-// Pads and slices whose result blocks read other devices' blocks, and
-// reverses, partitioned with
+// Pads, slices and reduce_windows whose result blocks read other devices'
+// blocks, and reverses, partitioned with
 // halo exchange (--hlokit-partition: sdy-resolve-permutation-factors'
 // default), run by hlokit-run on 2 and 4 devices from the global input:
 // every run prints the one-process run's values. The partitioned programs
@@ -16,6 +16,11 @@
 // RUN: hlokit-run %s --entry rev2 --args=@%S/Inputs/halo_slice_args.txt --partitions 2 | FileCheck %s --check-prefix=REV2
 // RUN: hlokit-run %s --entry rev4 --args=@%S/Inputs/halo_reverse_args.txt | FileCheck %s --check-prefix=REV4
 // RUN: hlokit-run %s --entry rev4 --args=@%S/Inputs/halo_reverse_args.txt --partitions 4 | FileCheck %s --check-prefix=REV4
+// RUN: hlokit-run %s --entry win2 --args=@%S/Inputs/halo_row_args.txt | FileCheck %s --check-prefix=WIN2
+// RUN: hlokit-run %s --entry win2 --args=@%S/Inputs/halo_row_args.txt --partitions 2 | FileCheck %s --check-prefix=WIN2
+// RUN: hlokit-run %s --entry win4 --args=@%S/Inputs/halo_window_args.txt | FileCheck %s --check-prefix=WIN4
+// RUN: hlokit-run %s --entry win4 --args=@%S/Inputs/halo_window_args.txt --partitions 4 | FileCheck %s --check-prefix=WIN4
+// RUN: sed 's/@win4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
 // RUN: sed 's/@grid4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
 // RUN: sed 's/@rev4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
 // RUN: sed 's/@slice4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART-SLICE
@@ -107,4 +112,37 @@ func.func @rev2(%arg0: tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x
 func.func @rev4(%arg0: tensor<6x8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"x"}, {"y"}]>}) -> (tensor<6x8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"x"}, {"y"}]>}) {
   %0 = stablehlo.reverse %arg0, dims = [0, 1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"x"}, {"y"}]>]>} : tensor<6x8xf32>
   return %0 : tensor<6x8xf32>
+}
+
+// Windows: sums of 3 padded by 1 on 2 devices, and maxima of 3 x 3 windows
+// every 2 on a 2 x 2 grid, padded on one side of each dimension.
+// WIN2:      tensor<8xf32> {
+// WIN2-NEXT:   [3.000000e+00, 6.000000e+00, 9.000000e+00, 1.200000e+01, 1.500000e+01, 1.800000e+01, 2.100000e+01, 1.500000e+01]
+// WIN2-NEXT: }
+func.func @win2(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%arg0, %z) <{window_dimensions = array<i64: 3>, window_strides = array<i64: 1>, padding = dense<[[1, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// WIN4:      tensor<4x4xf32> {
+// WIN4-NEXT:   [
+// WIN4-NEXT:     [1.200000e+01, 1.400000e+01, 1.600000e+01, 1.700000e+01],
+// WIN4-NEXT:     [3.200000e+01, 3.400000e+01, 3.600000e+01, 3.700000e+01],
+// WIN4-NEXT:     [5.200000e+01, 5.400000e+01, 5.600000e+01, 5.700000e+01],
+// WIN4-NEXT:     [7.200000e+01, 7.400000e+01, 7.600000e+01, 7.700000e+01]
+// WIN4-NEXT:   ]
+// WIN4-NEXT: }
+func.func @win4(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"x"}, {"y"}]>}) -> (tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"x"}, {"y"}]>}) {
+  %z = stablehlo.constant dense<-100.0> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%arg0, %z) <{window_dimensions = array<i64: 3, 3>, window_strides = array<i64: 2, 2>, padding = dense<[[1, 0], [0, 1]]> : tensor<2x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"x"}, {"y"}]>]>} : (tensor<8x8xf32>, tensor<f32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
 }

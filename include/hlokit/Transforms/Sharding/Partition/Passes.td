@@ -178,9 +178,10 @@ def ResolvePermutationFactorsPass
     sharding's axes in which each device receives from its neighbours
     (`collective_permute`, the device index from `partition_id`, or
     `replica_id` when `replica-count` > 1) the operand blocks its result
-    block reads; a reverse of equal blocks sends each device's reversed
-    block to the device at the mirrored place. Other ops (Shardy's
-    windows, convolutions, reshapes) are replicated.
+    block reads (a reduce_window without dilations: the elements its
+    windows read, reduced locally); a reverse of equal blocks sends each
+    device's reversed block to the device at the mirrored place. Other ops
+    (Shardy's convolutions, select_and_scatter, reshapes) are replicated.
 
     Before (`@mesh` is `<["a"=2]>`):
     ```mlir
