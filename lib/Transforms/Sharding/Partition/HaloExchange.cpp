@@ -1,15 +1,18 @@
-//===- HaloExchange.cpp - pads made local by exchanging halos -------------===//
+//===- HaloExchange.cpp - permutations made local by exchanging halos -----===//
 //
 // A pad along a dimension split into S blocks of n operand elements and r
 // result elements: the block of device s (its place along the dimension's
 // axes) reads operand elements [s * r - low, s * r - low + r). It receives
 // the blocks of the devices k places away for every k some device needs
-// (one collective_permute each, its own block for k = 0), concatenates
-// them, pads the concatenation so that every device's window lies inside,
-// takes its window (a dynamic_slice at an offset read from a table by
-// device id) and sets what lies outside the operand to the padding value.
-// Dimensions are independent: each split one is exchanged in turn, after
-// one local pad of the unsplit ones.
+// (one collective_permute each, its own block for k = 0; of the farthest
+// blocks only the part some device reads, the halo), concatenates them,
+// pads the concatenation so that every device's window lies inside, takes
+// its window (a dynamic_slice at an offset read from a table by device id)
+// and sets what lies outside the operand to the padding value. A slice is
+// a pad by negative edges; a reduce_window gathers what its block of
+// windows reads, then reduces it locally. Dimensions are independent: each
+// split one is exchanged in turn, after the local op along the unsplit
+// ones. A reverse instead sends each reversed block to its mirrored place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,27 +46,47 @@ struct SplitDim {
 };
 
 /// What one exchange along a dimension reads: the relative places
-/// [minHop, maxHop] of the blocks some device needs, none when every
-/// device's window lies in the padding.
+/// [minHop, maxHop] of the blocks some device needs (none when every
+/// device's window lies outside the operand), of the first of them only
+/// its elements from `skip` on, of the last only its first `keep` (the
+/// halos).
 struct Hops {
   int64_t minHop = 0, maxHop = 0;
+  int64_t skip = 0, keep = 0;
   bool any = false;
 };
+
+/// The first and last operand elements device `s` reads along `split`, if
+/// any.
+std::optional<std::pair<int64_t, int64_t>> getReadRange(const SplitDim &split,
+                                                        int64_t s) {
+  int64_t start = s * split.step - split.low;
+  int64_t first = std::max<int64_t>(0, start);
+  int64_t last = std::min(split.operandSize - 1, start + split.length - 1);
+  if (first > last)
+    return std::nullopt;
+  return std::make_pair(first, last);
+}
 
 Hops getHops(const SplitDim &split) {
   int64_t n = split.operandSize / split.shards;
   Hops hops;
   for (int64_t s = 0; s < split.shards; ++s) {
-    int64_t start = s * split.step - split.low;
-    int64_t first = std::max<int64_t>(0, start);
-    int64_t last = std::min(split.operandSize - 1, start + split.length - 1);
-    if (first > last)
+    auto range = getReadRange(split, s);
+    if (!range)
       continue;
-    int64_t lo = first / n - s, hi = last / n - s;
+    int64_t lo = range->first / n - s, hi = range->second / n - s;
     hops.minHop = hops.any ? std::min(hops.minHop, lo) : lo;
     hops.maxHop = hops.any ? std::max(hops.maxHop, hi) : hi;
     hops.any = true;
   }
+  hops.skip = n;
+  for (int64_t s = 0; s < split.shards; ++s)
+    if (auto range = getReadRange(split, s)) {
+      hops.skip = std::min(hops.skip, range->first - (s + hops.minHop) * n);
+      hops.keep =
+          std::max(hops.keep, range->second - (s + hops.maxHop) * n + 1);
+    }
   return hops;
 }
 
@@ -146,29 +169,43 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
   if (!hops.any)
     return h.broadcast(getPadding(), resultType, {});
 
+  // Each block some device needs, cut to what is read of it (the first
+  // and the last: the halos) before it is sent.
   stablehlo::IdTable groups = getMeshGroups(mesh, split.axes);
   SmallVector<Value> blocks;
   for (int64_t hop = hops.minHop; hop <= hops.maxHop; ++hop) {
-    if (hop == 0) {
-      blocks.push_back(value);
-      continue;
+    int64_t from = hop == hops.minHop ? hops.skip : 0;
+    int64_t to = hop == hops.maxHop ? hops.keep : n;
+    Value piece = value;
+    if (from > 0 || to < n) {
+      SmallVector<int64_t> start(type.getRank(), 0), limit(type.getShape()),
+          strides(type.getRank(), 1);
+      start[d] = from;
+      limit[d] = to;
+      piece = stablehlo::SliceOp::create(b, loc, value, start, limit, strides);
     }
-    blocks.push_back(
-        emitPermute(b, loc, value, getShiftPairs(b, groups, hop), exchanger));
+    blocks.push_back(hop == 0 ? piece
+                              : emitPermute(b, loc, piece,
+                                            getShiftPairs(b, groups, hop),
+                                            exchanger));
   }
   Value buffer =
       blocks.size() == 1
           ? blocks.front()
           : stablehlo::ConcatenateOp::create(b, loc, blocks, d).getResult();
 
-  // Where each device's window starts in the buffer, which begins at the
-  // block `minHop` places away; the buffer is padded so that every window
-  // lies inside it.
-  int64_t length = (hops.maxHop - hops.minHop + 1) * n;
+  // Where each device's window starts in the buffer, which begins at
+  // element `skip` of the block `minHop` places away; the buffer is padded
+  // so that every window lies inside it. A device reading nothing of the
+  // operand takes any window, all of it masked below.
+  int64_t bufferStart = hops.minHop * n + hops.skip;
+  int64_t length = (hops.maxHop - hops.minHop) * n + hops.keep - hops.skip;
   SmallVector<int64_t> starts;
   int64_t padLow = 0, padHigh = 0;
   for (int64_t s = 0; s < shards; ++s) {
-    int64_t start = s * split.step - split.low - (s + hops.minHop) * n;
+    int64_t start = 0;
+    if (getReadRange(split, s))
+      start = s * split.step - split.low - (s * n + bufferStart);
     starts.push_back(start);
     padLow = std::max(padLow, -start);
     padHigh = std::max(padHigh, start + r - length);

@@ -7,22 +7,23 @@ sdy.mesh @mesh4 = <["a"=4, "b"=2]>
 sdy.mesh @mesh4a = <["a"=4]>
 
 // A pad shifting 8 elements on 2 devices by 3: device 1 reads the last
-// element of device 0's block, which the permute brings; the buffer of the
-// two blocks, padded to hold every window, is cut at the device's offset,
-// and what lies outside the operand takes the padding value. Without halo
-// exchange the pad runs replicated.
+// element of device 0's block, the halo the permute brings; the buffer of
+// the halo and the block, padded to hold every window, is cut at the
+// device's offset, and what lies outside the operand takes the padding
+// value. Without halo exchange the pad runs replicated.
 // CHECK-LABEL: func @shift
 // CHECK:      %[[CST:.*]] = stablehlo.constant dense<-1.000000e+00> : tensor<f32>
 // CHECK-NEXT: %[[MC:.*]] = sdy.manual_computation(%arg0, %[[CST]]) in_shardings=[<@mesh2, [{"x"}]>, <@mesh2, []>] out_shardings=[<@mesh2, [{"x"}]>] manual_axes={"x"} (%[[X:.*]]: tensor<4xf32>, %[[V:.*]]: tensor<f32>) {
-// CHECK-NEXT:   %[[LEFT:.*]] = "stablehlo.collective_permute"(%[[X]]) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, source_target_pairs = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT:   %[[BUF:.*]] = stablehlo.concatenate %[[LEFT]], %[[X]], dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
-// CHECK-NEXT:   %[[PADDED:.*]] = stablehlo.pad %[[BUF]], %[[V]], low = [0], high = [1], interior = [0] : (tensor<8xf32>, tensor<f32>) -> tensor<9xf32>
+// CHECK-NEXT:   %[[HALO:.*]] = stablehlo.slice %[[X]] [3:4] : (tensor<4xf32>) -> tensor<1xf32>
+// CHECK-NEXT:   %[[LEFT:.*]] = "stablehlo.collective_permute"(%[[HALO]]) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, source_target_pairs = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<1xf32>) -> tensor<1xf32>
+// CHECK-NEXT:   %[[BUF:.*]] = stablehlo.concatenate %[[LEFT]], %[[X]], dim = 0 : (tensor<1xf32>, tensor<4xf32>) -> tensor<5xf32>
+// CHECK-NEXT:   %[[PADDED:.*]] = stablehlo.pad %[[BUF]], %[[V]], low = [2], high = [1], interior = [0] : (tensor<5xf32>, tensor<f32>) -> tensor<8xf32>
 // CHECK-NEXT:   stablehlo.partition_id
 // CHECK-NEXT:   stablehlo.convert
-// CHECK-NEXT:   stablehlo.constant dense<[1, 3]> : tensor<2xi64>
+// CHECK-NEXT:   stablehlo.constant dense<[0, 2]> : tensor<2xi64>
 // CHECK-NEXT:   stablehlo.dynamic_slice
 // CHECK-NEXT:   %[[START:.*]] = stablehlo.reshape
-// CHECK-NEXT:   %[[WIN:.*]] = stablehlo.dynamic_slice %[[PADDED]], %[[START]], sizes = [6] : (tensor<9xf32>, tensor<i64>) -> tensor<6xf32>
+// CHECK-NEXT:   %[[WIN:.*]] = stablehlo.dynamic_slice %[[PADDED]], %[[START]], sizes = [6] : (tensor<8xf32>, tensor<i64>) -> tensor<6xf32>
 // CHECK-NEXT:   stablehlo.partition_id
 // CHECK-NEXT:   stablehlo.convert
 // CHECK-NEXT:   stablehlo.constant dense<[-3, 3]> : tensor<2xi64>
@@ -62,16 +63,18 @@ func.func @shift(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x
 }
 
 // Blocks of 2 padded into blocks of 4, 5 places on: a device reads from
-// one device before it to one after it (two permutes, by -1 and +1 along
-// "a", within each group of "b"); an unsplit dimension is padded locally
-// first, the split one the pad leaves alone needs nothing.
+// one device before it (its whole block) to one after it (its first
+// element): two permutes, by -1 and +1 along "a", within each group of
+// "b"; an unsplit dimension is padded locally first, the split one the pad
+// leaves alone needs nothing.
 // CHECK-LABEL: func @two_hops
 // CHECK: sdy.manual_computation(%arg0, %{{.*}}) in_shardings=[<@mesh4, [{"a"}, {}, {"b"}]>, <@mesh4, []>] out_shardings=[<@mesh4, [{"a"}, {}, {"b"}]>] manual_axes={"a", "b"} (%[[X:.*]]: tensor<2x3x2xf32>, %[[V:.*]]: tensor<f32>)
 // CHECK-NEXT: %[[L:.*]] = stablehlo.pad %[[X]], %[[V]], low = [0, 1, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<2x3x2xf32>, tensor<f32>) -> tensor<2x4x2xf32>
 // CHECK-NEXT: %[[P0:.*]] = "stablehlo.collective_permute"(%[[L]]) {{.*}}source_target_pairs = dense<{{\[\[}}0, 2], [2, 4], [4, 6], [1, 3], [3, 5], [5, 7]]>
-// CHECK-NEXT: %[[P1:.*]] = "stablehlo.collective_permute"(%[[L]]) {{.*}}source_target_pairs = dense<{{\[\[}}2, 0], [4, 2], [6, 4], [3, 1], [5, 3], [7, 5]]>
-// CHECK-NEXT: stablehlo.concatenate %[[P0]], %[[L]], %[[P1]], dim = 0 : (tensor<2x4x2xf32>, tensor<2x4x2xf32>, tensor<2x4x2xf32>) -> tensor<6x4x2xf32>
-// CHECK: stablehlo.dynamic_slice {{.*}} sizes = [4, 4, 2] : (tensor<10x4x2xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<4x4x2xf32>
+// CHECK-NEXT: %[[FIRST:.*]] = stablehlo.slice %[[L]] [0:1, 0:4, 0:2] : (tensor<2x4x2xf32>) -> tensor<1x4x2xf32>
+// CHECK-NEXT: %[[P1:.*]] = "stablehlo.collective_permute"(%[[FIRST]]) {{.*}}source_target_pairs = dense<{{\[\[}}2, 0], [4, 2], [6, 4], [3, 1], [5, 3], [7, 5]]>
+// CHECK-NEXT: stablehlo.concatenate %[[P0]], %[[L]], %[[P1]], dim = 0 : (tensor<2x4x2xf32>, tensor<2x4x2xf32>, tensor<1x4x2xf32>) -> tensor<5x4x2xf32>
+// CHECK: stablehlo.dynamic_slice {{.*}} sizes = [4, 4, 2] : (tensor<8x4x2xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<4x4x2xf32>
 // CHECK: sdy.return {{.*}} : tensor<4x4x2xf32>
 func.func @two_hops(%arg0: tensor<8x3x4xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}, {}, {"b"}]>}) -> (tensor<16x4x4xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}, {}, {"b"}]>}) {
   %c = stablehlo.constant dense<0.0> : tensor<f32>
@@ -81,18 +84,19 @@ func.func @two_hops(%arg0: tensor<8x3x4xf32> {sdy.sharding = #sdy.sharding<@mesh
 
 // A slice is a pad by minus its start and its limit less the size: blocks
 // of 3 cut to blocks of 2 from element 3 on, each device reads its own
-// block and the next device's; no window leaves the operand, so nothing is
-// padded or masked.
+// block and the first 2 elements of the next device's; no window leaves
+// the operand, so nothing is padded or masked.
 // CHECK-LABEL: func @slice
 // CHECK-NEXT: %[[MC:.*]] = sdy.manual_computation(%arg0) in_shardings=[<@mesh4a, [{"a"}]>] out_shardings=[<@mesh4a, [{"a"}]>] manual_axes={"a"} (%[[X:.*]]: tensor<3xf32>) {
-// CHECK-NEXT:   %[[NEXT:.*]] = "stablehlo.collective_permute"(%[[X]]) <{channel_handle = #stablehlo.channel_handle<handle = {{[0-9]+}}, type = 1>, source_target_pairs = dense<{{\[\[}}1, 0], [2, 1], [3, 2]]> : tensor<3x2xi64>}>
-// CHECK-NEXT:   %[[BUF:.*]] = stablehlo.concatenate %[[X]], %[[NEXT]], dim = 0 : (tensor<3xf32>, tensor<3xf32>) -> tensor<6xf32>
+// CHECK-NEXT:   %[[HALO:.*]] = stablehlo.slice %[[X]] [0:2] : (tensor<3xf32>) -> tensor<2xf32>
+// CHECK-NEXT:   %[[NEXT:.*]] = "stablehlo.collective_permute"(%[[HALO]]) <{channel_handle = #stablehlo.channel_handle<handle = {{[0-9]+}}, type = 1>, source_target_pairs = dense<{{\[\[}}1, 0], [2, 1], [3, 2]]> : tensor<3x2xi64>}>
+// CHECK-NEXT:   %[[BUF:.*]] = stablehlo.concatenate %[[X]], %[[NEXT]], dim = 0 : (tensor<3xf32>, tensor<2xf32>) -> tensor<5xf32>
 // CHECK-NEXT:   stablehlo.partition_id
 // CHECK-NEXT:   stablehlo.convert
 // CHECK-NEXT:   stablehlo.constant dense<[3, 2, 1, 0]> : tensor<4xi64>
 // CHECK-NEXT:   stablehlo.dynamic_slice
 // CHECK-NEXT:   %[[START:.*]] = stablehlo.reshape
-// CHECK-NEXT:   %[[WIN:.*]] = stablehlo.dynamic_slice %[[BUF]], %[[START]], sizes = [2] : (tensor<6xf32>, tensor<i64>) -> tensor<2xf32>
+// CHECK-NEXT:   %[[WIN:.*]] = stablehlo.dynamic_slice %[[BUF]], %[[START]], sizes = [2] : (tensor<5xf32>, tensor<i64>) -> tensor<2xf32>
 // CHECK-NEXT:   sdy.return %[[WIN]] : tensor<2xf32>
 // CHECK-NEXT: } : (tensor<12xf32>) -> tensor<8xf32>
 // REPL-LABEL: func @slice
@@ -107,10 +111,12 @@ func.func @slice(%arg0: tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{
 // CHECK-LABEL: func @slice_rows
 // CHECK: sdy.manual_computation(%arg0) {{.*}} manual_axes={"a", "b"} (%[[X:.*]]: tensor<2x3x4xf32>) {
 // CHECK-NEXT: %[[L:.*]] = stablehlo.slice %[[X]] [0:2, 0:3, 1:3] : (tensor<2x3x4xf32>) -> tensor<2x3x2xf32>
-// CHECK-NEXT: "stablehlo.collective_permute"(%[[L]])
-// CHECK-NEXT: "stablehlo.collective_permute"(%[[L]])
-// CHECK-NEXT: stablehlo.concatenate {{.*}} dim = 0 : (tensor<2x3x2xf32>, tensor<2x3x2xf32>, tensor<2x3x2xf32>) -> tensor<6x3x2xf32>
-// CHECK: stablehlo.constant dense<[4, 4, 3, 3, 2, 2, 1, 1]> : tensor<8xi64>
+// CHECK-NEXT: %[[LAST:.*]] = stablehlo.slice %[[L]] [1:2, 0:3, 0:2]
+// CHECK-NEXT: "stablehlo.collective_permute"(%[[LAST]])
+// CHECK-NEXT: %[[FIRST:.*]] = stablehlo.slice %[[L]] [0:1, 0:3, 0:2]
+// CHECK-NEXT: "stablehlo.collective_permute"(%[[FIRST]])
+// CHECK-NEXT: stablehlo.concatenate {{.*}} dim = 0 : (tensor<1x3x2xf32>, tensor<2x3x2xf32>, tensor<1x3x2xf32>) -> tensor<4x3x2xf32>
+// CHECK: stablehlo.constant dense<[3, 3, 2, 2, 1, 1, 0, 0]> : tensor<8xi64>
 // CHECK: sdy.return {{.*}} : tensor<1x3x2xf32>
 func.func @slice_rows(%arg0: tensor<8x6x4xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}, {"b"}, {}]>}) -> (tensor<4x6x2xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}, {"b"}, {}]>}) {
   %0 = stablehlo.slice %arg0 [2:6, 0:6, 1:3] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a"}, {"b"}, {}]>]>} : (tensor<8x6x4xf32>) -> tensor<4x6x2xf32>
@@ -118,15 +124,18 @@ func.func @slice_rows(%arg0: tensor<8x6x4xf32> {sdy.sharding = #sdy.sharding<@me
 }
 
 // A reduce_window of windows of 3 padded by 1 on each side: each device
-// gathers the elements its 4 windows read (6, from one before its block),
-// the init value outside the operand, and reduces them without padding.
+// gathers the elements its 4 windows read (6, from one before its block:
+// a halo of one element from each neighbour), the init value outside the
+// operand, and reduces them without padding.
 // CHECK-LABEL: func @window
 // CHECK: sdy.manual_computation(%arg0, %[[INIT:.*]]) in_shardings=[<@mesh2, [{"x"}]>, <@mesh2, []>] out_shardings=[<@mesh2, [{"x"}]>] manual_axes={"x"} (%[[X:.*]]: tensor<4xf32>, %[[V:.*]]: tensor<f32>) {
-// CHECK-NEXT: "stablehlo.collective_permute"(%[[X]]) {{.*}}source_target_pairs = dense<{{\[\[}}0, 1]]>
-// CHECK-NEXT: "stablehlo.collective_permute"(%[[X]]) {{.*}}source_target_pairs = dense<{{\[\[}}1, 0]]>
-// CHECK-NEXT: %[[BUF:.*]] = stablehlo.concatenate {{.*}} -> tensor<12xf32>
-// CHECK: stablehlo.constant dense<3> : tensor<2xi64>
-// CHECK: stablehlo.dynamic_slice %[[BUF]], {{.*}} sizes = [6] : (tensor<12xf32>, tensor<i64>) -> tensor<6xf32>
+// CHECK-NEXT: %[[H0:.*]] = stablehlo.slice %[[X]] [3:4] : (tensor<4xf32>) -> tensor<1xf32>
+// CHECK-NEXT: "stablehlo.collective_permute"(%[[H0]]) {{.*}}source_target_pairs = dense<{{\[\[}}0, 1]]>
+// CHECK-NEXT: %[[H1:.*]] = stablehlo.slice %[[X]] [0:1] : (tensor<4xf32>) -> tensor<1xf32>
+// CHECK-NEXT: "stablehlo.collective_permute"(%[[H1]]) {{.*}}source_target_pairs = dense<{{\[\[}}1, 0]]>
+// CHECK-NEXT: %[[BUF:.*]] = stablehlo.concatenate {{.*}} -> tensor<6xf32>
+// CHECK: stablehlo.constant dense<0> : tensor<2xi64>
+// CHECK: stablehlo.dynamic_slice %[[BUF]], {{.*}} sizes = [6] : (tensor<6xf32>, tensor<i64>) -> tensor<6xf32>
 // CHECK: stablehlo.constant dense<[-1, 3]> : tensor<2xi64>
 // CHECK: %[[IN:.*]] = stablehlo.select {{.*}} : tensor<6xi1>, tensor<6xf32>
 // CHECK-NEXT: %[[R:.*]] = "stablehlo.reduce_window"(%[[IN]], %[[V]]) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}>
