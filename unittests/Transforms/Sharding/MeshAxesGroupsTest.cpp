@@ -2,7 +2,7 @@
 //
 // getInlinedMeshAxesGroups: mesh axes on the mesh inlined, or explicit ids
 // in a mesh's device order; toStablehloAxes keeps sub-axes;
-// getShardIndexPerDevice: each device's place along axes.
+// getShardIndexPerDevice: each device's place along axes; getMaxChannelId.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,7 +11,10 @@
 #include "hlokit/Dialect/StableHLO/MeshAxes.h"
 
 #include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 
 #include <gtest/gtest.h>
 
@@ -23,7 +26,8 @@ namespace {
 class MeshAxesGroupsTest : public ::testing::Test {
 protected:
   MeshAxesGroupsTest() {
-    ctx.loadDialect<SdyDialect, hlokit::stablehlo::StableHLODialect>();
+    ctx.loadDialect<SdyDialect, hlokit::stablehlo::StableHLODialect,
+                    func::FuncDialect>();
   }
 
   MeshAttr mesh(StringRef text) {
@@ -83,6 +87,20 @@ TEST_F(MeshAxesGroupsTest, GivesEachDeviceItsShard) {
   EXPECT_EQ(
       getShardIndexPerDevice(order, sharding.getDimShardings()[0].getAxes()),
       (SmallVector<int64_t>{7, 5, 3, 1, 6, 4, 2, 0}));
+}
+
+TEST_F(MeshAxesGroupsTest, FindsTheLargestChannel) {
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
+      R"(func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
+           %0 = "stablehlo.collective_permute"(%x) <{channel_handle = #stablehlo.channel_handle<handle = 7, type = 1>, source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2xf32>) -> tensor<2xf32>
+           %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, source_target_pairs = dense<[[1, 0]]> : tensor<1x2xi64>}> : (tensor<2xf32>) -> tensor<2xf32>
+           return %1 : tensor<2xf32>
+         })",
+      &ctx);
+  ASSERT_TRUE(module);
+  EXPECT_EQ(getMaxChannelId(*module), 7);
+  OwningOpRef<ModuleOp> empty = ModuleOp::create(UnknownLoc::get(&ctx));
+  EXPECT_EQ(getMaxChannelId(*empty), 0);
 }
 
 } // namespace

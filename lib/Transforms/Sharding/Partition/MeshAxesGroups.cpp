@@ -68,6 +68,16 @@ SmallVector<int64_t> getShardIndexPerDevice(MeshAttr mesh,
   return index;
 }
 
+int64_t getMaxChannelId(ModuleOp module) {
+  int64_t maxId = 0;
+  module.walk([&](Operation *op) {
+    for (NamedAttribute attr : op->getAttrs())
+      if (auto handle = dyn_cast<stablehlo::ChannelHandleAttr>(attr.getValue()))
+        maxId = std::max(maxId, handle.getHandle());
+  });
+  return maxId;
+}
+
 Value emitDeviceIndex(OpBuilder &builder, Location loc, bool useReplicaId) {
   auto scalar = RankedTensorType::get({}, builder.getI64Type());
   Value id = useReplicaId

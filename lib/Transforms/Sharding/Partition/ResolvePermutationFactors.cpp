@@ -19,6 +19,7 @@
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 #include "hlokit/Transforms/Sharding/OpShardingRuleRegistry.h"
 #include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
+#include "hlokit/Transforms/Sharding/Partition/MeshAxesGroups.h"
 #include "hlokit/Transforms/Sharding/Partition/Passes.h"
 
 #include "llvm/ADT/EquivalenceClasses.h"
@@ -204,17 +205,6 @@ SmallVector<int64_t> getFactorsMovingPadding(stablehlo::ReshapeOp reshape,
       llvm::append_range(moving, factors);
   }
   return moving;
-}
-
-/// The largest channel id `module` uses.
-int64_t getMaxChannelId(ModuleOp module) {
-  int64_t maxId = 0;
-  module.walk([&](Operation *op) {
-    for (NamedAttribute attr : op->getAttrs())
-      if (auto handle = dyn_cast<stablehlo::ChannelHandleAttr>(attr.getValue()))
-        maxId = std::max(maxId, handle.getHandle());
-  });
-  return maxId;
 }
 
 /// `exchanger` is null without halo exchange.

@@ -4,7 +4,8 @@
 // Replica groups named as axes of an sdy mesh
 // (`#stablehlo.replica_group_mesh_axes`): the StableHLO form of the mesh and
 // its axes, the inlined groups that replace a mesh symbol once the sdy.mesh
-// ops are gone, and what a device reads of its place in the mesh.
+// ops are gone, what a device reads of its place in the mesh, and the
+// channels the partitioner's collectives take.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +38,10 @@ stablehlo::IdTable getMeshGroups(MeshAttr mesh,
 /// the shard it holds of a dimension split by `axes`.
 llvm::SmallVector<int64_t>
 getShardIndexPerDevice(MeshAttr mesh, llvm::ArrayRef<AxisRefAttr> axes);
+
+/// The largest channel handle `module` uses (0 for none): new collectives
+/// take the ones after it.
+int64_t getMaxChannelId(mlir::ModuleOp module);
 
 /// The device index (partition_id, or replica_id when `useReplicaId`) as a
 /// tensor<i64>.

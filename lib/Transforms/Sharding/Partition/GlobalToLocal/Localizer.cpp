@@ -2,32 +2,15 @@
 
 #include "GlobalToLocal.h"
 
-#include "hlokit/Transforms/Sharding/Partition/MeshAxesGroups.h"
-
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
-#include "hlokit/Dialect/StableHLO/MeshAxes.h"
 #include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
+#include "hlokit/Transforms/Sharding/Partition/MeshAxesGroups.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 
 using namespace mlir;
 
 namespace hlokit::sdy::g2l {
-
-namespace {
-
-/// The largest channel id the module already uses.
-int64_t getMaxChannelId(ModuleOp module) {
-  int64_t maxId = 0;
-  module.walk([&](Operation *op) {
-    for (NamedAttribute attr : op->getAttrs())
-      if (auto handle = dyn_cast<stablehlo::ChannelHandleAttr>(attr.getValue()))
-        maxId = std::max(maxId, handle.getHandle());
-  });
-  return maxId;
-}
-
-} // namespace
 
 Localizer::Localizer(ModuleOp module, LocalizeOptions options)
     : module(module), options(options),
