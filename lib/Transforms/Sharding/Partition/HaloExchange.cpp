@@ -9,10 +9,11 @@
 // pads the concatenation so that every device's window lies inside, takes
 // its window (a dynamic_slice at an offset read from a table by device id)
 // and sets what lies outside the operand to the padding value. A slice is
-// a pad by negative edges; a reduce_window gathers what its block of
-// windows reads, then reduces it locally. Dimensions are independent: each
-// split one is exchanged in turn, after the local op along the unsplit
-// ones. A reverse instead sends each reversed block to its mirrored place.
+// a pad by negative edges; a reduce_window (a convolution) gathers what its
+// block of windows reads, then reduces (convolves) it locally. Dimensions are
+// independent: each split one is exchanged in turn, after the local op along
+// the unsplit ones. A reverse instead sends each reversed block to its mirrored
+// place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +21,7 @@
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Dialect/Shardy/SdyOps.h"
+#include "hlokit/Dialect/Shardy/SdyShardingRule.h"
 #include "hlokit/Dialect/StableHLO/Builders.h"
 #include "hlokit/Transforms/Sharding/Partition/MeshAxesGroups.h"
 
@@ -148,8 +150,8 @@ Value padAlong(OpBuilder &b, Location loc, Value value, Value padding,
 
 /// The exchange along `split` of the device's block `value` (its operand
 /// extent along the dimension) into its result block; `padding` fills what
-/// lies outside the operand (a slice, whose windows lie inside, has none:
-/// zeros then, never read).
+/// lies outside the operand (zeros when there is none: a convolution's
+/// padding; a slice's windows lie inside).
 Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
                     const SplitDim &split, MeshAttr mesh,
                     HaloExchanger &exchanger) {
@@ -290,22 +292,43 @@ struct Edges {
   }
 };
 
-/// A local op of the manual computation's body on the device's block
-/// (and the padding value, or null); `whole` tells the unsplit dimensions.
-using LocalOpFn =
-    function_ref<Value(OpBuilder &, Location, Value, Value, ArrayRef<bool>)>;
+/// What a local op of the manual computation's body works on: the
+/// device's block, the padding value (or null), the other operands (whole
+/// on every device), which dimensions are unsplit, and the type of the
+/// device's result block.
+struct BodyArgs {
+  Value value, padding;
+  ValueRange others;
+  ArrayRef<bool> whole;
+  RankedTensorType localResult;
+};
+using LocalOpFn = function_ref<Value(OpBuilder &, Location, const BodyArgs &)>;
+
+/// Whether every dimension of `value` is whole on every device.
+bool isReplicated(Value value) {
+  TensorShardingAttr sharding = getSharding(value);
+  return !sharding || (sharding.getUnreducedAxes().empty() &&
+                       llvm::all_of(sharding.getDimShardings(),
+                                    [](DimensionShardingAttr dim) {
+                                      return dim.getAxes().empty();
+                                    }));
+}
 
 /// Replaces `op` (one result, operand `operand`, padding value `padding`
-/// or null) by a manual computation over the axes of its sharding that
-/// applies `before` to the device's block along the unsplit dimensions,
-/// exchanges halos along the split ones `op` changes, then applies
-/// `after` (may be null). Fails, changing nothing, as exchangePadHalos.
+/// or null, `others` whole on every device) by a manual computation over
+/// the axes of its sharding that applies `before` to the device's block
+/// along the unsplit dimensions, exchanges halos along the split ones `op`
+/// changes, then applies `after` (may be null). Fails, changing nothing,
+/// as exchangePadHalos.
 LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
-                            const Edges &edges, LocalOpFn before,
-                            LocalOpFn after, HaloExchanger &exchanger) {
+                            ValueRange others, const Edges &edges,
+                            LocalOpFn before, LocalOpFn after,
+                            HaloExchanger &exchanger) {
   Value result = op->getResult(0);
   TensorShardingAttr sharding = getSharding(operand);
   TensorShardingAttr resultSharding = getSharding(result);
+  if (!llvm::all_of(others, isReplicated))
+    return failure();
   if (!sharding || !resultSharding ||
       sharding.getMeshOrRef() != resultSharding.getMeshOrRef() ||
       sharding.getDimShardings().size() !=
@@ -324,7 +347,7 @@ LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
   auto resultType = cast<RankedTensorType>(result.getType());
   SmallVector<SplitDim> splits;
   SmallVector<bool> whole;
-  SmallVector<int64_t> localOperand;
+  SmallVector<int64_t> localOperand, localResult;
   for (auto [d, dim] : llvm::enumerate(sharding.getDimShardings())) {
     ArrayRef<AxisRefAttr> axes = dim.getAxes();
     if (axes != resultSharding.getDimShardings()[d].getAxes())
@@ -332,6 +355,7 @@ LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
     int64_t shards = getAxesSize(axes, mesh);
     int64_t n = operandType.getDimSize(d), r = resultType.getDimSize(d);
     localOperand.push_back(n / shards);
+    localResult.push_back(r / shards);
     // An unsplit dimension changes locally; a split one `op` leaves alone
     // needs nothing.
     whole.push_back(shards == 1);
@@ -352,25 +376,37 @@ LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
   SmallVector<Value> operands = {operand};
   SmallVector<TensorShardingAttr> inShardings = {sharding};
   SmallVector<Type> argTypes = {operandType.clone(localOperand)};
-  if (padding) {
-    operands.push_back(padding);
+  auto addWhole = [&](Value value) {
+    operands.push_back(value);
+    auto type = cast<RankedTensorType>(value.getType());
+    SmallVector<DimensionShardingAttr> dims(
+        type.getRank(),
+        DimensionShardingAttr::get(ctx, {}, /*isClosed=*/true, std::nullopt));
     inShardings.push_back(TensorShardingAttr::get(
-        ctx, sharding.getMeshOrRef(), {}, {}, {}, sharding.getReductionOp()));
-    argTypes.push_back(padding.getType());
-  }
+        ctx, sharding.getMeshOrRef(), dims, {}, {}, sharding.getReductionOp()));
+    argTypes.push_back(type);
+  };
+  if (padding)
+    addWhole(padding);
+  for (Value other : others)
+    addWhole(other);
   auto manual = ManualComputationOp::create(
       b, loc, TypeRange{resultType}, operands,
       TensorShardingPerValueAttr::get(ctx, inShardings),
       TensorShardingPerValueAttr::get(ctx, {resultSharding}), *manualAxes);
   SmallVector<Location> argLocs(argTypes.size(), loc);
   Block *body = b.createBlock(&manual.getBody(), {}, argTypes, argLocs);
-  Value value = body->getArgument(0);
-  Value localPadding = padding ? body->getArgument(1) : Value();
-  value = before(b, loc, value, localPadding, whole);
+  BodyArgs args;
+  args.padding = padding ? body->getArgument(1) : Value();
+  args.others = body->getArguments().take_back(others.size());
+  args.whole = whole;
+  args.localResult = resultType.clone(localResult);
+  args.value = body->getArgument(0);
+  args.value = before(b, loc, args);
   for (const SplitDim &split : splits)
-    value = exchangeAlong(b, loc, value, localPadding, split, mesh, exchanger);
-  if (after)
-    value = after(b, loc, value, localPadding, whole);
+    args.value =
+        exchangeAlong(b, loc, args.value, args.padding, split, mesh, exchanger);
+  Value value = after ? after(b, loc, args) : args.value;
   ReturnOp::create(b, loc, ValueRange{value});
   result.replaceAllUsesWith(manual.getResult(0));
   op->erase();
@@ -385,21 +421,22 @@ LogicalResult exchangePadHalos(stablehlo::PadOp pad, HaloExchanger &exchanger) {
        llvm::zip_equal(pad.getEdgePaddingLow(), pad.getEdgePaddingHigh(),
                        pad.getInteriorPadding()))
     edges.push(low, high, interior == 0);
-  auto padLocally = [&](OpBuilder &b, Location loc, Value value, Value padding,
-                        ArrayRef<bool> whole) -> Value {
+  auto padLocally = [&](OpBuilder &b, Location loc,
+                        const BodyArgs &args) -> Value {
     SmallVector<int64_t> low, high, interior;
-    for (auto [d, local] : llvm::enumerate(whole)) {
+    for (auto [d, local] : llvm::enumerate(args.whole)) {
       low.push_back(local ? pad.getEdgePaddingLow()[d] : 0);
       high.push_back(local ? pad.getEdgePaddingHigh()[d] : 0);
       interior.push_back(local ? pad.getInteriorPadding()[d] : 0);
     }
     if (llvm::all_of(llvm::concat<int64_t>(low, high, interior),
                      [](int64_t edge) { return edge == 0; }))
-      return value;
-    return stablehlo::PadOp::create(b, loc, value, padding, low, high, interior)
+      return args.value;
+    return stablehlo::PadOp::create(b, loc, args.value, args.padding, low, high,
+                                    interior)
         .getResult();
   };
-  return exchangeHalos(pad, pad.getOperand(), pad.getPaddingValue(), edges,
+  return exchangeHalos(pad, pad.getOperand(), pad.getPaddingValue(), {}, edges,
                        padLocally, nullptr, exchanger);
 }
 
@@ -411,11 +448,12 @@ LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
            slice.getOperand().getType().getShape())) {
     edges.push(-start, limit - size, stride == 1);
   }
-  auto sliceLocally = [&](OpBuilder &b, Location loc, Value value, Value,
-                          ArrayRef<bool> whole) -> Value {
+  auto sliceLocally = [&](OpBuilder &b, Location loc,
+                          const BodyArgs &args) -> Value {
+    Value value = args.value;
     auto type = cast<RankedTensorType>(value.getType());
     SmallVector<int64_t> start, limit, strides;
-    for (auto [d, local] : llvm::enumerate(whole)) {
+    for (auto [d, local] : llvm::enumerate(args.whole)) {
       start.push_back(local ? slice.getStartIndices()[d] : 0);
       limit.push_back(local ? slice.getLimitIndices()[d] : type.getDimSize(d));
       strides.push_back(local ? slice.getStrides()[d] : 1);
@@ -427,8 +465,8 @@ LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
     return stablehlo::SliceOp::create(b, loc, value, start, limit, strides)
         .getResult();
   };
-  return exchangeHalos(slice, slice.getOperand(), Value(), edges, sliceLocally,
-                       nullptr, exchanger);
+  return exchangeHalos(slice, slice.getOperand(), Value(), {}, edges,
+                       sliceLocally, nullptr, exchanger);
 }
 
 LogicalResult exchangeReverseBlocks(stablehlo::ReverseOp reverse,
@@ -499,17 +537,17 @@ LogicalResult exchangeWindowHalos(stablehlo::ReduceWindowOp window,
                window.getWindowDimensions()[d]);
   // The windows along the unsplit dimensions, and along the exchanged ones
   // over the device's gathered elements, without their padding.
-  auto reduceLocally = [&](OpBuilder &b, Location loc, Value value, Value init,
-                           ArrayRef<bool> whole) -> Value {
+  auto reduceLocally = [&](OpBuilder &b, Location loc,
+                           const BodyArgs &args) -> Value {
     SmallVector<std::pair<int64_t, int64_t>> pads;
-    for (auto [d, local] : llvm::enumerate(whole))
+    for (auto [d, local] : llvm::enumerate(args.whole))
       pads.push_back(local ? std::make_pair(padding[2 * d], padding[2 * d + 1])
                            : std::make_pair(int64_t(0), int64_t(0)));
     auto attrOr = [](std::optional<ArrayRef<int64_t>> values) {
       return values ? *values : ArrayRef<int64_t>();
     };
     auto local = stablehlo::ReduceWindowOp::create(
-        b, loc, ValueRange{value}, ValueRange{init},
+        b, loc, ValueRange{args.value}, ValueRange{args.padding},
         window.getWindowDimensions(), attrOr(window.getWindowStrides()),
         attrOr(window.getBaseDilations()), attrOr(window.getWindowDilations()),
         pads);
@@ -517,11 +555,88 @@ LogicalResult exchangeWindowHalos(stablehlo::ReduceWindowOp window,
     window.getBody().cloneInto(&local.getBody(), mapping);
     return local.getResult(0);
   };
-  auto identity = [](OpBuilder &, Location, Value value, Value,
-                     ArrayRef<bool>) { return value; };
+  auto identity = [](OpBuilder &, Location, const BodyArgs &args) {
+    return args.value;
+  };
   return exchangeHalos(window, window.getInputs().front(),
-                       window.getInitValues().front(), edges, identity,
+                       window.getInitValues().front(), {}, edges, identity,
                        reduceLocally, exchanger);
+}
+
+LogicalResult exchangeConvolutionHalos(stablehlo::ConvolutionOp conv,
+                                       HaloExchanger &exchanger) {
+  auto dims = conv.getDimensionNumbers();
+  // The input and output share their layout, so that each input dimension
+  // is split as the output dimension of the same index.
+  if (dims.getInputBatchDimension() != dims.getOutputBatchDimension() ||
+      dims.getInputFeatureDimension() != dims.getOutputFeatureDimension() ||
+      dims.getInputSpatialDimensions() != dims.getOutputSpatialDimensions())
+    return failure();
+  // Input and output features differ: they stay whole, batches are
+  // independent only without batch groups.
+  TensorShardingAttr sharding = getSharding(conv.getLhs());
+  MeshAttr mesh = sharding ? getMesh(sharding, conv) : MeshAttr();
+  if (!mesh)
+    return failure();
+  auto dimAxes = [&](int64_t d) {
+    return sharding.getDimShardings()[d].getAxes();
+  };
+  if (getAxesSize(dimAxes(dims.getInputFeatureDimension()), mesh) > 1 ||
+      (conv.getBatchGroupCount() != 1 &&
+       getAxesSize(dimAxes(dims.getInputBatchDimension()), mesh) > 1))
+    return failure();
+  int64_t rank = conv.getLhs().getType().getRank();
+  int64_t spatial = dims.getInputSpatialDimensions().size();
+  auto get = [&](std::optional<ArrayRef<int64_t>> values, int64_t i,
+                 int64_t otherwise) {
+    return values ? (*values)[i] : otherwise;
+  };
+  SmallVector<int64_t> padding(2 * spatial, 0);
+  if (std::optional<DenseIntElementsAttr> attr = conv.getPadding())
+    padding = llvm::to_vector(attr->getValues<int64_t>());
+  auto kernel = conv.getRhs().getType();
+  Edges edges;
+  for (int64_t d = 0; d < rank; ++d) {
+    auto *it = llvm::find(dims.getInputSpatialDimensions(), d);
+    if (it == dims.getInputSpatialDimensions().end()) {
+      edges.push(0, 0, true);
+      continue;
+    }
+    int64_t i = it - dims.getInputSpatialDimensions().begin();
+    int64_t size = kernel.getDimSize(dims.getKernelSpatialDimensions()[i]);
+    int64_t dilation = get(conv.getRhsDilation(), i, 1);
+    edges.push(padding[2 * i], padding[2 * i + 1],
+               get(conv.getLhsDilation(), i, 1) == 1,
+               get(conv.getWindowStrides(), i, 1), (size - 1) * dilation + 1);
+  }
+  // The convolution of the gathered elements without their padding (zeros
+  // outside the operand are in them).
+  auto convolveLocally = [&](OpBuilder &b, Location loc,
+                             const BodyArgs &args) -> Value {
+    SmallVector<int64_t> pads;
+    for (int64_t i = 0; i < spatial; ++i) {
+      bool local = args.whole[dims.getInputSpatialDimensions()[i]];
+      pads.push_back(local ? padding[2 * i] : 0);
+      pads.push_back(local ? padding[2 * i + 1] : 0);
+    }
+    IRMapping mapping;
+    mapping.map(conv.getLhs(), args.value);
+    mapping.map(conv.getRhs(), args.others.front());
+    Operation *local = b.clone(*conv, mapping);
+    local->setAttr(
+        "padding",
+        DenseIntElementsAttr::get(
+            RankedTensorType::get({spatial, 2}, b.getI64Type()), pads));
+    local->removeAttr(kShardingAttr);
+    local->removeAttr(kShardingRuleAttr);
+    local->getResult(0).setType(args.localResult);
+    return local->getResult(0);
+  };
+  auto identity = [](OpBuilder &, Location, const BodyArgs &args) {
+    return args.value;
+  };
+  return exchangeHalos(conv, conv.getLhs(), Value(), {conv.getRhs()}, edges,
+                       identity, convolveLocally, exchanger);
 }
 
 } // namespace hlokit::sdy

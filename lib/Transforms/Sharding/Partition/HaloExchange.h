@@ -45,6 +45,14 @@ mlir::LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
 mlir::LogicalResult exchangeWindowHalos(stablehlo::ReduceWindowOp window,
                                         HaloExchanger &exchanger);
 
+/// exchangePadHalos for a convolution whose input and output share their
+/// layout, along input spatial dimensions without input dilation, with
+/// features whole, the kernel whole on every device and batches split only
+/// without batch groups: each device gathers the elements its block of
+/// outputs reads (zeros outside the input) and convolves them locally.
+mlir::LogicalResult exchangeConvolutionHalos(stablehlo::ConvolutionOp conv,
+                                             HaloExchanger &exchanger);
+
 /// Replaces `reverse`, whose operand and result share a sharding along
 /// whole axes that splits every dimension into equal blocks, by an
 /// `sdy.manual_computation` in which each device reverses its block and

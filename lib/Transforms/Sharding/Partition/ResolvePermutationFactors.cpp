@@ -235,8 +235,9 @@ void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
       factors.push_back(factor);
   if (factors.empty())
     return;
-  // A pad, slice or reduce_window exchanges halos with its neighbours, a
-  // reverse its blocks with the mirrored devices, rather than replicate.
+  // A pad, slice, reduce_window or convolution exchanges halos with its
+  // neighbours, a reverse its blocks with the mirrored devices, rather than
+  // replicate.
   if (auto pad = dyn_cast<stablehlo::PadOp>(op);
       pad && exchanger && succeeded(exchangePadHalos(pad, *exchanger)))
     return;
@@ -245,6 +246,10 @@ void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
     return;
   if (auto window = dyn_cast<stablehlo::ReduceWindowOp>(op);
       window && exchanger && succeeded(exchangeWindowHalos(window, *exchanger)))
+    return;
+  if (auto conv = dyn_cast<stablehlo::ConvolutionOp>(op);
+      conv && exchanger &&
+      succeeded(exchangeConvolutionHalos(conv, *exchanger)))
     return;
   if (auto reverse = dyn_cast<stablehlo::ReverseOp>(op);
       reverse && exchanger &&

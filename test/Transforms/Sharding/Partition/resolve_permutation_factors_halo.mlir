@@ -152,10 +152,26 @@ func.func @window(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"
   return %0 : tensor<8xf32>
 }
 
+// A convolution along its split spatial dimension: the kernel enters the
+// manual computation whole, each device gathers a halo of one element
+// from each neighbour (zeros outside the input) and convolves without
+// padding there.
+// CHECK-LABEL: func @conv
+// CHECK: sdy.manual_computation(%arg0, %arg1) in_shardings=[<@mesh2, [{}, {"x"}, {}]>, <@mesh2, [{}, {}, {}]>] out_shardings=[<@mesh2, [{}, {"x"}, {}]>] manual_axes={"x"} (%[[X:.*]]: tensor<1x4x2xf32>, %[[K:.*]]: tensor<3x2x2xf32>) {
+// CHECK: %[[BUF:.*]] = stablehlo.concatenate {{.*}} dim = 1 : (tensor<1x1x2xf32>, tensor<1x4x2xf32>, tensor<1x1x2xf32>) -> tensor<1x6x2xf32>
+// CHECK: %[[IN:.*]] = stablehlo.select {{.*}} : tensor<1x6x2xi1>, tensor<1x6x2xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.convolution(%[[IN]], %[[K]]) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = {{\[\[}}0, 0]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x6x2xf32>, tensor<3x2x2xf32>) -> tensor<1x4x2xf32>
+// CHECK-NEXT: sdy.return %[[C]] : tensor<1x4x2xf32>
+func.func @conv(%arg0: tensor<1x8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}, %arg1: tensor<3x2x2xf32>) -> (tensor<1x8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}) {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = [[1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{}, {"x"}, {}]>]>} : (tensor<1x8x2xf32>, tensor<3x2x2xf32>) -> tensor<1x8x2xf32>
+  return %0 : tensor<1x8x2xf32>
+}
+
 // No halo form: interior padding along the split dimension, a sub-axis,
 // blocks of unequal size, a slice striding along a split dimension, a
-// reverse of unequal blocks, a window dilated along a split dimension;
-// these run replicated as without halo exchange.
+// reverse of unequal blocks, a window dilated along a split dimension, a
+// convolution of another layout on each side; these run replicated as
+// without halo exchange.
 // CHECK-LABEL: func @replicated
 // CHECK-NOT: sdy.manual_computation
 // CHECK: sdy.reshard %arg0 <@mesh2, [{}]>
@@ -164,9 +180,10 @@ func.func @window(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"
 // CHECK: sdy.reshard %arg3 <@mesh2, [{}]>
 // CHECK: sdy.reshard %arg4 <@mesh4a, [{}]>
 // CHECK: sdy.reshard %arg5 <@mesh2, [{}]>
+// CHECK: sdy.reshard %arg6 <@mesh2, [{}, {}, {}]>
 // CHECK-NOT: sdy.manual_computation
 // CHECK: return
-func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a":(1)2}]>}, %arg2: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}]>}, %arg3: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg4: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}, %arg5: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>, tensor<6xf32>, tensor<4xf32>) {
+func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a":(1)2}]>}, %arg2: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}]>}, %arg3: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg4: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}, %arg5: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg6: tensor<1x8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}, %arg7: tensor<3x2x2xf32>) -> (tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>, tensor<6xf32>, tensor<4xf32>, tensor<1x2x8xf32>) {
   %c = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = stablehlo.pad %arg0, %c, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<15xf32>
   %1 = stablehlo.pad %arg1, %c, low = [2], high = [0], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a":(1)2}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
@@ -178,5 +195,6 @@ func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2,
     %s = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %s : tensor<f32>
   }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<4xf32>
-  return %0, %1, %2, %3, %4, %5 : tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>, tensor<6xf32>, tensor<4xf32>
+  %6 = stablehlo.convolution(%arg6, %arg7) dim_numbers = [b, 0, f]x[0, i, o]->[b, f, 0], window = {stride = [1], pad = [[1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{}, {}, {"x"}]>]>} : (tensor<1x8x2xf32>, tensor<3x2x2xf32>) -> tensor<1x2x8xf32>
+  return %0, %1, %2, %3, %4, %5, %6 : tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>, tensor<6xf32>, tensor<4xf32>, tensor<1x2x8xf32>
 }

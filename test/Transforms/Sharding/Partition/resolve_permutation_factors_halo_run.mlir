@@ -1,5 +1,5 @@
-// Pads, slices and reduce_windows whose result blocks read other devices'
-// blocks, and reverses, partitioned with
+// Pads, slices, reduce_windows and convolutions whose result blocks read
+// other devices' blocks, and reverses, partitioned with
 // halo exchange (--hlokit-partition: sdy-resolve-permutation-factors'
 // default), run by hlokit-run on 2 and 4 devices from the global input:
 // every run prints the one-process run's values. The partitioned programs
@@ -20,6 +20,11 @@
 // RUN: hlokit-run %s --entry win2 --args=@%S/Inputs/halo_row_args.txt --partitions 2 | FileCheck %s --check-prefix=WIN2
 // RUN: hlokit-run %s --entry win4 --args=@%S/Inputs/halo_window_args.txt | FileCheck %s --check-prefix=WIN4
 // RUN: hlokit-run %s --entry win4 --args=@%S/Inputs/halo_window_args.txt --partitions 4 | FileCheck %s --check-prefix=WIN4
+// RUN: hlokit-run %s --entry conv2 --args=@%S/Inputs/halo_conv_row_args.txt | FileCheck %s --check-prefix=CONV2
+// RUN: hlokit-run %s --entry conv2 --args=@%S/Inputs/halo_conv_row_args.txt --partitions 2 | FileCheck %s --check-prefix=CONV2
+// RUN: hlokit-run %s --entry conv4 --args=@%S/Inputs/halo_conv_grid_args.txt | FileCheck %s --check-prefix=CONV4
+// RUN: hlokit-run %s --entry conv4 --args=@%S/Inputs/halo_conv_grid_args.txt --partitions 4 | FileCheck %s --check-prefix=CONV4
+// RUN: sed 's/@conv4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
 // RUN: sed 's/@win4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
 // RUN: sed 's/@grid4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
 // RUN: sed 's/@rev4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
@@ -145,4 +150,88 @@ func.func @win4(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"
     stablehlo.return %s : tensor<f32>
   }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"x"}, {"y"}]>]>} : (tensor<8x8xf32>, tensor<f32>) -> tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
+}
+
+// Convolutions along split spatial dimensions, the kernel whole on every
+// device: a 3-wide kernel over 8 elements padded by 1 on 2 devices, and a
+// 3 x 3 kernel every 2 over 8 x 8 on a 2 x 2 grid, padded on one side of
+// each dimension.
+// CONV2:      tensor<1x8x2xf32> {
+// CONV2-NEXT:   [
+// CONV2-NEXT:     [
+// CONV2-NEXT:       [-5.000000e+00, 4.000000e+00],
+// CONV2-NEXT:       [1.000000e+00, 3.000000e+00],
+// CONV2-NEXT:       [1.100000e+01, 8.000000e+00],
+// CONV2-NEXT:       [7.000000e+00, -8.000000e+00],
+// CONV2-NEXT:       [-1.100000e+01, -3.000000e+00],
+// CONV2-NEXT:       [-1.000000e+00, 2.000000e+00],
+// CONV2-NEXT:       [2.000000e+00, -7.000000e+00],
+// CONV2-NEXT:       [-8.000000e+00, 7.000000e+00]
+// CONV2-NEXT:     ]
+// CONV2-NEXT:   ]
+// CONV2-NEXT: }
+func.func @conv2(%arg0: tensor<1x8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}, %arg1: tensor<3x2x2xf32>) -> (tensor<1x8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}) {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = [[1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{}, {"x"}, {}]>]>} : (tensor<1x8x2xf32>, tensor<3x2x2xf32>) -> tensor<1x8x2xf32>
+  return %0 : tensor<1x8x2xf32>
+}
+
+// CONV4:      tensor<2x4x4x2xf32> {
+// CONV4-NEXT:   [
+// CONV4-NEXT:     [
+// CONV4-NEXT:       [
+// CONV4-NEXT:         [0.000000e+00, 8.000000e+00],
+// CONV4-NEXT:         [-2.000000e+00, -1.000000e+00],
+// CONV4-NEXT:         [-4.000000e+00, -1.000000e+00],
+// CONV4-NEXT:         [5.000000e+00, 3.000000e+00]
+// CONV4-NEXT:       ],
+// CONV4-NEXT:       [
+// CONV4-NEXT:         [-3.000000e+00, 6.000000e+00],
+// CONV4-NEXT:         [4.000000e+00, 1.100000e+01],
+// CONV4-NEXT:         [2.000000e+00, -2.000000e+00],
+// CONV4-NEXT:         [-1.000000e+00, 2.000000e+00]
+// CONV4-NEXT:       ],
+// CONV4-NEXT:       [
+// CONV4-NEXT:         [-1.000000e+00, -8.000000e+00],
+// CONV4-NEXT:         [-3.000000e+00, 6.000000e+00],
+// CONV4-NEXT:         [4.000000e+00, 1.100000e+01],
+// CONV4-NEXT:         [-1.000000e+00, 0.000000e+00]
+// CONV4-NEXT:       ],
+// CONV4-NEXT:       [
+// CONV4-NEXT:         [1.000000e+00, -4.000000e+00],
+// CONV4-NEXT:         [-1.000000e+00, -8.000000e+00],
+// CONV4-NEXT:         [-3.000000e+00, 6.000000e+00],
+// CONV4-NEXT:         [-1.000000e+00, 7.000000e+00]
+// CONV4-NEXT:       ]
+// CONV4-NEXT:     ],
+// CONV4-NEXT:     [
+// CONV4-NEXT:       [
+// CONV4-NEXT:         [-1.000000e+00, -1.000000e+00],
+// CONV4-NEXT:         [-3.000000e+00, -1.000000e+00],
+// CONV4-NEXT:         [-5.000000e+00, -1.000000e+00],
+// CONV4-NEXT:         [7.000000e+00, 4.000000e+00]
+// CONV4-NEXT:       ],
+// CONV4-NEXT:       [
+// CONV4-NEXT:         [1.400000e+01, -5.000000e+00],
+// CONV4-NEXT:         [3.000000e+00, 0.000000e+00],
+// CONV4-NEXT:         [1.000000e+00, -4.000000e+00],
+// CONV4-NEXT:         [-1.000000e+00, 3.000000e+00]
+// CONV4-NEXT:       ],
+// CONV4-NEXT:       [
+// CONV4-NEXT:         [-2.000000e+01, 8.000000e+00],
+// CONV4-NEXT:         [1.400000e+01, -5.000000e+00],
+// CONV4-NEXT:         [3.000000e+00, 0.000000e+00],
+// CONV4-NEXT:         [-1.000000e+00, 1.000000e+00]
+// CONV4-NEXT:       ],
+// CONV4-NEXT:       [
+// CONV4-NEXT:         [0.000000e+00, -6.000000e+00],
+// CONV4-NEXT:         [-2.000000e+01, 8.000000e+00],
+// CONV4-NEXT:         [1.400000e+01, -5.000000e+00],
+// CONV4-NEXT:         [-1.000000e+00, -1.000000e+00]
+// CONV4-NEXT:       ]
+// CONV4-NEXT:     ]
+// CONV4-NEXT:   ]
+// CONV4-NEXT: }
+func.func @conv4(%arg0: tensor<2x8x8x1xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{}, {"x"}, {"y"}, {}]>}, %arg1: tensor<3x3x1x2xf32>) -> (tensor<2x4x4x2xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{}, {"x"}, {"y"}, {}]>}) {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [0, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{}, {"x"}, {"y"}, {}]>]>} : (tensor<2x8x8x1xf32>, tensor<3x3x1x2xf32>) -> tensor<2x4x4x2xf32>
+  return %0 : tensor<2x4x4x2xf32>
 }

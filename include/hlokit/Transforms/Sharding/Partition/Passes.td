@@ -178,10 +178,11 @@ def ResolvePermutationFactorsPass
     sharding's axes in which each device receives from its neighbours
     (`collective_permute`, the device index from `partition_id`, or
     `replica_id` when `replica-count` > 1) the operand blocks its result
-    block reads (a reduce_window without dilations: the elements its
-    windows read, reduced locally); a reverse of equal blocks sends each
-    device's reversed block to the device at the mirrored place. Other ops
-    (Shardy's convolutions, select_and_scatter, reshapes) are replicated.
+    block reads (a reduce_window without dilations, or a convolution of
+    one layout on both sides with its kernel whole: the elements its
+    windows read, reduced or convolved locally); a reverse of equal blocks
+    sends each device's reversed block to the device at the mirrored place.
+    Other ops (select_and_scatter, reshapes) are replicated.
 
     Before (`@mesh` is `<["a"=2]>`):
     ```mlir
