@@ -207,6 +207,24 @@ SmallVector<int64_t> getFactorsMovingPadding(stablehlo::ReshapeOp reshape,
   return moving;
 }
 
+/// The factors of `op`'s `rule` that may move data between shards: its
+/// permutation factors and, since the rule (as Shardy's) types a dimension
+/// a pad shifts without resizing it as pass-through, that dimension's.
+SmallVector<int64_t> getMovingFactors(Operation *op, OpShardingRuleAttr rule) {
+  SmallVector<int64_t> factors(rule.getPermutationFactors());
+  auto pad = dyn_cast<stablehlo::PadOp>(op);
+  if (!pad)
+    return factors;
+  for (auto [d, dim] :
+       llvm::enumerate(rule.getOperandMappings().front().getDimMappings()))
+    if (pad.getEdgePaddingLow()[d] != 0 &&
+        pad.getOperand().getType().getDimSize(d) == pad.getType().getDimSize(d))
+      for (int64_t factor : dim.getFactorIndices())
+        if (!llvm::is_contained(factors, factor))
+          factors.push_back(factor);
+  return factors;
+}
+
 /// `exchanger` is null without halo exchange.
 void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
   OpShardingRuleAttr rule = getOrCreateShardingRule(
@@ -219,7 +237,8 @@ void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
       replicateAround(op, rule, factors);
     return;
   }
-  if (rule.getPermutationFactors().empty())
+  SmallVector<int64_t> moving = getMovingFactors(op, rule);
+  if (moving.empty())
     return;
   SmallVector<TensorShardingAttr> shardings;
   for (Value value : llvm::concat<Value>(op->getOperands(), op->getResults()))
@@ -230,7 +249,7 @@ void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
   TensorShardingAttr operandSharding =
       op->getNumOperands() ? getSharding(op->getOperand(0)) : nullptr;
   SmallVector<int64_t> factors;
-  for (int64_t factor : rule.getPermutationFactors())
+  for (int64_t factor : moving)
     if (!isCommunicationFree(op, rule, factor, operandSharding, mesh))
       factors.push_back(factor);
   if (factors.empty())

@@ -167,6 +167,19 @@ func.func @conv(%arg0: tensor<1x8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [
   return %0 : tensor<1x8x2xf32>
 }
 
+// A pad that shifts without resizing: its rule (as Shardy's) types the
+// dimension pass-through, but the elements still move between devices.
+// CHECK-LABEL: func @shift_same_size
+// CHECK: sdy.manual_computation
+// CHECK: "stablehlo.collective_permute"
+// REPL-LABEL: func @shift_same_size
+// REPL: sdy.reshard %arg0 <@mesh2, [{}]>
+func.func @shift_same_size(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) {
+  %c = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %c, low = [2], high = [-2], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
 // No halo form: interior padding along the split dimension, a sub-axis,
 // blocks of unequal size, a slice striding along a split dimension, a
 // reverse of unequal blocks, a window dilated along a split dimension, a

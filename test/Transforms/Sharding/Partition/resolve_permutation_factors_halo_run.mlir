@@ -20,6 +20,8 @@
 // RUN: hlokit-run %s --entry win2 --args=@%S/Inputs/halo_row_args.txt --partitions 2 | FileCheck %s --check-prefix=WIN2
 // RUN: hlokit-run %s --entry win4 --args=@%S/Inputs/halo_window_args.txt | FileCheck %s --check-prefix=WIN4
 // RUN: hlokit-run %s --entry win4 --args=@%S/Inputs/halo_window_args.txt --partitions 4 | FileCheck %s --check-prefix=WIN4
+// RUN: hlokit-run %s --entry same2 --args=@%S/Inputs/halo_row_args.txt | FileCheck %s --check-prefix=SAME2
+// RUN: hlokit-run %s --entry same2 --args=@%S/Inputs/halo_row_args.txt --partitions 2 | FileCheck %s --check-prefix=SAME2
 // RUN: hlokit-run %s --entry conv2 --args=@%S/Inputs/halo_conv_row_args.txt | FileCheck %s --check-prefix=CONV2
 // RUN: hlokit-run %s --entry conv2 --args=@%S/Inputs/halo_conv_row_args.txt --partitions 2 | FileCheck %s --check-prefix=CONV2
 // RUN: hlokit-run %s --entry conv4 --args=@%S/Inputs/halo_conv_grid_args.txt | FileCheck %s --check-prefix=CONV4
@@ -234,4 +236,15 @@ func.func @conv2(%arg0: tensor<1x8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, 
 func.func @conv4(%arg0: tensor<2x8x8x1xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{}, {"x"}, {"y"}, {}]>}, %arg1: tensor<3x3x1x2xf32>) -> (tensor<2x4x4x2xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{}, {"x"}, {"y"}, {}]>}) {
   %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [0, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{}, {"x"}, {"y"}, {}]>]>} : (tensor<2x8x8x1xf32>, tensor<3x3x1x2xf32>) -> tensor<2x4x4x2xf32>
   return %0 : tensor<2x4x4x2xf32>
+}
+
+// A pad shifting by 2 without resizing (its rule calls the dimension
+// pass-through; it moved elements across devices all the same).
+// SAME2:      tensor<8xf32> {
+// SAME2-NEXT:   [-1.000000e+00, -1.000000e+00, 1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00]
+// SAME2-NEXT: }
+func.func @same2(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) {
+  %c = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %c, low = [2], high = [-2], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
 }
