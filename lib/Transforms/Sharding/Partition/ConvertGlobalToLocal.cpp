@@ -40,7 +40,8 @@ LocalRewrites buildRewrites() {
 /// Whether `op` is a StableHLO op computing each result element from the
 /// operand elements at the same index.
 bool isElementwise(Operation *op) {
-  return isa<hlokit::stablehlo::StableHLODialect>(op->getDialect()) &&
+  return isa_and_nonnull<hlokit::stablehlo::StableHLODialect>(
+             op->getDialect()) &&
          (op->hasTrait<OpTrait::Elementwise>() ||
           op->hasTrait<OpTrait::SameOperandsAndResultShape>());
 }
@@ -62,6 +63,13 @@ LogicalResult localizeUnknownOp(Operation *op, Localizer &localizer) {
                                    .str(),
                                localizer.getSharding(value));
   return success();
+}
+
+/// Follows the error of a rewrite that failed with the one Shardy's
+/// conversion gives for an op it could not make local.
+LogicalResult emitIllegal(Operation *op) {
+  return op->emitError() << "failed to legalize operation '" << op->getName()
+                         << "' that was explicitly marked illegal";
 }
 
 /// Gives the returned values of `func` the types its result shardings
@@ -113,7 +121,7 @@ LogicalResult localizeFunc(func::FuncOp func, Localizer &localizer,
     if (!rewrite)
       rewrite = isElementwise(op) ? localizeSameShardingOp : localizeUnknownOp;
     if (failed(rewrite(op, localizer)))
-      return failure();
+      return emitIllegal(op);
   }
   for (ManualComputationOp manual :
        llvm::reverse(localizer.takePendingInlines()))

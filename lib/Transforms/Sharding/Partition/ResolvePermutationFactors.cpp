@@ -6,15 +6,20 @@
 // resharded with those dimensions replicated, runs replicated along them,
 // and its results are resharded back, unless Shardy's rules find the
 // dimension communication-free (a slice or pad that keeps each device's
-// data on it). So does a reshape whose non-divisible split or merged
-// dimension would, padded, put padding among its elements.
+// data on it) or, with halo exchange, a pad or slice can take its
+// neighbours' blocks, a reverse the mirrored device's (HaloExchange.h). So does
+// a reshape whose non-divisible split or merged dimension would, padded, put
+// padding among its elements.
 //
 //===----------------------------------------------------------------------===//
+
+#include "HaloExchange.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 #include "hlokit/Transforms/Sharding/OpShardingRuleRegistry.h"
 #include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
+#include "hlokit/Transforms/Sharding/Partition/MeshAxesGroups.h"
 #include "hlokit/Transforms/Sharding/Partition/Passes.h"
 
 #include "llvm/ADT/EquivalenceClasses.h"
@@ -202,7 +207,26 @@ SmallVector<int64_t> getFactorsMovingPadding(stablehlo::ReshapeOp reshape,
   return moving;
 }
 
-void resolvePermutationFactors(Operation *op) {
+/// The factors of `op`'s `rule` that may move data between shards: its
+/// permutation factors and, since the rule (as Shardy's) types a dimension
+/// a pad shifts without resizing it as pass-through, that dimension's.
+SmallVector<int64_t> getMovingFactors(Operation *op, OpShardingRuleAttr rule) {
+  SmallVector<int64_t> factors(rule.getPermutationFactors());
+  auto pad = dyn_cast<stablehlo::PadOp>(op);
+  if (!pad)
+    return factors;
+  for (auto [d, dim] :
+       llvm::enumerate(rule.getOperandMappings().front().getDimMappings()))
+    if (pad.getEdgePaddingLow()[d] != 0 &&
+        pad.getOperand().getType().getDimSize(d) == pad.getType().getDimSize(d))
+      for (int64_t factor : dim.getFactorIndices())
+        if (!llvm::is_contained(factors, factor))
+          factors.push_back(factor);
+  return factors;
+}
+
+/// `exchanger` is null without halo exchange.
+void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
   OpShardingRuleAttr rule = getOrCreateShardingRule(
       op, /*conservativePropagation=*/false, /*setShardingRuleOnOp=*/false);
   if (!rule || rule.getIsCustomRule())
@@ -213,7 +237,8 @@ void resolvePermutationFactors(Operation *op) {
       replicateAround(op, rule, factors);
     return;
   }
-  if (rule.getPermutationFactors().empty())
+  SmallVector<int64_t> moving = getMovingFactors(op, rule);
+  if (moving.empty())
     return;
   SmallVector<TensorShardingAttr> shardings;
   for (Value value : llvm::concat<Value>(op->getOperands(), op->getResults()))
@@ -224,11 +249,32 @@ void resolvePermutationFactors(Operation *op) {
   TensorShardingAttr operandSharding =
       op->getNumOperands() ? getSharding(op->getOperand(0)) : nullptr;
   SmallVector<int64_t> factors;
-  for (int64_t factor : rule.getPermutationFactors())
+  for (int64_t factor : moving)
     if (!isCommunicationFree(op, rule, factor, operandSharding, mesh))
       factors.push_back(factor);
-  if (!factors.empty())
-    replicateAround(op, rule, factors);
+  if (factors.empty())
+    return;
+  // A pad, slice, reduce_window or convolution exchanges halos with its
+  // neighbours, a reverse its blocks with the mirrored devices, rather than
+  // replicate.
+  if (auto pad = dyn_cast<stablehlo::PadOp>(op);
+      pad && exchanger && succeeded(exchangePadHalos(pad, *exchanger)))
+    return;
+  if (auto slice = dyn_cast<stablehlo::SliceOp>(op);
+      slice && exchanger && succeeded(exchangeSliceHalos(slice, *exchanger)))
+    return;
+  if (auto window = dyn_cast<stablehlo::ReduceWindowOp>(op);
+      window && exchanger && succeeded(exchangeWindowHalos(window, *exchanger)))
+    return;
+  if (auto conv = dyn_cast<stablehlo::ConvolutionOp>(op);
+      conv && exchanger &&
+      succeeded(exchangeConvolutionHalos(conv, *exchanger)))
+    return;
+  if (auto reverse = dyn_cast<stablehlo::ReverseOp>(op);
+      reverse && exchanger &&
+      succeeded(exchangeReverseBlocks(reverse, *exchanger)))
+    return;
+  replicateAround(op, rule, factors);
 }
 
 struct ResolvePermutationFactorsPass
@@ -243,8 +289,11 @@ struct ResolvePermutationFactorsPass
           !op->hasTrait<OpTrait::IsTerminator>())
         ops.push_back(op);
     });
+    HaloExchanger exchanger;
+    exchanger.useReplicaId = replicaCount > 1;
+    exchanger.nextChannelId = getMaxChannelId(getOperation()) + 1;
     for (Operation *op : ops)
-      resolvePermutationFactors(op);
+      resolvePermutationFactors(op, enableHaloExchange ? &exchanger : nullptr);
   }
 };
 

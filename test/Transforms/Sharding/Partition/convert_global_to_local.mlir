@@ -17,10 +17,10 @@ sdy.mesh @perm = <["x"=2, "y"=2], device_ids=[3, 2, 1, 0]>
 // CHECK-NEXT: %[[T:.*]] = stablehlo.transpose %[[S]], dims = [0, 2, 1, 3]
 // CHECK-NEXT: %[[O:.*]] = stablehlo.reshape %[[T]] : (tensor<2x2x2x2xf32>) -> tensor<4x4xf32>
 // CHECK-NEXT: return %[[O]]
-// With enable-rgv3 the groups are mesh axes, on the mesh inlined; the
-// all_reduce keeps explicit groups, as in Shardy.
+// With enable-rgv3 the groups are mesh axes of the sharding's mesh symbol;
+// the all_reduce keeps explicit groups, as in Shardy.
 // RGV3-LABEL: func @all_gather_two_dims
-// RGV3: "stablehlo.all_gather"{{.*}}replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x">, #stablehlo.axis_ref<name = "y">]>, use_global_device_ids}>
+// RGV3: "stablehlo.all_gather"{{.*}}replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "x">, #stablehlo.axis_ref<name = "y">]>, use_global_device_ids}>
 // RGV3-LABEL: func @all_slice_all_reduce
 // RGV3: "stablehlo.all_reduce"{{.*}}replica_groups = dense<{{\[\[}}0, 2], [1, 3]]>
 // RGV3-LABEL: func @all_to_all_then_permute

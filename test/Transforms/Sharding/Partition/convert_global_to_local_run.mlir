@@ -8,6 +8,7 @@
 // RUN: sed '1d; /^}/,$d' %t/local.mlir > %t/combined.mlir
 // RUN: sed '1d; /^}/,$d' %t/rgv3.mlir >> %t/combined.mlir
 // RUN: sed '1d; /^}/,$d' %t/perdim.mlir >> %t/combined.mlir
+// RUN: hlokit-opt %t/part1.mlir -sdy-convert-global-to-local='combine-multi-dimension-reduce-scatter=true enable-rgv3=true' -sdy-drop-sharding-and-mesh | sed 's/@parallel_/@onescatter_/' | sed '1d; /^}/,$d' >> %t/combined.mlir
 // RUN: cat %t/part2.mlir >> %t/combined.mlir
 // RUN: hlokit-run %t/combined.mlir
 
@@ -52,6 +53,14 @@ func.func @parallel_a2a(%arg0: tensor<2x2x2x2xf32> {sdy.sharding = #sdy.sharding
   %0 = sdy.all_to_all [{"x"}: 0->1, {"y"}: 2->3] %arg0 out_sharding=<@mesh4, [{}, {"x"}, {}, {"y"}]> : tensor<2x2x2x2xf32>
   %1 = sdy.all_gather [{}, {"x"}, {}, {"y"}] %0 out_sharding=<@mesh4, [{}, {}, {}, {}]> : tensor<2x2x2x2xf32>
   return %1 : tensor<2x2x2x2xf32>
+}
+
+// 4 devices: partial sums reduced and scattered over both dimensions at
+// once, then gathered.
+func.func @parallel_rs2(%arg0: tensor<4x4xf32>) -> (tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{}, {}]>}) {
+  %0 = sdy.reduce_scatter [{"x"}, {"y"}] %arg0 out_sharding=<@mesh4, [{"x"}, {"y"}]> : tensor<4x4xf32>
+  %1 = sdy.all_gather [{"x"}, {"y"}] %0 out_sharding=<@mesh4, [{}, {}]> : tensor<4x4xf32>
+  return %1 : tensor<4x4xf32>
 }
 
 //--- part2.mlir
@@ -111,5 +120,31 @@ func.func @main() {
   } : (tensor<1x2x1x2xf32>, tensor<1x2x1x2xf32>, tensor<1x2x1x2xf32>, tensor<1x2x1x2xf32>) -> (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>)
   "check.expect_eq"(%r#0, %q) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> ()
   "check.expect_eq"(%r#3, %q) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> ()
+  %o:4 = "interpreter.run_parallel"(%q0, %q1, %q2, %q3) {
+    programs = [[@onescatter_a2a, @onescatter_a2a, @onescatter_a2a, @onescatter_a2a]]
+  } : (tensor<1x2x1x2xf32>, tensor<1x2x1x2xf32>, tensor<1x2x1x2xf32>, tensor<1x2x1x2xf32>) -> (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>)
+  "check.expect_eq"(%o#1, %q) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> ()
+  "check.expect_eq"(%o#2, %q) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> ()
+
+  // Each device adds its own value: every device ends with the sum.
+  %e0 = stablehlo.iota dim = 0 : tensor<4x4xf32>
+  %e1 = stablehlo.iota dim = 1 : tensor<4x4xf32>
+  %e2 = stablehlo.multiply %e0, %e1 : tensor<4x4xf32>
+  %e3 = stablehlo.add %e0, %e2 : tensor<4x4xf32>
+  %e01 = stablehlo.add %e0, %e1 : tensor<4x4xf32>
+  %e23 = stablehlo.add %e2, %e3 : tensor<4x4xf32>
+  %want_rs = stablehlo.add %e01, %e23 : tensor<4x4xf32>
+  %t:4 = "interpreter.run_parallel"(%e0, %e1, %e2, %e3) {
+    programs = [[@parallel_rs2, @parallel_rs2, @parallel_rs2, @parallel_rs2]]
+  } : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>)
+  "check.expect_eq"(%t#0, %want_rs) : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
+  "check.expect_eq"(%t#3, %want_rs) : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
+  %u:4 = "interpreter.run_parallel"(%e0, %e1, %e2, %e3) {
+    programs = [[@onescatter_rs2, @onescatter_rs2, @onescatter_rs2, @onescatter_rs2]]
+  } : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>)
+  "check.expect_eq"(%u#0, %want_rs) : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
+  "check.expect_eq"(%u#1, %want_rs) : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
+  "check.expect_eq"(%u#2, %want_rs) : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
+  "check.expect_eq"(%u#3, %want_rs) : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
   return
 }

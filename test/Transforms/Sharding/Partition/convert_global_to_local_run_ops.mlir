@@ -1,5 +1,5 @@
 // Convolution with split feature groups and contracting features, sort,
-// padding and windows, made local and run on 2 and 4 devices against the
+// padding, windows, gathers and scatters, made local and run on 2 and 4 devices against the
 // sequential program.
 // RUN: rm -rf %t && split-file %s %t
 // RUN: hlokit-opt %t/part1.mlir -sdy-convert-global-to-local -sdy-drop-sharding-and-mesh > %t/local.mlir
@@ -145,6 +145,42 @@ func.func @parallel_window_row(
   %0 = "stablehlo.gather"(%arg0, %arg1) {dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>} : (tensor<4x2xf32>, tensor<3x1xi32>) -> tensor<3x1x2xf32>
   %1 = sdy.all_reduce {"x"} %0 out_sharding=<@mesh2, [{}, {}, {}]> : tensor<3x1x2xf32>
   return %1 : tensor<3x1x2xf32>
+}
+
+// 2 devices: a variadic scatter taking the maximum and the minimum of
+// updates split along their batch dimension; the device that is not the
+// group's leader starts from -inf and the largest integer, the
+// all_reduces finish.
+func.func @parallel_scatter_maxmin(
+    %arg0: tensor<4x2xf32>, %arg1: tensor<4x2xi32>,
+    %arg2: tensor<4x1xi32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}, {}]>},
+    %arg3: tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}, {}]>},
+    %arg4: tensor<4x2xi32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}, {}]>})
+    -> (tensor<4x2xf32>, tensor<4x2xi32>) {
+  %0:2 = "stablehlo.scatter"(%arg0, %arg1, %arg2, %arg3, %arg4) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<i32>):
+    %m = stablehlo.maximum %a, %c : tensor<f32>
+    %n = stablehlo.minimum %b, %d : tensor<i32>
+    stablehlo.return %m, %n : tensor<f32>, tensor<i32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<4x2xf32>, tensor<4x2xi32>, tensor<4x1xi32>, tensor<4x2xf32>, tensor<4x2xi32>) -> (tensor<4x2xf32>, tensor<4x2xi32>)
+  %1 = sdy.all_reduce max {"x"} %0#0 out_sharding=<@mesh2, [{}, {}]> : tensor<4x2xf32>
+  %2 = sdy.all_reduce min {"x"} %0#1 out_sharding=<@mesh2, [{}, {}]> : tensor<4x2xi32>
+  return %1, %2 : tensor<4x2xf32>, tensor<4x2xi32>
+}
+
+// 4 devices: windows of one element along split indexed columns land in
+// the block holding them.
+func.func @parallel_scatter_window_of_one(
+    %arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{}, {"x", "y"}]>},
+    %arg1: tensor<3x2xi32>, %arg2: tensor<3x1xf32>)
+    -> (tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{}, {}]>}) {
+  %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 1>, sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{}, {"x", "y"}]>]>} : (tensor<4x8xf32>, tensor<3x2xi32>, tensor<3x1xf32>) -> tensor<4x8xf32>
+  %1 = sdy.all_gather [{}, {"x", "y"}] %0 out_sharding=<@mesh4, [{}, {}]> : tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
 }
 
 //--- part2.mlir
@@ -313,5 +349,47 @@ func.func @main() {
   %want_window = stablehlo.constant dense<[[[30.0, 31.0]], [[0.0, 1.0]], [[10.0, 11.0]]]> : tensor<3x1x2xf32>
   "check.expect_eq"(%ww#0, %want_window) : (tensor<3x1x2xf32>, tensor<3x1x2xf32>) -> ()
   "check.expect_eq"(%ww#1, %want_window) : (tensor<3x1x2xf32>, tensor<3x1x2xf32>) -> ()
+
+  // Rows 0, 2, 2, 3 take the maximum / minimum of their updates.
+  %mx = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0]]> : tensor<4x2xf32>
+  %mn = stablehlo.constant dense<[[1, 2], [3, 4], [5, 6], [7, 8]]> : tensor<4x2xi32>
+  %mi = stablehlo.constant dense<[[0], [2], [2], [3]]> : tensor<4x1xi32>
+  %mu = stablehlo.constant dense<[[9.0, 0.0], [-1.0, 9.0], [8.0, 7.0], [0.5, 10.0]]> : tensor<4x2xf32>
+  %mv = stablehlo.constant dense<[[0, 9], [-4, 9], [2, 3], [8, -8]]> : tensor<4x2xi32>
+  %mi0 = stablehlo.slice %mi [0:2, 0:1] : (tensor<4x1xi32>) -> tensor<2x1xi32>
+  %mi1 = stablehlo.slice %mi [2:4, 0:1] : (tensor<4x1xi32>) -> tensor<2x1xi32>
+  %mu0 = stablehlo.slice %mu [0:2, 0:2] : (tensor<4x2xf32>) -> tensor<2x2xf32>
+  %mu1 = stablehlo.slice %mu [2:4, 0:2] : (tensor<4x2xf32>) -> tensor<2x2xf32>
+  %mv0 = stablehlo.slice %mv [0:2, 0:2] : (tensor<4x2xi32>) -> tensor<2x2xi32>
+  %mv1 = stablehlo.slice %mv [2:4, 0:2] : (tensor<4x2xi32>) -> tensor<2x2xi32>
+  %mm:4 = "interpreter.run_parallel"(%mx, %mn, %mi0, %mu0, %mv0, %mx, %mn, %mi1, %mu1, %mv1) {
+    programs = [[@parallel_scatter_maxmin, @parallel_scatter_maxmin]]
+  } : (tensor<4x2xf32>, tensor<4x2xi32>, tensor<2x1xi32>, tensor<2x2xf32>, tensor<2x2xi32>, tensor<4x2xf32>, tensor<4x2xi32>, tensor<2x1xi32>, tensor<2x2xf32>, tensor<2x2xi32>) -> (tensor<4x2xf32>, tensor<4x2xi32>, tensor<4x2xf32>, tensor<4x2xi32>)
+  %want_max:2 = "stablehlo.scatter"(%mx, %mn, %mi, %mu, %mv) ({
+  ^bb0(%ma: tensor<f32>, %mb: tensor<i32>, %mc: tensor<f32>, %md: tensor<i32>):
+    %mmax = stablehlo.maximum %ma, %mc : tensor<f32>
+    %mmin = stablehlo.minimum %mb, %md : tensor<i32>
+    stablehlo.return %mmax, %mmin : tensor<f32>, tensor<i32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<4x2xf32>, tensor<4x2xi32>, tensor<4x1xi32>, tensor<4x2xf32>, tensor<4x2xi32>) -> (tensor<4x2xf32>, tensor<4x2xi32>)
+  "check.expect_eq"(%mm#0, %want_max#0) : (tensor<4x2xf32>, tensor<4x2xf32>) -> ()
+  "check.expect_eq"(%mm#1, %want_max#1) : (tensor<4x2xi32>, tensor<4x2xi32>) -> ()
+  "check.expect_eq"(%mm#2, %want_max#0) : (tensor<4x2xf32>, tensor<4x2xf32>) -> ()
+  "check.expect_eq"(%mm#3, %want_max#1) : (tensor<4x2xi32>, tensor<4x2xi32>) -> ()
+
+  // Columns 1, 6 and 7 (rows 0, 3, 2) get 10, 20, 30 added.
+  %wo = stablehlo.constant dense<1.0> : tensor<4x8xf32>
+  %woi = stablehlo.constant dense<[[0, 1], [3, 6], [2, 7]]> : tensor<3x2xi32>
+  %wou = stablehlo.constant dense<[[10.0], [20.0], [30.0]]> : tensor<3x1xf32>
+  %wob = stablehlo.constant dense<1.0> : tensor<4x2xf32>
+  %wo4:4 = "interpreter.run_parallel"(%wob, %woi, %wou, %wob, %woi, %wou, %wob, %woi, %wou, %wob, %woi, %wou) {
+    programs = [[@parallel_scatter_window_of_one, @parallel_scatter_window_of_one, @parallel_scatter_window_of_one, @parallel_scatter_window_of_one]]
+  } : (tensor<4x2xf32>, tensor<3x2xi32>, tensor<3x1xf32>, tensor<4x2xf32>, tensor<3x2xi32>, tensor<3x1xf32>, tensor<4x2xf32>, tensor<3x2xi32>, tensor<3x1xf32>, tensor<4x2xf32>, tensor<3x2xi32>, tensor<3x1xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>)
+  %want_wo = "stablehlo.scatter"(%wo, %woi, %wou) ({
+  ^bb0(%wa: tensor<f32>, %wb: tensor<f32>):
+    %wsum = stablehlo.add %wa, %wb : tensor<f32>
+    stablehlo.return %wsum : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 1>} : (tensor<4x8xf32>, tensor<3x2xi32>, tensor<3x1xf32>) -> tensor<4x8xf32>
+  "check.expect_eq"(%wo4#0, %want_wo) : (tensor<4x8xf32>, tensor<4x8xf32>) -> ()
+  "check.expect_eq"(%wo4#3, %want_wo) : (tensor<4x8xf32>, tensor<4x8xf32>) -> ()
   return
 }

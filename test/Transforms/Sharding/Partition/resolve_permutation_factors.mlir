@@ -1,16 +1,23 @@
-// RUN: hlokit-opt %s -sdy-resolve-permutation-factors | FileCheck %s
-// RUN: hlokit-opt %s -sdy-resolve-permutation-factors='enable-halo-exchange=false' | FileCheck %s
-// RUN: hlokit-opt %s -sdy-resolve-permutation-factors --mlir-print-op-generic | hlokit-opt | FileCheck %s
+// RUN: hlokit-opt %s -sdy-resolve-permutation-factors | FileCheck %s --check-prefixes=CHECK,HALO
+// RUN: hlokit-opt %s -sdy-resolve-permutation-factors='enable-halo-exchange=false' | FileCheck %s --check-prefixes=CHECK,REPL
+// RUN: hlokit-opt %s -sdy-resolve-permutation-factors --mlir-print-op-generic | hlokit-opt | FileCheck %s --check-prefixes=CHECK,HALO
 
 sdy.mesh @mesh = <["a"=2, "b"=2]>
 
-// A reverse along a split dimension runs replicated along it; the other
-// split dimension stays.
+// A reverse along a split dimension runs replicated along it (the other
+// split dimension stays) or, with halo exchange, each device reverses its
+// block and sends it to the device at the mirrored place along "a".
 // CHECK-LABEL: func @reverse_split
-// CHECK-NEXT:    %[[IN:.*]] = sdy.reshard %arg0 <@mesh, [{}, {"b"}]> : tensor<4x4xf32>
-// CHECK-NEXT:    %[[REV:.*]] = stablehlo.reverse %[[IN]], dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"b"}]>]>} : tensor<4x4xf32>
-// CHECK-NEXT:    %[[OUT:.*]] = sdy.reshard %[[REV]] <@mesh, [{"a"}, {"b"}]> : tensor<4x4xf32>
-// CHECK-NEXT:    return %[[OUT]]
+// REPL-NEXT:    %[[IN:.*]] = sdy.reshard %arg0 <@mesh, [{}, {"b"}]> : tensor<4x4xf32>
+// REPL-NEXT:    %[[REV:.*]] = stablehlo.reverse %[[IN]], dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"b"}]>]>} : tensor<4x4xf32>
+// REPL-NEXT:    %[[OUT:.*]] = sdy.reshard %[[REV]] <@mesh, [{"a"}, {"b"}]> : tensor<4x4xf32>
+// REPL-NEXT:    return %[[OUT]]
+// HALO-NEXT:    %[[OUT:.*]] = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a"}, {"b"}]>] out_shardings=[<@mesh, [{"a"}, {"b"}]>] manual_axes={"a", "b"} (%[[X:.*]]: tensor<2x2xf32>) {
+// HALO-NEXT:      %[[REV:.*]] = stablehlo.reverse %[[X]], dims = [0] : tensor<2x2xf32>
+// HALO-NEXT:      %[[MIRROR:.*]] = "stablehlo.collective_permute"(%[[REV]]) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<{{\[\[}}2, 0], [0, 2], [3, 1], [1, 3]]> : tensor<4x2xi64>}> : (tensor<2x2xf32>) -> tensor<2x2xf32>
+// HALO-NEXT:      sdy.return %[[MIRROR]] : tensor<2x2xf32>
+// HALO-NEXT:    } : (tensor<4x4xf32>) -> tensor<4x4xf32>
+// HALO-NEXT:    return %[[OUT]]
 func.func @reverse_split(%arg0: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {"b"}]>}) -> tensor<4x4xf32> {
   %0 = stablehlo.reverse %arg0, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}, {"b"}]>]>} : tensor<4x4xf32>
   return %0 : tensor<4x4xf32>

@@ -170,10 +170,19 @@ def ResolvePermutationFactorsPass
     only its own operand shard, need no communication and stay. A reshape
     whose operand and result, padded by `sdy-pad-for-divisibility`, would
     have padding other than after their last element (a non-divisible
-    dimension split or merged) is replicated whole. Unlike Shardy, hlokit
-    never exchanges halos: `enable-halo-exchange`, `replica-count` and
-    `partition-count` are accepted and the ops are replicated all the
-    same.
+    dimension split or merged) is replicated whole. With
+    `enable-halo-exchange` (the default), a pad or slice whose operand and
+    result split every dimension alike along whole axes, without interior
+    padding or strides along a split dimension and with blocks of equal
+    size, exchanges halos instead: an `sdy.manual_computation` over the
+    sharding's axes in which each device receives from its neighbours
+    (`collective_permute`, the device index from `partition_id`, or
+    `replica_id` when `replica-count` > 1) the operand blocks its result
+    block reads (a reduce_window without dilations, or a convolution of
+    one layout on both sides with its kernel whole: the elements its
+    windows read, reduced or convolved locally); a reverse of equal blocks
+    sends each device's reversed block to the device at the mirrored place.
+    Other ops (select_and_scatter, reshapes) are replicated.
 
     Before (`@mesh` is `<["a"=2]>`):
     ```mlir

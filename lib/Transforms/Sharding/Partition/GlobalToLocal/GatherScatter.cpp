@@ -1,13 +1,14 @@
-//===- GatherScatter.cpp - gather on blocks
-//--------------------------------===//
+//===- GatherScatter.cpp - gather and scatter on blocks -------------------===//
 //
-// A gather whose operand is split along a collapsed dimension, or one it
-// takes one element of (a reduction dimension of its sharding rule),
-// gathers from the device's block: the start
-// indices, clamped as the global gather clamps them, lose the block's
-// offset, and the rows another device holds become zeros, for the
-// sdy.all_reduce after the op to add up, as in Shardy. Dimensions a gather
-// takes whole and batch dimensions stay blocks.
+// A gather whose operand is split along a dimension it takes one element of
+// (a reduction dimension of its sharding rule) gathers from the device's
+// block, in Shardy's form: the start indices, clamped into the global
+// operand, lose the block's first index, and index vectors outside the block
+// (or, for a dimension not indexed, devices not holding its row 0) give
+// zeros, for the sdy.all_reduce after the op to add up. A scatter into
+// split indexed rows shifts its indices the same way (updates out of the
+// block fall out of bounds). Dimensions taken whole and batch dimensions
+// stay blocks.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,61 +24,114 @@ namespace {
 
 using stablehlo::ComparisonDirection;
 
-/// The tensor<i64> `value`.
-Value emitI64(stablehlo::HloEmitter &h, int64_t value) {
-  OpBuilder &b = h.builder();
-  return h.op<stablehlo::ConstantOp>(
-      {}, {b.getNamedAttr(
-              "value", DenseIntElementsAttr::get(
-                           RankedTensorType::get({}, b.getI64Type()), value))});
-}
-
-/// `values` (tensor<i64> scalars) as one vector of `elementType`.
-Value emitVector(stablehlo::HloEmitter &h, ArrayRef<Value> values,
-                 Type elementType) {
+/// `bounds` (one 0-d tensor per index component) spread over indices of
+/// `type` whose components lie along `indexVectorDim`: one broadcast when
+/// there is one component, else the components concatenated first.
+Value spreadBounds(stablehlo::HloEmitter &h, ArrayRef<Value> bounds,
+                   RankedTensorType type, int64_t indexVectorDim) {
+  // Shardy broadcasts even a scalar to a scalar.
+  if (indexVectorDim >= type.getRank() || type.getDimSize(indexVectorDim) == 1)
+    return stablehlo::BroadcastInDimOp::create(
+        h.builder(), h.location(), type, bounds.front(), ArrayRef<int64_t>{});
   SmallVector<Value> parts;
-  auto one = RankedTensorType::get({1}, elementType);
-  for (Value value : values)
-    parts.push_back(h.reshape(h.convert(value, elementType), one));
-  if (parts.size() == 1)
-    return parts.front();
-  return stablehlo::ConcatenateOp::create(h.builder(), h.location(), parts, 0);
-}
-
-/// `vector` (one entry per index component) spread over indices of `type`
-/// whose components lie along `indexVectorDim`.
-Value spreadOverIndices(stablehlo::HloEmitter &h, Value vector,
-                        RankedTensorType type, int64_t indexVectorDim) {
-  if (indexVectorDim == type.getRank())
-    return h.broadcast(
-        h.reshape(vector, RankedTensorType::get({}, type.getElementType())),
-        type, {});
+  auto one = RankedTensorType::get({1}, type.getElementType());
+  for (Value bound : bounds)
+    parts.push_back(h.reshape(bound, one));
+  Value vector =
+      stablehlo::ConcatenateOp::create(h.builder(), h.location(), parts, 0);
   return h.broadcast(vector, type, {indexVectorDim});
 }
 
-/// The batch shape of `indices`: its shape without the index vector.
-RankedTensorType getBatchType(RankedTensorType indices, int64_t indexVectorDim,
-                              Type elementType) {
-  SmallVector<int64_t> batch(indices.getShape());
-  if (indexVectorDim < indices.getRank())
-    batch.erase(batch.begin() + indexVectorDim);
-  return RankedTensorType::get(batch, elementType);
+/// A constant like `type` holding `values[p]` in index component p.
+Value emitIndicesLike(stablehlo::HloEmitter &h, ArrayRef<int64_t> values,
+                      RankedTensorType type, int64_t indexVectorDim) {
+  Type element = type.getElementType();
+  if (indexVectorDim >= type.getRank() || values.size() == 1)
+    return stablehlo::ConstantOp::create(
+        h.builder(), h.location(),
+        DenseIntElementsAttr::get(type, APInt(element.getIntOrFloatBitWidth(),
+                                              values.front(), true)));
+  auto vectorType = RankedTensorType::get({int64_t(values.size())}, element);
+  SmallVector<APInt> bits;
+  for (int64_t value : values)
+    bits.push_back(APInt(element.getIntOrFloatBitWidth(), value, true));
+  Value vector = stablehlo::ConstantOp::create(
+      h.builder(), h.location(), DenseIntElementsAttr::get(vectorType, bits));
+  return h.broadcast(vector, type, {indexVectorDim});
 }
 
-/// Component `p` of the index vectors of `indices`, shaped as the batch.
-Value getComponent(stablehlo::HloEmitter &h, Value indices, int64_t p,
-                   int64_t indexVectorDim) {
-  auto type = cast<RankedTensorType>(indices.getType());
-  if (indexVectorDim == type.getRank())
-    return indices;
-  SmallVector<int64_t> start(type.getRank(), 0), limit(type.getShape()),
-      strides(type.getRank(), 1);
-  start[indexVectorDim] = p;
-  limit[indexVectorDim] = p + 1;
-  Value slice = stablehlo::SliceOp::create(h.builder(), h.location(), indices,
-                                           start, limit, strides);
-  return h.reshape(slice,
-                   getBatchType(type, indexVectorDim, type.getElementType()));
+/// The 0-d `value` of integer type `element`.
+Value emitScalar(stablehlo::HloEmitter &h, Type element, int64_t value) {
+  auto type = RankedTensorType::get({}, element);
+  return stablehlo::ConstantOp::create(
+      h.builder(), h.location(),
+      DenseIntElementsAttr::get(
+          type, APInt(element.getIntOrFloatBitWidth(), value, true)));
+}
+
+/// The 0-d i1 `true`.
+Value emitTrue(stablehlo::HloEmitter &h) {
+  OpBuilder &b = h.builder();
+  return stablehlo::ConstantOp::create(
+      b, h.location(),
+      DenseIntElementsAttr::get(RankedTensorType::get({}, b.getI1Type()),
+                                true));
+}
+
+/// The offset (tensor<i64>) of the device's block of operand dimension `d`,
+/// split by `sharding` into blocks of `blockSize`.
+Value emitBlockOffset(OpBuilder &b, Location loc, const Localizer &localizer,
+                      TensorShardingAttr sharding, int64_t d,
+                      int64_t blockSize) {
+  SmallVector<int64_t> table = localizer.getShardIndexPerDevice(
+      localizer.getMesh(sharding), Localizer::getDimAxes(sharding, d));
+  for (int64_t &entry : table)
+    entry *= blockSize;
+  return localizer.emitDeviceLookup(b, loc, table);
+}
+
+/// Indices of `indicesType` moved into the device's blocks, as Shardy does
+/// for gather and scatter: per index component (an operand dimension of
+/// `indexedDims`), the first index of the device's block along a dimension
+/// of `blockDims`, 0 along the others, subtracted from `indices`. With
+/// `inBlock`, also whether each index lies in the block: up to its last
+/// index there, the global dimension's (`globalSizes`) elsewhere.
+Value emitLocalIndices(stablehlo::HloEmitter &h, const Localizer &localizer,
+                       TensorShardingAttr sharding, RankedTensorType local,
+                       Value indices, ArrayRef<int64_t> indexedDims,
+                       ArrayRef<int64_t> blockDims,
+                       ArrayRef<int64_t> globalSizes, int64_t indexVectorDim,
+                       Value *inBlock = nullptr) {
+  auto indicesType = cast<RankedTensorType>(indices.getType());
+  Type element = indicesType.getElementType();
+  auto scalarType = RankedTensorType::get({}, element);
+  SmallVector<Value> firsts, lasts;
+  for (auto [p, d] : llvm::enumerate(indexedDims)) {
+    if (!llvm::is_contained(blockDims, d)) {
+      firsts.push_back(emitScalar(h, element, 0));
+      if (inBlock)
+        lasts.push_back(emitScalar(h, element, globalSizes[p] - 1));
+      continue;
+    }
+    int64_t size = local.getDimSize(d);
+    Value offset = stablehlo::ConvertOp::create(
+        h.builder(), h.location(), scalarType,
+        emitBlockOffset(h.builder(), h.location(), localizer, sharding, d,
+                        size));
+    firsts.push_back(offset);
+    if (inBlock)
+      lasts.push_back(h.add(offset, emitScalar(h, element, size - 1)));
+  }
+  Value first = spreadBounds(h, firsts, indicesType, indexVectorDim);
+  Value last =
+      inBlock ? spreadBounds(h, lasts, indicesType, indexVectorDim) : Value();
+  Value shifted = h.sub(indices, first);
+  if (inBlock) {
+    Value fromFirst = h.compare(ComparisonDirection::GE, indices, first);
+    Value toLast = h.compare(ComparisonDirection::LE, indices, last);
+    *inBlock = h.andOp(fromFirst, toLast);
+  }
+  return shifted;
 }
 
 LogicalResult localizeGather(Operation *op, Localizer &localizer) {
@@ -164,88 +218,135 @@ LogicalResult localizeGather(Operation *op, Localizer &localizer) {
   if (reductionDims.empty())
     return success();
 
-  // Clamp the start indices as the global gather does, less the offset of
-  // the device's block.
+  // As Shardy: the start indices clamped into the global operand, moved
+  // into the device's blocks, and the rows outside them masked to zeros.
   OpBuilder b(op);
-  stablehlo::HloEmitter h(b, op->getLoc());
-  Type indexType = indicesType.getElementType();
-  auto blockOffset = [&](int64_t d) {
-    SmallVector<int64_t> table = localizer.getShardIndexPerDevice(
-        localizer.getMesh(sharding), Localizer::getDimAxes(sharding, d));
-    for (int64_t &entry : table)
-      entry *= local.getDimSize(d);
-    return localizer.emitDeviceLookup(b, op->getLoc(), table);
-  };
-  SmallVector<Value> maxStarts, offsets;
-  for (int64_t d : startIndexMap) {
-    int64_t global = local.getDimSize(d) * localizer.getShardCount(sharding, d);
-    maxStarts.push_back(emitI64(h, global - gather.getSliceSizes()[d]));
-    offsets.push_back(llvm::is_contained(reductionDims, d) ? blockOffset(d)
-                                                           : emitI64(h, 0));
-  }
-  Value low = h.zerosLike(indices);
-  Value high = spreadOverIndices(h, emitVector(h, maxStarts, indexType),
-                                 indicesType, indexVectorDim);
-  Value clamped = h.op<stablehlo::ClampOp>({low, indices, high});
-  Value localIndices =
-      h.sub(clamped, spreadOverIndices(h, emitVector(h, offsets, indexType),
-                                       indicesType, indexVectorDim));
-  gather->setOperand(1, localIndices);
-
-  // Keep the rows of the device's blocks.
-  b.setInsertionPointAfter(op);
+  Location loc = op->getLoc();
+  stablehlo::HloEmitter h(b, loc);
+  SmallVector<int64_t> globalSizes;
+  for (int64_t d : startIndexMap)
+    globalSizes.push_back(local.getDimSize(d) *
+                          localizer.getShardCount(sharding, d));
   Value mask;
-  for (int64_t d : reductionDims) {
-    Value holds;
-    auto *it = llvm::find(startIndexMap, d);
-    if (it == startIndexMap.end()) {
-      // The gather always starts at row 0 of this dimension.
-      holds = h.compare(ComparisonDirection::EQ, blockOffset(d), emitI64(h, 0));
-      holds = h.broadcast(
-          holds, getBatchType(indicesType, indexVectorDim, b.getI1Type()), {});
-    } else {
-      Value component = getComponent(
-          h, localIndices, it - startIndexMap.begin(), indexVectorDim);
-      Value zero = h.zerosLike(component);
-      Value size = h.constLike(component, local.getDimSize(d));
-      holds = h.andOp(h.compare(ComparisonDirection::GE, component, zero),
-                      h.compare(ComparisonDirection::LT, component, size));
-    }
-    mask = mask ? h.andOp(mask, holds) : holds;
+  if (llvm::any_of(reductionDims, [&](int64_t d) {
+        return llvm::is_contained(startIndexMap, d);
+      })) {
+    SmallVector<int64_t> lastIndices;
+    for (int64_t size : globalSizes)
+      lastIndices.push_back(size - 1);
+    Value clamped = h.op<stablehlo::ClampOp>(
+        {emitIndicesLike(h, {0}, indicesType, indexVectorDim), indices,
+         emitIndicesLike(h, lastIndices, indicesType, indexVectorDim)});
+    gather->setOperand(1,
+                       emitLocalIndices(h, localizer, sharding, local, clamped,
+                                        startIndexMap, reductionDims,
+                                        globalSizes, indexVectorDim, &mask));
   }
+  // A dimension the start indices do not name is read from row 0: only the
+  // devices holding it keep their rows.
+  Value holdsFirst;
+  for (int64_t d : reductionDims) {
+    if (llvm::is_contained(startIndexMap, d))
+      continue;
+    Value offset =
+        emitBlockOffset(b, loc, localizer, sharding, d, local.getDimSize(d));
+    Value first = h.compare(ComparisonDirection::EQ, offset,
+                            emitScalar(h, b.getI64Type(), 0));
+    holdsFirst = holdsFirst ? h.andOp(holdsFirst, first) : first;
+  }
+  if (holdsFirst && mask)
+    mask =
+        h.andOp(mask, h.broadcast(holdsFirst,
+                                  cast<RankedTensorType>(mask.getType()), {}));
+  else if (holdsFirst)
+    mask = holdsFirst;
+
+  b.setInsertionPointAfter(op);
+  // One flag per index vector.
+  auto maskType = cast<RankedTensorType>(mask.getType());
+  if (indexVectorDim < maskType.getRank())
+    mask = h.reduce(mask, emitTrue(h), {indexVectorDim},
+                    [](stablehlo::HloEmitter &e, Value x, Value y) {
+                      return e.andOp(x, y);
+                    });
   auto localResult = cast<RankedTensorType>(result.getType());
-  Value spread =
-      h.broadcast(mask, localResult.clone(b.getI1Type()), resultBatchDims);
+  SmallVector<int64_t> maskDims;
+  if (cast<RankedTensorType>(mask.getType()).getRank() > 0)
+    maskDims = resultBatchDims;
+  Value spread = h.broadcast(mask, localResult.clone(b.getI1Type()), maskDims);
   Value kept = h.keepWhere(spread, result);
   result.replaceAllUsesExcept(kept, kept.getDefiningOp());
   localizer.setSharding(kept, localizer.getSharding(result));
   return success();
 }
 
-/// Whether `region` adds its two arguments: a scatter whose partial results
-/// an all_reduce sum combines.
-bool isAddition(Region &region) {
+/// The identity, as a 0-d constant of `element`, of the op combining the
+/// operand's element (block argument i) with an update's (argument
+/// i + numInputs) into result i of a scatter's `region`: add, or, max or
+/// min (the reductions an sdy.all_reduce after it can finish). Null for any
+/// other body.
+Value emitScatterIdentity(stablehlo::HloEmitter &h, Region &region,
+                          int64_t numInputs, int64_t i, Type element) {
   Block &block = region.front();
-  if (block.getNumArguments() != 2 || block.getOperations().size() != 2)
-    return false;
-  auto add = dyn_cast<stablehlo::AddOp>(block.front());
-  return add && add.getLhs() == block.getArgument(0) &&
-         add.getRhs() == block.getArgument(1) &&
-         block.getTerminator()->getOperand(0) == add.getResult();
+  Operation *combine = block.getTerminator()->getOperand(i).getDefiningOp();
+  if (!combine || combine->getBlock() != &block ||
+      combine->getNumOperands() != 2 ||
+      combine->getOperand(0) != block.getArgument(i) ||
+      combine->getOperand(1) != block.getArgument(i + numInputs))
+    return {};
+  TypeID kind = combine->getName().getTypeID();
+  auto type = RankedTensorType::get({}, element);
+  auto constant = [&](Attribute value) -> Value {
+    return stablehlo::ConstantOp::create(h.builder(), h.location(),
+                                         DenseElementsAttr::get(type, value));
+  };
+  Builder &b = h.builder();
+  if (kind == TypeID::get<stablehlo::AddOp>() ||
+      kind == TypeID::get<stablehlo::OrOp>())
+    return constant(b.getZeroAttr(element));
+  bool isMax = kind == TypeID::get<stablehlo::MaxOp>();
+  if (!isMax && kind != TypeID::get<stablehlo::MinOp>())
+    return {};
+  if (isa<FloatType>(element)) {
+    const llvm::fltSemantics &semantics =
+        cast<FloatType>(element).getFloatSemantics();
+    return constant(b.getFloatAttr(
+        element, APFloat::getInf(semantics, /*Negative=*/isMax)));
+  }
+  auto integer = dyn_cast<IntegerType>(element);
+  if (!integer)
+    return {};
+  unsigned width = integer.getWidth();
+  APInt bound;
+  if (integer.isUnsigned() || width == 1)
+    bound = isMax ? APInt::getMinValue(width) : APInt::getMaxValue(width);
+  else
+    bound = isMax ? APInt::getSignedMinValue(width)
+                  : APInt::getSignedMaxValue(width);
+  return constant(b.getIntegerAttr(element, bound));
+}
+
+/// Checks that every value of `values` splits its dimensions as the first.
+LogicalResult checkAlike(Operation *op, const Localizer &localizer,
+                         ValueRange values, StringRef name) {
+  for (Value value : values.drop_front())
+    for (int64_t d = 0, e = cast<RankedTensorType>(value.getType()).getRank();
+         d < e; ++d)
+      if (failed(checkSameDimSharding(op, localizer, values.front(), d, value,
+                                      d, name, name)))
+        return failure();
+  return success();
 }
 
 LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
   auto scatter = cast<stablehlo::ScatterOp>(op);
-  if (scatter.getInputs().size() != 1) {
-    for (Value value : op->getOperands())
-      if (localizer.isSharded(value))
-        return emitUnsupported(op, "it scatters several inputs",
-                               localizer.getSharding(value));
-    return success();
-  }
   auto dims = scatter.getScatterDimensionNumbers();
-  Value operand = scatter.getInputs()[0], indices = scatter.getScatterIndices();
-  Value updates = scatter.getUpdates()[0], result = scatter.getResult(0);
+  ValueRange inputs = scatter.getInputs(), allUpdates = scatter.getUpdates();
+  Value operand = inputs.front(), indices = scatter.getScatterIndices();
+  Value updates = allUpdates.front();
+  if (failed(checkAlike(op, localizer, inputs, "input")) ||
+      failed(checkAlike(op, localizer, allUpdates, "updates")))
+    return failure();
   TensorShardingAttr sharding = localizer.getSharding(operand);
   auto local = cast<RankedTensorType>(operand.getType());
   auto indicesType = cast<RankedTensorType>(indices.getType());
@@ -264,104 +365,132 @@ LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
         failed(checkSameDimSharding(op, localizer, indices, indicesDim, operand,
                                     d, "indices", "operand")))
       return failure();
-  // The result is split as the operand.
-  for (int64_t d = 0; d < local.getRank(); ++d)
-    if (failed(checkSameDimSharding(op, localizer, operand, d, result, d)))
-      return failure();
+  // Each result is split as its input.
+  for (auto [input, result] : llvm::zip_equal(inputs, scatter.getResults()))
+    for (int64_t d = 0; d < local.getRank(); ++d)
+      if (failed(checkSameDimSharding(op, localizer, input, d, result, d)))
+        return failure();
   // Operand dimensions the updates' window dimensions cover, in order.
   SmallVector<int64_t> operandWindowDims;
   for (int64_t d = 0; d < local.getRank(); ++d)
     if (!llvm::is_contained(inserted, d) && !llvm::is_contained(batching, d))
       operandWindowDims.push_back(d);
-  SmallVector<int64_t> insertedSplit;
+  // Split indexed dimensions an update element lands in one block of: the
+  // indices move into the device's block.
+  SmallVector<int64_t> indexedSplit;
   for (int64_t d = 0; d < local.getRank(); ++d) {
     int64_t shards = localizer.getShardCount(sharding, d);
     bool indexed = llvm::is_contained(toOperand, d);
     if (llvm::is_contained(batching, d))
       continue;
-    if (llvm::is_contained(inserted, d) && !indexed) {
-      if (shards > 1)
+    if (llvm::is_contained(inserted, d)) {
+      if (shards > 1 && !indexed)
         return emitUnsupported(op,
                                (Twine("it scatters along split dimension ") +
                                 Twine(d) + ", an unindexed inserted dimension")
                                    .str(),
                                sharding);
-      continue;
-    }
-    if (llvm::is_contained(inserted, d)) {
       if (shards > 1)
-        insertedSplit.push_back(d);
+        indexedSplit.push_back(d);
       continue;
     }
     int64_t i = llvm::find(operandWindowDims, d) - operandWindowDims.begin();
+    if (shards > 1 && indexed && updatesType.getDimSize(windowDims[i]) == 1) {
+      indexedSplit.push_back(d);
+      continue;
+    }
     if (failed(checkSameDimSharding(op, localizer, operand, d, updates,
-                                    windowDims[i])))
+                                    windowDims[i], "operand", "updates")))
       return failure();
     if (shards > 1 && indexed)
       return emitUnsupported(
           op,
-          (Twine("it scatters windows along split indexed dimension ") +
+          (Twine("it scatters windows longer than one element along split "
+                 "indexed dimension ") +
+           Twine(d))
+              .str(),
+          sharding);
+    // Windows start at 0 along an unindexed dimension: split, they must
+    // cover it, or each device would write its block's first elements.
+    if (shards > 1 &&
+        updatesType.getDimSize(windowDims[i]) != local.getDimSize(d))
+      return emitUnsupported(
+          op,
+          (Twine("its windows cover part of split unindexed dimension ") +
            Twine(d))
               .str(),
           sharding);
   }
-  // Index batch dimensions are the updates' other dimensions.
+  // Index batch dimensions are the updates' other dimensions; axes that
+  // split them but not the operand make each device's result partial (as
+  // Shardy: its reduction axes).
   SmallVector<int64_t> updateBatchDims;
   for (int64_t d = 0; d < updatesType.getRank(); ++d)
     if (!llvm::is_contained(windowDims, d))
       updateBatchDims.push_back(d);
   TensorShardingAttr updatesSharding = localizer.getSharding(updates);
-  SmallVector<AxisRefAttr> batchAxes;
+  SmallVector<AxisRefAttr> operandAxes, reductionAxes;
+  for (int64_t d = 0; d < local.getRank(); ++d)
+    if (localizer.getShardCount(sharding, d) > 1)
+      llvm::append_range(operandAxes, Localizer::getDimAxes(sharding, d));
   for (int64_t d = 0, k = 0; d < indicesType.getRank(); ++d) {
     int64_t updateDim = d == indexVectorDim ? -1 : updateBatchDims[k++];
     if (failed(checkSameDimSharding(op, localizer, indices, d, updates,
-                                    updateDim)))
+                                    updateDim, "indices", "updates")))
       return failure();
-    // Split batches of a split operand batching dimension are not partial.
-    if (updateDim >= 0 &&
-        !llvm::is_contained(dims.getScatterIndicesBatchingDims(), d) &&
-        localizer.getShardCount(updatesSharding, updateDim) > 1)
-      llvm::append_range(batchAxes,
-                         Localizer::getDimAxes(updatesSharding, updateDim));
+    if (updateDim < 0 ||
+        localizer.getShardCount(updatesSharding, updateDim) == 1)
+      continue;
+    for (AxisRefAttr axis : Localizer::getDimAxes(updatesSharding, updateDim))
+      if (!llvm::is_contained(operandAxes, axis))
+        reductionAxes.push_back(axis);
   }
-  if (!batchAxes.empty() && !isAddition(scatter.getUpdateComputation()))
-    return emitUnsupported(op,
-                           "its updates are split along batch dimensions and "
-                           "it does not add them",
-                           updatesSharding);
-  if (failed(localizer.localizeValue(op, result)))
-    return failure();
+  for (Value result : scatter.getResults())
+    if (failed(localizer.localizeValue(op, result)))
+      return failure();
 
   OpBuilder b(op);
-  stablehlo::HloEmitter h(b, op->getLoc());
-  if (!batchAxes.empty()) {
-    // One device of each group of the batch axes keeps the operand.
-    MeshAttr mesh = localizer.getMesh(updatesSharding);
-    Value index = localizer.emitDeviceLookup(
-        b, op->getLoc(), localizer.getShardIndexPerDevice(mesh, batchAxes));
-    Value keeps = h.compare(ComparisonDirection::EQ, index, h.zerosLike(index));
-    Value mask = h.broadcast(keeps, local.clone(b.getI1Type()), {});
-    scatter->setOperand(0, h.keepWhere(mask, operand));
-  }
-  if (!insertedSplit.empty()) {
-    SmallVector<Value> offsets;
-    for (int64_t d : toOperand) {
-      if (!llvm::is_contained(insertedSplit, d)) {
-        offsets.push_back(emitI64(h, 0));
-        continue;
-      }
-      SmallVector<int64_t> table = localizer.getShardIndexPerDevice(
-          localizer.getMesh(sharding), Localizer::getDimAxes(sharding, d));
-      for (int64_t &entry : table)
-        entry *= local.getDimSize(d);
-      offsets.push_back(localizer.emitDeviceLookup(b, op->getLoc(), table));
+  Location loc = op->getLoc();
+  stablehlo::HloEmitter h(b, loc);
+  if (!reductionAxes.empty()) {
+    // One device of each group along the reduction axes (its leader) keeps
+    // the inputs; the others start from the scatter's identity.
+    SmallVector<Value> identities;
+    for (Value input : inputs) {
+      identities.push_back(emitScatterIdentity(
+          h, scatter.getUpdateComputation(), inputs.size(), identities.size(),
+          cast<RankedTensorType>(input.getType()).getElementType()));
+      if (!identities.back())
+        return emitUnsupported(op,
+                               "its updates are split along batch dimensions "
+                               "and it does not add, or, take the maximum or "
+                               "the minimum of them",
+                               updatesSharding);
     }
-    Value shifted = h.sub(
-        indices, spreadOverIndices(
-                     h, emitVector(h, offsets, indicesType.getElementType()),
-                     indicesType, indexVectorDim));
-    scatter->setOperand(1, shifted);
+    MeshAttr mesh = localizer.getMesh(updatesSharding);
+    SmallVector<bool> leaders;
+    for (int64_t index : localizer.getShardIndexPerDevice(mesh, reductionAxes))
+      leaders.push_back(index == 0);
+    Value device = localizer.emitDeviceIndex(b, loc);
+    auto tableType =
+        RankedTensorType::get({int64_t(leaders.size())}, b.getI1Type());
+    Value table = stablehlo::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(tableType, ArrayRef<bool>(leaders)));
+    Value isLeader = stablehlo::DynamicSliceOp::create(
+        b, loc, table, ValueRange{device}, ArrayRef<int64_t>{1});
+    Value mask = stablehlo::BroadcastInDimOp::create(
+        b, loc, local.clone(b.getI1Type()), isLeader, ArrayRef<int64_t>{0});
+    for (auto [i, input] : llvm::enumerate(inputs)) {
+      Value identity = stablehlo::BroadcastInDimOp::create(
+          b, loc, cast<RankedTensorType>(input.getType()), identities[i],
+          ArrayRef<int64_t>{});
+      scatter->setOperand(i, h.select(mask, input, identity));
+    }
   }
+  if (!indexedSplit.empty())
+    scatter.getScatterIndicesMutable().assign(
+        emitLocalIndices(h, localizer, sharding, local, indices, toOperand,
+                         indexedSplit, {}, indexVectorDim));
   return success();
 }
 

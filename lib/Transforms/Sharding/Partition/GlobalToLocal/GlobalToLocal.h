@@ -71,18 +71,23 @@ public:
   /// getGroups as a `replica_groups` attribute.
   mlir::DenseIntElementsAttr
   getReplicaGroups(MeshAttr mesh, llvm::ArrayRef<AxisRefAttr> axes) const;
-  /// The groups along `axes` as `#stablehlo.replica_group_mesh_axes` on
-  /// `mesh` inlined (unlike Shardy, which names the `sdy.mesh` symbol:
-  /// hlokit's verifiers and interpreter cannot read groups of a symbol);
-  /// getReplicaGroups for a mesh with a device order.
+  /// The groups along `axes` of the mesh of `sharding` as
+  /// `#stablehlo.replica_group_mesh_axes`, as Shardy names them: the mesh by
+  /// its symbol when the sharding names one (sdy-drop-sharding-and-mesh
+  /// inlines it), else inlined; explicit groups (getReplicaGroups) when an
+  /// axis is a sub-axis.
   mlir::Attribute
-  getMeshAxesReplicaGroups(MeshAttr mesh,
+  getMeshAxesReplicaGroups(TensorShardingAttr sharding,
                            llvm::ArrayRef<AxisRefAttr> axes) const;
   /// For each device id of `mesh`, its position in its group along `axes`:
   /// the shard it holds of a dimension split by `axes`.
   llvm::SmallVector<int64_t>
   getShardIndexPerDevice(MeshAttr mesh, llvm::ArrayRef<AxisRefAttr> axes) const;
 
+  /// The device index (partition_id, or replica_id with replicas) as a
+  /// tensor<i64>.
+  mlir::Value emitDeviceIndex(mlir::OpBuilder &builder,
+                              mlir::Location loc) const;
   /// The device's entry of `table` (indexed by device id) as a tensor<i64>:
   /// the device index, a constant table, a dynamic_slice and a reshape.
   mlir::Value emitDeviceLookup(mlir::OpBuilder &builder, mlir::Location loc,

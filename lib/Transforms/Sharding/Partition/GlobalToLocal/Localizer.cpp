@@ -3,53 +3,14 @@
 #include "GlobalToLocal.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
-#include "hlokit/Dialect/StableHLO/MeshAxes.h"
 #include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
+#include "hlokit/Transforms/Sharding/Partition/MeshAxesGroups.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 
 using namespace mlir;
 
 namespace hlokit::sdy::g2l {
-
-namespace {
-
-/// The largest channel id the module already uses.
-int64_t getMaxChannelId(ModuleOp module) {
-  int64_t maxId = 0;
-  module.walk([&](Operation *op) {
-    for (NamedAttribute attr : op->getAttrs())
-      if (auto handle = dyn_cast<stablehlo::ChannelHandleAttr>(attr.getValue()))
-        maxId = std::max(maxId, handle.getHandle());
-  });
-  return maxId;
-}
-
-/// `axes` of an sdy mesh as the axis references of a StableHLO mesh.
-SmallVector<stablehlo::AxisRefAttr>
-toStablehloAxes(MLIRContext *ctx, ArrayRef<AxisRefAttr> axes) {
-  SmallVector<stablehlo::AxisRefAttr> refs;
-  for (AxisRefAttr axis : axes) {
-    stablehlo::SubAxisInfoAttr sub;
-    if (SubAxisInfoAttr info = axis.getSubAxisInfo())
-      sub = stablehlo::SubAxisInfoAttr::get(ctx, info.getPreSize(),
-                                            info.getSize());
-    refs.push_back(stablehlo::AxisRefAttr::get(ctx, axis.getName(), sub));
-  }
-  return refs;
-}
-
-/// An sdy mesh as a StableHLO mesh (without its device order).
-stablehlo::MeshAttr toStablehloMesh(MeshAttr mesh) {
-  MLIRContext *ctx = mesh.getContext();
-  SmallVector<stablehlo::MeshAxisAttr> axes;
-  for (MeshAxisAttr axis : mesh.getAxes())
-    axes.push_back(
-        stablehlo::MeshAxisAttr::get(ctx, axis.getName(), axis.getSize()));
-  return stablehlo::MeshAttr::get(ctx, axes);
-}
-
-} // namespace
 
 Localizer::Localizer(ModuleOp module, LocalizeOptions options)
     : module(module), options(options),
@@ -134,14 +95,7 @@ LogicalResult Localizer::localizeValue(Operation *op, Value value) {
 
 stablehlo::IdTable Localizer::getGroups(MeshAttr mesh,
                                         ArrayRef<AxisRefAttr> axes) const {
-  MLIRContext *ctx = mesh.getContext();
-  stablehlo::IdTable table = stablehlo::getMeshAxesReplicaGroups(
-      stablehlo::ReplicaGroupMeshAxesAttr::get(ctx, toStablehloMesh(mesh),
-                                               toStablehloAxes(ctx, axes)));
-  if (ArrayRef<int64_t> order = mesh.getDeviceIds(); !order.empty())
-    for (int64_t &id : table.values)
-      id = order[id];
-  return table;
+  return getMeshGroups(mesh, axes);
 }
 
 DenseIntElementsAttr
@@ -153,42 +107,34 @@ Localizer::getReplicaGroups(MeshAttr mesh, ArrayRef<AxisRefAttr> axes) const {
 }
 
 Attribute
-Localizer::getMeshAxesReplicaGroups(MeshAttr mesh,
+Localizer::getMeshAxesReplicaGroups(TensorShardingAttr sharding,
                                     ArrayRef<AxisRefAttr> axes) const {
-  // A StableHLO mesh has no device order: such meshes keep explicit groups.
-  if (!mesh.getDeviceIds().empty())
+  MeshAttr mesh = getMesh(sharding);
+  // As Shardy: sub-axes keep explicit groups.
+  if (llvm::any_of(axes,
+                   [](AxisRefAttr axis) { return axis.getSubAxisInfo(); }))
     return getReplicaGroups(mesh, axes);
   MLIRContext *ctx = mesh.getContext();
-  return stablehlo::ReplicaGroupMeshAxesAttr::get(ctx, toStablehloMesh(mesh),
-                                                  toStablehloAxes(ctx, axes));
+  SmallVector<stablehlo::AxisRefAttr> refs = toStablehloAxes(ctx, axes);
+  if (StringAttr name = sharding.getMeshSymName())
+    return stablehlo::ReplicaGroupMeshAxesAttr::get(
+        ctx, FlatSymbolRefAttr::get(name), refs);
+  return getInlinedMeshAxesGroups(mesh, refs);
 }
 
 SmallVector<int64_t>
 Localizer::getShardIndexPerDevice(MeshAttr mesh,
                                   ArrayRef<AxisRefAttr> axes) const {
-  stablehlo::IdTable table = getGroups(mesh, axes);
-  SmallVector<int64_t> index(table.values.size(), 0);
-  int64_t groupSize = table.shape[1];
-  for (auto [i, id] : llvm::enumerate(table.values))
-    index[id] = i % groupSize;
-  return index;
+  return sdy::getShardIndexPerDevice(mesh, axes);
+}
+
+Value Localizer::emitDeviceIndex(OpBuilder &builder, Location loc) const {
+  return sdy::emitDeviceIndex(builder, loc, options.useReplicaId);
 }
 
 Value Localizer::emitDeviceLookup(OpBuilder &builder, Location loc,
                                   ArrayRef<int64_t> table) const {
-  Type i64 = builder.getI64Type();
-  auto scalar = RankedTensorType::get({}, i64);
-  Value id = options.useReplicaId
-                 ? stablehlo::ReplicaIdOp::create(builder, loc).getResult()
-                 : stablehlo::PartitionIdOp::create(builder, loc).getResult();
-  Value index = stablehlo::ConvertOp::create(builder, loc, scalar, id);
-  auto tableType =
-      RankedTensorType::get({static_cast<int64_t>(table.size())}, i64);
-  Value constant = stablehlo::ConstantOp::create(
-      builder, loc, DenseIntElementsAttr::get(tableType, table));
-  Value entry = stablehlo::DynamicSliceOp::create(
-      builder, loc, constant, ValueRange{index}, ArrayRef<int64_t>{1});
-  return stablehlo::ReshapeOp::create(builder, loc, scalar, entry);
+  return sdy::emitDeviceLookup(builder, loc, table, options.useReplicaId);
 }
 
 SmallVector<Value>

@@ -1,0 +1,66 @@
+//===- HaloExchange.h - pads made local by exchanging halos -----*- C++ -*-===//
+//
+// sdy-resolve-permutation-factors' halo exchange: instead of replicating a
+// pad or a slice along its split dimensions, each device receives from its
+// neighbours (collective_permute) the operand blocks its result block
+// reads (a reduce_window: the elements its windows read); a reverse sends
+// each block to its mirrored place.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_HALOEXCHANGE_H
+#define HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_HALOEXCHANGE_H
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+
+namespace hlokit::sdy {
+
+/// What the exchanges of one pass run share.
+struct HaloExchanger {
+  /// Whether the device index is the replica id (else the partition id).
+  bool useReplicaId = false;
+  /// The channel of the next collective_permute.
+  int64_t nextChannelId = 1;
+};
+
+/// Replaces `pad` by an `sdy.manual_computation` over the axes of its
+/// sharding in which, along each split dimension, every device receives
+/// from its neighbours the operand blocks its result block reads, pads
+/// them, takes its block and masks what lies outside the operand to the
+/// padding value. Fails, changing nothing, unless the operand and the
+/// result split every dimension alike along whole axes, without interior
+/// padding along a split dimension and with blocks of equal size.
+mlir::LogicalResult exchangePadHalos(stablehlo::PadOp pad,
+                                     HaloExchanger &exchanger);
+
+/// exchangePadHalos for a slice of stride 1 along its split dimensions
+/// (a pad by minus its start and by its limit less the size).
+mlir::LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
+                                       HaloExchanger &exchanger);
+
+/// exchangePadHalos for a reduce_window of one input, without base or
+/// window dilation along its split dimensions: each device gathers the
+/// elements its block of windows reads (the init value outside the
+/// operand) and reduces them locally.
+mlir::LogicalResult exchangeWindowHalos(stablehlo::ReduceWindowOp window,
+                                        HaloExchanger &exchanger);
+
+/// exchangePadHalos for a convolution whose input and output share their
+/// layout, along input spatial dimensions without input dilation, with
+/// features whole, the kernel whole on every device and batches split only
+/// without batch groups: each device gathers the elements its block of
+/// outputs reads (zeros outside the input) and convolves them locally.
+mlir::LogicalResult exchangeConvolutionHalos(stablehlo::ConvolutionOp conv,
+                                             HaloExchanger &exchanger);
+
+/// Replaces `reverse`, whose operand and result share a sharding along
+/// whole axes that splits every dimension into equal blocks, by an
+/// `sdy.manual_computation` in which each device reverses its block and
+/// sends it, along each split reversed dimension, to the device at the
+/// mirrored place. Fails, changing nothing, otherwise.
+mlir::LogicalResult exchangeReverseBlocks(stablehlo::ReverseOp reverse,
+                                          HaloExchanger &exchanger);
+
+} // namespace hlokit::sdy
+
+#endif // HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_HALOEXCHANGE_H
