@@ -9,6 +9,8 @@
 
 #include "SdyRuleSyntax.h"
 
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+
 #include "mlir/IR/DialectImplementation.h"
 
 #include "llvm/ADT/BitVector.h"
@@ -256,11 +258,13 @@ LogicalResult verifyMappings(Operation *op, TypeRange types,
         product *= factorSizes[factor];
         usedHere.set(factor);
       }
-      // A dimension split into factors (a reshape) is their product. A
-      // single factor may span more or less than its dimension (the
-      // concatenated or padded dimension of the result).
+      // A reshape's dimension split into factors is their product. Other
+      // rules' factors may span more or less than their dimension (a
+      // concatenated or padded dimension; a strided, padded convolution's
+      // input window and output factors).
       int64_t dimSize = shaped.getDimSize(dimIndex);
-      if (factors.size() > 1 && product != dimSize)
+      if (isa<hlokit::stablehlo::ReshapeOp>(op) && factors.size() > 1 &&
+          product != dimSize)
         return emitError("dimension ")
                << dimIndex << " of size " << dimSize
                << " doesn't match the product of its factor sizes: " << product;

@@ -51,6 +51,16 @@ func.func @convolution(%input: tensor<8x32x32x4xf32>, %kernel: tensor<3x3x4x16xf
   return %0 : tensor<8x30x30x16xf32>
 }
 
+// A strided, padded spatial dimension: its two factors (4 windows of 2)
+// span 8 of its 9 elements, which the rule's verifier accepts (only a
+// reshape's factors must multiply to their dimension).
+// CHECK-LABEL: func @convolution_strided_padded(
+// CHECK: stablehlo.convolution{{.*}}sdy.sharding_rule = #sdy.op_sharding_rule<([i, jk, l], [k, l, m])->([i, j, m]) {i=2, j=4, k=2, l=2, m=2} reduction={k, l} permutation={j}>
+func.func @convolution_strided_padded(%input: tensor<2x9x2xf32>, %kernel: tensor<3x2x2xf32>) -> tensor<2x4x2xf32> {
+  %0 = stablehlo.convolution(%input, %kernel) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2], pad = [[1, 0]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x9x2xf32>, tensor<3x2x2xf32>) -> tensor<2x4x2xf32>
+  return %0 : tensor<2x4x2xf32>
+}
+
 // CHECK-LABEL: func @convolution_window_larger(
 // CHECK: stablehlo.convolution{{.*}}sdy.sharding_rule = #sdy.op_sharding_rule<([i, j, k], [j, k, l])->([i, m, l]) {i=8, j=3, k=16, l=16, m=1} reduction={j, k}>
 func.func @convolution_window_larger(%input: tensor<8x4x16xf32>, %kernel: tensor<3x16x16xf32>) -> tensor<8x2x16xf32> {
