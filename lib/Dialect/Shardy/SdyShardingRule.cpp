@@ -9,8 +9,6 @@
 
 #include "SdyRuleSyntax.h"
 
-#include "hlokit/Dialect/StableHLO/StablehloOps.h"
-
 #include "mlir/IR/DialectImplementation.h"
 
 #include "llvm/ADT/BitVector.h"
@@ -258,16 +256,6 @@ LogicalResult verifyMappings(Operation *op, TypeRange types,
         product *= factorSizes[factor];
         usedHere.set(factor);
       }
-      // A reshape's dimension split into factors is their product. Other
-      // rules' factors may span more or less than their dimension (a
-      // concatenated or padded dimension; a strided, padded convolution's
-      // input window and output factors).
-      int64_t dimSize = shaped.getDimSize(dimIndex);
-      if (isa<hlokit::stablehlo::ReshapeOp>(op) && factors.size() > 1 &&
-          product != dimSize)
-        return emitError("dimension ")
-               << dimIndex << " of size " << dimSize
-               << " doesn't match the product of its factor sizes: " << product;
     }
     used |= usedHere;
   }
