@@ -87,6 +87,7 @@ private:
   LogicalResult padReduce(stablehlo::ReduceOp op);
   LogicalResult padReshape(stablehlo::ReshapeOp op);
   LogicalResult padWhile(stablehlo::WhileOp op);
+  LogicalResult padGather(stablehlo::GatherOp op);
   LogicalResult padGenericOp(Operation *op);
   void trimOperands(Operation *op);
   bool keepsPaddingApart(Operation *op) const;
@@ -555,6 +556,42 @@ LogicalResult Padder::padWhile(stablehlo::WhileOp op) {
 
 /// Any other op of StableHLO or sdy: its results get the padded types of
 /// their shardings, or larger ones its padded operands give.
+/// gather: padded start indices gather padded rows of the result. The
+/// operand may be padded along a dimension its slices take whole and no
+/// index moves (the slice grows to the padded size, the result's offset
+/// dimension with it), or along a batching dimension the indices pad
+/// alike; along an indexed dimension, clamped indices would reach the
+/// padding.
+LogicalResult Padder::padGather(stablehlo::GatherOp op) {
+  stablehlo::GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
+  auto operand = cast<RankedTensorType>(op.getOperand().getType());
+  auto indices = cast<RankedTensorType>(op.getStartIndices().getType());
+  RankedTensorType original = getOriginalType(op.getOperand());
+  SmallVector<int64_t> sizes(op.getSliceSizes());
+  for (int64_t d = 0; d < operand.getRank(); ++d) {
+    if (operand.getDimSize(d) == original.getDimSize(d))
+      continue;
+    const auto *batching = llvm::find(dims.getOperandBatchingDims(), d);
+    if (batching != dims.getOperandBatchingDims().end()) {
+      int64_t k = batching - dims.getOperandBatchingDims().begin();
+      if (indices.getDimSize(dims.getStartIndicesBatchingDims()[k]) ==
+          operand.getDimSize(d))
+        continue;
+    } else if (!llvm::is_contained(dims.getStartIndexMap(), d) &&
+               sizes[d] == original.getDimSize(d)) {
+      sizes[d] = operand.getDimSize(d);
+      continue;
+    }
+    return op->emitOpError()
+           << "has no padded form: operand dimension " << d
+           << " is padded, and is indexed, sliced in part, or a batching "
+              "dimension the indices do not pad alike (make it divisible or "
+              "replicated)";
+  }
+  op.setSliceSizes(sizes);
+  return padGenericOp(op);
+}
+
 LogicalResult Padder::padGenericOp(Operation *op) {
   SmallVector<Type> inferred = inferResultTypes(op);
   for (auto [i, result] : llvm::enumerate(op->getResults())) {
@@ -604,10 +641,9 @@ bool hasPaddedForm(Operation *op) {
 /// elementwise ops, layout ops moving whole dimensions, sdy's collectives,
 /// and a concatenate along a dimension no operand pads.
 bool Padder::keepsPaddingApart(Operation *op) const {
-  // Padded start indices gather padded rows of the result; a padded operand
-  // would let clamped indices reach its padding.
-  if (auto gather = dyn_cast<stablehlo::GatherOp>(op))
-    return !isPadded(gather.getOperand());
+  // padGather decides which padded operands it takes.
+  if (isa<stablehlo::GatherOp>(op))
+    return true;
   if (auto concat = dyn_cast<stablehlo::ConcatenateOp>(op))
     return llvm::none_of(op->getOperands(), [&](Value v) {
       int64_t d = concat.getDimension();
@@ -653,6 +689,8 @@ LogicalResult Padder::padOp(Operation *op) {
     return padReshape(reshape);
   if (auto loop = dyn_cast<stablehlo::WhileOp>(op))
     return padWhile(loop);
+  if (auto gather = dyn_cast<stablehlo::GatherOp>(op))
+    return padGather(gather);
   if (isa<stablehlo::ConstantOp, ConstantOp>(op))
     return padConstant(op);
   if (!hasPaddedForm(op)) {

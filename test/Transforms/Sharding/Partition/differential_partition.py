@@ -196,6 +196,11 @@ case("gather_batched", [((4, 6, 3), F), ((4, 2, 1), "i32")], "tensor<4x2x3xf32>"
       (M2, ['[{}, {"x"}, {}]', '[{}, {}, {}]']),
       (M4, ['[{"x"}, {}, {"y"}]', '[{"x"}, {}, {}]']),
       (M4X, ['[{"x"}, {}, {}]', '[{"x"}, {}, {}]'])])
+case("gather_offset_padded", [((7, 5), F), ((4, 1), "i32")], "tensor<4x5xf32>", """
+    %0 = "stablehlo.gather"(%a0, %a1) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 5>} : (tensor<7x5xf32>, tensor<4x1xi32>) -> tensor<4x5xf32>
+    return %0 : tensor<4x5xf32>""",
+     [(M2, ['[{}, {"x"}]', '[{}, {}]']), (M4X, ['[{}, {"x"}]', '[{"x"}, {}]']),
+      (M2, ['[{"x"}, {}]', '[{}, {}]'])])
 case("scatter_add", [((6, 4), F), ((3, 1), "i32"), ((3, 4), F)], "tensor<6x4xf32>", """
     %0 = "stablehlo.scatter"(%a0, %a1, %a2) ({
     ^bb0(%x: tensor<f32>, %y: tensor<f32>):
@@ -276,7 +281,6 @@ case("select_and_scatter", [((4, 6), F), ((2, 3), F)], "tensor<4x6xf32>", """
 # (case, variant index): what partitioning says today.
 KNOWN_GAPS = {
     ("transpose_reshape", 2): "'stablehlo.reshape' op has no local form",
-    ("gather_batched", 2): "'stablehlo.gather' op has no padded form",
 }
 
 case("conv_spatial", [((2, 9, 2), F), ((3, 2, 2), F)], "tensor<2x4x2xf32>", """

@@ -126,3 +126,16 @@ func.func @resource_constant() -> tensor<3xi32> {
     }
   }
 #-}
+
+// -----
+
+// A padded dimension the indices move: clamped starts would reach the
+// padding.
+sdy.mesh @mesh = <["x"=4]>
+
+func.func @gather_indexed_padded(%arg0: tensor<7x5xf32>, %arg1: tensor<4x1xi32>) -> tensor<4x5xf32> {
+  %rows = sdy.all_slice [{"x"}, {}] %arg0 out_sharding=<@mesh, [{"x"}, {}]> : tensor<7x5xf32>
+  // expected-error @+1 {{'stablehlo.gather' op has no padded form: operand dimension 0 is padded, and is indexed, sliced in part, or a batching dimension the indices do not pad alike (make it divisible or replicated)}}
+  %0 = "stablehlo.gather"(%rows, %arg1) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 5>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>} : (tensor<7x5xf32>, tensor<4x1xi32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
