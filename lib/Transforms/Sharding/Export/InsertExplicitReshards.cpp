@@ -324,6 +324,34 @@ std::optional<ReductionOp> getPartialResultReduction(Operation *op,
       .Default([](Operation *) { return nullopt; });
 }
 
+/// Clears the axes of every factor that follows, in some dimension of
+/// some operand or result, a factor not sharded along its whole size: a
+/// dimension's sharding lists its factors' axes major to minor, so it cannot
+/// hold those (the 2 x 4 dimension of a reshape whose minor factor alone is
+/// split would come out replicated while each device holds a part).
+void dropInexpressibleAxes(AxesPerFactor &common, OpShardingRuleAttr rule,
+                           MeshAttr mesh) {
+  ArrayRef<int64_t> sizes = rule.getFactorSizes();
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    auto visit = [&](TensorMappingAttr mapping) {
+      for (DimMappingAttr dim : mapping.getDimMappings()) {
+        bool partial = false;
+        for (int64_t factor : dim.getFactorIndices()) {
+          if (partial && !common[factor].empty()) {
+            common[factor].clear();
+            changed = true;
+          }
+          partial |= getAxesSize(common[factor], mesh) < sizes[factor];
+        }
+      }
+    };
+    llvm::for_each(rule.getOperandMappings(), visit);
+    llvm::for_each(rule.getResultMappings(), visit);
+  }
+}
+
 /// All-reduces every result along the axes of `op`'s reduction factors
 /// (`reductionAxes`) its unreduced axes don't hold; an error when no
 /// all-reduce combines its partial results.
@@ -542,6 +570,7 @@ LogicalResult processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
       // changes its layout.
       common =
           findCommonAxesOfOverflowingReshape(projection, rule, meshOrRef, mesh);
+      dropInexpressibleAxes(common, rule, mesh);
       UpdateTensorShardings ignored(1, 1);
       for (auto [factor, axes] : llvm::enumerate(common))
         setFactorAxes(projection, factor, axes, ignored);
@@ -560,6 +589,7 @@ LogicalResult processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
         update.updateResults.set(0);
     } else {
       common = findCommonAxes(projection, rule, getTensorSizes(op), mesh);
+      dropInexpressibleAxes(common, rule, mesh);
       for (auto [factor, axes] : llvm::enumerate(common))
         setFactorAxes(projection, factor, axes, update);
     }

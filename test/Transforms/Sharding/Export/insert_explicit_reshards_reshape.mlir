@@ -32,3 +32,17 @@ func.func @reshape_merge(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@m
   %0 = stablehlo.reshape %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh_2_2, [{"x", "y"}]>]>} : (tensor<4x8xf32>) -> tensor<32xf32>
   return %0 : tensor<32xf32>
 }
+
+// The 6 of 6x4 splits into factors 3 and 2, whose 2 the result's 8 = 2x4
+// puts before the 4: with "y" overflowing the 3, only "x" on the 4 would be
+// left, which the result's dimension cannot hold after an unsplit 2 (it
+// would come out replicated while each device holds half). Both sides are
+// resharded to replicated instead.
+// CHECK-LABEL: func @minor_factor_left_alone
+// CHECK-NEXT: %[[RESHARD:.*]] = sdy.reshard %arg0 <@mesh_xy, [{}, {}]> : tensor<6x4xf32>
+// CHECK-NEXT: stablehlo.reshape %[[RESHARD]] : (tensor<6x4xf32>) -> tensor<3x8xf32>
+sdy.mesh @mesh_xy = <["x"=2, "y"=2]>
+func.func @minor_factor_left_alone(%arg0: tensor<6x4xf32> {sdy.sharding = #sdy.sharding<@mesh_xy, [{"y"}, {"x"}]>}) -> tensor<3x8xf32> {
+  %0 = stablehlo.reshape %arg0 : (tensor<6x4xf32>) -> tensor<3x8xf32>
+  return %0 : tensor<3x8xf32>
+}

@@ -280,7 +280,6 @@ case("select_and_scatter", [((4, 6), F), ((2, 3), F)], "tensor<4x6xf32>", """
 
 # (case, variant index): what partitioning says today.
 KNOWN_GAPS = {
-    ("transpose_reshape", 2): "'stablehlo.reshape' op has no local form",
 }
 
 case("conv_spatial", [((2, 9, 2), F), ((3, 2, 2), F)], "tensor<2x4x2xf32>", """
