@@ -393,6 +393,85 @@ case("optimization_barrier", [((8, 4), F)], "tensor<8x4xf32>", """
     return %1 : tensor<8x4xf32>""",
      [(M2, ['[{"x"}, {}]']), (M4, ['[{"x"}, {"y"}]'])])
 
+case("integers", [((8, 6), "i32")], "tensor<6xi32>", """
+    %0 = stablehlo.multiply %a0, %a0 : tensor<8x6xi32>
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %1 = stablehlo.reduce(%0 init: %z) applies stablehlo.add across dimensions = [0] : (tensor<8x6xi32>, tensor<i32>) -> tensor<6xi32>
+    return %1 : tensor<6xi32>""",
+     [(M2, ['[{"x"}, {}]']), (M4, ['[{"x"}, {"y"}]']), (M4X, ['[{"x"}, {}]'])])
+case("reduce_two_dims", [((4, 6, 8), F)], "tensor<6xf32>", """
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %0 = stablehlo.reduce(%a0 init: %z) applies stablehlo.add across dimensions = [0, 2] : (tensor<4x6x8xf32>, tensor<f32>) -> tensor<6xf32>
+    return %0 : tensor<6xf32>""",
+     [(M2, ['[{"x"}, {}, {}]']), (M4, ['[{"x"}, {}, {"y"}]']),
+      (M4X, ['[{}, {}, {"x"}]']), (M4, ['[{"y"}, {"x"}, {}]'])])
+case("broadcast_new_dim", [((6,), F), ((4, 6), F)], "tensor<4x6xf32>", """
+    %0 = stablehlo.broadcast_in_dim %a0, dims = [1] : (tensor<6xf32>) -> tensor<4x6xf32>
+    %1 = stablehlo.iota dim = 0 : tensor<4x6xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<4x6xf32>
+    %3 = stablehlo.add %2, %a1 : tensor<4x6xf32>
+    return %3 : tensor<4x6xf32>""",
+     [(M2, ['[{}]', '[{"x"}, {}]']), (M4X, ['[{"x"}]', '[{"x"}, {}]']),
+      (M4, ['[{"y"}]', '[{"x"}, {}]'])])
+case("iota_indivisible", [((7, 3), F)], "tensor<7x3xf32>", """
+    %0 = stablehlo.iota dim = 0 : tensor<7x3xf32>
+    %1 = stablehlo.add %0, %a0 : tensor<7x3xf32>
+    return %1 : tensor<7x3xf32>""",
+     [(M2, ['[{"x"}, {}]']), (M4X, ['[{"x"}, {}]']), (M4, ['[{"x"}, {"y"}]'])])
+case("select_scalar_pred", [((8, 4), F), ((8, 4), F)], "tensor<8x4xf32>", """
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    %0 = stablehlo.select %t, %a0, %a1 : tensor<i1>, tensor<8x4xf32>
+    %1 = stablehlo.reduce_precision %0, format = e5m10 : tensor<8x4xf32>
+    %2 = stablehlo.bitcast_convert %1 : (tensor<8x4xf32>) -> tensor<8x4xi32>
+    %3 = stablehlo.bitcast_convert %2 : (tensor<8x4xi32>) -> tensor<8x4xf32>
+    return %3 : tensor<8x4xf32>""",
+     [(M2, ['[{"x"}, {}]', '[{}, {"x"}]']), (M4, ['[{"x"}, {"y"}]', '[{"x"}, {"y"}]'])])
+case("sort_split_dim", [((4, 8), F)], "tensor<4x8xf32>", """
+    %0 = "stablehlo.sort"(%a0) ({
+    ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+      %c = stablehlo.compare GT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+    }) {dimension = 1 : i64} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    return %0 : tensor<4x8xf32>""",
+     [(M2, ['[{}, {"x"}]']), (M4, ['[{"y"}, {"x"}]'])])
+case("pad_negative", [((8, 4), F)], "tensor<7x6xf32>", """
+    %c = stablehlo.constant dense<3.0> : tensor<f32>
+    %0 = stablehlo.pad %a0, %c, low = [-2, 1], high = [1, 1], interior = [0, 0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<7x6xf32>
+    return %0 : tensor<7x6xf32>""",
+     [(M2, ['[{"x"}, {}]']), (M2, ['[{}, {"x"}]']), (M4, ['[{"x"}, {"y"}]'])])
+case("strided_slice_reverse", [((9, 4), F)], "tensor<4x4xf32>", """
+    %0 = stablehlo.slice %a0 [1:9:2, 0:4] : (tensor<9x4xf32>) -> tensor<4x4xf32>
+    %1 = stablehlo.reverse %0, dims = [0, 1] : tensor<4x4xf32>
+    return %1 : tensor<4x4xf32>""",
+     [(M2, ['[{"x"}, {}]']), (M4X, ['[{"x"}, {}]']), (M4, ['[{"x"}, {"y"}]'])])
+case("while_dot", [((4, 6), F), ((6, 6), F)], "tensor<4x6xf32>", """
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %r:2 = stablehlo.while(%i = %z, %v = %a0) : tensor<i32>, tensor<4x6xf32>
+     cond {
+      %n = stablehlo.constant dense<2> : tensor<i32>
+      %c = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+    } do {
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %j = stablehlo.add %i, %one : tensor<i32>
+      %d = stablehlo.dot_general %v, %a1, contracting_dims = [1] x [0] : (tensor<4x6xf32>, tensor<6x6xf32>) -> tensor<4x6xf32>
+      %k = stablehlo.constant dense<0.5> : tensor<4x6xf32>
+      %w = stablehlo.multiply %d, %k : tensor<4x6xf32>
+      stablehlo.return %j, %w : tensor<i32>, tensor<4x6xf32>
+    }
+    return %r#1 : tensor<4x6xf32>""",
+     [(M2, ['[{"x"}, {}]', '[{}, {}]']), (M2, ['[{}, {"x"}]', '[{"x"}, {}]']),
+      (M4, ['[{"x"}, {"y"}]', '[{"y"}, {}]'])])
+case("conv_batch_groups", [((4, 5, 2), F), ((2, 2, 4), F)], "tensor<2x4x4xf32>", """
+    %0 = stablehlo.convolution(%a0, %a1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<4x5x2xf32>, tensor<2x2x4xf32>) -> tensor<2x4x4xf32>
+    return %0 : tensor<2x4x4xf32>""",
+     [(M2, ['[{"x"}, {}, {}]', '[{}, {}, {"x"}]']), (M2, ['[{}, {}, {}]', '[{}, {}, {"x"}]'])])
+case("dynamic_slice_runtime", [((8, 6), F), ((), "i32")], "tensor<3x6xf32>", """
+    %j = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.dynamic_slice %a0, %a1, %j, sizes = [3, 6] : (tensor<8x6xf32>, tensor<i32>, tensor<i32>) -> tensor<3x6xf32>
+    return %0 : tensor<3x6xf32>""",
+     [(M2, ['[{"x"}, {}]', '[]']), (M4, ['[{"x"}, {"y"}]', '[]'])])
+
 
 def program(name, variant):
     args, result, body, _ = CASES[name]
