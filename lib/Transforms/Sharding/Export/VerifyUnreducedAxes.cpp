@@ -67,8 +67,9 @@ SmallVector<TensorShardingAttr> getShardingsThroughBarriers(ValueRange values) {
 }
 
 /// The one mesh of `shardings` (looked up from `op`), ignoring those whose
-/// mesh can't be found; null when there are several, where Shardy doesn't
-/// compare axes.
+/// mesh can't be found (null when none has one); nullopt when there are
+/// several, where Shardy doesn't compare axes. Unlike getCommonMesh, an
+/// empty mesh counts as one.
 std::optional<MeshAttr> getOnlyMesh(ArrayRef<TensorShardingAttr> shardings,
                                     Operation *op) {
   MeshAttr only;
@@ -256,26 +257,30 @@ LogicalResult verifyReturned(Operation *ret, unsigned index,
           "invalid transition from unreduced to reduced.");
 }
 
+/// The sharding of result `index` of `parent` (a function or the op a
+/// terminator ends a region of) as its body sees it: a manual computation's
+/// without its manual axes.
+TensorShardingAttr getBodyResultSharding(Operation *parent, unsigned index) {
+  if (auto func = dyn_cast<func::FuncOp>(parent))
+    return getFuncResultSharding(func, index);
+  TensorShardingAttr sharding =
+      getShardingThroughBarriers(parent->getResult(index));
+  if (auto manual = dyn_cast<ManualComputationOp>(parent); manual && sharding)
+    return eraseManualAxes(sharding, manual.getManualAxes());
+  return sharding;
+}
+
 /// A return-like terminator against its function's result shardings or its
-/// parent op's (a manual computation's without its manual axes).
+/// parent op's.
 LogicalResult verifyReturn(Operation *ret) {
   Operation *parent = ret->getParentOp();
-  unsigned count = std::min(ret->getNumOperands(), parent->getNumResults());
-  if (auto func = dyn_cast<func::FuncOp>(parent))
-    count = std::min(ret->getNumOperands(), func.getNumResults());
-  for (unsigned i = 0; i < count; ++i) {
-    TensorShardingAttr sharding;
-    if (auto func = dyn_cast<func::FuncOp>(parent)) {
-      sharding = getFuncResultSharding(func, i);
-    } else {
-      sharding = getShardingThroughBarriers(parent->getResult(i));
-      if (auto manual = dyn_cast<ManualComputationOp>(parent);
-          manual && sharding)
-        sharding = eraseManualAxes(sharding, manual.getManualAxes());
-    }
-    if (failed(verifyReturned(ret, i, sharding)))
+  auto func = dyn_cast<func::FuncOp>(parent);
+  unsigned count =
+      std::min(ret->getNumOperands(),
+               func ? func.getNumResults() : parent->getNumResults());
+  for (unsigned i = 0; i < count; ++i)
+    if (failed(verifyReturned(ret, i, getBodyResultSharding(parent, i))))
       return failure();
-  }
   return success();
 }
 
