@@ -49,6 +49,7 @@ bool isExplicitlyResharded(Value value) {
       bypassBarriers(value).getDefiningOp());
 }
 
+/// The sharding of `value`, or of the input of the barriers it comes through.
 TensorShardingAttr getShardingThroughBarriers(Value value) {
   return getSharding(bypassBarriers(value));
 }
@@ -62,6 +63,7 @@ SmallVector<TensorShardingAttr> getUsedShardings(ValueRange values) {
   }));
 }
 
+/// The shardings of `values`, each through its barriers.
 SmallVector<TensorShardingAttr> getShardingsThroughBarriers(ValueRange values) {
   return llvm::to_vector(llvm::map_range(values, getShardingThroughBarriers));
 }
