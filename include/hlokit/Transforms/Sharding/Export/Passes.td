@@ -547,4 +547,39 @@ def InsertFuncCallReshardsPass
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
+def VerifyUnreducedAxesPass
+    : Pass<"sdy-verify-unreduced-axes", "mlir::func::FuncOp"> {
+  let summary = "Verifies the consistency of unreduced axis usage.";
+  let description = [{
+    Verifies that for every operation, if its operands have unreduced axes,
+    the operation either explicitly reduces them or passes them through to
+    its results. Only `sdy.reshard`, `sdy.sharding_constraint` (checked by
+    their verifiers), `sdy.all_reduce` and `sdy.reduce_scatter` (whose
+    operand must be sharded), and `stablehlo.all_reduce` and
+    `stablehlo.reduce_scatter` (with the sum, max or min their body
+    computes) may reduce unreduced axes. `stablehlo.reduce` may introduce
+    unreduced axes with its body's reduction, and any other op (a dot, an
+    elementwise op, a constant) partial sums. A `func.call` has the
+    unreduced axes of its callee's arguments and results, and a returned
+    value those of the result it becomes, unless it comes from an explicit
+    reshard. Axes that stay unreduced keep their reduction (sum, max, min).
+    The first violation is an error and the pass fails.
+
+    Example (an error: the add drops the unreduced axis "y"):
+
+    ```mlir
+    func.func @f(%arg0: tensor<8x8xf32> {sdy.sharding =
+        #sdy.sharding<@mesh, [{"x"}, {}\], unreduced={"y"}>}) -> tensor<8x8xf32> {
+      %0 = stablehlo.add %arg0, %arg0 {sdy.sharding =
+          #sdy.sharding_per_value<[<@mesh, [{"x"}, {}\]>]>} : tensor<8x8xf32>
+      return %0 : tensor<8x8xf32>
+    }
+    ```
+
+    Valid: `%0 = sdy.reshard %arg0 <@mesh, [{"x"}, {}\]>` first, and the add
+    on `%0`.
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_EXPORT_PASSES
