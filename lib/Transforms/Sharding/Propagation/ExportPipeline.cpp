@@ -3,8 +3,8 @@
 // Shardy's export pipeline: the passes after propagation that leave a
 // module with closed shardings and explicit reshards. It runs export and
 // partition passes, so it lives with the propagation pipeline, above them.
-// Shardy's dump points, unreduced-axes verification and per-instruction
-// partitioning are not there (docs/sharding.md, "Not done yet").
+// Shardy's dump points and per-instruction partitioning are not there
+// (docs/sharding.md, "Not done yet").
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,9 +30,10 @@ void addCanonicalizer(OpPassManager &pm, StringRef label) {
                                      /*enabledPatterns=*/{label.str()}));
 }
 
-/// Explicit reshards, as collectives when asked, and the collectives'
-/// canonicalization.
+/// The unreduced axes checked, explicit reshards, as collectives when
+/// asked, and the collectives' canonicalization.
 void addPartitioner(OpPassManager &pm, const ExportOptions &options) {
+  pm.addNestedPass<func::FuncOp>(createVerifyUnreducedAxesPass());
   InsertExplicitReshardsPassOptions reshards;
   reshards.enableFullVersion = options.enableInsertExplicitCollectives;
   pm.addNestedPass<func::FuncOp>(createInsertExplicitReshardsPass(reshards));
