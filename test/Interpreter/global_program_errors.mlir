@@ -10,7 +10,12 @@
 // A dynamic shape, which Shardy's propagation refuses.
 // RUN: not hlokit-run %s --entry dynamic --partitions 2 --args="[dense<1.0> : tensor<4xf32>]" 2>&1 | FileCheck %s --check-prefix=DYNAMIC
 // A result left unreduced.
-// RUN: not hlokit-run %s --entry partial --partitions 2 --args="[dense<1.0> : tensor<4xf32>]" 2>&1 | FileCheck %s --check-prefix=UNREDUCED
+// A replicated value returned as an unreduced result: Shardy's unreduced
+// axes check refuses it when the program is partitioned.
+// RUN: not hlokit-run %s --entry made_partial --partitions 2 --args="[dense<1.0> : tensor<4xf32>]" 2>&1 | FileCheck %s --check-prefix=MADE
+// MADE: error: 'func.return' op has unreduced axes mismatch for 'x' at return value 0 without a blessed operation (e.g., sdy.reshard). This is an invalid transition from unreduced to reduced.
+// MADE: hlokit-run: error: cannot partition the program
+// RUN: not hlokit-run %s --entry partial --partitions 2 --args="[dense<1.0> : tensor<4x8xf32>, dense<1.0> : tensor<8xf32>]" 2>&1 | FileCheck %s --check-prefix=UNREDUCED
 // A replicated result the devices computed differently (each its own
 // partition id) is a run-time error (exit status 3).
 // RUN: not hlokit-run %s --entry differ --partitions 2 --args="[dense<1.0> : tensor<4xf32>]" 2>&1 | FileCheck %s --check-prefix=DIFFER
@@ -39,8 +44,14 @@ func.func @twice(%x: tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}
   return %y : tensor<4x2xf32>
 }
 
-func.func @partial(%x: tensor<4xf32>) -> (tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced={"x"}>}) {
+func.func @made_partial(%x: tensor<4xf32>) -> (tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced={"x"}>}) {
   return %x : tensor<4xf32>
+}
+
+// A product over a split contracting dimension, left as partial sums.
+func.func @partial(%a: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}, %b: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> (tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced={"x"}>}) {
+  %y = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}], unreduced={"x"}>]>} : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4xf32>
+  return %y : tensor<4xf32>
 }
 
 func.func @inlined(%x: tensor<4xf32> {sdy.sharding = #sdy.sharding<mesh<["x"=4]>, [{"x"}]>}) -> tensor<4xf32> {
