@@ -2,14 +2,17 @@
 """A simple mutation loop over a fuzz target's replay driver (no clang).
 
 Usage: fuzz/mutate.py TARGET [--seconds N] [--bin build/bin] [--out DIR]
+                        [--max-seconds S]
 
 Mutates the seeds of fuzz/corpus/TARGET (bit flips, interesting bytes,
 erased, repeated and spliced chunks, dictionary tokens, and for text small
 numbers in place of numbers) and runs batches of them through
-build/bin/hlokit-replay-TARGET with --max-seconds=1. An input that crashes
-the driver or takes over a second is kept in DIR (default
-build/fuzz-mutate/TARGET). Without coverage feedback this finds less than
-libFuzzer (scripts/fuzz.sh), but runs on the GCC build CI has.
+build/bin/hlokit-replay-TARGET with --max-seconds=1 (S; 0 for no limit).
+An input that crashes the driver (or makes it print a sanitizer report,
+with --bin build-sanitize/bin) or takes over a second is kept in DIR
+(default fuzz-mutate/TARGET beside the bin directory). Without coverage
+feedback this finds less than libFuzzer (scripts/fuzz.sh), but runs on the
+GCC builds CI has.
 """
 import argparse
 import pathlib
@@ -65,13 +68,21 @@ def mutate(data, seeds, tokens, rng):
     return bytes(data)
 
 
-def run(driver, paths, timeout):
+def run(driver, max_seconds, paths, timeout):
     try:
-        done = subprocess.run([str(driver), "--max-seconds=1"] + paths,
-                              capture_output=True, timeout=timeout)
+        done = subprocess.run([str(driver), "--max-seconds=%g" % max_seconds]
+                              + paths, capture_output=True, timeout=timeout)
         return done.returncode, done.stderr.decode(errors="replace")
     except subprocess.TimeoutExpired:
         return -1, "timeout"
+
+
+def describe(errors, status):
+    """The line of a failed run's output that says what went wrong: a
+    sanitizer's summary, else the last line."""
+    lines = errors.strip().splitlines()
+    summaries = [line for line in lines if line.startswith("SUMMARY:")]
+    return (summaries or lines or [str(status)])[-1]
 
 
 def main():
@@ -80,6 +91,7 @@ def main():
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--bin", type=pathlib.Path, default=ROOT / "build/bin")
     parser.add_argument("--out", type=pathlib.Path)
+    parser.add_argument("--max-seconds", type=float, default=1)
     parser.add_argument("--batch", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
@@ -87,7 +99,7 @@ def main():
     seeds = [p.read_bytes() for p in
              sorted((ROOT / "fuzz/corpus" / args.target).iterdir())]
     tokens = load_dict(ROOT / "fuzz/dict" / (args.target + ".dict"))
-    out = args.out or ROOT / "build/fuzz-mutate" / args.target
+    out = args.out or args.bin.parent / "fuzz-mutate" / args.target
     out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)
     runs = found = 0
@@ -99,13 +111,15 @@ def main():
                 path = pathlib.Path(tmp) / ("%d" % i)
                 path.write_bytes(mutate(rng.choice(seeds), seeds, tokens, rng))
                 paths.append(str(path))
-            status, _ = run(driver, paths, timeout=args.batch * 2 + 30)
+            status, _ = run(driver, args.max_seconds, paths,
+                            timeout=args.batch * 2 + 30)
             runs += len(paths)
             if status == 0:
                 continue
             # Find the inputs of the batch that crash or are slow, alone.
             for path in paths:
-                status, errors = run(driver, [path], timeout=60)
+                status, errors = run(driver, args.max_seconds, [path],
+                                     timeout=60)
                 if status == 0:
                     continue
                 found += 1
@@ -113,8 +127,7 @@ def main():
                 name = "%s-%d-%d" % ("slow" if "took" in errors or
                                      status == -1 else "crash", args.seed, found)
                 (out / name).write_bytes(data)
-                print("%s: %s (%s)" % (name, errors.strip().splitlines()[-1]
-                                       if errors.strip() else status, path))
+                print("%s: %s (%s)" % (name, describe(errors, status), path))
     elapsed = time.monotonic() - start
     print("%s: %d runs in %.0f s, %.0f exec/s, %d found (in %s)" %
           (args.target, runs, elapsed, runs / elapsed, found, out))

@@ -27,14 +27,30 @@ if config.hlokit_tools_link_static.upper() in ("ON", "1", "TRUE", "YES"):
     config.available_features.add("static-tools")
 
 # The sanitize preset (ASan + UBSan): the bytecode reader's child process
-# has no address-space bound there.
+# has no address-space bound there. A report must fail its test even where
+# the tool runs under `not`, which counts only a signal as a crash, so every
+# report aborts (Sanitizers/reports_fail.test checks this).
 if config.hlokit_sanitizers.upper() in ("ON", "1", "TRUE", "YES"):
     config.available_features.add("asan")
+    for name in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
+        options = config.environment.get(name, "")
+        config.environment[name] = options + ":abort_on_error=1"
+    config.environment["LSAN_OPTIONS"] = "suppressions=" + os.path.join(
+        config.hlokit_src_root, "test", "lsan-suppressions.txt")
+    # Open MPI leaks in the plugins MPI_Finalize unloads, whose frames have
+    # no module name a suppression could match: no leak check in MPI ranks.
+    if "mpi" in config.available_features:
+        no_leaks = config.environment["ASAN_OPTIONS"] + ":detect_leaks=0"
+        config.substitutions = [
+            (key, "env ASAN_OPTIONS=%s %s" % (no_leaks, value)
+             if key == "%mpirun" else value)
+            for key, value in config.substitutions]
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
-tools = ["hlokit-opt", "hlokit-run", "hlokit-translate", "hlokit-c-example"]
+tools = ["hlokit-opt", "hlokit-run", "hlokit-translate", "hlokit-c-example",
+         "hlokit-sanitizer-canary"]
 llvm_config.add_tool_substitutions(
     [ToolSubst(t, unresolved="ignore") for t in tools],
     [config.hlokit_tools_dir])

@@ -7,9 +7,9 @@
 namespace {
 
 // Options outside the given categories are hidden from --help (LLVM's own
-// options among them: calls on their objects, which LLVM builds without
-// RTTI, must not trip UBSan's vptr check in the sanitize preset); options in
-// the categories and --help stay visible.
+// options among them: calls on those of Polly, built into libLLVM.so
+// without RTTI, must not trip UBSan's vptr check in the sanitize preset);
+// options in the categories and --help stay visible.
 TEST(CommandLine, HideUnrelatedOptionsHidesOnlyOtherCategories) {
   static llvm::cl::OptionCategory kept("kept");
   static llvm::cl::OptionCategory other("other");

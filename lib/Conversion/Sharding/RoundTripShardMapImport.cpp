@@ -153,6 +153,9 @@ struct RoundTripShardMapImportPass
             "ManualComputations?");
         return signalPassFailure();
       }
+      // Out of the table before the import erases it, so that a second
+      // call's lookup finds no freed body.
+      symbols.remove(body);
       if (failed(importManualComputation(call, body)))
         return signalPassFailure();
     }

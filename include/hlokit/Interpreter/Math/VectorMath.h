@@ -340,6 +340,13 @@ HLOKIT_AVX2_CLONES void mapFloats(const float *in, float *out, int64_t begin,
 /// No fallback for mapThroughFloats: F takes every float.
 inline bool coversEverything(float) { return false; }
 
+/// Whether Outside is coversEverything, told by the template argument rather
+/// than by comparing addresses, which GCC does not take as a constant
+/// expression under -fsanitize=address,undefined (the sanitize preset).
+template <bool (*Outside)(float)>
+inline constexpr bool kCoversEverything = false;
+template <> inline constexpr bool kCoversEverything<coversEverything> = true;
+
 /// out[i] = F(in[i]) for the first `n` elements of a float type T computed
 /// in float (f32 itself, f16, bf16, ...), split over the threads: an f32
 /// tensor directly, the others through float blocks, rounded once to T.
@@ -363,7 +370,7 @@ void mapThroughFloats(const T *in, T *out, int64_t n) {
           inBlock[i] = static_cast<float>(in[b + i]);
       }
       mapFloats<F>(x, y, 0, k);
-      if constexpr (Outside != coversEverything)
+      if constexpr (!kCoversEverything<Outside>)
         for (int64_t i = 0; i < k; ++i)
           if (Outside(x[i]))
             y[i] = Exact(x[i]);

@@ -25,10 +25,12 @@ struct ShardingConstraintToReshardPass
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
     getOperation().walk([&](ShardingConstraintOp op) {
+      // Read before the replacement erases `op`.
+      DictionaryAttr discardable = op->getDiscardableAttrDictionary();
       rewriter.setInsertionPoint(op);
       auto reshard = rewriter.replaceOpWithNewOp<ReshardOp>(
           op, op.getType(), op.getInput(), op.getSharding());
-      reshard->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+      reshard->setDiscardableAttrs(discardable);
     });
   }
 };

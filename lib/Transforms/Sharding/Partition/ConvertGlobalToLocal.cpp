@@ -123,8 +123,9 @@ LogicalResult localizeFunc(func::FuncOp func, Localizer &localizer,
     if (failed(rewrite(op, localizer)))
       return emitIllegal(op);
   }
-  for (ManualComputationOp manual :
-       llvm::reverse(localizer.takePendingInlines()))
+  // A variable: the range of llvm::reverse would outlive a temporary.
+  SmallVector<ManualComputationOp> pending = localizer.takePendingInlines();
+  for (ManualComputationOp manual : llvm::reverse(pending))
     if (failed(inlineManualComputation(manual)))
       return failure();
   return localizeSignature(func, localizer);
