@@ -12,9 +12,12 @@ results.
 
 Variants listed in KNOWN_GAPS must fail to partition with the message
 given there (so that one that starts to work is noticed and moved out);
-every other variant must match.
+every other variant must match. With --mpirun, each variant on 2 devices
+also runs as `mpirun -n 2 hlokit-run --mpi --partitions 2`, one rank per
+device, and must print the same.
 
-  differential_partition.py --hlokit-run PATH [--only NAME] [--keep DIR]
+  differential_partition.py --hlokit-run PATH [--mpirun PATH] [--only NAME]
+      [--keep DIR]
 """
 import argparse
 import os
@@ -512,12 +515,17 @@ def literal_from(vals, shape, elem):
     return f"dense<{nest(vals, list(shape))}> : {ttype(shape, elem)}"
 
 
-def run(binary, path, args, partitions):
+def run(binary, path, args, partitions, mpirun=None):
     command = [binary, path, "--entry", "main", f"--args={args}"]
     if partitions:
         command += ["--partitions", str(partitions)]
+    if mpirun:
+        command = [mpirun, "--oversubscribe", "-n", str(partitions)] + \
+            command + ["--mpi"]
+    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1",
+               OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
     result = subprocess.run(command, capture_output=True, text=True,
-                            timeout=120)
+                            timeout=120, env=env)
     return result.returncode, result.stdout, result.stderr
 
 
@@ -526,6 +534,7 @@ def main():
     parser.add_argument("--hlokit-run", required=True)
     parser.add_argument("--only")
     parser.add_argument("--keep")
+    parser.add_argument("--mpirun")
     options = parser.parse_args()
     binary = options.hlokit_run
     work = options.keep or tempfile.mkdtemp()
@@ -564,6 +573,13 @@ def main():
                 failures += 1
             else:
                 print(f"ok {label}")
+            if options.mpirun and not gap and variant[0][1] == 2:
+                code, out, err = run(binary, path, args, 2, options.mpirun)
+                if code or out != expected:
+                    print(f"MPI MISMATCH {label}: exit {code}\n  got {out.strip()[:300]} {err.strip()[-300:]}")
+                    failures += 1
+                else:
+                    print(f"ok over MPI {label}")
     print(f"{failures} failure(s)")
     return 1 if failures else 0
 
