@@ -18,6 +18,7 @@
 
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "llvm/ADT/BitVector.h"
 
 namespace hlokit::sdy {
 #define GEN_PASS_DEF_PADFORDIVISIBILITYPASS
@@ -244,6 +245,20 @@ LogicalResult Padder::padSlicingCollective(Operation *op,
   return success();
 }
 
+/// `sharding` with the dimensions in `whole` split along no axes (open or
+/// closed as before).
+TensorShardingAttr getWithWholeDims(TensorShardingAttr sharding,
+                                    const llvm::BitVector &whole) {
+  MLIRContext *context = sharding.getContext();
+  SmallVector<DimensionShardingAttr> dims(sharding.getDimShardings());
+  for (unsigned d : whole.set_bits())
+    dims[d] = DimensionShardingAttr::get(context, {}, dims[d].getIsClosed(),
+                                         std::nullopt);
+  return TensorShardingAttr::get(
+      context, sharding.getMeshOrRef(), dims, sharding.getReplicatedAxes(),
+      sharding.getUnreducedAxes(), sharding.getReductionOp());
+}
+
 /// all_slice: padding a dimension its operand splits would move elements
 /// across the devices' blocks (6 elements in blocks of 3 padded to 8 for
 /// blocks of 2: the device holding 2 and 3 has only 2), so such dimensions
@@ -260,31 +275,24 @@ LogicalResult Padder::padAllSlice(AllSliceOp op) {
     return padSlicingCollective(op, out);
   MLIRContext *context = op.getContext();
   SmallVector<AxisRefListAttr> gathering, slicing;
-  SmallVector<DimensionShardingAttr> gatheredDims;
-  bool gathers = false;
+  llvm::BitVector gathered(type.getRank());
   for (auto [d, dim] : llvm::enumerate(in.getDimShardings())) {
     bool grows = target.getDimSize(d) != type.getDimSize(d);
     bool gather = grows && getAxesSize(dim.getAxes(), mesh) > 1;
-    gathers |= gather;
+    gathered[d] = gather;
     gathering.push_back(AxisRefListAttr::get(
         context, gather ? dim.getAxes() : ArrayRef<AxisRefAttr>()));
     slicing.push_back(gather ? AxisRefListAttr::get(
                                    context, out.getDimShardings()[d].getAxes())
                              : op.getSlicingAxes()[d]);
-    gatheredDims.push_back(
-        gather ? DimensionShardingAttr::get(context, {}, dim.getIsClosed(),
-                                            std::nullopt)
-               : dim);
   }
-  if (!gathers)
+  if (gathered.none())
     return padSlicingCollective(op, out);
   OpBuilder builder(op);
-  auto gathered = TensorShardingAttr::get(
-      context, in.getMeshOrRef(), gatheredDims, in.getReplicatedAxes(),
-      in.getUnreducedAxes(), in.getReductionOp());
-  Value whole = AllGatherOp::create(
-      builder, op.getLoc(), input,
-      ListOfAxisRefListsAttr::get(context, gathering), gathered);
+  Value whole =
+      AllGatherOp::create(builder, op.getLoc(), input,
+                          ListOfAxisRefListsAttr::get(context, gathering),
+                          getWithWholeDims(in, gathered));
   op->setOperand(0, whole);
   op.setSlicingAxesAttr(ListOfAxisRefListsAttr::get(context, slicing));
   return padSlicingCollective(op, out);
@@ -309,14 +317,13 @@ LogicalResult Padder::padAllGather(AllGatherOp op) {
   MLIRContext *context = op.getContext();
   SmallVector<int64_t> dims;
   SmallVector<AxisRefListAttr> gathering, slicing;
-  SmallVector<DimensionShardingAttr> wholeDims;
-  bool regathers = false;
+  llvm::BitVector regathered(padded.getRank());
   for (auto [d, axes] : llvm::enumerate(op.getGatheringAxes())) {
-    DimensionShardingAttr outDim = out.getDimShardings()[d];
+    ArrayRef<AxisRefAttr> outAxes = out.getDimShardings()[d].getAxes();
     bool stillSplit = !axes.empty() && mesh && in &&
                       padded.getDimSize(d) != global.getDimSize(d) &&
-                      getAxesSize(outDim.getAxes(), mesh) > 1;
-    regathers |= stillSplit;
+                      getAxesSize(outAxes, mesh) > 1;
+    regathered[d] = stillSplit;
     if (!axes.empty())
       dims.push_back(d);
     gathering.push_back(
@@ -324,19 +331,13 @@ LogicalResult Padder::padAllGather(AllGatherOp op) {
             ? AxisRefListAttr::get(context, in.getDimShardings()[d].getAxes())
             : axes);
     slicing.push_back(AxisRefListAttr::get(
-        context, stillSplit ? outDim.getAxes() : ArrayRef<AxisRefAttr>()));
-    wholeDims.push_back(
-        stillSplit ? DimensionShardingAttr::get(
-                         context, {}, outDim.getIsClosed(), std::nullopt)
-                   : outDim);
+        context, stillSplit ? outAxes : ArrayRef<AxisRefAttr>()));
   }
-  if (!regathers) {
+  if (regathered.none()) {
     trimUses(op, result, dims, out);
     return success();
   }
-  auto whole = TensorShardingAttr::get(
-      context, out.getMeshOrRef(), wholeDims, out.getReplicatedAxes(),
-      out.getUnreducedAxes(), out.getReductionOp());
+  TensorShardingAttr whole = getWithWholeDims(out, regathered);
   op.setGatheringAxesAttr(ListOfAxisRefListsAttr::get(context, gathering));
   op.setOutShardingAttr(whole);
   Value trimmed = trimUses(op, result, dims, whole);

@@ -34,24 +34,13 @@ def ttype(shape, elem="f32"):
     return "tensor<" + "x".join(map(str, shape)) + ("x" if shape else "") + elem + ">"
 
 
-def literal(shape, seed, elem="f32"):
-    """A dense literal of small integers, different per seed."""
+def literal(shape, seed):
+    """A dense f32 literal of small integers, different per seed."""
     n = 1
     for s in shape:
         n *= s
-    vals = [((i * 7 + seed * 13) % 11) - 5 for i in range(n)]
-    if elem == "f32":
-        text = [f"{v}.0" for v in vals]
-    else:
-        text = [str(v) for v in vals]
-
-    def nest(items, dims):
-        if not dims:
-            return items[0]
-        step = len(items) // dims[0] if dims[0] else 0
-        return "[" + ", ".join(nest(items[i * step:(i + 1) * step], dims[1:])
-                               for i in range(dims[0])) + "]"
-    return f"dense<{nest(text, list(shape))}> : {ttype(shape, elem)}"
+    return literal_from([f"{((i * 7 + seed * 13) % 11) - 5}.0"
+                         for i in range(n)], shape, "f32")
 
 
 # name: (argument shapes [(shape, elem)], result type, body, variants)

@@ -224,20 +224,24 @@ LogicalResult localizeDynamicSlice(Operation *op, Localizer &localizer) {
   return success();
 }
 
+/// `value` as a tensor<i64> constant.
+Value emitI64Constant(OpBuilder &b, Location loc, int64_t value) {
+  auto scalar = RankedTensorType::get({}, b.getI64Type());
+  return stablehlo::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(scalar, b.getI64IntegerAttr(value)));
+}
+
 /// The global start of dimension `d` of a dynamic_update_slice, clamped as
 /// the spec clamps it (into [0, operand size - update size]), as i64.
 Value emitClampedStart(OpBuilder &b, Location loc,
                        stablehlo::DynamicUpdateSliceOp update, int64_t d,
                        int64_t operandSize, int64_t updateSize) {
-  auto scalar = RankedTensorType::get({}, b.getI64Type());
-  Value start =
-      stablehlo::ConvertOp::create(b, loc, scalar, update.getStartIndices()[d]);
-  auto constant = [&](int64_t v) {
-    return stablehlo::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(scalar, b.getI64IntegerAttr(v)));
-  };
-  return stablehlo::ClampOp::create(b, loc, constant(0), start,
-                                    constant(operandSize - updateSize));
+  Value start = stablehlo::ConvertOp::create(
+      b, loc, RankedTensorType::get({}, b.getI64Type()),
+      update.getStartIndices()[d]);
+  return stablehlo::ClampOp::create(
+      b, loc, emitI64Constant(b, loc, 0), start,
+      emitI64Constant(b, loc, operandSize - updateSize));
 }
 
 /// The local form of a dynamic_update_slice that updates part of split
@@ -255,11 +259,7 @@ LogicalResult localizePartialUpdate(stablehlo::DynamicUpdateSliceOp update,
   int64_t rank = local.getRank();
   OpBuilder b(update);
   Location loc = update.getLoc();
-  auto i64 = RankedTensorType::get({}, b.getI64Type());
-  auto constant = [&](int64_t v) -> Value {
-    return stablehlo::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(i64, b.getI64IntegerAttr(v)));
-  };
+  auto constant = [&](int64_t v) { return emitI64Constant(b, loc, v); };
   SmallVector<Value> offsets = localizer.emitShardOffsets(
       b, loc, localizer.getSharding(update.getOperand()), local.getShape());
   SmallVector<int64_t> low(rank, 0), high(rank, 0), interior(rank, 0);
