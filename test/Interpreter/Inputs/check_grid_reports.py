@@ -6,15 +6,19 @@ trace: every complete ("X") event belongs to a process named by a
 "process_name" metadata event, starts at a time of at least 0, and nests
 inside the events of its process that contain it in time; the processes'
 timelines start within a second of each other (one clock). Prints each
-process's name, then its events as `<depth> <name> <result types> <bytes>`
-(and `unfinished` for those a failed run left open).
+process's name, then its events as check_trace.py prints them.
 
 profile: prints each process's name and id, then its rows by op kind
 (`<op> calls=<n> bytes=<b>`), sorted by op.
 """
 import json
+import os
 import sys
 from collections import defaultdict
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "Tools", "hlokit-run", "Inputs"))
+from check_trace import print_nested  # noqa: E402
 
 
 def check_trace(trace):
@@ -32,19 +36,7 @@ def check_trace(trace):
     assert max(starts) - min(starts) < 1e6, ("timelines apart", starts)
     for pid in sorted(events):
         print(names[pid])
-        stack = []
-        for event in sorted(events[pid], key=lambda e: (e["ts"], -e["dur"])):
-            end = event["ts"] + event["dur"]
-            while stack and stack[-1] < event["ts"]:
-                stack.pop()
-            assert not stack or end <= stack[-1] + 1e-3, ("overlap", event)
-            args = event["args"]
-            extra = (f" {args['result_types']} {args['bytes']}"
-                     if "bytes" in args else "")
-            if args.get("unfinished"):
-                extra += " unfinished"
-            print(f"{len(stack)} {event['name']}{extra}")
-            stack.append(end)
+        print_nested(events[pid])
 
 
 def check_profile(profile):
