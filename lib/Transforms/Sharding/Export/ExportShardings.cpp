@@ -3,6 +3,7 @@
 #include "ExportShardings.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 using namespace mlir;
 
@@ -27,6 +28,16 @@ Value reduceUnreducedAxesNotIn(OpBuilder &builder, Location loc, Value input,
       sharding.getReductionOp(), result);
   sharding = result;
   return allReduce;
+}
+
+std::optional<ReductionOp> getCombinerReduction(Operation *combine) {
+  if (isa_and_nonnull<hlokit::stablehlo::AddOp>(combine))
+    return ReductionOp::SUM;
+  if (isa_and_nonnull<hlokit::stablehlo::MaxOp>(combine))
+    return ReductionOp::MAX;
+  if (isa_and_nonnull<hlokit::stablehlo::MinOp>(combine))
+    return ReductionOp::MIN;
+  return std::nullopt;
 }
 
 } // namespace hlokit::sdy

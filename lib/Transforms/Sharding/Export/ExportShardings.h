@@ -12,6 +12,8 @@
 
 #include "mlir/IR/Builders.h"
 
+#include <optional>
+
 namespace hlokit::sdy {
 
 /// `value`, or the input of the propagation barriers it comes through.
@@ -56,6 +58,11 @@ mlir::Value reduceUnreducedAxesNotIn(mlir::OpBuilder &builder,
                                      TensorShardingAttr &sharding,
                                      llvm::ArrayRef<AxisRefAttr> kept,
                                      MeshAttr mesh);
+
+/// The reduction `combine`, an op of a reduction body, computes: sum for
+/// an add, max and min for a maximum and a minimum; none for another op
+/// (or none).
+std::optional<ReductionOp> getCombinerReduction(mlir::Operation *combine);
 
 } // namespace hlokit::sdy
 

@@ -28,7 +28,6 @@
 #include "hlokit/Transforms/Sharding/OpShardingRuleRegistry.h"
 
 #include "mlir/IR/PatternMatch.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 namespace hlokit::sdy {
 #define GEN_PASS_DEF_INSERTEXPLICITRESHARDSPASS
@@ -309,19 +308,15 @@ std::optional<ReductionOp> getPartialResultReduction(Operation *op,
   Value acc = body.getArgument(i), next = body.getArgument(count + i);
   if (!((lhs == acc && rhs == next) || (lhs == next && rhs == acc)))
     return std::nullopt;
-  bool isI1 = getElementTypeOrSelf(lhs.getType()).isInteger(1);
-  using std::nullopt;
-  return llvm::TypeSwitch<Operation *, std::optional<ReductionOp>>(combine)
-      .Case([](hlokit::stablehlo::AddOp) { return ReductionOp::SUM; })
-      .Case([](hlokit::stablehlo::MaxOp) { return ReductionOp::MAX; })
-      .Case([](hlokit::stablehlo::MinOp) { return ReductionOp::MIN; })
-      .Case([&](hlokit::stablehlo::OrOp) {
-        return isI1 ? std::optional(ReductionOp::MAX) : nullopt;
-      })
-      .Case([&](hlokit::stablehlo::AndOp) {
-        return isI1 ? std::optional(ReductionOp::MIN) : nullopt;
-      })
-      .Default([](Operation *) { return nullopt; });
+  if (std::optional<ReductionOp> reduction = getCombinerReduction(combine))
+    return reduction;
+  if (!getElementTypeOrSelf(lhs.getType()).isInteger(1))
+    return std::nullopt;
+  if (isa<hlokit::stablehlo::OrOp>(combine))
+    return ReductionOp::MAX;
+  if (isa<hlokit::stablehlo::AndOp>(combine))
+    return ReductionOp::MIN;
+  return std::nullopt;
 }
 
 /// Clears the axes of every factor that follows, in some dimension of

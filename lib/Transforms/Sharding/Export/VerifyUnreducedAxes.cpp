@@ -181,14 +181,8 @@ std::optional<ReductionOp> getBodyReduction(Region &region) {
     return std::nullopt;
   std::optional<ReductionOp> common;
   for (Value value : ret->getOperands()) {
-    Operation *def = value.getDefiningOp();
-    std::optional<ReductionOp> reduction;
-    if (isa_and_nonnull<hlo::AddOp>(def))
-      reduction = ReductionOp::SUM;
-    else if (isa_and_nonnull<hlo::MaxOp>(def))
-      reduction = ReductionOp::MAX;
-    else if (isa_and_nonnull<hlo::MinOp>(def))
-      reduction = ReductionOp::MIN;
+    std::optional<ReductionOp> reduction =
+        getCombinerReduction(value.getDefiningOp());
     if (!reduction || (common && common != reduction))
       return std::nullopt;
     common = reduction;
