@@ -34,8 +34,13 @@ size_t pick(Random &random, size_t n) {
 /// One of the values a fuzzer finds bugs with: edges of small sizes and of
 /// integer ranges.
 int64_t pickInteger(Random &random, int64_t old) {
-  const int64_t choices[] = {0,       1,  2,         3,         old - 1,
-                             old + 1, -1, INT32_MAX, INT64_MIN, INT64_MAX};
+  // Neighbours wrap around, as a fuzzer's integer edits do, instead of
+  // overflowing.
+  auto wrapped = [&](uint64_t step) {
+    return static_cast<int64_t>(static_cast<uint64_t>(old) + step);
+  };
+  const int64_t choices[] = {0,          1,  2,         3,         wrapped(-1),
+                             wrapped(1), -1, INT32_MAX, INT64_MIN, INT64_MAX};
   return choices[pick(random, std::size(choices))];
 }
 
