@@ -31,7 +31,8 @@ void addCanonicalizer(OpPassManager &pm, StringRef label) {
 }
 
 /// The unreduced axes checked, explicit reshards, as collectives when
-/// asked, and the collectives' canonicalization.
+/// asked, the collectives' canonicalization, and those CMV1 does itself
+/// removed when asked.
 void addPartitioner(OpPassManager &pm, const ExportOptions &options) {
   pm.addNestedPass<func::FuncOp>(createVerifyUnreducedAxesPass());
   InsertExplicitReshardsPassOptions reshards;
@@ -44,6 +45,10 @@ void addPartitioner(OpPassManager &pm, const ExportOptions &options) {
   // May fuse the all-slices made above with all-reduces before them into
   // reduce-scatters.
   addCanonicalizer(pm, kCollectiveLabel);
+  if (options.enableInsertExplicitCollectives &&
+      options.removeAllGatherReduceScatterForCMV1)
+    pm.addNestedPass<func::FuncOp>(
+        createRemoveAllGatherReduceScatterForCMV1Pass());
 }
 
 /// Shardy's `ExportOptions` on the command line, those hlokit has.
@@ -57,6 +62,10 @@ struct ExportPipelineOptions : PassPipelineOptions<ExportPipelineOptions> {
   Option<bool> enableInsertExplicitCollectives{
       *this, "enable-insert-explicit-collectives",
       llvm::cl::desc("Enable inserting explicit collective ops during export."),
+      llvm::cl::init(false)};
+  Option<bool> removeAllGatherReduceScatterForCMV1{
+      *this, "remove-all-gather-reduce-scatter-for-cmv1",
+      llvm::cl::desc("Remove all-gather and reduce-scatter ops for CMV1."),
       llvm::cl::init(false)};
   Option<bool> keepShardingRules{
       *this, "keep-sharding-rules",
@@ -113,6 +122,8 @@ void registerExportPipeline() {
         options.avoidExportForPartitioning = cl.avoidExportForPartitioning;
         options.enableInsertExplicitCollectives =
             cl.enableInsertExplicitCollectives;
+        options.removeAllGatherReduceScatterForCMV1 =
+            cl.removeAllGatherReduceScatterForCMV1;
         options.keepShardingRules = cl.keepShardingRules;
         options.dumpShardingOrigins = cl.dumpShardingOrigins;
         options.dumpPropagationEdges = cl.dumpPropagationEdges;

@@ -47,6 +47,9 @@ struct ExportOptions {
   bool avoidExportForPartitioning = false;
   /// Resolve every conflict with reshards and turn them into collectives.
   bool enableInsertExplicitCollectives = false;
+  /// With explicit collectives, take all-gathers into dots and
+  /// reduce-scatters of dots back out for XLA's collective matmul V1.
+  bool removeAllGatherReduceScatterForCMV1 = false;
   bool keepShardingRules = false;
   /// Sink propagation's debug info with the data-flow edges (then drop it
   /// at the end).
@@ -61,8 +64,8 @@ struct ExportOptions {
 /// Adds Shardy's export pipeline: constants and scalars merged, data-flow
 /// edges sunk, groups removed and constraints made reshards, input and
 /// output shardings made divisible, shardings closed, explicit reshards
-/// (and collectives), debug info removed, rules dropped, meshes inlined, as
-/// `options` say (docs/sharding.md, "Propagation").
+/// (and collectives, and CMV1's removed), debug info removed, rules dropped,
+/// meshes inlined, as `options` say (docs/sharding.md, "Propagation").
 void addExportPipeline(mlir::OpPassManager &pm,
                        const ExportOptions &options = {});
 
