@@ -251,14 +251,16 @@ getPaddedOperandAndResultTypes(Operation *op, const OpShardings &shardings) {
       getPaddedTypes(op->getOperands(), shardings.in, op);
   SmallVector<Type> results =
       getPaddedTypes(op->getResults(), shardings.out, op);
-  if (isa<ReshardOp>(op)) {
-    auto in = cast<RankedTensorType>(operands[0]);
-    auto out = cast<RankedTensorType>(results[0]);
-    SmallVector<int64_t> shape;
-    for (auto [a, b] : llvm::zip_equal(in.getShape(), out.getShape()))
-      shape.push_back(std::max(a, b));
-    operands[0] = results[0] = in.clone(shape);
-  }
+  if (!isa<ReshardOp>(op))
+    return {operands, results};
+  auto in = dyn_cast<RankedTensorType>(operands.front());
+  auto out = dyn_cast<RankedTensorType>(results.front());
+  if (!in || !out)
+    return {operands, results};
+  SmallVector<int64_t> shape;
+  for (auto [a, b] : llvm::zip_equal(in.getShape(), out.getShape()))
+    shape.push_back(std::max(a, b));
+  operands[0] = results[0] = in.clone(shape);
   return {operands, results};
 }
 
@@ -288,9 +290,12 @@ SmallVector<Value> padOperands(Operation *op, ArrayRef<Type> types,
 /// Gives `copy`, whose operands have their padded types, the padded result
 /// `types`: a slice reaches, and a pad extends, as far as they need.
 LogicalResult padResults(Operation *copy, ArrayRef<Type> types) {
-  auto padded = cast<RankedTensorType>(types.front());
-  auto type = cast<RankedTensorType>(copy->getResult(0).getType());
+  auto getPadded = [&] { return cast<RankedTensorType>(types.front()); };
+  auto getType = [&] {
+    return cast<RankedTensorType>(copy->getResult(0).getType());
+  };
   if (auto slice = dyn_cast<stablehlo::SliceOp>(copy)) {
+    RankedTensorType padded = getPadded(), type = getType();
     auto operandType = cast<RankedTensorType>(slice.getOperand().getType());
     SmallVector<int64_t> limits(slice.getLimitIndices());
     for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
@@ -307,6 +312,7 @@ LogicalResult padResults(Operation *copy, ArrayRef<Type> types) {
     }
     slice.setLimitIndices(limits);
   } else if (auto pad = dyn_cast<stablehlo::PadOp>(copy)) {
+    RankedTensorType padded = getPadded(), type = getType();
     SmallVector<int64_t> high(pad.getEdgePaddingHigh());
     for (int64_t d = 0, e = type.getRank(); d < e; ++d)
       high[d] += padded.getDimSize(d) - type.getDimSize(d);
