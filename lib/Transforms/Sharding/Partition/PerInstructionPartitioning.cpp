@@ -10,6 +10,7 @@
 #include "../Export/ExportShardings.h"
 
 #include "hlokit/Transforms/Sharding/Export/Passes.h"
+#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 #include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
 #include "hlokit/Transforms/Sharding/Partition/Passes.h"
 
@@ -129,6 +130,7 @@ SmallVector<Operation *> pickOps(ModuleOp module,
 /// The shardings of one op's operands and results on one mesh symbol, and
 /// every axis they name: the manual axes of its manual computation.
 struct OpShardings {
+  FlatSymbolRefAttr mesh;
   SmallVector<TensorShardingAttr> in, out;
   SmallVector<StringAttr> manualAxes;
 };
@@ -166,10 +168,21 @@ FlatSymbolRefAttr getOrCreateMeshSymbol(ModuleOp module, Attribute meshOrRef) {
   for (MeshOp meshOp : module.getOps<MeshOp>())
     if (meshOp.getMesh() == mesh)
       return FlatSymbolRefAttr::get(meshOp.getSymNameAttr());
-  OpBuilder builder(module.getBodyRegion());
+  // Created detached: the symbol table renames it when put in place.
+  OpBuilder builder(module.getContext());
   auto meshOp = MeshOp::create(builder, module.getLoc(), "mesh", mesh);
   SymbolTable(module).insert(meshOp, module.getBody()->begin());
   return FlatSymbolRefAttr::get(meshOp.getSymNameAttr());
+}
+
+/// `sharding` on `mesh`, without unreduced axes when `dropUnreduced`.
+TensorShardingAttr moveToMesh(TensorShardingAttr sharding,
+                              FlatSymbolRefAttr mesh, bool dropUnreduced) {
+  return TensorShardingAttr::get(
+      sharding.getContext(), mesh, sharding.getDimShardings(),
+      sharding.getReplicatedAxes(),
+      dropUnreduced ? ArrayRef<AxisRefAttr>() : sharding.getUnreducedAxes(),
+      sharding.getReductionOp());
 }
 
 /// The sharding of each of `values` on `mesh` (closed and replicated when
@@ -179,13 +192,9 @@ getShardingsOn(ValueRange values, FlatSymbolRefAttr mesh, bool dropUnreduced) {
   SmallVector<TensorShardingAttr> shardings;
   for (Value value : values) {
     TensorShardingAttr sharding = getSharding(value);
-    if (!sharding)
-      sharding = getFullyClosedSharding(mesh, getTensorRank(value));
-    shardings.push_back(TensorShardingAttr::get(
-        value.getContext(), mesh, sharding.getDimShardings(),
-        sharding.getReplicatedAxes(),
-        dropUnreduced ? ArrayRef<AxisRefAttr>() : sharding.getUnreducedAxes(),
-        sharding.getReductionOp()));
+    shardings.push_back(
+        sharding ? moveToMesh(sharding, mesh, dropUnreduced)
+                 : getFullyClosedSharding(mesh, getTensorRank(value)));
   }
   return shardings;
 }
@@ -224,6 +233,7 @@ FailureOr<OpShardings> getOpShardings(Operation *op) {
   FlatSymbolRefAttr mesh =
       getOrCreateMeshSymbol(op->getParentOfType<ModuleOp>(), meshOrRef);
   OpShardings shardings;
+  shardings.mesh = mesh;
   shardings.in = getShardingsOn(op->getOperands(), mesh,
                                 /*dropUnreduced=*/false);
   shardings.out = getShardingsOn(op->getResults(), mesh,
@@ -350,6 +360,12 @@ FailureOr<OwningOpRef<ModuleOp>> outlineOp(Operation *op,
   builder.setInsertionPointToStart(body);
   Operation *copy = builder.clone(*op);
   copy->setOperands(body->getArguments());
+  // The copy's own shardings on the mesh symbol too: the partitioner tells
+  // meshes apart by how they are named.
+  for (Value result : copy->getResults())
+    if (TensorShardingAttr sharding = getSharding(result))
+      setValueSharding(result, moveToMesh(sharding, shardings.mesh,
+                                          /*dropUnreduced=*/false));
   if (copy->getResultTypes() != TypeRange(resultTypes) &&
       failed(padResults(copy, resultTypes)))
     return failure();

@@ -1,5 +1,5 @@
-// RUN: hlokit-opt %s -split-input-file -sdy-per-instruction-partitioning="filter=dot,reshard,slice" | FileCheck %s
-// RUN: hlokit-opt %s -split-input-file -sdy-per-instruction-partitioning="filter=dot,reshard,slice" --mlir-print-op-generic | hlokit-opt -split-input-file | FileCheck %s
+// RUN: hlokit-opt %s -split-input-file -sdy-per-instruction-partitioning="filter=dot,reshard,slice,negate" | FileCheck %s
+// RUN: hlokit-opt %s -split-input-file -sdy-per-instruction-partitioning="filter=dot,reshard,slice,negate" --mlir-print-op-generic | hlokit-opt -split-input-file | FileCheck %s
 
 sdy.mesh @mesh = <["x"=2, "y"=2]>
 
@@ -81,4 +81,41 @@ func.func @inlined_mesh_reshard(%arg0: tensor<5x8xf32> {sdy.sharding = #sdy.shar
   // CHECK-NEXT: return %[[TRIM]]
   %0 = sdy.reshard %arg0 <mesh<["x"=2]>, [{}, {}]> : tensor<5x8xf32>
   return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+sdy.mesh @other = <["a"=4]>
+
+// An inlined mesh equal to an `sdy.mesh` takes its symbol, also in the
+// copy's own sharding (else the partitioner would see two meshes); one
+// that isn't gets a new mesh, renamed as @mesh is taken.
+// CHECK: sdy.mesh @mesh_0 = <["b"=2]>
+// CHECK: sdy.mesh @mesh = <["x"=2, "y"=2]>
+// CHECK-LABEL: func @inlined_equal
+// CHECK-NEXT: sdy.manual_computation(%arg0) in_shardings=[<@other, [{"a"}]>] out_shardings=[<@other, [{"a"}]>] manual_axes={"a"} (%arg1: tensor<2xf32>) {
+// CHECK-NEXT:   stablehlo.negate %arg1 : tensor<2xf32>
+func.func @inlined_equal(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<mesh<["a"=4]>, [{"a"}]>}) -> tensor<8xf32> {
+  %0 = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<mesh<["a"=4]>, [{"a"}]>]>} : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// CHECK-LABEL: func @inlined_new
+// CHECK-NEXT: sdy.manual_computation(%arg0) in_shardings=[<@mesh_0, [{"b"}]>] out_shardings=[<@mesh_0, [{"b"}]>] manual_axes={"b"} (%arg1: tensor<4xf32>) {
+func.func @inlined_new(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<mesh<["b"=2]>, [{"b"}]>}) -> tensor<8xf32> {
+  %0 = sdy.reshard %arg0 <mesh<["b"=2]>, [{"b"}]> : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// An operand's unreduced axes stay in its in sharding and are manual; the
+// local copy reduces them.
+// CHECK-LABEL: func @unreduced_operand
+// CHECK-NEXT: sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}], unreduced={"y"}>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x", "y"} (%arg1: tensor<4xf32>) {
+// CHECK-NEXT:   %[[SUM:.*]] = "stablehlo.all_reduce"(%arg1)
+// CHECK-SAME:     replica_groups = dense<{{\[\[}}0, 1], [2, 3]]> : tensor<2x2xi64>
+// CHECK:        stablehlo.negate %[[SUM]] : tensor<4xf32>
+func.func @unreduced_operand(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}], unreduced={"y"}>}) -> tensor<8xf32> {
+  %0 = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>} : tensor<8xf32>
+  return %0 : tensor<8xf32>
 }
