@@ -72,19 +72,13 @@ template <typename F> void parallelForEachIndex(int64_t size, F f) {
 /// A function compiled twice, for AVX2 and for the baseline, picked when the
 /// program loads: twice the vector lanes where the CPU has them. The clones
 /// run the same operations (AVX2 brings no FMA), so their results are the
-/// same bits.
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__ELF__)
+/// same bits. GCC only: clang (the `fuzz` preset) does not multiversion
+/// templates and leaves inline callees of clones undefined at link time.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) &&         \
+    defined(__ELF__)
 #define HLOKIT_AVX2_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define HLOKIT_AVX2_CLONES
-#endif
-
-/// HLOKIT_AVX2_CLONES for function templates. Clang does not multiversion
-/// templates, so its builds (the `fuzz` preset) keep the baseline there.
-#if defined(__clang__)
-#define HLOKIT_AVX2_TEMPLATE_CLONES
-#else
-#define HLOKIT_AVX2_TEMPLATE_CLONES HLOKIT_AVX2_CLONES
 #endif
 
 /// parallelForEachIndex for elementwise kernels: f(i) reads element i of its
