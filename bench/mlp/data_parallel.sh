@@ -9,11 +9,11 @@
 # A step's time is that of STEPS steps less that of one, over STEPS - 1
 # (start-up and partitioning drop out), each the best of RUNS runs (with
 # two processes, the slower rank's).
-#   bench/mlp/data_parallel.sh [build dir] [runs]   (default build, 3)
+#   bench/mlp/data_parallel.sh [build dir] [runs]   (default build, 5)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=${1:-build}
-runs=${2:-3}
+runs=${2:-5}
 bin=$build/bin
 command -v mpirun > /dev/null || { echo "mpirun is not installed"; exit 0; }
 work=$(mktemp -d)
