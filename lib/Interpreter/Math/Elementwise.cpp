@@ -350,14 +350,14 @@ floatArithmeticLoop(BinaryOp op, const T *a, const T *b, T *o, int64_t begin,
 }
 
 /// The arithmetic of training steps and elementwise chains on f32 and f64,
-/// with AVX2 clones: the generic loops are SSE-wide, and a fused chain's
-/// tiles are compute-bound on them.
-HLOKIT_AVX2_CLONES void floatArithmetic(BinaryOp op, const float *a,
+/// with AVX-512 and AVX2 clones: the generic loops are SSE-wide, and a fused
+/// chain's tiles are compute-bound on them.
+HLOKIT_WIDE_CLONES void floatArithmetic(BinaryOp op, const float *a,
                                         const float *b, float *o, int64_t begin,
                                         int64_t end) {
   floatArithmeticLoop(op, a, b, o, begin, end);
 }
-HLOKIT_AVX2_CLONES void floatArithmetic(BinaryOp op, const double *a,
+HLOKIT_WIDE_CLONES void floatArithmetic(BinaryOp op, const double *a,
                                         const double *b, double *o,
                                         int64_t begin, int64_t end) {
   floatArithmeticLoop(op, a, b, o, begin, end);
@@ -379,13 +379,13 @@ floatChainLoop(llvm::ArrayRef<FloatArithmeticStep> steps,
   }
 }
 
-HLOKIT_AVX2_CLONES void
+HLOKIT_WIDE_CLONES void
 floatArithmeticChainImpl(llvm::ArrayRef<FloatArithmeticStep> steps,
                          llvm::ArrayRef<const float *> inputs, float *scratch,
                          float *out, int64_t n) {
   floatChainLoop(steps, inputs, scratch, out, n);
 }
-HLOKIT_AVX2_CLONES void
+HLOKIT_WIDE_CLONES void
 floatArithmeticChainImpl(llvm::ArrayRef<FloatArithmeticStep> steps,
                          llvm::ArrayRef<const double *> inputs, double *scratch,
                          double *out, int64_t n) {
