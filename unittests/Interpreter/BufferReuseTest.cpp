@@ -188,11 +188,20 @@ TEST_F(BufferReuseTest, ScatterUpdatesADeadInputInPlace) {
 /// A random chain over the arguments %v0, %v1 (the chain's shape) and %row
 /// (its last dimension) and earlier results: values are used once, several
 /// times, by both operands of one op, returned, or dropped. Steps are binary
-/// ops, unary ops, select of a compare, a convert there and back, and adds
-/// of %row or of a constant scalar through broadcast_in_dim: every kind of
-/// op a fused chain holds, with the constants and broadcasts inside it.
+/// ops, unary ops, select of a compare, a convert there and back, adds of
+/// %row or of a constant scalar through broadcast_in_dim, and multiplies by
+/// a splat constant of the chain's shape: every kind of op a fused chain
+/// holds, with the constants and broadcasts inside it.
 struct RandomChain {
-  enum class Kind { Binary, Unary, CompareSelect, Convert, AddRow, AddScalar };
+  enum class Kind {
+    Binary,
+    Unary,
+    CompareSelect,
+    Convert,
+    AddRow,
+    AddScalar,
+    MultiplySplat
+  };
   struct Step {
     Kind kind;
     BinaryOp binary;
@@ -213,15 +222,17 @@ constexpr std::pair<BinaryOp, const char *> kChainOps[] = {
 constexpr std::pair<UnaryOp, const char *> kChainUnaryOps[] = {
     {UnaryOp::Negate, "negate"}, {UnaryOp::Abs, "abs"}};
 
-/// `arithmeticOnly`: binary ops only (the chains floatArithmeticChain runs).
+/// `arithmeticOnly`: binary ops only, some by a splat constant (the chains
+/// floatArithmeticChain runs).
 RandomChain randomChain(std::mt19937 &rng, bool arithmeticOnly) {
   using Kind = RandomChain::Kind;
   RandomChain chain;
   int numSteps = std::uniform_int_distribution<int>(1, 8)(rng);
   for (int s = 0; s < numSteps; ++s) {
     std::uniform_int_distribution<unsigned> value(0, s + 1);
-    Kind kind = arithmeticOnly || rng() % 2 ? Kind::Binary
-                                            : static_cast<Kind>(rng() % 6);
+    Kind kind = arithmeticOnly
+                    ? (rng() % 4 ? Kind::Binary : Kind::MultiplySplat)
+                    : (rng() % 2 ? Kind::Binary : static_cast<Kind>(rng() % 7));
     chain.steps.push_back({kind, kChainOps[rng() % std::size(kChainOps)].first,
                            kChainUnaryOps[rng() % 2].first, value(rng),
                            value(rng)});
@@ -300,6 +311,12 @@ std::string printChain(const RandomChain &chain, llvm::ArrayRef<int64_t> shape,
          << scalarType << ") -> " << type << "\n  " << v << " = stablehlo.add "
          << lhs << ", " << v << "b : " << type << "\n";
       break;
+    case Kind::MultiplySplat:
+      os << "  " << v << "k = stablehlo.constant dense<"
+         << (element == "i32" ? "3" : "3.0") << "> : " << type << "\n  " << v
+         << " = stablehlo.multiply " << lhs << ", " << v << "k : " << type
+         << "\n";
+      break;
     }
   }
   os << "  return";
@@ -307,6 +324,18 @@ std::string printChain(const RandomChain &chain, llvm::ArrayRef<int64_t> shape,
     os << (i ? ", " : " ") << "%v" << v;
   os << " : " << results << "\n}\n";
   return text;
+}
+
+/// 3 as a scalar of `type` (f32, f64 or i32).
+Tensor scalarThree(ElementType type) {
+  Tensor three = llvm::cantFail(Tensor::allocate(type, {}));
+  if (type == ElementType::F32)
+    *three.mutableData<float>() = 3;
+  else if (type == ElementType::F64)
+    *three.mutableData<double>() = 3;
+  else
+    *three.mutableData<int32_t>() = 3;
+  return three;
 }
 
 /// Step `step` of a chain computed with the kernels one op at a time.
@@ -335,13 +364,11 @@ Tensor referenceStep(const RandomChain::Step &step,
     return llvm::cantFail(convert(llvm::cantFail(convert(lhs, other)), type));
   case Kind::AddRow:
     return add(row, {static_cast<int64_t>(shape.size()) - 1});
-  case Kind::AddScalar: {
-    Tensor three = llvm::cantFail(Tensor::allocate(type, {}));
-    if (type == ElementType::F32)
-      *three.mutableData<float>() = 3;
-    else
-      *three.mutableData<int32_t>() = 3;
-    return add(three, {});
+  case Kind::AddScalar:
+    return add(scalarThree(type), {});
+  case Kind::MultiplySplat: {
+    Tensor splat = llvm::cantFail(Tensor::filled(scalarThree(type), shape));
+    return llvm::cantFail(binary(BinaryOp::Multiply, lhs, splat, type));
   }
   }
   llvm_unreachable("unknown step kind");

@@ -179,7 +179,7 @@ llvm::Error runTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
     int64_t length = std::min(kTileElements, chain.numElements - offset);
     for (auto [i, input] : llvm::enumerate(inputs))
       if (tiledInputs[i])
-        inputTiles[i] = input.view(offset, length);
+        inputTiles[i] = input.view(chain.splatInputs[i] ? 0 : offset, length);
     for (auto [k, buffer] : llvm::enumerate(scratch))
       stepTiles[k] = buffer.view(0, length);
     Tensor resultTile = result.view(offset, length);
@@ -220,7 +220,8 @@ void runFloatTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
   for (int64_t offset = begin; offset < end; offset += floatChainElements) {
     int64_t n = std::min(floatChainElements, end - offset);
     for (size_t i = 0; i < inputs.size(); ++i)
-      pointers[i] = inputs[i].template data<T>() + offset;
+      pointers[i] =
+          inputs[i].template data<T>() + (chain.splatInputs[i] ? 0 : offset);
     floatArithmeticChain(chain.floatSteps, llvm::ArrayRef(pointers),
                          scratch.data(), streaming ? streamed : out + offset,
                          n);
@@ -304,6 +305,13 @@ getFloatSteps(llvm::ArrayRef<FusedChain::Step> steps) {
   return floatSteps;
 }
 
+/// True when `v` is a splat constant of `shape`.
+bool isSplatOfShape(Value v, llvm::ArrayRef<int64_t> shape) {
+  auto constant = v.getDefiningOp<hlo::ConstantOp>();
+  return constant && constant.getValue().isSplat() &&
+         constant.getType().getShape() == shape;
+}
+
 /// One plan entry running the chain's ops among ops[first..last]; the
 /// constants among them come before it in `result`.
 void planChain(llvm::ArrayRef<OpPlan> ops, size_t first, size_t last,
@@ -342,6 +350,8 @@ void planChain(llvm::ArrayRef<OpPlan> ops, size_t first, size_t last,
   }
   auto type = cast<RankedTensorType>(fused.op->getResult(0).getType());
   chain->shape.assign(type.getShape().begin(), type.getShape().end());
+  for (Value input : fused.operands)
+    chain->splatInputs.push_back(isSplatOfShape(input, type.getShape()));
   chain->numElements = type.getNumElements();
   chain->floatSteps = getFloatSteps(chain->steps);
   fused.operandSlots.assign(fused.operands.size(), kNoSlot);
@@ -383,6 +393,16 @@ size_t chainEnd(llvm::ArrayRef<OpPlan> ops, size_t first,
   return last;
 }
 
+/// True when `plan` can be a chain of one step that reads a splat constant
+/// of its shape: only its first tile, where the unfused op reads it whole.
+bool readsSplat(const OpPlan &plan) {
+  RankedTensorType type = fusableType(plan);
+  return type && !isa<hlo::BroadcastInDimOp>(plan.op) &&
+         llvm::any_of(plan.op->getOperands(), [&](Value v) {
+           return isSplatOfShape(v, type.getShape());
+         });
+}
+
 } // namespace
 
 llvm::SmallVector<OpPlan> fuseElementwiseChains(const RegionPlan &plan) {
@@ -394,7 +414,7 @@ llvm::SmallVector<OpPlan> fuseElementwiseChains(const RegionPlan &plan) {
   size_t first = 0;
   while (first < ops.size()) {
     size_t last = chainEnd(ops, first, positions);
-    if (last == first) {
+    if (last == first && !readsSplat(ops[first])) {
       result.push_back(ops[first++]);
       continue;
     }

@@ -6,7 +6,8 @@
 // in tiles that stay in cache, running every op's kernel on a tile before
 // the next, so only the chain's inputs are read from memory and its result
 // written once. Each tile runs the same typed kernels as the unfused ops, so
-// the results are bit for bit the same.
+// the results are bit for bit the same. A splat constant operand is read as
+// its first tile over and over, so a single op with one runs as a chain too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,6 +45,9 @@ struct FusedChain {
     llvm::SmallVector<int, 3> args;
   };
   llvm::SmallVector<Step> steps;
+  /// Per input: a splat constant of the chain's shape, whose first tile
+  /// stands for every tile (read from cache, not the whole tensor).
+  llvm::SmallVector<bool> splatInputs;
   llvm::SmallVector<int64_t> shape;
   int64_t numElements;
   /// The steps again when every one is float arithmetic (add, subtract,
