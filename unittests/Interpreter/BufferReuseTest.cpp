@@ -213,11 +213,9 @@ struct RandomChain {
 };
 
 constexpr std::pair<BinaryOp, const char *> kChainOps[] = {
-    {BinaryOp::Add, "add"},
-    {BinaryOp::Multiply, "multiply"},
-    {BinaryOp::Subtract, "subtract"},
-    {BinaryOp::Maximum, "maximum"},
-    {BinaryOp::Minimum, "minimum"}};
+    {BinaryOp::Add, "add"},           {BinaryOp::Multiply, "multiply"},
+    {BinaryOp::Subtract, "subtract"}, {BinaryOp::Divide, "divide"},
+    {BinaryOp::Maximum, "maximum"},   {BinaryOp::Minimum, "minimum"}};
 
 constexpr std::pair<UnaryOp, const char *> kChainUnaryOps[] = {
     {UnaryOp::Negate, "negate"}, {UnaryOp::Abs, "abs"}};
@@ -437,8 +435,8 @@ TEST_F(BufferReuseTest, RandomStreamedChainsMatchTheKernels) {
   checkRandomChains(*this, {3, 700001}, 3);
 }
 
-// Chains of add, subtract, multiply, maximum and minimum on f32 and f64 run
-// a few hundred elements at a time through all their steps at once
+// Chains of add, subtract, multiply, divide, maximum and minimum on f32 and
+// f64 run a few hundred elements at a time through all their steps at once
 // (floatArithmeticChain): fused (16640 elements), streamed (2100003
 // elements, 16.8 MB of f64), and with a last block shorter than the others.
 TEST_F(BufferReuseTest, RandomArithmeticChainsMatchTheKernels) {

@@ -340,6 +340,8 @@ floatArithmeticLoop(BinaryOp op, const T *a, const T *b, T *o, int64_t begin,
     return loop([](T x, T y) { return x - y; });
   case BinaryOp::Multiply:
     return loop([](T x, T y) { return scalar::multiply(x, y); });
+  case BinaryOp::Divide:
+    return loop([](T x, T y) { return x / y; });
   case BinaryOp::Maximum:
     return loop([](T x, T y) { return scalar::maximum(x, y); });
   case BinaryOp::Minimum:
@@ -610,8 +612,8 @@ llvm::Expected<Tensor> unary(UnaryOp op, const Tensor &operand,
 
 bool isFloatArithmetic(BinaryOp op) {
   return op == BinaryOp::Add || op == BinaryOp::Subtract ||
-         op == BinaryOp::Multiply || op == BinaryOp::Maximum ||
-         op == BinaryOp::Minimum;
+         op == BinaryOp::Multiply || op == BinaryOp::Divide ||
+         op == BinaryOp::Maximum || op == BinaryOp::Minimum;
 }
 
 void floatArithmeticChain(llvm::ArrayRef<FloatArithmeticStep> steps,

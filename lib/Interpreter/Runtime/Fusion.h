@@ -51,8 +51,8 @@ struct FusedChain {
   llvm::SmallVector<int64_t> shape;
   int64_t numElements;
   /// The steps again when every one is float arithmetic (add, subtract,
-  /// multiply, maximum, minimum) on f32 or f64, which run together on a few
-  /// hundred elements at a time (floatArithmeticChain); else empty.
+  /// multiply, divide, maximum, minimum) on f32 or f64, which run together
+  /// on a few hundred elements at a time (floatArithmeticChain); else empty.
   llvm::SmallVector<FloatArithmeticStep> floatSteps;
 };
 

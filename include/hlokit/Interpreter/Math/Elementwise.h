@@ -81,8 +81,8 @@ llvm::Error unaryInto(UnaryOp op, const Tensor &operand, Tensor &result);
 llvm::Error binaryInto(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
                        Tensor &result);
 
-/// Whether `op` is add, subtract, multiply, maximum or minimum: the ops
-/// floatArithmeticChain runs on f32 and f64.
+/// Whether `op` is add, subtract, multiply, divide, maximum or minimum: the
+/// ops floatArithmeticChain runs on f32 and f64.
 bool isFloatArithmetic(BinaryOp op);
 
 /// One step of a chain of float arithmetic ops: `lhs op rhs`, where an
