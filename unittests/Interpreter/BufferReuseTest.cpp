@@ -220,17 +220,20 @@ constexpr std::pair<BinaryOp, const char *> kChainOps[] = {
 constexpr std::pair<UnaryOp, const char *> kChainUnaryOps[] = {
     {UnaryOp::Negate, "negate"}, {UnaryOp::Abs, "abs"}};
 
-/// `arithmeticOnly`: binary ops only, some by a splat constant (the chains
-/// floatArithmeticChain runs).
+/// `arithmeticOnly`: binary ops only, some by a splat constant or of a
+/// broadcast (the chains floatArithmeticChain runs).
 RandomChain randomChain(std::mt19937 &rng, bool arithmeticOnly) {
   using Kind = RandomChain::Kind;
   RandomChain chain;
   int numSteps = std::uniform_int_distribution<int>(1, 8)(rng);
   for (int s = 0; s < numSteps; ++s) {
     std::uniform_int_distribution<unsigned> value(0, s + 1);
-    Kind kind = arithmeticOnly
-                    ? (rng() % 4 ? Kind::Binary : Kind::MultiplySplat)
-                    : (rng() % 2 ? Kind::Binary : static_cast<Kind>(rng() % 7));
+    constexpr Kind kArithmetic[] = {Kind::Binary,    Kind::Binary,
+                                    Kind::Binary,    Kind::AddRow,
+                                    Kind::AddScalar, Kind::MultiplySplat};
+    Kind kind = arithmeticOnly ? kArithmetic[rng() % std::size(kArithmetic)]
+                : rng() % 2    ? Kind::Binary
+                               : static_cast<Kind>(rng() % 7);
     chain.steps.push_back({kind, kChainOps[rng() % std::size(kChainOps)].first,
                            kChainUnaryOps[rng() % 2].first, value(rng),
                            value(rng)});
@@ -304,7 +307,7 @@ std::string printChain(const RandomChain &chain, llvm::ArrayRef<int64_t> shape,
       break;
     case Kind::AddScalar:
       os << "  " << v << "k = stablehlo.constant dense<"
-         << (element == "f32" ? "3.0" : "3") << "> : " << scalarType << "\n  "
+         << (element == "i32" ? "3" : "3.0") << "> : " << scalarType << "\n  "
          << v << "b = stablehlo.broadcast_in_dim " << v << "k, dims = [] : ("
          << scalarType << ") -> " << type << "\n  " << v << " = stablehlo.add "
          << lhs << ", " << v << "b : " << type << "\n";
@@ -436,9 +439,10 @@ TEST_F(BufferReuseTest, RandomStreamedChainsMatchTheKernels) {
 }
 
 // Chains of add, subtract, multiply, divide, maximum and minimum on f32 and
-// f64 run a few hundred elements at a time through all their steps at once
-// (floatArithmeticChain): fused (16640 elements), streamed (2100003
-// elements, 16.8 MB of f64), and with a last block shorter than the others.
+// f64, with broadcasts of a row and of a scalar, run a few hundred elements
+// at a time through all their steps at once (floatArithmeticChain): fused
+// (16640 elements), streamed (2100003 elements, 16.8 MB of f64), and with a
+// last block shorter than the others.
 TEST_F(BufferReuseTest, RandomArithmeticChainsMatchTheKernels) {
   checkRandomChains(*this, {128, 130}, 30, /*arithmeticOnly=*/true);
   checkRandomChains(*this, {3, 700001}, 3, /*arithmeticOnly=*/true);
