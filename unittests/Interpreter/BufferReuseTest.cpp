@@ -217,26 +217,30 @@ constexpr std::pair<BinaryOp, const char *> kChainOps[] = {
     {BinaryOp::Subtract, "subtract"}, {BinaryOp::Divide, "divide"},
     {BinaryOp::Maximum, "maximum"},   {BinaryOp::Minimum, "minimum"}};
 
+/// Exponential last: not drawn for integer chains.
 constexpr std::pair<UnaryOp, const char *> kChainUnaryOps[] = {
-    {UnaryOp::Negate, "negate"}, {UnaryOp::Abs, "abs"}};
+    {UnaryOp::Negate, "negate"},
+    {UnaryOp::Abs, "abs"},
+    {UnaryOp::Exponential, "exponential"}};
 
-/// `arithmeticOnly`: binary ops only, some by a splat constant or of a
-/// broadcast (the chains floatArithmeticChain runs).
-RandomChain randomChain(std::mt19937 &rng, bool arithmeticOnly) {
+/// `arithmeticOnly`: binary ops, some by a splat constant or of a
+/// broadcast, and unary ones (the chains floatArithmeticChain runs, with
+/// negate and f32 exponential). Exponential only on floats (`isFloat`).
+RandomChain randomChain(std::mt19937 &rng, bool arithmeticOnly, bool isFloat) {
   using Kind = RandomChain::Kind;
   RandomChain chain;
   int numSteps = std::uniform_int_distribution<int>(1, 8)(rng);
   for (int s = 0; s < numSteps; ++s) {
     std::uniform_int_distribution<unsigned> value(0, s + 1);
-    constexpr Kind kArithmetic[] = {Kind::Binary,    Kind::Binary,
-                                    Kind::Binary,    Kind::AddRow,
-                                    Kind::AddScalar, Kind::MultiplySplat};
+    constexpr Kind kArithmetic[] = {
+        Kind::Binary,    Kind::Binary,        Kind::Binary, Kind::AddRow,
+        Kind::AddScalar, Kind::MultiplySplat, Kind::Unary};
     Kind kind = arithmeticOnly ? kArithmetic[rng() % std::size(kArithmetic)]
                 : rng() % 2    ? Kind::Binary
                                : static_cast<Kind>(rng() % 7);
     chain.steps.push_back({kind, kChainOps[rng() % std::size(kChainOps)].first,
-                           kChainUnaryOps[rng() % 2].first, value(rng),
-                           value(rng)});
+                           kChainUnaryOps[rng() % (isFloat ? 3 : 2)].first,
+                           value(rng), value(rng)});
   }
   unsigned numValues = numSteps + 2;
   chain.returned.push_back(numValues - 1);
@@ -392,7 +396,8 @@ void checkRandomChains(BufferReuseTest &test, llvm::ArrayRef<int64_t> shape,
   for (Types types : {f32, second}) {
     ElementType type = types.type;
     for (int trial = 0; trial < trials; ++trial) {
-      RandomChain chain = randomChain(rng, arithmeticOnly);
+      RandomChain chain =
+          randomChain(rng, arithmeticOnly, type != ElementType::SI32);
       std::vector<Tensor> values = {randomTensor(type, shape, rng),
                                     randomTensor(type, shape, rng)};
       Tensor row = randomTensor(type, {shape.back()}, rng);

@@ -376,8 +376,16 @@ floatChainLoop(llvm::ArrayRef<FloatArithmeticStep> steps,
   };
   for (auto [k, step] : llvm::enumerate(steps)) {
     T *o = k + 1 == steps.size() ? out : scratch + k * floatChainElements;
-    floatArithmeticLoop(step.op, argument(step.lhs), argument(step.rhs), o,
-                        int64_t(0), n);
+    const T *a = argument(step.lhs);
+    if (!step.unary) {
+      floatArithmeticLoop(step.op, a, argument(step.rhs), o, int64_t(0), n);
+    } else if (*step.unary == UnaryOp::Negate) {
+      HLOKIT_INDEPENDENT_ITERATIONS
+      for (int64_t i = 0; i < n; ++i)
+        o[i] = -a[i];
+    } else if constexpr (std::is_same_v<T, float>) {
+      math::mapFloats<math::expOfFloat>(a, o, 0, n);
+    }
   }
 }
 
@@ -614,6 +622,11 @@ bool isFloatArithmetic(BinaryOp op) {
   return op == BinaryOp::Add || op == BinaryOp::Subtract ||
          op == BinaryOp::Multiply || op == BinaryOp::Divide ||
          op == BinaryOp::Maximum || op == BinaryOp::Minimum;
+}
+
+bool isFloatChainUnary(UnaryOp op, ElementType type) {
+  return op == UnaryOp::Negate ||
+         (op == UnaryOp::Exponential && type == ElementType::F32);
 }
 
 void floatArithmeticChain(llvm::ArrayRef<FloatArithmeticStep> steps,

@@ -310,8 +310,9 @@ llvm::Error runFusedChain(OpContext &ctx) {
   return llvm::Error::success();
 }
 
-/// The chain's steps as float arithmetic steps when all are, on one type
-/// of f32 and f64, but for broadcasts of inputs, whose steps go into
+/// The chain's steps as float arithmetic steps when all are (or negate, or
+/// exponential on f32), on one type of f32 and f64, but for broadcasts of
+/// inputs, whose steps go into
 /// `broadcasts` and whose values the arithmetic reads as inputs after the
 /// chain's `numInputs`; else empty.
 llvm::SmallVector<FloatArithmeticStep>
@@ -335,11 +336,16 @@ getFloatSteps(llvm::ArrayRef<FusedChain::Step> steps, int numInputs,
       broadcasts.push_back(static_cast<int>(k));
       continue;
     }
-    if (step.kind.kind != ElementwiseKind::Kind::Binary ||
-        !isFloatArithmetic(step.kind.binary))
+    if (step.kind.kind == ElementwiseKind::Kind::Unary &&
+        isFloatChainUnary(step.kind.unary, type))
+      floatSteps.push_back({BinaryOp::Add, argument(step.args[0]),
+                            argument(step.args[0]), step.kind.unary});
+    else if (step.kind.kind == ElementwiseKind::Kind::Binary &&
+             isFloatArithmetic(step.kind.binary))
+      floatSteps.push_back(
+          {step.kind.binary, argument(step.args[0]), argument(step.args[1])});
+    else
       return {};
-    floatSteps.push_back(
-        {step.kind.binary, argument(step.args[0]), argument(step.args[1])});
     argumentOf.push_back(-static_cast<int>(floatSteps.size()));
   }
   return floatSteps;

@@ -51,10 +51,11 @@ struct FusedChain {
   llvm::SmallVector<int64_t> shape;
   int64_t numElements;
   /// The steps again when every one is float arithmetic (add, subtract,
-  /// multiply, divide, maximum, minimum) on f32 or f64 or a broadcast of an
-  /// input, which run together on a few hundred elements at a time
-  /// (floatArithmeticChain); else empty. The arithmetic reads the
-  /// broadcasts, steps `floatBroadcasts`, as inputs after the chain's own.
+  /// multiply, divide, maximum, minimum, negate, f32 exponential) on f32 or
+  /// f64 or a broadcast of an input, which run together on a few hundred
+  /// elements at a time (floatArithmeticChain); else empty. The arithmetic
+  /// reads the broadcasts, steps `floatBroadcasts`, as inputs after the chain's
+  /// own.
   llvm::SmallVector<FloatArithmeticStep> floatSteps;
   llvm::SmallVector<int> floatBroadcasts;
 };
