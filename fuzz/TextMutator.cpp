@@ -34,8 +34,13 @@ size_t pick(Random &random, size_t n) {
 /// One of the values a fuzzer finds bugs with: edges of small sizes and of
 /// integer ranges.
 int64_t pickInteger(Random &random, int64_t old) {
-  const int64_t choices[] = {0,       1,  2,         3,         old - 1,
-                             old + 1, -1, INT32_MAX, INT64_MIN, INT64_MAX};
+  // Neighbours wrap around, as a fuzzer's integer edits do, instead of
+  // overflowing.
+  auto wrapped = [&](uint64_t step) {
+    return static_cast<int64_t>(static_cast<uint64_t>(old) + step);
+  };
+  const int64_t choices[] = {0,          1,  2,         3,         wrapped(-1),
+                             wrapped(1), -1, INT32_MAX, INT64_MIN, INT64_MAX};
   return choices[pick(random, std::size(choices))];
 }
 
@@ -92,6 +97,19 @@ mlir::Type mutateType(mlir::Type type, Random &random) {
   return mlir::RankedTensorType::get(shape, element, encoding);
 }
 
+/// Sets attribute `name` of `op` to `value` unless the op's properties refuse
+/// it (an enum attribute given an integer outside its cases leaves a null
+/// property that only a parser can reject); true when set.
+bool setIfAccepted(mlir::Operation *op, mlir::StringAttr name,
+                   mlir::Attribute value) {
+  mlir::Attribute old = op->getAttr(name);
+  op->setAttr(name, value);
+  if (op->getAttr(name) == value)
+    return true;
+  op->setAttr(name, old);
+  return false;
+}
+
 /// Changes one value's type or one integer attribute of one op; false when
 /// `module` has neither.
 bool mutateModule(mlir::ModuleOp module, Random &random) {
@@ -121,10 +139,10 @@ bool mutateModule(mlir::ModuleOp module, Random &random) {
   if (auto integer = llvm::dyn_cast<mlir::IntegerAttr>(old)) {
     if (!integer.getType().isSignlessInteger() && !integer.getType().isIndex())
       return false;
-    op->setAttr(name,
-                mlir::IntegerAttr::get(integer.getType(),
-                                       pickInteger(random, integer.getInt())));
-    return true;
+    return setIfAccepted(
+        op, name,
+        mlir::IntegerAttr::get(integer.getType(),
+                               pickInteger(random, integer.getInt())));
   }
   llvm::SmallVector<int64_t> array(
       llvm::cast<mlir::DenseI64ArrayAttr>(old).asArrayRef());
@@ -133,8 +151,8 @@ bool mutateModule(mlir::ModuleOp module, Random &random) {
   else
     array[pick(random, array.size())] =
         pickInteger(random, array[pick(random, array.size())]);
-  op->setAttr(name, mlir::DenseI64ArrayAttr::get(op->getContext(), array));
-  return true;
+  return setIfAccepted(op, name,
+                       mlir::DenseI64ArrayAttr::get(op->getContext(), array));
 }
 
 } // namespace

@@ -97,4 +97,29 @@ TEST_F(SdyValueSharding, CommonMeshIgnoresEmptyMeshesAndNulls) {
   EXPECT_FALSE(getCommonMesh({}, func));
 }
 
+TEST(SdyCollectives, IsCollectiveNamesTheExplicitCollectives) {
+  MLIRContext ctx;
+  ctx.loadDialect<SdyDialect, hlokit::stablehlo::StableHLODialect,
+                  func::FuncDialect>();
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(R"mlir(
+sdy.mesh @mesh = <["x"=2]>
+func.func @f(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<8xf32> {
+  %0 = sdy.all_gather [{"x"}] %arg0 out_sharding=<@mesh, [{}]> : tensor<8xf32>
+  %1 = sdy.all_slice [{"x"}] %0 out_sharding=<@mesh, [{"x"}]> : tensor<8xf32>
+  %2 = sdy.reshard %1 <@mesh, [{}]> : tensor<8xf32>
+  %3 = stablehlo.abs %2 : tensor<8xf32>
+  return %3 : tensor<8xf32>
+}
+)mlir",
+                                                             &ctx);
+  ASSERT_TRUE(module);
+  std::string collectives;
+  module->walk([&](Operation *op) {
+    if (isCollective(op))
+      collectives += op->getName().getStringRef().str() + " ";
+  });
+  // A reshard is not one: it says what, not how.
+  EXPECT_EQ(collectives, "sdy.all_gather sdy.all_slice ");
+}
+
 } // namespace

@@ -74,6 +74,32 @@ TEST(TextMutator, EditsParsedModulesAndPrintsThemBack) {
   EXPECT_GT(invalid, 8u);
 }
 
+// Integer edits stay within what the ops' properties hold: an enum property
+// (all_reduce's reduction_op) refuses integers outside its cases, which would
+// leave a null property that verify then reads, and attributes at the ends
+// of the int64 range get neighbours that wrap instead of overflowing.
+TEST(TextMutator, EditsOnlyIntegersThePropertiesTake) {
+  constexpr const char *kEdges = R"mlir(
+sdy.mesh @mesh = <["x"=2]>
+func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = sdy.all_reduce max {"x"} %x out_sharding=<@mesh, [{}]> : tensor<8xf32>
+  %1 = stablehlo.iota dim = 9223372036854775807 : tensor<8xf32>
+  %2 = stablehlo.iota dim = -9223372036854775808 : tensor<8xf32>
+  %3 = stablehlo.add %0, %1 : tensor<8xf32>
+  return %3 : tensor<8xf32>
+}
+)mlir";
+  hlokit::fuzz::FuzzContext context;
+  unsigned edited = 0;
+  for (unsigned seed = 0; seed < 256; ++seed) {
+    std::string text = mutate(kEdges, seed);
+    mlir::ParserConfig config(context.get(), /*verifyAfterParse=*/false);
+    ASSERT_TRUE(mlir::parseSourceString<mlir::ModuleOp>(text, config)) << text;
+    edited += text != kEdges;
+  }
+  EXPECT_GT(edited, 128u);
+}
+
 // Text that does not parse, or whose mutation would not fit, goes to
 // libFuzzer's byte mutator.
 TEST(TextMutator, LeavesUnparsedOrOversizedTextToTheByteMutator) {

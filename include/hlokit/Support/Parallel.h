@@ -91,6 +91,17 @@ template <typename F> void parallelForEachIndex(int64_t size, F f) {
 #define HLOKIT_WIDE_CLONES HLOKIT_AVX2_CLONES
 #endif
 
+/// HLOKIT_AVX2_CLONES and HLOKIT_WIDE_CLONES for function templates. Clang
+/// does not multiversion templates, so its builds (the `fuzz` preset) keep
+/// the baseline there.
+#if defined(__clang__)
+#define HLOKIT_AVX2_TEMPLATE_CLONES
+#define HLOKIT_WIDE_TEMPLATE_CLONES
+#else
+#define HLOKIT_AVX2_TEMPLATE_CLONES HLOKIT_AVX2_CLONES
+#define HLOKIT_WIDE_TEMPLATE_CLONES HLOKIT_WIDE_CLONES
+#endif
+
 /// parallelForEachIndex for elementwise kernels: f(i) reads element i of its
 /// inputs and writes element i of its output, which is either a separate
 /// buffer or one of the inputs itself (in place). The compiler may vectorize

@@ -101,6 +101,44 @@ bool writeAll(int fd, llvm::StringRef data) {
   return true;
 }
 
+/// Whether `attr`'s data holds what its type says. MLIR's reader builds a
+/// dense attribute from whatever blob the artifact gives, checking its size
+/// only in builds with assertions, and a short blob is then read past its
+/// end by anyone who reads the values (the verifiers first).
+bool holdsItsElements(DenseIntOrFPElementsAttr attr) {
+  bool detectedSplat = false;
+  if (!DenseElementsAttr::isValidRawBuffer(attr.getType(), attr.getRawData(),
+                                           detectedSplat))
+    return false;
+  // A one-element blob is read as a splat, whatever the attribute says.
+  return attr.isSplat() || !detectedSplat || attr.getNumElements() == 1;
+}
+
+/// Fails, with an error at the op, when an attribute of an op in `top`
+/// (or in a type it holds) is a dense attribute whose data does not hold its
+/// elements.
+LogicalResult checkDenseData(Operation *top) {
+  auto check = [](DenseIntOrFPElementsAttr attr) {
+    return holdsItsElements(attr) ? WalkResult::advance()
+                                  : WalkResult::interrupt();
+  };
+  WalkResult result = top->walk([&](Operation *op) {
+    bool malformed = op->getAttrDictionary().walk(check).wasInterrupted() ||
+                     llvm::any_of(op->getResultTypes(), [&](Type type) {
+                       return type.walk(check).wasInterrupted();
+                     });
+    if (!malformed)
+      return WalkResult::advance();
+    // At the location only: a diagnostic on the op would print the attribute.
+    emitError(op->getLoc(),
+              "malformed MLIR bytecode: a dense elements attribute of '")
+        << op->getName()
+        << "' holds fewer bytes of data than its type has elements";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
 /// Reads `buffer` without verifying (the verifier may use the context's
 /// thread pool, whose threads a child does not have) and gives the message
 /// for the parent: the module written again as bytecode, or the errors and
@@ -134,6 +172,8 @@ std::string readToMessage(llvm::StringRef buffer, MLIRContext *context) {
                                                  block.getOperations());
       top = *wrapper;
     }
+    if (failed(checkDenseData(top)))
+      return errors;
     // Under the artifact's producer string, which the parent's reader names
     // in its errors.
     std::optional<Version> version = getArtifactVersion(buffer);

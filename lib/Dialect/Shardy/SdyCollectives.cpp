@@ -220,6 +220,12 @@ LogicalResult verifySumOutSharding(Operation *op, TensorShardingAttr sharding) {
 // The collectives
 //===----------------------------------------------------------------------===//
 
+bool isCollective(Operation *op) {
+  return isa<AllGatherOp, AllSliceOp, AllToAllOp, CollectivePermuteOp,
+             AllReduceOp, ReduceScatterOp, ShardedToUnreducedOp,
+             ReplicatedToUnreducedOp>(op);
+}
+
 LogicalResult AllGatherOp::verify() {
   FailureOr<CollectiveShardings> shardings =
       verifyCollective(*this, getOutSharding());

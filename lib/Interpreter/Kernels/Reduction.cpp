@@ -110,7 +110,8 @@ constexpr int64_t kPartialSums = 8;
 /// elements j = k (mod 8) below the last multiple of 8, in increasing j (the
 /// compiler keeps them in vector registers), combined pairwise, then the
 /// rest in order. The sums start at -0, which leaves every x unchanged.
-template <typename T> HLOKIT_AVX2_CLONES T blockSum(const T *x, int64_t n) {
+template <typename T>
+HLOKIT_AVX2_TEMPLATE_CLONES T blockSum(const T *x, int64_t n) {
   T partial[kPartialSums];
   for (T &p : partial)
     p = T(-0.0);
@@ -141,7 +142,8 @@ template <typename T> T pairwiseSum(const T *x, int64_t n) {
 /// extremum is the same whatever the order (a NaN's payload, and -0 against
 /// +0, depend on it), so the caller's in-order loop decides only then.
 template <typename T, bool IsMax>
-HLOKIT_AVX2_CLONES std::optional<T> blockExtremum(const T *x, int64_t n) {
+HLOKIT_AVX2_TEMPLATE_CLONES std::optional<T> blockExtremum(const T *x,
+                                                           int64_t n) {
   if (n < kPartialSums)
     return std::nullopt;
   T partial[kPartialSums];

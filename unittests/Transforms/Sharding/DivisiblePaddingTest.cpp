@@ -1,11 +1,13 @@
 //===- DivisiblePaddingTest.cpp - padding for equal shards ----------------===//
 //
 // getDivisiblePaddedType, checkDivisible and reshapeKeepsPadding on
-// shardings over an inlined mesh.
+// shardings over an inlined mesh, and the ops that pad and slice back.
 //
 //===----------------------------------------------------------------------===//
 
 #include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
+
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Builders.h"
@@ -23,7 +25,7 @@ namespace {
 class DivisiblePaddingTest : public ::testing::Test {
 protected:
   DivisiblePaddingTest() {
-    ctx.loadDialect<SdyDialect>();
+    ctx.loadDialect<SdyDialect, hlokit::stablehlo::StableHLODialect>();
     module = ModuleOp::create(UnknownLoc::get(&ctx));
   }
   ~DivisiblePaddingTest() override { module->erase(); }
@@ -91,6 +93,32 @@ TEST_F(DivisiblePaddingTest, ReshapeKeepsPaddingAtTheEnd) {
   // Nothing padded keeps nothing to move.
   EXPECT_TRUE(
       reshapeKeepsPadding(type({4, 3}), type({4, 3}), type({12}), type({12})));
+}
+
+TEST_F(DivisiblePaddingTest, PadsAtTheEndAndSlicesBack) {
+  OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
+  Location loc = builder.getUnknownLoc();
+  Value zero = emitScalarZero(builder, loc, builder.getF32Type());
+  // A 7x5 value: a zero of its own shape stands for it.
+  Value value = hlokit::stablehlo::ConstantOp::create(
+      builder, loc, cast<ElementsAttr>(builder.getZeroAttr(type({7, 5}))));
+  TensorShardingAttr split = sharding(R"([{"x"}, {}])");
+  Value pad = emitPadAtEnd(builder, value, type({8, 5}), zero, split);
+  auto padOp = pad.getDefiningOp<hlokit::stablehlo::PadOp>();
+  ASSERT_TRUE(padOp);
+  EXPECT_EQ(padOp.getPaddingValue(), zero);
+  EXPECT_EQ(padOp.getEdgePaddingLow(), ArrayRef<int64_t>({0, 0}));
+  EXPECT_EQ(padOp.getEdgePaddingHigh(), ArrayRef<int64_t>({1, 0}));
+  EXPECT_EQ(padOp.getInteriorPadding(), ArrayRef<int64_t>({0, 0}));
+  EXPECT_EQ(getSharding(pad), split);
+  Value slice = emitSliceToLimits(builder, pad, {7, 5}, nullptr);
+  auto sliceOp = slice.getDefiningOp<hlokit::stablehlo::SliceOp>();
+  ASSERT_TRUE(sliceOp);
+  EXPECT_EQ(slice.getType(), type({7, 5}));
+  EXPECT_EQ(sliceOp.getStartIndices(), ArrayRef<int64_t>({0, 0}));
+  EXPECT_EQ(sliceOp.getStrides(), ArrayRef<int64_t>({1, 1}));
+  EXPECT_FALSE(getSharding(slice));
+  EXPECT_EQ(zero.getType(), RankedTensorType::get({}, builder.getF32Type()));
 }
 
 } // namespace

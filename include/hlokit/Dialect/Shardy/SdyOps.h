@@ -101,6 +101,10 @@ mlir::LogicalResult verifyPropagationEdgesAttr(mlir::Operation *op,
 /// or the `sdy.sharding` of the op producing it. Null when it has none.
 TensorShardingAttr getSharding(mlir::Value value);
 
+/// Whether `op` is one of sdy's explicit collectives (Shardy's
+/// CollectiveOpInterface).
+bool isCollective(mlir::Operation *op);
+
 /// `sharding` without the axes in `manualAxes`: what a manual computation's
 /// body sees of its operand.
 TensorShardingAttr eraseManualAxes(TensorShardingAttr sharding,

@@ -331,8 +331,8 @@ inline bool outsideReducedRange(float value) {
 /// Built with -fno-trapping-math, the loop vectorizes (see the top of this
 /// file).
 template <float (*F)(float)>
-HLOKIT_WIDE_CLONES void mapFloats(const float *in, float *out, int64_t begin,
-                                  int64_t end) {
+HLOKIT_WIDE_TEMPLATE_CLONES void mapFloats(const float *in, float *out,
+                                           int64_t begin, int64_t end) {
   HLOKIT_INDEPENDENT_ITERATIONS
   for (int64_t i = begin; i < end; ++i)
     out[i] = F(in[i]);

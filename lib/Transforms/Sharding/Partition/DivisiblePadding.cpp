@@ -3,6 +3,8 @@
 #include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+#include "hlokit/Dialect/StableHLO/StablehloOps.h"
+#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 
 using namespace mlir;
 
@@ -31,8 +33,8 @@ LogicalResult checkDivisible(Operation *op, RankedTensorType type,
   for (auto [d, size] : llvm::enumerate(type.getShape())) {
     int64_t count = getAxesSize(sharding.getDimShardings()[d].getAxes(), mesh);
     if (!ShapedType::isDynamic(size) && size % count != 0)
-      return op->emitOpError() << context << "dimension " << d << " of size " << size
-                               << " is not divisible by its " << count
+      return op->emitOpError() << context << "dimension " << d << " of size "
+                               << size << " is not divisible by its " << count
                                << " shards under sharding " << sharding;
   }
   return success();
@@ -63,6 +65,38 @@ bool reshapeKeepsPadding(RankedTensorType operand,
   return padsOnlyTheEnd(operand, paddedOperand) &&
          padsOnlyTheEnd(result, paddedResult) &&
          paddedOperand.getNumElements() == paddedResult.getNumElements();
+}
+
+Value emitScalarZero(OpBuilder &builder, Location loc, Type elementType) {
+  auto scalar = RankedTensorType::get({}, elementType);
+  return stablehlo::ConstantOp::create(
+      builder, loc, cast<ElementsAttr>(builder.getZeroAttr(scalar)));
+}
+
+Value emitPadAtEnd(OpBuilder &builder, Value value, RankedTensorType padded,
+                   Value paddingValue, TensorShardingAttr sharding) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> high;
+  for (auto [size, paddedSize] :
+       llvm::zip_equal(type.getShape(), padded.getShape()))
+    high.push_back(paddedSize - size);
+  SmallVector<int64_t> zeros(type.getRank(), 0);
+  Value pad = stablehlo::PadOp::create(builder, value.getLoc(), padded, value,
+                                       paddingValue, zeros, high, zeros);
+  if (sharding)
+    setValueSharding(pad, sharding);
+  return pad;
+}
+
+Value emitSliceToLimits(OpBuilder &builder, Value value,
+                        ArrayRef<int64_t> limits, TensorShardingAttr sharding) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> zeros(type.getRank(), 0), ones(type.getRank(), 1);
+  Value slice = stablehlo::SliceOp::create(
+      builder, value.getLoc(), type.clone(limits), value, zeros, limits, ones);
+  if (sharding)
+    setValueSharding(slice, sharding);
+  return slice;
 }
 
 } // namespace hlokit::sdy

@@ -105,27 +105,12 @@ void Padder::setType(Value value, Type padded) {
   value.setType(padded);
 }
 
-/// A zero of `type`'s element type as a scalar tensor.
-Value emitScalarZero(OpBuilder &builder, Location loc, Type elementType) {
-  auto scalar = RankedTensorType::get({}, elementType);
-  return stablehlo::ConstantOp::create(
-      builder, loc, cast<ElementsAttr>(builder.getZeroAttr(scalar)));
-}
-
 /// Pads `value` at the end of each dimension up to `padded` with
 /// `paddingValue`; the pad keeps `value`'s sharding.
 Value Padder::emitPad(OpBuilder &builder, Value value, RankedTensorType padded,
                       Value paddingValue) {
-  auto type = cast<RankedTensorType>(value.getType());
-  SmallVector<int64_t> high;
-  for (auto [size, paddedSize] :
-       llvm::zip_equal(type.getShape(), padded.getShape()))
-    high.push_back(paddedSize - size);
-  SmallVector<int64_t> zeros(type.getRank(), 0);
-  Value pad = stablehlo::PadOp::create(builder, value.getLoc(), padded, value,
-                                       paddingValue, zeros, high, zeros);
-  if (TensorShardingAttr sharding = getSharding(value))
-    setValueSharding(pad, sharding);
+  Value pad =
+      emitPadAtEnd(builder, value, padded, paddingValue, getSharding(value));
   original[pad] = getOriginalType(value);
   return pad;
 }
@@ -133,12 +118,7 @@ Value Padder::emitPad(OpBuilder &builder, Value value, RankedTensorType padded,
 /// `value` cut at `limits` in each dimension, sharded `sharding`.
 Value Padder::emitTrim(OpBuilder &builder, Value value,
                        ArrayRef<int64_t> limits, TensorShardingAttr sharding) {
-  auto type = cast<RankedTensorType>(value.getType());
-  SmallVector<int64_t> zeros(type.getRank(), 0), ones(type.getRank(), 1);
-  Value slice = stablehlo::SliceOp::create(
-      builder, value.getLoc(), type.clone(limits), value, zeros, limits, ones);
-  if (sharding)
-    setValueSharding(slice, sharding);
+  Value slice = emitSliceToLimits(builder, value, limits, sharding);
   if (slice.getType() != getOriginalType(value))
     original[slice] = getOriginalType(value);
   if (zeroPadded.contains(value) && isPadded(slice))

@@ -547,6 +547,50 @@ def InsertFuncCallReshardsPass
   let dependentDialects = ["hlokit::sdy::SdyDialect"];
 }
 
+def RemoveAllGatherReduceScatterForCMV1Pass
+    : Pass<"sdy-remove-all-gather-reduce-scatter-for-cmv1",
+           "mlir::func::FuncOp"> {
+  let summary = "Removes sdy.all_gather and sdy.reduce_scatter for CMV1.";
+  let description = [{
+    XLA's collective matmul V1 (CMV1) wants to find a dot next to the
+    collective it overlaps with itself, so this pass takes Shardy's explicit
+    collectives back out around dots (`stablehlo.dot` and
+    `stablehlo.dot_general`, at any depth of the function):
+
+    - an `sdy.all_gather` whose only use is an operand of a dot is replaced
+      by its input;
+    - otherwise (no operand of the dot was such an all-gather), when the
+      dot's only use is an `sdy.reduce_scatter` and the dot's result has no
+      unreduced axes, the dot takes the reduce-scatter's sharding and the
+      reduce-scatter is replaced by the dot.
+
+    The dot's operands or result then no longer agree with its sharding as
+    explicit collectives would have them: the collectives are left to
+    XLA's partitioner.
+
+    Before (mesh `<["x"=2, "y"=2]>`):
+
+    ```mlir
+    %0 = sdy.all_gather [{"x"}, {}\] %arg1 out_sharding=<@mesh, [{}, {}\]> : tensor<16x32xf32>
+    %1 = stablehlo.dot %arg0, %0 {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh, [{"x"}, {}\]>]>} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+    %2 = stablehlo.dot %arg0, %arg2 {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh, [{}, {}\]>]>} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+    %3 = sdy.reduce_scatter [{"x"}, {}\] %2 out_sharding=<@mesh, [{"x"}, {}\]> : tensor<8x32xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %1 = stablehlo.dot %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh, [{"x"}, {}\]>]>} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+    %2 = stablehlo.dot %arg0, %arg2 {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh, [{"x"}, {}\]>]>} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect"];
+}
+
 def VerifyUnreducedAxesPass
     : Pass<"sdy-verify-unreduced-axes", "mlir::func::FuncOp"> {
   let summary = "Verifies the consistency of unreduced axis usage.";

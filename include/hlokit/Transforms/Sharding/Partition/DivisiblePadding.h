@@ -2,8 +2,9 @@
 //
 // What sdy-pad-for-divisibility, sdy-resolve-permutation-factors and
 // sdy-convert-global-to-local share: the padded type of a sharded value,
-// the error for a dimension its shards do not divide, and when a reshape
-// keeps padding at the end of the value.
+// the error for a dimension its shards do not divide, when a reshape keeps
+// padding at the end of the value, and the pad and slice that add and
+// remove that padding.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +12,8 @@
 #define HLOKIT_TRANSFORMS_SHARDING_PARTITION_DIVISIBLEPADDING_H
 
 #include "hlokit/Dialect/Shardy/SdyOps.h"
+
+#include "mlir/IR/Builders.h"
 
 namespace hlokit::sdy {
 
@@ -36,6 +39,22 @@ bool reshapeKeepsPadding(mlir::RankedTensorType operand,
                          mlir::RankedTensorType paddedOperand,
                          mlir::RankedTensorType result,
                          mlir::RankedTensorType paddedResult);
+
+/// A zero of `elementType` as a scalar tensor (`stablehlo.constant`).
+mlir::Value emitScalarZero(mlir::OpBuilder &builder, mlir::Location loc,
+                           mlir::Type elementType);
+
+/// `value` padded at the end of each dimension up to `padded` with
+/// `paddingValue` (`stablehlo.pad`), sharded `sharding` (when not null).
+mlir::Value emitPadAtEnd(mlir::OpBuilder &builder, mlir::Value value,
+                         mlir::RankedTensorType padded,
+                         mlir::Value paddingValue, TensorShardingAttr sharding);
+
+/// `value` cut at `limits` in each dimension (`stablehlo.slice` from 0),
+/// sharded `sharding` (when not null).
+mlir::Value emitSliceToLimits(mlir::OpBuilder &builder, mlir::Value value,
+                              llvm::ArrayRef<int64_t> limits,
+                              TensorShardingAttr sharding);
 
 } // namespace hlokit::sdy
 

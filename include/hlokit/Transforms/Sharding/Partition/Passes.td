@@ -207,4 +207,73 @@ def ResolvePermutationFactorsPass
   ];
 }
 
+def PerInstructionPartitioningPass
+    : Pass<"sdy-per-instruction-partitioning", "mlir::ModuleOp"> {
+  let summary = "Selectively extracts target instructions, runs the "
+                "partitioner pipeline on them to generate device-local code, "
+                "and wraps them in sdy.manual_computation.";
+  let description = [{
+    For debugging and bisection: partitions chosen ops one at a time and
+    leaves the rest of the program global, for XLA's partitioner. The
+    candidates are the ops directly in a function's body (not in nested
+    regions) with a sharded operand or result, other than terminators,
+    sdy's collectives, data-flow edges, manual computations, meshes,
+    propagation barriers, sharding constraints and groups, and `Sharding`
+    custom calls; they are numbered from 0 in order. `filter` picks among
+    them: empty for all, else comma-separated entries, optionally quoted as
+    a whole: `selectLow=N` and `selectHigh=N` (the numbers from N on, up to
+    N) and op name substrings (any may match: `dot` picks `stablehlo.dot`
+    and `stablehlo.dot_general`).
+
+    Each picked op is copied alone into a function of its own module, its
+    operands and results sharded as they are (replicated when they have no
+    sharding, results without unreduced axes), on one mesh (an inlined one
+    gets an `sdy.mesh`); that module goes through resolve-permutation-factors
+    (with `enable-halo-exchange`), insert-explicit-reshards (full version),
+    reshard-to-collectives, pad-for-divisibility, convert-global-to-local
+    (with `replica-count` and `partition-count`) and drop-sharding-and-mesh,
+    and the local function's body replaces the op as an
+    `sdy.manual_computation` whose manual axes are all the axes its
+    shardings use. A dimension its sharding doesn't divide is padded with
+    zeros before the computation and sliced back after it (a reshard's
+    operand and result take the larger of their two padded shapes; a
+    slice's limits and a pad's high edges reach as far as the padded
+    result needs).
+
+    Before (`filter=dot`, mesh `<["x"=2, "y"=2]>`):
+
+    ```mlir
+    %0 = stablehlo.dot %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<
+        [<@mesh, [{"x"}, {"y"}\]>]>} : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+    ```
+
+    with `%arg0` sharded `[{"x"}, {}\]` and `%arg1` `[{}, {"y"}\]`, after:
+
+    ```mlir
+    %0 = sdy.manual_computation(%arg0, %arg1)
+        in_shardings=[<@mesh, [{"x"}, {}\]>, <@mesh, [{}, {"y"}\]>]
+        out_shardings=[<@mesh, [{"x"}, {"y"}\]>] manual_axes={"x", "y"}
+        (%arg2: tensor<4x32xf32>, %arg3: tensor<32x8xf32>) {
+      %1 = stablehlo.dot %arg2, %arg3 : (tensor<4x32xf32>, tensor<32x8xf32>) -> tensor<4x8xf32>
+      sdy.return %1 : tensor<4x8xf32>
+    } : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+    ```
+  }];
+  let dependentDialects = ["hlokit::sdy::SdyDialect",
+                           "hlokit::stablehlo::StableHLODialect"];
+  let options = [
+    Option<"filter", "filter", "std::string", /*default=*/"\"\"",
+           "Filter string for selective partitioning. Can be empty (all "
+           "sharded ops), comma-separated op name substrings (e.g. 'dot, "
+           "pad'), or key-values like 'selectLow=0, selectHigh=10'.">,
+    Option<"enableHaloExchange", "enable-halo-exchange", "bool", "true",
+           "Implement halo exchange logic for windowed operations inside "
+           "the sub-pipeline.">,
+    Option<"replicaCount", "replica-count", "int64_t", "1",
+           "Number of replicas (data parallelism).">,
+    Option<"partitionCount", "partition-count", "int64_t", "1",
+           "Number of partitions (model parallelism).">,
+  ];
+}
+
 #endif // HLOKIT_TRANSFORMS_SHARDING_PARTITION_PASSES

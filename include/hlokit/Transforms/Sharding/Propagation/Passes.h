@@ -9,6 +9,8 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 
+#include <string>
+
 namespace hlokit::sdy {
 
 #define GEN_PASS_DECL
@@ -47,6 +49,16 @@ struct ExportOptions {
   bool avoidExportForPartitioning = false;
   /// Resolve every conflict with reshards and turn them into collectives.
   bool enableInsertExplicitCollectives = false;
+  /// With explicit collectives, take all-gathers into dots and
+  /// reduce-scatters of dots back out for XLA's collective matmul V1.
+  bool removeAllGatherReduceScatterForCMV1 = false;
+  /// Partition the ops `perInstructionPartitioningFilter` picks, each alone
+  /// in an sdy.manual_computation, instead of making collectives explicit.
+  bool enablePerInstructionPartitioning = false;
+  std::string perInstructionPartitioningFilter;
+  /// The device grid of per-instruction partitioning.
+  int64_t replicaCount = 1;
+  int64_t partitionCount = 1;
   bool keepShardingRules = false;
   /// Sink propagation's debug info with the data-flow edges (then drop it
   /// at the end).
@@ -61,8 +73,9 @@ struct ExportOptions {
 /// Adds Shardy's export pipeline: constants and scalars merged, data-flow
 /// edges sunk, groups removed and constraints made reshards, input and
 /// output shardings made divisible, shardings closed, explicit reshards
-/// (and collectives), debug info removed, rules dropped, meshes inlined, as
-/// `options` say (docs/sharding.md, "Propagation").
+/// (and collectives, and CMV1's removed; or chosen ops partitioned alone),
+/// debug info removed, rules dropped,
+/// meshes inlined, as `options` say (docs/sharding.md, "Propagation").
 void addExportPipeline(mlir::OpPassManager &pm,
                        const ExportOptions &options = {});
 
