@@ -27,3 +27,24 @@ func.func @main() {
   check.expect_eq_const %sum, dense<1576960> : tensor<i32>
   func.return
 }
+
+// A multiply by a splat constant of its shape runs alone as a chain that
+// reads the constant's first tile for each of its two tiles, and so does
+// the SGD-like chain after it; unfused (--profile) they read it whole.
+func.func @splat() {
+  %col = stablehlo.iota dim = 1 : tensor<64x256xf32>
+  %half = stablehlo.constant dense<0.5> : tensor<64x256xf32>
+  %m = stablehlo.multiply %col, %half : tensor<64x256xf32>
+  %cols = stablehlo.slice %m [63:64, 253:256] : (tensor<64x256xf32>) -> tensor<1x3xf32>
+  check.expect_eq_const %cols, dense<[[126.5, 127.0, 127.5]]> : tensor<1x3xf32>
+  %lr = stablehlo.constant dense<2.0> : tensor<64x256xf32>
+  %d = stablehlo.multiply %m, %lr : tensor<64x256xf32>
+  %n = stablehlo.subtract %col, %d : tensor<64x256xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  // 64 rows of 0.5 * (0 + ... + 255), and col - 2 * col / 2 = 0.
+  %sum = stablehlo.reduce(%m init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<64x256xf32>, tensor<f32>) -> tensor<f32>
+  check.expect_eq_const %sum, dense<1044480.0> : tensor<f32>
+  %rest = stablehlo.reduce(%n init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<64x256xf32>, tensor<f32>) -> tensor<f32>
+  check.expect_eq_const %rest, dense<0.0> : tensor<f32>
+  func.return
+}

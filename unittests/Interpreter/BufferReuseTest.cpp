@@ -188,11 +188,20 @@ TEST_F(BufferReuseTest, ScatterUpdatesADeadInputInPlace) {
 /// A random chain over the arguments %v0, %v1 (the chain's shape) and %row
 /// (its last dimension) and earlier results: values are used once, several
 /// times, by both operands of one op, returned, or dropped. Steps are binary
-/// ops, unary ops, select of a compare, a convert there and back, and adds
-/// of %row or of a constant scalar through broadcast_in_dim: every kind of
-/// op a fused chain holds, with the constants and broadcasts inside it.
+/// ops, unary ops, select of a compare, a convert there and back, adds of
+/// %row or of a constant scalar through broadcast_in_dim, and multiplies by
+/// a splat constant of the chain's shape: every kind of op a fused chain
+/// holds, with the constants and broadcasts inside it.
 struct RandomChain {
-  enum class Kind { Binary, Unary, CompareSelect, Convert, AddRow, AddScalar };
+  enum class Kind {
+    Binary,
+    Unary,
+    CompareSelect,
+    Convert,
+    AddRow,
+    AddScalar,
+    MultiplySplat
+  };
   struct Step {
     Kind kind;
     BinaryOp binary;
@@ -204,27 +213,34 @@ struct RandomChain {
 };
 
 constexpr std::pair<BinaryOp, const char *> kChainOps[] = {
-    {BinaryOp::Add, "add"},
-    {BinaryOp::Multiply, "multiply"},
-    {BinaryOp::Subtract, "subtract"},
-    {BinaryOp::Maximum, "maximum"},
-    {BinaryOp::Minimum, "minimum"}};
+    {BinaryOp::Add, "add"},           {BinaryOp::Multiply, "multiply"},
+    {BinaryOp::Subtract, "subtract"}, {BinaryOp::Divide, "divide"},
+    {BinaryOp::Maximum, "maximum"},   {BinaryOp::Minimum, "minimum"}};
 
+/// Exponential last: not drawn for integer chains.
 constexpr std::pair<UnaryOp, const char *> kChainUnaryOps[] = {
-    {UnaryOp::Negate, "negate"}, {UnaryOp::Abs, "abs"}};
+    {UnaryOp::Negate, "negate"},
+    {UnaryOp::Abs, "abs"},
+    {UnaryOp::Exponential, "exponential"}};
 
-/// `arithmeticOnly`: binary ops only (the chains floatArithmeticChain runs).
-RandomChain randomChain(std::mt19937 &rng, bool arithmeticOnly) {
+/// `arithmeticOnly`: binary ops, some by a splat constant or of a
+/// broadcast, and unary ones (the chains floatArithmeticChain runs, with
+/// negate and f32 exponential). Exponential only on floats (`isFloat`).
+RandomChain randomChain(std::mt19937 &rng, bool arithmeticOnly, bool isFloat) {
   using Kind = RandomChain::Kind;
   RandomChain chain;
   int numSteps = std::uniform_int_distribution<int>(1, 8)(rng);
   for (int s = 0; s < numSteps; ++s) {
     std::uniform_int_distribution<unsigned> value(0, s + 1);
-    Kind kind = arithmeticOnly || rng() % 2 ? Kind::Binary
-                                            : static_cast<Kind>(rng() % 6);
+    constexpr Kind kArithmetic[] = {
+        Kind::Binary,    Kind::Binary,        Kind::Binary, Kind::AddRow,
+        Kind::AddScalar, Kind::MultiplySplat, Kind::Unary};
+    Kind kind = arithmeticOnly ? kArithmetic[rng() % std::size(kArithmetic)]
+                : rng() % 2    ? Kind::Binary
+                               : static_cast<Kind>(rng() % 7);
     chain.steps.push_back({kind, kChainOps[rng() % std::size(kChainOps)].first,
-                           kChainUnaryOps[rng() % 2].first, value(rng),
-                           value(rng)});
+                           kChainUnaryOps[rng() % (isFloat ? 3 : 2)].first,
+                           value(rng), value(rng)});
   }
   unsigned numValues = numSteps + 2;
   chain.returned.push_back(numValues - 1);
@@ -295,10 +311,16 @@ std::string printChain(const RandomChain &chain, llvm::ArrayRef<int64_t> shape,
       break;
     case Kind::AddScalar:
       os << "  " << v << "k = stablehlo.constant dense<"
-         << (element == "f32" ? "3.0" : "3") << "> : " << scalarType << "\n  "
+         << (element == "i32" ? "3" : "3.0") << "> : " << scalarType << "\n  "
          << v << "b = stablehlo.broadcast_in_dim " << v << "k, dims = [] : ("
          << scalarType << ") -> " << type << "\n  " << v << " = stablehlo.add "
          << lhs << ", " << v << "b : " << type << "\n";
+      break;
+    case Kind::MultiplySplat:
+      os << "  " << v << "k = stablehlo.constant dense<"
+         << (element == "i32" ? "3" : "3.0") << "> : " << type << "\n  " << v
+         << " = stablehlo.multiply " << lhs << ", " << v << "k : " << type
+         << "\n";
       break;
     }
   }
@@ -307,6 +329,18 @@ std::string printChain(const RandomChain &chain, llvm::ArrayRef<int64_t> shape,
     os << (i ? ", " : " ") << "%v" << v;
   os << " : " << results << "\n}\n";
   return text;
+}
+
+/// 3 as a scalar of `type` (f32, f64 or i32).
+Tensor scalarThree(ElementType type) {
+  Tensor three = llvm::cantFail(Tensor::allocate(type, {}));
+  if (type == ElementType::F32)
+    *three.mutableData<float>() = 3;
+  else if (type == ElementType::F64)
+    *three.mutableData<double>() = 3;
+  else
+    *three.mutableData<int32_t>() = 3;
+  return three;
 }
 
 /// Step `step` of a chain computed with the kernels one op at a time.
@@ -335,13 +369,11 @@ Tensor referenceStep(const RandomChain::Step &step,
     return llvm::cantFail(convert(llvm::cantFail(convert(lhs, other)), type));
   case Kind::AddRow:
     return add(row, {static_cast<int64_t>(shape.size()) - 1});
-  case Kind::AddScalar: {
-    Tensor three = llvm::cantFail(Tensor::allocate(type, {}));
-    if (type == ElementType::F32)
-      *three.mutableData<float>() = 3;
-    else
-      *three.mutableData<int32_t>() = 3;
-    return add(three, {});
+  case Kind::AddScalar:
+    return add(scalarThree(type), {});
+  case Kind::MultiplySplat: {
+    Tensor splat = llvm::cantFail(Tensor::filled(scalarThree(type), shape));
+    return llvm::cantFail(binary(BinaryOp::Multiply, lhs, splat, type));
   }
   }
   llvm_unreachable("unknown step kind");
@@ -364,7 +396,8 @@ void checkRandomChains(BufferReuseTest &test, llvm::ArrayRef<int64_t> shape,
   for (Types types : {f32, second}) {
     ElementType type = types.type;
     for (int trial = 0; trial < trials; ++trial) {
-      RandomChain chain = randomChain(rng, arithmeticOnly);
+      RandomChain chain =
+          randomChain(rng, arithmeticOnly, type != ElementType::SI32);
       std::vector<Tensor> values = {randomTensor(type, shape, rng),
                                     randomTensor(type, shape, rng)};
       Tensor row = randomTensor(type, {shape.back()}, rng);
@@ -410,10 +443,11 @@ TEST_F(BufferReuseTest, RandomStreamedChainsMatchTheKernels) {
   checkRandomChains(*this, {3, 700001}, 3);
 }
 
-// Chains of add, subtract, multiply, maximum and minimum on f32 and f64 run
-// a few hundred elements at a time through all their steps at once
-// (floatArithmeticChain): fused (16640 elements), streamed (2100003
-// elements, 16.8 MB of f64), and with a last block shorter than the others.
+// Chains of add, subtract, multiply, divide, maximum and minimum on f32 and
+// f64, with broadcasts of a row and of a scalar, run a few hundred elements
+// at a time through all their steps at once (floatArithmeticChain): fused
+// (16640 elements), streamed (2100003 elements, 16.8 MB of f64), and with a
+// last block shorter than the others.
 TEST_F(BufferReuseTest, RandomArithmeticChainsMatchTheKernels) {
   checkRandomChains(*this, {128, 130}, 30, /*arithmeticOnly=*/true);
   checkRandomChains(*this, {3, 700001}, 3, /*arithmeticOnly=*/true);

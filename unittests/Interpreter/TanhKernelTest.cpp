@@ -1,16 +1,19 @@
 //===- TanhKernelTest.cpp - the vectorized f32 tanh -----------------------===//
 //
-// f32 tanh runs as a loop the compiler vectorizes, in an AVX2 clone where the
-// CPU has AVX2 (Elementwise.cpp). The kernel, on any thread count, must give
-// the bits of the scalar math::tanhOfFloat compiled here for the baseline,
-// and that must stay within 1 ULP of tanh computed in double and rounded:
-// random bit patterns (NaNs, infinities, subnormals, zeros included) and the
-// values around its switch points (2^-5, 20).
+// f32 tanh runs as a loop the compiler vectorizes, in an AVX-512 or AVX2
+// clone where the CPU has them (Elementwise.cpp). The kernel, on any thread
+// count, must give the bits of the scalar math::tanhOfFloat compiled here for
+// the baseline, and that must stay within 1 ULP of tanh computed in double
+// and rounded: random bit patterns (NaNs, infinities, subnormals, zeros
+// included) and the values around its switch points (2^-5, 20). The exp and
+// chlo.erf kernels, the same kind of loop, must give their scalar
+// functions' bits too.
 //
 //===----------------------------------------------------------------------===//
 
 #include "UlpCheck.h"
 
+#include "hlokit/Interpreter/Math/ChloKernels.h"
 #include "hlokit/Interpreter/Math/Elementwise.h"
 #include "hlokit/Interpreter/Math/RealMath.h"
 #include "hlokit/Support/Parallel.h"
@@ -64,6 +67,29 @@ TEST(TanhKernelTest, KernelMatchesTheScalarFunctionOnEveryThreadCount) {
     }
   }
   setNumThreads(0);
+}
+
+/// Expects `out` to hold F of each element of `in`, bit for bit.
+template <float (*F)(float)>
+void expectScalarBits(const Tensor &in, const Tensor &out,
+                      llvm::StringRef name) {
+  const float *x = in.data<float>();
+  const float *y = out.data<float>();
+  for (int64_t i = 0; i < in.getNumElements(); ++i) {
+    float expected = F(x[i]);
+    ASSERT_EQ(std::memcmp(&y[i], &expected, sizeof(float)), 0)
+        << name.str() << "(" << x[i] << "): " << y[i] << " against "
+        << expected;
+  }
+}
+
+TEST(TanhKernelTest, ExpAndErfKernelsMatchTheirScalarFunctions) {
+  Tensor in = tanhInputs();
+  expectScalarBits<math::expOfFloat>(
+      in, llvm::cantFail(unary(UnaryOp::Exponential, in, ElementType::F32)),
+      "exp");
+  expectScalarBits<math::erfOfFloat>(
+      in, llvm::cantFail(chloUnary(ChloUnaryOp::Erf, in)), "erf");
 }
 
 TEST(TanhKernelTest, WithinOneUlpOfTanhInDouble) {

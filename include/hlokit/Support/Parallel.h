@@ -81,6 +81,18 @@ template <typename F> void parallelForEachIndex(int64_t size, F f) {
 #define HLOKIT_AVX2_CLONES
 #endif
 
+/// HLOKIT_AVX2_CLONES with an AVX-512 clone too (twice AVX2's lanes), in
+/// files built with -ffp-contract=off, which define HLOKIT_NO_FP_CONTRACT:
+/// AVX-512 brings FMA, into which the compiler would otherwise contract
+/// a * b + c, changing the bits. Elsewhere the AVX2 and baseline clones.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) &&         \
+    defined(__ELF__) && defined(HLOKIT_NO_FP_CONTRACT)
+#define HLOKIT_WIDE_CLONES                                                     \
+  __attribute__((target_clones("avx512f", "avx2", "default")))
+#else
+#define HLOKIT_WIDE_CLONES HLOKIT_AVX2_CLONES
+#endif
+
 /// parallelForEachIndex for elementwise kernels: f(i) reads element i of its
 /// inputs and writes element i of its output, which is either a separate
 /// buffer or one of the inputs itself (in place). The compiler may vectorize

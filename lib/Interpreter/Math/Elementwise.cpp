@@ -340,6 +340,8 @@ floatArithmeticLoop(BinaryOp op, const T *a, const T *b, T *o, int64_t begin,
     return loop([](T x, T y) { return x - y; });
   case BinaryOp::Multiply:
     return loop([](T x, T y) { return scalar::multiply(x, y); });
+  case BinaryOp::Divide:
+    return loop([](T x, T y) { return x / y; });
   case BinaryOp::Maximum:
     return loop([](T x, T y) { return scalar::maximum(x, y); });
   case BinaryOp::Minimum:
@@ -350,14 +352,14 @@ floatArithmeticLoop(BinaryOp op, const T *a, const T *b, T *o, int64_t begin,
 }
 
 /// The arithmetic of training steps and elementwise chains on f32 and f64,
-/// with AVX2 clones: the generic loops are SSE-wide, and a fused chain's
-/// tiles are compute-bound on them.
-HLOKIT_AVX2_CLONES void floatArithmetic(BinaryOp op, const float *a,
+/// with AVX-512 and AVX2 clones: the generic loops are SSE-wide, and a fused
+/// chain's tiles are compute-bound on them.
+HLOKIT_WIDE_CLONES void floatArithmetic(BinaryOp op, const float *a,
                                         const float *b, float *o, int64_t begin,
                                         int64_t end) {
   floatArithmeticLoop(op, a, b, o, begin, end);
 }
-HLOKIT_AVX2_CLONES void floatArithmetic(BinaryOp op, const double *a,
+HLOKIT_WIDE_CLONES void floatArithmetic(BinaryOp op, const double *a,
                                         const double *b, double *o,
                                         int64_t begin, int64_t end) {
   floatArithmeticLoop(op, a, b, o, begin, end);
@@ -374,18 +376,26 @@ floatChainLoop(llvm::ArrayRef<FloatArithmeticStep> steps,
   };
   for (auto [k, step] : llvm::enumerate(steps)) {
     T *o = k + 1 == steps.size() ? out : scratch + k * floatChainElements;
-    floatArithmeticLoop(step.op, argument(step.lhs), argument(step.rhs), o,
-                        int64_t(0), n);
+    const T *a = argument(step.lhs);
+    if (!step.unary) {
+      floatArithmeticLoop(step.op, a, argument(step.rhs), o, int64_t(0), n);
+    } else if (*step.unary == UnaryOp::Negate) {
+      HLOKIT_INDEPENDENT_ITERATIONS
+      for (int64_t i = 0; i < n; ++i)
+        o[i] = -a[i];
+    } else if constexpr (std::is_same_v<T, float>) {
+      math::mapFloats<math::expOfFloat>(a, o, 0, n);
+    }
   }
 }
 
-HLOKIT_AVX2_CLONES void
+HLOKIT_WIDE_CLONES void
 floatArithmeticChainImpl(llvm::ArrayRef<FloatArithmeticStep> steps,
                          llvm::ArrayRef<const float *> inputs, float *scratch,
                          float *out, int64_t n) {
   floatChainLoop(steps, inputs, scratch, out, n);
 }
-HLOKIT_AVX2_CLONES void
+HLOKIT_WIDE_CLONES void
 floatArithmeticChainImpl(llvm::ArrayRef<FloatArithmeticStep> steps,
                          llvm::ArrayRef<const double *> inputs, double *scratch,
                          double *out, int64_t n) {
@@ -610,8 +620,13 @@ llvm::Expected<Tensor> unary(UnaryOp op, const Tensor &operand,
 
 bool isFloatArithmetic(BinaryOp op) {
   return op == BinaryOp::Add || op == BinaryOp::Subtract ||
-         op == BinaryOp::Multiply || op == BinaryOp::Maximum ||
-         op == BinaryOp::Minimum;
+         op == BinaryOp::Multiply || op == BinaryOp::Divide ||
+         op == BinaryOp::Maximum || op == BinaryOp::Minimum;
+}
+
+bool isFloatChainUnary(UnaryOp op, ElementType type) {
+  return op == UnaryOp::Negate ||
+         (op == UnaryOp::Exponential && type == ElementType::F32);
 }
 
 void floatArithmeticChain(llvm::ArrayRef<FloatArithmeticStep> steps,

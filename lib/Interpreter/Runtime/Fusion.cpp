@@ -179,7 +179,7 @@ llvm::Error runTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
     int64_t length = std::min(kTileElements, chain.numElements - offset);
     for (auto [i, input] : llvm::enumerate(inputs))
       if (tiledInputs[i])
-        inputTiles[i] = input.view(offset, length);
+        inputTiles[i] = input.view(chain.splatInputs[i] ? 0 : offset, length);
     for (auto [k, buffer] : llvm::enumerate(scratch))
       stepTiles[k] = buffer.view(0, length);
     Tensor resultTile = result.view(offset, length);
@@ -205,31 +205,54 @@ llvm::Error runTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
 
 /// runTiles for chains of float arithmetic (`chain.floatSteps`): every
 /// step runs on floatChainElements at a time, in the L1 cache, with one
-/// call for all of them.
+/// call for all of them. The broadcasts among the chain's steps fill a
+/// scratch tile each first, which the arithmetic reads after the inputs.
 template <typename T>
-void runFloatTiles(const FusedChain &chain, llvm::ArrayRef<Tensor> inputs,
-                   Tensor &result, int64_t firstTile, int64_t endTile) {
+llvm::Error runFloatTiles(const FusedChain &chain,
+                          llvm::ArrayRef<Tensor> inputs, Tensor &result,
+                          int64_t firstTile, int64_t endTile) {
   bool streaming = result.getByteSize() >= kStreamingBytes;
   // One more scratch block for a streamed result.
   std::vector<T> scratch((chain.steps.size() + 1) * floatChainElements);
   T *streamed = scratch.data() + chain.steps.size() * floatChainElements;
-  llvm::SmallVector<const T *, 4> pointers(inputs.size());
-  int64_t begin = firstTile * kTileElements;
-  int64_t end = std::min(chain.numElements, endTile * kTileElements);
+  llvm::SmallVector<Tensor> broadcasts;
+  for (int step : chain.floatBroadcasts) {
+    llvm::Expected<Tensor> tile =
+        Tensor::allocate(chain.steps[step].type, {kTileElements});
+    if (!tile)
+      return tile.takeError();
+    broadcasts.push_back(std::move(*tile));
+  }
+  llvm::SmallVector<const T *, 4> pointers(inputs.size() + broadcasts.size());
   T *out = result.mutableData<T>();
-  for (int64_t offset = begin; offset < end; offset += floatChainElements) {
-    int64_t n = std::min(floatChainElements, end - offset);
-    for (size_t i = 0; i < inputs.size(); ++i)
-      pointers[i] = inputs[i].template data<T>() + offset;
-    floatArithmeticChain(chain.floatSteps, llvm::ArrayRef(pointers),
-                         scratch.data(), streaming ? streamed : out + offset,
-                         n);
-    if (streaming)
-      streamingCopy(reinterpret_cast<char *>(out + offset),
-                    reinterpret_cast<const char *>(streamed), n * sizeof(T));
+  for (int64_t tile = firstTile; tile < endTile; ++tile) {
+    int64_t begin = tile * kTileElements;
+    int64_t end = std::min(chain.numElements, begin + kTileElements);
+    for (auto [j, step] : llvm::enumerate(chain.floatBroadcasts)) {
+      const FusedChain::Step &broadcast = chain.steps[step];
+      Tensor view = broadcasts[j].view(0, end - begin);
+      broadcastInDimRange(inputs[broadcast.args[0]], chain.shape,
+                          *broadcast.broadcastDimensions, begin, view);
+    }
+    for (int64_t offset = begin; offset < end; offset += floatChainElements) {
+      int64_t n = std::min(floatChainElements, end - offset);
+      for (size_t i = 0; i < inputs.size(); ++i)
+        pointers[i] =
+            inputs[i].template data<T>() + (chain.splatInputs[i] ? 0 : offset);
+      for (auto [j, broadcast] : llvm::enumerate(broadcasts))
+        pointers[inputs.size() + j] =
+            broadcast.template data<T>() + (offset - begin);
+      floatArithmeticChain(chain.floatSteps, llvm::ArrayRef(pointers),
+                           scratch.data(), streaming ? streamed : out + offset,
+                           n);
+      if (streaming)
+        streamingCopy(reinterpret_cast<char *>(out + offset),
+                      reinterpret_cast<const char *>(streamed), n * sizeof(T));
+    }
   }
   if (streaming)
     endStreaming();
+  return llvm::Error::success();
 }
 
 llvm::Error runFusedChain(OpContext &ctx) {
@@ -270,13 +293,14 @@ llvm::Error runFusedChain(OpContext &ctx) {
   forEachBlock(numTasks, [&](int64_t task) {
     int64_t first = task * kTilesPerTask;
     int64_t end = std::min(numTiles, first + kTilesPerTask);
-    if (!chain.floatSteps.empty()) {
-      if (chain.steps.front().type == ElementType::F32)
-        return runFloatTiles<float>(chain, inputs, result, first, end);
-      return runFloatTiles<double>(chain, inputs, result, first, end);
-    }
-    if (llvm::Error error =
-            runTiles(chain, inputs, tiledInputs, result, first, end))
+    llvm::Error error = llvm::Error::success();
+    if (chain.floatSteps.empty())
+      error = runTiles(chain, inputs, tiledInputs, result, first, end);
+    else if (chain.steps.back().type == ElementType::F32)
+      error = runFloatTiles<float>(chain, inputs, result, first, end);
+    else
+      error = runFloatTiles<double>(chain, inputs, result, first, end);
+    if (error)
       errors[task] = llvm::toString(std::move(error));
   });
   for (const std::string &error : errors)
@@ -286,22 +310,52 @@ llvm::Error runFusedChain(OpContext &ctx) {
   return llvm::Error::success();
 }
 
-/// The chain's steps as float arithmetic steps when all are, on one type
-/// of f32 and f64; else empty.
+/// The chain's steps as float arithmetic steps when all are (or negate, or
+/// exponential on f32), on one type of f32 and f64, but for broadcasts of
+/// inputs, whose steps go into
+/// `broadcasts` and whose values the arithmetic reads as inputs after the
+/// chain's `numInputs`; else empty.
 llvm::SmallVector<FloatArithmeticStep>
-getFloatSteps(llvm::ArrayRef<FusedChain::Step> steps) {
+getFloatSteps(llvm::ArrayRef<FusedChain::Step> steps, int numInputs,
+              llvm::SmallVector<int> &broadcasts) {
   llvm::SmallVector<FloatArithmeticStep> floatSteps;
-  ElementType type = steps.front().type;
-  if (type != ElementType::F32 && type != ElementType::F64)
+  ElementType type = steps.back().type;
+  if ((type != ElementType::F32 && type != ElementType::F64) ||
+      steps.back().broadcastDimensions)
     return {};
-  for (const FusedChain::Step &step : steps) {
-    if (step.broadcastDimensions || step.type != type ||
-        step.kind.kind != ElementwiseKind::Kind::Binary ||
-        !isFloatArithmetic(step.kind.binary))
+  // Each step's value as an argument of the float steps.
+  llvm::SmallVector<int> argumentOf;
+  auto argument = [&](int a) { return a >= 0 ? a : argumentOf[-a - 1]; };
+  for (auto [k, step] : llvm::enumerate(steps)) {
+    if (step.type != type)
       return {};
-    floatSteps.push_back({step.kind.binary, step.args[0], step.args[1]});
+    if (step.broadcastDimensions) {
+      if (step.args[0] < 0)
+        return {};
+      argumentOf.push_back(numInputs + static_cast<int>(broadcasts.size()));
+      broadcasts.push_back(static_cast<int>(k));
+      continue;
+    }
+    if (step.kind.kind == ElementwiseKind::Kind::Unary &&
+        isFloatChainUnary(step.kind.unary, type))
+      floatSteps.push_back({BinaryOp::Add, argument(step.args[0]),
+                            argument(step.args[0]), step.kind.unary});
+    else if (step.kind.kind == ElementwiseKind::Kind::Binary &&
+             isFloatArithmetic(step.kind.binary))
+      floatSteps.push_back(
+          {step.kind.binary, argument(step.args[0]), argument(step.args[1])});
+    else
+      return {};
+    argumentOf.push_back(-static_cast<int>(floatSteps.size()));
   }
   return floatSteps;
+}
+
+/// True when `v` is a splat constant of `shape`.
+bool isSplatOfShape(Value v, llvm::ArrayRef<int64_t> shape) {
+  auto constant = v.getDefiningOp<hlo::ConstantOp>();
+  return constant && constant.getValue().isSplat() &&
+         constant.getType().getShape() == shape;
 }
 
 /// One plan entry running the chain's ops among ops[first..last]; the
@@ -342,8 +396,14 @@ void planChain(llvm::ArrayRef<OpPlan> ops, size_t first, size_t last,
   }
   auto type = cast<RankedTensorType>(fused.op->getResult(0).getType());
   chain->shape.assign(type.getShape().begin(), type.getShape().end());
+  for (Value input : fused.operands)
+    chain->splatInputs.push_back(isSplatOfShape(input, type.getShape()));
   chain->numElements = type.getNumElements();
-  chain->floatSteps = getFloatSteps(chain->steps);
+  chain->floatSteps =
+      getFloatSteps(chain->steps, static_cast<int>(fused.operands.size()),
+                    chain->floatBroadcasts);
+  if (chain->floatSteps.empty())
+    chain->floatBroadcasts.clear();
   fused.operandSlots.assign(fused.operands.size(), kNoSlot);
   fused.lastUse.assign(fused.operands.size(), false);
   fused.fused = std::move(chain);
@@ -383,6 +443,16 @@ size_t chainEnd(llvm::ArrayRef<OpPlan> ops, size_t first,
   return last;
 }
 
+/// True when `plan` can be a chain of one step that reads a splat constant
+/// of its shape: only its first tile, where the unfused op reads it whole.
+bool readsSplat(const OpPlan &plan) {
+  RankedTensorType type = fusableType(plan);
+  return type && !isa<hlo::BroadcastInDimOp>(plan.op) &&
+         llvm::any_of(plan.op->getOperands(), [&](Value v) {
+           return isSplatOfShape(v, type.getShape());
+         });
+}
+
 } // namespace
 
 llvm::SmallVector<OpPlan> fuseElementwiseChains(const RegionPlan &plan) {
@@ -394,7 +464,7 @@ llvm::SmallVector<OpPlan> fuseElementwiseChains(const RegionPlan &plan) {
   size_t first = 0;
   while (first < ops.size()) {
     size_t last = chainEnd(ops, first, positions);
-    if (last == first) {
+    if (last == first && !readsSplat(ops[first])) {
       result.push_back(ops[first++]);
       continue;
     }

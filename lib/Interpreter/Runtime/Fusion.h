@@ -6,7 +6,8 @@
 // in tiles that stay in cache, running every op's kernel on a tile before
 // the next, so only the chain's inputs are read from memory and its result
 // written once. Each tile runs the same typed kernels as the unfused ops, so
-// the results are bit for bit the same.
+// the results are bit for bit the same. A splat constant operand is read as
+// its first tile over and over, so a single op with one runs as a chain too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,12 +45,19 @@ struct FusedChain {
     llvm::SmallVector<int, 3> args;
   };
   llvm::SmallVector<Step> steps;
+  /// Per input: a splat constant of the chain's shape, whose first tile
+  /// stands for every tile (read from cache, not the whole tensor).
+  llvm::SmallVector<bool> splatInputs;
   llvm::SmallVector<int64_t> shape;
   int64_t numElements;
   /// The steps again when every one is float arithmetic (add, subtract,
-  /// multiply, maximum, minimum) on f32 or f64, which run together on a few
-  /// hundred elements at a time (floatArithmeticChain); else empty.
+  /// multiply, divide, maximum, minimum, negate, f32 exponential) on f32 or
+  /// f64 or a broadcast of an input, which run together on a few hundred
+  /// elements at a time (floatArithmeticChain); else empty. The arithmetic
+  /// reads the broadcasts, steps `floatBroadcasts`, as inputs after the chain's
+  /// own.
   llvm::SmallVector<FloatArithmeticStep> floatSteps;
+  llvm::SmallVector<int> floatBroadcasts;
 };
 
 /// `plan.ops` with each fusable chain replaced by one entry that runs it.

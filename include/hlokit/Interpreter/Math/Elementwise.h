@@ -18,6 +18,8 @@
 #include "hlokit/Dialect/StableHLO/StablehloEnums.h"
 #include "hlokit/Interpreter/Tensor/Tensor.h"
 
+#include <optional>
+
 namespace hlokit::interpreter {
 
 enum class UnaryOp {
@@ -81,23 +83,29 @@ llvm::Error unaryInto(UnaryOp op, const Tensor &operand, Tensor &result);
 llvm::Error binaryInto(BinaryOp op, const Tensor &lhs, const Tensor &rhs,
                        Tensor &result);
 
-/// Whether `op` is add, subtract, multiply, maximum or minimum: the ops
-/// floatArithmeticChain runs on f32 and f64.
+/// Whether `op` is add, subtract, multiply, divide, maximum or minimum: the
+/// ops floatArithmeticChain runs on f32 and f64.
 bool isFloatArithmetic(BinaryOp op);
 
-/// One step of a chain of float arithmetic ops: `lhs op rhs`, where an
-/// argument `i >= 0` is the chain's input i and `-k - 1` the result of
-/// step k.
+/// Whether floatArithmeticChain runs `op` on `type` (f32 or f64) as a
+/// unary step: negate, and exponential on f32 (the vectorized expOfFloat).
+bool isFloatChainUnary(UnaryOp op, ElementType type);
+
+/// One step of a chain of float arithmetic ops: `lhs op rhs`, or `unary`
+/// of `lhs` when set, where an argument `i >= 0` is the chain's input i and
+/// `-k - 1` the result of step k.
 struct FloatArithmeticStep {
   BinaryOp op;
   int lhs, rhs;
+  std::optional<UnaryOp> unary = std::nullopt;
 };
 
 /// Elements floatArithmeticChain takes at once: every step's values stay
 /// in the L1 cache.
 inline constexpr int64_t floatChainElements = 256;
 
-/// Runs `steps` (ops of isFloatArithmetic) on `n <= floatChainElements`
+/// Runs `steps` (ops of isFloatArithmetic and isFloatChainUnary) on `n <=
+/// floatChainElements`
 /// elements of `inputs`, step k writing scratch[k * floatChainElements..]
 /// and the last step `out`; the same bits as the ops run one by one
 /// (binaryInto).

@@ -326,11 +326,12 @@ inline bool outsideReducedRange(float value) {
   return !(std::fabs(value) < detail::kMaxReduced);
 }
 
-/// out[i] = F(in[i]) over [begin, end), in the AVX2 clone where the CPU
-/// has AVX2. Built with -fno-trapping-math, the loop vectorizes (see the
-/// top of this file).
+/// out[i] = F(in[i]) over [begin, end), in the AVX-512 or AVX2 clone where
+/// the CPU has them (HLOKIT_WIDE_CLONES: the same bits in every clone).
+/// Built with -fno-trapping-math, the loop vectorizes (see the top of this
+/// file).
 template <float (*F)(float)>
-HLOKIT_AVX2_CLONES void mapFloats(const float *in, float *out, int64_t begin,
+HLOKIT_WIDE_CLONES void mapFloats(const float *in, float *out, int64_t begin,
                                   int64_t end) {
   HLOKIT_INDEPENDENT_ITERATIONS
   for (int64_t i = begin; i < end; ++i)
