@@ -143,3 +143,25 @@ module @collective_broadcast_y {
     func.return
   }
 }
+
+// -----
+
+// A mesh ordering its devices: device_ids [3, 2, 1, 0] puts device 3 at
+// x=0, y=0; the axes [y] group [3, 2] and [1, 0], in that order.
+module @all_gather_device_ids {
+  func.func private @f() -> tensor<2xi64> {
+    %r = stablehlo.replica_id : tensor<ui32>
+    %c = stablehlo.convert %r : (tensor<ui32>) -> tensor<i64>
+    %x = stablehlo.reshape %c : (tensor<i64>) -> tensor<1xi64>
+    %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes=[<name = "x", size = 2>, <name = "y", size = 2>], device_ids=dense<[3, 2, 1, 0]> : tensor<4xi64>>, axes = [#stablehlo.axis_ref<name = "y">]>} : (tensor<1xi64>) -> tensor<2xi64>
+    return %0 : tensor<2xi64>
+  }
+  func.func @main() {
+    %results:4 = "interpreter.run_parallel"() {programs = [[@f], [@f], [@f], [@f]]} : () -> (tensor<2xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>)
+    check.expect_eq_const %results#0, dense<[1, 0]> : tensor<2xi64>
+    check.expect_eq_const %results#1, dense<[1, 0]> : tensor<2xi64>
+    check.expect_eq_const %results#2, dense<[3, 2]> : tensor<2xi64>
+    check.expect_eq_const %results#3, dense<[3, 2]> : tensor<2xi64>
+    func.return
+  }
+}

@@ -126,7 +126,14 @@ VhloAttr meshAttrToVhlo(Attribute attr) {
     SmallVector<Attribute> axes;
     for (stablehlo::MeshAxisAttr axis : mesh.getAxes())
       axes.push_back(meshAttrToVhlo(axis));
-    return make(AttrKind::Mesh, {{}, {make(AttrKind::Array, {{}, axes})}});
+    SmallVector<Attribute, 2> fields{make(AttrKind::Array, {{}, axes})};
+    if (DenseIntElementsAttr ids = mesh.getDeviceIds()) {
+      Attribute vhloIds = convertAttrToVhlo(ids);
+      if (!vhloIds)
+        return {};
+      fields.push_back(vhloIds);
+    }
+    return make(AttrKind::Mesh, {{}, fields});
   }
   if (auto groups = dyn_cast<stablehlo::ReplicaGroupMeshAxesAttr>(attr)) {
     Attribute mesh = groups.getMesh();
@@ -160,8 +167,7 @@ std::optional<SmallVector<VhloAttr>> getArrayOf(Attribute attr, AttrKind kind) {
 }
 
 /// The stablehlo form of a mesh-axes attribute read from an artifact, or
-/// null (a field of the wrong kind, a mesh with device_ids, which hlokit's
-/// mesh does not carry, or values its verifiers refuse).
+/// null (a field of the wrong kind, or values its verifiers refuse).
 Attribute meshAttrFromVhlo(VhloAttr vhlo) {
   MLIRContext *context = vhlo.getContext();
   ArrayRef<int64_t> ints = vhlo.getInts();
@@ -197,7 +203,11 @@ Attribute meshAttrFromVhlo(VhloAttr vhlo) {
   case AttrKind::Mesh: {
     std::optional<SmallVector<VhloAttr>> axes =
         getArrayOf(attrs[0], AttrKind::MeshAxis);
-    if (!axes || attrs.size() > 1)
+    DenseIntElementsAttr ids;
+    if (attrs.size() > 1)
+      ids =
+          dyn_cast_or_null<DenseIntElementsAttr>(convertAttrFromVhlo(attrs[1]));
+    if (!axes || (attrs.size() > 1 && !ids))
       return {};
     SmallVector<stablehlo::MeshAxisAttr> converted;
     for (VhloAttr axis : *axes) {
@@ -208,7 +218,7 @@ Attribute meshAttrFromVhlo(VhloAttr vhlo) {
       converted.push_back(meshAxis);
     }
     return stablehlo::MeshAttr::getChecked(emitError, context,
-                                           ArrayRef(converted));
+                                           ArrayRef(converted), ids);
   }
   case AttrKind::ReplicaGroupMeshAxes: {
     Attribute mesh;

@@ -635,7 +635,9 @@ LogicalResult inferAllToAllOp(std::optional<Location> loc, TypeRange operands,
     return failure();
   // all_to_all_c8
   int64_t groupSize = attrs.replicaGroups.shape[1];
-  if (attrs.replicaGroups.known && groupSize != attrs.splitCount)
+  bool checkGroupSize =
+      attrs.replicaGroups.known && (!attrs.meshAxesGroups || isStrictSpec());
+  if (checkGroupSize && groupSize != attrs.splitCount)
     return emitOptionalError(loc, "all_to_all_c8: replica groups have size ",
                              groupSize, ", expected split_count ",
                              attrs.splitCount);

@@ -39,7 +39,8 @@ template <typename OpOrAdaptor> AllToAllAttrs readAllToAll(OpOrAdaptor op) {
   return {static_cast<int64_t>(op.getSplitDimension()),
           static_cast<int64_t>(op.getConcatDimension()),
           static_cast<int64_t>(op.getSplitCount()),
-          readIdTable(op.getReplicaGroups())};
+          readIdTable(op.getReplicaGroups()),
+          isa_and_nonnull<ReplicaGroupMeshAxesAttr>(op.getReplicaGroups())};
 }
 
 /// The computation region's signature, or nothing when the region is absent

@@ -69,7 +69,8 @@ LogicalResult MeshAxisAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                               ArrayRef<MeshAxisAttr> axes) {
+                               ArrayRef<MeshAxisAttr> axes,
+                               DenseIntElementsAttr deviceIds) {
   llvm::StringSet<> names;
   int64_t devices = 1;
   for (MeshAxisAttr axis : axes) {
@@ -84,6 +85,21 @@ LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "mesh_c2: the mesh has more than "
                          << kMaxMeshDevices << " devices";
   }
+  if (!deviceIds)
+    return success();
+  // mesh_c3 (hlokit's: the spec says only "1-dimensional si64")
+  auto type = deviceIds.getType();
+  if (type.getRank() != 1 || type.getNumElements() != devices ||
+      !type.getElementType().isInteger(64))
+    return emitError() << "mesh_c3: device_ids must be a tensor<" << devices
+                       << "xi64> (one id per device), got " << type;
+  // mesh_c4 (hlokit's: so that replica groups cover the processes)
+  llvm::SmallDenseSet<int64_t> seen;
+  for (int64_t id : deviceIds.getValues<int64_t>())
+    if (id < 0 || id >= devices || !seen.insert(id).second)
+      return emitError() << "mesh_c4: device_ids must be a permutation of "
+                            "0 to "
+                         << devices - 1 << ", got " << deviceIds;
   return success();
 }
 
@@ -190,6 +206,13 @@ IdTable getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr attr) {
     groupSize *= part.size;
   }
 
+  // The device at each row-major place.
+  SmallVector<int64_t> deviceAt;
+  if (DenseIntElementsAttr ids = mesh.getDeviceIds())
+    deviceAt = llvm::to_vector(ids.getValues<int64_t>());
+  else
+    deviceAt = llvm::to_vector(llvm::seq<int64_t>(0, devices));
+
   IdTable table;
   table.shape = {devices / groupSize, groupSize};
   table.values.assign(devices, 0);
@@ -204,17 +227,17 @@ IdTable getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr attr) {
       column = column * digit.size + value;
     }
     auto [it, inserted] = rowOfGroup.try_emplace(base, rowOfGroup.size());
-    table.values[it->second * groupSize + column] = id;
+    table.values[it->second * groupSize + column] = deviceAt[id];
   }
   return table;
 }
 
 namespace {
 
-/// The mesh a `stablehlo.mesh` dictionary describes and its device ids
-/// (empty: in order), or failure with the reason.
-FailureOr<std::pair<MeshAttr, SmallVector<int64_t>>>
-readMeshDictionary(DictionaryAttr dict, std::string &whyNot) {
+/// The mesh a `stablehlo.mesh` dictionary describes, device ids included,
+/// or failure with the reason.
+FailureOr<MeshAttr> readMeshDictionary(DictionaryAttr dict,
+                                       std::string &whyNot) {
   auto axes = dict.getAs<ArrayAttr>("axes");
   if (!axes) {
     whyNot = "no 'axes' array";
@@ -250,8 +273,13 @@ readMeshDictionary(DictionaryAttr dict, std::string &whyNot) {
       return failure();
     }
   }
-  return std::make_pair(MeshAttr::get(dict.getContext(), meshAxes),
-                        std::move(deviceIds));
+  DenseIntElementsAttr ids;
+  if (!deviceIds.empty())
+    ids = DenseIntElementsAttr::get(
+        RankedTensorType::get({devices},
+                              IntegerType::get(dict.getContext(), 64)),
+        ArrayRef<int64_t>(deviceIds));
+  return MeshAttr::get(dict.getContext(), meshAxes, ids);
 }
 
 } // namespace
@@ -279,14 +307,10 @@ FailureOr<IdTable> lookupMeshAxesReplicaGroups(Operation *from,
     return fail("has a bad stablehlo.mesh dictionary: " + reason);
   // The checks the verifier leaves to the mesh a symbol names.
   if (std::optional<std::string> violation =
-          findAxesViolation(mesh->first, attr.getAxes()))
+          findAxesViolation(*mesh, attr.getAxes()))
     return fail("does not fit the groups: " + *violation);
-  IdTable table = getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr::get(
-      attr.getContext(), mesh->first, attr.getAxes()));
-  if (!mesh->second.empty())
-    for (int64_t &id : table.values)
-      id = mesh->second[id];
-  return table;
+  return getMeshAxesReplicaGroups(
+      ReplicaGroupMeshAxesAttr::get(attr.getContext(), *mesh, attr.getAxes()));
 }
 
 FailureOr<Attribute> parseMeshOrSymbol(AsmParser &parser) {

@@ -141,7 +141,6 @@ llvm::Error runPrint(OpContext &ctx) {
   printTensor(llvm::outs(), ctx.operand(0));
   llvm::outs() << "\n";
   llvm::outs().flush();
-  ctx.setResult(0, ctx.operand(0));
   return llvm::Error::success();
 }
 

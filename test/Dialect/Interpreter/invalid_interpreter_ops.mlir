@@ -83,3 +83,9 @@ func.func @probe_type(%x: tensor<2xf32>) {
   %0 = "interpreter.probe"(%x) {probe_id = "p"} : (tensor<2xf32>) -> tensor<2xi32>
   func.return
 }
+// -----
+func.func @print_with_result(%x: tensor<2xf32>) {
+  // expected-error @+1 {{'interpreter.print' op requires zero results}}
+  %0 = "interpreter.print"(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}

@@ -94,3 +94,17 @@ func.func @mesh_not_mesh(%x: tensor<2xf32>) {
   %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = 3, axes = []>} : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }
+// -----
+func.func @mesh_c3(%x: tensor<2xf32>) {
+  // expected-error @+2 {{failed to parse StableHLO_ReplicaGroupMeshAxes parameter 'mesh'}}
+  // expected-error @+1 {{mesh_c3: device_ids must be a tensor<2xi64> (one id per device), got 'tensor<3xi64>'}}
+  %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes=[<name = "x", size = 2>], device_ids=dense<[1, 0, 2]> : tensor<3xi64>>, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+// -----
+func.func @mesh_c4(%x: tensor<2xf32>) {
+  // expected-error @+2 {{failed to parse StableHLO_ReplicaGroupMeshAxes parameter 'mesh'}}
+  // expected-error @+1 {{mesh_c4: device_ids must be a permutation of 0 to 1, got dense<1> : tensor<2xi64>}}
+  %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes=[<name = "x", size = 2>], device_ids=dense<[1, 1]> : tensor<2xi64>>, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}

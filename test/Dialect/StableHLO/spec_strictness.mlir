@@ -33,3 +33,16 @@ func.func @all_gather_multiple(%x: tensor<16x8xf32>) -> tensor<16x16xf32> {
   %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0], [1]]> : tensor<2x1xi64>} : (tensor<16x8xf32>) -> tensor<16x16xf32>
   return %0 : tensor<16x16xf32>
 }
+
+// -----
+
+// all_to_all_c8 on groups written as mesh axes: upstream checks the group
+// size against split_count only for explicit groups (Shardy's own tests
+// write a split_count of 1 with groups of 2).
+// CHECK-LABEL: func @all_to_all_mesh_axes_group_size
+func.func @all_to_all_mesh_axes_group_size(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // CHECK: stablehlo.all_to_all
+  // expected-error @+1 {{all_to_all_c8: replica groups have size 2, expected split_count 1}}
+  %0 = "stablehlo.all_to_all"(%x) {split_dimension = 0 : i64, concat_dimension = 0 : i64, split_count = 1 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

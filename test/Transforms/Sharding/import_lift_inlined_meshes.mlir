@@ -49,3 +49,18 @@ func.func @replica_groups(%arg0: tensor<8xf32>) -> tensor<8xf32> {
   }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "z", size = 4>]>, axes = [#stablehlo.axis_ref<name = "z">]>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, use_global_device_ids} : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+// An inlined mesh ordering its devices is lifted with its order; an order
+// that is the row-major one is left out, as sdy requires.
+// CHECK: sdy.mesh @mesh = <["z"=2], device_ids=[1, 0]> {stablehlo.mesh = {axes = [{name = "z", size = 2 : i64}], device_ids = dense<[1, 0]> : tensor<2xi64>}}
+// CHECK: sdy.mesh @mesh_0 = <["z"=2]> {stablehlo.mesh = {axes = [{name = "z", size = 2 : i64}]}}
+// CHECK-LABEL: func @device_ids
+func.func @device_ids(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  // CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes
+  // CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_0, axes
+  %0 = "stablehlo.all_to_all"(%arg0) <{concat_dimension = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes=[<name = "z", size = 2>], device_ids=dense<[1, 0]> : tensor<2xi64>>, axes = [#stablehlo.axis_ref<name = "z">]>, split_count = 2 : i64, split_dimension = 0 : i64}> : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = "stablehlo.all_to_all"(%arg0) <{concat_dimension = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes=[<name = "z", size = 2>], device_ids=dense<[0, 1]> : tensor<2xi64>>, axes = [#stablehlo.axis_ref<name = "z">]>, split_count = 2 : i64, split_dimension = 0 : i64}> : (tensor<4xf32>) -> tensor<4xf32>
+  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}

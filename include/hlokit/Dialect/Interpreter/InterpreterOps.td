@@ -84,18 +84,19 @@ def Interpreter_ProbeOp : Interpreter_Op<"probe", [SameOperandsAndResultType]> {
   }];
 }
 
-def Interpreter_PrintOp : Interpreter_Op<"print", [SameOperandsAndResultType]> {
+def Interpreter_PrintOp : Interpreter_Op<"print"> {
   let summary = "prints a tensor";
   let description = [{
-    Returns `operand` unchanged and prints its value.
+    Prints the value of `operand` on stdout. It has no result (upstream's
+    form), so nothing depends on it; having no declared effects it counts
+    as having side effects and is kept.
 
     ```mlir
-    %0 = interpreter.print %x : tensor<2xi1>
+    interpreter.print %x : tensor<2xi1>
     ```
   }];
   let arguments = (ins HLO_Tensor:$operand);
-  let results = (outs HLO_Tensor:$result);
-  let assemblyFormat = "$operand attr-dict `:` type($result)";
+  let assemblyFormat = "$operand attr-dict `:` type($operand)";
 }
 
 #endif // HLOKIT_INTERPRETER_OPS

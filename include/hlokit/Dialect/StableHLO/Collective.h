@@ -141,6 +141,9 @@ struct AllToAllAttrs {
   int64_t concatDimension = 0;
   int64_t splitCount = 0;
   IdTable replicaGroups;
+  /// Groups written as mesh axes, whose size upstream's verifier does not
+  /// hold to `split_count` (c8): checked only under --strict-spec.
+  bool meshAxesGroups = false;
 };
 
 /// all_to_all: checks c1..c8 and infers the results (c9): each operand with

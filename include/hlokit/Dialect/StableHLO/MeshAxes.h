@@ -19,12 +19,13 @@ namespace hlokit::stablehlo {
 class ReplicaGroupMeshAxesAttr;
 
 /// The groups of a verified `replica_group_mesh_axes`, one per row: the
-/// devices (numbered row-major over the mesh's axes) that differ only in the
-/// referenced axes. A row lists its devices by their coordinates along the
-/// referenced axes, the first axis major; rows are ordered by their first
-/// device. An empty list of axes gives groups of one device. A mesh named by
-/// a symbol gives a 0x0 table: groups unknown, which the verifiers accept and
-/// the interpreter refuses.
+/// devices (numbered row-major over the mesh's axes, or the mesh's
+/// `device_ids` at those places) that differ only in the referenced axes. A
+/// row lists its devices by their coordinates along the referenced axes,
+/// the first axis major; rows are ordered by their first place. An empty
+/// list of axes gives groups of one device. A mesh named by a symbol gives
+/// a 0x0 table: groups unknown, which the verifiers accept and the
+/// interpreter refuses.
 IdTable getMeshAxesReplicaGroups(ReplicaGroupMeshAxesAttr attr);
 
 /// getMeshAxesReplicaGroups where the mesh may be a symbol: the op named by

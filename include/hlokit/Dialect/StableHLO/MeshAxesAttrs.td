@@ -15,15 +15,9 @@
 include "hlokit/Dialect/StableHLO/StablehloBase.td"
 include "mlir/IR/AttrTypeBase.td"
 
-// An attribute parameter printed with its `#stablehlo.<mnemonic>` prefix, as
-// upstream prints nested attributes; the stripped form parses too.
-class HLO_PrefixedAttrParameter<string cppType>
-    : AttrParameter<cppType, ""> {
-  let printer = "$_printer.printAttribute($_self)";
-}
-
-// A list of such attributes, comma separated (the brackets are the
-// enclosing format's).
+// A list of attributes printed with their `#stablehlo.<mnemonic>` prefix,
+// as upstream prints the elements of an ArrayAttr, comma separated (the
+// brackets are the enclosing format's); the stripped form parses too.
 class HLO_PrefixedAttrArrayParameter<string cppType>
     : ArrayRefParameter<cppType, ""> {
   let printer = [{
@@ -52,15 +46,25 @@ def StableHLO_MeshAxis : AttrDef<StableHLO_Dialect, "MeshAxis"> {
 
 def StableHLO_Mesh : AttrDef<StableHLO_Dialect, "Mesh"> {
   let mnemonic = "mesh";
-  let summary = "a device mesh: its axes, major to minor";
+  let summary = "a device mesh: its axes, major to minor, and device ids";
   let description = [{
-    `#stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>,
-    #stablehlo.mesh_axis<name = "y", size = 4>]>`: 8 devices, device
-    `x * 4 + y` at coordinates (x, y).
+    `#stablehlo.mesh<axes=[<name = "x", size = 2>, <name = "y", size = 4>]>`:
+    8 devices, device `x * 4 + y` at coordinates (x, y); with
+    `device_ids=dense<[...]> : tensor<8xi64>` the device at row-major place
+    `i` is `device_ids[i]` instead. Printed as upstream prints it (axes
+    without their prefix, which parses too).
   }];
   let parameters = (ins
-    HLO_PrefixedAttrArrayParameter<"::hlokit::stablehlo::MeshAxisAttr">:$axes);
-  let assemblyFormat = "`<` `axes` `=` `[` $axes `]` `>`";
+    ArrayRefParameter<"::hlokit::stablehlo::MeshAxisAttr">:$axes,
+    OptionalParameter<"::mlir::DenseIntElementsAttr">:$device_ids);
+  let builders = [
+    AttrBuilder<(ins "::llvm::ArrayRef<::hlokit::stablehlo::MeshAxisAttr>":$axes), [{
+      return $_get($_ctxt, axes, ::mlir::DenseIntElementsAttr());
+    }]>
+  ];
+  let assemblyFormat = [{
+    `<` `axes` `` `=` `` `[` $axes `]` (`,` `device_ids` `` `=` `` $device_ids^)? `>`
+  }];
   let genVerifyDecl = 1;
 }
 

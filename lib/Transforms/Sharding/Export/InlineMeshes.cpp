@@ -2,8 +2,7 @@
 //
 // The inverse of sdy-lift-inlined-meshes: every sharding names its mesh
 // inline, so the sdy.mesh ops can go. A collective's replica groups take
-// the mesh inline too when `#stablehlo.mesh` can say it (no device order);
-// an sdy.mesh still referenced that way stays.
+// the mesh inline too, device order included (`device_ids`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,19 +21,22 @@ using namespace hlokit::sdy;
 
 namespace {
 
-/// `mesh` as a StableHLO mesh, or null when it orders its devices (which a
-/// `#stablehlo.mesh` can't say).
+/// `mesh` as a StableHLO mesh, its device order included.
 hlokit::stablehlo::MeshAttr toStablehloMesh(MeshAttr mesh) {
-  if (!mesh.getDeviceIds().empty())
-    return {};
   SmallVector<hlokit::stablehlo::MeshAxisAttr> axes;
   for (MeshAxisAttr axis : mesh.getAxes())
     axes.push_back(hlokit::stablehlo::MeshAxisAttr::get(
         mesh.getContext(), axis.getName(), axis.getSize()));
-  return hlokit::stablehlo::MeshAttr::get(mesh.getContext(), axes);
+  DenseIntElementsAttr ids;
+  if (ArrayRef<int64_t> order = mesh.getDeviceIds(); !order.empty())
+    ids = DenseIntElementsAttr::get(
+        RankedTensorType::get({int64_t(order.size())},
+                              IntegerType::get(mesh.getContext(), 64)),
+        order);
+  return hlokit::stablehlo::MeshAttr::get(mesh.getContext(), axes, ids);
 }
 
-/// Inlines the mesh symbol of `op`'s replica groups when it can.
+/// Inlines the mesh symbol of `op`'s replica groups.
 void inlineReplicaGroupsMesh(Operation *op, const SymbolTable &symbolTable) {
   auto groups = op->getAttrOfType<hlokit::stablehlo::ReplicaGroupMeshAxesAttr>(
       "replica_groups");
@@ -44,10 +46,10 @@ void inlineReplicaGroupsMesh(Operation *op, const SymbolTable &symbolTable) {
   auto meshOp = name ? symbolTable.lookup<MeshOp>(name.getValue()) : MeshOp();
   if (!meshOp)
     return;
-  if (hlokit::stablehlo::MeshAttr mesh = toStablehloMesh(meshOp.getMesh()))
-    op->setAttr("replica_groups",
-                hlokit::stablehlo::ReplicaGroupMeshAxesAttr::get(
-                    op->getContext(), mesh, groups.getAxes()));
+  op->setAttr("replica_groups",
+              hlokit::stablehlo::ReplicaGroupMeshAxesAttr::get(
+                  op->getContext(), toStablehloMesh(meshOp.getMesh()),
+                  groups.getAxes()));
 }
 
 struct InlineMeshesPass

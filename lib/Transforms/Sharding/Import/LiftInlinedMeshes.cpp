@@ -111,13 +111,19 @@ private:
   llvm::DenseMap<Attribute, StringAttr> newNames;
 };
 
-/// The sdy mesh of the same axes as a StableHLO mesh (devices in order).
+/// The sdy mesh of the same axes and device order as a StableHLO mesh
+/// (device ids in row-major order are left out, as sdy requires).
 MeshAttr toSdyMesh(hlokit::stablehlo::MeshAttr mesh) {
   SmallVector<MeshAxisAttr> axes;
   for (hlokit::stablehlo::MeshAxisAttr axis : mesh.getAxes())
     axes.push_back(
         MeshAxisAttr::get(mesh.getContext(), axis.getName(), axis.getSize()));
-  return MeshAttr::get(mesh.getContext(), axes, {});
+  SmallVector<int64_t> ids;
+  if (DenseIntElementsAttr order = mesh.getDeviceIds())
+    ids = llvm::to_vector(order.getValues<int64_t>());
+  if (llvm::equal(ids, llvm::seq<int64_t>(0, ids.size())))
+    ids.clear();
+  return MeshAttr::get(mesh.getContext(), axes, ids);
 }
 
 /// Names the mesh of `op`'s mesh-axes replica groups by symbol: a new or

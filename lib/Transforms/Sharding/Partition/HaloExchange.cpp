@@ -23,6 +23,7 @@
 #include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/Dialect/Shardy/SdyShardingRule.h"
 #include "hlokit/Dialect/StableHLO/Builders.h"
+#include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 #include "hlokit/Transforms/Sharding/Partition/MeshAxesGroups.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -43,7 +44,8 @@ struct SplitDim {
   int64_t dim;
   ArrayRef<AxisRefAttr> axes;
   int64_t shards;
-  int64_t operandSize; // global
+  int64_t operandSize; // global, before padding for divisibility
+  int64_t block;       // operand elements per device, padding included
   int64_t low, step, length;
 };
 
@@ -71,7 +73,7 @@ std::optional<std::pair<int64_t, int64_t>> getReadRange(const SplitDim &split,
 }
 
 Hops getHops(const SplitDim &split) {
-  int64_t n = split.operandSize / split.shards;
+  int64_t n = split.block;
   Hops hops;
   for (int64_t s = 0; s < split.shards; ++s) {
     auto range = getReadRange(split, s);
@@ -90,6 +92,17 @@ Hops getHops(const SplitDim &split) {
           std::max(hops.keep, range->second - (s + hops.maxHop) * n + 1);
     }
   return hops;
+}
+
+/// Shardy's limit on a halo exchange: a dimension whose devices read
+/// blocks more than one place away, and from as many places as there are
+/// blocks, is replicated instead (all blocks would travel anyway).
+bool isWithinHaloLimit(const SplitDim &split) {
+  Hops hops = getHops(split);
+  int64_t left = std::max<int64_t>(0, -hops.minHop);
+  int64_t right = std::max<int64_t>(0, hops.maxHop);
+  return !hops.any || left + right + 1 < split.shards ||
+         (left <= 1 && right <= 1);
 }
 
 /// The pairs sending each device's block to the device `hop` places before
@@ -163,7 +176,7 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
     return padding;
   };
   int64_t d = split.dim, shards = split.shards;
-  int64_t n = split.operandSize / shards, r = split.length;
+  int64_t n = split.block, r = split.length;
   SmallVector<int64_t> resultShape(type.getShape());
   resultShape[d] = r;
   RankedTensorType resultType = type.clone(resultShape);
@@ -247,17 +260,15 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
   return h.select(mask, window, h.broadcast(getPadding(), resultType, {}));
 }
 
-/// The mesh axes `sharding` splits dimensions along, in mesh order; failure
-/// for a sub-axis, which a manual computation cannot take.
-FailureOr<SmallVector<StringAttr>> getManualAxes(TensorShardingAttr sharding,
-                                                 MeshAttr mesh) {
+/// The mesh axes `sharding` splits dimensions along, in mesh order (the
+/// whole axis of a sub-axis: devices differing only in its other part hold
+/// one block, and exchange alike).
+SmallVector<StringAttr> getManualAxes(TensorShardingAttr sharding,
+                                      MeshAttr mesh) {
   SmallVector<StringRef> names;
   for (DimensionShardingAttr dim : sharding.getDimShardings())
-    for (AxisRefAttr axis : dim.getAxes()) {
-      if (axis.getSubAxisInfo())
-        return failure();
+    for (AxisRefAttr axis : dim.getAxes())
       names.push_back(axis.getName());
-    }
   SmallVector<StringAttr> ordered;
   for (MeshAxisAttr axis : mesh.getAxes())
     if (llvm::is_contained(names, axis.getName()))
@@ -339,33 +350,38 @@ LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
   MeshAttr mesh = getMesh(sharding, op);
   if (!mesh || mesh.isMaximal())
     return failure();
-  FailureOr<SmallVector<StringAttr>> manualAxes = getManualAxes(sharding, mesh);
-  if (failed(manualAxes))
-    return failure();
+  SmallVector<StringAttr> manualAxes = getManualAxes(sharding, mesh);
 
+  // Dimensions their shards do not divide are padded at their end for the
+  // exchange (the operand with the padding value, which the exchange masks
+  // in anyway; the result, then sliced back).
   auto operandType = cast<RankedTensorType>(operand.getType());
   auto resultType = cast<RankedTensorType>(result.getType());
   SmallVector<SplitDim> splits;
   SmallVector<bool> whole;
-  SmallVector<int64_t> localOperand, localResult;
+  SmallVector<int64_t> paddedOperand, paddedResult, localOperand, localResult;
   for (auto [d, dim] : llvm::enumerate(sharding.getDimShardings())) {
     ArrayRef<AxisRefAttr> axes = dim.getAxes();
     if (axes != resultSharding.getDimShardings()[d].getAxes())
       return failure();
     int64_t shards = getAxesSize(axes, mesh);
     int64_t n = operandType.getDimSize(d), r = resultType.getDimSize(d);
-    localOperand.push_back(n / shards);
-    localResult.push_back(r / shards);
+    localOperand.push_back(llvm::divideCeil(n, shards));
+    localResult.push_back(llvm::divideCeil(r, shards));
+    paddedOperand.push_back(localOperand.back() * shards);
+    paddedResult.push_back(localResult.back() * shards);
     // An unsplit dimension changes locally; a split one `op` leaves alone
     // needs nothing.
     whole.push_back(shards == 1);
     if (whole.back() || edges.isIdentity(d))
       continue;
-    if (!edges.shift[d] || n % shards != 0 || r % shards != 0)
+    if (!edges.shift[d])
       return failure();
-    splits.push_back({int64_t(d), axes, shards, n, edges.low[d],
-                      edges.step[d] * (r / shards),
-                      edges.length(d, r / shards)});
+    splits.push_back({int64_t(d), axes, shards, n, localOperand.back(),
+                      edges.low[d], edges.step[d] * localResult.back(),
+                      edges.length(d, localResult.back())});
+    if (!isWithinHaloLimit(splits.back()))
+      return failure();
   }
   if (splits.empty())
     return failure();
@@ -373,6 +389,17 @@ LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
   OpBuilder b(op);
   Location loc = op->getLoc();
   MLIRContext *ctx = op->getContext();
+  stablehlo::HloEmitter h(b, loc);
+  if (ArrayRef<int64_t>(paddedOperand) != operandType.getShape()) {
+    SmallVector<int64_t> zeros(operandType.getRank(), 0), high;
+    for (auto [size, padded] :
+         llvm::zip_equal(operandType.getShape(), paddedOperand))
+      high.push_back(padded - size);
+    Value fill = padding ? padding : h.scalar(operandType.getElementType(), 0);
+    operand =
+        stablehlo::PadOp::create(b, loc, operand, fill, zeros, high, zeros);
+    setValueSharding(operand, sharding);
+  }
   SmallVector<Value> operands = {operand};
   SmallVector<TensorShardingAttr> inShardings = {sharding};
   SmallVector<Type> argTypes = {operandType.clone(localOperand)};
@@ -391,9 +418,9 @@ LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
   for (Value other : others)
     addWhole(other);
   auto manual = ManualComputationOp::create(
-      b, loc, TypeRange{resultType}, operands,
+      b, loc, TypeRange{resultType.clone(paddedResult)}, operands,
       TensorShardingPerValueAttr::get(ctx, inShardings),
-      TensorShardingPerValueAttr::get(ctx, {resultSharding}), *manualAxes);
+      TensorShardingPerValueAttr::get(ctx, {resultSharding}), manualAxes);
   SmallVector<Location> argLocs(argTypes.size(), loc);
   Block *body = b.createBlock(&manual.getBody(), {}, argTypes, argLocs);
   BodyArgs args;
@@ -408,7 +435,17 @@ LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
         exchangeAlong(b, loc, args.value, args.padding, split, mesh, exchanger);
   Value value = after ? after(b, loc, args) : args.value;
   ReturnOp::create(b, loc, ValueRange{value});
-  result.replaceAllUsesWith(manual.getResult(0));
+
+  b.setInsertionPointAfter(manual);
+  Value exchanged = manual.getResult(0);
+  if (ArrayRef<int64_t>(paddedResult) != resultType.getShape()) {
+    SmallVector<int64_t> zeros(resultType.getRank(), 0),
+        ones(resultType.getRank(), 1);
+    exchanged = stablehlo::SliceOp::create(b, loc, exchanged, zeros,
+                                           resultType.getShape(), ones);
+    setValueSharding(exchanged, resultSharding);
+  }
+  result.replaceAllUsesWith(exchanged);
   op->erase();
   return success();
 }
@@ -480,9 +517,7 @@ LogicalResult exchangeReverseBlocks(stablehlo::ReverseOp reverse,
   MeshAttr mesh = getMesh(sharding, reverse);
   if (!mesh || mesh.isMaximal())
     return failure();
-  FailureOr<SmallVector<StringAttr>> manualAxes = getManualAxes(sharding, mesh);
-  if (failed(manualAxes))
-    return failure();
+  SmallVector<StringAttr> manualAxes = getManualAxes(sharding, mesh);
   auto type = cast<RankedTensorType>(operand.getType());
   SmallVector<int64_t> localShape;
   SmallVector<ArrayRef<AxisRefAttr>> mirrored;
@@ -503,7 +538,7 @@ LogicalResult exchangeReverseBlocks(stablehlo::ReverseOp reverse,
   auto manual = ManualComputationOp::create(
       b, loc, TypeRange{type}, ValueRange{operand},
       TensorShardingPerValueAttr::get(ctx, {sharding}),
-      TensorShardingPerValueAttr::get(ctx, {resultSharding}), *manualAxes);
+      TensorShardingPerValueAttr::get(ctx, {resultSharding}), manualAxes);
   Block *body =
       b.createBlock(&manual.getBody(), {}, {type.clone(localShape)}, {loc});
   Value value = stablehlo::ReverseOp::create(b, loc, body->getArgument(0),

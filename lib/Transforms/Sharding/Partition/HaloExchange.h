@@ -27,9 +27,13 @@ struct HaloExchanger {
 /// sharding in which, along each split dimension, every device receives
 /// from its neighbours the operand blocks its result block reads, pads
 /// them, takes its block and masks what lies outside the operand to the
-/// padding value. Fails, changing nothing, unless the operand and the
-/// result split every dimension alike along whole axes, without interior
-/// padding along a split dimension and with blocks of equal size.
+/// padding value. Sizes the shards do not divide are padded at their end
+/// first (the operand with the padding value), the result sliced back
+/// after; a sub-axis makes its whole axis manual. Fails, changing nothing,
+/// unless the operand and the result split every dimension alike, without
+/// interior padding along a split dimension, and within Shardy's halo
+/// limit (no device reads blocks more than one place away from as many
+/// places as there are blocks).
 mlir::LogicalResult exchangePadHalos(stablehlo::PadOp pad,
                                      HaloExchanger &exchanger);
 
@@ -54,7 +58,8 @@ mlir::LogicalResult exchangeConvolutionHalos(stablehlo::ConvolutionOp conv,
                                              HaloExchanger &exchanger);
 
 /// Replaces `reverse`, whose operand and result share a sharding along
-/// whole axes that splits every dimension into equal blocks, by an
+/// axes (a sub-axis makes its whole axis manual) that splits every
+/// dimension into equal blocks, by an
 /// `sdy.manual_computation` in which each device reverses its block and
 /// sends it, along each split reversed dimension, to the device at the
 /// mirrored place. Fails, changing nothing, otherwise.

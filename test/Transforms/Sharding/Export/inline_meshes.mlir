@@ -24,17 +24,15 @@ func.func @shardings(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh,
 
 // -----
 
-// A collective's replica groups take the mesh inline; a mesh ordering its
-// devices can't be a `#stablehlo.mesh` and stays.
-// CHECK-NOT: sdy.mesh @mesh_0
-// CHECK: sdy.mesh @mesh_1 = <["x"=2], device_ids=[1, 0]>
-// CHECK-NOT: sdy.mesh @mesh_0
+// A collective's replica groups take the mesh inline, a mesh ordering its
+// devices with its `device_ids`; both sdy.mesh ops go.
+// CHECK-NOT: sdy.mesh
 sdy.mesh @mesh_0 = <["x"=2]>
 sdy.mesh @mesh_1 = <["x"=2], device_ids=[1, 0]>
 
 // CHECK-LABEL: func @replica_groups
-// CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x">]>
-// CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_1, axes = [#stablehlo.axis_ref<name = "x">]>
+// CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes=[<name = "x", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x">]>
+// CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes=[<name = "x", size = 2>], device_ids=dense<[1, 0]> : tensor<2xi64>>, axes = [#stablehlo.axis_ref<name = "x">]>
 func.func @replica_groups(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   %0 = "stablehlo.all_to_all"(%arg0) <{concat_dimension = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_0, axes = [#stablehlo.axis_ref<name = "x">]>, split_count = 2 : i64, split_dimension = 0 : i64}> : (tensor<4xf32>) -> tensor<4xf32>
   %1 = "stablehlo.all_to_all"(%arg0) <{concat_dimension = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_1, axes = [#stablehlo.axis_ref<name = "x">]>, split_count = 2 : i64, split_dimension = 0 : i64}> : (tensor<4xf32>) -> tensor<4xf32>

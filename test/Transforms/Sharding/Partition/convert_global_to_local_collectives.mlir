@@ -25,7 +25,7 @@ sdy.mesh @perm = <["x"=2], device_ids=[1, 0]>
 // RGV3-LABEL: func @all_to_all_two_params
 // RGV3: "stablehlo.all_to_all"{{.*}}replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "x">, #stablehlo.axis_ref<name = "y">]>
 // DROPPED-LABEL: func @all_to_all_two_params
-// DROPPED: "stablehlo.all_to_all"{{.*}}replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>, #stablehlo.mesh_axis<name = "y", size = 4>]>, axes = [#stablehlo.axis_ref<name = "x">, #stablehlo.axis_ref<name = "y">]>
+// DROPPED: "stablehlo.all_to_all"{{.*}}replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes=[<name = "x", size = 2>, <name = "y", size = 4>]>, axes = [#stablehlo.axis_ref<name = "x">, #stablehlo.axis_ref<name = "y">]>
 func.func @all_to_all_two_params(%arg0: tensor<4x4x8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}, {"x"}, {}]>}) -> (tensor<4x4x8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}, {}, {"y"}]>}) {
   %0 = sdy.all_to_all [{"y"}: 1->3, {"x"}: 2->0] %arg0 out_sharding=<@mesh, [{"x"}, {}, {}, {"y"}]> : tensor<4x4x8x8xf32>
   return %0 : tensor<4x4x8x8xf32>

@@ -77,12 +77,14 @@ module attributes {mhlo.num_partitions = 2 : i32} {
 // -----
 
 // A slice shifting the split elements by one moves data between devices:
-// sdy-resolve-permutation-factors gathers its operand, slices it whole and
-// splits the result again.
+// sdy-resolve-permutation-factors exchanges halos, device 1 sending its
+// first element to device 0, into a result padded to 8 elements.
 // CHECK-LABEL: func.func @main
-// CHECK:       "stablehlo.all_gather"
-// CHECK:       stablehlo.slice {{.*}} [1:8] : (tensor<8xf32>) -> tensor<7xf32>
-// CHECK:       stablehlo.pad
+// CHECK-NOT:   "stablehlo.all_gather"
+// CHECK:       stablehlo.slice {{.*}} [1:4] : (tensor<4xf32>) -> tensor<3xf32>
+// CHECK:       "stablehlo.collective_permute"
+// CHECK-SAME:  source_target_pairs = dense<{{\[\[}}1, 0]]>
+// CHECK-NOT:   "stablehlo.all_gather"
 // CHECK:       "stablehlo.all_reduce"
 // EXEC-COUNT-2:tensor<f32> {2.030000e+02}
 module attributes {mhlo.num_partitions = 2 : i32} {

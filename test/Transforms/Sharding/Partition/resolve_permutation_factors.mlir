@@ -36,11 +36,16 @@ func.func @communication_free(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding
 }
 
 // A slice shifting the elements, and a pad with interior padding, move
-// data between shards.
+// data between shards. With halo exchange the slice, of a result its
+// shards do not divide, exchanges on the result padded to 8 elements and
+// is sliced back.
 // CHECK-LABEL: func @communicating
-// CHECK-NEXT:    %[[IN0:.*]] = sdy.reshard %arg0 <@mesh, [{}]> : tensor<8xf32>
-// CHECK-NEXT:    %[[S:.*]] = stablehlo.slice %[[IN0]] [1:8] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>}
-// CHECK-NEXT:    %[[OUT0:.*]] = sdy.reshard %[[S]] <@mesh, [{"a"}]> : tensor<7xf32>
+// REPL-NEXT:     %[[IN0:.*]] = sdy.reshard %arg0 <@mesh, [{}]> : tensor<8xf32>
+// REPL-NEXT:     %[[S:.*]] = stablehlo.slice %[[IN0]] [1:8] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>}
+// REPL-NEXT:     %[[OUT0:.*]] = sdy.reshard %[[S]] <@mesh, [{"a"}]> : tensor<7xf32>
+// HALO-NEXT:     %[[MC:.*]] = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a"}]>] out_shardings=[<@mesh, [{"a"}]>] manual_axes={"a"} (%{{.*}}: tensor<4xf32>) {
+// HALO:          } : (tensor<8xf32>) -> tensor<8xf32>
+// HALO-NEXT:     %[[OUT0:.*]] = stablehlo.slice %[[MC]] [0:7] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}]>]>} : (tensor<8xf32>) -> tensor<7xf32>
 // CHECK-NEXT:    %[[IN1:.*]] = sdy.reshard %arg0 <@mesh, [{}]> : tensor<8xf32>
 // CHECK-NEXT:    %[[P:.*]] = stablehlo.pad %[[IN1]], %arg1, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>}
 // CHECK-NEXT:    %[[OUT1:.*]] = sdy.reshard %[[P]] <@mesh, [{"a"}]> : tensor<15xf32>

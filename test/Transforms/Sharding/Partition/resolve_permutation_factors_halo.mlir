@@ -180,34 +180,78 @@ func.func @shift_same_size(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@m
   return %0 : tensor<8xf32>
 }
 
-// No halo form: interior padding along the split dimension, a sub-axis,
-// blocks of unequal size, a slice striding along a split dimension, a
-// reverse of unequal blocks, a window dilated along a split dimension, a
-// convolution of another layout on each side; these run replicated as
-// without halo exchange.
+// No halo form: interior padding along the split dimension, a slice
+// striding along a split dimension, a reverse of unequal blocks, a window
+// dilated along a split dimension, a convolution of another layout on each
+// side; these run replicated as without halo exchange.
 // CHECK-LABEL: func @replicated
 // CHECK-NOT: sdy.manual_computation
 // CHECK: sdy.reshard %arg0 <@mesh2, [{}]>
-// CHECK: sdy.reshard %arg1 <@mesh4, [{}]>
-// CHECK: sdy.reshard %arg2 <@mesh4, [{}]>
+// CHECK: sdy.reshard %arg1 <@mesh2, [{}]>
+// CHECK: sdy.reshard %arg2 <@mesh4a, [{}]>
 // CHECK: sdy.reshard %arg3 <@mesh2, [{}]>
-// CHECK: sdy.reshard %arg4 <@mesh4a, [{}]>
-// CHECK: sdy.reshard %arg5 <@mesh2, [{}]>
-// CHECK: sdy.reshard %arg6 <@mesh2, [{}, {}, {}]>
+// CHECK: sdy.reshard %arg4 <@mesh2, [{}, {}, {}]>
 // CHECK-NOT: sdy.manual_computation
 // CHECK: return
-func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a":(1)2}]>}, %arg2: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a"}]>}, %arg3: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg4: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}, %arg5: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg6: tensor<1x8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}, %arg7: tensor<3x2x2xf32>) -> (tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>, tensor<6xf32>, tensor<4xf32>, tensor<1x2x8xf32>) {
+func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg2: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}, %arg3: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg4: tensor<1x8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}, %arg5: tensor<3x2x2xf32>) -> (tensor<15xf32>, tensor<4xf32>, tensor<6xf32>, tensor<4xf32>, tensor<1x2x8xf32>) {
   %c = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = stablehlo.pad %arg0, %c, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<15xf32>
-  %1 = stablehlo.pad %arg1, %c, low = [2], high = [0], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a":(1)2}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
-  %2 = stablehlo.pad %arg2, %c, low = [1], high = [1], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
-  %3 = stablehlo.slice %arg3 [0:8:2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>) -> tensor<4xf32>
-  %4 = stablehlo.reverse %arg4, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : tensor<6xf32>
-  %5 = "stablehlo.reduce_window"(%arg5, %c) <{window_dimensions = array<i64: 3>, window_dilations = array<i64: 2>}> ({
+  %3 = stablehlo.slice %arg1 [0:8:2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>) -> tensor<4xf32>
+  %4 = stablehlo.reverse %arg2, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : tensor<6xf32>
+  %5 = "stablehlo.reduce_window"(%arg3, %c) <{window_dimensions = array<i64: 3>, window_dilations = array<i64: 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %s : tensor<f32>
   }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<4xf32>
-  %6 = stablehlo.convolution(%arg6, %arg7) dim_numbers = [b, 0, f]x[0, i, o]->[b, f, 0], window = {stride = [1], pad = [[1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{}, {}, {"x"}]>]>} : (tensor<1x8x2xf32>, tensor<3x2x2xf32>) -> tensor<1x2x8xf32>
-  return %0, %1, %2, %3, %4, %5, %6 : tensor<15xf32>, tensor<10xf32>, tensor<10xf32>, tensor<4xf32>, tensor<6xf32>, tensor<4xf32>, tensor<1x2x8xf32>
+  %6 = stablehlo.convolution(%arg4, %arg5) dim_numbers = [b, 0, f]x[0, i, o]->[b, f, 0], window = {stride = [1], pad = [[1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{}, {}, {"x"}]>]>} : (tensor<1x8x2xf32>, tensor<3x2x2xf32>) -> tensor<1x2x8xf32>
+  return %0, %3, %4, %5, %6 : tensor<15xf32>, tensor<4xf32>, tensor<6xf32>, tensor<4xf32>, tensor<1x2x8xf32>
+}
+
+// A sub-axis: the manual computation is over its whole axis "a"; the
+// devices differing in "a":(2)2 hold one block and exchange alike, the
+// permutes running within the groups of "a":(1)2.
+// CHECK-LABEL: func @sub_axis
+// CHECK-NEXT: %[[C:.*]] = stablehlo.constant
+// CHECK-NEXT: sdy.manual_computation(%arg0, %[[C]]) in_shardings=[<@mesh4, [{"a":(1)2}]>, <@mesh4, []>] out_shardings=[<@mesh4, [{"a":(1)2}]>] manual_axes={"a"} (%[[X:.*]]: tensor<4xf32>, %{{.*}}: tensor<f32>) {
+// CHECK-NEXT: %[[H:.*]] = stablehlo.slice %[[X]] [3:4]
+// CHECK-NEXT: "stablehlo.collective_permute"(%[[H]]) {{.*}}source_target_pairs = dense<{{\[\[}}0, 4], [1, 5], [2, 6], [3, 7]]>
+func.func @sub_axis(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a":(1)2}]>}) -> (tensor<10xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{"a":(1)2}]>}) {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %c, low = [2], high = [0], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"a":(1)2}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<10xf32>
+  return %0 : tensor<10xf32>
+}
+
+// Sizes the shards do not divide: 7 elements on 4 devices are padded at
+// their end with the padding value to 8 (sharded as the operand), the
+// manual computation makes 12 of the 11 elements, and a slice, sharded as
+// the result, cuts them back.
+// CHECK-LABEL: func @non_divisible
+// CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<-1.000000e+00>
+// CHECK-NEXT: %[[P:.*]] = stablehlo.pad %arg0, %[[C]], low = [0], high = [1], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : (tensor<7xf32>, tensor<f32>) -> tensor<8xf32>
+// CHECK-NEXT: %[[MC:.*]] = sdy.manual_computation(%[[P]], %[[C]]) {{.*}} (%{{.*}}: tensor<2xf32>, %{{.*}}: tensor<f32>) {
+// CHECK:      sdy.return %{{.*}} : tensor<3xf32>
+// CHECK-NEXT: } : (tensor<8xf32>, tensor<f32>) -> tensor<12xf32>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.slice %[[MC]] [0:11] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : (tensor<12xf32>) -> tensor<11xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @non_divisible(%arg0: tensor<7xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) -> (tensor<11xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) {
+  %c = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %c, low = [2], high = [2], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : (tensor<7xf32>, tensor<f32>) -> tensor<11xf32>
+  return %0 : tensor<11xf32>
+}
+
+// Shardy's halo limit: a device reading blocks more than one place away,
+// from as many places as there are blocks (here device 0 reads the block 3
+// places on, of 4), runs replicated; one place fewer exchanges.
+// CHECK-LABEL: func @beyond_halo_limit
+// CHECK-NEXT: %[[C:.*]] = stablehlo.constant
+// CHECK-NEXT: %[[IN:.*]] = sdy.reshard %arg0 <@mesh4a, [{}]> : tensor<8xf32>
+// CHECK-NEXT: %[[P:.*]] = stablehlo.pad %[[IN]], %[[C]], low = [-6], high = [6], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{}]>]>}
+// CHECK-NEXT: %[[OUT:.*]] = sdy.reshard %[[P]] <@mesh4a, [{"a"}]> : tensor<8xf32>
+// CHECK-NEXT: %[[MC:.*]] = sdy.manual_computation(%arg0, %[[C]])
+// CHECK: return %[[OUT]], %[[MC]]
+func.func @beyond_halo_limit(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) -> (tensor<8xf32>, tensor<8xf32>) {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %c, low = [-6], high = [6], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<8xf32>
+  %1 = stablehlo.pad %arg0, %c, low = [-4], high = [4], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %0, %1 : tensor<8xf32>, tensor<8xf32>
 }

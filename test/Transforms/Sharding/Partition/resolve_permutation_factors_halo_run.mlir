@@ -6,6 +6,10 @@
 // exchange halos (collective_permute) and gather nothing.
 // RUN: hlokit-run %s --entry shift2 --args=@%S/Inputs/halo_row_args.txt | FileCheck %s --check-prefix=SHIFT
 // RUN: hlokit-run %s --entry shift2 --args=@%S/Inputs/halo_row_args.txt --partitions 2 | FileCheck %s --check-prefix=SHIFT
+// RUN: hlokit-run %s --entry sub4 --args=@%S/Inputs/halo_row_args.txt --partitions 4 | FileCheck %s --check-prefix=SHIFT
+// RUN: hlokit-run %s --entry odd4 --args=@%S/Inputs/halo_row_args.txt | FileCheck %s --check-prefix=ODD4
+// RUN: hlokit-run %s --entry odd4 --args=@%S/Inputs/halo_row_args.txt --partitions 4 | FileCheck %s --check-prefix=ODD4
+// RUN: sed 's/@odd4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART-ODD
 // RUN: hlokit-run %s --entry grid4 --args=@%S/Inputs/halo_grid_args.txt | FileCheck %s --check-prefix=GRID
 // RUN: hlokit-run %s --entry grid4 --args=@%S/Inputs/halo_grid_args.txt --partitions 4 | FileCheck %s --check-prefix=GRID
 // RUN: hlokit-run %s --entry hops4 --args=@%S/Inputs/halo_row_args.txt | FileCheck %s --check-prefix=HOPS
@@ -14,6 +18,7 @@
 // RUN: hlokit-run %s --entry slice4 --args=@%S/Inputs/halo_slice_args.txt --partitions 4 | FileCheck %s --check-prefix=SLICE
 // RUN: hlokit-run %s --entry rev2 --args=@%S/Inputs/halo_slice_args.txt | FileCheck %s --check-prefix=REV2
 // RUN: hlokit-run %s --entry rev2 --args=@%S/Inputs/halo_slice_args.txt --partitions 2 | FileCheck %s --check-prefix=REV2
+// RUN: hlokit-run %s --entry revsub4 --args=@%S/Inputs/halo_slice_args.txt --partitions 4 | FileCheck %s --check-prefix=REV2
 // RUN: hlokit-run %s --entry rev4 --args=@%S/Inputs/halo_reverse_args.txt | FileCheck %s --check-prefix=REV4
 // RUN: hlokit-run %s --entry rev4 --args=@%S/Inputs/halo_reverse_args.txt --partitions 4 | FileCheck %s --check-prefix=REV4
 // RUN: hlokit-run %s --entry win2 --args=@%S/Inputs/halo_row_args.txt | FileCheck %s --check-prefix=WIN2
@@ -54,6 +59,34 @@ func.func @shift2(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"
   %c = stablehlo.constant dense<-1.0> : tensor<f32>
   %0 = stablehlo.pad %arg0, %c, low = [3], high = [1], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<12xf32>
   return %0 : tensor<12xf32>
+}
+
+// The shift on a sub-axis: 2 blocks, each held by 2 of the 4 devices.
+func.func @sub4(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a":(1)2}]>}) -> (tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a":(1)2}]>}) {
+  %c = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = stablehlo.pad %arg0, %c, low = [3], high = [1], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a":(1)2}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<12xf32>
+  return %0 : tensor<12xf32>
+}
+
+// 7 elements padded to 11 on 4 devices: neither size divides into 4
+// blocks; the padding value is not zero, which the permutes would leave
+// where the last device has no neighbour.
+// The pad exchanges halos; only main's result, of a size its 4 shards do
+// not divide, is gathered (sdy-update-non-divisible-input-output-shardings).
+// PART-ODD-LABEL: func.func @main
+// PART-ODD-NOT: "stablehlo.all_gather"
+// PART-ODD: "stablehlo.collective_permute"
+// PART-ODD-NOT: "stablehlo.all_gather"
+// PART-ODD: "stablehlo.all_gather"{{.*}} -> tensor<12xf32>
+// PART-ODD-NEXT: stablehlo.slice {{.*}} [0:11]
+// ODD4:      tensor<11xf32> {
+// ODD4-NEXT:   [-1.000000e+00, -1.000000e+00, 1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00, 7.000000e+00, -1.000000e+00, -1.000000e+00]
+// ODD4-NEXT: }
+func.func @odd4(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) -> (tensor<11xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}) {
+  %c = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = stablehlo.slice %arg0 [0:7] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : (tensor<8xf32>) -> tensor<7xf32>
+  %1 = stablehlo.pad %0, %c, low = [2], high = [2], interior = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : (tensor<7xf32>, tensor<f32>) -> tensor<11xf32>
+  return %1 : tensor<11xf32>
 }
 
 // Both dimensions split: rows shift down by one, columns left by two.
@@ -103,6 +136,12 @@ func.func @slice4(%arg0: tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [
 // REV2-NEXT: }
 func.func @rev2(%arg0: tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) {
   %0 = stablehlo.reverse %arg0, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : tensor<12xf32>
+  return %0 : tensor<12xf32>
+}
+
+// The reverse on a sub-axis: 2 blocks, each held by 2 of the 4 devices.
+func.func @revsub4(%arg0: tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a":(1)2}]>}) -> (tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a":(1)2}]>}) {
+  %0 = stablehlo.reverse %arg0, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a":(1)2}]>]>} : tensor<12xf32>
   return %0 : tensor<12xf32>
 }
 

@@ -172,10 +172,14 @@ def ResolvePermutationFactorsPass
     have padding other than after their last element (a non-divisible
     dimension split or merged) is replicated whole. With
     `enable-halo-exchange` (the default), a pad or slice whose operand and
-    result split every dimension alike along whole axes, without interior
-    padding or strides along a split dimension and with blocks of equal
-    size, exchanges halos instead: an `sdy.manual_computation` over the
-    sharding's axes in which each device receives from its neighbours
+    result split every dimension alike, without interior padding or
+    strides along a split dimension, exchanges halos instead (sizes the
+    shards do not divide padded at their end before, the result sliced
+    back after; Shardy's limit: a dimension whose devices read blocks more
+    than one place away, from as many places as there are blocks, is
+    replicated): an `sdy.manual_computation` over the sharding's axes
+    (the whole axis of a sub-axis) in which each device receives from its
+    neighbours
     (`collective_permute`, the device index from `partition_id`, or
     `replica_id` when `replica-count` > 1) the operand blocks its result
     block reads (a reduce_window without dilations, or a convolution of
