@@ -34,9 +34,11 @@ private:
   std::unique_ptr<mlir::MLIRContext> context;
 };
 
-/// The input bytes as text.
-inline llvm::StringRef asText(const uint8_t *data, size_t size) {
-  return llvm::StringRef(reinterpret_cast<const char *>(data), size);
+/// The fuzzer's bytes as text, copied with a terminating zero as the tools'
+/// readers (getMemBufferCopy) give it: MLIR's lexer reads up to a zero past
+/// the end of a buffer that lacks one.
+inline std::string asText(const uint8_t *data, size_t size) {
+  return std::string(reinterpret_cast<const char *>(data), size);
 }
 
 /// Parses `text` as MLIR; null when it does not parse or verify.

@@ -101,7 +101,7 @@ mlir::func::FuncOp getEntry(mlir::ModuleOp module) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   hlokit::fuzz::FuzzContext context;
-  llvm::StringRef text = hlokit::fuzz::asText(data, size);
+  std::string text = hlokit::fuzz::asText(data, size);
   mlir::OwningOpRef<mlir::ModuleOp> module =
       hlokit::fuzz::parseVerified(text, context.get());
   if (!module || !isRunnable(*module))

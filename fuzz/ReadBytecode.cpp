@@ -17,7 +17,7 @@
 #include "mlir/IR/Verifier.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  llvm::StringRef bytes = hlokit::fuzz::asText(data, size);
+  std::string bytes = hlokit::fuzz::asText(data, size);
   if (!hlokit::vhlo::isMlirBytecode(bytes))
     return 0;
   hlokit::fuzz::FuzzContext context;
