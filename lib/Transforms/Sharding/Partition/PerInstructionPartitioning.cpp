@@ -136,27 +136,26 @@ struct OpShardings {
 };
 
 /// The mesh (or mesh symbol) `shardings` are on, as Shardy picks it: that
-/// of the first one on a mesh with axes or devices, else of the first one;
-/// null when two are on different meshes with axes or devices.
+/// of the first one on their common mesh with axes or devices
+/// (getCommonMesh), else of the first one; null when two are on different
+/// meshes with axes or devices.
 Attribute getCommonMeshOrRef(ArrayRef<TensorShardingAttr> shardings,
                              Operation *from) {
-  auto isEmpty = [](MeshAttr mesh) {
-    return !mesh || (mesh.getAxes().empty() && mesh.getDeviceIds().empty());
-  };
-  Attribute meshOrRef;
-  MeshAttr common;
+  MeshAttr common = getCommonMesh(shardings, from);
+  Attribute firstEmpty;
   for (TensorShardingAttr sharding : shardings) {
     if (!sharding)
       continue;
     MeshAttr mesh = getMesh(sharding, from);
-    if (isEmpty(common)) {
-      common = mesh;
-      meshOrRef = sharding.getMeshOrRef();
-    } else if (!isEmpty(mesh) && mesh != common) {
+    if (common && mesh == common)
+      return sharding.getMeshOrRef();
+    // A mesh with axes or devices other than `common`: no common mesh.
+    if (mesh && (!mesh.getAxes().empty() || !mesh.getDeviceIds().empty()))
       return nullptr;
-    }
+    if (!firstEmpty)
+      firstEmpty = sharding.getMeshOrRef();
   }
-  return meshOrRef;
+  return firstEmpty;
 }
 
 /// The symbol of `meshOrRef` in `module`: itself, or the first `sdy.mesh`
