@@ -114,9 +114,9 @@ bool holdsItsElements(DenseIntOrFPElementsAttr attr) {
   return attr.isSplat() || !detectedSplat || attr.getNumElements() == 1;
 }
 
-/// Fails, with an error at the op, when an attribute of an op in `top`
-/// (or in a type it holds) is a dense attribute whose data does not hold its
-/// elements.
+/// Fails, with an error at the op's location, when an attribute of an op in
+/// `top` (or in a type it holds) is a dense attribute whose data does not hold
+/// its elements.
 LogicalResult checkDenseData(Operation *top) {
   auto check = [](DenseIntOrFPElementsAttr attr) {
     return holdsItsElements(attr) ? WalkResult::advance()
@@ -132,8 +132,7 @@ LogicalResult checkDenseData(Operation *top) {
     // At the location only: a diagnostic on the op would print the attribute.
     emitError(op->getLoc(),
               "malformed MLIR bytecode: a dense elements attribute of '")
-        << op->getName()
-        << "' holds fewer bytes of data than its type has elements";
+        << op->getName() << "' holds data whose size does not match its type";
     return WalkResult::interrupt();
   });
   return failure(result.wasInterrupted());
