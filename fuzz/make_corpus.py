@@ -2,6 +2,7 @@
 """Writes the fuzz targets' seed corpora and dictionaries from test/.
 
 Usage: fuzz/make_corpus.py --bin build/bin [--stablehlo-artifacts DIR]
+                           [--only TARGET...]
 
 Text targets get the small `// -----` pieces of the test files of their
 area; read-bytecode gets the test artifacts, the small artifacts in DIR and
@@ -119,6 +120,9 @@ TEXT_TARGETS = {
     "pass-sharding-propagation": [
         "test/Transforms/Sharding/Propagation/*.mlir",
         "test/Transforms/Sharding/op_sharding_rules*.mlir"],
+    "pass-sharding-partition": ["test/Transforms/Sharding/Partition/*.mlir",
+                                "test/Transforms/Sharding/Export/*.mlir"],
+    "analyze-indexing": ["test/Analysis/Indexing/*.mlir"],
     "interpret": ["test/Interpreter/*.mlir"],
 }
 
@@ -177,12 +181,19 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", type=pathlib.Path, required=True)
     parser.add_argument("--stablehlo-artifacts")
+    parser.add_argument("--only", nargs="+", metavar="TARGET",
+                        help="write these text targets' seeds alone, "
+                        "leaving the other committed corpora as they are")
     args = parser.parse_args()
     (FUZZ / "dict").mkdir(exist_ok=True)
     for name, globs in TEXT_TARGETS.items():
+        if args.only and name not in args.only:
+            continue
         seeds = spread(dict.fromkeys(pieces(globs)), MAX_SEEDS)
         write_seeds(name, seeds)
         write_dict(name, text_tokens(seeds))
+    if args.only:
+        return
     write_seeds("read-npy", npy_seeds())
     write_dict("read-npy", ["\x93NUMPY", "'descr': ", "'fortran_order': ",
                             "'shape': (", "False", "True", "), }", "<f2",
