@@ -45,12 +45,8 @@ void analyzeFunction(mlir::func::FuncOp func) {
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  hlokit::fuzz::FuzzContext context;
-  mlir::OwningOpRef<mlir::ModuleOp> module = hlokit::fuzz::parseVerified(
-      hlokit::fuzz::asText(data, size), context.get());
-  if (!module)
-    return 0;
-  module->walk([](mlir::Operation *op) { analyzeOp(op); });
-  module->walk([](mlir::func::FuncOp func) { analyzeFunction(func); });
-  return 0;
+  return hlokit::fuzz::fuzzVerified(data, size, [](mlir::ModuleOp module) {
+    module->walk([](mlir::Operation *op) { analyzeOp(op); });
+    module->walk([](mlir::func::FuncOp func) { analyzeFunction(func); });
+  });
 }

@@ -59,17 +59,23 @@ void runPipelineChecked(mlir::ModuleOp module, llvm::StringRef pipeline) {
     reportBug(("invalid IR after " + pipeline).str());
 }
 
-int fuzzPipeline(const uint8_t *data, size_t size,
-                 llvm::function_ref<std::string(mlir::ModuleOp)> getPipeline) {
+int fuzzVerified(const uint8_t *data, size_t size,
+                 llvm::function_ref<void(mlir::ModuleOp)> body) {
   FuzzContext context;
   mlir::OwningOpRef<mlir::ModuleOp> module =
       parseVerified(asText(data, size), context.get());
-  if (!module)
-    return 0;
-  std::string pipeline = getPipeline(*module);
-  if (!pipeline.empty())
-    runPipelineChecked(*module, pipeline);
+  if (module)
+    body(*module);
   return 0;
+}
+
+int fuzzPipeline(const uint8_t *data, size_t size,
+                 llvm::function_ref<std::string(mlir::ModuleOp)> getPipeline) {
+  return fuzzVerified(data, size, [&](mlir::ModuleOp module) {
+    std::string pipeline = getPipeline(module);
+    if (!pipeline.empty())
+      runPipelineChecked(module, pipeline);
+  });
 }
 
 void reportBug(llvm::StringRef message) {

@@ -50,9 +50,13 @@ mlir::OwningOpRef<mlir::ModuleOp> parseVerified(llvm::StringRef text,
 /// leave valid IR: otherwise this aborts with the pipeline's name.
 void runPipelineChecked(mlir::ModuleOp module, llvm::StringRef pipeline);
 
-/// The pass targets' body: parses and verifies `data`, then runs the
-/// pipeline `getPipeline` gives for the module (empty: skip the input) with
-/// runPipelineChecked.
+/// The text targets' body: parses and verifies `data` in a fresh context,
+/// then calls `body` on the module (inputs that do not verify are skipped).
+int fuzzVerified(const uint8_t *data, size_t size,
+                 llvm::function_ref<void(mlir::ModuleOp)> body);
+
+/// The pass targets' body: fuzzVerified running the pipeline `getPipeline`
+/// gives for the module (empty: skip the input) with runPipelineChecked.
 int fuzzPipeline(const uint8_t *data, size_t size,
                  llvm::function_ref<std::string(mlir::ModuleOp)> getPipeline);
 

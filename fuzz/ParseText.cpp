@@ -23,20 +23,16 @@ std::string print(mlir::ModuleOp module, const mlir::OpPrintingFlags &flags) {
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  hlokit::fuzz::FuzzContext context;
-  mlir::OwningOpRef<mlir::ModuleOp> module = hlokit::fuzz::parseVerified(
-      hlokit::fuzz::asText(data, size), context.get());
-  if (!module)
-    return 0;
-  for (bool generic : {false, true}) {
-    mlir::OpPrintingFlags flags;
-    if (generic)
-      flags.printGenericOpForm();
-    std::string text = print(*module, flags);
-    if (!hlokit::fuzz::parseVerified(text, context.get()))
-      hlokit::fuzz::reportBug(
-          std::string("a verified module does not parse again from its ") +
-          (generic ? "generic" : "custom") + " form:\n" + text);
-  }
-  return 0;
+  return hlokit::fuzz::fuzzVerified(data, size, [](mlir::ModuleOp module) {
+    for (bool generic : {false, true}) {
+      mlir::OpPrintingFlags flags;
+      if (generic)
+        flags.printGenericOpForm();
+      std::string text = print(module, flags);
+      if (!hlokit::fuzz::parseVerified(text, module->getContext()))
+        hlokit::fuzz::reportBug(
+            std::string("a verified module does not parse again from its ") +
+            (generic ? "generic" : "custom") + " form:\n" + text);
+    }
+  });
 }
