@@ -9,11 +9,15 @@
 // pads the concatenation so that every device's window lies inside, takes
 // its window (a dynamic_slice at an offset read from a table by device id)
 // and sets what lies outside the operand to the padding value. A slice is
-// a pad by negative edges; a reduce_window (a convolution) gathers what its
-// block of windows reads, then reduces (convolves) it locally. Dimensions are
-// independent: each split one is exchanged in turn, after the local op along
-// the unsplit ones. A reverse instead sends each reversed block to its mirrored
-// place.
+// a pad by negative edges (its stride taken locally after); a reduce_window
+// (a convolution) gathers what its block of windows reads, then reduces
+// (convolves) it locally. An operand dilated by b (interior padding, base or
+// input dilation) puts element i at place i * b: each device gathers the
+// elements at the places its block reads, spreads them out b apart and
+// takes its block where it starts, at a phase that may differ per device
+// (a table by device id again). Dimensions are independent: each split one
+// is exchanged in turn, after the local op along the unsplit ones. A reverse
+// instead sends each reversed block to its mirrored place.
 //
 //===----------------------------------------------------------------------===//
 

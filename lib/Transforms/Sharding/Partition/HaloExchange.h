@@ -3,8 +3,9 @@
 // sdy-resolve-permutation-factors' halo exchange: instead of replicating a
 // pad or a slice along its split dimensions, each device receives from its
 // neighbours (collective_permute) the operand blocks its result block
-// reads (a reduce_window: the elements its windows read); a reverse sends
-// each block to its mirrored place.
+// reads (a reduce_window, a convolution: the elements its windows read;
+// of a dilated operand, the elements at the places they read); a reverse
+// sends each block to its mirrored place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,31 +30,35 @@ struct HaloExchanger {
 /// them, takes its block and masks what lies outside the operand to the
 /// padding value. Sizes the shards do not divide are padded at their end
 /// first (the operand with the padding value), the result sliced back
-/// after; a sub-axis makes its whole axis manual. Fails, changing nothing,
-/// unless the operand and the result split every dimension alike, without
-/// interior padding along a split dimension, and within Shardy's halo
-/// limit (no device reads blocks more than one place away from as many
-/// places as there are blocks).
+/// after; a sub-axis makes its whole axis manual. Along a split dimension
+/// with interior padding (the operand dilated) each device gathers the
+/// operand elements whose places its result block covers and spreads them
+/// out itself, its block starting at its own phase between them. Fails,
+/// changing nothing, unless the operand and the result split every
+/// dimension alike, within Shardy's halo limit (no device reads blocks more
+/// than one place away from as many places as there are blocks).
 mlir::LogicalResult exchangePadHalos(stablehlo::PadOp pad,
                                      HaloExchanger &exchanger);
 
-/// exchangePadHalos for a slice of stride 1 along its split dimensions
-/// (a pad by minus its start and by its limit less the size).
+/// exchangePadHalos for a slice (a pad by minus its start and by its limit
+/// less the size): each device gathers the run of elements its result
+/// block strides over, then strides locally.
 mlir::LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
                                        HaloExchanger &exchanger);
 
-/// exchangePadHalos for a reduce_window of one input, without base or
-/// window dilation along its split dimensions: each device gathers the
-/// elements its block of windows reads (the init value outside the
-/// operand) and reduces them locally.
+/// exchangePadHalos for a reduce_window of one input: each device gathers
+/// the elements its block of windows reads (the init value outside the
+/// operand and, with a base dilation, between its elements; a window
+/// dilated by d spans (w - 1) * d + 1 places) and reduces them locally.
 mlir::LogicalResult exchangeWindowHalos(stablehlo::ReduceWindowOp window,
                                         HaloExchanger &exchanger);
 
 /// exchangePadHalos for a convolution whose input and output share their
-/// layout, along input spatial dimensions without input dilation, with
-/// features whole, the kernel whole on every device and batches split only
-/// without batch groups: each device gathers the elements its block of
-/// outputs reads (zeros outside the input) and convolves them locally.
+/// layout, along input spatial dimensions, with features whole, the kernel
+/// whole on every device and batches split only without batch groups: each
+/// device gathers the elements its block of outputs reads (zeros outside
+/// the input and, with an input dilation, between its elements) and
+/// convolves them locally.
 mlir::LogicalResult exchangeConvolutionHalos(stablehlo::ConvolutionOp conv,
                                              HaloExchanger &exchanger);
 

@@ -6,8 +6,9 @@
 // resharded with those dimensions replicated, runs replicated along them,
 // and its results are resharded back, unless Shardy's rules find the
 // dimension communication-free (a slice or pad that keeps each device's
-// data on it) or, with halo exchange, a pad or slice can take its
-// neighbours' blocks, a reverse the mirrored device's (HaloExchange.h). So does
+// data on it) or, with halo exchange, a pad, slice, reduce_window or
+// convolution can take its neighbours' blocks, a reverse the mirrored
+// device's (HaloExchange.h). So does
 // a reshape whose non-divisible split or merged dimension would, padded, put
 // padding among its elements.
 //
