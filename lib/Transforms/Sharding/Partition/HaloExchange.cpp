@@ -36,50 +36,10 @@ using namespace mlir;
 
 namespace hlokit::sdy {
 
-namespace {
-
+using namespace halo;
 using stablehlo::ComparisonDirection;
 
-/// A split dimension exchanged: its axes and sizes, and the window of
-/// operand elements shard s gathers, [starts[s], starts[s] + length) (a
-/// pad's or slice's result block; the elements a reduce_window's block of
-/// windows reads). An operand dilated by `dilation` (interior padding, base
-/// or input dilation: element i at place i * dilation) has shard s read
-/// `dilatedLength` places, from `phases[s]` places before its first
-/// gathered element's.
-struct SplitDim {
-  int64_t dim;
-  ArrayRef<AxisRefAttr> axes;
-  int64_t shards;
-  int64_t operandSize; // global, before padding for divisibility
-  int64_t block;       // operand elements per device, padding included
-  SmallVector<int64_t> starts;
-  int64_t length;
-  int64_t dilation = 1;
-  SmallVector<int64_t> phases;
-  int64_t dilatedLength = 0;
-};
-
-/// Split dimension `dim` whose shard s reads the places [s * step - low,
-/// s * step - low + length) of its operand dilated by `dilation`: it
-/// gathers the elements at those places, as many on every shard.
-SplitDim getSplitDim(int64_t dim, ArrayRef<AxisRefAttr> axes, int64_t shards,
-                     int64_t operandSize, int64_t block, int64_t low,
-                     int64_t step, int64_t length, int64_t dilation) {
-  SplitDim split{dim, axes,   shards,   operandSize, block,
-                 {},  length, dilation, {},          length};
-  int64_t count = 1;
-  for (int64_t s = 0; s < shards; ++s) {
-    int64_t start = s * step - low;
-    int64_t first = llvm::divideCeilSigned(start, dilation);
-    int64_t last = llvm::divideFloorSigned(start + length - 1, dilation);
-    count = std::max(count, last - first + 1);
-    split.starts.push_back(first);
-    split.phases.push_back(first * dilation - start);
-  }
-  split.length = count;
-  return split;
-}
+namespace {
 
 /// What one exchange along a dimension reads: the relative places
 /// [minHop, maxHop] of the blocks some device needs (none when every
@@ -124,17 +84,6 @@ Hops getHops(const SplitDim &split) {
           std::max(hops.keep, range->second - (s + hops.maxHop) * n + 1);
     }
   return hops;
-}
-
-/// Shardy's limit on a halo exchange: a dimension whose devices read
-/// blocks more than one place away, and from as many places as there are
-/// blocks, is replicated instead (all blocks would travel anyway).
-bool isWithinHaloLimit(const SplitDim &split) {
-  Hops hops = getHops(split);
-  int64_t left = std::max<int64_t>(0, -hops.minHop);
-  int64_t right = std::max<int64_t>(0, hops.maxHop);
-  return !hops.any || left + right + 1 < split.shards ||
-         (left <= 1 && right <= 1);
 }
 
 /// The pairs sending each device's block to the device `hop` places before
@@ -182,6 +131,21 @@ DenseIntElementsAttr getMirrorPairs(Builder &b,
   return DenseIntElementsAttr::get(type, pairs);
 }
 
+} // namespace
+
+namespace halo {
+
+/// Shardy's limit on a halo exchange: a dimension whose devices read
+/// blocks more than one place away, and from as many places as there are
+/// blocks, is replicated instead (all blocks would travel anyway).
+bool isWithinHaloLimit(const SplitDim &split) {
+  Hops hops = getHops(split);
+  int64_t left = std::max<int64_t>(0, -hops.minHop);
+  int64_t right = std::max<int64_t>(0, hops.maxHop);
+  return !hops.any || left + right + 1 < split.shards ||
+         (left <= 1 && right <= 1);
+}
+
 /// `value` padded by `low` and `high` elements of `padding` along `dim`.
 Value padAlong(OpBuilder &b, Location loc, Value value, Value padding,
                int64_t dim, int64_t low, int64_t high) {
@@ -191,6 +155,20 @@ Value padAlong(OpBuilder &b, Location loc, Value value, Value padding,
   highs[dim] = high;
   return stablehlo::PadOp::create(b, loc, value, padding, lows, highs,
                                   interior);
+}
+
+Value sliceAtDeviceOffset(OpBuilder &b, Location loc, Value value, int64_t dim,
+                          ArrayRef<int64_t> offsets, int64_t size,
+                          bool useReplicaId) {
+  stablehlo::HloEmitter h(b, loc);
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<Value> starts;
+  for (int64_t i = 0, e = type.getRank(); i < e; ++i)
+    starts.push_back(i == dim ? emitDeviceLookup(b, loc, offsets, useReplicaId)
+                              : h.indexConstant(0));
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] = size;
+  return stablehlo::DynamicSliceOp::create(b, loc, value, starts, shape);
 }
 
 /// The exchange along `split` of the device's block `value` (its operand
@@ -265,13 +243,8 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
     startTable.push_back(starts[shard] + padLow);
     firstTable.push_back(split.starts[shard]);
   }
-  SmallVector<Value> offsets;
-  for (int64_t i = 0, e = type.getRank(); i < e; ++i)
-    offsets.push_back(
-        i == d ? emitDeviceLookup(b, loc, startTable, exchanger.useReplicaId)
-               : h.indexConstant(0));
-  Value window =
-      stablehlo::DynamicSliceOp::create(b, loc, buffer, offsets, resultShape);
+  Value window = sliceAtDeviceOffset(b, loc, buffer, d, startTable, r,
+                                     exchanger.useReplicaId);
 
   // Elements outside the operand (padding, or blocks of devices past the
   // ends, which the permutes leave zero) take the padding value.
@@ -290,6 +263,57 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
   Value beforeEnd = h.compare(ComparisonDirection::LT, index, size);
   Value mask = h.andOp(fromStart, beforeEnd);
   return h.select(mask, window, h.broadcast(getPadding(), resultType, {}));
+}
+
+/// The mesh axes `sharding` splits dimensions along, in mesh order (the
+/// whole axis of a sub-axis: devices differing only in its other part hold
+/// one block, and exchange alike).
+SmallVector<StringAttr> getManualAxes(TensorShardingAttr sharding,
+                                      MeshAttr mesh) {
+  SmallVector<StringRef> names;
+  for (DimensionShardingAttr dim : sharding.getDimShardings())
+    for (AxisRefAttr axis : dim.getAxes())
+      names.push_back(axis.getName());
+  SmallVector<StringAttr> ordered;
+  for (MeshAxisAttr axis : mesh.getAxes())
+    if (llvm::is_contained(names, axis.getName()))
+      ordered.push_back(StringAttr::get(mesh.getContext(), axis.getName()));
+  return ordered;
+}
+
+/// Whether every dimension of `value` is whole on every device.
+bool isReplicated(Value value) {
+  TensorShardingAttr sharding = getSharding(value);
+  return !sharding || (sharding.getUnreducedAxes().empty() &&
+                       llvm::all_of(sharding.getDimShardings(),
+                                    [](DimensionShardingAttr dim) {
+                                      return dim.getAxes().empty();
+                                    }));
+}
+
+} // namespace halo
+
+namespace {
+
+/// Split dimension `dim` whose shard s reads the places [s * step - low,
+/// s * step - low + length) of its operand dilated by `dilation`: it
+/// gathers the elements at those places, as many on every shard.
+SplitDim getSplitDim(int64_t dim, ArrayRef<AxisRefAttr> axes, int64_t shards,
+                     int64_t operandSize, int64_t block, int64_t low,
+                     int64_t step, int64_t length, int64_t dilation) {
+  SplitDim split{dim, axes,   shards,   operandSize, block,
+                 {},  length, dilation, {},          length};
+  int64_t count = 1;
+  for (int64_t s = 0; s < shards; ++s) {
+    int64_t start = s * step - low;
+    int64_t first = llvm::divideCeilSigned(start, dilation);
+    int64_t last = llvm::divideFloorSigned(start + length - 1, dilation);
+    count = std::max(count, last - first + 1);
+    split.starts.push_back(first);
+    split.phases.push_back(first * dilation - start);
+  }
+  split.length = count;
+  return split;
 }
 
 /// The places each shard reads along `split` of its gathered elements
@@ -324,30 +348,8 @@ Value dilateAlong(OpBuilder &b, Location loc, Value value, Value padding,
   SmallVector<int64_t> table;
   for (int64_t shard : getShardIndexPerDevice(mesh, split.axes))
     table.push_back(*maxPhase - split.phases[shard]);
-  SmallVector<Value> offsets;
-  for (int64_t i = 0; i < rank; ++i)
-    offsets.push_back(
-        i == d ? emitDeviceLookup(b, loc, table, exchanger.useReplicaId)
-               : h.indexConstant(0));
-  SmallVector<int64_t> shape(type.getShape());
-  shape[d] = split.dilatedLength;
-  return stablehlo::DynamicSliceOp::create(b, loc, spreadOut, offsets, shape);
-}
-
-/// The mesh axes `sharding` splits dimensions along, in mesh order (the
-/// whole axis of a sub-axis: devices differing only in its other part hold
-/// one block, and exchange alike).
-SmallVector<StringAttr> getManualAxes(TensorShardingAttr sharding,
-                                      MeshAttr mesh) {
-  SmallVector<StringRef> names;
-  for (DimensionShardingAttr dim : sharding.getDimShardings())
-    for (AxisRefAttr axis : dim.getAxes())
-      names.push_back(axis.getName());
-  SmallVector<StringAttr> ordered;
-  for (MeshAxisAttr axis : mesh.getAxes())
-    if (llvm::is_contained(names, axis.getName()))
-      ordered.push_back(StringAttr::get(mesh.getContext(), axis.getName()));
-  return ordered;
+  return sliceAtDeviceOffset(b, loc, spreadOut, d, table, split.dilatedLength,
+                             exchanger.useReplicaId);
 }
 
 /// What an op does along each dimension: `low` and `high` edges
@@ -388,16 +390,6 @@ struct BodyArgs {
   RankedTensorType localResult;
 };
 using LocalOpFn = function_ref<Value(OpBuilder &, Location, const BodyArgs &)>;
-
-/// Whether every dimension of `value` is whole on every device.
-bool isReplicated(Value value) {
-  TensorShardingAttr sharding = getSharding(value);
-  return !sharding || (sharding.getUnreducedAxes().empty() &&
-                       llvm::all_of(sharding.getDimShardings(),
-                                    [](DimensionShardingAttr dim) {
-                                      return dim.getAxes().empty();
-                                    }));
-}
 
 /// Replaces `op` (one result, operand `operand`, padding value `padding`
 /// or null, `others` whole on every device) by a manual computation over

@@ -12,6 +12,7 @@
 #ifndef HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_HALOEXCHANGE_H
 #define HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_HALOEXCHANGE_H
 
+#include "hlokit/Dialect/Shardy/SdyOps.h"
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 namespace hlokit::sdy {
@@ -23,6 +24,65 @@ struct HaloExchanger {
   /// The channel of the next collective_permute.
   int64_t nextChannelId = 1;
 };
+
+/// What the exchanges of the ops share (HaloExchange.cpp).
+namespace halo {
+
+/// A split dimension exchanged: its axes and sizes, and the window of
+/// operand elements shard s gathers, [starts[s], starts[s] + length) (a
+/// pad's or slice's result block; the elements a reduce_window's block of
+/// windows reads). An operand dilated by `dilation` (interior padding, base
+/// or input dilation: element i at place i * dilation) has shard s read
+/// `dilatedLength` places, from `phases[s]` places before its first
+/// gathered element's.
+struct SplitDim {
+  int64_t dim;
+  llvm::ArrayRef<AxisRefAttr> axes;
+  int64_t shards;
+  int64_t operandSize; // global, before padding for divisibility
+  int64_t block;       // operand elements per device, padding included
+  llvm::SmallVector<int64_t> starts;
+  int64_t length;
+  int64_t dilation = 1;
+  llvm::SmallVector<int64_t> phases;
+  int64_t dilatedLength = 0;
+};
+
+/// Shardy's limit on a halo exchange: a dimension whose devices read
+/// blocks more than one place away, and from as many places as there are
+/// blocks, is replicated instead (all blocks would travel anyway).
+bool isWithinHaloLimit(const SplitDim &split);
+
+/// `value` padded by `low` and `high` elements of `padding` along `dim`.
+mlir::Value padAlong(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
+                     mlir::Value padding, int64_t dim, int64_t low,
+                     int64_t high);
+
+/// The `size` elements of `value` along `dim` from the device's entry of
+/// `offsets` (a table by device id) on.
+mlir::Value sliceAtDeviceOffset(mlir::OpBuilder &b, mlir::Location loc,
+                                mlir::Value value, int64_t dim,
+                                llvm::ArrayRef<int64_t> offsets, int64_t size,
+                                bool useReplicaId);
+
+/// The exchange along `split` of the device's block `value` (its operand
+/// extent along the dimension): the `split.length` elements it gathers,
+/// those outside the operand set to `padding` (zeros when null).
+mlir::Value exchangeAlong(mlir::OpBuilder &b, mlir::Location loc,
+                          mlir::Value value, mlir::Value padding,
+                          const SplitDim &split, MeshAttr mesh,
+                          HaloExchanger &exchanger);
+
+/// The mesh axes `sharding` splits dimensions along, in mesh order (the
+/// whole axis of a sub-axis: devices differing only in its other part hold
+/// one block, and exchange alike).
+llvm::SmallVector<mlir::StringAttr> getManualAxes(TensorShardingAttr sharding,
+                                                  MeshAttr mesh);
+
+/// Whether every dimension of `value` is whole on every device.
+bool isReplicated(mlir::Value value);
+
+} // namespace halo
 
 /// Replaces `pad` by an `sdy.manual_computation` over the axes of its
 /// sharding in which, along each split dimension, every device receives
