@@ -57,8 +57,9 @@ struct Hops {
 std::optional<std::pair<int64_t, int64_t>> getReadRange(const SplitDim &split,
                                                         int64_t s) {
   int64_t start = split.starts[s];
+  int64_t length = split.reads.empty() ? split.length : split.reads[s];
   int64_t first = std::max<int64_t>(0, start);
-  int64_t last = std::min(split.operandSize - 1, start + split.length - 1);
+  int64_t last = std::min(split.operandSize - 1, start + length - 1);
   if (first > last)
     return std::nullopt;
   return std::make_pair(first, last);
@@ -301,8 +302,14 @@ namespace {
 SplitDim getSplitDim(int64_t dim, ArrayRef<AxisRefAttr> axes, int64_t shards,
                      int64_t operandSize, int64_t block, int64_t low,
                      int64_t step, int64_t length, int64_t dilation) {
-  SplitDim split{dim, axes,   shards,   operandSize, block,
-                 {},  length, dilation, {},          length};
+  SplitDim split;
+  split.dim = dim;
+  split.axes = axes;
+  split.shards = shards;
+  split.operandSize = operandSize;
+  split.block = block;
+  split.dilation = dilation;
+  split.dilatedLength = length;
   int64_t count = 1;
   for (int64_t s = 0; s < shards; ++s) {
     int64_t start = s * step - low;
@@ -423,7 +430,7 @@ LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
   // in anyway; the result, then sliced back).
   auto operandType = cast<RankedTensorType>(operand.getType());
   auto resultType = cast<RankedTensorType>(result.getType());
-  SmallVector<SplitDim> splits;
+  SmallVector<SplitDim, 2> splits;
   SmallVector<bool> whole;
   SmallVector<int64_t> paddedOperand, paddedResult, localOperand, localResult;
   for (auto [d, dim] : llvm::enumerate(sharding.getDimShardings())) {

@@ -43,6 +43,9 @@ struct SplitDim {
   int64_t block;       // operand elements per device, padding included
   llvm::SmallVector<int64_t> starts;
   int64_t length;
+  /// The elements of its window shard s uses, when fewer than `length`
+  /// (the rest, never used, is neither sent nor masked); empty when all.
+  llvm::SmallVector<int64_t> reads;
   int64_t dilation = 1;
   llvm::SmallVector<int64_t> phases;
   int64_t dilatedLength = 0;
@@ -121,6 +124,18 @@ mlir::LogicalResult exchangeWindowHalos(stablehlo::ReduceWindowOp window,
 /// convolves them locally.
 mlir::LogicalResult exchangeConvolutionHalos(stablehlo::ConvolutionOp conv,
                                              HaloExchanger &exchanger);
+
+/// Replaces a select_and_scatter whose operand and result share a sharding
+/// along axes (a sub-axis makes its whole axis manual), its source whole
+/// along the split windowed dimensions and split as the operand into equal
+/// blocks along the others, by an `sdy.manual_computation` in which each
+/// device gathers the operand elements the windows overlapping its block
+/// read, runs the op on them and those windows, and keeps its block
+/// (HaloExchangeScatter.cpp). Fails, changing nothing, otherwise or beyond
+/// Shardy's halo limit.
+mlir::LogicalResult
+exchangeSelectAndScatterHalos(stablehlo::SelectAndScatterOp op,
+                              HaloExchanger &exchanger);
 
 /// Replaces `reverse`, whose operand and result share a sharding along
 /// axes (a sub-axis makes its whole axis manual) that splits every

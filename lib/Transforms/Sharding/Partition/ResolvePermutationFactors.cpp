@@ -6,9 +6,9 @@
 // resharded with those dimensions replicated, runs replicated along them,
 // and its results are resharded back, unless Shardy's rules find the
 // dimension communication-free (a slice or pad that keeps each device's
-// data on it) or, with halo exchange, a pad, slice, reduce_window or
-// convolution can take its neighbours' blocks, a reverse the mirrored
-// device's (HaloExchange.h). So does
+// data on it) or, with halo exchange, a pad, slice, reduce_window,
+// convolution or select_and_scatter can take its neighbours' blocks, a
+// reverse the mirrored device's (HaloExchange.h). So does
 // a reshape whose non-divisible split or merged dimension would, padded, put
 // padding among its elements.
 //
@@ -255,9 +255,9 @@ void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
       factors.push_back(factor);
   if (factors.empty())
     return;
-  // A pad, slice, reduce_window or convolution exchanges halos with its
-  // neighbours, a reverse its blocks with the mirrored devices, rather than
-  // replicate.
+  // A pad, slice, reduce_window, convolution or select_and_scatter
+  // exchanges halos with its neighbours, a reverse its blocks with the
+  // mirrored devices, rather than replicate.
   if (auto pad = dyn_cast<stablehlo::PadOp>(op);
       pad && exchanger && succeeded(exchangePadHalos(pad, *exchanger)))
     return;
@@ -270,6 +270,10 @@ void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
   if (auto conv = dyn_cast<stablehlo::ConvolutionOp>(op);
       conv && exchanger &&
       succeeded(exchangeConvolutionHalos(conv, *exchanger)))
+    return;
+  if (auto scatter = dyn_cast<stablehlo::SelectAndScatterOp>(op);
+      scatter && exchanger &&
+      succeeded(exchangeSelectAndScatterHalos(scatter, *exchanger)))
     return;
   if (auto reverse = dyn_cast<stablehlo::ReverseOp>(op);
       reverse && exchanger &&
