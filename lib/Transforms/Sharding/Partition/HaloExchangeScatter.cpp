@@ -100,8 +100,8 @@ ScatterDim getScatterDim(int64_t dim, ArrayRef<AxisRefAttr> axes,
   return scatter;
 }
 
-/// The op's sharding of `value`, or one leaving every dimension whole on
-/// the mesh of `like`.
+/// The sharding of `value`, or one leaving every dimension whole on the
+/// mesh of `like`.
 TensorShardingAttr getShardingOrWhole(Value value, TensorShardingAttr like) {
   if (TensorShardingAttr sharding = getSharding(value))
     return sharding;
@@ -238,6 +238,8 @@ LogicalResult exchangeSelectAndScatterHalos(stablehlo::SelectAndScatterOp op,
 
   auto operandType = cast<RankedTensorType>(operand.getType());
   auto sourceType = cast<RankedTensorType>(source.getType());
+  if (!operandType.hasStaticShape() || !sourceType.hasStaticShape())
+    return failure();
   int64_t rank = operandType.getRank();
   ArrayRef<int64_t> sizes = *op.getWindowDimensions();
   SmallVector<int64_t> strides(rank, 1), padding(2 * rank, 0);
