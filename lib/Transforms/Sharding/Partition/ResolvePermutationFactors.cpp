@@ -208,18 +208,30 @@ SmallVector<int64_t> getFactorsMovingPadding(stablehlo::ReshapeOp reshape,
   return moving;
 }
 
+/// Whether `op` moves elements along operand dimension `d` although its
+/// rule (as Shardy's) types it pass-through: a pad shifting it without
+/// resizing it, a reduce_window of one-element windows over a base
+/// dilation (it spreads the elements out).
+bool movesPassThroughDim(Operation *op, int64_t d) {
+  if (auto pad = dyn_cast<stablehlo::PadOp>(op))
+    return pad.getEdgePaddingLow()[d] != 0 &&
+           pad.getOperand().getType().getDimSize(d) ==
+               pad.getType().getDimSize(d);
+  if (auto window = dyn_cast<stablehlo::ReduceWindowOp>(op))
+    return window.getBaseDilations() && (*window.getBaseDilations())[d] != 1;
+  return false;
+}
+
 /// The factors of `op`'s `rule` that may move data between shards: its
-/// permutation factors and, since the rule (as Shardy's) types a dimension
-/// a pad shifts without resizing it as pass-through, that dimension's.
+/// permutation factors and those of the pass-through dimensions it moves
+/// elements along all the same.
 SmallVector<int64_t> getMovingFactors(Operation *op, OpShardingRuleAttr rule) {
   SmallVector<int64_t> factors(rule.getPermutationFactors());
-  auto pad = dyn_cast<stablehlo::PadOp>(op);
-  if (!pad)
+  if (!isa<stablehlo::PadOp, stablehlo::ReduceWindowOp>(op))
     return factors;
   for (auto [d, dim] :
        llvm::enumerate(rule.getOperandMappings().front().getDimMappings()))
-    if (pad.getEdgePaddingLow()[d] != 0 &&
-        pad.getOperand().getType().getDimSize(d) == pad.getType().getDimSize(d))
+    if (movesPassThroughDim(op, d))
       for (int64_t factor : dim.getFactorIndices())
         if (!llvm::is_contained(factors, factor))
           factors.push_back(factor);

@@ -93,6 +93,27 @@ func.func @base_dilation(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mes
   return %0 : tensor<15xf32>
 }
 
+// One-element windows over a base dilation: the rule (as Shardy's) calls
+// the dimension pass-through, but the elements spread out across devices;
+// device 1's 9 results start with element 3, in device 0's block.
+// CHECK-LABEL: func @one_element_windows
+// CHECK:      sdy.manual_computation
+// CHECK:        "stablehlo.collective_permute"{{.*}}source_target_pairs = dense<{{\[\[}}0, 1]]>
+// CHECK:        stablehlo.pad %{{.*}}, low = [{{[0-9]+}}], high = [{{[0-9]+}}], interior = [1]
+// CHECK:        "stablehlo.reduce_window"{{.*}}base_dilations = array<i64: 1>
+// CHECK:      } : (tensor<8xf32>, tensor<f32>) -> tensor<18xf32>
+// REPL-LABEL: func @one_element_windows
+// REPL: sdy.reshard %arg0 <@mesh2, [{}]>
+func.func @one_element_windows(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<18xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) {
+  %z = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%arg0, %z) <{window_dimensions = array<i64: 1>, base_dilations = array<i64: 2>, padding = dense<[[3, 0]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<18xf32>
+  return %0 : tensor<18xf32>
+}
+
 // Input dilation 2 (a transposed convolution), 17 outputs padded to 18 on
 // 2 devices: device 0's 9 outputs read places [-2, 9), device 1's [7, 18),
 // which starts between elements 3 and 4; each gathers 6 elements (zeros

@@ -16,6 +16,8 @@
 // RUN: hlokit-run %s --entry bdil4 --args=@%S/Inputs/halo_row_args.txt --partitions 4 | FileCheck %s --check-prefix=BDIL4
 // RUN: hlokit-run %s --entry bdilgrid --args=@%S/Inputs/halo_grid_args.txt | FileCheck %s --check-prefix=BDILGRID
 // RUN: hlokit-run %s --entry bdilgrid --args=@%S/Inputs/halo_grid_args.txt --partitions 4 | FileCheck %s --check-prefix=BDILGRID
+// RUN: hlokit-run %s --entry bdilone2 --args=@%S/Inputs/halo_row_args.txt | FileCheck %s --check-prefix=BDILONE2
+// RUN: hlokit-run %s --entry bdilone2 --args=@%S/Inputs/halo_row_args.txt --partitions 2 | FileCheck %s --check-prefix=BDILONE2
 // RUN: hlokit-run %s --entry interior2 --args=@%S/Inputs/halo_row_args.txt | FileCheck %s --check-prefix=INTERIOR2
 // RUN: hlokit-run %s --entry interior2 --args=@%S/Inputs/halo_row_args.txt --partitions 2 | FileCheck %s --check-prefix=INTERIOR2
 // RUN: hlokit-run %s --entry interior4 --args=@%S/Inputs/halo_row_args.txt | FileCheck %s --check-prefix=INTERIOR4
@@ -36,6 +38,7 @@
 // RUN: sed 's/@bdil2(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
 // RUN: sed 's/@bdil4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
 // RUN: sed 's/@bdilgrid(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
+// RUN: sed 's/@bdilone2(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
 // RUN: sed 's/@interior2(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
 // RUN: sed 's/@interior4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
 // RUN: sed 's/@interiorsub4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART
@@ -140,6 +143,22 @@ func.func @bdilgrid(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh4,
     stablehlo.return %s : tensor<f32>
   }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh4, [{"x"}, {"y"}]>]>} : (tensor<4x8xf32>, tensor<f32>) -> tensor<6x11xf32>
   return %0 : tensor<6x11xf32>
+}
+
+// One-element windows over 8 elements dilated by 2, padded by 3 (the
+// rule, as Shardy's, calls the dimension pass-through; the elements move
+// all the same): device 1's 9 results start with element 3, device 0's.
+// BDILONE2:      tensor<18xf32> {
+// BDILONE2-NEXT:   [-1.000000e+00, -1.000000e+00, -1.000000e+00, 1.000000e+00, -1.000000e+00, 2.000000e+00, -1.000000e+00, 3.000000e+00, -1.000000e+00, 4.000000e+00, -1.000000e+00, 5.000000e+00, -1.000000e+00, 6.000000e+00, -1.000000e+00, 7.000000e+00, -1.000000e+00, 8.000000e+00]
+// BDILONE2-NEXT: }
+func.func @bdilone2(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) -> (tensor<18xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}) {
+  %z = stablehlo.constant dense<-1.0> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%arg0, %z) <{window_dimensions = array<i64: 1>, base_dilations = array<i64: 2>, padding = dense<[[3, 0]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<18xf32>
+  return %0 : tensor<18xf32>
 }
 
 // Interior padding along the split dimension: 8 elements, one apart, on 2
