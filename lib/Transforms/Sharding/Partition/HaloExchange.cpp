@@ -9,11 +9,15 @@
 // pads the concatenation so that every device's window lies inside, takes
 // its window (a dynamic_slice at an offset read from a table by device id)
 // and sets what lies outside the operand to the padding value. A slice is
-// a pad by negative edges; a reduce_window (a convolution) gathers what its
-// block of windows reads, then reduces (convolves) it locally. Dimensions are
-// independent: each split one is exchanged in turn, after the local op along
-// the unsplit ones. A reverse instead sends each reversed block to its mirrored
-// place.
+// a pad by negative edges (its stride taken locally after); a reduce_window
+// (a convolution) gathers what its block of windows reads, then reduces
+// (convolves) it locally. An operand dilated by b (interior padding, base or
+// input dilation) puts element i at place i * b: each device gathers the
+// elements at the places its block reads, spreads them out b apart and
+// takes its block where it starts, at a phase that may differ per device
+// (a table by device id again). Dimensions are independent: each split one
+// is exchanged in turn, after the local op along the unsplit ones. A reverse
+// instead sends each reversed block to its mirrored place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,22 +36,10 @@ using namespace mlir;
 
 namespace hlokit::sdy {
 
-namespace {
-
+using namespace halo;
 using stablehlo::ComparisonDirection;
 
-/// A split dimension exchanged: its axes and sizes, and the window of
-/// operand elements device s reads, [s * step - low, s * step - low +
-/// length) (a pad's or slice's result block; a reduce_window's block of
-/// windows).
-struct SplitDim {
-  int64_t dim;
-  ArrayRef<AxisRefAttr> axes;
-  int64_t shards;
-  int64_t operandSize; // global, before padding for divisibility
-  int64_t block;       // operand elements per device, padding included
-  int64_t low, step, length;
-};
+namespace {
 
 /// What one exchange along a dimension reads: the relative places
 /// [minHop, maxHop] of the blocks some device needs (none when every
@@ -64,9 +56,10 @@ struct Hops {
 /// any.
 std::optional<std::pair<int64_t, int64_t>> getReadRange(const SplitDim &split,
                                                         int64_t s) {
-  int64_t start = s * split.step - split.low;
+  int64_t start = split.starts[s];
+  int64_t length = split.reads.empty() ? split.length : split.reads[s];
   int64_t first = std::max<int64_t>(0, start);
-  int64_t last = std::min(split.operandSize - 1, start + split.length - 1);
+  int64_t last = std::min(split.operandSize - 1, start + length - 1);
   if (first > last)
     return std::nullopt;
   return std::make_pair(first, last);
@@ -92,17 +85,6 @@ Hops getHops(const SplitDim &split) {
           std::max(hops.keep, range->second - (s + hops.maxHop) * n + 1);
     }
   return hops;
-}
-
-/// Shardy's limit on a halo exchange: a dimension whose devices read
-/// blocks more than one place away, and from as many places as there are
-/// blocks, is replicated instead (all blocks would travel anyway).
-bool isWithinHaloLimit(const SplitDim &split) {
-  Hops hops = getHops(split);
-  int64_t left = std::max<int64_t>(0, -hops.minHop);
-  int64_t right = std::max<int64_t>(0, hops.maxHop);
-  return !hops.any || left + right + 1 < split.shards ||
-         (left <= 1 && right <= 1);
 }
 
 /// The pairs sending each device's block to the device `hop` places before
@@ -150,6 +132,21 @@ DenseIntElementsAttr getMirrorPairs(Builder &b,
   return DenseIntElementsAttr::get(type, pairs);
 }
 
+} // namespace
+
+namespace halo {
+
+/// Shardy's limit on a halo exchange: a dimension whose devices read
+/// blocks more than one place away, and from as many places as there are
+/// blocks, is replicated instead (all blocks would travel anyway).
+bool isWithinHaloLimit(const SplitDim &split) {
+  Hops hops = getHops(split);
+  int64_t left = std::max<int64_t>(0, -hops.minHop);
+  int64_t right = std::max<int64_t>(0, hops.maxHop);
+  return !hops.any || left + right + 1 < split.shards ||
+         (left <= 1 && right <= 1);
+}
+
 /// `value` padded by `low` and `high` elements of `padding` along `dim`.
 Value padAlong(OpBuilder &b, Location loc, Value value, Value padding,
                int64_t dim, int64_t low, int64_t high) {
@@ -159,6 +156,20 @@ Value padAlong(OpBuilder &b, Location loc, Value value, Value padding,
   highs[dim] = high;
   return stablehlo::PadOp::create(b, loc, value, padding, lows, highs,
                                   interior);
+}
+
+Value sliceAtDeviceOffset(OpBuilder &b, Location loc, Value value, int64_t dim,
+                          ArrayRef<int64_t> offsets, int64_t size,
+                          bool useReplicaId) {
+  stablehlo::HloEmitter h(b, loc);
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<Value> starts;
+  for (int64_t i = 0, e = type.getRank(); i < e; ++i)
+    starts.push_back(i == dim ? emitDeviceLookup(b, loc, offsets, useReplicaId)
+                              : h.indexConstant(0));
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] = size;
+  return stablehlo::DynamicSliceOp::create(b, loc, value, starts, shape);
 }
 
 /// The exchange along `split` of the device's block `value` (its operand
@@ -220,7 +231,7 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
   for (int64_t s = 0; s < shards; ++s) {
     int64_t start = 0;
     if (getReadRange(split, s))
-      start = s * split.step - split.low - (s * n + bufferStart);
+      start = split.starts[s] - (s * n + bufferStart);
     starts.push_back(start);
     padLow = std::max(padLow, -start);
     padHigh = std::max(padHigh, start + r - length);
@@ -231,15 +242,10 @@ Value exchangeAlong(OpBuilder &b, Location loc, Value value, Value padding,
   SmallVector<int64_t> startTable, firstTable;
   for (int64_t shard : shardOf) {
     startTable.push_back(starts[shard] + padLow);
-    firstTable.push_back(shard * split.step - split.low);
+    firstTable.push_back(split.starts[shard]);
   }
-  SmallVector<Value> offsets;
-  for (int64_t i = 0, e = type.getRank(); i < e; ++i)
-    offsets.push_back(
-        i == d ? emitDeviceLookup(b, loc, startTable, exchanger.useReplicaId)
-               : h.indexConstant(0));
-  Value window =
-      stablehlo::DynamicSliceOp::create(b, loc, buffer, offsets, resultShape);
+  Value window = sliceAtDeviceOffset(b, loc, buffer, d, startTable, r,
+                                     exchanger.useReplicaId);
 
   // Elements outside the operand (padding, or blocks of devices past the
   // ends, which the permutes leave zero) take the padding value.
@@ -276,28 +282,105 @@ SmallVector<StringAttr> getManualAxes(TensorShardingAttr sharding,
   return ordered;
 }
 
+/// Whether every dimension of `value` is whole on every device.
+bool isReplicated(Value value) {
+  TensorShardingAttr sharding = getSharding(value);
+  return !sharding || (sharding.getUnreducedAxes().empty() &&
+                       llvm::all_of(sharding.getDimShardings(),
+                                    [](DimensionShardingAttr dim) {
+                                      return dim.getAxes().empty();
+                                    }));
+}
+
+} // namespace halo
+
+namespace {
+
+/// Split dimension `dim` whose shard s reads the places [s * step - low,
+/// s * step - low + length) of its operand dilated by `dilation`: it
+/// gathers the elements at those places, as many on every shard.
+SplitDim getSplitDim(int64_t dim, ArrayRef<AxisRefAttr> axes, int64_t shards,
+                     int64_t operandSize, int64_t block, int64_t low,
+                     int64_t step, int64_t length, int64_t dilation) {
+  SplitDim split;
+  split.dim = dim;
+  split.axes = axes;
+  split.shards = shards;
+  split.operandSize = operandSize;
+  split.block = block;
+  split.dilation = dilation;
+  split.dilatedLength = length;
+  int64_t count = 1;
+  for (int64_t s = 0; s < shards; ++s) {
+    int64_t start = s * step - low;
+    int64_t first = llvm::divideCeilSigned(start, dilation);
+    int64_t last = llvm::divideFloorSigned(start + length - 1, dilation);
+    count = std::max(count, last - first + 1);
+    split.starts.push_back(first);
+    split.phases.push_back(first * dilation - start);
+  }
+  split.length = count;
+  return split;
+}
+
+/// The places each shard reads along `split` of its gathered elements
+/// `value` dilated (`padding` between them, zeros when null): the elements
+/// spread out, padded so that every shard's window lies inside, and the
+/// shard's window taken (at an offset read from a table by device id
+/// unless every shard's window starts at the same phase).
+Value dilateAlong(OpBuilder &b, Location loc, Value value, Value padding,
+                  const SplitDim &split, MeshAttr mesh,
+                  HaloExchanger &exchanger) {
+  if (split.dilation == 1)
+    return value;
+  stablehlo::HloEmitter h(b, loc);
+  auto type = cast<RankedTensorType>(value.getType());
+  if (!padding)
+    padding = h.scalar(type.getElementType(), 0);
+  int64_t d = split.dim, rank = type.getRank();
+  int64_t spread = (split.length - 1) * split.dilation + 1;
+  auto [minPhase, maxPhase] =
+      std::minmax_element(split.phases.begin(), split.phases.end());
+  SmallVector<int64_t> low(rank, 0), high(rank, 0), interior(rank, 0);
+  interior[d] = split.dilation - 1;
+  low[d] = *maxPhase;
+  if (*minPhase == *maxPhase) {
+    high[d] = split.dilatedLength - *maxPhase - spread;
+    return stablehlo::PadOp::create(b, loc, value, padding, low, high,
+                                    interior);
+  }
+  high[d] = std::max<int64_t>(0, split.dilatedLength - *minPhase - spread);
+  Value spreadOut =
+      stablehlo::PadOp::create(b, loc, value, padding, low, high, interior);
+  SmallVector<int64_t> table;
+  for (int64_t shard : getShardIndexPerDevice(mesh, split.axes))
+    table.push_back(*maxPhase - split.phases[shard]);
+  return sliceAtDeviceOffset(b, loc, spreadOut, d, table, split.dilatedLength,
+                             exchanger.useReplicaId);
+}
+
 /// What an op does along each dimension: `low` and `high` edges
 /// (negative: cut), windows of `window` elements every `step` (1 and 1 for
-/// a pad or slice), and whether it reads plain runs of elements there (no
-/// interior padding, stride or dilation), which a split dimension needs.
+/// a pad or slice) over the operand dilated by `dilation` (interior padding
+/// plus 1, base or input dilation).
 struct Edges {
-  SmallVector<int64_t> low, high, step, window;
-  SmallVector<bool> shift;
+  SmallVector<int64_t> low, high, step, window, dilation;
 
-  void push(int64_t lowEdge, int64_t highEdge, bool plain,
-            int64_t windowStep = 1, int64_t windowSize = 1) {
+  void push(int64_t lowEdge, int64_t highEdge, int64_t windowStep = 1,
+            int64_t windowSize = 1, int64_t operandDilation = 1) {
     low.push_back(lowEdge);
     high.push_back(highEdge);
-    shift.push_back(plain);
     step.push_back(windowStep);
     window.push_back(windowSize);
+    dilation.push_back(operandDilation);
   }
   /// Whether dimension `d` is left alone.
   bool isIdentity(int64_t d) const {
-    return shift[d] && low[d] == 0 && high[d] == 0 && step[d] == 1 &&
-           window[d] == 1;
+    return low[d] == 0 && high[d] == 0 && step[d] == 1 && window[d] == 1 &&
+           dilation[d] == 1;
   }
-  /// The operand elements `results` consecutive results along `d` read.
+  /// The places of the dilated operand `results` consecutive results along
+  /// `d` read.
   int64_t length(int64_t d, int64_t results) const {
     return (results - 1) * step[d] + window[d];
   }
@@ -314,16 +397,6 @@ struct BodyArgs {
   RankedTensorType localResult;
 };
 using LocalOpFn = function_ref<Value(OpBuilder &, Location, const BodyArgs &)>;
-
-/// Whether every dimension of `value` is whole on every device.
-bool isReplicated(Value value) {
-  TensorShardingAttr sharding = getSharding(value);
-  return !sharding || (sharding.getUnreducedAxes().empty() &&
-                       llvm::all_of(sharding.getDimShardings(),
-                                    [](DimensionShardingAttr dim) {
-                                      return dim.getAxes().empty();
-                                    }));
-}
 
 /// Replaces `op` (one result, operand `operand`, padding value `padding`
 /// or null, `others` whole on every device) by a manual computation over
@@ -357,7 +430,7 @@ LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
   // in anyway; the result, then sliced back).
   auto operandType = cast<RankedTensorType>(operand.getType());
   auto resultType = cast<RankedTensorType>(result.getType());
-  SmallVector<SplitDim> splits;
+  SmallVector<SplitDim, 2> splits;
   SmallVector<bool> whole;
   SmallVector<int64_t> paddedOperand, paddedResult, localOperand, localResult;
   for (auto [d, dim] : llvm::enumerate(sharding.getDimShardings())) {
@@ -375,11 +448,10 @@ LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
     whole.push_back(shards == 1);
     if (whole.back() || edges.isIdentity(d))
       continue;
-    if (!edges.shift[d])
-      return failure();
-    splits.push_back({int64_t(d), axes, shards, n, localOperand.back(),
-                      edges.low[d], edges.step[d] * localResult.back(),
-                      edges.length(d, localResult.back())});
+    splits.push_back(
+        getSplitDim(d, axes, shards, n, localOperand.back(), edges.low[d],
+                    edges.step[d] * localResult.back(),
+                    edges.length(d, localResult.back()), edges.dilation[d]));
     if (!isWithinHaloLimit(splits.back()))
       return failure();
   }
@@ -430,9 +502,12 @@ LogicalResult exchangeHalos(Operation *op, Value operand, Value padding,
   args.localResult = resultType.clone(localResult);
   args.value = body->getArgument(0);
   args.value = before(b, loc, args);
-  for (const SplitDim &split : splits)
+  for (const SplitDim &split : splits) {
     args.value =
         exchangeAlong(b, loc, args.value, args.padding, split, mesh, exchanger);
+    args.value =
+        dilateAlong(b, loc, args.value, args.padding, split, mesh, exchanger);
+  }
   Value value = after ? after(b, loc, args) : args.value;
   ReturnOp::create(b, loc, ValueRange{value});
 
@@ -457,7 +532,7 @@ LogicalResult exchangePadHalos(stablehlo::PadOp pad, HaloExchanger &exchanger) {
   for (auto [low, high, interior] :
        llvm::zip_equal(pad.getEdgePaddingLow(), pad.getEdgePaddingHigh(),
                        pad.getInteriorPadding()))
-    edges.push(low, high, interior == 0);
+    edges.push(low, high, 1, 1, interior + 1);
   auto padLocally = [&](OpBuilder &b, Location loc,
                         const BodyArgs &args) -> Value {
     SmallVector<int64_t> low, high, interior;
@@ -482,18 +557,21 @@ LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
   Edges edges;
   for (auto [start, limit, stride, size] : llvm::zip_equal(
            slice.getStartIndices(), slice.getLimitIndices(), slice.getStrides(),
-           slice.getOperand().getType().getShape())) {
-    edges.push(-start, limit - size, stride == 1);
-  }
-  auto sliceLocally = [&](OpBuilder &b, Location loc,
-                          const BodyArgs &args) -> Value {
-    Value value = args.value;
+           slice.getOperand().getType().getShape()))
+    edges.push(-start, limit - size, stride);
+  // The slice along the unsplit dimensions before the exchange, its stride
+  // along the exchanged ones after it (the exchange gathers every element
+  // from each block's first on).
+  auto sliceWhere = [&](OpBuilder &b, Location loc, Value value,
+                        ArrayRef<bool> whole, bool unsplit) -> Value {
     auto type = cast<RankedTensorType>(value.getType());
     SmallVector<int64_t> start, limit, strides;
-    for (auto [d, local] : llvm::enumerate(args.whole)) {
-      start.push_back(local ? slice.getStartIndices()[d] : 0);
-      limit.push_back(local ? slice.getLimitIndices()[d] : type.getDimSize(d));
-      strides.push_back(local ? slice.getStrides()[d] : 1);
+    for (auto [d, local] : llvm::enumerate(whole)) {
+      bool here = local == unsplit;
+      start.push_back(here && unsplit ? slice.getStartIndices()[d] : 0);
+      limit.push_back(here && unsplit ? slice.getLimitIndices()[d]
+                                      : type.getDimSize(d));
+      strides.push_back(here ? slice.getStrides()[d] : 1);
     }
     if (ArrayRef<int64_t>(limit) == type.getShape() &&
         llvm::all_of(start, [](int64_t i) { return i == 0; }) &&
@@ -502,8 +580,14 @@ LogicalResult exchangeSliceHalos(stablehlo::SliceOp slice,
     return stablehlo::SliceOp::create(b, loc, value, start, limit, strides)
         .getResult();
   };
-  return exchangeHalos(slice, slice.getOperand(), Value(), {}, edges,
-                       sliceLocally, nullptr, exchanger);
+  auto before = [&](OpBuilder &b, Location loc, const BodyArgs &args) {
+    return sliceWhere(b, loc, args.value, args.whole, /*unsplit=*/true);
+  };
+  auto after = [&](OpBuilder &b, Location loc, const BodyArgs &args) {
+    return sliceWhere(b, loc, args.value, args.whole, /*unsplit=*/false);
+  };
+  return exchangeHalos(slice, slice.getOperand(), Value(), {}, edges, before,
+                       after, exchanger);
 }
 
 LogicalResult exchangeReverseBlocks(stablehlo::ReverseOp reverse,
@@ -566,12 +650,14 @@ LogicalResult exchangeWindowHalos(stablehlo::ReduceWindowOp window,
   Edges edges;
   for (int64_t d = 0; d < rank; ++d)
     edges.push(padding[2 * d], padding[2 * d + 1],
-               get(window.getBaseDilations(), d) == 1 &&
-                   get(window.getWindowDilations(), d) == 1,
                get(window.getWindowStrides(), d),
-               window.getWindowDimensions()[d]);
+               (window.getWindowDimensions()[d] - 1) *
+                       get(window.getWindowDilations(), d) +
+                   1,
+               get(window.getBaseDilations(), d));
   // The windows along the unsplit dimensions, and along the exchanged ones
-  // over the device's gathered elements, without their padding.
+  // over the device's gathered elements, without their padding and base
+  // dilation (the exchange dilated them).
   auto reduceLocally = [&](OpBuilder &b, Location loc,
                            const BodyArgs &args) -> Value {
     SmallVector<std::pair<int64_t, int64_t>> pads;
@@ -581,11 +667,14 @@ LogicalResult exchangeWindowHalos(stablehlo::ReduceWindowOp window,
     auto attrOr = [](std::optional<ArrayRef<int64_t>> values) {
       return values ? *values : ArrayRef<int64_t>();
     };
+    SmallVector<int64_t> baseDilations;
+    if (window.getBaseDilations())
+      for (auto [d, local] : llvm::enumerate(args.whole))
+        baseDilations.push_back(local ? get(window.getBaseDilations(), d) : 1);
     auto local = stablehlo::ReduceWindowOp::create(
         b, loc, ValueRange{args.value}, ValueRange{args.padding},
         window.getWindowDimensions(), attrOr(window.getWindowStrides()),
-        attrOr(window.getBaseDilations()), attrOr(window.getWindowDilations()),
-        pads);
+        baseDilations, attrOr(window.getWindowDilations()), pads);
     IRMapping mapping;
     window.getBody().cloneInto(&local.getBody(), mapping);
     return local.getResult(0);
@@ -634,25 +723,27 @@ LogicalResult exchangeConvolutionHalos(stablehlo::ConvolutionOp conv,
   for (int64_t d = 0; d < rank; ++d) {
     auto *it = llvm::find(dims.getInputSpatialDimensions(), d);
     if (it == dims.getInputSpatialDimensions().end()) {
-      edges.push(0, 0, true);
+      edges.push(0, 0);
       continue;
     }
     int64_t i = it - dims.getInputSpatialDimensions().begin();
     int64_t size = kernel.getDimSize(dims.getKernelSpatialDimensions()[i]);
     int64_t dilation = get(conv.getRhsDilation(), i, 1);
     edges.push(padding[2 * i], padding[2 * i + 1],
-               get(conv.getLhsDilation(), i, 1) == 1,
-               get(conv.getWindowStrides(), i, 1), (size - 1) * dilation + 1);
+               get(conv.getWindowStrides(), i, 1), (size - 1) * dilation + 1,
+               get(conv.getLhsDilation(), i, 1));
   }
   // The convolution of the gathered elements without their padding (zeros
-  // outside the operand are in them).
+  // outside the operand are in them) and input dilation (the exchange
+  // dilated them).
   auto convolveLocally = [&](OpBuilder &b, Location loc,
                              const BodyArgs &args) -> Value {
-    SmallVector<int64_t> pads;
+    SmallVector<int64_t> pads, lhsDilation;
     for (int64_t i = 0; i < spatial; ++i) {
       bool local = args.whole[dims.getInputSpatialDimensions()[i]];
       pads.push_back(local ? padding[2 * i] : 0);
       pads.push_back(local ? padding[2 * i + 1] : 0);
+      lhsDilation.push_back(local ? get(conv.getLhsDilation(), i, 1) : 1);
     }
     IRMapping mapping;
     mapping.map(conv.getLhs(), args.value);
@@ -662,6 +753,8 @@ LogicalResult exchangeConvolutionHalos(stablehlo::ConvolutionOp conv,
         "padding",
         DenseIntElementsAttr::get(
             RankedTensorType::get({spatial, 2}, b.getI64Type()), pads));
+    if (conv.getLhsDilation())
+      local->setAttr("lhs_dilation", b.getDenseI64ArrayAttr(lhsDilation));
     local->removeAttr(kShardingAttr);
     local->removeAttr(kShardingRuleAttr);
     local->getResult(0).setType(args.localResult);

@@ -6,8 +6,9 @@
 // resharded with those dimensions replicated, runs replicated along them,
 // and its results are resharded back, unless Shardy's rules find the
 // dimension communication-free (a slice or pad that keeps each device's
-// data on it) or, with halo exchange, a pad or slice can take its
-// neighbours' blocks, a reverse the mirrored device's (HaloExchange.h). So does
+// data on it) or, with halo exchange, a pad, slice, reduce_window,
+// convolution or select_and_scatter can take its neighbours' blocks, a
+// reverse the mirrored device's (HaloExchange.h). So does
 // a reshape whose non-divisible split or merged dimension would, padded, put
 // padding among its elements.
 //
@@ -207,18 +208,30 @@ SmallVector<int64_t> getFactorsMovingPadding(stablehlo::ReshapeOp reshape,
   return moving;
 }
 
+/// Whether `op` moves elements along operand dimension `d` although its
+/// rule (as Shardy's) types it pass-through: a pad shifting it without
+/// resizing it, a reduce_window of one-element windows over a base
+/// dilation (it spreads the elements out).
+bool movesPassThroughDim(Operation *op, int64_t d) {
+  if (auto pad = dyn_cast<stablehlo::PadOp>(op))
+    return pad.getEdgePaddingLow()[d] != 0 &&
+           pad.getOperand().getType().getDimSize(d) ==
+               pad.getType().getDimSize(d);
+  if (auto window = dyn_cast<stablehlo::ReduceWindowOp>(op))
+    return window.getBaseDilations() && (*window.getBaseDilations())[d] != 1;
+  return false;
+}
+
 /// The factors of `op`'s `rule` that may move data between shards: its
-/// permutation factors and, since the rule (as Shardy's) types a dimension
-/// a pad shifts without resizing it as pass-through, that dimension's.
+/// permutation factors and those of the pass-through dimensions it moves
+/// elements along all the same.
 SmallVector<int64_t> getMovingFactors(Operation *op, OpShardingRuleAttr rule) {
   SmallVector<int64_t> factors(rule.getPermutationFactors());
-  auto pad = dyn_cast<stablehlo::PadOp>(op);
-  if (!pad)
+  if (!isa<stablehlo::PadOp, stablehlo::ReduceWindowOp>(op))
     return factors;
   for (auto [d, dim] :
        llvm::enumerate(rule.getOperandMappings().front().getDimMappings()))
-    if (pad.getEdgePaddingLow()[d] != 0 &&
-        pad.getOperand().getType().getDimSize(d) == pad.getType().getDimSize(d))
+    if (movesPassThroughDim(op, d))
       for (int64_t factor : dim.getFactorIndices())
         if (!llvm::is_contained(factors, factor))
           factors.push_back(factor);
@@ -254,9 +267,9 @@ void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
       factors.push_back(factor);
   if (factors.empty())
     return;
-  // A pad, slice, reduce_window or convolution exchanges halos with its
-  // neighbours, a reverse its blocks with the mirrored devices, rather than
-  // replicate.
+  // A pad, slice, reduce_window, convolution or select_and_scatter
+  // exchanges halos with its neighbours, a reverse its blocks with the
+  // mirrored devices, rather than replicate.
   if (auto pad = dyn_cast<stablehlo::PadOp>(op);
       pad && exchanger && succeeded(exchangePadHalos(pad, *exchanger)))
     return;
@@ -269,6 +282,10 @@ void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
   if (auto conv = dyn_cast<stablehlo::ConvolutionOp>(op);
       conv && exchanger &&
       succeeded(exchangeConvolutionHalos(conv, *exchanger)))
+    return;
+  if (auto scatter = dyn_cast<stablehlo::SelectAndScatterOp>(op);
+      scatter && exchanger &&
+      succeeded(exchangeSelectAndScatterHalos(scatter, *exchanger)))
     return;
   if (auto reverse = dyn_cast<stablehlo::ReverseOp>(op);
       reverse && exchanger &&

@@ -38,7 +38,7 @@ func.func @communication_free(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding
 // A slice shifting the elements, and a pad with interior padding, move
 // data between shards. With halo exchange the slice, of a result its
 // shards do not divide, exchanges on the result padded to 8 elements and
-// is sliced back.
+// is sliced back; the pad exchanges too, its result padded to 16.
 // CHECK-LABEL: func @communicating
 // REPL-NEXT:     %[[IN0:.*]] = sdy.reshard %arg0 <@mesh, [{}]> : tensor<8xf32>
 // REPL-NEXT:     %[[S:.*]] = stablehlo.slice %[[IN0]] [1:8] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>}
@@ -46,9 +46,13 @@ func.func @communication_free(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding
 // HALO-NEXT:     %[[MC:.*]] = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a"}]>] out_shardings=[<@mesh, [{"a"}]>] manual_axes={"a"} (%{{.*}}: tensor<4xf32>) {
 // HALO:          } : (tensor<8xf32>) -> tensor<8xf32>
 // HALO-NEXT:     %[[OUT0:.*]] = stablehlo.slice %[[MC]] [0:7] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}]>]>} : (tensor<8xf32>) -> tensor<7xf32>
-// CHECK-NEXT:    %[[IN1:.*]] = sdy.reshard %arg0 <@mesh, [{}]> : tensor<8xf32>
-// CHECK-NEXT:    %[[P:.*]] = stablehlo.pad %[[IN1]], %arg1, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>}
-// CHECK-NEXT:    %[[OUT1:.*]] = sdy.reshard %[[P]] <@mesh, [{"a"}]> : tensor<15xf32>
+// REPL-NEXT:     %[[IN1:.*]] = sdy.reshard %arg0 <@mesh, [{}]> : tensor<8xf32>
+// REPL-NEXT:     %[[P:.*]] = stablehlo.pad %[[IN1]], %arg1, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>}
+// REPL-NEXT:     %[[OUT1:.*]] = sdy.reshard %[[P]] <@mesh, [{"a"}]> : tensor<15xf32>
+// HALO-NEXT:     %[[MC1:.*]] = sdy.manual_computation(%arg0, %arg1) in_shardings=[<@mesh, [{"a"}]>, <@mesh, []>] out_shardings=[<@mesh, [{"a"}]>] manual_axes={"a"} (%{{.*}}: tensor<4xf32>, %{{.*}}: tensor<f32>) {
+// HALO:          stablehlo.pad %{{.*}}, %{{.*}}, low = [0], high = [1], interior = [1] : (tensor<4xf32>, tensor<f32>) -> tensor<8xf32>
+// HALO:          } : (tensor<8xf32>, tensor<f32>) -> tensor<16xf32>
+// HALO-NEXT:     %[[OUT1:.*]] = stablehlo.slice %[[MC1]] [0:15] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}]>]>} : (tensor<16xf32>) -> tensor<15xf32>
 func.func @communicating(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}]>}, %arg1: tensor<f32>) -> (tensor<7xf32>, tensor<15xf32>) {
   %0 = stablehlo.slice %arg0 [1:8] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}]>]>} : (tensor<8xf32>) -> tensor<7xf32>
   %1 = stablehlo.pad %arg0, %arg1, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<15xf32>

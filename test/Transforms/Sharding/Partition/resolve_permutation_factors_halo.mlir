@@ -180,31 +180,18 @@ func.func @shift_same_size(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@m
   return %0 : tensor<8xf32>
 }
 
-// No halo form: interior padding along the split dimension, a slice
-// striding along a split dimension, a reverse of unequal blocks, a window
-// dilated along a split dimension, a convolution of another layout on each
-// side; these run replicated as without halo exchange.
+// No halo form: a reverse of unequal blocks, a convolution of another
+// layout on each side; these run replicated as without halo exchange.
 // CHECK-LABEL: func @replicated
 // CHECK-NOT: sdy.manual_computation
-// CHECK: sdy.reshard %arg0 <@mesh2, [{}]>
-// CHECK: sdy.reshard %arg1 <@mesh2, [{}]>
-// CHECK: sdy.reshard %arg2 <@mesh4a, [{}]>
-// CHECK: sdy.reshard %arg3 <@mesh2, [{}]>
-// CHECK: sdy.reshard %arg4 <@mesh2, [{}, {}, {}]>
+// CHECK: sdy.reshard %arg0 <@mesh4a, [{}]>
+// CHECK: sdy.reshard %arg1 <@mesh2, [{}, {}, {}]>
 // CHECK-NOT: sdy.manual_computation
 // CHECK: return
-func.func @replicated(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg2: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}, %arg3: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}]>}, %arg4: tensor<1x8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}, %arg5: tensor<3x2x2xf32>) -> (tensor<15xf32>, tensor<4xf32>, tensor<6xf32>, tensor<4xf32>, tensor<1x2x8xf32>) {
-  %c = stablehlo.constant dense<0.0> : tensor<f32>
-  %0 = stablehlo.pad %arg0, %c, low = [0], high = [0], interior = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<15xf32>
-  %3 = stablehlo.slice %arg1 [0:8:2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>) -> tensor<4xf32>
-  %4 = stablehlo.reverse %arg2, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : tensor<6xf32>
-  %5 = "stablehlo.reduce_window"(%arg3, %c) <{window_dimensions = array<i64: 3>, window_dilations = array<i64: 2>}> ({
-  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-    %s = stablehlo.add %a, %b : tensor<f32>
-    stablehlo.return %s : tensor<f32>
-  }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{"x"}]>]>} : (tensor<8xf32>, tensor<f32>) -> tensor<4xf32>
-  %6 = stablehlo.convolution(%arg4, %arg5) dim_numbers = [b, 0, f]x[0, i, o]->[b, f, 0], window = {stride = [1], pad = [[1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{}, {}, {"x"}]>]>} : (tensor<1x8x2xf32>, tensor<3x2x2xf32>) -> tensor<1x2x8xf32>
-  return %0, %3, %4, %5, %6 : tensor<15xf32>, tensor<4xf32>, tensor<6xf32>, tensor<4xf32>, tensor<1x2x8xf32>
+func.func @replicated(%arg0: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh4a, [{"a"}]>}, %arg1: tensor<1x8x2xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}, %arg2: tensor<3x2x2xf32>) -> (tensor<6xf32>, tensor<1x2x8xf32>) {
+  %0 = stablehlo.reverse %arg0, dims = [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh4a, [{"a"}]>]>} : tensor<6xf32>
+  %1 = stablehlo.convolution(%arg1, %arg2) dim_numbers = [b, 0, f]x[0, i, o]->[b, f, 0], window = {stride = [1], pad = [[1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh2, [{}, {}, {"x"}]>]>} : (tensor<1x8x2xf32>, tensor<3x2x2xf32>) -> tensor<1x2x8xf32>
+  return %0, %1 : tensor<6xf32>, tensor<1x2x8xf32>
 }
 
 // A sub-axis: the manual computation is over its whole axis "a"; the
