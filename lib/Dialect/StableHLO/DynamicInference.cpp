@@ -10,6 +10,9 @@
 
 #include "hlokit/Dialect/StableHLO/Dynamic.h"
 #include "hlokit/Dialect/StableHLO/Quantization.h"
+#include "hlokit/Dialect/StableHLO/Reduction.h"
+
+#include "WindowCount.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -635,13 +638,8 @@ LogicalResult checkGroups(std::optional<Location> loc, StringRef opName,
 int64_t getConvNumWindows(int64_t inputSize, int64_t windowSize,
                           std::pair<int64_t, int64_t> padding, int64_t stride,
                           int64_t lhsDilation, int64_t rhsDilation) {
-  int64_t dilatedInput = inputSize == 0 ? 0 : (inputSize - 1) * lhsDilation + 1;
-  int64_t paddedInput = padding.first + dilatedInput + padding.second;
-  int64_t dilatedWindow =
-      windowSize == 0 ? 0 : (windowSize - 1) * rhsDilation + 1;
-  if (paddedInput <= 0 || dilatedWindow > paddedInput)
-    return 0;
-  return (paddedInput - dilatedWindow) / stride + 1;
+  return numWindows(inputSize, windowSize, stride, lhsDilation, rhsDilation,
+                    padding.first, padding.second);
 }
 
 LogicalResult
@@ -699,6 +697,13 @@ inferConvolutionLike(std::optional<Location> loc, StringRef opName,
     int64_t windowSize = rhs.getDimSize(dims.kernelSpatial[i]);
     if (!isStatic(inputBound) || !isStatic(windowSize) || !padding[i])
       continue;
+    if (!getCheckedWindowCount(inputBound, windowSize, strides[i],
+                               lhsDilation[i], rhsDilation[i],
+                               padding[i]->first, padding[i]->second))
+      return emitOptionalError(loc, opName,
+                               "_c25: the number of windows along spatial "
+                               "dimension ",
+                               i, " overflows int64");
     setSize(dims.outputSpatial[i],
             getConvNumWindows(inputBound, windowSize, *padding[i], strides[i],
                               lhsDilation[i], rhsDilation[i]),

@@ -8,10 +8,13 @@
 #include "hlokit/Dialect/StableHLO/Quantization.h"
 #include "hlokit/Dialect/StableHLO/Reduction.h"
 
+#include "WindowCount.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 
@@ -441,19 +444,40 @@ void setWindowPadding(WindowAttrs &window, DenseIntElementsAttr padding) {
   window.paddingValues = llvm::to_vector(padding.getValues<int64_t>());
 }
 
+std::optional<int64_t>
+getCheckedWindowCount(int64_t inputSize, int64_t windowSize, int64_t stride,
+                      int64_t baseDilation, int64_t windowDilation,
+                      int64_t paddingLow, int64_t paddingHigh) {
+  // (size - 1) * dilation + 1 places, none for no elements.
+  auto dilated = [](int64_t size, int64_t dilation) -> std::optional<int64_t> {
+    if (size == 0)
+      return 0;
+    std::optional<int64_t> spread = llvm::checkedMul(size - 1, dilation);
+    return spread ? llvm::checkedAdd(*spread, int64_t(1)) : std::nullopt;
+  };
+  std::optional<int64_t> dilatedInput = dilated(inputSize, baseDilation);
+  std::optional<int64_t> dilatedWindow = dilated(windowSize, windowDilation);
+  std::optional<int64_t> edges = llvm::checkedAdd(paddingLow, paddingHigh);
+  if (!dilatedInput || !dilatedWindow || !edges)
+    return std::nullopt;
+  std::optional<int64_t> paddedInput = llvm::checkedAdd(*dilatedInput, *edges);
+  if (!paddedInput)
+    return std::nullopt;
+  if (*paddedInput <= 0 || *dilatedWindow > *paddedInput)
+    return 0;
+  return llvm::checkedAdd((*paddedInput - *dilatedWindow) / stride, int64_t(1));
+}
+
 int64_t numWindows(int64_t inputSize, int64_t windowSize, int64_t stride,
                    int64_t baseDilation, int64_t windowDilation,
                    int64_t paddingLow, int64_t paddingHigh) {
   if (ShapedType::isDynamic(inputSize))
     return ShapedType::kDynamic;
-  int64_t dilatedInput =
-      inputSize == 0 ? 0 : (inputSize - 1) * baseDilation + 1;
-  int64_t paddedInput = paddingLow + dilatedInput + paddingHigh;
-  int64_t dilatedWindow =
-      windowSize == 0 ? 0 : (windowSize - 1) * windowDilation + 1;
-  if (paddedInput == 0 || dilatedWindow > paddedInput)
-    return 0;
-  return (paddedInput - dilatedWindow) / stride + 1;
+  std::optional<int64_t> count =
+      getCheckedWindowCount(inputSize, windowSize, stride, baseDilation,
+                            windowDilation, paddingLow, paddingHigh);
+  assert(count && "the verifiers reject window counts over int64");
+  return *count;
 }
 
 namespace {
@@ -466,12 +490,14 @@ struct WindowLabels {
   StringRef baseDilationsSize, baseDilationsPositive;
   StringRef windowDilationsSize, windowDilationsPositive;
   StringRef padding;
+  StringRef windowCount;
 };
 
 const WindowLabels kReduceWindowLabels = {
     "reduce_window_c4",  "reduce_window_c5",  "reduce_window_c6",
     "reduce_window_c7",  "reduce_window_c8",  "reduce_window_c9",
-    "reduce_window_c10", "reduce_window_c11", "reduce_window_c12"};
+    "reduce_window_c10", "reduce_window_c11", "reduce_window_c12",
+    "reduce_window_c15"};
 
 // select_and_scatter has no dilations; its window never sets them.
 const WindowLabels kSelectAndScatterLabels = {"select_and_scatter_c4",
@@ -482,7 +508,8 @@ const WindowLabels kSelectAndScatterLabels = {"select_and_scatter_c4",
                                               "",
                                               "",
                                               "",
-                                              "select_and_scatter_c8"};
+                                              "select_and_scatter_c8",
+                                              "select_and_scatter_c2"};
 
 /// An optional window list has one positive entry per dimension.
 LogicalResult checkWindowList(std::optional<Location> loc, StringRef sizeLabel,
@@ -529,8 +556,34 @@ int64_t entryOr(std::optional<ArrayRef<int64_t>> values, size_t i,
   return values ? (*values)[i] : fallback;
 }
 
+/// Fails when the number of windows along a dimension of `input`, for its
+/// size or its bound, overflows int64; the window must have been checked.
+LogicalResult checkWindowCounts(std::optional<Location> loc,
+                                const WindowLabels &labels,
+                                RankedTensorType input,
+                                const WindowAttrs &window) {
+  for (auto [i, size] : llvm::enumerate(input.getShape())) {
+    int64_t bound = getDimBound(input, i);
+    bool padded = window.paddingShape.has_value();
+    for (int64_t extent : {size, bound}) {
+      if (ShapedType::isDynamic(extent) ||
+          getCheckedWindowCount(extent, window.dimensions[i],
+                                entryOr(window.strides, i, 1),
+                                entryOr(window.baseDilations, i, 1),
+                                entryOr(window.windowDilations, i, 1),
+                                padded ? window.paddingValues[2 * i] : 0,
+                                padded ? window.paddingValues[2 * i + 1] : 0))
+        continue;
+      return emitOptionalError(loc, labels.windowCount,
+                               ": the number of windows along dimension ", i,
+                               " overflows int64");
+    }
+  }
+  return success();
+}
+
 /// The number of windows along every dimension of `inputShape`; the window
-/// must have been checked.
+/// and the counts must have been checked.
 SmallVector<int64_t> windowedShape(ArrayRef<int64_t> inputShape,
                                    const WindowAttrs &window) {
   SmallVector<int64_t> shape;
@@ -565,6 +618,8 @@ inferReduceWindowOp(std::optional<Location> loc, TypeRange inputTypes,
       failed(checkSameShapes(loc, "reduce_window_c2", inputTypes, "input")) ||
       failed(checkWindow(loc, kReduceWindowLabels, window,
                          rankedOf(inputTypes[0]).getRank())) ||
+      failed(checkWindowCounts(loc, kReduceWindowLabels,
+                               rankedOf(inputTypes[0]), window)) ||
       failed(checkAccumulators(loc, "reduce_window_c13", inputTypes.size(),
                                accumulatorTypes)))
     return failure();
@@ -660,8 +715,9 @@ LogicalResult verifySelectAndScatterOp(std::optional<Location> loc,
                              elementTypeOf(initType),
                              " differs from the operand's ", operandElement);
   RankedTensorType operand = rankedOf(operandType);
-  if (failed(
-          checkWindow(loc, kSelectAndScatterLabels, window, operand.getRank())))
+  if (failed(checkWindow(loc, kSelectAndScatterLabels, window,
+                         operand.getRank())) ||
+      failed(checkWindowCounts(loc, kSelectAndScatterLabels, operand, window)))
     return failure();
   RankedTensorType windows = windowedType(operand, window, operandElement);
   if (!haveCompatibleShapes(rankedOf(sourceType), windows))

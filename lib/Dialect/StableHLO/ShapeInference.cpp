@@ -13,6 +13,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 
@@ -357,29 +358,42 @@ LogicalResult mergeConcatenateInput(std::optional<Location> loc, size_t index,
   return success();
 }
 
-/// The concatenated size: the sum, or dynamic if any input size is.
-int64_t concatenatedSize(ArrayRef<RankedTensorType> inputs, int64_t dimension) {
+/// The sum of `sizes`: dynamic if one is, none if the sum overflows int64.
+std::optional<int64_t> sumOfSizes(ArrayRef<int64_t> sizes) {
   int64_t sum = 0;
-  for (RankedTensorType input : inputs) {
-    if (input.isDynamicDim(dimension))
+  for (int64_t size : sizes) {
+    if (ShapedType::isDynamic(size))
       return ShapedType::kDynamic;
-    sum += input.getDimSize(dimension);
+    std::optional<int64_t> next = llvm::checkedAdd(sum, size);
+    if (!next)
+      return std::nullopt;
+    sum = *next;
   }
   return sum;
 }
 
-/// The bound of the concatenated dimension: the sum of the inputs' sizes or
-/// bounds (bounded-dynamism RFC), unknown if any input has neither.
-int64_t concatenatedBound(ArrayRef<RankedTensorType> inputs,
-                          int64_t dimension) {
-  int64_t sum = 0;
+/// The concatenated size and bound (the sum of the inputs' sizes or bounds:
+/// bounded-dynamism RFC), each dynamic if an input's is unknown; fails
+/// (concatenate_c6) when a sum overflows int64.
+LogicalResult concatenatedSizes(std::optional<Location> loc,
+                                ArrayRef<RankedTensorType> inputs,
+                                int64_t dimension, int64_t &size,
+                                int64_t &bound) {
+  SmallVector<int64_t> sizes, bounds;
   for (RankedTensorType input : inputs) {
-    int64_t bound = getDimBound(input, dimension);
-    if (ShapedType::isDynamic(bound))
-      return ShapedType::kDynamic;
-    sum += bound;
+    sizes.push_back(input.getDimSize(dimension));
+    bounds.push_back(getDimBound(input, dimension));
   }
-  return sum;
+  std::optional<int64_t> sizeSum = sumOfSizes(sizes);
+  std::optional<int64_t> boundSum = sumOfSizes(bounds);
+  if (!sizeSum || !boundSum)
+    return emitOptionalError(loc,
+                             "concatenate_c6: the inputs' sizes of "
+                             "dimension ",
+                             dimension, " add up to more than int64 holds");
+  size = *sizeSum;
+  bound = *boundSum;
+  return success();
 }
 
 /// The smallest bound any input has for dimension `d`.
@@ -394,13 +408,14 @@ int64_t smallestBound(ArrayRef<RankedTensorType> inputs, int64_t d) {
   return smallest;
 }
 
-/// The result bounds: along `dimension` the bounds add; elsewhere the
+/// The result bounds: along `dimension` `concatenatedBound`; elsewhere the
 /// smallest bound any input has.
 SmallVector<int64_t> concatenatedBounds(ArrayRef<RankedTensorType> inputs,
-                                        int64_t dimension) {
+                                        int64_t dimension,
+                                        int64_t concatenatedBound) {
   SmallVector<int64_t> bounds;
   for (int64_t d = 0, rank = inputs.front().getRank(); d < rank; ++d)
-    bounds.push_back(d == dimension ? concatenatedBound(inputs, d)
+    bounds.push_back(d == dimension ? concatenatedBound
                                     : smallestBound(inputs, d));
   return bounds;
 }
@@ -434,9 +449,13 @@ LogicalResult inferConcatenateOp(std::optional<Location> loc, TypeRange inputs,
     if (failed(
             mergeConcatenateInput(loc, index, input, first, dimension, shape)))
       return failure();
-  shape[dimension] = concatenatedSize(tensors, dimension);
-  inferredReturnTypes.push_back(getBoundedTensorType(
-      shape, first.getElementType(), concatenatedBounds(tensors, dimension)));
+  int64_t bound = ShapedType::kDynamic;
+  if (failed(
+          concatenatedSizes(loc, tensors, dimension, shape[dimension], bound)))
+    return failure();
+  inferredReturnTypes.push_back(
+      getBoundedTensorType(shape, first.getElementType(),
+                           concatenatedBounds(tensors, dimension, bound)));
   return success();
 }
 
@@ -456,9 +475,17 @@ LogicalResult verifyConcatenateOp(std::optional<Location> loc, TypeRange inputs,
 
 namespace {
 
-/// pad's size formula for one dimension of `size` elements.
-int64_t paddedSize(int64_t size, int64_t low, int64_t high, int64_t interior) {
-  return low + size + high + std::max<int64_t>(size - 1, 0) * interior;
+/// pad's size formula for one dimension of `size` elements; none when it
+/// overflows int64.
+std::optional<int64_t> paddedSize(int64_t size, int64_t low, int64_t high,
+                                  int64_t interior) {
+  std::optional<int64_t> between =
+      llvm::checkedMul(std::max<int64_t>(size - 1, 0), interior);
+  std::optional<int64_t> edges = llvm::checkedAdd(low, high);
+  if (!between || !edges)
+    return std::nullopt;
+  std::optional<int64_t> padding = llvm::checkedAdd(*between, *edges);
+  return padding ? llvm::checkedAdd(size, *padding) : std::nullopt;
 }
 
 } // namespace
@@ -492,26 +519,30 @@ LogicalResult inferPadOp(std::optional<Location> loc, RankedTensorType operand,
                                interiorPadding[d], " of dimension ", d,
                                " is negative");
     int64_t dimSize = operand.getDimSize(d);
-    if (ShapedType::isDynamic(dimSize)) {
-      // A bounded dimension stays dynamic with the padded bound.
-      int64_t bound = getDimBound(operand, d);
+    // A bounded dimension stays dynamic with the padded bound.
+    int64_t size =
+        ShapedType::isDynamic(dimSize) ? getDimBound(operand, d) : dimSize;
+    if (ShapedType::isDynamic(size)) {
       shape.push_back(ShapedType::kDynamic);
-      bounds.push_back(
-          ShapedType::isDynamic(bound)
-              ? bound
-              : std::max<int64_t>(paddedSize(bound, edgePaddingLow[d],
-                                             edgePaddingHigh[d],
-                                             interiorPadding[d]),
-                                  0));
+      bounds.push_back(ShapedType::kDynamic);
       continue;
     }
-    // pad_c4; negative edge padding may not remove more than there is.
-    int64_t padded = paddedSize(dimSize, edgePaddingLow[d], edgePaddingHigh[d],
-                                interiorPadding[d]);
-    if (padded < 0)
+    // pad_c4
+    std::optional<int64_t> padded = paddedSize(
+        size, edgePaddingLow[d], edgePaddingHigh[d], interiorPadding[d]);
+    if (!padded)
+      return emitOptionalError(loc, "pad_c4: the padded size of dimension ", d,
+                               " overflows int64");
+    if (ShapedType::isDynamic(dimSize)) {
+      shape.push_back(ShapedType::kDynamic);
+      bounds.push_back(std::max<int64_t>(*padded, 0));
+      continue;
+    }
+    // Negative edge padding may not remove more than there is.
+    if (*padded < 0)
       return emitOptionalError(loc, "pad_c4: padding gives dimension ", d,
-                               " the negative size ", padded);
-    shape.push_back(padded);
+                               " the negative size ", *padded);
+    shape.push_back(*padded);
     bounds.push_back(ShapedType::kDynamic);
   }
   inferredReturnTypes.push_back(
