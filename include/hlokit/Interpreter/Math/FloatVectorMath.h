@@ -86,22 +86,6 @@ inline float expOfBoundedFloat(float y) {
   return expOfBoundedFloatSplit(y).high;
 }
 
-/// a * b = product + error exactly (Dekker, with Veltkamp's split into
-/// 12-bit halves), for products far from overflow and underflow.
-inline SplitFloat exactProduct(float a, float b) {
-  auto split = [](float v) {
-    float c = 4097 * v;
-    float high = c - (c - v);
-    return SplitFloat{high, v - high};
-  };
-  SplitFloat as = split(a), bs = split(b);
-  float product = a * b;
-  float error =
-      ((as.high * bs.high - product) + as.high * bs.low + as.low * bs.high) +
-      as.low * bs.low;
-  return {product, error};
-}
-
 /// (tanh(x) / x - 1) / x^2 as a polynomial of x^2 for |x| <= 0.75: error
 /// below 0.03 * 2^-24 of tanh.
 constexpr float kTanhSmallFloat[] = {-0x1.55554ap-2f, 0x1.110db8p-3f,
@@ -142,7 +126,8 @@ inline float erfcOfMiddle(float a) {
 /// e^x of a float (within 1 ULP): x capped to [-104, 89], past which e^x
 /// rounds to 0 or overflows to inf.
 inline float expOfFloat(float value) {
-  float capped = value < -104 ? -104.0f : (value > 89 ? 89.0f : value);
+  float low = value < -104 ? -104.0f : value;
+  float capped = low > 89 ? 89.0f : low;
   float e = detail::expOfBoundedFloat(capped);
   return value != value ? value + value : e;
 }
@@ -162,11 +147,11 @@ inline float tanhOfFloat(float value) {
   return x != x ? value + value : result;
 }
 
-/// 1 / (1 + e^-x) of a float: with e = e^-|x| (in two floats), n / d for
-/// n = 1 where x >= 0 and n = e below, d = 1 + e (|x| capped at 104, where
-/// e rounds to 0). The quotient q from 1 / d's high part is corrected by
-/// (n - q d) / d, with q d exact: 1 ULP, where one division would lose
-/// e's and d's roundings to reach 2.
+/// 1 / (1 + e^-x) of a float: with e = e^-|x| (in two floats, |x| capped
+/// at 104, where e rounds to 0), n / d for n = 1 where x >= 0 and n = e
+/// below, d = 1 + e. The quotient q = n / d of the high parts is corrected
+/// by the low parts' share, (n_low - q d_low) / d, where 1 / d is q for
+/// x >= 0 and 1 - q below: within 1 ULP, where q alone reaches 2.
 inline float logisticOfFloat(float value) {
   float a = std::fabs(value);
   detail::SplitFloat e = detail::expOfBoundedFloatSplit(a < 104 ? -a : -104.0f);
@@ -175,11 +160,9 @@ inline float logisticOfFloat(float value) {
   float nLow = positive ? 0.0f : e.low;
   float d = 1 + e.high;
   float dLow = ((1 - d) + e.high) + e.low;
-  float inverse = 1 / d;
-  float q = n * inverse;
-  detail::SplitFloat qd = detail::exactProduct(q, d);
-  float residual = (((n - qd.high) - qd.low) + nLow) - q * dLow;
-  float result = q + residual * inverse;
+  float q = n / d;
+  float inverse = positive ? q : 1 - q;
+  float result = q + (nLow - q * dLow) * inverse;
   return value != value ? value + value : result;
 }
 
