@@ -139,7 +139,9 @@ inline float tanhOfFloat(float value) {
   float x = value;
   float a = std::fabs(x);
   float x2 = x * x;
-  float small = x + x * (x2 * detail::hornerFloat(x2, detail::kTanhSmallFloat));
+  // x's sign again for -0, where x + (a correction of the other sign) is +0.
+  float small = std::copysign(
+      x + x * (x2 * detail::hornerFloat(x2, detail::kTanhSmallFloat)), x);
   float twice = 2 * a;
   float e = detail::expOfBoundedFloat(twice < 20 ? twice : 20.0f);
   float large = std::copysign(1 - 2 / (e + 1), x);
