@@ -4,9 +4,9 @@
 // arithmetic, twice the vector lanes of VectorMath.h's double functions:
 // range reductions that are exact or carry their rounding error along, and
 // short polynomials fitted for this file (weighted least squares refined
-// towards minimax, against double references), each below 0.2 ULP. Every
-// one is within 2 ULP of the double function rounded once to float over
-// every float (docs/numerics.md has the measured bounds). No fused
+// towards minimax, against double references), each below 0.2 ULP. Their
+// bound is 2 ULP of the double function rounded once to float; measured
+// over every float, each is within 1 (docs/numerics.md). No fused
 // multiply-add: the AVX2 and baseline clones have none, and the files built
 // with -ffp-contract=off get the same bits from every clone. Every value is
 // computed before it is selected, so that loops over tensors vectorize.
