@@ -1,9 +1,11 @@
 //===- VectorMathBench.cpp - vectorized float functions vs the libm path --===//
 //
 // Time per element of VectorMath.h's float functions over a tensor-sized
-// array in the kernels' loop (mapFloats: its AVX2 clone where the CPU has
-// AVX2), next to the path they replace (the C library, erf and erfc in long
-// double, logistic in double), in one run: the ratio is what a kernel gains.
+// array in the kernels' loop (mapFloats: its AVX-512 or AVX2 clone where the
+// CPU has them), next to the path they replace (the C library, erf and erfc
+// in long double, logistic in double), in one run: the ratio is what a
+// kernel gains. exp, erf, tanh and logistic are FloatVectorMath.h's, in
+// float arithmetic.
 //
 //===----------------------------------------------------------------------===//
 

@@ -3,11 +3,12 @@
 // f32 tanh runs as a loop the compiler vectorizes, in an AVX-512 or AVX2
 // clone where the CPU has them (Elementwise.cpp). The kernel, on any thread
 // count, must give the bits of the scalar math::tanhOfFloat compiled here for
-// the baseline, and that must stay within 1 ULP of tanh computed in double
-// and rounded: random bit patterns (NaNs, infinities, subnormals, zeros
-// included) and the values around its switch points (2^-5, 20). The exp and
-// chlo.erf kernels, the same kind of loop, must give their scalar
-// functions' bits too.
+// the baseline, and that must stay within 2 ULP of tanh computed in double
+// and rounded (the bound of the functions computed in float): random bit
+// patterns (NaNs, infinities, subnormals, zeros included) and the values
+// around its switch points (0.75, and 10 where 2|x| is capped). The exp,
+// logistic and chlo.erf kernels, the same kind of loop, must give their
+// scalar functions' bits too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,7 +31,7 @@ namespace {
 Tensor tanhInputs() {
   std::mt19937 rng(15);
   std::vector<float> values;
-  for (float point : {0x1p-5f, 20.0f, 10.0f, 0.0f})
+  for (float point : {0.75f, 10.0f, 2.0f, 4.0f, 0.0f})
     for (float sign : {1.0f, -1.0f}) {
       float v = sign * point;
       for (int step = 0; step < 64; ++step) {
@@ -83,22 +84,25 @@ void expectScalarBits(const Tensor &in, const Tensor &out,
   }
 }
 
-TEST(TanhKernelTest, ExpAndErfKernelsMatchTheirScalarFunctions) {
+TEST(TanhKernelTest, ExpLogisticAndErfKernelsMatchTheirScalarFunctions) {
   Tensor in = tanhInputs();
   expectScalarBits<math::expOfFloat>(
       in, llvm::cantFail(unary(UnaryOp::Exponential, in, ElementType::F32)),
       "exp");
+  expectScalarBits<math::logisticOfFloat>(
+      in, llvm::cantFail(unary(UnaryOp::Logistic, in, ElementType::F32)),
+      "logistic");
   expectScalarBits<math::erfOfFloat>(
       in, llvm::cantFail(chloUnary(ChloUnaryOp::Erf, in)), "erf");
 }
 
-TEST(TanhKernelTest, WithinOneUlpOfTanhInDouble) {
+TEST(TanhKernelTest, WithinTwoUlpOfTanhInDouble) {
   Tensor in = tanhInputs();
   const float *x = in.data<float>();
   for (int64_t i = 0; i < in.getNumElements(); ++i) {
     float actual = math::tanhOfFloat(x[i]);
     float expected = static_cast<float>(std::tanh(static_cast<double>(x[i])));
-    EXPECT_LE(ulpsOrNanMismatch(actual, expected), 1u)
+    EXPECT_LE(ulpsOrNanMismatch(actual, expected), 2u)
         << "tanh(" << x[i] << ") = " << actual << ", expected " << expected;
     if (x[i] == 0) {
       EXPECT_EQ(std::signbit(actual), std::signbit(x[i]));

@@ -4,15 +4,17 @@
 // loop over a tensor vectorizes: each is a polynomial after a range
 // reduction, accurate to about 1e-11 relative in double, so the one rounding
 // to float is within 1 ULP (docs/numerics.md has the measured bounds, over
-// every float). Every value is computed before it is selected: the
-// vectorizer does not evaluate float operations only one arm of a condition
-// would.
+// every float). e^x, erf, tanh and the logistic function, the hot ones, are
+// computed in float (FloatVectorMath.h). Every value is computed before it
+// is selected: the vectorizer does not evaluate float operations only one
+// arm of a condition would.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef HLOKIT_INTERPRETER_MATH_VECTORMATH_H
 #define HLOKIT_INTERPRETER_MATH_VECTORMATH_H
 
+#include "hlokit/Interpreter/Math/FloatVectorMath.h"
 #include "hlokit/Support/Parallel.h"
 
 #include <algorithm>
@@ -69,26 +71,6 @@ inline double expOfBoundedDouble(double y) {
   return p * scale;
 }
 
-/// tanh of a float (within 1 ULP). Small |x| take the odd series (its next
-/// term is below 2^-50 of x); others 1 - 2/(e^2|x| + 1), with 2|x| capped at
-/// 40 (where tanh is 1 in double); the cancellation near |x| = 2^-5 costs
-/// under 6 bits of double's 53.
-inline float tanhOfFloat(float value) {
-  double x = value;
-  double a = std::fabs(x);
-  double x2 = x * x;
-  // x (1 + ...) rather than x + x (...), which would turn -0 into +0.
-  double series =
-      x * (1 + x2 * (-1.0 / 3 + x2 * (2.0 / 15 + x2 * (-17.0 / 315 +
-                                                       x2 * (62.0 / 2835)))));
-  double twice = 2 * a;
-  double e = expOfBoundedDouble(twice < 40 ? twice : 40.0);
-  double large = std::copysign(1 - 2 / (e + 1), x);
-  float rounded = static_cast<float>(a < 0x1p-5 ? series : large);
-  float quietNan = value + value;
-  return x != x ? quietNan : rounded;
-}
-
 namespace detail {
 
 /// erf(x) / x as a polynomial of x^2 on [0, 1] (relative error 3.7e-11),
@@ -116,18 +98,6 @@ inline double erfcOfLarge(double a) {
 
 } // namespace detail
 
-/// erf of a float (within 1 ULP): x P(x^2) below 1, 1 - erfc(|x|) above,
-/// with the sign of x (erf(-0) = -0, erf(+-inf) = +-1).
-inline float erfOfFloat(float value) {
-  double x = value;
-  double a = std::fabs(x);
-  double small = x * horner(x * x, detail::kErfSmall);
-  double large = std::copysign(1 - detail::erfcOfLarge(a), x);
-  float rounded = static_cast<float>(a < 1 ? small : large);
-  float quietNan = value + value;
-  return x != x ? quietNan : rounded;
-}
-
 /// erfc of a float (within 1 ULP): 1 - erf(x) below 1 in magnitude, where
 /// it is at least 0.15; erfc(|x|) above, as 2 - erfc(|x|) for negative x.
 inline float erfcOfFloat(float value) {
@@ -137,26 +107,6 @@ inline float erfcOfFloat(float value) {
   double tail = detail::erfcOfLarge(a);
   double large = x < 0 ? 2 - tail : tail;
   float rounded = static_cast<float>(a < 1 ? small : large);
-  float quietNan = value + value;
-  return x != x ? quietNan : rounded;
-}
-
-/// e^x of a float (within 1 ULP): x capped to [-104, 89], past which e^x
-/// rounds to 0 or overflows to inf in float.
-inline float expOfFloat(float value) {
-  double x = value;
-  double capped = x < -104 ? -104.0 : (x > 89 ? 89.0 : x);
-  float rounded = static_cast<float>(expOfBoundedDouble(capped));
-  float quietNan = value + value;
-  return x != x ? quietNan : rounded;
-}
-
-/// 1 / (1 + e^-x) of a float (within 1 ULP): x capped to [-110, 110], past
-/// which the result rounds to 0 or 1; e^-x cannot overflow double there.
-inline float logisticOfFloat(float value) {
-  double x = value;
-  double capped = x < -110 ? -110.0 : (x > 110 ? 110.0 : x);
-  float rounded = static_cast<float>(1 / (1 + expOfBoundedDouble(-capped)));
   float quietNan = value + value;
   return x != x ? quietNan : rounded;
 }
