@@ -364,10 +364,13 @@ func.func @gelu_part(%x: tensor<4xf32>, %b: tensor<f32>) -> tensor<4xf32> {
     b = np.float32(1.0)
     direct, = m.run("gelu_part", x, b)
     lowered, = legal.run("gelu_part", x, b)
-    # erf rounded to f32 first, then the f32 add, as the program computes.
+    # erf rounded to f32 first, then the f32 add, as the program computes;
+    # f32 erf is within 2 ULP (docs/numerics.md), 2.4e-7 near 1, and the add
+    # cancels most of erf(-2), so the bound is absolute.
     expected = [np.float32(math.erf(v)) + np.float32(1) for v in x.tolist()]
-    np.testing.assert_allclose(direct, expected, rtol=1e-6)
-    np.testing.assert_allclose(lowered, direct, rtol=1e-6)
+    np.testing.assert_allclose(direct, expected, rtol=0, atol=3e-7)
+    # The lowered erf is its own polynomial: each within a few ULP.
+    np.testing.assert_allclose(lowered, direct, rtol=0, atol=5e-7)
 
 
 def test_failed_check_raises():
