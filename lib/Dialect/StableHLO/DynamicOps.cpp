@@ -20,16 +20,7 @@ namespace {
 
 /// `value` as an IntOperand, with its elements when it is a constant.
 IntOperand getIntOperand(Value value) {
-  IntOperand operand{value.getType(), std::nullopt};
-  DenseIntElementsAttr attr;
-  if (!matchPattern(value, m_Constant(&attr)))
-    return operand;
-  bool isUnsigned = attr.getElementType().isUnsignedInteger();
-  operand.values.emplace();
-  for (const APInt &element : attr.getValues<APInt>())
-    operand.values->push_back(isUnsigned ? element.getZExtValue()
-                                         : element.getSExtValue());
-  return operand;
+  return IntOperand{value.getType(), getConstantIntValues(value)};
 }
 
 template <typename T>

@@ -135,15 +135,6 @@ LogicalResult GatherOp::verify() {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// The values of `slice_sizes` when it is a constant.
-std::optional<SmallVector<int64_t>> getConstantSliceSizes(Value sliceSizes) {
-  DenseIntElementsAttr values;
-  if (!matchPattern(sliceSizes, m_Constant(&values)))
-    return std::nullopt;
-  return llvm::to_vector(
-      llvm::map_range(values.getValues<APInt>(),
-                      [](const APInt &v) { return v.getSExtValue(); }));
-}
 
 std::optional<ArrayRef<int64_t>>
 asOptionalRef(const std::optional<SmallVector<int64_t>> &values) {
@@ -162,7 +153,7 @@ LogicalResult DynamicGatherOp::inferReturnTypeComponents(
   if (!dims)
     return emitOptionalError(loc, "dynamic_gather: needs dimension_numbers");
   std::optional<SmallVector<int64_t>> sizes =
-      getConstantSliceSizes(adaptor.getSliceSizes());
+      getConstantIntValues(adaptor.getSliceSizes());
   return inferDynamicGatherOp(
       loc, adaptor.getOperand().getType(), adaptor.getStartIndices().getType(),
       adaptor.getSliceSizes().getType(), dims.getOffsetDims(),
@@ -178,7 +169,7 @@ bool DynamicGatherOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
 LogicalResult DynamicGatherOp::verify() {
   GatherDimensionNumbersAttr dims = getDimensionNumbers();
   std::optional<SmallVector<int64_t>> sizes =
-      getConstantSliceSizes(getSliceSizes());
+      getConstantIntValues(getSliceSizes());
   return verifyDynamicGatherOp(
       getLoc(), getOperand().getType(), getStartIndices().getType(),
       getSliceSizes().getType(), dims.getOffsetDims(),

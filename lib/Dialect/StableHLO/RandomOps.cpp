@@ -10,12 +10,7 @@ namespace hlokit::stablehlo {
 
 LogicalResult RngOp::verify() {
   // A constant shape lets rng_c3 check every dimension, not only the rank.
-  std::optional<SmallVector<int64_t>> values;
-  DenseIntElementsAttr attr;
-  if (matchPattern(getShape(), m_Constant(&attr)))
-    values = llvm::map_to_vector(attr.getValues<APInt>(), [](const APInt &v) {
-      return v.getSExtValue();
-    });
+  std::optional<SmallVector<int64_t>> values = getConstantIntValues(getShape());
   std::optional<ArrayRef<int64_t>> valuesRef;
   if (values)
     valuesRef = *values;

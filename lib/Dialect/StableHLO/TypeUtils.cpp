@@ -5,6 +5,7 @@
 #include "hlokit/Dialect/StableHLO/StablehloOps.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -110,6 +111,18 @@ RankedTensorType typeOf(const ShapedTypeComponents &components) {
   return RankedTensorType::get(components.getDims(),
                                components.getElementType(),
                                components.getAttribute());
+}
+
+std::optional<SmallVector<int64_t>> getConstantIntValues(Value value) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)) ||
+      attr.getType() != value.getType())
+    return std::nullopt;
+  bool isUnsigned = attr.getElementType().isUnsignedInteger();
+  return llvm::map_to_vector(attr.getValues<APInt>(), [&](const APInt &v) {
+    return isUnsigned ? static_cast<int64_t>(v.getZExtValue())
+                      : v.getSExtValue();
+  });
 }
 
 namespace {

@@ -13,6 +13,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/TypeRange.h"
+#include "mlir/IR/Value.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <optional>
@@ -61,8 +62,8 @@ mlir::ShapedTypeComponents componentsOf(mlir::RankedTensorType type,
 mlir::RankedTensorType typeOf(const mlir::ShapedTypeComponents &components);
 
 /// Spec compatibility of two types: same element type, and for ranked tensors
-/// the same rank with pairwise compatible dimensions (bounded-dynamism RFC: a bounded
-/// dimension is compatible with a static size <= its bound and with any
+/// the same rank with pairwise compatible dimensions (bounded-dynamism RFC: a
+/// bounded dimension is compatible with a static size <= its bound and with any
 /// dynamic dimension). Tuples compare
 /// elementwise; other types must be equal.
 bool isCompatibleForHloTypeInference(mlir::Type a, mlir::Type b);
@@ -104,6 +105,13 @@ bool isPromotableElementType(mlir::Type from, mlir::Type to);
 
 /// Bits of one element: the sum of both parts for complex types.
 int64_t elementBitWidth(mlir::Type elementType);
+
+/// The integer elements of `value` when a constant defines it with an
+/// attribute of its own type (sign- or zero-extended as the element type
+/// says); none otherwise. A constant whose attribute disagrees with its type
+/// is its own verifier's error, so the verifiers of its users don't read it.
+std::optional<llvm::SmallVector<int64_t>>
+getConstantIntValues(mlir::Value value);
 
 /// Checks a declared result type against the inferred one
 /// (isCompatibleForHloTypeInference). On a mismatch emits ONE error, labelled
