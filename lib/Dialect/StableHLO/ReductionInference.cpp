@@ -556,29 +556,33 @@ int64_t entryOr(std::optional<ArrayRef<int64_t>> values, size_t i,
   return values ? (*values)[i] : fallback;
 }
 
+/// The number of windows along dimension `i` of an input `extent` long:
+/// dynamic when `extent` is, none when it overflows int64.
+std::optional<int64_t> windowCountAlong(int64_t extent,
+                                        const WindowAttrs &window, size_t i) {
+  if (ShapedType::isDynamic(extent))
+    return ShapedType::kDynamic;
+  bool padded = window.paddingShape.has_value();
+  return getCheckedWindowCount(extent, window.dimensions[i],
+                               entryOr(window.strides, i, 1),
+                               entryOr(window.baseDilations, i, 1),
+                               entryOr(window.windowDilations, i, 1),
+                               padded ? window.paddingValues[2 * i] : 0,
+                               padded ? window.paddingValues[2 * i + 1] : 0);
+}
+
 /// Fails when the number of windows along a dimension of `input`, for its
 /// size or its bound, overflows int64; the window must have been checked.
 LogicalResult checkWindowCounts(std::optional<Location> loc,
                                 const WindowLabels &labels,
                                 RankedTensorType input,
                                 const WindowAttrs &window) {
-  for (auto [i, size] : llvm::enumerate(input.getShape())) {
-    int64_t bound = getDimBound(input, i);
-    bool padded = window.paddingShape.has_value();
-    for (int64_t extent : {size, bound}) {
-      if (ShapedType::isDynamic(extent) ||
-          getCheckedWindowCount(extent, window.dimensions[i],
-                                entryOr(window.strides, i, 1),
-                                entryOr(window.baseDilations, i, 1),
-                                entryOr(window.windowDilations, i, 1),
-                                padded ? window.paddingValues[2 * i] : 0,
-                                padded ? window.paddingValues[2 * i + 1] : 0))
-        continue;
-      return emitOptionalError(loc, labels.windowCount,
-                               ": the number of windows along dimension ", i,
-                               " overflows int64");
-    }
-  }
+  for (auto [i, size] : llvm::enumerate(input.getShape()))
+    for (int64_t extent : {size, getDimBound(input, i)})
+      if (!windowCountAlong(extent, window, i))
+        return emitOptionalError(loc, labels.windowCount,
+                                 ": the number of windows along dimension ", i,
+                                 " overflows int64");
   return success();
 }
 
@@ -587,15 +591,8 @@ LogicalResult checkWindowCounts(std::optional<Location> loc,
 SmallVector<int64_t> windowedShape(ArrayRef<int64_t> inputShape,
                                    const WindowAttrs &window) {
   SmallVector<int64_t> shape;
-  for (auto [i, size] : llvm::enumerate(inputShape)) {
-    bool padded = window.paddingShape.has_value();
-    shape.push_back(numWindows(size, window.dimensions[i],
-                               entryOr(window.strides, i, 1),
-                               entryOr(window.baseDilations, i, 1),
-                               entryOr(window.windowDilations, i, 1),
-                               padded ? window.paddingValues[2 * i] : 0,
-                               padded ? window.paddingValues[2 * i + 1] : 0));
-  }
+  for (auto [i, size] : llvm::enumerate(inputShape))
+    shape.push_back(*windowCountAlong(size, window, i));
   return shape;
 }
 
