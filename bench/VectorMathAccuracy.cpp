@@ -15,11 +15,12 @@
 
 #include "hlokit/Interpreter/Math/VectorMath.h"
 
+#include "llvm/ADT/bit.h"
+
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 
 namespace {
 
@@ -64,8 +65,7 @@ void measure(const Function &f, uint64_t stride) {
   float worstAt = 0;
   for (uint64_t bits = 0; bits <= UINT32_MAX; bits += stride) {
     uint32_t b = static_cast<uint32_t>(bits);
-    float x;
-    std::memcpy(&x, &b, sizeof x);
+    float x = llvm::bit_cast<float>(b);
     float expected = static_cast<float>(f.reference(x));
     uint64_t error = ulpsOrNanMismatch(f.fast(x), expected);
     ++points;

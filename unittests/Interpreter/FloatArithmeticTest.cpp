@@ -14,8 +14,9 @@
 
 #include "gtest/gtest.h"
 
+#include "llvm/ADT/bit.h"
+
 #include <cmath>
-#include <cstring>
 #include <limits>
 #include <random>
 #include <tuple>
@@ -82,8 +83,7 @@ template <typename T> std::pair<Tensor, Tensor> inputs() {
   while (lhs.size() < 100003) {
     for (std::vector<T> *side : {&lhs, &rhs}) {
       auto bits = static_cast<typename Traits<T>::Bits>(rng());
-      T v;
-      std::memcpy(&v, &bits, sizeof v);
+      T v = llvm::bit_cast<T>(bits);
       side->push_back(v);
     }
   }

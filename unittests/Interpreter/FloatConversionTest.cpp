@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/bit.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -169,14 +170,12 @@ std::vector<uint64_t> wideSourcePatterns(size_t randomCount) {
   }
   std::vector<uint64_t> patterns;
   for (F v : values) {
-    Bits bits;
-    std::memcpy(&bits, &v, sizeof bits);
+    Bits bits = llvm::bit_cast<Bits>(v);
     patterns.push_back(bits);
   }
   // NaNs with payloads, quiet and signaling, of both signs.
   F inf = std::numeric_limits<F>::infinity();
-  Bits infBits;
-  std::memcpy(&infBits, &inf, sizeof infBits);
+  Bits infBits = llvm::bit_cast<Bits>(inf);
   Bits sign = Bits(1) << (sizeof(Bits) * 8 - 1);
   Bits quiet = Bits(1) << (std::numeric_limits<F>::digits - 2);
   for (Bits payload : {Bits(1), Bits(quiet | 5), Bits(quiet >> 1)}) {

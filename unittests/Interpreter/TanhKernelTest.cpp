@@ -21,7 +21,8 @@
 
 #include "gtest/gtest.h"
 
-#include <cstring>
+#include "llvm/ADT/bit.h"
+
 #include <random>
 
 namespace hlokit::interpreter {
@@ -41,8 +42,7 @@ Tensor tanhInputs() {
     }
   while (values.size() < 100000) {
     uint32_t bits = rng();
-    float v;
-    std::memcpy(&v, &bits, sizeof v);
+    float v = llvm::bit_cast<float>(bits);
     values.push_back(v);
   }
   for (float v : {INFINITY, -INFINITY, NAN, -0.0f, 1e-45f})

@@ -13,8 +13,9 @@
 
 #include "gtest/gtest.h"
 
+#include "llvm/ADT/bit.h"
+
 #include <cmath>
-#include <cstring>
 #include <limits>
 
 namespace hlokit::interpreter::math {
@@ -22,11 +23,7 @@ namespace {
 
 using interpreter::ulpsOrNanMismatch;
 
-uint32_t bitsOf(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, sizeof b);
-  return b;
-}
+uint32_t bitsOf(float f) { return llvm::bit_cast<uint32_t>(f); }
 
 constexpr float kInf = std::numeric_limits<float>::infinity();
 constexpr float kNan = std::numeric_limits<float>::quiet_NaN();
@@ -194,8 +191,7 @@ SampledError sampledError(Fast fast, Reference reference) {
   SampledError result;
   for (uint64_t bits = 0; bits <= UINT32_MAX; bits += 9973) {
     uint32_t b = static_cast<uint32_t>(bits);
-    float x;
-    std::memcpy(&x, &b, sizeof x);
+    float x = llvm::bit_cast<float>(b);
     if (std::isnan(x))
       continue;
     uint64_t error =

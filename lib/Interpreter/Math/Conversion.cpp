@@ -7,6 +7,7 @@
 #include "hlokit/Interpreter/Tensor/Printer.h"
 #include "hlokit/Support/Parallel.h"
 
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
@@ -160,8 +161,7 @@ F reduceBits(F value, int64_t exponentBits, int64_t mantissaBits) {
     return mantissaBits > 0
                ? value
                : std::copysign(std::numeric_limits<F>::infinity(), value);
-  Bits x;
-  std::memcpy(&x, &value, sizeof x);
+  Bits x = llvm::bit_cast<Bits>(value);
   if (mantissaBits < srcMantissa) {
     int shift = srcMantissa - static_cast<int>(mantissaBits);
     Bits lastBit = Bits(1) << shift;
@@ -181,9 +181,7 @@ F reduceBits(F value, int64_t exponentBits, int64_t mantissaBits) {
     else if (exp <= minExp)
       x = x & signMask;
   }
-  F result;
-  std::memcpy(&result, &x, sizeof result);
-  return result;
+  return llvm::bit_cast<F>(x);
 }
 
 } // namespace

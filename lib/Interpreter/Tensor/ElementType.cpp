@@ -4,28 +4,16 @@
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/bit.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 
 using namespace mlir;
 
 namespace hlokit::interpreter {
 
 namespace {
-
-uint32_t floatBits(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, sizeof b);
-  return b;
-}
-
-float bitsFloat(uint32_t b) {
-  float f;
-  std::memcpy(&f, &b, sizeof f);
-  return f;
-}
 
 /// The MLIR types of ElementTypes.def's rows: how to build each and how to
 /// recognise it.
@@ -67,7 +55,7 @@ template <typename FloatT> struct Complex {
 // float -> binary16, round to nearest even, overflow to infinity, NaN kept
 // quiet.
 Half::Half(float f) {
-  uint32_t x = floatBits(f);
+  uint32_t x = llvm::bit_cast<uint32_t>(f);
   uint16_t sign = static_cast<uint16_t>((x >> 16) & 0x8000);
   uint32_t absx = x & 0x7FFFFFFF;
   if (absx >= 0x7F800000) { // inf or NaN
@@ -81,7 +69,7 @@ Half::Half(float f) {
   }
   if (absx < 0x38800000) { // subnormal or zero in half
     // Scale so the value's half-subnormal units land in the integer part.
-    float scaled = bitsFloat(absx) * 16777216.0f; // 2^24
+    float scaled = llvm::bit_cast<float>(absx) * 16777216.0f; // 2^24
     uint32_t units = static_cast<uint32_t>(scaled);
     float rem = scaled - static_cast<float>(units);
     if (rem > 0.5f || (rem == 0.5f && (units & 1)))
@@ -103,12 +91,13 @@ Half::operator float() const {
   uint32_t exp = (bits >> 10) & 0x1F;
   uint32_t mant = bits & 0x3FF;
   if (exp == 0x1F) // a NaN reads as a quiet NaN, as IEEE conversions give
-    return bitsFloat(sign | 0x7F800000 | (mant << 13) | (mant ? 0x400000 : 0));
+    return llvm::bit_cast<float>(sign | 0x7F800000 | (mant << 13) |
+                                 (mant ? 0x400000 : 0));
   if (exp == 0) {
     float v = static_cast<float>(mant) / 16777216.0f; // mant * 2^-24
     return sign ? -v : v;
   }
-  return bitsFloat(sign | ((exp - 15 + 127) << 23) | (mant << 13));
+  return llvm::bit_cast<float>(sign | ((exp - 15 + 127) << 23) | (mant << 13));
 }
 
 // double -> binary16 rounds once: through float it could round twice.
@@ -121,7 +110,7 @@ uint16_t Half::roundFromDouble(double d) {
 }
 
 BFloat16::BFloat16(float f) {
-  uint32_t x = floatBits(f);
+  uint32_t x = llvm::bit_cast<uint32_t>(f);
   if ((x & 0x7FFFFFFF) > 0x7F800000) { // NaN: keep it quiet
     bits = static_cast<uint16_t>((x >> 16) | 0x40);
     return;
@@ -142,7 +131,7 @@ BFloat16::operator float() const {
   uint32_t x = static_cast<uint32_t>(bits) << 16;
   if ((x & 0x7FFFFFFF) > 0x7F800000) // NaN: read as a quiet NaN
     x |= 0x400000;
-  return bitsFloat(x);
+  return llvm::bit_cast<float>(x);
 }
 
 std::optional<ElementType> getElementType(Type type) {

@@ -5,12 +5,12 @@
 #include "hlokit/Interpreter/Tensor/ElementType.h"
 
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstring>
 #include <limits>
 
 using llvm::APFloat;
@@ -99,8 +99,7 @@ uint8_t nanFor(const Format &f, bool negative, double value) {
     return sign;
   if (!f.hasInf)
     return f.hasMinusZero ? (sign | f.nanBits) : f.nanBits;
-  uint64_t bits;
-  std::memcpy(&bits, &value, sizeof bits);
+  uint64_t bits = llvm::bit_cast<uint64_t>(value);
   uint64_t payload =
       (bits & ((uint64_t(1) << 52) - 1)) >> (52 - f.mantissaBits);
   return static_cast<uint8_t>(sign | f.nanBits | payload);
@@ -132,8 +131,7 @@ std::pair<bool, uint8_t> smallFloatSignAndMagnitude(ElementType kind,
 
 uint64_t roundToCode(double magnitude, int mantissaBits, int minExponent,
                      bool hasZero) {
-  uint64_t bits;
-  std::memcpy(&bits, &magnitude, sizeof bits);
+  uint64_t bits = llvm::bit_cast<uint64_t>(magnitude);
   int biased = static_cast<int>(bits >> 52);
   if (biased == 0) // zero, or a double subnormal: far below half a step
     return 0;

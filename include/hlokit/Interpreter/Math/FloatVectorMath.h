@@ -16,31 +16,26 @@
 #ifndef HLOKIT_INTERPRETER_MATH_FLOATVECTORMATH_H
 #define HLOKIT_INTERPRETER_MATH_FLOATVECTORMATH_H
 
+#include "llvm/ADT/bit.h"
+
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 
 namespace hlokit::interpreter::math {
-namespace detail {
 
-/// c[0] + c[1] t + ... + c[N-1] t^(N-1) by Horner's rule in float.
-template <int N> inline float hornerFloat(float t, const float (&c)[N]) {
-  float p = c[N - 1];
+/// p(t) = c[0] + c[1] t + ... + c[N-1] t^(N-1) by Horner's rule, in the
+/// arithmetic of T (float here, double in VectorMath.h).
+template <int N, typename T> inline T horner(T t, const T *c) {
+  T p = c[N - 1];
   for (int i = N - 2; i >= 0; --i)
     p = p * t + c[i];
   return p;
 }
+template <typename T, int N> inline T horner(T t, const T (&c)[N]) {
+  return horner<N>(t, &c[0]);
+}
 
-inline uint32_t bitsOfFloat(float x) {
-  uint32_t bits;
-  std::memcpy(&bits, &x, sizeof bits);
-  return bits;
-}
-inline float floatOfBits(uint32_t bits) {
-  float x;
-  std::memcpy(&x, &bits, sizeof x);
-  return x;
-}
+namespace detail {
 
 /// (e^r - 1 - r) / r^2 for |r| <= ln 2 / 2 (plus a margin), as a
 /// polynomial of r: error below 0.06 * 2^-24 of e^r.
@@ -68,16 +63,18 @@ inline SplitFloat expOfBoundedFloatSplit(float y) {
   float kLow = k * kLn2Low;
   float r = rHigh - kLow;
   float rLow = (rHigh - r) - kLow;
-  float tail = rLow + (r * r) * hornerFloat(r, kExpTailFloat);
+  float tail = rLow + (r * r) * horner(r, kExpTailFloat);
   float p = r + tail;
   float pLow = (r - p) + tail;
   float mantissa = 1 + p;
   float mantissaLow = ((1 - mantissa) + p) + pLow;
   // The low bits of `shifted` hold k + 2^22.
-  int32_t kInt = static_cast<int32_t>(bitsOfFloat(shifted) - 0x4b400000u);
+  int32_t kInt =
+      static_cast<int32_t>(llvm::bit_cast<uint32_t>(shifted) - 0x4b400000u);
   int32_t half = kInt >> 1;
-  float scale1 = floatOfBits(static_cast<uint32_t>(half + 127) << 23);
-  float scale2 = floatOfBits(static_cast<uint32_t>(kInt - half + 127) << 23);
+  float scale1 = llvm::bit_cast<float>(static_cast<uint32_t>(half + 127) << 23);
+  float scale2 =
+      llvm::bit_cast<float>(static_cast<uint32_t>(kInt - half + 127) << 23);
   return {mantissa * scale1 * scale2, mantissaLow * scale1 * scale2};
 }
 
@@ -140,8 +137,8 @@ inline float tanhOfFloat(float value) {
   float a = std::fabs(x);
   float x2 = x * x;
   // x's sign again for -0, where x + (a correction of the other sign) is +0.
-  float small = std::copysign(
-      x + x * (x2 * detail::hornerFloat(x2, detail::kTanhSmallFloat)), x);
+  float small =
+      std::copysign(x + x * (x2 * horner(x2, detail::kTanhSmallFloat)), x);
   float twice = 2 * a;
   float e = detail::expOfBoundedFloat(twice < 20 ? twice : 20.0f);
   float large = std::copysign(1 - 2 / (e + 1), x);
@@ -174,7 +171,7 @@ inline float logisticOfFloat(float value) {
 inline float erfOfFloat(float value) {
   float x = value;
   float a = std::fabs(x);
-  float small = x + x * detail::hornerFloat(x * x, detail::kErfSmallFloat);
+  float small = x + x * horner(x * x, detail::kErfSmallFloat);
   float tail = detail::erfcOfMiddle(a < 4 ? a : 4.0f);
   float large = std::copysign(1 - tail, x);
   float result = a < 0.75f ? small : large;

@@ -20,21 +20,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 #include <type_traits>
 
 namespace hlokit::interpreter::math {
-
-/// p(t) = c[0] + c[1] t + ... + c[N-1] t^(N-1) by Horner's rule.
-template <int N> inline double horner(double t, const double *c) {
-  double p = c[N - 1];
-  for (int i = N - 2; i >= 0; --i)
-    p = p * t + c[i];
-  return p;
-}
-template <int N> inline double horner(double t, const double (&c)[N]) {
-  return horner<N>(t, &c[0]);
-}
 
 /// 1/k! for k = 0..12: the Taylor series of e^t, and of (e^t - 1)/t from
 /// the second entry on.
@@ -61,14 +49,11 @@ inline double expOfBoundedDouble(double y) {
   double k = shifted - kShift;
   double r = (y - k * 0x1.62e42feep-1) - k * 0x1.a39ef35793c76p-33;
   double p = horner<12>(r, kInverseFactorials);
-  uint64_t shiftedBits;
-  std::memcpy(&shiftedBits, &shifted, sizeof shiftedBits);
+  uint64_t shiftedBits = llvm::bit_cast<uint64_t>(shifted);
   // The low bits of `shifted` hold k in two's complement: 2^k's exponent
   // field is their low 11 bits plus the bias.
   uint64_t scaleBits = (shiftedBits + 1023) << 52;
-  double scale;
-  std::memcpy(&scale, &scaleBits, sizeof scale);
-  return p * scale;
+  return p * llvm::bit_cast<double>(scaleBits);
 }
 
 namespace detail {
@@ -113,18 +98,6 @@ inline float erfcOfFloat(float value) {
 
 namespace detail {
 
-/// The bits of a double, and a double of bits.
-inline uint64_t bitsOf(double x) {
-  uint64_t bits;
-  std::memcpy(&bits, &x, sizeof bits);
-  return bits;
-}
-inline double doubleOf(uint64_t bits) {
-  double x;
-  std::memcpy(&x, &bits, sizeof x);
-  return x;
-}
-
 /// log(d) for a positive normal double (relative error below 2e-12):
 /// d = 2^e m with m in [sqrt(1/2), sqrt(2)), log m = 2 atanh(s) with s =
 /// (m - 1) / (m + 1), |s| <= 0.172, as s times a polynomial of s^2 (the
@@ -132,9 +105,11 @@ inline double doubleOf(uint64_t bits) {
 /// from the exponent field as a double through the bits of 2^52 + field, so
 /// that no int-to-double conversion stops the vectorizer.
 inline double logOfPositiveDouble(double d) {
-  uint64_t bits = bitsOf(d);
-  double field = doubleOf((bits >> 52) | 0x4330000000000000) - 0x1p52;
-  double m = doubleOf((bits & 0x000fffffffffffff) | 0x3ff0000000000000);
+  uint64_t bits = llvm::bit_cast<uint64_t>(d);
+  double field =
+      llvm::bit_cast<double>((bits >> 52) | 0x4330000000000000) - 0x1p52;
+  double m =
+      llvm::bit_cast<double>((bits & 0x000fffffffffffff) | 0x3ff0000000000000);
   bool above = m > 0x1.6a09e667f3bcdp0;
   m = above ? 0.5 * m : m;
   double e = field - 1023 + (above ? 1 : 0);
@@ -185,7 +160,7 @@ inline uint64_t reduceByHalfPi(double x, double &r) {
   double k = shifted - kShift;
   r = ((x - k * 0x1.921fb544p0) - k * 0x1.0b4611a6p-34) -
       k * 0x1.3198a2e037073p-69;
-  return bitsOf(shifted);
+  return llvm::bit_cast<uint64_t>(shifted);
 }
 
 /// sin(x + quarterTurns pi/2) for |x| < kMaxReduced: sin or cos of the
