@@ -178,32 +178,41 @@ template <typename T> T parallelPairwiseSum(const T *x, int64_t n) {
   return combineSumTasks(n, next);
 }
 
-/// The maximum (`IsMax`) or minimum of a run of f32 or f64 with eight
-/// partial extrema (the compiler keeps them in vector registers); nothing
-/// when the run holds a NaN or the extremum is a zero. Without those, the
-/// extremum is the same whatever the order (a NaN's payload, and -0 against
-/// +0, depend on it), so the caller's in-order loop decides only then.
+/// The partial extrema blockExtremum keeps: enough for the compiler to
+/// vectorize the loop over them (eight it unrolled into scalar code).
+constexpr int64_t kPartialExtrema = 32;
+
+/// The maximum (`IsMax`) or minimum of a run of f32 or f64 with
+/// kPartialExtrema partial extrema; nothing when the run holds a NaN or the
+/// extremum is a zero. Without those, the extremum is the same whatever the
+/// order (a NaN's payload, and -0 against +0, depend on it), so the
+/// caller's in-order loop decides only then.
 template <typename T, bool IsMax>
 HLOKIT_AVX2_CLONES std::optional<T> blockExtremum(const T *x, int64_t n) {
-  if (n < kPartialSums)
+  // NaN flags as wide as the values, so they vectorize with them.
+  using Flag = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
+  if (n < kPartialExtrema)
     return std::nullopt;
-  T partial[kPartialSums];
-  bool unordered[kPartialSums] = {};
-  for (int64_t k = 0; k < kPartialSums; ++k)
+  T partial[kPartialExtrema];
+  Flag unordered[kPartialExtrema] = {};
+  for (int64_t k = 0; k < kPartialExtrema; ++k)
     partial[k] = x[k];
-  int64_t whole = n / kPartialSums * kPartialSums;
-  for (int64_t j = 0; j < whole; j += kPartialSums)
-    for (int64_t k = 0; k < kPartialSums; ++k) {
+  int64_t whole = n / kPartialExtrema * kPartialExtrema;
+  for (int64_t j = 0; j < whole; j += kPartialExtrema)
+    for (int64_t k = 0; k < kPartialExtrema; ++k) {
       T v = x[j + k];
       unordered[k] |= v != v;
       partial[k] = (IsMax ? v > partial[k] : v < partial[k]) ? v : partial[k];
     }
+  // Halves folded onto each other: vector steps too.
+  for (int64_t half = kPartialExtrema / 2; half > 0; half /= 2)
+    for (int64_t k = 0; k < half; ++k) {
+      T v = partial[k + half];
+      unordered[k] |= unordered[k + half];
+      partial[k] = (IsMax ? v > partial[k] : v < partial[k]) ? v : partial[k];
+    }
   T best = partial[0];
-  bool nan = false;
-  for (int64_t k = 0; k < kPartialSums; ++k) {
-    nan |= unordered[k];
-    best = (IsMax ? partial[k] > best : partial[k] < best) ? partial[k] : best;
-  }
+  bool nan = unordered[0] != 0;
   for (int64_t j = whole; j < n; ++j) {
     nan |= x[j] != x[j];
     best = (IsMax ? x[j] > best : x[j] < best) ? x[j] : best;
