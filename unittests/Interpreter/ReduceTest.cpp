@@ -403,8 +403,8 @@ TEST(ReduceTest, RowsIntoRowExtremaMatchRowByRow) {
 }
 
 /// Bias gradients' sums of 4096 rows: the blocked order is closer to the
-/// exact sums (in double) than adding the rows one after another, over all
-/// columns and in the worst one.
+/// exact sums (in double) than adding the rows one after another, by over
+/// ten times on average over the columns and in the worst one.
 TEST(ReduceTest, RowsIntoRowSumIsAsAccurateAsRowByRow) {
   constexpr int64_t rows = 4096, n = 256;
   std::mt19937 rng(7);
@@ -433,8 +433,9 @@ TEST(ReduceTest, RowsIntoRowSumIsAsAccurateAsRowByRow) {
     blockedWorst = std::max(blockedWorst, blocked);
     rowByRowWorst = std::max(rowByRowWorst, sequential);
   }
-  EXPECT_LT(blockedTotal, rowByRowTotal / 4);
-  EXPECT_LT(blockedWorst, rowByRowWorst);
+  // Measured: 4e-8 against 7e-7 on average, 1.2e-7 against 2.5e-6 at worst.
+  EXPECT_LT(blockedTotal, rowByRowTotal / 10);
+  EXPECT_LT(blockedWorst, rowByRowWorst / 10);
 }
 
 } // namespace
