@@ -27,6 +27,7 @@
 #include <cstdio>
 #include <limits>
 #include <map>
+#include <memory>
 #include <random>
 #include <string>
 
@@ -167,12 +168,15 @@ ON_THREADS(lossSum, "reduce_4x128x256_to_scalar");
 ON_THREADS(headsOut, "transpose_4x128x4x64_0213");
 ON_THREADS(headsIn, "transpose_4x4x128x64_0213");
 
-/// Keeps the fastest wall time of each run over the repetitions, by name
-/// without "/real_time".
-class FastestReporter : public benchmark::ConsoleReporter {
+/// The reporter `--benchmark_format` asks for, keeping the fastest wall
+/// time of each run over the repetitions, by name without "/real_time".
+class FastestReporter : public benchmark::BenchmarkReporter {
 public:
   std::map<std::string, double> fastest;
 
+  bool ReportContext(const Context &context) override {
+    return display->ReportContext(context);
+  }
   void ReportRuns(const std::vector<Run> &runs) override {
     for (const Run &run : runs) {
       if (run.run_type != Run::RT_Iteration)
@@ -184,15 +188,22 @@ public:
               .first->second;
       t = std::min(t, run.GetAdjustedRealTime());
     }
-    ConsoleReporter::ReportRuns(runs);
+    display->ReportRuns(runs);
   }
+  void Finalize() override { display->Finalize(); }
+
+private:
+  std::unique_ptr<benchmark::BenchmarkReporter> display{
+      benchmark::CreateDefaultDisplayReporter()};
 };
 
 /// The speed-up of 2 threads over 1 for every run measured on both, and
-/// the kernel's against the row-by-row loop.
+/// the kernel's against the row-by-row loop, on stderr (stdout may be
+/// JSON, as `scripts/bench.sh` reads it).
 void printRatios(const std::map<std::string, double> &fastest) {
-  std::printf("\nfastest wall time | 1 thread | 2 threads | speed-up | "
-              "row by row / 1 thread | row by row / 2 threads\n");
+  std::fprintf(stderr,
+               "\nfastest wall time | 1 thread | 2 threads | speed-up | "
+               "row by row / 1 thread | row by row / 2 threads\n");
   for (const auto &[name, one] : fastest) {
     size_t slash = name.rfind("/threads:1");
     if (slash == std::string::npos)
@@ -201,13 +212,13 @@ void printRatios(const std::map<std::string, double> &fastest) {
     auto two = fastest.find(base + "/threads:2");
     if (two == fastest.end())
       continue;
-    std::printf("%s | %.1f us | %.1f us | %.2fx", base.c_str(), one / 1e3,
-                two->second / 1e3, one / two->second);
+    std::fprintf(stderr, "%s | %.1f us | %.1f us | %.2fx", base.c_str(),
+                 one / 1e3, two->second / 1e3, one / two->second);
     auto old = fastest.find(base + "/row_by_row");
     if (old != fastest.end())
-      std::printf(" | %.2fx | %.2fx", old->second / one,
-                  old->second / two->second);
-    std::printf("\n");
+      std::fprintf(stderr, " | %.2fx | %.2fx", old->second / one,
+                   old->second / two->second);
+    std::fprintf(stderr, "\n");
   }
 }
 
