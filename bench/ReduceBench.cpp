@@ -11,9 +11,9 @@
 // row-by-row loop they replaced (one thread, as the old kernel ran these),
 // sums and maxima over the last dimension, the loss's sum to a scalar and
 // the attention's [4,128,4,64] <-> [4,4,128,64] transposes. After the runs
-// a table gives each one's two-thread speed-up and, for the bias gradients,
-// its speed against the row-by-row loop, from the fastest repetition
-// (`--benchmark_repetitions=5` on a noisy host).
+// a table on stderr gives each one's two-thread speed-up and, for the bias
+// gradients, their speed against the row-by-row loop, from the fastest
+// repetition (`--benchmark_repetitions=5` on a noisy host).
 //
 //===----------------------------------------------------------------------===//
 
