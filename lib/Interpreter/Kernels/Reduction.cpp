@@ -129,11 +129,12 @@ HLOKIT_AVX2_CLONES __attribute__((aligned(64))) T blockSum(const T *x,
   return sum;
 }
 
+/// Where pairwiseSum splits a run of n: half of it, down to a multiple of 8.
+int64_t pairwiseHalf(int64_t n) { return n / 2 / kPartialSums * kPartialSums; }
+
 /// A run of f32 or f64 summed pairwise: blockSum up to kSumBlock elements,
 /// else the sums of the halves, split at a multiple of 8. The error grows
 /// with the logarithm of n instead of n; the order is fixed by n alone.
-int64_t pairwiseHalf(int64_t n) { return n / 2 / kPartialSums * kPartialSums; }
-
 template <typename T> T pairwiseSum(const T *x, int64_t n) {
   if (n <= kSumBlock)
     return blockSum(x, n);
