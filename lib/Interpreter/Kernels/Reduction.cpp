@@ -110,7 +110,11 @@ constexpr int64_t kPartialSums = 8;
 /// elements j = k (mod 8) below the last multiple of 8, in increasing j (the
 /// compiler keeps them in vector registers), combined pairwise, then the
 /// rest in order. The sums start at -0, which leaves every x unchanged.
-template <typename T> HLOKIT_AVX2_CLONES T blockSum(const T *x, int64_t n) {
+/// Aligned to a cache line: where a build put the few bytes of its inner
+/// loop across a 64-byte boundary, sums ran 1.4x slower (ReduceBench).
+template <typename T>
+HLOKIT_AVX2_CLONES __attribute__((aligned(64))) T blockSum(const T *x,
+                                                           int64_t n) {
   T partial[kPartialSums];
   for (T &p : partial)
     p = T(-0.0);
@@ -125,42 +129,95 @@ template <typename T> HLOKIT_AVX2_CLONES T blockSum(const T *x, int64_t n) {
   return sum;
 }
 
+/// Where pairwiseSum splits a run of n: half of it, down to a multiple of 8.
+int64_t pairwiseHalf(int64_t n) { return n / 2 / kPartialSums * kPartialSums; }
+
 /// A run of f32 or f64 summed pairwise: blockSum up to kSumBlock elements,
 /// else the sums of the halves, split at a multiple of 8. The error grows
 /// with the logarithm of n instead of n; the order is fixed by n alone.
 template <typename T> T pairwiseSum(const T *x, int64_t n) {
   if (n <= kSumBlock)
     return blockSum(x, n);
-  int64_t half = n / 2 / kPartialSums * kPartialSums;
+  int64_t half = pairwiseHalf(n);
   return pairwiseSum(x, half) + pairwiseSum(x + half, n - half);
 }
 
-/// The maximum (`IsMax`) or minimum of a run of f32 or f64 with eight
-/// partial extrema (the compiler keeps them in vector registers); nothing
-/// when the run holds a NaN or the extremum is a zero. Without those, the
-/// extremum is the same whatever the order (a NaN's payload, and -0 against
-/// +0, depend on it), so the caller's in-order loop decides only then.
+/// The longest run pairwiseSum sums on one thread.
+constexpr int64_t kSumPerTask = elementGrain;
+
+/// The subtrees of pairwiseSum's tree over [begin, begin + n) that hold at
+/// most kSumPerTask elements, left to right, as (begin, length).
+void collectSumTasks(int64_t begin, int64_t n,
+                     SmallVector<std::array<int64_t, 2>> &tasks) {
+  if (n <= kSumPerTask) {
+    tasks.push_back({begin, n});
+    return;
+  }
+  int64_t half = pairwiseHalf(n);
+  collectSumTasks(begin, half, tasks);
+  collectSumTasks(begin + half, n - half, tasks);
+}
+
+/// Adds the subtree sums up pairwiseSum's tree over n elements, taking
+/// them left to right from `next`.
+template <typename T> T combineSumTasks(int64_t n, const T *&next) {
+  if (n <= kSumPerTask)
+    return *next++;
+  int64_t half = pairwiseHalf(n);
+  T left = combineSumTasks(half, next);
+  return left + combineSumTasks<T>(n - half, next);
+}
+
+/// pairwiseSum with the subtrees of at most kSumPerTask elements summed
+/// concurrently: the same tree, so the same bits on any thread count.
+template <typename T> T parallelPairwiseSum(const T *x, int64_t n) {
+  if (n <= kSumPerTask)
+    return pairwiseSum(x, n);
+  SmallVector<std::array<int64_t, 2>> tasks;
+  collectSumTasks(0, n, tasks);
+  SmallVector<T> sums(tasks.size());
+  forEachBlock(static_cast<int64_t>(tasks.size()), [&](int64_t i) {
+    sums[i] = pairwiseSum(x + tasks[i][0], tasks[i][1]);
+  });
+  const T *next = sums.data();
+  return combineSumTasks(n, next);
+}
+
+/// The partial extrema blockExtremum keeps: enough for the compiler to
+/// vectorize the loop over them (eight it unrolled into scalar code).
+constexpr int64_t kPartialExtrema = 32;
+
+/// The maximum (`IsMax`) or minimum of a run of f32 or f64 with
+/// kPartialExtrema partial extrema; nothing when the run holds a NaN or the
+/// extremum is a zero. Without those, the extremum is the same whatever the
+/// order (a NaN's payload, and -0 against +0, depend on it), so the
+/// caller's in-order loop decides only then.
 template <typename T, bool IsMax>
 HLOKIT_AVX2_CLONES std::optional<T> blockExtremum(const T *x, int64_t n) {
-  if (n < kPartialSums)
+  // NaN flags as wide as the values, so they vectorize with them.
+  using Flag = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
+  if (n < kPartialExtrema)
     return std::nullopt;
-  T partial[kPartialSums];
-  bool unordered[kPartialSums] = {};
-  for (int64_t k = 0; k < kPartialSums; ++k)
+  T partial[kPartialExtrema];
+  Flag unordered[kPartialExtrema] = {};
+  for (int64_t k = 0; k < kPartialExtrema; ++k)
     partial[k] = x[k];
-  int64_t whole = n / kPartialSums * kPartialSums;
-  for (int64_t j = 0; j < whole; j += kPartialSums)
-    for (int64_t k = 0; k < kPartialSums; ++k) {
+  int64_t whole = n / kPartialExtrema * kPartialExtrema;
+  for (int64_t j = 0; j < whole; j += kPartialExtrema)
+    for (int64_t k = 0; k < kPartialExtrema; ++k) {
       T v = x[j + k];
       unordered[k] |= v != v;
       partial[k] = (IsMax ? v > partial[k] : v < partial[k]) ? v : partial[k];
     }
+  // Halves folded onto each other: vector steps too.
+  for (int64_t half = kPartialExtrema / 2; half > 0; half /= 2)
+    for (int64_t k = 0; k < half; ++k) {
+      T v = partial[k + half];
+      unordered[k] |= unordered[k + half];
+      partial[k] = (IsMax ? v > partial[k] : v < partial[k]) ? v : partial[k];
+    }
   T best = partial[0];
-  bool nan = false;
-  for (int64_t k = 0; k < kPartialSums; ++k) {
-    nan |= unordered[k];
-    best = (IsMax ? partial[k] > best : partial[k] < best) ? partial[k] : best;
-  }
+  bool nan = unordered[0] != 0;
   for (int64_t j = whole; j < n; ++j) {
     nan |= x[j] != x[j];
     best = (IsMax ? x[j] > best : x[j] < best) ? x[j] : best;
@@ -170,13 +227,74 @@ HLOKIT_AVX2_CLONES std::optional<T> blockExtremum(const T *x, int64_t n) {
   return best;
 }
 
+/// The rows reduceRowsIntoRow combines in order into one partial row, and
+/// the columns of one partial row a task fills.
+constexpr int64_t kRowBlock = 64;
+constexpr int64_t kColumnChunk = 1024;
+
+/// acc[j] = op(acc[j], x[j]) for j < n.
+template <typename T, typename Op>
+HLOKIT_AVX2_CLONES void combineRow(Op op, T *acc, const T *x, int64_t n) {
+  for (int64_t j = 0; j < n; ++j)
+    acc[j] = op(acc[j], x[j]);
+}
+
+/// [rows, n] into the result row [n] (holding the init values) in a fixed
+/// blocked order: rows in blocks of kRowBlock, each block combined row by
+/// row into a partial row (block 0 into the result row, the others from
+/// their first row), then the partial rows combined pairwise, the earlier
+/// rows always on the left: 0 with 1, 2 with 3, ..., then 0 with 2, 4
+/// with 6, ..., until block 0 holds all. The order depends on the shape
+/// alone: threads take (block, column chunk) tiles, then column ranges of
+/// the combination. Combiners that ignore grouping (integers, maximum and
+/// minimum, which keep the first NaN) give row-by-row order's bits; float
+/// sums and products round differently, with an error bound that grows
+/// with kRowBlock + log2(blocks) instead of rows.
+template <typename T, typename Op>
+void reduceRowsIntoRow(Op op, const T *in, T *out, int64_t rows, int64_t n) {
+  int64_t blocks = llvm::divideCeil(rows, kRowBlock);
+  int64_t chunks = llvm::divideCeil(n, kColumnChunk);
+  SmallVector<T, 0> scratch((blocks - 1) * n);
+  auto partial = [&](int64_t b) {
+    return b == 0 ? out : scratch.data() + (b - 1) * n;
+  };
+  int64_t tileElements = std::min(rows, kRowBlock) * std::min(n, kColumnChunk);
+  parallelFor(blocks * chunks,
+              std::max<int64_t>(1, elementGrain / tileElements),
+              [&](int64_t begin, int64_t end) {
+                for (int64_t tile = begin; tile < end; ++tile) {
+                  int64_t b = tile / chunks;
+                  int64_t j = tile % chunks * kColumnChunk;
+                  int64_t width = std::min(kColumnChunk, n - j);
+                  int64_t r = b * kRowBlock;
+                  int64_t last = std::min(rows, r + kRowBlock);
+                  T *acc = partial(b) + j;
+                  if (b > 0)
+                    std::copy_n(in + r++ * n + j, width, acc);
+                  for (; r < last; ++r)
+                    combineRow(op, acc, in + r * n + j, width);
+                }
+              });
+  if (blocks == 1)
+    return;
+  parallelFor(n, std::max<int64_t>(1, elementGrain / blocks),
+              [&](int64_t begin, int64_t end) {
+                for (int64_t step = 1; step < blocks; step *= 2)
+                  for (int64_t b = 0; b + step < blocks; b += 2 * step)
+                    combineRow(op, partial(b) + begin,
+                               partial(b + step) + begin, end - begin);
+              });
+}
+
 /// Each result element accumulates its inputs in row-major order, whatever
-/// the thread count: threads take disjoint slabs of a kept dimension, so
-/// every result element is in one slab, which is walked in row-major order.
-/// The innermost dimension is a typed loop: over kept elements, one input
-/// row into a result row; over reduced ones, a running accumulator, or for
-/// an f32 or f64 sum the run's pairwiseSum added to it, for its maximum or
-/// minimum the run's blockExtremum when it has one.
+/// the thread count, but for rows into one row (reduceRowsIntoRow's blocked
+/// order): threads take disjoint slabs of a kept dimension, so every result
+/// element is in one slab, which is walked in row-major order. The
+/// innermost dimension is a typed loop: over kept elements, one input row
+/// into a result row; over reduced ones, a running accumulator, or for an
+/// f32 or f64 sum the run's pairwiseSum added to it (its subtrees on
+/// threads when the run is the whole input), for its maximum or minimum
+/// the run's blockExtremum when it has one.
 template <typename T>
 void reduceTyped(stablehlo::ReduceBodyKind kind, const Tensor &input,
                  Tensor &result, ArrayRef<int64_t> resultStrides) {
@@ -191,26 +309,13 @@ void reduceTyped(stablehlo::ReduceBodyKind kind, const Tensor &input,
   int64_t inner = static_cast<int64_t>(space.shape.size()) - 1;
   bool innerKept = space.resultStrides[inner] != 0;
   int64_t split = space.getSplitDimension();
-  // Rows into one row ([rows, n] -> [n]: batch norm's sums over all but
-  // the features): row by row into the result row, without the index
-  // walker's cost per row. Threads take column ranges only when they are
-  // long, as neighbouring ranges would share cache lines of every row.
+  // Rows into one row ([rows, n] -> [n]: bias gradients, batch norm's
+  // sums over all but the features) in reduceRowsIntoRow's blocked order.
   bool rowsIntoRow =
       space.shape.size() == 2 && space.resultStrides[0] == 0 && innerKept;
-  auto runRows = [&](auto op) {
-    int64_t rows = space.shape[0], n = space.shape[1];
-    parallelFor(n, std::max<int64_t>(1024, elementGrain / rows),
-                [&](int64_t begin, int64_t end) {
-                  for (int64_t r = 0; r < rows; ++r) {
-                    const T *x = in + r * n;
-                    for (int64_t j = begin; j < end; ++j)
-                      out[j] = op(out[j], x[j]);
-                  }
-                });
-  };
   auto run = [&](auto op) {
     if (rowsIntoRow)
-      return runRows(op);
+      return reduceRowsIntoRow(op, in, out, space.shape[0], space.shape[1]);
     auto slab = [&](int64_t begin, int64_t end) {
       SmallVector<int64_t> slabShape(space.shape);
       std::array<int64_t, 2> start = {0, 0};
@@ -252,6 +357,13 @@ void reduceTyped(stablehlo::ReduceBodyKind kind, const Tensor &input,
             *o = acc;
           });
     };
+    if constexpr (isNativeFloat) {
+      // A sum to a scalar: one run, its subtrees on threads.
+      if (split < 0 && pairwise) {
+        *out += parallelPairwiseSum(in, space.shape[0]);
+        return;
+      }
+    }
     if (split < 0)
       return slab(0, 0);
     // One index of the split dimension covers this many input elements.

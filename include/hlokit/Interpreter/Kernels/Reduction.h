@@ -1,7 +1,9 @@
 //===- Reduction.h - reduce, reduce_window, select_and_scatter --*- C++ -*-===//
 //
-// Values are combined in a fixed order: for reduce, the reduced elements of
-// each result element in row-major order; for reduce_window, the window
+// Values are combined in a fixed order, the same on any thread count: for
+// reduce, the reduced elements of each result element in row-major order
+// (f32 and f64 sums of runs pairwise, rows into one row in blocks of 64 rows
+// combined pairwise: docs/interpreter.md); for reduce_window, the window
 // elements in row-major order (padding and base-dilation holes contribute
 // the init value, as the spec's padded input does); for select_and_scatter,
 // source elements in row-major order.
