@@ -347,6 +347,31 @@ void dropInexpressibleAxes(AxesPerFactor &common, OpShardingRuleAttr rule,
   }
 }
 
+/// Clears the axes of every factor of size 1 that maps a dimension larger
+/// than 1 (a convolution's kernel window no input factor covers): they
+/// split elements no factor follows, so no other tensor, nor an all-reduce,
+/// would account for the split.
+void dropAxesOfUnitFactors(AxesPerFactor &common, OpShardingRuleAttr rule,
+                           Operation *op) {
+  ArrayRef<int64_t> sizes = rule.getFactorSizes();
+  auto visit = [&](TensorMappingAttr mapping, Type type) {
+    auto shaped = dyn_cast<RankedTensorType>(type);
+    if (!shaped)
+      return;
+    for (auto [d, dim] : llvm::enumerate(mapping.getDimMappings()))
+      if (shaped.getDimSize(d) > 1)
+        for (int64_t factor : dim.getFactorIndices())
+          if (sizes[factor] == 1)
+            common[factor].clear();
+  };
+  for (auto [mapping, type] :
+       llvm::zip_equal(rule.getOperandMappings(), op->getOperandTypes()))
+    visit(mapping, type);
+  for (auto [mapping, type] :
+       llvm::zip_equal(rule.getResultMappings(), op->getResultTypes()))
+    visit(mapping, type);
+}
+
 /// All-reduces every result along the axes of `op`'s reduction factors
 /// (`reductionAxes`) its unreduced axes don't hold; an error when no
 /// all-reduce combines its partial results.
@@ -584,6 +609,7 @@ LogicalResult processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
         update.updateResults.set(0);
     } else {
       common = findCommonAxes(projection, rule, getTensorSizes(op), mesh);
+      dropAxesOfUnitFactors(common, rule, op);
       dropInexpressibleAxes(common, rule, mesh);
       for (auto [factor, axes] : llvm::enumerate(common))
         setFactorAxes(projection, factor, axes, update);

@@ -14,6 +14,9 @@
 
 #include "GlobalToLocal.h"
 
+#include "../HaloExchange.h"
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+
 using namespace mlir;
 
 namespace hlokit::sdy::g2l {
@@ -106,6 +109,121 @@ FailureOr<int64_t> getLocalGroupCount(Operation *op, const Localizer &localizer,
   return count / shards;
 }
 
+/// A convolution whose kernel is split along spatial dimension `i` (lhs and
+/// result whole there) sums, on each device, the taps of the window its
+/// kernel block holds: read from the padded, dilated lhs `shift` places
+/// further than the whole window's first tap, for the device's block (the
+/// last block first when the window is reversed).
+struct KernelSplit {
+  int64_t i;
+  int64_t lowPad, highPad, interior;
+  SmallVector<int64_t> shifts;
+  int64_t readLength;
+};
+
+/// The split of kernel spatial dimension `i` of `conv`, if it is split.
+std::optional<KernelSplit> getKernelSplit(stablehlo::ConvolutionOp conv,
+                                          const Localizer &localizer,
+                                          int64_t i) {
+  auto dims = conv.getDimensionNumbers();
+  TensorShardingAttr sharding = localizer.getSharding(conv.getRhs());
+  int64_t kernelDim = dims.getKernelSpatialDimensions()[i];
+  int64_t shards = localizer.getShardCount(sharding, kernelDim);
+  if (shards == 1)
+    return std::nullopt;
+  auto get = [&](std::optional<ArrayRef<int64_t>> values, int64_t otherwise) {
+    return values ? (*values)[i] : otherwise;
+  };
+  int64_t taps = conv.getRhs().getType().getDimSize(kernelDim);
+  int64_t stride = get(conv.getWindowStrides(), 1);
+  int64_t dilation = get(conv.getRhsDilation(), 1);
+  bool reversed = conv.getWindowReversal() && (*conv.getWindowReversal())[i];
+  int64_t outputs =
+      conv.getType().getDimSize(dims.getOutputSpatialDimensions()[i]);
+  KernelSplit split{i, 0, 0, get(conv.getLhsDilation(), 1) - 1, {}, 0};
+  if (std::optional<DenseIntElementsAttr> padding = conv.getPadding()) {
+    split.lowPad = (*padding).getValues<int64_t>()[2 * i];
+    split.highPad = (*padding).getValues<int64_t>()[2 * i + 1];
+  }
+  for (int64_t shard : localizer.getShardIndexPerDevice(
+           localizer.getMesh(sharding),
+           Localizer::getDimAxes(sharding, kernelDim))) {
+    int64_t firstTap = (reversed ? shards - 1 - shard : shard) * taps;
+    split.shifts.push_back(firstTap * dilation);
+  }
+  split.readLength = (outputs - 1) * stride + (taps - 1) * dilation + 1;
+  return split;
+}
+
+/// Whether the partial sums `value` holds along `axes` are added up by an
+/// sdy.all_reduce (or reduce_scatter) it flows into, through collectives
+/// that only move blocks: as Shardy's convert-global-to-local asks of a
+/// convolution with a split contracting dimension.
+bool isSummedAlong(Value value, ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
+  while (value.hasOneUse()) {
+    Operation *user = *value.getUsers().begin();
+    SmallVector<AxisRefAttr> summed;
+    if (auto allReduce = dyn_cast<AllReduceOp>(user)) {
+      llvm::append_range(summed, allReduce.getReductionAxes());
+    } else if (auto reduceScatter = dyn_cast<ReduceScatterOp>(user)) {
+      for (AxisRefListAttr list : reduceScatter.getReduceScatterAxes())
+        llvm::append_range(summed, list.getValue());
+    } else if (isa<AllSliceOp, AllGatherOp, AllToAllOp, CollectivePermuteOp>(
+                   user)) {
+      value = user->getResult(0);
+      continue;
+    }
+    return !summed.empty() && axisSetDifference(axes, summed, mesh).empty();
+  }
+  return false;
+}
+
+/// Gives `conv`, its kernel split along spatial dimensions, the lhs
+/// elements each device's taps read: the lhs padded and dilated as the
+/// windows see it, cut from the device's shift on; the convolution itself
+/// then pads and dilates nothing there.
+void shiftKernelWindows(stablehlo::ConvolutionOp conv, Localizer &localizer,
+                        ArrayRef<KernelSplit> splits) {
+  auto dims = conv.getDimensionNumbers();
+  OpBuilder b(conv);
+  Location loc = conv.getLoc();
+  Value lhs = conv.getLhs();
+  auto lhsType = cast<RankedTensorType>(lhs.getType());
+  int64_t rank = lhsType.getRank();
+  int64_t spatial = dims.getInputSpatialDimensions().size();
+  SmallVector<int64_t> lows(rank, 0), highs(rank, 0), interior(rank, 0);
+  SmallVector<int64_t> padding(2 * spatial, 0);
+  if (std::optional<DenseIntElementsAttr> attr = conv.getPadding())
+    padding = llvm::to_vector(attr->getValues<int64_t>());
+  SmallVector<int64_t> lhsDilation(spatial, 1);
+  if (std::optional<ArrayRef<int64_t>> attr = conv.getLhsDilation())
+    lhsDilation = llvm::to_vector(*attr);
+  for (const KernelSplit &split : splits) {
+    int64_t d = dims.getInputSpatialDimensions()[split.i];
+    lows[d] = split.lowPad;
+    highs[d] = split.highPad;
+    interior[d] = split.interior;
+    padding[2 * split.i] = padding[2 * split.i + 1] = 0;
+    lhsDilation[split.i] = 1;
+  }
+  if (llvm::any_of(llvm::concat<int64_t>(lows, highs, interior),
+                   [](int64_t n) { return n != 0; })) {
+    auto scalar = RankedTensorType::get({}, lhsType.getElementType());
+    Value zero = stablehlo::ConstantOp::create(
+        b, loc, cast<ElementsAttr>(b.getZeroAttr(scalar)));
+    lhs = stablehlo::PadOp::create(b, loc, lhs, zero, lows, highs, interior);
+  }
+  for (const KernelSplit &split : splits)
+    lhs = halo::sliceAtDeviceOffset(
+        b, loc, lhs, dims.getInputSpatialDimensions()[split.i], split.shifts,
+        split.readLength, localizer.getOptions().useReplicaId);
+  conv.getLhsMutable().assign(lhs);
+  conv.setPaddingAttr(DenseIntElementsAttr::get(
+      RankedTensorType::get({spatial, 2}, b.getI64Type()), padding));
+  if (conv.getLhsDilation())
+    conv.setLhsDilation(lhsDilation);
+}
+
 LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
   auto conv = cast<stablehlo::ConvolutionOp>(op);
   auto dims = conv.getDimensionNumbers();
@@ -117,11 +235,27 @@ LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
   };
   if (failed(checkWhole(op, localizer, lhs, dims.getInputSpatialDimensions(),
                         "lhs spatial")) ||
-      failed(checkWhole(op, localizer, rhs, dims.getKernelSpatialDimensions(),
-                        "rhs spatial")) ||
       failed(checkWhole(op, localizer, result,
                         dims.getOutputSpatialDimensions(), "result spatial")))
     return failure();
+  // A kernel split along spatial dimensions leaves partial sums, as a split
+  // contracting dimension does: each device sums its taps of the windows.
+  SmallVector<KernelSplit> kernelSplits;
+  for (int64_t i = 0, e = dims.getKernelSpatialDimensions().size(); i < e; ++i)
+    if (std::optional<KernelSplit> split = getKernelSplit(conv, localizer, i))
+      kernelSplits.push_back(std::move(*split));
+  TensorShardingAttr rhsSharding = localizer.getSharding(rhs);
+  for (const KernelSplit &split : kernelSplits) {
+    int64_t d = dims.getKernelSpatialDimensions()[split.i];
+    if (!isSummedAlong(result, Localizer::getDimAxes(rhsSharding, d),
+                       localizer.getMesh(rhsSharding)))
+      return emitUnsupported(
+          op,
+          (Twine("rhs spatial dimension ") + Twine(d) +
+           " is split and no sdy.all_reduce adds up the partial sums")
+              .str(),
+          rhsSharding);
+  }
   // The output features come from the kernel's.
   if (failed(same(rhs, dims.getKernelOutputFeatureDimension(), result,
                   dims.getOutputFeatureDimension())))
@@ -168,6 +302,8 @@ LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
       return failure();
     conv.setBatchGroupCount(*local);
   }
+  if (!kernelSplits.empty())
+    shiftKernelWindows(conv, localizer, kernelSplits);
   return localizer.localizeValue(op, result);
 }
 
