@@ -241,8 +241,9 @@ TensorShardingAttr getWithWholeDims(TensorShardingAttr sharding,
 
 /// all_slice: padding a dimension its operand splits would move elements
 /// across the devices' blocks (6 elements in blocks of 3 padded to 8 for
-/// blocks of 2: the device holding 2 and 3 has only 2), so such dimensions
-/// are gathered first and sliced along all their axes after the padding.
+/// blocks of 2: the device holding 2 and 3 has only 2), padded already or
+/// not, so such dimensions are gathered first and sliced along all their
+/// axes after the padding.
 LogicalResult Padder::padAllSlice(AllSliceOp op) {
   Value input = op.getTensor();
   TensorShardingAttr in = getSharding(input);
@@ -251,7 +252,7 @@ LogicalResult Padder::padAllSlice(AllSliceOp op) {
   auto type = cast<RankedTensorType>(input.getType());
   auto target =
       cast<RankedTensorType>(getDivisiblePaddedType(input.getType(), out, op));
-  if (!mesh || isPadded(input) || target == type)
+  if (!mesh || target == type)
     return padSlicingCollective(op, out);
   MLIRContext *context = op.getContext();
   SmallVector<AxisRefListAttr> gathering, slicing;
@@ -273,6 +274,12 @@ LogicalResult Padder::padAllSlice(AllSliceOp op) {
       AllGatherOp::create(builder, op.getLoc(), input,
                           ListOfAxisRefListsAttr::get(context, gathering),
                           getWithWholeDims(in, gathered));
+  // Already padded, the operand keeps its padding (and whether it is zeros)
+  // through the gather.
+  if (isPadded(input))
+    original[whole] = getOriginalType(input);
+  if (zeroPadded.contains(input))
+    zeroPadded.insert(whole);
   op->setOperand(0, whole);
   op.setSlicingAxesAttr(ListOfAxisRefListsAttr::get(context, slicing));
   return padSlicingCollective(op, out);

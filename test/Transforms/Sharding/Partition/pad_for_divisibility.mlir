@@ -188,3 +188,19 @@ func.func @while_loop(%arg0: tensor<7xf32>) -> tensor<7xf32> {
   %2 = sdy.all_gather [{"x"}] %1 out_sharding=<@mesh, [{}]> : tensor<7xf32>
   return %2 : tensor<7xf32>
 }
+
+// An all_slice of a value padded already (1 row padded to 2 for blocks of
+// 1 along x:(1)2) to 4 blocks along x: padded again to 4 rows in place, the
+// second block would move to another device pair; the padded operand is
+// gathered whole first, then padded and sliced along x.
+// CHECK-LABEL: func @all_slice_of_padded
+// CHECK-NEXT:    %[[S:.*]] = stablehlo.slice %arg0 [0:2, 0:8] {{.*}} -> tensor<2x8xf32>
+// CHECK-NEXT:    %[[G:.*]] = sdy.all_gather [{"x":(1)2}, {}] %[[S]] out_sharding=<@mesh, [{}, {}]> : tensor<2x8xf32>
+// CHECK:         %[[PAD:.*]] = stablehlo.pad %[[G]], %{{.*}}, low = [0, 0], high = [2, 0], interior = [0, 0] {{.*}} -> tensor<4x8xf32>
+// CHECK-NEXT:    sdy.all_slice [{"x"}, {}] %[[PAD]] out_sharding=<@mesh, [{"x"}, {}]> : tensor<4x8xf32>
+func.func @all_slice_of_padded(%arg0: tensor<2x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x":(1)2}, {}]>}) -> tensor<1x8xf32> {
+  %0 = stablehlo.slice %arg0 [0:1, 0:8] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x":(1)2}, {}]>]>} : (tensor<2x8xf32>) -> tensor<1x8xf32>
+  %1 = sdy.all_slice [{"x":(2)2}, {}] %0 out_sharding=<@mesh, [{"x"}, {}]> : tensor<1x8xf32>
+  %2 = sdy.all_gather [{"x"}, {}] %1 out_sharding=<@mesh, [{}, {}]> : tensor<1x8xf32>
+  return %2 : tensor<1x8xf32>
+}
