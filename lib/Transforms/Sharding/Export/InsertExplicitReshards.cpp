@@ -348,21 +348,24 @@ void dropInexpressibleAxes(AxesPerFactor &common, OpShardingRuleAttr rule,
 }
 
 /// Clears the axes of every factor of size 1 that maps a dimension larger
-/// than 1 (a convolution's kernel window no input factor covers): they
-/// split elements no factor follows, so no other tensor, nor an all-reduce,
-/// would account for the split.
+/// than 1 (a convolution's kernel window no input factor covers), or that
+/// only one tensor has (a convolution's single window): they split
+/// elements no factor follows, or a lone element that only padding would
+/// fill the other blocks of, which the op's local form cannot produce.
 void dropAxesOfUnitFactors(AxesPerFactor &common, OpShardingRuleAttr rule,
                            Operation *op) {
   ArrayRef<int64_t> sizes = rule.getFactorSizes();
+  SmallVector<int64_t> tensorsWith(sizes.size(), 0);
+  SmallVector<bool> mapsMore(sizes.size(), false);
   auto visit = [&](TensorMappingAttr mapping, Type type) {
     auto shaped = dyn_cast<RankedTensorType>(type);
     if (!shaped)
       return;
     for (auto [d, dim] : llvm::enumerate(mapping.getDimMappings()))
-      if (shaped.getDimSize(d) > 1)
-        for (int64_t factor : dim.getFactorIndices())
-          if (sizes[factor] == 1)
-            common[factor].clear();
+      for (int64_t factor : dim.getFactorIndices()) {
+        ++tensorsWith[factor];
+        mapsMore[factor] = mapsMore[factor] || shaped.getDimSize(d) > 1;
+      }
   };
   for (auto [mapping, type] :
        llvm::zip_equal(rule.getOperandMappings(), op->getOperandTypes()))
@@ -370,6 +373,9 @@ void dropAxesOfUnitFactors(AxesPerFactor &common, OpShardingRuleAttr rule,
   for (auto [mapping, type] :
        llvm::zip_equal(rule.getResultMappings(), op->getResultTypes()))
     visit(mapping, type);
+  for (auto [factor, size] : llvm::enumerate(sizes))
+    if (size == 1 && (mapsMore[factor] || tensorsWith[factor] == 1))
+      common[factor].clear();
 }
 
 /// All-reduces every result along the axes of `op`'s reduction factors

@@ -411,6 +411,43 @@ LogicalResult Padder::padDotGeneral(stablehlo::DotGeneralOp op) {
   return padGenericOp(op);
 }
 
+/// Grows the high padding of `conv`'s spatial dimensions so that its
+/// windows give at least `target`'s output sizes: a kernel padded along
+/// them (zeros) spans more of the lhs, and a padded result has more
+/// windows; the windows then read past the lhs only zeros, or give padding.
+void growHighPadding(stablehlo::ConvolutionOp conv, RankedTensorType target) {
+  auto dims = conv.getDimensionNumbers();
+  int64_t spatial = dims.getInputSpatialDimensions().size();
+  auto get = [](std::optional<ArrayRef<int64_t>> values, int64_t i) {
+    return values ? (*values)[i] : 1;
+  };
+  SmallVector<int64_t> padding(2 * spatial, 0);
+  if (std::optional<DenseIntElementsAttr> attr = conv.getPadding())
+    padding = llvm::to_vector(attr->getValues<int64_t>());
+  bool grown = false;
+  for (int64_t i = 0; i < spatial; ++i) {
+    int64_t size =
+        conv.getLhs().getType().getDimSize(dims.getInputSpatialDimensions()[i]);
+    int64_t taps = conv.getRhs().getType().getDimSize(
+        dims.getKernelSpatialDimensions()[i]);
+    int64_t read = (size - 1) * get(conv.getLhsDilation(), i) + 1 +
+                   padding[2 * i] + padding[2 * i + 1];
+    int64_t window = (taps - 1) * get(conv.getRhsDilation(), i) + 1;
+    int64_t outputs = target.getDimSize(dims.getOutputSpatialDimensions()[i]);
+    int64_t needed =
+        (outputs - 1) * get(conv.getWindowStrides(), i) + window - read;
+    if (outputs > 0 && needed > 0) {
+      padding[2 * i + 1] += needed;
+      grown = true;
+    }
+  }
+  if (grown)
+    conv.setPaddingAttr(DenseIntElementsAttr::get(
+        RankedTensorType::get({spatial, 2},
+                              IntegerType::get(conv.getContext(), 64)),
+        padding));
+}
+
 /// convolution: zeros in the padding of the dimensions the windows sum
 /// over; the result as the padded operands give it, its spatial dimensions
 /// cut back to their padded size.
@@ -425,19 +462,12 @@ LogicalResult Padder::padConvolution(stablehlo::ConvolutionOp op) {
   op.getRhsMutable().assign(emitZeroMask(builder, op.getRhs(), rhsDims));
   auto target = cast<RankedTensorType>(
       getPaddedType(op.getResult(), op.getResult().getType()));
+  growHighPadding(op, target);
   SmallVector<Type> inferred = inferResultTypes(op);
   if (inferred.empty())
     return op.emitOpError("has no padded form: its padded operands give "
                           "no result type");
   auto type = cast<RankedTensorType>(inferred.front());
-  for (int64_t d : dims.getOutputSpatialDimensions())
-    if (type.getDimSize(d) < target.getDimSize(d))
-      return op.emitOpError()
-             << "has no padded form: output spatial dimension " << d << " is "
-             << type.getDimSize(d) << " after padding but must be "
-             << target.getDimSize(d)
-             << " (sdy-resolve-permutation-factors must make it divisible "
-                "or replicated)";
   setType(op.getResult(), type);
   SmallVector<int64_t> limits(type.getShape());
   for (int64_t d : dims.getOutputSpatialDimensions())

@@ -158,3 +158,15 @@ func.func @conv_kernel_taps_unmapped(%arg0: tensor<1x8x1xf32>, %arg1: tensor<4x1
   %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = [[1, 2]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x1xf32>, tensor<4x1x1xf32>) -> tensor<1x8x1xf32>
   return %0 : tensor<1x8x1xf32>
 }
+
+// One window whose result dimension is split: the factor of size 1 that
+// maps it only the result has (no operand follows it), so the convolution
+// computes it whole and the result is resharded after.
+// CHECK-LABEL: func @conv_one_window_result_split
+// CHECK-NEXT: %[[CONV:.*]] = stablehlo.convolution(%arg0, %arg1) {{.*}}sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {}]>]>
+// CHECK-NEXT: sdy.reshard %[[CONV]] <@mesh, [{}, {"x"}, {}]>
+// DEFAULT-LABEL: func @conv_one_window_result_split
+func.func @conv_one_window_result_split(%arg0: tensor<1x2x1xf32>, %arg1: tensor<1x1x1xf32>) -> (tensor<1x1x1xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}, {}]>}) {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}, {}]>]>} : (tensor<1x2x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1xf32>
+  return %0 : tensor<1x1x1xf32>
+}

@@ -77,3 +77,20 @@ func.func @through_all_slice(%arg0: tensor<1x8x1xf32>, %arg1: tensor<2x1x4xf32> 
   %3 = sdy.all_gather [{}, {}, {"z"}] %2 out_sharding=<@mesh, [{}, {}, {}]> : tensor<1x7x4xf32>
   return %3 : tensor<1x7x4xf32>
 }
+
+// -----
+
+// The lhs split alike with the kernel along a spatial dimension, one window
+// over it from its first element: each device's block of taps reads its
+// block of the (dilated) lhs, the high padding ending the window there.
+sdy.mesh @mesh2 = <["x"=2]>
+
+// CHECK-LABEL: func @lhs_split_alike
+// CHECK-SAME: (%arg0: tensor<1x1x1xf32> {{.*}}, %arg1: tensor<2x1x1xf32> {{.*}})
+// CHECK-NEXT: %[[CONV:.*]] = stablehlo.convolution(%arg0, %arg1) {{.*}} window = {pad = {{\[\[}}0, 1]], lhs_dilate = [2]} {{.*}} : (tensor<1x1x1xf32>, tensor<2x1x1xf32>) -> tensor<1x1x1xf32>
+// CHECK-NEXT: "stablehlo.all_reduce"(%[[CONV]])
+func.func @lhs_split_alike(%arg0: tensor<1x2x1xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}, %arg1: tensor<4x1x1xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}, {}, {}]>}) -> tensor<1x1x1xf32> {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {pad = [[0, 1]], lhs_dilate = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x1xf32>, tensor<4x1x1xf32>) -> tensor<1x1x1xf32>
+  %1 = sdy.all_reduce {"x"} %0 out_sharding=<@mesh2, [{}, {}, {}]> : tensor<1x1x1xf32>
+  return %1 : tensor<1x1x1xf32>
+}

@@ -13,6 +13,12 @@
 // RUN: hlokit-run %s --entry taps2 --args=@%S/Inputs/conv_kernel_args.txt --partitions 2 | FileCheck %s --check-prefix=TAPS
 // RUN: hlokit-run %s --entry dil4 --args=@%S/Inputs/conv_kernel_args.txt | FileCheck %s --check-prefix=TAPS
 // RUN: hlokit-run %s --entry dil4 --args=@%S/Inputs/conv_kernel_args.txt --partitions 4 | FileCheck %s --check-prefix=TAPS
+// RUN: hlokit-run %s --entry window2 "--args=[dense<[[[3.0],[-2.0]]]> : tensor<1x2x1xf32>, dense<[[[5.0]],[[7.0]]]> : tensor<2x1x1xf32>]" --partitions 2 | FileCheck %s --check-prefix=WINDOW2
+// RUN: hlokit-run %s --entry window4 "--args=[dense<[[[3.0],[-2.0],[1.0],[4.0]]]> : tensor<1x4x1xf32>, dense<[[[5.0]],[[7.0]],[[-1.0]],[[2.0]]]> : tensor<4x1x1xf32>]" --partitions 4 | FileCheck %s --check-prefix=WINDOW4
+// RUN: hlokit-run %s --entry dilated_window "--args=[dense<[[[3.0],[-2.0]]]> : tensor<1x2x1xf32>, dense<[[[5.0]],[[7.0]],[[-1.0]]]> : tensor<3x1x1xf32>]" | FileCheck %s --check-prefix=DWINDOW
+// RUN: hlokit-run %s --entry dilated_window "--args=[dense<[[[3.0],[-2.0]]]> : tensor<1x2x1xf32>, dense<[[[5.0]],[[7.0]],[[-1.0]]]> : tensor<3x1x1xf32>]" --partitions 2 | FileCheck %s --check-prefix=DWINDOW
+// RUN: hlokit-run %s --entry one_window4 "--args=[dense<[[[3.0],[-2.0]]]> : tensor<1x2x1xf32>, dense<[[[5.0]]]> : tensor<1x1x1xf32>]" --partitions 4 | FileCheck %s --check-prefix=ONE
+// RUN: sed 's/@window4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART-WINDOW
 // RUN: sed 's/@rev2(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART-SPLIT
 // RUN: sed 's/@dilated4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART-SPLIT
 // RUN: sed 's/@taps2(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART-GATHER
@@ -21,6 +27,10 @@
 // PART-SPLIT: stablehlo.dynamic_slice {{.*}} -> tensor<1x{{[0-9]+}}x1xf32>
 // PART-SPLIT: %[[CONV:.*]] = stablehlo.convolution({{.*}}) {{.*}}tensor<2x1x1xf32>)
 // PART-SPLIT-NEXT: "stablehlo.all_reduce"(%[[CONV]])
+// PART-WINDOW-LABEL: func.func @main
+// PART-WINDOW-SAME: (%arg0: tensor<1x1x1xf32>, %arg1: tensor<1x1x1xf32>)
+// PART-WINDOW-NEXT: %[[CONV:.*]] = stablehlo.convolution(%arg0, %arg1) {{.*}} : (tensor<1x1x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1xf32>
+// PART-WINDOW-NEXT: "stablehlo.all_reduce"(%[[CONV]])
 // PART-GATHER-LABEL: func.func @main
 // PART-GATHER: %[[K:.*]] = "stablehlo.all_gather"(%arg1) {{.*}} -> tensor<4x1x1xf32>
 // PART-GATHER-NEXT: %[[CONV:.*]] = stablehlo.convolution(%arg0, %[[K]])
@@ -29,6 +39,40 @@
 sdy.mesh @mesh2 = <["x"=2]>
 sdy.mesh @mesh4 = <["x"=4]>
 sdy.mesh @mesh22 = <["x"=2, "y"=2]>
+
+// One window over the whole lhs, split alike with the kernel: each device
+// sums its block's products (3*5 - 2*7; 15 - 14 - 1 + 8), an all_reduce the
+// blocks'.
+// WINDOW2: [1.000000e+00]
+// WINDOW4: [8.000000e+00]
+func.func @window2(%arg0: tensor<1x2x1xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}, %arg1: tensor<2x1x1xf32>) -> tensor<1x1x1xf32> {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x1xf32>, tensor<2x1x1xf32>) -> tensor<1x1x1xf32>
+  return %0 : tensor<1x1x1xf32>
+}
+
+func.func @window4(%arg0: tensor<1x4x1xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{}, {"x"}, {}]>}, %arg1: tensor<4x1x1xf32>) -> tensor<1x1x1xf32> {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x1xf32>, tensor<4x1x1xf32>) -> tensor<1x1x1xf32>
+  return %0 : tensor<1x1x1xf32>
+}
+
+// The lhs dilated to 3 places, the kernel of 3 taps padded to 4 for 2
+// devices (sdy-pad-for-divisibility grows the lhs's high padding by the
+// tap added): each device's 2 taps read its element and a hole
+// (3*5 + 2*1).
+// DWINDOW: [1.700000e+01]
+func.func @dilated_window(%arg0: tensor<1x2x1xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}, %arg1: tensor<3x1x1xf32>) -> tensor<1x1x1xf32> {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {lhs_dilate = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x1xf32>, tensor<3x1x1xf32>) -> tensor<1x1x1xf32>
+  return %0 : tensor<1x1x1xf32>
+}
+
+// One window whose result is asked split over 4 devices: no factor of the
+// rule maps it (a factor of size 1 only the result has), so it is computed
+// whole and sliced.
+// ONE: [1.500000e+01]
+func.func @one_window4(%arg0: tensor<1x2x1xf32>, %arg1: tensor<1x1x1xf32>) -> (tensor<1x1x1xf32> {sdy.sharding = #sdy.sharding<@mesh4, [{}, {"x"}, {}]>}) {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1xf32>
+  return %0 : tensor<1x1x1xf32>
+}
 
 // REV2:      tensor<1x3x1xf32> {
 // REV2-NEXT:   [

@@ -204,3 +204,14 @@ func.func @all_slice_of_padded(%arg0: tensor<2x8xf32> {sdy.sharding = #sdy.shard
   %2 = sdy.all_gather [{"x"}, {}] %1 out_sharding=<@mesh, [{}, {}]> : tensor<1x8xf32>
   return %2 : tensor<1x8xf32>
 }
+
+// A kernel of 3 taps padded to 4 for its 2 blocks spans one more place:
+// the lhs's high padding grows by one, so that the one window stays.
+// CHECK-LABEL: func @conv_kernel_padded
+// CHECK: stablehlo.convolution({{.*}}) {{.*}} window = {pad = {{\[\[}}0, 1]], lhs_dilate = [2]} {{.*}} : (tensor<1x2x1xf32>, tensor<4x1x1xf32>) -> tensor<1x1x1xf32>
+func.func @conv_kernel_padded(%arg0: tensor<1x2x1xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}, {}]>}, %arg1: tensor<3x1x1xf32>) -> tensor<1x1x1xf32> {
+  %0 = sdy.all_slice [{"y"}, {}, {}] %arg1 out_sharding=<@mesh, [{"y"}, {}, {}]> : tensor<3x1x1xf32>
+  %1 = stablehlo.convolution(%arg0, %0) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {lhs_dilate = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x1xf32>, tensor<3x1x1xf32>) -> tensor<1x1x1xf32>
+  %2 = sdy.all_reduce {"y"} %1 out_sharding=<@mesh, [{}, {}, {}]> : tensor<1x1x1xf32>
+  return %2 : tensor<1x1x1xf32>
+}

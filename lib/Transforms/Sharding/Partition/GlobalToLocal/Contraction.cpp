@@ -3,9 +3,12 @@
 // Each device multiplies its blocks: batch and free dimensions must be
 // split as the result's, contracting dimensions alike on both sides. A
 // split contracting dimension leaves partial sums, which an sdy.all_reduce
-// after the op adds up, as in Shardy. A convolution's spatial dimensions
-// stay whole; splitting its feature or batch groups leaves each device
-// whole groups, and a smaller group count. cholesky and triangular_solve
+// after the op adds up, as in Shardy. A convolution's lhs and result
+// spatial dimensions stay whole, but for one window over an lhs split
+// alike with the kernel; a kernel split along them leaves each device its
+// taps of the windows, read from the lhs where they start (partial sums
+// too); splitting its feature or batch groups leaves each device whole
+// groups, and a smaller group count. cholesky and triangular_solve
 // solve each matrix of a batch alone: their batch dimensions may be split
 // (alike everywhere), and so may the columns (rows, when a is on the right)
 // of triangular_solve's b, which are solved each on its own.
@@ -178,6 +181,57 @@ bool isSummedAlong(Value value, ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
   return false;
 }
 
+/// The high padding along spatial dimension `i` of `conv`, its lhs and
+/// kernel split there alike, that makes each device's one window read its
+/// lhs block and nothing past it; none when the blocks of taps and of the
+/// lhs do not match. They match when the result has one window, read from
+/// the lhs's first element (no low padding, not reversed), and a block of
+/// taps spans as many places as a block of the dilated lhs.
+std::optional<int64_t> getSplitWindowHighPadding(stablehlo::ConvolutionOp conv,
+                                                 const Localizer &localizer,
+                                                 int64_t i) {
+  auto dims = conv.getDimensionNumbers();
+  int64_t lhsDim = dims.getInputSpatialDimensions()[i];
+  int64_t kernelDim = dims.getKernelSpatialDimensions()[i];
+  if (Localizer::getDimAxes(localizer.getSharding(conv.getLhs()), lhsDim) !=
+      Localizer::getDimAxes(localizer.getSharding(conv.getRhs()), kernelDim))
+    return std::nullopt;
+  auto get = [&](std::optional<ArrayRef<int64_t>> values) {
+    return values ? (*values)[i] : 1;
+  };
+  int64_t lowPadding = 0;
+  if (std::optional<DenseIntElementsAttr> padding = conv.getPadding())
+    lowPadding = (*padding).getValues<int64_t>()[2 * i];
+  bool reversed = conv.getWindowReversal() && (*conv.getWindowReversal())[i];
+  int64_t windows =
+      conv.getType().getDimSize(dims.getOutputSpatialDimensions()[i]);
+  int64_t block = conv.getLhs().getType().getDimSize(lhsDim);
+  int64_t taps = conv.getRhs().getType().getDimSize(kernelDim);
+  int64_t lhsDilation = get(conv.getLhsDilation());
+  int64_t rhsDilation = get(conv.getRhsDilation());
+  if (windows != 1 || lowPadding != 0 || reversed ||
+      taps * rhsDilation != block * lhsDilation)
+    return std::nullopt;
+  return (taps - 1) * rhsDilation - (block - 1) * lhsDilation;
+}
+
+/// Sets the high padding of `conv`'s spatial dimensions i to h, for each
+/// (i, h) of `highPadding`.
+void setHighPadding(stablehlo::ConvolutionOp conv,
+                    ArrayRef<std::pair<int64_t, int64_t>> highPadding) {
+  int64_t spatial =
+      conv.getDimensionNumbers().getInputSpatialDimensions().size();
+  SmallVector<int64_t> padding(2 * spatial, 0);
+  if (std::optional<DenseIntElementsAttr> attr = conv.getPadding())
+    padding = llvm::to_vector(attr->getValues<int64_t>());
+  for (auto [i, high] : highPadding)
+    padding[2 * i + 1] = high;
+  conv.setPaddingAttr(DenseIntElementsAttr::get(
+      RankedTensorType::get({spatial, 2},
+                            IntegerType::get(conv.getContext(), 64)),
+      padding));
+}
+
 /// Gives `conv`, its kernel split along spatial dimensions, the lhs
 /// elements each device's taps read: the lhs padded and dilated as the
 /// windows see it, cut from the device's shift on; the convolution itself
@@ -233,20 +287,38 @@ LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
   auto same = [&](Value a, int64_t da, Value b, int64_t db) {
     return checkSameDimSharding(op, localizer, a, da, b, db);
   };
-  if (failed(checkWhole(op, localizer, lhs, dims.getInputSpatialDimensions(),
-                        "lhs spatial")) ||
-      failed(checkWhole(op, localizer, result,
+  if (failed(checkWhole(op, localizer, result,
                         dims.getOutputSpatialDimensions(), "result spatial")))
     return failure();
   // A kernel split along spatial dimensions leaves partial sums, as a split
-  // contracting dimension does: each device sums its taps of the windows.
+  // contracting dimension does: each device sums its taps of the windows,
+  // from the whole lhs or from its block of it.
   SmallVector<KernelSplit> kernelSplits;
-  for (int64_t i = 0, e = dims.getKernelSpatialDimensions().size(); i < e; ++i)
-    if (std::optional<KernelSplit> split = getKernelSplit(conv, localizer, i))
+  SmallVector<std::pair<int64_t, int64_t>> windowSplits;
+  SmallVector<int64_t> splitTaps;
+  for (int64_t i = 0, e = dims.getKernelSpatialDimensions().size(); i < e;
+       ++i) {
+    int64_t lhsDim = dims.getInputSpatialDimensions()[i];
+    if (localizer.getShardCount(localizer.getSharding(lhs), lhsDim) > 1) {
+      std::optional<int64_t> highPadding =
+          getSplitWindowHighPadding(conv, localizer, i);
+      if (!highPadding)
+        return emitUnsupported(
+            op,
+            (Twine("lhs spatial dimension ") + Twine(lhsDim) + " is split")
+                .str(),
+            localizer.getSharding(lhs));
+      windowSplits.emplace_back(i, *highPadding);
+      splitTaps.push_back(i);
+    } else if (std::optional<KernelSplit> split =
+                   getKernelSplit(conv, localizer, i)) {
       kernelSplits.push_back(std::move(*split));
+      splitTaps.push_back(i);
+    }
+  }
   TensorShardingAttr rhsSharding = localizer.getSharding(rhs);
-  for (const KernelSplit &split : kernelSplits) {
-    int64_t d = dims.getKernelSpatialDimensions()[split.i];
+  for (int64_t i : splitTaps) {
+    int64_t d = dims.getKernelSpatialDimensions()[i];
     if (!isSummedAlong(result, Localizer::getDimAxes(rhsSharding, d),
                        localizer.getMesh(rhsSharding)))
       return emitUnsupported(
@@ -304,6 +376,8 @@ LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
   }
   if (!kernelSplits.empty())
     shiftKernelWindows(conv, localizer, kernelSplits);
+  if (!windowSplits.empty())
+    setHighPadding(conv, windowSplits);
   return localizer.localizeValue(op, result);
 }
 
