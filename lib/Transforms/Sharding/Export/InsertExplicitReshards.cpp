@@ -349,15 +349,18 @@ void dropInexpressibleAxes(AxesPerFactor &common, OpShardingRuleAttr rule,
 
 /// Clears the axes of every factor of size 1 that maps a dimension larger
 /// than 1 (a convolution's kernel window no input factor covers), or that
-/// only one tensor has (a convolution's single window): they split
-/// elements no factor follows, or a lone element that only padding would
-/// fill the other blocks of, which the op's local form cannot produce.
+/// only one result has (a convolution's single window): they split elements
+/// no factor follows, or a lone element that only padding would fill the
+/// other blocks of, which the op's local form cannot produce (a result
+/// computed whole is resharded after).
 void dropAxesOfUnitFactors(AxesPerFactor &common, OpShardingRuleAttr rule,
                            Operation *op) {
   ArrayRef<int64_t> sizes = rule.getFactorSizes();
-  SmallVector<int64_t> tensorsWith(sizes.size(), 0);
+  SmallVector<int64_t> operandsWith(sizes.size(), 0),
+      resultsWith(sizes.size(), 0);
   SmallVector<bool> mapsMore(sizes.size(), false);
-  auto visit = [&](TensorMappingAttr mapping, Type type) {
+  auto visit = [&](TensorMappingAttr mapping, Type type,
+                   SmallVector<int64_t> &tensorsWith) {
     auto shaped = dyn_cast<RankedTensorType>(type);
     if (!shaped)
       return;
@@ -369,12 +372,13 @@ void dropAxesOfUnitFactors(AxesPerFactor &common, OpShardingRuleAttr rule,
   };
   for (auto [mapping, type] :
        llvm::zip_equal(rule.getOperandMappings(), op->getOperandTypes()))
-    visit(mapping, type);
+    visit(mapping, type, operandsWith);
   for (auto [mapping, type] :
        llvm::zip_equal(rule.getResultMappings(), op->getResultTypes()))
-    visit(mapping, type);
+    visit(mapping, type, resultsWith);
   for (auto [factor, size] : llvm::enumerate(sizes))
-    if (size == 1 && (mapsMore[factor] || tensorsWith[factor] == 1))
+    if (size == 1 && (mapsMore[factor] ||
+                      (operandsWith[factor] == 0 && resultsWith[factor] == 1)))
       common[factor].clear();
 }
 
