@@ -94,3 +94,21 @@ func.func @lhs_split_alike(%arg0: tensor<1x2x1xf32> {sdy.sharding = #sdy.shardin
   %1 = sdy.all_reduce {"x"} %0 out_sharding=<@mesh2, [{}, {}, {}]> : tensor<1x1x1xf32>
   return %1 : tensor<1x1x1xf32>
 }
+
+// -----
+
+// Padding with zeros (sdy-pad-for-divisibility's) keeps the partial sums
+// for the all_reduce after it.
+sdy.mesh @mesh2 = <["x"=2]>
+
+// CHECK-LABEL: func @through_zero_pad
+// CHECK: %[[CONV:.*]] = stablehlo.convolution
+// CHECK: %[[PAD:.*]] = stablehlo.pad %[[CONV]]
+// CHECK-NEXT: "stablehlo.all_reduce"(%[[PAD]])
+func.func @through_zero_pad(%arg0: tensor<1x8x1xf32>, %arg1: tensor<2x1x1xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{"x"}, {}, {}]>}) -> tensor<1x8x1xf32> {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x1xf32>, tensor<2x1x1xf32>) -> tensor<1x7x1xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %1 = stablehlo.pad %0, %zero, low = [0, 0, 0], high = [0, 1, 0], interior = [0, 0, 0] : (tensor<1x7x1xf32>, tensor<f32>) -> tensor<1x8x1xf32>
+  %2 = sdy.all_reduce {"x"} %1 out_sharding=<@mesh2, [{}, {}, {}]> : tensor<1x8x1xf32>
+  return %2 : tensor<1x8x1xf32>
+}

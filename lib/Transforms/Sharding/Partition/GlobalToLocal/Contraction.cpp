@@ -20,6 +20,8 @@
 #include "../HaloExchange.h"
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 
+#include "mlir/IR/Matchers.h"
+
 using namespace mlir;
 
 namespace hlokit::sdy::g2l {
@@ -158,10 +160,22 @@ std::optional<KernelSplit> getKernelSplit(stablehlo::ConvolutionOp conv,
   return split;
 }
 
+/// Whether `op` passes on partial sums it reads, so that adding up its
+/// results adds up its operand's: a collective that only moves blocks, a
+/// slice, a pad with zeros (sdy-pad-for-divisibility's).
+bool keepsPartialSums(Operation *op) {
+  if (isa<AllSliceOp, AllGatherOp, AllToAllOp, CollectivePermuteOp,
+          stablehlo::SliceOp>(op))
+    return true;
+  auto pad = dyn_cast<stablehlo::PadOp>(op);
+  return pad && (matchPattern(pad.getPaddingValue(), m_AnyZeroFloat()) ||
+                 matchPattern(pad.getPaddingValue(), m_Zero()));
+}
+
 /// Whether the partial sums `value` holds along `axes` are added up by an
-/// sdy.all_reduce (or reduce_scatter) it flows into, through collectives
-/// that only move blocks: as Shardy's convert-global-to-local asks of a
-/// convolution with a split contracting dimension.
+/// sdy.all_reduce (or reduce_scatter) it flows into through ops that keep
+/// them: as Shardy's convert-global-to-local asks of a convolution with a
+/// split contracting dimension.
 bool isSummedAlong(Value value, ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
   while (value.hasOneUse()) {
     Operation *user = *value.getUsers().begin();
@@ -171,8 +185,7 @@ bool isSummedAlong(Value value, ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
     } else if (auto reduceScatter = dyn_cast<ReduceScatterOp>(user)) {
       for (AxisRefListAttr list : reduceScatter.getReduceScatterAxes())
         llvm::append_range(summed, list.getValue());
-    } else if (isa<AllSliceOp, AllGatherOp, AllToAllOp, CollectivePermuteOp>(
-                   user)) {
+    } else if (keepsPartialSums(user)) {
       value = user->getResult(0);
       continue;
     }
