@@ -80,6 +80,7 @@ private:
   LogicalResult padAllSlice(AllSliceOp op);
   LogicalResult padAllGather(AllGatherOp op);
   LogicalResult padAllToAll(AllToAllOp op);
+  LogicalResult padAllToAllInPlace(AllToAllOp op);
   LogicalResult padSlice(stablehlo::SliceOp op);
   LogicalResult padPad(stablehlo::PadOp op);
   LogicalResult padDotGeneral(stablehlo::DotGeneralOp op);
@@ -338,8 +339,59 @@ LogicalResult Padder::padAllGather(AllGatherOp op) {
 }
 
 /// all_to_all: the operand padded for its result sharding, then cut back
-/// along the source dimensions, now whole.
+/// along the source dimensions, now whole. When that padding would grow a
+/// dimension the operand splits (moving elements across the devices'
+/// blocks, as for an all_slice), the all_to_all becomes an all_gather of
+/// those dimensions and of its source ones, and an all_slice to its result
+/// sharding, which pads them whole.
 LogicalResult Padder::padAllToAll(AllToAllOp op) {
+  Value input = op.getTensor();
+  TensorShardingAttr in = getSharding(input);
+  TensorShardingAttr out = op.getOutSharding();
+  MeshAttr mesh = in ? getMesh(in, op) : MeshAttr();
+  auto type = cast<RankedTensorType>(input.getType());
+  auto target =
+      cast<RankedTensorType>(getDivisiblePaddedType(input.getType(), out, op));
+  llvm::BitVector gathered(type.getRank());
+  bool movesElements = false;
+  for (auto [d, dim] : llvm::enumerate(
+           in ? in.getDimShardings() : ArrayRef<DimensionShardingAttr>())) {
+    bool split = mesh && getAxesSize(dim.getAxes(), mesh) > 1;
+    gathered[d] = split && target.getDimSize(d) != type.getDimSize(d);
+    movesElements |= gathered[d];
+  }
+  if (!movesElements)
+    return padAllToAllInPlace(op);
+  for (AllToAllParamAttr param : op.getParams())
+    gathered.set(param.getSrcDim());
+  MLIRContext *context = op.getContext();
+  SmallVector<AxisRefListAttr> gathering, slicing;
+  for (auto [d, dim] : llvm::enumerate(in.getDimShardings())) {
+    ArrayRef<AxisRefAttr> kept =
+        gathered[d] ? ArrayRef<AxisRefAttr>() : dim.getAxes();
+    gathering.push_back(AxisRefListAttr::get(
+        context, gathered[d] ? dim.getAxes() : ArrayRef<AxisRefAttr>()));
+    slicing.push_back(AxisRefListAttr::get(
+        context, out.getDimShardings()[d].getAxes().drop_front(kept.size())));
+  }
+  OpBuilder builder(op);
+  auto gather =
+      AllGatherOp::create(builder, op.getLoc(), input,
+                          ListOfAxisRefListsAttr::get(context, gathering),
+                          getWithWholeDims(in, gathered));
+  auto slice =
+      AllSliceOp::create(builder, op.getLoc(), gather.getResult(),
+                         ListOfAxisRefListsAttr::get(context, slicing), out);
+  op.getResult().replaceAllUsesWith(slice.getResult());
+  op.erase();
+  if (failed(padOp(gather)))
+    return failure();
+  return padOp(slice);
+}
+
+/// all_to_all whose padding keeps every block in place: the operand padded
+/// for its result sharding, then cut back along the source dimensions.
+LogicalResult Padder::padAllToAllInPlace(AllToAllOp op) {
   if (failed(padSlicingCollective(op, op.getOutSharding())))
     return failure();
   SmallVector<int64_t> dims;

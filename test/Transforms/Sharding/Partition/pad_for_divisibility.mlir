@@ -215,3 +215,18 @@ func.func @conv_kernel_padded(%arg0: tensor<1x2x1xf32> {sdy.sharding = #sdy.shar
   %2 = sdy.all_reduce {"y"} %1 out_sharding=<@mesh, [{}, {}, {}]> : tensor<1x1x1xf32>
   return %2 : tensor<1x1x1xf32>
 }
+
+// An all_to_all to a dimension of 2 split 4 ways (padded to 4) that its
+// operand splits in 2 (blocks of 1, then of 2: elements would move): it
+// becomes an all_gather of that dimension and of its source one, then an
+// all_slice to its result sharding (padded whole).
+// CHECK-LABEL: func @all_to_all_moving
+// CHECK-NEXT:    %[[G:.*]] = sdy.all_gather [{"y"}, {"x":(1)2}, {}] %arg0 out_sharding=<@mesh, [{}, {}, {}]> : tensor<2x2x8xf32>
+// CHECK:         %[[PAD:.*]] = stablehlo.pad %[[G]], %{{.*}}, low = [0, 0, 0], high = [2, 0, 0], interior = [0, 0, 0] {{.*}} -> tensor<4x2x8xf32>
+// CHECK-NEXT:    sdy.all_slice [{"y", "x":(1)2}, {}, {}] %[[PAD]] out_sharding=<@mesh, [{"y", "x":(1)2}, {}, {}]> : tensor<4x2x8xf32>
+// CHECK-NOT:     sdy.all_to_all
+func.func @all_to_all_moving(%arg0: tensor<2x2x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {"x":(1)2}, {}]>}) -> tensor<2x2x8xf32> {
+  %0 = sdy.all_to_all [{"x":(1)2}: 1->0] %arg0 out_sharding=<@mesh, [{"y", "x":(1)2}, {}, {}]> : tensor<2x2x8xf32>
+  %1 = sdy.all_gather [{"y", "x":(1)2}, {}, {}] %0 out_sharding=<@mesh, [{}, {}, {}]> : tensor<2x2x8xf32>
+  return %1 : tensor<2x2x8xf32>
+}
