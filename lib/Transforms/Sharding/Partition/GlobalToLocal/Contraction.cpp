@@ -291,6 +291,44 @@ void shiftKernelWindows(stablehlo::ConvolutionOp conv, Localizer &localizer,
     conv.setLhsDilation(lhsDilation);
 }
 
+/// A dimension of a value.
+struct ValueDim {
+  Value value;
+  int64_t dim;
+};
+
+/// The group count a device sees of `count` groups laid along `grouped`
+/// (the lhs input features or batch), whose groups `groups` (the result
+/// features) splits alike; within each group the dimension lays out
+/// `inner` (the kernel input features, the result batch), which may be
+/// split too once every device holds one group (the sharding lists the
+/// group axes first).
+FailureOr<int64_t> getLocalGroups(Operation *op, const Localizer &localizer,
+                                  ValueDim grouped, ValueDim groups,
+                                  ValueDim inner, int64_t count, StringRef what,
+                                  StringRef innerName) {
+  TensorShardingAttr innerSharding = localizer.getSharding(inner.value);
+  if (localizer.getShardCount(innerSharding, inner.dim) == 1) {
+    if (failed(checkSameDimSharding(op, localizer, grouped.value, grouped.dim,
+                                    groups.value, groups.dim)))
+      return failure();
+    return getLocalGroupCount(op, localizer, grouped.value, grouped.dim, count,
+                              what);
+  }
+  TensorShardingAttr groupsSharding = localizer.getSharding(groups.value);
+  SmallVector<AxisRefAttr> expected(
+      Localizer::getDimAxes(groupsSharding, groups.dim));
+  llvm::append_range(expected, Localizer::getDimAxes(innerSharding, inner.dim));
+  if (localizer.getShardCount(groupsSharding, groups.dim) != count ||
+      Localizer::getDimAxes(localizer.getSharding(grouped.value),
+                            grouped.dim) != ArrayRef<AxisRefAttr>(expected))
+    return op->emitOpError()
+           << "has no local form: its " << innerName << " dimension "
+           << inner.dim << " is split, but not within " << what
+           << " groups held one per device";
+  return 1;
+}
+
 LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
   auto conv = cast<stablehlo::ConvolutionOp>(op);
   auto dims = conv.getDimensionNumbers();
@@ -356,15 +394,11 @@ LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
                                   "dimension and rhs input feature dimension "
                                   "are split differently";
   } else {
-    if (failed(same(lhs, dims.getInputFeatureDimension(), result,
-                    dims.getOutputFeatureDimension())) ||
-        failed(checkWhole(op, localizer, rhs,
-                          dims.getKernelInputFeatureDimension(),
-                          "rhs input feature")))
-      return failure();
     FailureOr<int64_t> local =
-        getLocalGroupCount(op, localizer, lhs, dims.getInputFeatureDimension(),
-                           featureGroups, "feature");
+        getLocalGroups(op, localizer, {lhs, dims.getInputFeatureDimension()},
+                       {result, dims.getOutputFeatureDimension()},
+                       {rhs, dims.getKernelInputFeatureDimension()},
+                       featureGroups, "feature", "rhs input feature");
     if (failed(local))
       return failure();
     conv.setFeatureGroupCount(*local);
@@ -375,14 +409,11 @@ LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
                     dims.getOutputBatchDimension())))
       return failure();
   } else {
-    if (failed(same(lhs, dims.getInputBatchDimension(), result,
-                    dims.getOutputFeatureDimension())) ||
-        failed(checkWhole(op, localizer, result, dims.getOutputBatchDimension(),
-                          "result batch")))
-      return failure();
     FailureOr<int64_t> local =
-        getLocalGroupCount(op, localizer, lhs, dims.getInputBatchDimension(),
-                           batchGroups, "batch");
+        getLocalGroups(op, localizer, {lhs, dims.getInputBatchDimension()},
+                       {result, dims.getOutputFeatureDimension()},
+                       {result, dims.getOutputBatchDimension()}, batchGroups,
+                       "batch", "result batch");
     if (failed(local))
       return failure();
     conv.setBatchGroupCount(*local);
