@@ -384,6 +384,11 @@ LogicalResult Padder::padAllToAll(AllToAllOp op) {
                          ListOfAxisRefListsAttr::get(context, slicing), out);
   op.getResult().replaceAllUsesWith(slice.getResult());
   op.erase();
+  // The gather of a padded operand is padded as it until cut back.
+  if (isPadded(input))
+    original[gather.getResult()] = getOriginalType(input);
+  if (zeroPadded.contains(input))
+    zeroPadded.insert(gather.getResult());
   if (failed(padOp(gather)))
     return failure();
   return padOp(slice);

@@ -18,6 +18,7 @@
 // RUN: hlokit-run %s --entry dilated_window "--args=[dense<[[[3.0],[-2.0]]]> : tensor<1x2x1xf32>, dense<[[[5.0]],[[7.0]],[[-1.0]]]> : tensor<3x1x1xf32>]" | FileCheck %s --check-prefix=DWINDOW
 // RUN: hlokit-run %s --entry dilated_window "--args=[dense<[[[3.0],[-2.0]]]> : tensor<1x2x1xf32>, dense<[[[5.0]],[[7.0]],[[-1.0]]]> : tensor<3x1x1xf32>]" --partitions 2 | FileCheck %s --check-prefix=DWINDOW
 // RUN: hlokit-run %s --entry one_window4 "--args=[dense<[[[3.0],[-2.0]]]> : tensor<1x2x1xf32>, dense<[[[5.0]]]> : tensor<1x1x1xf32>]" --partitions 4 | FileCheck %s --check-prefix=ONE
+// RUN: hlokit-run %s --entry spread_taps "--args=[dense<[[[3.0],[-2.0],[4.0]]]> : tensor<1x3x1xf32>, dense<[[[5.0]],[[7.0]]]> : tensor<2x1x1xf32>]" --partitions 2 | FileCheck %s --check-prefix=SPREAD
 // RUN: sed 's/@window4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART-WINDOW
 // RUN: sed 's/@rev2(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART-SPLIT
 // RUN: sed 's/@dilated4(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=PART-SPLIT
@@ -119,4 +120,14 @@ func.func @taps2(%arg0: tensor<1x8x1xf32>, %arg1: tensor<4x1x1xf32> {sdy.shardin
 func.func @dil4(%arg0: tensor<1x8x1xf32>, %arg1: tensor<4x1x1xf32> {sdy.sharding = #sdy.sharding<@mesh22, [{"x", "y"}, {}, {}]>}) -> tensor<1x6x1xf32> {
   %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2], pad = [[2, 1]], lhs_dilate = [2], rhs_dilate = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x1xf32>, tensor<4x1x1xf32>) -> tensor<1x6x1xf32>
   return %0 : tensor<1x6x1xf32>
+}
+
+// Taps 2 places apart over an lhs of 3 (padded to 4, blocks of 2) split
+// alike with the kernel: device 1's tap reads element 2, in its block, but
+// padded the lhs would give 2 windows; sdy-resolve-permutation-factors
+// gathers the lhs, each device sums its tap (3*5 + 4*7).
+// SPREAD: [4.300000e+01]
+func.func @spread_taps(%arg0: tensor<1x3x1xf32> {sdy.sharding = #sdy.sharding<@mesh2, [{}, {"x"}, {}]>}, %arg1: tensor<2x1x1xf32>) -> tensor<1x1x1xf32> {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {rhs_dilate = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x1xf32>, tensor<2x1x1xf32>) -> tensor<1x1x1xf32>
+  return %0 : tensor<1x1x1xf32>
 }
