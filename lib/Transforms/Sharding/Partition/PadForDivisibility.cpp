@@ -340,10 +340,11 @@ LogicalResult Padder::padAllGather(AllGatherOp op) {
 
 /// all_to_all: the operand padded for its result sharding, then cut back
 /// along the source dimensions, now whole. When that padding would grow a
-/// dimension the operand splits (moving elements across the devices'
-/// blocks, as for an all_slice), the all_to_all becomes an all_gather of
-/// those dimensions and of its source ones, and an all_slice to its result
-/// sharding, which pads them whole.
+/// dimension the operand splits, or the cut a source dimension the result
+/// still splits (moving elements across the devices' blocks, as for an
+/// all_slice), the all_to_all becomes an all_gather of those dimensions and
+/// of its source ones, and an all_slice to its result sharding, which pads
+/// them whole.
 LogicalResult Padder::padAllToAll(AllToAllOp op) {
   Value input = op.getTensor();
   TensorShardingAttr in = getSharding(input);
@@ -360,10 +361,19 @@ LogicalResult Padder::padAllToAll(AllToAllOp op) {
     gathered[d] = split && target.getDimSize(d) != type.getDimSize(d);
     movesElements |= gathered[d];
   }
+  // A source dimension cut back to its padding under the result sharding
+  // moves elements too when that sharding still splits it.
+  auto cut = cast<RankedTensorType>(
+      getDivisiblePaddedType(getOriginalType(input), out, op));
+  for (AllToAllParamAttr param : op.getParams()) {
+    int64_t d = param.getSrcDim();
+    movesElements |=
+        mesh && getAxesSize(out.getDimShardings()[d].getAxes(), mesh) > 1 &&
+        cut.getDimSize(d) != type.getDimSize(d);
+    gathered.set(d);
+  }
   if (!movesElements)
     return padAllToAllInPlace(op);
-  for (AllToAllParamAttr param : op.getParams())
-    gathered.set(param.getSrcDim());
   MLIRContext *context = op.getContext();
   SmallVector<AxisRefListAttr> gathering, slicing;
   for (auto [d, dim] : llvm::enumerate(in.getDimShardings())) {
@@ -391,18 +401,27 @@ LogicalResult Padder::padAllToAll(AllToAllOp op) {
     zeroPadded.insert(gather.getResult());
   if (failed(padOp(gather)))
     return failure();
+  // The gather may have been cut back.
+  slice.getResult().setType(slice.getTensor().getType());
   return padOp(slice);
 }
 
 /// all_to_all whose padding keeps every block in place: the operand padded
-/// for its result sharding, then cut back along the source dimensions.
+/// for its result sharding, then cut back along the source dimensions it
+/// makes whole.
 LogicalResult Padder::padAllToAllInPlace(AllToAllOp op) {
   if (failed(padSlicingCollective(op, op.getOutSharding())))
     return failure();
+  // A source dimension the result still splits keeps its padding (the
+  // result sharding's own, padAllToAll checked).
+  TensorShardingAttr out = op.getOutSharding();
+  MeshAttr mesh = getMesh(out, op);
   SmallVector<int64_t> dims;
   for (AllToAllParamAttr param : op.getParams())
-    dims.push_back(param.getSrcDim());
-  trimUses(op, op.getResult(), dims, op.getOutSharding());
+    if (!mesh || getAxesSize(out.getDimShardings()[param.getSrcDim()].getAxes(),
+                             mesh) <= 1)
+      dims.push_back(param.getSrcDim());
+  trimUses(op, op.getResult(), dims, out);
   return success();
 }
 
