@@ -10,6 +10,14 @@
 // RUN: hlokit-run %s --entry batch_groups --args=@%S/Inputs/conv_batch_groups_args.txt > %t.bseq
 // RUN: hlokit-run %s --entry batch_groups --args=@%S/Inputs/conv_batch_groups_args.txt --partitions 4 > %t.bpar
 // RUN: diff %t.bseq %t.bpar
+// With each group's outputs split too (the result features split along
+// the groups' axes, then others):
+// RUN: hlokit-run %s --entry batch_group_outputs --args=@%S/Inputs/conv_batch_groups_outputs_args.txt > %t.boseq
+// RUN: hlokit-run %s --entry batch_group_outputs --args=@%S/Inputs/conv_batch_groups_outputs_args.txt --partitions 4 > %t.bopar
+// RUN: diff %t.boseq %t.bopar
+// RUN: hlokit-run %s --entry feature_group_outputs --args=@%S/Inputs/conv_feature_groups_outputs_args.txt > %t.foseq
+// RUN: hlokit-run %s --entry feature_group_outputs --args=@%S/Inputs/conv_feature_groups_outputs_args.txt --partitions 4 > %t.fopar
+// RUN: diff %t.foseq %t.fopar
 // RUN: sed 's/@feature_groups(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=FEATURE
 
 // FEATURE-LABEL: func.func @main
@@ -26,4 +34,14 @@ func.func @feature_groups(%a: tensor<2x4x2x4xf32>, %k: tensor<2x1x2x4xf32> {sdy.
 func.func @batch_groups(%a: tensor<4x5x3x2xf32> {sdy.sharding = #sdy.sharding<@m, [{"y"}, {}, {}, {}]>}, %k: tensor<1x2x2x4xf32> {sdy.sharding = #sdy.sharding<@m, [{}, {}, {"x"}, {}]>}) -> (tensor<2x11x2x4xf32> {sdy.sharding = #sdy.sharding<@m, [{"x", "y"}, {}, {}, {}]>}) {
   %0 = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [0, 1]], lhs_dilate = [2, 1], rhs_dilate = [1, 2]} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<4x5x3x2xf32>, tensor<1x2x2x4xf32>) -> tensor<2x11x2x4xf32>
   return %0 : tensor<2x11x2x4xf32>
+}
+
+func.func @batch_group_outputs(%a: tensor<4x4x2x2xf32> {sdy.sharding = #sdy.sharding<@m, [{}, {}, {}, {}]>}, %k: tensor<1x1x2x4xf32> {sdy.sharding = #sdy.sharding<@m, [{}, {}, {}, {"x", "y"}]>}) -> (tensor<2x3x2x4xf32>) {
+  %0 = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 1], [1, 1]]} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<4x4x2x2xf32>, tensor<1x1x2x4xf32>) -> tensor<2x3x2x4xf32>
+  return %0 : tensor<2x3x2x4xf32>
+}
+
+func.func @feature_group_outputs(%a: tensor<2x5x4x4xf32> {sdy.sharding = #sdy.sharding<@m, [{}, {"x", "y"}, {}, {}]>}, %k: tensor<1x2x2x4xf32> {sdy.sharding = #sdy.sharding<@m, [{}, {}, {}, {}]>}) -> (tensor<2x6x3x4xf32> {sdy.sharding = #sdy.sharding<@m, [{}, {}, {}, {"x", "y"}]>}) {
+  %0 = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 1], [0, 1]], rhs_dilate = [1, 2]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x5x4x4xf32>, tensor<1x2x2x4xf32>) -> tensor<2x6x3x4xf32>
+  return %0 : tensor<2x6x3x4xf32>
 }

@@ -302,35 +302,49 @@ struct ValueDim {
 };
 
 /// The group count a device sees of `count` groups laid along `grouped`
-/// (the lhs input features or batch), whose groups `groups` (the result
-/// features) splits alike; within each group the dimension lays out
-/// `inner` (the kernel input features, the result batch), which may be
-/// split too once every device holds one group (the sharding lists the
-/// group axes first).
+/// (the lhs input features or batch), which `groups` (the result features:
+/// groups, then the outputs of each) splits alike. Once every device holds
+/// one group (the first axes of `groups` make `count` shards), `groups` may
+/// split each group's outputs too, and `grouped` what lies within a group,
+/// `inner` (the kernel input features, the result batch), along its axes.
 FailureOr<int64_t> getLocalGroups(Operation *op, const Localizer &localizer,
                                   ValueDim grouped, ValueDim groups,
                                   ValueDim inner, int64_t count, StringRef what,
                                   StringRef innerName) {
   TensorShardingAttr innerSharding = localizer.getSharding(inner.value);
-  if (localizer.getShardCount(innerSharding, inner.dim) == 1) {
+  TensorShardingAttr groupsSharding = localizer.getSharding(groups.value);
+  ArrayRef<AxisRefAttr> groupedAxes =
+      Localizer::getDimAxes(localizer.getSharding(grouped.value), grouped.dim);
+  ArrayRef<AxisRefAttr> groupsAxes =
+      Localizer::getDimAxes(groupsSharding, groups.dim);
+  bool innerSplit = localizer.getShardCount(innerSharding, inner.dim) > 1;
+  if (!innerSplit && groupedAxes == groupsAxes)
+    return getLocalGroupCount(op, localizer, grouped.value, grouped.dim, count,
+                              what);
+  // The axes that give each device one group.
+  MeshAttr mesh = localizer.getMesh(groupsSharding);
+  size_t perGroup = 0;
+  while (perGroup < groupsAxes.size() && mesh &&
+         getAxesSize(groupsAxes.take_front(perGroup), mesh) < count)
+    ++perGroup;
+  SmallVector<AxisRefAttr> expected(groupsAxes.take_front(perGroup));
+  if (innerSplit)
+    llvm::append_range(expected,
+                       Localizer::getDimAxes(innerSharding, inner.dim));
+  if (mesh && getAxesSize(groupsAxes.take_front(perGroup), mesh) == count &&
+      groupedAxes == ArrayRef<AxisRefAttr>(expected))
+    return 1;
+  if (!innerSplit) {
     if (failed(checkSameDimSharding(op, localizer, grouped.value, grouped.dim,
                                     groups.value, groups.dim)))
       return failure();
     return getLocalGroupCount(op, localizer, grouped.value, grouped.dim, count,
                               what);
   }
-  TensorShardingAttr groupsSharding = localizer.getSharding(groups.value);
-  SmallVector<AxisRefAttr> expected(
-      Localizer::getDimAxes(groupsSharding, groups.dim));
-  llvm::append_range(expected, Localizer::getDimAxes(innerSharding, inner.dim));
-  if (localizer.getShardCount(groupsSharding, groups.dim) != count ||
-      Localizer::getDimAxes(localizer.getSharding(grouped.value),
-                            grouped.dim) != ArrayRef<AxisRefAttr>(expected))
-    return op->emitOpError()
-           << "has no local form: its " << innerName << " dimension "
-           << inner.dim << " is split, but not within " << what
-           << " groups held one per device";
-  return 1;
+  return op->emitOpError() << "has no local form: its " << innerName
+                           << " dimension " << inner.dim
+                           << " is split, but not within " << what
+                           << " groups held one per device";
 }
 
 LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
