@@ -18,6 +18,11 @@
 // RUN: hlokit-run %s --entry feature_group_outputs --args=@%S/Inputs/conv_feature_groups_outputs_args.txt > %t.foseq
 // RUN: hlokit-run %s --entry feature_group_outputs --args=@%S/Inputs/conv_feature_groups_outputs_args.txt --partitions 4 > %t.fopar
 // RUN: diff %t.foseq %t.fopar
+// On 4 devices of one axis, the groups one per pair (x:(1)2), the lhs
+// input features split along all of x (x:(1)2 then x:(2)2, merged):
+// RUN: hlokit-run %s --entry feature_groups_subaxes --args=@%S/Inputs/conv_feature_groups_subaxes_args.txt > %t.sseq
+// RUN: hlokit-run %s --entry feature_groups_subaxes --args=@%S/Inputs/conv_feature_groups_subaxes_args.txt --partitions 4 > %t.spar
+// RUN: diff %t.sseq %t.spar
 // RUN: sed 's/@feature_groups(/@main(/' %s | hlokit-opt --hlokit-partition | FileCheck %s --check-prefix=FEATURE
 
 // FEATURE-LABEL: func.func @main
@@ -43,5 +48,12 @@ func.func @batch_group_outputs(%a: tensor<4x4x2x2xf32> {sdy.sharding = #sdy.shar
 
 func.func @feature_group_outputs(%a: tensor<2x5x4x4xf32> {sdy.sharding = #sdy.sharding<@m, [{}, {"x", "y"}, {}, {}]>}, %k: tensor<1x2x2x4xf32> {sdy.sharding = #sdy.sharding<@m, [{}, {}, {}, {}]>}) -> (tensor<2x6x3x4xf32> {sdy.sharding = #sdy.sharding<@m, [{}, {}, {}, {"x", "y"}]>}) {
   %0 = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 1], [0, 1]], rhs_dilate = [1, 2]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x5x4x4xf32>, tensor<1x2x2x4xf32>) -> tensor<2x6x3x4xf32>
+  return %0 : tensor<2x6x3x4xf32>
+}
+
+sdy.mesh @m4 = <["x"=4]>
+
+func.func @feature_groups_subaxes(%a: tensor<2x6x4x4xf32> {sdy.sharding = #sdy.sharding<@m4, [{}, {}, {}, {"x"}]>}, %k: tensor<2x1x2x4xf32>) -> (tensor<2x6x3x4xf32> {sdy.sharding = #sdy.sharding<@m4, [{"x"}, {}, {}, {}]>}) {
+  %0 = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 2], pad = [[1, 0], [0, 1]]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x6x4x4xf32>, tensor<2x1x2x4xf32>) -> tensor<2x6x3x4xf32>
   return %0 : tensor<2x6x3x4xf32>
 }

@@ -301,6 +301,39 @@ struct ValueDim {
   int64_t dim;
 };
 
+/// The first axes of `axes`, the last one cut to its major part if need
+/// be, that make `count` shards; none when no prefix does.
+std::optional<SmallVector<AxisRefAttr>>
+getLeadingAxes(ArrayRef<AxisRefAttr> axes, int64_t count, MeshAttr mesh) {
+  SmallVector<AxisRefAttr> leading;
+  int64_t shards = 1;
+  for (AxisRefAttr axis : axes) {
+    if (shards == count)
+      break;
+    int64_t size = getAxisRefSize(axis, mesh);
+    if (count % shards != 0 || size % std::min(size, count / shards) != 0)
+      return std::nullopt;
+    int64_t taken = std::min(size, count / shards);
+    int64_t pre =
+        axis.getSubAxisInfo() ? axis.getSubAxisInfo().getPreSize() : 1;
+    leading.push_back(taken == size ? axis
+                                    : getSubAxis(axis, pre, taken, mesh));
+    shards *= taken;
+  }
+  if (shards != count)
+    return std::nullopt;
+  return leading;
+}
+
+/// `axes` with adjacent sub-axes merged, to compare splits however their
+/// axes are written.
+SmallVector<AxisRefAttr> getMerged(ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
+  SmallVector<AxisRefAttr> merged;
+  for (AxisRefAttr axis : axes)
+    appendOrMerge(merged, axis, mesh);
+  return merged;
+}
+
 /// The group count a device sees of `count` groups laid along `grouped`
 /// (the lhs input features or batch), which `groups` (the result features:
 /// groups, then the outputs of each) splits alike. Once every device holds
@@ -321,18 +354,14 @@ FailureOr<int64_t> getLocalGroups(Operation *op, const Localizer &localizer,
   if (!innerSplit && groupedAxes == groupsAxes)
     return getLocalGroupCount(op, localizer, grouped.value, grouped.dim, count,
                               what);
-  // The axes that give each device one group.
+  // The axes that give each device one group, then those within a group.
   MeshAttr mesh = localizer.getMesh(groupsSharding);
-  size_t perGroup = 0;
-  while (perGroup < groupsAxes.size() && mesh &&
-         getAxesSize(groupsAxes.take_front(perGroup), mesh) < count)
-    ++perGroup;
-  SmallVector<AxisRefAttr> expected(groupsAxes.take_front(perGroup));
-  if (innerSplit)
-    llvm::append_range(expected,
+  std::optional<SmallVector<AxisRefAttr>> expected =
+      mesh ? getLeadingAxes(groupsAxes, count, mesh) : std::nullopt;
+  if (expected && innerSplit)
+    llvm::append_range(*expected,
                        Localizer::getDimAxes(innerSharding, inner.dim));
-  if (mesh && getAxesSize(groupsAxes.take_front(perGroup), mesh) == count &&
-      groupedAxes == ArrayRef<AxisRefAttr>(expected))
+  if (expected && getMerged(*expected, mesh) == getMerged(groupedAxes, mesh))
     return 1;
   if (!innerSplit) {
     if (failed(checkSameDimSharding(op, localizer, grouped.value, grouped.dim,
