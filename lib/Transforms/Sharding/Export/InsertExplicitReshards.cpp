@@ -347,6 +347,41 @@ void dropInexpressibleAxes(AxesPerFactor &common, OpShardingRuleAttr rule,
   }
 }
 
+/// Clears the axes of every factor of size 1 that maps a dimension larger
+/// than 1 (a convolution's kernel window no input factor covers), or that
+/// only one result has (a convolution's single window): they split elements
+/// no factor follows, or a lone element that only padding would fill the
+/// other blocks of, which the op's local form cannot produce (a result
+/// computed whole is resharded after).
+void dropAxesOfUnitFactors(AxesPerFactor &common, OpShardingRuleAttr rule,
+                           Operation *op) {
+  ArrayRef<int64_t> sizes = rule.getFactorSizes();
+  SmallVector<int64_t> operandsWith(sizes.size(), 0),
+      resultsWith(sizes.size(), 0);
+  SmallVector<bool> mapsMore(sizes.size(), false);
+  auto visit = [&](TensorMappingAttr mapping, Type type,
+                   SmallVector<int64_t> &tensorsWith) {
+    auto shaped = dyn_cast<RankedTensorType>(type);
+    if (!shaped)
+      return;
+    for (auto [d, dim] : llvm::enumerate(mapping.getDimMappings()))
+      for (int64_t factor : dim.getFactorIndices()) {
+        ++tensorsWith[factor];
+        mapsMore[factor] = mapsMore[factor] || shaped.getDimSize(d) > 1;
+      }
+  };
+  for (auto [mapping, type] :
+       llvm::zip_equal(rule.getOperandMappings(), op->getOperandTypes()))
+    visit(mapping, type, operandsWith);
+  for (auto [mapping, type] :
+       llvm::zip_equal(rule.getResultMappings(), op->getResultTypes()))
+    visit(mapping, type, resultsWith);
+  for (auto [factor, size] : llvm::enumerate(sizes))
+    if (size == 1 && (mapsMore[factor] ||
+                      (operandsWith[factor] == 0 && resultsWith[factor] == 1)))
+      common[factor].clear();
+}
+
 /// All-reduces every result along the axes of `op`'s reduction factors
 /// (`reductionAxes`) its unreduced axes don't hold; an error when no
 /// all-reduce combines its partial results.
@@ -584,6 +619,7 @@ LogicalResult processOp(Operation *op, IRRewriter &rewriter, bool fullVersion) {
         update.updateResults.set(0);
     } else {
       common = findCommonAxes(projection, rule, getTensorSizes(op), mesh);
+      dropAxesOfUnitFactors(common, rule, op);
       dropInexpressibleAxes(common, rule, mesh);
       for (auto [factor, axes] : llvm::enumerate(common))
         setFactorAxes(projection, factor, axes, update);

@@ -163,6 +163,17 @@ Value sliceAtDeviceOffset(OpBuilder &b, Location loc, Value value, int64_t dim,
                           bool useReplicaId) {
   stablehlo::HloEmitter h(b, loc);
   auto type = cast<RankedTensorType>(value.getType());
+  // Every device at one offset: a static slice (none when it takes all),
+  // no device lookup.
+  if (llvm::all_equal(offsets)) {
+    if (offsets.front() == 0 && size == type.getDimSize(dim))
+      return value;
+    SmallVector<int64_t> start(type.getRank(), 0), strides(type.getRank(), 1);
+    SmallVector<int64_t> limit(type.getShape());
+    start[dim] = offsets.front();
+    limit[dim] = offsets.front() + size;
+    return stablehlo::SliceOp::create(b, loc, value, start, limit, strides);
+  }
   SmallVector<Value> starts;
   for (int64_t i = 0, e = type.getRank(); i < e; ++i)
     starts.push_back(i == dim ? emitDeviceLookup(b, loc, offsets, useReplicaId)

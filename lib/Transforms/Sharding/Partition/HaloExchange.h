@@ -62,7 +62,8 @@ mlir::Value padAlong(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
                      int64_t high);
 
 /// The `size` elements of `value` along `dim` from the device's entry of
-/// `offsets` (a table by device id) on.
+/// `offsets` (a table by device id) on; a static slice when every device
+/// has the same offset.
 mlir::Value sliceAtDeviceOffset(mlir::OpBuilder &b, mlir::Location loc,
                                 mlir::Value value, int64_t dim,
                                 llvm::ArrayRef<int64_t> offsets, int64_t size,

@@ -80,6 +80,7 @@ private:
   LogicalResult padAllSlice(AllSliceOp op);
   LogicalResult padAllGather(AllGatherOp op);
   LogicalResult padAllToAll(AllToAllOp op);
+  LogicalResult padAllToAllInPlace(AllToAllOp op);
   LogicalResult padSlice(stablehlo::SliceOp op);
   LogicalResult padPad(stablehlo::PadOp op);
   LogicalResult padDotGeneral(stablehlo::DotGeneralOp op);
@@ -241,8 +242,9 @@ TensorShardingAttr getWithWholeDims(TensorShardingAttr sharding,
 
 /// all_slice: padding a dimension its operand splits would move elements
 /// across the devices' blocks (6 elements in blocks of 3 padded to 8 for
-/// blocks of 2: the device holding 2 and 3 has only 2), so such dimensions
-/// are gathered first and sliced along all their axes after the padding.
+/// blocks of 2: the device holding 2 and 3 has only 2), padded already or
+/// not, so such dimensions are gathered first and sliced along all their
+/// axes after the padding.
 LogicalResult Padder::padAllSlice(AllSliceOp op) {
   Value input = op.getTensor();
   TensorShardingAttr in = getSharding(input);
@@ -251,7 +253,7 @@ LogicalResult Padder::padAllSlice(AllSliceOp op) {
   auto type = cast<RankedTensorType>(input.getType());
   auto target =
       cast<RankedTensorType>(getDivisiblePaddedType(input.getType(), out, op));
-  if (!mesh || isPadded(input) || target == type)
+  if (!mesh || target == type)
     return padSlicingCollective(op, out);
   MLIRContext *context = op.getContext();
   SmallVector<AxisRefListAttr> gathering, slicing;
@@ -273,6 +275,12 @@ LogicalResult Padder::padAllSlice(AllSliceOp op) {
       AllGatherOp::create(builder, op.getLoc(), input,
                           ListOfAxisRefListsAttr::get(context, gathering),
                           getWithWholeDims(in, gathered));
+  // Already padded, the operand keeps its padding (and whether it is zeros)
+  // through the gather.
+  if (isPadded(input))
+    original[whole] = getOriginalType(input);
+  if (zeroPadded.contains(input))
+    zeroPadded.insert(whole);
   op->setOperand(0, whole);
   op.setSlicingAxesAttr(ListOfAxisRefListsAttr::get(context, slicing));
   return padSlicingCollective(op, out);
@@ -331,14 +339,89 @@ LogicalResult Padder::padAllGather(AllGatherOp op) {
 }
 
 /// all_to_all: the operand padded for its result sharding, then cut back
-/// along the source dimensions, now whole.
+/// along the source dimensions, now whole. When that padding would grow a
+/// dimension the operand splits, or the cut a source dimension the result
+/// still splits (moving elements across the devices' blocks, as for an
+/// all_slice), the all_to_all becomes an all_gather of those dimensions and
+/// of its source ones, and an all_slice to its result sharding, which pads
+/// them whole.
 LogicalResult Padder::padAllToAll(AllToAllOp op) {
+  Value input = op.getTensor();
+  TensorShardingAttr in = getSharding(input);
+  TensorShardingAttr out = op.getOutSharding();
+  MeshAttr mesh = in ? getMesh(in, op) : MeshAttr();
+  auto type = cast<RankedTensorType>(input.getType());
+  auto target =
+      cast<RankedTensorType>(getDivisiblePaddedType(input.getType(), out, op));
+  llvm::BitVector gathered(type.getRank());
+  bool movesElements = false;
+  for (auto [d, dim] : llvm::enumerate(
+           in ? in.getDimShardings() : ArrayRef<DimensionShardingAttr>())) {
+    bool split = mesh && getAxesSize(dim.getAxes(), mesh) > 1;
+    gathered[d] = split && target.getDimSize(d) != type.getDimSize(d);
+    movesElements |= gathered[d];
+  }
+  // A source dimension cut back to its padding under the result sharding
+  // moves elements too when that sharding still splits it.
+  auto cut = cast<RankedTensorType>(
+      getDivisiblePaddedType(getOriginalType(input), out, op));
+  for (AllToAllParamAttr param : op.getParams()) {
+    int64_t d = param.getSrcDim();
+    movesElements |=
+        mesh && getAxesSize(out.getDimShardings()[d].getAxes(), mesh) > 1 &&
+        cut.getDimSize(d) != type.getDimSize(d);
+    gathered.set(d);
+  }
+  if (!movesElements)
+    return padAllToAllInPlace(op);
+  MLIRContext *context = op.getContext();
+  SmallVector<AxisRefListAttr> gathering, slicing;
+  for (auto [d, dim] : llvm::enumerate(in.getDimShardings())) {
+    ArrayRef<AxisRefAttr> kept =
+        gathered[d] ? ArrayRef<AxisRefAttr>() : dim.getAxes();
+    gathering.push_back(AxisRefListAttr::get(
+        context, gathered[d] ? dim.getAxes() : ArrayRef<AxisRefAttr>()));
+    slicing.push_back(AxisRefListAttr::get(
+        context, out.getDimShardings()[d].getAxes().drop_front(kept.size())));
+  }
+  OpBuilder builder(op);
+  auto gather =
+      AllGatherOp::create(builder, op.getLoc(), input,
+                          ListOfAxisRefListsAttr::get(context, gathering),
+                          getWithWholeDims(in, gathered));
+  auto slice =
+      AllSliceOp::create(builder, op.getLoc(), gather.getResult(),
+                         ListOfAxisRefListsAttr::get(context, slicing), out);
+  op.getResult().replaceAllUsesWith(slice.getResult());
+  op.erase();
+  // The gather of a padded operand is padded as it until cut back.
+  if (isPadded(input))
+    original[gather.getResult()] = getOriginalType(input);
+  if (zeroPadded.contains(input))
+    zeroPadded.insert(gather.getResult());
+  if (failed(padOp(gather)))
+    return failure();
+  // The gather may have been cut back.
+  slice.getResult().setType(slice.getTensor().getType());
+  return padOp(slice);
+}
+
+/// all_to_all whose padding keeps every block in place: the operand padded
+/// for its result sharding, then cut back along the source dimensions it
+/// makes whole.
+LogicalResult Padder::padAllToAllInPlace(AllToAllOp op) {
   if (failed(padSlicingCollective(op, op.getOutSharding())))
     return failure();
+  // A source dimension the result still splits keeps its padding (the
+  // result sharding's own, padAllToAll checked).
+  TensorShardingAttr out = op.getOutSharding();
+  MeshAttr mesh = getMesh(out, op);
   SmallVector<int64_t> dims;
   for (AllToAllParamAttr param : op.getParams())
-    dims.push_back(param.getSrcDim());
-  trimUses(op, op.getResult(), dims, op.getOutSharding());
+    if (!mesh || getAxesSize(out.getDimShardings()[param.getSrcDim()].getAxes(),
+                             mesh) <= 1)
+      dims.push_back(param.getSrcDim());
+  trimUses(op, op.getResult(), dims, out);
   return success();
 }
 
@@ -404,6 +487,43 @@ LogicalResult Padder::padDotGeneral(stablehlo::DotGeneralOp op) {
   return padGenericOp(op);
 }
 
+/// Grows the high padding of `conv`'s spatial dimensions so that its
+/// windows give at least `target`'s output sizes: a kernel padded along
+/// them (zeros) spans more of the lhs, and a padded result has more
+/// windows; the windows then read past the lhs only zeros, or give padding.
+void growHighPadding(stablehlo::ConvolutionOp conv, RankedTensorType target) {
+  auto dims = conv.getDimensionNumbers();
+  int64_t spatial = dims.getInputSpatialDimensions().size();
+  auto get = [](std::optional<ArrayRef<int64_t>> values, int64_t i) {
+    return values ? (*values)[i] : 1;
+  };
+  SmallVector<int64_t> padding(2 * spatial, 0);
+  if (std::optional<DenseIntElementsAttr> attr = conv.getPadding())
+    padding = llvm::to_vector(attr->getValues<int64_t>());
+  bool grown = false;
+  for (int64_t i = 0; i < spatial; ++i) {
+    int64_t size =
+        conv.getLhs().getType().getDimSize(dims.getInputSpatialDimensions()[i]);
+    int64_t taps = conv.getRhs().getType().getDimSize(
+        dims.getKernelSpatialDimensions()[i]);
+    int64_t read = (size - 1) * get(conv.getLhsDilation(), i) + 1 +
+                   padding[2 * i] + padding[2 * i + 1];
+    int64_t window = (taps - 1) * get(conv.getRhsDilation(), i) + 1;
+    int64_t outputs = target.getDimSize(dims.getOutputSpatialDimensions()[i]);
+    int64_t needed =
+        (outputs - 1) * get(conv.getWindowStrides(), i) + window - read;
+    if (outputs > 0 && needed > 0) {
+      padding[2 * i + 1] += needed;
+      grown = true;
+    }
+  }
+  if (grown)
+    conv.setPaddingAttr(DenseIntElementsAttr::get(
+        RankedTensorType::get({spatial, 2},
+                              IntegerType::get(conv.getContext(), 64)),
+        padding));
+}
+
 /// convolution: zeros in the padding of the dimensions the windows sum
 /// over; the result as the padded operands give it, its spatial dimensions
 /// cut back to their padded size.
@@ -418,19 +538,12 @@ LogicalResult Padder::padConvolution(stablehlo::ConvolutionOp op) {
   op.getRhsMutable().assign(emitZeroMask(builder, op.getRhs(), rhsDims));
   auto target = cast<RankedTensorType>(
       getPaddedType(op.getResult(), op.getResult().getType()));
+  growHighPadding(op, target);
   SmallVector<Type> inferred = inferResultTypes(op);
   if (inferred.empty())
     return op.emitOpError("has no padded form: its padded operands give "
                           "no result type");
   auto type = cast<RankedTensorType>(inferred.front());
-  for (int64_t d : dims.getOutputSpatialDimensions())
-    if (type.getDimSize(d) < target.getDimSize(d))
-      return op.emitOpError()
-             << "has no padded form: output spatial dimension " << d << " is "
-             << type.getDimSize(d) << " after padding but must be "
-             << target.getDimSize(d)
-             << " (sdy-resolve-permutation-factors must make it divisible "
-                "or replicated)";
   setType(op.getResult(), type);
   SmallVector<int64_t> limits(type.getShape());
   for (int64_t d : dims.getOutputSpatialDimensions())

@@ -238,8 +238,81 @@ SmallVector<int64_t> getMovingFactors(Operation *op, OpShardingRuleAttr rule) {
   return factors;
 }
 
+/// Whether `conv`'s lhs, split along spatial dimension `i` into `shards`
+/// blocks alike with its kernel, gives each device what its block of taps
+/// reads (as convert-global-to-local asks): one window, also once both are
+/// padded for divisibility, from the lhs's first element (no low padding,
+/// not reversed), a block of taps spanning as many places as a block of
+/// the dilated lhs.
+bool readsOwnBlock(stablehlo::ConvolutionOp conv, int64_t i, int64_t shards) {
+  auto dims = conv.getDimensionNumbers();
+  auto get = [&](std::optional<ArrayRef<int64_t>> values) {
+    return values ? (*values)[i] : 1;
+  };
+  SmallVector<int64_t> padding(2 * dims.getInputSpatialDimensions().size(), 0);
+  if (std::optional<DenseIntElementsAttr> attr = conv.getPadding())
+    padding = llvm::to_vector(attr->getValues<int64_t>());
+  bool reversed = conv.getWindowReversal() && (*conv.getWindowReversal())[i];
+  int64_t block = llvm::divideCeil(
+      conv.getLhs().getType().getDimSize(dims.getInputSpatialDimensions()[i]),
+      shards);
+  int64_t taps = llvm::divideCeil(
+      conv.getRhs().getType().getDimSize(dims.getKernelSpatialDimensions()[i]),
+      shards);
+  int64_t lhsDilation = get(conv.getLhsDilation());
+  int64_t rhsDilation = get(conv.getRhsDilation());
+  int64_t read = (block * shards - 1) * lhsDilation + 1 + padding[2 * i] +
+                 padding[2 * i + 1];
+  int64_t window = (taps * shards - 1) * rhsDilation + 1;
+  int64_t paddedWindows =
+      read < window ? 0 : (read - window) / get(conv.getWindowStrides()) + 1;
+  return conv.getType().getDimSize(dims.getOutputSpatialDimensions()[i]) == 1 &&
+         paddedWindows <= 1 && padding[2 * i] == 0 && !reversed &&
+         taps * rhsDilation == block * lhsDilation;
+}
+
+/// A convolution whose lhs is split along a spatial dimension alike with
+/// its kernel (the window-size factor of its rule, a reduction factor) has
+/// a local form only when each device's taps read its own block of the lhs
+/// (readsOwnBlock; Shardy's rule overlooks dilation and padding). Otherwise
+/// the lhs is gathered along that dimension; the kernel stays split, each
+/// device summing its taps over the whole lhs for the all-reduce after.
+void gatherUnmatchedWindows(stablehlo::ConvolutionOp conv) {
+  auto dims = conv.getDimensionNumbers();
+  TensorShardingAttr lhs = getSharding(conv.getLhs());
+  TensorShardingAttr rhs = getSharding(conv.getRhs());
+  MeshAttr mesh = lhs ? getMesh(lhs, conv) : MeshAttr();
+  if (!mesh || !rhs)
+    return;
+  SmallVector<DimensionShardingAttr> lhsDims(lhs.getDimShardings());
+  bool changed = false;
+  for (auto [i, lhsDim, kernelDim] :
+       llvm::enumerate(dims.getInputSpatialDimensions(),
+                       dims.getKernelSpatialDimensions())) {
+    ArrayRef<AxisRefAttr> axes = lhsDims[lhsDim].getAxes();
+    int64_t shards = getAxesSize(axes, mesh);
+    if (shards == 1 || axes != rhs.getDimShardings()[kernelDim].getAxes() ||
+        readsOwnBlock(conv, i, shards))
+      continue;
+    lhsDims[lhsDim] = DimensionShardingAttr::get(conv.getContext(), {},
+                                                 lhsDims[lhsDim].getIsClosed(),
+                                                 lhsDims[lhsDim].getPriority());
+    changed = true;
+  }
+  if (!changed)
+    return;
+  OpBuilder builder(conv);
+  conv.getLhsMutable().assign(ReshardOp::create(
+      builder, conv.getLoc(), conv.getLhs(),
+      TensorShardingAttr::get(conv.getContext(), lhs.getMeshOrRef(), lhsDims,
+                              lhs.getReplicatedAxes(), lhs.getUnreducedAxes(),
+                              lhs.getReductionOp())));
+}
+
 /// `exchanger` is null without halo exchange.
 void resolvePermutationFactors(Operation *op, HaloExchanger *exchanger) {
+  if (auto conv = dyn_cast<stablehlo::ConvolutionOp>(op))
+    gatherUnmatchedWindows(conv);
   OpShardingRuleAttr rule = getOrCreateShardingRule(
       op, /*conservativePropagation=*/false, /*setShardingRuleOnOp=*/false);
   if (!rule || rule.getIsCustomRule())

@@ -144,3 +144,29 @@ func.func @dynamic_dot(%arg0: tensor<?x32xf32> {sdy.sharding = #sdy.sharding<@me
   %0 = stablehlo.dot %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<?x32xf32>, tensor<32x16xf32>) -> tensor<?x16xf32>
   return %0 : tensor<?x16xf32>
 }
+
+// A convolution whose windows' count covers the lhs (8 windows of 4 taps):
+// no factor of its rule maps the kernel's taps (a factor of size 1 does), so
+// the kernel split along them would leave partial sums no all_reduce adds
+// up; it is gathered.
+// CHECK-LABEL: func @conv_kernel_taps_unmapped
+// CHECK-NEXT: %[[K:.*]] = sdy.reshard %arg1 <@mesh, [{}, {}, {}]> : tensor<4x1x1xf32>
+// CHECK-NEXT: stablehlo.convolution(%arg0, %[[K]])
+// CHECK-NOT: sdy.all_reduce
+// DEFAULT-LABEL: func @conv_kernel_taps_unmapped
+func.func @conv_kernel_taps_unmapped(%arg0: tensor<1x8x1xf32>, %arg1: tensor<4x1x1xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}, {}]>}) -> tensor<1x8x1xf32> {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = [[1, 2]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x1xf32>, tensor<4x1x1xf32>) -> tensor<1x8x1xf32>
+  return %0 : tensor<1x8x1xf32>
+}
+
+// One window whose result dimension is split: the factor of size 1 that
+// maps it only the result has (no operand follows it), so the convolution
+// computes it whole and the result is resharded after.
+// CHECK-LABEL: func @conv_one_window_result_split
+// CHECK-NEXT: %[[CONV:.*]] = stablehlo.convolution(%arg0, %arg1) {{.*}}sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {}]>]>
+// CHECK-NEXT: sdy.reshard %[[CONV]] <@mesh, [{}, {"x"}, {}]>
+// DEFAULT-LABEL: func @conv_one_window_result_split
+func.func @conv_one_window_result_split(%arg0: tensor<1x2x1xf32>, %arg1: tensor<1x1x1xf32>) -> (tensor<1x1x1xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}, {}]>}) {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}, {}]>]>} : (tensor<1x2x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1xf32>
+  return %0 : tensor<1x1x1xf32>
+}

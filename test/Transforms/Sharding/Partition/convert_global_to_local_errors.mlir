@@ -346,3 +346,32 @@ func.func @gather_one_element_split_result(%arg0: tensor<4x2xf32> {sdy.sharding 
   %0 = "stablehlo.gather"(%arg0, %arg1) {dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}, {}]>]>} : (tensor<4x2xf32>, tensor<3x1xi32>) -> tensor<3x1x2xf32>
   return %0 : tensor<3x1x2xf32>
 }
+
+// -----
+
+// 4 feature groups, 2 per device: splitting the kernel input features too
+// would cut across groups (the lhs features lay the groups' out in turn).
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+
+func.func @conv_groups_split_within(%arg0: tensor<1x4x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"y", "x"}]>}, %arg1: tensor<2x2x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}, {"y"}]>}) -> tensor<1x3x4xf32> {
+  // expected-error @+2 {{failed to legalize operation 'stablehlo.convolution' that was explicitly marked illegal}}
+  // expected-error @+1 {{'stablehlo.convolution' op has no local form: its rhs input feature dimension 1 is split, but not within feature groups held one per device}}
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 4 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {"y"}]>]>} : (tensor<1x4x8xf32>, tensor<2x2x4xf32>) -> tensor<1x3x4xf32>
+  %1 = sdy.all_reduce {"x"} %0 out_sharding=<@mesh, [{}, {}, {"y"}]> : tensor<1x3x4xf32>
+  %2 = sdy.all_gather [{}, {}, {"y"}] %1 out_sharding=<@mesh, [{}, {}, {}]> : tensor<1x3x4xf32>
+  return %2 : tensor<1x3x4xf32>
+}
+
+// -----
+
+// 2 batch groups, one per device along y, the result batch split along x
+// within them: the lhs batch must be split along y then x.
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+
+func.func @conv_batch_groups_split_otherwise(%arg0: tensor<4x4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x", "y"}, {}, {}]>}, %arg1: tensor<2x2x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"y"}]>}) -> tensor<2x3x4xf32> {
+  // expected-error @+2 {{failed to legalize operation 'stablehlo.convolution' that was explicitly marked illegal}}
+  // expected-error @+1 {{'stablehlo.convolution' op has no local form: its result batch dimension 0 is split, but not within batch groups held one per device}}
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}, {"y"}]>]>} : (tensor<4x4x2xf32>, tensor<2x2x4xf32>) -> tensor<2x3x4xf32>
+  %1 = sdy.all_gather [{"x"}, {}, {"y"}] %0 out_sharding=<@mesh, [{}, {}, {}]> : tensor<2x3x4xf32>
+  return %1 : tensor<2x3x4xf32>
+}

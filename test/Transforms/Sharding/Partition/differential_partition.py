@@ -146,6 +146,13 @@ case("slice_pad_reverse", [((8, 6), F)], "tensor<9x6xf32>", """
     return %2 : tensor<9x6xf32>""",
      [(M2, ['[{"x"}, {}]']), (M2, ['[{}, {"x"}]']), (M4, ['[{"x"}, {"y"}]']),
       (M4X, ['[{"x"}, {}]'])])
+# Fewer result rows than devices: the slice's padded result is padded again
+# for the all_slice to 4 devices, its split dimension gathered first.
+case("slice_fewer_rows", [((2, 6), F)], "tensor<1x6xf32>", """
+    %0 = stablehlo.slice %a0 [0:1, 0:6] : (tensor<2x6xf32>) -> tensor<1x6xf32>
+    %1 = stablehlo.negate %0 : tensor<1x6xf32>
+    return %1 : tensor<1x6xf32>""",
+     [(M4X, ['[{"x"}, {}]']), (M2, ['[{"x"}, {}]'])])
 case("concatenate", [((4, 6), F), ((6, 6), F)], "tensor<10x6xf32>", """
     %0 = stablehlo.concatenate %a0, %a1, dim = 0 : (tensor<4x6xf32>, tensor<6x6xf32>) -> tensor<10x6xf32>
     return %0 : tensor<10x6xf32>""",

@@ -188,3 +188,45 @@ func.func @while_loop(%arg0: tensor<7xf32>) -> tensor<7xf32> {
   %2 = sdy.all_gather [{"x"}] %1 out_sharding=<@mesh, [{}]> : tensor<7xf32>
   return %2 : tensor<7xf32>
 }
+
+// An all_slice of a value padded already (1 row padded to 2 for blocks of
+// 1 along x:(1)2) to 4 blocks along x: padded again to 4 rows in place, the
+// second block would move to another device pair; the padded operand is
+// gathered whole first, then padded and sliced along x.
+// CHECK-LABEL: func @all_slice_of_padded
+// CHECK-NEXT:    %[[S:.*]] = stablehlo.slice %arg0 [0:2, 0:8] {{.*}} -> tensor<2x8xf32>
+// CHECK-NEXT:    %[[G:.*]] = sdy.all_gather [{"x":(1)2}, {}] %[[S]] out_sharding=<@mesh, [{}, {}]> : tensor<2x8xf32>
+// CHECK:         %[[PAD:.*]] = stablehlo.pad %[[G]], %{{.*}}, low = [0, 0], high = [2, 0], interior = [0, 0] {{.*}} -> tensor<4x8xf32>
+// CHECK-NEXT:    sdy.all_slice [{"x"}, {}] %[[PAD]] out_sharding=<@mesh, [{"x"}, {}]> : tensor<4x8xf32>
+func.func @all_slice_of_padded(%arg0: tensor<2x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x":(1)2}, {}]>}) -> tensor<1x8xf32> {
+  %0 = stablehlo.slice %arg0 [0:1, 0:8] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x":(1)2}, {}]>]>} : (tensor<2x8xf32>) -> tensor<1x8xf32>
+  %1 = sdy.all_slice [{"x":(2)2}, {}] %0 out_sharding=<@mesh, [{"x"}, {}]> : tensor<1x8xf32>
+  %2 = sdy.all_gather [{"x"}, {}] %1 out_sharding=<@mesh, [{}, {}]> : tensor<1x8xf32>
+  return %2 : tensor<1x8xf32>
+}
+
+// A kernel of 3 taps padded to 4 for its 2 blocks spans one more place:
+// the lhs's high padding grows by one, so that the one window stays.
+// CHECK-LABEL: func @conv_kernel_padded
+// CHECK: stablehlo.convolution({{.*}}) {{.*}} window = {pad = {{\[\[}}0, 1]], lhs_dilate = [2]} {{.*}} : (tensor<1x2x1xf32>, tensor<4x1x1xf32>) -> tensor<1x1x1xf32>
+func.func @conv_kernel_padded(%arg0: tensor<1x2x1xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}, {}]>}, %arg1: tensor<3x1x1xf32>) -> tensor<1x1x1xf32> {
+  %0 = sdy.all_slice [{"y"}, {}, {}] %arg1 out_sharding=<@mesh, [{"y"}, {}, {}]> : tensor<3x1x1xf32>
+  %1 = stablehlo.convolution(%arg0, %0) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {lhs_dilate = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x1xf32>, tensor<3x1x1xf32>) -> tensor<1x1x1xf32>
+  %2 = sdy.all_reduce {"y"} %1 out_sharding=<@mesh, [{}, {}, {}]> : tensor<1x1x1xf32>
+  return %2 : tensor<1x1x1xf32>
+}
+
+// An all_to_all to a dimension of 2 split 4 ways (padded to 4) that its
+// operand splits in 2 (blocks of 1, then of 2: elements would move): it
+// becomes an all_gather of that dimension and of its source one, then an
+// all_slice to its result sharding (padded whole).
+// CHECK-LABEL: func @all_to_all_moving
+// CHECK-NEXT:    %[[G:.*]] = sdy.all_gather [{"y"}, {"x":(1)2}, {}] %arg0 out_sharding=<@mesh, [{}, {}, {}]> : tensor<2x2x8xf32>
+// CHECK:         %[[PAD:.*]] = stablehlo.pad %[[G]], %{{.*}}, low = [0, 0, 0], high = [2, 0, 0], interior = [0, 0, 0] {{.*}} -> tensor<4x2x8xf32>
+// CHECK-NEXT:    sdy.all_slice [{"y", "x":(1)2}, {}, {}] %[[PAD]] out_sharding=<@mesh, [{"y", "x":(1)2}, {}, {}]> : tensor<4x2x8xf32>
+// CHECK-NOT:     sdy.all_to_all
+func.func @all_to_all_moving(%arg0: tensor<2x2x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {"x":(1)2}, {}]>}) -> tensor<2x2x8xf32> {
+  %0 = sdy.all_to_all [{"x":(1)2}: 1->0] %arg0 out_sharding=<@mesh, [{"y", "x":(1)2}, {}, {}]> : tensor<2x2x8xf32>
+  %1 = sdy.all_gather [{"y", "x":(1)2}, {}, {}] %0 out_sharding=<@mesh, [{}, {}, {}]> : tensor<2x2x8xf32>
+  return %1 : tensor<2x2x8xf32>
+}

@@ -46,17 +46,6 @@ func.func @broadcast_misfit(%arg0: tensor<7xf32>) -> tensor<7x2xf32> {
 
 sdy.mesh @mesh = <["x"=4]>
 
-func.func @conv_spatial_short(%arg0: tensor<1x7x1xf32>, %arg1: tensor<1x1x1xf32>) -> tensor<1x7x1xf32> {
-  // expected-error @+1 {{'stablehlo.convolution' op has no padded form: output spatial dimension 1 is 7 after padding but must be 8 (sdy-resolve-permutation-factors must make it divisible or replicated)}}
-  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}, {}]>]>} : (tensor<1x7x1xf32>, tensor<1x1x1xf32>) -> tensor<1x7x1xf32>
-  %1 = sdy.all_gather [{}, {"x"}, {}] %0 out_sharding=<@mesh, [{}, {}, {}]> : tensor<1x7x1xf32>
-  return %1 : tensor<1x7x1xf32>
-}
-
-// -----
-
-sdy.mesh @mesh = <["x"=4]>
-
 func.func @conv_features_apart(%arg0: tensor<1x2x3xf32>, %arg1: tensor<1x3x1xf32>) -> tensor<1x2x1xf32> {
   %0 = sdy.all_slice [{}, {}, {"x"}] %arg0 out_sharding=<@mesh, [{}, {}, {"x"}]> : tensor<1x2x3xf32>
   // expected-error @+2 {{convolution_c14: kernel input feature size 3 must equal input feature size 4 / feature_group_count 1}}

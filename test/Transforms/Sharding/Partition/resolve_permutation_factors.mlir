@@ -89,3 +89,26 @@ func.func @reshape_padding_mismatch(%arg0: tensor<3x2xf32> {sdy.sharding = #sdy.
   %0 = stablehlo.reshape %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}]>]>} : (tensor<3x2xf32>) -> tensor<6xf32>
   return %0 : tensor<6xf32>
 }
+
+// A convolution's lhs split alike with its kernel along a spatial dimension
+// (its rule's window-size factor) whose taps are 2 places apart: device 1's
+// tap reads element 2, not its block's; the lhs is gathered there, the
+// kernel stays split (each device sums its tap for the all_reduce after).
+// CHECK-LABEL: func @conv_taps_read_other_blocks
+// CHECK-NEXT: %[[LHS:.*]] = sdy.reshard %arg0 <@mesh, [{}, {}, {}]> : tensor<1x4x1xf32>
+// CHECK-NEXT: stablehlo.convolution(%[[LHS]], %arg1)
+func.func @conv_taps_read_other_blocks(%arg0: tensor<1x4x1xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"a"}, {}]>}, %arg1: tensor<2x1x1xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}, {}]>}) -> tensor<1x2x1xf32> {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {rhs_dilate = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {}]>]>} : (tensor<1x4x1xf32>, tensor<2x1x1xf32>) -> tensor<1x2x1xf32>
+  %1 = sdy.all_reduce {"a"} %0 out_sharding=<@mesh, [{}, {}, {}]> : tensor<1x2x1xf32>
+  return %1 : tensor<1x2x1xf32>
+}
+
+// One window over the lhs, its taps next to each other: each device's tap
+// reads its own block; nothing is gathered.
+// CHECK-LABEL: func @conv_taps_read_own_blocks
+// CHECK-NEXT: stablehlo.convolution(%arg0, %arg1)
+func.func @conv_taps_read_own_blocks(%arg0: tensor<1x2x1xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"a"}, {}]>}, %arg1: tensor<2x1x1xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}, {}]>}) -> tensor<1x1x1xf32> {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {}]>]>} : (tensor<1x2x1xf32>, tensor<2x1x1xf32>) -> tensor<1x1x1xf32>
+  %1 = sdy.all_reduce {"a"} %0 out_sharding=<@mesh, [{}, {}, {}]> : tensor<1x1x1xf32>
+  return %1 : tensor<1x1x1xf32>
+}

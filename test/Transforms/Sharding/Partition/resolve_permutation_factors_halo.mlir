@@ -134,10 +134,9 @@ func.func @slice_rows(%arg0: tensor<8x6x4xf32> {sdy.sharding = #sdy.sharding<@me
 // CHECK-NEXT: %[[H1:.*]] = stablehlo.slice %[[X]] [0:1] : (tensor<4xf32>) -> tensor<1xf32>
 // CHECK-NEXT: "stablehlo.collective_permute"(%[[H1]]) {{.*}}source_target_pairs = dense<{{\[\[}}1, 0]]>
 // CHECK-NEXT: %[[BUF:.*]] = stablehlo.concatenate {{.*}} -> tensor<6xf32>
-// CHECK: stablehlo.constant dense<0> : tensor<2xi64>
-// CHECK: stablehlo.dynamic_slice %[[BUF]], {{.*}} sizes = [6] : (tensor<6xf32>, tensor<i64>) -> tensor<6xf32>
+// CHECK-NOT: stablehlo.dynamic_slice
 // CHECK: stablehlo.constant dense<[-1, 3]> : tensor<2xi64>
-// CHECK: %[[IN:.*]] = stablehlo.select {{.*}} : tensor<6xi1>, tensor<6xf32>
+// CHECK: %[[IN:.*]] = stablehlo.select {{.*}}, %[[BUF]], {{.*}} : tensor<6xi1>, tensor<6xf32>
 // CHECK-NEXT: %[[R:.*]] = "stablehlo.reduce_window"(%[[IN]], %[[V]]) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}>
 // CHECK: stablehlo.add
 // CHECK: }) : (tensor<6xf32>, tensor<f32>) -> tensor<4xf32>

@@ -3,9 +3,12 @@
 // Each device multiplies its blocks: batch and free dimensions must be
 // split as the result's, contracting dimensions alike on both sides. A
 // split contracting dimension leaves partial sums, which an sdy.all_reduce
-// after the op adds up, as in Shardy. A convolution's spatial dimensions
-// stay whole; splitting its feature or batch groups leaves each device
-// whole groups, and a smaller group count. cholesky and triangular_solve
+// after the op adds up, as in Shardy. A convolution's lhs and result
+// spatial dimensions stay whole, but for one window over an lhs split
+// alike with the kernel; a kernel split along them leaves each device its
+// taps of the windows, read from the lhs where they start (partial sums
+// too); splitting its feature or batch groups leaves each device whole
+// groups, and a smaller group count. cholesky and triangular_solve
 // solve each matrix of a batch alone: their batch dimensions may be split
 // (alike everywhere), and so may the columns (rows, when a is on the right)
 // of triangular_solve's b, which are solved each on its own.
@@ -13,6 +16,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "GlobalToLocal.h"
+
+#include "../HaloExchange.h"
+#include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 
@@ -106,6 +114,268 @@ FailureOr<int64_t> getLocalGroupCount(Operation *op, const Localizer &localizer,
   return count / shards;
 }
 
+/// `conv`'s padding, low and high per spatial dimension (zeros when none).
+SmallVector<int64_t> getPadding(stablehlo::ConvolutionOp conv) {
+  if (std::optional<DenseIntElementsAttr> attr = conv.getPadding())
+    return llvm::to_vector(attr->getValues<int64_t>());
+  return SmallVector<int64_t>(
+      2 * conv.getDimensionNumbers().getInputSpatialDimensions().size(), 0);
+}
+
+/// Sets `conv`'s padding to `padding` (low and high per spatial dimension).
+void setPadding(stablehlo::ConvolutionOp conv, ArrayRef<int64_t> padding) {
+  auto type = RankedTensorType::get({int64_t(padding.size() / 2), 2},
+                                    IntegerType::get(conv.getContext(), 64));
+  conv.setPaddingAttr(DenseIntElementsAttr::get(type, padding));
+}
+
+/// Entry `i` of an optional window attribute of a convolution, 1 if absent.
+int64_t getWindowEntry(std::optional<ArrayRef<int64_t>> values, int64_t i) {
+  return values ? (*values)[i] : 1;
+}
+
+/// A convolution whose kernel is split along spatial dimension `i` (lhs and
+/// result whole there) sums, on each device, the taps of the window its
+/// kernel block holds: read from the padded, dilated lhs `shift` places
+/// further than the whole window's first tap, for the device's block (the
+/// last block first when the window is reversed).
+struct KernelSplit {
+  int64_t i;
+  int64_t lowPad, highPad, interior;
+  SmallVector<int64_t> shifts;
+  int64_t readLength;
+};
+
+/// The split of kernel spatial dimension `i` of `conv`, if it is split.
+std::optional<KernelSplit> getKernelSplit(stablehlo::ConvolutionOp conv,
+                                          const Localizer &localizer,
+                                          int64_t i) {
+  auto dims = conv.getDimensionNumbers();
+  TensorShardingAttr sharding = localizer.getSharding(conv.getRhs());
+  int64_t kernelDim = dims.getKernelSpatialDimensions()[i];
+  int64_t shards = localizer.getShardCount(sharding, kernelDim);
+  if (shards == 1)
+    return std::nullopt;
+  int64_t taps = conv.getRhs().getType().getDimSize(kernelDim);
+  int64_t stride = getWindowEntry(conv.getWindowStrides(), i);
+  int64_t dilation = getWindowEntry(conv.getRhsDilation(), i);
+  bool reversed = conv.getWindowReversal() && (*conv.getWindowReversal())[i];
+  int64_t outputs =
+      conv.getType().getDimSize(dims.getOutputSpatialDimensions()[i]);
+  SmallVector<int64_t> padding = getPadding(conv);
+  KernelSplit split{i,
+                    padding[2 * i],
+                    padding[2 * i + 1],
+                    getWindowEntry(conv.getLhsDilation(), i) - 1,
+                    {},
+                    0};
+  for (int64_t shard : localizer.getShardIndexPerDevice(
+           localizer.getMesh(sharding),
+           Localizer::getDimAxes(sharding, kernelDim))) {
+    int64_t firstTap = (reversed ? shards - 1 - shard : shard) * taps;
+    split.shifts.push_back(firstTap * dilation);
+  }
+  split.readLength = (outputs - 1) * stride + (taps - 1) * dilation + 1;
+  return split;
+}
+
+/// Whether `op` passes on partial sums it reads, so that adding up its
+/// results adds up its operand's: a collective that only moves blocks, a
+/// slice, a pad with zeros (sdy-pad-for-divisibility's).
+bool keepsPartialSums(Operation *op) {
+  if (isa<AllSliceOp, AllGatherOp, AllToAllOp, CollectivePermuteOp,
+          stablehlo::SliceOp>(op))
+    return true;
+  auto pad = dyn_cast<stablehlo::PadOp>(op);
+  return pad && (matchPattern(pad.getPaddingValue(), m_AnyZeroFloat()) ||
+                 matchPattern(pad.getPaddingValue(), m_Zero()));
+}
+
+/// Whether the partial sums `value` holds along `axes` are added up by an
+/// sdy.all_reduce (or reduce_scatter) it flows into through ops that keep
+/// them: as Shardy's convert-global-to-local asks of a convolution with a
+/// split contracting dimension.
+bool isSummedAlong(Value value, ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
+  while (value.hasOneUse()) {
+    Operation *user = *value.getUsers().begin();
+    SmallVector<AxisRefAttr> summed;
+    if (auto allReduce = dyn_cast<AllReduceOp>(user)) {
+      llvm::append_range(summed, allReduce.getReductionAxes());
+    } else if (auto reduceScatter = dyn_cast<ReduceScatterOp>(user)) {
+      for (AxisRefListAttr list : reduceScatter.getReduceScatterAxes())
+        llvm::append_range(summed, list.getValue());
+    } else if (keepsPartialSums(user)) {
+      value = user->getResult(0);
+      continue;
+    }
+    return !summed.empty() && axisSetDifference(axes, summed, mesh).empty();
+  }
+  return false;
+}
+
+/// The high padding along spatial dimension `i` of `conv`, its lhs and
+/// kernel split there alike, that makes each device's one window read its
+/// lhs block and nothing past it; none when the blocks of taps and of the
+/// lhs do not match. They match when the result has one window, read from
+/// the lhs's first element (no low padding, not reversed), and a block of
+/// taps spans as many places as a block of the dilated lhs.
+std::optional<int64_t> getSplitWindowHighPadding(stablehlo::ConvolutionOp conv,
+                                                 const Localizer &localizer,
+                                                 int64_t i) {
+  auto dims = conv.getDimensionNumbers();
+  int64_t lhsDim = dims.getInputSpatialDimensions()[i];
+  int64_t kernelDim = dims.getKernelSpatialDimensions()[i];
+  if (Localizer::getDimAxes(localizer.getSharding(conv.getLhs()), lhsDim) !=
+      Localizer::getDimAxes(localizer.getSharding(conv.getRhs()), kernelDim))
+    return std::nullopt;
+  int64_t lowPadding = getPadding(conv)[2 * i];
+  bool reversed = conv.getWindowReversal() && (*conv.getWindowReversal())[i];
+  int64_t windows =
+      conv.getType().getDimSize(dims.getOutputSpatialDimensions()[i]);
+  int64_t block = conv.getLhs().getType().getDimSize(lhsDim);
+  int64_t taps = conv.getRhs().getType().getDimSize(kernelDim);
+  int64_t lhsDilation = getWindowEntry(conv.getLhsDilation(), i);
+  int64_t rhsDilation = getWindowEntry(conv.getRhsDilation(), i);
+  if (windows != 1 || lowPadding != 0 || reversed ||
+      taps * rhsDilation != block * lhsDilation)
+    return std::nullopt;
+  return (taps - 1) * rhsDilation - (block - 1) * lhsDilation;
+}
+
+/// Sets the high padding of `conv`'s spatial dimensions i to h, for each
+/// (i, h) of `highPadding`.
+void setHighPadding(stablehlo::ConvolutionOp conv,
+                    ArrayRef<std::pair<int64_t, int64_t>> highPadding) {
+  SmallVector<int64_t> padding = getPadding(conv);
+  for (auto [i, high] : highPadding)
+    padding[2 * i + 1] = high;
+  setPadding(conv, padding);
+}
+
+/// Gives `conv`, its kernel split along spatial dimensions, the lhs
+/// elements each device's taps read: the lhs padded and dilated as the
+/// windows see it, cut from the device's shift on; the convolution itself
+/// then pads and dilates nothing there.
+void shiftKernelWindows(stablehlo::ConvolutionOp conv, Localizer &localizer,
+                        ArrayRef<KernelSplit> splits) {
+  auto dims = conv.getDimensionNumbers();
+  OpBuilder b(conv);
+  Location loc = conv.getLoc();
+  Value lhs = conv.getLhs();
+  auto lhsType = cast<RankedTensorType>(lhs.getType());
+  int64_t rank = lhsType.getRank();
+  int64_t spatial = dims.getInputSpatialDimensions().size();
+  SmallVector<int64_t> lows(rank, 0), highs(rank, 0), interior(rank, 0);
+  SmallVector<int64_t> padding = getPadding(conv);
+  SmallVector<int64_t> lhsDilation(spatial, 1);
+  if (std::optional<ArrayRef<int64_t>> attr = conv.getLhsDilation())
+    lhsDilation = llvm::to_vector(*attr);
+  for (const KernelSplit &split : splits) {
+    int64_t d = dims.getInputSpatialDimensions()[split.i];
+    lows[d] = split.lowPad;
+    highs[d] = split.highPad;
+    interior[d] = split.interior;
+    padding[2 * split.i] = padding[2 * split.i + 1] = 0;
+    lhsDilation[split.i] = 1;
+  }
+  if (llvm::any_of(llvm::concat<int64_t>(lows, highs, interior),
+                   [](int64_t n) { return n != 0; })) {
+    auto scalar = RankedTensorType::get({}, lhsType.getElementType());
+    Value zero = stablehlo::ConstantOp::create(
+        b, loc, cast<ElementsAttr>(b.getZeroAttr(scalar)));
+    lhs = stablehlo::PadOp::create(b, loc, lhs, zero, lows, highs, interior);
+  }
+  for (const KernelSplit &split : splits)
+    lhs = halo::sliceAtDeviceOffset(
+        b, loc, lhs, dims.getInputSpatialDimensions()[split.i], split.shifts,
+        split.readLength, localizer.getOptions().useReplicaId);
+  conv.getLhsMutable().assign(lhs);
+  setPadding(conv, padding);
+  if (conv.getLhsDilation())
+    conv.setLhsDilation(lhsDilation);
+}
+
+/// A dimension of a value.
+struct ValueDim {
+  Value value;
+  int64_t dim;
+};
+
+/// The first axes of `axes`, the last one cut to its major part if need
+/// be, that make `count` shards; none when no prefix does.
+std::optional<SmallVector<AxisRefAttr>>
+getLeadingAxes(ArrayRef<AxisRefAttr> axes, int64_t count, MeshAttr mesh) {
+  SmallVector<AxisRefAttr> leading;
+  int64_t shards = 1;
+  for (AxisRefAttr axis : axes) {
+    if (shards == count)
+      break;
+    int64_t size = getAxisRefSize(axis, mesh);
+    if (count % shards != 0 || size % std::min(size, count / shards) != 0)
+      return std::nullopt;
+    int64_t taken = std::min(size, count / shards);
+    int64_t pre =
+        axis.getSubAxisInfo() ? axis.getSubAxisInfo().getPreSize() : 1;
+    leading.push_back(taken == size ? axis
+                                    : getSubAxis(axis, pre, taken, mesh));
+    shards *= taken;
+  }
+  if (shards != count)
+    return std::nullopt;
+  return leading;
+}
+
+/// `axes` with adjacent sub-axes merged, to compare splits however their
+/// axes are written.
+SmallVector<AxisRefAttr> getMerged(ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
+  SmallVector<AxisRefAttr> merged;
+  for (AxisRefAttr axis : axes)
+    appendOrMerge(merged, axis, mesh);
+  return merged;
+}
+
+/// The group count a device sees of `count` groups laid along `grouped`
+/// (the lhs input features or batch), which `groups` (the result features:
+/// groups, then the outputs of each) splits alike. Once every device holds
+/// one group (the first axes of `groups` make `count` shards), `groups` may
+/// split each group's outputs too, and `grouped` what lies within a group,
+/// `inner` (the kernel input features, the result batch), along its axes.
+FailureOr<int64_t> getLocalGroups(Operation *op, const Localizer &localizer,
+                                  ValueDim grouped, ValueDim groups,
+                                  ValueDim inner, int64_t count, StringRef what,
+                                  StringRef innerName) {
+  TensorShardingAttr innerSharding = localizer.getSharding(inner.value);
+  TensorShardingAttr groupsSharding = localizer.getSharding(groups.value);
+  ArrayRef<AxisRefAttr> groupedAxes =
+      Localizer::getDimAxes(localizer.getSharding(grouped.value), grouped.dim);
+  ArrayRef<AxisRefAttr> groupsAxes =
+      Localizer::getDimAxes(groupsSharding, groups.dim);
+  bool innerSplit = localizer.getShardCount(innerSharding, inner.dim) > 1;
+  if (!innerSplit && groupedAxes == groupsAxes)
+    return getLocalGroupCount(op, localizer, grouped.value, grouped.dim, count,
+                              what);
+  // The axes that give each device one group, then those within a group.
+  MeshAttr mesh = localizer.getMesh(groupsSharding);
+  std::optional<SmallVector<AxisRefAttr>> expected =
+      mesh ? getLeadingAxes(groupsAxes, count, mesh) : std::nullopt;
+  if (expected && innerSplit)
+    llvm::append_range(*expected,
+                       Localizer::getDimAxes(innerSharding, inner.dim));
+  if (expected && getMerged(*expected, mesh) == getMerged(groupedAxes, mesh))
+    return 1;
+  if (!innerSplit) {
+    if (failed(checkSameDimSharding(op, localizer, grouped.value, grouped.dim,
+                                    groups.value, groups.dim)))
+      return failure();
+    return getLocalGroupCount(op, localizer, grouped.value, grouped.dim, count,
+                              what);
+  }
+  return op->emitOpError() << "has no local form: its " << innerName
+                           << " dimension " << inner.dim
+                           << " is split, but not within " << what
+                           << " groups held one per device";
+}
+
 LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
   auto conv = cast<stablehlo::ConvolutionOp>(op);
   auto dims = conv.getDimensionNumbers();
@@ -115,13 +385,47 @@ LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
   auto same = [&](Value a, int64_t da, Value b, int64_t db) {
     return checkSameDimSharding(op, localizer, a, da, b, db);
   };
-  if (failed(checkWhole(op, localizer, lhs, dims.getInputSpatialDimensions(),
-                        "lhs spatial")) ||
-      failed(checkWhole(op, localizer, rhs, dims.getKernelSpatialDimensions(),
-                        "rhs spatial")) ||
-      failed(checkWhole(op, localizer, result,
+  if (failed(checkWhole(op, localizer, result,
                         dims.getOutputSpatialDimensions(), "result spatial")))
     return failure();
+  // A kernel split along spatial dimensions leaves partial sums, as a split
+  // contracting dimension does: each device sums its taps of the windows,
+  // from the whole lhs or from its block of it.
+  SmallVector<KernelSplit> kernelSplits;
+  SmallVector<std::pair<int64_t, int64_t>> windowSplits;
+  SmallVector<int64_t> splitTaps;
+  for (int64_t i = 0, e = dims.getKernelSpatialDimensions().size(); i < e;
+       ++i) {
+    int64_t lhsDim = dims.getInputSpatialDimensions()[i];
+    if (localizer.getShardCount(localizer.getSharding(lhs), lhsDim) > 1) {
+      std::optional<int64_t> highPadding =
+          getSplitWindowHighPadding(conv, localizer, i);
+      if (!highPadding)
+        return emitUnsupported(
+            op,
+            (Twine("lhs spatial dimension ") + Twine(lhsDim) + " is split")
+                .str(),
+            localizer.getSharding(lhs));
+      windowSplits.emplace_back(i, *highPadding);
+      splitTaps.push_back(i);
+    } else if (std::optional<KernelSplit> split =
+                   getKernelSplit(conv, localizer, i)) {
+      kernelSplits.push_back(std::move(*split));
+      splitTaps.push_back(i);
+    }
+  }
+  TensorShardingAttr rhsSharding = localizer.getSharding(rhs);
+  for (int64_t i : splitTaps) {
+    int64_t d = dims.getKernelSpatialDimensions()[i];
+    if (!isSummedAlong(result, Localizer::getDimAxes(rhsSharding, d),
+                       localizer.getMesh(rhsSharding)))
+      return emitUnsupported(
+          op,
+          (Twine("rhs spatial dimension ") + Twine(d) +
+           " is split and no sdy.all_reduce adds up the partial sums")
+              .str(),
+          rhsSharding);
+  }
   // The output features come from the kernel's.
   if (failed(same(rhs, dims.getKernelOutputFeatureDimension(), result,
                   dims.getOutputFeatureDimension())))
@@ -137,15 +441,11 @@ LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
                                   "dimension and rhs input feature dimension "
                                   "are split differently";
   } else {
-    if (failed(same(lhs, dims.getInputFeatureDimension(), result,
-                    dims.getOutputFeatureDimension())) ||
-        failed(checkWhole(op, localizer, rhs,
-                          dims.getKernelInputFeatureDimension(),
-                          "rhs input feature")))
-      return failure();
     FailureOr<int64_t> local =
-        getLocalGroupCount(op, localizer, lhs, dims.getInputFeatureDimension(),
-                           featureGroups, "feature");
+        getLocalGroups(op, localizer, {lhs, dims.getInputFeatureDimension()},
+                       {result, dims.getOutputFeatureDimension()},
+                       {rhs, dims.getKernelInputFeatureDimension()},
+                       featureGroups, "feature", "rhs input feature");
     if (failed(local))
       return failure();
     conv.setFeatureGroupCount(*local);
@@ -156,18 +456,19 @@ LogicalResult localizeConvolution(Operation *op, Localizer &localizer) {
                     dims.getOutputBatchDimension())))
       return failure();
   } else {
-    if (failed(same(lhs, dims.getInputBatchDimension(), result,
-                    dims.getOutputFeatureDimension())) ||
-        failed(checkWhole(op, localizer, result, dims.getOutputBatchDimension(),
-                          "result batch")))
-      return failure();
     FailureOr<int64_t> local =
-        getLocalGroupCount(op, localizer, lhs, dims.getInputBatchDimension(),
-                           batchGroups, "batch");
+        getLocalGroups(op, localizer, {lhs, dims.getInputBatchDimension()},
+                       {result, dims.getOutputFeatureDimension()},
+                       {result, dims.getOutputBatchDimension()}, batchGroups,
+                       "batch", "result batch");
     if (failed(local))
       return failure();
     conv.setBatchGroupCount(*local);
   }
+  if (!kernelSplits.empty())
+    shiftKernelWindows(conv, localizer, kernelSplits);
+  if (!windowSplits.empty())
+    setHighPadding(conv, windowSplits);
   return localizer.localizeValue(op, result);
 }
 

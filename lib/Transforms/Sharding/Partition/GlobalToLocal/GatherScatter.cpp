@@ -7,13 +7,16 @@
 // (or, for a dimension not indexed, devices not holding its row 0) give
 // zeros, for the sdy.all_reduce after the op to add up. A scatter into
 // split indexed rows shifts its indices the same way (updates out of the
-// block fall out of bounds). Dimensions taken whole and batch dimensions
-// stay blocks.
+// block fall out of bounds); along a split dimension no index moves the
+// windows along, updates holding them whole are cut to the device's block
+// (its part of the windows), the block kept where they do not reach.
+// Dimensions taken whole and batch dimensions stay blocks.
 //
 //===----------------------------------------------------------------------===//
 
 #include "GlobalToLocal.h"
 
+#include "../HaloExchange.h"
 #include "hlokit/Dialect/StableHLO/Builders.h"
 
 using namespace mlir;
@@ -326,6 +329,80 @@ Value emitScatterIdentity(stablehlo::HloEmitter &h, Region &region,
   return constant(b.getIntegerAttr(element, bound));
 }
 
+/// A split operand dimension no index moves the windows along (they start
+/// at 0), which the updates hold whole, in their dimension `updateDim`.
+struct WholeWindow {
+  int64_t dim;
+  int64_t updateDim;
+};
+
+/// Gives each device of `scatter` the part of its windows along each of
+/// `windows` that lands in its operand block (the operand split by
+/// `sharding`): the updates, padded to the
+/// operand's size there, cut to the device's block. Where the windows do not
+/// reach (the padding), the results keep the scatter's inputs.
+void scatterBlocksOfWindows(stablehlo::ScatterOp scatter, Localizer &localizer,
+                            TensorShardingAttr sharding,
+                            ArrayRef<WholeWindow> windows) {
+  OpBuilder b(scatter);
+  Location loc = scatter.getLoc();
+  stablehlo::HloEmitter h(b, loc);
+  auto local = cast<RankedTensorType>(scatter.getInputs().front().getType());
+  auto updatesType =
+      cast<RankedTensorType>(scatter.getUpdates().front().getType());
+  auto i64 = RankedTensorType::get(local.getShape(), b.getI64Type());
+  Value reached;
+  SmallVector<SmallVector<int64_t>> offsets;
+  for (WholeWindow window : windows) {
+    int64_t size = local.getDimSize(window.dim);
+    SmallVector<int64_t> table = localizer.getShardIndexPerDevice(
+        localizer.getMesh(sharding),
+        Localizer::getDimAxes(sharding, window.dim));
+    for (int64_t &entry : table)
+      entry *= size;
+    int64_t reach = updatesType.getDimSize(window.updateDim);
+    if (*llvm::max_element(table) + size > reach) {
+      Value place = h.add(
+          h.iota(i64, window.dim),
+          h.broadcastScalar(localizer.emitDeviceLookup(b, loc, table), i64));
+      Value below = h.compare(ComparisonDirection::LT, place,
+                              h.splat(i64, static_cast<double>(reach)));
+      reached = reached ? h.andOp(reached, below) : below;
+    }
+    offsets.push_back(std::move(table));
+  }
+  int64_t numInputs = scatter.getInputs().size();
+  for (auto [k, update] : llvm::enumerate(scatter.getUpdates())) {
+    Value block = update;
+    for (auto [window, offset] : llvm::zip_equal(windows, offsets)) {
+      int64_t size = local.getDimSize(window.dim);
+      int64_t global = size * localizer.getShardCount(sharding, window.dim);
+      int64_t reach = updatesType.getDimSize(window.updateDim);
+      if (reach < global) {
+        auto scalar = RankedTensorType::get(
+            {}, cast<RankedTensorType>(block.getType()).getElementType());
+        Value zero = stablehlo::ConstantOp::create(
+            b, loc, cast<ElementsAttr>(b.getZeroAttr(scalar)));
+        block = halo::padAlong(b, loc, block, zero, window.updateDim, 0,
+                               global - reach);
+      }
+      block =
+          halo::sliceAtDeviceOffset(b, loc, block, window.updateDim, offset,
+                                    size, localizer.getOptions().useReplicaId);
+    }
+    scatter->setOperand(numInputs + 1 + k, block);
+  }
+  if (!reached)
+    return;
+  b.setInsertionPointAfter(scatter);
+  for (auto [input, result] :
+       llvm::zip_equal(scatter.getInputs(), scatter.getResults())) {
+    Value kept = h.select(reached, result, input);
+    result.replaceAllUsesExcept(kept, kept.getDefiningOp());
+    localizer.setSharding(kept, localizer.getSharding(result));
+  }
+}
+
 /// Checks that every value of `values` splits its dimensions as the first.
 LogicalResult checkAlike(Operation *op, const Localizer &localizer,
                          ValueRange values, StringRef name) {
@@ -378,6 +455,8 @@ LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
   // Split indexed dimensions an update element lands in one block of: the
   // indices move into the device's block.
   SmallVector<int64_t> indexedSplit;
+  // Split unindexed dimensions whose windows the updates hold whole.
+  SmallVector<WholeWindow> wholeWindows;
   for (int64_t d = 0; d < local.getRank(); ++d) {
     int64_t shards = localizer.getShardCount(sharding, d);
     bool indexed = llvm::is_contained(toOperand, d);
@@ -397,6 +476,12 @@ LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
     int64_t i = llvm::find(operandWindowDims, d) - operandWindowDims.begin();
     if (shards > 1 && indexed && updatesType.getDimSize(windowDims[i]) == 1) {
       indexedSplit.push_back(d);
+      continue;
+    }
+    if (shards > 1 && !indexed &&
+        localizer.getShardCount(localizer.getSharding(updates),
+                                windowDims[i]) == 1) {
+      wholeWindows.push_back({d, windowDims[i]});
       continue;
     }
     if (failed(checkSameDimSharding(op, localizer, operand, d, updates,
@@ -491,6 +576,8 @@ LogicalResult localizeScatter(Operation *op, Localizer &localizer) {
     scatter.getScatterIndicesMutable().assign(
         emitLocalIndices(h, localizer, sharding, local, indices, toOperand,
                          indexedSplit, {}, indexVectorDim));
+  if (!wholeWindows.empty())
+    scatterBlocksOfWindows(scatter, localizer, sharding, wholeWindows);
   return success();
 }
 
