@@ -45,6 +45,30 @@ SmallVector<Type> inferResultTypes(Operation *op) {
 
 /// The state of the pass over one function: the values given a padded type,
 /// with their global type, and those whose padding holds zeros.
+/// A resharding collective's operand: its sharding (null when it has
+/// none) and mesh, the collective's result sharding, and the operand's
+/// type as it is and padded for the result sharding.
+struct CollectiveOperand {
+  Value input;
+  TensorShardingAttr in, out;
+  MeshAttr mesh;
+  RankedTensorType type, target;
+
+  template <typename CollectiveOp>
+  static CollectiveOperand of(CollectiveOp op) {
+    Value input = op.getTensor();
+    TensorShardingAttr in = getSharding(input);
+    TensorShardingAttr out = op.getOutSharding();
+    return {input,
+            in,
+            out,
+            in ? getMesh(in, op) : MeshAttr(),
+            cast<RankedTensorType>(input.getType()),
+            cast<RankedTensorType>(
+                getDivisiblePaddedType(input.getType(), out, op))};
+  }
+};
+
 class Padder {
 public:
   explicit Padder(func::FuncOp func) : func(func) {}
@@ -246,13 +270,7 @@ TensorShardingAttr getWithWholeDims(TensorShardingAttr sharding,
 /// not, so such dimensions are gathered first and sliced along all their
 /// axes after the padding.
 LogicalResult Padder::padAllSlice(AllSliceOp op) {
-  Value input = op.getTensor();
-  TensorShardingAttr in = getSharding(input);
-  TensorShardingAttr out = op.getOutSharding();
-  MeshAttr mesh = in ? getMesh(in, op) : MeshAttr();
-  auto type = cast<RankedTensorType>(input.getType());
-  auto target =
-      cast<RankedTensorType>(getDivisiblePaddedType(input.getType(), out, op));
+  auto [input, in, out, mesh, type, target] = CollectiveOperand::of(op);
   if (!mesh || target == type)
     return padSlicingCollective(op, out);
   MLIRContext *context = op.getContext();
@@ -346,13 +364,7 @@ LogicalResult Padder::padAllGather(AllGatherOp op) {
 /// of its source ones, and an all_slice to its result sharding, which pads
 /// them whole.
 LogicalResult Padder::padAllToAll(AllToAllOp op) {
-  Value input = op.getTensor();
-  TensorShardingAttr in = getSharding(input);
-  TensorShardingAttr out = op.getOutSharding();
-  MeshAttr mesh = in ? getMesh(in, op) : MeshAttr();
-  auto type = cast<RankedTensorType>(input.getType());
-  auto target =
-      cast<RankedTensorType>(getDivisiblePaddedType(input.getType(), out, op));
+  auto [input, in, out, mesh, type, target] = CollectiveOperand::of(op);
   llvm::BitVector gathered(type.getRank());
   bool movesElements = false;
   for (auto [d, dim] : llvm::enumerate(
