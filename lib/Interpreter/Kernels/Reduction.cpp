@@ -331,11 +331,8 @@ void reduceTyped(stablehlo::ReduceBodyKind kind, const Tensor &input,
           start, [&](ArrayRef<int64_t>, const std::array<int64_t, 2> &off) {
             const T *x = in + off[0];
             T *o = out + off[1];
-            if (innerKept) {
-              for (int64_t j = 0; j < n; ++j)
-                o[j] = op(o[j], x[j]);
-              return;
-            }
+            if (innerKept)
+              return combineRow(op, o, x, n);
             if constexpr (isNativeFloat) {
               if (pairwise) {
                 *o += pairwiseSum(x, n);
