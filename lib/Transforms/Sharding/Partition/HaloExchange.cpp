@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HaloExchange.h"
+#include "WindowAttributes.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Dialect/Shardy/SdyOps.h"
@@ -652,20 +653,15 @@ LogicalResult exchangeWindowHalos(stablehlo::ReduceWindowOp window,
   if (window.getInputs().size() != 1)
     return failure();
   int64_t rank = window.getWindowDimensions().size();
-  auto get = [&](std::optional<ArrayRef<int64_t>> values, int64_t d) {
-    return values ? (*values)[d] : 1;
-  };
-  SmallVector<int64_t> padding(2 * rank, 0);
-  if (std::optional<DenseIntElementsAttr> attr = window.getPadding())
-    padding = llvm::to_vector(attr->getValues<int64_t>());
+  SmallVector<int64_t> padding = getPaddingOrZeros(window.getPadding(), rank);
   Edges edges;
   for (int64_t d = 0; d < rank; ++d)
     edges.push(padding[2 * d], padding[2 * d + 1],
-               get(window.getWindowStrides(), d),
+               getWindowEntry(window.getWindowStrides(), d),
                (window.getWindowDimensions()[d] - 1) *
-                       get(window.getWindowDilations(), d) +
+                       getWindowEntry(window.getWindowDilations(), d) +
                    1,
-               get(window.getBaseDilations(), d));
+               getWindowEntry(window.getBaseDilations(), d));
   // The windows along the unsplit dimensions, and along the exchanged ones
   // over the device's gathered elements, without their padding and base
   // dilation (the exchange dilated them).
@@ -681,7 +677,8 @@ LogicalResult exchangeWindowHalos(stablehlo::ReduceWindowOp window,
     SmallVector<int64_t> baseDilations;
     if (window.getBaseDilations())
       for (auto [d, local] : llvm::enumerate(args.whole))
-        baseDilations.push_back(local ? get(window.getBaseDilations(), d) : 1);
+        baseDilations.push_back(
+            local ? getWindowEntry(window.getBaseDilations(), d) : 1);
     auto local = stablehlo::ReduceWindowOp::create(
         b, loc, ValueRange{args.value}, ValueRange{args.padding},
         window.getWindowDimensions(), attrOr(window.getWindowStrides()),
@@ -722,13 +719,7 @@ LogicalResult exchangeConvolutionHalos(stablehlo::ConvolutionOp conv,
     return failure();
   int64_t rank = conv.getLhs().getType().getRank();
   int64_t spatial = dims.getInputSpatialDimensions().size();
-  auto get = [&](std::optional<ArrayRef<int64_t>> values, int64_t i,
-                 int64_t otherwise) {
-    return values ? (*values)[i] : otherwise;
-  };
-  SmallVector<int64_t> padding(2 * spatial, 0);
-  if (std::optional<DenseIntElementsAttr> attr = conv.getPadding())
-    padding = llvm::to_vector(attr->getValues<int64_t>());
+  SmallVector<int64_t> padding = getConvolutionPadding(conv);
   auto kernel = conv.getRhs().getType();
   Edges edges;
   for (int64_t d = 0; d < rank; ++d) {
@@ -739,10 +730,11 @@ LogicalResult exchangeConvolutionHalos(stablehlo::ConvolutionOp conv,
     }
     int64_t i = it - dims.getInputSpatialDimensions().begin();
     int64_t size = kernel.getDimSize(dims.getKernelSpatialDimensions()[i]);
-    int64_t dilation = get(conv.getRhsDilation(), i, 1);
+    int64_t dilation = getWindowEntry(conv.getRhsDilation(), i);
     edges.push(padding[2 * i], padding[2 * i + 1],
-               get(conv.getWindowStrides(), i, 1), (size - 1) * dilation + 1,
-               get(conv.getLhsDilation(), i, 1));
+               getWindowEntry(conv.getWindowStrides(), i),
+               (size - 1) * dilation + 1,
+               getWindowEntry(conv.getLhsDilation(), i));
   }
   // The convolution of the gathered elements without their padding (zeros
   // outside the operand are in them) and input dilation (the exchange
@@ -754,7 +746,8 @@ LogicalResult exchangeConvolutionHalos(stablehlo::ConvolutionOp conv,
       bool local = args.whole[dims.getInputSpatialDimensions()[i]];
       pads.push_back(local ? padding[2 * i] : 0);
       pads.push_back(local ? padding[2 * i + 1] : 0);
-      lhsDilation.push_back(local ? get(conv.getLhsDilation(), i, 1) : 1);
+      lhsDilation.push_back(local ? getWindowEntry(conv.getLhsDilation(), i)
+                                  : 1);
     }
     IRMapping mapping;
     mapping.map(conv.getLhs(), args.value);

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HaloExchange.h"
+#include "WindowAttributes.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Dialect/Shardy/SdyOps.h"
@@ -242,11 +243,10 @@ LogicalResult exchangeSelectAndScatterHalos(stablehlo::SelectAndScatterOp op,
     return failure();
   int64_t rank = operandType.getRank();
   ArrayRef<int64_t> sizes = *op.getWindowDimensions();
-  SmallVector<int64_t> strides(rank, 1), padding(2 * rank, 0);
+  SmallVector<int64_t> strides(rank, 1);
   if (std::optional<ArrayRef<int64_t>> attr = op.getWindowStrides())
     strides.assign(attr->begin(), attr->end());
-  if (std::optional<DenseIntElementsAttr> attr = op.getPadding())
-    padding = llvm::to_vector(attr->getValues<int64_t>());
+  SmallVector<int64_t> padding = getPaddingOrZeros(op.getPadding(), rank);
 
   // Along a windowed split dimension the source is whole and the halos
   // are exchanged; along a split one without windows the source is split

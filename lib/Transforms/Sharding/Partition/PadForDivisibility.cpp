@@ -11,6 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "WindowAttributes.h"
+
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
 #include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
@@ -506,34 +508,27 @@ LogicalResult Padder::padDotGeneral(stablehlo::DotGeneralOp op) {
 void growHighPadding(stablehlo::ConvolutionOp conv, RankedTensorType target) {
   auto dims = conv.getDimensionNumbers();
   int64_t spatial = dims.getInputSpatialDimensions().size();
-  auto get = [](std::optional<ArrayRef<int64_t>> values, int64_t i) {
-    return values ? (*values)[i] : 1;
-  };
-  SmallVector<int64_t> padding(2 * spatial, 0);
-  if (std::optional<DenseIntElementsAttr> attr = conv.getPadding())
-    padding = llvm::to_vector(attr->getValues<int64_t>());
+  SmallVector<int64_t> padding = getConvolutionPadding(conv);
   bool grown = false;
   for (int64_t i = 0; i < spatial; ++i) {
     int64_t size =
         conv.getLhs().getType().getDimSize(dims.getInputSpatialDimensions()[i]);
     int64_t taps = conv.getRhs().getType().getDimSize(
         dims.getKernelSpatialDimensions()[i]);
-    int64_t read = (size - 1) * get(conv.getLhsDilation(), i) + 1 +
+    int64_t read = (size - 1) * getWindowEntry(conv.getLhsDilation(), i) + 1 +
                    padding[2 * i] + padding[2 * i + 1];
-    int64_t window = (taps - 1) * get(conv.getRhsDilation(), i) + 1;
+    int64_t window = (taps - 1) * getWindowEntry(conv.getRhsDilation(), i) + 1;
     int64_t outputs = target.getDimSize(dims.getOutputSpatialDimensions()[i]);
     int64_t needed =
-        (outputs - 1) * get(conv.getWindowStrides(), i) + window - read;
+        (outputs - 1) * getWindowEntry(conv.getWindowStrides(), i) + window -
+        read;
     if (outputs > 0 && needed > 0) {
       padding[2 * i + 1] += needed;
       grown = true;
     }
   }
   if (grown)
-    conv.setPaddingAttr(DenseIntElementsAttr::get(
-        RankedTensorType::get({spatial, 2},
-                              IntegerType::get(conv.getContext(), 64)),
-        padding));
+    setConvolutionPadding(conv, padding);
 }
 
 /// convolution: zeros in the padding of the dimensions the windows sum

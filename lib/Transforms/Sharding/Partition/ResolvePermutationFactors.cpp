@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HaloExchange.h"
+#include "WindowAttributes.h"
 
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 #include "hlokit/Transforms/Sharding/Import/ShardableValues.h"
@@ -246,26 +247,23 @@ SmallVector<int64_t> getMovingFactors(Operation *op, OpShardingRuleAttr rule) {
 /// the dilated lhs.
 bool readsOwnBlock(stablehlo::ConvolutionOp conv, int64_t i, int64_t shards) {
   auto dims = conv.getDimensionNumbers();
-  auto get = [&](std::optional<ArrayRef<int64_t>> values) {
-    return values ? (*values)[i] : 1;
-  };
-  SmallVector<int64_t> padding(2 * dims.getInputSpatialDimensions().size(), 0);
-  if (std::optional<DenseIntElementsAttr> attr = conv.getPadding())
-    padding = llvm::to_vector(attr->getValues<int64_t>());
-  bool reversed = conv.getWindowReversal() && (*conv.getWindowReversal())[i];
+  SmallVector<int64_t> padding = getConvolutionPadding(conv);
+  bool reversed = isWindowReversed(conv, i);
   int64_t block = llvm::divideCeil(
       conv.getLhs().getType().getDimSize(dims.getInputSpatialDimensions()[i]),
       shards);
   int64_t taps = llvm::divideCeil(
       conv.getRhs().getType().getDimSize(dims.getKernelSpatialDimensions()[i]),
       shards);
-  int64_t lhsDilation = get(conv.getLhsDilation());
-  int64_t rhsDilation = get(conv.getRhsDilation());
+  int64_t lhsDilation = getWindowEntry(conv.getLhsDilation(), i);
+  int64_t rhsDilation = getWindowEntry(conv.getRhsDilation(), i);
   int64_t read = (block * shards - 1) * lhsDilation + 1 + padding[2 * i] +
                  padding[2 * i + 1];
   int64_t window = (taps * shards - 1) * rhsDilation + 1;
   int64_t paddedWindows =
-      read < window ? 0 : (read - window) / get(conv.getWindowStrides()) + 1;
+      read < window
+          ? 0
+          : (read - window) / getWindowEntry(conv.getWindowStrides(), i) + 1;
   return conv.getType().getDimSize(dims.getOutputSpatialDimensions()[i]) == 1 &&
          paddedWindows <= 1 && padding[2 * i] == 0 && !reversed &&
          taps * rhsDilation == block * lhsDilation;

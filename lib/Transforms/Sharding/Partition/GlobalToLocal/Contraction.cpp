@@ -18,6 +18,7 @@
 #include "GlobalToLocal.h"
 
 #include "../HaloExchange.h"
+#include "../WindowAttributes.h"
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
 
 #include "mlir/IR/Matchers.h"
@@ -114,26 +115,6 @@ FailureOr<int64_t> getLocalGroupCount(Operation *op, const Localizer &localizer,
   return count / shards;
 }
 
-/// `conv`'s padding, low and high per spatial dimension (zeros when none).
-SmallVector<int64_t> getPadding(stablehlo::ConvolutionOp conv) {
-  if (std::optional<DenseIntElementsAttr> attr = conv.getPadding())
-    return llvm::to_vector(attr->getValues<int64_t>());
-  return SmallVector<int64_t>(
-      2 * conv.getDimensionNumbers().getInputSpatialDimensions().size(), 0);
-}
-
-/// Sets `conv`'s padding to `padding` (low and high per spatial dimension).
-void setPadding(stablehlo::ConvolutionOp conv, ArrayRef<int64_t> padding) {
-  auto type = RankedTensorType::get({int64_t(padding.size() / 2), 2},
-                                    IntegerType::get(conv.getContext(), 64));
-  conv.setPaddingAttr(DenseIntElementsAttr::get(type, padding));
-}
-
-/// Entry `i` of an optional window attribute of a convolution, 1 if absent.
-int64_t getWindowEntry(std::optional<ArrayRef<int64_t>> values, int64_t i) {
-  return values ? (*values)[i] : 1;
-}
-
 /// A convolution whose kernel is split along spatial dimension `i` (lhs and
 /// result whole there) sums, on each device, the taps of the window its
 /// kernel block holds: read from the padded, dilated lhs `shift` places
@@ -159,10 +140,10 @@ std::optional<KernelSplit> getKernelSplit(stablehlo::ConvolutionOp conv,
   int64_t taps = conv.getRhs().getType().getDimSize(kernelDim);
   int64_t stride = getWindowEntry(conv.getWindowStrides(), i);
   int64_t dilation = getWindowEntry(conv.getRhsDilation(), i);
-  bool reversed = conv.getWindowReversal() && (*conv.getWindowReversal())[i];
+  bool reversed = isWindowReversed(conv, i);
   int64_t outputs =
       conv.getType().getDimSize(dims.getOutputSpatialDimensions()[i]);
-  SmallVector<int64_t> padding = getPadding(conv);
+  SmallVector<int64_t> padding = getConvolutionPadding(conv);
   KernelSplit split{i,
                     padding[2 * i],
                     padding[2 * i + 1],
@@ -228,8 +209,8 @@ std::optional<int64_t> getSplitWindowHighPadding(stablehlo::ConvolutionOp conv,
   if (Localizer::getDimAxes(localizer.getSharding(conv.getLhs()), lhsDim) !=
       Localizer::getDimAxes(localizer.getSharding(conv.getRhs()), kernelDim))
     return std::nullopt;
-  int64_t lowPadding = getPadding(conv)[2 * i];
-  bool reversed = conv.getWindowReversal() && (*conv.getWindowReversal())[i];
+  int64_t lowPadding = getConvolutionPadding(conv)[2 * i];
+  bool reversed = isWindowReversed(conv, i);
   int64_t windows =
       conv.getType().getDimSize(dims.getOutputSpatialDimensions()[i]);
   int64_t block = conv.getLhs().getType().getDimSize(lhsDim);
@@ -246,10 +227,10 @@ std::optional<int64_t> getSplitWindowHighPadding(stablehlo::ConvolutionOp conv,
 /// (i, h) of `highPadding`.
 void setHighPadding(stablehlo::ConvolutionOp conv,
                     ArrayRef<std::pair<int64_t, int64_t>> highPadding) {
-  SmallVector<int64_t> padding = getPadding(conv);
+  SmallVector<int64_t> padding = getConvolutionPadding(conv);
   for (auto [i, high] : highPadding)
     padding[2 * i + 1] = high;
-  setPadding(conv, padding);
+  setConvolutionPadding(conv, padding);
 }
 
 /// Gives `conv`, its kernel split along spatial dimensions, the lhs
@@ -266,7 +247,7 @@ void shiftKernelWindows(stablehlo::ConvolutionOp conv, Localizer &localizer,
   int64_t rank = lhsType.getRank();
   int64_t spatial = dims.getInputSpatialDimensions().size();
   SmallVector<int64_t> lows(rank, 0), highs(rank, 0), interior(rank, 0);
-  SmallVector<int64_t> padding = getPadding(conv);
+  SmallVector<int64_t> padding = getConvolutionPadding(conv);
   SmallVector<int64_t> lhsDilation(spatial, 1);
   if (std::optional<ArrayRef<int64_t>> attr = conv.getLhsDilation())
     lhsDilation = llvm::to_vector(*attr);
@@ -290,7 +271,7 @@ void shiftKernelWindows(stablehlo::ConvolutionOp conv, Localizer &localizer,
         b, loc, lhs, dims.getInputSpatialDimensions()[split.i], split.shifts,
         split.readLength, localizer.getOptions().useReplicaId);
   conv.getLhsMutable().assign(lhs);
-  setPadding(conv, padding);
+  setConvolutionPadding(conv, padding);
   if (conv.getLhsDilation())
     conv.setLhsDilation(lhsDilation);
 }
