@@ -242,31 +242,28 @@ SmallVector<int64_t> getMovingFactors(Operation *op, OpShardingRuleAttr rule) {
 /// Whether `conv`'s lhs, split along spatial dimension `i` into `shards`
 /// blocks alike with its kernel, gives each device what its block of taps
 /// reads (as convert-global-to-local asks): one window, also once both are
-/// padded for divisibility, from the lhs's first element (no low padding,
-/// not reversed), a block of taps spanning as many places as a block of
-/// the dilated lhs.
+/// padded for divisibility, whose blocks of taps read the lhs's blocks
+/// (tapsReadOwnBlock).
 bool readsOwnBlock(stablehlo::ConvolutionOp conv, int64_t i, int64_t shards) {
   auto dims = conv.getDimensionNumbers();
   SmallVector<int64_t> padding = getConvolutionPadding(conv);
-  bool reversed = isWindowReversed(conv, i);
   int64_t block = llvm::divideCeil(
       conv.getLhs().getType().getDimSize(dims.getInputSpatialDimensions()[i]),
       shards);
   int64_t taps = llvm::divideCeil(
       conv.getRhs().getType().getDimSize(dims.getKernelSpatialDimensions()[i]),
       shards);
-  int64_t lhsDilation = getWindowEntry(conv.getLhsDilation(), i);
-  int64_t rhsDilation = getWindowEntry(conv.getRhsDilation(), i);
-  int64_t read = (block * shards - 1) * lhsDilation + 1 + padding[2 * i] +
-                 padding[2 * i + 1];
-  int64_t window = (taps * shards - 1) * rhsDilation + 1;
+  int64_t read =
+      (block * shards - 1) * getWindowEntry(conv.getLhsDilation(), i) + 1 +
+      padding[2 * i] + padding[2 * i + 1];
+  int64_t window =
+      (taps * shards - 1) * getWindowEntry(conv.getRhsDilation(), i) + 1;
   int64_t paddedWindows =
       read < window
           ? 0
           : (read - window) / getWindowEntry(conv.getWindowStrides(), i) + 1;
   return conv.getType().getDimSize(dims.getOutputSpatialDimensions()[i]) == 1 &&
-         paddedWindows <= 1 && padding[2 * i] == 0 && !reversed &&
-         taps * rhsDilation == block * lhsDilation;
+         paddedWindows <= 1 && tapsReadOwnBlock(conv, i, block, taps);
 }
 
 /// A convolution whose lhs is split along a spatial dimension alike with

@@ -52,6 +52,20 @@ inline bool isWindowReversed(stablehlo::ConvolutionOp conv, int64_t i) {
   return conv.getWindowReversal() && (*conv.getWindowReversal())[i];
 }
 
+/// Whether each device's block of `taps` taps of `conv`'s window along
+/// spatial dimension `i` reads exactly its own block of `block` lhs
+/// elements, when the lhs and kernel are split alike there and the window
+/// is the only one: it starts at the lhs's first element (no low padding,
+/// not reversed) and a block of taps spans as many places as a block of
+/// the dilated lhs.
+inline bool tapsReadOwnBlock(stablehlo::ConvolutionOp conv, int64_t i,
+                             int64_t block, int64_t taps) {
+  return getConvolutionPadding(conv)[2 * i] == 0 &&
+         !isWindowReversed(conv, i) &&
+         taps * getWindowEntry(conv.getRhsDilation(), i) ==
+             block * getWindowEntry(conv.getLhsDilation(), i);
+}
+
 } // namespace hlokit::sdy
 
 #endif // HLOKIT_LIB_TRANSFORMS_SHARDING_PARTITION_WINDOWATTRIBUTES_H

@@ -196,10 +196,9 @@ bool isSummedAlong(Value value, ArrayRef<AxisRefAttr> axes, MeshAttr mesh) {
 
 /// The high padding along spatial dimension `i` of `conv`, its lhs and
 /// kernel split there alike, that makes each device's one window read its
-/// lhs block and nothing past it; none when the blocks of taps and of the
-/// lhs do not match. They match when the result has one window, read from
-/// the lhs's first element (no low padding, not reversed), and a block of
-/// taps spans as many places as a block of the dilated lhs.
+/// lhs block and nothing past it; none when the result has more than one
+/// window or the blocks of taps and of the lhs do not match
+/// (tapsReadOwnBlock).
 std::optional<int64_t> getSplitWindowHighPadding(stablehlo::ConvolutionOp conv,
                                                  const Localizer &localizer,
                                                  int64_t i) {
@@ -209,18 +208,14 @@ std::optional<int64_t> getSplitWindowHighPadding(stablehlo::ConvolutionOp conv,
   if (Localizer::getDimAxes(localizer.getSharding(conv.getLhs()), lhsDim) !=
       Localizer::getDimAxes(localizer.getSharding(conv.getRhs()), kernelDim))
     return std::nullopt;
-  int64_t lowPadding = getConvolutionPadding(conv)[2 * i];
-  bool reversed = isWindowReversed(conv, i);
   int64_t windows =
       conv.getType().getDimSize(dims.getOutputSpatialDimensions()[i]);
   int64_t block = conv.getLhs().getType().getDimSize(lhsDim);
   int64_t taps = conv.getRhs().getType().getDimSize(kernelDim);
-  int64_t lhsDilation = getWindowEntry(conv.getLhsDilation(), i);
-  int64_t rhsDilation = getWindowEntry(conv.getRhsDilation(), i);
-  if (windows != 1 || lowPadding != 0 || reversed ||
-      taps * rhsDilation != block * lhsDilation)
+  if (windows != 1 || !tapsReadOwnBlock(conv, i, block, taps))
     return std::nullopt;
-  return (taps - 1) * rhsDilation - (block - 1) * lhsDilation;
+  return (taps - 1) * getWindowEntry(conv.getRhsDilation(), i) -
+         (block - 1) * getWindowEntry(conv.getLhsDilation(), i);
 }
 
 /// Sets the high padding of `conv`'s spatial dimensions i to h, for each
