@@ -20,6 +20,7 @@
 #include "../HaloExchange.h"
 #include "../WindowAttributes.h"
 #include "hlokit/Dialect/Shardy/SdyAxisRefs.h"
+#include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
 
 #include "mlir/IR/Matchers.h"
 
@@ -255,12 +256,10 @@ void shiftKernelWindows(stablehlo::ConvolutionOp conv, Localizer &localizer,
     lhsDilation[split.i] = 1;
   }
   if (llvm::any_of(llvm::concat<int64_t>(lows, highs, interior),
-                   [](int64_t n) { return n != 0; })) {
-    auto scalar = RankedTensorType::get({}, lhsType.getElementType());
-    Value zero = stablehlo::ConstantOp::create(
-        b, loc, cast<ElementsAttr>(b.getZeroAttr(scalar)));
-    lhs = stablehlo::PadOp::create(b, loc, lhs, zero, lows, highs, interior);
-  }
+                   [](int64_t n) { return n != 0; }))
+    lhs = stablehlo::PadOp::create(
+        b, loc, lhs, emitScalarZero(b, loc, lhsType.getElementType()), lows,
+        highs, interior);
   for (const KernelSplit &split : splits)
     lhs = halo::sliceAtDeviceOffset(
         b, loc, lhs, dims.getInputSpatialDimensions()[split.i], split.shifts,

@@ -18,6 +18,7 @@
 
 #include "../HaloExchange.h"
 #include "hlokit/Dialect/StableHLO/Builders.h"
+#include "hlokit/Transforms/Sharding/Partition/DivisiblePadding.h"
 
 using namespace mlir;
 
@@ -378,14 +379,10 @@ void scatterBlocksOfWindows(stablehlo::ScatterOp scatter, Localizer &localizer,
       int64_t size = local.getDimSize(window.dim);
       int64_t global = size * localizer.getShardCount(sharding, window.dim);
       int64_t reach = updatesType.getDimSize(window.updateDim);
-      if (reach < global) {
-        auto scalar = RankedTensorType::get(
-            {}, cast<RankedTensorType>(block.getType()).getElementType());
-        Value zero = stablehlo::ConstantOp::create(
-            b, loc, cast<ElementsAttr>(b.getZeroAttr(scalar)));
-        block = halo::padAlong(b, loc, block, zero, window.updateDim, 0,
-                               global - reach);
-      }
+      if (reach < global)
+        block = halo::padAlong(
+            b, loc, block, emitScalarZero(b, loc, getElementTypeOrSelf(update)),
+            window.updateDim, 0, global - reach);
       block =
           halo::sliceAtDeviceOffset(b, loc, block, window.updateDim, offset,
                                     size, localizer.getOptions().useReplicaId);
