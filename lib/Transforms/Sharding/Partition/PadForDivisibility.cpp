@@ -45,8 +45,6 @@ SmallVector<Type> inferResultTypes(Operation *op) {
   return inferred;
 }
 
-/// The state of the pass over one function: the values given a padded type,
-/// with their global type, and those whose padding holds zeros.
 /// A resharding collective's operand: its sharding (null when it has
 /// none) and mesh, the collective's result sharding, and the operand's
 /// type as it is and padded for the result sharding.
@@ -71,6 +69,8 @@ struct CollectiveOperand {
   }
 };
 
+/// The state of the pass over one function: the values given a padded type,
+/// with their global type, and those whose padding holds zeros.
 class Padder {
 public:
   explicit Padder(func::FuncOp func) : func(func) {}
@@ -103,6 +103,8 @@ private:
 
   LogicalResult padSlicingCollective(Operation *op,
                                      TensorShardingAttr outSharding);
+  Value gatherDims(OpBuilder &builder, Location loc, Value input,
+                   TensorShardingAttr in, const llvm::BitVector &gathered);
   LogicalResult padAllSlice(AllSliceOp op);
   LogicalResult padAllGather(AllGatherOp op);
   LogicalResult padAllToAll(AllToAllOp op);
@@ -266,6 +268,27 @@ TensorShardingAttr getWithWholeDims(TensorShardingAttr sharding,
       sharding.getUnreducedAxes(), sharding.getReductionOp());
 }
 
+/// An all_gather of `input` (sharded `in`) along its `gathered` dimensions.
+/// A padded operand keeps its padding (and whether it is zeros) through
+/// the gather, until cut back.
+Value Padder::gatherDims(OpBuilder &builder, Location loc, Value input,
+                         TensorShardingAttr in,
+                         const llvm::BitVector &gathered) {
+  MLIRContext *context = builder.getContext();
+  SmallVector<AxisRefListAttr> gathering;
+  for (auto [d, dim] : llvm::enumerate(in.getDimShardings()))
+    gathering.push_back(AxisRefListAttr::get(
+        context, gathered[d] ? dim.getAxes() : ArrayRef<AxisRefAttr>()));
+  Value whole = AllGatherOp::create(
+      builder, loc, input, ListOfAxisRefListsAttr::get(context, gathering),
+      getWithWholeDims(in, gathered));
+  if (isPadded(input))
+    original[whole] = getOriginalType(input);
+  if (zeroPadded.contains(input))
+    zeroPadded.insert(whole);
+  return whole;
+}
+
 /// all_slice: padding a dimension its operand splits would move elements
 /// across the devices' blocks (6 elements in blocks of 3 padded to 8 for
 /// blocks of 2: the device holding 2 and 3 has only 2), padded already or
@@ -276,32 +299,20 @@ LogicalResult Padder::padAllSlice(AllSliceOp op) {
   if (!mesh || target == type)
     return padSlicingCollective(op, out);
   MLIRContext *context = op.getContext();
-  SmallVector<AxisRefListAttr> gathering, slicing;
+  SmallVector<AxisRefListAttr> slicing;
   llvm::BitVector gathered(type.getRank());
   for (auto [d, dim] : llvm::enumerate(in.getDimShardings())) {
     bool grows = target.getDimSize(d) != type.getDimSize(d);
-    bool gather = grows && getAxesSize(dim.getAxes(), mesh) > 1;
-    gathered[d] = gather;
-    gathering.push_back(AxisRefListAttr::get(
-        context, gather ? dim.getAxes() : ArrayRef<AxisRefAttr>()));
-    slicing.push_back(gather ? AxisRefListAttr::get(
-                                   context, out.getDimShardings()[d].getAxes())
-                             : op.getSlicingAxes()[d]);
+    gathered[d] = grows && getAxesSize(dim.getAxes(), mesh) > 1;
+    slicing.push_back(
+        gathered[d]
+            ? AxisRefListAttr::get(context, out.getDimShardings()[d].getAxes())
+            : op.getSlicingAxes()[d]);
   }
   if (gathered.none())
     return padSlicingCollective(op, out);
   OpBuilder builder(op);
-  Value whole =
-      AllGatherOp::create(builder, op.getLoc(), input,
-                          ListOfAxisRefListsAttr::get(context, gathering),
-                          getWithWholeDims(in, gathered));
-  // Already padded, the operand keeps its padding (and whether it is zeros)
-  // through the gather.
-  if (isPadded(input))
-    original[whole] = getOriginalType(input);
-  if (zeroPadded.contains(input))
-    zeroPadded.insert(whole);
-  op->setOperand(0, whole);
+  op->setOperand(0, gatherDims(builder, op.getLoc(), input, in, gathered));
   op.setSlicingAxesAttr(ListOfAxisRefListsAttr::get(context, slicing));
   return padSlicingCollective(op, out);
 }
@@ -389,31 +400,20 @@ LogicalResult Padder::padAllToAll(AllToAllOp op) {
   if (!movesElements)
     return padAllToAllInPlace(op);
   MLIRContext *context = op.getContext();
-  SmallVector<AxisRefListAttr> gathering, slicing;
+  SmallVector<AxisRefListAttr> slicing;
   for (auto [d, dim] : llvm::enumerate(in.getDimShardings())) {
-    ArrayRef<AxisRefAttr> kept =
-        gathered[d] ? ArrayRef<AxisRefAttr>() : dim.getAxes();
-    gathering.push_back(AxisRefListAttr::get(
-        context, gathered[d] ? dim.getAxes() : ArrayRef<AxisRefAttr>()));
+    int64_t kept = gathered[d] ? 0 : dim.getAxes().size();
     slicing.push_back(AxisRefListAttr::get(
-        context, out.getDimShardings()[d].getAxes().drop_front(kept.size())));
+        context, out.getDimShardings()[d].getAxes().drop_front(kept)));
   }
   OpBuilder builder(op);
-  auto gather =
-      AllGatherOp::create(builder, op.getLoc(), input,
-                          ListOfAxisRefListsAttr::get(context, gathering),
-                          getWithWholeDims(in, gathered));
+  Value gather = gatherDims(builder, op.getLoc(), input, in, gathered);
   auto slice =
-      AllSliceOp::create(builder, op.getLoc(), gather.getResult(),
+      AllSliceOp::create(builder, op.getLoc(), gather,
                          ListOfAxisRefListsAttr::get(context, slicing), out);
   op.getResult().replaceAllUsesWith(slice.getResult());
   op.erase();
-  // The gather of a padded operand is padded as it until cut back.
-  if (isPadded(input))
-    original[gather.getResult()] = getOriginalType(input);
-  if (zeroPadded.contains(input))
-    zeroPadded.insert(gather.getResult());
-  if (failed(padOp(gather)))
+  if (failed(padOp(gather.getDefiningOp())))
     return failure();
   // The gather may have been cut back.
   slice.getResult().setType(slice.getTensor().getType());
